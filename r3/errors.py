@@ -1,0 +1,77 @@
+"""One exception tree for everything r3 raises.
+
+Callers catch :class:`R3Error` (or a subclass) and never a backend's or library's own
+exception type: adapters wrap those with ``raise ... from e`` so the cause stays visible.
+"""
+
+from __future__ import annotations
+
+
+class R3Error(Exception):
+    """Root of every error r3 raises on purpose."""
+
+
+class UserInputError(R3Error):
+    """Bad input from a user (a file, an option, a dataset row): shown as one line, no traceback."""
+
+
+class SchemaError(R3Error):
+    """A schema that cannot be read or that contradicts itself."""
+
+
+class QueryError(R3Error):
+    """A query that cannot be parsed, validated or executed.
+
+    ``error_class`` is NebulaGraph's name for the class of error, so conformance runners can
+    compare it with the ``SyntaxError|SemanticError|ExecutionError`` of a TCK step.
+    """
+
+    error_class = "QueryError"
+
+
+class QuerySyntaxError(QueryError):
+    """Text that is not a query of the dialect.
+
+    Carries where the parser stopped (1-based ``line`` and ``column``), the ``token`` it
+    found there and the tokens it ``expected``, so a repair loop or a person can fix it.
+    """
+
+    error_class = "SyntaxError"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        token: str | None = None,
+        expected: tuple[str, ...] = (),
+    ) -> None:
+        self.message = message
+        self.line = line
+        self.column = column
+        self.token = token
+        self.expected = tuple(expected)
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = f" at line {self.line}, column {self.column}" if self.line is not None else ""
+        near = f" near {self.token!r}" if self.token else ""
+        exp = ""
+        if self.expected:
+            shown = ", ".join(sorted(self.expected)[:12])
+            more = "" if len(self.expected) <= 12 else f", … ({len(self.expected) - 12} more)"
+            exp = f"; expected one of: {shown}{more}"
+        return f"{self.message}{where}{near}{exp}"
+
+
+class QuerySemanticError(QueryError):
+    """A well-formed query that refers to unknown names, wrong kinds or wrong types."""
+
+    error_class = "SemanticError"
+
+
+class QueryExecutionError(QueryError):
+    """A query that failed while running (guard tripped, runtime type error, …)."""
+
+    error_class = "ExecutionError"
