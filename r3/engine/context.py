@@ -1,0 +1,121 @@
+"""What every executor step shares while one query runs: the store, the space, variables, guards.
+
+Why one object: guards (row, expansion and time limits) must be enforced in every loop that
+can blow up — GO with many steps, var-length patterns, path search — and the conversion of
+storage records into r3 values must be done one way (and cached) for every statement kind.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.values import Edge, Map, Tags, Vertex
+
+if TYPE_CHECKING:
+    from r3.engine.storage import EdgeRecord, GraphStore, Space
+    from r3.graph.backend import ResultSet
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Guards that make a runaway query fail cleanly instead of exhausting the machine.
+
+    ``max_rows``: rows one step may hold; ``max_expansions``: edges/paths visited by one
+    query; ``timeout_s``: wall time of one query; ``max_steps``: traversal depth (GO steps,
+    var-length upper bound, path length) accepted at all.
+    """
+
+    max_rows: int = 2_000_000
+    max_expansions: int = 20_000_000
+    timeout_s: float = 60.0
+    max_steps: int = 64
+
+
+@dataclass
+class ExecContext:
+    """Per-query state. Executors read the graph through ``space`` and report work to ``charge``."""
+
+    store: GraphStore
+    space_name: str | None = None
+    allow_writes: bool = False
+    limits: Limits = field(default_factory=Limits)
+    #: ``$var`` results of earlier ``$var = …`` statements in the same script.
+    variables: dict[str, ResultSet] = field(default_factory=dict)
+    expansions: int = 0
+    deadline: float = 0.0
+    _vertex_cache: dict[Any, Vertex | None] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.deadline:
+            self.deadline = time.monotonic() + self.limits.timeout_s
+
+    # ---------------------------------------------------------------- space
+
+    @property
+    def space(self) -> Space:
+        """The current space; NebulaGraph's "Space was not chosen." when there is none."""
+        if self.space_name is None:
+            raise QuerySemanticError("Space was not chosen.")
+        return self.store.space(self.space_name)
+
+    def use(self, name: str) -> None:
+        if not self.store.has_space(name):
+            raise QueryExecutionError(f"SpaceNotFound: SpaceName `{name}`")
+        self.space_name = name
+        self._vertex_cache.clear()
+
+    # ---------------------------------------------------------------- guards
+
+    def charge(self, expansions: int = 1) -> None:
+        """Count traversal work and check the time; raise a clean error past a limit."""
+        self.expansions += expansions
+        if self.expansions > self.limits.max_expansions:
+            raise QueryExecutionError(
+                f"query stopped: more than {self.limits.max_expansions} expansions "
+                "(narrow the traversal or raise Limits.max_expansions)"
+            )
+        if time.monotonic() > self.deadline:
+            raise QueryExecutionError(f"query stopped: time limit of {self.limits.timeout_s:g} s exceeded")
+
+    def check_rows(self, n: int) -> None:
+        if n > self.limits.max_rows:
+            raise QueryExecutionError(
+                f"query stopped: an intermediate result exceeded {self.limits.max_rows} rows"
+            )
+
+    def check_steps(self, n: int) -> None:
+        if n > self.limits.max_steps:
+            raise QueryExecutionError(
+                f"query stopped: {n} steps exceeds the limit of {self.limits.max_steps} "
+                "(raise Limits.max_steps to allow deeper traversals)"
+            )
+
+    # ---------------------------------------------------------------- values
+
+    def vertex(self, vid: Any) -> Vertex | None:
+        """The stored vertex as an r3 value (cached per query), or None if it does not exist."""
+        if vid in self._vertex_cache:
+            return self._vertex_cache[vid]
+        rec = self.space.get_vertex(vid)
+        value = None if rec is None else Vertex(vid, Tags({t: Map(p) for t, p in rec.tags.items()}))
+        self._vertex_cache[vid] = value
+        return value
+
+    def vertex_or_bare(self, vid: Any) -> Vertex:
+        """The stored vertex, or a vertex with no tags for a dangling edge's missing endpoint."""
+        return self.vertex(vid) or Vertex(vid, Tags())
+
+    @staticmethod
+    def edge(rec: EdgeRecord, *, reversed: bool = False) -> Edge:
+        """An edge record as an r3 value; ``reversed`` when it was walked against its direction."""
+        return Edge(rec.src, rec.dst, rec.type, rec.rank, Map(rec.props or {}), reversed=reversed)
+
+    def invalidate(self) -> None:
+        """Forget cached vertices after a write."""
+        self._vertex_cache.clear()
+
+
+__all__ = ["ExecContext", "Limits"]

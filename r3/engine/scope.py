@@ -1,0 +1,104 @@
+"""Name resolution for one row while an expression is evaluated.
+
+Why a class with hooks: the same expression syntax means different things per statement —
+``like.likeness`` is the edge being traversed in GO, ``player.name`` the fetched vertex's
+tag property in FETCH/LOOKUP, ``$$.player.name`` the destination vertex, ``$-.name`` a
+column of the piped-in row, ``v`` a MATCH binding. The evaluator
+(:mod:`r3.engine.evaluator`) handles operators and functions once; each statement executor
+subclasses :class:`Scope` (or fills its fields) to say what those references mean.
+
+A hook returns :data:`MISSING` when it does not know the name, and the evaluator then raises
+NebulaGraph's SemanticError for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from r3.values import Value
+
+MISSING: Any = object()
+"""Sentinel: the scope does not resolve this name (distinct from NULL and EMPTY)."""
+
+
+class Scope:
+    """Bindings of one row. ``bindings`` holds MATCH variables, aliases, UNWIND and
+    list-comprehension variables; ``input`` the ``$-`` row (column -> value); ``variables``
+    the ``$var`` rows of the current row-wise evaluation (var -> column -> value)."""
+
+    __slots__ = ("bindings", "input", "variables", "parent")
+
+    def __init__(
+        self,
+        bindings: Mapping[str, Value] | None = None,
+        *,
+        input: Mapping[str, Value] | None = None,
+        variables: Mapping[str, Mapping[str, Value]] | None = None,
+        parent: Scope | None = None,
+    ) -> None:
+        self.bindings: Mapping[str, Value] = bindings or {}
+        self.input = input
+        self.variables = variables
+        self.parent = parent
+
+    def child(self, bindings: Mapping[str, Value]) -> Scope:
+        """A nested scope (list comprehension, reduce, quantifiers) that falls back to this one."""
+        return Scope(bindings, parent=self)
+
+    # -- plain names ------------------------------------------------------------------
+    def lookup(self, name: str) -> Value:
+        scope: Scope | None = self
+        while scope is not None:
+            if name in scope.bindings:
+                return scope.bindings[name]
+            scope = scope.parent
+        return self.root()._name_hook(name)
+
+    def root(self) -> Scope:
+        scope = self
+        while scope.parent is not None:
+            scope = scope.parent
+        return scope
+
+    def _name_hook(self, name: str) -> Value:
+        """Names a statement resolves itself (``vertex``/``edge`` in GO/FETCH/LOOKUP)."""
+        return MISSING
+
+    # -- nGQL references ---------------------------------------------------------------
+    def input_prop(self, name: str) -> Value:
+        """``$-.name``."""
+        root = self.root()
+        if root.input is None:
+            return MISSING
+        return root.input.get(name, MISSING)
+
+    def var_prop(self, var: str, name: str) -> Value:
+        """``$var.name``."""
+        root = self.root()
+        if root.variables is None or var not in root.variables:
+            return MISSING
+        return root.variables[var].get(name, MISSING)
+
+    def src_prop(self, tag: str, prop: str) -> Value:
+        """``$^.tag.prop``."""
+        return MISSING
+
+    def dst_prop(self, tag: str, prop: str) -> Value:
+        """``$$.tag.prop``."""
+        return MISSING
+
+    def src_vertex(self) -> Value:
+        """``$^``."""
+        return MISSING
+
+    def dst_vertex(self) -> Value:
+        """``$$``."""
+        return MISSING
+
+    def schema_prop(self, owner: str, prop: str) -> Value:
+        """``edge.prop`` in GO (EMPTY for another edge type), ``tag.prop`` in FETCH/LOOKUP."""
+        return MISSING
+
+
+__all__ = ["MISSING", "Scope"]
