@@ -8,11 +8,12 @@ storage records into r3 values must be done one way (and cached) for every state
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from r3.errors import QueryExecutionError, QuerySemanticError
-from r3.values import Edge, Map, Tags, Vertex
+from r3.values import NULL, Edge, Map, Tags, Vertex
 
 if TYPE_CHECKING:
     from r3.engine.storage import EdgeRecord, GraphStore, Space
@@ -100,7 +101,7 @@ class ExecContext:
         if vid in self._vertex_cache:
             return self._vertex_cache[vid]
         rec = self.space.get_vertex(vid)
-        value = None if rec is None else Vertex(vid, Tags({t: Map(p) for t, p in rec.tags.items()}))
+        value = None if rec is None else Vertex(vid, Tags({t: props_map(p) for t, p in rec.tags.items()}))
         self._vertex_cache[vid] = value
         return value
 
@@ -111,11 +112,16 @@ class ExecContext:
     @staticmethod
     def edge(rec: EdgeRecord, *, reversed: bool = False) -> Edge:
         """An edge record as an r3 value; ``reversed`` when it was walked against its direction."""
-        return Edge(rec.src, rec.dst, rec.type, rec.rank, Map(rec.props or {}), reversed=reversed)
+        return Edge(rec.src, rec.dst, rec.type, rec.rank, props_map(rec.props or {}), reversed=reversed)
 
     def invalidate(self) -> None:
         """Forget cached vertices after a write."""
         self._vertex_cache.clear()
 
 
-__all__ = ["ExecContext", "Limits"]
+def props_map(props: Mapping[str, Any]) -> Map:
+    """Stored props as an r3 Map: storage keeps NULL as ``None``, the value model as :data:`NULL`."""
+    return Map({k: NULL if v is None else v for k, v in props.items()})
+
+
+__all__ = ["ExecContext", "Limits", "props_map"]

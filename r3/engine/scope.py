@@ -37,7 +37,7 @@ class Scope:
         variables: Mapping[str, Mapping[str, Value]] | None = None,
         parent: Scope | None = None,
     ) -> None:
-        self.bindings: Mapping[str, Value] = bindings or {}
+        self.bindings: Mapping[str, Value] = {} if bindings is None else bindings
         self.input = input
         self.variables = variables
         self.parent = parent
@@ -98,6 +98,11 @@ class Scope:
 
     def schema_prop(self, owner: str, prop: str) -> Value:
         """``edge.prop`` in GO (EMPTY for another edge type), ``tag.prop`` in FETCH/LOOKUP."""
+        return MISSING
+
+    def pattern(self, expr: Any, scope: Scope) -> Value:
+        """A pattern expression (``(v)-[:like]->()`` in WHERE, pattern comprehensions), evaluated
+        with ``scope``'s bindings by the MATCH executor; the evaluator calls it on the root scope."""
         return MISSING
 
 

@@ -73,7 +73,11 @@ class Expr(Node):
 
 @dataclass(eq=True)
 class Literal(Expr):
-    """``NULL`` (None), booleans, ints, floats and strings. ``int`` and ``float`` stay distinct."""
+    """``NULL`` (None), booleans, ints, floats and strings. ``int`` and ``float`` stay distinct.
+
+    A unary minus on a non-negative number literal is folded into it: ``-5`` is
+    ``Literal(-5)`` (the only way to write -9223372036854775808); ``-x`` stays a UnaryOp.
+    """
 
     value: None | bool | int | float | str
 
@@ -113,7 +117,10 @@ class DstRef(Expr):
 
 @dataclass(eq=True)
 class Property(Expr):
-    """``obj.name`` (attribute access; see the module docstring for how chains nest)."""
+    """``obj.name`` (attribute access; see the module docstring for how chains nest).
+
+    nGQL's "all columns" ``$-.*`` / ``$var.*`` is ``Property(InputRef(), '*')``.
+    """
 
     obj: Expr
     name: str
@@ -287,7 +294,10 @@ class PatternComprehension(Expr):
 
 @dataclass(eq=True)
 class NodePattern(Node):
-    """``(v:player:team {name: "x"})``. ``properties`` is a map literal or a parameter."""
+    """``(v:player:team {name: "x"})``. ``properties`` is a map literal or a parameter.
+
+    nGQL's per-label maps ``(v:player{age: 1}:team{name: "x"})`` are merged into one map.
+    """
 
     variable: str | None = None
     labels: list[str] = field(default_factory=list)
@@ -461,6 +471,14 @@ class Assignment(Statement):
 
 
 @dataclass(eq=True)
+class ReturnIfNotNull(Statement):
+    """nGQL's ``RETURN $a IF $b IS NOT NULL``: end the script with ``$a`` when ``$b`` has rows."""
+
+    variable: str
+    condition: str
+
+
+@dataclass(eq=True)
 class Explain(Statement):
     """``EXPLAIN [format="row"] stmt`` / ``PROFILE {stmts}``."""
 
@@ -584,10 +602,15 @@ class Sample(Statement):
 
 @dataclass(eq=True)
 class TagProps(Node):
-    """``tag(prop, …)`` in INSERT VERTEX."""
+    """``tag(prop, …)`` in INSERT VERTEX.
+
+    ``props_listed`` is False for ``INSERT VERTEX t VALUES …`` (no parenthesised list: the
+    values fill every property of the tag in schema order).
+    """
 
     tag: str
     props: list[str]
+    props_listed: bool = True
 
 
 @dataclass(eq=True)
@@ -617,10 +640,13 @@ class InsertVertex(Statement):
 
 @dataclass(eq=True)
 class InsertEdge(Statement):
+    """``INSERT EDGE [IF NOT EXISTS] e(props) VALUES …``; ``props_listed`` as in :class:`TagProps`."""
+
     edge: str
     props: list[str]
     rows: list[EdgeRow]
     if_not_exists: bool = False
+    props_listed: bool = True
 
 
 @dataclass(eq=True)

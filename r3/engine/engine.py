@@ -1,0 +1,223 @@
+"""The embedded nGQL engine as a :class:`~r3.graph.backend.GraphBackend`.
+
+Why a facade: callers (the pipeline's dry run, the evaluator, the TCK and replay runners, the
+CLI) want NebulaGraph's interface — a session with a current space that runs query text and
+returns a result table — not the parser, the registry of statement planners and the store.
+``Engine`` parses a script, plans and runs its statements one after the other in one
+:class:`~r3.engine.context.ExecContext` (so ``$var = …`` assignments and ``USE`` carry to the
+next statement), and returns the last result. Like a NebulaGraph session it remembers the
+current space between calls.
+
+Generated queries run read-only unless ``allow_writes`` is set: the whole script is checked
+before anything runs, so a refused write leaves no partial effect.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from r3.engine.context import ExecContext, Limits
+from r3.engine.plan import Plan
+from r3.engine.registry import plan_statement
+from r3.engine.storage import GraphStore
+from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.graph.backend import Dialect, ResultSet
+from r3.graph.schema import GraphSchema
+from r3.lang import ast as A
+from r3.values import Edge, Tags, Vertex
+
+#: Statements that change data or schema (refused unless ``allow_writes``).
+WRITE_STATEMENTS: tuple[type[A.Node], ...] = (
+    A.InsertVertex,
+    A.InsertEdge,
+    A.UpdateVertex,
+    A.UpdateEdge,
+    A.DeleteVertex,
+    A.DeleteEdge,
+    A.DeleteTag,
+    A.CreateSpace,
+    A.CreateSchema,
+    A.AlterSchema,
+    A.CreateIndex,
+    A.Drop,
+    A.CreateClause,
+    A.MergeClause,
+    A.SetClause,
+    A.RemoveClause,
+    A.DeleteClause,
+)
+_READ_ADMIN = ("SHOW", "DESCRIBE", "DESC", "EXPLAIN")
+
+
+def write_statements(script: A.Node) -> list[A.Node]:
+    """The write statements (and Cypher write clauses) anywhere in ``script``.
+
+    An ``EXPLAIN`` body is not a write (it is only planned); a ``PROFILE`` body runs, so it is.
+    Admin commands other than read-only ones (SUBMIT JOB, CREATE USER …) count as writes.
+    """
+    found: list[A.Node] = []
+    stack: list[A.Node] = [script]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, A.Explain) and not node.profile:
+            continue
+        if isinstance(node, WRITE_STATEMENTS) or (
+            isinstance(node, A.AdminCommand) and (not node.words or node.words[0].upper() not in _READ_ADMIN)
+        ):
+            found.append(node)
+        if isinstance(node, (A.Script, A.Statement, A.Clause, A.Explain)):
+            stack.extend(node.children())
+    return found
+
+
+class Engine:
+    """NebulaGraph 3.x semantics over an embedded :class:`~r3.engine.storage.GraphStore`.
+
+    ``Engine()`` starts with an empty in-memory store; pass a store, a SQLite path, or use
+    :meth:`open_graph` to load a graph folder. ``space`` is the session's current space.
+    """
+
+    dialect: Dialect = "ngql"
+
+    def __init__(
+        self,
+        store: GraphStore | str | Path = ":memory:",
+        *,
+        space: str | None = None,
+        limits: Limits | None = None,
+    ) -> None:
+        self.store = store if isinstance(store, GraphStore) else GraphStore(store)
+        self.limits = limits if limits is not None else Limits()
+        self.space = space
+        if space is not None and not self.store.has_space(space):
+            known = ", ".join(self.store.space_names()) or "none"
+            raise QueryExecutionError(f"SpaceNotFound: SpaceName `{space}` (known: {known})")
+
+    @classmethod
+    def open_graph(
+        cls, path_or_dir: str | Path, space: str | None = None, *, limits: Limits | None = None
+    ) -> Engine:
+        """Load a graph folder / config.yaml / .ngql script into memory and open a session on it."""
+        from r3.engine.loader import load_graph
+
+        store = GraphStore()
+        summary = load_graph(path_or_dir, store, space, progress=False)
+        return cls(store, space=summary.space, limits=limits)
+
+    # ------------------------------------------------------------------ GraphBackend
+    def schema(self) -> GraphSchema:
+        return self.store.schema()
+
+    def execute(self, query: str, *, space: str | None = None, allow_writes: bool = False) -> ResultSet:
+        """Run a ``;``-separated script and return the last statement's result.
+
+        Raises QuerySyntaxError / QuerySemanticError / QueryExecutionError. ``space`` switches
+        the session's space first (like ``USE``).
+        """
+        script = self._parse(query)
+        if not allow_writes:
+            writes = write_statements(script)
+            if writes:
+                raise QuerySemanticError(
+                    f"write statements are disabled (read-only): {type(writes[0]).__name__}; "
+                    "pass allow_writes=True"
+                )
+        if space is not None:
+            self.use(space)
+        ctx = self._context(allow_writes)
+        started = time.perf_counter()
+        result = ResultSet([])
+        try:
+            for stmt in script.statements:
+                result = self._run(stmt, ctx)
+        finally:
+            self.space = ctx.space_name
+        result.space = ctx.space_name
+        result.elapsed_s = time.perf_counter() - started
+        return result
+
+    def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
+        ctx = self._context(False, space)
+        sp = ctx.space
+        for rec in sp.scan_vertices():
+            yield Vertex(rec.vid, Tags({t: _props(p) for t, p in rec.tags.items()}))
+
+    def scan_edges(self, space: str | None = None) -> Iterator[Edge]:
+        ctx = self._context(False, space)
+        sp = ctx.space
+        for rec in sp.scan_edges():
+            yield ExecContext.edge(rec)
+
+    # ------------------------------------------------------------------ extras
+    def use(self, space: str) -> None:
+        """Make ``space`` the session's current space (``USE space``)."""
+        ctx = self._context(False)
+        ctx.use(space)
+        self.space = space
+
+    def explain(self, query: str) -> str:
+        """The plan of every statement of ``query`` as text, without running anything."""
+        script = self._parse(query)
+        ctx = self._context(False)
+        parts: list[str] = []
+        for stmt in script.statements:
+            if isinstance(stmt, A.Explain):
+                parts.extend(plan_statement(s, ctx).text() for s in stmt.body.statements)
+            else:
+                parts.append(plan_statement(stmt, ctx).text())
+        return "\n".join(parts)
+
+    # ------------------------------------------------------------------ internals
+    def _context(self, allow_writes: bool, space: str | None = None) -> ExecContext:
+        name = space if space is not None else self.space
+        if name is not None and not self.store.has_space(name):
+            raise QueryExecutionError(f"SpaceNotFound: SpaceName `{name}`")
+        return ExecContext(self.store, name, allow_writes, self.limits)
+
+    @staticmethod
+    def _parse(query: str) -> A.Script:
+        from r3.lang.parser import parse
+
+        return parse(query, "ngql")
+
+    def _run(self, stmt: A.Statement, ctx: ExecContext) -> ResultSet:
+        if isinstance(stmt, A.Explain):
+            return self._explain(stmt, ctx)
+        try:
+            return plan_statement(stmt, ctx).run(ctx, None)
+        except RecursionError as e:
+            raise QueryExecutionError("query too deeply nested to run") from e
+
+    def _explain(self, stmt: A.Explain, ctx: ExecContext) -> ResultSet:
+        """EXPLAIN: the plan table; PROFILE: the last statement's result, with the timed plan attached."""
+        plans: list[Plan] = []
+        result: ResultSet | None = None
+        for inner in stmt.body.statements:
+            plan = plan_statement(inner, ctx)
+            plans.append(plan)
+            if stmt.profile:
+                result = plan.run(ctx, None, profile=True)
+        text = "\n".join(p.text() for p in plans)
+        if stmt.profile and result is not None:
+            table_text = "\n".join(_render_table(p.table()) for p in plans)
+            result.plan = f"{text}\n\n{table_text}" if table_text else text
+            return result
+        table = plans[-1].table() if plans else ResultSet(["id"])
+        table.plan = text
+        return table
+
+
+def _props(props: Any) -> Any:
+    from r3.engine.context import props_map
+
+    return props_map(props)
+
+
+def _render_table(table: ResultSet) -> str:
+    return "\n".join(" | ".join(str(c) for c in row) for row in [tuple(table.columns), *table.rows])
+
+
+__all__ = ["Engine", "WRITE_STATEMENTS", "write_statements"]

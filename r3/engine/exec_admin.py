@@ -1,0 +1,398 @@
+"""DDL and session statements: CREATE/ALTER/DROP SPACE|TAG|EDGE|INDEX, USE, SHOW, DESCRIBE.
+
+The result tables have NebulaGraph's column names and cell formats (``SHOW TAGS`` → ``Name``,
+``DESCRIBE TAG`` → ``Field | Type | Null | Default | Comment`` …) so a caller that parses
+console output sees the same thing. Schema changes are immediate (no ``:sleep`` needed);
+an index indexes existing data at once, so ``REBUILD … INDEX`` and ``SUBMIT JOB`` are no-ops.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from r3.engine.exec_write import require_writes
+from r3.engine.plan import Plan, evaluator, expr_text
+from r3.engine.registry import executor
+from r3.engine.scope import Scope
+from r3.engine.storage_codec import Kind, literal_value
+from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.graph.backend import ResultSet
+from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema, canonical_type
+from r3.lang import ast as A
+from r3.values import EMPTY, NULL, List, Value
+
+if TYPE_CHECKING:
+    from r3.engine.context import ExecContext
+
+_DEFAULT_VID_LENGTH = 8  # FIXED_STRING(8): NebulaGraph's default vid type
+
+
+def _option_value(ctx: ExecContext, value: A.Expr | A.TypeSpec) -> Any:
+    if isinstance(value, A.TypeSpec):
+        return value
+    if isinstance(value, A.Variable):  # charset = utf8
+        return value.name
+    return evaluator(ctx).eval(value, Scope())
+
+
+def _prop(col: A.ColumnDef) -> PropertyDef:
+    default: Any = None
+    if col.default is not None:
+        try:
+            default = literal_value(col.default)
+        except KeyError:
+            default = col.default
+    return PropertyDef(
+        name=col.name,
+        type=col.type.name,
+        nullable=True if col.nullable is None else col.nullable,
+        default=default,
+        has_default=col.default is not None,
+        comment=col.comment,
+        length=col.type.length,
+    )
+
+
+def _kind(word: str) -> Kind:
+    return "tag" if word.upper().startswith("TAG") else "edge"
+
+
+def _done() -> ResultSet:
+    return ResultSet([])
+
+
+# --------------------------------------------------------------------------- DDL
+
+
+@executor(A.CreateSpace)
+def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        schema = SpaceSchema(name=stmt.name, vid_type="fixed_string", vid_length=_DEFAULT_VID_LENGTH)
+        for key, raw in stmt.options:
+            value = _option_value(ctx, raw)
+            if key.lower() == "vid_type":
+                if not isinstance(value, A.TypeSpec):
+                    raise QuerySemanticError("vid_type must be INT64 or FIXED_STRING(N)")
+                is_int = canonical_type(value.name).startswith("int")
+                if not is_int and canonical_type(value.name) != "fixed_string":
+                    raise QuerySemanticError(
+                        f"Only support FIXED_STRING or INT64 vid type, but was {value.name.upper()}"
+                    )
+                schema.vid_type = "int64" if is_int else "fixed_string"
+                schema.vid_length = None if is_int else (value.length or _DEFAULT_VID_LENGTH)
+            else:
+                schema.options[key.lower()] = value
+        if stmt.comment is not None:
+            schema.options["comment"] = stmt.comment
+        ctx.store.create_space(schema, if_not_exists=stmt.if_not_exists)
+        return _done()
+
+    return Plan.of("CreateSpace", run, stmt.name)
+
+
+@executor(A.CreateSchema)
+def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        names = [c.name for c in stmt.columns]
+        if len(set(names)) != len(names):
+            raise QuerySemanticError(f"Duplicate column name in {stmt.kind} `{stmt.name}'")
+        comment = None
+        for key, value in stmt.options:
+            if key.lower() == "comment":
+                comment = str(_option_value(ctx, value))
+        item = SchemaItem(stmt.name, _kind(stmt.kind), [_prop(c) for c in stmt.columns], comment=comment)
+        ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists)
+        return _done()
+
+    return Plan.of(f"Create{stmt.kind.title()}", run, stmt.name)
+
+
+@executor(A.AlterSchema)
+def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        kind = _kind(stmt.kind)
+        sp = ctx.space
+        if sp.schema.item(stmt.name) is None:
+            what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
+            raise QueryExecutionError(f"{what} `{stmt.name}`")
+        for op, cols in stmt.actions:
+            if op == "ADD":
+                sp.alter_schema(kind, stmt.name, add=[_prop(c) for c in cols])
+            elif op == "DROP":
+                sp.alter_schema(kind, stmt.name, drop=[c.name for c in cols])
+            else:
+                sp.alter_schema(kind, stmt.name, change=[_prop(c) for c in cols])
+        ctx.invalidate()
+        return _done()
+
+    return Plan.of(f"Alter{stmt.kind.title()}", run, stmt.name)
+
+
+@executor(A.CreateIndex)
+def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        kind = _kind(stmt.kind)
+        sp = ctx.space
+        table = sp.schema.tags if kind == "tag" else sp.schema.edges
+        if stmt.schema not in table:
+            what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
+            raise QueryExecutionError(f"{what} `{stmt.schema}`")
+        item = table[stmt.schema]
+        for f in stmt.fields:
+            prop = item.prop(f.name)
+            if prop is None:
+                raise QuerySemanticError(f"Key not found: {f.name}")
+            if prop.type == "string" and f.length is None:
+                raise QuerySemanticError(f"Unsupported index type: string field `{f.name}' needs a length")
+        index = IndexDef(
+            name=stmt.name,
+            kind=kind,
+            schema=stmt.schema,
+            fields=[f.name for f in stmt.fields],
+            lengths=[f.length for f in stmt.fields],
+            comment=stmt.comment,
+        )
+        sp.create_index(index, if_not_exists=stmt.if_not_exists)
+        return _done()
+
+    return Plan.of(f"Create{stmt.kind.title()}Index", run, stmt.name)
+
+
+@executor(A.Drop)
+def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
+    what = " ".join(stmt.kind.upper().split())
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        if what == "SPACE":
+            ctx.store.drop_space(stmt.name, if_exists=stmt.if_exists)
+            if ctx.space_name == stmt.name:
+                ctx.space_name = None
+            return _done()
+        sp = ctx.space
+        if what in ("TAG", "EDGE"):
+            sp.drop_schema(_kind(what), stmt.name, if_exists=stmt.if_exists)
+        elif what in ("TAG INDEX", "EDGE INDEX"):
+            found = sp.schema.indexes.get(stmt.name)
+            if found is not None and found.kind != _kind(what):
+                raise QueryExecutionError(f"IndexNotFound: index `{stmt.name}' is not a {what.lower()}")
+            sp.drop_index(stmt.name, if_exists=stmt.if_exists)
+        else:
+            raise QuerySyntaxError(f"DROP {what} is not supported")
+        ctx.invalidate()
+        return _done()
+
+    return Plan.of(f"Drop{what.title().replace(' ', '')}", run, stmt.name)
+
+
+@executor(A.Use)
+def plan_use(stmt: A.Use, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        ctx.use(stmt.space)
+        return _done()
+
+    return Plan.of("SwitchSpace", run, stmt.space)
+
+
+@executor(A.AdminCommand)
+def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
+    words = [w.upper() for w in stmt.words]
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        if words[:2] == ["SUBMIT", "JOB"]:
+            require_writes(ctx)
+            return ResultSet(["New Job Id"], [(1,)])
+        if words and words[0] in ("REBUILD", "BALANCE", "CREATE", "DROP", "GRANT", "REVOKE", "ALTER"):
+            require_writes(ctx)
+            return _done()
+        return _done()
+
+    return Plan.of("Admin", run, " ".join(stmt.words))
+
+
+# --------------------------------------------------------------------------- SHOW / DESCRIBE
+
+
+def type_text(prop: PropertyDef) -> str:
+    """A property type as DESCRIBE prints it (``int64``, ``fixed_string(32)``)."""
+    if prop.type == "fixed_string":
+        return f"fixed_string({prop.length})"
+    return prop.type
+
+
+def _default_text(prop: PropertyDef) -> Value:
+    if not prop.has_default:
+        return EMPTY
+    value = prop.default
+    if value is None:
+        return NULL
+    if isinstance(value, A.Expr):
+        return expr_text(value)
+    return value if isinstance(value, (bool, int, float, str)) else str(value)
+
+
+def _vid_text(schema: SpaceSchema) -> str:
+    return "INT64" if schema.vid_is_int else f"FIXED_STRING({schema.vid_length})"
+
+
+def _create_schema_text(item: SchemaItem) -> str:
+    kind = "TAG" if item.kind == "tag" else "EDGE"
+    lines = []
+    for p in item.properties:
+        line = f" `{p.name}` {type_text(p)} {'NULL' if p.nullable else 'NOT NULL'}"
+        if p.has_default:
+            line += f" DEFAULT {_literal(p.default)}"
+        if p.comment:
+            line += f' COMMENT "{p.comment}"'
+        lines.append(line)
+    body = ",\n".join(lines)
+    comment = f', comment = "{item.comment}"' if item.comment else ""
+    return f'CREATE {kind} `{item.name}` (\n{body}\n) ttl_duration = 0, ttl_col = ""{comment}'
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, A.Expr):
+        return expr_text(value)
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
+    kind = " ".join(kind.upper().split())
+    if kind == "SPACE":
+        if not ctx.store.has_space(name):
+            raise QueryExecutionError(f"SpaceNotFound: SpaceName `{name}`")
+        schema = ctx.store.space(name).schema
+        opts = schema.options
+        cols = [
+            "ID",
+            "Name",
+            "Partition Number",
+            "Replica Factor",
+            "Charset",
+            "Collate",
+            "Vid Type",
+            "Atomic Edge",
+            "Group",
+            "Comment",
+        ]
+        row = (
+            ctx.store.space_names().index(name) + 1,
+            name,
+            opts.get("partition_num", 100),
+            opts.get("replica_factor", 1),
+            opts.get("charset", "utf8"),
+            opts.get("collate", "utf8_bin"),
+            _vid_text(schema),
+            False,
+            "default",
+            opts.get("comment", EMPTY),
+        )
+        return ResultSet(cols, [row])
+    schema = ctx.space.schema
+    if kind in ("TAG", "EDGE"):
+        item = (schema.tags if kind == "TAG" else schema.edges).get(name)
+        if item is None:
+            what = "TagNotFound: TagName" if kind == "TAG" else "EdgeNotFound: EdgeName"
+            raise QueryExecutionError(f"{what} `{name}`")
+        rows = [
+            (p.name, type_text(p), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
+            for p in item.properties
+        ]
+        return ResultSet(["Field", "Type", "Null", "Default", "Comment"], rows)
+    if kind in ("TAG INDEX", "EDGE INDEX"):
+        index = schema.indexes.get(name)
+        if index is None or index.kind != _kind(kind):
+            raise QueryExecutionError(f"IndexNotFound: index `{name}' not found")
+        item = schema.item(index.schema)
+        fields: list[tuple[Any, ...]] = []
+        for f in index.fields:
+            prop = item.prop(f) if item is not None else None
+            fields.append((f, type_text(prop) if prop is not None else "unknown"))
+        return ResultSet(["Field", "Type"], fields)
+    raise QuerySyntaxError(f"DESCRIBE {kind} is not supported")
+
+
+@executor(A.Describe)
+def plan_describe(stmt: A.Describe, ctx: ExecContext) -> Plan:
+    return Plan.of(
+        f"Describe{stmt.kind.title().replace(' ', '')}",
+        lambda c, d: _describe(c, stmt.kind, stmt.name),
+        stmt.name,
+    )
+
+
+def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
+    target = " ".join(target.upper().split())
+    if target == "SPACES":
+        return ResultSet(["Name"], [(n,) for n in ctx.store.space_names()])
+    if target in ("CREATE SPACE",):
+        if name is None or not ctx.store.has_space(name):
+            raise QueryExecutionError(f"SpaceNotFound: SpaceName `{name}`")
+        schema = ctx.store.space(name).schema
+        opts = schema.options
+        text = (
+            f"CREATE SPACE `{name}` (partition_num = {opts.get('partition_num', 100)}, "
+            f"replica_factor = {opts.get('replica_factor', 1)}, charset = {opts.get('charset', 'utf8')}, "
+            f"collate = {opts.get('collate', 'utf8_bin')}, vid_type = {_vid_text(schema)})"
+        )
+        return ResultSet(["Space", "Create Space"], [(name, text)])
+    schema = ctx.space.schema
+    if target == "TAGS":
+        return ResultSet(["Name"], [(t,) for t in sorted(schema.tags)])
+    if target == "EDGES":
+        return ResultSet(["Name"], [(e,) for e in sorted(schema.edges)])
+    if target in ("TAG INDEXES", "EDGE INDEXES", "INDEXES"):
+        kind = "edge" if target.startswith("EDGE") else "tag"
+        indexes: list[tuple[Any, ...]] = [
+            (ix.name, ix.schema, List(ix.fields))
+            for ix in sorted(schema.indexes.values(), key=lambda i: i.name)
+            if ix.kind == kind
+        ]
+        return ResultSet(["Index Name", "By Tag" if kind == "tag" else "By Edge", "Columns"], indexes)
+    if target in ("CREATE TAG", "CREATE EDGE"):
+        table = schema.tags if target == "CREATE TAG" else schema.edges
+        item = table.get(name or "")
+        if item is None:
+            what = "TagNotFound: TagName" if target == "CREATE TAG" else "EdgeNotFound: EdgeName"
+            raise QueryExecutionError(f"{what} `{name}`")
+        label = "Tag" if target == "CREATE TAG" else "Edge"
+        return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item))])
+    if target in ("CREATE TAG INDEX", "CREATE EDGE INDEX"):
+        index = schema.indexes.get(name or "")
+        if index is None:
+            raise QueryExecutionError(f"IndexNotFound: index `{name}' not found")
+        kind = "TAG" if index.kind == "tag" else "EDGE"
+        fields = ",\n".join(
+            f" `{f}`" + (f"({n})" if n else "")
+            for f, n in zip(index.fields, index.lengths or [None] * len(index.fields), strict=False)
+        )
+        text = f"CREATE {kind} INDEX `{index.name}` ON `{index.schema}` (\n{fields}\n)"
+        label = f"{kind.title()} Index Name"
+        return ResultSet([label, f"Create {kind.title()} Index"], [(index.name, text)])
+    if target == "STATS":
+        stats = ctx.space.stats()
+        counts: list[tuple[Any, ...]] = [("Tag", t, n) for t, n in stats.tags.items()]
+        counts += [("Edge", e, n) for e, n in stats.edge_types.items()]
+        counts += [("Space", "vertices", stats.vertices), ("Space", "edges", stats.edges)]
+        return ResultSet(["Type", "Name", "Count"], counts)
+    raise QuerySyntaxError(f"SHOW {target} is not supported by the embedded engine")
+
+
+@executor(A.Show)
+def plan_show(stmt: A.Show, ctx: ExecContext) -> Plan:
+    return Plan.of(
+        f"Show{stmt.target.title().replace(' ', '')}",
+        lambda c, d: _show(c, stmt.target, stmt.name),
+        stmt.name or "",
+    )
+
+
+__all__ = ["type_text"]

@@ -1,0 +1,369 @@
+"""INSERT / UPDATE / UPSERT / DELETE: the nGQL statements that change data.
+
+Each statement is one storage write batch, so it is applied completely or not at all (a bad
+row rolls the whole statement back, as one NebulaGraph request would fail). Values are full
+expressions (``now()``, ``1 + 1``); piped forms (``GO … | DELETE EDGE like $-.src -> $-.dst``)
+evaluate their keys once per input row. Writes run only when the context allows them: the
+engine refuses write statements unless ``allow_writes`` is set.
+
+UPDATE/UPSERT: ``SET`` values see the current props by bare name (``age = age + 1``) or as
+``tag.prop``; ``WHEN`` false skips the update (YIELD still reports the current values); YIELD
+reports the props after the update.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from r3.engine.context import props_map
+from r3.engine.exec_go import valid_vid, vid_type_name
+from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
+from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text
+from r3.engine.registry import executor
+from r3.engine.scope import MISSING, Scope
+from r3.engine.storage_codec import literal_value
+from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.graph.backend import ResultSet
+from r3.lang import ast as A
+from r3.values import NULL, Null, Value
+
+if TYPE_CHECKING:
+    from r3.engine.context import ExecContext
+    from r3.engine.storage import Space
+    from r3.graph.schema import PropertyDef
+
+
+def require_writes(ctx: ExecContext) -> None:
+    if not ctx.allow_writes:
+        raise QuerySemanticError("write statements are disabled (read-only); pass allow_writes=True")
+
+
+def storable(value: Value) -> Any:
+    """An r3 value as storage keeps it (NULL → None)."""
+    return None if isinstance(value, Null) else value
+
+
+def _row_scopes(exprs: list[A.Expr], ctx: ExecContext, data: ResultSet | None) -> list[Scope]:
+    """One scope per piped/variable row when the expressions read ``$-``/``$var``, else one empty scope."""
+    refs = refs_of(exprs)
+    check_refs(refs, ctx, data)
+    if refs.input_props:
+        return [Scope(input=r) for r in row_dicts(data)] if data is not None else []
+    if refs.variables:
+        var = refs.variables[0]
+        return [Scope(variables={var: r}) for r in row_dicts(ctx.variables[var])]
+    return [Scope()]
+
+
+def _vid(space: Space, value: Value, expr: A.Expr) -> Any:
+    if not valid_vid(space, value):
+        kind = "INT64" if space.schema.vid_is_int else "FIXED_STRING"
+        raise QuerySemanticError(
+            f"`{expr_text(expr)}', the vid should be type of {kind}, but was`{vid_type_name(value)}'"
+        )
+    return value
+
+
+def _done(ctx: ExecContext) -> ResultSet:
+    ctx.invalidate()
+    return ResultSet([])
+
+
+# --------------------------------------------------------------------------- INSERT
+
+
+@executor(A.InsertVertex)
+def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
+    schema = ctx.space.schema
+    for tp in stmt.tags:
+        if tp.tag not in schema.tags:
+            raise QueryExecutionError(f"TagNotFound: TagName `{tp.tag}`")
+    width = sum(len(tp.props) for tp in stmt.tags)
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        with space.batch() as batch:
+            for row in stmt.rows:
+                if len(row.values) != width:
+                    raise QuerySemanticError("Column count doesn't match value count.")
+                values = [storable(ev.eval(v, Scope())) for v in row.values]
+                tags: dict[str, dict[str, Any]] = {}
+                pos = 0
+                for tp in stmt.tags:
+                    tags[tp.tag] = dict(zip(tp.props, values[pos : pos + len(tp.props)], strict=True))
+                    pos += len(tp.props)
+                vid = _vid(space, ev.eval(row.vid, Scope()), row.vid)
+                batch.insert_vertex(vid, tags, if_not_exists=stmt.if_not_exists)
+        return _done(ctx)
+
+    return Plan.of("InsertVertices", run, f"{len(stmt.rows)} rows")
+
+
+@executor(A.InsertEdge)
+def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
+    if stmt.edge not in ctx.space.schema.edges:
+        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        with space.batch() as batch:
+            for row in stmt.rows:
+                if len(row.values) != len(stmt.props):
+                    raise QuerySemanticError("Column count doesn't match value count.")
+                props = {
+                    p: storable(ev.eval(v, Scope())) for p, v in zip(stmt.props, row.values, strict=True)
+                }
+                src = _vid(space, ev.eval(row.src, Scope()), row.src)
+                dst = _vid(space, ev.eval(row.dst, Scope()), row.dst)
+                rank = 0 if row.rank is None else ev.eval(row.rank, Scope())
+                if type(rank) is not int:
+                    raise QuerySemanticError(f"`{expr_text(row.rank or row.src)}', the rank should be an int")
+                batch.insert_edge(src, stmt.edge, dst, rank, props, if_not_exists=stmt.if_not_exists)
+        return _done(ctx)
+
+    return Plan.of("InsertEdges", run, f"{stmt.edge}, {len(stmt.rows)} rows")
+
+
+# --------------------------------------------------------------------------- UPDATE / UPSERT
+
+
+class PropsScope(Scope):
+    """Props of the row being updated, by bare name and as ``owner.prop``."""
+
+    __slots__ = ("_owner", "_props", "_extra")
+
+    def __init__(self, owner: str, props: dict[str, Value], extra: dict[str, Value] | None = None) -> None:
+        super().__init__()
+        self._owner = owner
+        self._props = props
+        self._extra = extra or {}
+
+    def _name_hook(self, name: str) -> Value:
+        if name in self._props:
+            return self._props[name]
+        return MISSING
+
+    def schema_prop(self, owner: str, prop: str) -> Value:
+        if owner == self._owner:
+            if prop in self._extra:
+                return self._extra[prop]
+            return self._props.get(prop, MISSING)
+        return MISSING
+
+
+def _set_target(item: A.SetItem, owner: str) -> str:
+    t = item.target
+    if isinstance(t, A.Variable):
+        return t.name
+    if isinstance(t, A.Property) and isinstance(t.obj, A.Variable) and t.obj.name == owner:
+        return t.name
+    raise QuerySemanticError(f"`{expr_text(t)}' cannot be updated on `{owner}'")
+
+
+def _update(
+    ctx: ExecContext,
+    owner: str,
+    current: dict[str, Value],
+    stmt: A.UpdateVertex | A.UpdateEdge,
+    extra: dict[str, Value],
+) -> tuple[dict[str, Any] | None, dict[str, Value]]:
+    """The changes to apply (None when WHEN is false) and the props after them."""
+    ev = evaluator(ctx)
+    scope = PropsScope(owner, current, extra)
+    if stmt.when is not None and not ev.truthy(stmt.when, scope):
+        return None, current
+    changes: dict[str, Any] = {}
+    after = dict(current)
+    for item in stmt.set:
+        name = _set_target(item, owner)
+        if name not in current:
+            raise QuerySemanticError(f"`{owner}.{name}', not found the property `{name}'.")
+        value = ev.eval(item.value, scope)
+        changes[name] = storable(value)
+        after[name] = value
+    return changes, after
+
+
+def _yield(
+    ctx: ExecContext,
+    stmt: A.UpdateVertex | A.UpdateEdge,
+    owner: str,
+    props: dict[str, Value],
+    extra: dict[str, Value],
+) -> ResultSet:
+    if stmt.yield_ is None:
+        return ResultSet([])
+    return Project(columns_of(stmt.yield_.items)).run(ctx, [PropsScope(owner, props, extra)])
+
+
+@executor(A.UpdateVertex)
+def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
+    schema = ctx.space.schema
+    tag = stmt.tag
+    if tag is None:
+        owners = {
+            it.target.obj.name
+            for it in stmt.set
+            if isinstance(it.target, A.Property) and isinstance(it.target.obj, A.Variable)
+        }
+        if len(owners) != 1:
+            raise QuerySemanticError("UPDATE VERTEX needs ON <tag> (or SET <tag>.<prop> = … of one tag)")
+        tag = owners.pop()
+    if tag not in schema.tags:
+        raise QueryExecutionError(f"TagNotFound: TagName `{tag}`")
+    item = schema.tags[tag]
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        results: list[tuple[Any, ...]] = []
+        columns: list[str] = []
+        for scope in _row_scopes([stmt.vid], ctx, data):
+            vid = _vid(space, evaluator(ctx).eval(stmt.vid, scope), stmt.vid)
+            stored = space.vertex_props(vid, tag)
+            if stored is None and not stmt.upsert:
+                raise QueryExecutionError("Storage Error: Vertex or edge not found.")
+            if stored is None:
+                current = {p.name: _default(p) for p in item.properties}
+            else:
+                current = dict(props_map(stored))
+            extra: dict[str, Value] = {"_id": vid}
+            changes, after = _update(ctx, tag, current, stmt, extra)
+            if changes is not None or (stored is None and stmt.upsert):
+                with space.batch() as batch:
+                    batch.update_vertex(vid, tag, changes or {}, upsert=stmt.upsert)
+                ctx.invalidate()
+                fresh = space.vertex_props(vid, tag)
+                after = dict(props_map(fresh)) if fresh is not None else after
+            out = _yield(ctx, stmt, tag, after, extra)
+            columns = out.columns
+            results.extend(out.rows)
+        return ResultSet(columns, results)
+
+    return Plan.of("UpdateVertex", run, f"tag: {tag}")
+
+
+def _default(prop: PropertyDef) -> Value:
+    """What UPSERT starts a missing row's prop at: its default, else NULL."""
+    if not prop.has_default or prop.default is None:
+        return NULL
+    value = prop.default
+    if isinstance(value, A.Node):
+        try:
+            value = literal_value(value)
+        except KeyError:
+            return NULL
+    return NULL if value is None else value
+
+
+@executor(A.UpdateEdge)
+def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
+    schema = ctx.space.schema
+    if stmt.edge not in schema.edges:
+        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+    item = schema.edges[stmt.edge]
+    key = stmt.key
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        exprs = [x for x in (key.src, key.dst, key.rank) if x is not None]
+        results: list[tuple[Any, ...]] = []
+        columns: list[str] = []
+        for scope in _row_scopes(exprs, ctx, data):
+            src = _vid(space, ev.eval(key.src, scope), key.src)
+            dst = _vid(space, ev.eval(key.dst, scope), key.dst)
+            rank = 0 if key.rank is None else ev.eval(key.rank, scope)
+            rec = space.get_edge(src, stmt.edge, dst, rank)
+            if rec is None and not stmt.upsert:
+                raise QueryExecutionError("Storage Error: Vertex or edge not found.")
+            if rec is None:
+                current = {p.name: _default(p) for p in item.properties}
+            else:
+                current = dict(props_map(rec.props))
+            extra: dict[str, Value] = {"_src": src, "_dst": dst, "_rank": rank}
+            changes, after = _update(ctx, stmt.edge, current, stmt, extra)
+            if changes is not None or (rec is None and stmt.upsert):
+                with space.batch() as batch:
+                    batch.update_edge(src, stmt.edge, dst, rank, changes or {}, upsert=stmt.upsert)
+                fresh = space.get_edge(src, stmt.edge, dst, rank)
+                after = dict(props_map(fresh.props)) if fresh is not None else after
+            out = _yield(ctx, stmt, stmt.edge, after, extra)
+            columns = out.columns
+            results.extend(out.rows)
+        return ResultSet(columns, results)
+
+    return Plan.of("UpdateEdge", run, f"edge: {stmt.edge}")
+
+
+# --------------------------------------------------------------------------- DELETE
+
+
+@executor(A.DeleteVertex)
+def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        with space.batch() as batch:
+            for scope in _row_scopes(stmt.vids, ctx, data):
+                for e in stmt.vids:
+                    value = ev.eval(e, scope)
+                    if valid_vid(space, value):
+                        batch.delete_vertex(value, with_edges=stmt.with_edge)
+        return _done(ctx)
+
+    return Plan.of("DeleteVertices", run, "with edges" if stmt.with_edge else "")
+
+
+@executor(A.DeleteEdge)
+def plan_delete_edge(stmt: A.DeleteEdge, ctx: ExecContext) -> Plan:
+    if stmt.edge not in ctx.space.schema.edges:
+        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        exprs = [x for k in stmt.keys for x in (k.src, k.dst, k.rank) if x is not None]
+        with space.batch() as batch:
+            for scope in _row_scopes(exprs, ctx, data):
+                for k in stmt.keys:
+                    src, dst = ev.eval(k.src, scope), ev.eval(k.dst, scope)
+                    rank = 0 if k.rank is None else ev.eval(k.rank, scope)
+                    if valid_vid(space, src) and valid_vid(space, dst) and type(rank) is int:
+                        batch.delete_edge(src, stmt.edge, dst, rank)
+        return _done(ctx)
+
+    return Plan.of("DeleteEdges", run, stmt.edge)
+
+
+@executor(A.DeleteTag)
+def plan_delete_tag(stmt: A.DeleteTag, ctx: ExecContext) -> Plan:
+    schema = ctx.space.schema
+    names = None if stmt.tags == ["*"] else stmt.tags
+    for t in names or ():
+        if t not in schema.tags:
+            raise QueryExecutionError(f"TagNotFound: TagName `{t}`")
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        require_writes(ctx)
+        space = ctx.space
+        ev = evaluator(ctx)
+        with space.batch() as batch:
+            for scope in _row_scopes(stmt.vids, ctx, data):
+                for e in stmt.vids:
+                    value = ev.eval(e, scope)
+                    if valid_vid(space, value):
+                        batch.delete_tags(value, names)
+        return _done(ctx)
+
+    return Plan.of("DeleteTags", run, ", ".join(stmt.tags))
+
+
+__all__ = ["require_writes", "storable"]

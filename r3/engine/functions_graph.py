@@ -1,0 +1,211 @@
+"""List and graph-element built-ins: range, head/last/tail, size, keys, id, tags/labels,
+properties, type, src/dst/rank, startNode/endNode, nodes/relationships.
+
+NebulaGraph's choices kept here: ``src()``/``dst()`` give the *stored* edge's ends, while
+``none_direct_src()``/``none_direct_dst()`` give the ends in the direction the edge was walked;
+``keys()`` is sorted; ``properties(vertex)`` merges the properties of all its tags.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from r3.engine.functions_core import ArgTypeError, CallEnv, Function, alias, fn, need_int
+from r3.values import BAD_DATA, NULL, Edge, List, Map, Path, Set, Tags, Value, Vertex
+
+
+@fn("range", 2, 3)
+def _range(args: Sequence[Any], env: CallEnv) -> Value:
+    start, end = need_int(args[0]), need_int(args[1])
+    step = need_int(args[2]) if len(args) > 2 else 1
+    if step == 0:
+        return BAD_DATA
+    stop = end + 1 if step > 0 else end - 1
+    return List(range(start, stop, step))
+
+
+def _need_list(v: Any) -> List:
+    if type(v) is not List:
+        raise ArgTypeError()
+    return v
+
+
+@fn("head", 1)
+def _head(args: Sequence[Any], env: CallEnv) -> Value:
+    items = _need_list(args[0]).items
+    return items[0] if items else NULL
+
+
+@fn("last", 1)
+def _last(args: Sequence[Any], env: CallEnv) -> Value:
+    items = _need_list(args[0]).items
+    return items[-1] if items else NULL
+
+
+@fn("tail", 1)
+def _tail(args: Sequence[Any], env: CallEnv) -> Value:
+    return List(_need_list(args[0]).items[1:])
+
+
+@fn("size", 1)
+def _size(args: Sequence[Any], env: CallEnv) -> Value:
+    v = args[0]
+    t = type(v)
+    if t is str:
+        return len(v.encode("utf-8"))
+    if t is List or t is Set or t is Map:
+        return len(v)
+    raise ArgTypeError()
+
+
+def _vertex_props(v: Vertex) -> dict[str, Value]:
+    merged: dict[str, Value] = {}
+    for props in v.tags.values():
+        if props:
+            merged.update(props)
+    return merged
+
+
+@fn("keys", 1)
+def _keys(args: Sequence[Any], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is Vertex:
+        return List(sorted(_vertex_props(v)))
+    if type(v) is Edge:
+        return List(sorted(v.props or ()))
+    if type(v) is Map:
+        return List(sorted(v))
+    raise ArgTypeError()
+
+
+@fn("properties", 1)
+def _properties(args: Sequence[Any], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is Vertex:
+        return Map(_vertex_props(v))
+    if type(v) is Edge:
+        return v.props or Map()
+    if type(v) is Map:
+        return v
+    raise ArgTypeError()
+
+
+def _need_vertex(v: Any) -> Vertex:
+    if type(v) is not Vertex:
+        raise ArgTypeError()
+    return v
+
+
+def _need_edge(v: Any) -> Edge:
+    if type(v) is not Edge:
+        raise ArgTypeError()
+    return v
+
+
+def _need_path(v: Any) -> Path:
+    if type(v) is not Path:
+        raise ArgTypeError()
+    return v
+
+
+@fn("id", 1)
+def _id(args: Sequence[Any], env: CallEnv) -> Value:
+    return _need_vertex(args[0]).vid
+
+
+@fn("tags", 1)
+def _tags(args: Sequence[Any], env: CallEnv) -> Value:
+    return List(_need_vertex(args[0]).tags)
+
+
+@fn("type", 1)
+def _type(args: Sequence[Any], env: CallEnv) -> Value:
+    return _need_edge(args[0]).type
+
+
+@fn("src", 1)
+def _src(args: Sequence[Any], env: CallEnv) -> Value:
+    return _need_edge(args[0]).src
+
+
+@fn("dst", 1)
+def _dst(args: Sequence[Any], env: CallEnv) -> Value:
+    return _need_edge(args[0]).dst
+
+
+@fn("rank", 1)
+def _rank(args: Sequence[Any], env: CallEnv) -> Value:
+    return _need_edge(args[0]).rank or 0
+
+
+def _edges_of(v: Any) -> tuple[Any, ...]:
+    if type(v) is Edge:
+        return (v,)
+    if type(v) is List and all(type(x) is Edge for x in v):
+        return tuple(v.items)
+    raise ArgTypeError()
+
+
+@fn("none_direct_src", 1)
+def _nd_src(args: Sequence[Any], env: CallEnv) -> Value:
+    edges = _edges_of(args[0])
+    return edges[0].from_vid if edges else NULL
+
+
+@fn("none_direct_dst", 1)
+def _nd_dst(args: Sequence[Any], env: CallEnv) -> Value:
+    edges = _edges_of(args[0])
+    return edges[-1].to_vid if edges else NULL
+
+
+@fn("startNode", 1)
+def _start_node(args: Sequence[Any], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is Path:
+        return v.start
+    return Vertex(_need_edge(v).from_vid, Tags())
+
+
+@fn("endNode", 1)
+def _end_node(args: Sequence[Any], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is Path:
+        return v.vertices[-1]
+    return Vertex(_need_edge(v).to_vid, Tags())
+
+
+@fn("nodes", 1)
+def _nodes(args: Sequence[Any], env: CallEnv) -> Value:
+    return List(_need_path(args[0]).vertices)
+
+
+@fn("relationships", 1)
+def _relationships(args: Sequence[Any], env: CallEnv) -> Value:
+    return List(_need_path(args[0]).edges)
+
+
+FUNCTIONS: list[Function] = [
+    _range,
+    _head,
+    _last,
+    _tail,
+    _size,
+    _keys,
+    _properties,
+    _id,
+    _tags,
+    alias(_tags, "labels"),
+    _type,
+    _src,
+    _dst,
+    _rank,
+    _nd_src,
+    _nd_dst,
+    _start_node,
+    _end_node,
+    _nodes,
+    _relationships,
+]
+
+__all__ = ["FUNCTIONS"]

@@ -1,0 +1,266 @@
+"""Load graphs into the embedded engine: importer configs + CSV, nGQL scripts, graph folders.
+
+One entry point, :func:`load_graph`, takes whatever a graphs directory holds (a
+``config.yaml``, an ``.ngql`` script, or the folder ``DIR/<space>/`` with one of them) and
+returns a :class:`LoadSummary`. Loads commit in batches (one transaction each), so an
+interrupted load keeps every finished batch and re-running it is safe (inserts overwrite).
+Bad rows are reported with ``file:line`` and skipped (``on_error="skip"``) or stop the load
+(``"fail"``, raising :class:`LoadError`; the failing batch is rolled back).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from r3.engine.storage import GraphStore, Space, SpaceStats
+from r3.engine.storage_codec import gc_paused
+from r3.errors import UserInputError
+from r3.graph.schema import SpaceSchema
+
+#: Rejected rows kept with their reason; more are only counted.
+MAX_REPORTED = 1000
+_SCRIPT_SUFFIXES = (".ngql", ".nql", ".gql")
+_CONFIG_NAMES = ("config.yaml", "config.yml")
+
+
+@dataclass(frozen=True)
+class RejectedRow:
+    """A row or statement that was not loaded, and why."""
+
+    source: str
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line}: {self.reason}"
+
+
+@dataclass
+class LoadSummary:
+    """What a load did: rows written, rows rejected (with reasons), notes, final sizes."""
+
+    space: str
+    sources: list[str] = field(default_factory=list)
+    vertices: int = 0  # vertex rows written (a row carrying two tags counts once)
+    edges: int = 0  # edge rows written
+    statements: int = 0  # script statements run
+    rejected_count: int = 0
+    rejected: list[RejectedRow] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    elapsed_s: float = 0.0
+    stats: SpaceStats | None = None  # sizes of the space after the load
+
+    @property
+    def ok(self) -> bool:
+        return self.rejected_count == 0
+
+    def reject(self, row: RejectedRow, on_error: str) -> None:
+        """Record a bad row, or raise :class:`LoadError` when the load must stop at the first one."""
+        if on_error == "fail":
+            raise LoadError(str(row), summary=self)
+        self.rejected_count += 1
+        if len(self.rejected) < MAX_REPORTED:
+            self.rejected.append(row)
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def __str__(self) -> str:
+        size = f" (space now {self.stats.vertices} vertices, {self.stats.edges} edges)" if self.stats else ""
+        lines = [
+            f"loaded space `{self.space}': {self.vertices} vertex rows, {self.edges} edge rows"
+            + (f", {self.statements} statements" if self.statements else "")
+            + f" in {self.elapsed_s:.2f} s{size}"
+        ]
+        if self.rejected_count:
+            lines.append(f"{self.rejected_count} rejected:")
+            lines += [f"  {r}" for r in self.rejected[:20]]
+            if self.rejected_count > 20:
+                lines.append(f"  … {self.rejected_count - 20} more")
+        lines += [f"note: {n}" for n in self.notes]
+        return "\n".join(lines)
+
+
+class LoadError(UserInputError):
+    """A load stopped at a bad row (``on_error="fail"``); ``summary`` says what was committed."""
+
+    def __init__(self, message: str, *, summary: LoadSummary | None = None) -> None:
+        super().__init__(message)
+        self.summary = summary
+
+
+@contextmanager
+def progress_bar(total: int | None, desc: str, enabled: bool) -> Iterator[Any]:
+    """A tqdm bar on stderr (a silent stand-in when disabled), closed on exit."""
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, desc=desc, unit="line", file=sys.stderr, disable=not enabled, leave=False)
+    try:
+        yield bar
+    finally:
+        bar.close()
+
+
+def ensure_space(store: GraphStore, schema: SpaceSchema, summary: LoadSummary) -> Space:
+    """The space ``schema`` describes: created when missing, completed when it exists.
+
+    Loading into an existing space adds the tags, edge types and indexes it lacks; an item
+    that exists with other props is kept (rows are checked against what is stored).
+    """
+    if not store.has_space(schema.name):
+        return store.create_space(schema)
+    sp = store.space(schema.name)
+    have = sp.schema
+    if _vid(have) != _vid(schema):
+        raise UserInputError(
+            f"space `{schema.name}' already exists with vid type {_vid(have)}, the load wants {_vid(schema)}; "
+            "drop the space first (load with replace) to change it"
+        )
+    for item in [*schema.tags.values(), *schema.edges.values()]:
+        existing = have.item(item.name)
+        if existing is None:
+            sp.create_schema(item)
+        elif existing.property_names != item.property_names:
+            summary.note(f"{item.kind} `{item.name}' exists with props {existing.property_names}; kept as is")
+    for index in schema.indexes.values():
+        if index.name not in sp.schema.indexes:
+            sp.create_index(index)
+    return sp
+
+
+def _vid(schema: SpaceSchema) -> str:
+    return "INT64" if schema.vid_is_int else f"FIXED_STRING({schema.vid_length})"
+
+
+def _pick_source(path: Path, space: str | None) -> Path:
+    """The config or script a path stands for (a folder: its config.yaml, else its scripts)."""
+    if path.is_file():
+        return path
+    if not path.is_dir():
+        raise UserInputError(f"{path} does not exist; pass a config.yaml, an .ngql script or a graph folder")
+    for name in _CONFIG_NAMES:
+        if (path / name).is_file():
+            return path / name
+    if any(p.suffix.lower() in _SCRIPT_SUFFIXES for p in path.iterdir()):
+        return path
+    if space is not None and (path / space).is_dir():
+        return _pick_source(path / space, space)
+    subs = sorted(p.name for p in path.iterdir() if p.is_dir())
+    hint = f"; pick a space folder: {', '.join(subs)}" if subs else ""
+    raise UserInputError(f"{path} holds no config.yaml or .ngql script{hint}")
+
+
+def load_graph(
+    path_or_dir: str | Path,
+    store: GraphStore,
+    space: str | None = None,
+    on_error: str = "skip",
+    *,
+    batch_size: int = 20_000,
+    progress: bool = True,
+) -> LoadSummary:
+    """Load a config.yaml (+ CSVs), an .ngql script, or a graph folder ``DIR/<space>/`` into ``store``.
+
+    ``space`` renames the target space (default: the name the config/script gives, else the
+    folder's or file's name). Returns the summary; raises :class:`LoadError` on the first bad
+    row when ``on_error="fail"``.
+    """
+    if on_error not in ("skip", "fail"):
+        raise UserInputError(f"on_error must be 'skip' or 'fail', got {on_error!r}")
+    if batch_size < 1:
+        raise UserInputError(f"batch_size must be positive, got {batch_size}")
+    started = time.perf_counter()
+    source = _pick_source(Path(path_or_dir), space)
+    with gc_paused():  # millions of acyclic objects: the cyclic GC would rescan them over and over
+        summary = _load(source, store, space, on_error, batch_size, progress)
+    summary.elapsed_s = time.perf_counter() - started
+    if store.has_space(summary.space):
+        summary.stats = store.space(summary.space).stats()
+    return summary
+
+
+def _load(
+    source: Path, store: GraphStore, space: str | None, on_error: str, batch_size: int, progress: bool
+) -> LoadSummary:
+    if source.is_dir() or source.suffix.lower() in _SCRIPT_SUFFIXES:
+        from r3.engine.loader_script import load_scripts
+
+        scripts = (
+            sorted(p for p in source.iterdir() if p.suffix.lower() in _SCRIPT_SUFFIXES)
+            if source.is_dir()
+            else [source]
+        )
+        summary = load_scripts(scripts, store, space=space, on_error=on_error, progress=progress)
+    elif source.suffix.lower() in (".yaml", ".yml"):
+        from r3.engine.loader_csv import load_config
+
+        summary = load_config(
+            source, store, space=space, on_error=on_error, batch_size=batch_size, progress=progress
+        )
+    else:
+        raise UserInputError(f"{source}: expected a config.yaml or an .ngql script")
+    return summary
+
+
+def default_db_path() -> Path:
+    """Where ``r3 load`` keeps graphs unless told otherwise: ``$R3_DB`` or ``~/.r3/graphs.sqlite``."""
+    env = os.environ.get("R3_DB")
+    return Path(env) if env else Path.home() / ".r3" / "graphs.sqlite"
+
+
+def run_load_command(
+    target: str | Path | None = None,
+    *,
+    graphs: str | Path | None = None,
+    space: str | None = None,
+    db: str | Path | None = None,
+    on_error: str = "skip",
+    replace: bool = False,
+    batch_size: int = 20_000,
+    progress: bool = True,
+) -> LoadSummary:
+    """What ``r3 load CONFIG_OR_SCRIPT`` / ``r3 load --graphs DIR --space NAME`` does.
+
+    Opens the store at ``db`` (default :func:`default_db_path`), drops the space first when
+    ``replace`` is set, loads, closes, and returns the summary for the CLI to print.
+    """
+    if graphs is not None:
+        if space is None:
+            raise UserInputError("--graphs needs --space NAME (the folder DIR/NAME to load)")
+        path = Path(graphs) / space
+        if not path.is_dir():
+            raise UserInputError(f"no folder {path} for space {space!r}")
+    elif target is not None:
+        path = Path(target)
+    else:
+        raise UserInputError("give a config.yaml / .ngql script, or --graphs DIR --space NAME")
+    if replace and space is None:
+        raise UserInputError("--replace needs --space NAME (the space to drop before loading)")
+    with GraphStore(db if db is not None else default_db_path()) as store:
+        if replace and space is not None:
+            store.drop_space(space, if_exists=True)
+        try:
+            return load_graph(path, store, space, on_error, batch_size=batch_size, progress=progress)
+        except KeyboardInterrupt:
+            raise UserInputError(
+                "load interrupted: finished batches are kept; run it again to complete it"
+            ) from None
+
+
+__all__ = [
+    "LoadError",
+    "LoadSummary",
+    "RejectedRow",
+    "default_db_path",
+    "ensure_space",
+    "load_graph",
+    "run_load_command",
+]

@@ -1,0 +1,131 @@
+"""WHERE conditions of MATCH statements, evaluated the way NebulaGraph's Filter does.
+
+Why not just ``Evaluator.truthy``: NebulaGraph treats a list as a boolean wherever a
+condition is expected (non-empty is true), so ``WHERE (v)-[:like]->()`` and ``WHERE [x IN
+nodes(p) WHERE (v)-->(x)]`` keep a row when something matched, and a condition that yields
+an error null or a non-boolean fails the query with "Failed to evaluate condition: …".
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from r3.engine.match.compile import expr_text
+from r3.engine.scope import Scope
+from r3.errors import QueryExecutionError
+from r3.lang import ast as A
+from r3.values import Empty, List, Null
+
+_HINT = (
+    "For boolean conditions, please write in their full forms like <condition> == <true/false> "
+    "or <condition> IS [NOT] NULL."
+)
+_LOGIC = ("AND", "OR", "XOR", "&&", "||")
+
+
+def condition_error(original: A.Expr) -> QueryExecutionError:
+    return QueryExecutionError(f"Failed to evaluate condition: {expr_text(original)}. {_HINT}")
+
+
+def condition_holds(ev: Any, cond: A.Expr, original: A.Expr, scope: Scope) -> bool:
+    """True keeps the row; false, NULL and EMPTY drop it; a list is true when not empty;
+    anything else (an error null included) is an ExecutionError naming ``original``."""
+    v = ev.eval(cond, scope)
+    if v is True:
+        return True
+    if v is False or isinstance(v, Empty):
+        return False
+    if isinstance(v, Null) and v.kind == "NULL":
+        return False
+    if isinstance(v, List):
+        return len(v) > 0
+    raise condition_error(original)
+
+
+def maybe_true(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
+    """False when a conjunct is already false or NULL, so the whole condition cannot hold.
+
+    An error null (``BAD_TYPE`` …) does not reject the row: the whole condition decides,
+    and reports it, later.
+    """
+    for c in checks:
+        v = ev.eval(c, scope)
+        if v is False or isinstance(v, Empty) or (isinstance(v, Null) and v.kind == "NULL"):
+            return False
+    return True
+
+
+def and_all(parts: list[A.Expr]) -> A.Expr | None:
+    """``a AND b AND …`` (left-associative), None for no parts."""
+    out: A.Expr | None = None
+    for p in parts:
+        out = p if out is None else A.BinaryOp("AND", out, p)
+    return out
+
+
+def as_predicate(e: A.Expr) -> A.Expr:
+    """``e`` ready to be evaluated as a condition (see :func:`rewrite_predicates`), with its
+    pattern expressions and list comprehensions in boolean positions (the whole condition,
+    operands of AND/OR/XOR/NOT) turned into ``size(x) > 0``."""
+    return _boolean(rewrite_predicates(e))
+
+
+def _boolean(e: A.Expr) -> A.Expr:
+    if isinstance(e, A.BinaryOp) and e.op.upper() in _LOGIC:
+        return A.BinaryOp(e.op, _boolean(e.left), _boolean(e.right))
+    if isinstance(e, A.UnaryOp) and e.op.upper() in ("NOT", "!"):
+        return A.UnaryOp(e.op, _boolean(e.operand))
+    if isinstance(e, (A.PatternExpr, A.ListComprehension, A.PatternComprehension)):
+        return A.BinaryOp(">", A.FunctionCall("size", [e]), A.Literal(0))
+    return e
+
+
+def rewrite_predicates(e: Any) -> Any:
+    """A copy of ``e`` whose list-comprehension / quantifier / CASE-WHEN conditions are
+    boolean (so ``[ii IN relationships(p) WHERE (v)-[ii]->()]`` filters on a pattern match)."""
+    if isinstance(e, A.ListComprehension) and e.where is not None:
+        return replace(
+            e,
+            source=rewrite_predicates(e.source),
+            where=_boolean(rewrite_predicates(e.where)),
+            projection=None if e.projection is None else rewrite_predicates(e.projection),
+        )
+    if isinstance(e, A.ListPredicate) and e.where is not None:
+        return replace(e, source=rewrite_predicates(e.source), where=_boolean(rewrite_predicates(e.where)))
+    if isinstance(e, A.Case) and e.subject is None:
+        return replace(
+            e,
+            whens=[(_boolean(rewrite_predicates(c)), rewrite_predicates(r)) for c, r in e.whens],
+            default=None if e.default is None else rewrite_predicates(e.default),
+        )
+    if isinstance(e, A.Node):
+        changes = {}
+        for f in fields(e):  # type: ignore[arg-type]
+            old = getattr(e, f.name)
+            new = _rewrite_value(old)
+            if new is not old:
+                changes[f.name] = new
+        return replace(e, **changes) if changes else e  # type: ignore[type-var]
+    return e
+
+
+def _rewrite_value(value: Any) -> Any:
+    if isinstance(value, A.Node):
+        return rewrite_predicates(value)
+    if isinstance(value, (list, tuple)):
+        items = [_rewrite_value(v) for v in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return type(value)(items)
+    return value
+
+
+__all__ = [
+    "and_all",
+    "as_predicate",
+    "condition_error",
+    "condition_holds",
+    "maybe_true",
+    "rewrite_predicates",
+]

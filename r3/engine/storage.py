@@ -1,0 +1,223 @@
+"""Storage of the embedded nGQL engine: a SQLite file for durability, dicts for speed.
+
+Why two layers: the executor walks the graph hop by hop (GO, MATCH, FIND PATH), and a
+SQLite query per hop would dominate every query. So each space lives in memory as
+adjacency dicts (``out[edge_type][src][dst or (dst, rank)] -> EdgeRecord``, the key is the
+bare vid for rank 0, and the mirror ``in``), and SQLite only makes it durable: one row per (vertex, tag) and one per edge, props as JSON
+text, the schema as JSON in the ``spaces`` table so reopening needs no DDL.
+
+Every write goes through a :class:`WriteBatch` (one per statement or per load batch). Each
+operation is validated completely before it touches anything, then applied to memory at once
+(later operations of the same batch see it) with an undo entry; on exit the final state of
+the touched rows is written to SQLite in one transaction. An exception (or Ctrl-C) inside the
+batch rolls SQLite back and undoes memory, so the last committed state is what remains.
+
+Records handed out (:class:`VertexRecord`, :class:`EdgeRecord`, props mappings) are shared
+read-only snapshots: writes replace them rather than mutate them. Do not mutate them, and do
+not write to a space while iterating one of its scans (materialise the scan first).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+from copy import deepcopy
+from pathlib import Path
+
+from r3.engine.storage_codec import (
+    EdgeKey,
+    EdgeRecord,
+    Kind,
+    SpaceStats,
+    VertexRecord,
+    Vid,
+    literal_value,
+    parse_temporal,
+    schema_from_json,
+    schema_to_json,
+)
+from r3.engine.storage_space import Space, WriteBatch, _Transaction
+from r3.errors import QueryExecutionError, QuerySemanticError, UserInputError
+from r3.graph.schema import GraphSchema, SpaceSchema
+
+FORMAT_VERSION = "1"
+
+
+# --------------------------------------------------------------------------- SQLite file
+
+_TABLES = """
+CREATE TABLE IF NOT EXISTS r3_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS spaces(id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, schema TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS vertices(space INTEGER NOT NULL, vid NOT NULL, tag TEXT NOT NULL,
+    props TEXT NOT NULL, PRIMARY KEY(space, vid, tag)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS edges(space INTEGER NOT NULL, src NOT NULL, etype TEXT NOT NULL,
+    rank INTEGER NOT NULL, dst NOT NULL, props TEXT NOT NULL,
+    PRIMARY KEY(space, src, etype, rank, dst)) WITHOUT ROWID;
+"""
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: never corrupt, durable at checkpoints
+        conn.execute("PRAGMA cache_size=-65536")
+        conn.executescript(_TABLES)
+        row = conn.execute("SELECT value FROM r3_meta WHERE key='format'").fetchone()
+        if row is None:
+            conn.execute("INSERT INTO r3_meta VALUES('format', ?)", (FORMAT_VERSION,))
+        elif row[0] != FORMAT_VERSION:
+            raise UserInputError(
+                f"{path}: graph store format {row[0]} is not {FORMAT_VERSION}; reload the graphs"
+            )
+    except (sqlite3.DatabaseError, OSError) as e:
+        raise UserInputError(f"{path} is not a usable r3 graph store ({e}); pass another --db path") from e
+    return conn
+
+
+class GraphStore:
+    """Every space of the embedded engine, durable in one SQLite file or only in memory.
+
+    ``GraphStore()`` (or ``":memory:"``) keeps everything in memory (tests, TCK scenarios);
+    ``GraphStore("graphs.sqlite")`` persists. One process should write a file at a time; a
+    process that only reads calls :meth:`refresh` to pick up what another one committed.
+    """
+
+    def __init__(self, path: str | Path | None = ":memory:") -> None:
+        self.path = None if path is None or str(path) == ":memory:" else Path(path)
+        self._conn = _connect(self.path) if self.path is not None else None
+        self._lock = threading.RLock()
+        self._spaces: dict[str, Space] = {}
+        self._catalog: dict[str, tuple[int, str]] = {}  # stored but not yet opened: name -> (id, schema)
+        self._next_id = 1
+        self._data_version = -1
+        self._read_catalog()
+
+    def _read_catalog(self) -> None:
+        self._spaces.clear()
+        self._catalog.clear()
+        if self._conn is not None:
+            for sid, name, text in self._conn.execute("SELECT id, name, schema FROM spaces"):
+                self._catalog[name] = (sid, text)
+                self._next_id = max(self._next_id, sid + 1)
+            self._data_version = self._conn.execute("PRAGMA data_version").fetchone()[0]
+
+    # ------------------------------------------------------------------ spaces
+    def space_names(self) -> list[str]:
+        return sorted({*self._spaces, *self._catalog})
+
+    def has_space(self, name: str) -> bool:
+        return name in self._spaces or name in self._catalog
+
+    def space(self, name: str) -> Space:
+        """The space called ``name``; its graph is read into memory on first use."""
+        sp = self._spaces.get(name)
+        if sp is not None:
+            return sp
+        with self._lock:
+            if name not in self._catalog:
+                known = ", ".join(self.space_names()) or "none"
+                raise QuerySemanticError(f"SpaceNotFound: space `{name}' does not exist (known: {known})")
+            sid, text = self._catalog[name]
+            try:
+                sp = Space(self, sid, schema_from_json(text))
+                sp._load()
+            except (ValueError, KeyError, TypeError, sqlite3.DatabaseError) as e:
+                raise UserInputError(
+                    f"{self.path}: space `{name}' cannot be read ({e}); load it again"
+                ) from e
+            self._spaces[name] = sp
+            del self._catalog[name]
+            return sp
+
+    def schema(self) -> GraphSchema:
+        """Every space's schema, as copies (change schemas through :class:`Space` DDL methods)."""
+        out = GraphSchema()
+        for name in self.space_names():
+            sp = self._spaces.get(name)
+            out.spaces[name] = deepcopy(sp.schema) if sp else schema_from_json(self._catalog[name][1])
+        return out
+
+    def create_space(self, schema: SpaceSchema, *, if_not_exists: bool = False) -> Space:
+        """Create a space from ``schema`` (its tags, edges and indexes included)."""
+        with self._lock:
+            if self.has_space(schema.name):
+                if if_not_exists:
+                    return self.space(schema.name)
+                raise QueryExecutionError(f"Existed! (space `{schema.name}' already exists)")
+            if schema.vid_type not in ("int64", "fixed_string"):
+                raise QuerySemanticError(
+                    f"vid_type must be INT64 or FIXED_STRING(N), got {schema.vid_type!r}"
+                )
+            schema = deepcopy(schema)
+            sid = self._next_id
+            if self._conn is not None:
+                self._conn.execute(
+                    "INSERT INTO spaces(id, name, schema) VALUES(?, ?, ?)",
+                    (sid, schema.name, schema_to_json(schema)),
+                )
+            self._next_id += 1
+            sp = self._spaces[schema.name] = Space(self, sid, schema)
+            return sp
+
+    def drop_space(self, name: str, *, if_exists: bool = False) -> bool:
+        with self._lock:
+            if not self.has_space(name):
+                if if_exists:
+                    return False
+                raise QueryExecutionError(f"SpaceNotFound: space `{name}' does not exist")
+            sid = self._spaces[name]._sid if name in self._spaces else self._catalog[name][0]
+            if self._conn is not None:
+                with _Transaction(self._conn) as conn:
+                    conn.execute("DELETE FROM vertices WHERE space=?", (sid,))
+                    conn.execute("DELETE FROM edges WHERE space=?", (sid,))
+                    conn.execute("DELETE FROM spaces WHERE id=?", (sid,))
+            self._spaces.pop(name, None)
+            self._catalog.pop(name, None)
+            return True
+
+    def refresh(self) -> bool:
+        """Forget what is in memory if another connection committed since; True when it did."""
+        if self._conn is None:
+            return False
+        with self._lock:
+            if self._conn.execute("PRAGMA data_version").fetchone()[0] == self._data_version:
+                return False
+            self._read_catalog()
+            return True
+
+    def file_size(self) -> int:
+        """Bytes on disk (database + WAL); 0 in memory."""
+        if self.path is None:
+            return 0
+        return sum(p.stat().st_size for p in (self.path, Path(f"{self.path}-wal")) if p.exists())
+
+    def close(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(sqlite3.DatabaseError):  # busy: the WAL is replayed on next open
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> GraphStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+__all__ = [
+    "EdgeKey",
+    "EdgeRecord",
+    "GraphStore",
+    "Kind",
+    "Space",
+    "SpaceStats",
+    "VertexRecord",
+    "Vid",
+    "WriteBatch",
+    "literal_value",
+    "parse_temporal",
+]

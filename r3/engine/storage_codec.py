@@ -1,0 +1,397 @@
+"""Records and typed values of the embedded engine's storage: checking, JSON, schema JSON.
+
+Why a module of its own: this is the one place that decides how a property value looks in
+memory (Python scalars, ``None`` for NULL, :mod:`r3.values` ``Date``/``Time``/``DateTime``/
+``Duration`` for temporal types) and in SQLite (JSON text, temporal values as ISO text), and
+how a schema is stored so a file reopens without its DDL. Loaders use the same conversions.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import gc
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager, suppress
+from dataclasses import asdict, dataclass
+from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps non-ASCII text
+from typing import Any, Literal, NamedTuple
+
+from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.values.model import Date, DateTime, Duration, Null, Time
+
+MISSING: Any = object()
+INT_LIMITS = {"int8": 2**7, "int16": 2**15, "int32": 2**31, "int64": 2**63, "timestamp": 2**63}
+TEMPORAL = ("date", "time", "datetime")
+_TEMPORAL_CLASS: dict[str, type] = {"date": Date, "time": Time, "datetime": DateTime}
+ERR_TYPE = "Storage Error: The data type does not meet the requirements. Use the correct type of data."
+
+
+# --------------------------------------------------------------------------- records
+
+Vid = str | int
+#: An edge's identity: ``(src, edge type, rank, dst)``.
+EdgeKey = tuple[Vid, str, int, Vid]
+Kind = Literal["tag", "edge"]
+
+
+class VertexRecord(NamedTuple):
+    """A vertex: its id and ``{tag: {prop: value}}`` (props in schema order, read-only)."""
+
+    vid: Vid
+    tags: Mapping[str, Mapping[str, Any]]
+
+
+class EdgeRecord(NamedTuple):
+    """An edge as stored; :attr:`key` is its identity ``(src, type, rank, dst)``."""
+
+    src: Vid
+    dst: Vid
+    type: str
+    rank: int
+    props: Mapping[str, Any]
+
+    @property
+    def key(self) -> EdgeKey:
+        return (self.src, self.type, self.rank, self.dst)
+
+
+@dataclass(frozen=True)
+class SpaceStats:
+    """Sizes of a space, for guards (max rows / expansions) and load summaries."""
+
+    vertices: int
+    edges: int
+    tags: dict[str, int]
+    edge_types: dict[str, int]
+
+
+tuple_new = tuple.__new__  # builds a NamedTuple without NamedTuple.__new__'s keyword handling
+
+
+# --------------------------------------------------------------------------- values
+
+
+def parse_temporal(ptype: str, text: str) -> Any:
+    """``date``/``time``/``datetime`` text (ISO 8601, as nGQL's ``date("…")`` takes it) → value.
+
+    Values are :mod:`r3.values` ``Date``/``Time``/``DateTime``; offsets are folded into UTC
+    the way NebulaGraph stores them.
+    """
+    raw = text.strip()
+    try:
+        if ptype == "date":
+            d = _dt.date.fromisoformat(raw)
+            return Date(d.year, d.month, d.day)
+        if ptype == "time":
+            t = _dt.time.fromisoformat(raw)
+            if t.utcoffset():
+                t = (_dt.datetime.combine(_dt.date(2000, 1, 1), t) - t.utcoffset()).time()  # type: ignore[operator]
+            return Time(t.hour, t.minute, t.second, t.microsecond)
+        return to_value(_dt.datetime.fromisoformat(raw))
+    except ValueError as e:
+        raise QueryExecutionError(f"invalid {ptype} value {text!r}: {e}") from e
+
+
+def to_value(value: Any) -> Any:
+    """Python ``datetime``/``date``/``time`` → the r3.values type; anything else unchanged."""
+    if isinstance(value, _dt.datetime):
+        if value.tzinfo is not None:
+            value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
+        return DateTime(
+            value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
+        )
+    if isinstance(value, _dt.date):
+        return Date(value.year, value.month, value.day)
+    if isinstance(value, _dt.time):
+        return Time(value.hour, value.minute, value.second, value.microsecond)
+    return value
+
+
+def _epoch(value: DateTime) -> int:
+    stamp = _dt.datetime(value.year, value.month, value.day, value.hour, value.minute, value.second)
+    return int(stamp.replace(tzinfo=_dt.timezone.utc).timestamp())
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (Date, Time, DateTime)):
+        return str(value)
+    if isinstance(value, Duration):
+        return [value.months, value.seconds, value.microseconds]
+    raise TypeError(f"cannot store a {type(value).__name__} value")
+
+
+def _decode_temporal(ptype: str, raw: Any) -> Any:
+    if ptype == "duration":
+        return Duration(*raw) if isinstance(raw, list) else raw
+    return parse_temporal(ptype, raw) if isinstance(raw, str) else raw
+
+
+_encode_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
+
+
+def literal_value(expr: Any) -> Any:
+    """The value of a constant AST expression (literals, ``-n``, ``date("…")`` & co), else KeyError.
+
+    Why here: loaders and schema defaults need constants long before the expression evaluator
+    exists, and both must agree on what ``datetime("2019-01-01T00:00:00")`` stores.
+    """
+    from r3.lang import ast as A
+
+    if isinstance(expr, A.Literal):
+        return expr.value
+    if isinstance(expr, A.UnaryOp) and expr.op in ("-", "+"):
+        inner = literal_value(expr.operand)
+        if isinstance(inner, (int, float)) and not isinstance(inner, bool):
+            return -inner if expr.op == "-" else inner
+    if isinstance(expr, A.FunctionCall) and len(expr.args) == 1:
+        name = expr.name.lower()
+        arg = literal_value(expr.args[0])
+        if name in TEMPORAL and isinstance(arg, str):
+            return parse_temporal(name, arg)
+        if name == "timestamp" and isinstance(arg, (str, int)) and not isinstance(arg, bool):
+            return check_value(PropertyDef("timestamp", "timestamp"), arg)
+    raise KeyError(type(expr).__name__)
+
+
+def check_value(prop: PropertyDef, value: Any) -> Any:
+    """``value`` converted to what ``prop`` stores, or ValueError with NebulaGraph's reason."""
+    t = prop.type
+    if value is None or isinstance(value, Null):
+        if not prop.nullable:
+            raise ValueError("Storage Error: The not null field cannot be null.")
+        return None
+    if t in INT_LIMITS:
+        if isinstance(value, int) and not isinstance(value, bool):
+            lim = INT_LIMITS[t]
+            if not -lim <= value < lim:
+                raise ValueError(f"Storage Error: Out of range value {value} for {t}.")
+            return value
+        if t == "timestamp" and isinstance(value, (DateTime, str)):
+            return _epoch(parse_temporal("datetime", value) if isinstance(value, str) else value)
+    elif t in ("float", "double"):
+        if isinstance(value, float):
+            return value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+    elif t == "string":
+        if isinstance(value, str):
+            return value
+    elif t == "fixed_string":
+        if isinstance(value, str):
+            n = prop.length
+            if n is not None and len(value) * 4 > n and len(value.encode()) > n:
+                return value.encode()[:n].decode("utf-8", "ignore")  # NebulaGraph truncates
+            return value
+    elif t == "bool":
+        if isinstance(value, bool):
+            return value
+    elif t in TEMPORAL:
+        value = to_value(value)
+        if isinstance(value, _TEMPORAL_CLASS[t]):
+            return value
+    elif t == "duration":
+        if isinstance(value, Duration):
+            return value
+    else:  # geography: kept as given (WKT text) until the values model covers it
+        return value
+    raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {t}, got {type(value).__name__} {value!r})")
+
+
+def _checker(prop: PropertyDef) -> Any:
+    """A fast :func:`check_value` for one property: common good values skip the general path."""
+    t = prop.type
+    if t in INT_LIMITS and t != "timestamp":
+        lim = INT_LIMITS[t]
+
+        def check_int(v: Any) -> Any:
+            return v if type(v) is int and -lim <= v < lim else check_value(prop, v)
+
+        return check_int
+    if t == "string":
+        return lambda v: v if type(v) is str else check_value(prop, v)
+    if t in ("float", "double"):
+        return lambda v: v if type(v) is float else check_value(prop, v)
+    return lambda v: check_value(prop, v)
+
+
+def _enc_other(value: Any) -> str:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, float):
+        if value != value:
+            return "NaN"
+        if value in (float("inf"), float("-inf")):
+            return "Infinity" if value > 0 else "-Infinity"
+        return float.__repr__(value)
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, str):
+        return _enc_str(value)
+    return _encode_json(value)
+
+
+class PropPlan:
+    """How to validate, encode and decode the props of one tag or edge type (cached per schema).
+
+    Why hand-rolled JSON: encoding props is the hottest step of a bulk load, and a
+    specialised encoder for flat scalar maps is several times faster than ``json.dumps``
+    while producing JSON that ``json.loads`` reads back exactly.
+    """
+
+    __slots__ = ("item", "props", "names", "temporal", "_checks", "_keys")
+
+    def __init__(self, item: SchemaItem) -> None:
+        self.item = item
+        self.props = tuple(item.properties)
+        self.names = frozenset(p.name for p in self.props)
+        self.temporal = tuple((p.name, p.type) for p in self.props if p.type in (*TEMPORAL, "duration"))
+        self._checks = tuple((p, p.name, _checker(p)) for p in self.props)
+        self._keys = {p.name: _enc_str(p.name) + ":" for p in self.props}
+
+    def default(self, prop: PropertyDef) -> Any:
+        if prop.has_default:
+            value = prop.default
+            if value is not None and not isinstance(
+                value, (bool, int, float, str, Date, Time, DateTime, Duration)
+            ):
+                try:
+                    value = literal_value(value)
+                except KeyError:
+                    raise QueryExecutionError(
+                        f"default of `{self.item.name}.{prop.name}' is not a constant the engine can store"
+                    ) from None
+            return value
+        if not prop.nullable:
+            raise ValueError("Storage Error: The not null field doesn't have a default value.")
+        return None
+
+    def build(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """A full props dict (schema order) from the given subset; unknown names are errors."""
+        out: dict[str, Any] = {}
+        seen = 0
+        for p, name, check in self._checks:
+            v = given.get(name, MISSING)
+            if v is MISSING:
+                out[name] = check_value(p, self.default(p))
+            else:
+                seen += 1
+                out[name] = check(v)
+        if seen != len(given):
+            self._unknown(given)
+        return out
+
+    def merge(self, old: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+        self._unknown(changes)
+        out = dict(old)
+        for p in self.props:
+            if p.name in changes:
+                out[p.name] = check_value(p, changes[p.name])
+        return out
+
+    def _unknown(self, given: Mapping[str, Any]) -> None:
+        for name in given:
+            if name not in self.names:
+                raise QuerySemanticError(f"Unknown column `{name}' in schema `{self.item.name}'")
+
+    def encode(self, props: Mapping[str, Any]) -> str:
+        """Props as JSON text (keys must be this plan's names; values as :func:`check_value` left them)."""
+        keys = self._keys
+        parts = []
+        for k, v in props.items():
+            t = type(v)
+            if t is str:
+                parts.append(keys[k] + _enc_str(v))
+            elif t is int:
+                parts.append(keys[k] + int.__repr__(v))
+            elif v is None:
+                parts.append(keys[k] + "null")
+            else:
+                parts.append(keys[k] + _enc_other(v))
+        return "{" + ",".join(parts) + "}"
+
+    def decode(self, text: str) -> dict[str, Any]:
+        props: dict[str, Any] = json.loads(text)
+        for name, ptype in self.temporal:
+            raw = props.get(name)
+            if raw is not None:
+                props[name] = _decode_temporal(ptype, raw)
+        return props
+
+
+# --------------------------------------------------------------------------- schema <-> JSON
+
+
+def schema_to_json(schema: SpaceSchema) -> str:
+    """The schema as JSON text (what the ``spaces`` table stores)."""
+    return json.dumps(asdict(schema), ensure_ascii=False, default=_json_default_schema)
+
+
+def _json_default_schema(value: Any) -> Any:
+    try:
+        return _json_default(value)
+    except TypeError:
+        return {"__unstored__": str(value)}
+
+
+def schema_from_json(text: str) -> SpaceSchema:
+    raw = json.loads(text)
+
+    def item(d: dict[str, Any]) -> SchemaItem:
+        props = [PropertyDef(**p) for p in d.pop("properties")]
+        d["endpoints"] = [tuple(e) for e in d.get("endpoints", [])]
+        return SchemaItem(properties=props, **d)
+
+    return SpaceSchema(
+        name=raw["name"],
+        vid_type=raw["vid_type"],
+        vid_length=raw["vid_length"],
+        tags={k: item(v) for k, v in raw["tags"].items()},
+        edges={k: item(v) for k, v in raw["edges"].items()},
+        indexes={k: IndexDef(**v) for k, v in raw["indexes"].items()},
+        options=raw.get("options", {}),
+    )
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic GC while building many acyclic containers (it would rescan them all)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def sorted_rows(items: Iterable[tuple[Any, str | None]]) -> list[tuple[Any, str | None]]:
+    """Pending rows in key order: inserting into SQLite's B-trees in order touches each page once."""
+    rows = list(items)
+    with suppress(TypeError):  # keys of mixed types cannot be ordered: any order is as correct
+        rows.sort(key=_first_item)
+    return rows
+
+
+def _first_item(item: tuple[Any, Any]) -> Any:
+    return item[0]
+
+
+def build_props(plan: PropPlan, props: Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        return plan.build(props)
+    except ValueError as e:
+        raise QueryExecutionError(f"{e} [in `{plan.item.name}']") from e
+
+
+def merge_props(plan: PropPlan, old: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        return plan.merge(old, changes)
+    except ValueError as e:
+        raise QueryExecutionError(f"{e} [in `{plan.item.name}']") from e

@@ -1,0 +1,355 @@
+"""Parse nGQL (NebulaGraph 3.x) and openCypher text into r3's typed AST.
+
+One Lark LALR parser per dialect, built lazily on first use from ``grammars/common.lark``
+(expressions, patterns, MATCH-style clauses) plus the dialect's own grammar file and a
+generated tail (keyword terminals and the ``name`` / ``any_name`` rules, from the keyword
+tables in :mod:`r3.lang.dialects`). The AST is built while parsing (Lark's inline
+``transformer=``), so there is no parse tree and no recursion.
+
+Every failure is a :class:`r3.errors.QuerySyntaxError` with a 1-based line and column, the
+offending token and the tokens that would have been accepted there. Guards keep hostile
+input bounded: a size limit, a bracket-nesting limit counted on tokens while lexing, and an
+AST depth limit (which also protects every recursive consumer downstream: printer,
+validator, engine).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from r3.errors import QuerySyntaxError, UserInputError
+from r3.lang import ast
+from r3.lang.astbuilder import INT64_MAX
+from r3.lang.cypher_builder import CypherAstBuilder
+from r3.lang.dialects import Dialect, get_dialect
+from r3.lang.ngql_builder import NgqlAstBuilder
+
+__all__ = [
+    "MAX_NESTING",
+    "MAX_QUERY_LENGTH",
+    "MAX_TOKENS",
+    "grammar_text",
+    "parse",
+    "parse_expression",
+    "parse_statement",
+]
+
+#: Deepest bracket nesting (``(``, ``[``, ``{``) accepted; counted on tokens while lexing.
+MAX_NESTING = 200
+#: Deepest AST accepted (a chain ``a + b + … `` nests without brackets).
+MAX_AST_DEPTH = 256
+#: Longest query text accepted, in characters.
+MAX_QUERY_LENGTH = 1_000_000
+#: Most tokens accepted: parsing costs ~30 µs per token, so this bounds the time any input
+#: can take (about a second); split longer scripts into statements first.
+MAX_TOKENS = 40_000
+
+_INT64_EDGE = str(INT64_MAX + 1)
+_OPENERS = frozenset({"LPAR", "LSQB", "LBRACE", "REL_OPEN", "REL_OPEN_L"})
+_CLOSERS = frozenset({"RPAR", "RSQB", "RBRACE"})
+_READABLE = {
+    "NAME": "identifier",
+    "BQNAME": "identifier",
+    "QUOTED": "string",
+    "INTEGER": "integer",
+    "FLOAT_NUM": "float",
+    "VARIABLE": "$variable",
+    "REL_OPEN": "'-['",
+    "REL_OPEN_L": "'<-['",
+    "$END": "end of input",
+}
+_STRING_LITERAL = re.compile(r'"(?:[^"\\\n]|\\.)*"i?')
+_REGEX_LITERAL = re.compile(r"/(?:[^/\\\n]|\\.)+/[imslux]*")
+_KEYWORD_LITERAL = re.compile(r'"([A-Z][A-Z0-9_]*)"i')
+_TERMINAL_DEF = re.compile(r"^([A-Z_][A-Z0-9_]*)(?:\.\d+)?\s*:", re.M)
+_UPPER_WORD = re.compile(r"\b([A-Z][A-Z0-9_]*)\b")
+_UNIT_HOOK = re.compile(r"^\?([a-z_]+):[ \t]*([a-z_]+)[ \t]*\n(?![ \t]*\|)", re.M)
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def parse(text: str, dialect: str = "ngql") -> ast.Script:
+    """Parse ``;``-separated statements (a trailing ``;`` and comments are fine)."""
+    return _parser_for(dialect).parse(text, "start")
+
+
+def parse_statement(text: str, dialect: str = "ngql") -> ast.Statement:
+    """Parse exactly one statement (a trailing ``;`` is fine)."""
+    script = parse(text, dialect)
+    if len(script.statements) != 1:
+        second = script.statements[1]
+        span = second.span
+        raise QuerySyntaxError(
+            f"expected exactly one statement, found {len(script.statements)}",
+            line=span.line if span else None,
+            column=span.column if span else None,
+        )
+    return script.statements[0]
+
+
+def parse_expression(text: str, dialect: str = "ngql") -> ast.Expr:
+    """Parse a single expression (``v.player.age > 30``, ``count(*)``, …)."""
+    return _parser_for(dialect).parse(text, "expr_start")
+
+
+def grammar_text(dialect: str | Dialect) -> str:
+    """The complete Lark grammar of a dialect: shared part, dialect part, generated keywords."""
+    d = dialect if isinstance(dialect, Dialect) else get_dialect(dialect)
+    files = resources.files("r3.lang").joinpath("grammars")
+    body = files.joinpath("common.lark").read_text(encoding="utf-8")
+    body += "\n" + files.joinpath(d.grammar).read_text(encoding="utf-8")
+    return _inline_unit_hooks(body + "\n" + _generated_part(body, d))
+
+
+def _inline_unit_hooks(body: str) -> str:
+    """Replace hook rules that are a single other rule (``?power: unary``) by that rule.
+
+    Why: every level of the expression ladder costs one LALR reduction per operand; a
+    dialect that does not use a level (nGQL has no ``^``) should not pay for it.
+    """
+    units = dict(_UNIT_HOOK.findall(body))
+    if not units:
+        return body
+    body = _UNIT_HOOK.sub("", body)
+    pattern = re.compile(r"(?<![\w\"])(" + "|".join(map(re.escape, units)) + r")(?![\w\"])")
+    lines = []
+    for line in body.splitlines():
+        if line.lstrip().startswith("//"):
+            lines.append(line)
+        else:
+            lines.append(pattern.sub(lambda m: units[m.group(1)], line))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- grammar composition
+
+
+def _keywords_in(body: str) -> tuple[set[str], set[str]]:
+    """(keywords the grammar uses, terminals it defines)."""
+    lines = [ln for ln in body.splitlines() if not ln.lstrip().startswith("//")]
+    text = "\n".join(lines)
+    defined = set(_TERMINAL_DEF.findall(text))
+    used = set(_KEYWORD_LITERAL.findall(text))
+    bare = _REGEX_LITERAL.sub(" ", _STRING_LITERAL.sub(" ", text))
+    used |= {w for w in _UPPER_WORD.findall(bare) if w not in defined}
+    return used, defined
+
+
+def _generated_part(body: str, d: Dialect) -> str:
+    used, defined = _keywords_in(body)
+    words = sorted(used | d.reserved_words | d.callable_keywords)
+    clash = sorted(set(words) & defined)
+    if clash:
+        raise RuntimeError(f"grammar defines terminals named like keywords: {clash}")
+    nonreserved = [w for w in words if w not in d.reserved_words]
+    reserved = [w for w in words if w in d.reserved_words]
+    out = [
+        "// ---- generated from the keyword tables of r3.lang.dialects",
+        "expr_start: expr",
+        "name: NAME | BQNAME" + "".join(f" | {w}" for w in nonreserved),
+        "any_name: name" + "".join(f" | {w}" for w in reserved),
+    ]
+    if d.callable_keywords:
+        out.append("callable_kw: " + " | ".join(sorted(d.callable_keywords)))
+    out += [f'{w}: "{w}"i' for w in words]
+    return "\n".join(out) + "\n"
+
+
+# --------------------------------------------------------------------------- the parser
+
+
+class _NestingGuard:
+    """Lark post-lexer that stops runaway bracket nesting before any AST is built.
+
+    ``always_accept`` puts NAME into every lexer state: words always lex as NAME and the
+    NAME callback turns keywords into their own token types by table lookup.
+    """
+
+    always_accept: tuple[str, ...] = ("NAME",)
+
+    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
+        depth = 0
+        for count, tok in enumerate(stream):
+            if count >= MAX_TOKENS:
+                raise QuerySyntaxError(
+                    f"query has more than {MAX_TOKENS} tokens; split it into separate statements",
+                    line=tok.line,
+                    column=tok.column,
+                )
+            if tok.type in _OPENERS:
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise QuerySyntaxError(
+                        f"query nests brackets deeper than {MAX_NESTING} levels",
+                        line=tok.line,
+                        column=tok.column,
+                        token=str(tok),
+                    )
+            elif tok.type in _CLOSERS:
+                depth -= 1
+            yield tok
+
+
+class _DialectParser:
+    """A built Lark parser and what is needed to explain its errors."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.dialect = dialect
+        keywords = _keywords_in(grammar_text(dialect))[0] | dialect.reserved_words | dialect.callable_keywords
+        self.keyword_types = {w: w for w in keywords}
+        builder = NgqlAstBuilder(dialect) if dialect.name == "ngql" else CypherAstBuilder(dialect)
+        self.lark = Lark(
+            grammar_text(dialect),
+            parser="lalr",
+            lexer="contextual",
+            start=["start", "expr_start"],
+            transformer=builder,
+            postlex=_NestingGuard(),
+            lexer_callbacks={"NAME": self._retype_keyword},
+            maybe_placeholders=True,
+            # Lark keeps the analysed tables in the temp dir, keyed by grammar + Lark version:
+            # building takes seconds, loading a fraction of a second.
+            cache=True,
+        )
+        self.readable = {t.name: self._readable(t) for t in self.lark.terminals}
+        self.readable["$END"] = _READABLE["$END"]
+        self.reserved_names = {w for w in dialect.reserved_words}
+        self.nonreserved_names = {
+            t.name for t in self.lark.terminals if t.name in keywords
+        } - self.reserved_names
+
+    @staticmethod
+    def _readable(term: Any) -> str:
+        if term.name in _READABLE:
+            return _READABLE[term.name]
+        pattern = term.pattern
+        if pattern.type == "str":
+            return f"'{pattern.value.upper() if pattern.value.isalpha() else pattern.value}'"
+        return "'" + term.name.replace("_", " ") + "'"
+
+    def _retype_keyword(self, tok: Token) -> Token:
+        kind = self.keyword_types.get(tok.upper())
+        if kind is not None:
+            tok.type = kind
+        return tok
+
+    def parse(self, text: str, start: str) -> Any:
+        if not isinstance(text, str):
+            raise QuerySyntaxError(f"query must be a string, got {type(text).__name__}")
+        if len(text) > MAX_QUERY_LENGTH:
+            raise QuerySyntaxError(
+                f"query is too long ({len(text)} characters, limit {MAX_QUERY_LENGTH}); "
+                "split scripts into separate statements"
+            )
+        if not text.strip():
+            raise QuerySyntaxError("empty query", line=1, column=1)
+        if text.startswith("\ufeff"):
+            text = " " + text[1:]
+        try:
+            result = self.lark.parse(text, start=start)
+        except UnexpectedInput as e:
+            raise self._translate(e, text) from None
+        except LarkError as e:  # grammar-level surprises must not escape as Lark types
+            raise QuerySyntaxError(f"cannot parse query: {e}") from e
+        # A tree is never deeper than its text has tokens (plus a few wrapper levels), so
+        # short queries skip the walk unless they hold the one out-of-range literal the
+        # grammar lets through (9223372036854775808, valid only as -9223372036854775808).
+        if len(text) > MAX_AST_DEPTH - 16 or _INT64_EDGE in text:
+            _check_tree(result)
+        return result
+
+    def _expected(self, names: set[str] | frozenset[str]) -> tuple[str, ...]:
+        names = set(names)
+        if "NAME" in names:
+            names -= self.nonreserved_names
+            if len(names & self.reserved_names) > len(self.reserved_names) // 2:
+                names -= self.reserved_names
+        return tuple(sorted({self.readable.get(n, n) for n in names}))
+
+    def _translate(self, e: UnexpectedInput, text: str) -> QuerySyntaxError:
+        if isinstance(e, UnexpectedToken):
+            tok = e.token
+            try:
+                # Simulates each candidate on a copy of the parser: exact, unlike the LALR
+                # lookahead set, which merges states (and lists tokens that cannot follow).
+                expected = e.accepts or e.expected
+            except QuerySyntaxError:  # a completed part failed a check while simulating
+                expected = e.expected
+            if tok.type == "$END" and tok.end_pos is None:
+                # Lark's end token without a predecessor: nothing but comments was read.
+                return QuerySyntaxError("empty query (only comments)", line=1, column=1)
+            if tok.type == "$END":
+                line = text.count("\n") + 1
+                column = len(text) - (text.rfind("\n") + 1) + 1
+                return QuerySyntaxError(
+                    "syntax error: unexpected end of input",
+                    line=line,
+                    column=column,
+                    expected=self._expected(expected),
+                )
+            return QuerySyntaxError(
+                f"syntax error: unexpected {self.readable.get(tok.type, tok.type)}",
+                line=tok.line,
+                column=tok.column,
+                token=str(tok),
+                expected=self._expected(expected),
+            )
+        if isinstance(e, UnexpectedCharacters):
+            return QuerySyntaxError(
+                f"syntax error: unexpected character {e.char!r}",
+                line=e.line,
+                column=e.column,
+                token=e.char,
+                expected=self._expected(e.allowed or set()),
+            )
+        return QuerySyntaxError(
+            f"syntax error: {e}", line=getattr(e, "line", None), column=getattr(e, "column", None)
+        )
+
+
+def _check_tree(root: Any) -> None:
+    """Depth limit and 64-bit integer range, checked in one iterative walk."""
+    stack: list[tuple[Any, int]] = [(root, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, ast.Node):
+            depth += 1
+            if depth > MAX_AST_DEPTH:
+                span = item.span
+                raise QuerySyntaxError(
+                    f"query nests deeper than {MAX_AST_DEPTH} levels",
+                    line=span.line if span else None,
+                    column=span.column if span else None,
+                )
+            if isinstance(item, ast.Literal) and type(item.value) is int and item.value > INT64_MAX:
+                span = item.span
+                raise QuerySyntaxError(
+                    "Out of range: integer literal does not fit in 64 bits",
+                    line=span.line if span else None,
+                    column=span.column if span else None,
+                    token=str(item.value),
+                )
+            stack.extend((v, depth) for v in vars(item).values() if isinstance(v, (ast.Node, list, tuple)))
+        elif isinstance(item, (list, tuple)):
+            stack.extend((v, depth) for v in item if isinstance(v, (ast.Node, list, tuple)))
+
+
+@functools.cache
+def _cached_parser(name: str) -> _DialectParser:
+    return _DialectParser(get_dialect(name))
+
+
+def _parser_for(dialect: str) -> _DialectParser:
+    try:
+        key = get_dialect(dialect).name
+    except UserInputError as e:
+        raise QuerySyntaxError(str(e)) from e
+    return _cached_parser(key)

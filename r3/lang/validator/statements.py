@@ -1,0 +1,504 @@
+"""Statement-level checks: which names each statement needs, and how scopes flow.
+
+nGQL statements chain through pipes (``$-`` = the previous part's YIELD columns) and
+assignments (``$var``); clause queries (nGQL MATCH, every Cypher query) thread a scope of
+pattern variables and WITH/UNWIND/RETURN aliases from clause to clause. DDL inside a
+script is applied to a private copy of the space, so ``CREATE TAG t(…); INSERT VERTEX t …``
+validates.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from dataclasses import replace
+
+from r3.errors import SchemaError
+from r3.graph.schema import SchemaItem, SpaceSchema
+from r3.lang import ast
+from r3.lang.validator import issues as codes
+from r3.lang.validator.expressions import ExprChecker, bind_pattern
+from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
+
+_WRITES = (
+    ast.InsertVertex,
+    ast.InsertEdge,
+    ast.UpdateVertex,
+    ast.UpdateEdge,
+    ast.DeleteVertex,
+    ast.DeleteEdge,
+    ast.DeleteTag,
+    ast.CreateSpace,
+    ast.CreateSchema,
+    ast.AlterSchema,
+    ast.CreateIndex,
+    ast.Drop,
+)
+_CYPHER_WRITES = (ast.CreateClause, ast.MergeClause, ast.SetClause, ast.RemoveClause, ast.DeleteClause)
+_READ_ADMIN = frozenset({"SHOW", "DESC", "DESCRIBE", "EXPLAIN", "PROFILE"})
+_DDL = (ast.CreateSchema, ast.AlterSchema, ast.CreateIndex, ast.Drop)
+
+
+class StatementChecker(ExprChecker):
+    """Walks scripts and statements; see :func:`r3.lang.validator.validate`."""
+
+    def __init__(self, space: SpaceSchema, dialect: str, read_only: bool) -> None:
+        super().__init__(space, dialect)
+        self.read_only = read_only
+        self._own_space = False
+
+    # ------------------------------------------------------------------ entry points
+
+    def script(self, script: ast.Script) -> None:
+        self.check_variables = True
+        for stmt in script.statements:
+            self.statement(stmt, None)
+
+    def statement(self, stmt: ast.Statement, input: Columns | None) -> Columns:
+        """Check ``stmt`` reading ``input`` as ``$-``; returns the columns it yields."""
+        self._anchors.append(stmt)
+        try:
+            self.write_check(stmt)
+            return self.dispatch(stmt, input)
+        finally:
+            self._anchors.pop()
+
+    def write_check(self, stmt: ast.Statement) -> None:
+        if not self.read_only:
+            return
+        if isinstance(stmt, _WRITES):
+            word = type(stmt).__name__
+            self.report(
+                codes.WRITE_STATEMENT,
+                f"{word} changes the graph, but the query must be read-only",
+                stmt,
+                severity="error",
+            )
+        elif isinstance(stmt, ast.AdminCommand) and stmt.words and stmt.words[0].upper() not in _READ_ADMIN:
+            self.report(
+                codes.WRITE_STATEMENT,
+                f"{' '.join(stmt.words[:2])} is not allowed in a read-only query",
+                stmt,
+                severity="error",
+            )
+        elif isinstance(stmt, ast.CypherQuery):
+            for clause in stmt.clauses:
+                if isinstance(clause, _CYPHER_WRITES):
+                    word = type(clause).__name__.removesuffix("Clause").upper()
+                    self.report(
+                        codes.WRITE_STATEMENT,
+                        f"{word} changes the graph, but the query must be read-only",
+                        clause,
+                        severity="error",
+                    )
+
+    def dispatch(self, stmt: ast.Statement, input: Columns | None) -> Columns:
+        plain = Frame(input=input)
+        if isinstance(stmt, ast.Pipe):
+            cols = input
+            for i, part in enumerate(stmt.parts):
+                cols = self.statement(part, cols)
+                if i < len(stmt.parts) - 1:
+                    self.duplicates(cols, part)
+            return cols or OPEN
+        if isinstance(stmt, ast.Assignment):
+            cols = self.statement(stmt.statement, input)
+            self.duplicates(cols, stmt)
+            self.variables[stmt.variable] = cols
+            return cols
+        if isinstance(stmt, ast.SetOperation):
+            left = self.statement(stmt.left, input)
+            self.statement(stmt.right, input)
+            return left
+        if isinstance(stmt, ast.Explain):
+            for inner in stmt.body.statements:
+                self.statement(inner, input)
+            return OPEN
+        if isinstance(stmt, ast.CypherQuery):
+            return self.clause_query(stmt, input)
+        handler = getattr(self, "on_" + type(stmt).__name__, None)
+        if handler is not None:
+            result: Columns = handler(stmt, plain)
+            return result
+        return OPEN
+
+    def duplicates(self, cols: Columns, at: ast.Node) -> None:
+        for name in sorted(cols.duplicates):
+            self.report(
+                codes.DUPLICATE_COLUMN, f"column `{name}` is yielded twice and the result is read on", at
+            )
+
+    def vids(self, exprs: list[ast.Expr], f: Frame) -> None:
+        """Vertex ids: checked as expressions, and literal ids against the space's vid type."""
+        for e in exprs:
+            self.expr(e, f)
+            if isinstance(e, ast.Literal) and e.value is not None and not isinstance(e.value, bool):
+                is_int = isinstance(e.value, int)
+                if is_int != self.space.vid_is_int and not isinstance(e.value, float):
+                    want = "INT64" if self.space.vid_is_int else "FIXED_STRING"
+                    self.report(
+                        codes.TYPE_MISMATCH,
+                        f"vertex id {e.value!r} does not match the space's vid type {want}",
+                        e,
+                    )
+
+    def yield_items(self, y: ast.YieldClause | None, f: Frame) -> Columns:
+        if y is None:
+            return OPEN
+        for item in y.items:
+            self.expr(item.expr, f)
+        return yield_columns(y.items)
+
+    def over(self, over: ast.OverClause, at: ast.Node) -> frozenset[str] | None:
+        return self.edge_list(over.edges, over if over.span else at)
+
+    def edge_list(self, names: list[str], at: ast.Node) -> frozenset[str] | None:
+        if names == ["*"] or not names:
+            return None
+        for name in names:
+            self.check_item_name(name, "edge", at)
+        return frozenset(names)
+
+    # ------------------------------------------------------------------ nGQL reads
+
+    def on_Go(self, s: ast.Go, plain: Frame) -> Columns:
+        edges = self.over(s.over, s)
+        self.vids(s.from_, plain)
+        f = replace(plain, mode="go", edges=edges)
+        self.expr(s.where, f)
+        cols = self.yield_items(s.yield_, f)
+        self.expr(s.sample, plain)
+        self.expr(s.limit, plain)
+        return cols
+
+    def on_FindPath(self, s: ast.FindPath, plain: Frame) -> Columns:
+        edges = self.over(s.over, s)
+        self.vids(s.from_, plain)
+        self.vids(s.to, plain)
+        self.expr(s.where, replace(plain, mode="go", edges=edges))
+        return self.yield_items(s.yield_, plain)
+
+    def on_GetSubgraph(self, s: ast.GetSubgraph, plain: Frame) -> Columns:
+        self.vids(s.from_, plain)
+        named: set[str] = set()
+        for _direction, names in s.directions:
+            listed = self.edge_list(names, s)
+            if listed is None:
+                named.clear()
+                break
+            named |= listed
+        f = replace(plain, mode="go", edges=frozenset(named) if named else None, strict_edges=bool(named))
+        self.expr(s.where, f)
+        cols = self.yield_items(s.yield_, plain)
+        return cols if s.yield_ and all(i.alias for i in s.yield_.items) else OPEN
+
+    def on_FetchVertices(self, s: ast.FetchVertices, plain: Frame) -> Columns:
+        if s.tags != ["*"]:
+            for tag in s.tags:
+                self.check_item_name(tag, "tag", s)
+        self.vids(s.vids, plain)
+        return self.yield_items(s.yield_, replace(plain, mode="fetch_vertex"))  # target: None (tags)
+
+    def on_FetchEdges(self, s: ast.FetchEdges, plain: Frame) -> Columns:
+        edge = self.check_item_name(s.edge, "edge", s)
+        for key in s.keys:
+            self.vids([key.src, key.dst], plain)
+            self.expr(key.rank, plain)
+        return self.yield_items(s.yield_, replace(plain, mode="fetch_edge", target=edge))
+
+    def on_Lookup(self, s: ast.Lookup, plain: Frame) -> Columns:
+        target = self.space.item(s.schema)
+        if target is None:
+            close = codes.close_matches(s.schema, [*self.space.tags, *self.space.edges])
+            self.report(
+                codes.UNKNOWN_INDEX_TARGET,
+                f"LOOKUP ON `{s.schema}`: no tag or edge type of that name{codes.did_you_mean(close)}",
+                s,
+                close[0] if close else None,
+            )
+        elif self.space.indexes:
+            self.index_check(target, s)
+        f = replace(plain, mode="lookup", target=target)
+        self.expr(s.where, replace(f, filter=True))
+        return self.yield_items(s.yield_, f)
+
+    def index_check(self, target: SchemaItem, s: ast.Lookup) -> None:
+        """NebulaGraph answers LOOKUP only through an index on the target (and on filtered fields)."""
+        indexes = self.space.indexes_on(target.kind, target.name)
+        word = "tag" if target.kind == "tag" else "edge"
+        if not indexes:
+            self.report(
+                codes.NO_INDEX,
+                f"LOOKUP ON `{target.name}` needs a {word} index on it (CREATE {word.upper()} INDEX …)",
+                s,
+            )
+            return
+        indexed = {name for ix in indexes for name in ix.fields}
+        seen: set[str] = set()
+        for node in s.where.walk() if s.where is not None else ():
+            if (
+                isinstance(node, ast.Property)
+                and isinstance(node.obj, ast.Variable)
+                and node.obj.name == target.name
+                and node.name not in indexed
+                and node.name not in seen
+                and target.prop(node.name) is not None
+            ):
+                seen.add(node.name)
+                self.report(
+                    codes.NO_INDEX,
+                    f"no index on `{target.name}` covers `{node.name}`, so LOOKUP cannot filter on it",
+                    node,
+                )
+
+    def on_Yield(self, s: ast.Yield, plain: Frame) -> Columns:
+        f = replace(plain, mode="yield")
+        cols = self.yield_items(s.yield_, f)
+        self.expr(s.where, f)
+        return cols
+
+    def on_GroupBy(self, s: ast.GroupBy, plain: Frame) -> Columns:
+        for key in s.keys:
+            self.expr(key, plain)
+        return self.yield_items(s.yield_, plain)
+
+    def on_OrderBy(self, s: ast.OrderBy, plain: Frame) -> Columns:
+        for item in s.items:
+            self.expr(item.expr, plain)
+        return plain.input or OPEN
+
+    def on_Limit(self, s: ast.Limit, plain: Frame) -> Columns:
+        return plain.input or OPEN
+
+    on_Sample = on_Limit
+
+    def on_UnwindClause(self, s: ast.UnwindClause, plain: Frame) -> Columns:
+        self.expr(s.expr, plain)
+        return (plain.input or OPEN).plus(s.alias)
+
+    # ------------------------------------------------------------------ nGQL writes
+
+    def on_InsertVertex(self, s: ast.InsertVertex, plain: Frame) -> Columns:
+        for tp in s.tags:
+            tag = self.check_item_name(tp.tag, "tag", tp)
+            for prop in tp.props:
+                if tag is not None:
+                    self.item_prop(tag, prop, tp)
+        for row in s.rows:
+            self.vids([row.vid], plain)
+            for value in row.values:
+                self.expr(value, plain)
+        return OPEN
+
+    def on_InsertEdge(self, s: ast.InsertEdge, plain: Frame) -> Columns:
+        edge = self.check_item_name(s.edge, "edge", s)
+        for prop in s.props:
+            if edge is not None:
+                self.item_prop(edge, prop, s)
+        for row in s.rows:
+            self.vids([row.src, row.dst], plain)
+            for value in [*row.values, row.rank]:
+                self.expr(value, plain)
+        return OPEN
+
+    def update(
+        self,
+        target: SchemaItem | None,
+        items: list[ast.SetItem],
+        when: ast.Expr | None,
+        y: ast.YieldClause | None,
+        plain: Frame,
+    ) -> Columns:
+        f = replace(plain, mode="update", target=target)
+        for item in items:
+            if isinstance(item.target, ast.Variable):
+                if target is not None:
+                    self.item_prop(target, item.target.name, item.target)
+            else:
+                self.expr(item.target, f)
+            self.expr(item.value, f)
+        self.expr(when, f)
+        return self.yield_items(y, f)
+
+    def on_UpdateVertex(self, s: ast.UpdateVertex, plain: Frame) -> Columns:
+        target = self.check_item_name(s.tag, "tag", s) if s.tag else None
+        self.vids([s.vid], plain)
+        return self.update(target, s.set, s.when, s.yield_, plain)
+
+    def on_UpdateEdge(self, s: ast.UpdateEdge, plain: Frame) -> Columns:
+        target = self.check_item_name(s.edge, "edge", s)
+        self.vids([s.key.src, s.key.dst], plain)
+        return self.update(target, s.set, s.when, s.yield_, plain)
+
+    def on_DeleteVertex(self, s: ast.DeleteVertex, plain: Frame) -> Columns:
+        self.vids(s.vids, plain)
+        return OPEN
+
+    def on_DeleteEdge(self, s: ast.DeleteEdge, plain: Frame) -> Columns:
+        self.check_item_name(s.edge, "edge", s)
+        for key in s.keys:
+            self.vids([key.src, key.dst], plain)
+        return OPEN
+
+    def on_DeleteTag(self, s: ast.DeleteTag, plain: Frame) -> Columns:
+        if s.tags != ["*"]:
+            for tag in s.tags:
+                self.check_item_name(tag, "tag", s)
+        self.vids(s.vids, plain)
+        return OPEN
+
+    # ------------------------------------------------------------------ DDL and admin
+
+    def apply_ddl(self, stmt: ast.Statement) -> None:
+        """Let later statements of the script see this DDL (on a private copy of the space)."""
+        from r3.graph.ddl import apply_ddl
+
+        if not self._own_space:
+            self.space = copy.deepcopy(self.space)
+            self._own_space = True
+        with contextlib.suppress(SchemaError):  # the problem itself is reported by the checks
+            apply_ddl(self.space, stmt)
+
+    def on_CreateSchema(self, s: ast.CreateSchema, plain: Frame) -> Columns:
+        self.apply_ddl(s)
+        return OPEN
+
+    def on_AlterSchema(self, s: ast.AlterSchema, plain: Frame) -> Columns:
+        item = self.check_item_name(s.name, s.kind.lower(), s)
+        if item is not None:
+            for op, columns in s.actions:
+                for col in columns if op != "ADD" else ():
+                    self.item_prop(item, col.name, s)
+            self.apply_ddl(s)
+        return OPEN
+
+    def on_CreateIndex(self, s: ast.CreateIndex, plain: Frame) -> Columns:
+        kind = s.kind.lower()
+        item = (self.space.tags if kind == "tag" else self.space.edges).get(s.schema)
+        if item is None:
+            if self.space.item(s.schema) is not None:
+                self.wrong_kind(s.schema, kind, s, f": CREATE {s.kind} INDEX")
+            else:
+                pool = self.space.tags if kind == "tag" else self.space.edges
+                close = codes.close_matches(s.schema, pool)
+                self.report(
+                    codes.UNKNOWN_INDEX_TARGET,
+                    f"index `{s.name}` is on unknown {kind} `{s.schema}`{codes.did_you_mean(close)}",
+                    s,
+                    close[0] if close else None,
+                )
+            return OPEN
+        for fld in s.fields:
+            self.item_prop(item, fld.name, s)
+        self.apply_ddl(s)
+        return OPEN
+
+    def on_Drop(self, s: ast.Drop, plain: Frame) -> Columns:
+        kind = s.kind.upper()
+        if kind in ("TAG", "EDGE") and not s.if_exists:
+            self.check_item_name(s.name, kind.lower(), s)
+        self.apply_ddl(s)
+        return OPEN
+
+    def on_Describe(self, s: ast.Describe, plain: Frame) -> Columns:
+        if s.kind.upper() in ("TAG", "EDGE"):
+            self.check_item_name(s.name, s.kind.lower(), s)
+        return OPEN
+
+    # ------------------------------------------------------------------ clause queries
+
+    def clause_query(self, q: ast.CypherQuery, input: Columns | None) -> Columns:
+        scope: dict[str, Binding] = {}
+        cols: Columns = OPEN
+        for clause in q.clauses:
+            self._anchors.append(clause)
+            try:
+                scope, cols = self.clause(clause, scope, input)
+            finally:
+                self._anchors.pop()
+        return cols
+
+    def frame(self, scope: dict[str, Binding], input: Columns | None) -> Frame:
+        return Frame(mode="match", scope=dict(scope), input=input)
+
+    def clause(
+        self, c: ast.Clause, scope: dict[str, Binding], input: Columns | None
+    ) -> tuple[dict[str, Binding], Columns]:
+        if isinstance(c, (ast.MatchClause, ast.CreateClause)):
+            for p in c.patterns:
+                bind_pattern(p, scope)
+            f = self.frame(scope, input)
+            for p in c.patterns:
+                self.pattern(p, f)
+            if isinstance(c, ast.MatchClause):
+                self.expr(c.where, f)
+        elif isinstance(c, ast.MergeClause):
+            bind_pattern(c.pattern, scope)
+            f = self.frame(scope, input)
+            self.pattern(c.pattern, f)
+            self.set_items([*c.on_create, *c.on_match], f)
+        elif isinstance(c, ast.UnwindClause):
+            self.expr(c.expr, self.frame(scope, input))
+            scope = {**scope, c.alias: Binding("value")}
+        elif isinstance(c, ast.WithClause):
+            scope = self.projection(c.projection, scope, input)
+            self.expr(c.where, self.frame(scope, input))
+        elif isinstance(c, ast.ReturnClause):
+            self.projection(c.projection, scope, input)
+            return scope, OPEN if c.projection.star else yield_columns(c.projection.items)
+        elif isinstance(c, ast.SetClause):
+            self.set_items(c.items, self.frame(scope, input))
+        elif isinstance(c, ast.RemoveClause):
+            f = self.frame(scope, input)
+            for item in c.items:
+                if isinstance(item, ast.SetLabels):
+                    self.labels(item.labels, "tag", item)
+                else:
+                    self.expr(item, f)
+        elif isinstance(c, ast.DeleteClause):
+            f = self.frame(scope, input)
+            for e in c.exprs:
+                self.expr(e, f)
+        elif isinstance(c, ast.CallClause):
+            f = self.frame(scope, input)
+            for arg in c.args:
+                self.expr(arg, f)
+            scope = {
+                **scope,
+                **{item.alias or _name_of(item.expr): Binding("value") for item in c.yield_items},
+            }
+            self.expr(c.where, self.frame(scope, input))
+        return scope, OPEN
+
+    def set_items(self, items: list[ast.SetItem | ast.SetLabels], f: Frame) -> None:
+        for item in items:
+            if isinstance(item, ast.SetLabels):
+                self.labels(item.labels, "tag", item)
+            else:
+                self.expr(item.target, f)
+                self.expr(item.value, f)
+
+    def projection(
+        self, proj: ast.Projection, scope: dict[str, Binding], input: Columns | None
+    ) -> dict[str, Binding]:
+        """Check a WITH/RETURN body; returns the scope after it (aliases keep known bindings)."""
+        f = self.frame(scope, input)
+        new: dict[str, Binding] = dict(scope) if proj.star else {}
+        for item in proj.items:
+            self.expr(item.expr, f)
+            name = item.alias or _name_of(item.expr)
+            if not name:
+                continue
+            source = scope.get(item.expr.name) if isinstance(item.expr, ast.Variable) else None
+            new[name] = source or Binding("value")
+        after = {**scope, **new}
+        order_frame = self.frame(after, input)
+        for order in proj.order_by:
+            self.expr(order.expr, order_frame)
+        self.expr(proj.skip, f)
+        self.expr(proj.limit, f)
+        return new
+
+
+def _name_of(expr: ast.Expr) -> str:
+    return expr.name if isinstance(expr, ast.Variable) else ""
