@@ -13,7 +13,7 @@ The pattern matcher lives in :mod:`r3.engine.match` (compile, expand, shortest, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,19 +30,19 @@ from r3.engine.match.compile import (
     expr_text,
     free_vars,
     is_user_name,
+    planned_starts,
     seek_hints,
 )
 from r3.engine.match.conditions import and_all, as_predicate, condition_holds, maybe_true
 from r3.engine.match.expand import Binding, Matcher
-from r3.engine.match.project import Projector, compile_projection
+from r3.engine.match.project import compile_projection
+from r3.engine.match.rows import MatchScope, Table, pattern_paths
 from r3.engine.match.shortest import match_shortest
 from r3.engine.plan import Plan, Step, evaluator
 from r3.engine.registry import executor
-from r3.engine.scope import MISSING, Scope
 from r3.errors import QuerySemanticError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
-from r3.values import NULL, Empty, List, Null, Value
+from r3.values import NULL, List, Null
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -68,11 +68,13 @@ class MatchStep(Step):
         optional: bool,
         scope_before: list[str],
         source: A.MatchClause,
+        schema: SpaceSchema | None = None,
     ) -> None:
         self.name = "OptionalMatch" if optional else "Match"
         # shortest-path patterns need their ends bound: run them after the others
         self.patterns = [p for p in patterns if not p.shortest] + [p for p in patterns if p.shortest]
         self.where = where
+        self.starts = planned_starts(self.patterns, conjuncts(where), set(scope_before), schema)
         self.optional = optional
         self.source = source
         names: list[str] = []
@@ -107,6 +109,7 @@ class MatchStep(Step):
 
     def info(self) -> str:
         parts = [", ".join(expr_text(A.PatternExpr(p)) for p in self.source.patterns)]
+        parts.append("start: " + ", ".join(self.starts))
         if self.where is not None:
             parts.append(f"where: {expr_text(self.where)}")
         return "; ".join(parts)
@@ -218,34 +221,6 @@ class UnwindStep(Step):
                 yield {**row, alias: item}
 
 
-class ProjectStep(Step):
-    """WITH (rows out, optionally filtered by its WHERE) or RETURN (the ResultSet out)."""
-
-    def __init__(self, projector: Projector, is_return: bool) -> None:
-        self.projector = projector
-        self.is_return = is_return
-        self.name = "Return" if is_return else "With"
-
-    def info(self) -> str:
-        text = self.projector.describe()
-        if self.projector.where is not None:
-            text += f"; where: {expr_text(self.projector.where)}"
-        return text
-
-    def run(self, ctx: ExecContext, data: Table) -> Any:
-        p = self.projector
-        rows = p.run(ctx, data.rows, lambda row: MatchScope(ctx, row))
-        names = p.names
-        if self.is_return:
-            return ResultSet(list(names), rows)
-        dicts = [dict(zip(names, r, strict=True)) for r in rows]
-        if p.where is not None:
-            ev = evaluator(ctx)
-            cond = as_predicate(p.where)
-            dicts = [d for d in dicts if condition_holds(ev, cond, p.where, MatchScope(ctx, d))]
-        return Table(list(dict.fromkeys(names)), dicts)
-
-
 class StartStep(Step):
     name = "Start"
 
@@ -298,7 +273,7 @@ def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
                     for _, value in rel.props:
                         check_defined(value, scope)
             check_start(patterns, conjuncts(clause.where), set(scope), schema)
-            step = MatchStep(patterns, clause.where, clause.optional, scope, clause)
+            step = MatchStep(patterns, clause.where, clause.optional, scope, clause, schema)
             check_defined(clause.where, [*scope, *step.new_vars])
             scope = step.scope_after
             steps.append(step)
@@ -309,13 +284,13 @@ def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
             steps.append(unwind)
         elif isinstance(clause, A.WithClause):
             proj = compile_projection(clause.projection, scope, where=clause.where, is_return=False)
-            steps.append(ProjectStep(proj, is_return=False))
+            steps.extend(proj.steps(is_return=False))
             scope = list(dict.fromkeys(proj.names))
         elif isinstance(clause, A.ReturnClause):
             if idx != len(clauses) - 1:
                 raise QuerySemanticError("RETURN must be the last clause of a MATCH statement")
             proj = compile_projection(clause.projection, scope, is_return=True)
-            steps.append(ProjectStep(proj, is_return=True))
+            steps.extend(proj.steps(is_return=True))
         else:
             raise QuerySemanticError(f"{type(clause).__name__} is not supported in nGQL MATCH statements")
     return steps
@@ -327,4 +302,4 @@ def plan_match(stmt: A.CypherQuery, ctx: ExecContext) -> Plan:
     return Plan(compile_query(stmt, ctx))
 
 
-__all__ = ["MatchStep", "ProjectStep", "Table", "UnwindStep", "compile_query", "pattern_paths", "plan_match"]
+__all__ = ["MatchStep", "UnwindStep", "compile_query", "pattern_paths", "plan_match"]

@@ -319,3 +319,18 @@ def test_shortest_cycle_when_both_ends_are_one_vertex(run):
 def test_edge_value_is_walked_against_its_direction_in_reverse_patterns(run):
     (e,) = run('MATCH (:person{name:"A"})<-[e:knows]-(x) RETURN e').rows[0]
     assert (e.src, e.dst, e.reversed) == ("c", "a", True)
+
+
+def test_limit_without_order_stops_the_walk_early(store):
+    engine = Engine(store, space="g", limits=Limits(max_expansions=40))
+    assert len(engine.execute("MATCH (v)-[e*]-(x) RETURN x LIMIT 2").rows) == 2
+    with pytest.raises(QueryExecutionError):
+        engine.execute("MATCH (v)-[e*]-(x) RETURN count(*)")
+
+
+def test_explain_names_the_planned_start(store):
+    text = Engine(store, space="g").explain(
+        'MATCH (v:person)-[:knows]->(x:team{name: "T1"}) RETURN x LIMIT 1'
+    )
+    assert "property seek x:team (index team_name)" in text
+    assert text.index("Limit") < text.index("Project")

@@ -460,6 +460,42 @@ def _prop_filters(node: NodeSpec, conds: list[A.Expr]) -> list[int]:
     return found
 
 
+def planned_starts(
+    patterns: list[PatternSpec], conds: list[A.Expr], bound: set[str], schema: SpaceSchema | None
+) -> list[str]:
+    """How each path is planned to start, for EXPLAIN (NebulaGraph's seek order; the matcher
+    may still start elsewhere when that is cheaper for the data at hand)."""
+    seen = set(bound)
+    hints = seek_hints(conds, set())
+    out: list[str] = []
+    for p in patterns:
+        names = [n.name for n in p.nodes]
+        shown = {n.name: (n.name if n.user else "anonymous node") for n in p.nodes}
+        text = ""
+        if p.shortest:
+            text = f"{p.shortest} search"
+        elif set(names) & seen:
+            text = f"argument {shown[next(n for n in names if n in seen)]}"
+        else:
+            ids = [h for n in names for h in hints if h.var == n and h.kind != "prop_eq"]
+            if ids:
+                text = f"id seek {shown[ids[0].var]}: {expr_text(conds[ids[0].index])}"
+            for node in p.nodes if not text else []:
+                if len(node.labels) == 1 and (node.props or _prop_filters(node, conds)):
+                    ixs = schema.indexes_on("tag", node.labels[0]) if schema is not None else []
+                    where = f"index {ixs[0].name}" if ixs else "no index"
+                    text = f"property seek {shown[node.name]}:{node.labels[0]} ({where})"
+                    break
+            for node in p.nodes if not text else []:
+                if node.labels:
+                    text = f"label scan {shown[node.name]}:{node.labels[0]}"
+                    break
+            text = text or "full scan"
+        out.append(text)
+        seen |= set(p.names())
+    return out
+
+
 def check_start(
     patterns: list[PatternSpec], conds: list[A.Expr], bound: set[str], schema: SpaceSchema | None
 ) -> None:
@@ -493,6 +529,7 @@ def check_start(
 
 __all__ = [
     "ANON",
+    "planned_starts",
     "check_operand_types",
     "consumed_by_seek",
     "check_start",

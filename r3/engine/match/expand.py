@@ -17,7 +17,7 @@ NebulaGraph exactly is encoded here:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -80,7 +80,7 @@ class Matcher:
         self,
         spec: PatternSpec,
         binding: Mapping[str, Value],
-        hints: list[SeekHint] = (),  # type: ignore[assignment]
+        hints: Sequence[SeekHint] = (),
         scope: Scope | None = None,
     ) -> Iterator[Binding]:
         """Every extension of ``binding`` by one match of ``spec`` (a new dict each)."""
@@ -107,7 +107,7 @@ class Matcher:
     # ------------------------------------------------------------------ start node
 
     def _start(
-        self, spec: PatternSpec, run: _Run, hints: list[SeekHint], scope: Scope
+        self, spec: PatternSpec, run: _Run, hints: Sequence[SeekHint], scope: Scope
     ) -> tuple[int, list[Any] | None]:
         """The node to start from and its candidate vids (None: nothing can match)."""
         best: tuple[float, int, list[Any] | None] | None = None
@@ -128,7 +128,7 @@ class Matcher:
         node: NodeSpec,
         props: list[tuple[str, str, Value]],
         bound: Mapping[str, Value],
-        hints: list[SeekHint],
+        hints: Sequence[SeekHint],
         scope: Scope,
     ) -> tuple[float, list[Any] | None]:
         """(cost, vids) for starting at ``node``; vids None means "scan later if chosen"."""
@@ -258,11 +258,11 @@ class _Run:
         if prior is not MISSING and (not isinstance(prior, Vertex) or prior.vid != vid):
             return False
         vertex = self.ctx.vertex(vid)
-        if not self.m.node_ok(node, vertex, self.node_props[i]):
+        if vertex is None or not self.m.node_ok(node, vertex, self.node_props[i]):
             return False
         self.vertices[i] = vertex
         if prior is MISSING:
-            self.bound[node.name] = vertex  # type: ignore[assignment]
+            self.bound[node.name] = vertex
             self._owned[i] = True
         return True
 

@@ -10,22 +10,22 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from r3.engine.match.compile import check_defined, is_user_name
-from r3.engine.match.conditions import rewrite_predicates
-from r3.engine.plan import Column, columns_of, evaluator
+from r3.engine.match.compile import check_defined, expr_text, is_user_name
+from r3.engine.match.conditions import as_predicate, condition_holds, rewrite_predicates
+from r3.engine.match.rows import MatchScope, Table, Tuples
+from r3.engine.plan import Column, Step, columns_of, evaluator
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
+from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
-
-Row = dict[str, Value]
 
 
 @dataclass
@@ -45,94 +45,199 @@ class Projector:
     def names(self) -> list[str]:
         return [c.name for c in self.columns]
 
-    def describe(self) -> str:
-        parts = ["columns: " + ", ".join(self.names)]
-        if self.aggregated:
-            parts.append("aggregate")
-        if self.distinct:
-            parts.append("distinct")
-        if self.order:
-            parts.append(
-                "order by " + ", ".join(self.names[i] + (" DESC" if d else "") for i, d in self.order)
-            )
-        return "; ".join(parts)
+    def steps(self, is_return: bool) -> list[Step]:
+        """The plan steps of this body: [Limit] Project|Aggregate [Dedup] [Sort] [Limit] Return|With.
 
-    # ------------------------------------------------------------------ running
-
-    def run(
-        self, ctx: ExecContext, rows: Iterable[Row], input_scope: Callable[[Row], Scope]
-    ) -> list[tuple[Value, ...]]:
-        """The projected rows (tuples in column order), sorted, deduplicated and sliced.
-
-        Without aggregation, DISTINCT or ORDER BY the input is consumed only up to
-        SKIP + LIMIT rows, so ``MATCH … RETURN v LIMIT 3`` stops the walk early.
+        Without aggregation, DISTINCT or ORDER BY the LIMIT comes first and reads its input
+        lazily, so ``MATCH … RETURN v LIMIT 3`` stops the pattern walk early.
         """
-        skip = self._count(ctx, self.skip, "SKIP")
-        limit = self._count(ctx, self.limit, "LIMIT")
+        out: list[Step] = []
         streaming = not (self.aggregated or self.distinct or self.order)
-        if streaming and limit is not None:
-            rows = itertools.islice(rows, skip, skip + limit)
-            skip, limit = 0, None
-        if self.aggregated:
-            out = self._aggregate(ctx, (input_scope(r) for r in rows))
-        else:
-            ev = evaluator(ctx)
-            exprs = [c.expr for c in self.columns]
-            out = []
-            for i, row in enumerate(rows):
-                if not i & 0x3FF:
-                    ctx.charge(0)
-                    ctx.check_rows(i)
-                scope = input_scope(row)
-                out.append(tuple(ev.eval(e, scope) for e in exprs))
+        paging = self.skip is not None or self.limit is not None
+        if streaming and paging:
+            out.append(LimitRows(self.skip, self.limit))
+        out.append(AggregateRows(self) if self.aggregated else ProjectRows(self))
         if self.distinct:
-            from r3.engine.compare import row_key
-
-            seen: set[Any] = set()
-            unique = []
-            for tup in out:
-                key = row_key(tup)
-                if key not in seen:
-                    seen.add(key)
-                    unique.append(tup)
-            out = unique
+            out.append(DedupRows())
         if self.order:
-            out.sort(key=functools.cmp_to_key(_row_cmp(self.order)))
-        if skip or limit is not None:
-            out = out[skip : None if limit is None else skip + limit]
+            out.append(SortRows(self.order, self.names))
+        if paging and not streaming:
+            out.append(LimitTuples(self.skip, self.limit))
+        out.append(ReturnRows() if is_return else WithRows(self.where))
         return out
 
-    def _aggregate(self, ctx: ExecContext, scopes: Iterable[Scope]) -> list[tuple[Value, ...]]:
-        """Implicit grouping: rows with equal non-aggregate items form one group."""
+
+# --------------------------------------------------------------------------- steps
+
+
+def _count(ctx: ExecContext, e: A.Expr | None, what: str) -> Any:
+    if e is None:
+        return 0 if what == "SKIP" else None
+    value = evaluator(ctx).eval(e, Scope())
+    if type(value) is not int:
+        raise QuerySemanticError(f"{what} must be a non-negative integer, got `{value!r}'")
+    if value < 0:
+        raise QuerySemanticError(f"{what} must be a non-negative integer, got {value}")
+    return value
+
+
+def _paging_info(skip: A.Expr | None, limit: A.Expr | None) -> str:
+    parts = []
+    if skip is not None:
+        parts.append(f"offset: {expr_text(skip)}")
+    if limit is not None:
+        parts.append(f"count: {expr_text(limit)}")
+    return ", ".join(parts)
+
+
+class LimitRows(Step):
+    """SKIP/LIMIT before the projection: reads only the rows it passes on."""
+
+    name = "Limit"
+
+    def __init__(self, skip: A.Expr | None, limit: A.Expr | None) -> None:
+        self.skip, self.limit = skip, limit
+
+    def info(self) -> str:
+        return _paging_info(self.skip, self.limit)
+
+    def run(self, ctx: ExecContext, data: Table) -> Table:
+        skip = _count(ctx, self.skip, "SKIP")
+        limit = _count(ctx, self.limit, "LIMIT")
+        stop = None if limit is None else skip + limit
+        return Table(data.scope, itertools.islice(data.rows, skip, stop))
+
+
+class ProjectRows(Step):
+    """Evaluate the columns for every row."""
+
+    name = "Project"
+
+    def __init__(self, p: Projector) -> None:
+        self.p = p
+
+    def info(self) -> str:
+        return "columns: " + ", ".join(self.p.names)
+
+    def run(self, ctx: ExecContext, data: Table) -> Tuples:
+        ev = evaluator(ctx)
+        exprs = [c.expr for c in self.p.columns]
+        out: list[tuple[Value, ...]] = []
+        for i, row in enumerate(data.rows):
+            if not i & 0x3FF:
+                ctx.charge(0)
+                ctx.check_rows(i)
+            scope = MatchScope(ctx, row)
+            out.append(tuple(ev.eval(e, scope) for e in exprs))
+        return Tuples(self.p.names, out)
+
+
+class AggregateRows(Step):
+    """Implicit grouping: rows with equal non-aggregate items form one group."""
+
+    name = "Aggregate"
+
+    def __init__(self, p: Projector) -> None:
+        self.p = p
+
+    def info(self) -> str:
+        keys = ", ".join(expr_text(k) for k in self.p.keys)
+        return f"group keys: {keys}; columns: " + ", ".join(self.p.names)
+
+    def run(self, ctx: ExecContext, data: Table) -> Tuples:
         from r3.engine.aggregates import Aggregation
         from r3.engine.compare import row_key
 
         ev = evaluator(ctx)
-        agg = Aggregation([c.expr for c in self.columns], ev)
+        keys = self.p.keys
+        agg = Aggregation([c.expr for c in self.p.columns], ev)
         groups: dict[Any, tuple[Scope, list[Any]]] = {}
-        for i, scope in enumerate(scopes):
+        for i, row in enumerate(data.rows):
             if not i & 0x3FF:
                 ctx.charge(0)
                 ctx.check_rows(len(groups))
-            key = row_key([ev.eval(k, scope) for k in self.keys]) if self.keys else ()
+            scope = MatchScope(ctx, row)
+            key = row_key([ev.eval(k, scope) for k in keys]) if keys else ()
             group = groups.get(key)
             if group is None:
                 group = groups[key] = (scope, agg.new_group())
             agg.feed(group[1], scope)
-        if not groups and not self.keys:
+        if not groups and not keys:
             groups[()] = (Scope(), agg.new_group())
-        return [tuple(agg.results(state, first)) for first, state in groups.values()]
+        rows = [tuple(agg.results(state, first)) for first, state in groups.values()]
+        return Tuples(self.p.names, rows)
 
-    @staticmethod
-    def _count(ctx: ExecContext, e: A.Expr | None, what: str) -> Any:
-        if e is None:
-            return 0 if what == "SKIP" else None
-        value = evaluator(ctx).eval(e, Scope())
-        if type(value) is not int:
-            raise QuerySemanticError(f"{what} must be a non-negative integer, got `{value!r}'")
-        if value < 0:
-            raise QuerySemanticError(f"{what} must be a non-negative integer, got {value}")
-        return value
+
+class DedupRows(Step):
+    """DISTINCT: the first of equal rows is kept."""
+
+    name = "Dedup"
+
+    def run(self, ctx: ExecContext, data: Tuples) -> Tuples:
+        from r3.engine.compare import row_key
+
+        seen: set[Any] = set()
+        unique = []
+        for tup in data.rows:
+            key = row_key(tup)
+            if key not in seen:
+                seen.add(key)
+                unique.append(tup)
+        return Tuples(data.names, unique)
+
+
+class SortRows(Step):
+    """ORDER BY output columns, in NebulaGraph's total order of values."""
+
+    name = "Sort"
+
+    def __init__(self, order: list[tuple[int, bool]], names: list[str]) -> None:
+        self.order, self.names = order, names
+
+    def info(self) -> str:
+        return ", ".join(f"{self.names[i]} {'DESC' if d else 'ASC'}" for i, d in self.order)
+
+    def run(self, ctx: ExecContext, data: Tuples) -> Tuples:
+        return Tuples(data.names, sorted(data.rows, key=functools.cmp_to_key(_row_cmp(self.order))))
+
+
+class LimitTuples(LimitRows):
+    """SKIP/LIMIT after a sort, a DISTINCT or an aggregation."""
+
+    def run(self, ctx: ExecContext, data: Tuples) -> Tuples:  # type: ignore[override]
+        skip = _count(ctx, self.skip, "SKIP")
+        limit = _count(ctx, self.limit, "LIMIT")
+        return Tuples(data.names, data.rows[skip : None if limit is None else skip + limit])
+
+
+class ReturnRows(Step):
+    """The statement's result table (column names may repeat, as NebulaGraph allows)."""
+
+    name = "Return"
+
+    def run(self, ctx: ExecContext, data: Tuples) -> ResultSet:
+        return ResultSet(list(data.names), data.rows)
+
+
+class WithRows(Step):
+    """WITH: the projected rows become the next clause's variables, filtered by its WHERE."""
+
+    name = "With"
+
+    def __init__(self, where: A.Expr | None) -> None:
+        self.where = where
+        self.condition = None if where is None else as_predicate(where)
+
+    def info(self) -> str:
+        return "" if self.where is None else f"where: {expr_text(self.where)}"
+
+    def run(self, ctx: ExecContext, data: Tuples) -> Table:
+        dicts = [dict(zip(data.names, r, strict=True)) for r in data.rows]
+        if self.where is not None and self.condition is not None:
+            ev = evaluator(ctx)
+            where, cond = self.where, self.condition
+            dicts = [d for d in dicts if condition_holds(ev, cond, where, MatchScope(ctx, d))]
+        return Table(list(dict.fromkeys(data.names)), dicts)
 
 
 def _row_cmp(order: list[tuple[int, bool]]) -> Callable[[Any, Any], int]:
