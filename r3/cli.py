@@ -71,6 +71,11 @@ for _command in ENGINE_COMMANDS:
 @click.option("--space", help="Space of rows that name none (and of every stdin query).")
 @click.option("--read-only", is_flag=True, help="Report write statements (INSERT, UPDATE, DDL …) as errors.")
 @click.option(
+    "--strict",
+    is_flag=True,
+    help="Count warnings (queries that run but read NULL, e.g. v.name without its tag) as invalid.",
+)
+@click.option(
     "--split",
     type=click.Choice(["line", "semicolon"]),
     default="line",
@@ -90,6 +95,7 @@ def lint(
     graphs: Path | None,
     space: str | None,
     read_only: bool,
+    strict: bool,
     split: str,
     json_out: Path | None,
     quiet: bool,
@@ -117,14 +123,14 @@ def lint(
     show_bar = not quiet and sys.stderr.isatty()
     try:
         checked = L.lint_rows(
-            rows, dialect=dialect, schemas=schemas, default_space=space, read_only=read_only
+            rows, dialect=dialect, schemas=schemas, default_space=space, read_only=read_only, strict=strict
         )
         items, echo = _progress(checked, total=_count_lines(dataset) if show_bar else None, show=show_bar)
         for result in items:
             summary.add(result)
             if json_out is not None:
                 results.append(result)
-            if not result.ok:
+            if not result.clean:
                 echo(result.format())
     finally:
         if stream is not None:

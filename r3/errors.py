@@ -75,3 +75,11 @@ class QueryExecutionError(QueryError):
     """A query that failed while running (guard tripped, runtime type error, …)."""
 
     error_class = "ExecutionError"
+
+
+class GraphConnectionError(R3Error):
+    """A graph database that cannot be reached, or that refuses the credentials or the session.
+
+    The message names the host (never the password) and what to check: whether the server
+    runs (``docker compose up -d``), the URL, the user and password.
+    """

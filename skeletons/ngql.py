@@ -33,7 +33,8 @@ class CRUD():
         """
         # Read the properties of vertices or edges whose IDs are known (no traversal, no filter on other vertices).
         # Example: FETCH PROP ON player "Ada Lind" YIELD properties(vertex) AS props
-        # Example: FETCH PROP ON serve "Ada Lind" -> "Harbor Owls" YIELD serve.start_year AS since, serve.end_year AS until
+        # Example: FETCH PROP ON serve "Ada Lind" -> "River Foxes" YIELD serve.start_year AS since, serve.end_year AS until
+        # Example: FETCH PROP ON player, coach "Elodie Orloff" YIELD player.age AS age, coach.since AS coaching_since
 
     def LOOKUP(self):
         """
@@ -44,7 +45,7 @@ class CRUD():
         """
         # Find vertices or edges by property values through an index when no start vertex ID is known.
         # Example: LOOKUP ON player WHERE player.age > 30 YIELD id(vertex) AS id, player.name AS name, player.age AS age
-        # Example: LOOKUP ON team YIELD id(vertex) AS id, team.name AS name
+        # Example: LOOKUP ON player WHERE player.name == "陈伟" YIELD id(vertex) AS id, player.age AS age
 
     def MATCH(self):
         """
@@ -98,7 +99,7 @@ class CRUD():
             VALUES <src_vid> -> <dst_vid>[@<rank>]: (<value> [, <value> ...]) [, ...]
         """
         # Add new edges between vertices (a different rank keeps parallel edges of one type apart).
-        # Example: INSERT EDGE like(likeness) VALUES "Ada Lind" -> "Harbor Owls":(75)
+        # Example: INSERT EDGE like(likeness) VALUES "Ada Lind" -> "Eli Lind":(75)
         # Example: INSERT EDGE serve(start_year, end_year) VALUES "Ada Lind" -> "Harbor Owls"@1:(2021, 2023)
 
     def UPDATE(self):
@@ -110,7 +111,7 @@ class CRUD():
         """
         # Change properties of one existing vertex or edge (nothing happens when it does not exist).
         # Example: UPDATE VERTEX ON player "Ada Lind" SET age = age + 1 WHEN age < 100 YIELD name AS name, age AS age
-        # Example: UPDATE EDGE ON serve "Ada Lind" -> "Harbor Owls" SET end_year = 2024 YIELD start_year, end_year
+        # Example: UPDATE EDGE ON serve "Ada Lind" -> "River Foxes" SET end_year = 2025 YIELD start_year, end_year
 
     def UPSERT(self):
         """
@@ -121,7 +122,7 @@ class CRUD():
         """
         # Update a vertex or edge, inserting it first when it does not exist yet.
         # Example: UPSERT VERTEX ON player "Cy Moreau" SET name = "Cy Moreau", age = 21 YIELD name AS name, age AS age
-        # Example: UPSERT EDGE ON like "Ada Lind" -> "Cy Moreau" SET likeness = 60 YIELD likeness
+        # Example: UPSERT EDGE ON like "Ada Lind" -> "Eli Lind" SET likeness = 60 YIELD likeness
 
     def DELETE(self):
         """
@@ -132,7 +133,7 @@ class CRUD():
         """
         # Remove vertices (with their edges), edges, or some tags of a vertex.
         # Example: DELETE VERTEX "Ada Lind" WITH EDGE
-        # Example: DELETE EDGE like "Ada Lind" -> "Harbor Owls"
+        # Example: DELETE EDGE like "Ada Lind" -> "Zane Jarvik"
         # Example: GO FROM "Ada Lind" OVER serve YIELD src(edge) AS s, dst(edge) AS d, rank(edge) AS r | DELETE EDGE serve $-.s -> $-.d @ $-.r
         # Example: DELETE TAG player FROM "Ada Lind"
 
@@ -155,7 +156,7 @@ class CRUD():
                       | fixed_string(<n>) | date | time | datetime | timestamp | duration | geography
         """
         # Define a new tag (vertex type) or edge type with its typed properties.
-        # Example: CREATE TAG IF NOT EXISTS coach(name string NOT NULL, since int DEFAULT 2000)
+        # Example: CREATE TAG IF NOT EXISTS referee(name string NOT NULL, since int DEFAULT 2000)
         # Example: CREATE EDGE IF NOT EXISTS rival(reason string NULL COMMENT "why they compete")
 
     def CREATE_INDEX(self):
@@ -165,8 +166,8 @@ class CRUD():
         REBUILD {TAG | EDGE} INDEX <index_name>
         """
         # Index a tag or edge type (and properties) so LOOKUP and MATCH can start from property values.
-        # Example: CREATE EDGE INDEX IF NOT EXISTS like_by_likeness ON like(likeness)
-        # Example: CREATE TAG INDEX IF NOT EXISTS team_all ON team()
+        # Example: CREATE EDGE INDEX IF NOT EXISTS serve_by_start_year ON serve(start_year)
+        # Example: CREATE TAG INDEX IF NOT EXISTS coach_all ON coach()
 
     def ALTER(self):
         """
@@ -248,7 +249,7 @@ class SUBFUNCTION():
         # GET SUBGRAPH writes the same as {IN | OUT | BOTH} <edge_type> [, ...]
         """
         # Say which edge types GO / FIND PATH walk and in which direction.
-        # Example: GO FROM "Harbor Owls" OVER serve REVERSELY YIELD src(edge) AS player
+        # Example: GO FROM "Harbor Owls" OVER serve, coach_of REVERSELY YIELD src(edge) AS person, type(edge) AS role
         # Example: GO FROM "Ada Lind" OVER like BIDIRECT YIELD DISTINCT id($$) AS neighbour
 
     def STEPS(self):
@@ -278,7 +279,7 @@ class SUBFUNCTION():
         """
         # Keep only the first N result rows (optionally after skipping some).
         # Example: GO FROM "Ada Lind" OVER like YIELD $$.player.name AS friend, $$.player.age AS age | ORDER BY $-.age, $-.friend | LIMIT 1, 3
-        # Example: MATCH (p:player) RETURN p.player.name AS name ORDER BY p.player.age DESC LIMIT 3
+        # Example: MATCH (p:player) RETURN p.player.name AS name, p.player.age AS age ORDER BY age DESC LIMIT 3
 
     def SKIP(self):
         """

@@ -477,7 +477,7 @@ class Evaluator:
         if b is False:
             return False
         if type(a) is Null or type(b) is Null:
-            return NULL
+            return _null_of(a, b)
         if type(a) is Empty or type(b) is Empty:
             return EMPTY
         return True
@@ -493,7 +493,7 @@ class Evaluator:
         if b is True:
             return True
         if type(a) is Null or type(b) is Null:
-            return NULL
+            return _null_of(a, b)
         if type(a) is Empty or type(b) is Empty:
             return EMPTY
         return False
@@ -505,7 +505,7 @@ class Evaluator:
         if bad is not None:
             return bad
         if type(a) is Null or type(b) is Null:
-            return NULL
+            return _null_of(a, b)
         if type(a) is Empty or type(b) is Empty:
             return EMPTY
         return a is not b
@@ -782,6 +782,15 @@ class Evaluator:
         if v is MISSING:
             raise QuerySemanticError("Pattern expressions are only supported in MATCH")
         return v
+
+
+def _null_of(a: Any, b: Any) -> Null:
+    """The null a logical operator yields: an error null (BAD_TYPE …) of an operand wins over
+    plain NULL, as NebulaGraph keeps the error kind through AND/OR/XOR."""
+    for v in (a, b):
+        if type(v) is Null and not v.is_plain:
+            return v
+    return NULL
 
 
 def _logic_name(op: str) -> str:

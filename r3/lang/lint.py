@@ -49,14 +49,18 @@ class LintMessage:
     line: int | None = None
     column: int | None = None
     suggestion: str | None = None
+    #: ``error``: the database refuses the query; ``warning``: it runs, but that part reads
+    #: NULL (e.g. ``v.name`` without its tag in nGQL MATCH) — almost always a mistake too.
+    severity: str = "error"
 
     def format(self) -> str:
-        """``line:col message (did you mean …?)``: the form ``r3 lint`` prints."""
+        """``line:col [warning: ]message (did you mean …?)``: the form ``r3 lint`` prints."""
         where = f"{self.line}:{self.column} " if self.line is not None else ""
+        level = "warning: " if self.severity == "warning" else ""
         hint = ""
         if self.suggestion and "did you mean" not in self.message:
             hint = f" (did you mean {self.suggestion}?)"
-        return f"{where}{self.message}{hint}"
+        return f"{where}{level}{self.message}{hint}"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +69,7 @@ class LintMessage:
             "column": self.column,
             "message": self.message,
             "suggestion": self.suggestion,
+            "severity": self.severity,
         }
 
 
@@ -81,6 +86,11 @@ class LintResult:
     @property
     def ok(self) -> bool:
         return self.parsed and self.valid
+
+    @property
+    def clean(self) -> bool:
+        """Valid and without warnings either."""
+        return self.ok and not self.errors
 
     def format(self) -> str:
         """``id: line:col message`` for the first problem, with a count of the others."""
@@ -146,6 +156,7 @@ def lint_query(
     dialect: str = "ngql",
     schema: SpaceSchema | None = None,
     read_only: bool = False,
+    strict: bool = False,
     id: str = "",
     space: str | None = None,
 ) -> LintResult:
@@ -153,7 +164,7 @@ def lint_query(
 
     Without a ``schema`` only what needs no schema is checked: with ``read_only`` a write
     statement is an error (decided by :mod:`r3.lang.analysis`), otherwise a parsed query is
-    valid.
+    valid. Warnings are reported in ``errors`` but leave the row valid unless ``strict``.
     """
     from r3.lang.parser import parse
 
@@ -162,7 +173,8 @@ def lint_query(
     except QuerySyntaxError as e:
         return LintResult(id, parsed=False, valid=False, errors=[syntax_message(e)], space=space)
     messages = _validate(tree, schema, dialect=dialect, read_only=read_only)
-    return LintResult(id, parsed=True, valid=not messages, errors=messages, space=space)
+    valid = not messages if strict else all(m.severity != "error" for m in messages)
+    return LintResult(id, parsed=True, valid=valid, errors=messages, space=space)
 
 
 def _validate(tree: Any, schema: SpaceSchema | None, *, dialect: str, read_only: bool) -> list[LintMessage]:
@@ -170,11 +182,7 @@ def _validate(tree: Any, schema: SpaceSchema | None, *, dialect: str, read_only:
         from r3.lang.validator import validate
 
         issues = validate(tree, schema, dialect=dialect, read_only=read_only)
-        return [
-            LintMessage(i.code, i.message, i.line, i.column, i.suggestion)
-            for i in issues
-            if getattr(i, "severity", "error") == "error"
-        ]
+        return [LintMessage(i.code, i.message, i.line, i.column, i.suggestion, i.severity) for i in issues]
     if read_only:
         from r3.lang.analysis import WRITE_CRUD, analyze
 
@@ -284,6 +292,7 @@ def lint_rows(
     schemas: SchemaCache | None = None,
     default_space: str | None = None,
     read_only: bool = False,
+    strict: bool = False,
 ) -> Iterator[LintResult]:
     """Lint every row; with ``schemas`` each row is validated against its space's schema.
 
@@ -301,7 +310,13 @@ def lint_rows(
             schema = schemas.get(space)
         try:
             yield lint_query(
-                row.text, dialect=dialect, schema=schema, read_only=read_only, id=row.id, space=space
+                row.text,
+                dialect=dialect,
+                schema=schema,
+                read_only=read_only,
+                strict=strict,
+                id=row.id,
+                space=space,
             )
         except UserInputError:
             raise

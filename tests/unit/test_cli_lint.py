@@ -115,7 +115,7 @@ def test_json_report(tmp_path: Path, graphs: Path) -> None:
     err = rows["r2"]["errors"][0]
     assert rows["r2"]["parsed"] is True and rows["r2"]["valid"] is False
     assert err["line"] == 1 and isinstance(err["column"], int)
-    assert set(err) == {"code", "line", "column", "message", "suggestion"}
+    assert set(err) == {"code", "line", "column", "message", "suggestion", "severity"}
     assert "knows" in (err["suggestion"] or err["message"])
 
 

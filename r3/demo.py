@@ -1,0 +1,57 @@
+"""The project's demo graph (``data/demo``): where it is, its schema, an engine on it.
+
+Why one place: examples, tests, the skeleton library and ``r3 schema`` all want the same small
+made-up graph (players, teams, coaches; see ``data/demo/generate.py``) without each of them
+guessing paths. The data ships with a source checkout, not inside the wheel, so
+:func:`demo_dir` looks beside the package and honours ``$R3_DEMO_DIR``; a clear error says what
+to do when neither exists.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from r3.errors import UserInputError
+
+if TYPE_CHECKING:
+    from r3.engine.engine import Engine
+    from r3.graph.schema import SpaceSchema
+
+#: The space name the demo graph loads under.
+DEMO_SPACE = "demo"
+
+
+def demo_dir() -> Path:
+    """The demo data folder: ``$R3_DEMO_DIR`` or ``data/demo`` of the source checkout."""
+    env = os.environ.get("R3_DEMO_DIR")
+    path = Path(env) if env else Path(__file__).resolve().parent.parent / "data" / "demo"
+    if not (path / "config.yaml").is_file():
+        raise UserInputError(
+            f"demo graph not found at {path} (run from a source checkout or set R3_DEMO_DIR to data/demo)"
+        )
+    return path
+
+
+def demo_schema() -> SpaceSchema:
+    """The schema of the demo space, as its ``config.yaml`` declares it (comments included)."""
+    from r3.graph.ddl import load_space_schema
+
+    folder = demo_dir()
+    schema = load_space_schema(folder.parent, folder.name)
+    schema.name = DEMO_SPACE
+    return schema
+
+
+def open_demo_engine() -> Engine:
+    """A fresh in-memory engine holding the demo graph, with ``demo`` as its current space.
+
+    Fresh on every call: callers may write to it (``allow_writes``) without affecting others.
+    """
+    from r3.engine.engine import Engine
+
+    return Engine.open_graph(demo_dir(), DEMO_SPACE)
+
+
+__all__ = ["DEMO_SPACE", "demo_dir", "demo_schema", "open_demo_engine"]
