@@ -17,6 +17,7 @@ import click
 
 from r3 import __version__
 from r3.cli_engine import ENGINE_COMMANDS
+from r3.cli_represent import REPRESENT_COMMANDS
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
 
 EXIT_FAILED = 1
@@ -47,7 +48,7 @@ def cli() -> None:
 
 
 # load, tck, replay: the commands that run the embedded engine live in r3/cli_engine.py.
-for _command in ENGINE_COMMANDS:
+for _command in (*ENGINE_COMMANDS, *REPRESENT_COMMANDS):
     cli.add_command(_command)
 
 # --------------------------------------------------------------------------- lint

@@ -1,4 +1,5 @@
 # ruff: noqa
+# fmt: off
 """Code-structure skeleton of openCypher (Neo4j 5), after the R3-NL2GQL paper.
 
 r3 reads this file as text (r3.represent.skeleton.load_skeleton): every function of

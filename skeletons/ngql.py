@@ -1,4 +1,5 @@
 # ruff: noqa
+# fmt: off
 """Code-structure skeleton of nGQL (NebulaGraph 3.x), after the R3-NL2GQL paper.
 
 r3 reads this file as text (r3.represent.skeleton.load_skeleton): every function of
@@ -276,6 +277,7 @@ class SUBFUNCTION():
         """
         <statement> | LIMIT [<offset>,] <number_rows>
         MATCH ... RETURN ... [SKIP <offset>] LIMIT <number_rows>
+        GO <N> STEPS FROM ... YIELD ... LIMIT [<count_step_1>, ..., <count_step_N>]
         """
         # Keep only the first N result rows (optionally after skipping some).
         # Example: GO FROM "Ada Lind" OVER like YIELD $$.player.name AS friend, $$.player.age AS age | ORDER BY $-.age, $-.friend | LIMIT 1, 3
@@ -291,12 +293,12 @@ class SUBFUNCTION():
 
     def SAMPLE(self):
         """
-        <statement> | SAMPLE <n>
-        GO <N> STEPS FROM ... OVER ... YIELD ... SAMPLE [<count_step_1>, ..., <count_step_N>]
-        GO <N> STEPS FROM ... OVER ... YIELD ... LIMIT [<count_step_1>, ..., <count_step_N>]
+        GO [<N> {STEP | STEPS}] FROM ... OVER ... [WHERE ...] YIELD ... SAMPLE [<count_step_1>, ..., <count_step_N>]
+        # at step i follow at most <count_step_i> randomly chosen edges (one count per step);
+        # GO ... LIMIT [<count_step_1>, ...] takes the first edges instead of random ones
         """
-        # Take a random sample of rows, or of the edges followed at each GO step.
-        # Example: LOOKUP ON player YIELD id(vertex) AS id | SAMPLE 2
+        # Take a random sample of the edges a GO traversal follows at each step (large fan-outs, quick looks).
+        # Example: GO FROM "Ada Lind" OVER like YIELD dst(edge) AS friend SAMPLE [2]
         # Example: GO 2 STEPS FROM "Ada Lind" OVER like YIELD dst(edge) AS friend SAMPLE [2, 3]
 
     def GROUP_BY(self):
@@ -317,7 +319,7 @@ class SUBFUNCTION():
             {MATCH ... | UNWIND ... | WITH ... | RETURN ...}
         """
         # Pass intermediate results (often aggregated) from one MATCH part to the next, and filter on them.
-        # Example: MATCH (p:player)-[:serve]->(t:team) WITH t, count(p) AS players WHERE players >= 1 RETURN t.team.name AS team, players
+        # Example: MATCH (p:player)-[:serve]->(t:team) WITH t, count(p) AS players WHERE players >= 5 RETURN t.team.name AS team, players
 
     def UNWIND(self):
         """

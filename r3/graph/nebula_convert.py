@@ -38,7 +38,6 @@ from r3.graph.backend import ResultSet
 from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.values import (
     EMPTY,
-    NULL,
     Date,
     DateTime,
     Duration,
@@ -125,7 +124,9 @@ def to_r3(value: Any) -> Value:
         return Set(to_r3(v) for v in (raw.values or ()))
     if field == F_DATASET:
         columns = [text(c) for c in (raw.column_names or ())]
-        return List(Map(zip(columns, (to_r3(v) for v in row.values or ()))) for row in raw.rows or ())
+        return List(
+            Map(zip(columns, (to_r3(v) for v in row.values or ()), strict=False)) for row in raw.rows or ()
+        )
     if field == F_GEOGRAPHY:
         return geography_wkt(raw)
     if field == F_DURATION:
@@ -319,7 +320,9 @@ def error_for(code: int, message: str, *, where: str = "NebulaGraph") -> R3Error
     if code in UNREACHABLE:
         return GraphConnectionError(f"{where} is unreachable ({error_name(code)}: {msg})")
     if code == E_TOO_MANY_CONNECTIONS:
-        return GraphConnectionError(f"{where} has too many connections ({msg}); lower pool_size or retry later")
+        return GraphConnectionError(
+            f"{where} has too many connections ({msg}); lower pool_size or retry later"
+        )
     if code == E_PARTIAL_SUCCEEDED:
         return QueryExecutionError(f"partial result only (some storage parts failed): {msg}")
     if code == E_EXECUTION_ERROR:
@@ -340,7 +343,9 @@ def plan_text(plan: Any) -> str | None:
         deps = ",".join(str(d) for d in node.dependencies or ())
         line = f"{node.id}\t{text(node.name)}\tdeps=[{deps}]"
         for prof in node.profiles or ():
-            line += f"\trows={prof.rows} exec={prof.exec_duration_in_us}us total={prof.total_duration_in_us}us"
+            line += (
+                f"\trows={prof.rows} exec={prof.exec_duration_in_us}us total={prof.total_duration_in_us}us"
+            )
         for pair in node.description or ():
             line += f"\t{text(pair.key)}={text(pair.value)}"
         lines.append(line)
@@ -349,7 +354,8 @@ def plan_text(plan: Any) -> str | None:
 
 def result_to_r3(result: Any, *, elapsed_s: float | None = None) -> ResultSet:
     """A successful ``nebula3.data.ResultSet.ResultSet`` as an r3 ResultSet."""
-    columns = [text(c) for c in result.keys()]
+    names = result.keys()  # a list; the ResultSet itself iterates over records
+    columns = [text(c) for c in names]
     rows = [tuple(to_r3(v) for v in row.values or ()) for row in result.rows()]
     space = text(result.space_name()) or None
     return ResultSet(columns, rows, space=space, elapsed_s=elapsed_s, plan=plan_text(result.plan_desc()))
@@ -359,7 +365,7 @@ def result_to_r3(result: Any, *, elapsed_s: float | None = None) -> ResultSet:
 
 
 def _cells(rs: ResultSet) -> list[dict[str, Value]]:
-    return [dict(zip(rs.columns, row)) for row in rs.rows]
+    return [dict(zip(rs.columns, row, strict=False)) for row in rs.rows]
 
 
 def _str(v: Any) -> str | None:
@@ -465,7 +471,9 @@ def indexes_from_show(kind: SchemaKind, rs: ResultSet) -> list[IndexDef]:
             continue
         fields_cell = row.get("Columns")
         fields = [f for f in (_str(v) for v in fields_cell)] if isinstance(fields_cell, List) else []
-        out.append(IndexDef(name=name, kind=kind, schema=_str(row.get(by)) or "", fields=[f for f in fields if f]))
+        out.append(
+            IndexDef(name=name, kind=kind, schema=_str(row.get(by)) or "", fields=[f for f in fields if f])
+        )
     return out
 
 
@@ -546,7 +554,9 @@ def edges_from_scan(dataset: Any) -> Iterator[Edge]:
                 continue
             rank = row[cols["_rank"]] if "_rank" in cols else 0
             props = Map((p, row[i]) for p, i in cols.items() if not p.startswith("_"))
-            yield Edge(row[cols["_src"]], row[cols["_dst"]], name, rank if isinstance(rank, int) else 0, props)
+            yield Edge(
+                row[cols["_src"]], row[cols["_dst"]], name, rank if isinstance(rank, int) else 0, props
+            )
 
 
 class VertexStitcher:

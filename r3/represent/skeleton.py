@@ -263,13 +263,13 @@ class Skeleton:
         """
         return self._assemble_paper(list(self.paper_groups()))
 
-    def names_for(self, query: str | A.Node | QueryAnalysis) -> list[str]:
+    def names_for(self, query: str | A.Script | A.Statement | QueryAnalysis) -> list[str]:
         """The functions a query uses: its statements and clauses (as found by
         :func:`r3.lang.analysis.analyze`) plus the free-text functions it calls, in library
         order. This is the r3-name counterpart of ``QueryAnalysis.paper_labels()``; a
         :class:`QueryAnalysis` alone cannot show ``answer()``/``summary()`` calls.
         """
-        root: A.Node | None = None
+        root: A.Script | A.Statement | None = None
         if isinstance(query, QueryAnalysis):
             analysis = query
         else:
