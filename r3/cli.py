@@ -114,7 +114,7 @@ def lint(
     if dataset == "-":
         if schemas is not None and not space:
             raise UserInputError("stdin queries name no space: pass --space NAME together with --graphs")
-        rows = L.read_plain(click.get_text_stream("stdin"), split=split)
+        rows = L.read_plain(sys.stdin, split=split)
         stream = None
     else:
         stream = L.open_dataset(dataset)

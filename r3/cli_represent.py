@@ -2,27 +2,23 @@
 
 Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands; the
 rendering lives in :mod:`r3.represent.schema_code`. The command finds the schema (a graphs
-folder, a data folder, an embedded store, or any backend URL once :mod:`r3.graph.connect`
-provides ``open_backend``), reads endpoint tags and sample values from the data when there is
-data and the output shows them, renders, and prints or writes the text. Bad input raises
+folder, or any graph URL :func:`r3.graph.connect.open_backend` opens), reads endpoint tags
+and sample values from the data when there is data and the output shows them, renders, and
+prints or writes the text. Bad input raises
 :class:`r3.errors.UserInputError`, which the ``r3`` group prints as one ``error: …`` line.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
-from urllib.parse import parse_qs, unquote, urlparse
 
 import click
 
 from r3.errors import SchemaError, UserInputError
 from r3.graph.schema import SpaceSchema
-
-_STORE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 
 
 @dataclass
@@ -60,44 +56,28 @@ def _from_graphs_dir(graphs: Path, space: str, want_data: Callable[[SpaceSchema]
     return _Source(schema, data)
 
 
-def _from_path(path: Path, space: str | None) -> _Source:
-    """A data folder / config.yaml / .ngql script (loaded into memory), or a SQLite store."""
-    from r3.engine.engine import Engine
-
-    if not path.exists():
-        raise UserInputError(f"{path} does not exist; pass a graph folder, a config.yaml, an .ngql script or a store")
-    if path.is_file() and path.suffix.lower() in _STORE_SUFFIXES:
-        engine = Engine(path)
-        schema = _space_of(engine.schema(), space, str(path))
-        engine.use(schema.name)
-        return _Source(schema, engine)
-    engine = Engine.open_graph(path, space)
-    assert engine.space is not None
-    return _Source(engine.schema().space(engine.space), engine)
-
-
 def _from_url(url: str, space: str | None) -> _Source:
-    """``embedded:///path?space=NAME`` or a plain path here; other schemes via ``open_backend``."""
-    parsed = urlparse(url)
-    if parsed.scheme in ("", "file", "embedded") or Path(url).exists():
-        query = parse_qs(parsed.query)
-        space = space or (query.get("space") or [None])[0]
-        path = Path(unquote(parsed.netloc + parsed.path)) if parsed.scheme else Path(url)
-        return _from_path(path, space)
-    try:
-        connect = importlib.import_module("r3.graph.connect")
-    except ModuleNotFoundError as e:
-        raise UserInputError(
-            f"--graph {url}: only embedded:///PATH?space=NAME and local paths are supported in this version"
-        ) from e
-    backend = connect.open_backend(url)
-    space = space or (parse_qs(parsed.query).get("space") or [None])[0]
-    schema = _space_of(backend.schema(), space, url)
+    """Any URL :func:`r3.graph.connect.open_backend` accepts; a bare path means ``embedded://PATH``."""
+    from r3.graph.connect import open_backend, redact
+
+    if "://" not in url:
+        if not Path(url).exists():
+            raise UserInputError(
+                f"{url} does not exist; pass a graph URL, a graphs folder, a config.yaml, an .ngql script or a store"
+            )
+        url = f"embedded://{url}"
+    backend = open_backend(url, space=space) if space else open_backend(url)
+    schema = _space_of(backend.schema(), space or getattr(backend, "space", None), redact(url))
     return _Source(schema, backend, getattr(backend, "dialect", "ngql"))
 
 
 @click.command("schema")
-@click.option("--graph", "graph_url", metavar="URL", help="embedded:///PATH?space=NAME, a data folder, a store.")
+@click.option(
+    "--graph",
+    "graph_url",
+    metavar="URL",
+    help="A graph URL (embedded:///PATH?space=NAME, nebula://…, neo4j://…) or a local graph folder/store.",
+)
 @click.option(
     "--graphs",
     type=click.Path(file_okay=False, path_type=Path),
@@ -105,7 +85,12 @@ def _from_url(url: str, space: str | None) -> _Source:
 )
 @click.option("--space", help="The space to render.")
 @click.option(
-    "--format", "fmt", type=click.Choice(["code", "text"]), default="code", show_default=True, help="Output form."
+    "--format",
+    "fmt",
+    type=click.Choice(["code", "text"]),
+    default="code",
+    show_default=True,
+    help="Output form.",
 )
 @click.option("--paper", is_flag=True, help="The paper's exact text (R3-NL2GQL's schema_code / schema_text).")
 @click.option(
@@ -127,7 +112,9 @@ def _from_url(url: str, space: str | None) -> _Source:
     show_default=True,
     help="Sample values per property in the rich form (0: none).",
 )
-@click.option("--no-data", is_flag=True, help="Use the schema alone: no endpoint tags or samples from the data.")
+@click.option(
+    "--no-data", is_flag=True, help="Use the schema alone: no endpoint tags or samples from the data."
+)
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write here instead of stdout.")
 def schema(
     graph_url: str | None,

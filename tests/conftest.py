@@ -33,3 +33,118 @@ def dev_rows(shared_dir: Path) -> list[dict]:
 
     with open(shared_dir / "datasets" / "nl2gql" / "dev.jsonl", encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+# A tiny nba-shaped graph (written here, not copied from ../shared): importer config + CSVs.
+# It exercises what backends and dumps must keep exact: a vertex with two tags, a dangling
+# edge, a second rank between the same pair, NULL, an empty string, non-ASCII text and dates.
+TINY_CONFIG = """\
+space:
+  name: tiny
+  vidType: FIXED_STRING(32)
+schema: |
+  CREATE TAG IF NOT EXISTS player(name string, age int, born date);
+  CREATE TAG IF NOT EXISTS team(name string);
+  CREATE TAG IF NOT EXISTS bachelor(name string, speciality string);
+  CREATE EDGE IF NOT EXISTS follow(degree int);
+  CREATE EDGE IF NOT EXISTS serve(start_year int, end_year int, joined datetime);
+  CREATE TAG INDEX IF NOT EXISTS player_age ON player(age);
+files:
+  - path: ./player.csv
+    withHeader: true
+    type: vertex
+    vertex:
+      vid: {index: 0}
+      tags:
+        - name: player
+          props:
+            - {name: name, type: string, index: 1}
+            - {name: age, type: int, index: 2, nullable: true, nullValue: ""}
+            - {name: born, type: date, index: 3, nullable: true, nullValue: ""}
+  - path: ./bachelor.csv
+    withHeader: true
+    type: vertex
+    vertex:
+      vid: {index: 0}
+      tags:
+        - name: bachelor
+          props:
+            - {name: name, type: string, index: 1}
+            - {name: speciality, type: string, index: 2}
+  - path: ./team.csv
+    withHeader: true
+    type: vertex
+    vertex:
+      vid: {index: 0}
+      tags:
+        - name: team
+          props:
+            - {name: name, type: string, index: 1}
+  - path: ./follow.csv
+    withHeader: true
+    type: edge
+    edge:
+      name: follow
+      srcVID: {index: 0}
+      dstVID: {index: 1}
+      props:
+        - {name: degree, type: int, index: 2}
+  - path: ./serve.csv
+    withHeader: true
+    type: edge
+    edge:
+      name: serve
+      srcVID: {index: 0}
+      dstVID: {index: 1}
+      rank: {index: 2}
+      props:
+        - {name: start_year, type: int, index: 3}
+        - {name: end_year, type: int, index: 4}
+        - {name: joined, type: datetime, index: 5, nullable: true, nullValue: ""}
+"""
+TINY_FILES = {
+    "player.csv": [
+        ["vid", "name", "age", "born"],
+        ["Tim Duncan", "Tim Duncan", "42", "1976-04-25"],
+        ["Tony Parker", "Tony Parker", "36", "1982-05-17"],
+        ["Manu Ginóbili", "Manu Ginóbili", "41", ""],
+        ["Nobody", "", "", ""],
+    ],
+    "bachelor.csv": [["vid", "name", "speciality"], ["Tim Duncan", "Tim Duncan", "psychology"]],
+    "team.csv": [["vid", "name"], ["Spurs", "Spurs"], ["Hornets", "Hornets"]],
+    "follow.csv": [
+        ["src", "dst", "degree"],
+        ["Tim Duncan", "Tony Parker", "95"],
+        ["Tony Parker", "Tim Duncan", "95"],
+        ["Tony Parker", "Manu Ginóbili", "95"],
+        ["Manu Ginóbili", "Tim Duncan", "90"],
+        ["Tony Parker", "Ghost", "10"],
+    ],
+    "serve.csv": [
+        ["src", "dst", "rank", "start_year", "end_year", "joined"],
+        ["Tim Duncan", "Spurs", "0", "1997", "2016", "1997-06-25T12:00:00"],
+        ["Tony Parker", "Spurs", "0", "1999", "2018", ""],
+        ["Tony Parker", "Hornets", "0", "2018", "2019", "2018-07-06T09:30:15.250000"],
+        ["Tony Parker", "Spurs", "1", "2020", "2021", ""],
+        ["Manu Ginóbili", "Spurs", "0", "2002", "2018", ""],
+    ],
+}
+
+
+def write_tiny_graph(folder: Path) -> Path:
+    """Write the tiny graph's config.yaml + CSVs into ``folder``; returns the config path."""
+    import csv
+
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "config.yaml").write_text(TINY_CONFIG, encoding="utf-8")
+    for name, rows in TINY_FILES.items():
+        with open(folder / name, "w", newline="", encoding="utf-8") as f:
+            csv.writer(f).writerows(rows)
+    return folder / "config.yaml"
+
+
+@pytest.fixture
+def tiny_graph(tmp_path: Path) -> Path:
+    """The tiny graph's folder (``graphs/tiny`` under a temporary directory)."""
+    write_tiny_graph(tmp_path / "graphs" / "tiny")
+    return tmp_path / "graphs" / "tiny"

@@ -108,7 +108,9 @@ def build_tables(seed: int = SEED) -> dict[str, list[list[object]]]:
     veterans = sorted(players, key=lambda p: (-ages[p], p))[:N_PLAYER_COACHES]
     coaches: list[list[object]] = []
     coach_of: list[list[object]] = []
-    for person, team in zip([*veterans, *COACH_ONLY], rng.sample(TEAMS, len(veterans) + len(COACH_ONLY))):
+    for person, team in zip(
+        [*veterans, *COACH_ONLY], rng.sample(TEAMS, len(veterans) + len(COACH_ONLY)), strict=True
+    ):
         since = rng.randint(2008, 2022)
         coaches.append([person, person, since])
         coach_of.append([person, team, rng.randint(since, LAST_YEAR)])

@@ -70,4 +70,3 @@ class GraphBackend(Protocol):
     def scan_edges(self, space: str | None = None) -> Iterator[Any]:
         """Stream every edge (``r3.values`` Edge)."""
         ...
-

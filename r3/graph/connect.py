@@ -101,7 +101,7 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
         user = env.get(f"{prefix}_USER") or None
     if password is None:
         password = env.get(f"{prefix}_PASSWORD")
-    space = unquote(parts.path.strip("/")) or options.pop("space", None)
+    space = unquote(parts.path.strip("/")) or options.pop("space", "") or None
     if space is not None and "/" in space:
         raise UserInputError(f"graph URL {redact(text)!r}: the path must be one space/database name")
     return GraphUrl(
@@ -218,7 +218,7 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
         )
     if parsed.scheme == "nebula":
         module = _import_adapter("r3.graph.nebula", "nebula3", "nebula")
-        return module.NebulaBackend(  # type: ignore[no-any-return]
+        return module.NebulaBackend(
             host=parsed.host,
             port=parsed.port,
             user=parsed.user,
@@ -228,7 +228,7 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
         )
     module = _import_adapter("r3.graph.neo4j", "neo4j", "neo4j")
     host = f"[{parsed.host}]" if parsed.host and ":" in parsed.host else parsed.host
-    return module.Neo4jBackend(  # type: ignore[no-any-return]
+    return module.Neo4jBackend(
         uri=f"{parsed.scheme}://{host}:{parsed.port}",
         user=parsed.user,
         password=parsed.password,

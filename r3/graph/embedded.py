@@ -79,12 +79,11 @@ class EmbeddedBackend:
             raise UserInputError(
                 f"{p} is neither an r3 graph store (SQLite), a graphs folder, a config.yaml nor an .ngql script"
             )
-        if not p.exists():
-            if read_only or p.suffix.lower() not in _STORE_SUFFIXES:
-                raise UserInputError(
-                    f"no graph store at {p}; create one with 'r3 load … --db {p}' "
-                    "(or open it with read_only=false to start an empty .sqlite store)"
-                )
+        if not p.exists() and (read_only or p.suffix.lower() not in _STORE_SUFFIXES):
+            raise UserInputError(
+                f"no graph store at {p}; create one with 'r3 load … --db {p}' "
+                "(or open it with read_only=false to start an empty .sqlite store)"
+            )
         store = GraphStore(p)
         if space is not None and not store.has_space(space):
             known = ", ".join(store.space_names()) or "none"

@@ -271,7 +271,8 @@ class SchemaCodeRenderer:
         lines = [f"# {title} ({self.words.title})."]
         lines += [line.format(**self._example_names()) for line in self.words.access]
         if self.dialect == "ngql":
-            vid = "INT64" if self.space.vid_is_int else f"FIXED_STRING({self.space.vid_length})"
+            length = f"({self.space.vid_length})" if self.space.vid_length else ""
+            vid = "INT64" if self.space.vid_is_int else f"FIXED_STRING{length}"
             lines.append(f"# Vertex ids (vid) are {vid}. LOOKUP, and MATCH without a vid, need an index")
             lines.append("# on the tag or edge type: the indexes are listed in each class.")
         return lines
@@ -403,7 +404,8 @@ def _kind_word(item: SchemaItem, dialect: str) -> str:
 
 
 def _index_text(ix: IndexDef) -> str:
-    fields = [f"{f}({n})" if n else f for f, n in zip(ix.fields, [*ix.lengths, *[None] * len(ix.fields)])]
+    lengths = [*ix.lengths, *[None] * (len(ix.fields) - len(ix.lengths))]
+    fields = [f"{f}({n})" if n else f for f, n in zip(ix.fields, lengths[: len(ix.fields)], strict=True)]
     return f"{ix.name}({', '.join(fields)})"
 
 
@@ -423,6 +425,7 @@ def render_schema_code(
     ``sample_values`` (``{item: {prop: [values]}}``, e.g. from :func:`collect_sample_values`)
     adds ``e.g.`` notes in rich mode and ``such as`` notes in the paper's described variant.
     Endpoints are printed when ``SchemaItem.endpoints`` holds them (:func:`fill_edge_endpoints`).
+    ``dialect`` shapes the rich form only: the paper's text is the same for every dialect.
     """
     return SchemaCodeRenderer(
         space, paper=paper, dialect=dialect, paper_variant=paper_variant, sample_values=sample_values
@@ -571,7 +574,9 @@ def _cover(
             for s in srcs:
                 for d in dsts:
                     support[(s, d)] += n
-        best, count = min(support.items(), key=lambda kv: (-kv[1], sizes.get(kv[0][0], 0) + sizes.get(kv[0][1], 0), kv[0]))
+        best, count = min(
+            support.items(), key=lambda kv: (-kv[1], sizes.get(kv[0][0], 0) + sizes.get(kv[0][1], 0), kv[0])
+        )
         if chosen and count < min_share * total:
             break
         chosen.append(best)

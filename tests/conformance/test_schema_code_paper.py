@@ -74,7 +74,9 @@ def test_nba_code_equals_the_benchmark(shared_dir: Path, dev_rows: list[dict]) -
     assert _squash(_cli_paper(shared_dir, "nba")) == _squash(_expected(dev_rows, "nba", "schema_code"))
 
 
-def test_harrypotter_code_equals_the_benchmark_but_for_free_text(shared_dir: Path, dev_rows: list[dict]) -> None:
+def test_harrypotter_code_equals_the_benchmark_but_for_free_text(
+    shared_dir: Path, dev_rows: list[dict]
+) -> None:
     expected = _expected(dev_rows, "harrypotter", "schema_code")
     described = _description_lines(expected)
     assert len(described) == 4, described  # three class descriptions and one property note
@@ -136,5 +138,5 @@ def test_text_has_the_benchmark_items_in_order(shared_dir: Path, dev_rows: list[
     got_nodes, got_edges = _text_items(got)
     for want, have in ((want_nodes, got_nodes), (want_edges, got_edges)):
         assert [n for n, _ in want] == [n for n, _ in have]
-        for (name, want_props), (_, have_props) in zip(want, have):
+        for (name, want_props), (_, have_props) in zip(want, have, strict=True):
             assert have_props[: len(want_props)] == want_props, name

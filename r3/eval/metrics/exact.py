@@ -1,0 +1,74 @@
+"""Strict execution accuracy (EX): the predicted result equals the gold result as values.
+
+Why on top of the paper's metrics: EA/IEA score *text similarity* of results, so a query
+that returns the right shape for the wrong entity (another player's teammates) keeps most
+of its credit. EX is the NL2SQL execution accuracy: 1 only when the rows are the gold rows.
+
+Rules (the same as ``r3 replay``, so "the engine reproduces gold" and "the prediction is
+right" are one notion):
+
+- rows compare as a multiset, unless the *gold* query ends by ordering (``| ORDER BY …``,
+  ``RETURN … ORDER BY``; :func:`r3.eval.replay.final_order_keys`): then row by row, rows
+  tied on a sort key that is a result column of the gold query being interchangeable
+  (:func:`r3.eval.replay.ordered_rows_equal`);
+- values compare with :func:`r3.values.rows_equal`: map key order ignored, lists and sets
+  as multisets, ints never equal floats, floats within 1e-8;
+- column names are ignored (``gold_result`` has none; aliases are the model's choice);
+- a failed execution is never equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from r3.eval.replay import _key_columns, ordered_rows_equal
+from r3.lang import ast as A
+from r3.values import rows_equal
+
+
+@dataclass(frozen=True)
+class ExactMatch:
+    equal: bool
+    #: One line saying how the rows differ ("" when equal).
+    diff: str = ""
+
+
+def order_key_columns(
+    keys: Sequence[A.Expr] | None, gold_columns: Sequence[str] | None, gold_query: str
+) -> list[int] | None:
+    """The gold result columns the gold query's sort keys name, when all of them do."""
+    if keys is None or gold_columns is None:
+        return None
+    return _key_columns(keys, list(gold_columns), gold_query)
+
+
+def exact_match(
+    pred_rows: Sequence[Sequence[Any]] | None,
+    gold_rows: Sequence[Sequence[Any]],
+    *,
+    ordered: bool = False,
+    key_columns: list[int] | None = None,
+) -> ExactMatch:
+    """EX of one item; ``pred_rows=None`` means the execution failed."""
+    if pred_rows is None:
+        return ExactMatch(False, "did not execute")
+    if ordered:
+        equal = ordered_rows_equal(pred_rows, gold_rows, key_columns)
+    else:
+        equal = bool(rows_equal(pred_rows, gold_rows))
+    if equal:
+        return ExactMatch(True)
+    comparison = rows_equal(pred_rows, gold_rows, ordered=ordered)
+    if comparison.equal:  # ordered: only tied rows moved, yet keys are not result columns
+        return ExactMatch(False, "rows equal as a multiset but in another order")
+    return ExactMatch(False, _one_line(comparison.diff(limit=2)))
+
+
+def _one_line(diff: str, limit: int = 400) -> str:
+    text = "; ".join(line.strip() for line in diff.splitlines() if line.strip())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+__all__ = ["ExactMatch", "exact_match", "order_key_columns"]

@@ -1,0 +1,782 @@
+"""LadybugDB (embedded Cypher, ``pip install 'r3[ladybug]'``) as a GraphBackend.
+
+Why LadybugDB: it runs Cypher in-process with no server, so the Cypher half of r3 (generated
+Cypher, dry runs, evaluation) can be exercised in CI and on a laptop the way the embedded
+nGQL engine exercises the nGQL half. The same graph folders load into both, and
+:mod:`r3.graph.dump` moves data between them.
+
+How an r3 graph becomes tables (tags, multi-tag vertices, ranks, dangling edges, types) is
+decided and documented in :mod:`r3.graph.ladybug_convert`. A Ladybug database holds one
+graph; the ``space`` name is its label in :meth:`schema` and in dumps, never a filter.
+
+Read-only runs are enforced twice: the r3 Cypher parser names a write clause before anything
+runs, and the query itself runs inside ``BEGIN TRANSACTION READ ONLY`` so syntax r3 does not
+parse (``COPY``, ``CALL`` procedures) cannot write either.
+"""
+
+from __future__ import annotations
+
+import csv
+import heapq
+import json
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from r3.errors import QueryError, QuerySemanticError, R3Error, UserInputError
+from r3.graph.backend import Dialect, ResultSet
+from r3.graph.ladybug_convert import (
+    HIDDEN_TABLE,
+    InternalId,
+    ResultConverter,
+    TableMeta,
+    ladybug_type,
+    query_error,
+    quote_name,
+    r3_type,
+    string_literal,
+    to_csv_cell,
+)
+from r3.graph.schema import GraphSchema, PropertyDef, SpaceSchema
+from r3.values import Edge, Tags, Vertex
+
+PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
+_TXN_WORDS = ("BEGIN", "COMMIT", "ROLLBACK", "CHECKPOINT")
+
+
+def import_ladybug() -> Any:
+    """The ``real_ladybug`` module, or a one-line install hint."""
+    try:
+        import real_ladybug
+    except ModuleNotFoundError as e:
+        raise UserInputError("LadybugDB is not installed: pip install 'r3[ladybug]'") from e
+    return real_ladybug
+
+
+@dataclass
+class Catalog:
+    """The tables of the database as r3 sees them (read once, refreshed after writes)."""
+
+    tables: dict[str, TableMeta] = field(default_factory=dict)  # in creation order
+    node_ids: dict[int, str] = field(default_factory=dict)  # table id -> node table name
+    connections: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # rel -> (from, to)
+
+    def of_kind(self, kind: str) -> list[TableMeta]:
+        return [m for m in self.tables.values() if m.kind == kind]
+
+
+@dataclass
+class LadybugLoadSummary:
+    """What :meth:`LadybugBackend.load_space` wrote."""
+
+    space: str
+    vertices: int = 0  # distinct vertices
+    vertex_rows: int = 0  # node rows (one per vertex and tag)
+    edges: int = 0
+    dangling_endpoints: int = 0
+    elapsed_s: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        text = (
+            f"loaded `{self.space}' into LadybugDB: {self.vertices} vertices ({self.vertex_rows} node rows), "
+            f"{self.edges} edges in {self.elapsed_s:.2f} s"
+        )
+        if self.dangling_endpoints:
+            text += f"; {self.dangling_endpoints} dangling endpoints kept in {HIDDEN_TABLE}"
+        return "\n".join([text, *(f"note: {n}" for n in self.notes)])
+
+
+class LadybugBackend:
+    """A LadybugDB database (a file, or in memory when ``path`` is None)."""
+
+    dialect: Dialect = "cypher"
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        space: str | None = None,
+        read_only: bool = True,
+        timeout_s: float | None = None,
+    ) -> None:
+        lb = import_ladybug()
+        in_memory = path is None or str(path) in ("", ":memory:")
+        #: An empty in-memory database has nothing to protect: it is always writable.
+        self.read_only = read_only and not in_memory
+        self.path = None if in_memory else Path(path).expanduser()  # type: ignore[arg-type]
+        if self.path is not None and self.read_only and not self.path.exists():
+            raise UserInputError(
+                f"no LadybugDB database at {self.path}; load one first (r3 load-dump … --graph ladybug://{self.path})"
+            )
+        try:
+            self._db = lb.Database(None if self.path is None else str(self.path), read_only=self.read_only)
+            self._conn = lb.Connection(self._db)
+            if timeout_s:
+                self._conn.set_query_timeout(int(timeout_s * 1000))
+        except RuntimeError as e:
+            raise UserInputError(f"cannot open LadybugDB database {self.path or ':memory:'}: {e}") from e
+        self._lock = threading.RLock()
+        self._catalog_cache: Catalog | None = None
+        self._space = space
+
+    # ------------------------------------------------------------------ low level
+    def _run(self, query: str, params: Mapping[str, Any] | None = None) -> tuple[list[str], list[list[Any]]]:
+        """Run ``query``; columns and raw rows of its last statement (results closed here)."""
+        with self._lock:
+            try:
+                raw = self._conn.execute(query, dict(params or {}))
+            except (RuntimeError, ValueError) as e:
+                raise query_error(e, query) from e
+            results = raw if isinstance(raw, list) else [raw]
+            try:
+                last = results[-1]
+                return last.get_column_names(), last.get_all()
+            except RuntimeError as e:
+                raise query_error(e, query) from e
+            finally:
+                for r in results:
+                    r.close()
+
+    def _rows(self, query: str, params: Mapping[str, Any] | None = None) -> list[list[Any]]:
+        return self._run(query, params)[1]
+
+    def _catalog(self) -> Catalog:
+        if self._catalog_cache is None:
+            self._catalog_cache = self._read_catalog()
+        return self._catalog_cache
+
+    def _read_catalog(self) -> Catalog:
+        cat = Catalog()
+        listed = sorted(self._rows("CALL show_tables() RETURN id, name, type, comment"), key=lambda r: r[0])
+        for tid, name, kind, comment in listed:
+            if kind not in ("NODE", "REL"):
+                continue
+            info = self._rows(f"CALL table_info({string_literal(name)}) RETURN *")
+            meta = TableMeta.from_comment(name, comment or "")
+            columns = [(row[1], row[2]) for row in info]
+            if meta is None or not _matches(meta, columns, kind):
+                meta = _introspect(name, kind, info)
+            cat.tables[name] = meta
+            if kind == "NODE":
+                cat.node_ids[int(tid)] = name
+            else:
+                cat.connections[name] = [
+                    (r[0], r[1]) for r in self._rows(f"CALL show_connection({string_literal(name)}) RETURN *")
+                ]
+        return cat
+
+    def invalidate(self) -> None:
+        """Forget the cached catalog (after DDL)."""
+        self._catalog_cache = None
+
+    # ------------------------------------------------------------------ GraphBackend
+    @property
+    def space_name(self) -> str:
+        """The graph's name: given, else recorded at load time, else the database file's stem."""
+        if self._space:
+            return self._space
+        for meta in self._catalog().tables.values():
+            if meta.space:
+                return meta.space
+        return self.path.stem if self.path is not None else "ladybug"
+
+    def schema(self) -> GraphSchema:
+        """The graph's schema: r3's own definitions where r3 made the tables, else the catalog's."""
+        cat = self._catalog()
+        space = SpaceSchema(name=self.space_name)
+        nodes = [m for m in cat.of_kind("tag")]
+        first = nodes[0] if nodes else next(iter(cat.of_kind("hidden")), None)
+        if first is not None:
+            space.vid_type = first.vid_type
+            space.vid_length = first.vid_length
+        for meta in cat.tables.values():
+            if meta.kind == "hidden":
+                continue
+            item = meta.item()
+            if meta.kind == "edge":
+                item.endpoints = [p for p in cat.connections.get(meta.name, []) if HIDDEN_TABLE not in p]
+            space.add(item)
+            for ix in meta.indexes:
+                space.add_index(ix)
+        return GraphSchema(spaces={space.name: space})
+
+    def execute(
+        self,
+        query: str,
+        *,
+        space: str | None = None,
+        allow_writes: bool = False,
+        params: Mapping[str, Any] | None = None,
+    ) -> ResultSet:
+        """Run Cypher (several ``;``-separated statements: the last one's result).
+
+        ``space`` is accepted for the protocol and ignored (one graph per database).
+        """
+        if allow_writes and self.read_only:
+            raise QuerySemanticError(
+                "write statements are disabled: this database was opened read-only (open it with read_only=false)"
+            )
+        if not allow_writes:
+            _refuse_writes(query)
+        started = time.perf_counter()
+        with self._lock:
+            if not allow_writes:
+                self._rows("BEGIN TRANSACTION READ ONLY")
+            try:
+                columns, raw_rows = self._run(query, params)
+            finally:
+                if not allow_writes:
+                    self._end_transaction()
+            if allow_writes:
+                self.invalidate()
+            converter = ResultConverter(self._catalog().tables, self._lookup_vids)
+            rows = converter.convert_rows(raw_rows)
+        return ResultSet(columns, rows, space=self.space_name, elapsed_s=time.perf_counter() - started)
+
+    def _end_transaction(self) -> None:
+        try:
+            self._rows("ROLLBACK")
+        except QueryError as e:  # a failed statement already rolled the transaction back
+            if "No active transaction" not in str(e):
+                raise
+
+    def _lookup_vids(self, ids: set[InternalId]) -> dict[InternalId, Any]:
+        """The vids of nodes known only by internal id (relationship endpoints): one query per table."""
+        cat = self._catalog()
+        by_table: dict[int, list[int]] = {}
+        for table, offset in ids:
+            by_table.setdefault(table, []).append(offset)
+        found: dict[InternalId, Any] = {}
+        for table, offsets in by_table.items():
+            name = cat.node_ids.get(table)
+            meta = cat.tables.get(name) if name else None
+            if meta is None:
+                continue
+            rows = self._rows(
+                f"MATCH (n:{quote_name(name)}) WHERE offset(id(n)) IN $offsets "  # type: ignore[arg-type]
+                f"RETURN offset(id(n)), n.{quote_name(meta.key)}",
+                {"offsets": offsets},
+            )
+            for offset, vid in rows:
+                found[(table, int(offset))] = vid
+        return found
+
+    def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
+        """Every vertex with all its tags, by vid: the rows of one vid in several tag tables merged."""
+        cat = self._catalog()
+        streams: list[Iterator[tuple[Any, int, str | None, Any]]] = []
+        for order, meta in enumerate(cat.of_kind("tag")):
+            streams.append(self._scan_nodes(meta, order))
+        for meta in cat.of_kind("hidden"):
+            streams.append(self._scan_nodes(meta, -1, where="n.real = true"))
+        current: Any = None
+        tags: dict[str, Any] = {}
+        started = False
+        for vid, _order, tag, props in heapq.merge(*streams, key=lambda r: (r[0], r[1])):
+            if started and vid != current:
+                yield Vertex(current, Tags(tags))
+                tags = {}
+            current, started = vid, True
+            if tag is not None:
+                tags[tag] = props
+        if started:
+            yield Vertex(current, Tags(tags))
+
+    def _scan_nodes(
+        self, meta: TableMeta, order: int, where: str | None = None
+    ) -> Iterator[tuple[Any, int, str | None, Any]]:
+        """``(vid, order, tag, props)`` of one node table, sorted by vid, a page at a time."""
+        key = f"n.{quote_name(meta.key)}"
+        names = meta.prop_names if meta.kind == "tag" else []
+        cols = ", ".join([key, *(f"n.{quote_name(p)}" for p in names)])
+        tag = meta.name if meta.kind == "tag" else None
+        last: Any = None
+        while True:
+            conds = [c for c in (where, f"{key} > $last" if last is not None else None) if c]
+            query = (
+                f"MATCH (n:{quote_name(meta.name)}) {'WHERE ' + ' AND '.join(conds) if conds else ''} "
+                f"RETURN {cols} ORDER BY {key} LIMIT {PAGE}"
+            )
+            rows = self._rows(query, {"last": last} if last is not None else None)
+            for row in rows:
+                props = meta.read_props(dict(zip(names, row[1:], strict=True))) if tag is not None else None
+                yield row[0], order, tag, props
+            if len(rows) < PAGE:
+                return
+            last = rows[-1][0]
+
+    def scan_edges(self, space: str | None = None) -> Iterator[Edge]:
+        """Every edge, rel table by rel table, a page of source nodes at a time."""
+        cat = self._catalog()
+        for meta in cat.of_kind("edge"):
+            names = meta.prop_names
+            rank = f", e.{quote_name(meta.rank)}" if meta.rank else ""
+            props = "".join(f", e.{quote_name(p)}" for p in names)
+            for src_table, dst_table in cat.connections.get(meta.name, []):
+                src_meta, dst_meta = cat.tables[src_table], cat.tables[dst_table]
+                top = self._rows(f"MATCH (a:{quote_name(src_table)}) RETURN max(offset(id(a)))")
+                hi = top[0][0] if top and top[0][0] is not None else -1
+                query = (
+                    f"MATCH (a:{quote_name(src_table)})-[e:{quote_name(meta.name)}]->(b:{quote_name(dst_table)}) "
+                    "WHERE offset(id(a)) >= $lo AND offset(id(a)) < $hi "
+                    f"RETURN a.{quote_name(src_meta.key)}, b.{quote_name(dst_meta.key)}{rank}{props}"
+                )
+                for lo in range(0, hi + 1, PAGE):
+                    for row in self._rows(query, {"lo": lo, "hi": lo + PAGE}):
+                        r = row[2] if meta.rank else 0
+                        values = row[3:] if meta.rank else row[2:]
+                        yield Edge(
+                            row[0],
+                            row[1],
+                            meta.name,
+                            r if isinstance(r, int) else 0,
+                            meta.read_props(dict(zip(names, values, strict=True))),
+                        )
+
+    def counts(self, space: str | None = None) -> dict[str, int]:
+        """Vertices (distinct vids) and edges: the dump's progress-bar total."""
+        cat = self._catalog()
+        vids = 0
+        for meta in [*cat.of_kind("tag"), *cat.of_kind("hidden")]:
+            where = " WHERE n.real = true" if meta.kind == "hidden" else ""
+            vids += self._rows(f"MATCH (n:{quote_name(meta.name)}){where} RETURN count(*)")[0][0]
+        edges = sum(
+            self._rows(f"MATCH ()-[e:{quote_name(m.name)}]->() RETURN count(*)")[0][0]
+            for m in cat.of_kind("edge")
+        )
+        return {"vertices": vids, "edges": edges}  # vertices counts a multi-tag vertex once per tag
+
+    def change_token(self, space: str | None = None) -> str | None:
+        """LadybugDB keeps no data version r3 can read: None (dumps are full re-dumps)."""
+        return None
+
+    # ------------------------------------------------------------------ creating and loading
+    def create_from_schema(
+        self,
+        space: SpaceSchema,
+        *,
+        endpoints: Mapping[str, Iterable[tuple[str, str]]] | None = None,
+        hidden: bool = False,
+        replace: bool = False,
+    ) -> None:
+        """Create the node and rel tables for ``space`` (see :mod:`r3.graph.ladybug_convert`).
+
+        ``endpoints`` gives each edge type's ``(src table, dst table)`` pairs seen in the
+        data; without it (or for a type with none) the declared endpoints are used, else
+        every tag pair. ``hidden`` also creates the table for tagless/dangling vertices.
+        """
+        self._require_writable()
+        existing = [m.name for m in self._catalog().tables.values()]
+        if existing:
+            if not replace:
+                raise UserInputError(
+                    f"LadybugDB database {self.path or ':memory:'} already has tables ({', '.join(existing)}); "
+                    "load into a new database or pass replace=True"
+                )
+            self.drop_all()
+        vid_type = "INT64" if space.vid_is_int else "STRING"
+        vid_length = None if space.vid_is_int else space.vid_length
+        tag_names = list(space.tags)
+        for tag in space.tags.values():
+            key = "_r3_vid" if tag.prop("vid") is not None else "vid"
+            cols = [f"{quote_name(key)} {vid_type} PRIMARY KEY"]
+            cols += [f"{quote_name(p.name)} {ladybug_type(p.type)}" for p in tag.properties]
+            meta = TableMeta(
+                tag.name, "tag", list(tag.properties), key=key, rank=None, comment=tag.comment,
+                indexes=space.indexes_on("tag", tag.name), space=space.name,
+                vid_type=space.vid_type, vid_length=vid_length,
+            )  # fmt: skip
+            self._ddl(f"CREATE NODE TABLE {quote_name(tag.name)}({', '.join(cols)})", meta)
+        if hidden or not tag_names:
+            meta = TableMeta(
+                HIDDEN_TABLE,
+                "hidden",
+                [],
+                rank=None,
+                space=space.name,
+                vid_type=space.vid_type,
+                vid_length=vid_length,
+            )
+            self._ddl(f"CREATE NODE TABLE {HIDDEN_TABLE}(vid {vid_type} PRIMARY KEY, real BOOL)", meta)
+            tables = [*tag_names, HIDDEN_TABLE]
+        else:
+            tables = tag_names
+        for edge in space.edges.values():
+            pairs = list(dict.fromkeys((endpoints or {}).get(edge.name, ())))
+            if not pairs:
+                pairs = [p for p in edge.endpoints if p[0] in tables and p[1] in tables]
+            if not pairs:
+                pairs = [(a, b) for a in tag_names for b in tag_names] or [(HIDDEN_TABLE, HIDDEN_TABLE)]
+            rank = "_r3_rank" if edge.prop("rank") is not None else "rank"
+            cols = [f"FROM {quote_name(a)} TO {quote_name(b)}" for a, b in pairs]
+            cols += [f"{quote_name(p.name)} {ladybug_type(p.type)}" for p in edge.properties]
+            cols.append(f"{quote_name(rank)} INT64")
+            meta = TableMeta(
+                edge.name, "edge", list(edge.properties), rank=rank, comment=edge.comment,
+                indexes=space.indexes_on("edge", edge.name), space=space.name,
+                vid_type=space.vid_type, vid_length=vid_length,
+            )  # fmt: skip
+            self._ddl(f"CREATE REL TABLE {quote_name(edge.name)}({', '.join(cols)})", meta)
+        self._space = self._space or space.name
+        self.invalidate()
+
+    def _ddl(self, statement: str, meta: TableMeta) -> None:
+        self._rows(statement)
+        self._rows(f"COMMENT ON TABLE {quote_name(meta.name)} IS {string_literal(meta.to_comment())}")
+
+    def drop_all(self) -> None:
+        """Drop every table (rel tables first): what ``replace=True`` does before a load."""
+        self._require_writable()
+        cat = self._catalog()
+        for kind in ("edge", "tag", "hidden"):
+            for meta in cat.of_kind(kind):
+                self._rows(f"DROP TABLE {quote_name(meta.name)}")
+        self.invalidate()
+
+    def load_space(
+        self,
+        schema: SpaceSchema,
+        vertices: Iterable[Vertex],
+        edges: Iterable[Edge],
+        *,
+        replace: bool = False,
+        progress: bool = False,
+    ) -> LadybugLoadSummary:
+        """Create the tables for ``schema`` and bulk-load the vertices and edges (COPY from CSV).
+
+        Vertices may come in pieces (the same vid again with other tags, as a dump stores
+        them); every vertex must come before the edges. Keeps one small entry per vid in
+        memory (to route edges to the primary table); rows go through temporary files.
+        """
+        self._require_writable()
+        started = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="r3-ladybug-") as tmp:
+            loader = _Loader(schema, Path(tmp))
+            for vertex in _progress(vertices, "vertices", progress):
+                loader.add_vertex(vertex)
+            for edge in _progress(edges, "edges", progress):
+                loader.add_edge(edge)
+            loader.finish()
+            self.create_from_schema(
+                schema, endpoints=loader.endpoints(), hidden=loader.needs_hidden, replace=replace
+            )
+            loader.copy_into(self)
+        summary = loader.summary(schema.name)
+        summary.elapsed_s = time.perf_counter() - started
+        return summary
+
+    def load_graph(
+        self,
+        path_or_dir: str | Path,
+        space: str | None = None,
+        *,
+        on_error: str = "skip",
+        replace: bool = False,
+        progress: bool = False,
+    ) -> LadybugLoadSummary:
+        """Load a graph folder / importer config.yaml (+ CSVs) / .ngql script, as ``r3 load`` reads it.
+
+        The files are read by the embedded engine's loader (one reading of the importer
+        rules for both backends) into a temporary in-memory store, then copied over.
+        """
+        from r3.engine.loader import load_graph
+        from r3.engine.storage import GraphStore
+
+        self._require_writable()
+        store = GraphStore()
+        loaded = load_graph(path_or_dir, store, space, on_error, progress=progress)
+        sp = store.space(loaded.space)
+        from r3.engine.engine import Engine
+
+        engine = Engine(store, space=loaded.space)
+        summary = self.load_space(
+            sp.schema, engine.scan_vertices(), engine.scan_edges(), replace=replace, progress=progress
+        )
+        if loaded.rejected_count:
+            summary.notes.append(f"{loaded.rejected_count} rows rejected by the loader (see r3 load)")
+        summary.notes.extend(loaded.notes)
+        return summary
+
+    def _require_writable(self) -> None:
+        if self.read_only:
+            raise UserInputError(
+                f"LadybugDB database {self.path} was opened read-only; open it with read_only=false to load"
+            )
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._db.close()
+                self._conn = None
+
+    def __enter__(self) -> LadybugBackend:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _matches(meta: TableMeta, columns: list[tuple[str, str]], kind: str) -> bool:
+    """Whether r3's recorded metadata still describes the table's columns (not altered since)."""
+    names = [c[0] for c in columns]
+    if kind == "NODE":
+        expected = [meta.key, *(["real"] if meta.kind == "hidden" else meta.prop_names)]
+    else:
+        expected = [*meta.prop_names, *([meta.rank] if meta.rank else [])]
+    return meta.kind in (("tag", "hidden") if kind == "NODE" else ("edge",)) and names == expected
+
+
+def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
+    """Metadata for a table r3 did not create: every column is a prop, the primary key is the vid."""
+    props = [PropertyDef(row[1], r3_type(str(row[2]))) for row in info]
+    if kind == "NODE":
+        key_row = next((row for row in info if len(row) > 4 and row[4] is True), info[0] if info else None)
+        key = key_row[1] if key_row else "vid"
+        key_type = r3_type(str(key_row[2])) if key_row else "string"
+        is_int = key_type.startswith("int")
+        meta = TableMeta(
+            name, "tag", props, key=key, rank=None,
+            vid_type="int64" if is_int else "fixed_string", vid_length=None,
+        )  # fmt: skip
+        meta.key_is_synthetic = False
+        return meta
+    return TableMeta(name, "edge", props, rank=None)
+
+
+def _refuse_writes(query: str) -> None:
+    """The r3 Cypher parser's view: name the write clause, and refuse transaction control.
+
+    A query r3 cannot parse (LadybugDB-only syntax) is left to the read-only transaction.
+    """
+    from r3.engine.engine import write_statements
+    from r3.errors import QuerySyntaxError
+    from r3.lang.parser import parse
+
+    if _mentions_transaction(query):
+        raise QuerySemanticError(
+            "transaction statements (BEGIN/COMMIT/ROLLBACK/CHECKPOINT) are not allowed in read-only queries"
+        )
+    try:
+        script = parse(query, "cypher")
+    except (QuerySyntaxError, RecursionError):
+        return
+    except R3Error:
+        return
+    writes = write_statements(script)
+    if writes:
+        raise QuerySemanticError(
+            f"write statements are disabled (read-only): {type(writes[0]).__name__}; pass allow_writes=True"
+        )
+
+
+def _mentions_transaction(query: str) -> bool:
+    """Whether a statement starts with a transaction keyword (outside string literals)."""
+    import re
+
+    stripped = re.sub(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`", "''", query)
+    for statement in stripped.split(";"):
+        words = statement.split()
+        if words and words[0].upper() in _TXN_WORDS:
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------- bulk loading
+
+_COPY_BATCH = 2_000  # rows per parameterised COPY (rows CSV cannot carry)
+
+
+def _progress(items: Iterable[Any], desc: str, enabled: bool) -> Iterator[Any]:
+    from tqdm import tqdm
+
+    yield from tqdm(items, desc=desc, unit="rec", file=sys.stderr, disable=not enabled, leave=False)
+
+
+class _Sink:
+    """The rows bound for one table (or one FROM/TO pair of a rel table), in temporary files.
+
+    Rows go to a CSV file for COPY, except rows holding an empty string (Ladybug reads an
+    empty CSV field as NULL): those go to a JSONL file and are copied through parameters.
+    """
+
+    def __init__(self, folder: Path, n: int, types: list[str]) -> None:
+        self.types = types  # Ladybug type of each column (for the parameterised COPY)
+        self.csv_path = folder / f"t{n}.csv"
+        self.exact_path = folder / f"t{n}.jsonl"
+        self._csv = open(self.csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        self._writer = csv.writer(self._csv, quoting=csv.QUOTE_ALL, lineterminator="\n")
+        self._exact: Any = None
+        self.csv_rows = 0
+        self.exact_rows = 0
+
+    def write(self, cells: list[str | None]) -> None:
+        if "" in cells:
+            if self._exact is None:
+                self._exact = open(self.exact_path, "w", encoding="utf-8")  # noqa: SIM115
+            self._exact.write(json.dumps(cells, ensure_ascii=False) + "\n")
+            self.exact_rows += 1
+        else:
+            self._writer.writerow(cells)
+            self.csv_rows += 1
+
+    def close(self) -> None:
+        self._csv.close()
+        if self._exact is not None:
+            self._exact.close()
+
+    def copy(self, backend: LadybugBackend, table: str, options: str = "") -> None:
+        target = quote_name(table)
+        if self.csv_rows:
+            extra = f"{options}, " if options else ""
+            backend._rows(
+                f"COPY {target} FROM {string_literal(str(self.csv_path))} ({extra}header=false, parallel=false)"
+            )
+        if self.exact_rows:
+            casts = ", ".join(f"CAST(r[{i + 1}] AS {t})" for i, t in enumerate(self.types))
+            query = (
+                f"COPY {target} FROM (UNWIND $rows AS r RETURN {casts}){f' ({options})' if options else ''}"
+            )
+            with open(self.exact_path, encoding="utf-8") as f:
+                batch: list[Any] = []
+                for line in f:
+                    batch.append(json.loads(line))
+                    if len(batch) >= _COPY_BATCH:
+                        backend._rows(query, {"rows": batch})
+                        batch = []
+                if batch:
+                    backend._rows(query, {"rows": batch})
+
+
+class _Loader:
+    """Routes vertices and edges of one space into per-table sinks, then COPYs them in order.
+
+    Keeps one int per vid (a bit per tag it carries, plus one for "tagless vertex") to find a
+    vertex's primary table when its edges arrive, and the set of dangling endpoints.
+    """
+
+    def __init__(self, schema: SpaceSchema, folder: Path) -> None:
+        self.schema = schema
+        self.folder = folder
+        self.tags = list(schema.tags)
+        self.order = {t: i for i, t in enumerate(self.tags)}
+        self.tagless_bit = 1 << len(self.tags)
+        self.vid_type = "INT64" if schema.vid_is_int else "STRING"
+        self.masks: dict[Any, int] = {}
+        self.dangling: set[Any] = set()
+        self.nodes: dict[str, _Sink] = {}
+        self.rels: dict[tuple[str, str, str], _Sink] = {}
+        self.hidden: _Sink | None = None
+        self.vertex_rows = 0
+        self.edges = 0
+
+    def _vid_cell(self, vid: Any) -> str:
+        if self.schema.vid_is_int:
+            if type(vid) is not int:
+                raise UserInputError(f"space `{self.schema.name}' has INT64 vids, got {vid!r}")
+            return str(vid)
+        if type(vid) is not str:
+            raise UserInputError(f"space `{self.schema.name}' has string vids, got {vid!r}")
+        if vid == "":
+            raise UserInputError("an empty string is not a vertex id LadybugDB can key")
+        return vid
+
+    def _sink(self, types: list[str]) -> _Sink:
+        return _Sink(self.folder, len(self.nodes) + len(self.rels) + 1, types)
+
+    def add_vertex(self, vertex: Vertex) -> None:
+        vid_cell = self._vid_cell(vertex.vid)
+        mask = self.masks.get(vertex.vid, 0)
+        if not vertex.tags:
+            mask |= self.tagless_bit
+        for tag, props in vertex.tags.items():
+            i = self.order.get(tag)
+            if i is None:
+                raise UserInputError(f"vertex {vertex.vid!r} has tag `{tag}' that the schema does not define")
+            if mask >> i & 1:
+                raise UserInputError(f"vertex {vertex.vid!r} comes twice with tag `{tag}'")
+            mask |= 1 << i
+            item = self.schema.tags[tag]
+            sink = self.nodes.get(tag)
+            if sink is None:
+                types = [self.vid_type, *(ladybug_type(p.type) for p in item.properties)]
+                sink = self.nodes[tag] = self._sink(types)
+            values = props or {}
+            sink.write([vid_cell, *(to_csv_cell(values.get(p.name), p.type) for p in item.properties)])
+            self.vertex_rows += 1
+        self.masks[vertex.vid] = mask
+
+    def _table_of(self, vid: Any) -> str:
+        mask = self.masks.get(vid)
+        tag_bits = (mask or 0) & (self.tagless_bit - 1)
+        if not tag_bits:
+            if mask is None:
+                self.dangling.add(vid)
+            return HIDDEN_TABLE
+        return self.tags[(tag_bits & -tag_bits).bit_length() - 1]
+
+    def add_edge(self, edge: Edge) -> None:
+        item = self.schema.edges.get(edge.type)
+        if item is None:
+            raise UserInputError(f"edge type `{edge.type}' is not defined by the schema")
+        src, dst = self._vid_cell(edge.src), self._vid_cell(edge.dst)
+        key = (edge.type, self._table_of(edge.src), self._table_of(edge.dst))
+        sink = self.rels.get(key)
+        if sink is None:
+            types = [self.vid_type, self.vid_type, *(ladybug_type(p.type) for p in item.properties), "INT64"]
+            sink = self.rels[key] = self._sink(types)
+        props: Mapping[str, Any] = edge.props or {}
+        cells = [src, dst, *(to_csv_cell(props.get(p.name), p.type) for p in item.properties)]
+        sink.write([*cells, str(edge.rank or 0)])
+        self.edges += 1
+
+    @property
+    def needs_hidden(self) -> bool:
+        return bool(self.dangling) or any(m & self.tagless_bit for m in self.masks.values())
+
+    def finish(self) -> None:
+        if self.needs_hidden:
+            self.hidden = self._sink([self.vid_type, "BOOL"])
+            for vid, mask in self.masks.items():
+                if mask & self.tagless_bit and not mask & (self.tagless_bit - 1):
+                    self.hidden.write([self._vid_cell(vid), "true"])
+            for vid in self.dangling:
+                self.hidden.write([self._vid_cell(vid), "false"])
+        for sink in [*self.nodes.values(), *self.rels.values(), *([self.hidden] if self.hidden else [])]:
+            sink.close()
+
+    def endpoints(self) -> dict[str, list[tuple[str, str]]]:
+        out: dict[str, list[tuple[str, str]]] = {}
+        for etype, a, b in self.rels:
+            out.setdefault(etype, []).append((a, b))
+        return out
+
+    def copy_into(self, backend: LadybugBackend) -> None:
+        for tag, sink in self.nodes.items():
+            sink.copy(backend, tag)
+        if self.hidden is not None:
+            self.hidden.copy(backend, HIDDEN_TABLE)
+        for (etype, a, b), sink in self.rels.items():
+            sink.copy(backend, etype, f"from={string_literal(a)}, to={string_literal(b)}")
+
+    def summary(self, space: str) -> LadybugLoadSummary:
+        real = sum(1 for m in self.masks.values() if m)
+        return LadybugLoadSummary(
+            space=space,
+            vertices=real,
+            vertex_rows=self.vertex_rows,
+            edges=self.edges,
+            dangling_endpoints=len(self.dangling),
+        )
+
+
+__all__ = ["LadybugBackend", "LadybugLoadSummary", "import_ladybug"]

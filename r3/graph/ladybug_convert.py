@@ -1,0 +1,484 @@
+"""How an r3 graph maps onto LadybugDB tables, and Ladybug values/errors back onto r3's.
+
+Why a module apart from the adapter: the mapping is a set of decisions (documented here)
+that the loader, the schema reader, the scans and the result converter must all apply the
+same way.
+
+Mapping (decided for r3; LadybugDB nodes have exactly one label):
+
+- **tag → node table** named after the tag, primary key ``vid`` (``STRING`` or ``INT64`` as
+  the space's vid type), then the tag's props in schema order. If a tag has a prop called
+  ``vid`` the key column is ``_r3_vid`` instead (recorded in the table metadata).
+- **multi-tag vertices**: one row per tag, in each tag's table, with the same key. Edges are
+  attached to the vertex's *primary* row: the row of its first tag in schema order. So
+  ``MATCH (n:bachelor)`` finds every bachelor with its props, and traversals start from /
+  arrive at the primary label (in NebulaGraph's nba, ``player`` comes before ``bachelor``).
+  A node value converted to r3 carries the tag of its own table only; scans merge the rows
+  of one vid into one :class:`~r3.values.Vertex` with every tag.
+- **edge type → rel table** with a ``FROM a TO b`` pair per endpoint pair seen in the data
+  (declared :attr:`~r3.graph.schema.SchemaItem.endpoints`, or every tag pair when there is
+  no data), its props in schema order, then ``rank INT64`` (``_r3_rank`` on a name clash).
+- **vertices without a tag** and the missing endpoints of dangling edges (NebulaGraph allows
+  both) live in a node table ``_r3_vertex(vid, real BOOL)``, created only when needed:
+  ``real`` is true for tagless vertices, false for endpoints that are not vertices. Scans
+  skip the ``real = false`` rows. An unlabelled ``MATCH (n)`` sees those rows too.
+- **types**: bool → BOOL, intN → INTN, timestamp → INT64 (epoch seconds, as NebulaGraph),
+  float/double → DOUBLE (Python floats are doubles: no precision lost), string/fixed_string →
+  STRING, date → DATE, datetime → TIMESTAMP; ``time``, ``duration`` and ``geography`` have no
+  exact Ladybug type (no TIME; INTERVAL folds months into days) and are stored as their r3
+  text (``12:00:00.000000``, ``P1MT0.000000000S``, WKT), converted back wherever the column's
+  r3 type is known (node/rel values and scans; a bare ``RETURN n.t`` stays text).
+- **metadata**: each table's comment holds ``r3:`` + JSON (space name, vid type, the item's
+  r3 property definitions, indexes), so :meth:`schema` gives back the r3 schema exactly. A
+  database made by someone else has no such comments: its schema is read from the catalog.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import decimal
+import json
+import re
+import uuid
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.graph.schema import IndexDef, PropertyDef, SchemaItem
+from r3.values import (
+    NULL,
+    Date,
+    DateTime,
+    Duration,
+    Edge,
+    List,
+    Map,
+    Path,
+    Step,
+    Tags,
+    Time,
+    Vertex,
+    parse_value,
+)
+
+HIDDEN_TABLE = "_r3_vertex"
+META_PREFIX = "r3:"
+META_VERSION = 1
+
+TableKind = Literal["tag", "edge", "hidden"]
+
+#: r3 property type → Ladybug column type.
+LADYBUG_TYPES = {
+    "bool": "BOOL",
+    "int8": "INT8",
+    "int16": "INT16",
+    "int32": "INT32",
+    "int64": "INT64",
+    "timestamp": "INT64",
+    "float": "DOUBLE",
+    "double": "DOUBLE",
+    "string": "STRING",
+    "fixed_string": "STRING",
+    "date": "DATE",
+    "datetime": "TIMESTAMP",
+    "time": "STRING",
+    "duration": "STRING",
+    "geography": "STRING",
+}
+#: Ladybug column type → r3 type, for databases without r3 metadata.
+_R3_TYPES = {
+    "BOOL": "bool",
+    "INT8": "int8",
+    "INT16": "int16",
+    "INT32": "int32",
+    "INT64": "int64",
+    "INT128": "int64",
+    "UINT8": "int16",
+    "UINT16": "int32",
+    "UINT32": "int64",
+    "UINT64": "int64",
+    "SERIAL": "int64",
+    "FLOAT": "float",
+    "DOUBLE": "double",
+    "STRING": "string",
+    "DATE": "date",
+    "TIMESTAMP": "datetime",
+    "INTERVAL": "duration",
+}
+_TEXT_STORED = ("time", "duration", "geography")
+
+
+def ladybug_type(r3_type: str) -> str:
+    return LADYBUG_TYPES.get(r3_type, "STRING")
+
+
+def r3_type(ladybug_type_name: str) -> str:
+    """The r3 type of a Ladybug column (unknown and nested types read as ``string``)."""
+    name = ladybug_type_name.upper()
+    if name.startswith("TIMESTAMP"):
+        return "datetime"
+    if name.startswith("DECIMAL"):
+        return "double"
+    return _R3_TYPES.get(name, "string")
+
+
+def quote_name(name: str) -> str:
+    """A table or property name as a back-quoted Cypher identifier (always quoted: no keyword clash)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+def string_literal(text: str) -> str:
+    """``text`` as a single-quoted Cypher string literal (backslash escapes, as Ladybug reads them)."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+# --------------------------------------------------------------------------- table metadata
+
+
+@dataclass
+class TableMeta:
+    """What r3 knows about one Ladybug table: its role and the r3 definitions of its columns."""
+
+    name: str
+    kind: TableKind
+    props: list[PropertyDef] = field(default_factory=list)
+    key: str = "vid"  # node tables: the primary-key column holding the vid
+    rank: str | None = "rank"  # rel tables: the column holding the rank (None: rank 0)
+    comment: str | None = None
+    indexes: list[IndexDef] = field(default_factory=list)
+    space: str | None = None
+    vid_type: str = "fixed_string"
+    vid_length: int | None = None
+    #: True when the key column is r3's own (not a property of the data).
+    key_is_synthetic: bool = True
+    #: Per-prop converters from the stored value to the r3 value (time/duration stored as text).
+    _readers: dict[str, Callable[[Any], Any]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._readers = {p.name: _reader(p.type) for p in self.props}
+
+    @property
+    def prop_names(self) -> list[str]:
+        return [p.name for p in self.props]
+
+    def item(self) -> SchemaItem:
+        kind: Literal["tag", "edge"] = "edge" if self.kind == "edge" else "tag"
+        return SchemaItem(self.name, kind, [PropertyDef(**asdict(p)) for p in self.props], self.comment)
+
+    def read_props(self, raw: Mapping[str, Any]) -> Map:
+        """The table's own props of a node/rel dict as an r3 Map (other tables' columns dropped)."""
+        return Map({name: read(raw.get(name)) for name, read in self._readers.items()})
+
+    def to_comment(self) -> str:
+        data = {
+            "r3": META_VERSION,
+            "kind": self.kind,
+            "space": self.space,
+            "vid_type": self.vid_type,
+            "vid_length": self.vid_length,
+            "key": self.key,
+            "rank": self.rank,
+            "comment": self.comment,
+            "props": [_prop_json(p) for p in self.props],
+            "indexes": [asdict(ix) for ix in self.indexes],
+        }
+        return META_PREFIX + json.dumps(data, ensure_ascii=True, separators=(",", ":"))
+
+    @classmethod
+    def from_comment(cls, name: str, comment: str) -> TableMeta | None:
+        """The metadata r3 wrote into a table comment, or None when the comment is not r3's."""
+        if not comment.startswith(META_PREFIX):
+            return None
+        try:
+            data = json.loads(comment[len(META_PREFIX) :])
+            if data.get("r3") != META_VERSION or data.get("kind") not in ("tag", "edge", "hidden"):
+                return None
+            return cls(
+                name=name,
+                kind=data["kind"],
+                props=[PropertyDef(**p) for p in data.get("props", [])],
+                key=data.get("key") or "vid",
+                rank=data.get("rank"),
+                comment=data.get("comment"),
+                indexes=[IndexDef(**ix) for ix in data.get("indexes", [])],
+                space=data.get("space"),
+                vid_type=data.get("vid_type") or "fixed_string",
+                vid_length=data.get("vid_length"),
+            )
+        except (ValueError, TypeError, KeyError):
+            return None
+
+
+def _prop_json(p: PropertyDef) -> dict[str, Any]:
+    out = asdict(p)
+    default = out.get("default")
+    if default is not None and not isinstance(default, (bool, int, float, str)):
+        out["default"] = {"__unstored__": str(default)}  # an expression: kept as text, like storage does
+    return out
+
+
+def _reader(ptype: str) -> Callable[[Any], Any]:
+    if ptype == "time":
+        return lambda v: _parse_text(v, Time)
+    if ptype == "duration":
+        return lambda v: _parse_text(v, Duration)
+    return from_ladybug_scalar
+
+
+def _parse_text(value: Any, cls: type) -> Any:
+    if value is None:
+        return NULL
+    if isinstance(value, str):
+        try:
+            parsed = parse_value(value)
+        except ValueError:
+            return value
+        return parsed if isinstance(parsed, cls) else value
+    return from_ladybug_scalar(value)
+
+
+# --------------------------------------------------------------------------- values: r3 -> Ladybug
+
+
+def to_ladybug_param(value: Any, r3_type_name: str) -> Any:
+    """An r3/stored value as a Ladybug query parameter for a column of ``r3_type_name``."""
+    if value is None or value is NULL or type(value).__name__ == "Null":
+        return None
+    if r3_type_name in _TEXT_STORED:
+        return str(value)
+    if isinstance(value, DateTime):
+        return _dt.datetime(
+            value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
+        )
+    if isinstance(value, Date):
+        return _dt.date(value.year, value.month, value.day)
+    if isinstance(value, (Time, Duration)):
+        return str(value)
+    return value
+
+
+def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
+    """A value as the CSV text Ladybug's COPY reads back exactly; None for NULL.
+
+    Empty strings cannot go through CSV (Ladybug reads an empty field as NULL): callers send
+    rows holding one through parameters instead (see :func:`csv_safe`).
+    """
+    if value is None or value is NULL or type(value).__name__ == "Null":
+        return None
+    t = type(value)
+    if t is str:
+        return str(value)
+    if t is bool:
+        return "true" if value else "false"
+    if t is int:
+        return str(value)
+    if t is float:
+        return repr(value)
+    if isinstance(value, DateTime):
+        return (
+            f"{value.year:04d}-{value.month:02d}-{value.day:02d} "
+            f"{value.hour:02d}:{value.minute:02d}:{value.second:02d}.{value.microsecond:06d}"
+        )
+    if isinstance(value, Date):
+        return f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
+    return str(value)
+
+
+def csv_safe(values: Iterable[Any]) -> bool:
+    """Whether a row survives CSV: no empty string (read back as NULL), no year outside 1..9999."""
+    for v in values:
+        if v == "" and type(v) is str:
+            return False
+        if isinstance(v, (Date, DateTime)) and not 1 <= v.year <= 9999:
+            return False
+    return True
+
+
+# --------------------------------------------------------------------------- values: Ladybug -> r3
+
+
+def from_ladybug_scalar(value: Any) -> Any:
+    """A Ladybug scalar (or nested list/struct/map) as an r3 value; graph values not included."""
+    if value is None:
+        return NULL
+    t = type(value)
+    if t in (bool, int, float, str):
+        return value
+    if t is _dt.date:
+        return Date(value.year, value.month, value.day)
+    if t is _dt.datetime:
+        if value.tzinfo is not None:
+            value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
+        return DateTime(
+            value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
+        )
+    if t is _dt.time:
+        return Time(value.hour, value.minute, value.second, value.microsecond)
+    if t is _dt.timedelta:
+        return Duration(0, value.days * 86400 + value.seconds, value.microseconds)
+    if t is decimal.Decimal:
+        return float(value)
+    if t is uuid.UUID:
+        return str(value)
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).hex()
+    if isinstance(value, (list, tuple)):
+        return List(from_ladybug_scalar(v) for v in value)
+    if isinstance(value, dict):
+        return Map({str(k): from_ladybug_scalar(v) for k, v in value.items()})
+    return str(value)
+
+
+InternalId = tuple[int, int]  # (table id, offset)
+
+
+def internal_id(raw: Mapping[str, Any]) -> InternalId:
+    return (int(raw["table"]), int(raw["offset"]))
+
+
+def is_node(value: Any) -> bool:
+    return isinstance(value, dict) and "_LABEL" in value and "_ID" in value and "_SRC" not in value
+
+
+def is_rel(value: Any) -> bool:
+    return isinstance(value, dict) and "_SRC" in value and "_DST" in value and "_LABEL" in value
+
+
+def is_recursive(value: Any) -> bool:
+    return isinstance(value, dict) and "_NODES" in value and "_RELS" in value
+
+
+class ResultConverter:
+    """Turns the raw rows of one result into r3 values.
+
+    Ladybug's relationship values name their endpoints by internal id, not by vid. The
+    converter first walks the rows to learn the vids of the nodes it sees, then asks
+    ``lookup`` for the endpoints it did not see (one query per table), then converts.
+    """
+
+    def __init__(
+        self,
+        tables: Mapping[str, TableMeta],
+        lookup: Callable[[set[InternalId]], dict[InternalId, Any]],
+    ) -> None:
+        self.tables = tables
+        self.lookup = lookup
+        self.vids: dict[InternalId, Any] = {}
+
+    def convert_rows(self, rows: list[list[Any]]) -> list[tuple[Any, ...]]:
+        needed: set[InternalId] = set()
+        for row in rows:
+            for value in row:
+                self._collect(value, needed)
+        missing = needed - self.vids.keys()
+        if missing:
+            self.vids.update(self.lookup(missing))
+        return [tuple(self.value(v) for v in row) for row in rows]
+
+    def _collect(self, value: Any, needed: set[InternalId]) -> None:
+        if isinstance(value, dict):
+            if is_node(value):
+                meta = self.tables.get(value["_LABEL"])
+                if meta is not None:
+                    self.vids[internal_id(value["_ID"])] = value.get(meta.key)
+                return
+            if is_rel(value):
+                needed.add(internal_id(value["_SRC"]))
+                needed.add(internal_id(value["_DST"]))
+                return
+            for v in value.values():
+                self._collect(v, needed)
+        elif isinstance(value, list):
+            for v in value:
+                self._collect(v, needed)
+
+    def value(self, value: Any) -> Any:
+        if isinstance(value, dict):
+            if is_node(value):
+                return self.vertex(value)
+            if is_rel(value):
+                return self.edge(value)
+            if is_recursive(value):
+                return self.path_or_edges(value)
+            return Map({str(k): self.value(v) for k, v in value.items()})
+        if isinstance(value, list):
+            return List(self.value(v) for v in value)
+        return from_ladybug_scalar(value)
+
+    def vertex(self, raw: Mapping[str, Any]) -> Vertex:
+        meta = self.tables.get(raw["_LABEL"])
+        if meta is None:  # a table r3 does not know (created after the catalog was read)
+            props = {k: from_ladybug_scalar(v) for k, v in raw.items() if not k.startswith("_")}
+            return Vertex(self.vids.get(internal_id(raw["_ID"]), NULL), Tags({raw["_LABEL"]: props}))
+        vid = raw.get(meta.key, NULL)
+        if meta.kind == "hidden":
+            return Vertex(vid, Tags())
+        return Vertex(vid, Tags({meta.name: meta.read_props(raw)}))
+
+    def edge(self, raw: Mapping[str, Any], *, reversed: bool = False) -> Edge:
+        meta = self.tables.get(raw["_LABEL"])
+        src = self.vids.get(internal_id(raw["_SRC"]), NULL)
+        dst = self.vids.get(internal_id(raw["_DST"]), NULL)
+        if meta is None:
+            props = {k: from_ladybug_scalar(v) for k, v in raw.items() if not k.startswith("_")}
+            return Edge(src, dst, raw["_LABEL"], 0, Map(props), reversed)
+        rank = raw.get(meta.rank) if meta.rank else 0
+        return Edge(src, dst, meta.name, rank if isinstance(rank, int) else 0, meta.read_props(raw), reversed)
+
+    def path_or_edges(self, raw: Mapping[str, Any]) -> Any:
+        """A named path (nodes = rels + 1) as a Path; a var-length rel variable as a list of edges."""
+        nodes, rels = raw["_NODES"], raw["_RELS"]
+        for n in nodes:
+            self._collect(n, set())
+        if len(nodes) != len(rels) + 1:
+            return List(self.edge(r) for r in rels)
+        steps = []
+        for i, rel in enumerate(rels):
+            prev = internal_id(nodes[i]["_ID"])
+            steps.append(
+                Step(self.edge(rel, reversed=internal_id(rel["_SRC"]) != prev), self.vertex(nodes[i + 1]))
+            )
+        return Path(self.vertex(nodes[0]), tuple(steps))
+
+
+# --------------------------------------------------------------------------- errors
+
+_LOCATION = re.compile(r"\(line: (\d+), offset: (\d+)\)")
+_READ_ONLY = "read-only transaction"
+
+
+def query_error(error: BaseException, query: str) -> QueryError:
+    """A Ladybug exception as r3's: parser → syntax, binder/catalog → semantic, the rest → execution."""
+    text = str(error).strip()
+    first = text.splitlines()[0] if text else type(error).__name__
+    if first.startswith("Parser exception"):
+        m = _LOCATION.search(first)
+        message = _LOCATION.sub("", first).replace("Parser exception: ", "").strip()
+        if m:
+            return QuerySyntaxError(message, line=int(m.group(1)), column=int(m.group(2)) + 1)
+        return QuerySyntaxError(message)
+    if first.startswith(("Binder exception", "Catalog exception")):
+        return QuerySemanticError(first)
+    if _READ_ONLY in first:
+        return QuerySemanticError(
+            "write statements are disabled (read-only): the query writes; pass allow_writes=True"
+        )
+    return QueryExecutionError(first)
+
+
+__all__ = [
+    "HIDDEN_TABLE",
+    "LADYBUG_TYPES",
+    "ResultConverter",
+    "TableMeta",
+    "csv_safe",
+    "from_ladybug_scalar",
+    "ladybug_type",
+    "query_error",
+    "quote_name",
+    "r3_type",
+    "string_literal",
+    "to_csv_cell",
+    "to_ladybug_param",
+]
