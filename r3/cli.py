@@ -17,6 +17,8 @@ import click
 
 from r3 import __version__
 from r3.cli_engine import ENGINE_COMMANDS
+from r3.cli_eval import EVAL_COMMANDS
+from r3.cli_graph import GRAPH_COMMANDS
 from r3.cli_represent import REPRESENT_COMMANDS
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
 
@@ -48,7 +50,7 @@ def cli() -> None:
 
 
 # load, tck, replay: the commands that run the embedded engine live in r3/cli_engine.py.
-for _command in (*ENGINE_COMMANDS, *REPRESENT_COMMANDS):
+for _command in (*ENGINE_COMMANDS, *REPRESENT_COMMANDS, *GRAPH_COMMANDS, *EVAL_COMMANDS):
     cli.add_command(_command)
 
 # --------------------------------------------------------------------------- lint

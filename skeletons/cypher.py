@@ -30,12 +30,13 @@ class CRUD():
 
     def CREATE(self):
         """
-        CREATE (<var>:<Label> {<prop>: <value> [, ...]}) [, ...]
+        CREATE (<var>:<Label> {<key>: <id>, <prop>: <value> [, ...]}) [, ...]
         MATCH (<a>...), (<b>...) CREATE (<a>)-[<var>:<TYPE> {<prop>: <value> [, ...]}]->(<b>)
             [RETURN ...]
+        # give a new node its key property (vid in graphs r3 loads: the vertex id)
         """
         # Add new nodes, or new relationships between nodes found by MATCH.
-        # Example: CREATE (p:player {name: "Cy Moreau", age: 21}) RETURN p.name AS name
+        # Example: CREATE (p:player {vid: "Cy Moreau", name: "Cy Moreau", age: 21}) RETURN p.name AS name
         # Example: MATCH (a:player {name: "Ada Lind"}), (b:player {name: "Eli Lind"}) CREATE (a)-[l:like {likeness: 75}]->(b) RETURN l.likeness AS likeness
 
     def MERGE(self):
@@ -46,7 +47,7 @@ class CRUD():
             [RETURN ...]
         """
         # Find a node or relationship, creating it first when it does not exist (an upsert).
-        # Example: MERGE (t:team {name: "Lake Herons"}) RETURN t.name AS team
+        # Example: MERGE (t:team {vid: "Lake Herons"}) ON CREATE SET t.name = "Lake Herons" RETURN t.name AS team
         # Example: MATCH (a:player {name: "Ada Lind"}), (b:player {name: "Eli Lind"}) MERGE (a)-[l:like]->(b) ON CREATE SET l.likeness = 50 ON MATCH SET l.likeness = l.likeness + 1 RETURN l.likeness AS likeness
 
     def SET(self):

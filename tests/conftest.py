@@ -143,8 +143,9 @@ def write_tiny_graph(folder: Path) -> Path:
     return folder / "config.yaml"
 
 
-@pytest.fixture
-def tiny_graph(tmp_path: Path) -> Path:
-    """The tiny graph's folder (``graphs/tiny`` under a temporary directory)."""
-    write_tiny_graph(tmp_path / "graphs" / "tiny")
-    return tmp_path / "graphs" / "tiny"
+@pytest.fixture(scope="session")
+def tiny_graph(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tiny graph's folder (``graphs/tiny`` under a temporary directory); do not modify it."""
+    folder = tmp_path_factory.mktemp("tiny-graph") / "graphs" / "tiny"
+    write_tiny_graph(folder)
+    return folder

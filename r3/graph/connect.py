@@ -26,10 +26,11 @@ or ``R3_NEO4J_USER``/``R3_NEO4J_PASSWORD``. Never print a URL without :func:`red
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qsl, quote, unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from r3.errors import UserInputError
 
@@ -58,6 +59,7 @@ class GraphUrl:
     path: str | None = None  # embedded / ladybug: the file or folder (None: in memory)
     host: str | None = None
     port: int | None = None
+    hosts: tuple[tuple[str, int], ...] = ()  # servers: every (host, port); nebula may list several
     user: str | None = None
     password: str | None = field(default=None, repr=False)
     space: str | None = None  # nebula: the space; neo4j: the database; embedded: ?space=
@@ -88,14 +90,22 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
         return _parse_local(scheme, text)
     try:
         parts = urlsplit(text)
-        port = parts.port
     except ValueError as e:
         raise UserInputError(f"bad graph URL {redact(text)!r} ({e}); {_accepted()}") from e
-    if not parts.hostname:
+    userinfo, at, hostlist = parts.netloc.rpartition("@")
+    if not at:
+        userinfo, hostlist = "", parts.netloc
+    hosts = tuple(_host(h, scheme, text) for h in hostlist.split(",") if h.strip())
+    if not hosts:
         raise UserInputError(f"graph URL {redact(text)!r} names no host; {_accepted()}")
+    if len(hosts) > 1 and scheme != "nebula":
+        raise UserInputError(
+            f"graph URL {redact(text)!r}: only nebula:// takes several hosts (h1:9669,h2:9669)"
+        )
     options = _query(parts.query, text)
-    user = unquote(parts.username) if parts.username else None
-    password = unquote(parts.password) if parts.password is not None else None
+    raw_user, colon, raw_password = userinfo.partition(":")
+    user = unquote(raw_user) if raw_user else None
+    password = unquote(raw_password) if colon else None
     prefix = "R3_NEBULA" if scheme == "nebula" else "R3_NEO4J"
     if user is None:
         user = env.get(f"{prefix}_USER") or None
@@ -106,13 +116,31 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
         raise UserInputError(f"graph URL {redact(text)!r}: the path must be one space/database name")
     return GraphUrl(
         scheme=scheme,
-        host=parts.hostname,
-        port=port if port is not None else _DEFAULT_PORTS[scheme],
+        host=hosts[0][0],
+        port=hosts[0][1],
+        hosts=hosts,
         user=user,
         password=password,
-        space=space or None,
+        space=space,
         options=options,
     )
+
+
+def _host(text: str, scheme: str, url: str) -> tuple[str, int]:
+    """``host[:port]`` (``[v6addr]:port`` too) with the scheme's default port."""
+    text = text.strip()
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port_text = rest[1:] if rest.startswith(":") else ""
+    else:
+        host, _, port_text = text.partition(":")
+    if not host:
+        raise UserInputError(f"graph URL {redact(url)!r} names no host; {_accepted()}")
+    if not port_text:
+        return host, _DEFAULT_PORTS[scheme]
+    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        raise UserInputError(f"graph URL {redact(url)!r}: bad port {port_text!r}")
+    return host, int(port_text)
 
 
 def _parse_local(scheme: str, text: str) -> GraphUrl:
@@ -136,26 +164,37 @@ def _query(query: str, url: str) -> dict[str, str]:
 def redact(url: str) -> str:
     """``url`` with its password (and secret-looking query parameters) replaced by ``***``.
 
-    Safe on any text: something that is not a URL comes back unchanged.
+    Works on the text (nothing else is normalised), so it is safe on URLs that do not parse
+    and on passwords holding ``/``, ``?`` or ``@``; text without ``://`` comes back unchanged.
     """
     if "://" not in url:
         return url
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return url.split("://", 1)[0] + "://***"  # unparsable: show nothing after the scheme
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, _, hostport = netloc.rpartition("@")
-        user, colon, _pw = userinfo.partition(":")
-        netloc = f"{user}:***@{hostport}" if colon else f"{userinfo}@{hostport}"
-    query = parts.query
-    if query:
-        pairs = parse_qsl(query, keep_blank_values=True)
-        query = "&".join(
-            f"{quote(k)}=***" if k.lower() in _SECRET_PARAMS else f"{quote(k)}={quote(v)}" for k, v in pairs
-        )
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+    scheme, rest = url.split("://", 1)
+    at = _userinfo_end(rest)
+    if at >= 0:
+        user, colon, _password = rest[:at].partition(":")
+        if colon:
+            rest = f"{user}:***{rest[at:]}"
+    head, q, query = rest.partition("?")
+    if q:
+        query = _SECRET_PARAM.sub(lambda m: f"{m.group(1)}{m.group(2)}=***", "?" + query)[1:]
+    return f"{scheme}://{head}{q}{query}"
+
+
+def _userinfo_end(rest: str) -> int:
+    """Where ``user:password`` ends: the right-most ``@`` followed by a host list (-1: none)."""
+    at = len(rest)
+    while (at := rest.rfind("@", 0, at)) >= 0:
+        if _HOSTS.match(rest, at + 1):
+            return at
+    return -1
+
+
+_HOSTS = re.compile(r"[\w.\-\[\]:,]*(?=$|[/?#])")
+_SECRET_PARAM = re.compile(
+    r"([?&])(" + "|".join(sorted(_SECRET_PARAMS)) + r")=[^&#]*",
+    re.IGNORECASE,
+)
 
 
 def bool_option(options: dict[str, Any], name: str, default: bool) -> bool:
@@ -216,25 +255,60 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
             timeout_s=float_option(merged, "timeout"),
             **_no_more(merged, url),
         )
+    timeout = float_option(merged, "timeout")
+    if timeout is not None:
+        merged["timeout_s"] = timeout
+    merged.pop("read_only", None)  # server adapters refuse writes unless allow_writes, always
+    if parsed.user is None:
+        env = (
+            "R3_NEBULA_USER/R3_NEBULA_PASSWORD"
+            if parsed.scheme == "nebula"
+            else "R3_NEO4J_USER/R3_NEO4J_PASSWORD"
+        )
+        raise UserInputError(f"{redact(url)}: no user name; put user:password@ in the URL or set {env}")
     if parsed.scheme == "nebula":
         module = _import_adapter("r3.graph.nebula", "nebula3", "nebula")
-        return module.NebulaBackend(
-            host=parsed.host,
-            port=parsed.port,
-            user=parsed.user,
-            password=parsed.password,
-            space=space,
-            **merged,
-        )
+        cls = module.NebulaBackend
+        extra = _typed_options(merged, cls, url)
+        return cls(list(parsed.hosts), parsed.user, parsed.password or "", space=space, **extra)
     module = _import_adapter("r3.graph.neo4j", "neo4j", "neo4j")
+    cls = module.Neo4jBackend
     host = f"[{parsed.host}]" if parsed.host and ":" in parsed.host else parsed.host
-    return module.Neo4jBackend(
-        uri=f"{parsed.scheme}://{host}:{parsed.port}",
-        user=parsed.user,
-        password=parsed.password,
-        database=space,
-        **merged,
-    )
+    extra = _typed_options(merged, cls, url)
+    uri = f"{parsed.scheme}://{host}:{parsed.port}"
+    return cls(uri, parsed.user, parsed.password or "", database=space, **extra)
+
+
+def _typed_options(options: dict[str, Any], cls: type, url: str) -> dict[str, Any]:
+    """Options the adapter's constructor takes, with URL text turned into numbers/bools."""
+    import inspect
+
+    accepted = set(inspect.signature(cls).parameters) - {
+        "hosts",
+        "uri",
+        "user",
+        "password",
+        "space",
+        "database",
+    }
+    unknown = sorted(set(options) - accepted)
+    if unknown:
+        raise UserInputError(f"unknown option(s) {', '.join(unknown)} in {redact(url)!r} for {cls.__name__}")
+    return {k: _typed(v) for k, v in options.items()}
+
+
+def _typed(value: Any) -> Any:
+    if not isinstance(value, str):
+        return value
+    low = value.strip().lower()
+    if low in ("true", "false"):
+        return low == "true"
+    for kind in (int, float):
+        try:
+            return kind(value)
+        except ValueError:
+            continue
+    return value
 
 
 def _no_more(options: dict[str, Any], url: str) -> dict[str, Any]:

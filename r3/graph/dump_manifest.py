@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.values import NULL, Edge, Tags, Vertex, from_json, to_json
+from r3.values import NULL, Edge, Map, Tags, Vertex, from_json, to_json
 
 FORMAT = "r3-dump"
 FORMAT_VERSION = 1
@@ -125,7 +125,9 @@ def record_vertex(record: dict[str, Any]) -> Vertex:
 
 def record_edge(record: dict[str, Any]) -> Edge:
     props = {k: from_json(v) for k, v in (record.get("props") or {}).items()}
-    return Edge(from_json(record["src"]), from_json(record["dst"]), record["type"], int(record["rank"]), props)
+    return Edge(
+        from_json(record["src"]), from_json(record["dst"]), record["type"], int(record["rank"]), Map(props)
+    )
 
 
 # --------------------------------------------------------------------------- files

@@ -445,7 +445,7 @@ class ResultConverter:
 # --------------------------------------------------------------------------- errors
 
 _LOCATION = re.compile(r"\(line: (\d+), offset: (\d+)\)")
-_READ_ONLY = "read-only transaction"
+_READ_ONLY = ("read-only transaction", "read-only database")
 
 
 def query_error(error: BaseException, query: str) -> QueryError:
@@ -460,7 +460,7 @@ def query_error(error: BaseException, query: str) -> QueryError:
         return QuerySyntaxError(message)
     if first.startswith(("Binder exception", "Catalog exception")):
         return QuerySemanticError(first)
-    if _READ_ONLY in first:
+    if any(marker in first for marker in _READ_ONLY):
         return QuerySemanticError(
             "write statements are disabled (read-only): the query writes; pass allow_writes=True"
         )

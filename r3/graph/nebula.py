@@ -33,6 +33,7 @@ never part of a message or ``repr``.
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import threading
 import time
@@ -54,6 +55,11 @@ ScanVia = Literal["auto", "storage", "graph"]
 
 DEFAULT_GRAPH_PORT = 9669
 DEFAULT_META_PORT = 9559
+#: Errors that only mean "the schema change has not reached every service yet".
+_SCHEMA_NOT_READY = re.compile(
+    r"not found|no schema found|not exist|space was not chosen|SpaceNotFound|TagNotFound|EdgeNotFound",
+    re.IGNORECASE,
+)
 _INSTALL_HINT = "NebulaGraph support needs the nebula3-python package: pip install nebula3-python"
 
 
@@ -92,6 +98,11 @@ def connection_errors() -> tuple[type[BaseException], ...]:
     )
 
 
+def _retriable() -> tuple[type[BaseException], ...]:
+    """Failures before the statement was sent: safe to retry with a new session."""
+    return (_SessionLost, *connection_errors())
+
+
 def _is_timeout(exc: BaseException) -> bool:
     from nebula3.Exception import IOErrorException
 
@@ -107,6 +118,10 @@ def _is_auth(exc: BaseException) -> bool:
 def _quote(name: str) -> str:
     """A schema name as an nGQL identifier (backticks always: names may be keywords)."""
     return "`" + name.replace("`", "``") + "`"
+
+
+class _SessionLost(Exception):
+    """A session the server no longer knows (seen while switching space): get a new one."""
 
 
 @dataclass
@@ -268,8 +283,9 @@ class NebulaBackend:
             raw = entry.session.execute(f"USE {_quote(space)}")
             code = raw.error_code()
             if code != C.SUCCEEDED:
-                if code in C.SESSION_LOST:
+                if code in C.SESSION_LOST or code in C.UNREACHABLE:
                     self._discard(space)
+                    raise _SessionLost(C.text(raw.error_msg()) or C.error_name(code))
                 raise C.error_for(code, C.text(raw.error_msg()), where=self.where)
             entry.current = space
         return entry
@@ -309,7 +325,7 @@ class NebulaBackend:
             while True:
                 try:
                     entry = self._checkout(space)
-                except connection_errors() as e:
+                except _retriable() as e:
                     # Nothing was sent: retrying is safe for any statement.
                     self._discard(space)
                     attempt = self._backoff_or_raise(attempt, e)
@@ -348,6 +364,39 @@ class NebulaBackend:
                         attempt = self._backoff(attempt)
                         continue
                 raise C.error_for(code, C.text(raw.error_msg()), where=self.where)
+
+    def run_script(
+        self,
+        script: str,
+        *,
+        space: str | None = None,
+        wait_s: float = 60.0,
+        poll_s: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> int:
+        """Run an nGQL script (DDL and data, e.g. a demo graph) statement by statement, writes
+        allowed; returns how many statements ran.
+
+        Why not one ``execute``: NebulaGraph applies schema changes asynchronously (metad
+        heartbeats, 10 s by default), so a ``USE`` right after ``CREATE SPACE`` or an INSERT
+        right after ``CREATE TAG`` fails for a while. Each statement that fails with such a
+        "not found yet" error is retried every ``poll_s`` for up to ``wait_s``; any other
+        error stops the script. Without ``space``, a ``USE`` in the script carries over to
+        the statements after it (with ``space``, every statement runs in that space).
+        """
+        statements = split_statements(script)
+        for n, text in enumerate(statements, 1):
+            deadline = clock() + wait_s
+            while True:
+                try:
+                    self._run(text, space, None, resend=False)
+                    break
+                except QueryError as e:
+                    if not _SCHEMA_NOT_READY.search(str(e)) or clock() >= deadline:
+                        raise type(e)(f"statement {n} of the script failed: {e}") from e
+                    log.info("NebulaGraph: statement %d not ready yet (%s); retrying", n, e)
+                    self._sleep(poll_s)
+        return len(statements)
 
     def _backoff(self, attempt: int) -> int:
         self._sleep(self.backoff_s * (2**attempt))
@@ -609,6 +658,38 @@ class NebulaBackend:
             if len(rs.rows) < batch:
                 return
             offset += batch
+
+
+_LEXEME = re.compile(
+    r"""
+      (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`)
+    | (?P<comment>//[^\n]*|--[^\n]*|\#[^\n]*|/\*.*?\*/)
+    | (?P<semi>;)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def split_statements(script: str) -> list[str]:
+    """The statements of an nGQL script, split at top-level ``;``, comments removed.
+
+    Lexical on purpose: a loader must send exactly the text the author wrote, and a ``;``
+    inside a string (``"a;b"``) or a comment does not end a statement.
+    """
+    out: list[str] = []
+    parts: list[str] = []
+    pos = 0
+    for m in _LEXEME.finditer(script):
+        parts.append(script[pos : m.start()])
+        if m.group("string") is not None:
+            parts.append(m.group())
+        elif m.group("semi") is not None:
+            out.append("".join(parts).strip())
+            parts = []
+        pos = m.end()
+    parts.append(script[pos:])
+    out.append("".join(parts).strip())
+    return [s for s in out if s]
 
 
 def _addr(address: Any) -> Host:

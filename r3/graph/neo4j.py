@@ -171,7 +171,14 @@ class Neo4jBackend:
                 except ImportError as e:  # pragma: no cover - exercised only without the driver
                     raise UserInputError(_INSTALL_HINT) from e
                 driver = GraphDatabase.driver(self.uri, auth=auth, **config)
+            # Fail fast (and with the real reason, e.g. refused credentials) instead of
+            # letting managed transactions retry an unreachable server for timeout_s.
+            verify = getattr(driver, "verify_connectivity", None)
+            if callable(verify):
+                verify()
         except _driver_errors() + (ValueError,) as e:
+            if "driver" in locals():
+                driver.close()
             raise C.error_for(e, where=self.where) from e
         self._driver = driver
         return driver
@@ -198,6 +205,7 @@ class Neo4jBackend:
         return ResultSet(raw.keys, rows, space=raw.database, plan=raw.plan)
 
     def _collect(self, query: str, params: dict[str, Any], space: str | None, *, write: bool) -> _Raw:
+        driver = self._get_driver()  # first: it says how to install the driver when it is missing
         from neo4j import READ_ACCESS, WRITE_ACCESS, unit_of_work
 
         def work(tx: Any) -> tuple[list[str], list[list[Any]], Any]:
@@ -208,7 +216,6 @@ class Neo4jBackend:
 
         unit = unit_of_work(timeout=self.timeout_s)(work) if self.timeout_s else work
         database = space if space is not None else self.database
-        driver = self._get_driver()
         try:
             with driver.session(
                 database=database,
@@ -272,10 +279,10 @@ class Neo4jBackend:
     def _stream(
         self, query: str, params: dict[str, Any], space: str | None, batch_size: int | None
     ) -> Iterator[list[Any]]:
+        driver = self._get_driver()
         from neo4j import READ_ACCESS
 
         database = space if space is not None else self.database
-        driver = self._get_driver()
         try:
             with driver.session(
                 database=database, default_access_mode=READ_ACCESS, fetch_size=batch_size or self.fetch_size

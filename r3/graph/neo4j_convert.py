@@ -416,7 +416,10 @@ def error_for(exc: BaseException, *, where: str = "Neo4j") -> R3Error:
     from neo4j import exceptions as X
 
     code = str(getattr(exc, "code", None) or "")
-    message = str(getattr(exc, "message", None) or exc).strip()
+    if isinstance(exc, X.Neo4jError):  # the server's own message
+        message = str(getattr(exc, "message", None) or exc).strip()
+    else:  # driver-side errors: the text they were raised with (``.message`` may be generic)
+        message = str(exc.args[0] if exc.args and isinstance(exc.args[0], str) else exc).strip()
     parts = code.split(".")
     category = parts[2] if len(parts) > 2 else ""
     title = parts[3] if len(parts) > 3 else ""
@@ -448,7 +451,7 @@ def error_for(exc: BaseException, *, where: str = "Neo4j") -> R3Error:
         return GraphConnectionError(f"{where}: {message}; check the database name (the path of the URL)")
     if category == "Transaction" and "TimedOut" in title:
         return QueryExecutionError(f"{where}: query timed out: {message}")
-    if isinstance(exc, X.ConfigurationError):
+    if isinstance(exc, (X.ConfigurationError, ValueError)):
         return UserInputError(f"{where}: bad connection settings: {message}")
     if isinstance(exc, (X.ServiceUnavailable, X.SessionExpired, X.DriverError, OSError)):
         return GraphConnectionError(

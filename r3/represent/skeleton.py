@@ -160,7 +160,7 @@ class SkeletonFunction:
         return PAPER_NAMES.get(self.name)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Skeleton:
     """A parsed skeleton library for one dialect; ``functions`` keeps the file's order."""
 

@@ -24,7 +24,7 @@ from r3.errors import (  # noqa: E402
     UserInputError,
 )
 from r3.graph.backend import GraphBackend  # noqa: E402
-from r3.graph.nebula import NebulaBackend  # noqa: E402
+from r3.graph.nebula import NebulaBackend, split_statements  # noqa: E402
 from r3.values import NULL, Edge, Map, Tags, Vertex  # noqa: E402
 
 pytestmark = pytest.mark.quick
@@ -670,3 +670,124 @@ def test_unreachable_storage_falls_back_to_graphd_or_fails_when_required(
     )
     with pytest.raises(GraphConnectionError, match="SHOW HOSTS"):
         list(b2.scan_vertices())
+
+
+# --------------------------------------------------------------------------- scripts
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_run_script_waits_for_schema_changes_to_propagate() -> None:
+    clock = Clock()
+    seen: dict[str, int] = {}
+
+    def handler(sess: FakeSession, stmt: str, params: Any) -> NebulaResultSet:
+        seen[stmt] = seen.get(stmt, 0) + 1
+        clock.now += 1.0
+        if stmt == "USE nba" and seen[stmt] < 3:
+            return err(T.ErrorCode.E_EXECUTION_ERROR, "SpaceNotFound: SpaceName `nba`")
+        if stmt == "USE nba":
+            sess.space = "nba"
+        if stmt.startswith("INSERT") and seen[stmt] < 2:
+            return err(T.ErrorCode.E_SEMANTIC_ERROR, "SemanticError: No schema found for `player'")
+        return ok(space=sess.space)
+
+    server = FakeServer(handler)
+    b, _, sleeps = backend(server)
+    script = (
+        "CREATE SPACE IF NOT EXISTS nba(partition_num=1, replica_factor=1, vid_type=FIXED_STRING(32));\n"
+        "USE nba;\n-- data\nCREATE TAG IF NOT EXISTS player(name string, age int);\n"
+        'INSERT VERTEX player(name, age) VALUES "a;b":("a", 1);'
+    )
+    assert b.run_script(script, clock=clock, poll_s=0.5) == 4
+    assert seen["USE nba"] == 3 and seen['INSERT VERTEX player(name, age) VALUES "a;b":("a", 1)'] == 2
+    assert sleeps == [0.5, 0.5, 0.5]
+    # the script's USE carried over: the INSERT ran in the session that is in nba
+    assert server.sessions[-1].space == "nba"
+
+
+def test_run_script_stops_at_a_real_error_or_after_waiting() -> None:
+    clock = Clock()
+
+    def handler(sess: FakeSession, stmt: str, params: Any) -> NebulaResultSet:
+        clock.now += 10.0
+        if stmt.startswith("CREATE TAG"):
+            return err(T.ErrorCode.E_SEMANTIC_ERROR, "SemanticError: bad type `strin'")
+        return err(T.ErrorCode.E_EXECUTION_ERROR, "TagNotFound: Tag `player` not found")
+
+    b, _, _ = backend(FakeServer(handler))
+    with pytest.raises(QuerySemanticError, match="statement 1 of the script failed"):
+        b.run_script("CREATE TAG t(a string); YIELD 1", clock=clock)
+    with pytest.raises(QueryExecutionError, match="statement 1"):
+        b.run_script('INSERT VERTEX player(name) VALUES "a":("a")', clock=clock, wait_s=25.0)
+
+
+def test_run_script_reads_the_shared_nba_script(shared_dir: Any) -> None:
+    script = (shared_dir / "datasets" / "nebula-nba" / "nba.ngql").read_text(encoding="utf-8")
+    server = FakeServer(lambda sess, stmt, params: ok(space=sess.space))
+    b, _, _ = backend(server, space="nba")
+    count = b.run_script(script)
+    sent = [s for s in server.statements() if not s.startswith("USE")]
+    from r3.lang.parser import parse
+
+    assert count == len(sent) == len(parse(script, "ngql").statements)
+    assert sent[0].startswith("CREATE TAG") and " ".join(sent[-1].split()).startswith("INSERT EDGE")
+    assert all(not s.rstrip().endswith(";") for s in sent)
+
+
+def test_split_statements_respects_strings_and_comments() -> None:
+    script = """-- a comment; with a semicolon
+    CREATE TAG t(a string);  # trailing; comment
+    INSERT VERTEX t(a) VALUES "x;y":("it's; fine");
+    /* block; */ YIELD 'a;b' AS `c;d`
+    ;;
+    """
+    assert split_statements(script) == [
+        "CREATE TAG t(a string)",
+        'INSERT VERTEX t(a) VALUES "x;y":("it\'s; fine")',
+        "YIELD 'a;b' AS `c;d`",
+    ]
+    assert split_statements("  -- only a comment\n") == []
+
+
+def test_session_lost_while_switching_space_is_retried() -> None:
+    uses = {"n": 0}
+
+    def handler(sess: FakeSession, stmt: str, params: Any) -> NebulaResultSet:
+        return ok(["x"], [[1]], sess.space)
+
+    server = FakeServer(handler)
+    original = FakeSession.execute_parameter
+
+    def flaky(self: FakeSession, stmt: str, params: Any) -> NebulaResultSet:
+        if stmt.startswith("USE `"):
+            uses["n"] += 1
+            if uses["n"] == 1:
+                self.server.log.append((self.sid, stmt, params))
+                return err(T.ErrorCode.E_SESSION_INVALID, "Session not existed!")
+        return original(self, stmt, params)
+
+    b, _, sleeps = backend(server, space="nba")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(FakeSession, "execute_parameter", flaky)
+        assert b.execute("YIELD 1 AS x").rows == [(1,)]
+    assert len(server.sessions) == 2 and len(sleeps) == 1
+
+
+def test_write_detection_used_by_both_adapters() -> None:
+    from r3.graph.readonly import find_writes, lexical_writes
+
+    assert find_writes('INSERT VERTEX player(name) VALUES "a":("a")', "ngql") == ["INSERT VERTEX"]
+    assert find_writes("SUBMIT JOB STATS", "ngql") == ["SUBMIT JOB"]
+    assert find_writes("SHOW TAGS; DESCRIBE TAG player; MATCH (v) RETURN v LIMIT 1", "ngql") == []
+    assert find_writes("MATCH (n) DETACH DELETE n", "cypher") == ["DELETE"]
+    assert find_writes("CALL db.schema.visualization()", "cypher") == []
+    # unparseable text: words inside strings, comments and quoted names do not count
+    assert lexical_writes("FOO 'delete' `set` // create\n /* drop */ BAR") == []
+    assert lexical_writes("FOO bar; merge x SET y") == ["MERGE", "SET"]

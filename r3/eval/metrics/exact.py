@@ -60,10 +60,9 @@ def exact_match(
         equal = bool(rows_equal(pred_rows, gold_rows))
     if equal:
         return ExactMatch(True)
-    comparison = rows_equal(pred_rows, gold_rows, ordered=ordered)
-    if comparison.equal:  # ordered: only tied rows moved, yet keys are not result columns
-        return ExactMatch(False, "rows equal as a multiset but in another order")
-    return ExactMatch(False, _one_line(comparison.diff(limit=2)))
+    if ordered and rows_equal(pred_rows, gold_rows):
+        return ExactMatch(False, "the gold rows, but not in the gold query's order")
+    return ExactMatch(False, _one_line(rows_equal(pred_rows, gold_rows, ordered=ordered).diff(limit=2)))
 
 
 def _one_line(diff: str, limit: int = 400) -> str:

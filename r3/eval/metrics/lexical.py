@@ -53,7 +53,14 @@ def _jieba() -> Any:
 
 def jieba_tokens(text: str) -> list[str]:
     """``jieba.lcut(text.lower())``: the reference's tokenisation, punctuation and spaces included."""
-    return list(_jieba().lcut(text.lower()))
+    return list(_cut(text))
+
+
+@lru_cache(maxsize=512)
+def _cut(text: str) -> tuple[str, ...]:
+    # Cached: a result text is tokenised for the Jaccard and again by the TF-IDF analyzer, and
+    # long results (subgraphs, 25,000 characters) take jieba tens of milliseconds.
+    return tuple(_jieba().lcut(text.lower()))
 
 
 def jaccard(a: Sequence[str], b: Sequence[str]) -> float:

@@ -1,0 +1,164 @@
+"""``r3 eval``: score a system on a dataset (SA, CA, EA, IEA, EX), or compare two runs.
+
+Why a module apart from :mod:`r3.cli`: the logic lives in :mod:`r3.eval.harness` (running),
+:mod:`r3.eval.systems` (what runs) and :mod:`r3.eval.report` (what is written); this only
+parses options, shows progress and prints. Bad input raises :class:`r3.errors.R3Error`, which
+the ``r3`` group prints as one ``error: …`` line with exit code 2. Ctrl-C keeps finished
+items in the cache and exits with 130.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from r3.errors import UserInputError
+
+EXIT_INTERRUPTED = 130
+
+
+@click.command("eval")
+@click.argument("dataset", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--graphs", type=click.Path(file_okay=False, path_type=Path), help="Folder with one sub-folder per space.")
+@click.option("--backend", "backend_url", help="Run on a live backend URL instead of the embedded engine.")
+@click.option(
+    "--system",
+    "system_config",
+    help="gold | perturbed-gold | predictions:FILE.jsonl | a registered name | module:function | CONFIG.yaml/.toml",
+)
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write summary + per-item records.")
+@click.option("--report", "report_dir", type=click.Path(file_okay=False, path_type=Path), help="Write report.md, summary.json, plots.")
+@click.option("--workers", default=4, show_default=True, help="Threads that call the system's predict().")
+@click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Few-shot demonstrations for systems that use them.")
+@click.option("--limit", type=int, help="Only the first N rows (after --ids).")
+@click.option("--ids", help="Comma-separated row ids to evaluate.")
+@click.option("--cache", "cache_dir", type=click.Path(file_okay=False, path_type=Path), default=Path(".r3-cache/eval"), show_default=True)
+@click.option("--no-cache", is_flag=True, help="Neither read nor write the cache.")
+@click.option("--embedder", default="hash", show_default=True, help="CA embedder: hash | openai[:MODEL] | bge:PATH.")
+@click.option("--embedder-url", help="Base URL of an OpenAI-compatible embeddings endpoint (default $OPENAI_BASE_URL).")
+@click.option("--bertscore", "bertscore_spec", default="hash", show_default=True, help="BERTScore tokens: hash | hf:PATH.")
+@click.option("--bertscore-layer", type=int, help="Hidden layer for hf:PATH (default: bert_score's choice).")
+@click.option("--ea-mode", type=click.Choice(["paper", "clean"]), default="paper", show_default=True, help="EA/IEA of the final line.")
+@click.option("--alpha", default=0.5, show_default=True, help="Clean mode: Jaccard weight in the lexical part.")
+@click.option("--beta", default=0.5, show_default=True, help="Clean mode: lexical weight against BERTScore.")
+@click.option("--gold-from", type=click.Choice(["result", "execute"]), default="result", show_default=True, help="Gold rows: the dataset's gold_result, or the gold query run on the backend.")
+@click.option("--paper-rows", type=click.Choice(["aligned", "raw"]), default="aligned", show_default=True, help="Paper mode: write rows equal to gold rows with the gold text, or the backend's own text.")
+@click.option("--writes", type=click.Choice(["prepared", "isolated"]), default="prepared", show_default=True, help="Graph state (see r3 replay).")
+@click.option("--timeout", default=20.0, show_default=True, help="Seconds per query on the embedded engine.")
+@click.option("--compare", "compare_files", nargs=2, type=click.Path(dir_okay=False, path_type=Path), help="Compare two --json files (A B) instead of evaluating.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@click.pass_context
+def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
+    """Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.
+
+    Prints per-metric and per-slice lines and, last, 'SA … CA … EA … IEA … EX …' in percent.
+    Finished items are cached (--cache), so an interrupted run continues where it stopped.
+    'r3 eval --compare A.json B.json' prints metric deltas and the items that changed.
+    """
+    from r3.eval import report as R
+
+    if opts["compare_files"]:
+        a, b = (R.load_run(p) for p in opts["compare_files"])
+        click.echo(R.compare_runs(a, b))
+        return
+    if dataset is None or not opts["system_config"]:
+        raise UserInputError("r3 eval needs DATASET.jsonl and --system CONFIG (or --compare A.json B.json)")
+    run = _evaluate(dataset, opts)
+    summary = run.summary
+    m = summary["metrics"]
+    click.echo(f"system {summary['system']} on {dataset.name}: {m['n']} items ({summary.get('cached_items', 0)} cached)")
+    click.echo(f"CA embedder: {summary['providers']['ca']}")
+    click.echo(f"BERTScore tokens: {summary['providers']['bertscore']}")
+    click.echo(
+        f"parse {R.pct(m['parse'])}  valid {R.pct(m['valid'])}  "
+        f"EA(clean) {R.pct(m['EA_clean'])}  IEA(clean) {R.pct(m['IEA_clean'])}"
+    )
+    unrepro = summary["unreproducible"]
+    if unrepro:
+        shown = ", ".join(unrepro[:8]) + (" …" if len(unrepro) > 8 else "")
+        click.echo(f"gold not reproduced by the backend: {len(unrepro)} ({shown})")
+    if opts["json_out"] is not None:
+        run.write_json(opts["json_out"])
+    if opts["report_dir"] is not None:
+        paths = R.write_report(run.to_json(), opts["report_dir"])
+        if not any(p.suffix == ".png" for p in paths):
+            click.echo(f"note: {R.PLOT_HINT}", err=True)
+    click.echo(run.final_line)
+
+
+def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
+    from r3.eval import harness as H
+    from r3.eval.metrics.bertscore import make_token_embedder
+    from r3.eval.metrics.embedders import make_embedder
+    from r3.eval.replay import read_dataset, select_ids
+    from r3.eval.systems import SystemContext, build_system, close_system
+
+    all_rows = read_dataset(dataset)
+    rows = all_rows
+    if opts["ids"]:
+        rows = select_ids(all_rows, [i.strip() for i in opts["ids"].split(",") if i.strip()], source=str(dataset))
+    if opts["limit"] is not None:
+        if opts["limit"] < 1:
+            raise UserInputError(f"--limit must be at least 1, got {opts['limit']}")
+        rows = rows[: opts["limit"]]
+    if opts["demos"] is not None and not opts["demos"].is_file():
+        raise UserInputError(f"--demos {opts['demos']} is not a file")
+    settings = H.EvalSettings(
+        graphs_dir=opts["graphs"],
+        gold_from=opts["gold_from"],
+        writes=opts["writes"],
+        paper_rows=opts["paper_rows"],
+        ea_mode=opts["ea_mode"],
+        alpha=opts["alpha"],
+        beta=opts["beta"],
+        timeout_s=opts["timeout"],
+        workers=opts["workers"],
+        cache_dir=None if opts["no_cache"] else opts["cache_dir"],
+    )
+    settings.check()
+    backend: H.EngineBackend | H.LiveBackend
+    if opts["backend_url"]:
+        backend = H.open_live_backend(opts["backend_url"])
+    elif opts["graphs"] is not None:
+        backend = H.EngineBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
+    else:
+        raise UserInputError("pass --graphs DIR (embedded engine) or --backend URL")
+    evaluator = H.Evaluator(
+        backend,
+        settings=settings,
+        embedder=make_embedder(opts["embedder"], base_url=opts["embedder_url"]),
+        token_embedder=make_token_embedder(opts["bertscore_spec"], layer=opts["bertscore_layer"]),
+    )
+    context = SystemContext(all_rows, opts["graphs"], opts["demos"], backend.pool)
+    system = build_system(opts["system_config"], context)
+    show = not opts["quiet"] and sys.stderr.isatty()
+    from tqdm import tqdm
+
+    bar = tqdm(total=len(rows), unit="item", file=sys.stderr, leave=False, disable=not show)
+    tally = {"ex": 0, "n": 0}
+
+    def progress(record: dict[str, Any]) -> None:
+        tally["n"] += 1
+        tally["ex"] += int(record.get("ex", 0))
+        bar.update(1)
+        bar.set_postfix_str(f"EX {100 * tally['ex'] / tally['n']:.1f}%", refresh=False)
+
+    try:
+        return evaluator.run(
+            rows, system, dataset_sha=H.dataset_checksum(dataset), dataset_name=str(dataset), on_record=progress
+        )
+    except H.EvaluationInterrupted as e:
+        bar.close()
+        click.echo(f"error: {e}", err=True)
+        sys.exit(EXIT_INTERRUPTED)
+    finally:
+        bar.close()
+        close_system(system)
+
+
+EVAL_COMMANDS = [eval_command]
+
+__all__ = ["EVAL_COMMANDS", "eval_command"]

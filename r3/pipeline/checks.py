@@ -1,0 +1,309 @@
+"""Check a candidate query: parse, refuse writes, validate against the schema, dry-run.
+
+Why every step, in this order: each one catches a mistake the next cannot explain as well.
+The parser says where the text stops being nGQL (line, column, expected tokens); the
+validator names the unknown edge type and the right one (``likes`` → ``like``); the dry run
+(``EXPLAIN`` on a live database, a read-only run on the embedded engine) catches the rest. A
+failed step becomes a :class:`~r3.pipeline.types.Feedback` the refiner can act on.
+
+Generated queries are read-only unless the configuration allows writes; a refused write is
+final (asking the refiner again would only change what the user asked for).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from r3.errors import QueryError, QuerySyntaxError
+from r3.graph.backend import ResultSet
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.trace import Check
+from r3.pipeline.types import CheckStatus, Feedback
+
+#: Check modes after ``auto`` is resolved, from the least to the most thorough.
+MODES = ("none", "parse", "validate", "explain", "execute")
+
+
+class QueryRunner(Protocol):
+    """Runs queries on the graph of one space (the dry run and ``ask``'s execution)."""
+
+    #: Whether this is the embedded engine (dry runs execute) or a server (dry runs EXPLAIN).
+    embedded: bool
+
+    def run(self, query: str, *, allow_writes: bool = False) -> ResultSet: ...
+
+    def explain(self, query: str) -> None: ...
+
+
+class EngineRunner:
+    """The embedded engine: a fresh session per query on a shared store, with its own time limit.
+
+    ``backend`` (optional) is the object the store came from; writes go through it so its own
+    read-only setting still holds.
+    """
+
+    embedded = True
+
+    def __init__(self, store: Any, space: str, *, timeout_s: float = 10.0, backend: Any = None) -> None:
+        self.store = store
+        self.space = space
+        self.timeout_s = timeout_s
+        self.backend = backend
+
+    def _engine(self) -> Any:
+        from r3.engine.context import Limits
+        from r3.engine.engine import Engine
+
+        return Engine(self.store, space=self.space, limits=Limits(timeout_s=self.timeout_s))
+
+    def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
+        if allow_writes and self.backend is not None:
+            result: ResultSet = self.backend.execute(query, space=self.space, allow_writes=True)
+            return result
+        out: ResultSet = self._engine().execute(query, allow_writes=allow_writes)
+        return out
+
+    def explain(self, query: str) -> None:
+        self._engine().explain(query)
+
+
+class BackendRunner:
+    """Any :class:`~r3.graph.backend.GraphBackend`: runs in the space, dry runs with ``EXPLAIN``."""
+
+    embedded = False
+
+    def __init__(self, backend: Any, space: str, dialect: str) -> None:
+        self.backend = backend
+        self.space = space
+        self.dialect = dialect
+
+    def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
+        result: ResultSet = self.backend.execute(query, space=self.space, allow_writes=allow_writes)
+        return result
+
+    def explain(self, query: str) -> None:
+        self.backend.execute(explain_text(query, self.dialect), space=self.space)
+
+
+def explain_text(query: str, dialect: str) -> str:
+    """``EXPLAIN query``; several nGQL statements go in a ``{ … }`` block."""
+    if dialect == "ngql" and ";" in query.strip().rstrip(";"):
+        return f"EXPLAIN {{\n{query}\n}}"
+    return f"EXPLAIN {query}"
+
+
+def runner_for(graph: Any, space: str, dialect: str, *, timeout_s: float = 10.0) -> QueryRunner:
+    """The runner for a graph: the embedded engine's store when there is one, else the backend."""
+    from r3.engine.engine import Engine
+    from r3.graph.embedded import EmbeddedBackend
+
+    if isinstance(graph, EmbeddedBackend):
+        return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph)
+    if isinstance(graph, Engine):
+        return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph)
+    return BackendRunner(graph, space, dialect)
+
+
+# --------------------------------------------------------------------------- the checker
+
+
+@dataclass
+class Outcome:
+    """How a candidate fared: its status, each check, the feedback, the dry run's rows."""
+
+    status: CheckStatus
+    checks: list[Check] = field(default_factory=list)
+    feedback: Feedback | None = None
+    result: ResultSet | None = None
+    writes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+
+class Checker:
+    """Checks candidates for one question (``mode`` is resolved: not ``auto``)."""
+
+    def __init__(
+        self,
+        space: SpaceSchema,
+        dialect: str,
+        *,
+        mode: str,
+        runner: QueryRunner | None,
+        allow_writes: bool = False,
+        on_warnings: bool = True,
+        on_empty: bool = False,
+    ) -> None:
+        self.space = space
+        self.dialect = dialect
+        self.mode = mode
+        self.runner = runner
+        self.allow_writes = allow_writes
+        self.on_warnings = on_warnings
+        self.on_empty = on_empty
+
+    def check(self, query: str) -> Outcome:
+        out = Outcome("ok")
+        if not query.strip():
+            out.status = "no-query"
+            out.feedback = Feedback("no-query", "the answer held no query; write exactly one statement")
+            return out
+        if self.mode == "none":
+            return out
+        script = self._parse(query, out)
+        if script is None or self._refuse_writes(script, out) or self.mode == "parse":
+            return out
+        if not self._validate(script, out) or self.mode == "validate" or self.runner is None:
+            return out
+        if self.mode == "explain" or out.writes or not self.runner.embedded:
+            self._explain(query, out)
+        else:
+            self._execute(query, out)
+        return out
+
+    # ------------------------------------------------------------------ steps
+    def _parse(self, query: str, out: Outcome) -> Any:
+        from r3.lang.parser import parse
+
+        started = time.perf_counter()
+        try:
+            script = parse(query, self.dialect)
+        except QuerySyntaxError as e:
+            out.checks.append(Check("parse", False, str(e), time.perf_counter() - started))
+            out.status = "syntax"
+            out.feedback = Feedback(
+                "syntax", e.message, line=e.line, column=e.column, token=e.token, expected=list(e.expected)
+            )
+            return None
+        except RecursionError:
+            out.checks.append(Check("parse", False, "too deeply nested", time.perf_counter() - started))
+            out.status = "syntax"
+            out.feedback = Feedback("syntax", "the query is too deeply nested to parse; write it more simply")
+            return None
+        out.checks.append(Check("parse", True, elapsed_s=time.perf_counter() - started))
+        return script
+
+    def _refuse_writes(self, script: Any, out: Outcome) -> bool:
+        from r3.engine.engine import write_statements
+
+        out.writes = [_write_name(node) for node in write_statements(script)]
+        if not out.writes or self.allow_writes:
+            return False
+        message = f"write statements are disabled (read-only): {', '.join(dict.fromkeys(out.writes))}"
+        out.checks.append(Check("read-only", False, message))
+        out.status = "write"
+        out.feedback = Feedback("write", message + "; set allow_writes to run them")
+        return True
+
+    def _validate(self, script: Any, out: Outcome) -> bool:
+        from r3.lang.validator import validate
+
+        started = time.perf_counter()
+        issues = validate(script, self.space, dialect=self.dialect)
+        wrong = [i for i in issues if i.severity == "error" or self.on_warnings]
+        elapsed = time.perf_counter() - started
+        if not wrong:
+            out.checks.append(Check("validate", True, elapsed_s=elapsed))
+            return True
+        details = [
+            {
+                "code": i.code,
+                "message": i.message,
+                "suggestion": i.suggestion,
+                "line": i.line,
+                "column": i.column,
+                "severity": i.severity,
+            }
+            for i in wrong
+        ]
+        summary = "; ".join(str(i) for i in wrong)
+        out.checks.append(Check("validate", False, summary, elapsed))
+        out.status = "schema"
+        plural = "s" if len(wrong) > 1 else ""
+        out.feedback = Feedback("schema", f"{len(wrong)} problem{plural} with the schema", issues=details)
+        first = wrong[0]
+        out.feedback.line, out.feedback.column = first.line, first.column
+        return False
+
+    def _explain(self, query: str, out: Outcome) -> None:
+        assert self.runner is not None
+        started = time.perf_counter()
+        try:
+            self.runner.explain(query)
+        except QueryError as e:
+            out.checks.append(Check("explain", False, str(e), time.perf_counter() - started))
+            out.status = "explain"
+            out.feedback = Feedback("explain", f"{e.error_class}: {e}")
+            return
+        out.checks.append(Check("explain", True, elapsed_s=time.perf_counter() - started))
+
+    def _execute(self, query: str, out: Outcome) -> None:
+        assert self.runner is not None
+        started = time.perf_counter()
+        try:
+            result = self.runner.run(query)
+        except QueryError as e:
+            out.checks.append(Check("execute", False, str(e), time.perf_counter() - started))
+            out.status = "execution"
+            out.feedback = Feedback("execution", f"{e.error_class}: {e}")
+            return
+        out.result = result
+        out.checks.append(Check("execute", True, f"{len(result.rows)} rows", time.perf_counter() - started))
+        if self.on_empty and not result.rows:
+            out.status = "empty"
+            out.feedback = Feedback(
+                "empty",
+                "0 rows: check the entity names against the related items, the direction of edges and the filters",
+            )
+
+
+def _write_name(node: Any) -> str:
+    """``INSERT VERTEX``, ``CREATE TAG``, ``Set`` …: what a refused statement is called."""
+    words = getattr(node, "words", None)
+    if words:
+        return " ".join(str(w) for w in words[:2]).upper()
+    name = type(node).__name__.removesuffix("Clause")
+    return " ".join(re.findall(r"[A-Z][a-z]*", name)).upper() or name
+
+
+def resolve_mode(mode: str, runner: QueryRunner | None) -> str:
+    """``auto`` → ``execute`` on the embedded engine, ``explain`` on a server, ``validate`` without a graph."""
+    if mode != "auto":
+        if mode in ("explain", "execute") and runner is None:
+            return "validate"
+        return mode
+    if runner is None:
+        return "validate"
+    return "execute" if runner.embedded else "explain"
+
+
+#: Statuses from the best to the worst: when every try fails, the best failure is the answer.
+STATUS_RANK: dict[str, int] = {
+    "ok": 0,
+    "empty": 1,
+    "execution": 2,
+    "explain": 2,
+    "schema": 3,
+    "write": 4,
+    "syntax": 5,
+    "no-query": 6,
+}
+
+
+__all__ = [
+    "MODES",
+    "STATUS_RANK",
+    "BackendRunner",
+    "Checker",
+    "EngineRunner",
+    "Outcome",
+    "QueryRunner",
+    "explain_text",
+    "resolve_mode",
+    "runner_for",
+]

@@ -1,0 +1,438 @@
+"""One configuration file for the whole pipeline: models per stage, prompts, repair, ablations.
+
+Why one file, and why dataclasses: the paper's ablations (vanilla prompt, code schema,
+skeleton, few-shot k, with/without reranker and rewriter) must be *configs*, not code, so a
+benchmark row is reproduced by naming a file. Every key is checked when the file is read: an
+unknown key, a wrong type or a bad value is one clear line naming the key (and the closest
+known key), never a failure halfway through a benchmark.
+
+A config is YAML or TOML (or a dict)::
+
+    name: offline
+    dialect: ngql
+    reranker: {kind: offline}            # offline | model | none (none: full schema/skeleton)
+    rewriter: {kind: offline, k: 10}     # offline | model | none
+    refiner:  {kind: offline}            # offline | model
+    repair:   {retries: 2, check: auto}
+
+``extends: NAME_OR_PATH`` starts from another config (a built-in name such as ``offline`` or
+a path relative to this file) and overrides it key by key. The built-in configs live in
+``r3/pipeline/configs/*.yaml``; :func:`builtin_configs` lists them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import hashlib
+import json
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from r3.errors import UserInputError
+
+StageKind = Literal["offline", "model", "none"]
+RefinerKind = Literal["offline", "model"]
+CheckMode = Literal["auto", "execute", "explain", "validate", "parse", "none"]
+DialectName = Literal["ngql", "cypher"]
+UnknownPolicy = Literal["full", "drop"]
+SchemaFormat = Literal["code", "text"]
+
+#: The paper's settings for the large model (Section 6.3.3).
+PAPER_TEMPERATURE = 0.2
+PAPER_TOP_P = 0.7
+
+
+@dataclass(frozen=True)
+class ModelOptions:
+    """How a stage calls its model (``model`` is a :func:`r3.models.load_model` spec)."""
+
+    model: str | None = None
+    max_tokens: int = 256
+    temperature: float = 0.0
+    top_p: float = 1.0
+
+
+@dataclass(frozen=True)
+class RerankerConfig(ModelOptions):
+    """The reranker: picks CRUD functions, clauses and schema classes.
+
+    ``paper``: the paper's prompt text (its code schema and its skeleton names); otherwise the
+    rich schema and r3's finer skeleton. ``on_unknown``: ``full`` is the paper's rule (a name
+    the schema or skeleton does not know → the full schema and skeleton); ``drop`` drops the
+    unknown names with a warning and keeps the rest. Fewer than ``min_classes`` known classes
+    always means the full schema.
+    """
+
+    kind: StageKind = "offline"
+    paper: bool = True
+    min_classes: int = 2
+    on_unknown: UnknownPolicy = "full"
+
+
+@dataclass(frozen=True)
+class RewriterConfig(ModelOptions):
+    """The rewriter: links the question to stored entities (top ``k`` items) and rewrites it."""
+
+    kind: StageKind = "offline"
+    k: int = 10
+
+
+@dataclass(frozen=True)
+class RefinerConfig(ModelOptions):
+    """The refiner: writes the query.
+
+    The prompt switches are the paper's ablations: ``schema`` (``code`` structure or the vanilla
+    ``text``), ``partial_schema`` (use the reranker's subset), ``skeleton``, ``related_items``,
+    ``notes`` and ``few_shot`` demonstrations retrieved from the pool. ``grammar`` constrains
+    decoding to the dialect's grammar where the model can enforce it.
+    """
+
+    kind: RefinerKind = "offline"
+    paper: bool = True
+    max_tokens: int = 512
+    temperature: float = PAPER_TEMPERATURE
+    top_p: float = PAPER_TOP_P
+    schema: SchemaFormat = "code"
+    partial_schema: bool = True
+    skeleton: bool = True
+    related_items: bool = True
+    notes: bool = True
+    few_shot: int = 0
+    grammar: bool = False
+
+
+@dataclass(frozen=True)
+class RepairConfig:
+    """The check-and-repair loop after the refiner.
+
+    ``check``: how far a candidate is checked — ``parse``, ``validate`` (parse + schema),
+    ``explain`` (+ ``EXPLAIN`` on the database), ``execute`` (+ a read-only dry run), ``auto``
+    (execute on the embedded engine, explain on a server), ``none``. ``retries``: how many
+    times a failed candidate goes back to the refiner with the structured error.
+    ``on_warnings``: treat validator warnings (reads that can only give NULL) as failures;
+    ``on_empty``: treat an empty dry-run result as a failure worth one more try.
+    """
+
+    retries: int = 2
+    check: CheckMode = "auto"
+    on_warnings: bool = True
+    on_empty: bool = False
+    timeout_s: float = 10.0
+
+
+@dataclass(frozen=True)
+class SelfConsistencyConfig:
+    """Sample ``samples`` candidates, check them, and vote on their results (1: off)."""
+
+    samples: int = 1
+    temperature: float = 0.7
+
+
+@dataclass(frozen=True)
+class PipelineConfig:
+    """Everything that decides what the pipeline answers (see the module doc)."""
+
+    name: str = "custom"
+    dialect: DialectName = "ngql"
+    reranker: RerankerConfig = field(default_factory=RerankerConfig)
+    rewriter: RewriterConfig = field(default_factory=RewriterConfig)
+    refiner: RefinerConfig = field(default_factory=RefinerConfig)
+    repair: RepairConfig = field(default_factory=RepairConfig)
+    self_consistency: SelfConsistencyConfig = field(default_factory=SelfConsistencyConfig)
+    #: Demonstration pool (JSONL ``question, gold, space``), for the offline stages and few-shot.
+    demos: str | None = None
+    #: A graph URL used when ``generate``/``ask`` are given none.
+    graph: str | None = None
+    #: Run the reranker and the rewriter in two threads (they are independent).
+    concurrent: bool = True
+    #: Let generated write statements through (refused by default).
+    allow_writes: bool = False
+    description: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def config_hash(self) -> str:
+        """A short hash of everything that can change an answer (the evaluator's cache key)."""
+        data = self.to_dict()
+        data.pop("description", None)
+        data.pop("name", None)
+        text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def builtin_dir() -> Path:
+    """Where the built-in configs are (package data)."""
+    return Path(__file__).resolve().parent / "configs"
+
+
+def builtin_configs() -> dict[str, str]:
+    """Built-in config name → its one-line description."""
+    out: dict[str, str] = {}
+    for path in sorted(builtin_dir().glob("*.yaml")):
+        data = _read_file(path)
+        out[path.stem] = str(data.get("description", "")).strip().splitlines()[0] if data.get("description") else ""
+    return out
+
+
+def load_config(
+    source: str | Path | Mapping[str, Any] | PipelineConfig | None = None,
+    *,
+    overrides: Mapping[str, Any] | None = None,
+) -> PipelineConfig:
+    """A validated config from a built-in name, a YAML/TOML path, a dict or a config.
+
+    ``overrides`` are dotted keys (``{"refiner.few_shot": 3}``) applied last. Relative
+    ``demos`` paths are resolved against the file that names them.
+    """
+    if isinstance(source, PipelineConfig):
+        data = source.to_dict()
+    elif source is None:
+        data = _load_mapping("offline", base=None, seen=())
+    elif isinstance(source, Mapping):
+        data = _resolve_extends(dict(source), base=Path.cwd(), seen=())
+    else:
+        data = _load_mapping(str(source), base=None, seen=())
+    for key, value in (overrides or {}).items():
+        _set_dotted(data, key, value)
+    data.pop("extends", None)
+    return build_config(data)
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """``refiner.few_shot=3`` → ``("refiner.few_shot", 3)`` (the value is read as YAML)."""
+    import yaml
+
+    key, sep, raw = text.partition("=")
+    if not sep or not key.strip():
+        raise UserInputError(f"bad --set {text!r}: expected KEY=VALUE, e.g. refiner.few_shot=3")
+    try:
+        value = yaml.safe_load(raw) if raw.strip() else ""
+    except yaml.YAMLError as e:
+        raise UserInputError(f"bad --set {text!r}: the value is not valid YAML ({e})") from e
+    return key.strip(), value
+
+
+def _load_mapping(name: str, *, base: Path | None, seen: tuple[str, ...]) -> dict[str, Any]:
+    path = _locate(name, base)
+    key = str(path.resolve())
+    if key in seen:
+        raise UserInputError(f"config {path}: 'extends' loops back to itself ({' → '.join([*seen, key])})")
+    data = _read_file(path)
+    demos = data.get("demos")
+    if isinstance(demos, str) and demos and not Path(demos).expanduser().is_absolute():
+        data["demos"] = str((path.parent / demos).resolve())
+    return _resolve_extends(data, base=path.parent, seen=(*seen, key))
+
+
+def _resolve_extends(data: dict[str, Any], *, base: Path, seen: tuple[str, ...]) -> dict[str, Any]:
+    parent = data.pop("extends", None)
+    if parent is None:
+        return data
+    if not isinstance(parent, str):
+        raise UserInputError(f"'extends' must name a config (a built-in name or a path), got {parent!r}")
+    merged = _load_mapping(parent, base=base, seen=seen)
+    parent_name = merged.get("name")
+    merged.pop("description", None)
+    _merge(merged, data)
+    if "name" not in data and parent_name:
+        merged["name"] = parent_name
+    return merged
+
+
+def _locate(name: str, base: Path | None) -> Path:
+    path = Path(name).expanduser()
+    if path.suffix.lower() in (".yaml", ".yml", ".toml"):
+        if not path.is_absolute() and base is not None and not path.exists():
+            path = base / path
+        if not path.is_file():
+            raise UserInputError(f"pipeline config not found: {path}")
+        return path
+    builtin = builtin_dir() / f"{name}.yaml"
+    if builtin.is_file():
+        return builtin
+    known = ", ".join(builtin_configs())
+    hint = difflib.get_close_matches(name, list(builtin_configs()), n=1)
+    did = f" (did you mean {hint[0]!r}?)" if hint else ""
+    raise UserInputError(f"unknown pipeline config {name!r}{did}; built-in: {known}; or a .yaml/.toml path")
+
+
+def _read_file(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise UserInputError(f"cannot read pipeline config {path}: {e.strerror or e}") from e
+    data: Any
+    if path.suffix.lower() == ".toml":
+        try:
+            import tomllib
+        except ModuleNotFoundError as e:  # Python 3.10
+            raise UserInputError(f"{path}: TOML configs need Python 3.11+; write it as YAML") from e
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise UserInputError(f"{path}: not valid TOML ({e})") from e
+    else:
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            raise UserInputError(f"{path}: not valid YAML ({e})") from e
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise UserInputError(f"{path}: a pipeline config must be a mapping of keys, got {type(data).__name__}")
+    return data
+
+
+def _merge(into: dict[str, Any], update: Mapping[str, Any]) -> None:
+    for key, value in update.items():
+        if isinstance(value, Mapping) and isinstance(into.get(key), dict):
+            _merge(into[key], value)
+        else:
+            into[key] = value
+
+
+def _set_dotted(data: dict[str, Any], key: str, value: Any) -> None:
+    parts = key.split(".")
+    node = data
+    for part in parts[:-1]:
+        child = node.get(part)
+        if child is None:
+            child = node[part] = {}
+        if not isinstance(child, dict):
+            raise UserInputError(f"cannot set {key!r}: {part!r} is not a section")
+        node = child
+    node[parts[-1]] = value
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def build_config(data: Mapping[str, Any]) -> PipelineConfig:
+    """Check every key and value of ``data`` and build the config (UserInputError on a problem)."""
+    return _build(PipelineConfig, data, "")
+
+
+def _build(cls: type[Any], data: Any, where: str) -> Any:
+    label = where or "config"
+    if not isinstance(data, Mapping):
+        raise UserInputError(f"{label}: expected a mapping of keys, got {data!r}")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for key, raw in data.items():
+        if key not in fields:
+            close = difflib.get_close_matches(str(key), list(fields), n=1)
+            did = f" (did you mean {close[0]!r}?)" if close else ""
+            raise UserInputError(f"{label}: unknown key {key!r}{did}; known: {', '.join(fields)}")
+        values[key] = _coerce(hints[key], raw, f"{where}.{key}" if where else str(key))
+    config = cls(**values)
+    _check_ranges(config, where)
+    return config
+
+
+def _coerce(hint: Any, value: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _coerce(option, value, where)
+            except UserInputError as e:
+                errors.append(str(e))
+        raise UserInputError(errors[0] if errors else f"{where}: bad value {value!r}")
+    if origin is Literal:
+        allowed = typing.get_args(hint)
+        if value not in allowed:
+            raise UserInputError(f"{where}: {value!r} is not one of: {', '.join(map(str, allowed))}")
+        return value
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        return _build(hint, value, where)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise UserInputError(f"{where}: expected true or false, got {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise UserInputError(f"{where}: expected an integer, got {value!r}")
+        return value
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise UserInputError(f"{where}: expected a number, got {value!r}")
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise UserInputError(f"{where}: expected a string, got {value!r}")
+        return value
+    raise UserInputError(f"{where}: unsupported value {value!r}")  # pragma: no cover - config types are closed
+
+
+def _check_ranges(config: Any, where: str) -> None:
+    prefix = f"{where}." if where else ""
+
+    def bad(key: str, rule: str) -> UserInputError:
+        return UserInputError(f"{prefix}{key}: must be {rule}, got {getattr(config, key)!r}")
+
+    if isinstance(config, ModelOptions):
+        if config.max_tokens < 1:
+            raise bad("max_tokens", "at least 1")
+        if not 0.0 <= config.temperature <= 2.0:
+            raise bad("temperature", "between 0 and 2")
+        if not 0.0 < config.top_p <= 1.0:
+            raise bad("top_p", "in (0, 1]")
+    if isinstance(config, RerankerConfig) and config.min_classes < 0:
+        raise bad("min_classes", "0 or more")
+    if isinstance(config, RewriterConfig) and config.k < 1:
+        raise bad("k", "at least 1")
+    if isinstance(config, RefinerConfig) and config.few_shot < 0:
+        raise bad("few_shot", "0 or more")
+    if isinstance(config, RepairConfig):
+        if config.retries < 0:
+            raise bad("retries", "0 or more")
+        if config.timeout_s <= 0:
+            raise bad("timeout_s", "positive")
+    if isinstance(config, SelfConsistencyConfig):
+        if config.samples < 1:
+            raise bad("samples", "at least 1")
+        if not 0.0 <= config.temperature <= 2.0:
+            raise bad("temperature", "between 0 and 2")
+    if isinstance(config, PipelineConfig):
+        for stage in ("reranker", "rewriter", "refiner"):
+            options = getattr(config, stage)
+            if options.kind == "model" and not options.model:
+                raise UserInputError(
+                    f"{stage}: kind 'model' needs a model spec, e.g. model: 'openai:gpt-4o' or 'hf:/path?adapter=…'"
+                )
+
+
+__all__ = [
+    "PAPER_TEMPERATURE",
+    "PAPER_TOP_P",
+    "ModelOptions",
+    "PipelineConfig",
+    "RefinerConfig",
+    "RepairConfig",
+    "RerankerConfig",
+    "RewriterConfig",
+    "SelfConsistencyConfig",
+    "build_config",
+    "builtin_configs",
+    "builtin_dir",
+    "load_config",
+    "parse_override",
+]

@@ -1,0 +1,28 @@
+"""The offline (model-free) reranker and refiner of the R³ pipeline.
+
+Honestly named: nothing here is a language model. The reranker is a nearest-neighbour label
+vote over solved demonstrations; the refiner adapts the nearest demonstrations to the new
+question's names and numbers, composes queries from skeleton patterns where no
+demonstration fits, dry-runs every candidate and returns the best. See the modules' docs.
+"""
+
+from r3.pipeline.offline.demos import Demo, DemoPool, demos_from_rows, load_demos
+from r3.pipeline.offline.linking import Link, StoreLinker, as_links
+from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
+from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
+from r3.pipeline.offline.select import Candidate
+
+__all__ = [
+    "Candidate",
+    "Demo",
+    "DemoPool",
+    "Link",
+    "OfflineRefiner",
+    "OfflineReranker",
+    "RefinerResult",
+    "RerankPrediction",
+    "StoreLinker",
+    "as_links",
+    "demos_from_rows",
+    "load_demos",
+]

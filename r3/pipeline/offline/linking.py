@@ -1,0 +1,278 @@
+"""Linked items as the offline stages use them, and a model-free stand-in linker.
+
+Why an own small type: adaptation and composition need, for every name the question
+mentions, *where* it is (to pair it with the demo question's names by position), *what* it
+is (a vertex of which tags, or a value of which property) and the stored spelling. The
+retrieval package's :class:`~r3.retrieval` Linker returns richer items; :func:`as_links`
+turns anything with the usual attribute names into :class:`Link`, so the refiner works with
+whichever linker the pipeline hands it.
+
+:class:`StoreLinker` is the stand-in used when no linker is given: it finds stored vertex
+ids, names and string property values written in the question (case-insensitive, on word
+boundaries for Latin text), plus unambiguous parts of multi-part names (``Dejounte`` for
+``Dejounte Murray``, ``凯特里奇`` for ``埃拉朵拉·凯特里奇``). Longer and exact matches win
+overlaps. It has no fuzzy or semantic matching — that is the retrieval package's job.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from r3.pipeline.offline.text import quoted_spans
+from r3.retrieval.normalize import is_cjk
+
+LinkKind = Literal["vertex", "value", "quoted"]
+
+
+@dataclass(frozen=True)
+class Link:
+    """One name of the question tied to the graph.
+
+    ``kind``: ``vertex`` (``text`` is a vertex id), ``value`` (``text`` is a value of
+    ``schema.prop``, e.g. ``kindred.rel_type``) or ``quoted`` (a quoted text nothing stored
+    matched: kept as a literal the user wants, e.g. a new vertex id to insert).
+    """
+
+    text: str
+    kind: LinkKind
+    start: int
+    end: int
+    score: float = 1.0
+    schema: str | None = None
+    prop: str | None = None
+    tags: tuple[str, ...] = ()
+    exact: bool = True
+
+    @property
+    def span(self) -> tuple[int, int]:
+        return (self.start, self.end)
+
+
+@runtime_checkable
+class LinkerLike(Protocol):
+    """What the refiner needs of a linker: ``link(question, k)`` → items with spans."""
+
+    def link(self, question: str, k: int = 10) -> Sequence[Any]: ...
+
+
+# --------------------------------------------------------------------------- adapting items
+
+
+def as_links(items: Iterable[Any], question: str) -> list[Link]:
+    """Turn a linker's items into :class:`Link`; items already of that type pass through.
+
+    Attribute names tried (first found wins): stored text ``value``/``text``/``name``/``vid``;
+    span ``span``/``start``+``end`` (else the first occurrence of ``mention`` in the
+    question); ``kind``/``item_kind``; ``tag``/``edge_type``/``schema``; ``prop``/``attribute``;
+    ``score``. Items without a span or stored text are dropped.
+    """
+    out: list[Link] = []
+    for item in items:
+        if isinstance(item, Link):
+            out.append(item)
+            continue
+        text = _first_attr(item, ("value", "text", "name", "vid"))
+        if text is None:
+            continue
+        span = _first_attr(item, ("span",))
+        start = _first_attr(item, ("start",))
+        end = _first_attr(item, ("end",))
+        if span is not None and len(span) == 2:
+            start, end = span
+        if start is None or end is None:
+            mention = _first_attr(item, ("mention", "surface"))
+            mention = getattr(mention, "text", mention)
+            pos = question.find(str(mention)) if mention else -1
+            if pos < 0:
+                continue
+            start, end = pos, pos + len(str(mention))
+        prop = _first_attr(item, ("prop", "attribute", "property"))
+        schema = _first_attr(item, ("tag", "edge_type", "schema", "owner"))
+        tags = tuple(_first_attr(item, ("tags",)) or ((schema,) if schema else ()))
+        raw_kind = str(_first_attr(item, ("kind", "item_kind")) or "")
+        kind: LinkKind = "vertex" if (prop in (None, "", "id", "vid") or raw_kind == "vertex") else "value"
+        if raw_kind in ("edge", "value", "edge_value") and prop not in (None, "", "id", "vid"):
+            kind = "value"
+        score = float(_first_attr(item, ("score",)) or 1.0)
+        out.append(
+            Link(
+                str(text), kind, int(start), int(end), score, schema, prop if kind == "value" else None, tags
+            )
+        )
+    return out
+
+
+def _first_attr(item: Any, names: Sequence[str]) -> Any:
+    for name in names:
+        value = item.get(name) if isinstance(item, dict) else getattr(item, name, None)
+        if value is not None:
+            return value
+    return None
+
+
+# --------------------------------------------------------------------------- the stand-in
+
+
+@dataclass
+class _Entry:
+    text: str
+    kind: LinkKind
+    schema: str | None
+    prop: str | None
+    tags: tuple[str, ...] = ()
+    exact: bool = True
+
+
+@dataclass
+class StoreLinker:
+    """Exact and part-of-name matching against the stored names and string values (module doc)."""
+
+    entries: dict[str, list[_Entry]] = field(default_factory=dict)
+    #: Vertex id → the tag it is reported under.
+    main_tag: dict[str, str] = field(default_factory=dict)
+    min_latin: int = 3
+    min_cjk: int = 2
+
+    @classmethod
+    def from_engine(cls, engine: Any, space: str | None = None) -> StoreLinker:
+        """Index a space of an r3 engine (anything with ``scan_vertices``/``scan_edges``)."""
+        linker = cls()
+        vertex_tags: dict[str, set[str]] = {}
+        names: dict[str, set[str]] = {}
+        for v in engine.scan_vertices(space):
+            if not isinstance(v.vid, str):
+                continue
+            tags = vertex_tags.setdefault(v.vid, set())
+            for tag, props in v.tags.items():
+                tags.add(tag)
+                for prop, value in (props or {}).items():
+                    if not isinstance(value, str) or not value.strip():
+                        continue
+                    if prop == "name":
+                        names.setdefault(value, set()).add(v.vid)
+                    elif value != v.vid:
+                        linker._add(value, _Entry(value, "value", tag, prop))
+        # A vertex with several tags is reported under its most common one (player before bachelor).
+        size: dict[str, int] = {}
+        for tags in vertex_tags.values():
+            for tag in tags:
+                size[tag] = size.get(tag, 0) + 1
+        linker.main_tag = {
+            vid: max(sorted(tags), key=lambda t: size[t]) for vid, tags in vertex_tags.items() if tags
+        }
+        for vid, tags in vertex_tags.items():
+            linker._add(vid, _Entry(vid, "vertex", linker.main_tag.get(vid), None, tuple(sorted(tags))))
+        for name, vids in names.items():
+            if name in vertex_tags:
+                continue
+            for vid in vids:
+                tags = tuple(sorted(vertex_tags.get(vid, ())))
+                linker._add(name, _Entry(vid, "vertex", linker.main_tag.get(vid), None, tags))
+        for e in engine.scan_edges(space):
+            for prop, value in (e.props or {}).items():
+                if isinstance(value, str) and value.strip():
+                    linker._add(value, _Entry(value, "value", e.type, prop))
+        linker._add_parts(vertex_tags)
+        return linker
+
+    def _add(self, key_text: str, entry: _Entry) -> None:
+        key = key_text.strip().lower()
+        if not self._long_enough(key) or key.replace(".", "").isdigit():
+            return
+        bucket = self.entries.setdefault(key, [])
+        if not any(
+            b.text == entry.text
+            and b.kind == entry.kind
+            and b.schema == entry.schema
+            and b.prop == entry.prop
+            for b in bucket
+        ):
+            bucket.append(entry)
+
+    def _long_enough(self, key: str) -> bool:
+        if any(is_cjk(ch) for ch in key):
+            return len(key) >= self.min_cjk
+        return len(key) >= self.min_latin
+
+    def _add_parts(self, vertex_tags: dict[str, set[str]]) -> None:
+        """Unambiguous parts of multi-part vertex names become partial keys."""
+        parts: dict[str, set[str]] = {}
+        for vid in vertex_tags:
+            for part in _name_parts(vid):
+                parts.setdefault(part.lower(), set()).add(vid)
+        for part, vids in parts.items():
+            if len(vids) != 1 or part in self.entries:
+                continue
+            (vid,) = vids
+            tags = tuple(sorted(vertex_tags[vid]))
+            if self._long_enough(part) and (any(is_cjk(c) for c in part) or len(part) >= 4):
+                self.entries[part] = [_Entry(vid, "vertex", self.main_tag.get(vid), None, tags, exact=False)]
+
+    def link(self, question: str, k: int = 10) -> list[Link]:
+        """The stored names the question writes, non-overlapping, in text order (at most ``k``)."""
+        low = question.lower()
+        quotes = quoted_spans(question)
+        found: list[Link] = []
+        for key, bucket in self.entries.items():
+            start = low.find(key)
+            while start >= 0:
+                end = start + len(key)
+                if _on_boundary(low, start, end):
+                    for entry in bucket:
+                        if not entry.exact and any(
+                            a <= start and end <= b and (a, b) != (start, end) for a, b in quotes
+                        ):
+                            continue  # 'Tim Parker' is not 'Tony Parker': a quote names something else
+                        score = (1.0 if entry.exact else 0.6) / len(bucket)
+                        found.append(
+                            Link(
+                                entry.text,
+                                entry.kind,
+                                start,
+                                end,
+                                score,
+                                entry.schema,
+                                entry.prop,
+                                entry.tags,
+                                entry.exact,
+                            )
+                        )
+                start = low.find(key, start + 1)
+        found.sort(
+            key=lambda lk: (-(lk.end - lk.start), not lk.exact, -lk.score, lk.kind != "vertex", lk.start)
+        )
+        chosen: list[Link] = []
+        for lk in found:
+            same = [c for c in chosen if c.span == lk.span]
+            if same:
+                # Another reading of the same words (two vertices named alike, a name that is also a value).
+                if not any(c.text == lk.text and c.kind == lk.kind and c.schema == lk.schema for c in same):
+                    chosen.append(lk)
+                continue
+            if any(lk.start < c.end and c.start < lk.end for c in chosen):
+                continue
+            chosen.append(lk)
+        chosen.sort(key=lambda lk: (lk.start, -lk.score))
+        return chosen[:k]
+
+
+def _name_parts(name: str) -> list[str]:
+    """``Dejounte Murray`` → [Dejounte, Murray]; ``埃拉朵拉·凯特里奇`` → [埃拉朵拉, 凯特里奇]."""
+    pieces = [p for p in re.split(r"[\s·・•‧]+", name.strip()) if p]
+    return pieces if len(pieces) > 1 else []
+
+
+def _on_boundary(text: str, start: int, end: int) -> bool:
+    """A Latin match must not start or end inside a word (``al`` in ``all``)."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    first, last = text[start], text[end - 1]
+    if first.isalnum() and not is_cjk(first) and before.isalnum() and not is_cjk(before):
+        return False
+    return not (last.isalnum() and not is_cjk(last) and after.isalnum() and not is_cjk(after))
+
+
+__all__ = ["Link", "LinkKind", "LinkerLike", "StoreLinker", "as_links"]

@@ -1,0 +1,178 @@
+"""The model-free refiner: adapt demonstrations, compose patterns, check them, pick one.
+
+This is the offline stand-in for R³-NL2GQL's large refiner model. For one question:
+
+1. link the question (the given links, else the space's linker, else :class:`StoreLinker`
+   over the engine), read its numbers and cues;
+2. retrieve the ``k`` nearest demonstrations of the space (the question itself and
+   ``exclude_ids`` never count — see :mod:`.demos`) and adapt each (:mod:`.adapt`);
+   identical adapted queries are merged and their similarities summed (a vote);
+3. compose queries from the skeleton patterns and the linked names (:mod:`.compose`) — the
+   way out when no demonstration has the question's shape;
+4. dry-run every candidate on the graph and score it (:mod:`.select`); return the best.
+
+The result always names every candidate with its checks, so a caller (the repair loop, a
+report) can see why one won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.errors import R3Error
+from r3.graph.schema import SpaceSchema
+from r3.lang.printer import to_text
+from r3.pipeline.offline.adapt import adapt, stale_fraction
+from r3.pipeline.offline.compose import compose
+from r3.pipeline.offline.demos import Demo, DemoPool
+from r3.pipeline.offline.linking import Link, StoreLinker, as_links
+from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
+from r3.pipeline.offline.select import Candidate, agreement, choose, dry_run, final_score
+from r3.pipeline.offline.text import question_facts
+
+
+@dataclass
+class RefinerResult:
+    """The chosen query (``""`` when nothing could be proposed), every candidate, and notes."""
+
+    query: str
+    candidates: list[Candidate] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    rerank: RerankPrediction | None = None
+    links: list[Link] = field(default_factory=list)
+
+    @property
+    def chosen(self) -> Candidate | None:
+        return next((c for c in self.candidates if c.query == self.query), None)
+
+
+class OfflineRefiner:
+    """Offline query generation for one or more spaces (module doc).
+
+    ``engine_for_space(space)`` gives the backend candidates are dry-run on (an r3
+    :class:`~r3.engine.engine.Engine` or anything with ``execute``); ``schema_for_space``
+    the schema they are validated against; ``demos`` the solved questions (a list or a
+    built :class:`DemoPool`); ``linker_for_space`` (optional) a linker per space.
+    """
+
+    def __init__(
+        self,
+        engine_for_space: Callable[[str], Any],
+        schema_for_space: Callable[[str], SpaceSchema | None],
+        demos: Sequence[Demo] | DemoPool,
+        linker_for_space: Callable[[str], Any] | None = None,
+        *,
+        k: int = 8,
+        reranker: OfflineReranker | None = None,
+        timeout_s: float = 3.0,
+        use_compose: bool = True,
+        use_demos: bool = True,
+    ) -> None:
+        self.engine_for_space = engine_for_space
+        self.schema_for_space = schema_for_space
+        self._linkers: dict[str, Any] = {}
+        self._given_linker = linker_for_space
+        self.pool = (
+            demos
+            if isinstance(demos, DemoPool)
+            else DemoPool(demos, schema_for_space=self._schema, linker_for_space=self.linker)
+        )
+        self.reranker = reranker or OfflineReranker(self.pool, self._schema, linker_for_space=self.linker)
+        self.k = k
+        self.timeout_s = timeout_s
+        self.use_compose = use_compose
+        self.use_demos = use_demos
+
+    # ------------------------------------------------------------------ helpers
+    def _schema(self, space: str) -> SpaceSchema | None:
+        try:
+            return self.schema_for_space(space)
+        except R3Error:
+            return None
+
+    def linker(self, space: str) -> Any:
+        """The linker of a space: the given one, else a :class:`StoreLinker` over its engine."""
+        if space in self._linkers:
+            return self._linkers[space]
+        linker = self._given_linker(space) if self._given_linker is not None else None
+        if linker is None:
+            try:
+                engine = self.engine_for_space(space)
+            except R3Error:
+                engine = None
+            if engine is not None and hasattr(engine, "scan_vertices"):
+                linker = StoreLinker.from_engine(engine, space)
+        self._linkers[space] = linker
+        return linker
+
+    # ------------------------------------------------------------------ generation
+    def generate(
+        self,
+        question: str,
+        space: str,
+        *,
+        rerank: RerankPrediction | None = None,
+        links: Sequence[Any] | None = None,
+        exclude_ids: Iterable[str] = (),
+    ) -> RefinerResult:
+        """The best checked query for ``question`` (see the module doc).
+
+        Demonstrations whose id is in ``exclude_ids`` — and any whose question is identical
+        to ``question`` — are never used (leave-one-out is the default, not an option).
+        """
+        excluded = frozenset(exclude_ids)
+        schema = self._schema(space)
+        if links is None:
+            linker = self.linker(space)
+            lks = as_links(linker.link(question, 10), question) if linker is not None else []
+        else:
+            lks = as_links(links, question)
+        facts = question_facts(question, names=[lk.span for lk in lks])
+        neighbours = self.pool.nearest(question, lks, facts, space=space, k=self.k, exclude_ids=excluded)
+        if rerank is None:
+            rerank = self.reranker.predict(
+                question, space, links=lks, facts=facts, exclude_ids=excluded, neighbours=neighbours
+            )
+        result = RefinerResult("", rerank=rerank, links=list(lks))
+        by_text: dict[str, Candidate] = {}
+
+        def add(cand: Candidate) -> None:
+            cur = by_text.get(cand.query)
+            if cur is None:
+                by_text[cand.query] = cand
+                return
+            cur.prior += cand.prior * 0.5 if cur.source == cand.source else cand.prior * 0.25
+            cur.origin.extend(cand.origin)
+
+        if self.use_demos:
+            for n in neighbours:
+                ad = adapt(n.info, question, lks, facts, schema)
+                if ad is None:
+                    continue
+                cand = Candidate(to_text(ad.script), "demo", prior=n.similarity, origin=[n.info.demo.id])
+                cand.mismatch = 0.5 * stale_fraction(ad)
+                cand.notes.extend(ad.notes)
+                add(cand)
+        if self.use_compose:
+            for cand in compose(question, lks, facts, schema, rerank):
+                add(cand)
+        names = {lk.text for lk in lks if lk.kind != "quoted"}
+        for cand in by_text.values():
+            engine = self.engine_for_space(space)
+            dry_run(cand, engine, schema, space=space, timeout_s=self.timeout_s)
+            cand.coverage = sum(1 for n in names if n in cand.query) / len(names) if names else 1.0
+            cand.score = final_score(cand, agree=agreement(cand.query, schema, rerank.crud, rerank.classes))
+        result.candidates = sorted(by_text.values(), key=lambda c: -c.score)
+        best = choose(result.candidates)
+        if best is not None:
+            result.query = best.query
+            if not best.ok:
+                result.notes.append("no candidate ran cleanly; returning the best-scored one")
+        else:
+            result.notes.append("no candidate could be proposed")
+        return result
+
+
+__all__ = ["OfflineRefiner", "RefinerResult"]

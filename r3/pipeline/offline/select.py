@@ -1,0 +1,137 @@
+"""Check candidate queries on the graph and choose one.
+
+Why dry-run every candidate: a model-free generator proposes many queries that are
+*plausible* (an adapted demonstration, a composed pattern) and only the database can say
+which of them run and find something. Each candidate is parsed, validated against the space
+schema and executed read-only under a short time limit (a write is validated, not run); the
+facts (ran? rows?) join the generator's own evidence in one score:
+
+    score = prior                      (demo similarity, summed over demos that agree; a pattern's fit)
+          + agreement with the reranker (CRUD functions, schema classes)
+          + coverage                   (share of the question's names the query uses)
+          − mismatch                   (demo names left over, question names unused, numbers not carried)
+          − 0.4 if the result is empty
+          − 10 if it does not parse, validate or run
+
+The best-scoring candidate wins; ties go to the earlier one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.errors import QuerySyntaxError, R3Error
+from r3.graph.schema import SpaceSchema
+from r3.lang.analysis import analyze
+
+FAIL_PENALTY = 10.0
+EMPTY_PENALTY = 0.4
+
+
+@dataclass
+class Candidate:
+    """One proposed query and what checking it found."""
+
+    query: str
+    source: str  # "demo" | "compose"
+    score: float = 0.0
+    executed_ok: bool | None = None
+    rows: int | None = None
+    #: Evidence from the generator (similarity, fit), before the checks.
+    prior: float = 0.0
+    #: Demo id or pattern name(s) the candidate came from.
+    origin: list[str] = field(default_factory=list)
+    error: str = ""
+    notes: list[str] = field(default_factory=list)
+    #: Penalty from the generator (stale/unused names).
+    mismatch: float = 0.0
+    #: Names of the question the query writes, as a share of the question's names.
+    coverage: float = 0.0
+    result: Any = None
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.executed_ok)
+
+
+def dry_run(
+    cand: Candidate,
+    engine: Any,
+    schema: SpaceSchema | None,
+    *,
+    space: str,
+    timeout_s: float = 3.0,
+) -> None:
+    """Parse, validate and (for reads) execute a candidate; record the outcome on it."""
+    from r3.engine.context import Limits
+    from r3.engine.engine import Engine, write_statements
+    from r3.eval.replay import run_query
+    from r3.lang.parser import parse
+    from r3.lang.validator import validate
+
+    try:
+        script = parse(cand.query)
+    except (QuerySyntaxError, RecursionError) as e:
+        cand.executed_ok, cand.error = False, f"syntax: {str(e).splitlines()[0]}"
+        return
+    if schema is not None:
+        try:
+            errors = [i for i in validate(script, schema) if i.severity == "error"]
+        except R3Error as e:
+            errors = []
+            cand.notes.append(f"validator: {e}")
+        if errors:
+            cand.executed_ok, cand.error = False, f"invalid: {errors[0]}"
+            return
+    if write_statements(script):
+        cand.executed_ok, cand.rows = True, 0
+        cand.notes.append("write: validated, not run")
+        return
+    runner = engine
+    if isinstance(engine, Engine):
+        runner = Engine(engine.store, space=space, limits=Limits(timeout_s=timeout_s, max_rows=500_000))
+    out = run_query(runner, cand.query, allow_writes=False, hard_limit_s=timeout_s * 2 + 1)
+    if out.result is None:
+        cand.executed_ok, cand.error = False, out.error_line()
+        return
+    cand.executed_ok = True
+    cand.rows = len(out.result.rows)
+    cand.result = out.result
+
+
+def agreement(query: str, schema: SpaceSchema | None, crud: Sequence[str], classes: Sequence[str]) -> float:
+    """Jaccard overlap of the query's CRUD functions and schema classes with the reranker's."""
+    try:
+        a = analyze(query, schema=schema)
+    except (QuerySyntaxError, R3Error, RecursionError):
+        return 0.0
+
+    def jac(x: set[str], y: set[str]) -> float:
+        return len(x & y) / len(x | y) if x | y else 1.0
+
+    return 0.5 * jac(set(a.crud), set(crud)) + 0.5 * jac({*a.tags, *a.edge_types}, set(classes))
+
+
+def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float] | None = None) -> float:
+    """The candidate's score from its prior and its checks (module doc)."""
+    w = {"agree": 0.3, "coverage": 0.4, **(weights or {})}
+    score = cand.prior + w["agree"] * agree + w["coverage"] * cand.coverage - cand.mismatch
+    if cand.executed_ok is False:
+        score -= FAIL_PENALTY
+    elif cand.rows == 0:
+        score -= EMPTY_PENALTY
+    return score
+
+
+def choose(candidates: Sequence[Candidate]) -> Candidate | None:
+    """The best candidate (highest score, first on ties), or None when there is none."""
+    best: Candidate | None = None
+    for c in candidates:
+        if best is None or c.score > best.score + 1e-12:
+            best = c
+    return best
+
+
+__all__ = ["EMPTY_PENALTY", "FAIL_PENALTY", "Candidate", "agreement", "choose", "dry_run", "final_score"]

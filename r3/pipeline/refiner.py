@@ -1,0 +1,264 @@
+"""The refiner stage: write the query from the question and what the small stages found.
+
+:class:`ModelRefiner` is the paper's large model, zero-shot, with the paper's prompt, in order:
+the instruction (exactly one statement, no explanation), ``[schema]:`` (the reranker's partial
+schema), ``[skeleton]:`` (its partial skeleton), ``[related_item]:`` (the rewriter's items),
+two ``[note]:`` lines (keep Chinese names; nGQL needs the tag in ``v.player.born``),
+``[output_format]:ngql:``, ``[input]:`` (the rewritten question) and ``[output]:``. The
+paper's ablations switch sections off or swap the code schema for the plain-text one, and
+``few_shot`` adds demonstrations from the pool (leaving the row being answered out). A repair
+turn continues the conversation: the failed statement as the model's answer, then the
+structured error and ``[output]:`` again.
+
+Whatever the model writes, :func:`extract_query` keeps exactly one query: code fences, labels
+(``nGQL:``, ``[output]:``) and prose before or after are stripped.
+
+:class:`OfflineRefinerStage` wraps the deterministic offline refiner of
+:mod:`r3.pipeline.offline`; on a repair it moves on to its next untried candidate.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from r3.errors import R3Error
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.config import RefinerConfig
+from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
+from r3.pipeline.reranker import paper_labels_of, skeleton_for
+from r3.pipeline.trace import StageTrace
+from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput
+
+#: ``(request, k) → [(question, query)]``: demonstrations for a few-shot prompt.
+DemosFor = Callable[[RefineRequest, int], list[tuple[str, str]]]
+#: ``(space, dialect) → grammar`` for constrained decoding (None: unconstrained).
+GrammarFor = Callable[[SpaceSchema, str], Any]
+
+
+# --------------------------------------------------------------------------- prompt
+
+
+def schema_text(space: SpaceSchema, rerank: RerankOutput, config: RefinerConfig, dialect: str) -> str:
+    """The ``[schema]:`` text: the reranker's partial code schema, the full one, or plain text."""
+    from r3.represent.schema_code import render_schema_code, render_schema_text
+    from r3.represent.schema_subset import select_schema
+
+    if config.schema == "text":
+        return render_schema_text(space, paper=config.paper)
+    shape = "cypher" if dialect == "cypher" else "ngql"
+    if config.partial_schema and rerank.schema_classes is not None:
+        return select_schema(space, rerank.schema_classes, paper=config.paper, dialect=shape, min_classes=1).text
+    return render_schema_code(space, paper=config.paper, dialect=shape)
+
+
+def skeleton_text(rerank: RerankOutput, config: RefinerConfig, dialect: str) -> str:
+    """The ``[skeleton]:`` text: the reranker's functions (paper names in paper mode) or all."""
+    skeleton = skeleton_for(dialect)
+    if rerank.skeleton_functions is None:
+        return skeleton.paper_text() if config.paper else skeleton.text()
+    if config.paper:
+        return skeleton.subset(paper_labels_of(skeleton, rerank.skeleton_functions), paper_names=True)
+    return skeleton.subset(rerank.skeleton_functions)
+
+
+def refiner_prompt(
+    request: RefineRequest,
+    config: RefinerConfig,
+    *,
+    demos: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The refiner's first message (see the module doc for the order of sections)."""
+    dialect = request.input.dialect
+    parts = [prompt_text(f"refiner_instruction_{dialect}")]
+    parts.append(section("schema", schema_text(request.input.space, request.rerank, config, dialect), block=True))
+    if config.skeleton:
+        parts.append(section("skeleton", skeleton_text(request.rerank, config, dialect), block=True))
+    if config.related_items:
+        parts.append(section("related_item", "\n".join(request.rewrite.related), block=True))
+    if config.notes:
+        parts.extend(section("note", line) for line in prompt_text(f"refiner_notes_{dialect}").splitlines())
+    for question, query in demos:
+        parts.append(section("example_input", " ".join(question.split())))
+        parts.append(section("example_output", query.strip()))
+    parts.append(section("output_format", f"{dialect}:"))
+    parts.append(section("input", " ".join(request.rewrite.question.split())))
+    parts.append(section("output"))
+    return join_sections(parts)
+
+
+def repair_message(feedback: Feedback, dialect: str) -> str:
+    """The user turn that hands a failed statement's error back to the refiner."""
+    return join_sections(
+        [
+            section("error", feedback.render(), block=True),
+            section("task", prompt_text("repair_task").format(language=language_name(dialect))),
+            section("output"),
+        ]
+    )
+
+
+def refiner_messages(
+    request: RefineRequest, config: RefinerConfig, *, demos: Sequence[tuple[str, str]] = ()
+) -> list[dict[str, str]]:
+    """The conversation: the prompt, then one (failed query, error) exchange per earlier try."""
+    messages = [{"role": "user", "content": refiner_prompt(request, config, demos=demos)}]
+    for query, feedback in request.history:
+        messages.append({"role": "assistant", "content": query})
+        messages.append({"role": "user", "content": repair_message(feedback, request.input.dialect)})
+    return messages
+
+
+# --------------------------------------------------------------------------- output
+
+
+_FENCE = re.compile(r"```[ \t]*[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
+_LABEL = re.compile(
+    r"^\s*(?:\[\s*(?:output|answer|query|ngql|cypher)\s*\]\s*[:：]?|"
+    r"(?:output|answer|query|ngql|n?gql|cypher|statement|result)\s*[:：])\s*",
+    re.I,
+)
+_QUERY_START = re.compile(
+    r"^\s*(?:\$|\(|(?:GO|MATCH|OPTIONAL|FETCH|LOOKUP|FIND|GET|SHOW|DESCRIBE|DESC|INSERT|UPDATE|UPSERT|"
+    r"DELETE|CREATE|ALTER|DROP|USE|WITH|UNWIND|RETURN|YIELD|EXPLAIN|PROFILE|CALL|MERGE|DETACH|REMOVE|SET)\b)",
+    re.I,
+)
+_PROSE = re.compile(
+    r"^\s*(?:This|These|Here|Explanation|Note|In this|The (?:query|statement|above)|It |I |该|这|解释|说明|注意|以上)",
+)
+
+
+def extract_query(text: str) -> str:
+    """Exactly one query from a model's answer: fences, labels and prose stripped.
+
+    Takes the first fenced block if there is one; then starts at the first line that looks
+    like a query (a statement keyword, ``$var``, ``(``) and stops at a blank line or a line of
+    prose; one trailing ``;`` is dropped. When no line looks like a query, the first non-empty
+    line is returned (the parser's error then says what is wrong with it).
+    """
+    body = text.strip()
+    fence = _FENCE.search(body)
+    if fence:
+        body = fence.group(1)
+    lines = [_LABEL.sub("", line, count=1) if i == 0 or _LABEL.match(line) else line for i, line in enumerate(body.splitlines())]
+    start = next((i for i, line in enumerate(lines) if _QUERY_START.match(line)), None)
+    if start is None:
+        first = next((line.strip() for line in lines if line.strip()), "")
+        return first.strip("`").rstrip(";").strip()
+    kept: list[str] = []
+    for line in lines[start:]:
+        if not line.strip() or (kept and _PROSE.match(line)):
+            break
+        kept.append(line.rstrip())
+    query = "\n".join(kept).strip().strip("`").strip()
+    if query.endswith(";"):
+        query = query[:-1].rstrip()
+    return query
+
+
+# --------------------------------------------------------------------------- stages
+
+
+class ModelRefiner:
+    """A language model as refiner (the paper's large model)."""
+
+    kind = "model"
+
+    def __init__(
+        self,
+        model: Any,
+        config: RefinerConfig,
+        *,
+        demos_for: DemosFor | None = None,
+        grammar_for: GrammarFor | None = None,
+    ) -> None:
+        self.model = model
+        self.config = config
+        self.demos_for = demos_for
+        self.grammar_for = grammar_for
+
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+        demos: list[tuple[str, str]] = []
+        if self.config.few_shot and self.demos_for is not None:
+            demos = self.demos_for(request, self.config.few_shot)
+            if len(demos) < self.config.few_shot:
+                trace.warn(f"only {len(demos)} of {self.config.few_shot} demonstrations found in the pool")
+        elif self.config.few_shot:
+            trace.warn("few_shot is set but the pipeline has no demonstration pool (set demos: FILE.jsonl)")
+        grammar = None
+        if self.config.grammar and self.grammar_for is not None:
+            grammar = self.grammar_for(request.input.space, request.input.dialect)
+        temperature = self.config.temperature if request.temperature is None else request.temperature
+        raw = trace.generate(
+            self.model,
+            refiner_messages(request, self.config, demos=demos),
+            max_tokens=self.config.max_tokens,
+            temperature=temperature,
+            top_p=self.config.top_p,
+            grammar=grammar,
+        )
+        return RefineOutput(extract_query(raw), raw)
+
+
+class OfflineRefinerStage:
+    """The offline refiner (:class:`r3.pipeline.offline.OfflineRefiner`) behind the stage protocol.
+
+    It returns its best query and ranked alternatives; a repair (or a further self-consistency
+    sample) takes the next alternative not tried yet for this question.
+    """
+
+    kind = "offline"
+
+    def __init__(self, refiner: Any, *, linker_for: Callable[[str], Any] | None = None) -> None:
+        self.refiner = refiner
+        self.linker_for = linker_for
+
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+        inp = request.input
+        links = request.rewrite.links
+        result = self.refiner.generate(
+            inp.question,
+            inp.space_name,
+            rerank=request.rerank.prediction,
+            links=links,
+            exclude_ids=[inp.row_id] if inp.row_id is not None else [],
+        )
+        ranked = [str(getattr(result, "query", "") or "")]
+        ranked += [str(c) for c in getattr(result, "candidates", []) or []]
+        ranked = [q for q in dict.fromkeys(q.strip() for q in ranked) if q]
+        tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
+        notes = [str(n) for n in getattr(result, "notes", []) or []]
+        pick = next((q for q in ranked if q not in tried), None)
+        if pick is None:
+            return RefineOutput("", "", [*notes, f"no untried candidate left ({len(ranked)} in all)"])
+        return RefineOutput(pick, pick, notes)
+
+
+def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+    """Run the refiner once, adding its time to the stage's; a failed model call is no query."""
+    started = time.perf_counter()
+    trace.kind = getattr(stage, "kind", "")
+    try:
+        out: RefineOutput = stage.refine(request, trace)
+    except R3Error as e:
+        trace.error = f"{type(e).__name__}: {e}"
+        out = RefineOutput("", "", [trace.error])
+    trace.elapsed_s += time.perf_counter() - started
+    return out
+
+
+__all__ = [
+    "DemosFor",
+    "GrammarFor",
+    "ModelRefiner",
+    "OfflineRefinerStage",
+    "extract_query",
+    "refiner_messages",
+    "refiner_prompt",
+    "repair_message",
+    "run_refiner",
+    "schema_text",
+    "skeleton_text",
+]

@@ -1,0 +1,241 @@
+"""The reranker stage: which CRUD functions, clauses and schema classes a question needs.
+
+Three forms share one resolution step (:func:`resolve_rerank`):
+
+- :class:`ModelReranker` — a (fine-tuned) small model reads the paper's prompt
+  (``[task]:… [query]: [schema]: [skeleton]: [output]:``) and writes the paper's three-step
+  reasoning (``#the request CRUD function : ['QUERY()']`` …), read back with
+  :func:`r3.lang.analysis.parse_reason`, which tolerates the noise models add;
+- :class:`OfflineRerankerStage` — the deterministic offline reranker of
+  :mod:`r3.pipeline.offline`, fitted on the demonstration pool;
+- :class:`FullContextReranker` — no reranker at all (the paper's ablations): the refiner
+  sees the full schema and the full skeleton.
+
+Why resolve in one place: whatever picked the names, they must exist. Names the schema or the
+skeleton library does not know are dropped with a warning, and the paper's fallback applies —
+with ``on_unknown: full`` (the paper's rule) any unknown name, and in every mode fewer than
+``min_classes`` classes, means the full schema (a wrong subset hides what the refiner needs; a
+long schema only costs tokens).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import Any
+
+from r3.errors import R3Error, UserInputError
+from r3.graph.schema import SpaceSchema
+from r3.lang.analysis import parse_reason
+from r3.pipeline.config import RerankerConfig
+from r3.pipeline.prompts import join_sections, prompt_text, section
+from r3.pipeline.trace import StageTrace
+from r3.pipeline.types import RerankOutput, StageInput
+from r3.represent.schema_code import render_schema_code
+from r3.represent.schema_subset import resolve_class_names
+from r3.represent.skeleton import PAPER_NAMES, Skeleton, load_skeleton
+
+
+@lru_cache(maxsize=4)
+def skeleton_for(dialect: str) -> Skeleton:
+    """The skeleton library of ``dialect``, read once per process."""
+    return load_skeleton(dialect)
+
+
+# --------------------------------------------------------------------------- resolution
+
+
+def resolve_rerank(
+    space: SpaceSchema,
+    skeleton: Skeleton,
+    *,
+    crud: Iterable[str],
+    clauses: Iterable[str],
+    classes: Iterable[str],
+    min_classes: int = 2,
+    on_unknown: str = "full",
+    warn: Callable[[str], None] | None = None,
+) -> RerankOutput:
+    """Resolve picked names (paper labels or r3 names, as models write them) against the
+    schema and the skeleton, and decide what the refiner's prompt shows (see the module doc).
+    """
+    warn = warn or (lambda _message: None)
+    raw = {"crud": list(crud), "clauses": list(clauses), "classes": list(classes)}
+    dropped: list[str] = []
+    functions: dict[str, list[str]] = {"crud": [], "clauses": []}
+    for key in ("crud", "clauses"):
+        for name in raw[key]:
+            try:
+                resolved = skeleton.resolve([name])
+            except UserInputError:
+                dropped.append(name)
+                continue
+            functions[key].extend(n for n in resolved if n not in functions[key])
+    items, unknown_classes = resolve_class_names(space, raw["classes"])
+    dropped.extend(unknown_classes)
+    if dropped:
+        warn(f"unknown names dropped: {', '.join(dropped)}")
+    known_classes = [item.name for item in items]
+
+    full_schema = len(known_classes) < max(min_classes, 1)
+    full_skeleton = not functions["crud"]
+    if dropped and on_unknown == "full":
+        full_schema = full_skeleton = True
+        warn("the output names something unknown: the refiner gets the full schema and skeleton (paper rule)")
+    elif full_schema and raw["classes"]:
+        warn(f"fewer than {max(min_classes, 1)} known schema classes: the refiner gets the full schema")
+    chosen = [*functions["crud"], *functions["clauses"]]
+    return RerankOutput(
+        crud=functions["crud"],
+        clauses=functions["clauses"],
+        classes=known_classes,
+        schema_classes=None if full_schema else known_classes,
+        skeleton_functions=None if full_skeleton else chosen,
+        dropped=dropped,
+        raw=raw,
+    )
+
+
+# --------------------------------------------------------------------------- prompt
+
+
+def reranker_prompt(question: str, schema_text: str, skeleton_text: str) -> str:
+    """The paper's reranker input: ``[task]:… [query]: [schema]: [skeleton]: [output]:``."""
+    return join_sections(
+        [
+            section("task", prompt_text("reranker_task")),
+            section("query", " ".join(question.split())),
+            section("schema", schema_text),
+            section("skeleton", skeleton_text),
+            section("output"),
+        ]
+    )
+
+
+def reranker_context(space: SpaceSchema, dialect: str, *, paper: bool) -> tuple[str, str]:
+    """The full schema and skeleton the reranker reads: the paper's texts, or r3's rich ones."""
+    skeleton = skeleton_for(dialect)
+    schema_text = render_schema_code(space, paper=paper, dialect="cypher" if dialect == "cypher" else "ngql")
+    return schema_text, skeleton.paper_text() if paper else skeleton.text()
+
+
+# --------------------------------------------------------------------------- stages
+
+
+class ModelReranker:
+    """A language model as reranker (the paper's fine-tuned small model)."""
+
+    kind = "model"
+
+    def __init__(self, model: Any, config: RerankerConfig) -> None:
+        self.model = model
+        self.config = config
+
+    def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
+        schema_text, skeleton_text = reranker_context(request.space, request.dialect, paper=self.config.paper)
+        prompt = reranker_prompt(request.question, schema_text, skeleton_text)
+        text = trace.generate(
+            self.model,
+            [{"role": "user", "content": prompt}],
+            max_tokens=self.config.max_tokens,
+            temperature=self.config.temperature,
+            top_p=self.config.top_p,
+        )
+        labels = parse_reason(text)
+        if not (labels.crud or labels.clauses or labels.classes):
+            trace.warn("could not read the three-step reasoning from the output: full schema and skeleton")
+        return resolve_rerank(
+            request.space,
+            skeleton_for(request.dialect),
+            crud=labels.crud,
+            clauses=labels.clauses,
+            classes=labels.classes,
+            min_classes=self.config.min_classes,
+            on_unknown=self.config.on_unknown,
+            warn=trace.warn,
+        )
+
+
+class OfflineRerankerStage:
+    """The offline reranker (:class:`r3.pipeline.offline.OfflineReranker`) behind the stage protocol.
+
+    ``reranker`` is fitted already; its prediction is kept on the output for the offline refiner.
+    Offline predictions are r3 names, so the forgiving ``drop`` policy applies to them.
+    """
+
+    kind = "offline"
+
+    def __init__(self, reranker: Any, config: RerankerConfig) -> None:
+        self.reranker = reranker
+        self.config = config
+
+    def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
+        prediction = self.reranker.predict(request.question, request.space_name)
+        out = resolve_rerank(
+            request.space,
+            skeleton_for(request.dialect),
+            crud=getattr(prediction, "crud", []),
+            clauses=getattr(prediction, "clauses", []),
+            classes=getattr(prediction, "classes", []),
+            min_classes=self.config.min_classes,
+            on_unknown="drop",
+            warn=trace.warn,
+        )
+        scores = getattr(prediction, "scores", None)
+        if isinstance(scores, dict):
+            out.scores = {str(k): float(v) for k, v in scores.items() if isinstance(v, (int, float))}
+        out.prediction = prediction
+        return out
+
+
+class FullContextReranker:
+    """No reranker: every class and every function (the ablations without a reranker)."""
+
+    kind = "none"
+
+    def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
+        return RerankOutput()
+
+
+def paper_labels_of(skeleton: Skeleton, functions: Iterable[str]) -> list[str]:
+    """The paper's labels of r3 functions that have one (YIELD, PIPE … have none)."""
+    names = [name for name in functions if PAPER_NAMES.get(name)]
+    try:
+        return skeleton.paper_labels(names)
+    except UserInputError:  # a label with no function in this dialect: keep the ones that resolve
+        out: list[str] = []
+        for name in names:
+            try:
+                out.extend(label for label in skeleton.paper_labels([name]) if label not in out)
+            except UserInputError:
+                continue
+        return out
+
+
+def run_reranker(stage: Any, request: StageInput, trace: StageTrace) -> RerankOutput:
+    """Run a reranker, recording its output and time; a failing model means the full context."""
+    started = time.perf_counter()
+    trace.kind = getattr(stage, "kind", "")
+    try:
+        out: RerankOutput = stage.rerank(request, trace)
+    except R3Error as e:
+        trace.error = f"{type(e).__name__}: {e}"
+        trace.warn("the reranker failed: the refiner gets the full schema and skeleton")
+        out = RerankOutput()
+    trace.elapsed_s = time.perf_counter() - started
+    trace.output = out.to_dict()
+    return out
+
+
+__all__ = [
+    "FullContextReranker",
+    "ModelReranker",
+    "OfflineRerankerStage",
+    "paper_labels_of",
+    "reranker_context",
+    "reranker_prompt",
+    "resolve_rerank",
+    "run_reranker",
+    "skeleton_for",
+]

@@ -1,0 +1,89 @@
+"""What the pipeline answers: the query, whether it held up, the rows, and the trace.
+
+Why one object for ``generate`` and ``ask``: a caller that only wants the query (the
+evaluator) and one that wants the answer (``r3 ask``) read the same fields; ``rows`` is
+simply None until the query ran. ``status`` is ``ok`` when the query passed every configured
+check, ``invalid`` when no candidate did (``query`` is then the best failed one, ``error``
+says why), ``refused`` for a write statement in read-only mode, ``no-query`` when the refiner
+produced nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from r3.pipeline.trace import Trace
+
+ResultStatus = Literal["ok", "invalid", "refused", "no-query"]
+
+
+@dataclass
+class Result:
+    """The answer to one question (see the module doc)."""
+
+    question: str
+    space: str
+    dialect: str
+    query: str
+    status: ResultStatus
+    error: str | None = None
+    rewritten: str | None = None
+    columns: list[str] | None = None
+    rows: list[tuple[Any, ...]] | None = None
+    executed: bool = False
+    trace: Trace = field(default_factory=lambda: Trace("", "", "ngql"))
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def to_dict(self, *, trace: bool = True) -> dict[str, Any]:
+        """JSON-able form; values in rows use :func:`r3.values.to_json` (every type kept)."""
+        from r3.values import to_json
+
+        out: dict[str, Any] = {
+            "question": self.question,
+            "space": self.space,
+            "dialect": self.dialect,
+            "query": self.query,
+            "status": self.status,
+            "error": self.error,
+            "rewritten": self.rewritten,
+            "executed": self.executed,
+        }
+        if self.rows is not None:
+            out["columns"] = self.columns
+            out["rows"] = [[to_json(v) for v in row] for row in self.rows]
+        if trace:
+            out["trace"] = self.trace.to_dict()
+        return out
+
+    def table(self, *, limit: int = 20) -> str:
+        """The rows as a small text table (NebulaGraph's value text), at most ``limit`` rows."""
+        from r3.values import render
+
+        if self.rows is None or self.columns is None:
+            return ""
+        cells = [[render(v) for v in row] for row in self.rows[:limit]]
+        widths = [len(c) for c in self.columns]
+        for row in cells:
+            widths = [min(max(w, len(c)), 60) for w, c in zip(widths, row, strict=False)]
+
+        def line(values: list[str]) -> str:
+            return " | ".join(_cut(v, w).ljust(w) for v, w in zip(values, widths, strict=False)).rstrip()
+
+        lines = [line(self.columns), "-+-".join("-" * w for w in widths)]
+        lines.extend(line(row) for row in cells)
+        more = len(self.rows) - limit
+        if more > 0:
+            lines.append(f"… {more} more row{'s' if more > 1 else ''}")
+        lines.append(f"({len(self.rows)} row{'s' if len(self.rows) != 1 else ''})")
+        return "\n".join(lines)
+
+
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+__all__ = ["Result", "ResultStatus"]

@@ -1,0 +1,214 @@
+"""What the pipeline's stages take and give: the stage protocols and their dataclasses.
+
+Why protocols: the reranker, the rewriter and the refiner each exist in several forms (a
+fine-tuned model, a deterministic offline stand-in, "none" for an ablation), and the
+orchestrator must not care which one it holds. Each protocol has one method; each returns a
+plain dataclass that the trace can show and the next stage can read. A stage records what it
+did (prompts, raw outputs, warnings) in the :class:`~r3.pipeline.trace.StageTrace` it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+from r3.graph.schema import SpaceSchema
+
+if TYPE_CHECKING:
+    from r3.pipeline.trace import StageTrace
+
+Dialect = Literal["ngql", "cypher"]
+
+#: How a candidate query failed the checks (``ok`` when it passed every one).
+CheckStatus = Literal["ok", "no-query", "syntax", "write", "schema", "explain", "execution", "empty"]
+
+
+@dataclass
+class StageInput:
+    """One question as every stage sees it.
+
+    ``row_id`` is the dataset row being answered (None outside benchmarks): stages that draw
+    demonstrations from a pool leave that row out, so a benchmark never shows a model its own
+    answer.
+    """
+
+    question: str
+    space: SpaceSchema
+    dialect: Dialect = "ngql"
+    row_id: str | None = None
+
+    @property
+    def space_name(self) -> str:
+        return self.space.name
+
+
+@dataclass
+class RerankOutput:
+    """What the reranker chose, resolved against the schema and the skeleton library.
+
+    ``crud``/``clauses`` are r3 skeleton function names, ``classes`` schema class names, all
+    known to exist. ``schema_classes``/``skeleton_functions`` are what the refiner's prompt
+    shows: None means the full schema / full skeleton (the paper's fallback). ``dropped`` are
+    the names the stage could not resolve; ``raw`` the three lists as the stage wrote them.
+    """
+
+    crud: list[str] = field(default_factory=list)
+    clauses: list[str] = field(default_factory=list)
+    classes: list[str] = field(default_factory=list)
+    schema_classes: list[str] | None = None
+    skeleton_functions: list[str] | None = None
+    dropped: list[str] = field(default_factory=list)
+    raw: dict[str, list[str]] = field(default_factory=dict)
+    scores: dict[str, float] = field(default_factory=dict)
+    #: What the offline reranker predicted (kept for the offline refiner), if it ran.
+    prediction: Any = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "crud": self.crud,
+            "clauses": self.clauses,
+            "classes": self.classes,
+            "schema": "full" if self.schema_classes is None else self.schema_classes,
+            "skeleton": "full" if self.skeleton_functions is None else self.skeleton_functions,
+            "dropped": self.dropped,
+            "raw": self.raw,
+            "scores": {k: round(v, 4) for k, v in self.scores.items()},
+        }
+
+
+@dataclass
+class RewriteOutput:
+    """The rewritten question and the stored items it needs.
+
+    ``related`` is the ``[related_item]`` text for the refiner's prompt (one item per line);
+    ``links`` whatever the entity linker returned, for stages that read it (the offline
+    refiner puts linked names into its query).
+    """
+
+    question: str
+    related: list[str] = field(default_factory=list)
+    links: Any = None
+    changed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"question": self.question, "changed": self.changed, "related": self.related}
+
+
+@dataclass
+class Feedback:
+    """Why a candidate query failed, structured so a refiner can fix it.
+
+    ``issues`` are validator issues (``code``, ``message``, ``suggestion``, ``line``,
+    ``column``, ``severity``); ``expected`` the tokens a parser wanted at ``line:column``.
+    """
+
+    kind: CheckStatus
+    message: str
+    line: int | None = None
+    column: int | None = None
+    token: str | None = None
+    expected: list[str] = field(default_factory=list)
+    issues: list[dict[str, Any]] = field(default_factory=list)
+
+    def render(self) -> str:
+        """The feedback as the lines a refiner reads (one problem per line, fixes included)."""
+        where = f" at line {self.line}, column {self.column}" if self.line is not None else ""
+        lines = [f"{_KIND_WORDS.get(self.kind, self.kind)}{where}: {self.message}"]
+        if self.expected:
+            lines.append("expected one of: " + ", ".join(self.expected[:12]))
+        for issue in self.issues:
+            fix = f" (fix: {issue['suggestion']})" if issue.get("suggestion") else ""
+            lines.append(f"- {issue.get('code', 'issue')}: {issue.get('message', '')}{fix}")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "message": self.message}
+        for key in ("line", "column", "token"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        if self.expected:
+            out["expected"] = self.expected
+        if self.issues:
+            out["issues"] = self.issues
+        return out
+
+
+_KIND_WORDS = {
+    "no-query": "no query found in the output",
+    "syntax": "syntax error",
+    "write": "write statement refused",
+    "schema": "the query does not match the schema",
+    "explain": "the database refused the query",
+    "execution": "the query failed when run",
+    "empty": "the query ran but returned no rows",
+}
+
+
+@dataclass
+class RefineRequest:
+    """Everything the refiner gets for one candidate.
+
+    ``history`` holds the earlier candidates of this sample with the feedback each got, oldest
+    first (empty on the first try). ``sample`` numbers self-consistency samples (0 first);
+    ``temperature`` overrides the configured one for samples after the first; ``tried`` are
+    the queries every sample has produced so far (a deterministic refiner moves past them).
+    """
+
+    input: StageInput
+    rerank: RerankOutput
+    rewrite: RewriteOutput
+    history: list[tuple[str, Feedback]] = field(default_factory=list)
+    sample: int = 0
+    temperature: float | None = None
+    tried: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RefineOutput:
+    """One candidate query (``query`` is empty when none could be extracted from ``raw``)."""
+
+    query: str
+    raw: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+@runtime_checkable
+class Reranker(Protocol):
+    """Chooses CRUD functions, clauses and schema classes for a question."""
+
+    kind: str
+
+    def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput: ...
+
+
+@runtime_checkable
+class Rewriter(Protocol):
+    """Links the question to stored items and rewrites it with their stored names."""
+
+    kind: str
+
+    def rewrite(self, request: StageInput, trace: StageTrace) -> RewriteOutput: ...
+
+
+@runtime_checkable
+class Refiner(Protocol):
+    """Writes one query from the question, the reranker's picks and the rewriter's items."""
+
+    kind: str
+
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput: ...
+
+
+__all__ = [
+    "CheckStatus",
+    "Dialect",
+    "Feedback",
+    "RefineOutput",
+    "RefineRequest",
+    "Refiner",
+    "RerankOutput",
+    "Reranker",
+    "RewriteOutput",
+    "Rewriter",
+    "StageInput",
+]

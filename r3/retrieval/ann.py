@@ -1,0 +1,233 @@
+"""Nearest-neighbour search over the index's vectors: exact for small graphs, IVF for big ones.
+
+Why an IVF in numpy next to FAISS: FAISS is the paper's choice and the fastest, but it is a
+compiled extra that not every install has. An inverted-file index (k-means cells; search
+exactly inside the ``nprobe`` cells nearest to the query) needs only numpy, keeps the float16
+vectors memory-mapped, and on a million short strings answers in milliseconds with recall
+close to exact (measured in eval/bench_retrieval_scale.py). Vectors are unit length, so the
+inner product is the cosine similarity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from r3.errors import UserInputError
+from r3.retrieval.tables import load_array, save_array
+
+_FAISS_HINT = "the faiss ANN needs faiss-cpu: pip install 'r3[retrieval]'"
+ANN_KINDS = ("auto", "exact", "ivf", "faiss")
+
+
+class VectorSearcher(Protocol):
+    def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(scores, ids), each ``[len(queries), k]``; missing results have id -1, score -inf."""
+        ...
+
+
+def topk_rows(scores: np.ndarray, ids: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, the ``k`` best scores and their ids (from ``ids``, same shape), best first."""
+    m, n = scores.shape
+    out_s = np.full((m, k), -np.inf, dtype=np.float32)
+    out_i = np.full((m, k), -1, dtype=np.int64)
+    kk = min(k, n)
+    if kk == 0 or m == 0:
+        return out_s, out_i
+    part = np.argpartition(-scores, kk - 1, axis=1)[:, :kk] if kk < n else np.broadcast_to(np.arange(n), (m, n))
+    part_s = np.take_along_axis(scores, part, axis=1)
+    order = np.argsort(-part_s, axis=1, kind="stable")
+    cols = np.take_along_axis(part, order, axis=1)
+    out_s[:, :kk] = np.take_along_axis(part_s, order, axis=1)
+    out_i[:, :kk] = np.take_along_axis(ids, cols, axis=1)
+    return out_s, out_i
+
+
+class ExactSearcher:
+    """Every vector scored, in chunks (float16 rows are widened chunk by chunk)."""
+
+    def __init__(self, vectors: np.ndarray, *, chunk: int = 65_536) -> None:
+        self.vectors = vectors
+        self.chunk = chunk
+
+    def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        q = np.asarray(queries, dtype=np.float32)
+        best_s = np.full((len(q), k), -np.inf, dtype=np.float32)
+        best_i = np.full((len(q), k), -1, dtype=np.int64)
+        for lo in range(0, len(self.vectors), self.chunk):
+            block = np.asarray(self.vectors[lo : lo + self.chunk], dtype=np.float32)
+            scores = q @ block.T
+            ids = np.broadcast_to(np.arange(lo, lo + len(block), dtype=np.int64), scores.shape)
+            best_s, best_i = topk_rows(
+                np.concatenate([best_s, scores], axis=1), np.concatenate([best_i, ids], axis=1), k
+            )
+        return best_s, best_i
+
+
+def kmeans(
+    vectors: np.ndarray,
+    nlist: int,
+    *,
+    iters: int = 8,
+    sample: int = 65_536,
+    seed: int = 0,
+) -> np.ndarray:
+    """Spherical k-means centroids (unit length) trained on a sample of ``vectors``."""
+    rng = np.random.default_rng(seed)
+    n = len(vectors)
+    pick = np.sort(rng.choice(n, size=min(n, max(sample, nlist)), replace=False))
+    x = np.asarray(vectors[pick], dtype=np.float32)
+    centroids = x[rng.choice(len(x), size=nlist, replace=False)].copy()
+    for _ in range(iters):
+        assign = np.argmax(x @ centroids.T, axis=1)
+        sums = np.zeros_like(centroids)
+        np.add.at(sums, assign, x)
+        counts = np.bincount(assign, minlength=nlist)
+        empty = counts == 0
+        if empty.any():  # re-seed empty cells with random points
+            sums[empty] = x[rng.choice(len(x), size=int(empty.sum()), replace=False)]
+        norms = np.linalg.norm(sums, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        centroids = sums / norms
+    return centroids.astype(np.float32)
+
+
+def assign_cells(
+    vectors: np.ndarray, centroids: np.ndarray, *, chunk: int = 65_536, tick: Callable[[int], None] | None = None
+) -> np.ndarray:
+    """The nearest centroid of every vector (chunked)."""
+    out = np.zeros(len(vectors), dtype=np.int32)
+    for lo in range(0, len(vectors), chunk):
+        block = np.asarray(vectors[lo : lo + chunk], dtype=np.float32)
+        out[lo : lo + len(block)] = np.argmax(block @ centroids.T, axis=1)
+        if tick is not None:
+            tick(len(block))
+    return out
+
+
+def default_nlist(n: int) -> int:
+    """About 4·√n cells (at least 16, at most 8192): a few hundred vectors per cell."""
+    return int(min(8192, max(16, 4 * int(np.sqrt(n)))))
+
+
+def build_ivf(
+    folder: Path, vectors: np.ndarray, *, nlist: int | None = None, seed: int = 0, tick: Callable[[int], None] | None = None
+) -> None:
+    """Train cells and write ``ivf_centroids``, ``ivf_off``, ``ivf_ids`` into ``folder``."""
+    nlist = nlist or default_nlist(len(vectors))
+    centroids = kmeans(vectors, nlist, seed=seed)
+    cells = assign_cells(vectors, centroids, tick=tick)
+    order = np.argsort(cells, kind="stable").astype(np.uint32)
+    counts = np.bincount(cells, minlength=nlist)
+    offsets = np.zeros(nlist + 1, dtype=np.int64)
+    np.cumsum(counts, out=offsets[1:])
+    save_array(folder, "ivf_centroids", centroids)
+    save_array(folder, "ivf_off", offsets)
+    save_array(folder, "ivf_ids", order)
+
+
+class IVFSearcher:
+    """Search the ``nprobe`` nearest cells of each query exactly."""
+
+    def __init__(
+        self, vectors: np.ndarray, centroids: np.ndarray, offsets: np.ndarray, ids: np.ndarray, *, nprobe: int = 16
+    ) -> None:
+        self.vectors = vectors
+        self.centroids = np.asarray(centroids, dtype=np.float32)
+        self.offsets = np.asarray(offsets)
+        self.ids = ids
+        self.nprobe = nprobe
+
+    @classmethod
+    def load(cls, folder: Path, vectors: np.ndarray, *, nprobe: int = 16) -> IVFSearcher:
+        return cls(
+            vectors,
+            load_array(folder, "ivf_centroids", mmap=False),
+            load_array(folder, "ivf_off", mmap=False),
+            load_array(folder, "ivf_ids"),
+            nprobe=nprobe,
+        )
+
+    def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        q = np.asarray(queries, dtype=np.float32)
+        probe = min(self.nprobe, len(self.centroids))
+        cell_scores = q @ self.centroids.T
+        cells = np.argpartition(-cell_scores, probe - 1, axis=1)[:, :probe]
+        out_s = np.full((len(q), k), -np.inf, dtype=np.float32)
+        out_i = np.full((len(q), k), -1, dtype=np.int64)
+        for row in range(len(q)):
+            parts = [np.asarray(self.ids[self.offsets[c] : self.offsets[c + 1]]) for c in cells[row]]
+            cand = np.concatenate(parts).astype(np.int64) if parts else np.zeros(0, np.int64)
+            if not len(cand):
+                continue
+            cand.sort()  # sequential reads of the memory-mapped vectors
+            scores = np.asarray(self.vectors[cand], dtype=np.float32) @ q[row]
+            s, i = topk_rows(scores[None, :], cand[None, :], k)
+            out_s[row], out_i[row] = s[0], i[0]
+        return out_s, out_i
+
+
+class FaissSearcher:
+    """A FAISS index file next to the vectors (``faiss.index``)."""
+
+    def __init__(self, index: object, *, nprobe: int = 16) -> None:
+        self.index = index
+        if hasattr(index, "nprobe"):
+            index.nprobe = nprobe  # type: ignore[attr-defined]
+
+    @staticmethod
+    def _faiss() -> object:
+        try:
+            import faiss
+        except ImportError as e:
+            raise UserInputError(_FAISS_HINT) from e
+        return faiss
+
+    @classmethod
+    def build(cls, folder: Path, vectors: np.ndarray, *, nlist: int | None = None) -> None:
+        faiss = cls._faiss()
+        x = np.asarray(vectors, dtype=np.float32)
+        dim = x.shape[1]
+        nlist = nlist or default_nlist(len(x))
+        quantizer = faiss.IndexFlatIP(dim)  # type: ignore[attr-defined]
+        index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)  # type: ignore[attr-defined]
+        index.train(x[np.random.default_rng(0).choice(len(x), size=min(len(x), 65_536), replace=False)])
+        index.add(x)
+        faiss.write_index(index, str(folder / "faiss.index"))  # type: ignore[attr-defined]
+
+    @classmethod
+    def load(cls, folder: Path, *, nprobe: int = 16) -> FaissSearcher:
+        faiss = cls._faiss()
+        return cls(faiss.read_index(str(folder / "faiss.index")), nprobe=nprobe)  # type: ignore[attr-defined]
+
+    def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        scores, ids = self.index.search(np.asarray(queries, dtype=np.float32), k)  # type: ignore[attr-defined]
+        scores = np.where(ids < 0, -np.inf, scores).astype(np.float32)
+        return scores, ids.astype(np.int64)
+
+
+def choose_ann(kind: str, n: int, *, ivf_threshold: int = 100_000) -> str:
+    """``auto`` → exact below ``ivf_threshold`` vectors, else ivf."""
+    if kind not in ANN_KINDS:
+        raise UserInputError(f"unknown ANN kind {kind!r}; choose one of {', '.join(ANN_KINDS)}")
+    if kind == "auto":
+        return "exact" if n < ivf_threshold else "ivf"
+    return kind
+
+
+__all__ = [
+    "ANN_KINDS",
+    "ExactSearcher",
+    "FaissSearcher",
+    "IVFSearcher",
+    "VectorSearcher",
+    "assign_cells",
+    "build_ivf",
+    "choose_ann",
+    "default_nlist",
+    "kmeans",
+    "topk_rows",
+]

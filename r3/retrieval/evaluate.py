@@ -1,0 +1,175 @@
+"""Scoring the linker against gold queries: recall@k and MRR of the entities each gold names.
+
+Why gold entities come from the gold query: a dataset row has no entity annotation, but its
+gold query spells the entities it needs as string literals. The entities of a row are the
+string literals of ``gold`` (via :func:`r3.lang.analysis.analyze`) that the graph stores as a
+vertex id or a string property value. An entity is
+
+- **verbatim** when it appears in the question exactly as stored;
+- **partial** (non-verbatim) when some part of it does: a token of two or more characters
+  (``Duncan`` for ``Tim Duncan``, ``赫敏`` for ``赫敏·格兰杰``), or its compact key
+  (``哈利波特`` for ``哈利·波特``);
+- **unmentioned** (non-verbatim) otherwise: the question names a different entity than its
+  gold query (a defect of the row, not something spelling can recover).
+
+Recall@k counts an entity as found when it is among the top ``k`` linked strings; MRR
+averages ``1 / rank`` over entities (0 when not in the top ``k``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.errors import QueryError
+from r3.retrieval.index import RetrievalIndex
+from r3.retrieval.normalize import compact, fold, tokens
+
+ENTITY_KINDS = frozenset({"vid", "prop", "edge_prop"})
+
+
+def gold_entities(gold: str, index: RetrievalIndex, *, dialect: str = "ngql") -> list[str]:
+    """String literals of ``gold`` stored in the graph as a vid or a string property value."""
+    from r3.lang.analysis import analyze
+
+    try:
+        literals = analyze(gold, dialect).string_literals
+    except QueryError:
+        return []
+    out: list[str] = []
+    for text in dict.fromkeys(literals):
+        if not text or not text.strip():
+            continue
+        for sid in index.exact_ids([compact(text)])[0].tolist():
+            if index.string(sid) == text and any(o.kind in ENTITY_KINDS for o in index.occurrences(sid)):
+                out.append(text)
+                break
+    return out
+
+
+def mention_class(entity: str, question: str) -> str:
+    """``verbatim``, ``partial`` or ``unmentioned`` (see the module doc)."""
+    if entity in question:
+        return "verbatim"
+    q = fold(question)
+    qkey = compact(question)
+    if compact(entity) and compact(entity) in qkey:
+        return "partial"
+    if any(len(t) >= 2 and t in q for t in tokens(entity)):
+        return "partial"
+    return "unmentioned"
+
+
+@dataclass
+class EntityResult:
+    row_id: str
+    entity: str
+    cls: str  # verbatim | partial | unmentioned
+    ranks: dict[str, int | None] = field(default_factory=dict)  # signal → 1-based rank in top k
+
+    @property
+    def verbatim(self) -> bool:
+        return self.cls == "verbatim"
+
+
+@dataclass
+class SignalScore:
+    k: int
+    total: int = 0
+    found: int = 0
+    verbatim_total: int = 0
+    verbatim_found: int = 0
+    partial_total: int = 0
+    partial_found: int = 0
+    rr: float = 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.found / self.total if self.total else 0.0
+
+    @property
+    def verbatim_recall(self) -> float:
+        return self.verbatim_found / self.verbatim_total if self.verbatim_total else 0.0
+
+    @property
+    def non_verbatim_recall(self) -> float:
+        n = self.total - self.verbatim_total
+        return (self.found - self.verbatim_found) / n if n else 0.0
+
+    @property
+    def partial_recall(self) -> float:
+        return self.partial_found / self.partial_total if self.partial_total else 0.0
+
+    @property
+    def mrr(self) -> float:
+        return self.rr / self.total if self.total else 0.0
+
+    def line(self) -> str:
+        """``recall@K R (verbatim V, non-verbatim W), mrr M`` (percentages, MRR in [0, 1])."""
+        return (
+            f"recall@{self.k} {100 * self.recall:.1f}% (verbatim {100 * self.verbatim_recall:.1f}%, "
+            f"non-verbatim {100 * self.non_verbatim_recall:.1f}%), mrr {self.mrr:.3f}"
+        )
+
+    def breakdown(self) -> str:
+        nv = self.total - self.verbatim_total
+        unmentioned = nv - self.partial_total
+        un_found = self.found - self.verbatim_found - self.partial_found
+        return (
+            f"entities {self.total}: verbatim {self.verbatim_found}/{self.verbatim_total}, "
+            f"partial {self.partial_found}/{self.partial_total} ({100 * self.partial_recall:.1f}%), "
+            f"unmentioned {un_found}/{unmentioned}"
+        )
+
+
+def score(results: Iterable[EntityResult], signal: str, k: int) -> SignalScore:
+    s = SignalScore(k)
+    for r in results:
+        rank = r.ranks.get(signal)
+        hit = rank is not None and rank <= k
+        s.total += 1
+        s.found += hit
+        if r.cls == "verbatim":
+            s.verbatim_total += 1
+            s.verbatim_found += hit
+        elif r.cls == "partial":
+            s.partial_total += 1
+            s.partial_found += hit
+        if hit and rank:
+            s.rr += 1.0 / rank
+    return s
+
+
+def rank_of(entity: str, texts: list[str]) -> int | None:
+    try:
+        return texts.index(entity) + 1
+    except ValueError:
+        return None
+
+
+def row_results(row: dict[str, Any], entities: list[str], links: dict[str, list[str]]) -> list[EntityResult]:
+    """One EntityResult per gold entity of ``row``; ``links`` maps signal → linked texts (ranked)."""
+    question = str(row.get("question", ""))
+    out = []
+    for e in entities:
+        out.append(
+            EntityResult(
+                row_id=str(row.get("id", "")),
+                entity=e,
+                cls=mention_class(e, question),
+                ranks={signal: rank_of(e, texts) for signal, texts in links.items()},
+            )
+        )
+    return out
+
+
+__all__ = [
+    "EntityResult",
+    "SignalScore",
+    "gold_entities",
+    "mention_class",
+    "rank_of",
+    "row_results",
+    "score",
+]
