@@ -178,6 +178,7 @@ class _Run:
             "schema": hashlib.sha256(json.dumps(self.schema_json, sort_keys=True).encode()).hexdigest(),
         }
         self.writers: dict[str, _Writer] = {}
+        self._by_name: dict[tuple[str, str | None], _Writer] = {}
         self.done_files: dict[str, dict[str, Any]] = {}  # files of a finished phase (resume)
         self.vertices = 0
         self.vertices_done = False
@@ -238,10 +239,13 @@ class _Run:
                 self.writers[name] = _Writer(path, fstate["kind"], fstate["name"], fstate)
 
     def _writer(self, kind: str, name: str | None) -> _Writer:
-        fname = file_name(kind, name)
-        w = self.writers.get(fname)
+        w = self._by_name.get((kind, name))
         if w is None:
-            w = self.writers[fname] = _Writer(self.partial / fname, kind, name)
+            fname = file_name(kind, name)
+            w = self.writers.get(fname)
+            if w is None:
+                w = self.writers[fname] = _Writer(self.partial / fname, kind, name)
+            self._by_name[(kind, name)] = w
         return w
 
     def run_phases(self) -> None:

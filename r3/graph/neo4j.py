@@ -162,6 +162,7 @@ class Neo4jBackend:
             config["connection_timeout"] = min(float(self.timeout_s), 30.0)
             config["max_transaction_retry_time"] = float(self.timeout_s)
         auth = (self.user, self._password)
+        driver: Any = None
         try:
             if self._driver_factory is not None:
                 driver = self._driver_factory(self.uri, auth, config)
@@ -177,7 +178,7 @@ class Neo4jBackend:
             if callable(verify):
                 verify()
         except _driver_errors() + (ValueError,) as e:
-            if "driver" in locals():
+            if driver is not None:
                 driver.close()
             raise C.error_for(e, where=self.where) from e
         self._driver = driver

@@ -89,7 +89,9 @@ class RefinerConfig(ModelOptions):
     The prompt switches are the paper's ablations: ``schema`` (``code`` structure or the vanilla
     ``text``), ``partial_schema`` (use the reranker's subset), ``skeleton``, ``related_items``,
     ``notes`` and ``few_shot`` demonstrations retrieved from the pool. ``grammar`` constrains
-    decoding to the dialect's grammar where the model can enforce it.
+    decoding to the dialect's grammar where the model can enforce it. ``few_shot_pick``:
+    ``nearest`` demonstrations (most similar question), or ``random`` ones as the paper's
+    vanilla baselines drew them (seeded by the question, so runs repeat).
     """
 
     kind: RefinerKind = "offline"
@@ -103,6 +105,7 @@ class RefinerConfig(ModelOptions):
     related_items: bool = True
     notes: bool = True
     few_shot: int = 0
+    few_shot_pick: Literal["nearest", "random"] = "nearest"
     grammar: bool = False
 
 
@@ -126,6 +129,21 @@ class RepairConfig:
 
 
 @dataclass(frozen=True)
+class RetrievalConfig:
+    """Where the rewriter's entity linker finds the stored strings.
+
+    ``index``: a folder written by ``r3 index`` (``{space}`` in it is replaced by the space
+    name); without one, a character-only index of the graph is built in a temporary folder on
+    first use (fine for small graphs; build a persisted one for large graphs). ``embedder``:
+    the dense signal's embedder (default: the one the index was built with).
+    """
+
+    index: str | None = None
+    embedder: str | None = None
+    signal: Literal["both", "char", "dense"] = "both"
+
+
+@dataclass(frozen=True)
 class SelfConsistencyConfig:
     """Sample ``samples`` candidates, check them, and vote on their results (1: off)."""
 
@@ -143,6 +161,7 @@ class PipelineConfig:
     rewriter: RewriterConfig = field(default_factory=RewriterConfig)
     refiner: RefinerConfig = field(default_factory=RefinerConfig)
     repair: RepairConfig = field(default_factory=RepairConfig)
+    retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
     self_consistency: SelfConsistencyConfig = field(default_factory=SelfConsistencyConfig)
     #: Demonstration pool (JSONL ``question, gold, space``), for the offline stages and few-shot.
     demos: str | None = None
@@ -227,10 +246,23 @@ def _load_mapping(name: str, *, base: Path | None, seen: tuple[str, ...]) -> dic
     if key in seen:
         raise UserInputError(f"config {path}: 'extends' loops back to itself ({' → '.join([*seen, key])})")
     data = _read_file(path)
-    demos = data.get("demos")
-    if isinstance(demos, str) and demos and not Path(demos).expanduser().is_absolute():
-        data["demos"] = str((path.parent / demos).resolve())
+    _resolve_paths(data, path.parent)
     return _resolve_extends(data, base=path.parent, seen=(*seen, key))
+
+
+def _resolve_paths(data: dict[str, Any], base: Path) -> None:
+    """Relative ``demos`` and ``retrieval.index`` paths are relative to the file naming them."""
+
+    def resolved(value: Any) -> Any:
+        if isinstance(value, str) and value and not Path(value).expanduser().is_absolute():
+            return str((base / value).resolve())
+        return value
+
+    if "demos" in data:
+        data["demos"] = resolved(data["demos"])
+    retrieval = data.get("retrieval")
+    if isinstance(retrieval, dict) and "index" in retrieval:
+        retrieval["index"] = resolved(retrieval["index"])
 
 
 def _resolve_extends(data: dict[str, Any], *, base: Path, seen: tuple[str, ...]) -> dict[str, Any]:
@@ -428,6 +460,7 @@ __all__ = [
     "RefinerConfig",
     "RepairConfig",
     "RerankerConfig",
+    "RetrievalConfig",
     "RewriterConfig",
     "SelfConsistencyConfig",
     "build_config",

@@ -14,7 +14,8 @@ reference baseline, and ranks with a normalised score in [0, 1] instead:
   ==========  ====================================================  ===============
   match       meaning                                               score
   ==========  ====================================================  ===============
-  exact       same text after NFKC + casefold + space collapsing    1.0
+  exact       same text after NFKC, casefold, space collapsing and   1.0
+              trimming punctuation at both ends
   compact     same text once spaces and punctuation are dropped      0.97
   fuzzy       whole strings close (normalised score ≥ 0.8)           0.95 × sim
   token       the mention is whole words/tokens of the string        0.55 + 0.35 × cov
@@ -29,6 +30,7 @@ reference baseline, and ranks with a normalised score in [0, 1] instead:
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 import numpy as np
@@ -79,8 +81,18 @@ def grade(match: str, *, coverage: float = 1.0, similarity: float = 1.0) -> floa
 
 
 def same_text(a: str, b: str) -> bool:
-    """Equal after NFKC + casefold and collapsing runs of white space."""
-    return " ".join(fold(a).split()) == " ".join(fold(b).split())
+    """Equal after NFKC + casefold, collapsing white space and trimming punctuation at the ends."""
+    return _plain(a) == _plain(b)
+
+
+def _plain(text: str) -> str:
+    folded = " ".join(fold(text).split())
+    start, end = 0, len(folded)
+    while start < end and unicodedata.category(folded[start])[0] in "PZ":
+        start += 1
+    while end > start and unicodedata.category(folded[end - 1])[0] in "PZ":
+        end -= 1
+    return folded[start:end]
 
 
 def fuzzy_candidates(

@@ -290,16 +290,21 @@ class Linker:
 
 
 def _prefer_longest(best: dict[int, _CharHit]) -> dict[int, _CharHit]:
-    """Hits through a mention inside a longer matching mention lose CONTAINED_FACTOR.
+    """Hits through a mention inside a longer mention that matched completely (or at least as
+    well) lose CONTAINED_FACTOR.
 
     Maximal munch: in ``亨利七世的儿子`` the stored ``亨利七世`` is meant, not ``亨利``; in
     ``尤里克的头发`` the strings containing ``尤里克`` beat those containing ``里克``.
     """
-    spans = {h.mention.span for h in best.values()}
+    spans: dict[tuple[int, int], float] = {}
+    for h in best.values():
+        top = 2.0 if h.match in (EXACT, COMPACT) else h.score  # a complete match dominates
+        if top > spans.get(h.mention.span, -1.0):
+            spans[h.mention.span] = top
     out = {}
     for sid, h in best.items():
         s, e = h.mention.span
-        if any(a <= s and e <= b and (a, b) != (s, e) for a, b in spans):
+        if any(a <= s and e <= b and (a, b) != (s, e) and top >= h.score for (a, b), top in spans.items()):
             out[sid] = _CharHit(h.score * CONTAINED_FACTOR, h.match, h.mention)
         else:
             out[sid] = h

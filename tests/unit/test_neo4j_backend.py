@@ -343,3 +343,39 @@ def test_load_graph_groups_by_labels_and_skips_dangling_edges() -> None:
     assert "MATCH (a:`bachelor` {`_vid`: row.src}) MATCH (b:`team` {`_vid`: row.dst})" in serve
     like_rows = next(rows for q, rows in written if "[r:`like`]" in q)
     assert like_rows == [{"src": "Tony", "dst": "Tim", "props": {"likeness": 95, "_rank": 2}}]
+
+
+def test_connectivity_is_verified_once_and_refused_credentials_fail_fast() -> None:
+    class Verified(FakeDriver):
+        calls = 0
+
+        def verify_connectivity(self) -> None:
+            Verified.calls += 1
+
+    drivers: list[Any] = []
+
+    def factory(uri: str, auth: tuple[str, str], config: dict[str, Any]) -> Any:
+        drivers.append(Verified(table(["x"], [1])))
+        return drivers[-1]
+
+    b = Neo4jBackend("neo4j://localhost:7687", "neo4j", PASSWORD, driver_factory=factory)
+    b.execute("RETURN 1 AS x")
+    b.execute("RETURN 1 AS x")
+    assert Verified.calls == 1 and len(drivers) == 1
+
+    class Refusing(FakeDriver):
+        def verify_connectivity(self) -> None:
+            raise X.Neo4jError._hydrate_neo4j(
+                code="Neo.ClientError.Security.Unauthorized", message="The client is unauthorized"
+            )
+
+    refused: list[Any] = []
+    b2 = Neo4jBackend(
+        "neo4j://localhost:7687",
+        "neo4j",
+        PASSWORD,
+        driver_factory=lambda uri, auth, config: refused.append(Refusing(table([]))) or refused[-1],
+    )
+    with pytest.raises(GraphConnectionError, match="credentials") as info:
+        b2.execute("RETURN 1")
+    assert refused[0].closed and PASSWORD not in str(info.value)

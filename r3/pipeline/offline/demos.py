@@ -215,7 +215,7 @@ class DemoPool:
         linker_for_space: Callable[[str], Any] | None = None,
     ) -> None:
         from r3.lang.parser import parse
-        from r3.pipeline.offline.linking import as_links
+        from r3.pipeline.offline.linking import as_links, resolve_links
 
         self.schema_for_space = schema_for_space
         self.infos: list[DemoInfo] = []
@@ -231,7 +231,7 @@ class DemoPool:
             if linker_for_space is not None:
                 linker = linker_for_space(demo.space)
                 if linker is not None:
-                    links = as_links(linker.link(demo.question, 10), demo.question)
+                    links = resolve_links(as_links(linker.link(demo.question, 10), demo.question))
             facts = question_facts(demo.question, names=[lk.span for lk in links])
             info = DemoInfo(demo, script, analysis, links, facts)
             self.infos.append(info)

@@ -74,6 +74,11 @@ def as_links(items: Iterable[Any], question: str) -> list[Link]:
         if isinstance(item, Link):
             out.append(item)
             continue
+        if getattr(item, "occurrences", None) is not None:
+            link = _from_linked_item(item)
+            if link is not None:
+                out.append(link)
+            continue
         text = _first_attr(item, ("value", "text", "name", "vid"))
         if text is None:
             continue
@@ -103,6 +108,65 @@ def as_links(items: Iterable[Any], question: str) -> list[Link]:
             )
         )
     return out
+
+
+def _from_linked_item(item: Any) -> Link | None:
+    """A :class:`r3.retrieval.linker.LinkedItem` (stored text, span, occurrences) as a Link.
+
+    Only character-signal hits count (``char_score`` > 0): a dense-only hit has no span that
+    names it. What the text is comes from its first occurrences: a vertex id (``vid``, or
+    the end of a dangling edge), else a property value (``prop``/``edge_prop``) — a
+    ``name`` value stands for its vertex.
+    """
+    span = getattr(item, "span", None)
+    score = float(getattr(item, "char_score", 0.0) or 0.0)
+    if span is None or score <= 0.0:
+        return None
+    occurrences = list(item.occurrences)
+    vids = [o for o in occurrences if o.kind == "vid"]
+    exact = getattr(item, "match", None) in ("exact", "compact")
+    if vids:
+        tags = tuple(dict.fromkeys(o.schema for o in vids if o.schema))
+        return Link(item.text, "vertex", span[0], span[1], score, tags[0] if tags else None, None, tags, exact)
+    names = [o for o in occurrences if o.kind == "prop" and o.prop == "name"]
+    if names:
+        record = names[0].record or {}
+        vid = record.get("vid", item.text)
+        if isinstance(vid, str):
+            tag = names[0].schema
+            return Link(vid, "vertex", span[0], span[1], score, tag, None, (tag,) if tag else (), exact)
+    values = [o for o in occurrences if o.kind in ("prop", "edge_prop")]
+    if values:
+        o = values[0]
+        return Link(item.text, "value", span[0], span[1], score, o.schema, o.prop, (), exact)
+    if any(o.kind == "edge_end" for o in occurrences):
+        return Link(item.text, "vertex", span[0], span[1], score * 0.9, None, None, (), exact)
+    return None
+
+
+def resolve_links(links: Sequence[Link], *, min_score: float = 0.55, tie: float = 0.03) -> list[Link]:
+    """Non-overlapping links in text order: the best reading of each stretch of the question.
+
+    Links are taken best first (score, then span length); one that overlaps a taken link is
+    dropped unless it covers exactly the same span within ``tie`` of its score (a genuinely
+    ambiguous name keeps its readings). Value links need two characters at least (a single
+    character matches everywhere).
+    """
+    ranked = sorted(links, key=lambda lk: (-lk.score, -(lk.end - lk.start), lk.start))
+    chosen: list[Link] = []
+    for lk in ranked:
+        if lk.score < min_score or (lk.kind == "value" and lk.end - lk.start < 2):
+            continue
+        same = [c for c in chosen if c.span == lk.span]
+        if same:
+            if lk.score >= same[0].score - tie and all((c.text, c.kind) != (lk.text, lk.kind) for c in same):
+                chosen.append(lk)
+            continue
+        if any(lk.start < c.end and c.start < lk.end for c in chosen):
+            continue
+        chosen.append(lk)
+    chosen.sort(key=lambda lk: (lk.start, -lk.score))
+    return chosen
 
 
 def _first_attr(item: Any, names: Sequence[str]) -> Any:
@@ -275,4 +339,4 @@ def _on_boundary(text: str, start: int, end: int) -> bool:
     return not (last.isalnum() and not is_cjk(last) and after.isalnum() and not is_cjk(after))
 
 
-__all__ = ["Link", "LinkKind", "LinkerLike", "StoreLinker", "as_links"]
+__all__ = ["Link", "LinkKind", "LinkerLike", "StoreLinker", "as_links", "resolve_links"]

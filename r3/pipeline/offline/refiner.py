@@ -27,7 +27,7 @@ from r3.lang.printer import to_text
 from r3.pipeline.offline.adapt import adapt, stale_fraction
 from r3.pipeline.offline.compose import compose
 from r3.pipeline.offline.demos import Demo, DemoPool
-from r3.pipeline.offline.linking import Link, StoreLinker, as_links
+from r3.pipeline.offline.linking import Link, StoreLinker, as_links, resolve_links
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
 from r3.pipeline.offline.select import Candidate, agreement, choose, dry_run, final_score
 from r3.pipeline.offline.text import question_facts
@@ -126,9 +126,8 @@ class OfflineRefiner:
         schema = self._schema(space)
         if links is None:
             linker = self.linker(space)
-            lks = as_links(linker.link(question, 10), question) if linker is not None else []
-        else:
-            lks = as_links(links, question)
+            links = linker.link(question, 10) if linker is not None else []
+        lks = resolve_links(as_links(links, question))
         facts = question_facts(question, names=[lk.span for lk in lks])
         neighbours = self.pool.nearest(question, lks, facts, space=space, k=self.k, exclude_ids=excluded)
         if rerank is None:

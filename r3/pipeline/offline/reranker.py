@@ -23,7 +23,7 @@ from typing import Any
 from r3.graph.schema import SpaceSchema
 from r3.lang.analysis import PaperLabels
 from r3.pipeline.offline.demos import Demo, DemoPool, Neighbour
-from r3.pipeline.offline.linking import Link, as_links
+from r3.pipeline.offline.linking import Link, as_links, resolve_links
 from r3.pipeline.offline.text import QuestionFacts, question_facts
 
 #: A label needs this share of the neighbours' vote.
@@ -137,12 +137,10 @@ class OfflineReranker:
         return pred
 
     def _links(self, question: str, space: str, links: Sequence[Any] | None) -> list[Link]:
-        if links is not None:
-            return as_links(links, question)
-        if self.linker_for_space is None:
-            return []
-        linker = self.linker_for_space(space)
-        return as_links(linker.link(question, 10), question) if linker is not None else []
+        if links is None:
+            linker = self.linker_for_space(space) if self.linker_for_space is not None else None
+            links = linker.link(question, 10) if linker is not None else []
+        return resolve_links(as_links(links, question))
 
     def _direct_classes(self, question: str, space: str, links: Sequence[Link]) -> set[str]:
         out: set[str] = set()

@@ -55,6 +55,10 @@ class Candidate:
     def ok(self) -> bool:
         return bool(self.executed_ok)
 
+    def __str__(self) -> str:
+        """The query text: callers that rank alternatives treat a candidate as its query."""
+        return self.query
+
 
 def dry_run(
     cand: Candidate,

@@ -1,0 +1,438 @@
+"""r3's Lark grammars, converted into grammars that llguidance can enforce while decoding.
+
+Why not hand r3's grammar to llguidance as is: the two consume Lark differently.
+
+- r3 parses with an LALR parser and a *contextual lexer* that lexes every word as NAME and
+  retypes keywords by table lookup, with terminal priorities and ``%ignore``'d whitespace
+  and comments. llguidance runs an Earley parser over a lazy lexer that only considers the
+  terminals the parser can accept next. Given ``RETURN`` followed by ``x`` it happily lexes
+  ``RETURNx`` as two tokens, which r3 reads as one name. So the converter drops ``%ignore``
+  and puts whitespace into the grammar itself: between two symbols whose touching characters
+  could fuse into another token (two word characters, ``-`` and ``-``, ``.`` and a digit …)
+  a space is *required*, elsewhere it is optional.
+- Keywords are excluded from NAME (``NAME: /…/ & ~/(?i:MATCH|…)/``), so a name can never be
+  a word r3 would retype; non-reserved keywords stay usable as names through r3's own
+  ``name`` rule, exactly as in r3.
+- Terminal regexes become generation patterns (no look-behind, no comments, ASCII names,
+  bounded lengths, integers that fit in 64 bits), and ``%extend``/``%override``/templates
+  are resolved by compiling the grammar with Lark first and emitting plain BNF.
+- r3's AST builder rejects some texts its grammar accepts (``count(*)`` is the only ``*``
+  call, aggregates never in WHERE, ``[x IN l WHERE …]`` must start with ``x IN`` …). Those
+  checks are restated as grammar rules in ``grammars/*_gen.lark`` (overrides appended to
+  r3's grammar before conversion), so every text the converted grammar allows parses.
+
+Two limits of r3's parser cannot be expressed by a context-free grammar: bracket nesting
+(at most 200) and AST depth (at most 256). The grammar bounds prefix-operator runs; the
+decoder (:mod:`r3.models.constrained`) bounds bracket depth (``max_depth``) and length.
+
+The result is a :class:`GenerationGrammar`: llguidance-flavoured Lark text plus what it was
+made for. :func:`schema_grammar` builds the schema-specialised variant.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Literal
+
+from lark.exceptions import GrammarError
+from lark.load_grammar import load_grammar
+
+from r3.lang.dialects import Dialect, get_dialect
+from r3.lang.parser import grammar_text
+from r3.models.base import ModelConfigError
+
+__all__ = [
+    "GenerationGrammar",
+    "TerminalSpec",
+    "convert",
+    "dialect_grammar",
+    "keywords_of",
+    "schema_grammar",
+]
+
+GrammarKind = Literal["dialect", "schema", "custom"]
+
+#: Most characters in a generated name or string literal: bounded lexemes let a decoder with
+#: a token budget always finish, and names longer than this are not names a schema has.
+MAX_NAME = 48
+MAX_STRING = 64
+_RANDOM_FUNCTIONS = ("rand", "rand32", "rand64")
+#: Names r3 treats as the current vertex/edge (not callable, alias required in YIELD).
+_KEYWORD_OBJECTS = ("vertex", "edge", "vertices", "edges")
+
+
+@dataclass(frozen=True)
+class GenerationGrammar:
+    """An llguidance grammar (``lark``) and what it constrains.
+
+    ``max_depth`` is the bracket depth a decoder should not exceed for the text to stay
+    within r3's parser limits; ``max_chars`` likewise for length (see docs/models.md).
+    """
+
+    lark: str
+    dialect: str
+    kind: GrammarKind = "dialect"
+    space: str | None = None
+    max_depth: int = 16
+    max_chars: int = 400
+
+    def __str__(self) -> str:
+        return self.lark
+
+
+# --------------------------------------------------------------------------- terminals
+
+
+@dataclass(frozen=True)
+class TerminalSpec:
+    """A terminal as generated: its regex and the character classes at its ends.
+
+    Classes (see :func:`_cls`): ``w`` letter or ``_``, ``d`` digit, otherwise the character.
+    ``pairs`` are touching character classes inside the terminal (``-`` ``[`` in ``-[``): the
+    same pair across two tokens would lex as this terminal, so it needs a space.
+    """
+
+    regex: str
+    first: frozenset[str]
+    last: frozenset[str]
+    pairs: frozenset[tuple[str, str]] = frozenset()
+
+
+def _cls(ch: str) -> str:
+    if ch.isdigit():
+        return "d"
+    if ch.isalpha() or ch == "_":
+        return "w"
+    return ch
+
+
+def _spec(regex: str, first: str, last: str, pairs: Iterable[tuple[str, str]] = ()) -> TerminalSpec:
+    return TerminalSpec(regex, frozenset(first.split()), frozenset(last.split()), frozenset(pairs))
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))
+
+
+def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dict[str, TerminalSpec]:
+    """Generation patterns for r3's regex terminals (and the converter's own ones)."""
+    word = f"[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}"
+    not_kw = f"~/(?i:{_alternation(keywords)})/"
+    not_fn = f"~/(?i:{_alternation(keywords | aggregates | set(_RANDOM_FUNCTIONS))})/"
+    char = r"""(?:[^"\\\x00-\x1f\x7f]|\\[\\"'nt])"""
+    char1 = r"""(?:[^'\\\x00-\x1f\x7f]|\\[\\"'nt])"""
+    multi = {
+        "STARTS_WITH": "STARTS WITH",
+        "ENDS_WITH": "ENDS WITH",
+        "NOT_IN": "NOT IN",
+        "NOT_CONTAINS": "NOT CONTAINS",
+        "NOT_STARTS_WITH": "NOT STARTS WITH",
+        "NOT_ENDS_WITH": "NOT ENDS WITH",
+    }
+    specs = {
+        "INTEGER": _spec("/0|[1-9][0-9]{0,17}/", "d", "d"),
+        "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", [("d", "."), (".", "d")]),
+        "QUOTED": _spec(
+            f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/", "\" '", "\" '"
+        ),
+        "NAME": _spec(f"/{word}/ & {not_kw}", "w", "w d"),
+        "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w d"),
+        "AGG_NAME": _spec(f"/(?i:{_alternation(a.lower() for a in aggregates if a != 'COUNT')})/", "w", "w d"),
+        "BQNAME": _spec(
+            f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")]
+        ),
+        "VARIABLE": _spec(f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w d", [("$", "w")]),
+        "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")]),
+        "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")]),
+    }
+    for name, text in multi.items():
+        specs[name] = _spec(f"/(?i:{text})/", "w", "w")
+    return specs
+
+
+#: Pairs that r3's lexer reads as the start of a comment: never generated.
+_COMMENT_PAIRS = frozenset({("/", "*"), ("/", "/"), ("-", "-"), ("*", "/")})
+_BASE_RISKY = frozenset({("w", "w"), ("w", "d"), ("d", "w"), ("d", "d"), ("d", "."), (".", "d")})
+#: Whitespace between tokens; before a token that starts with ``-`` no newline, because r3
+#: (like NebulaGraph) reads ``--`` at the start of a line as a comment.
+_WS = "R3_WS"
+_SP = "R3_SP"
+_WS_REGEX = "/ {1,3}|\\n {0,8}/"
+_SP_REGEX = "/ {1,3}/"
+
+
+# --------------------------------------------------------------------------- the BNF view
+
+
+@dataclass
+class _Bnf:
+    """A grammar as plain BNF: rules by name, each a list of alternatives (symbol tuples)."""
+
+    rules: dict[str, list[tuple[str, ...]]]
+    terminals: dict[str, TerminalSpec]
+    start: str
+    terminal_names: set[str] = field(default_factory=set)
+
+    def is_term(self, sym: str) -> bool:
+        return sym in self.terminals
+
+
+def _compile(text: str, start: str) -> tuple[dict[str, list[tuple[str, ...]]], dict[str, tuple[str, str, bool]]]:
+    """Rules and terminals of a Lark grammar after Lark resolved EBNF, %extend and %override.
+
+    Terminals come back as ``name -> (kind, value, case_insensitive)`` with kind ``str`` or ``re``.
+    """
+    try:
+        grammar, _ = load_grammar(text, "<r3-generation>", [], False)
+        terminals, rules, _ignore = grammar.compile([start], set())
+    except GrammarError as e:
+        raise ModelConfigError(f"cannot compile the generation grammar: {e}") from e
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for rule in rules:
+        out.setdefault(rule.origin.name, []).append(tuple(s.name for s in rule.expansion))
+    terms = {
+        t.name: (t.pattern.type, t.pattern.value, "i" in t.pattern.flags) for t in terminals
+    }
+    return out, terms
+
+
+def _reachable(rules: dict[str, list[tuple[str, ...]]], start: str) -> dict[str, list[tuple[str, ...]]]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        for alt in rules.get(todo.pop(), []):
+            for sym in alt:
+                if sym in rules and sym not in seen:
+                    seen.add(sym)
+                    todo.append(sym)
+    return {k: v for k, v in rules.items() if k in seen}
+
+
+def _drop_empty(rules: dict[str, list[tuple[str, ...]]], start: str) -> dict[str, list[tuple[str, ...]]]:
+    """Remove empty alternatives (and nullable symbols) so every symbol spans ≥ 1 character.
+
+    Why: whitespace goes *between* symbols, decided by the characters that touch; an empty
+    symbol in the middle would make two separators meet and hide which characters touch.
+    """
+    nullable: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, alts in rules.items():
+            if name not in nullable and any(all(s in nullable for s in alt) for alt in alts):
+                nullable.add(name)
+                changed = True
+    if start in nullable:
+        raise ModelConfigError("the generation grammar accepts the empty text")
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for name, alts in rules.items():
+        new: list[tuple[str, ...]] = []
+        for alt in alts:
+            variants: list[tuple[str, ...]] = [()]
+            for sym in alt:
+                if sym in nullable:
+                    variants = [v + (sym,) for v in variants] + variants
+                else:
+                    variants = [v + (sym,) for v in variants]
+            for v in variants:
+                if v and v not in new:
+                    new.append(v)
+        out[name] = new
+    return {k: v for k, v in out.items() if v}
+
+
+def _edge_classes(bnf: _Bnf) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """First and last character classes of every symbol (fixed point over the rules)."""
+    first: dict[str, set[str]] = {t: set(s.first) for t, s in bnf.terminals.items()}
+    last: dict[str, set[str]] = {t: set(s.last) for t, s in bnf.terminals.items()}
+    for name in bnf.rules:
+        first.setdefault(name, set())
+        last.setdefault(name, set())
+    changed = True
+    while changed:
+        changed = False
+        for name, alts in bnf.rules.items():
+            for alt in alts:
+                f, la = first[alt[0]], last[alt[-1]]
+                if not f <= first[name]:
+                    first[name] |= f
+                    changed = True
+                if not la <= last[name]:
+                    last[name] |= la
+                    changed = True
+    return first, last
+
+
+def _risky_pairs(terminals: dict[str, TerminalSpec]) -> frozenset[tuple[str, str]]:
+    pairs = set(_BASE_RISKY) | set(_COMMENT_PAIRS)
+    for spec in terminals.values():
+        pairs |= spec.pairs
+    return frozenset(pairs)
+
+
+# --------------------------------------------------------------------------- conversion
+
+
+def keywords_of(dialect: Dialect, terminals: dict[str, tuple[str, str, bool]] | None = None) -> frozenset[str]:
+    """Every word r3's lexer turns into a keyword for ``dialect`` (so never a NAME).
+
+    r3 retypes the reserved and callable words and every keyword its grammar uses; all of
+    those are string terminals of the compiled grammar. Words only the generation overrides
+    use (``COUNT``) are excluded from NAME too, which only narrows what can be generated.
+    """
+    words = set(dialect.reserved_words) | set(dialect.callable_keywords)
+    for _name, (kind, value, _ci) in (terminals or {}).items():
+        if kind == "str" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
+            words.add(value.upper())
+    return frozenset(words)
+
+
+def convert(
+    text: str,
+    *,
+    dialect: str | Dialect = "ngql",
+    start: str = "start",
+    extra_terminals: dict[str, TerminalSpec] | None = None,
+) -> str:
+    """Convert a Lark grammar written against r3's terminals into llguidance Lark text.
+
+    Regex terminals must be ones the converter knows (r3's, see :func:`_terminal_specs`) or
+    be given in ``extra_terminals``; string terminals are kept (case-insensitive ones too).
+    """
+    d = dialect if isinstance(dialect, Dialect) else get_dialect(dialect)
+    raw_rules, raw_terms = _compile(text, start)
+    keywords = keywords_of(d, raw_terms)
+    specs = _terminal_specs(keywords, d.aggregate_functions)
+    specs.update(extra_terminals or {})
+    terminals: dict[str, TerminalSpec] = {}
+    for name, (kind, value, ci) in raw_terms.items():
+        if kind == "str":
+            regex = _string_literal(value, ci)
+            classes = [_cls(c) for c in value]
+            terminals[name] = TerminalSpec(
+                regex, frozenset(classes[:1]), frozenset(classes[-1:]), frozenset(zip(classes, classes[1:], strict=False))
+            )
+        elif name in specs:
+            terminals[name] = specs[name]
+        elif name in ("WS", "NEWLINE") or name.endswith("COMMENT"):
+            continue  # %ignore'd in r3; the converter places whitespace itself
+        else:
+            raise ModelConfigError(
+                f"terminal {name} (/{value}/) has no generation pattern; pass it in extra_terminals"
+            )
+    rules = _drop_empty(_reachable(raw_rules, start), start)
+    rules = {k: [alt for alt in v if all(s in rules or s in terminals for s in alt)] for k, v in rules.items()}
+    bnf = _Bnf(rules, {k: v for k, v in terminals.items()}, start)
+    return _emit(bnf)
+
+
+def _string_literal(value: str, case_insensitive: bool) -> str:
+    body = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return f'"{body}"' + ("i" if case_insensitive and any(c.isalpha() for c in value) else "")
+
+
+def _emit(bnf: _Bnf) -> str:
+    first, last = _edge_classes(bnf)
+    risky = _risky_pairs(bnf.terminals)
+    used_terms: set[str] = set()
+    names = _rule_names(bnf.rules)
+    lines = [
+        "// Generated by r3.models.grammar from r3's Lark grammar: do not edit.",
+        f"start: {_WS}? {names[bnf.start]} {_WS}?",
+    ]
+    for name, alts in bnf.rules.items():
+        bodies = []
+        for alt in alts:
+            parts: list[str] = []
+            for i, sym in enumerate(alt):
+                if i:
+                    prev = alt[i - 1]
+                    need = any((a, b) in risky for a in last[prev] for b in first[sym])
+                    sep = _SP if "-" in first[sym] else _WS
+                    parts.append(sep if need else sep + "?")
+                if sym in bnf.terminals:
+                    used_terms.add(sym)
+                    parts.append(_term_name(sym))
+                else:
+                    parts.append(names[sym])
+            bodies.append(" ".join(parts))
+        lines.append(f"{names[name]}: " + "\n    | ".join(bodies))
+    lines.append(f"{_WS}: {_WS_REGEX}")
+    lines.append(f"{_SP}: {_SP_REGEX}")
+    for term in sorted(used_terms):
+        lines.append(f"{_term_name(term)}: {bnf.terminals[term].regex}")
+    return "\n".join(lines) + "\n"
+
+
+def _rule_names(rules: dict[str, list[tuple[str, ...]]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in rules:
+        base = re.sub(r"[^a-z0-9_]", "_", name.lower()).strip("_") or "rule"
+        if base == "start":
+            base = "start_"
+        if not base[0].isalpha():
+            base = "r_" + base
+        candidate, n = base, 1
+        while candidate in taken:
+            n += 1
+            candidate = f"{base}_{n}"
+        taken.add(candidate)
+        out[name] = candidate
+    return out
+
+
+def _term_name(name: str) -> str:
+    clean = re.sub(r"[^A-Z0-9_]", "_", name.upper()).strip("_") or "T"
+    return clean if clean[0].isalpha() else "T_" + clean
+
+
+# --------------------------------------------------------------------------- dialect grammars
+
+
+def _override_text(d: Dialect) -> str:
+    files = resources.files("r3.models").joinpath("grammars")
+    parts = [files.joinpath("common_gen.lark").read_text(encoding="utf-8")]
+    parts.append(files.joinpath(f"{d.name}_gen.lark").read_text(encoding="utf-8"))
+    parts.append("AGG_NAME: /agg/\nFUNC_NAME: /func/\n")
+    if d.show_targets:
+        parts.append(_show_rule(d))
+    return "\n".join(parts)
+
+
+def _show_rule(d: Dialect) -> str:
+    """SHOW with exactly the targets r3's builder knows (it rejects the others)."""
+    alts = []
+    for words, named in sorted(d.show_targets.items()):
+        body = " ".join(f'"{w}"i' for w in words)
+        alts.append(body + (" show_name" if named else ""))
+        if named:
+            alts.append(body)
+    return (
+        "%override show_stmt: SHOW show_target\n"
+        "show_target: " + "\n    | ".join(alts) + "\n"
+        "show_name: name | INTEGER\n"
+    )
+
+
+@functools.cache
+def _dialect_lark(name: str) -> str:
+    d = get_dialect(name)
+    return convert(grammar_text(d) + "\n" + _override_text(d), dialect=d)
+
+
+def dialect_grammar(dialect: str = "ngql") -> GenerationGrammar:
+    """The whole query language of ``dialect`` as an llguidance grammar (cached)."""
+    d = get_dialect(dialect)
+    return GenerationGrammar(_dialect_lark(d.name), d.name, "dialect")
+
+
+def schema_grammar(space: object, dialect: str = "ngql", **options: object) -> GenerationGrammar:
+    """The schema-specialised grammar; see :mod:`r3.models.grammar_schema`."""
+    from r3.models.grammar_schema import schema_grammar as build
+
+    return build(space, dialect, **options)  # type: ignore[arg-type]

@@ -1,0 +1,191 @@
+"""One graph as the pipeline uses it: per space, its schema, a query runner, an engine, a linker.
+
+Why a separate object: the stages need different views of the same graph — the reranker
+and refiner the schema, the offline refiner an engine to dry-run candidates on, the
+rewriter an entity linker over the stored strings, the checker a runner — and each is
+costly enough to build once per space and share between questions (and between the
+evaluator's threads, hence the lock). Two sources exist: a graph (any
+:class:`~r3.graph.backend.GraphBackend`, or an :class:`~r3.engine.engine.Engine`) and the
+evaluator's :class:`~r3.eval.replay.GraphPool` of loaded spaces.
+
+Linkers come from a persisted retrieval index (``retrieval.index``, built by ``r3 index``)
+or, without one, from a character-only index built in a temporary folder on first use and
+removed on :meth:`GraphContext.close`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import threading
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from r3.errors import R3Error, SchemaError, UserInputError
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.checks import EngineRunner, QueryRunner, runner_for
+from r3.pipeline.config import RetrievalConfig
+
+
+class GraphContext:
+    """Schemas, runners, engines and linkers of one graph's spaces (thread-safe, built lazily)."""
+
+    def __init__(
+        self,
+        graph: Any = None,
+        *,
+        pool: Any = None,
+        dialect: str = "ngql",
+        timeout_s: float = 10.0,
+        retrieval: RetrievalConfig | None = None,
+        owns_graph: bool = False,
+    ) -> None:
+        if graph is None and pool is None:
+            raise UserInputError("the pipeline needs a graph: pass a graph URL (or a backend)")
+        self.graph = graph
+        self.pool = pool
+        self.dialect = dialect
+        self.timeout_s = timeout_s
+        self.retrieval = retrieval or RetrievalConfig()
+        self._owns_graph = owns_graph
+        self._lock = threading.RLock()
+        self._schemas: dict[str, SpaceSchema] = {}
+        self._linkers: dict[str, Any] = {}
+        self._linker_errors: dict[str, str] = {}
+        self._temp_dirs: list[str] = []
+        self._cleanup = weakref.finalize(self, _remove_dirs, self._temp_dirs)
+
+    # ------------------------------------------------------------------ spaces
+    def default_space(self) -> str:
+        """The graph's current space, else its only space; a clear error when it has several."""
+        if self.graph is None:
+            raise UserInputError("name the space of the question (space=...)")
+        current = getattr(self.graph, "space", None)
+        spaces = self.graph.schema().spaces
+        if isinstance(current, str) and current in spaces:
+            return current
+        filled = [name for name, s in spaces.items() if s.tags or s.edges] or list(spaces)
+        if len(filled) == 1:
+            return filled[0]
+        known = ", ".join(sorted(spaces)) or "none"
+        raise UserInputError(f"name the space of the question (--space NAME): the graph holds {known}")
+
+    def schema(self, space: str) -> SpaceSchema:
+        with self._lock:
+            found = self._schemas.get(space)
+            if found is None:
+                found = self._schemas[space] = self._load_schema(space)
+            return found
+
+    def schema_or_none(self, space: str) -> SpaceSchema | None:
+        try:
+            return self.schema(space)
+        except R3Error:
+            return None
+
+    def _load_schema(self, space: str) -> SpaceSchema:
+        source = self.pool.shared(space) if self.pool is not None else self.graph
+        try:
+            return source.schema().space(space)  # type: ignore[no-any-return]
+        except SchemaError as e:
+            raise UserInputError(f"unknown space {space!r}: {e}") from e
+
+    # ------------------------------------------------------------------ running
+    def runner(self, space: str) -> QueryRunner:
+        """Dry runs and execution in ``space`` (a fresh engine session per query when embedded)."""
+        if self.pool is not None:
+            return EngineRunner(self.pool.shared(space), space, timeout_s=self.timeout_s)
+        return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s)
+
+    def engine(self, space: str) -> Any:
+        """Something with ``execute`` (and scans) for the offline refiner's own dry runs."""
+        from r3.engine.context import Limits
+        from r3.engine.engine import Engine
+        from r3.graph.embedded import EmbeddedBackend
+
+        if self.pool is not None:
+            return Engine(self.pool.shared(space), space=space, limits=Limits(timeout_s=self.timeout_s))
+        if isinstance(self.graph, (Engine, EmbeddedBackend)):
+            return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
+        return self.graph
+
+    # ------------------------------------------------------------------ linking
+    def linker(self, space: str) -> Any:
+        """The entity linker of ``space`` (a :class:`r3.retrieval.linker.Linker`), built once."""
+        with self._lock:
+            if space not in self._linkers:
+                self._linkers[space] = self._build_linker(space)
+            return self._linkers[space]
+
+    def linker_error(self, space: str) -> str | None:
+        """Why ``space`` has no linker (None when it has one or none was tried)."""
+        return self._linker_errors.get(space)
+
+    def _build_linker(self, space: str) -> Any:
+        from r3.retrieval.embedders import get_embedder
+        from r3.retrieval.index import RetrievalIndex, build_index
+        from r3.retrieval.linker import Linker
+
+        config = self.retrieval
+        if config.index:
+            index = RetrievalIndex.open(config.index.replace("{space}", space))
+            spec = config.embedder or index.embedder_spec
+        else:
+            from r3.retrieval.source import BackendSource
+
+            folder = tempfile.mkdtemp(prefix=f"r3-index-{space}-")
+            self._temp_dirs.append(folder)
+            build_index(BackendSource(self._scannable(space), space), folder)
+            index = RetrievalIndex.open(folder)
+            spec = None
+        embedder = get_embedder(spec) if spec else None
+        return Linker(index, embedder, signal=config.signal if embedder is not None else "char")
+
+    def _scannable(self, space: str) -> Any:
+        if self.pool is not None:
+            from r3.engine.engine import Engine
+
+            return Engine(self.pool.shared(space), space=space)
+        return self.graph
+
+    def linker_for(self) -> Callable[[str], Any]:
+        """``space → linker`` for the stages (None when no linker can be built for a space)."""
+
+        def get(space: str) -> Any:
+            try:
+                return self.linker(space)
+            except R3Error as e:
+                with self._lock:
+                    self._linker_errors[space] = str(e)
+                    self._linkers[space] = None
+                return None
+
+        return get
+
+    def close(self) -> None:
+        """Remove temporary indexes and close a graph this context opened."""
+        self._cleanup()
+        if self._owns_graph:
+            close = getattr(self.graph, "close", None)
+            if callable(close):
+                close()
+
+
+def _remove_dirs(folders: list[str]) -> None:
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
+    folders.clear()
+
+
+def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
+    """A backend for ``graph`` (a URL is opened; anything else is used as is) and whether we opened it."""
+    if isinstance(graph, str):
+        from r3.graph.connect import open_backend
+
+        options = {"space": space} if space else {}
+        return open_backend(graph, **options), True
+    return graph, False
+
+
+__all__ = ["GraphContext", "open_graph"]

@@ -1,0 +1,239 @@
+"""The R³ flow for one question: reranker ∥ rewriter → refiner → check → repair → (vote) → run.
+
+1. The reranker and the rewriter are independent (one reads the schema, the other the stored
+   data), so they run in two threads, as the paper runs its two small models in parallel.
+2. The refiner writes a candidate; :class:`~r3.pipeline.checks.Checker` parses it, refuses
+   writes (unless allowed), validates it against the schema and dry-runs it. A failure goes
+   back to the refiner as structured feedback, up to ``repair.retries`` times.
+3. With ``self_consistency.samples > 1`` several candidates are sampled (the first at the
+   configured temperature, the rest hotter), each checked and repaired; the candidates that
+   pass vote with their results (same rows = same answer) and the largest group wins.
+4. ``execute=True`` runs the chosen query (reusing the dry run's rows when it executed).
+
+Everything lands in the :class:`~r3.pipeline.trace.Trace` of the :class:`Result`.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from r3.errors import QueryError
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.checks import STATUS_RANK, Checker, Outcome, QueryRunner, resolve_mode
+from r3.pipeline.config import PipelineConfig
+from r3.pipeline.refiner import run_refiner
+from r3.pipeline.reranker import run_reranker
+from r3.pipeline.result import Result, ResultStatus
+from r3.pipeline.rewriter import run_rewriter
+from r3.pipeline.trace import Attempt, Trace
+from r3.pipeline.types import Feedback, RefineRequest, Refiner, RerankOutput, Reranker, RewriteOutput, Rewriter, StageInput
+
+
+@dataclass
+class _Candidate:
+    attempt: Attempt
+    outcome: Outcome
+
+
+class Orchestrator:
+    """Runs the three stages and the check/repair loop for one question at a time (thread-safe:
+    every call keeps its state in local variables and its own trace)."""
+
+    def __init__(self, reranker: Reranker, rewriter: Rewriter, refiner: Refiner, config: PipelineConfig) -> None:
+        self.reranker = reranker
+        self.rewriter = rewriter
+        self.refiner = refiner
+        self.config = config
+
+    def run(
+        self,
+        question: str,
+        space: SpaceSchema,
+        *,
+        runner: QueryRunner | None = None,
+        row_id: str | None = None,
+        execute: bool = False,
+    ) -> Result:
+        """Answer ``question`` on ``space``; ``runner`` dry-runs (and with ``execute`` runs) queries."""
+        started = time.perf_counter()
+        config = self.config
+        request = StageInput(question, space, config.dialect, row_id)
+        trace = Trace(question, space.name, config.dialect, config.name, config.config_hash())
+
+        rerank, rewrite = self._small_stages(request, trace)
+        trace.timings["rerank+rewrite"] = time.perf_counter() - started
+
+        checker = Checker(
+            space,
+            config.dialect,
+            mode=resolve_mode(config.repair.check, runner),
+            runner=runner,
+            allow_writes=config.allow_writes,
+            on_warnings=config.repair.on_warnings,
+            on_empty=config.repair.on_empty,
+        )
+        refine_started = time.perf_counter()
+        finals = self._samples(request, rerank, rewrite, checker, trace)
+        trace.timings["refine+check"] = time.perf_counter() - refine_started
+        chosen = self._choose(finals, trace)
+
+        result = self._result(request, rewrite, chosen, trace)
+        if execute:
+            run_started = time.perf_counter()
+            self._execute(result, chosen, runner)
+            trace.timings["execute"] = time.perf_counter() - run_started
+        trace.timings["total"] = time.perf_counter() - started
+        return result
+
+    # ------------------------------------------------------------------ stages
+    def _small_stages(self, request: StageInput, trace: Trace) -> tuple[RerankOutput, RewriteOutput]:
+        rerank_trace = trace.stage("reranker")
+        rewrite_trace = trace.stage("rewriter")
+        if not self.config.concurrent:
+            return (
+                run_reranker(self.reranker, request, rerank_trace),
+                run_rewriter(self.rewriter, request, rewrite_trace),
+            )
+        with ThreadPoolExecutor(max_workers=2, thread_name_prefix="r3-stage") as pool:
+            rerank = pool.submit(run_reranker, self.reranker, request, rerank_trace)
+            rewrite = pool.submit(run_rewriter, self.rewriter, request, rewrite_trace)
+            return rerank.result(), rewrite.result()
+
+    def _samples(
+        self,
+        request: StageInput,
+        rerank: RerankOutput,
+        rewrite: RewriteOutput,
+        checker: Checker,
+        trace: Trace,
+    ) -> list[_Candidate]:
+        """The final candidate of each self-consistency sample (its best try)."""
+        sc = self.config.self_consistency
+        refine_trace = trace.stage("refiner")
+        tried: list[str] = []
+        finals: list[_Candidate] = []
+        notes: list[str] = []
+        for sample in range(sc.samples):
+            history: list[tuple[str, Feedback]] = []
+            best: _Candidate | None = None
+            for _try in range(self.config.repair.retries + 1):
+                refine_request = RefineRequest(
+                    request,
+                    rerank,
+                    rewrite,
+                    history=list(history),
+                    sample=sample,
+                    temperature=None if sample == 0 else sc.temperature,
+                    tried=list(tried),
+                )
+                out = run_refiner(self.refiner, refine_request, refine_trace)
+                notes.extend(n for n in out.notes if n not in notes)
+                outcome = checker.check(out.query)
+                attempt = Attempt(
+                    number=len(trace.attempts) + 1,
+                    sample=sample,
+                    query=out.query,
+                    status=outcome.status,
+                    checks=outcome.checks,
+                    feedback=outcome.feedback if not outcome.ok else None,
+                    rows=len(outcome.result.rows) if outcome.result is not None else None,
+                    raw=out.raw,
+                )
+                trace.attempts.append(attempt)
+                candidate = _Candidate(attempt, outcome)
+                if best is None or STATUS_RANK[outcome.status] <= STATUS_RANK[best.outcome.status]:
+                    best = candidate
+                if out.query:
+                    tried.append(out.query)
+                if outcome.ok or outcome.status == "write" or not out.query:
+                    break  # done, refused (final), or the refiner has nothing more to offer
+                assert outcome.feedback is not None
+                history.append((out.query, outcome.feedback))
+            if best is not None:
+                finals.append(best)
+        if notes:
+            refine_trace.output["notes"] = notes
+        return finals
+
+    def _choose(self, finals: list[_Candidate], trace: Trace) -> _Candidate | None:
+        if not finals:
+            return None
+        if len(finals) == 1:
+            return finals[0]
+        passing = [c for c in finals if c.outcome.ok]
+        if not passing:
+            return min(finals, key=lambda c: STATUS_RANK[c.outcome.status])
+        groups: dict[Any, list[_Candidate]] = {}
+        for candidate in passing:
+            groups.setdefault(_answer_key(candidate), []).append(candidate)
+        ranked = sorted(groups.values(), key=lambda g: (-len(g), g[0].attempt.sample))
+        trace.vote = {
+            "samples": len(finals),
+            "passing": len(passing),
+            "groups": [len(g) for g in ranked],
+            "winner": f"sample {ranked[0][0].attempt.sample + 1}",
+        }
+        return ranked[0][0]
+
+    def _result(
+        self, request: StageInput, rewrite: RewriteOutput, chosen: _Candidate | None, trace: Trace
+    ) -> Result:
+        refine_trace = trace.stage("refiner")
+        if chosen is None or not chosen.attempt.query:
+            error = refine_trace.error or "the refiner produced no query"
+            return Result(
+                request.question, request.space_name, request.dialect, "", "no-query", error, rewrite.question, trace=trace
+            )
+        outcome = chosen.outcome
+        status: ResultStatus = "ok"
+        error = None
+        if outcome.status == "write":
+            status, error = "refused", outcome.feedback.message if outcome.feedback else "write refused"
+        elif outcome.status not in ("ok", "empty"):
+            status = "invalid"
+            error = outcome.feedback.render() if outcome.feedback else outcome.status
+        refine_trace.output["query"] = chosen.attempt.query
+        refine_trace.output["status"] = outcome.status
+        return Result(
+            request.question,
+            request.space_name,
+            request.dialect,
+            chosen.attempt.query,
+            status,
+            error,
+            rewrite.question,
+            trace=trace,
+        )
+
+    def _execute(self, result: Result, chosen: _Candidate | None, runner: QueryRunner | None) -> None:
+        if result.status != "ok" or chosen is None:
+            return
+        dry = chosen.outcome.result
+        if dry is not None and not chosen.outcome.writes:
+            result.columns, result.rows, result.executed = list(dry.columns), list(dry.rows), True
+            return
+        if runner is None:
+            result.error = "no graph to run the query on (pass a graph URL)"
+            return
+        try:
+            rs = runner.run(result.query, allow_writes=self.config.allow_writes)
+        except QueryError as e:
+            result.error = f"{e.error_class}: {e}"
+            return
+        result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
+
+
+def _answer_key(candidate: _Candidate) -> Any:
+    """What two candidates must share to count as the same answer: their rows, else their text."""
+    rs = candidate.outcome.result
+    if rs is not None:
+        from r3.values import render_row
+
+        return ("rows", tuple(sorted(render_row(row) for row in rs.rows)))
+    return ("query", " ".join(candidate.attempt.query.split()))
+
+
+__all__ = ["Orchestrator"]
