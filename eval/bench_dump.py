@@ -1,6 +1,6 @@
 """Benchmark: ``r3 dump`` of a generated embedded graph — speed, flat memory, interrupt + resume.
 
-    python eval/bench_dump.py [--vertices 50000] [--edges 300000] [--seed 7] [--json OUT] [--tracemalloc]
+    python eval/bench_dump.py [--vertices 50000] [--edges 300000] [--rounds 3] [--json OUT] [--tracemalloc]
 
 One run, on the same graph (the generator of ``eval/bench_engine_load.py``: people and teams,
 by default 50k vertices and 300k edges, loaded into an in-memory embedded store):
@@ -9,7 +9,8 @@ by default 50k vertices and 300k edges, loaded into an in-memory embedded store)
   no hashing, no I/O and no checkpoints — what any JSON dump must pay at least;
 - **dump**: :func:`r3.graph.dump.dump_graph` into a fresh directory (records/s, and the
   ratio to the baseline), with the process RSS sampled every 20 ms before/during/after: a
-  streaming dump keeps RSS flat (the graph itself is already in memory);
+  streaming dump keeps RSS flat (the graph itself is already in memory). Baseline and dump
+  alternate for ``--rounds`` rounds and the medians are reported;
 - **interrupt + resume**: the scan is made to fail after half of the vertices+edges (an
   injected exception, as a crash would), then the dump is run again; it must resume from its
   last checkpoint, write no duplicates, and end with the clean dump's counts and checksum;
@@ -24,6 +25,7 @@ import gc
 import json
 import resource
 import shutil
+import statistics
 import sys
 import tempfile
 import threading
@@ -138,6 +140,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--vertices", type=int, default=50_000)
     parser.add_argument("--edges", type=int, default=300_000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=3, help="median of this many baseline/dump pairs")
     parser.add_argument("--checkpoint-every", type=int, default=100_000)
     parser.add_argument("--tracemalloc", action="store_true", help="also measure the dump's own allocations")
     parser.add_argument("--progress", action="store_true")
@@ -156,24 +159,40 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         backend = EmbeddedBackend(Engine(store))
         gc.collect()
 
-        base_s, base_records = baseline(backend)
-        out["baseline_json_s"] = base_s
+        # baseline and dump alternate for --rounds rounds; medians, so a busy machine slows both
+        base_times: list[float] = []
+        dump_times: list[float] = []
+        peaks: list[float] = []
+        befores: list[float] = []
+        afters: list[float] = []
+        result = None
+        base_records = 0
+        for n in range(max(1, args.rounds)):
+            base_s, base_records = baseline(backend)
+            base_times.append(base_s)
+            shutil.rmtree(folder / "dump", ignore_errors=True)
+            gc.collect()
+            befores.append(rss_mb())
+            with RssSampler() as sampler:
+                result = dump_graph(
+                    backend, folder / "dump", progress=args.progress, checkpoint_every=args.checkpoint_every
+                )
+            peaks.append(sampler.peak)
+            dump_times.append(result.elapsed_s)
+            gc.collect()
+            afters.append(rss_mb())
+            print(f"round {n + 1}: baseline {base_s:.2f} s, dump {result.elapsed_s:.2f} s", file=sys.stderr)
+        assert result is not None
         out["records"] = base_records
-
-        gc.collect()
-        out["rss_before_mb"] = rss_mb()
-        with RssSampler() as sampler:
-            result = dump_graph(
-                backend, folder / "dump", progress=args.progress, checkpoint_every=args.checkpoint_every
-            )
-        out["rss_during_peak_mb"] = sampler.peak
-        gc.collect()
-        out["rss_after_mb"] = rss_mb()
-        out["dump_s"] = result.elapsed_s
-        out["dump_records_per_s"] = result.manifest["counts"]["vertex_records"] / result.elapsed_s + (
-            result.manifest["counts"]["edges"] / result.elapsed_s
-        )
-        out["dump_vs_baseline"] = result.elapsed_s / base_s
+        out["baseline_json_s"] = statistics.median(base_times)
+        out["dump_s"] = statistics.median(dump_times)
+        out["dump_records_per_s"] = base_records / out["dump_s"]
+        out["baseline_records_per_s"] = base_records / out["baseline_json_s"]
+        out["dump_vs_baseline"] = out["dump_s"] / out["baseline_json_s"]
+        out["rss_before_mb"] = statistics.median(befores)
+        out["rss_during_peak_mb"] = max(peaks)
+        out["rss_after_mb"] = statistics.median(afters)
+        out["peak_rss_process_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         out["dump_mb"] = sum(f["bytes"] for f in result.manifest["files"].values()) / 2**20
         clean = result.manifest
         if clean["counts"]["vertex_records"] + clean["counts"]["edges"] != base_records:

@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from r3.engine.engine import Engine  # noqa: E402
 from r3.errors import QuerySyntaxError, R3Error  # noqa: E402
-from r3.eval.harness import EngineBackend, Evaluator, EvalSettings  # noqa: E402
+from r3.eval.harness import EngineBackend, EvalSettings, Evaluator  # noqa: E402
 from r3.eval.replay import locate_shared, read_dataset  # noqa: E402
 from r3.eval.slices import by_slice, summarize  # noqa: E402
 from r3.eval.systems import Prediction  # noqa: E402
@@ -111,7 +111,9 @@ def label_sets(query: str, schema: Any) -> dict[str, set[str]]:
     }
 
 
-def rerank_scores(pairs: Sequence[tuple[dict[str, set[str]], dict[str, set[str]]]]) -> dict[str, dict[str, float]]:
+def rerank_scores(
+    pairs: Sequence[tuple[dict[str, set[str]], dict[str, set[str]]]],
+) -> dict[str, dict[str, float]]:
     """Exact-set accuracy and micro P/R/F1 per label family."""
     out: dict[str, dict[str, float]] = {}
     for fam in ("crud", "clauses", "classes", "paper_crud", "paper_clauses"):
@@ -139,7 +141,9 @@ class Bench:
         self.dataset = shared / "datasets" / "nl2gql" / "dev.jsonl"
         self.graphs = shared / "datasets" / "nl2gql" / "graphs"
         self.all_rows = read_dataset(self.dataset)
-        self.rows = self.all_rows[: args.limit] if args.limit else self.all_rows
+        self.rows = [r for r in self.all_rows if not args.space or r["space"] == args.space]
+        if args.limit:
+            self.rows = self.rows[: args.limit]
         self.args = args
         self.backend = EngineBackend(self.graphs, self.all_rows, writes="prepared", timeout_s=20.0)
         self.evaluator = Evaluator(
@@ -155,7 +159,9 @@ class Bench:
         return Engine(self.backend.pool.shared(space), space=space)
 
     def refiner(self, demo_rows: Sequence[dict[str, Any]]) -> OfflineRefiner:
-        pool = DemoPool(demos_from_rows(demo_rows), schema_for_space=self.schemas.get, linker_for_space=self.linkers.get)
+        pool = DemoPool(
+            demos_from_rows(demo_rows), schema_for_space=self.schemas.get, linker_for_space=self.linkers.get
+        )
         reranker = OfflineReranker.fit(pool, self.schemas.get, linker_for_space=self.linkers.get)
         return OfflineRefiner(
             self.engine,
@@ -250,23 +256,38 @@ def pct(v: Any) -> str:
 def print_split(res: dict[str, Any], show: int) -> None:
     m = res["metrics"]
     print(f"\n## split: {res['split']} — {res['n']} questions")
-    print(f"SA {pct(m.get('SA'))}  EA {pct(m.get('EA'))}  EX {pct(m.get('EX'))}  IEA {pct(m.get('IEA'))}  "
-          f"EA_clean {pct(m.get('EA_clean'))}  CA {pct(m.get('CA'))}")
-    for title, key in (("gold CRUD", "by_crud"), ("language", "by_lang"), ("space", "by_space"), ("chosen from", "by_source")):
+    print(
+        f"SA {pct(m.get('SA'))}  EA {pct(m.get('EA'))}  EX {pct(m.get('EX'))}  IEA {pct(m.get('IEA'))}  "
+        f"EA_clean {pct(m.get('EA_clean'))}  CA {pct(m.get('CA'))}"
+    )
+    for title, key in (
+        ("gold CRUD", "by_crud"),
+        ("language", "by_lang"),
+        ("space", "by_space"),
+        ("chosen from", "by_source"),
+    ):
         print(f"\n| {title} | n | SA | EA | EX |\n|---|---:|---:|---:|---:|")
         for name, mm in res[key].items():
-            print(f"| {name} | {mm.get('n', '')} | {pct(mm.get('SA'))} | {pct(mm.get('EA'))} | {pct(mm.get('EX'))} |")
+            print(
+                f"| {name} | {mm.get('n', '')} | {pct(mm.get('SA'))} | {pct(mm.get('EA'))} | {pct(mm.get('EX'))} |"
+            )
     print("\n| reranker labels | n | exact set | precision | recall | F1 |\n|---|---:|---:|---:|---:|---:|")
     for fam, s in res["reranker"].items():
-        print(f"| {fam} | {s['n']} | {pct(s['exact'])} | {pct(s['precision'])} | {pct(s['recall'])} | {pct(s['f1'])} |")
+        print(
+            f"| {fam} | {s['n']} | {pct(s['exact'])} | {pct(s['precision'])} | {pct(s['recall'])} | {pct(s['f1'])} |"
+        )
     sp = res["seconds_per_question"]
-    print(f"\nseconds per question: mean {sp['mean']:.3f}, p50 {sp['p50']:.3f}, p95 {sp['p95']:.3f}; "
-          f"pool + reranker fit {res['fit_s']:.1f} s; split wall {res['wall_s']:.1f} s")
+    print(
+        f"\nseconds per question: mean {sp['mean']:.3f}, p50 {sp['p50']:.3f}, p95 {sp['p95']:.3f}; "
+        f"pool + reranker fit {res['fit_s']:.1f} s; split wall {res['wall_s']:.1f} s"
+    )
     if show:
         bad = [r for r in res["records"] if not r.get("ex")][:show]
         for r in bad:
-            print(f"- {r['id']} [{r.get('source')}] {r['question'][:90]}\n    gold: {' '.join(r['gold'].split())}\n"
-                  f"    pred: {' '.join(r['prediction'].split())}\n    why:  {r.get('reason', '')[:160]}")
+            print(
+                f"- {r['id']} [{r.get('source')}] {r['question'][:90]}\n    gold: {' '.join(r['gold'].split())}\n"
+                f"    pred: {' '.join(r['prediction'].split())}\n    why:  {r.get('reason', '')[:160]}"
+            )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -276,6 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--linker", choices=("retrieval", "store"), default="retrieval")
     ap.add_argument("--limit", type=int, default=0, help="only the first N rows (the pool keeps all)")
+    ap.add_argument("--space", default="", help="only the rows of this space (the pool keeps all)")
     ap.add_argument("--no-compose", action="store_true")
     ap.add_argument("--no-demos", action="store_true")
     ap.add_argument("--json", default=None)
@@ -286,8 +308,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if s not in SPLITS:
             ap.error(f"unknown split {s!r}; choose from {', '.join(SPLITS)}")
     bench = Bench(args)
-    print(f"# offline pipeline on {bench.dataset} ({len(bench.rows)} questions; linker: {args.linker}, "
-          f"set up in {bench.link_setup_s:.1f} s; EA semantic part: {bench.evaluator.providers()['bertscore']})")
+    print(
+        f"# offline pipeline on {bench.dataset} ({len(bench.rows)} questions; linker: {args.linker}, "
+        f"set up in {bench.link_setup_s:.1f} s; EA semantic part: {bench.evaluator.providers()['bertscore']})"
+    )
     results = []
     for split in splits:
         res = bench.run_split(split)
@@ -295,7 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         results.append(res)
     if args.json:
         Path(args.json).write_text(
-            json.dumps({"linker": args.linker, "splits": results}, ensure_ascii=False, indent=1, default=str) + "\n",
+            json.dumps({"linker": args.linker, "splits": results}, ensure_ascii=False, indent=1, default=str)
+            + "\n",
             encoding="utf-8",
         )
     return 0

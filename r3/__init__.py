@@ -1,5 +1,7 @@
 """r3: natural-language questions to nGQL / Cypher, after the R3-NL2GQL design."""
 
+from typing import TYPE_CHECKING
+
 from r3.errors import (
     QueryError,
     QueryExecutionError,
@@ -10,9 +12,22 @@ from r3.errors import (
     UserInputError,
 )
 
+if TYPE_CHECKING:
+    from r3.pipeline.api import Pipeline
+
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str) -> object:
+    """``r3.Pipeline`` without importing the pipeline (and its dependencies) on ``import r3``."""
+    if name == "Pipeline":
+        from r3.pipeline.api import Pipeline
+
+        return Pipeline
+    raise AttributeError(f"module 'r3' has no attribute {name!r}")
+
 __all__ = [
+    "Pipeline",
     "QueryError",
     "QueryExecutionError",
     "QuerySemanticError",

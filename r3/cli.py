@@ -19,8 +19,11 @@ from r3 import __version__
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
+from r3.cli_pipeline import PIPELINE_COMMANDS
 from r3.cli_represent import REPRESENT_COMMANDS
-from r3.errors import QuerySyntaxError, R3Error, UserInputError
+from r3.cli_retrieval import RETRIEVAL_COMMANDS
+from r3.cli_serve import SERVE_COMMANDS
+from r3.errors import R3Error, UserInputError
 
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -50,7 +53,15 @@ def cli() -> None:
 
 
 # load, tck, replay: the commands that run the embedded engine live in r3/cli_engine.py.
-for _command in (*ENGINE_COMMANDS, *REPRESENT_COMMANDS, *GRAPH_COMMANDS, *EVAL_COMMANDS):
+for _command in (
+    *ENGINE_COMMANDS,
+    *REPRESENT_COMMANDS,
+    *GRAPH_COMMANDS,
+    *EVAL_COMMANDS,
+    *RETRIEVAL_COMMANDS,
+    *PIPELINE_COMMANDS,
+    *SERVE_COMMANDS,
+):
     cli.add_command(_command)
 
 # --------------------------------------------------------------------------- lint
@@ -169,104 +180,6 @@ def _progress(
 
     bar = tqdm(items, total=total, unit="q", file=sys.stderr, leave=False)
     return bar, lambda line: bar.write(line, file=sys.stdout)
-
-
-# --------------------------------------------------------------------------- demo
-
-
-DEMO_DIR = Path(__file__).resolve().parent.parent / "data" / "demo"
-
-
-@cli.command()
-@click.option(
-    "--data",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=DEMO_DIR,
-    show_default="data/demo of the checkout",
-    help="Folder with schema.ngql and queries.yaml.",
-)
-def demo(data: Path) -> None:
-    """Walk a few example queries through what r3 does offline.
-
-    Each query is parsed, printed in canonical form, analysed (CRUD functions, clauses,
-    schema classes: the reranker's labels) and validated against the demo schema; two of
-    them carry deliberate mistakes to show the error messages.
-    """
-    from r3.graph.ddl import schema_from_ddl
-    from r3.lang.analysis import analyze
-    from r3.lang.lint import lint_query, syntax_message
-    from r3.lang.parser import parse
-    from r3.lang.printer import to_text
-
-    schema_text, examples = _read_demo(data)
-    schema = schema_from_ddl(schema_text, space="demo", source=str(data / "schema.ngql")).space("demo")
-    click.secho("r3 demo: parse → canonical print → analysis → schema check (offline)", bold=True)
-    tags = ", ".join(f"{t.name}({', '.join(t.property_names)})" for t in schema.tags.values())
-    edges = ", ".join(f"{e.name}({', '.join(e.property_names)})" for e in schema.edges.values())
-    click.echo(f"space {schema.name!r}: tags {tags}; edges {edges}")
-    for number, (question, query) in enumerate(examples, start=1):
-        click.echo()
-        click.secho(f"{number}. {question}", bold=True)
-        click.echo(_indent(query.strip(), "   "))
-        try:
-            tree = parse(query, dialect="ngql")
-        except QuerySyntaxError as e:
-            click.echo(f"   {_label('syntax')}{click.style(syntax_message(e).format(), fg='red')}")
-            continue
-        canonical = to_text(tree, "ngql")
-        same = " ".join(query.split()) == canonical
-        click.echo(
-            f"   {_label('canonical')}{click.style('(same as written)', dim=True) if same else canonical}"
-        )
-        a = analyze(tree, schema=schema)
-        click.echo(
-            f"   {_label('analysis')}CRUD {_join(a.crud)} · clauses {_join(a.clauses)} · "
-            f"tags {_join(a.tags)} · edges {_join(a.edge_types)} · hops {a.hops}"
-        )
-        labels = a.paper_labels()
-        click.echo(
-            f"   {_label('labels')}CRUD {_join(labels.crud)} · clauses {_join(labels.clauses)} · "
-            f"classes {_join(labels.classes)}"
-        )
-        result = lint_query(query, schema=schema, id=str(number))
-        if result.ok:
-            click.echo(f"   {_label('check')}{click.style('ok', fg='green')}")
-        for problem in result.errors:
-            click.echo(f"   {_label('check')}{click.style(problem.format(), fg='red')}")
-    click.echo()
-    click.echo("Lint a whole dataset: r3 lint DATASET.jsonl --field gold --graphs GRAPHS_DIR")
-
-
-def _read_demo(folder: Path) -> tuple[str, list[tuple[str, str]]]:
-    import yaml
-
-    schema_path, queries_path = folder / "schema.ngql", folder / "queries.yaml"
-    for path in (schema_path, queries_path):
-        if not path.is_file():
-            raise UserInputError(f"demo data not found: {path} (run from a source checkout or pass --data)")
-    try:
-        items = yaml.safe_load(queries_path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as e:
-        raise UserInputError(f"{queries_path}: not valid YAML: {e}") from e
-    examples = []
-    for item in items if isinstance(items, list) else []:
-        if isinstance(item, dict) and isinstance(item.get("query"), str):
-            examples.append((str(item.get("question", "")), item["query"]))
-    if not examples:
-        raise UserInputError(f"{queries_path}: expected a list of {{question, query}} entries")
-    return schema_path.read_text(encoding="utf-8"), examples
-
-
-def _label(name: str) -> str:
-    return click.style(f"{name:<10}", dim=True)
-
-
-def _join(items: list[str]) -> str:
-    return ", ".join(items) if items else "-"
-
-
-def _indent(text: str, prefix: str) -> str:
-    return "\n".join(prefix + line for line in text.splitlines())
 
 
 # --------------------------------------------------------------------------- entry point

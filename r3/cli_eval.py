@@ -22,33 +22,97 @@ EXIT_INTERRUPTED = 130
 
 @click.command("eval")
 @click.argument("dataset", required=False, type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--graphs", type=click.Path(file_okay=False, path_type=Path), help="Folder with one sub-folder per space.")
+@click.option(
+    "--graphs", type=click.Path(file_okay=False, path_type=Path), help="Folder with one sub-folder per space."
+)
 @click.option("--backend", "backend_url", help="Run on a live backend URL instead of the embedded engine.")
 @click.option(
     "--system",
     "system_config",
     help="gold | perturbed-gold | predictions:FILE.jsonl | a registered name | module:function | CONFIG.yaml/.toml",
 )
-@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write summary + per-item records.")
-@click.option("--report", "report_dir", type=click.Path(file_okay=False, path_type=Path), help="Write report.md, summary.json, plots.")
+@click.option(
+    "--json",
+    "json_out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write summary + per-item records.",
+)
+@click.option(
+    "--report",
+    "report_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Write report.md, summary.json, plots.",
+)
 @click.option("--workers", default=4, show_default=True, help="Threads that call the system's predict().")
-@click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Few-shot demonstrations for systems that use them.")
+@click.option(
+    "--demos",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Few-shot demonstrations for systems that use them.",
+)
 @click.option("--limit", type=int, help="Only the first N rows (after --ids).")
 @click.option("--ids", help="Comma-separated row ids to evaluate.")
-@click.option("--cache", "cache_dir", type=click.Path(file_okay=False, path_type=Path), default=Path(".r3-cache/eval"), show_default=True)
+@click.option(
+    "--cache",
+    "cache_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path(".r3-cache/eval"),
+    show_default=True,
+)
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the cache.")
-@click.option("--embedder", default="hash", show_default=True, help="CA embedder: hash | openai[:MODEL] | bge:PATH.")
-@click.option("--embedder-url", help="Base URL of an OpenAI-compatible embeddings endpoint (default $OPENAI_BASE_URL).")
-@click.option("--bertscore", "bertscore_spec", default="hash", show_default=True, help="BERTScore tokens: hash | hf:PATH.")
+@click.option(
+    "--embedder", default="hash", show_default=True, help="CA embedder: hash | openai[:MODEL] | bge:PATH."
+)
+@click.option(
+    "--embedder-url", help="Base URL of an OpenAI-compatible embeddings endpoint (default $OPENAI_BASE_URL)."
+)
+@click.option(
+    "--bertscore",
+    "bertscore_spec",
+    default="hash",
+    show_default=True,
+    help="BERTScore tokens: hash | hf:PATH.",
+)
 @click.option("--bertscore-layer", type=int, help="Hidden layer for hf:PATH (default: bert_score's choice).")
-@click.option("--ea-mode", type=click.Choice(["paper", "clean"]), default="paper", show_default=True, help="EA/IEA of the final line.")
-@click.option("--alpha", default=0.5, show_default=True, help="Clean mode: Jaccard weight in the lexical part.")
+@click.option(
+    "--ea-mode",
+    type=click.Choice(["paper", "clean"]),
+    default="paper",
+    show_default=True,
+    help="EA/IEA of the final line.",
+)
+@click.option(
+    "--alpha", default=0.5, show_default=True, help="Clean mode: Jaccard weight in the lexical part."
+)
 @click.option("--beta", default=0.5, show_default=True, help="Clean mode: lexical weight against BERTScore.")
-@click.option("--gold-from", type=click.Choice(["result", "execute"]), default="result", show_default=True, help="Gold rows: the dataset's gold_result, or the gold query run on the backend.")
-@click.option("--paper-rows", type=click.Choice(["aligned", "raw"]), default="aligned", show_default=True, help="Paper mode: write rows equal to gold rows with the gold text, or the backend's own text.")
-@click.option("--writes", type=click.Choice(["prepared", "isolated"]), default="prepared", show_default=True, help="Graph state (see r3 replay).")
+@click.option(
+    "--gold-from",
+    type=click.Choice(["result", "execute"]),
+    default="result",
+    show_default=True,
+    help="Gold rows: the dataset's gold_result, or the gold query run on the backend.",
+)
+@click.option(
+    "--paper-rows",
+    type=click.Choice(["aligned", "raw"]),
+    default="aligned",
+    show_default=True,
+    help="Paper mode: write rows equal to gold rows with the gold text, or the backend's own text.",
+)
+@click.option(
+    "--writes",
+    type=click.Choice(["prepared", "isolated"]),
+    default="prepared",
+    show_default=True,
+    help="Graph state (see r3 replay).",
+)
 @click.option("--timeout", default=20.0, show_default=True, help="Seconds per query on the embedded engine.")
-@click.option("--compare", "compare_files", nargs=2, type=click.Path(dir_okay=False, path_type=Path), help="Compare two --json files (A B) instead of evaluating.")
+@click.option(
+    "--compare",
+    "compare_files",
+    nargs=2,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Compare two --json files (A B) instead of evaluating.",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 @click.pass_context
 def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
@@ -69,7 +133,9 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     run = _evaluate(dataset, opts)
     summary = run.summary
     m = summary["metrics"]
-    click.echo(f"system {summary['system']} on {dataset.name}: {m['n']} items ({summary.get('cached_items', 0)} cached)")
+    click.echo(
+        f"system {summary['system']} on {dataset.name}: {m['n']} items ({summary.get('cached_items', 0)} cached)"
+    )
     click.echo(f"CA embedder: {summary['providers']['ca']}")
     click.echo(f"BERTScore tokens: {summary['providers']['bertscore']}")
     click.echo(
@@ -99,7 +165,9 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
     all_rows = read_dataset(dataset)
     rows = all_rows
     if opts["ids"]:
-        rows = select_ids(all_rows, [i.strip() for i in opts["ids"].split(",") if i.strip()], source=str(dataset))
+        rows = select_ids(
+            all_rows, [i.strip() for i in opts["ids"].split(",") if i.strip()], source=str(dataset)
+        )
     if opts["limit"] is not None:
         if opts["limit"] < 1:
             raise UserInputError(f"--limit must be at least 1, got {opts['limit']}")
@@ -148,7 +216,11 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
 
     try:
         return evaluator.run(
-            rows, system, dataset_sha=H.dataset_checksum(dataset), dataset_name=str(dataset), on_record=progress
+            rows,
+            system,
+            dataset_sha=H.dataset_checksum(dataset),
+            dataset_name=str(dataset),
+            on_record=progress,
         )
     except H.EvaluationInterrupted as e:
         bar.close()

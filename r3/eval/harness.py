@@ -30,10 +30,10 @@ import json
 import sqlite3
 import threading
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +86,9 @@ class EvalSettings:
         if self.gold_from not in GOLD_FROM:
             raise UserInputError(f"gold_from must be one of {', '.join(GOLD_FROM)}, got {self.gold_from!r}")
         if self.paper_rows not in PAPER_ROWS:
-            raise UserInputError(f"paper_rows must be one of {', '.join(PAPER_ROWS)}, got {self.paper_rows!r}")
+            raise UserInputError(
+                f"paper_rows must be one of {', '.join(PAPER_ROWS)}, got {self.paper_rows!r}"
+            )
         if self.ea_mode not in EA_MODES:
             raise UserInputError(f"--ea-mode must be one of {', '.join(EA_MODES)}, got {self.ea_mode!r}")
         for name, value in (("alpha", self.alpha), ("beta", self.beta)):
@@ -104,12 +106,16 @@ class EvalSettings:
 class EngineBackend:
     """The embedded engine over a graphs folder, in the replay's prepared state."""
 
-    def __init__(self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float):
+    def __init__(
+        self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
+    ):
         from r3.engine.context import Limits
         from r3.eval.replay import Replayer
 
         self.graphs_dir = graphs_dir
-        self.replayer = Replayer(graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s))
+        self.replayer = Replayer(
+            graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s)
+        )
         self._schemas: dict[str, SpaceSchema | None] = {}
         self.description = f"embedded engine on {graphs_dir} (writes={writes})"
 
@@ -148,7 +154,11 @@ class EngineBackend:
         for p in files:
             st = p.stat()
             digest.update(f"{p.relative_to(self.graphs_dir)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-        return {"backend": "embedded", "graphs": str(self.graphs_dir.resolve()), "files": digest.hexdigest()[:16]}
+        return {
+            "backend": "embedded",
+            "graphs": str(self.graphs_dir.resolve()),
+            "files": digest.hexdigest()[:16],
+        }
 
 
 class LiveBackend:
@@ -170,13 +180,15 @@ class LiveBackend:
             return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
         except R3Error as e:
             return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
-        return Execution(True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started)
+        return Execution(
+            True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started
+        )
 
     def schema(self, space: str) -> SpaceSchema | None:
         try:
             if self._schema is None:
                 self._schema = self.backend.schema()
-            return self._schema.space(space)  # type: ignore[no-any-return]
+            return self._schema.space(space)
         except R3Error:
             return None
 
@@ -220,13 +232,16 @@ class EvalCache:
                 )
                 self._db.commit()
             except sqlite3.Error as e:
-                raise UserInputError(f"cannot open the evaluation cache {self.path}: {e} (pass --no-cache)") from e
+                raise UserInputError(
+                    f"cannot open the evaluation cache {self.path}: {e} (pass --no-cache)"
+                ) from e
 
     def prediction(self, dataset: str, system: str, item: str) -> Prediction | None:
         if self._db is None:
             return None
         row = self._db.execute(
-            "SELECT query, trace FROM predictions WHERE dataset=? AND system=? AND item=?", (dataset, system, item)
+            "SELECT query, trace FROM predictions WHERE dataset=? AND system=? AND item=?",
+            (dataset, system, item),
         ).fetchone()
         if row is None:
             return None
@@ -237,7 +252,8 @@ class EvalCache:
             return
         trace = json.dumps(prediction.trace, ensure_ascii=False, default=str) if prediction.trace else None
         self._db.execute(
-            "INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?, ?)", (dataset, system, item, prediction.query, trace)
+            "INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?, ?)",
+            (dataset, system, item, prediction.query, trace),
         )
         self._db.commit()
 
@@ -245,7 +261,8 @@ class EvalCache:
         if self._db is None:
             return {}
         rows = self._db.execute(
-            "SELECT item, record FROM records WHERE dataset=? AND system=? AND settings=?", (dataset, system, settings)
+            "SELECT item, record FROM records WHERE dataset=? AND system=? AND settings=?",
+            (dataset, system, settings),
         )
         return {item: json.loads(record) for item, record in rows}
 
@@ -284,7 +301,9 @@ class EvalRun:
     def write_json(self, path: Path) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1, default=str) + "\n", "utf-8")
+            path.write_text(
+                json.dumps(self.to_json(), ensure_ascii=False, indent=1, default=str) + "\n", "utf-8"
+            )
         except OSError as e:
             raise UserInputError(f"cannot write {path}: {e.strerror or e}") from e
 
@@ -319,9 +338,11 @@ class Evaluator:
             backend.schema,
             self.comprehension,
             self.bertscore,
-            ScoreSettings(self.settings.gold_from, self.settings.paper_rows, self.settings.alpha, self.settings.beta),
+            ScoreSettings(
+                self.settings.gold_from, self.settings.paper_rows, self.settings.alpha, self.settings.beta
+            ),
         )
-        self.timing: Counter[str] = Counter()
+        self.timing: dict[str, float] = defaultdict(float)
 
     def providers(self) -> dict[str, str]:
         return {"ca": self.comprehension.name, "bertscore": self.bertscore.name}
@@ -464,7 +485,12 @@ class Evaluator:
 
     # ------------------------------------------------------------------ summary
     def summarize(
-        self, records: Sequence[dict[str, Any]], system: System, *, dataset_name: str = "", dataset_sha: str = ""
+        self,
+        records: Sequence[dict[str, Any]],
+        system: System,
+        *,
+        dataset_name: str = "",
+        dataset_sha: str = "",
     ) -> dict[str, Any]:
         s = self.settings
         metrics = summarize(records)

@@ -87,7 +87,13 @@ def markdown(
     ]
     if note:
         out.append(f"- {note}")
-    out += ["", "## Metrics (%)", "", "| metric | all items | items whose gold the backend reproduces |", "|---|---:|---:|"]
+    out += [
+        "",
+        "## Metrics (%)",
+        "",
+        "| metric | all items | items whose gold the backend reproduces |",
+        "|---|---:|---:|",
+    ]
     for key in METRICS:
         out.append(f"| {_LABELS[key]} | {pct(m.get(key))} | {pct(mr.get(key))} |")
     failures = summary.get("failures", {})
@@ -128,7 +134,9 @@ def markdown(
         out += [f"## First failures on reproducible items ({len(wrong)} in all)", ""]
         out += ["| id | reason | prediction |", "|---|---|---|"]
         for r in wrong[:15]:
-            out.append(f"| {r['id']} | {_cell(r.get('reason', ''), 160)} | `{_cell(r.get('prediction', ''), 160)}` |")
+            out.append(
+                f"| {r['id']} | {_cell(r.get('reason', ''), 160)} | `{_cell(r.get('prediction', ''), 160)}` |"
+            )
         out.append("")
     return "\n".join(out) + "\n"
 
@@ -155,7 +163,12 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
         width = 0.8 / len(_PLOTTED)
         for k, metric in enumerate(_PLOTTED):
             heights = [100 * float(table[v].get(metric) or 0) for v in values]
-            ax.bar([i + (k - (len(_PLOTTED) - 1) / 2) * width for i in range(len(values))], heights, width, label=metric)
+            ax.bar(
+                [i + (k - (len(_PLOTTED) - 1) / 2) * width for i in range(len(values))],
+                heights,
+                width,
+                label=metric,
+            )
         ax.set_xticks(range(len(values)))
         ax.set_xticklabels([f"{v}\n(n={table[v]['n']})" for v in values], fontsize=8)
         ax.set_ylim(0, 105)
@@ -171,7 +184,7 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
         gold = list(confusion)
         predicted = sorted({p for row in confusion.values() for p in row})
         counts = [[confusion[g].get(p, 0) for p in predicted] for g in gold]
-        fig = Figure(figsize=(max(5.0, 0.9 * len(predicted) + 2.5), max(4.0, 0.5 * len(gold) + 2)), dpi=110)
+        fig = Figure(figsize=(0.75 * len(predicted) + 3.5, 0.6 * len(gold) + 2.8), dpi=110)
         FigureCanvasAgg(fig)
         ax = fig.add_subplot()
         image = ax.imshow(counts, cmap="Blues")
@@ -186,7 +199,15 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
         for i, row in enumerate(counts):
             for j, c in enumerate(row):
                 if c:
-                    ax.text(j, i, str(c), ha="center", va="center", fontsize=8, color="white" if c > top / 2 else "black")
+                    ax.text(
+                        j,
+                        i,
+                        str(c),
+                        ha="center",
+                        va="center",
+                        fontsize=8,
+                        color="white" if c > top / 2 else "black",
+                    )
         fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
         fig.tight_layout()
         fig.savefig(folder / "crud_confusion.png")
@@ -213,7 +234,9 @@ def load_run(path: Path) -> dict[str, Any]:
 def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20) -> str:
     """Per-metric deltas (B − A) and the items that changed, EX flips first."""
     sa, sb = a["summary"], b["summary"]
-    lines = [f"A: {sa['system']} ({sa['metrics']['n']} items)    B: {sb['system']} ({sb['metrics']['n']} items)"]
+    lines = [
+        f"A: {sa['system']} ({sa['metrics']['n']} items)    B: {sb['system']} ({sb['metrics']['n']} items)"
+    ]
     for key in ("dataset_sha256", "providers"):
         if sa.get(key) != sb.get(key):
             lines.append(f"warning: the runs differ in {key}; deltas may not mean what they seem")

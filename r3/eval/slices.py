@@ -77,7 +77,9 @@ def item_slices(row: Mapping[str, Any], gold_script: Any = None) -> dict[str, st
     except (QuerySyntaxError, RecursionError):
         out.update(crud="(gold unparsed)", hops="?", entity=entity_slice(question, []))
         return out
-    out.update(crud=first_crud(a.crud), hops=hops_bucket(a.hops), entity=entity_slice(question, a.string_literals))
+    out.update(
+        crud=first_crud(a.crud), hops=hops_bucket(a.hops), entity=entity_slice(question, a.string_literals)
+    )
     return out
 
 

@@ -188,7 +188,7 @@ def _import_factory(dotted: str) -> Factory:
     factory = getattr(module, attr, None)
     if not callable(factory):
         raise UserInputError(f"{dotted!r}: {module_name} has no callable {attr!r}")
-    return factory  # type: ignore[no-any-return]
+    return factory
 
 
 # --------------------------------------------------------------------------- gold
@@ -235,7 +235,9 @@ class PredictionsFile:
             if query is not None and not isinstance(query, str):
                 raise UserInputError(f"{path}:{number}: 'prediction' must be a string")
             trace = obj.get("trace") if isinstance(obj.get("trace"), dict) else None
-            self._by_id[str(obj["id"])] = Prediction(query or "", trace, None if query else "empty prediction")
+            self._by_id[str(obj["id"])] = Prediction(
+                query or "", trace, None if query else "empty prediction"
+            )
 
     def predict(self, row: dict[str, Any]) -> Prediction:
         found = self._by_id.get(str(row.get("id")))
@@ -247,7 +249,9 @@ class PredictionsFile:
 def _predictions_factory(options: Mapping[str, Any], context: SystemContext) -> System:
     file = options.get("file")
     if not file:
-        raise UserInputError("system 'predictions' needs a file: predictions:FILE.jsonl or 'file:' in the config")
+        raise UserInputError(
+            "system 'predictions' needs a file: predictions:FILE.jsonl or 'file:' in the config"
+        )
     path = Path(str(file)).expanduser()
     if not path.is_absolute() and not path.exists():
         path = context.base_dir / path
@@ -296,7 +300,7 @@ class PerturbedGold:
         else:
             return Prediction(gold, {"perturbed": "unchanged (no literal)"})
         changed = query != gold
-        trace = {"perturbed": kind if changed else "unchanged (literal not found in text)"}
+        trace: dict[str, Any] = {"perturbed": kind if changed else "unchanged (literal not found in text)"}
         if swaps:
             trace["swaps"] = {k: v for k, v in swaps.items() if v is not None}
         return Prediction(query, trace)
@@ -329,7 +333,9 @@ class _StoredNames:
             vertices = list(engine.scan_vertices())
             edges = sorted(engine.scan_edges(), key=lambda e: (e.type, str(e.src), str(e.dst), e.rank or 0))
         except R3Error as e:
-            raise UserInputError(f"perturbed-gold: cannot read the stored names of space {space!r}: {e}") from e
+            raise UserInputError(
+                f"perturbed-gold: cannot read the stored names of space {space!r}: {e}"
+            ) from e
         out = cls()
         vertices.sort(key=lambda v: str(v.vid))
         tag_sizes: dict[str, int] = defaultdict(int)
@@ -344,8 +350,8 @@ class _StoredNames:
                 out.vids_by_tag[tag].append(v.vid)
             for tag, props in v.tags.items():
                 out._add_props(tag, props)
-        for e in edges:
-            out._add_props(e.type, e.props)
+        for edge in edges:
+            out._add_props(edge.type, edge.props)
         return out
 
     def _add_props(self, owner: str, props: Any) -> None:

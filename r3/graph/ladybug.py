@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from r3.errors import QueryError, QuerySemanticError, R3Error, UserInputError
+from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, R3Error, UserInputError
 from r3.graph.backend import Dialect, ResultSet
 from r3.graph.ladybug_convert import (
     HIDDEN_TABLE,
@@ -41,6 +41,7 @@ from r3.graph.ladybug_convert import (
     r3_type,
     string_literal,
     to_csv_cell,
+    to_ladybug_value,
 )
 from r3.graph.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.values import Edge, Tags, Vertex
@@ -190,7 +191,7 @@ class LadybugBackend:
         """The graph's schema: r3's own definitions where r3 made the tables, else the catalog's."""
         cat = self._catalog()
         space = SpaceSchema(name=self.space_name)
-        nodes = [m for m in cat.of_kind("tag")]
+        nodes = cat.of_kind("tag")
         first = nodes[0] if nodes else next(iter(cat.of_kind("hidden")), None)
         if first is not None:
             space.vid_type = first.vid_type
@@ -229,7 +230,8 @@ class LadybugBackend:
             if not allow_writes:
                 self._rows("BEGIN TRANSACTION READ ONLY")
             try:
-                columns, raw_rows = self._run(query, params)
+                values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
+                columns, raw_rows = self._run(query, values)
             finally:
                 if not allow_writes:
                     self._end_transaction()
@@ -305,11 +307,13 @@ class LadybugBackend:
             )
             rows = self._rows(query, {"last": last} if last is not None else None)
             for row in rows:
+                if last is not None and not last < row[0]:  # the merge by vid needs Python's order
+                    raise QueryExecutionError(f"LadybugDB returned {meta.name} rows out of vid order")
+                last = row[0]
                 props = meta.read_props(dict(zip(names, row[1:], strict=True))) if tag is not None else None
                 yield row[0], order, tag, props
             if len(rows) < PAGE:
                 return
-            last = rows[-1][0]
 
     def scan_edges(self, space: str | None = None) -> Iterator[Edge]:
         """Every edge, rel table by rel table, a page of source nodes at a time."""
@@ -340,7 +344,7 @@ class LadybugBackend:
                         )
 
     def counts(self, space: str | None = None) -> dict[str, int]:
-        """Vertices (distinct vids) and edges: the dump's progress-bar total."""
+        """Node rows (a multi-tag vertex counts once per tag) and edges: a progress-bar total."""
         cat = self._catalog()
         vids = 0
         for meta in [*cat.of_kind("tag"), *cat.of_kind("hidden")]:
@@ -559,7 +563,6 @@ def _refuse_writes(query: str) -> None:
     A query r3 cannot parse (LadybugDB-only syntax) is left to the read-only transaction.
     """
     from r3.engine.engine import write_statements
-    from r3.errors import QuerySyntaxError
     from r3.lang.parser import parse
 
     if _mentions_transaction(query):
@@ -568,9 +571,7 @@ def _refuse_writes(query: str) -> None:
         )
     try:
         script = parse(query, "cypher")
-    except (QuerySyntaxError, RecursionError):
-        return
-    except R3Error:
+    except (R3Error, RecursionError):  # not r3's Cypher: the read-only transaction decides
         return
     writes = write_statements(script)
     if writes:

@@ -40,7 +40,7 @@ import decimal
 import json
 import re
 import uuid
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -54,7 +54,9 @@ from r3.values import (
     Edge,
     List,
     Map,
+    Null,
     Path,
+    Set,
     Step,
     Tags,
     Time,
@@ -106,7 +108,6 @@ _R3_TYPES = {
     "TIMESTAMP": "datetime",
     "INTERVAL": "duration",
 }
-_TEXT_STORED = ("time", "duration", "geography")
 
 
 def ladybug_type(r3_type: str) -> str:
@@ -241,20 +242,34 @@ def _parse_text(value: Any, cls: type) -> Any:
 # --------------------------------------------------------------------------- values: r3 -> Ladybug
 
 
-def to_ladybug_param(value: Any, r3_type_name: str) -> Any:
-    """An r3/stored value as a Ladybug query parameter for a column of ``r3_type_name``."""
-    if value is None or value is NULL or type(value).__name__ == "Null":
+def to_ladybug_value(value: Any) -> Any:
+    """An r3 value (or plain Python data) as a Ladybug query parameter.
+
+    Dates and timestamps become Python ``date``/``datetime``; a time, and a duration with
+    months, have no Ladybug twin and go as their r3 text; graph elements are refused.
+    """
+    if value is None or isinstance(value, Null):
         return None
-    if r3_type_name in _TEXT_STORED:
-        return str(value)
     if isinstance(value, DateTime):
         return _dt.datetime(
             value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
         )
     if isinstance(value, Date):
         return _dt.date(value.year, value.month, value.day)
-    if isinstance(value, (Time, Duration)):
+    if isinstance(value, Duration):
+        if value.months:
+            return str(value)
+        return _dt.timedelta(seconds=value.seconds, microseconds=value.microseconds)
+    if isinstance(value, Time):
         return str(value)
+    if isinstance(value, (List, Set, list, tuple)):
+        return [to_ladybug_value(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): to_ladybug_value(v) for k, v in value.items()}
+    if isinstance(value, (Vertex, Edge, Path)):
+        raise QueryExecutionError(
+            f"a {type(value).__name__} cannot be a query parameter; pass its id or props"
+        )
     return value
 
 
@@ -262,9 +277,9 @@ def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
     """A value as the CSV text Ladybug's COPY reads back exactly; None for NULL.
 
     Empty strings cannot go through CSV (Ladybug reads an empty field as NULL): callers send
-    rows holding one through parameters instead (see :func:`csv_safe`).
+    rows holding one through a parameterised COPY instead.
     """
-    if value is None or value is NULL or type(value).__name__ == "Null":
+    if value is None or isinstance(value, Null):
         return None
     t = type(value)
     if t is str:
@@ -283,16 +298,6 @@ def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
     if isinstance(value, Date):
         return f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
     return str(value)
-
-
-def csv_safe(values: Iterable[Any]) -> bool:
-    """Whether a row survives CSV: no empty string (read back as NULL), no year outside 1..9999."""
-    for v in values:
-        if v == "" and type(v) is str:
-            return False
-        if isinstance(v, (Date, DateTime)) and not 1 <= v.year <= 9999:
-            return False
-    return True
 
 
 # --------------------------------------------------------------------------- values: Ladybug -> r3
@@ -472,7 +477,6 @@ __all__ = [
     "LADYBUG_TYPES",
     "ResultConverter",
     "TableMeta",
-    "csv_safe",
     "from_ladybug_scalar",
     "ladybug_type",
     "query_error",
@@ -480,5 +484,5 @@ __all__ = [
     "r3_type",
     "string_literal",
     "to_csv_cell",
-    "to_ladybug_param",
+    "to_ladybug_value",
 ]

@@ -141,7 +141,11 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         ),
         "NAME": _spec(f"/{word}/ & {not_kw}", "w", "w d"),
         "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w d"),
-        "AGG_NAME": _spec(f"/(?i:{_alternation(a.lower() for a in aggregates if a != 'COUNT')})/", "w", "w d"),
+        "AGG_NAME": _spec(
+            "/" + "|".join(_ascii_ci(a) for a in sorted(aggregates - {"COUNT"}, key=lambda w: (-len(w), w))) + "/",
+            "w",
+            "w d",
+        ),
         "BQNAME": _spec(
             f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")]
         ),
@@ -150,7 +154,7 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")]),
     }
     for name, text in multi.items():
-        specs[name] = _spec(f"/(?i:{text})/", "w", "w")
+        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w")
     return specs
 
 
@@ -331,8 +335,28 @@ def convert(
 
 
 def _string_literal(value: str, case_insensitive: bool) -> str:
+    """A literal terminal; case-insensitive ones as ASCII classes (``/[Mm][Aa].../``).
+
+    Why not ``"MATCH"i``: llguidance folds case the Unicode way, so ``"ENDS"i`` would accept
+    ``ENDſ`` (long s), which r3's lexer reads differently.
+    """
+    if case_insensitive and any(c.isalpha() for c in value):
+        return "/" + _ascii_ci(value) + "/"
     body = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
-    return f'"{body}"' + ("i" if case_insensitive and any(c.isalpha() for c in value) else "")
+    return f'"{body}"'
+
+
+def _ascii_ci(text: str) -> str:
+    """A regex matching ``text`` with ASCII letters in either case (and nothing else)."""
+    out = []
+    for c in text:
+        if c.isascii() and c.isalpha():
+            out.append(f"[{c.upper()}{c.lower()}]")
+        elif c == " ":
+            out.append(" ")
+        else:
+            out.append(re.escape(c).replace("/", "\\/"))
+    return "".join(out)
 
 
 def _emit(bnf: _Bnf) -> str:

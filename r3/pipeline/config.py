@@ -193,13 +193,23 @@ def builtin_dir() -> Path:
     return Path(__file__).resolve().parent / "configs"
 
 
+#: The built-in configs (``r3/pipeline/configs/<name>.yaml``) and their descriptions; a test
+#: keeps this table equal to the files, so listing them needs no file access.
+BUILTIN_CONFIGS: dict[str, str] = {
+    "offline": "the offline default (no model) - demonstrations adapted to the question, checked and repaired",
+    "r3-paper": "the paper's R3 - hf reranker and rewriter (LoRA), OpenAI-compatible refiner, paper prompts, zero-shot",
+    "r3-checked": "the paper's R3 plus r3's check-and-repair loop (3 retries, dry runs) and grammar-constrained decoding",
+    "vanilla-zero-shot": "baseline - the large model alone, plain-text schema, zero-shot (paper Table 2)",
+    "vanilla-one-shot": "baseline - plain-text schema and one random demonstration (paper Table 2)",
+    "vanilla-few-shot": "baseline - plain-text schema and three random demonstrations (paper Tables 2 and 3)",
+    "code-schema-few-shot": "ablation - code-structure schema and three random demonstrations, no skeleton (paper Table 3)",
+    "code-schema-skeleton": "ablation - code-structure schema and the full skeleton, zero-shot (paper Table 3)",
+}
+
+
 def builtin_configs() -> dict[str, str]:
     """Built-in config name → its one-line description."""
-    out: dict[str, str] = {}
-    for path in sorted(builtin_dir().glob("*.yaml")):
-        data = _read_file(path)
-        out[path.stem] = str(data.get("description", "")).strip().splitlines()[0] if data.get("description") else ""
-    return out
+    return dict(BUILTIN_CONFIGS)
 
 
 def load_config(
@@ -289,10 +299,10 @@ def _locate(name: str, base: Path | None) -> Path:
             raise UserInputError(f"pipeline config not found: {path}")
         return path
     builtin = builtin_dir() / f"{name}.yaml"
-    if builtin.is_file():
+    if name in BUILTIN_CONFIGS and builtin.is_file():
         return builtin
-    known = ", ".join(builtin_configs())
-    hint = difflib.get_close_matches(name, list(builtin_configs()), n=1)
+    known = ", ".join(BUILTIN_CONFIGS)
+    hint = difflib.get_close_matches(name, list(BUILTIN_CONFIGS), n=1)
     did = f" (did you mean {hint[0]!r}?)" if hint else ""
     raise UserInputError(f"unknown pipeline config {name!r}{did}; built-in: {known}; or a .yaml/.toml path")
 
@@ -322,7 +332,9 @@ def _read_file(path: Path) -> dict[str, Any]:
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise UserInputError(f"{path}: a pipeline config must be a mapping of keys, got {type(data).__name__}")
+        raise UserInputError(
+            f"{path}: a pipeline config must be a mapping of keys, got {type(data).__name__}"
+        )
     return data
 
 
@@ -411,7 +423,9 @@ def _coerce(hint: Any, value: Any, where: str) -> Any:
         if not isinstance(value, str):
             raise UserInputError(f"{where}: expected a string, got {value!r}")
         return value
-    raise UserInputError(f"{where}: unsupported value {value!r}")  # pragma: no cover - config types are closed
+    raise UserInputError(
+        f"{where}: unsupported value {value!r}"
+    )  # pragma: no cover - config types are closed
 
 
 def _check_ranges(config: Any, where: str) -> None:
@@ -453,6 +467,7 @@ def _check_ranges(config: Any, where: str) -> None:
 
 
 __all__ = [
+    "BUILTIN_CONFIGS",
     "PAPER_TEMPERATURE",
     "PAPER_TOP_P",
     "ModelOptions",

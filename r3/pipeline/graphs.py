@@ -87,7 +87,8 @@ class GraphContext:
     def _load_schema(self, space: str) -> SpaceSchema:
         source = self.pool.shared(space) if self.pool is not None else self.graph
         try:
-            return source.schema().space(space)  # type: ignore[no-any-return]
+            schema: SpaceSchema = source.schema().space(space)
+            return schema
         except SchemaError as e:
             raise UserInputError(f"unknown space {space!r}: {e}") from e
 

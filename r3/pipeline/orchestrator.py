@@ -29,7 +29,16 @@ from r3.pipeline.reranker import run_reranker
 from r3.pipeline.result import Result, ResultStatus
 from r3.pipeline.rewriter import run_rewriter
 from r3.pipeline.trace import Attempt, Trace
-from r3.pipeline.types import Feedback, RefineRequest, Refiner, RerankOutput, Reranker, RewriteOutput, Rewriter, StageInput
+from r3.pipeline.types import (
+    Feedback,
+    Refiner,
+    RefineRequest,
+    Reranker,
+    RerankOutput,
+    RewriteOutput,
+    Rewriter,
+    StageInput,
+)
 
 
 @dataclass
@@ -42,7 +51,9 @@ class Orchestrator:
     """Runs the three stages and the check/repair loop for one question at a time (thread-safe:
     every call keeps its state in local variables and its own trace)."""
 
-    def __init__(self, reranker: Reranker, rewriter: Rewriter, refiner: Refiner, config: PipelineConfig) -> None:
+    def __init__(
+        self, reranker: Reranker, rewriter: Rewriter, refiner: Refiner, config: PipelineConfig
+    ) -> None:
         self.reranker = reranker
         self.rewriter = rewriter
         self.refiner = refiner
@@ -182,14 +193,21 @@ class Orchestrator:
         self, request: StageInput, rewrite: RewriteOutput, chosen: _Candidate | None, trace: Trace
     ) -> Result:
         refine_trace = trace.stage("refiner")
+        error: str | None = None
         if chosen is None or not chosen.attempt.query:
             error = refine_trace.error or "the refiner produced no query"
             return Result(
-                request.question, request.space_name, request.dialect, "", "no-query", error, rewrite.question, trace=trace
+                request.question,
+                request.space_name,
+                request.dialect,
+                "",
+                "no-query",
+                error,
+                rewrite.question,
+                trace=trace,
             )
         outcome = chosen.outcome
         status: ResultStatus = "ok"
-        error = None
         if outcome.status == "write":
             status, error = "refused", outcome.feedback.message if outcome.feedback else "write refused"
         elif outcome.status not in ("ok", "empty"):

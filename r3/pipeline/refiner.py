@@ -20,9 +20,11 @@ Whatever the model writes, :func:`extract_query` keeps exactly one query: code f
 from __future__ import annotations
 
 import re
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
@@ -48,9 +50,11 @@ def schema_text(space: SpaceSchema, rerank: RerankOutput, config: RefinerConfig,
 
     if config.schema == "text":
         return render_schema_text(space, paper=config.paper)
-    shape = "cypher" if dialect == "cypher" else "ngql"
+    shape: Literal["ngql", "cypher"] = "cypher" if dialect == "cypher" else "ngql"
     if config.partial_schema and rerank.schema_classes is not None:
-        return select_schema(space, rerank.schema_classes, paper=config.paper, dialect=shape, min_classes=1).text
+        return select_schema(
+            space, rerank.schema_classes, paper=config.paper, dialect=shape, min_classes=1
+        ).text
     return render_schema_code(space, paper=config.paper, dialect=shape)
 
 
@@ -73,7 +77,9 @@ def refiner_prompt(
     """The refiner's first message (see the module doc for the order of sections)."""
     dialect = request.input.dialect
     parts = [prompt_text(f"refiner_instruction_{dialect}")]
-    parts.append(section("schema", schema_text(request.input.space, request.rerank, config, dialect), block=True))
+    parts.append(
+        section("schema", schema_text(request.input.space, request.rerank, config, dialect), block=True)
+    )
     if config.skeleton:
         parts.append(section("skeleton", skeleton_text(request.rerank, config, dialect), block=True))
     if config.related_items:
@@ -142,7 +148,10 @@ def extract_query(text: str) -> str:
     fence = _FENCE.search(body)
     if fence:
         body = fence.group(1)
-    lines = [_LABEL.sub("", line, count=1) if i == 0 or _LABEL.match(line) else line for i, line in enumerate(body.splitlines())]
+    lines = [
+        _LABEL.sub("", line, count=1) if i == 0 or _LABEL.match(line) else line
+        for i, line in enumerate(body.splitlines())
+    ]
     start = next((i for i, line in enumerate(lines) if _QUERY_START.match(line)), None)
     if start is None:
         first = next((line.strip() for line in lines if line.strip()), "")
@@ -211,22 +220,36 @@ class OfflineRefinerStage:
 
     kind = "offline"
 
-    def __init__(self, refiner: Any, *, linker_for: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, refiner: Any) -> None:
         self.refiner = refiner
-        self.linker_for = linker_for
+        self._recent: OrderedDict[tuple[str, str, str | None], Any] = OrderedDict()
+        self._lock = threading.Lock()
 
-    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+    def _generate(self, request: RefineRequest) -> Any:
+        """The offline refiner's answer for the question, computed once for all its retries."""
         inp = request.input
-        links = request.rewrite.links
+        key = (inp.question, inp.space_name, inp.row_id)
+        with self._lock:
+            if key in self._recent:
+                self._recent.move_to_end(key)
+                return self._recent[key]
         result = self.refiner.generate(
             inp.question,
             inp.space_name,
             rerank=request.rerank.prediction,
-            links=links,
+            links=request.rewrite.links,
             exclude_ids=[inp.row_id] if inp.row_id is not None else [],
         )
+        with self._lock:
+            self._recent[key] = result
+            while len(self._recent) > 32:
+                self._recent.popitem(last=False)
+        return result
+
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+        result = self._generate(request)
         ranked = [str(getattr(result, "query", "") or "")]
-        ranked += [str(c) for c in getattr(result, "candidates", []) or []]
+        ranked += [str(getattr(c, "query", c)) for c in getattr(result, "candidates", []) or []]
         ranked = [q for q in dict.fromkeys(q.strip() for q in ranked) if q]
         tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
         notes = [str(n) for n in getattr(result, "notes", []) or []]

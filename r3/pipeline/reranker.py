@@ -20,6 +20,7 @@ long schema only costs tokens).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -123,6 +124,16 @@ def reranker_context(space: SpaceSchema, dialect: str, *, paper: bool) -> tuple[
 # --------------------------------------------------------------------------- stages
 
 
+_LIST_MARKER = re.compile(r"^[ \t]*(?:\d+[.)、:]|[-*•>]|step\s*\d+\s*[:.)]?)[ \t]*", re.I | re.M)
+
+
+def clean_reason(text: str) -> str:
+    """Model noise :func:`~r3.lang.analysis.parse_reason` does not expect: code fences and
+    list markers (``1.``, ``2)``, ``•``, ``Step 3:``) before the three lines."""
+    text = re.sub(r"```[A-Za-z]*", "", text)
+    return _LIST_MARKER.sub("", text)
+
+
 class ModelReranker:
     """A language model as reranker (the paper's fine-tuned small model)."""
 
@@ -142,7 +153,7 @@ class ModelReranker:
             temperature=self.config.temperature,
             top_p=self.config.top_p,
         )
-        labels = parse_reason(text)
+        labels = parse_reason(clean_reason(text))
         if not (labels.crud or labels.clauses or labels.classes):
             trace.warn("could not read the three-step reasoning from the output: full schema and skeleton")
         return resolve_rerank(
@@ -171,7 +182,8 @@ class OfflineRerankerStage:
         self.config = config
 
     def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
-        prediction = self.reranker.predict(request.question, request.space_name)
+        excluded = [request.row_id] if request.row_id is not None else []
+        prediction = self.reranker.predict(request.question, request.space_name, exclude_ids=excluded)
         out = resolve_rerank(
             request.space,
             skeleton_for(request.dialect),
@@ -230,6 +242,7 @@ def run_reranker(stage: Any, request: StageInput, trace: StageTrace) -> RerankOu
 
 __all__ = [
     "FullContextReranker",
+    "clean_reason",
     "ModelReranker",
     "OfflineRerankerStage",
     "paper_labels_of",

@@ -10,6 +10,7 @@ produced nothing.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -66,12 +67,12 @@ class Result:
         if self.rows is None or self.columns is None:
             return ""
         cells = [[render(v) for v in row] for row in self.rows[:limit]]
-        widths = [len(c) for c in self.columns]
+        widths = [_width(c) for c in self.columns]
         for row in cells:
-            widths = [min(max(w, len(c)), 60) for w, c in zip(widths, row, strict=False)]
+            widths = [min(max(w, _width(c)), 60) for w, c in zip(widths, row, strict=False)]
 
         def line(values: list[str]) -> str:
-            return " | ".join(_cut(v, w).ljust(w) for v, w in zip(values, widths, strict=False)).rstrip()
+            return " | ".join(_pad(_cut(v, w), w) for v, w in zip(values, widths, strict=False)).rstrip()
 
         lines = [line(self.columns), "-+-".join("-" * w for w in widths)]
         lines.extend(line(row) for row in cells)
@@ -82,8 +83,24 @@ class Result:
         return "\n".join(lines)
 
 
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a terminal (CJK characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
 def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+    if _width(text) <= width:
+        return text
+    out = ""
+    for ch in text:
+        if _width(out + ch) > width - 1:
+            break
+        out += ch
+    return out + "…"
 
 
 __all__ = ["Result", "ResultStatus"]

@@ -37,15 +37,15 @@ FormatFn = Callable[[Any], str]
 
 
 def default_format(links: Any) -> str:
-    """The paper's ``[related_item]`` text of linked items (:func:`r3.retrieval.format_related_items`)."""
-    from r3.retrieval import format_related_items
+    """The paper's ``[related_item]`` text of linked items (:func:`r3.retrieval.linker.format_related_items`)."""
+    from r3.retrieval.linker import format_related_items
 
     return str(format_related_items(links))
 
 
 def default_rewrite(question: str, links: Any) -> Any:
     """The deterministic rewrite baseline of :mod:`r3.retrieval`."""
-    from r3.retrieval import rewrite
+    from r3.retrieval.linker import rewrite
 
     return rewrite(question, links)
 
@@ -62,7 +62,8 @@ def _rewritten_text(value: Any, question: str) -> str:
 
 
 def _lines(text: str) -> list[str]:
-    return [line.rstrip() for line in text.splitlines() if line.strip()]
+    """Item lines of a ``[related_item]`` block (its own tag line, if any, dropped)."""
+    return [line.rstrip() for line in text.splitlines() if line.strip() and line.strip() != "[related_item]:"]
 
 
 def link_question(linker_for: LinkerFor, request: StageInput, k: int, trace: StageTrace) -> Any:

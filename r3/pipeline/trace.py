@@ -32,10 +32,13 @@ class ModelCall:
     cached: bool = False
     finish_reason: str = "stop"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, prompts: bool = True) -> dict[str, Any]:
+        """JSON-able; without ``prompts`` the messages are left out (only their sizes kept)."""
         return {
             "model": self.model,
-            "messages": self.messages,
+            "messages": self.messages
+            if prompts
+            else [{"role": m.get("role", ""), "chars": len(m.get("content", ""))} for m in self.messages],
             "output": self.output,
             "elapsed_s": round(self.elapsed_s, 4),
             "params": self.params,
@@ -99,13 +102,13 @@ class StageTrace:
     def tokens(self) -> tuple[int, int]:
         return (sum(c.prompt_tokens for c in self.calls), sum(c.completion_tokens for c in self.calls))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, prompts: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {
             "name": self.name,
             "kind": self.kind,
             "elapsed_s": round(self.elapsed_s, 4),
             "output": self.output,
-            "calls": [c.to_dict() for c in self.calls],
+            "calls": [c.to_dict(prompts=prompts) for c in self.calls],
         }
         if self.warnings:
             out["warnings"] = self.warnings
@@ -192,14 +195,15 @@ class Trace:
             "completion_tokens": sum(c.completion_tokens for c in calls),
         }
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, prompts: bool = True) -> dict[str, Any]:
+        """JSON-able; ``prompts=False`` leaves the prompt texts out (benchmark caches stay small)."""
         return {
             "question": self.question,
             "space": self.space,
             "dialect": self.dialect,
             "config": self.config,
             "config_hash": self.config_hash,
-            "stages": {name: s.to_dict() for name, s in self.stages.items()},
+            "stages": {name: s.to_dict(prompts=prompts) for name, s in self.stages.items()},
             "attempts": [a.to_dict() for a in self.attempts],
             "vote": self.vote,
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
@@ -250,9 +254,11 @@ class _TraceText:
         s = self.style
         self.lines.append("")
         kind = f" [{stage.kind}]" if stage.kind else ""
-        self.lines.append(f"{s(f'{number}. {stage.name}', bold=True)}{kind}  {s(_ms(stage.elapsed_s), dim=True)}")
+        self.lines.append(
+            f"{s(f'{number}. {stage.name}', bold=True)}{kind}  {s(_ms(stage.elapsed_s), dim=True)}"
+        )
         for key, value in stage.output.items():
-            if value in (None, [], {}, ""):
+            if value is None or value is False or (isinstance(value, (list, dict, str)) and not value):
                 continue
             self.lines.append(f"   {s(f'{key:<10}', dim=True)} {_value_text(value)}")
         for warning in stage.warnings:
@@ -299,8 +305,15 @@ def _value_text(value: Any) -> str:
     return text.replace("\n", "\n" + " " * 14)
 
 
-def _short(value: dict[str, Any]) -> str:
-    return " · ".join(f"{k} {_value_text(v) if not isinstance(v, dict) else v}" for k, v in value.items())
+def _short(value: dict[str, Any], top: int = 8) -> str:
+    """A dict on one line; numeric dicts (scores) sorted, best ``top`` first."""
+    items = list(value.items())
+    if items and all(isinstance(v, (int, float)) and not isinstance(v, bool) for _k, v in items):
+        items = sorted(items, key=lambda kv: -float(kv[1]))
+        more = len(items) - top
+        text = " · ".join(f"{k} {v:.2f}" for k, v in items[:top])
+        return text + (f" · … {more} more" if more > 0 else "")
+    return " · ".join(f"{k} {_value_text(v) if not isinstance(v, dict) else v}" for k, v in items)
 
 
 __all__ = ["Attempt", "Check", "ModelCall", "StageTrace", "Trace"]

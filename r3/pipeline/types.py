@@ -64,16 +64,19 @@ class RerankOutput:
     prediction: Any = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "crud": self.crud,
             "clauses": self.clauses,
             "classes": self.classes,
             "schema": "full" if self.schema_classes is None else self.schema_classes,
             "skeleton": "full" if self.skeleton_functions is None else self.skeleton_functions,
-            "dropped": self.dropped,
-            "raw": self.raw,
-            "scores": {k: round(v, 4) for k, v in self.scores.items()},
         }
+        if self.dropped:  # the names as written matter only when some were not understood
+            out["dropped"] = self.dropped
+            out["raw"] = self.raw
+        if self.scores:
+            out["scores"] = {k: round(v, 4) for k, v in self.scores.items()}
+        return out
 
 
 @dataclass

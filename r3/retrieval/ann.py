@@ -47,18 +47,31 @@ def topk_rows(scores: np.ndarray, ids: np.ndarray, k: int) -> tuple[np.ndarray, 
 
 
 class ExactSearcher:
-    """Every vector scored, in chunks (float16 rows are widened chunk by chunk)."""
+    """Every vector scored, in chunks (float16 rows are widened chunk by chunk).
 
-    def __init__(self, vectors: np.ndarray, *, chunk: int = 65_536) -> None:
+    Up to ``cache_bytes`` of widened vectors are kept in memory after the first search, so
+    small graphs (the usual case) pay the conversion once.
+    """
+
+    def __init__(self, vectors: np.ndarray, *, chunk: int = 65_536, cache_bytes: int = 64 << 20) -> None:
         self.vectors = vectors
         self.chunk = chunk
+        self._cache: np.ndarray | None = None
+        self._cacheable = vectors.size * 4 <= cache_bytes
+
+    def _block(self, lo: int) -> np.ndarray:
+        if self._cacheable:
+            if self._cache is None:
+                self._cache = np.asarray(self.vectors, dtype=np.float32)
+            return self._cache[lo : lo + self.chunk]
+        return np.asarray(self.vectors[lo : lo + self.chunk], dtype=np.float32)
 
     def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         q = np.asarray(queries, dtype=np.float32)
         best_s = np.full((len(q), k), -np.inf, dtype=np.float32)
         best_i = np.full((len(q), k), -1, dtype=np.int64)
         for lo in range(0, len(self.vectors), self.chunk):
-            block = np.asarray(self.vectors[lo : lo + self.chunk], dtype=np.float32)
+            block = self._block(lo)
             scores = q @ block.T
             ids = np.broadcast_to(np.arange(lo, lo + len(block), dtype=np.int64), scores.shape)
             best_s, best_i = topk_rows(

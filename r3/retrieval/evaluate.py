@@ -7,8 +7,9 @@ vertex id or a string property value. An entity is
 
 - **verbatim** when it appears in the question exactly as stored;
 - **partial** (non-verbatim) when some part of it does: a token of two or more characters
-  (``Duncan`` for ``Tim Duncan``, ``赫敏`` for ``赫敏·格兰杰``), or its compact key
-  (``哈利波特`` for ``哈利·波特``);
+  (``Duncan`` for ``Tim Duncan``, ``赫敏`` for ``赫敏·格兰杰``), its compact key
+  (``哈利波特`` for ``哈利·波特``), or a common substring of at least 40% of its compact key
+  (``尤里克`` for ``怪人尤里克``);
 - **unmentioned** (non-verbatim) otherwise: the question names a different entity than its
   gold query (a defect of the row, not something spelling can recover).
 
@@ -18,11 +19,14 @@ averages ``1 / rank`` over entities (0 when not in the top ``k``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from difflib import SequenceMatcher
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from r3.errors import QueryError
+from r3.errors import QueryError, UserInputError
 from r3.retrieval.index import RetrievalIndex
 from r3.retrieval.normalize import compact, fold, tokens
 
@@ -58,6 +62,11 @@ def mention_class(entity: str, question: str) -> str:
         return "partial"
     if any(len(t) >= 2 and t in q for t in tokens(entity)):
         return "partial"
+    key = compact(entity)
+    if key and qkey:
+        match = SequenceMatcher(None, key, qkey, autojunk=False).find_longest_match(0, len(key), 0, len(qkey))
+        if match.size >= max(2, 0.4 * len(key)):
+            return "partial"
     return "unmentioned"
 
 
@@ -164,8 +173,97 @@ def row_results(row: dict[str, Any], entities: list[str], links: dict[str, list[
     return out
 
 
+def read_dataset(path: str | Path) -> list[dict[str, Any]]:
+    """Rows of a JSONL dataset (``id, space, question, gold``); bad lines are UserInputErrors."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise UserInputError(f"dataset not found: {p}") from None
+    except IsADirectoryError:
+        raise UserInputError(f"dataset is a directory, not a JSONL file: {p}") from None
+    except OSError as e:
+        raise UserInputError(f"cannot read dataset {p}: {e.strerror or e}") from e
+    rows = []
+    for number, raw in enumerate(data.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as e:
+            raise UserInputError(f"{p}:{number}: not valid UTF-8 (byte {e.start})") from None
+        try:
+            row = json.loads(line)
+        except ValueError as e:
+            raise UserInputError(f"{p}:{number}: not valid JSON ({e})") from None
+        if not isinstance(row, dict):
+            raise UserInputError(f"{p}:{number}: expected a JSON object, got {type(row).__name__}")
+        for key in ("space", "question", "gold"):
+            if not isinstance(row.get(key), str):
+                raise UserInputError(f"{p}:{number}: field {key!r} is missing or not a string")
+        row.setdefault("id", f"line {number}")
+        rows.append(row)
+    return rows
+
+
+@dataclass
+class LinkReport:
+    """Per-entity results of a linking run and per-row details (for ``--json``)."""
+
+    k: int
+    signals: tuple[str, ...]
+    results: list[EntityResult] = field(default_factory=list)
+    rows: list[dict[str, Any]] = field(default_factory=list)
+
+    def score(self, signal: str, *, only: Callable[[EntityResult], bool] | None = None) -> SignalScore:
+        chosen = self.results if only is None else [r for r in self.results if only(r)]
+        return score(chosen, signal, self.k)
+
+
+def evaluate_linking(
+    rows: Iterable[dict[str, Any]],
+    linker_for: Callable[[str], Any],
+    *,
+    k: int,
+    signals: tuple[str, ...] = ("both", "char", "dense"),
+    keep_items: bool = False,
+    tick: Callable[[], None] | None = None,
+) -> LinkReport:
+    """Link every row's question with each signal and rank its gold entities.
+
+    ``linker_for(space)`` returns the space's Linker. A question the linker refuses (empty,
+    too long) counts its entities as missed and records the error.
+    """
+    report = LinkReport(k, signals)
+    for row in rows:
+        linker = linker_for(row["space"])
+        entities = gold_entities(row["gold"], linker.index)
+        links: dict[str, list[str]] = {}
+        detail: dict[str, Any] = {"id": row.get("id"), "space": row["space"], "question": row["question"]}
+        for signal in signals:
+            try:
+                items = linker.link(row["question"], k, signal=signal)
+            except UserInputError as e:
+                detail["error"] = str(e)
+                items = []
+            links[signal] = [i.text for i in items]
+            if keep_items:
+                detail.setdefault("items", {})[signal] = [i.to_json() for i in items]
+        results = row_results(row, entities, links)
+        report.results.extend(results)
+        detail["entities"] = [{"entity": r.entity, "class": r.cls, "ranks": r.ranks} for r in results]
+        detail["links"] = links
+        report.rows.append(detail)
+        if tick is not None:
+            tick()
+    return report
+
+
 __all__ = [
     "EntityResult",
+    "LinkReport",
+    "evaluate_linking",
+    "read_dataset",
     "SignalScore",
     "gold_entities",
     "mention_class",

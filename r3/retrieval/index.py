@@ -508,9 +508,7 @@ class RetrievalIndex:
         self.occ_owner = load_array(folder, "occ_owner")
         self.occ_start = load_array(folder, "occ_start")
         self.occ_total = load_array(folder, "occ_total")
-        owners_path = folder / "owners.bin"
-        self._owner_off = load_array(folder, "owners_off")
-        self._owners = np.memmap(owners_path, dtype=np.uint8, mode="r") if owners_path.stat().st_size else None
+        self._owners = TextStore.load(folder, "owners")
         self.vectors: np.ndarray | None = None
         self.searcher: VectorSearcher | None = None
         if self.embedder_spec:
@@ -626,10 +624,7 @@ class RetrievalIndex:
 
     def record(self, owner: int) -> dict[str, Any]:
         """The dump record (parsed JSON) of an owner: a (vertex, tag) record or an edge."""
-        if self._owners is None:
-            raise IndexError(owner)
-        a, b = int(self._owner_off[owner]), int(self._owner_off[owner + 1])
-        return dict(json.loads(bytes(self._owners[a : b - 1])))
+        return dict(json.loads(self._owners.raw(owner)))
 
     def vertex_records(self, vid: str) -> list[dict[str, Any]]:
         """Every (vertex, tag) record of a string vid (up to the occurrence cap)."""

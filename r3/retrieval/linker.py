@@ -41,7 +41,7 @@ from r3.retrieval.charscore import (
 from r3.retrieval.embedders import Embedder
 from r3.retrieval.index import Occurrence, RetrievalIndex
 from r3.retrieval.mentions import Mention, extract_mentions, strong_mentions
-from r3.retrieval.normalize import fold, grams, is_cjk
+from r3.retrieval.normalize import fold, grams, is_cjk, tokens
 
 SIGNALS = ("both", "char", "dense")
 #: Longest question accepted (characters): longer text is a document, not a question.
@@ -54,7 +54,7 @@ CONTAINED_FACTOR = 0.9
 DENSE_WEIGHT = 0.5
 #: A rewrite replaces a mention only when its best link scores at least this (char signal)
 #: and no other string comes within REWRITE_MARGIN of it for that mention.
-REWRITE_MIN = 0.7
+REWRITE_MIN = 0.6
 REWRITE_MARGIN = 0.05
 
 
@@ -250,8 +250,8 @@ class Linker:
         for m in strong:
             if len(m.key) < FUZZY_MIN_LEN or m.span in matched_exactly:
                 continue
-            for sid, sim in self._fuzzy(m.key):
-                offer(sid, grade(FUZZY, similarity=sim) * m.prior(), FUZZY, m)
+            for sid, match, value in self._fuzzy(m.key):
+                offer(sid, value * m.prior(), match, m)
         return _prefer_longest(best)
 
     def dense_hits(self, question: str, strong: Sequence[Mention], depth: int) -> dict[int, tuple[float, str]]:
@@ -270,16 +270,34 @@ class Linker:
         return best
 
     # ------------------------------------------------------------------ helpers
-    def _fuzzy(self, key: str, limit: int = 20) -> list[tuple[int, float]]:
+    def _fuzzy(self, key: str, limit: int = 20) -> list[tuple[int, str, float]]:
+        """Strings within a few edits of ``key``: as a whole (FUZZY) or one of their tokens (TOKEN).
+
+        Returns (id, match, grade before the mention prior).
+        """
         g = self.index.gram
         cands = fuzzy_candidates(grams(key), g.keys, g.offsets, g.ids)
         if not len(cands):
             return []
         cand_keys = [self.index.key(int(c)) for c in cands]
-        found = process.extract(
-            key, cand_keys, scorer=Levenshtein.normalized_similarity, score_cutoff=FUZZY_MIN, limit=limit
-        )
-        return [(int(cands[i]), float(score)) for _k, score, i in found]
+        # No score_cutoff inside rapidfuzz: it drops 1 - 2/10 against a cutoff of 0.8 (rounding).
+        cutoff = FUZZY_MIN - 1e-9
+        out: dict[int, tuple[str, float]] = {}
+        for _k, sim, i in process.extract(key, cand_keys, scorer=Levenshtein.normalized_similarity, limit=limit):
+            if sim >= cutoff:
+                out[int(cands[i])] = (FUZZY, grade(FUZZY, similarity=float(sim)))
+        for i, sid in enumerate(cands.tolist()):
+            if sid in out or len(cand_keys[i]) <= len(key):
+                continue
+            toks = tokens(self.index.string(sid))
+            if len(toks) < 2:
+                continue
+            best = process.extractOne(key, toks, scorer=Levenshtein.normalized_similarity)
+            if best is not None and best[1] >= cutoff:
+                cov = len(key) / max(1, len(cand_keys[i]))
+                out[sid] = (TOKEN, grade(TOKEN, coverage=cov) * float(best[1]))
+        ranked = sorted(out.items(), key=lambda kv: -kv[1][1])[:limit]
+        return [(sid, match, g_) for sid, (match, g_) in ranked]
 
     def _attach(self, item: LinkedItem) -> None:
         item.total_occurrences = self.index.occurrence_count(item.sid)

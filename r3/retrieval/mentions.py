@@ -219,10 +219,13 @@ def extract_mentions(question: str, *, max_words: int = 6, max_cjk: int = 24) ->
     quoted_keys = {compact(question[s:e]) for s, e in quoted_spans(question)}
     seen: dict[tuple[int, int], Mention] = {}
     for units in _segments(question):
+        unit_keys = [compact(u.text) for u in units]
         for i, first in enumerate(units):
             words = cjk_chars = 0
+            key = ""
             for j in range(i, len(units)):
                 last = units[j]
+                key += unit_keys[j]  # soft separators have no key: the span's key is its units' keys
                 if last.cjk:
                     cjk_chars += 1
                 else:
@@ -233,7 +236,6 @@ def extract_mentions(question: str, *, max_words: int = 6, max_cjk: int = 24) ->
                 if i == j and not first.cjk and fold(first.text) in STOPWORDS:
                     continue
                 text = question[start:end]
-                key = compact(text)
                 if not key:
                     continue
                 latin = [u.text for u in units[i : j + 1] if not u.cjk]

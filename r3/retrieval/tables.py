@@ -8,6 +8,7 @@ each (uint64 hash + uint32 id).
 
 from __future__ import annotations
 
+import mmap
 from pathlib import Path
 
 import numpy as np
@@ -22,7 +23,9 @@ def save_array(folder: Path, name: str, array: np.ndarray) -> None:
 def load_array(folder: Path, name: str, *, mmap: bool = True) -> np.ndarray:
     path = folder / f"{name}.npy"
     try:
-        return np.load(path, mmap_mode="r" if mmap else None, allow_pickle=False)
+        # np.asarray drops the np.memmap subclass (whose __getitem__ is slow in Python) but
+        # keeps the mapping: the array still reads its pages from the file on demand.
+        return np.asarray(np.load(path, mmap_mode="r" if mmap else None, allow_pickle=False))
     except FileNotFoundError:
         raise UserInputError(f"index file {path} is missing: the index is incomplete; build it again") from None
     except ValueError as e:
@@ -114,7 +117,7 @@ class Postings:
 class TextStore:
     """Many strings as one UTF-8 blob plus int64 offsets: ``store[i]`` decodes one string."""
 
-    def __init__(self, blob: np.ndarray, offsets: np.ndarray) -> None:
+    def __init__(self, blob: mmap.mmap | bytes, offsets: np.ndarray) -> None:
         self.blob = blob
         self.offsets = offsets
 
@@ -133,16 +136,17 @@ class TextStore:
         size = path.stat().st_size if path.exists() else -1
         if size != int(offsets[-1]):
             raise UserInputError(f"index file {path} is damaged (size {size}, expected {int(offsets[-1])})")
-        blob = np.memmap(path, dtype=np.uint8, mode="r") if size else np.zeros(0, np.uint8)
+        if not size:
+            return cls(b"", offsets)
+        with open(path, "rb") as f:
+            blob = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
         return cls(blob, offsets)
 
     def __len__(self) -> int:
         return len(self.offsets) - 1
 
     def __getitem__(self, i: int) -> str:
-        a, b = int(self.offsets[i]), int(self.offsets[i + 1])
-        return bytes(self.blob[a:b]).decode("utf-8")
+        return self.blob[self.offsets[i] : self.offsets[i + 1]].decode("utf-8")
 
     def raw(self, i: int) -> bytes:
-        a, b = int(self.offsets[i]), int(self.offsets[i + 1])
-        return bytes(self.blob[a:b])
+        return bytes(self.blob[self.offsets[i] : self.offsets[i + 1]])

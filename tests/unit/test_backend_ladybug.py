@@ -108,6 +108,8 @@ def test_execute_paths_lists_and_scalars(lb: LadybugBackend) -> None:
     assert isinstance(rels, List) and [e.dst for e in rels] == ["Tony Parker", "Tim Duncan"]
     (row,) = lb.execute("RETURN 1 + 1, 2.5, 'x', NULL, [1, 2], {k: date('2020-01-02')}, true").rows
     assert row == (2, 2.5, "x", NULL, List([1, 2]), Map({"k": Date(2020, 1, 2)}), True)
+    born = lb.execute("MATCH (n:player) WHERE n.born = $d RETURN n.name", params={"d": Date(1976, 4, 25)})
+    assert born.rows == [("Tim Duncan",)]  # r3 values as parameters
     count = lb.execute("MATCH (n:player) WHERE n.age IS NULL RETURN count(*) AS c")
     assert count.columns == ["c"] and count.rows == [(1,)]
 

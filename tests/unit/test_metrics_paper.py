@@ -252,7 +252,7 @@ def test_aggregate_ea_and_iea() -> None:
 def test_aligned_rows_take_gold_text_and_order() -> None:
     from r3.values import Map
 
-    gold_texts = ['[{b: 2, a: 1}]', '["x"]']
+    gold_texts = ["[{b: 2, a: 1}]", '["x"]']
     gold = [(Map({"b": 2, "a": 1}),), ("x",)]
     # equal as values (engine order and key order differ): the gold texts verbatim
     pred = [("x",), (Map({"a": 1, "b": 2}),)]

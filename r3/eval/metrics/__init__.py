@@ -9,7 +9,12 @@
 - :mod:`.item` — all of them for one dataset item.
 """
 
-from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TransformersTokenEmbedder, make_token_embedder
+from r3.eval.metrics.bertscore import (
+    BertScorer,
+    HashTokenEmbedder,
+    TransformersTokenEmbedder,
+    make_token_embedder,
+)
 from r3.eval.metrics.comprehension import ComprehensionScorer
 from r3.eval.metrics.embedders import BGEEmbedder, Embedder, HashNgramEmbedder, OpenAIEmbedder, make_embedder
 from r3.eval.metrics.exact import ExactMatch, exact_match

@@ -104,7 +104,9 @@ class OpenAIEmbedder:
         if client not in ("auto", "openai", "http"):
             raise UserInputError(f"embedder client must be auto, openai or http, got {client!r}")
         self.model = model
-        self.base_url = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
+        self.base_url = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip(
+            "/"
+        )
         self._api_key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY", "")
         self.timeout_s = timeout_s
         self.batch_size = max(1, batch_size)
@@ -115,7 +117,9 @@ class OpenAIEmbedder:
                 import openai
             except ImportError as e:
                 if client == "openai":
-                    raise UserInputError("embedder client 'openai' needs the package: pip install openai") from e
+                    raise UserInputError(
+                        "embedder client 'openai' needs the package: pip install openai"
+                    ) from e
             else:
                 self._sdk_error = openai.OpenAIError
                 self._sdk = openai.OpenAI(
@@ -151,7 +155,9 @@ class OpenAIEmbedder:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as response:
                 payload = json.loads(response.read().decode("utf-8"))
         except urllib.error.HTTPError as e:
-            raise EmbedderError(f"embedding request to {self.base_url} failed: HTTP {e.code} {e.reason}") from e
+            raise EmbedderError(
+                f"embedding request to {self.base_url} failed: HTTP {e.code} {e.reason}"
+            ) from e
         except (urllib.error.URLError, OSError, ValueError) as e:
             raise EmbedderError(f"embedding request to {self.base_url} failed: {e}") from e
         try:
@@ -160,7 +166,9 @@ class OpenAIEmbedder:
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise EmbedderError(f"{self.base_url}/embeddings answered without data[].embedding") from e
         if len(vectors) != len(batch):
-            raise EmbedderError(f"{self.base_url}/embeddings returned {len(vectors)} vectors for {len(batch)} texts")
+            raise EmbedderError(
+                f"{self.base_url}/embeddings returned {len(vectors)} vectors for {len(batch)} texts"
+            )
         return vectors
 
 

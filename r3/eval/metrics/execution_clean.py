@@ -76,7 +76,9 @@ def _sorted_map(m: Map) -> Map:
 
 
 def _vertex(v: Vertex) -> Vertex:
-    tags = Tags(sorted((name, None if props is None else _sorted_map(props)) for name, props in v.tags.items()))
+    tags = Tags(
+        sorted((name, None if props is None else _sorted_map(props)) for name, props in v.tags.items())
+    )
     return Vertex(v.vid, tags)
 
 

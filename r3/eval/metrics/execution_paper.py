@@ -171,7 +171,9 @@ def aligned_pred_rows(
     if equal and len(gold_texts) == len(gold):
         return list(gold_texts)
     pairs = _pair_rows(pred, gold)
-    texts = [gold_texts[pairs[i]] if i in pairs else render_row(r, style="console") for i, r in enumerate(pred)]
+    texts = [
+        gold_texts[pairs[i]] if i in pairs else render_row(r, style="console") for i, r in enumerate(pred)
+    ]
     if pred_ordered:
         return texts
     matched = sorted((j, i) for i, j in pairs.items())

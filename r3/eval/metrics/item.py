@@ -117,7 +117,9 @@ class ItemScorer:
             texts = gold_result_rows(row.get("gold_result", []))
             rows = [tuple(r) for r in parse_gold_result(texts)]
         except (ValueParseError, UserInputError) as e:
-            return GoldSide(query, space, None, [], ordered, key_columns, False, f"bad gold_result: {e}", script)
+            return GoldSide(
+                query, space, None, [], ordered, key_columns, False, f"bad gold_result: {e}", script
+            )
         if not run.ok:
             status = f"error: {run.error}"
             reproduced = False
@@ -143,7 +145,11 @@ class ItemScorer:
 
         s = self.settings
         known = gold.script if query == gold.query else None
-        check = check_query(query, self.schema_of(gold.space), script=known) if query.strip() else QueryCheck(False)
+        check = (
+            check_query(query, self.schema_of(gold.space), script=known)
+            if query.strip()
+            else QueryCheck(False)
+        )
         if not query.strip():
             check.syntax_error = prediction_error or "empty prediction"
             run = Execution(False, error="no query to run")

@@ -27,7 +27,8 @@ signature of a demonstration with the wrong shape.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from r3.graph.schema import SpaceSchema
@@ -59,12 +60,18 @@ class StrSlot:
 
 @dataclass
 class NumSlot:
-    """A number of the demo query: a literal, or an int field of a node (steps, bounds, limits)."""
+    """A number of the demo query: a literal, or an int field of a node (steps, bounds, limits).
+
+    ``kind`` says what the number counts, from where it stands: ``step`` (hops, path
+    lengths), ``count`` (LIMIT/SKIP/SAMPLE), ``year``/``age`` (compared with a property of
+    that name), ``value`` (compared with another property) or ``any``.
+    """
 
     node: A.Node
     attr: str
     value: int | float
     anchor: int | None = None
+    kind: str = "any"
 
     def set(self, value: int | float) -> None:
         if isinstance(self.node, A.Literal):
@@ -85,7 +92,13 @@ class Adaptation:
     unused: list[str] = field(default_factory=list)
     #: Demo numbers anchored in the demo question that the new question has no counterpart for.
     stale_numbers: int = 0
+    #: Numbers of the new question no slot took.
+    unused_numbers: int = 0
     notes: list[str] = field(default_factory=list)
+    #: The literal nodes of ``script`` that still hold demo values (for :func:`drop_stale_conditions`).
+    stale_nodes: list[A.Node] = field(default_factory=list)
+    #: Filters removed because they tested demo values.
+    dropped: int = 0
 
 
 # --------------------------------------------------------------------------- slots
@@ -160,26 +173,42 @@ def extract_slots(script: A.Script, schema: SpaceSchema | None) -> tuple[list[St
                 role, owner, prop = _string_role(node, parents, schema)
                 strs.append(StrSlot(node, node.value, role, owner, prop))
             elif isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
-                nums.append(NumSlot(node, "value", node.value))
+                nums.append(NumSlot(node, "value", node.value, kind=_number_kind(node, parents, schema)))
         elif isinstance(node, A.StepRange):
-            nums.append(NumSlot(node, "low", node.low))
+            nums.append(NumSlot(node, "low", node.low, kind="step"))
             if node.high is not None:
-                nums.append(NumSlot(node, "high", node.high))
+                nums.append(NumSlot(node, "high", node.high, kind="step"))
         elif isinstance(node, A.VarLength):
             for attr in ("min", "max"):
                 if getattr(node, attr) is not None:
-                    nums.append(NumSlot(node, attr, getattr(node, attr)))
+                    nums.append(NumSlot(node, attr, getattr(node, attr), kind="step"))
         elif isinstance(node, A.FindPath) and node.upto is not None:
-            nums.append(NumSlot(node, "upto", node.upto))
+            nums.append(NumSlot(node, "upto", node.upto, kind="step"))
         elif isinstance(node, A.GetSubgraph) and node.steps is not None:
-            nums.append(NumSlot(node, "steps", node.steps))
+            nums.append(NumSlot(node, "steps", node.steps, kind="step"))
         elif isinstance(node, A.Limit):
-            nums.append(NumSlot(node, "count", node.count))
+            nums.append(NumSlot(node, "count", node.count, kind="count"))
             if node.offset is not None:
-                nums.append(NumSlot(node, "offset", node.offset))
+                nums.append(NumSlot(node, "offset", node.offset, kind="count"))
         elif isinstance(node, A.Sample):
-            nums.append(NumSlot(node, "count", node.count))
+            nums.append(NumSlot(node, "count", node.count, kind="count"))
     return strs, nums
+
+
+def _number_kind(node: A.Literal, parents: dict[int, A.Node], schema: SpaceSchema | None) -> str:
+    parent = parents.get(id(node))
+    if isinstance(parent, A.Projection) and node in (parent.limit, parent.skip):
+        return "count"
+    prop: str | None = None
+    if isinstance(parent, A.BinaryOp):
+        other = parent.right if parent.left is node else parent.left
+        _, prop = _property_owner(other, schema)
+    elif isinstance(parent, A.MapLiteral):
+        prop = next((k for k, v in parent.items if v is node), None)
+    if prop is None:
+        return "any"
+    low = prop.lower()
+    return "year" if "year" in low else "age" if "age" in low else "value"
 
 
 # --------------------------------------------------------------------------- anchoring
@@ -266,79 +295,160 @@ def adapt(
     return out
 
 
+def best_assignment(n_slots: int, n_items: int, fit: Callable[[int, int], float]) -> dict[int, int]:
+    """Slot → item maximising the summed fit (0 = cannot), ties broken towards keeping text order.
+
+    Exhaustive search for the handful of names a question has; greedy beyond ``_EXHAUSTIVE``.
+    """
+    if n_slots == 0 or n_items == 0:
+        return {}
+    pairs = {(i, j): fit(i, j) for i in range(n_slots) for j in range(n_items)}
+    if min(n_slots, n_items) > _EXHAUSTIVE:
+        greedy: dict[int, int] = {}
+        for (i, j), f in sorted(pairs.items(), key=lambda kv: -kv[1]):
+            if f > 0 and i not in greedy and j not in greedy.values():
+                greedy[i] = j
+        return greedy
+    best: dict[int, int] = {}
+    best_score = -1.0
+
+    def search(i: int, used: set[int], chosen: dict[int, int], score: float) -> None:
+        nonlocal best, best_score
+        if i == n_slots:
+            order = [chosen[k] for k in sorted(chosen)]
+            total = score + 0.01 * sum(1 for a, b in zip(order, order[1:], strict=False) if a < b)
+            if total > best_score + 1e-9:
+                best, best_score = dict(chosen), total
+            return
+        for j in range(n_items):
+            f = pairs[(i, j)]
+            if f > 0 and j not in used:
+                used.add(j)
+                chosen[i] = j
+                search(i + 1, used, chosen, score + f)
+                del chosen[i]
+                used.discard(j)
+        search(i + 1, used, chosen, score)
+
+    search(0, set(), {}, 0.0)
+    return best
+
+
+_EXHAUSTIVE = 5
+
+
 def _fill_strings(
     strs: list[StrSlot], demo: DemoInfo, links: Sequence[Link], facts: QuestionFacts, out: Adaptation
 ) -> None:
     by_value: dict[str, list[StrSlot]] = {}
     for slot in strs:
         by_value.setdefault(slot.value, []).append(slot)
-    groups = []
+    groups: list[tuple[int | None, str, list[StrSlot]]] = []
     for value, slots in by_value.items():
         anchor = _anchor_string(value, demo.links, demo.demo.question)
         for s in slots:
             s.anchor = anchor
         groups.append((anchor, value, slots))
-    anchored = sorted((g for g in groups if g[0] is not None), key=lambda g: g[0] or 0)
-    loose = [g for g in groups if g[0] is None]
+    # Anchored groups first (in demo-question order), then the demo's own constants.
+    groups.sort(key=lambda g: (g[0] is None, g[0] or 0))
     ents = _entities(links, facts)
-    used: set[int] = set()
 
-    def assign(slots: list[StrSlot]) -> Link | None:
-        best, best_fit = None, 0.0
-        for i, ent in enumerate(ents):
-            if i in used:
-                continue
-            fit = min(_fits(s, ent) for s in slots)
-            if fit > best_fit:
-                best, best_fit = i, fit
-                if fit >= 2.0:
-                    break
-        if best is None:
-            return None
-        used.add(best)
-        return ents[best]
+    def fit(i: int, j: int) -> float:
+        anchor, _, slots = groups[i]
+        f = min(_fits(s, ents[j]) for s in slots)
+        if anchor is None:
+            # A constant the demo question never wrote takes a name only when it fits well.
+            if any(s.role == "prop" and s.prop not in (None, "name") for s in slots) or f < 2.0:
+                return 0.0
+            f *= 0.5
+        return f
 
-    for _, value, slots in anchored:
-        ent = assign(slots)
-        if ent is None:
-            out.stale.append(value)
+    chosen = best_assignment(len(groups), len(ents), fit)
+    for i, (anchor, value, slots) in enumerate(groups):
+        j = chosen.get(i)
+        if j is None:
+            if anchor is not None:
+                out.stale.append(value)
+                out.stale_nodes.extend(s.node for s in slots)
             continue
         for s in slots:
-            s.node.value = ent.text
-    for _, _value, slots in loose:
-        # An unanchored demo literal (a constant of the demo query the question never wrote)
-        # takes a leftover name of the right kind, else stays as it is.
-        if any(s.role == "prop" and s.prop not in (None, "name") for s in slots):
-            continue
-        ent = assign(slots)
-        if ent is not None:
-            for s in slots:
-                s.node.value = ent.text
-    out.unused = [e.text for i, e in enumerate(ents) if i not in used and e.kind != "quoted"]
+            s.node.value = ents[j].text
+    used = set(chosen.values())
+    out.unused = [e.text for j, e in enumerate(ents) if j not in used]
+
+
+def number_kind(question: str, start: int, end: int, value: int | float) -> str:
+    """What a number of the question counts, from the words around it (``两跳`` → step)."""
+    after = question[end : end + 8].lower()
+    before = question[max(0, start - 14) : start].lower()
+    if re.match(r"\s*(个)?(步|跳|层|度|hops?|steps?|jumps?|degrees?)", after) or re.search(
+        r"(distance of|within|upto|up to)\s*$", before
+    ):
+        return "step"
+    if re.match(r"\s*(岁|years? old|year-old)", after) or re.search(r"(aged?|年龄|岁数)\D{0,6}$", before):
+        return "age"
+    if isinstance(value, int) and 1900 <= value <= 2100 or re.match(r"\s*年", after):
+        return "year"
+    if re.match(r"\s*(个|条|名|位|results?|rows?|records?|items?)", after) or re.search(
+        r"(top|first|前|skip\w*|跳过)\s*$", before
+    ):
+        return "count"
+    return "any"
+
+
+def _kind_fit(slot_kind: str, number_kind_: str) -> float:
+    if slot_kind == number_kind_:
+        return 2.0
+    if "any" in (slot_kind, number_kind_) or {slot_kind, number_kind_} <= {"value", "age", "year"}:
+        return 1.0
+    if slot_kind == "value" or number_kind_ == "value":
+        return 0.5
+    return 0.0
 
 
 def _fill_numbers(nums: list[NumSlot], demo: DemoInfo, facts: QuestionFacts, out: Adaptation) -> None:
     demo_numbers = demo.facts.numbers
     if not nums:
         return
-    new = [n.value for n in facts.numbers]
+    # Group the demo's number slots by the demo-question number they come from.
+    groups: dict[int, list[NumSlot]] = {}
     for slot in nums:
         ranks = [i for i, n in enumerate(demo_numbers) if _same_number(n.value, slot.value)]
-        if not ranks:
-            continue
-        rank = ranks[0]
-        slot.anchor = rank
-        if len(new) == len(demo_numbers) and rank < len(new):
-            value: int | float = new[rank]
-        elif rank < len(new) and len(new) > 0:
-            value = new[min(rank, len(new) - 1)]
-        else:
+        if ranks:
+            slot.anchor = ranks[0]
+            groups.setdefault(ranks[0], []).append(slot)
+    if not groups:
+        return
+    order = sorted(groups)
+    new = facts.numbers
+    kinds = [number_kind(facts.question, n.start, n.end, n.value) for n in new]
+
+    def fit(i: int, j: int) -> float:
+        slots = groups[order[i]]
+        f = min(_kind_fit(s.kind, kinds[j]) for s in slots)
+        if (
+            f > 0
+            and any(s.kind in ("step", "count") for s in slots)
+            and (not float(new[j].value).is_integer() or new[j].value < 0)
+        ):
+            return 0.0
+        return f
+
+    chosen = best_assignment(len(order), len(new), fit)
+    for i, rank in enumerate(order):
+        j = chosen.get(i)
+        if j is None:
             out.stale_numbers += 1
+            out.stale_nodes.extend(s.node for s in groups[rank] if isinstance(s.node, A.Literal))
             continue
-        if isinstance(slot.value, int) and isinstance(value, float) and value.is_integer():
-            value = int(value)
-        if isinstance(slot.node, A.Literal) or isinstance(value, int):
-            slot.set(value)
+        value: int | float = new[j].value
+        for slot in groups[rank]:
+            v = value
+            if isinstance(slot.value, int) and isinstance(v, float) and v.is_integer():
+                v = int(v)
+            if isinstance(slot.node, A.Literal) or isinstance(v, int):
+                slot.set(v)
+    out.unused_numbers = len(new) - len(chosen)
 
 
 def _same_number(a: int | float, b: int | float) -> bool:
@@ -368,9 +478,147 @@ def _fix_order(script: A.Script, demo_facts: QuestionFacts, facts: QuestionFacts
         out.notes.append("order flipped to ASC")
 
 
-def stale_fraction(ad: Adaptation) -> float:
-    """Share of problems: stale names, unused names, stale numbers (0 = a clean fit)."""
-    return float(len(ad.stale) + len(ad.unused) + 0.5 * ad.stale_numbers)
+def mismatch(ad: Adaptation) -> float:
+    """How badly the demo fits: stale and unused names weigh 1, numbers ½, dropped conditions ¼."""
+    return float(
+        len(ad.stale) + len(ad.unused) + 0.5 * ad.stale_numbers + 0.3 * ad.unused_numbers + 0.25 * ad.dropped
+    )
 
 
-__all__ = ["Adaptation", "NumSlot", "StrSlot", "adapt", "extract_slots", "stale_fraction"]
+# --------------------------------------------------------------------------- variants
+
+
+def drop_stale_conditions(ad: Adaptation) -> Adaptation | None:
+    """A variant without the filters that still test demo values (``WHERE x CONTAINS "Haw"``).
+
+    Conjuncts of a WHERE (or entries of a pattern's property map) that hold a stale literal
+    are removed; None when there is nothing to remove or a stale value sits where it cannot
+    be removed (a start vertex).
+    """
+    targets = {id(n) for n in ad.stale_nodes}
+    if not targets:
+        return None
+    script = copy.deepcopy(ad.script)
+    targets = _map_ids(ad.script, script, targets)
+    removed = 0
+    for node in script.walk():
+        where = getattr(node, "where", None)
+        if isinstance(where, A.Expr):
+            pruned, n = _prune(where, targets)
+            if n:
+                node.where = pruned  # type: ignore[attr-defined]
+                removed += n
+        if isinstance(node, (A.NodePattern, A.RelPattern)) and isinstance(node.properties, A.MapLiteral):
+            keep = [(k, v) for k, v in node.properties.items if not _holds(v, targets)]
+            if len(keep) != len(node.properties.items):
+                removed += len(node.properties.items) - len(keep)
+                node.properties = A.MapLiteral(keep) if keep else None
+    left = [n for n in script.walk() if id(n) in targets]
+    if not removed or left:
+        return None
+    out = Adaptation(
+        script, ad.demo, [], list(ad.unused), 0, ad.unused_numbers, [*ad.notes, "dropped stale filters"]
+    )
+    out.dropped = removed
+    return out
+
+
+def _map_ids(old: A.Node, new: A.Node, ids: set[int]) -> set[int]:
+    return {id(b) for a, b in zip(old.walk(), new.walk(), strict=True) if id(a) in ids}
+
+
+def _holds(expr: A.Node, targets: set[int]) -> bool:
+    return any(id(n) in targets for n in expr.walk())
+
+
+def _prune(expr: A.Expr, targets: set[int]) -> tuple[A.Expr | None, int]:
+    """``expr`` without the AND-conjuncts that hold a target node; how many were removed."""
+    if isinstance(expr, A.BinaryOp) and expr.op.upper() in ("AND", "&&"):
+        left, nl = _prune(expr.left, targets)
+        right, nr = _prune(expr.right, targets)
+        if left is None:
+            return right, nl + nr
+        if right is None:
+            return left, nl + nr
+        return A.BinaryOp(expr.op, left, right), nl + nr
+    if _holds(expr, targets):
+        return None, 1
+    return expr, 0
+
+
+def rename_schema_item(
+    script: A.Script, old: str, new: str, *, kind: str, schema: SpaceSchema
+) -> A.Script | None:
+    """A copy of ``script`` with edge type (``kind="edge"``) or tag ``old`` renamed ``new``.
+
+    None when a property the query reads on ``old`` does not exist on ``new``.
+    """
+    target = schema.edge(new) if kind == "edge" else schema.tag(new)
+    if target is None:
+        return None
+    out = copy.deepcopy(script)
+    pseudo = {"_src", "_dst", "_rank", "_type"}
+    for node in out.walk():
+        if kind == "edge":
+            if isinstance(node, A.OverClause):
+                node.edges = [new if e == old else e for e in node.edges]
+            elif isinstance(node, A.RelPattern):
+                node.types = [new if t == old else t for t in node.types]
+            elif isinstance(node, A.GetSubgraph):
+                node.directions = [(d, [new if e == old else e for e in es]) for d, es in node.directions]
+            elif (
+                isinstance(node, (A.FetchEdges, A.InsertEdge, A.UpdateEdge, A.DeleteEdge))
+                and node.edge == old
+            ):
+                node.edge = new
+        else:
+            if isinstance(node, A.NodePattern):
+                node.labels = [new if t == old else t for t in node.labels]
+            elif isinstance(node, A.FetchVertices):
+                node.tags = [new if t == old else t for t in node.tags]
+        if isinstance(node, A.Lookup) and node.schema == old:
+            node.schema = new
+        if isinstance(node, A.Property):
+            holder = node.obj
+            if isinstance(holder, A.Variable) and holder.name == old:
+                if node.name not in pseudo and target.prop(node.name) is None:
+                    return None
+                holder.name = new
+            elif isinstance(holder, A.Property) and holder.name == old and kind == "tag":
+                if target.prop(node.name) is None:
+                    return None
+                holder.name = new
+    return out
+
+
+def rename_property(script: A.Script, owner: str, old: str, new: str) -> A.Script:
+    """A copy with every read of ``owner``'s property ``old`` (``v.owner.old``, ``owner.old``,
+    ``properties(x).old`` when unambiguous) reading ``new``; an alias equal to ``old`` follows."""
+    out = copy.deepcopy(script)
+    for node in out.walk():
+        if isinstance(node, A.Property) and node.name == old:
+            holder = node.obj
+            if (
+                (isinstance(holder, A.Property) and holder.name == owner)
+                or (isinstance(holder, A.Variable) and holder.name == owner)
+                or (isinstance(holder, A.FunctionCall) and holder.name.lower() == "properties")
+            ):
+                node.name = new
+        elif isinstance(node, A.YieldItem) and node.alias == old:
+            node.alias = new
+    return out
+
+
+__all__ = [
+    "Adaptation",
+    "NumSlot",
+    "StrSlot",
+    "adapt",
+    "best_assignment",
+    "drop_stale_conditions",
+    "extract_slots",
+    "mismatch",
+    "number_kind",
+    "rename_property",
+    "rename_schema_item",
+]

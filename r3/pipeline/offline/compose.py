@@ -12,6 +12,12 @@ from r3.pipeline.offline.text import QuestionFacts
 
 
 def compose(
-    question: str, links: Sequence[Link], facts: QuestionFacts, schema: SpaceSchema | None, rerank: Any
+    question: str,
+    links: Sequence[Link],
+    facts: QuestionFacts,
+    schema: SpaceSchema | None,
+    rerank: Any,
+    *,
+    evidence: dict[str, float] | None = None,
 ) -> list[Candidate]:
     return []

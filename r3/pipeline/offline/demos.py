@@ -29,6 +29,8 @@ from r3.errors import QuerySyntaxError, R3Error, UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.analysis import QueryAnalysis, analyze
+from r3.lang.printer import to_text
+from r3.pipeline.offline.lexicon import SchemaLexicon, gold_items, question_terms
 from r3.pipeline.offline.linking import Link
 from r3.pipeline.offline.text import QuestionFacts, question_facts
 from r3.retrieval.normalize import is_cjk
@@ -67,6 +69,9 @@ class DemoInfo:
     links: list[Link]
     facts: QuestionFacts
     features: dict[str, float] = field(default_factory=dict)
+    #: Lexicon terms of the question and schema item keys of the gold query (:mod:`.lexicon`).
+    terms: set[str] = field(default_factory=set)
+    items: set[str] = field(default_factory=set)
 
 
 @dataclass(frozen=True)
@@ -233,9 +238,26 @@ class DemoPool:
                 if linker is not None:
                     links = resolve_links(as_links(linker.link(demo.question, 10), demo.question))
             facts = question_facts(demo.question, names=[lk.span for lk in links])
-            info = DemoInfo(demo, script, analysis, links, facts)
+            info = DemoInfo(demo, script, analysis, links, facts, terms=question_terms(demo.question))
+            if analysis is not None:
+                info.items = gold_items(analysis.tags, analysis.edge_types, analysis.properties, schema)
             self.infos.append(info)
             raw.append(question_features(demo.question, links, facts, schema=schema))
+        # The lexicon counts distinct gold queries (see lexicon.py): one example per group of
+        # demonstrations of a space sharing a gold query, its terms the union of theirs.
+        self._groups: dict[tuple[str, str], list[DemoInfo]] = {}
+        for info in self.infos:
+            if info.analysis is not None and info.script is not None:
+                key = (info.demo.space, to_text(info.script))
+                self._groups.setdefault(key, []).append(info)
+        self._group_of: dict[int, tuple[str, str]] = {
+            id(i): k for k, infos in self._groups.items() for i in infos
+        }
+        self._lexicons: dict[str, SchemaLexicon] = {}
+        for (space, _), infos in self._groups.items():
+            if space not in self._lexicons:
+                self._lexicons[space] = SchemaLexicon(self._schema(space))
+            self._lexicons[space].add(set().union(*(i.terms for i in infos)), infos[0].items)
         self._df: Counter[str] = Counter()
         for feats in raw:
             self._df.update(feats.keys())
@@ -312,6 +334,31 @@ class DemoPool:
                 question, links, facts, space=None, k=k, exclude_ids=excluded, same_space=False
             )
         return ranked
+
+    def excluded(self, question: str, exclude_ids: Iterable[str] = ()) -> list[DemoInfo]:
+        """The demonstrations a question may not learn from: ``exclude_ids`` and identical questions."""
+        ids = set(exclude_ids)
+        asked = question.strip()
+        return [i for i in self.infos if i.demo.id in ids or i.demo.question.strip() == asked]
+
+    def evidence(self, question: str, space: str, *, exclude_ids: Iterable[str] = ()) -> dict[str, float]:
+        """Schema-item evidence of the question (:class:`SchemaLexicon`), excluded demos left out."""
+        lex = self._lexicons.get(space)
+        if lex is None:
+            lex = self._lexicons[space] = SchemaLexicon(self._schema(space))
+        gone: dict[tuple[str, str], list[DemoInfo]] = {}
+        for info in self.excluded(question, exclude_ids):
+            key = self._group_of.get(id(info))
+            if key is not None and key[0] == space:
+                gone.setdefault(key, []).append(info)
+        minus: list[tuple[set[str], set[str], bool]] = []
+        for key, out in gone.items():
+            members = self._groups[key]
+            kept = [i for i in members if all(i is not o for o in out)]
+            all_terms: set[str] = set().union(*(i.terms for i in members))
+            left: set[str] = set().union(*(i.terms for i in kept)) if kept else set()
+            minus.append((all_terms - left, members[0].items, not kept))
+        return lex.evidence(question, minus=minus)
 
     def spaces(self) -> set[str]:
         return {info.demo.space for info in self.infos}

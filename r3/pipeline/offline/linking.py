@@ -127,7 +127,9 @@ def _from_linked_item(item: Any) -> Link | None:
     exact = getattr(item, "match", None) in ("exact", "compact")
     if vids:
         tags = tuple(dict.fromkeys(o.schema for o in vids if o.schema))
-        return Link(item.text, "vertex", span[0], span[1], score, tags[0] if tags else None, None, tags, exact)
+        return Link(
+            item.text, "vertex", span[0], span[1], score, tags[0] if tags else None, None, tags, exact
+        )
     names = [o for o in occurrences if o.kind == "prop" and o.prop == "name"]
     if names:
         record = names[0].record or {}

@@ -18,19 +18,27 @@ report) can see why one won.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 from r3.lang.printer import to_text
-from r3.pipeline.offline.adapt import adapt, stale_fraction
+from r3.pipeline.offline.adapt import Adaptation, adapt, drop_stale_conditions, mismatch
 from r3.pipeline.offline.compose import compose
 from r3.pipeline.offline.demos import Demo, DemoPool
 from r3.pipeline.offline.linking import Link, StoreLinker, as_links, resolve_links
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
-from r3.pipeline.offline.select import Candidate, agreement, choose, dry_run, final_score
-from r3.pipeline.offline.text import question_facts
+from r3.pipeline.offline.select import Candidate, agreement, choose, dry_run, final_score, schema_fit, swaps
+from r3.pipeline.offline.text import QuestionFacts, is_concept, question_facts
+
+#: Share of a duplicate candidate's prior added to the one kept (a vote of agreeing demos).
+VOTE_FACTOR = 0.5
+MISMATCH_WEIGHT = 0.5
+#: Extra cost of a candidate whose schema names were swapped to match the question.
+SWAP_COST = 0.15
+#: Lexicon evidence at which a quoted text counts as a schema concept, not a name.
+CONCEPT_EVIDENCE = 0.8
 
 
 @dataclass
@@ -135,6 +143,8 @@ class OfflineRefiner:
                 question, space, links=lks, facts=facts, exclude_ids=excluded, neighbours=neighbours
             )
         result = RefinerResult("", rerank=rerank, links=list(lks))
+        evidence = self.pool.evidence(question, space, exclude_ids=excluded)
+        names_facts = self._without_concepts(facts, lks, space, schema)
         by_text: dict[str, Candidate] = {}
 
         def add(cand: Candidate) -> None:
@@ -142,26 +152,30 @@ class OfflineRefiner:
             if cur is None:
                 by_text[cand.query] = cand
                 return
-            cur.prior += cand.prior * 0.5 if cur.source == cand.source else cand.prior * 0.25
-            cur.origin.extend(cand.origin)
+            if cand.prior - cand.mismatch > cur.prior - cur.mismatch:
+                cand.prior += cur.prior * VOTE_FACTOR
+                cand.origin.extend(cur.origin)
+                by_text[cand.query] = cand
+            else:
+                cur.prior += cand.prior * VOTE_FACTOR
+                cur.origin.extend(cand.origin)
 
         if self.use_demos:
             for n in neighbours:
-                ad = adapt(n.info, question, lks, facts, schema)
+                ad = adapt(n.info, question, lks, names_facts, schema)
                 if ad is None:
                     continue
-                cand = Candidate(to_text(ad.script), "demo", prior=n.similarity, origin=[n.info.demo.id])
-                cand.mismatch = 0.5 * stale_fraction(ad)
-                cand.notes.extend(ad.notes)
-                add(cand)
+                for cand in self._demo_candidates(ad, n.similarity, evidence, schema):
+                    add(cand)
         if self.use_compose:
-            for cand in compose(question, lks, facts, schema, rerank):
+            for cand in compose(question, lks, names_facts, schema, rerank, evidence=evidence):
                 add(cand)
         names = {lk.text for lk in lks if lk.kind != "quoted"}
+        engine = self.engine_for_space(space)
         for cand in by_text.values():
-            engine = self.engine_for_space(space)
             dry_run(cand, engine, schema, space=space, timeout_s=self.timeout_s)
             cand.coverage = sum(1 for n in names if n in cand.query) / len(names) if names else 1.0
+            cand.fit = schema_fit(cand.query, schema, evidence)
             cand.score = final_score(cand, agree=agreement(cand.query, schema, rerank.crud, rerank.classes))
         result.candidates = sorted(by_text.values(), key=lambda c: -c.score)
         best = choose(result.candidates)
@@ -172,6 +186,74 @@ class OfflineRefiner:
         else:
             result.notes.append("no candidate could be proposed")
         return result
+
+    # ------------------------------------------------------------------ pieces
+    def _demo_candidates(
+        self, ad: Adaptation, similarity: float, evidence: dict[str, float], schema: SpaceSchema | None
+    ) -> list[Candidate]:
+        """The adapted demo, plus variants: stale filters dropped, schema names swapped to the evidence."""
+        demo_id = ad.demo.demo.id
+        out = [
+            Candidate(
+                to_text(ad.script),
+                "demo",
+                prior=similarity,
+                origin=[demo_id],
+                mismatch=MISMATCH_WEIGHT * mismatch(ad),
+                notes=list(ad.notes),
+            )
+        ]
+        dropped = drop_stale_conditions(ad)
+        if dropped is not None:
+            out.append(
+                Candidate(
+                    to_text(dropped.script),
+                    "demo",
+                    prior=similarity,
+                    origin=[demo_id],
+                    mismatch=MISMATCH_WEIGHT * mismatch(dropped),
+                    notes=list(dropped.notes),
+                )
+            )
+        if schema is None:
+            return out
+        for cand in list(out):
+            for script, note in swaps(cand.query, schema, evidence):
+                out.append(
+                    Candidate(
+                        to_text(script),
+                        "demo",
+                        prior=similarity,
+                        origin=[demo_id],
+                        mismatch=cand.mismatch + SWAP_COST,
+                        notes=[*cand.notes, note],
+                    )
+                )
+        return out
+
+    def _without_concepts(
+        self, facts: QuestionFacts, links: Sequence[Link], space: str, schema: SpaceSchema | None
+    ) -> QuestionFacts:
+        """The facts with quoted *concepts* (``'喜欢'``, ``'like'``, ``'service'``) no longer counted as names.
+
+        An unlinked quoted text is a concept when it is written in Chinese characters only
+        (stored Chinese names are linked), when it names a schema item, or when the lexicon
+        hears a schema item in it.
+        """
+        kept: list[tuple[int, int]] = []
+        for s, e in facts.quoted:
+            if any(lk.start < e and s < lk.end for lk in links):
+                kept.append((s, e))
+                continue
+            text = facts.question[s:e].strip()
+            if is_concept(text, schema) or any(
+                v >= CONCEPT_EVIDENCE for v in self.pool.evidence(text, space).values()
+            ):
+                continue
+            kept.append((s, e))
+        if len(kept) == len(facts.quoted):
+            return facts
+        return replace(facts, quoted=kept)
 
 
 __all__ = ["OfflineRefiner", "RefinerResult"]

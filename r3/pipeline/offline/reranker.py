@@ -95,7 +95,9 @@ class OfflineReranker:
         lks = self._links(question, space, links)
         facts = facts or question_facts(question, names=[lk.span for lk in lks])
         if neighbours is None:
-            neighbours = self.pool.nearest(question, lks, facts, space=space, k=self.k, exclude_ids=exclude_ids)
+            neighbours = self.pool.nearest(
+                question, lks, facts, space=space, k=self.k, exclude_ids=exclude_ids
+            )
         votes: dict[str, float] = defaultdict(float)
         total = sum(max(n.similarity, 0.0) for n in neighbours) or 1.0
         for n in neighbours:
@@ -145,9 +147,7 @@ class OfflineReranker:
     def _direct_classes(self, question: str, space: str, links: Sequence[Link]) -> set[str]:
         out: set[str] = set()
         for lk in links:
-            if lk.kind == "vertex" and lk.schema:
-                out.add(lk.schema)
-            elif lk.kind == "value" and lk.schema:
+            if lk.kind in ("vertex", "value") and lk.schema:
                 out.add(lk.schema)
         schema = self.schema_for_space(space) if self.schema_for_space else None
         if schema is not None:

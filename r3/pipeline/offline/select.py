@@ -28,6 +28,10 @@ from r3.lang.analysis import analyze
 
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
+#: Weights of the agreement, coverage and schema-fit terms.
+WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 0.5}
+#: Lexicon evidence from which a schema item counts as asked for.
+ASKED = 0.75
 
 
 @dataclass
@@ -49,6 +53,8 @@ class Candidate:
     mismatch: float = 0.0
     #: Names of the question the query writes, as a share of the question's names.
     coverage: float = 0.0
+    #: How well the query's edge types and properties match what the question speaks of.
+    fit: float = 0.5
     result: Any = None
 
     @property
@@ -120,8 +126,10 @@ def agreement(query: str, schema: SpaceSchema | None, crud: Sequence[str], class
 
 def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float] | None = None) -> float:
     """The candidate's score from its prior and its checks (module doc)."""
-    w = {"agree": 0.3, "coverage": 0.4, **(weights or {})}
-    score = cand.prior + w["agree"] * agree + w["coverage"] * cand.coverage - cand.mismatch
+    w = {**WEIGHTS, **(weights or {})}
+    score = (
+        cand.prior + w["agree"] * agree + w["coverage"] * cand.coverage + w["fit"] * cand.fit - cand.mismatch
+    )
     if cand.executed_ok is False:
         score -= FAIL_PENALTY
     elif cand.rows == 0:
@@ -138,4 +146,86 @@ def choose(candidates: Sequence[Candidate]) -> Candidate | None:
     return best
 
 
-__all__ = ["EMPTY_PENALTY", "FAIL_PENALTY", "Candidate", "agreement", "choose", "dry_run", "final_score"]
+def _used_items(query: str, schema: SpaceSchema | None) -> tuple[set[str], set[str]] | None:
+    try:
+        a = analyze(query, schema=schema)
+    except (QuerySyntaxError, R3Error, RecursionError):
+        return None
+    edges = set(a.edge_types)
+    props = {f"prop:{o}.{p}" for o, p in a.properties if o}
+    return edges, props
+
+
+def schema_fit(query: str, schema: SpaceSchema | None, evidence: dict[str, float]) -> float:
+    """0..1: the asked-for edge types used (and no others), the asked-for properties used.
+
+    Neutral (0.5) for a family the question gives no evidence about.
+    """
+    used = _used_items(query, schema)
+    if used is None:
+        return 0.0
+    edges, props = used
+    asked_edges = {k[5:]: v for k, v in evidence.items() if k.startswith("edge:") and v >= ASKED}
+    asked_props = {k: v for k, v in evidence.items() if k.startswith("prop:") and v >= ASKED}
+    if asked_edges:
+        recall = sum(v for e, v in asked_edges.items() if e in edges) / sum(asked_edges.values())
+        precision = len(edges & set(asked_edges)) / len(edges) if edges else 0.0
+        f_edges = (recall + precision) / 2
+    else:
+        f_edges = 0.5
+    if asked_props:
+        f_props = sum(v for p, v in asked_props.items() if p in props) / sum(asked_props.values())
+    else:
+        f_props = 0.5
+    return 0.6 * f_edges + 0.4 * f_props
+
+
+def swaps(query: str, schema: SpaceSchema, evidence: dict[str, float]) -> list[tuple[Any, str]]:
+    """Variants of ``query`` with an edge type (or a tag property) the question does not ask
+    for replaced by one it asks for and the query lacks: (script, note) pairs."""
+    from r3.lang.parser import parse
+    from r3.pipeline.offline.adapt import rename_property, rename_schema_item
+
+    used = _used_items(query, schema)
+    if used is None:
+        return []
+    edges, props = used
+    try:
+        script = parse(query)
+    except (QuerySyntaxError, RecursionError):
+        return []
+    out: list[tuple[Any, str]] = []
+    asked_edges = {k[5:] for k, v in evidence.items() if k.startswith("edge:") and v >= ASKED}
+    if asked_edges:
+        for old in sorted(edges - asked_edges):
+            for new in sorted(asked_edges - edges):
+                renamed = rename_schema_item(script, old, new, kind="edge", schema=schema)
+                if renamed is not None:
+                    out.append((renamed, f"edge {old} → {new}"))
+    asked_props = {k[5:] for k, v in evidence.items() if k.startswith("prop:") and v >= ASKED}
+    used_props = {p[5:] for p in props}
+    for old_key in sorted(used_props - asked_props):
+        owner, _, old = old_key.partition(".")
+        item = schema.item(owner)
+        if item is None or old == "name":
+            continue
+        for new_key in sorted(asked_props - used_props):
+            new_owner, _, new = new_key.partition(".")
+            if new_owner == owner and item.prop(new) is not None:
+                out.append((rename_property(script, owner, old, new), f"property {owner}.{old} → {new}"))
+    return out
+
+
+__all__ = [
+    "ASKED",
+    "EMPTY_PENALTY",
+    "FAIL_PENALTY",
+    "WEIGHTS",
+    "Candidate",
+    "agreement",
+    "choose",
+    "dry_run",
+    "final_score",
+    "schema_fit",
+    "swaps",
+]

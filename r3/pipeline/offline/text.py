@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from r3.graph.schema import SpaceSchema
 from r3.retrieval.normalize import is_cjk
 
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).
@@ -283,6 +284,36 @@ def question_facts(question: str, *, names: list[tuple[int, int]] | None = None)
     return facts
 
 
+def is_concept(text: str, schema: SpaceSchema | None = None) -> bool:
+    """Whether an unlinked quoted text reads as a concept rather than a name.
+
+    Chinese-only text (stored Chinese names are found by the linker; what is left are words
+    such as ``'喜欢'``), or text naming a schema item or property (``'like'``, ``'liking'``,
+    ``'start_year'``).
+    """
+    stripped = text.strip()
+    if not stripped:
+        return True
+    letters = [ch for ch in stripped if ch.isalnum()]
+    if letters and all(is_cjk(ch) for ch in letters):
+        return True
+    if schema is None:
+        return False
+    words = {_stem(w) for w in re.findall(r"[a-z_]+", stripped.lower())}
+    if not words:
+        return False
+    names = {*schema.tags, *schema.edges, *schema.all_property_names}
+    stems = {_stem(n.lower()) for n in names} | {_stem(p) for n in names for p in n.lower().split("_")}
+    return words <= stems | {"relationship", "relation", "edge", "vertex", "node", "servic", "typ"}
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
 def is_cjk_text(text: str) -> bool:
     """Whether ``text`` is mostly written in a script without spaces (decides tokenisation)."""
     cjk = sum(1 for ch in text if is_cjk(ch))
@@ -297,6 +328,7 @@ __all__ = [
     "find_cues",
     "find_numbers",
     "is_cjk_text",
+    "is_concept",
     "question_facts",
     "quoted_spans",
 ]

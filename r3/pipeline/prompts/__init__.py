@@ -13,13 +13,13 @@ the next line. An empty body leaves the tag alone on its line (``[output]:``).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from r3.errors import UserInputError
 
 
-@lru_cache(maxsize=None)
+@cache
 def prompt_text(name: str) -> str:
     """The text of ``prompts/<name>.txt`` without its final newline."""
     try:

@@ -1,0 +1,589 @@
+"""r3's HTTP API: questions in, nGQL/Cypher (and, read-only, their rows) out.
+
+::
+
+    from r3.api import create_app
+    app = create_app("offline", graph="embedded:///abs/data/demo?space=demo", token="s3cret")
+    # uvicorn.run(app)  — or: r3 serve --config offline --graph …
+
+Routes: ``POST /v1/generate``, ``POST /v1/query``, ``GET /v1/spaces``,
+``GET /v1/spaces/{space}/schema``, ``GET /healthz``; OpenAPI docs at ``/docs``.
+
+Why it is shaped this way:
+
+- **one pipeline, shared** — models, demonstration pools and retrieval indexes are costly,
+  so one :class:`r3.pipeline.api.Pipeline` serves every request. It is built to be shared
+  between threads (locks around its lazy caches; each question keeps its state in its own
+  trace; the embedded engine gets a fresh session per query on a shared read-only store).
+- **blocking work off the event loop** — the pipeline blocks on model calls and queries, so
+  it runs in the bounded :class:`~r3.api.limits.WorkerPool`; the event loop only parses
+  requests and writes responses, so ``/healthz`` answers while every worker is busy.
+- **read-only, always** — ``/v1/query`` runs the generated query with ``allow_writes=False``
+  on its own runner, and refuses a query holding a write statement with a 403 before
+  anything runs, whatever the pipeline config allows.
+- **the app owns the graph** — it opens the graph once and passes that object to every
+  pipeline call (``graph=``), so the spaces it lists, the schema it shows and the graph the
+  pipeline answers on are the same.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import secrets
+import threading
+import time
+from collections.abc import AsyncIterator, Callable, Mapping
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+from fastapi import FastAPI, Security
+from fastapi.security import HTTPBearer
+
+from r3 import __version__
+from r3.api.errors import ApiError, ErrorBoundary, from_r3_error, install_error_handlers
+from r3.api.limits import (
+    ApiLimits,
+    ASGIApp,
+    BodySizeLimit,
+    Busy,
+    Receive,
+    RequestTimeout,
+    Scope,
+    Send,
+    WorkerPool,
+    send_json_error,
+)
+from r3.api.schemas import (
+    DryRun,
+    ErrorResponse,
+    GenerateRequest,
+    GenerateResponse,
+    Health,
+    QueryRequest,
+    QueryResponse,
+    SchemaResponse,
+    SpaceInfo,
+    SpacesResponse,
+    schema_json,
+)
+from r3.errors import R3Error, SchemaError, UserInputError
+from r3.graph.schema import GraphSchema, SpaceSchema
+
+T = TypeVar("T")
+
+#: Checks from the most to the least thorough: the dry run a response reports.
+_CHECK_ORDER = ("execute", "explain", "validate", "parse")
+
+
+class PipelineLike(Protocol):
+    """What the API needs from a pipeline (:class:`r3.pipeline.api.Pipeline` has it)."""
+
+    config: Any
+
+    def generate(self, question: str, *, space: str | None = None, graph: Any = None) -> Any: ...
+
+
+# --------------------------------------------------------------------------- the service
+
+
+class ApiService:
+    """The pipeline, the graph, the worker pools and the schema cache behind the routes."""
+
+    def __init__(
+        self,
+        pipeline: PipelineLike,
+        graph: Any,
+        *,
+        limits: ApiLimits,
+        graph_label: str = "",
+        owns_graph: bool = False,
+        owns_pipeline: bool = False,
+    ) -> None:
+        self.pipeline = pipeline
+        self.graph = graph
+        self.limits = limits
+        self.graph_label = graph_label or type(graph).__name__
+        self.owns_graph = owns_graph
+        self.owns_pipeline = owns_pipeline
+        config = getattr(pipeline, "config", None)
+        self.dialect = str(getattr(config, "dialect", None) or getattr(graph, "dialect", "ngql"))
+        self.config_name: str = str(getattr(config, "name", "custom"))
+        hash_fn = getattr(config, "config_hash", None)
+        self.config_hash: str = str(hash_fn()) if callable(hash_fn) else ""
+        repair = getattr(config, "repair", None)
+        self.configured_retries: int | None = getattr(repair, "retries", None)
+        self._retries_kw = _keyword(pipeline.generate, ("retries", "max_retries"))
+        self.pool = WorkerPool(limits.max_concurrency, limits.max_queue)
+        # Schema reads are quick but may block on a server: a small pool of their own, so a
+        # queue of questions never delays /v1/spaces.
+        self.light_pool = WorkerPool(2, 64)
+        self._lock = threading.Lock()
+        self._graph_schema: GraphSchema | None = None
+
+    # ------------------------------------------------------------------ spaces
+    def graph_schema(self, *, refresh: bool = False) -> GraphSchema:
+        with self._lock:
+            if self._graph_schema is None or refresh:
+                self._graph_schema = self.graph.schema()
+            return self._graph_schema
+
+    def space(self, name: str) -> SpaceSchema:
+        """The schema of space ``name``; ``unknown_space`` (404) naming the known ones."""
+        schema = self.graph_schema()
+        if name not in schema.spaces:
+            schema = self.graph_schema(refresh=True)  # created since we last looked?
+        try:
+            return schema.space(name)
+        except SchemaError as e:
+            raise ApiError(404, "unknown_space", str(e), details={"spaces": sorted(schema.spaces)}) from e
+
+    def default_space(self) -> str | None:
+        """The graph's current space, else its only space with data, else None."""
+        spaces = self.graph_schema().spaces
+        current = getattr(self.graph, "space", None)
+        if isinstance(current, str) and current in spaces:
+            return current
+        filled = [n for n, s in spaces.items() if s.tags or s.edges] or list(spaces)
+        return filled[0] if len(filled) == 1 else None
+
+    def resolve_space(self, requested: str | None) -> str:
+        if requested is not None:
+            if not requested.strip():
+                raise ApiError(
+                    422, "bad_request", "space: must not be empty (leave it out for the default space)"
+                )
+            return self.space(requested).name
+        found = self.default_space()
+        if found is None:
+            known = ", ".join(sorted(self.graph_schema().spaces)) or "none"
+            raise ApiError(422, "bad_request", f"name the space: the graph holds several ({known})")
+        return found
+
+    def spaces(self) -> SpacesResponse:
+        schema = self.graph_schema(refresh=True)
+        infos = [
+            SpaceInfo(name=s.name, tags=list(s.tags), edges=list(s.edges), vid_type=s.vid_type)
+            for s in sorted(schema.spaces.values(), key=lambda s: s.name)
+        ]
+        return SpacesResponse(dialect=self.dialect, default=self.default_space(), spaces=infos)
+
+    def schema_response(self, name: str, *, paper: bool) -> SchemaResponse:
+        from r3.represent.schema_code import render_schema_code, render_schema_text
+
+        space = self.space(name)
+        return SchemaResponse(
+            space=space.name,
+            dialect=self.dialect,
+            code=render_schema_code(
+                space, paper=paper, dialect="cypher" if self.dialect == "cypher" else "ngql"
+            ),
+            text=render_schema_text(space, paper=False),
+            schema_=schema_json(space),
+        )
+
+    # ------------------------------------------------------------------ questions
+    def check_request(self, body: GenerateRequest) -> None:
+        """The cheap checks, on the event loop, before a worker is spent on the request."""
+        if not body.question.strip():
+            raise ApiError(422, "bad_request", "question: must not be empty; ask something")
+        if len(body.question) > self.limits.max_question_chars:
+            raise ApiError(
+                413,
+                "too_large",
+                f"question too long ({len(body.question)} characters): the limit is "
+                f"{self.limits.max_question_chars}",
+            )
+        if body.dialect is not None and body.dialect != self.dialect:
+            raise ApiError(
+                422,
+                "bad_request",
+                f"dialect {body.dialect!r} is not served here: this server's pipeline writes {self.dialect}",
+            )
+        retries = body.options.max_retries
+        if retries is None or retries == self.configured_retries:
+            return
+        if retries > self.limits.max_retries:
+            raise ApiError(422, "bad_request", f"options.max_retries: at most {self.limits.max_retries}")
+        if self._retries_kw is None:
+            raise ApiError(
+                422,
+                "bad_request",
+                f"options.max_retries: this server's pipeline repairs a fixed {self.configured_retries} "
+                "times (repair.retries in its config); leave the option out",
+            )
+
+    def _run_pipeline(self, body: GenerateRequest, space: str) -> Any:
+        kwargs: dict[str, Any] = {"space": space, "graph": self.graph}
+        if self._retries_kw is not None and body.options.max_retries is not None:
+            kwargs[self._retries_kw] = body.options.max_retries
+        try:
+            return self.pipeline.generate(body.question, **kwargs)
+        except R3Error as e:
+            raise from_r3_error(e) from e
+
+    def generate(self, body: GenerateRequest) -> GenerateResponse:
+        """Runs in a worker thread."""
+        started = time.perf_counter()
+        space = self.resolve_space(body.space)
+        result = self._run_pipeline(body, space)
+        return self._response(GenerateResponse, body, result, started)
+
+    def query(self, body: QueryRequest) -> QueryResponse:
+        """Generate, refuse writes, run read-only (in a worker thread)."""
+        from r3.pipeline.checks import runner_for
+        from r3.values import to_json
+
+        started = time.perf_counter()
+        space = self.resolve_space(body.space)
+        result = self._run_pipeline(body, space)
+        query = str(result.query or "")
+        writes = write_statement_names(query, self.dialect)
+        if result.status == "refused" or writes:
+            what = ", ".join(writes) if writes else "a write statement"
+            raise ApiError(
+                403,
+                "write_refused",
+                f"the generated query writes ({what}); this API only runs read-only queries",
+                details={"query": query},
+            )
+        if result.status != "ok" or not query:
+            raise ApiError(
+                422,
+                "invalid_query",
+                f"no valid query for this question ({result.status}): {result.error or 'no details'}",
+                details={"query": query, "status": result.status},
+            )
+        runner = runner_for(self.graph, space, self.dialect, timeout_s=self.limits.timeout_s)
+        run_started = time.perf_counter()
+        try:
+            rs = runner.run(query, allow_writes=False)
+        except R3Error as e:
+            error = from_r3_error(e)
+            error.details = {**(error.details or {}), "query": query}
+            raise error from e
+        cap = min(body.max_rows or self.limits.max_rows, self.limits.max_rows)
+        response = self._response(QueryResponse, body, result, started)
+        response.columns = list(rs.columns)
+        response.rows = [[to_json(v) for v in row] for row in rs.rows[:cap]]
+        response.row_count = len(rs.rows)
+        response.truncated = len(rs.rows) > cap
+        response.timings["execute"] = round(time.perf_counter() - run_started, 4)
+        response.timings["server"] = round(time.perf_counter() - started, 4)
+        return response
+
+    def _response(self, cls: type[T], body: GenerateRequest, result: Any, started: float) -> T:
+        trace = getattr(result, "trace", None)
+        timings = {k: round(float(v), 4) for k, v in (getattr(trace, "timings", None) or {}).items()}
+        timings["server"] = round(time.perf_counter() - started, 4)
+        usage = trace.usage() if trace is not None and hasattr(trace, "usage") else {}
+        attempts = list(getattr(trace, "attempts", None) or [])
+        fields: dict[str, Any] = {
+            "query": str(result.query or ""),
+            "valid": result.status == "ok",
+            "status": str(result.status),
+            "error": result.error,
+            "question": body.question,
+            "rewritten": getattr(result, "rewritten", None),
+            "space": str(result.space),
+            "dialect": str(result.dialect),
+            "dry_run": _dry_run(attempts, str(result.query or "")),
+            "attempts": len(attempts),
+            "timings": timings,
+            "usage": usage,
+        }
+        if body.options.trace and trace is not None:
+            fields["trace"] = trace.to_dict()
+        if body.options.explain and trace is not None:
+            fields["explain"] = trace.render(prompts=body.options.prompts)
+        return cls(**fields)
+
+    # ------------------------------------------------------------------ running
+    async def in_worker(self, fn: Callable[[], T], *, light: bool = False) -> T:
+        """``fn()`` in a worker thread under the request's time limit, errors mapped to ApiError."""
+        pool = self.light_pool if light else self.pool
+        try:
+            return await pool.run(fn, timeout_s=self.limits.timeout_s)
+        except Busy:
+            raise ApiError(
+                503,
+                "busy",
+                f"the server is busy ({pool.workers} questions running, {pool.queue} waiting); retry shortly",
+                headers={"retry-after": "1"},
+            ) from None
+        except RequestTimeout:
+            raise ApiError(
+                504,
+                "timeout",
+                f"the request took longer than {self.limits.timeout_s:g} s and was abandoned; "
+                "try a simpler question or retry later",
+            ) from None
+        except R3Error as e:
+            raise from_r3_error(e) from e
+
+    def warm_up(self) -> None:
+        """Answer one question before serving: builds what the pipeline builds lazily (indexes,
+        models) and turns a broken setting into an error at start instead of on the first request."""
+        space = self.default_space()
+        if space is not None:
+            self._run_pipeline(GenerateRequest.model_validate({"question": "What is in this graph?"}), space)
+
+    def health(self, *, auth: bool) -> Health:
+        limits: dict[str, float] = {
+            "max_body_bytes": self.limits.max_body_bytes,
+            "max_question_chars": self.limits.max_question_chars,
+            "timeout_s": self.limits.timeout_s,
+            "max_rows": self.limits.max_rows,
+        }
+        return Health(
+            version=__version__,
+            config=self.config_name,
+            config_hash=self.config_hash,
+            dialect=self.dialect,
+            graph=self.graph_label,
+            auth=auth,
+            workers=self.pool.stats(),
+            limits=limits,
+        )
+
+    def close(self) -> None:
+        self.pool.shutdown()
+        self.light_pool.shutdown()
+        if self.owns_pipeline:
+            close = getattr(self.pipeline, "close", None)
+            if callable(close):
+                close()
+        if self.owns_graph:
+            close = getattr(self.graph, "close", None)
+            if callable(close):
+                close()
+
+
+def _keyword(fn: Callable[..., Any], names: tuple[str, ...]) -> str | None:
+    """The first of ``names`` that ``fn`` takes as a keyword (None: none of them)."""
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return None
+    return next((n for n in names if n in params), None)
+
+
+def _dry_run(attempts: list[Any], query: str) -> DryRun | None:
+    """The most thorough check of the attempt that produced ``query`` (None without checks)."""
+    chosen = next((a for a in reversed(attempts) if getattr(a, "query", None) == query), None)
+    if chosen is None:
+        return None
+    checks = {c.name: c for c in getattr(chosen, "checks", [])}
+    for name in _CHECK_ORDER:
+        check = checks.get(name)
+        if check is not None:
+            rows = getattr(chosen, "rows", None) if name == "execute" else None
+            return DryRun(check=name, ok=bool(check.ok), rows=rows, message=check.message or None)
+    return None
+
+
+def write_statement_names(query: str, dialect: str) -> list[str]:
+    """The write statements in ``query`` (``InsertVertex``, ``DeleteClause`` …); [] when none.
+
+    Text that does not parse is not judged here: it never reaches execution (the pipeline
+    marks it invalid, and the engine/adapters refuse writes on their own anyway).
+    """
+    if not query.strip():
+        return []
+    from r3.engine.engine import write_statements
+    from r3.errors import QuerySyntaxError
+    from r3.lang.parser import parse
+
+    try:
+        script = parse(query, dialect)
+    except (QuerySyntaxError, RecursionError):
+        return []
+    return list(dict.fromkeys(type(node).__name__ for node in write_statements(script)))
+
+
+# --------------------------------------------------------------------------- auth
+
+
+class BearerAuth:
+    """ASGI middleware: ``/v1/…`` needs ``Authorization: Bearer <token>`` (constant-time compare).
+
+    Why middleware and not a route dependency: it answers 401 before the body is read or
+    parsed, so an unauthenticated client learns nothing and costs nothing. ``/healthz`` and
+    the docs stay open (they reveal no data).
+    """
+
+    def __init__(self, app: ASGIApp, token: str, prefix: str = "/v1/") -> None:
+        self.app = app
+        self.expected = token.encode("utf-8")
+        self.prefix = prefix
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not str(scope.get("path", "")).startswith(self.prefix):
+            await self.app(scope, receive, send)
+            return
+        given = b""
+        for key, value in scope.get("headers", []):
+            if key == b"authorization":
+                scheme, _, rest = value.partition(b" ")
+                if scheme.lower() == b"bearer":
+                    given = rest.strip()
+        if not secrets.compare_digest(given, self.expected):
+            message = "missing or wrong bearer token: send 'Authorization: Bearer <token>'"
+            await send_json_error(send, 401, "unauthorized", message, headers={"www-authenticate": "Bearer"})
+            return
+        await self.app(scope, receive, send)
+
+
+# --------------------------------------------------------------------------- the app
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorResponse, "description": text}
+    for status, text in {
+        400: "malformed JSON or bad input (`bad_request`)",
+        401: "missing or wrong bearer token (`unauthorized`)",
+        404: "unknown space (`unknown_space`)",
+        413: "body or question too large (`too_large`)",
+        422: "invalid field (`bad_request`)",
+        503: "every worker busy (`busy`) or the graph unreachable (`graph_unavailable`)",
+        504: "the request ran past its time limit (`timeout`)",
+    }.items()
+}
+_QUERY_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    403: {"model": ErrorResponse, "description": "the generated query writes (`write_refused`)"},
+    422: {
+        "model": ErrorResponse,
+        "description": "invalid field (`bad_request`), no valid query (`invalid_query`), the run failed "
+        "(`query_failed`)",
+    },
+}
+
+
+def create_app(
+    pipeline_or_config: Any = None,
+    *,
+    graph: Any = None,
+    token: str | None = None,
+    limits: ApiLimits | None = None,
+    demos: Any = None,
+) -> FastAPI:
+    """The FastAPI app serving ``pipeline_or_config``.
+
+    ``pipeline_or_config``: a pipeline object (anything with ``config`` and
+    ``generate(question, *, space, graph)``), or what :meth:`r3.pipeline.api.Pipeline.from_config`
+    takes (a built-in config name, a YAML/TOML path, a dict; None: ``offline``), with
+    ``demos`` as its demonstrations. ``graph``: a graph URL or backend (default: the
+    pipeline's ``graph`` attribute or its config's ``graph:``). ``token``: require
+    ``Authorization: Bearer <token>`` on ``/v1/…``. ``limits``: :class:`ApiLimits`.
+    Raises UserInputError when there is no graph or a URL cannot be opened.
+    """
+    limits = limits or ApiLimits()
+    if token is not None and not token.strip():
+        raise UserInputError("the API token is empty: set it to a long random string, or run without one")
+    pipeline, owns_pipeline = _pipeline(pipeline_or_config, demos)
+    backend, owns_graph, label = _graph(graph, pipeline)
+    service = ApiService(
+        pipeline,
+        backend,
+        limits=limits,
+        graph_label=label,
+        owns_graph=owns_graph,
+        owns_pipeline=owns_pipeline,
+    )
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        service.close()
+
+    app = FastAPI(
+        title="r3",
+        version=__version__,
+        description="Natural-language questions to nGQL (NebulaGraph) and Cypher (Neo4j). "
+        'Errors are always `{"error": {"code": …, "message": …}}`.',
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    install_error_handlers(app)
+    # Only for the docs' "Authorize" button: BearerAuth below does the checking.
+    security = [Security(HTTPBearer(auto_error=False))] if token else []
+
+    @app.post("/v1/generate", response_model=GenerateResponse, responses=_ERRORS, dependencies=security)
+    async def generate(body: GenerateRequest) -> GenerateResponse:
+        """Write the query for a question (checked, repaired, dry-run as configured; not executed)."""
+        service.check_request(body)
+        return await service.in_worker(lambda: service.generate(body))
+
+    @app.post("/v1/query", response_model=QueryResponse, responses=_QUERY_ERRORS, dependencies=security)
+    async def query(body: QueryRequest) -> QueryResponse:
+        """Write the query and run it, read-only: write statements are refused (403) whatever the config."""
+        service.check_request(body)
+        return await service.in_worker(lambda: service.query(body))
+
+    @app.get("/v1/spaces", response_model=SpacesResponse, responses=_ERRORS, dependencies=security)
+    async def spaces() -> SpacesResponse:
+        """The graph's spaces with their tags and edge types."""
+        return await service.in_worker(service.spaces, light=True)
+
+    @app.get(
+        "/v1/spaces/{space}/schema", response_model=SchemaResponse, responses=_ERRORS, dependencies=security
+    )
+    async def space_schema(space: str, paper: bool = False) -> SchemaResponse:
+        """A space's schema: code-structure text (rich, or the paper's with ?paper=true), plain text and JSON."""
+        return await service.in_worker(lambda: service.schema_response(space, paper=paper), light=True)
+
+    @app.get("/healthz", response_model=Health)
+    async def healthz() -> Health:
+        """Liveness: answers without touching the graph or a worker (open even with a token)."""
+        return service.health(auth=token is not None)
+
+    # Outermost last: ErrorBoundary → BearerAuth → BodySizeLimit → FastAPI.
+    app.add_middleware(BodySizeLimit, max_bytes=limits.max_body_bytes)
+    if token:
+        app.add_middleware(BearerAuth, token=token)
+    app.add_middleware(ErrorBoundary)
+    return app
+
+
+def _pipeline(source: Any, demos: Any) -> tuple[Any, bool]:
+    """A pipeline object and whether the app built it (and so closes it)."""
+    if callable(getattr(source, "generate", None)):
+        return source, False
+    if source is not None and not isinstance(source, (str, Path, Mapping)) and not _is_config(source):
+        raise UserInputError(
+            f"create_app needs a pipeline or a config (name, path, dict), got {type(source).__name__}"
+        )
+    from r3.pipeline.api import Pipeline
+
+    return Pipeline.from_config(source, demos=demos), True
+
+
+def _is_config(value: Any) -> bool:
+    from r3.pipeline.config import PipelineConfig
+
+    return isinstance(value, PipelineConfig)
+
+
+def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
+    """(backend, opened here, label for /healthz): the given graph, the pipeline's, or its config's."""
+    from r3.graph.connect import open_backend, redact
+
+    target = graph
+    if target is None:
+        target = getattr(pipeline, "graph", None)
+    if target is None:
+        target = getattr(getattr(pipeline, "config", None), "graph", None)
+    if target is None:
+        raise UserInputError(
+            "the API needs a graph: pass --graph URL (e.g. embedded:///path/graphs/nba?space=nba) "
+            "or set 'graph:' in the pipeline config"
+        )
+    if isinstance(target, str):
+        return open_backend(target), True, redact(target)
+    if not callable(getattr(target, "schema", None)):
+        raise UserInputError(f"the API's graph must be a URL or a graph backend, got {type(target).__name__}")
+    source = getattr(target, "source", None)
+    return target, False, f"{type(target).__name__}({source})" if source else type(target).__name__
+
+
+__all__ = ["ApiService", "BearerAuth", "PipelineLike", "create_app", "write_statement_names"]

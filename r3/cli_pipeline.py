@@ -1,0 +1,335 @@
+"""``r3 ask`` and ``r3 demo``: questions in, checked queries and answers out.
+
+Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands; the
+work is :class:`r3.pipeline.api.Pipeline`'s. ``r3 ask`` answers one question on any graph
+URL (the demo graph when none is given); ``r3 demo`` walks the demo questions through the
+whole pipeline offline and then shows what the checks say about hand-written mistakes —
+the feedback the repair loop hands a refiner. Bad input raises
+:class:`r3.errors.UserInputError`, which the ``r3`` group prints as one ``error: …`` line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from r3.errors import UserInputError
+
+EXIT_FAILED = 1  # the same code r3.cli uses: some checked item failed
+
+
+def _demo_graph_url() -> str:
+    from r3.demo import demo_dir
+
+    return f"embedded://{demo_dir()}?space=demo"
+
+
+def _demo_demos() -> str:
+    from r3.demo import demo_dir
+
+    return str(demo_dir() / "demos.jsonl")
+
+
+def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
+    from r3.pipeline.config import parse_override
+
+    return dict(parse_override(item) for item in items)
+
+
+# --------------------------------------------------------------------------- ask
+
+
+@click.command()
+@click.argument("question")
+@click.option(
+    "--graph", "graph_url", metavar="URL", help="Graph to ask (default: the demo graph of data/demo)."
+)
+@click.option("--space", help="Space of the question (default: the graph's current or only space).")
+@click.option(
+    "--config",
+    "config",
+    default="offline",
+    show_default=True,
+    metavar="NAME|FILE",
+    help="Pipeline config: a built-in name (see --list-configs) or a YAML/TOML file.",
+)
+@click.option(
+    "--set",
+    "sets",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Override a config key, e.g. refiner.few_shot=3.",
+)
+@click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
+@click.option(
+    "--execute/--no-execute", default=True, show_default=True, help="Run the query and print the rows."
+)
+@click.option(
+    "--explain",
+    is_flag=True,
+    help="Print the trace: every stage's output, prompt and raw answer, each check.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the result (with its trace) as JSON.")
+@click.option("--limit", default=20, show_default=True, help="Rows to print.")
+@click.option(
+    "--list-configs",
+    is_flag=True,
+    is_eager=True,
+    expose_value=False,
+    callback=lambda ctx, _p, v: _list(ctx, v),
+)
+@click.pass_context
+def ask(
+    ctx: click.Context,
+    question: str,
+    graph_url: str | None,
+    space: str | None,
+    config: str,
+    sets: tuple[str, ...],
+    demos: Path | None,
+    execute: bool,
+    explain: bool,
+    as_json: bool,
+    limit: int,
+) -> None:
+    """Answer QUESTION: generate a query, check and repair it, run it.
+
+    Prints the query (and with --execute, the default, the rows). Exit code 0 when the query
+    passed every check, 1 when no candidate did, 2 for bad input.
+    """
+    from r3.pipeline.api import Pipeline
+    from r3.pipeline.config import load_config
+
+    overrides = _overrides(sets)
+    if demos is not None:
+        overrides["demos"] = str(demos)
+    settings = load_config(config, overrides=overrides)
+    if graph_url is None and not settings.graph:
+        graph_url = _demo_graph_url()
+        if not as_json:
+            click.secho("(no --graph: asking the demo graph of data/demo)", dim=True, err=True)
+        if not settings.demos:
+            settings = load_config(config, overrides={**overrides, "demos": _demo_demos()})
+    with Pipeline(settings, graph=graph_url) as pipeline:
+        result = pipeline.ask(question, space=space) if execute else pipeline.generate(question, space=space)
+    if as_json:
+        click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2, default=str))
+    else:
+        if explain:
+            click.echo(result.trace.render(style=click.style))
+            click.echo()
+        _print_answer(result, limit)
+    ctx.exit(0 if result.ok else EXIT_FAILED)
+
+
+def _list(ctx: click.Context, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from r3.pipeline.config import builtin_configs
+
+    for name, description in builtin_configs().items():
+        click.echo(f"{name:<22} {description}")
+    ctx.exit(0)
+
+
+def _print_answer(result: Any, limit: int) -> None:
+    if result.query:
+        click.echo(result.query)
+    if result.status == "refused":
+        click.secho(f"refused: {result.error}", fg="yellow", err=True)
+    elif not result.ok:
+        click.secho(f"no valid query: {result.error}", fg="red", err=True)
+    elif result.rows is not None:
+        click.echo()
+        click.echo(result.table(limit=limit))
+    elif result.error:
+        click.secho(result.error, fg="yellow", err=True)
+
+
+# --------------------------------------------------------------------------- demo
+
+
+@click.command()
+@click.option("--explain", is_flag=True, help="Also print each question's full trace.")
+@click.option(
+    "--config", default="offline", show_default=True, metavar="NAME|FILE", help="Pipeline config to run."
+)
+def demo(explain: bool, config: str) -> None:
+    """Ask the demo graph a few questions with the whole pipeline, offline, in seconds.
+
+    For each question: the items the rewriter linked, the reranker's picks, the query, its
+    checks (parse, schema, dry run), whether its answer matches the hand-written reference
+    of data/demo/queries.yaml, and the rows. Then the checks on two hand-written mistakes:
+    the structured feedback a refiner gets in the repair loop.
+    """
+    from r3.demo import demo_dir, open_demo_engine
+    from r3.pipeline.api import Pipeline
+
+    examples = _read_examples(demo_dir() / "queries.yaml")
+    reference_engine = open_demo_engine()
+    pipeline = Pipeline.from_config(config, graph=_demo_graph_url(), overrides={"demos": _demo_demos()})
+    s = click.style
+    click.secho("r3 demo — natural-language questions to nGQL on the demo graph, offline", bold=True)
+    click.echo(
+        s(
+            f"config {pipeline.config.name}: {pipeline.config.description or ''}\n"
+            "graph data/demo: players, teams and coaches (made up); demonstrations: data/demo/demos.jsonl",
+            dim=True,
+        )
+    )
+    with pipeline:
+        for number, (question, reference, mistake) in enumerate(examples, start=1):
+            result = pipeline.ask(question)
+            click.echo()
+            click.secho(f"{number}. {question}", bold=True)
+            _show(result, reference_engine, reference if not mistake else None)
+            if explain:
+                click.echo(_indent(result.trace.render(style=s), "   │ "))
+    _show_mistakes(examples)
+    click.echo()
+    click.echo(
+        s(
+            'Ask your own: r3 ask "Who likes Hana Upshaw?" --explain   (add --graph URL for another graph)',
+            dim=True,
+        )
+    )
+
+
+def _read_examples(path: Path) -> list[tuple[str, str, bool]]:
+    import yaml
+
+    if not path.is_file():
+        raise UserInputError(f"demo questions not found: {path} (run from a source checkout)")
+    try:
+        items = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as e:
+        raise UserInputError(f"{path}: not valid YAML: {e}") from e
+    out = []
+    for item in items if isinstance(items, list) else []:
+        if (
+            isinstance(item, dict)
+            and isinstance(item.get("question"), str)
+            and isinstance(item.get("query"), str)
+        ):
+            question = item["question"].split(" (mistake")[0].strip()
+            out.append((question, item["query"].strip(), bool(item.get("mistake"))))
+    if not out:
+        raise UserInputError(f"{path}: expected a list of {{question, query}} entries")
+    return out
+
+
+def _label(name: str) -> str:
+    return click.style(f"   {name:<10} ", dim=True)
+
+
+def _show(result: Any, engine: Any, reference: str | None) -> None:
+    s = click.style
+    trace = result.trace
+    related = trace.stages.get("rewriter")
+    items = (related.output.get("related") if related else None) or []
+    if items:
+        named = [line for line in items if _named_in(line, result.question)]
+        shown = [_item_name(line) for line in (named or items[:1])]
+        more = len(items) - len(shown)
+        tail = f"  (+{more} similar stored name{'s' if more > 1 else ''})" if more > 0 else ""
+        click.echo(_label("linked") + "; ".join(shown) + s(tail, dim=True))
+    rerank = trace.stages.get("reranker")
+    if rerank is not None and rerank.output:
+        out = rerank.output
+        picks = " · ".join(
+            part
+            for part in (
+                ", ".join(out.get("crud") or []),
+                ", ".join(out.get("clauses") or []),
+                "classes " + ", ".join(out.get("classes") or []) if out.get("classes") else "",
+            )
+            if part
+        )
+        click.echo(_label("reranker") + (picks or s("(full schema and skeleton)", dim=True)))
+    click.echo(_label("query") + s(result.query or "(none)", fg="cyan"))
+    if trace.attempts:
+        last = next((a for a in trace.attempts if a.query == result.query), trace.attempts[-1])
+        checks = " · ".join(f"{c.name} {'✓' if c.ok else '✗'}" for c in last.checks)
+        tries = len(trace.attempts)
+        tail = f" · {tries} tries" if tries > 1 else ""
+        mark = s("ok", fg="green") if result.ok else s(result.status, fg="red")
+        click.echo(_label("checks") + f"{mark}  {checks}{tail}")
+    if reference is not None and result.rows is not None:
+        click.echo(_label("reference") + _compare(result, reference, engine))
+    if result.rows is not None:
+        table = result.table(limit=5)
+        click.echo(_indent(table, " " * 14))
+    elif result.error:
+        click.echo(_label("error") + s(result.error.splitlines()[0], fg="red"))
+
+
+def _named_in(line: str, question: str) -> bool:
+    """Whether the item's stored string is written in the question (ignoring case)."""
+    if not line.startswith('"'):
+        return False
+    text = line[1:].split('"', 1)[0]
+    return bool(text) and text.lower() in question.lower()
+
+
+def _item_name(line: str) -> str:
+    """``"Ada Lind" [vid:player, player.name]: (…)`` → ``"Ada Lind" [vid:player, player.name]``."""
+    head, sep, _rest = line.partition("]:")
+    return head + "]" if sep else line
+
+
+def _compare(result: Any, reference: str, engine: Any) -> str:
+    """Whether the pipeline's rows equal the hand-written query's (as a multiset)."""
+    from r3.errors import QueryError
+    from r3.values import rows_equal
+
+    s = click.style
+    try:
+        expected = engine.execute(reference)
+    except QueryError as e:
+        return s(f"the hand-written query fails: {e}", fg="yellow")
+    same = rows_equal(result.rows, expected.rows).equal
+    if same:
+        return s("same answer as the hand-written query ✓", fg="green")
+    return s(
+        f"differs from the hand-written query ✗ ({len(result.rows)} rows vs {len(expected.rows)}): "
+        + " ".join(reference.split()),
+        fg="yellow",
+    )
+
+
+def _show_mistakes(examples: list[tuple[str, str, bool]]) -> None:
+    """The checks on the hand-written mistakes: what the repair loop feeds back."""
+    from r3.demo import demo_schema
+    from r3.pipeline.checks import Checker
+
+    mistakes = [(q, query) for q, query, mistake in examples if mistake]
+    if not mistakes:
+        return
+    s = click.style
+    click.echo()
+    click.secho(
+        "What the checks tell a refiner (the repair loop's feedback), on hand-written mistakes:", bold=True
+    )
+    checker = Checker(demo_schema(), "ngql", mode="validate", runner=None)
+    for question, query in mistakes:
+        click.echo()
+        click.echo(f"   {question}")
+        click.echo(_label("query") + " ".join(query.split()))
+        outcome = checker.check(query)
+        if outcome.feedback is None:
+            click.echo(_label("checks") + s("ok", fg="green"))
+            continue
+        for i, line in enumerate(outcome.feedback.render().splitlines()):
+            click.echo(_label("feedback" if i == 0 else "") + s(line, fg="yellow"))
+
+
+def _indent(text: str, prefix: str) -> str:
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+PIPELINE_COMMANDS = (ask, demo)
+
+__all__ = ["PIPELINE_COMMANDS", "ask", "demo"]

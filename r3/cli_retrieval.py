@@ -1,0 +1,237 @@
+"""``r3 index`` and ``r3 link``: build the retrieval index, and measure the entity linker.
+
+Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands. The
+work lives in :mod:`r3.retrieval`; these functions parse options, show progress and print.
+Bad input raises :class:`r3.errors.UserInputError`, which the ``r3`` group prints as one
+``error: …`` line with exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import click
+
+from r3.errors import UserInputError
+
+
+def _show_progress(quiet: bool) -> bool:
+    return not quiet and sys.stderr.isatty()
+
+
+def _embedder(spec: str | None) -> Any:
+    """None for ``none`` (a character-only index), else the embedder the spec names."""
+    if spec is not None and spec.strip().lower() == "none":
+        return None
+    from r3.retrieval.embedders import get_embedder
+
+    return get_embedder(spec)
+
+
+# --------------------------------------------------------------------------- index
+
+
+@click.command()
+@click.option("--dump", "dump_dir", type=click.Path(path_type=Path), help="A storage dump (r3 dump --out DIR).")
+@click.option("--graph", "graph_url", help="A graph URL (embedded://…, nebula://…, neo4j://…), scanned directly.")
+@click.option(
+    "--graphs", type=click.Path(file_okay=False, path_type=Path), help="A graphs folder (with --space NAME)."
+)
+@click.option("--space", help="The space of --graphs (or of a --graph that holds several).")
+@click.option("--out", "out_dir", required=True, type=click.Path(path_type=Path), help="Index folder to write.")
+@click.option(
+    "--embedder",
+    default="offline",
+    show_default=True,
+    help="Dense embedder: offline | hash:DIM | bge:MODEL | st:PATH | minilm | openai:URL?model=NAME | none.",
+)
+@click.option(
+    "--ann",
+    type=click.Choice(["auto", "exact", "ivf", "faiss"]),
+    default="auto",
+    show_default=True,
+    help="Vector search: exact below 100k strings with auto, else an IVF (numpy) or FAISS.",
+)
+@click.option("--update", is_flag=True, help="Refresh an existing index: no-op if the graph is unchanged.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+def index(
+    dump_dir: Path | None,
+    graph_url: str | None,
+    graphs: Path | None,
+    space: str | None,
+    out_dir: Path,
+    embedder: str,
+    ann: str,
+    update: bool,
+    quiet: bool,
+) -> None:
+    """Build the retrieval index of one graph space (every vid and string value).
+
+    The source is a dump (--dump DIR), a graph URL (--graph URL) or a graphs folder
+    (--graphs DIR --space NAME). The index is written to a new version inside --out and
+    swapped in at the end, so an interrupted build leaves the previous index valid.
+    """
+    from r3.retrieval.index import build_index
+    from r3.retrieval.source import open_source
+
+    source = open_source(dump=dump_dir, graph=graph_url, graphs=graphs, space=space)
+    result = build_index(
+        source, out_dir, embedder=_embedder(embedder), ann=ann, update=update, progress=_show_progress(quiet)
+    )
+    for change in result.changes:
+        click.echo(f"changed: {change}")
+    if result.skipped_long:
+        click.echo(f"skipped {result.skipped_long} strings longer than the indexed maximum (not names)")
+    click.echo(result.summary_line())
+
+
+# --------------------------------------------------------------------------- link
+
+
+class _Linkers:
+    """One Linker per space, from a persisted index (checked against the graph) or built here."""
+
+    def __init__(
+        self, graphs: Path, index_path: str | None, embedder_spec: str | None, progress: bool
+    ) -> None:
+        self.graphs = graphs
+        self.index_path = index_path
+        self.embedder_spec = embedder_spec
+        self.progress = progress
+        self.linkers: dict[str, Any] = {}
+        self._tmp: tempfile.TemporaryDirectory[str] | None = None
+
+    def __call__(self, space: str) -> Any:
+        linker = self.linkers.get(space)
+        if linker is None:
+            linker = self.linkers[space] = self._make(space)
+        return linker
+
+    def _make(self, space: str) -> Any:
+        from r3.retrieval.index import RetrievalIndex, build_index
+        from r3.retrieval.linker import Linker
+        from r3.retrieval.source import open_source
+
+        source = open_source(graphs=self.graphs, space=space)
+        if self.index_path is not None:
+            folder = Path(self.index_path.replace("{space}", space))
+            if "{space}" not in self.index_path and (folder / space).is_dir():
+                folder = folder / space
+            index = RetrievalIndex.open(folder, expect=source.identity())
+            spec = self.embedder_spec or index.embedder_spec
+            embedder = _embedder(spec) if spec else None
+        else:
+            if self._tmp is None:
+                self._tmp = tempfile.TemporaryDirectory(prefix="r3-link-")
+            embedder = _embedder(self.embedder_spec)
+            folder = Path(self._tmp.name) / space
+            build_index(source, folder, embedder=embedder, progress=self.progress)
+            index = RetrievalIndex.open(folder)
+        return Linker(index, embedder)
+
+    def close(self) -> None:
+        if self._tmp is not None:
+            self._tmp.cleanup()
+
+
+@click.command()
+@click.argument("dataset", type=click.Path(dir_okay=False, path_type=Path), metavar="DATASET.jsonl")
+@click.option(
+    "--graphs",
+    required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Graphs folder with one sub-folder per space.",
+)
+@click.option("--k", "k", type=int, default=5, show_default=True, help="How many linked items count.")
+@click.option(
+    "--index",
+    "index_path",
+    help="Persisted index(es): a folder per space ({space} in the path, or INDEX/SPACE). Default: build here.",
+)
+@click.option("--embedder", help="Dense embedder (default: offline, or the one the --index was built with).")
+@click.option(
+    "--signal",
+    type=click.Choice(["both", "char", "dense"]),
+    default="both",
+    show_default=True,
+    help="The signal the last line reports (the others are reported above it).",
+)
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here.")
+@click.option("-v", "--verbose", is_flag=True, help="Print every missed entity.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+def link(
+    dataset: Path,
+    graphs: Path,
+    k: int,
+    index_path: str | None,
+    embedder: str | None,
+    signal: str,
+    json_out: Path | None,
+    verbose: bool,
+    quiet: bool,
+) -> None:
+    """Link every question of a dataset and score it against the entities of its gold query.
+
+    The entities of a row are the string literals of its gold query that the graph stores as
+    a vid or a string property value; 'verbatim' ones appear in the question as stored.
+    Prints per-signal lines and, last, 'recall@K R (verbatim V, non-verbatim W), mrr M'.
+    """
+    from tqdm import tqdm
+
+    from r3.retrieval.evaluate import evaluate_linking, read_dataset
+
+    if k < 1:
+        raise UserInputError(f"--k must be at least 1, got {k}")
+    if embedder is not None and embedder.strip().lower() == "none" and signal != "char":
+        raise UserInputError("--embedder none leaves only the character signal: pass --signal char")
+    rows = read_dataset(dataset)
+    linkers = _Linkers(graphs, index_path, embedder, _show_progress(quiet))
+    try:
+        signals = ("char",) if embedder is not None and embedder.strip().lower() == "none" else ("both", "char", "dense")
+        bar = tqdm(total=len(rows), unit="q", file=sys.stderr, leave=False, disable=not _show_progress(quiet))
+        try:
+            report = evaluate_linking(rows, linkers, k=k, signals=signals, keep_items=json_out is not None, tick=lambda: bar.update(1))
+        finally:
+            bar.close()
+    finally:
+        linkers.close()
+    if verbose:
+        for r in report.results:
+            rank = r.ranks.get(signal)
+            if rank is None:
+                click.echo(f"miss {r.row_id}: {r.entity!r} ({r.cls})")
+    for s in signals:
+        if s != signal:
+            click.echo(f"{s}: {report.score(s).line()}")
+    final = report.score(signal)
+    click.echo(f"{signal}: {final.breakdown()}")
+    if json_out is not None:
+        summary = {s: _score_json(report.score(s)) for s in signals}
+        payload = {"dataset": str(dataset), "k": k, "signal": signal, "summary": summary, "rows": report.rows}
+        try:
+            json_out.write_text(json.dumps(payload, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        except OSError as e:
+            raise UserInputError(f"cannot write {json_out}: {e.strerror or e}") from e
+    click.echo(final.line())
+
+
+def _score_json(s: Any) -> dict[str, Any]:
+    return {
+        "recall": s.recall,
+        "verbatim_recall": s.verbatim_recall,
+        "non_verbatim_recall": s.non_verbatim_recall,
+        "partial_recall": s.partial_recall,
+        "mrr": s.mrr,
+        "entities": s.total,
+        "verbatim": s.verbatim_total,
+        "partial": s.partial_total,
+    }
+
+
+RETRIEVAL_COMMANDS = (index, link)
+
+__all__ = ["RETRIEVAL_COMMANDS", "index", "link"]

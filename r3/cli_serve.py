@@ -1,0 +1,211 @@
+"""``r3 serve``: the HTTP API (:mod:`r3.api`) under uvicorn.
+
+Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands, and
+FastAPI/uvicorn are imported only when ``serve`` runs (they are the optional ``api`` extra).
+The app is built before the port is bound, so a bad config, graph URL or token setting is one
+``error: …`` line, not a server that starts and then fails every request.
+
+The bearer token never appears on the command line (where ``ps`` shows it): ``--token-env``
+names the environment variable holding it. With ``--workers N > 1`` uvicorn starts N
+processes; each builds its own pipeline from the same settings (passed in
+``R3_SERVE_SETTINGS``), so memory grows N-fold — threads (``--concurrency``) are the cheaper
+way to serve concurrent requests, since the pipeline waits on models and queries.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import click
+
+from r3.errors import UserInputError
+
+#: The environment variable carrying the settings to ``--workers`` processes.
+SETTINGS_ENV = "R3_SERVE_SETTINGS"
+_LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def build_app(settings: dict[str, Any]) -> Any:
+    """The FastAPI app for ``r3 serve``'s settings (also run in each ``--workers`` process)."""
+    from r3.api import ApiLimits, create_app
+    from r3.pipeline.api import Pipeline
+    from r3.pipeline.config import load_config, parse_override
+
+    overrides = dict(parse_override(item) for item in settings.get("sets", []))
+    if settings.get("demos"):
+        overrides["demos"] = settings["demos"]
+    config = load_config(settings.get("config") or "offline", overrides=overrides)
+    graph = settings.get("graph") or config.graph
+    if not graph:
+        from r3.demo import demo_dir
+
+        graph = f"embedded://{demo_dir()}?space=demo"
+        if not config.demos:
+            config = load_config(config, overrides={"demos": str(demo_dir() / "demos.jsonl")})
+    token = _token(settings.get("token_env"))
+    limits = ApiLimits(**settings.get("limits", {}))
+    app = create_app(Pipeline(config), graph=graph, token=token, limits=limits)
+    if settings.get("warm_up", True):
+        app.state.service.warm_up()
+    return app
+
+
+def app_from_env() -> Any:
+    """uvicorn's factory for ``--workers`` processes: the settings come from ``R3_SERVE_SETTINGS``."""
+    text = os.environ.get(SETTINGS_ENV)
+    if not text:
+        raise UserInputError(f"{SETTINGS_ENV} is not set: start the server with 'r3 serve'")
+    return build_app(json.loads(text))
+
+
+def _token(env_name: str | None) -> str | None:
+    if not env_name:
+        return None
+    value = os.environ.get(env_name)
+    if value is None:
+        return None
+    if not value.strip():
+        raise UserInputError(
+            f"${env_name} is set but empty: set a long random token, or unset it to serve without auth"
+        )
+    return value.strip()
+
+
+@click.command("serve")
+@click.option(
+    "--config",
+    default="offline",
+    show_default=True,
+    metavar="NAME|FILE",
+    help="Pipeline config: a built-in name or a YAML/TOML file.",
+)
+@click.option(
+    "--set", "sets", multiple=True, metavar="KEY=VALUE", help="Override a config key, e.g. repair.retries=1."
+)
+@click.option(
+    "--graph",
+    "graph_url",
+    metavar="URL",
+    help="Graph to answer on (default: the config's graph, else the demo graph of data/demo).",
+)
+@click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
+@click.option(
+    "--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port (0: any free one)."
+)
+@click.option(
+    "--token-env",
+    default="R3_API_TOKEN",
+    show_default=True,
+    metavar="NAME",
+    help="Environment variable holding the bearer token; when it is unset the API needs no token.",
+)
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Server processes.")
+@click.option(
+    "--concurrency",
+    default=8,
+    show_default=True,
+    type=click.IntRange(1, 256),
+    help="Questions answered at once.",
+)
+@click.option(
+    "--queue", default=128, show_default=True, type=click.IntRange(0), help="Questions waiting for a worker."
+)
+@click.option(
+    "--timeout", default=60.0, show_default=True, type=click.FloatRange(min=0.1), help="Seconds per request."
+)
+@click.option(
+    "--max-body", default=64 * 1024, show_default=True, type=click.IntRange(1), help="Largest body (bytes)."
+)
+@click.option(
+    "--max-rows", default=1000, show_default=True, type=click.IntRange(1), help="Rows /v1/query returns."
+)
+@click.option(
+    "--warm-up/--no-warm-up", default=True, show_default=True, help="Answer one question before serving."
+)
+@click.option(
+    "--log-level",
+    default="info",
+    show_default=True,
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+)
+def serve(
+    config: str,
+    sets: tuple[str, ...],
+    graph_url: str | None,
+    demos: Path | None,
+    host: str,
+    port: int,
+    token_env: str,
+    workers: int,
+    concurrency: int,
+    queue: int,
+    timeout: float,
+    max_body: int,
+    max_rows: int,
+    warm_up: bool,
+    log_level: str,
+) -> None:
+    """Serve the HTTP API: POST /v1/generate, POST /v1/query, GET /v1/spaces, docs at /docs.
+
+    Without --graph (and no 'graph:' in the config) it serves the demo graph with its
+    demonstrations. /v1/query runs generated queries read-only, always.
+    """
+    try:
+        import uvicorn
+    except ModuleNotFoundError as e:
+        raise UserInputError("r3 serve needs FastAPI and uvicorn: pip install 'r3[api]'") from e
+    from r3.api.limits import ApiLimits
+
+    limits = ApiLimits(
+        max_body_bytes=max_body,
+        timeout_s=timeout,
+        max_concurrency=concurrency,
+        max_queue=queue,
+        max_rows=max_rows,
+    )
+    settings: dict[str, Any] = {
+        "config": config,
+        "sets": list(sets),
+        "graph": graph_url,
+        "demos": str(demos) if demos else None,
+        "token_env": token_env,
+        "limits": asdict(limits),
+        "warm_up": warm_up,
+    }
+    token = _token(token_env)
+    if token is None and host not in _LOOPBACK:
+        click.secho(
+            f"warning: serving on {host} without a token: anyone who can reach the port can use the API "
+            f"(set ${token_env})",
+            fg="yellow",
+            err=True,
+        )
+    click.echo(
+        f"r3 serve: http://{host}:{port}  (docs /docs, auth {'on' if token else 'off'}, "
+        f"{workers} process{'es' if workers > 1 else ''} × {concurrency} workers)",
+        err=True,
+    )
+    if workers > 1:
+        build_app(settings | {"warm_up": False}).state.service.close()  # fail here, once, on a bad setting
+        os.environ[SETTINGS_ENV] = json.dumps(settings)
+        uvicorn.run(
+            "r3.cli_serve:app_from_env",
+            factory=True,
+            host=host,
+            port=port,
+            workers=workers,
+            log_level=log_level,
+        )
+        return
+    app = build_app(settings)
+    uvicorn.run(app, host=host, port=port, log_level=log_level)
+
+
+SERVE_COMMANDS = (serve,)
+
+__all__ = ["SERVE_COMMANDS", "SETTINGS_ENV", "app_from_env", "build_app", "serve"]

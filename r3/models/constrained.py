@@ -1,0 +1,513 @@
+"""Grammar-constrained decoding with llguidance: a token loop that masks logits.
+
+Why an own loop rather than a ``LogitsProcessor`` inside ``transformers.generate``: the
+loop must also (1) stop early when the grammar is complete and the model picks EOS, (2) keep
+the bracket depth and the length within what r3's parser accepts (limits no context-free
+grammar can state), and (3) when the token budget runs out on an unfinished query, *finish*
+it: a model-free completion that appends the shortest-looking grammatical ending (closing
+quotes and brackets, a missing keyword or operand), so the caller still gets text that
+parses. A cut-off that cannot be finished within ``finish_tokens`` is returned with
+``finish_reason='error'`` and the text as far as it got.
+
+The loop is model-agnostic: a :class:`Stepper` turns "these tokens were appended" into the
+next logits. :mod:`r3.models.hf` provides one for transformers models (KV cache, left
+padding); tests and benchmarks can plug in others.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from r3.models.base import GrammarUnsupportedError, ModelError, require
+
+__all__ = [
+    "ConstrainedResult",
+    "DecodeOptions",
+    "Stepper",
+    "TokenTable",
+    "constrained_decode",
+    "finish_matcher",
+]
+
+log = logging.getLogger(__name__)
+
+_OPENERS = b"([{"
+_CLOSERS = b")]}"
+_QUOTES = b"\"'`"
+
+
+class Stepper(Protocol):
+    """Produces next-token logits for a batch: ``start`` with the prompts, then ``step``."""
+
+    def start(self) -> Any:  # returns a (batch, vocab) float tensor
+        ...
+
+    def step(self, tokens: Sequence[int]) -> Any:  # one new token per row (finished rows: pad)
+        ...
+
+
+@dataclass(frozen=True)
+class DecodeOptions:
+    """How to decode. ``max_tokens`` counts model-chosen tokens; the finisher may add up to
+    ``finish_tokens`` more. ``max_depth`` caps bracket depth outside strings and
+    ``max_chars`` the text length (in bytes) before the finisher takes over."""
+
+    max_tokens: int = 256
+    temperature: float = 0.0
+    top_p: float = 1.0
+    max_depth: int = 16
+    max_chars: int = 400
+    finish_tokens: int = 64
+    seed: int | None = None
+
+
+@dataclass
+class ConstrainedResult:
+    """One row's outcome."""
+
+    tokens: list[int] = field(default_factory=list)
+    text: str = ""
+    finish_reason: str = "stop"  # stop | forced | error
+    model_tokens: int = 0
+    forced_tokens: int = 0
+    error: str | None = None
+
+
+class TokenTable:
+    """What the loop needs to know about a tokenizer's tokens (built once per tokenizer).
+
+    ``ll`` is the llguidance tokenizer and ``pieces`` the bytes of every token.
+    """
+
+    def __init__(self, ll_tokenizer: Any, eos_ids: Sequence[int]) -> None:
+        self.ll = ll_tokenizer
+        self.vocab_size = int(ll_tokenizer.vocab_size)
+        self.eos_ids = [i for i in eos_ids if 0 <= i < self.vocab_size]
+        if not self.eos_ids:
+            raise GrammarUnsupportedError("constrained decoding needs a tokenizer with an EOS token")
+        self.pieces: list[bytes] = []
+        for i in range(self.vocab_size):
+            try:
+                piece = b"" if ll_tokenizer.is_special_token(i) else ll_tokenizer.decode_bytes([i])
+            except (ValueError, RuntimeError):
+                piece = b""
+            self.pieces.append(piece)
+        np = require("numpy", "hf")
+        self.has_opener = np.asarray([any(b in _OPENERS for b in p) for p in self.pieces], dtype=bool)
+        self.only_closers = np.asarray(
+            [bool(p) and all(b in _CLOSERS or b in _QUOTES for b in p) for p in self.pieces], dtype=bool
+        )
+        self.starts_word = np.asarray(
+            [bool(p) and (chr(p[0]).isalnum() or p[0] == 0x5F) for p in self.pieces], dtype=bool
+        )
+        self._macros: dict[tuple[str, ...], list[_Macro]] = {}
+
+    def macros(self, words: Sequence[str]) -> list[_Macro]:
+        """The finisher's moves for a grammar whose literal words are ``words`` (cached)."""
+        key = tuple(words)
+        if key not in self._macros:
+            self._macros[key] = _build_macros(self, words)
+        return self._macros[key]
+
+    @classmethod
+    def from_hf(cls, hf_tokenizer: Any) -> TokenTable:
+        """Wrap a transformers fast tokenizer (llguidance reads its tokenizer.json)."""
+        llg_hf = require("llguidance.hf", "hf")
+        eos = hf_tokenizer.eos_token_id
+        if eos is None:
+            raise GrammarUnsupportedError(
+                "constrained decoding needs a tokenizer with an eos_token; set tokenizer.eos_token"
+            )
+        try:
+            ll = llg_hf.from_tokenizer(hf_tokenizer)
+        except ValueError as e:
+            raise GrammarUnsupportedError(f"llguidance cannot use this tokenizer: {e}") from e
+        return cls(ll, [eos])
+
+
+class _Scanner:
+    """Bracket depth outside string literals, updated byte by byte."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.quote: int | None = None
+        self.escape = False
+
+    def feed(self, data: bytes) -> None:
+        for b in data:
+            if self.quote is not None:
+                if self.escape:
+                    self.escape = False
+                elif b == 0x5C and self.quote != 0x60:  # backslash, not in `names`
+                    self.escape = True
+                elif b == self.quote:
+                    self.quote = None
+            elif b in _QUOTES:
+                self.quote = b
+            elif b in _OPENERS:
+                self.depth += 1
+            elif b in _CLOSERS:
+                self.depth = max(0, self.depth - 1)
+
+
+def _new_matcher(table: TokenTable, grammar: str) -> Any:
+    llg = require("llguidance", "hf")
+    matcher = llg.LLMatcher(table.ll, grammar, log_level=0)
+    if matcher.is_error():
+        raise GrammarUnsupportedError(f"llguidance refused the grammar: {matcher.get_error()[:300]}")
+    return matcher
+
+
+def _allowed(matcher: Any, table: TokenTable) -> Any:
+    np = require("numpy", "hf")
+    return np.frombuffer(matcher.compute_logit_bias(), dtype=np.uint8)[: table.vocab_size] > 0
+
+
+def constrained_decode(
+    stepper: Stepper,
+    table: TokenTable,
+    grammars: Sequence[str],
+    options: DecodeOptions,
+) -> list[ConstrainedResult]:
+    """Decode one text per row of ``stepper``'s batch, each under its own grammar."""
+    torch = require("torch", "hf")
+    np = require("numpy", "hf")
+    matchers = [_new_matcher(table, g) for g in grammars]
+    rows = len(matchers)
+    results = [ConstrainedResult() for _ in range(rows)]
+    scanners = [_Scanner() for _ in range(rows)]
+    texts = [bytearray() for _ in range(rows)]
+    active = [True] * rows
+    generator = None
+    if options.seed is not None:
+        generator = torch.Generator().manual_seed(options.seed)
+    pad = table.eos_ids[0]
+    logits = stepper.start()
+    for _step in range(options.max_tokens):
+        chosen: list[int] = []
+        for r in range(rows):
+            if not active[r]:
+                chosen.append(pad)
+                continue
+            allowed = _allowed(matchers[r], table)
+            if scanners[r].depth >= options.max_depth and scanners[r].quote is None:
+                guarded = allowed & ~table.has_opener
+                if guarded.any():
+                    allowed = guarded
+            if not allowed.any():
+                results[r].finish_reason = "error"
+                results[r].error = "no token is allowed (grammar dead end)"
+                active[r] = False
+                chosen.append(pad)
+                continue
+            row_logits = logits[r].float()[: table.vocab_size]
+            mask = torch.from_numpy(np.ascontiguousarray(allowed[: row_logits.shape[0]]))
+            tok = _sample(row_logits, mask, options.temperature, options.top_p, generator)
+            chosen.append(tok)
+        for r in range(rows):
+            if not active[r]:
+                continue
+            tok = chosen[r]
+            if tok in table.eos_ids:
+                active[r] = False
+                results[r].finish_reason = "stop"
+                continue
+            if not matchers[r].consume_token(tok):
+                results[r].finish_reason = "error"
+                results[r].error = f"llguidance rejected token {tok}: {matchers[r].get_error()[:200]}"
+                active[r] = False
+                continue
+            results[r].tokens.append(tok)
+            results[r].model_tokens += 1
+            piece = table.pieces[tok]
+            texts[r] += piece
+            scanners[r].feed(piece)
+            if matchers[r].is_stopped() or len(texts[r]) >= options.max_chars:
+                active[r] = False
+                results[r].finish_reason = "stop" if matchers[r].is_accepting() else "length"
+        if not any(active):
+            break
+        logits = stepper.step(chosen)
+    for r in range(rows):
+        res = results[r]
+        if active[r]:
+            res.finish_reason = "length"
+        if res.finish_reason == "length" or (res.finish_reason == "stop" and not matchers[r].is_accepting()):
+            if matchers[r].is_accepting():
+                res.finish_reason = "forced" if res.finish_reason == "length" else res.finish_reason
+            else:
+                ok = _finish_row(matchers[r], table, options, res, texts[r], grammar_words(grammars[r]))
+                res.finish_reason = "forced" if ok else "error"
+                if not ok:
+                    res.error = f"could not complete the text within {options.finish_tokens} tokens"
+        res.text = bytes(texts[r]).decode("utf-8", errors="replace")
+    return results
+
+
+def _finish_row(
+    matcher: Any,
+    table: TokenTable,
+    options: DecodeOptions,
+    res: ConstrainedResult,
+    text: bytearray,
+    words: Sequence[str],
+) -> bool:
+    """Finish a cut-off row; if that fails, drop a few of the model's last tokens and retry.
+
+    Why retry shorter: a prefix that ends inside a long open construct can need more closing
+    than the budget allows; one that ends a few tokens earlier often needs much less.
+    """
+    for attempt in range(5):
+        if attempt:
+            drop = min(len(res.tokens), 4 * attempt)
+            if drop == 0 or not matcher.rollback(drop):
+                return False
+            del res.tokens[len(res.tokens) - drop :]
+            res.model_tokens = len(res.tokens)
+        scanner = _Scanner()
+        so_far = b"".join(table.pieces[t] for t in res.tokens)
+        scanner.feed(so_far)
+        added, ok = finish_matcher(matcher, table, options.finish_tokens, scanner, words, so_far)
+        if ok:
+            res.tokens.extend(added)
+            res.forced_tokens = len(added)
+            text[:] = b"".join(table.pieces[t] for t in res.tokens)
+            return True
+        if added:
+            matcher.rollback(len(added))
+    text[:] = b"".join(table.pieces[t] for t in res.tokens)
+    return False
+
+
+def _sample(logits: Any, mask: Any, temperature: float, top_p: float, generator: Any) -> int:
+    torch = require("torch", "hf")
+    masked = logits.masked_fill(~mask, float("-inf"))
+    if temperature <= 0.0:
+        return int(torch.argmax(masked).item())
+    probs = torch.softmax(masked / temperature, dim=-1)
+    if top_p < 1.0:
+        sorted_probs, order = torch.sort(probs, descending=True)
+        keep = torch.cumsum(sorted_probs, dim=-1) - sorted_probs < top_p
+        keep[0] = True
+        filtered = torch.zeros_like(probs)
+        filtered[order[keep]] = probs[order[keep]]
+        probs = filtered / filtered.sum()
+    return int(torch.multinomial(probs, 1, generator=generator).item())
+
+
+@dataclass(frozen=True)
+class _Macro:
+    """A finisher move: a short byte string (closer, keyword, literal …) as tokens."""
+
+    text: bytes
+    tokens: tuple[int, ...]
+    kind: int  # preference: lower first
+
+
+# kinds, in the order the finisher tries them
+_K_CLOSE, _K_COMPLETE, _K_WORD, _K_LITERAL, _K_PUNCT, _K_SPACE, _K_OPEN = range(7)
+_LITERALS = (b"1", b"a", b'""', b"''")
+_PUNCT = (b",", b":", b"=", b".", b"*", b"|", b";", b"->", b"==", b"..", b"-", b"@", b"$-", b"$$", b"$^")
+
+
+def grammar_words(lark: str) -> tuple[str, ...]:
+    """Literal words and operators of a grammar emitted by :mod:`r3.models.grammar`.
+
+    Reads its terminal lines (``NAME: "->"`` or ``MATCH: /[Mm][Aa].../``): keywords, schema
+    names and operators, the finisher's vocabulary.
+    """
+    words: set[str] = set()
+    for line in lark.splitlines():
+        m = re.fullmatch(r"[A-Z][A-Z0-9_]*: (.+)", line)
+        if m is None:
+            continue
+        value = m.group(1)
+        ci = re.fullmatch(r"/((?:\[[A-Z][a-z]\]|[ _0-9])+)/", value)
+        if ci is not None:
+            words.add(re.sub(r"\[([A-Z])[a-z]\]", r"\1", ci.group(1)))
+        elif re.fullmatch(r'"[^"\\]+"', value):
+            words.add(value[1:-1])
+    return tuple(sorted(words))
+
+
+def _build_macros(table: TokenTable, words: Sequence[str]) -> list[_Macro]:
+    out: list[_Macro] = []
+    seen: set[bytes] = set()
+
+    def add(text: bytes, kind: int) -> None:
+        if text in seen or not text:
+            return
+        tokens = tuple(table.ll.tokenize_bytes(text))
+        if tokens and b"".join(table.pieces[t] for t in tokens) == text:
+            seen.add(text)
+            out.append(_Macro(text, tokens, kind))
+
+    for i, piece in enumerate(table.pieces):
+        if len(piece) == 1 and (piece in _CLOSERS or piece in _QUOTES) or piece in (b"))", b"]]", b"})"):
+            add(piece, _K_CLOSE)
+        elif len(piece) == 1 and piece in _OPENERS:
+            add(piece, _K_OPEN)
+        del i
+    for w in words:
+        raw = w.encode()
+        kind = _K_WORD if (w[0].isalpha() or w[0] == "_") else _K_PUNCT
+        add(b" " + raw, kind)
+        add(raw, kind)
+    for lit in _LITERALS:
+        add(b" " + lit, _K_LITERAL)
+        add(lit, _K_LITERAL)
+    for punct in _PUNCT:
+        add(punct, _K_PUNCT)
+        add(b" " + punct, _K_PUNCT)
+    add(b" ", _K_SPACE)
+    add(b"\n", _K_SPACE)
+    out.sort(key=lambda m: (m.kind, len(m.tokens), m.text))
+    return out
+
+
+def finish_matcher(
+    matcher: Any,
+    table: TokenTable,
+    budget: int,
+    scanner: _Scanner | None = None,
+    words: Sequence[str] = (),
+    tail: bytes = b"",
+    node_budget: int = 600,
+    trace: list[tuple[int, bytes]] | None = None,
+) -> tuple[list[int], bool]:
+    """Append allowed tokens until the grammar accepts; returns (tokens, accepted).
+
+    A depth-first search over *moves* (closing a quote or bracket, finishing the word being
+    written, a keyword or literal of the grammar, punctuation, whitespace, opening a
+    bracket), tried in that order, with one step of look-ahead at each node (a move after
+    which the grammar accepts wins outright). ``budget`` bounds the tokens added,
+    ``node_budget`` the moves tried. Model-free, so it is the same for every model: it only
+    has to produce *a* grammatical ending, not a good one. ``tail`` is the text so far (the
+    word being written is completed from it).
+    """
+    scanner = scanner or _Scanner()
+    macros = table.macros(tuple(words))
+    word_list = [m for m in macros if m.kind == _K_WORD and not m.text.startswith(b" ")]
+    word_start = table.starts_word
+    tried = 0.0
+
+    def candidates(text_tail: bytes, sc: _Scanner) -> tuple[list[_Macro], list[_Macro]]:
+        """(look-ahead order, search order): grouped by kind, the search order round-robin
+        over the groups so that a few tries cover closing, keywords, literals and opening."""
+        allowed = _allowed(matcher, table)
+        for eos in table.eos_ids:
+            allowed[eos] = False
+        # a move is kept when its first two tokens are allowed (the second checked with the
+        # mask after the first: one mask per distinct first token)
+        second: dict[int, Any] = {}
+        found = []
+        for m in macros:
+            head = m.tokens[0]
+            if not allowed[head]:
+                continue
+            if len(m.tokens) > 1:
+                if head not in second:
+                    second[head] = None
+                    if matcher.consume_token(head):
+                        second[head] = _allowed(matcher, table).copy()
+                        matcher.rollback(1)
+                mask2 = second[head]
+                if mask2 is None or not mask2[m.tokens[1]]:
+                    continue
+            found.append(m)
+        trailing = re.search(rb"[A-Za-z_][A-Za-z0-9_]*$", text_tail) if sc.quote is None else None
+        if trailing is not None:
+            part = trailing.group(0).upper()
+            for m in word_list:
+                up = m.text.upper()
+                if len(up) > len(part) and up.startswith(part):
+                    rest = m.text[len(part) :]
+                    tokens = tuple(table.ll.tokenize_bytes(rest))
+                    if tokens and allowed[tokens[0]]:
+                        found.append(_Macro(rest, tokens, _K_COMPLETE))
+        groups: dict[int, list[_Macro]] = {}
+        for m in found:
+            kind = m.kind
+            if kind == _K_CLOSE and m.text[0] in _QUOTES and sc.quote != m.text[0]:
+                kind = _K_LITERAL if sc.quote is None else 9  # opens a string / just a character
+            elif kind == _K_CLOSE and sc.quote is not None:
+                kind = 9  # a bracket inside a string closes nothing
+            if trailing is not None and kind != _K_COMPLETE and (chr(m.text[0]).isalnum() or m.text[0] == 0x5F):
+                kind = 9  # only lengthens the word being written
+            elif kind == _K_OPEN and (sc.depth > 0 or sc.quote is not None):
+                kind = 8
+            groups.setdefault(kind, []).append(m)
+        order = [g for _k, g in sorted(groups.items())]
+        flat = [m for g in order for m in g]
+        robin: list[_Macro] = []
+        for i in range(max((len(g) for g in order), default=0)):
+            robin.extend(g[i] for g in order if i < len(g))
+        return flat, robin
+
+    def apply(m: _Macro) -> bool:
+        n = matcher.try_consume_tokens(list(m.tokens))
+        if n != len(m.tokens):
+            if n:
+                matcher.rollback(n)
+            return False
+        if m.kind in (_K_WORD, _K_COMPLETE, _K_LITERAL) and m.text[-1:].isalnum() and not matcher.is_accepting():
+            # a keyword or name must be complete: something other than a word character may
+            # follow (otherwise ` AND` only began a name such as `ANDx`)
+            allowed = _allowed(matcher, table)
+            if not (allowed & ~word_start).any():
+                matcher.rollback(n)
+                return False
+        return True
+
+    def search(depth: int, used: int, text_tail: bytes, sc: _Scanner, path: frozenset[bytes]) -> list[int] | None:
+        nonlocal tried
+        if matcher.is_accepting():
+            return []
+        if depth == 0 or used >= budget or tried >= node_budget:
+            return None
+        cands, robin = candidates(text_tail, sc)
+        for m in cands[:24]:  # look-ahead: a move that completes the text wins
+            tried += 0.125
+            if apply(m):
+                if matcher.is_accepting() and used + len(m.tokens) <= budget:
+                    return list(m.tokens)
+                matcher.rollback(len(m.tokens))
+        # moves already made on this path go last: breaks loops such as `, 1, 1, 1`
+        robin = [m for m in robin if m.text not in path] + [m for m in robin if m.text in path]
+        for m in robin[:4]:
+            tried += 1
+            if used + len(m.tokens) > budget or not apply(m):
+                continue
+            if trace is not None:
+                trace.append((depth, m.text))
+            sub = _Scanner()
+            sub.depth, sub.quote, sub.escape = sc.depth, sc.quote, sc.escape
+            sub.feed(m.text)
+            rest = search(depth - 1, used + len(m.tokens), (text_tail + m.text)[-64:], sub, path | {m.text})
+            if rest is not None:
+                return list(m.tokens) + rest
+            matcher.rollback(len(m.tokens))
+        return None
+
+    for depth in (3, 6, 12, 24):
+        found = search(depth, 0, tail[-64:], scanner, frozenset())
+        if found is not None:
+            for t in found:
+                scanner.feed(table.pieces[t])
+            return found, True
+        if tried >= node_budget:
+            break
+    return [], bool(matcher.is_accepting())
+
+
+def check_text(table: TokenTable, grammar: str, text: str) -> bool:
+    """Whether the grammar accepts ``text`` (tokenised by the table's tokenizer) completely."""
+    matcher = _new_matcher(table, grammar)
+    tokens = table.ll.tokenize_str(text)
+    return bool(matcher.consume_tokens(tokens) and matcher.is_accepting())
+
+

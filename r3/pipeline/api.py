@@ -1,0 +1,298 @@
+"""The Python API: ``r3.Pipeline``.
+
+::
+
+    from r3 import Pipeline
+
+    pipeline = Pipeline.from_config("offline", graph="embedded:///path/graphs/nba?space=nba")
+    result = pipeline.ask("Which teams did Tim Duncan play for?")
+    print(result.query, result.rows)
+    print(result.trace.render())
+
+Why a class around the orchestrator: models, demonstration pools, retrieval indexes and
+graph connections are expensive, so a Pipeline builds each once, on first use, and shares it
+between questions (and threads: the evaluator calls :meth:`Pipeline.generate` from several).
+The stages are chosen by the config (:mod:`r3.pipeline.config`); ``models=`` injects model
+objects instead of loading specs (tests use :class:`r3.models.fake.FakeModel`).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import zlib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from r3.errors import UserInputError
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.config import PipelineConfig, load_config
+from r3.pipeline.graphs import GraphContext, open_graph
+from r3.pipeline.orchestrator import Orchestrator
+from r3.pipeline.result import Result
+from r3.pipeline.types import RefineRequest
+
+
+class Pipeline:
+    """The R³ pipeline under one configuration (see the module doc)."""
+
+    def __init__(
+        self,
+        config: PipelineConfig,
+        *,
+        graph: Any = None,
+        models: Mapping[str, Any] | None = None,
+        demos: Sequence[Any] | None = None,
+        graph_pool: Any = None,
+    ) -> None:
+        self.config = config
+        self._models_given = dict(models or {})
+        self._models: dict[str, Any] = {}
+        self._demos_given = list(demos) if demos is not None else None
+        self._demos: list[Any] | None = None
+        self._lock = threading.RLock()
+        self._contexts: dict[Any, GraphContext] = {}
+        self._orchestrators: dict[int, Orchestrator] = {}
+        self._offline: dict[int, Any] = {}
+        self._pools: dict[int, Any] = {}
+        self._default_graph = graph if graph is not None else config.graph
+        self._graph_pool = graph_pool
+
+    @classmethod
+    def from_config(
+        cls,
+        config: str | Path | Mapping[str, Any] | PipelineConfig | None = None,
+        *,
+        graph: Any = None,
+        overrides: Mapping[str, Any] | None = None,
+        models: Mapping[str, Any] | None = None,
+        demos: Sequence[Any] | None = None,
+    ) -> Pipeline:
+        """A pipeline from a built-in config name (``offline``, ``r3-paper`` …), a YAML/TOML
+        path, a dict or a :class:`PipelineConfig`; ``overrides`` are dotted keys applied last.
+        ``graph`` is the default graph (a URL or a backend) for :meth:`generate` and :meth:`ask`.
+        """
+        return cls(load_config(config, overrides=overrides), graph=graph, models=models, demos=demos)
+
+    # ------------------------------------------------------------------ public
+    def generate(
+        self,
+        question: str,
+        *,
+        space: str | None = None,
+        graph: Any = None,
+        row_id: str | None = None,
+    ) -> Result:
+        """The query for ``question`` (checked and repaired as configured), not executed.
+
+        ``row_id`` names the dataset row being answered: demonstrations with that id are never
+        shown (leave-one-out in benchmarks).
+        """
+        return self._run(question, space=space, graph=graph, row_id=row_id, execute=False)
+
+    def ask(self, question: str, *, space: str | None = None, graph: Any = None) -> Result:
+        """Like :meth:`generate`, then run the query: ``result.rows`` holds the answer."""
+        return self._run(question, space=space, graph=graph, row_id=None, execute=True)
+
+    def close(self) -> None:
+        """Remove temporary indexes and close graphs the pipeline opened."""
+        with self._lock:
+            for context in self._contexts.values():
+                context.close()
+            self._contexts.clear()
+            self._orchestrators.clear()
+
+    def __enter__(self) -> Pipeline:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ internals
+    def _run(
+        self, question: str, *, space: str | None, graph: Any, row_id: str | None, execute: bool
+    ) -> Result:
+        if not isinstance(question, str) or not question.strip():
+            raise UserInputError(
+                "the question is empty: ask something, e.g. 'Which teams did Tim Duncan play for?'"
+            )
+        context = self._context(graph, space)
+        name = space or context.default_space()
+        schema = context.schema(name)
+        orchestrator = self._orchestrator(context)
+        return orchestrator.run(
+            question.strip(), schema, runner=context.runner(name), row_id=row_id, execute=execute
+        )
+
+    def _context(self, graph: Any, space: str | None) -> GraphContext:
+        with self._lock:
+            if graph is None and self._graph_pool is not None:
+                key: Any = ("pool", id(self._graph_pool))
+                if key not in self._contexts:
+                    self._contexts[key] = self._new_context(pool=self._graph_pool)
+                return self._contexts[key]
+            target = graph if graph is not None else self._default_graph
+            if target is None:
+                raise UserInputError(
+                    "no graph: pass a graph URL (--graph embedded:///path?space=NAME) or set 'graph:'"
+                )
+            key = ("url", target) if isinstance(target, str) else ("object", id(target))
+            if key not in self._contexts:
+                backend, owned = open_graph(target, space=space)
+                self._contexts[key] = self._new_context(graph=backend, owns=owned)
+            return self._contexts[key]
+
+    def _new_context(self, *, graph: Any = None, pool: Any = None, owns: bool = False) -> GraphContext:
+        return GraphContext(
+            graph,
+            pool=pool,
+            dialect=self.config.dialect,
+            timeout_s=self.config.repair.timeout_s,
+            retrieval=self.config.retrieval,
+            owns_graph=owns,
+        )
+
+    def _orchestrator(self, context: GraphContext) -> Orchestrator:
+        with self._lock:
+            found = self._orchestrators.get(id(context))
+            if found is None:
+                found = self._orchestrators[id(context)] = self._build(context)
+            return found
+
+    def _build(self, context: GraphContext) -> Orchestrator:
+        from r3.pipeline import refiner as RF
+        from r3.pipeline import reranker as RR
+        from r3.pipeline import rewriter as RW
+
+        c = self.config
+        linker_for = context.linker_for()
+        reranker: Any
+        if c.reranker.kind == "model":
+            reranker = RR.ModelReranker(self._model("reranker", c.reranker.model), c.reranker)
+        elif c.reranker.kind == "offline":
+            reranker = RR.OfflineRerankerStage(self._offline_refiner(context).reranker, c.reranker)
+        else:
+            reranker = RR.FullContextReranker()
+        rewriter: Any
+        if c.rewriter.kind == "model":
+            rewriter = RW.ModelRewriter(self._model("rewriter", c.rewriter.model), linker_for, c.rewriter)
+        elif c.rewriter.kind == "offline":
+            rewriter = RW.OfflineRewriter(linker_for, c.rewriter)
+        else:
+            rewriter = RW.NoRewriter()
+        refiner: Any
+        if c.refiner.kind == "model":
+            refiner = RF.ModelRefiner(
+                self._model("refiner", c.refiner.model),
+                c.refiner,
+                demos_for=self._demos_for(context),
+                grammar_for=_grammar_for if c.refiner.grammar else None,
+            )
+        else:
+            refiner = RF.OfflineRefinerStage(self._offline_refiner(context))
+        return Orchestrator(reranker, rewriter, refiner, c)
+
+    def _model(self, stage: str, spec: str | None) -> Any:
+        """The model of a stage: an injected one (by stage name or spec), else loaded once per spec."""
+        if stage in self._models_given:
+            return self._models_given[stage]
+        if spec is None:  # the config validator makes this unreachable for kind 'model'
+            raise UserInputError(f"{stage}: no model spec")
+        if spec in self._models_given:
+            return self._models_given[spec]
+        with self._lock:
+            if spec not in self._models:
+                from r3.models import load_model
+
+                self._models[spec] = load_model(spec)
+            return self._models[spec]
+
+    def _demo_list(self) -> list[Any]:
+        """The demonstrations: given ones, else the config's ``demos`` file, else none."""
+        with self._lock:
+            if self._demos is None:
+                if self._demos_given is not None:
+                    from r3.pipeline.offline.demos import Demo, demos_from_rows
+
+                    self._demos = [
+                        d if isinstance(d, Demo) else demos_from_rows([d])[0] for d in self._demos_given
+                    ]
+                elif self.config.demos:
+                    from r3.pipeline.offline.demos import load_demos
+
+                    self._demos = load_demos(self.config.demos)
+                else:
+                    self._demos = []
+            return self._demos
+
+    def _offline_refiner(self, context: GraphContext) -> Any:
+        with self._lock:
+            found = self._offline.get(id(context))
+            if found is None:
+                from r3.pipeline.offline import OfflineRefiner
+
+                found = self._offline[id(context)] = OfflineRefiner(
+                    context.engine,
+                    context.schema_or_none,
+                    self._pool(context),
+                    context.linker_for(),
+                    timeout_s=min(self.config.repair.timeout_s, 3.0),
+                )
+            return found
+
+    def _pool(self, context: GraphContext) -> Any:
+        with self._lock:
+            found = self._pools.get(id(context))
+            if found is None:
+                from r3.pipeline.offline import DemoPool
+
+                found = self._pools[id(context)] = DemoPool(
+                    self._demo_list(),
+                    schema_for_space=context.schema_or_none,
+                    linker_for_space=context.linker_for(),
+                )
+            return found
+
+    def _demos_for(self, context: GraphContext) -> Any:
+        """Few-shot demonstrations for the model refiner (None without a pool)."""
+        if not self.config.refiner.few_shot or not self._demo_list():
+            return None
+        pick = self.config.refiner.few_shot_pick
+
+        def demos_for(request: RefineRequest, k: int) -> list[tuple[str, str]]:
+            question, space = request.input.question, request.input.space_name
+            excluded = {request.input.row_id} if request.input.row_id is not None else set()
+            if pick == "random":
+                pool = [
+                    d
+                    for d in self._demo_list()
+                    if d.id not in excluded and d.question.strip() != question.strip()
+                ]
+                rng = random.Random(zlib.crc32(question.encode("utf-8")))
+                return [(d.question, d.gold) for d in rng.sample(pool, min(k, len(pool)))]
+            from r3.pipeline.offline import as_links
+            from r3.pipeline.offline.text import question_facts
+
+            links = as_links(request.rewrite.links or [], question)
+            facts = question_facts(question, names=[lk.span for lk in links])
+            neighbours = self._pool(context).nearest(
+                question, links, facts, space=space, k=k, exclude_ids=excluded
+            )
+            return [(n.info.demo.question, n.info.demo.gold) for n in neighbours]
+
+        return demos_for
+
+
+def _grammar_for(space: SpaceSchema, dialect: str) -> Any:
+    """The schema-specialised generation grammar of :mod:`r3.models.grammar` (the whole
+    dialect's grammar where this install has no schema specialisation)."""
+    from r3.models.grammar import dialect_grammar, schema_grammar
+
+    try:
+        return schema_grammar(space, dialect=dialect)
+    except ImportError:
+        return dialect_grammar(dialect)
+
+
+__all__ = ["Pipeline"]

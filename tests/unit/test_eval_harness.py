@@ -1,0 +1,368 @@
+"""The evaluation harness end to end on a tiny graph written here: systems, metrics, cache, CLI, reports.
+
+The graph (space ``mini``)::
+
+    alice:person{Alice,30} -knows(2010)-> bob:person{Bob,25} -knows(2011)-> carol:person{Carol,30}
+    lyon:city{Lyon}
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from r3.cli import cli
+from r3.errors import UserInputError
+from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, Evaluator, final_line
+from r3.eval.replay import Replayer
+from r3.eval.report import compare_runs, markdown, write_report
+from r3.eval.systems import (
+    GoldSystem,
+    PerturbedGold,
+    Prediction,
+    SystemContext,
+    available_systems,
+    build_system,
+    register_system,
+)
+
+pytestmark = pytest.mark.quick
+
+GRAPH = """
+CREATE SPACE mini (vid_type = FIXED_STRING(16));
+USE mini;
+CREATE TAG person(name string, age int);
+CREATE TAG city(name string);
+CREATE EDGE knows(since int);
+CREATE TAG INDEX person_age ON person(age);
+INSERT VERTEX person(name, age) VALUES "alice":("Alice", 30), "bob":("Bob", 25), "carol":("Carol", 30);
+INSERT VERTEX city(name) VALUES "lyon":("Lyon");
+INSERT EDGE knows(since) VALUES "alice"->"bob":(2010), "bob"->"carol":(2011);
+"""
+
+
+def row(rid: str, question: str, gold: str, result: Any, lang: str | None = "en") -> dict[str, Any]:
+    r = {"id": rid, "space": "mini", "question": question, "gold": gold, "gold_result": result}
+    if lang:
+        r["lang"] = lang
+    return r
+
+
+ROWS = [
+    row("go", "Whom does alice know?", 'GO FROM "alice" OVER knows YIELD knows._dst AS d', ['["bob"]']),
+    row(
+        "ordered",
+        "People by age",
+        "LOOKUP ON person WHERE person.age > 0 YIELD id(vertex) AS id, person.age AS age | ORDER BY $-.age",
+        ['["bob", 25]', '["alice", 30]', '["carol", 30]'],
+    ),
+    row(
+        "fetch",
+        "Alice's properties",
+        'FETCH PROP ON person "alice" YIELD properties(vertex) AS p',
+        "['[{name: \"Alice\", age: 30}]']",
+    ),
+    row("insert", "carol knows alice now", 'INSERT EDGE knows(since) VALUES "carol"->"alice":(2012)', []),
+    row("sees-insert", "Whom does Carol know?", 'GO FROM "carol" OVER knows YIELD knows._dst', ['["alice"]']),
+    row("unrepro", "Whom does alice know?", 'GO FROM "alice" OVER knows YIELD knows._dst', ['["zed"]']),
+    row(
+        "zh",
+        "谁认识 bob?",
+        'MATCH (v:person)-[:knows]->(w) WHERE id(w) == "bob" RETURN id(v)',
+        ['["alice"]'],
+        lang=None,
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def graphs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("graphs")
+    (root / "mini").mkdir()
+    (root / "mini" / "mini.ngql").write_text(GRAPH, encoding="utf-8")
+    return root
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("data") / "mini.jsonl"
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in ROWS), encoding="utf-8")
+    return path
+
+
+def evaluator(graphs: Path, **settings: Any) -> Evaluator:
+    settings.setdefault("cache_dir", None)
+    s = EvalSettings(graphs_dir=graphs, **settings)
+    return Evaluator(EngineBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s)
+
+
+def by_id(run: Any) -> dict[str, dict[str, Any]]:
+    return {r["id"]: r for r in run.records}
+
+
+# --------------------------------------------------------------------------- systems
+
+
+def test_gold_scores_100_where_the_engine_reproduces_gold(graphs: Path) -> None:
+    run = evaluator(graphs).run(ROWS, GoldSystem(), dataset_sha="x")
+    s = run.summary
+    replay = Replayer(graphs, dataset_rows=ROWS).run(ROWS)
+    assert s["unreproducible"] == [r.id for r in replay.failures()] == ["unrepro"]
+    good = s["metrics_reproducible"]
+    assert good["n"] == 6
+    for key in ("SA", "CA", "EA", "IEA", "EX", "EA_clean", "parse", "valid"):
+        assert good[key] == 1.0, key
+    bad = by_id(run)["unrepro"]
+    assert (bad["sa"], bad["ex"], bad["gold_reproduced"]) == (1, 0, False)
+    assert bad["gold_status"].startswith("differs")
+    assert s["final_line"] == final_line(s["metrics"])
+    assert re.fullmatch(r"SA [\d.]+ CA [\d.]+ EA [\d.]+ IEA [\d.]+ EX [\d.]+", s["final_line"])
+    assert s["slices"]["lang"]["zh"]["n"] == 1  # detected from the question (no lang field)
+    assert by_id(run)["go"]["slices"] == {
+        "space": "mini",
+        "lang": "en",
+        "crud": "GO",
+        "hops": "1",
+        "entity": "verbatim",
+    }
+    assert by_id(run)["sees-insert"]["slices"]["entity"] == "not verbatim"  # "Carol" ≠ "carol"
+    assert s["crud_confusion"]["LOOKUP"] == {"LOOKUP": 1}
+
+
+def test_gold_from_execute_reproduces_everything(graphs: Path) -> None:
+    run = evaluator(graphs, gold_from="execute").run(ROWS, GoldSystem(), dataset_sha="x")
+    assert run.summary["unreproducible"] == []
+    assert run.summary["metrics"]["EX"] == 1.0 and run.summary["metrics"]["EA"] == 1.0
+
+
+def test_predictions_file_failure_reasons(graphs: Path, tmp_path: Path) -> None:
+    preds = {
+        "go": 'GO FROM "bob" OVER knows YIELD knows._dst AS d',  # runs, wrong entity
+        "fetch": 'FETCH PROP ON person "alice" YIELD properties(vertex) AS p LIMIT',  # syntax error
+        "zh": 'MATCH (v:persn)-[:knows]->(w) WHERE id(w) == "bob" RETURN id(v)',  # unknown tag
+        "insert": ROWS[3]["gold"],
+        "sees-insert": ROWS[4]["gold"],
+        "unrepro": ROWS[5]["gold"],
+    }  # "ordered" is missing
+    path = tmp_path / "preds.jsonl"
+    path.write_text("".join(json.dumps({"id": k, "prediction": v}) + "\n" for k, v in preds.items()), "utf-8")
+    system = build_system(f"predictions:{path}")
+    run = evaluator(graphs).run(ROWS, system, dataset_sha="x")
+    got = by_id(run)
+    assert got["go"]["sa"] == 1 and got["go"]["ex"] == 0 and got["go"]["ca"] > 0.8
+    assert got["go"]["reason"].startswith("differs: rows differ")
+    assert got["fetch"]["parsed"] is False and got["fetch"]["sa"] == 0
+    assert got["fetch"]["reason"].startswith("syntax:") and got["fetch"]["ea"] == 0.0
+    assert got["ordered"]["reason"].startswith("no prediction:") and got["ordered"]["ca"] == 0.0
+    assert got["zh"]["valid"] is False and "unknown" in got["zh"]["issues"][0]
+    assert got["insert"]["ex"] == 1 and got["sees-insert"]["ex"] == 1
+    m = run.summary["metrics"]
+    assert got["zh"]["sa"] == 0 and got["zh"]["reason"].startswith("execution:")  # the engine refuses it too
+    assert m["EX"] == pytest.approx(2 / 7)  # insert and sees-insert
+    assert m["parse"] == pytest.approx(5 / 7)
+
+
+def test_perturbed_gold_swaps_names_for_stored_ones(graphs: Path) -> None:
+    ev = evaluator(graphs)
+    system = PerturbedGold(SystemContext(ROWS, graphs, None, ev.backend.pool))
+    p = system.predict(ROWS[0])
+    assert p.query != ROWS[0]["gold"]
+    swapped = p.trace["swaps"]["alice"]  # type: ignore[index]
+    assert swapped in ("bob", "carol")  # another person, never the city
+    assert p.query == ROWS[0]["gold"].replace('"alice"', f'"{swapped}"')
+    assert system.predict(ROWS[0]).query == p.query  # deterministic
+    assert PerturbedGold(SystemContext(ROWS, graphs), seed=5).config_hash != system.config_hash
+    numbers = system.predict(ROWS[1])  # no string literal: its number is shifted
+    assert "person.age > 7" in numbers.query and numbers.trace == {"perturbed": "numbers"}
+    run = ev.run(ROWS, system, dataset_sha="x")
+    assert run.summary["metrics"]["EX"] < 0.5 < run.summary["metrics"]["CA"]
+
+
+def test_quotes_stay_balanced(graphs: Path) -> None:
+    from r3.eval.systems import _replace_strings
+
+    assert _replace_strings("GO FROM 'x' OVER e", {"x": "O'Neal"}) == 'GO FROM "O\'Neal" OVER e'
+    assert _replace_strings("GO FROM \"x\", 'y'", {"x": 'a"b', "y": "z"}) == "GO FROM 'a\"b', 'z'"
+
+
+# --------------------------------------------------------------------------- cache, threads
+
+
+class Counting:
+    name = "counting-gold"
+    config_hash = "counting-1"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def predict(self, row: dict[str, Any]) -> Prediction:
+        self.calls += 1
+        return Prediction(row["gold"], {"n": self.calls})
+
+
+def test_interrupted_run_resumes_from_the_cache(graphs: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    seen: list[str] = []
+
+    def stop_after_two(record: dict[str, Any]) -> None:
+        seen.append(record["id"])
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    system = Counting()
+    with pytest.raises(EvaluationInterrupted) as info:
+        evaluator(graphs, cache_dir=cache, workers=1).run(
+            ROWS, system, dataset_sha="d1", on_record=stop_after_two
+        )
+    assert info.value.done == 2
+    again = evaluator(graphs, cache_dir=cache, workers=1).run(ROWS, system, dataset_sha="d1")
+    assert again.summary["cached_items"] == 2
+    assert system.calls == len(ROWS)  # the two finished items were not predicted again
+    fresh = evaluator(graphs).run(ROWS, GoldSystem(), dataset_sha="d1")
+    assert [r["ex"] for r in again.records] == [r["ex"] for r in fresh.records]
+    # other settings: records are scored again, predictions come from the cache
+    other = evaluator(graphs, cache_dir=cache, workers=1, alpha=0.3).run(ROWS, system, dataset_sha="d1")
+    assert other.summary["cached_items"] == 0 and system.calls == len(ROWS)
+    # another dataset checksum: nothing is reused
+    evaluator(graphs, cache_dir=cache, workers=1).run(ROWS[:1], system, dataset_sha="d2")
+    assert system.calls == len(ROWS) + 1
+
+
+def test_prediction_errors_are_not_cached(graphs: Path, tmp_path: Path) -> None:
+    from r3.errors import R3Error
+
+    class Flaky:
+        name, config_hash = "flaky", "flaky-1"
+
+        def __init__(self) -> None:
+            self.fail = True
+
+        def predict(self, row: dict[str, Any]) -> Prediction:
+            if self.fail:
+                raise R3Error("model timed out")
+            return Prediction(row["gold"])
+
+    system = Flaky()
+    first = evaluator(graphs, cache_dir=tmp_path, workers=1).run(ROWS[:2], system, dataset_sha="d")
+    assert all(r["reason"] == "no prediction: model timed out" for r in first.records)
+    system.fail = False
+    second = evaluator(graphs, cache_dir=tmp_path, workers=1).run(ROWS[:2], system, dataset_sha="d")
+    assert second.summary["cached_items"] == 0 and second.summary["metrics"]["EX"] == 1.0
+
+
+def test_threads_give_the_same_records(graphs: Path) -> None:
+    serial = evaluator(graphs, workers=1).run(ROWS, GoldSystem(), dataset_sha="x")
+    threaded = evaluator(graphs, workers=4).run(ROWS, GoldSystem(), dataset_sha="x")
+    keys = ("id", "sa", "ca", "ea", "ea_clean", "ex")
+    assert [[r[k] for k in keys] for r in serial.records] == [[r[k] for k in keys] for r in threaded.records]
+
+
+def test_settings_are_checked(graphs: Path) -> None:
+    with pytest.raises(UserInputError, match="--alpha"):
+        evaluator(graphs, alpha=2.0)
+    with pytest.raises(UserInputError, match="workers"):
+        evaluator(graphs, workers=0)
+
+
+# --------------------------------------------------------------------------- registry and configs
+
+
+def test_registry_and_config_files(graphs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    register_system("echo-test", lambda options, ctx: GoldSystem(), "test system")
+    assert available_systems()["echo-test"] == "test system"
+    assert isinstance(build_system("echo-test"), GoldSystem)
+    module = types.ModuleType("r3_test_systems")
+    module.make = lambda options, ctx: PerturbedGold(ctx, seed=int(options.get("seed", 0)))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "r3_test_systems", module)
+    ctx = SystemContext(ROWS, graphs)
+    assert build_system("r3_test_systems:make", ctx).name == "perturbed-gold"
+    yaml_cfg = tmp_path / "sys.yaml"
+    yaml_cfg.write_text("system: r3_test_systems:make\nseed: 2\nname: wrong names\n", "utf-8")
+    built = build_system(str(yaml_cfg), ctx)
+    assert built.name == "wrong names" and built.seed == 2  # type: ignore[attr-defined]
+    preds = tmp_path / "p.jsonl"
+    preds.write_text('{"id": "go", "query": "YIELD 1"}\n', "utf-8")
+    toml_cfg = tmp_path / "sys.toml"
+    toml_cfg.write_text('system = "predictions"\nfile = "p.jsonl"\n', "utf-8")
+    assert build_system(str(toml_cfg), ctx).predict(ROWS[0]).query == "YIELD 1"
+    for bad, message in (
+        ("nope", "unknown system"),
+        ("predictions:/no/file.jsonl", "cannot read predictions"),
+        ("no_such_module_xyz:f", "cannot import"),
+    ):
+        with pytest.raises(UserInputError, match=message):
+            build_system(bad, ctx)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("seed: 1\n", "utf-8")
+    with pytest.raises(UserInputError, match="system: NAME"):
+        build_system(str(broken), ctx)
+    with pytest.raises(ValueError):
+        register_system("gold", lambda o, c: GoldSystem())
+
+
+# --------------------------------------------------------------------------- CLI and reports
+
+
+def test_cli_eval_report_and_compare(graphs: Path, dataset: Path, tmp_path: Path) -> None:
+    runner = CliRunner()
+    base = ["eval", str(dataset), "--graphs", str(graphs), "-q", "--no-cache"]
+    gold_json, pert_json, report = tmp_path / "gold.json", tmp_path / "pert.json", tmp_path / "report"
+    result = runner.invoke(
+        cli, [*base, "--system", "gold", "--json", str(gold_json), "--report", str(report)]
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.strip().splitlines()
+    assert re.fullmatch(r"SA [\d.]+ CA 100\.00 EA [\d.]+ IEA [\d.]+ EX 85\.71", lines[-1])
+    assert any(line.startswith("CA embedder: hash-char-ngram") for line in lines)
+    assert any("gold not reproduced by the backend: 1 (unrepro)" in line for line in lines)
+    text = (report / "report.md").read_text("utf-8")
+    assert "## Slices" in text and "### crud" in text and "unrepro" in text
+    assert json.loads((report / "summary.json").read_text("utf-8"))["system"] == "gold"
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        pngs = sorted(p.name for p in report.glob("*.png"))
+        assert "crud_confusion.png" in pngs and "slice_space.png" in pngs
+        assert all((report / p).read_bytes()[:4] == b"\x89PNG" for p in pngs)
+    result = runner.invoke(cli, [*base, "--system", "perturbed-gold", "--json", str(pert_json)])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(cli, ["eval", "--compare", str(gold_json), str(pert_json)])
+    assert result.exit_code == 0, result.output
+    assert "EX flips: 0 gained (0→1)" in result.output
+    assert result.output.index("EX flips") < result.output.index("SA flips")
+    missing = runner.invoke(cli, ["eval", str(dataset), "--system", "gold"])
+    assert missing.exit_code == 2 and "--graphs" in missing.output
+    bad = runner.invoke(cli, [*base, "--system", "nope"])
+    assert bad.exit_code == 2 and "unknown system" in bad.output
+
+
+def test_markdown_without_items_and_compare_warnings() -> None:
+    summary = {
+        "system": "s",
+        "metrics": {
+            "n": 0,
+            **{k: None for k in ("SA", "CA", "EA", "IEA", "EX", "EA_clean", "IEA_clean", "parse", "valid")},
+        },
+    }
+    assert "| SA | - | - |" in markdown(summary)
+    a = {"summary": {**summary, "providers": {"ca": "x"}}, "items": []}
+    b = {"summary": {**summary, "providers": {"ca": "y"}}, "items": []}
+    assert "differ in providers" in compare_runs(a, b)
+
+
+def test_report_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, graphs: Path) -> None:
+    run = evaluator(graphs).run(ROWS[:2], GoldSystem(), dataset_sha="x")
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    paths = write_report(run.to_json(), tmp_path / "r")
+    assert [p.name for p in paths] == ["report.md", "summary.json"]
+    assert "pip install" in (tmp_path / "r" / "report.md").read_text("utf-8")
