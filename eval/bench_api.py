@@ -1,7 +1,7 @@
 """What does serving r3 over HTTP cost, and does it hold up under concurrent requests?
 
     python eval/bench_api.py [--requests 50] [--in-flight 50] [--server-concurrency 8]
-        [--config offline] [--graph URL] [--deadline 300] [--json OUT]
+        [--server-workers 1] [--rounds 3] [--config offline] [--graph URL] [--deadline 300] [--json OUT]
 
 Starts ``r3 serve`` (uvicorn) on 127.0.0.1 on a free port in a subprocess, with the offline
 default pipeline over the demo graph (or ``--config``/``--graph``), and measures in the same
@@ -16,8 +16,11 @@ run, on the same questions:
    blocked by the work.
 
 Both sides answer every distinct question once before timing (the pipeline builds its
-indexes lazily). Reported: p50/p95/max latency, throughput, ratios to the baseline, status
-codes, and whether every HTTP answer equals the in-process answer for the same question.
+indexes lazily). The three passes are repeated ``--rounds`` times, interleaved, so a ratio
+compares numbers taken moments apart (a shared machine drifts); the medians of the
+per-round ratios are the summary. Reported: p50/p95/max latency, throughput, ratios to the
+baseline, status codes, and whether every HTTP answer equals the in-process answer for the
+same question.
 Everything stays on the loopback interface; the run is bounded by ``--deadline`` seconds.
 """
 
@@ -75,46 +78,24 @@ def summary(latencies: list[float], wall: float) -> dict[str, float]:
 # --------------------------------------------------------------------------- baseline
 
 
-def baseline(
-    questions: list[str], config: str, graph: str, demos: str | None
-) -> tuple[dict[str, float], dict[str, str]]:
-    from r3.pipeline.api import Pipeline
-
-    overrides = {"demos": demos} if demos else None
-    with Pipeline.from_config(config, graph=graph, overrides=overrides) as pipeline:
-        answers = {q: pipeline.generate(q).query for q in dict.fromkeys(questions)}  # warm-up
-        latencies = []
-        started = time.perf_counter()
-        for q in questions:
-            t = time.perf_counter()
-            pipeline.generate(q)
-            latencies.append(time.perf_counter() - t)
-        wall = time.perf_counter() - started
-    return summary(latencies, wall), answers
+def baseline_round(pipeline: Any, questions: list[str]) -> dict[str, float]:
+    latencies = []
+    started = time.perf_counter()
+    for q in questions:
+        t = time.perf_counter()
+        pipeline.generate(q)
+        latencies.append(time.perf_counter() - t)
+    return summary(latencies, time.perf_counter() - started)
 
 
 # --------------------------------------------------------------------------- the server
 
 
 def start_server(port: int, args: argparse.Namespace) -> subprocess.Popen[bytes]:
-    command = [
-        sys.executable,
-        "-m",
-        "r3.cli",
-        "serve",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--config",
-        args.config,
-        "--concurrency",
-        str(args.server_concurrency),
-        "--queue",
-        str(max(args.requests, 1)),
-        "--log-level",
-        "warning",
-    ]
+    command = [sys.executable, "-m", "r3.cli", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    command += ["--config", args.config, "--concurrency", str(args.server_concurrency)]
+    command += ["--workers", str(args.server_workers), "--queue", str(max(args.requests, 1))]
+    command += ["--log-level", "warning"]
     if args.graph:
         command += ["--graph", args.graph]
     if args.demos:
@@ -141,10 +122,13 @@ async def wait_ready(base: str, proc: subprocess.Popen[bytes], deadline: float) 
     raise SystemExit("r3 serve did not become ready before the deadline")
 
 
-async def http_runs(base: str, questions: list[str], in_flight: int, deadline: float) -> dict[str, Any]:
+async def http_round(
+    base: str, questions: list[str], in_flight: int, deadline: float, *, warm_up: bool
+) -> dict[str, Any]:
+    """One sequential and one concurrent pass over ``questions``, with /healthz probes during the latter."""
     import httpx
 
-    limits = httpx.Limits(max_connections=in_flight, max_keepalive_connections=in_flight)
+    limits = httpx.Limits(max_connections=in_flight + 1, max_keepalive_connections=in_flight + 1)
     timeout = max(5.0, deadline - time.perf_counter())
     async with httpx.AsyncClient(base_url=base, timeout=timeout, limits=limits) as client:
 
@@ -155,8 +139,9 @@ async def http_runs(base: str, questions: list[str], in_flight: int, deadline: f
             query = response.json().get("query", "") if response.status_code == 200 else ""
             return elapsed, response.status_code, query
 
-        for q in dict.fromkeys(questions):  # warm-up, as for the baseline
-            await one(q)
+        if warm_up:
+            for q in dict.fromkeys(questions):
+                await one(q)
 
         started = time.perf_counter()
         sequential = [await one(q) for q in questions]
@@ -183,14 +168,12 @@ async def http_runs(base: str, questions: list[str], in_flight: int, deadline: f
         con_wall = time.perf_counter() - started
         done.set()
         await prober
-        health = (await client.get("/healthz")).json()
     return {
         "sequential": sequential,
-        "sequential_wall": seq_wall,
+        "sequential_stats": summary([t for t, _, _ in sequential], seq_wall),
         "concurrent": concurrent,
-        "concurrent_wall": con_wall,
-        "healthz_probes": probes,
-        "server_workers": health.get("workers", {}),
+        "concurrent_stats": summary([t for t, _, _ in concurrent], con_wall),
+        "healthz_ms": [p * 1000 for p in probes],
     }
 
 
@@ -209,9 +192,11 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--requests", type=int, default=50, help="Requests per HTTP run.")
+    parser.add_argument("--requests", type=int, default=50, help="Requests per pass.")
     parser.add_argument("--in-flight", type=int, default=50, help="Concurrent requests at most.")
+    parser.add_argument("--rounds", type=int, default=3, help="Rounds of baseline + HTTP passes.")
     parser.add_argument("--server-concurrency", type=int, default=8, help="r3 serve --concurrency.")
+    parser.add_argument("--server-workers", type=int, default=1, help="r3 serve --workers (processes).")
     parser.add_argument("--config", default="offline")
     parser.add_argument("--graph", help="Graph URL (default: the demo graph).")
     parser.add_argument("--demos", help="Demonstrations JSONL (default: the demo graph's).")
@@ -220,92 +205,125 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from r3.demo import demo_dir
+    from r3.pipeline.api import Pipeline
 
     deadline = time.perf_counter() + args.deadline
     graph = args.graph or f"embedded://{demo_dir()}?space=demo"
     demos = args.demos or (None if args.graph else str(demo_dir() / "demos.jsonl"))
     questions = [QUESTIONS[i % len(QUESTIONS)] for i in range(args.requests)]
 
-    base_stats, expected = baseline(questions, args.config, graph, demos)
+    rounds: list[dict[str, Any]] = []
     port = free_port()
     proc = start_server(port, args)
+    overrides = {"demos": demos} if demos else None
     try:
-        base_url = f"http://127.0.0.1:{port}"
-        startup = asyncio.run(wait_ready(base_url, proc, deadline))
-        runs = asyncio.run(http_runs(base_url, questions, args.in_flight, deadline))
+        with Pipeline.from_config(args.config, graph=graph, overrides=overrides) as pipeline:
+            expected = {q: pipeline.generate(q).query for q in dict.fromkeys(questions)}  # also the warm-up
+            base_url = f"http://127.0.0.1:{port}"
+            startup = asyncio.run(wait_ready(base_url, proc, deadline))
+            for number in range(args.rounds):
+                if time.perf_counter() > deadline:
+                    break
+                base = baseline_round(pipeline, questions)
+                http = asyncio.run(
+                    http_round(base_url, questions, args.in_flight, deadline, warm_up=number == 0)
+                )
+                rounds.append({"baseline": base, **http})
     finally:
         stop(proc)
 
-    seq, con = runs["sequential"], runs["concurrent"]
-    seq_stats = summary([t for t, _, _ in seq], runs["sequential_wall"])
-    con_stats = summary([t for t, _, _ in con], runs["concurrent_wall"])
-    statuses = sorted({s for _, s, _ in seq + con})
-    mismatches = sum(1 for (_, _, query), q in zip(con, questions, strict=True) if query != expected[q])
-    probes = runs["healthz_probes"]
-    report = {
-        "setup": {
-            "config": args.config,
-            "graph": "demo" if not args.graph else args.graph,
-            "requests": args.requests,
-            "in_flight": args.in_flight,
-            "server_concurrency": args.server_concurrency,
-            "cpus": os.cpu_count(),
-            "server_startup_s": round(startup, 2),
-        },
-        "baseline_in_process": base_stats,
-        "http_sequential": seq_stats,
-        "http_concurrent": con_stats,
-        "ratios": {
-            "http_seq_p50_over_baseline_p50": seq_stats["p50_ms"] / base_stats["p50_ms"],
-            "http_seq_throughput_over_baseline": seq_stats["throughput_rps"] / base_stats["throughput_rps"],
-            "http_concurrent_throughput_over_baseline": con_stats["throughput_rps"]
-            / base_stats["throughput_rps"],
-        },
-        "http_overhead_ms_p50": seq_stats["p50_ms"] - base_stats["p50_ms"],
-        "statuses": statuses,
-        "answers_differing_from_in_process": mismatches,
-        "healthz_during_burst": {
-            "probes": len(probes),
-            "max_ms": max(probes) * 1000 if probes else None,
-            "p50_ms": statistics.median(probes) * 1000 if probes else None,
-        },
-        "server_workers_after": runs["server_workers"],
-    }
+    report = make_report(args, rounds, questions, expected, startup)
     print_report(report)
     if args.json_out:
         Path(args.json_out).write_text(json.dumps(report, indent=2), encoding="utf-8")
-    return 0 if statuses == [200] and mismatches == 0 else 1
+    return 0 if report["statuses"] == [200] and report["answers_differing_from_in_process"] == 0 else 1
+
+
+def make_report(
+    args: argparse.Namespace,
+    rounds: list[dict[str, Any]],
+    questions: list[str],
+    expected: dict[str, str],
+    startup: float,
+) -> dict[str, Any]:
+    statuses: set[int] = set()
+    mismatches = 0
+    per_round = []
+    for r in rounds:
+        base, seq, con = r["baseline"], r["sequential_stats"], r["concurrent_stats"]
+        for answers in (r["sequential"], r["concurrent"]):
+            statuses.update(s for _, s, _ in answers)
+            mismatches += sum(
+                1 for (_, _, q2), q in zip(answers, questions, strict=True) if q2 != expected[q]
+            )
+        probes = r["healthz_ms"]
+        per_round.append(
+            {
+                "baseline_in_process": base,
+                "http_sequential": seq,
+                "http_concurrent": con,
+                "http_overhead_ms_p50": seq["p50_ms"] - base["p50_ms"],
+                "seq_p50_ratio": seq["p50_ms"] / base["p50_ms"],
+                "seq_throughput_ratio": seq["throughput_rps"] / base["throughput_rps"],
+                "concurrent_throughput_ratio": con["throughput_rps"] / base["throughput_rps"],
+                "healthz_during_burst_ms": {
+                    "probes": len(probes),
+                    "p50": statistics.median(probes) if probes else None,
+                    "max": max(probes) if probes else None,
+                },
+            }
+        )
+    keys = ("http_overhead_ms_p50", "seq_p50_ratio", "seq_throughput_ratio", "concurrent_throughput_ratio")
+    medians = {k: statistics.median(r[k] for r in per_round) for k in keys} if per_round else {}
+    return {
+        "setup": {
+            "config": args.config,
+            "graph": args.graph or "demo",
+            "requests": args.requests,
+            "in_flight": args.in_flight,
+            "rounds": len(rounds),
+            "server_concurrency": args.server_concurrency,
+            "server_workers": args.server_workers,
+            "cpus": os.cpu_count(),
+            "server_startup_s": round(startup, 2),
+        },
+        "rounds": per_round,
+        "median_over_rounds": medians,
+        "statuses": sorted(statuses),
+        "answers_differing_from_in_process": mismatches,
+    }
 
 
 def print_report(r: dict[str, Any]) -> None:
     s = r["setup"]
     print(
-        f"r3 serve bench: config {s['config']}, graph {s['graph']}, {s['requests']} requests, "
-        f"{s['in_flight']} in flight, server concurrency {s['server_concurrency']}, {s['cpus']} CPUs, "
-        f"server ready in {s['server_startup_s']} s"
+        f"r3 serve bench: config {s['config']}, graph {s['graph']}, {s['requests']} requests per pass, "
+        f"{s['in_flight']} in flight, server {s['server_workers']} process(es) x {s['server_concurrency']} "
+        f"threads, {s['cpus']} CPUs, server ready in {s['server_startup_s']} s"
     )
-    print(f"{'run':<24}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'req/s':>9}{'wall s':>9}")
-    for name, key in (
-        ("in-process (baseline)", "baseline_in_process"),
-        ("HTTP sequential", "http_sequential"),
-        ("HTTP concurrent", "http_concurrent"),
-    ):
-        x = r[key]
+    print(f"{'round / run':<26}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'req/s':>9}{'wall s':>9}")
+    for number, x in enumerate(r["rounds"], start=1):
+        for name, key in (
+            ("in-process (baseline)", "baseline_in_process"),
+            ("HTTP sequential", "http_sequential"),
+            ("HTTP concurrent", "http_concurrent"),
+        ):
+            y = x[key]
+            print(
+                f"{number} {name:<24}{y['p50_ms']:>9.1f}{y['p95_ms']:>9.1f}{y['max_ms']:>9.1f}"
+                f"{y['throughput_rps']:>9.1f}{y['wall_s']:>9.2f}"
+            )
+        h = x["healthz_during_burst_ms"]
+        if h["probes"]:
+            print(
+                f"  /healthz during the burst: {h['probes']} probes, p50 {h['p50']:.1f} ms, max {h['max']:.1f} ms"
+            )
+    m = r["median_over_rounds"]
+    if m:
         print(
-            f"{name:<24}{x['p50_ms']:>9.1f}{x['p95_ms']:>9.1f}{x['max_ms']:>9.1f}"
-            f"{x['throughput_rps']:>9.1f}{x['wall_s']:>9.2f}"
-        )
-    ratios = r["ratios"]
-    print(
-        f"HTTP overhead p50 {r['http_overhead_ms_p50']:+.1f} ms "
-        f"(sequential p50 ×{ratios['http_seq_p50_over_baseline_p50']:.2f}); throughput vs baseline: "
-        f"sequential ×{ratios['http_seq_throughput_over_baseline']:.2f}, "
-        f"concurrent ×{ratios['http_concurrent_throughput_over_baseline']:.2f}"
-    )
-    h = r["healthz_during_burst"]
-    if h["probes"]:
-        print(
-            f"/healthz during the burst: {h['probes']} probes, p50 {h['p50_ms']:.1f} ms, max {h['max_ms']:.1f} ms"
+            f"median over rounds: HTTP overhead p50 {m['http_overhead_ms_p50']:+.1f} ms "
+            f"(sequential p50 x{m['seq_p50_ratio']:.2f}); throughput vs baseline: sequential "
+            f"x{m['seq_throughput_ratio']:.2f}, concurrent x{m['concurrent_throughput_ratio']:.2f}"
         )
     print(
         f"statuses {r['statuses']}; answers differing from in-process: {r['answers_differing_from_in_process']}"

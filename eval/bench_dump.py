@@ -1,6 +1,6 @@
 """Benchmark: ``r3 dump`` of a generated embedded graph — speed, flat memory, interrupt + resume.
 
-    python eval/bench_dump.py [--vertices 50000] [--edges 300000] [--rounds 3] [--json OUT] [--tracemalloc]
+    python eval/bench_dump.py [--vertices 50000] [--edges 300000] [--rounds 3] [--json OUT] [--tracemalloc] [--ladybug]
 
 One run, on the same graph (the generator of ``eval/bench_engine_load.py``: people and teams,
 by default 50k vertices and 300k edges, loaded into an in-memory embedded store):
@@ -15,7 +15,9 @@ by default 50k vertices and 300k edges, loaded into an in-memory embedded store)
   injected exception, as a crash would), then the dump is run again; it must resume from its
   last checkpoint, write no duplicates, and end with the clean dump's counts and checksum;
 - ``--tracemalloc``: a further dump under tracemalloc, reporting the peak of memory the dump
-  allocated on top of the graph (slower; off by default).
+  allocated on top of the graph (slower; off by default);
+- ``--ladybug``: the dump loaded into a LadybugDB file (``load_dump``) and dumped again from
+  there; the checksum must equal the embedded dump's.
 """
 
 from __future__ import annotations
@@ -143,6 +145,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--rounds", type=int, default=3, help="median of this many baseline/dump pairs")
     parser.add_argument("--checkpoint-every", type=int, default=100_000)
     parser.add_argument("--tracemalloc", action="store_true", help="also measure the dump's own allocations")
+    parser.add_argument(
+        "--ladybug", action="store_true", help="also load the dump into LadybugDB and re-dump"
+    )
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--json", type=Path, help="also write the numbers to this JSON file")
     args = parser.parse_args(argv)
@@ -223,6 +228,22 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             resumed.records_skipped + resumed.records_written == base_records
             and check["counts"]["vertex_records"] + check["counts"]["edges"] == base_records
         )
+
+        if args.ladybug:  # the same dump loaded into LadybugDB and dumped from there: same checksum?
+            from r3.graph.dump import load_dump
+            from r3.graph.ladybug import LadybugBackend
+
+            with LadybugBackend(folder / "bench.lbdb", read_only=False) as lb:
+                started = time.perf_counter()
+                load_dump(folder / "dump", lb)
+                out["ladybug_load_s"] = time.perf_counter() - started
+                again = dump_graph(lb, folder / "dump-ladybug", checkpoint_every=args.checkpoint_every)
+                out["ladybug_dump_s"] = again.elapsed_s
+                out["ladybug_dump_records_per_s"] = base_records / again.elapsed_s
+                out["ladybug_checksum_matches"] = (again.manifest["checksum"], again.manifest["counts"]) == (
+                    clean["checksum"],
+                    clean["counts"],
+                )
 
         if args.tracemalloc:
             import tracemalloc

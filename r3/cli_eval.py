@@ -118,7 +118,8 @@ EXIT_INTERRUPTED = 130
 def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     """Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.
 
-    Prints per-metric and per-slice lines and, last, 'SA … CA … EA … IEA … EX …' in percent.
+    Prints the providers used, parse/valid rates and the items whose gold result the backend
+    does not reproduce; last, 'SA … CA … EA … IEA … EX …' in percent (2 decimals).
     Finished items are cached (--cache), so an interrupted run continues where it stopped.
     'r3 eval --compare A.json B.json' prints metric deltas and the items that changed.
     """

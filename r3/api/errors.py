@@ -7,7 +7,7 @@ and shows ``message`` to a person. The codes:
 =====================  ======  =======================================================
 code                   status  meaning
 =====================  ======  =======================================================
-``bad_request``        400/422 malformed JSON, a missing or mistyped field, bad input
+``bad_request``        400/422 malformed JSON, a missing or mistyped field, bad input (415: not JSON)
 ``unauthorized``       401     missing or wrong bearer token
 ``write_refused``      403     the generated query writes; the API only reads
 ``not_found``          404     no such route
@@ -106,13 +106,23 @@ def internal_error(e: BaseException, where: str = "request") -> ApiError:
     )
 
 
-def _validation_message(errors: list[Any]) -> tuple[int, str]:
-    """(status, message) for FastAPI's validation errors: 400 for bad JSON, 422 for bad fields."""
+_EXAMPLE = '{"question": "Who likes Kit Vance?"}'
+
+
+def _validation_message(errors: list[Any], content_type: str) -> tuple[int, str]:
+    """(status, message) for FastAPI's validation errors: 400 bad JSON, 415 not JSON, 422 bad fields."""
     first = errors[0] if errors else {}
     if first.get("type") == "json_invalid":
         ctx = first.get("ctx") or {}
         reason = ctx.get("error", "not valid JSON")
-        return 400, f"the request body is not valid JSON ({reason}); send a JSON object"
+        return 400, f"the request body is not valid JSON ({reason}); send a JSON object like {_EXAMPLE}"
+    if tuple(first.get("loc", ())) == ("body",):
+        if content_type.split(";")[0].strip().lower() != "application/json":
+            shown = content_type or "none"
+            return 415, f"send the body as JSON with 'Content-Type: application/json' (got {shown})"
+        if first.get("type") == "missing":
+            return 422, f"the request has no body; send a JSON object like {_EXAMPLE}"
+        return 422, f"the body must be a JSON object like {_EXAMPLE}"
     parts = []
     for error in errors[:5]:
         loc = [str(x) for x in error.get("loc", ()) if x != "body"]
@@ -133,9 +143,9 @@ def install_error_handlers(app: FastAPI) -> None:
         assert isinstance(exc, R3Error)
         return from_r3_error(exc).response()
 
-    async def on_validation(_request: Request, exc: Exception) -> JSONResponse:
+    async def on_validation(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, RequestValidationError)
-        status, message = _validation_message(list(exc.errors()))
+        status, message = _validation_message(list(exc.errors()), request.headers.get("content-type", ""))
         return ApiError(status, "bad_request", message).response()
 
     async def on_http(_request: Request, exc: Exception) -> JSONResponse:

@@ -414,8 +414,8 @@ def dump_graph(
             "manifest": str(manifest_path(since)),
             "base_checksum": prev.get("checksum"),
             "mode": "full",
+            "reason": reason,
         }
-        since_info["reason"] = reason
     for attempt in range(2):
         run = _Run(
             backend, out, name, schema, described, progress=progress, checkpoint_every=checkpoint_every

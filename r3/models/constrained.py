@@ -74,6 +74,7 @@ class ConstrainedResult:
     finish_reason: str = "stop"  # stop | forced | error
     model_tokens: int = 0
     forced_tokens: int = 0
+    dropped_tokens: int = 0
     error: str | None = None
 
 
@@ -256,29 +257,45 @@ def _finish_row(
     text: bytearray,
     words: Sequence[str],
 ) -> bool:
-    """Finish a cut-off row; if that fails, drop a few of the model's last tokens and retry.
+    """Finish a cut-off row; if that fails, cut the model's text back and finish that.
 
-    Why retry shorter: a prefix that ends inside a long open construct can need more closing
-    than the budget allows; one that ends a few tokens earlier often needs much less.
+    The cuts drop 4, 8, 16 … of the model's last tokens, down to nothing: a prefix that ends
+    inside a long open construct can need more closing than the finisher finds quickly, a
+    shorter one usually much less, and the empty prefix always has a short ending. So a
+    cut-off row always ends grammatical; ``forced_tokens`` / ``dropped_tokens`` say how much
+    of it the finisher wrote and how much of the model's text it gave up.
     """
-    for attempt in range(5):
-        if attempt:
-            drop = min(len(res.tokens), 4 * attempt)
-            if drop == 0 or not matcher.rollback(drop):
-                return False
-            del res.tokens[len(res.tokens) - drop :]
-            res.model_tokens = len(res.tokens)
+    model_tokens = list(res.tokens)
+    drops = [0]
+    step = 4
+    while step < len(model_tokens):
+        drops.append(step)
+        step *= 2
+    if model_tokens:
+        drops.append(len(model_tokens))
+    kept = len(model_tokens)
+    for drop in drops:
+        target = len(model_tokens) - drop
+        if target < kept:
+            if not matcher.rollback(kept - target):
+                matcher.reset()
+                if target and not matcher.consume_tokens(model_tokens[:target]):
+                    return False
+            kept = target
         scanner = _Scanner()
-        so_far = b"".join(table.pieces[t] for t in res.tokens)
+        so_far = b"".join(table.pieces[t] for t in model_tokens[:kept])
         scanner.feed(so_far)
         added, ok = finish_matcher(matcher, table, options.finish_tokens, scanner, words, so_far)
         if ok:
-            res.tokens.extend(added)
+            res.tokens = model_tokens[:kept] + added
+            res.model_tokens = kept
             res.forced_tokens = len(added)
+            res.dropped_tokens = len(model_tokens) - kept
             text[:] = b"".join(table.pieces[t] for t in res.tokens)
             return True
         if added:
             matcher.rollback(len(added))
+    res.tokens = model_tokens[:kept]
     text[:] = b"".join(table.pieces[t] for t in res.tokens)
     return False
 
@@ -376,7 +393,7 @@ def finish_matcher(
     scanner: _Scanner | None = None,
     words: Sequence[str] = (),
     tail: bytes = b"",
-    node_budget: int = 600,
+    node_budget: int = 300,
     trace: list[tuple[int, bytes]] | None = None,
 ) -> tuple[list[int], bool]:
     """Append allowed tokens until the grammar accepts; returns (tokens, accepted).

@@ -15,6 +15,7 @@ removed on :meth:`GraphContext.close`.
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 import threading
@@ -85,12 +86,25 @@ class GraphContext:
             return None
 
     def _load_schema(self, space: str) -> SpaceSchema:
+        """The space's schema; on the embedded engine the edge endpoints (``player -[serve]->
+        team``) are read from the data too, for the rich code schema (a sampled scan)."""
         source = self.pool.shared(space) if self.pool is not None else self.graph
         try:
             schema: SpaceSchema = source.schema().space(space)
-            return schema
         except SchemaError as e:
             raise UserInputError(f"unknown space {space!r}: {e}") from e
+        if self._is_embedded() and any(not item.endpoints for item in schema.edges.values()):
+            from r3.represent.schema_code import fill_edge_endpoints
+
+            with contextlib.suppress(R3Error):  # endpoints are a hint; the schema itself is complete
+                fill_edge_endpoints(schema, self.engine(space), sample=2_000)
+        return schema
+
+    def _is_embedded(self) -> bool:
+        from r3.engine.engine import Engine
+        from r3.graph.embedded import EmbeddedBackend
+
+        return self.pool is not None or isinstance(self.graph, (Engine, EmbeddedBackend))
 
     # ------------------------------------------------------------------ running
     def runner(self, space: str) -> QueryRunner:

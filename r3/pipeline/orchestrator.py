@@ -159,7 +159,7 @@ class Orchestrator:
                     best = candidate
                 if out.query:
                     tried.append(out.query)
-                if outcome.ok or outcome.status == "write" or not out.query:
+                if outcome.ok or outcome.status == "write" or out.exhausted:
                     break  # done, refused (final), or the refiner has nothing more to offer
                 assert outcome.feedback is not None
                 history.append((out.query, outcome.feedback))

@@ -255,7 +255,8 @@ class OfflineRefinerStage:
         notes = [str(n) for n in getattr(result, "notes", []) or []]
         pick = next((q for q in ranked if q not in tried), None)
         if pick is None:
-            return RefineOutput("", "", [*notes, f"no untried candidate left ({len(ranked)} in all)"])
+            note = f"no untried candidate left ({len(ranked)} in all)"
+            return RefineOutput("", "", [*notes, note], exhausted=True)
         return RefineOutput(pick, pick, notes)
 
 

@@ -168,11 +168,16 @@ class RefineRequest:
 
 @dataclass
 class RefineOutput:
-    """One candidate query (``query`` is empty when none could be extracted from ``raw``)."""
+    """One candidate query (``query`` is empty when none could be extracted from ``raw``).
+
+    ``exhausted``: the refiner has nothing more to offer for this question (a deterministic
+    refiner out of candidates), so asking again is pointless.
+    """
 
     query: str
     raw: str = ""
     notes: list[str] = field(default_factory=list)
+    exhausted: bool = False
 
 
 @runtime_checkable

@@ -17,7 +17,8 @@ reference baseline, and ranks with a normalised score in [0, 1] instead:
   exact       same text after NFKC, casefold, space collapsing and   1.0
               trimming punctuation at both ends
   compact     same text once spaces and punctuation are dropped      0.97
-  fuzzy       whole strings close (normalised score ≥ 0.8)           0.95 × sim
+  fuzzy       whole strings close: OSA similarity ≥ 0.8 (an         0.95 × sim
+              adjacent swap counts as one edit)
   token       the mention is whole words/tokens of the string        0.55 + 0.35 × cov
   part        the mention is inside one CJK token of the string      0.50 + 0.35 × cov
   ==========  ====================================================  ===============
@@ -101,32 +102,36 @@ def fuzzy_candidates(
     gram_offsets: np.ndarray,
     gram_ids: np.ndarray,
     *,
-    probes: int = 3,
+    probes: int = 6,
     max_postings: int = 20_000,
+    limit: int = 2_000,
 ) -> np.ndarray:
-    """String ids that share at least one of the mention's ``probes`` rarest grams.
+    """String ids sharing enough of the mention's rarest grams to be within a couple of edits.
 
-    The prefilter that keeps a fuzzy search from scanning every string: a string within a
-    few edits of the mention keeps most of its grams, so it contains one of the rarest few.
-    A mention whose rarest gram is in more than ``max_postings`` strings is not specific
-    enough to search fuzzily (an empty result). Grams unknown to the index are skipped.
+    The prefilter that keeps a fuzzy search from scanning every string: one edit destroys at
+    most n grams (n = 3, or 2 at CJK characters), so a string within an edit or a swap of
+    the mention keeps at least two of its ``probes`` rarest grams (one, for mentions with
+    three grams or fewer). Grams in more than ``max_postings`` strings are not probed (they
+    say little and cost much); at most ``limit`` candidates are returned, those sharing the
+    most probed grams first (and in that order). Grams unknown to the index are skipped.
     """
+    empty = np.zeros(0, dtype=np.uint32)
     if not len(mention_grams) or not len(gram_keys):
-        return np.zeros(0, dtype=np.uint32)
+        return empty
     g = np.unique(np.asarray(mention_grams, dtype=np.uint64))
-    pos = np.searchsorted(gram_keys, g)
-    pos = np.minimum(pos, len(gram_keys) - 1)
-    known = gram_keys[pos] == g
-    pos = pos[known]
+    pos = np.minimum(np.searchsorted(gram_keys, g), len(gram_keys) - 1)
+    pos = pos[gram_keys[pos] == g]
     if not len(pos):
-        return np.zeros(0, dtype=np.uint32)
+        return empty
     df = gram_offsets[pos + 1] - gram_offsets[pos]
-    order = np.argsort(df, kind="stable")[:probes]
-    if df[order[0]] > max_postings:
-        return np.zeros(0, dtype=np.uint32)
-    parts = [
-        np.asarray(gram_ids[gram_offsets[p] : gram_offsets[p + 1]]) for p in pos[order] if gram_offsets[p + 1] - gram_offsets[p] <= max_postings
-    ]
-    if not parts:
-        return np.zeros(0, dtype=np.uint32)
-    return np.unique(np.concatenate(parts))
+    keep = df <= max_postings
+    pos, df = pos[keep], df[keep]
+    if not len(pos):
+        return empty
+    chosen = pos[np.argsort(df, kind="stable")[:probes]]
+    parts = [np.asarray(gram_ids[gram_offsets[p] : gram_offsets[p + 1]]) for p in chosen]
+    ids, counts = np.unique(np.concatenate(parts), return_counts=True)
+    need = 2 if len(g) > 3 and len(chosen) >= 3 else 1
+    ids, counts = ids[counts >= need], counts[counts >= need]
+    order = np.argsort(-counts, kind="stable")[:limit]  # most shared grams first, then by id
+    return ids[order].astype(np.uint32, copy=False)

@@ -259,8 +259,61 @@ def evaluate_linking(
     return report
 
 
+# --------------------------------------------------------------------------- perturbed questions
+
+_EN_TEMPLATES = ("Which team did {m} play for?", "How old is {m}?", "Who likes '{m}' the most?")
+_ZH_TEMPLATES = ("{m}的父亲是谁？", "请问{m}属于哪个组织？", "{m}的血统是什么？")
+
+
+def perturbed_questions(index: RetrievalIndex, *, n: int = 200, seed: int = 0) -> list[tuple[str, str, str]]:
+    """(question, entity, perturbation) built by rule from names the index stores.
+
+    A check on questions nobody tuned for: names (vids and ``name`` values) are sampled with a
+    fixed seed and mentioned in a template the way users do — ``lower`` case, ``surname`` only,
+    one ``typo`` (two inner letters swapped), a Chinese ``given`` name (the part before ``·``),
+    a Chinese name with ``nodot``.
+    """
+    import random
+
+    from r3.retrieval.normalize import is_cjk
+
+    rng = random.Random(seed)
+    names = []
+    for sid in range(index.n_strings):
+        occ = index.occurrences(sid)
+        if any(o.kind == "vid" or (o.kind == "prop" and o.prop == "name") for o in occ):
+            text = index.string(sid)
+            if len(text) >= 4 and not text.isdigit():
+                names.append(text)
+    rng.shuffle(names)
+    out: list[tuple[str, str, str]] = []
+    for name in names:
+        cjk = any(is_cjk(ch) for ch in name)
+        words = name.split("·") if cjk else name.split()
+        variants: list[tuple[str, str]] = []
+        if cjk:
+            if len(words) >= 2 and len(words[0]) >= 2:
+                variants += [(words[0], "given"), ("".join(words), "nodot")]
+        else:
+            if any(ch.isupper() for ch in name):
+                variants.append((name.lower(), "lower"))
+            if len(words) >= 2 and len(words[-1]) >= 4:
+                variants.append((words[-1], "surname"))
+            if len(name) >= 8:
+                i = rng.randrange(1, len(name) - 2)
+                if name[i].isalpha() and name[i + 1].isalpha() and name[i] != name[i + 1]:
+                    variants.append((name[:i] + name[i + 1] + name[i] + name[i + 2 :], "typo"))
+        templates = _ZH_TEMPLATES if cjk else _EN_TEMPLATES
+        for mention, kind in variants:
+            out.append((rng.choice(templates).format(m=mention), name, kind))
+        if len(out) >= n:
+            break
+    return out[:n]
+
+
 __all__ = [
     "EntityResult",
+    "perturbed_questions",
     "LinkReport",
     "evaluate_linking",
     "read_dataset",

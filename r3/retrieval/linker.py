@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rapidfuzz import process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from r3.errors import UserInputError
 from r3.retrieval.charscore import (
@@ -49,6 +49,8 @@ MAX_QUESTION_CHARS = 4096
 #: Reciprocal-rank constant and per-signal weights of the fusion.
 RRF_K = 10.0
 CHAR_WEIGHT = 1.0
+#: Fuzzy candidates (most shared grams first) whose tokens are compared one by one.
+TOKEN_FUZZY_LIMIT = 300
 #: Factor on a character hit whose mention lies inside a longer mention that matched too.
 CONTAINED_FACTOR = 0.9
 DENSE_WEIGHT = 0.5
@@ -273,6 +275,9 @@ class Linker:
     def _fuzzy(self, key: str, limit: int = 20) -> list[tuple[int, str, float]]:
         """Strings within a few edits of ``key``: as a whole (FUZZY) or one of their tokens (TOKEN).
 
+        Edits are counted with optimal string alignment (a swap of two neighbours is one edit,
+        the commonest typo), normalised by the longer length.
+
         Returns (id, match, grade before the mention prior).
         """
         g = self.index.gram
@@ -283,16 +288,16 @@ class Linker:
         # No score_cutoff inside rapidfuzz: it drops 1 - 2/10 against a cutoff of 0.8 (rounding).
         cutoff = FUZZY_MIN - 1e-9
         out: dict[int, tuple[str, float]] = {}
-        for _k, sim, i in process.extract(key, cand_keys, scorer=Levenshtein.normalized_similarity, limit=limit):
+        for _k, sim, i in process.extract(key, cand_keys, scorer=OSA.normalized_similarity, limit=limit):
             if sim >= cutoff:
                 out[int(cands[i])] = (FUZZY, grade(FUZZY, similarity=float(sim)))
-        for i, sid in enumerate(cands.tolist()):
+        for i, sid in enumerate(cands[:TOKEN_FUZZY_LIMIT].tolist()):
             if sid in out or len(cand_keys[i]) <= len(key):
                 continue
             toks = tokens(self.index.string(sid))
             if len(toks) < 2:
                 continue
-            best = process.extractOne(key, toks, scorer=Levenshtein.normalized_similarity)
+            best = process.extractOne(key, toks, scorer=OSA.normalized_similarity)
             if best is not None and best[1] >= cutoff:
                 cov = len(key) / max(1, len(cand_keys[i]))
                 out[sid] = (TOKEN, grade(TOKEN, coverage=cov) * float(best[1]))

@@ -220,8 +220,11 @@ def extract_mentions(question: str, *, max_words: int = 6, max_cjk: int = 24) ->
     seen: dict[tuple[int, int], Mention] = {}
     for units in _segments(question):
         unit_keys = [compact(u.text) for u in units]
+        stops = [_is_stop_unit(u) for u in units]
+        caps = [not u.cjk and _capitalized(u.text) for u in units]
         for i, first in enumerate(units):
             words = cjk_chars = 0
+            all_caps = True
             key = ""
             for j in range(i, len(units)):
                 last = units[j]
@@ -230,25 +233,22 @@ def extract_mentions(question: str, *, max_words: int = 6, max_cjk: int = 24) ->
                     cjk_chars += 1
                 else:
                     words += 1
+                all_caps = all_caps and caps[j]
                 if words > max_words or cjk_chars > max_cjk:
                     break
+                if (i == j and not first.cjk and stops[i]) or not key:
+                    continue
                 start, end = first.start, last.end
-                if i == j and not first.cjk and fold(first.text) in STOPWORDS:
-                    continue
-                text = question[start:end]
-                if not key:
-                    continue
-                latin = [u.text for u in units[i : j + 1] if not u.cjk]
                 seen[(start, end)] = Mention(
-                    text=text,
+                    text=question[start:end],
                     start=start,
                     end=end,
                     key=key,
                     words=j - i + 1,
                     quoted=key in quoted_keys,
-                    capitalized=bool(latin) and cjk_chars == 0 and all(_capitalized(w) for w in latin),
+                    capitalized=all_caps,
                     cjk=cjk_chars > 0,
-                    stop=_is_stop_unit(first) or _is_stop_unit(last),
+                    stop=stops[i] or stops[j],
                 )
     for start, end in quoted_spans(question):
         if (start, end) not in seen:

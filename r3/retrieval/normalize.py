@@ -133,9 +133,9 @@ def codepoints(texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
 def fnv64_many(texts: Sequence[str]) -> np.ndarray:
     """:func:`fnv64` of every text, vectorised: one numpy pass per character position."""
     n = len(texts)
+    if n <= 32:  # a few keys: the scalar loop beats numpy's per-call overhead
+        return np.fromiter((fnv64(t) for t in texts), dtype=np.uint64, count=n)
     h = np.full(n, FNV_OFFSET, dtype=np.uint64)
-    if n == 0:
-        return h
     cps, offsets = codepoints(texts)
     lengths = np.diff(offsets)
     order = np.argsort(-lengths, kind="stable")  # longest first: the active set is a prefix
@@ -145,13 +145,13 @@ def fnv64_many(texts: Sequence[str]) -> np.ndarray:
     prime = np.uint64(FNV_PRIME)
     max_len = int(sorted_len[0]) if n else 0
     active = n
-    for j in range(max_len):
-        while active and sorted_len[active - 1] <= j:
-            active -= 1
-        if active == 0:
-            break
-        cp = cps[starts[:active] + j].astype(np.uint64)
-        with np.errstate(over="ignore"):
+    with np.errstate(over="ignore"):
+        for j in range(max_len):
+            while active and sorted_len[active - 1] <= j:
+                active -= 1
+            if active == 0:
+                break
+            cp = cps[starts[:active] + j].astype(np.uint64)
             hs[:active] = (hs[:active] ^ cp) * prime
     h[order] = hs
     return h

@@ -170,6 +170,10 @@ def test_bad_requests_get_json_errors_and_the_server_stays_up(demo_client: TestC
     _error(demo_client.post("/v1/generate", json={"question": 42}), 422, "bad_request")
     _error(demo_client.post("/v1/generate", json={"question": "   "}), 422, "bad_request")
     _error(demo_client.post("/v1/generate", json=["question"]), 422, "bad_request")
+    not_json = demo_client.post(
+        "/v1/generate", content=b'{"question": "hi"}', headers={"content-type": "text/plain"}
+    )
+    assert "application/json" in _error(not_json, 415, "bad_request")
     assert "nba" in _error(
         demo_client.post("/v1/generate", json={"question": "Who likes Kit Vance?", "space": "nba"}),
         404,
@@ -510,3 +514,22 @@ def test_serve_command_help_and_token_env(monkeypatch: pytest.MonkeyPatch) -> No
     assert _token("R3_TEST_TOKEN") == "abc"
     monkeypatch.delenv("R3_TEST_TOKEN")
     assert _token("R3_TEST_TOKEN") is None
+
+
+def test_serve_settings_build_the_demo_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What `r3 serve` runs with no --graph: the demo graph, its demonstrations, the token from the env."""
+    from r3.cli_serve import build_app
+
+    monkeypatch.setenv("R3_TEST_TOKEN", TOKEN)
+    app = build_app({"token_env": "R3_TEST_TOKEN", "limits": {"max_rows": 2}, "sets": ["repair.retries=1"]})
+    with TestClient(app) as client:
+        health = client.get("/healthz").json()
+        assert health["auth"] is True and health["graph"].startswith("embedded://")
+        assert health["config"] == "offline"
+        _error(client.post("/v1/query", json={"question": "Who likes Kit Vance?"}), 401, "unauthorized")
+        body = client.post(
+            "/v1/query",
+            json={"question": "Which players are older than 33?"},
+            headers={"Authorization": f"Bearer {TOKEN}"},
+        ).json()
+        assert body["valid"] is True and len(body["rows"]) <= 2

@@ -111,9 +111,13 @@ def test_writes_are_refused_without_retries_unless_allowed(engine: Engine) -> No
     assert engine.execute('FETCH PROP ON player "Zed" YIELD player.age').rows
 
 
-def test_an_empty_answer_is_no_query(engine: Engine) -> None:
-    result = _pipeline(engine, FakeModel(default="")).generate("Whom does Ada Lind like?")
-    assert result.status == "no-query" and result.query == "" and len(result.trace.attempts) == 1
+def test_an_empty_answer_is_asked_again_and_then_no_query(engine: Engine) -> None:
+    refiner = FakeModel(default="")
+    result = _pipeline(engine, refiner).generate("Whom does Ada Lind like?")
+    assert result.status == "no-query" and result.query == "" and len(result.trace.attempts) == 3
+    assert "no query found in the output" in refiner.requests[1]["messages"][-1]["content"]
+    refiner = FakeModel(queue=["", RIGHT])
+    assert _pipeline(engine, refiner).generate("Whom does Ada Lind like?").query == RIGHT
 
 
 def test_self_consistency_votes_with_results(engine: Engine) -> None:

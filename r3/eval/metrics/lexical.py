@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import threading
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -31,6 +32,8 @@ from typing import Any
 import numpy as np
 
 from r3.errors import R3Error
+
+_WORD = re.compile(r"[^\W_]")  # a letter, digit or CJK character
 
 BM25_K1 = 1.5
 BM25_B = 0.75
@@ -143,7 +146,7 @@ def word_tokens(text: str) -> list[str]:
     Why drop the rest: every rendered result shares brackets, quotes, commas and spaces, so
     with them in the sets the Jaccard of two unrelated results is already high.
     """
-    return [t for t in jieba_tokens(text) if any(ch.isalnum() for ch in t)]
+    return [t for t in jieba_tokens(text) if _WORD.search(t)]
 
 
 def normalised_bm25(a: str, b: str, *, analyzer: Callable[[str], list[str]] | None = None) -> float:

@@ -99,6 +99,8 @@ class Adaptation:
     stale_nodes: list[A.Node] = field(default_factory=list)
     #: Filters removed because they tested demo values.
     dropped: int = 0
+    #: Names put where the demo had a name of another kind (a team where a player stood).
+    type_mismatch: int = 0
 
 
 # --------------------------------------------------------------------------- slots
@@ -267,7 +269,9 @@ def _fits(slot: StrSlot, ent: Link) -> float:
         return 0.0
     if ent.kind == "vertex":
         if slot.is_name:
-            return 2.0 if slot.owner is None or slot.owner == ent.schema or slot.owner in ent.tags else 0.8
+            if slot.owner is None or ent.schema is None:
+                return 2.0 if slot.owner is None else 1.5
+            return 2.0 if slot.owner == ent.schema or slot.owner in ent.tags else 0.8
         return 0.0
     # quoted, unlinked text: fits anything textual, weakly
     return 0.5
@@ -371,6 +375,8 @@ def _fill_strings(
                 out.stale.append(value)
                 out.stale_nodes.extend(s.node for s in slots)
             continue
+        if 0 < min(_fits(s, ents[j]) for s in slots) < 1.0:
+            out.type_mismatch += 1
         for s in slots:
             s.node.value = ents[j].text
     used = set(chosen.values())
@@ -394,6 +400,10 @@ def number_kind(question: str, start: int, end: int, value: int | float) -> str:
     ):
         return "count"
     return "any"
+
+
+#: A number not said to count steps fills a step slot only up to this value.
+MAX_IMPLICIT_STEPS = 10
 
 
 def _kind_fit(slot_kind: str, number_kind_: str) -> float:

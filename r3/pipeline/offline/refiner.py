@@ -29,7 +29,16 @@ from r3.pipeline.offline.compose import compose
 from r3.pipeline.offline.demos import Demo, DemoPool
 from r3.pipeline.offline.linking import Link, StoreLinker, as_links, resolve_links
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
-from r3.pipeline.offline.select import Candidate, agreement, choose, dry_run, final_score, schema_fit, swaps
+from r3.pipeline.offline.select import (
+    Candidate,
+    agreement,
+    answer_fit,
+    choose,
+    dry_run,
+    final_score,
+    schema_fit,
+    swaps,
+)
 from r3.pipeline.offline.text import QuestionFacts, is_concept, question_facts
 
 #: Share of a duplicate candidate's prior added to the one kept (a vote of agreeing demos).
@@ -176,6 +185,7 @@ class OfflineRefiner:
             dry_run(cand, engine, schema, space=space, timeout_s=self.timeout_s)
             cand.coverage = sum(1 for n in names if n in cand.query) / len(names) if names else 1.0
             cand.fit = schema_fit(cand.query, schema, evidence)
+            cand.answer = answer_fit(cand.result, facts.cues)
             cand.score = final_score(cand, agree=agreement(cand.query, schema, rerank.crud, rerank.classes))
         result.candidates = sorted(by_text.values(), key=lambda c: -c.score)
         best = choose(result.candidates)

@@ -29,7 +29,7 @@ from r3.lang.analysis import analyze
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
 #: Weights of the agreement, coverage and schema-fit terms.
-WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 0.5}
+WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 0.5, "answer": 0.3}
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 
@@ -55,6 +55,8 @@ class Candidate:
     coverage: float = 0.0
     #: How well the query's edge types and properties match what the question speaks of.
     fit: float = 0.5
+    #: Whether the rows hold the kind of answer the question asks for (:func:`answer_fit`).
+    answer: float = 0.0
     result: Any = None
 
     @property
@@ -124,11 +126,53 @@ def agreement(query: str, schema: SpaceSchema | None, crud: Sequence[str], class
     return 0.5 * jac(set(a.crud), set(crud)) + 0.5 * jac({*a.tags, *a.edge_types}, set(classes))
 
 
+def answer_fit(result: Any, cues: set[str]) -> float:
+    """-1..1: does the result hold what the question asks for (paths, vertices, edges, a count)?
+
+    0 when the question names no such kind of answer, or the candidate did not run.
+    """
+    from r3.values.model import Edge, List, Path, Vertex
+
+    wanted = [c for c in ("want-path", "want-vertex", "want-edge", "want-count") if c in cues]
+    if not wanted or result is None:
+        return 0.0
+    kinds: set[str] = set()
+    rows = list(getattr(result, "rows", []))[:200]
+
+    def visit(v: Any) -> None:
+        if isinstance(v, Path):
+            kinds.add("want-path")
+        elif isinstance(v, Vertex):
+            kinds.add("want-vertex")
+        elif isinstance(v, Edge):
+            kinds.add("want-edge")
+        elif isinstance(v, List):
+            for x in list(v.items)[:20]:
+                visit(x)
+
+    for row in rows:
+        for v in row:
+            visit(v)
+    if len(rows) == 1 and row_is_count(rows[0]):
+        kinds.add("want-count")
+    hits = sum(1 for c in wanted if c in kinds)
+    return (hits - 0.5 * (len(wanted) - hits)) / len(wanted)
+
+
+def row_is_count(row: Sequence[Any]) -> bool:
+    return len(row) >= 1 and isinstance(row[-1], int) and not isinstance(row[-1], bool)
+
+
 def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float] | None = None) -> float:
     """The candidate's score from its prior and its checks (module doc)."""
     w = {**WEIGHTS, **(weights or {})}
     score = (
-        cand.prior + w["agree"] * agree + w["coverage"] * cand.coverage + w["fit"] * cand.fit - cand.mismatch
+        cand.prior
+        + w["agree"] * agree
+        + w["coverage"] * cand.coverage
+        + w["fit"] * cand.fit
+        + w["answer"] * cand.answer
+        - cand.mismatch
     )
     if cand.executed_ok is False:
         score -= FAIL_PENALTY
@@ -174,7 +218,9 @@ def schema_fit(query: str, schema: SpaceSchema | None, evidence: dict[str, float
     else:
         f_edges = 0.5
     if asked_props:
-        f_props = sum(v for p, v in asked_props.items() if p in props) / sum(asked_props.values())
+        recall = sum(v for p, v in asked_props.items() if p in props) / sum(asked_props.values())
+        precision = len(props & set(asked_props)) / len(props) if props else 0.0
+        f_props = 0.7 * recall + 0.3 * precision
     else:
         f_props = 0.5
     return 0.6 * f_edges + 0.4 * f_props
@@ -223,6 +269,7 @@ __all__ = [
     "WEIGHTS",
     "Candidate",
     "agreement",
+    "answer_fit",
     "choose",
     "dry_run",
     "final_score",

@@ -107,6 +107,29 @@ CUES: dict[str, tuple[str, ...]] = {
     ),
     "between": (r"之间", r"\bbetween\b", r"\bfrom \S+ to\b"),
     "contains": (r"包含", r"含有", r"\bcontain", r"\bincludes?\b"),
+    # What the answer should be made of (checked against the rows a candidate returns).
+    "want-path": (r"路径", r"\bpaths?\b"),
+    "want-vertex": (
+        r"节点",
+        r"顶点",
+        r"\bnodes?\b",
+        r"\bvertex",
+        r"\bvertices\b",
+        r"所有信息",
+        r"\ball (the )?information\b",
+    ),
+    "want-edge": (r"边", r"关系本身", r"\bedges?\b"),
+    "want-count": (
+        r"多少",
+        r"数量",
+        r"几个",
+        r"个数",
+        r"统计",
+        r"\bhow many\b",
+        r"\bnumber of\b",
+        r"\bcount",
+        r"\bquantit",
+    ),
 }
 _COMPILED = {name: tuple(re.compile(p, re.IGNORECASE) for p in pats) for name, pats in CUES.items()}
 
