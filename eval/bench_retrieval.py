@@ -90,7 +90,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         index = RetrievalIndex.open(Path(tmp.name) / space)
         linkers[space] = Linker(index, embedder)
         strings[space] = list(index.iter_strings())
-        print(f"index {space}: {index.n_strings} strings in {time.perf_counter() - started:.2f} s", file=sys.stderr)
+        print(
+            f"index {space}: {index.n_strings} strings in {time.perf_counter() - started:.2f} s",
+            file=sys.stderr,
+        )
 
     methods: dict[str, Callable[[str, str], list[str]]] = {
         "paper reference (char loop)": lambda space, q: paper_reference(q, strings[space], args.k),

@@ -44,32 +44,360 @@ from typing import Any  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-FIRST = (
-    "James Mary John Patricia Robert Jennifer Michael Linda William Elizabeth David Barbara Richard Susan "
-    "Joseph Jessica Thomas Sarah Charles Karen Christopher Nancy Daniel Lisa Matthew Betty Anthony Margaret "
-    "Mark Sandra Donald Ashley Steven Kimberly Paul Emily Andrew Donna Joshua Michelle Kenneth Carol Kevin "
-    "Amanda Brian Dorothy George Melissa Timothy Deborah Ronald Stephanie Edward Rebecca Jason Sharon Jeffrey "
-    "Laura Ryan Cynthia Jacob Kathleen Gary Amy Nicholas Angela Eric Shirley Jonathan Anna Stephen Brenda "
-    "Larry Pamela Justin Emma Scott Nicole Brandon Helen Benjamin Samantha Samuel Katherine Gregory Christine "
-    "Alexander Debra Frank Rachel Patrick Carolyn Raymond Janet Jack Catherine Dennis Maria Jerry Heather "
-    "Tyler Diane Aaron Ruth Jose Julie Adam Olivia Nathan Joyce Henry Virginia Douglas Victoria Zachary Kelly "
-    "Peter Lauren Kyle Christina Ethan Joan Walter Evelyn Noah Judith Jeremy Megan Christian Andrea Keith "
-    "Cheryl Roger Hannah Terry Jacqueline Gerald Martha Harold Gloria Sean Teresa Austin Ann Carl Sara Arthur "
-    "Madison Lawrence Frances Dylan Kathryn Jesse Janice Jordan Jean Bryan Abigail Billy Alice Joe Julia "
-    "Bruce Judy Gabriel Sophia Logan Grace Albert Denise Willie Amber Alan Doris Juan Marilyn Wayne Danielle "
-    "Elijah Beverly Randy Isabella Roy Theresa Vincent Diana Ralph Natalie Eugene Brittany Russell Charlotte "
-    "Bobby Marie Mason Kayla Philip Alexis Louis Lori Dejounte Kristaps Giannis Luka Nikola Shaquille Tiago"
-).split()
-ONSETS = "b br c ch cl d dr f fl g gr h j k l m n p pr r s sh st t tr v w wh y z".split()
-VOWELS = "a e i o u ai ea ee oo ou y".split()
-CODAS = "ck ll n ng nd rd rk rn rt s ss t th x m mp ns ld".split()
-ENDINGS = "son ton ley man field worth well ford ham by ridge wood berg stein ski ov ez ez ini".split()
+FIRST = [
+    "James",
+    "Mary",
+    "John",
+    "Patricia",
+    "Robert",
+    "Jennifer",
+    "Michael",
+    "Linda",
+    "William",
+    "Elizabeth",
+    "David",
+    "Barbara",
+    "Richard",
+    "Susan",
+    "Joseph",
+    "Jessica",
+    "Thomas",
+    "Sarah",
+    "Charles",
+    "Karen",
+    "Christopher",
+    "Nancy",
+    "Daniel",
+    "Lisa",
+    "Matthew",
+    "Betty",
+    "Anthony",
+    "Margaret",
+    "Mark",
+    "Sandra",
+    "Donald",
+    "Ashley",
+    "Steven",
+    "Kimberly",
+    "Paul",
+    "Emily",
+    "Andrew",
+    "Donna",
+    "Joshua",
+    "Michelle",
+    "Kenneth",
+    "Carol",
+    "Kevin",
+    "Amanda",
+    "Brian",
+    "Dorothy",
+    "George",
+    "Melissa",
+    "Timothy",
+    "Deborah",
+    "Ronald",
+    "Stephanie",
+    "Edward",
+    "Rebecca",
+    "Jason",
+    "Sharon",
+    "Jeffrey",
+    "Laura",
+    "Ryan",
+    "Cynthia",
+    "Jacob",
+    "Kathleen",
+    "Gary",
+    "Amy",
+    "Nicholas",
+    "Angela",
+    "Eric",
+    "Shirley",
+    "Jonathan",
+    "Anna",
+    "Stephen",
+    "Brenda",
+    "Larry",
+    "Pamela",
+    "Justin",
+    "Emma",
+    "Scott",
+    "Nicole",
+    "Brandon",
+    "Helen",
+    "Benjamin",
+    "Samantha",
+    "Samuel",
+    "Katherine",
+    "Gregory",
+    "Christine",
+    "Alexander",
+    "Debra",
+    "Frank",
+    "Rachel",
+    "Patrick",
+    "Carolyn",
+    "Raymond",
+    "Janet",
+    "Jack",
+    "Catherine",
+    "Dennis",
+    "Maria",
+    "Jerry",
+    "Heather",
+    "Tyler",
+    "Diane",
+    "Aaron",
+    "Ruth",
+    "Jose",
+    "Julie",
+    "Adam",
+    "Olivia",
+    "Nathan",
+    "Joyce",
+    "Henry",
+    "Virginia",
+    "Douglas",
+    "Victoria",
+    "Zachary",
+    "Kelly",
+    "Peter",
+    "Lauren",
+    "Kyle",
+    "Christina",
+    "Ethan",
+    "Joan",
+    "Walter",
+    "Evelyn",
+    "Noah",
+    "Judith",
+    "Jeremy",
+    "Megan",
+    "Christian",
+    "Andrea",
+    "Keith",
+    "Cheryl",
+    "Roger",
+    "Hannah",
+    "Terry",
+    "Jacqueline",
+    "Gerald",
+    "Martha",
+    "Harold",
+    "Gloria",
+    "Sean",
+    "Teresa",
+    "Austin",
+    "Ann",
+    "Carl",
+    "Sara",
+    "Arthur",
+    "Madison",
+    "Lawrence",
+    "Frances",
+    "Dylan",
+    "Kathryn",
+    "Jesse",
+    "Janice",
+    "Jordan",
+    "Jean",
+    "Bryan",
+    "Abigail",
+    "Billy",
+    "Alice",
+    "Joe",
+    "Julia",
+    "Bruce",
+    "Judy",
+    "Gabriel",
+    "Sophia",
+    "Logan",
+    "Grace",
+    "Albert",
+    "Denise",
+    "Willie",
+    "Amber",
+    "Alan",
+    "Doris",
+    "Juan",
+    "Marilyn",
+    "Wayne",
+    "Danielle",
+    "Elijah",
+    "Beverly",
+    "Randy",
+    "Isabella",
+    "Roy",
+    "Theresa",
+    "Vincent",
+    "Diana",
+    "Ralph",
+    "Natalie",
+    "Eugene",
+    "Brittany",
+    "Russell",
+    "Charlotte",
+    "Bobby",
+    "Marie",
+    "Mason",
+    "Kayla",
+    "Philip",
+    "Alexis",
+    "Louis",
+    "Lori",
+    "Dejounte",
+    "Kristaps",
+    "Giannis",
+    "Luka",
+    "Nikola",
+    "Shaquille",
+    "Tiago",
+]
+ONSETS = [
+    "b",
+    "br",
+    "c",
+    "ch",
+    "cl",
+    "d",
+    "dr",
+    "f",
+    "fl",
+    "g",
+    "gr",
+    "h",
+    "j",
+    "k",
+    "l",
+    "m",
+    "n",
+    "p",
+    "pr",
+    "r",
+    "s",
+    "sh",
+    "st",
+    "t",
+    "tr",
+    "v",
+    "w",
+    "wh",
+    "y",
+    "z",
+]
+VOWELS = ["a", "e", "i", "o", "u", "ai", "ea", "ee", "oo", "ou", "y"]
+CODAS = [
+    "ck",
+    "ll",
+    "n",
+    "ng",
+    "nd",
+    "rd",
+    "rk",
+    "rn",
+    "rt",
+    "s",
+    "ss",
+    "t",
+    "th",
+    "x",
+    "m",
+    "mp",
+    "ns",
+    "ld",
+]
+ENDINGS = [
+    "son",
+    "ton",
+    "ley",
+    "man",
+    "field",
+    "worth",
+    "well",
+    "ford",
+    "ham",
+    "by",
+    "ridge",
+    "wood",
+    "berg",
+    "stein",
+    "ski",
+    "ov",
+    "ez",
+    "ez",
+    "ini",
+]
 ZH_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
 ZH_GIVEN = "伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬芳燕彩春菊兰凤洁梅琳素云莲真环雪荣爱妹霞香月莺媛艳瑞凡佳嘉琼勤珍贞莉桂娣叶璧璐娅琦晶妍茜秋珊莎锦黛青倩婷姣婉娴瑾颖露瑶怡婵雁蓓纨仪荷丹蓉眉君琴蕊薇菁梦岚苑婕馨瑗琰韵融园艺咏卿聪澜纯毓悦昭冰爽琬茗羽希宁欣飘育滢馥筠柔竹霭凝晓欢霄枫芸菲寒伊亚宜可姬舒影荔枝思丽"
 ZH_TRANS = "阿贝卡德尔弗格哈伊杰克拉马纳奥帕奎罗斯特乌维沃西亚泽莉娜丝顿森曼蒂妮琳菲汉雷诺莫米里萨塔图温希"
-KINSHIP = "父亲 母亲 儿子 女儿 妻子 丈夫 哥哥 弟弟 姐姐 妹妹 祖父 祖母 孙子 孙女 叔叔 阿姨 表哥 表妹 堂兄 堂妹 朋友 同学 老师 学生 邻居 同事 未婚妻 未婚夫 养子 养女".split()
-CITIES = "Springfield Riverton Lakeside Fairview Georgetown Salem Madison Franklin Clinton Arlington Ashland Bristol Dover Milton Newport Oxford".split()
-MASCOTS = "Hawks Bears Lions Tigers Wolves Eagles Sharks Comets Rockets Giants Pilots Rangers Royals Knights Storm Thunder".split()
+KINSHIP = [
+    "父亲",
+    "母亲",
+    "儿子",
+    "女儿",
+    "妻子",
+    "丈夫",
+    "哥哥",
+    "弟弟",
+    "姐姐",
+    "妹妹",
+    "祖父",
+    "祖母",
+    "孙子",
+    "孙女",
+    "叔叔",
+    "阿姨",
+    "表哥",
+    "表妹",
+    "堂兄",
+    "堂妹",
+    "朋友",
+    "同学",
+    "老师",
+    "学生",
+    "邻居",
+    "同事",
+    "未婚妻",
+    "未婚夫",
+    "养子",
+    "养女",
+]
+CITIES = [
+    "Springfield",
+    "Riverton",
+    "Lakeside",
+    "Fairview",
+    "Georgetown",
+    "Salem",
+    "Madison",
+    "Franklin",
+    "Clinton",
+    "Arlington",
+    "Ashland",
+    "Bristol",
+    "Dover",
+    "Milton",
+    "Newport",
+    "Oxford",
+]
+MASCOTS = [
+    "Hawks",
+    "Bears",
+    "Lions",
+    "Tigers",
+    "Wolves",
+    "Eagles",
+    "Sharks",
+    "Comets",
+    "Rockets",
+    "Giants",
+    "Pilots",
+    "Rangers",
+    "Royals",
+    "Knights",
+    "Storm",
+    "Thunder",
+]
 
 
 def _surname(rng: random.Random) -> str:
@@ -136,7 +464,13 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
                 total += record_hash(line)
                 count += 1
                 size += len(line) + 1
-        files[fname] = {"kind": kind, "name": name, "records": count, "bytes": size, "checksum": checksum_hex(total)}
+        files[fname] = {
+            "kind": kind,
+            "name": name,
+            "records": count,
+            "bytes": size,
+            "checksum": checksum_hex(total),
+        }
 
     persons: list[str] = []
     zh: list[str] = []
@@ -146,7 +480,12 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
             name = person_name(rng, surnames)
             if i < 20_000:
                 persons.append(name)
-            yield {"kind": "vertex", "vid": f"p{i:07d}", "tag": "person", "props": {"age": rng.randint(18, 80), "name": name}}
+            yield {
+                "kind": "vertex",
+                "vid": f"p{i:07d}",
+                "tag": "person",
+                "props": {"age": rng.randint(18, 80), "name": name},
+            }
 
     def zh_records() -> Any:
         seen: set[str] = set()
@@ -157,18 +496,32 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
             seen.add(name)
             if len(zh) < 20_000:
                 zh.append(name)
-            yield {"kind": "vertex", "vid": name, "tag": "character", "props": {"gender": rng.choice("男女"), "name": name}}
+            yield {
+                "kind": "vertex",
+                "vid": name,
+                "tag": "character",
+                "props": {"gender": rng.choice("男女"), "name": name},
+            }
 
     teams = sorted({f"{rng.choice(CITIES)} {rng.choice(MASCOTS)} {i}" for i in range(n_team)})
     write("vertex", "person", person_records())
     write("vertex", "character", zh_records())
-    write("vertex", "team", ({"kind": "vertex", "vid": t, "tag": "team", "props": {"name": t}} for t in teams))
+    write(
+        "vertex", "team", ({"kind": "vertex", "vid": t, "tag": "team", "props": {"name": t}} for t in teams)
+    )
     zh_ids = zh[:]
     write(
         "edge",
         "like",
         (
-            {"kind": "edge", "src": f"p{rng.randrange(n_person):07d}", "dst": f"p{rng.randrange(n_person):07d}", "type": "like", "rank": 0, "props": {"likeness": rng.randint(1, 100)}}
+            {
+                "kind": "edge",
+                "src": f"p{rng.randrange(n_person):07d}",
+                "dst": f"p{rng.randrange(n_person):07d}",
+                "type": "like",
+                "rank": 0,
+                "props": {"likeness": rng.randint(1, 100)},
+            }
             for _ in range(vertices)
         ),
     )
@@ -176,7 +529,14 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
         "edge",
         "serve",
         (
-            {"kind": "edge", "src": f"p{rng.randrange(n_person):07d}", "dst": rng.choice(teams), "type": "serve", "rank": 0, "props": {"start_year": rng.randint(1990, 2023)}}
+            {
+                "kind": "edge",
+                "src": f"p{rng.randrange(n_person):07d}",
+                "dst": rng.choice(teams),
+                "type": "serve",
+                "rank": 0,
+                "props": {"start_year": rng.randint(1990, 2023)},
+            }
             for _ in range(vertices // 4)
         ),
     )
@@ -184,7 +544,14 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
         "edge",
         "kindred",
         (
-            {"kind": "edge", "src": rng.choice(zh_ids), "dst": rng.choice(zh_ids), "type": "kindred", "rank": 0, "props": {"rel_type": rng.choice(KINSHIP)}}
+            {
+                "kind": "edge",
+                "src": rng.choice(zh_ids),
+                "dst": rng.choice(zh_ids),
+                "type": "kindred",
+                "rank": 0,
+                "props": {"rel_type": rng.choice(KINSHIP)},
+            }
             for _ in range(vertices // 10)
         ),
     )
@@ -208,7 +575,9 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
     }
     write_json_atomic(data / MANIFEST, dict(manifest, data_dir="."))
     write_json_atomic(out / MANIFEST, manifest)
-    (out / "names.json").write_text(json.dumps({"persons": persons, "zh": zh}, ensure_ascii=False), encoding="utf-8")
+    (out / "names.json").write_text(
+        json.dumps({"persons": persons, "zh": zh}, ensure_ascii=False), encoding="utf-8"
+    )
     return {"counts": counts, "teams": len(teams)}
 
 
@@ -241,7 +610,9 @@ def make_questions(names: dict[str, list[str]], n: int, seed: int) -> list[tuple
         cname = rng.choice(zh)
         if "·" in cname:
             given, _ = cname.split("·", 1)
-            kind, m = rng.choice([("zh verbatim", cname), ("zh given", given), ("zh nodot", cname.replace("·", ""))])
+            kind, m = rng.choice(
+                [("zh verbatim", cname), ("zh given", given), ("zh nodot", cname.replace("·", ""))]
+            )
         else:
             kind, m = "zh verbatim", cname
         out.append((rng.choice(zh_t).format(m=m), cname, kind))
@@ -265,7 +636,13 @@ def phase_build(dump: Path, out: Path) -> dict[str, Any]:
     folder = out / result.version
     sizes: dict[str, int] = {}
     for f in folder.iterdir():
-        group = "vectors+ivf" if f.name.startswith(("vectors", "ivf")) else "owners" if f.name.startswith("owners") else "tables"
+        group = (
+            "vectors+ivf"
+            if f.name.startswith(("vectors", "ivf"))
+            else "owners"
+            if f.name.startswith("owners")
+            else "tables"
+        )
         sizes[group] = sizes.get(group, 0) + f.stat().st_size
     return {
         "build_s": time.perf_counter() - started,
@@ -374,17 +751,52 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     build = _child(["--phase", "build", "--dump", str(dump), "--index", str(index)])
     print(f"build: {build['summary']}", file=sys.stderr)
     query = _child(
-        ["--phase", "query", "--dump", str(dump), "--index", str(index), "--questions", str(args.questions), "--seed", str(args.seed)]
+        [
+            "--phase",
+            "query",
+            "--dump",
+            str(dump),
+            "--index",
+            str(index),
+            "--questions",
+            str(args.questions),
+            "--seed",
+            str(args.seed),
+        ]
     )
     ref = _child(
-        ["--phase", "reference", "--dump", str(dump), "--index", str(index), "--questions", str(args.reference_questions), "--seed", str(args.seed)]
+        [
+            "--phase",
+            "reference",
+            "--dump",
+            str(dump),
+            "--index",
+            str(index),
+            "--questions",
+            str(args.reference_questions),
+            "--seed",
+            str(args.seed),
+        ]
     )
-    report = {"vertices": args.vertices, "generate_s": gen_s, "dump": gen["counts"], "build": build, "query": query, "reference": ref}
+    report = {
+        "vertices": args.vertices,
+        "generate_s": gen_s,
+        "dump": gen["counts"],
+        "build": build,
+        "query": query,
+        "reference": ref,
+    }
     c = gen["counts"]
-    print(f"\ngraph: {c['vertices']:,} vertices, {c['edges']:,} edges → {build['strings']:,} distinct strings")
+    print(
+        f"\ngraph: {c['vertices']:,} vertices, {c['edges']:,} edges → {build['strings']:,} distinct strings"
+    )
     sizes = ", ".join(f"{k} {v:.0f} MB" for k, v in sorted(build["size_mb"].items()))
-    print(f"build: {build['build_s']:.1f} s, {build['size_total_mb']:.0f} MB on disk ({sizes}), peak RSS {build['peak_rss_mb']:.0f} MB")
-    print(f"open: {query['open_ms']:.1f} ms (memory-mapped); query process peak RSS {query['peak_rss_mb']:.0f} MB")
+    print(
+        f"build: {build['build_s']:.1f} s, {build['size_total_mb']:.0f} MB on disk ({sizes}), peak RSS {build['peak_rss_mb']:.0f} MB"
+    )
+    print(
+        f"open: {query['open_ms']:.1f} ms (memory-mapped); query process peak RSS {query['peak_rss_mb']:.0f} MB"
+    )
     print(f"{'signal':7} {'p50 ms':>8} {'p95 ms':>8} {'recall@5':>9}  by kind")
     for signal, s in query["signals"].items():
         kinds = ", ".join(f"{k} {100 * v:.0f}%" for k, v in s["recall_by_kind"].items())

@@ -36,13 +36,19 @@ def _embedder(spec: str | None) -> Any:
 
 
 @click.command()
-@click.option("--dump", "dump_dir", type=click.Path(path_type=Path), help="A storage dump (r3 dump --out DIR).")
-@click.option("--graph", "graph_url", help="A graph URL (embedded://…, nebula://…, neo4j://…), scanned directly.")
+@click.option(
+    "--dump", "dump_dir", type=click.Path(path_type=Path), help="A storage dump (r3 dump --out DIR)."
+)
+@click.option(
+    "--graph", "graph_url", help="A graph URL (embedded://…, nebula://…, neo4j://…), scanned directly."
+)
 @click.option(
     "--graphs", type=click.Path(file_okay=False, path_type=Path), help="A graphs folder (with --space NAME)."
 )
 @click.option("--space", help="The space of --graphs (or of a --graph that holds several).")
-@click.option("--out", "out_dir", required=True, type=click.Path(path_type=Path), help="Index folder to write.")
+@click.option(
+    "--out", "out_dir", required=True, type=click.Path(path_type=Path), help="Index folder to write."
+)
 @click.option(
     "--embedder",
     default="offline",
@@ -160,7 +166,9 @@ class _Linkers:
     show_default=True,
     help="The signal the last line reports (the others are reported above it).",
 )
-@click.option("--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here.")
+@click.option(
+    "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here."
+)
 @click.option("-v", "--verbose", is_flag=True, help="Print every missed entity.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 def link(
@@ -191,10 +199,21 @@ def link(
     rows = read_dataset(dataset)
     linkers = _Linkers(graphs, index_path, embedder, _show_progress(quiet))
     try:
-        signals = ("char",) if embedder is not None and embedder.strip().lower() == "none" else ("both", "char", "dense")
+        signals = (
+            ("char",)
+            if embedder is not None and embedder.strip().lower() == "none"
+            else ("both", "char", "dense")
+        )
         bar = tqdm(total=len(rows), unit="q", file=sys.stderr, leave=False, disable=not _show_progress(quiet))
         try:
-            report = evaluate_linking(rows, linkers, k=k, signals=signals, keep_items=json_out is not None, tick=lambda: bar.update(1))
+            report = evaluate_linking(
+                rows,
+                linkers,
+                k=k,
+                signals=signals,
+                keep_items=json_out is not None,
+                tick=lambda: bar.update(1),
+            )
         finally:
             bar.close()
     finally:

@@ -404,21 +404,26 @@ def write_statement_names(query: str, dialect: str) -> list[str]:
 # --------------------------------------------------------------------------- auth
 
 
+#: Paths that answer without a token: liveness and the API's own documentation (no data).
+OPEN_PATHS = frozenset({"/healthz", "/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
+
+
 class BearerAuth:
-    """ASGI middleware: ``/v1/…`` needs ``Authorization: Bearer <token>`` (constant-time compare).
+    """ASGI middleware: every path but :data:`OPEN_PATHS` needs ``Authorization: Bearer <token>``.
 
     Why middleware and not a route dependency: it answers 401 before the body is read or
-    parsed, so an unauthenticated client learns nothing and costs nothing. ``/healthz`` and
-    the docs stay open (they reveal no data).
+    parsed, so an unauthenticated client learns nothing (not even which routes exist) and
+    costs nothing. Why an allowlist: a route added later is protected without anyone
+    remembering to. The token is compared in constant time.
     """
 
-    def __init__(self, app: ASGIApp, token: str, prefix: str = "/v1/") -> None:
+    def __init__(self, app: ASGIApp, token: str, open_paths: frozenset[str] = OPEN_PATHS) -> None:
         self.app = app
         self.expected = token.encode("utf-8")
-        self.prefix = prefix
+        self.open_paths = open_paths
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not str(scope.get("path", "")).startswith(self.prefix):
+        if scope["type"] != "http" or scope.get("path") in self.open_paths:
             await self.app(scope, receive, send)
             return
         given = b""
@@ -474,7 +479,8 @@ def create_app(
     takes (a built-in config name, a YAML/TOML path, a dict; None: ``offline``), with
     ``demos`` as its demonstrations. ``graph``: a graph URL or backend (default: the
     pipeline's ``graph`` attribute or its config's ``graph:``). ``token``: require
-    ``Authorization: Bearer <token>`` on ``/v1/…``. ``limits``: :class:`ApiLimits`.
+    ``Authorization: Bearer <token>`` everywhere but ``/healthz`` and the docs.
+    ``limits``: :class:`ApiLimits`.
     Raises UserInputError when there is no graph or a URL cannot be opened.
     """
     limits = limits or ApiLimits()
@@ -586,4 +592,4 @@ def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
     return target, False, f"{type(target).__name__}({source})" if source else type(target).__name__
 
 
-__all__ = ["ApiService", "BearerAuth", "PipelineLike", "create_app", "write_statement_names"]
+__all__ = ["OPEN_PATHS", "ApiService", "BearerAuth", "PipelineLike", "create_app", "write_statement_names"]

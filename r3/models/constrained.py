@@ -107,7 +107,7 @@ class TokenTable:
         )
         self._macros: dict[tuple[str, ...], list[_Macro]] = {}
 
-    def macros(self, words: Sequence[str]) -> list[_Macro]:
+    def macros(self, words: Sequence[tuple[str, int]]) -> list[_Macro]:
         """The finisher's moves for a grammar whose literal words are ``words`` (cached)."""
         key = tuple(words)
         if key not in self._macros:
@@ -255,7 +255,7 @@ def _finish_row(
     options: DecodeOptions,
     res: ConstrainedResult,
     text: bytearray,
-    words: Sequence[str],
+    words: Sequence[tuple[str, int]],
 ) -> bool:
     """Finish a cut-off row; if that fails, cut the model's text back and finish that.
 
@@ -323,6 +323,7 @@ class _Macro:
     text: bytes
     tokens: tuple[int, ...]
     kind: int  # preference: lower first
+    cost: int = 0  # characters the grammar needs at least after this move (a hint)
 
 
 # kinds, in the order the finisher tries them
@@ -331,37 +332,44 @@ _LITERALS = (b"1", b"a", b'""', b"''")
 _PUNCT = (b",", b":", b"=", b".", b"*", b"|", b";", b"->", b"==", b"..", b"-", b"@", b"$-", b"$$", b"$^")
 
 
-def grammar_words(lark: str) -> tuple[str, ...]:
-    """Literal words and operators of a grammar emitted by :mod:`r3.models.grammar`.
+def grammar_words(lark: str) -> tuple[tuple[str, int], ...]:
+    """Literal words and operators of a grammar emitted by :mod:`r3.models.grammar`, each
+    with the finish cost the emitter computed (fewest characters a text needs after it).
 
-    Reads its terminal lines (``NAME: "->"`` or ``MATCH: /[Mm][Aa].../``): keywords, schema
-    names and operators, the finisher's vocabulary.
+    Reads the terminal lines (``ARROW_R: "->"``, ``MATCH: /[Mm][Aa].../``) and the
+    ``// r3-finish NAME cost`` comments: keywords, schema names and operators are the
+    finisher's vocabulary. Grammars from elsewhere just give words without costs.
     """
-    words: set[str] = set()
+    words: dict[str, str] = {}
+    costs: dict[str, int] = {}
     for line in lark.splitlines():
-        m = re.fullmatch(r"[A-Z][A-Z0-9_]*: (.+)", line)
+        hint = re.fullmatch(r"// r3-finish ([A-Z][A-Z0-9_]*) (\d+)", line)
+        if hint is not None:
+            costs[hint.group(1)] = int(hint.group(2))
+            continue
+        m = re.fullmatch(r"([A-Z][A-Z0-9_]*): (.+)", line)
         if m is None:
             continue
-        value = m.group(1)
+        value = m.group(2)
         ci = re.fullmatch(r"/((?:\[[A-Z][a-z]\]|[ _0-9])+)/", value)
         if ci is not None:
-            words.add(re.sub(r"\[([A-Z])[a-z]\]", r"\1", ci.group(1)))
+            words[m.group(1)] = re.sub(r"\[([A-Z])[a-z]\]", r"\1", ci.group(1))
         elif re.fullmatch(r'"[^"\\]+"', value):
-            words.add(value[1:-1])
-    return tuple(sorted(words))
+            words[m.group(1)] = value[1:-1]
+    return tuple(sorted((w, costs.get(t, 8)) for t, w in words.items()))
 
 
-def _build_macros(table: TokenTable, words: Sequence[str]) -> list[_Macro]:
+def _build_macros(table: TokenTable, words: Sequence[tuple[str, int]]) -> list[_Macro]:
     out: list[_Macro] = []
     seen: set[bytes] = set()
 
-    def add(text: bytes, kind: int) -> None:
+    def add(text: bytes, kind: int, cost: int = 0) -> None:
         if text in seen or not text:
             return
         tokens = tuple(table.ll.tokenize_bytes(text))
         if tokens and b"".join(table.pieces[t] for t in tokens) == text:
             seen.add(text)
-            out.append(_Macro(text, tokens, kind))
+            out.append(_Macro(text, tokens, kind, cost))
 
     for i, piece in enumerate(table.pieces):
         if len(piece) == 1 and (piece in _CLOSERS or piece in _QUOTES) or piece in (b"))", b"]]", b"})"):
@@ -369,11 +377,11 @@ def _build_macros(table: TokenTable, words: Sequence[str]) -> list[_Macro]:
         elif len(piece) == 1 and piece in _OPENERS:
             add(piece, _K_OPEN)
         del i
-    for w in words:
+    for w, cost in words:
         raw = w.encode()
         kind = _K_WORD if (w[0].isalpha() or w[0] == "_") else _K_PUNCT
-        add(b" " + raw, kind)
-        add(raw, kind)
+        add(b" " + raw, kind, cost)
+        add(raw, kind, cost)
     for lit in _LITERALS:
         add(b" " + lit, _K_LITERAL)
         add(lit, _K_LITERAL)
@@ -382,7 +390,7 @@ def _build_macros(table: TokenTable, words: Sequence[str]) -> list[_Macro]:
         add(b" " + punct, _K_PUNCT)
     add(b" ", _K_SPACE)
     add(b"\n", _K_SPACE)
-    out.sort(key=lambda m: (m.kind, len(m.tokens), m.text))
+    out.sort(key=lambda m: (m.kind, m.cost, len(m.tokens), m.text))
     return out
 
 
@@ -391,9 +399,9 @@ def finish_matcher(
     table: TokenTable,
     budget: int,
     scanner: _Scanner | None = None,
-    words: Sequence[str] = (),
+    words: Sequence[tuple[str, int]] = (),
     tail: bytes = b"",
-    node_budget: int = 300,
+    node_budget: int = 200,
     trace: list[tuple[int, bytes]] | None = None,
 ) -> tuple[list[int], bool]:
     """Append allowed tokens until the grammar accepts; returns (tokens, accepted).
@@ -445,7 +453,7 @@ def finish_matcher(
                     rest = m.text[len(part) :]
                     tokens = tuple(table.ll.tokenize_bytes(rest))
                     if tokens and allowed[tokens[0]]:
-                        found.append(_Macro(rest, tokens, _K_COMPLETE))
+                        found.append(_Macro(rest, tokens, _K_COMPLETE, m.cost))
         groups: dict[int, list[_Macro]] = {}
         for m in found:
             kind = m.kind

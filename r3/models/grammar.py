@@ -100,6 +100,7 @@ class TerminalSpec:
     first: frozenset[str]
     last: frozenset[str]
     pairs: frozenset[tuple[str, str]] = frozenset()
+    min_len: int = 1
 
 
 def _cls(ch: str) -> str:
@@ -110,8 +111,10 @@ def _cls(ch: str) -> str:
     return ch
 
 
-def _spec(regex: str, first: str, last: str, pairs: Iterable[tuple[str, str]] = ()) -> TerminalSpec:
-    return TerminalSpec(regex, frozenset(first.split()), frozenset(last.split()), frozenset(pairs))
+def _spec(
+    regex: str, first: str, last: str, pairs: Iterable[tuple[str, str]] = (), min_len: int = 1
+) -> TerminalSpec:
+    return TerminalSpec(regex, frozenset(first.split()), frozenset(last.split()), frozenset(pairs), min_len)
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -135,9 +138,9 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
     }
     specs = {
         "INTEGER": _spec("/0|[1-9][0-9]{0,17}/", "d", "d"),
-        "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", [("d", "."), (".", "d")]),
+        "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", [("d", "."), (".", "d")], 3),
         "QUOTED": _spec(
-            f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/", "\" '", "\" '"
+            f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/", "\" '", "\" '", min_len=2
         ),
         "NAME": _spec(f"/{word}/ & {not_kw}", "w", "w d"),
         "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w d"),
@@ -147,14 +150,14 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
             "w d",
         ),
         "BQNAME": _spec(
-            f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")]
+            f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")], 3
         ),
-        "VARIABLE": _spec(f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w d", [("$", "w")]),
-        "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")]),
-        "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")]),
+        "VARIABLE": _spec(f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w d", [("$", "w")], 2),
+        "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")], 2),
+        "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")], 3),
     }
     for name, text in multi.items():
-        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w")
+        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w", min_len=len(text))
     return specs
 
 
@@ -318,7 +321,11 @@ def convert(
             regex = _string_literal(value, ci)
             classes = [_cls(c) for c in value]
             terminals[name] = TerminalSpec(
-                regex, frozenset(classes[:1]), frozenset(classes[-1:]), frozenset(zip(classes, classes[1:], strict=False))
+                regex,
+                frozenset(classes[:1]),
+                frozenset(classes[-1:]),
+                frozenset(zip(classes, classes[1:], strict=False)),
+                len(value),
             )
         elif name in specs:
             terminals[name] = specs[name]
@@ -389,7 +396,56 @@ def _emit(bnf: _Bnf) -> str:
     lines.append(f"{_SP}: {_SP_REGEX}")
     for term in sorted(used_terms):
         lines.append(f"{_term_name(term)}: {bnf.terminals[term].regex}")
+    costs = _finish_costs(bnf)
+    lines.append("// r3-finish-costs (characters a text needs at least after each terminal):")
+    lines.extend(f"// r3-finish {_term_name(t)} {costs[t]}" for t in sorted(used_terms) if t in costs)
     return "\n".join(lines) + "\n"
+
+
+def _finish_costs(bnf: _Bnf) -> dict[str, int]:
+    """For every terminal, the fewest characters a sentence needs after it (ignoring context).
+
+    A hint for the decoder's finisher (:func:`r3.models.constrained.finish_matcher`): to end
+    a cut-off query it tries keywords that can end a text soon (``YIELD``) before those that
+    open a long statement (``GO`` needs ``FROM … OVER …``). Context is ignored, so it only
+    orders moves; the grammar still decides which are allowed.
+    """
+    inf = 10**6
+    minlen: dict[str, int] = {t: spec.min_len for t, spec in bnf.terminals.items()}
+    for name in bnf.rules:
+        minlen[name] = inf
+    changed = True
+    while changed:
+        changed = False
+        for name, alts in bnf.rules.items():
+            best = min(sum(minlen[s] for s in alt) + len(alt) - 1 for alt in alts)
+            if best < minlen[name]:
+                minlen[name] = best
+                changed = True
+    # rules that only list words (`name: NAME | GROUP | …`) use keywords as names; a name
+    # is the finisher's literal `a`, so those uses do not count for the keyword's cost
+    word_lists = {
+        name for name, alts in bnf.rules.items() if len(alts) > 3 and all(len(a) == 1 for a in alts)
+    }
+    after: dict[str, int] = {name: inf for name in [*bnf.rules, *bnf.terminals]}
+    after[bnf.start] = 0
+    changed = True
+    while changed:
+        changed = False
+        for name, alts in bnf.rules.items():
+            if after[name] >= inf:
+                continue
+            for alt in alts:
+                tail = 0
+                for sym in reversed(alt):
+                    if name in word_lists and sym in bnf.terminals:
+                        continue
+                    cost = after[name] + tail
+                    if cost < after[sym]:
+                        after[sym] = cost
+                        changed = True
+                    tail += minlen[sym] + 1
+    return {t: after[t] for t in bnf.terminals if after[t] < inf}
 
 
 def _rule_names(rules: dict[str, list[tuple[str, ...]]]) -> dict[str, str]:

@@ -37,7 +37,9 @@ def topk_rows(scores: np.ndarray, ids: np.ndarray, k: int) -> tuple[np.ndarray, 
     kk = min(k, n)
     if kk == 0 or m == 0:
         return out_s, out_i
-    part = np.argpartition(-scores, kk - 1, axis=1)[:, :kk] if kk < n else np.broadcast_to(np.arange(n), (m, n))
+    part = (
+        np.argpartition(-scores, kk - 1, axis=1)[:, :kk] if kk < n else np.broadcast_to(np.arange(n), (m, n))
+    )
     part_s = np.take_along_axis(scores, part, axis=1)
     order = np.argsort(-part_s, axis=1, kind="stable")
     cols = np.take_along_axis(part, order, axis=1)
@@ -96,9 +98,12 @@ def kmeans(
     centroids = x[rng.choice(len(x), size=nlist, replace=False)].copy()
     for _ in range(iters):
         assign = np.argmax(x @ centroids.T, axis=1)
-        sums = np.zeros_like(centroids)
-        np.add.at(sums, assign, x)
+        order = np.argsort(assign, kind="stable")
         counts = np.bincount(assign, minlength=nlist)
+        sums = np.zeros_like(centroids)
+        present = np.flatnonzero(counts)
+        starts = np.concatenate([[0], np.cumsum(counts)[:-1]])[present]
+        sums[present] = np.add.reduceat(x[order], starts, axis=0)
         empty = counts == 0
         if empty.any():  # re-seed empty cells with random points
             sums[empty] = x[rng.choice(len(x), size=int(empty.sum()), replace=False)]
@@ -109,7 +114,11 @@ def kmeans(
 
 
 def assign_cells(
-    vectors: np.ndarray, centroids: np.ndarray, *, chunk: int = 65_536, tick: Callable[[int], None] | None = None
+    vectors: np.ndarray,
+    centroids: np.ndarray,
+    *,
+    chunk: int = 65_536,
+    tick: Callable[[int], None] | None = None,
 ) -> np.ndarray:
     """The nearest centroid of every vector (chunked)."""
     out = np.zeros(len(vectors), dtype=np.int32)
@@ -182,7 +191,12 @@ def assign_two_level(
 
 
 def build_ivf(
-    folder: Path, vectors: np.ndarray, *, nlist: int | None = None, seed: int = 0, tick: Callable[[int], None] | None = None
+    folder: Path,
+    vectors: np.ndarray,
+    *,
+    nlist: int | None = None,
+    seed: int = 0,
+    tick: Callable[[int], None] | None = None,
 ) -> None:
     """Train cells and write ``ivf_centroids``, ``ivf_off``, ``ivf_ids`` into ``folder``.
 
@@ -209,7 +223,13 @@ class IVFSearcher:
     """Search the ``nprobe`` nearest cells of each query exactly."""
 
     def __init__(
-        self, vectors: np.ndarray, centroids: np.ndarray, offsets: np.ndarray, ids: np.ndarray, *, nprobe: int = 16
+        self,
+        vectors: np.ndarray,
+        centroids: np.ndarray,
+        offsets: np.ndarray,
+        ids: np.ndarray,
+        *,
+        nprobe: int = 16,
     ) -> None:
         self.vectors = vectors
         self.centroids = np.asarray(centroids, dtype=np.float32)

@@ -38,7 +38,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from r3.errors import R3Error, UserInputError
-from r3.retrieval.normalize import codepoints, fold
+from r3.retrieval.normalize import codepoints, spaced
 
 _INSTALL_HINT = "pip install 'r3[retrieval]'"
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
@@ -93,7 +93,7 @@ class HashingEmbedder:
         return out
 
     def _embed_chunk(self, texts: Sequence[str]) -> np.ndarray:
-        padded = [" " + _CJK_GAP.sub("", " ".join("".join(c if c.isalnum() else " " for c in fold(t)).split())) + " " for t in texts]
+        padded = [" " + _CJK_GAP.sub("", " ".join(spaced(t).split())) + " " for t in texts]
         cps, offsets = codepoints(padded)
         n = len(texts)
         if not len(cps):
@@ -215,7 +215,9 @@ class TransformersEmbedder:
         with torch.inference_mode():
             for lo in range(0, len(texts), self.batch_size):
                 batch = [t or " " for t in texts[lo : lo + self.batch_size]]
-                enc = tok(batch, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt")
+                enc = tok(
+                    batch, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt"
+                )
                 hidden = model(**enc).last_hidden_state
                 mask = enc["attention_mask"].unsqueeze(-1).to(hidden.dtype)
                 pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)

@@ -20,9 +20,9 @@ averages ``1 / rank`` over entities (0 when not in the top ``k``).
 from __future__ import annotations
 
 import json
-from difflib import SequenceMatcher
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 

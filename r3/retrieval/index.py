@@ -73,6 +73,7 @@ MAX_STRING = 256
 #: Compact keys longer than this get no fuzzy grams.
 MAX_GRAM_KEY = 64
 NONE16 = 0xFFFF
+_decode = json.JSONDecoder().decode
 
 KIND_VID, KIND_PROP, KIND_EDGE_PROP, KIND_EDGE_END = 0, 1, 2, 3
 KIND_NAMES = ("vid", "prop", "edge_prop", "edge_end")
@@ -133,7 +134,9 @@ class _Collector:
         i = table.get(name)
         if i is None:
             if len(table) >= NONE16:
-                raise UserInputError("the graph has more than 65535 tags/edge types/properties: not supported")
+                raise UserInputError(
+                    "the graph has more than 65535 tags/edge types/properties: not supported"
+                )
             i = table[name] = len(table)
         return i
 
@@ -158,7 +161,7 @@ class _Collector:
         self.owners.write(line + b"\n")
         self.owner_off.append(self.owner_off[-1] + len(line) + 1)
         try:
-            rec = json.loads(line)
+            rec = _decode(line.decode("utf-8"))
         except ValueError as e:
             raise UserInputError(f"record {owner + 1} is not JSON ({e}); the dump is damaged") from e
         props = rec.get("props") or {}
@@ -253,8 +256,14 @@ def build_index(
     tmp.mkdir()
     try:
         result = _build_into(
-            tmp, source, embedder=embedder, ann=ann, old=old, max_occurrences=max_occurrences,
-            ivf_threshold=ivf_threshold, progress=progress,
+            tmp,
+            source,
+            embedder=embedder,
+            ann=ann,
+            old=old,
+            max_occurrences=max_occurrences,
+            ivf_threshold=ivf_threshold,
+            progress=progress,
         )
         if old is not None and result.identity.same_graph(old.identity) and result.vectors_embedded == 0:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -306,7 +315,9 @@ def _build_into(
     TextStore.write(folder, "strings", texts)
     keys = _write_key_tables(folder, texts, progress)
     _write_occurrences(folder, col, n, max_occurrences)
-    result = BuildResult(folder, "", identity, "full", strings=n, records=records, skipped_long=col.skipped_long)
+    result = BuildResult(
+        folder, "", identity, "full", strings=n, records=records, skipped_long=col.skipped_long
+    )
     meta: dict[str, Any] = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -392,7 +403,9 @@ def _write_key_tables(folder: Path, texts: list[str], progress: bool, chunk: int
     KeyTable.build(_cat(exact_h, np.uint64), ids_all).save(folder, "exact")
     for name, hs, ids in (("token", tok_h, tok_ids), ("part", part_h, part_ids)):
         ids_cat = _cat(ids, np.uint32)
-        KeyTable.build(_cat(hs, np.uint64), ids_cat, lengths[ids_cat] if len(ids_cat) else None).save(folder, name)
+        KeyTable.build(_cat(hs, np.uint64), ids_cat, lengths[ids_cat] if len(ids_cat) else None).save(
+            folder, name
+        )
     Postings.build(_cat(gram_k, np.uint64), _cat(gram_ids, np.uint32)).save(folder, "gram")
     return keys
 
@@ -522,7 +535,9 @@ class RetrievalIndex:
                 self.searcher = ExactSearcher(self.vectors)
 
     @classmethod
-    def open(cls, path: str | Path, *, expect: GraphIdentity | None = None, nprobe: int = 16) -> RetrievalIndex:
+    def open(
+        cls, path: str | Path, *, expect: GraphIdentity | None = None, nprobe: int = 16
+    ) -> RetrievalIndex:
         """Open the index at ``path`` (the ``--out`` folder or a version folder).
 
         With ``expect``, an index of another graph version is refused with a message that
@@ -539,9 +554,7 @@ class RetrievalIndex:
                 raise UserInputError(f"{current} is damaged ({e}); build the index again") from e
         meta_path = folder / META
         if not meta_path.is_file():
-            raise UserInputError(
-                f"no retrieval index at {p}; build one with 'r3 index --dump DIR --out {p}'"
-            )
+            raise UserInputError(f"no retrieval index at {p}; build one with 'r3 index --dump DIR --out {p}'")
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:
@@ -588,7 +601,7 @@ class RetrievalIndex:
         """Ids of strings whose compact key is exactly each of ``keys`` (hash hits verified)."""
         found = self.exact.lookup(fnv64_many(keys))
         out = []
-        for key, ids in zip(keys, found):
+        for key, ids in zip(keys, found, strict=True):
             if len(ids):
                 ids = np.asarray([i for i in ids.tolist() if self.keys[i] == key], dtype=np.uint32)
             out.append(ids)

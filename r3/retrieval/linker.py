@@ -102,7 +102,11 @@ class LinkedItem:
         out: list[str] = []
         for o in self.occurrences:
             label = (
-                f"vid:{o.schema}" if o.kind == "vid" else f"{o.schema}.{o.prop}" if o.kind != "edge_end" else f"{o.schema}{o.prop}"
+                f"vid:{o.schema}"
+                if o.kind == "vid"
+                else f"{o.schema}.{o.prop}"
+                if o.kind != "edge_end"
+                else f"{o.schema}{o.prop}"
             )
             if label not in out:
                 out.append(label)
@@ -145,7 +149,9 @@ def check_question(question: str | bytes, *, max_chars: int = MAX_QUESTION_CHARS
     try:
         question.encode("utf-8")
     except UnicodeEncodeError as e:
-        raise UserInputError(f"the question holds undecodable bytes ({e.reason} at character {e.start})") from None
+        raise UserInputError(
+            f"the question holds undecodable bytes ({e.reason} at character {e.start})"
+        ) from None
     if not question.strip():
         raise UserInputError("the question is empty")
     if len(question) > max_chars:
@@ -194,13 +200,17 @@ class Linker:
         if use not in SIGNALS:
             raise UserInputError(f"unknown signal {use!r}; choose one of {', '.join(SIGNALS)}")
         if use == "dense" and self.embedder is None:
-            raise UserInputError("the dense signal needs an index built with an embedder (r3 index --embedder …)")
+            raise UserInputError(
+                "the dense signal needs an index built with an embedder (r3 index --embedder …)"
+            )
         mentions = extract_mentions(text)
         strong = strong_mentions(text, segmenter=self.segmenter)
         depth = max(k * 4, 20)
         char = self.char_hits(mentions, strong) if use in ("both", "char") else {}
         dense = self.dense_hits(text, strong, depth) if use in ("both", "dense") and self.embedder else {}
-        char_rank = _ranked(char, lambda sid, h: (-h.score, -len(h.mention.key), len(self.index.key(sid)), sid))[:depth]
+        char_rank = _ranked(
+            char, lambda sid, h: (-h.score, -len(h.mention.key), len(self.index.key(sid)), sid)
+        )[:depth]
         dense_rank = sorted(dense, key=lambda sid: (-dense[sid][0], sid))[:depth]
         items: dict[int, LinkedItem] = {}
         for rank, sid in enumerate(char_rank, start=1):
@@ -233,19 +243,19 @@ class Linker:
         keys = [m.key for m in mentions]
         exact_found = idx.exact_ids(keys)
         matched_exactly: set[tuple[int, int]] = set()
-        for m, ids in zip(mentions, exact_found):
+        for m, ids in zip(mentions, exact_found, strict=True):
             for sid in ids.tolist():
                 kind = EXACT if same_text(m.text, idx.string(sid)) else COMPACT
                 offer(sid, grade(kind) * m.prior(), kind, m)
                 matched_exactly.add(m.span)
         partial = [m for m in mentions if not m.stop and _partial_ok(m)]
         pkeys = [m.key for m in partial]
-        for m, ids in zip(partial, idx.token_ids(pkeys, limit=self.per_key_limit)):
+        for m, ids in zip(partial, idx.token_ids(pkeys, limit=self.per_key_limit), strict=True):
             for sid in ids.tolist():
                 cov = len(m.key) / max(1, len(idx.key(sid)))
                 offer(sid, grade(TOKEN, coverage=cov) * m.prior(), TOKEN, m)
         cjk = [m for m in partial if m.cjk]
-        for m, ids in zip(cjk, idx.part_ids([m.key for m in cjk], limit=self.per_key_limit)):
+        for m, ids in zip(cjk, idx.part_ids([m.key for m in cjk], limit=self.per_key_limit), strict=True):
             for sid in ids.tolist():
                 cov = len(m.key) / max(1, len(idx.key(sid)))
                 offer(sid, grade(PART, coverage=cov) * m.prior(), PART, m)
@@ -256,7 +266,9 @@ class Linker:
                 offer(sid, value * m.prior(), match, m)
         return _prefer_longest(best)
 
-    def dense_hits(self, question: str, strong: Sequence[Mention], depth: int) -> dict[int, tuple[float, str]]:
+    def dense_hits(
+        self, question: str, strong: Sequence[Mention], depth: int
+    ) -> dict[int, tuple[float, str]]:
         """Best cosine per string id over the question and its strong mentions."""
         assert self.embedder is not None and self.index.searcher is not None
         queries = [question, *[m.text for m in strong[: self.dense_queries]]]
@@ -264,7 +276,7 @@ class Linker:
         scores, ids = self.index.searcher.search(vectors, depth)
         best: dict[int, tuple[float, str]] = {}
         for row, origin in enumerate(queries):
-            for s, sid in zip(scores[row].tolist(), ids[row].tolist()):
+            for s, sid in zip(scores[row].tolist(), ids[row].tolist(), strict=True):
                 if sid < 0:
                     continue
                 if sid not in best or s > best[sid][0]:
@@ -386,7 +398,9 @@ def format_related_items(items: Sequence[LinkedItem]) -> str:
     """The paper's ``[related_item]`` block: embedding hits (by cosine), then character hits."""
     dense = sorted((i for i in items if i.dense_score is not None), key=lambda i: -(i.dense_score or 0.0))
     seen = {i.sid for i in dense}
-    char = sorted((i for i in items if i.char_rank is not None and i.sid not in seen), key=lambda i: -i.char_score)
+    char = sorted(
+        (i for i in items if i.char_rank is not None and i.sid not in seen), key=lambda i: -i.char_score
+    )
     lines = ["[related_item]:"]
     lines.extend(item_line(i) for i in [*dense, *char])
     return "\n".join(lines)
@@ -410,7 +424,11 @@ class Rewrite:
 
 
 def rewrite(
-    question: str, links: Sequence[LinkedItem], *, min_score: float = REWRITE_MIN, margin: float = REWRITE_MARGIN
+    question: str,
+    links: Sequence[LinkedItem],
+    *,
+    min_score: float = REWRITE_MIN,
+    margin: float = REWRITE_MARGIN,
 ) -> Rewrite:
     """Replace each confidently linked mention with the stored string it names.
 
@@ -425,7 +443,9 @@ def rewrite(
             by_span.setdefault(item.span, []).append(item)
     chosen: list[Replacement] = []
     taken: list[tuple[int, int]] = []
-    candidates = sorted(by_span.items(), key=lambda kv: (-max(i.char_score for i in kv[1]), kv[0][0] - kv[0][1]))
+    candidates = sorted(
+        by_span.items(), key=lambda kv: (-max(i.char_score for i in kv[1]), kv[0][0] - kv[0][1])
+    )
     for span, items in candidates:
         items = sorted(items, key=lambda i: -i.char_score)
         best = items[0]

@@ -16,6 +16,7 @@ same normalisation, tokenisation and hashing. Keys are:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
@@ -51,6 +52,32 @@ def _keep(ch: str) -> bool:
     return unicodedata.category(ch)[0] in _KEEP_CATEGORIES
 
 
+class _Table(dict):  # type: ignore[type-arg]
+    """A ``str.translate`` table filled on first sight of each code point (a memo, not a switch).
+
+    ``str.translate`` runs its loop in C; the Unicode category of a character is looked up
+    once per process, so keys of millions of strings cost a dictionary probe per character.
+    """
+
+    def __init__(self, drop_to: str | None) -> None:
+        super().__init__()
+        self.drop_to = drop_to
+
+    def __missing__(self, cp: int) -> str | None:
+        value = chr(cp) if _keep(chr(cp)) else self.drop_to
+        self[cp] = value
+        return value
+
+
+_DROP = _Table(None)  # punctuation and spaces removed
+_SPACE = _Table(" ")  # punctuation and spaces become one separator
+_CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\U00020000-\U0002ffff"
+_ALL_CJK = re.compile(f"[{_CJK_CLASS}]+")
+_SCRIPT_BORDER = re.compile(
+    f"(?<=[{_CJK_CLASS}])(?=[^{_CJK_CLASS}\\s])|(?<=[^{_CJK_CLASS}\\s])(?=[{_CJK_CLASS}])"
+)
+
+
 def compact(text: str) -> str:
     """The compact key of ``text`` (folded, without spaces and punctuation).
 
@@ -58,8 +85,13 @@ def compact(text: str) -> str:
     has a key of its own.
     """
     folded = fold(text)
-    key = "".join(ch for ch in folded if _keep(ch))
+    key = folded.translate(_DROP)
     return key if key else folded.strip()
+
+
+def spaced(text: str) -> str:
+    """Folded ``text`` with every space/punctuation character turned into a space."""
+    return fold(text).translate(_SPACE)
 
 
 def tokens(text: str) -> list[str]:
@@ -67,25 +99,8 @@ def tokens(text: str) -> list[str]:
 
     ``"帕金 (追球手II)"`` → ``["帕金", "追球手", "ii"]``; ``"Tim Duncan"`` → ``["tim", "duncan"]``.
     """
-    out: list[str] = []
-    cur: list[str] = []
-    cur_cjk = False
-    for ch in fold(text):
-        if not _keep(ch):
-            if cur:
-                out.append("".join(cur))
-                cur = []
-            continue
-        c = is_cjk(ch)
-        if cur and c != cur_cjk and unicodedata.category(ch)[0] != "M":
-            out.append("".join(cur))
-            cur = []
-        if not cur:
-            cur_cjk = c
-        cur.append(ch)
-    if cur:
-        out.append("".join(cur))
-    return out
+    spaced = fold(text).translate(_SPACE)
+    return _SCRIPT_BORDER.sub(" ", spaced).split()
 
 
 def gram_size(ch: str) -> int:
@@ -158,7 +173,7 @@ def fnv64_many(texts: Sequence[str]) -> np.ndarray:
 
 
 def grams_many(keys: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    """Packed grams of many compact keys: (owner index int64, gram uint64), repeats removed."""
+    """Packed grams of many compact keys: (owner index int64, gram uint64), repeats kept."""
     cps, offsets = codepoints(keys)
     total = len(cps)
     if total == 0:
@@ -174,12 +189,7 @@ def grams_many(keys: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
     nxt2 = np.concatenate([cp64[2:], np.zeros(2, np.uint64)])[:total]
     g2 = (cp64 << np.uint64(21)) | nxt1
     g3 = (cp64 << np.uint64(42)) | (nxt1 << np.uint64(21)) | nxt2
-    gram = np.where(cjk, g2, g3)[valid]
-    own = owner[valid]
-    if len(gram) == 0:
-        return own, gram
-    pairs = np.unique(np.stack([own.astype(np.uint64), gram], axis=1), axis=0)
-    return pairs[:, 0].astype(np.int64), pairs[:, 1]
+    return owner[valid], np.where(cjk, g2, g3)[valid]
 
 
 def _is_cjk_array(cps: np.ndarray) -> np.ndarray:
@@ -215,7 +225,7 @@ def cjk_substrings(token: str, *, min_len: int = 2, max_len: int = 8) -> Iterabl
     partial mentions are whole words, which :func:`tokens` covers.
     """
     n = len(token)
-    if n <= min_len or not all(is_cjk(ch) for ch in token):
+    if n <= min_len or not _ALL_CJK.fullmatch(token):
         return
     for size in range(min_len, min(max_len, n - 1) + 1):
         for i in range(n - size + 1):

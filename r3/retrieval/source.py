@@ -175,9 +175,9 @@ class BackendSource(RecordSource):
         self.space, schema = pick_space(backend, space)
         self.source = source
         try:
-            from r3.engine.storage_codec import schema_to_json
-
             import json
+
+            from r3.engine.storage_codec import schema_to_json
 
             self.schema_json = json.loads(schema_to_json(schema))
         except (ImportError, TypeError, ValueError):
@@ -244,7 +244,11 @@ class BackendSource(RecordSource):
 
 
 def open_source(
-    *, dump: str | Path | None = None, graph: str | None = None, graphs: str | Path | None = None, space: str | None = None
+    *,
+    dump: str | Path | None = None,
+    graph: str | None = None,
+    graphs: str | Path | None = None,
+    space: str | None = None,
 ) -> RecordSource:
     """The one record source the options name (exactly one of dump, graph URL, graphs folder)."""
     given = [name for name, value in (("--dump", dump), ("--graph", graph), ("--graphs", graphs)) if value]

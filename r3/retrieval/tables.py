@@ -27,7 +27,9 @@ def load_array(folder: Path, name: str, *, mmap: bool = True) -> np.ndarray:
         # keeps the mapping: the array still reads its pages from the file on demand.
         return np.asarray(np.load(path, mmap_mode="r" if mmap else None, allow_pickle=False))
     except FileNotFoundError:
-        raise UserInputError(f"index file {path} is missing: the index is incomplete; build it again") from None
+        raise UserInputError(
+            f"index file {path} is missing: the index is incomplete; build it again"
+        ) from None
     except ValueError as e:
         raise UserInputError(f"index file {path} is damaged ({e}); build the index again") from e
 
@@ -63,7 +65,10 @@ class KeyTable:
         hi = np.searchsorted(self.hashes, q, side="right")
         if limit is not None:
             hi = np.minimum(hi, lo + limit)
-        return [np.asarray(self.ids[a:b]) if b > a else _EMPTY for a, b in zip(lo.tolist(), hi.tolist())]
+        return [
+            np.asarray(self.ids[a:b]) if b > a else _EMPTY
+            for a, b in zip(lo.tolist(), hi.tolist(), strict=True)
+        ]
 
     def save(self, folder: Path, name: str) -> None:
         save_array(folder, f"{name}_h", self.hashes)
@@ -110,7 +115,9 @@ class Postings:
     @classmethod
     def load(cls, folder: Path, name: str) -> Postings:
         return cls(
-            load_array(folder, f"{name}_keys"), load_array(folder, f"{name}_off"), load_array(folder, f"{name}_ids")
+            load_array(folder, f"{name}_keys"),
+            load_array(folder, f"{name}_off"),
+            load_array(folder, f"{name}_ids"),
         )
 
 

@@ -357,6 +357,9 @@ def test_auth(writable_demo: Any) -> None:
         assert client.get("/v1/spaces", headers={"authorization": f"bearer {TOKEN}"}).status_code == 200
         health = client.get("/healthz")
         assert health.status_code == 200 and health.json()["auth"] is True
+        assert client.get("/openapi.json").json()["paths"].keys() >= {"/v1/generate", "/v1/query"}
+        assert client.get("/docs").status_code == 200
+        _error(client.get("/v1/no-such-route"), 401, "unauthorized")  # routes are not revealed either
         assert fake.calls == 1
     with _client(fake, writable_demo) as open_client:
         assert open_client.post("/v1/generate", json={"question": "q"}).status_code == 200

@@ -25,9 +25,24 @@ INSERT EDGE like(likeness) VALUES "Tim Duncan"->"Tony Parker":(95);
 """
 
 ROWS = [
-    {"id": "1", "space": "mini", "question": "Who does Tim Duncan like?", "gold": "GO FROM 'Tim Duncan' OVER like"},
-    {"id": "2", "space": "mini", "question": "How old is 'Carmelo'?", "gold": "FETCH PROP ON player 'Carmelo Anthony'"},
-    {"id": "3", "space": "mini", "question": "Who likes Ricky Rubio?", "gold": "GO FROM 'Tony Parker' OVER like"},
+    {
+        "id": "1",
+        "space": "mini",
+        "question": "Who does Tim Duncan like?",
+        "gold": "GO FROM 'Tim Duncan' OVER like",
+    },
+    {
+        "id": "2",
+        "space": "mini",
+        "question": "How old is 'Carmelo'?",
+        "gold": "FETCH PROP ON player 'Carmelo Anthony'",
+    },
+    {
+        "id": "3",
+        "space": "mini",
+        "question": "Who likes Ricky Rubio?",
+        "gold": "GO FROM 'Tony Parker' OVER like",
+    },
     {"id": "4", "space": "mini", "question": "How many players?", "gold": "LOOKUP ON player"},
 ]
 LAST_LINE = re.compile(r"^recall@5 \d+\.\d% \(verbatim \d+\.\d%, non-verbatim \d+\.\d%\), mrr \d\.\d{3}$")
@@ -54,7 +69,9 @@ def run(*args: str) -> tuple[int, str]:
 
 
 def test_link_scores_gold_entities(graphs: Path, dataset: Path, tmp_path: Path) -> None:
-    code, out = run("link", str(dataset), "--graphs", str(graphs), "--k", "2", "--json", str(tmp_path / "o.json"), "-q")
+    code, out = run(
+        "link", str(dataset), "--graphs", str(graphs), "--k", "2", "--json", str(tmp_path / "o.json"), "-q"
+    )
     assert code == 0, out
     lines = out.strip().splitlines()
     assert LAST_LINE.match(lines[-1].replace("recall@2", "recall@5")), lines[-1]
@@ -71,7 +88,9 @@ def test_index_then_link_with_it(graphs: Path, dataset: Path, tmp_path: Path) ->
     out_dir = tmp_path / "idx"
     code, out = run("index", "--graphs", str(graphs), "--space", "mini", "--out", str(out_dir), "-q")
     assert code == 0 and out.startswith("indexed space `mini'"), out
-    code, out = run("index", "--graphs", str(graphs), "--space", "mini", "--out", str(out_dir), "--update", "-q")
+    code, out = run(
+        "index", "--graphs", str(graphs), "--space", "mini", "--out", str(out_dir), "--update", "-q"
+    )
     assert code == 0 and "up to date" in out, out
     code, out = run("link", str(dataset), "--graphs", str(graphs), "--index", str(out_dir), "-q")
     assert code == 0 and LAST_LINE.match(out.strip().splitlines()[-1]), out
@@ -87,7 +106,9 @@ def test_link_refuses_an_index_of_another_graph_version(graphs: Path, dataset: P
 
 
 def test_character_only_run(graphs: Path, dataset: Path) -> None:
-    code, out = run("link", str(dataset), "--graphs", str(graphs), "--embedder", "none", "--signal", "char", "-q")
+    code, out = run(
+        "link", str(dataset), "--graphs", str(graphs), "--embedder", "none", "--signal", "char", "-q"
+    )
     assert code == 0 and LAST_LINE.match(out.strip().splitlines()[-1]), out
     code, out = run("link", str(dataset), "--graphs", str(graphs), "--embedder", "none", "-q")
     assert code == 2 and "--signal char" in out
@@ -103,6 +124,9 @@ def test_bad_inputs_are_one_line_errors(graphs: Path, tmp_path: Path) -> None:
     code, out = run("index", "--out", str(tmp_path / "i"), "-q")
     assert code == 2 and "exactly one of" in out
     empty = tmp_path / "empty.jsonl"
-    empty.write_text(json.dumps({"id": "e", "space": "mini", "question": "", "gold": "GO FROM 'Tim Duncan' OVER like"}) + "\n")
+    empty.write_text(
+        json.dumps({"id": "e", "space": "mini", "question": "", "gold": "GO FROM 'Tim Duncan' OVER like"})
+        + "\n"
+    )
     code, out = run("link", str(empty), "--graphs", str(graphs), "-q")
     assert code == 0 and out.strip().splitlines()[-1].startswith("recall@5 0.0%")

@@ -105,7 +105,9 @@ def test_update_reuses_vectors_and_detects_no_change(script: Path, tmp_path: Pat
     base = build_index(source_of(script), out, embedder=emb)
     same = build_index(source_of(script), out, embedder=emb, update=True)
     assert same.mode == "unchanged" and same.version == base.version
-    bigger = write_graph(tmp_path / "g2", 'INSERT VERTEX player(name, age) VALUES "Kobe Bryant":("Kobe Bryant", 40);\n')
+    bigger = write_graph(
+        tmp_path / "g2", 'INSERT VERTEX player(name, age) VALUES "Kobe Bryant":("Kobe Bryant", 40);\n'
+    )
     upd = build_index(source_of(bigger), out, embedder=emb, update=True)
     assert upd.mode == "updated"
     assert upd.vectors_reused == base.strings and upd.vectors_embedded == 1
@@ -154,7 +156,9 @@ def test_bad_index_folders(script: Path, tmp_path: Path) -> None:
 
 def test_long_strings_are_not_indexed(tmp_path: Path) -> None:
     long_name = "x" * (MAX_STRING + 1)
-    script = write_graph(tmp_path / "g", f'INSERT VERTEX player(name, age) VALUES "long":("{long_name}", 1);\n')
+    script = write_graph(
+        tmp_path / "g", f'INSERT VERTEX player(name, age) VALUES "long":("{long_name}", 1);\n'
+    )
     result = build_index(source_of(script), tmp_path / "idx")
     assert result.skipped_long == 1
     idx = RetrievalIndex.open(tmp_path / "idx")

@@ -130,8 +130,8 @@ def test_bad_questions_are_user_errors(linker: Linker, question: object, message
 
 
 def test_bytes_questions_and_bad_k(linker: Linker) -> None:
-    assert check_question("Tim".encode()) == "Tim"
-    assert texts(linker, "Who is Tim Duncan?".encode(), 1) == ["Tim Duncan"]  # type: ignore[arg-type]
+    assert check_question(b"Tim") == "Tim"
+    assert texts(linker, b"Who is Tim Duncan?", 1) == ["Tim Duncan"]  # type: ignore[arg-type]
     with pytest.raises(UserInputError, match="k must"):
         linker.link("Tim Duncan", 0)
     with pytest.raises(UserInputError, match="unknown signal"):
@@ -143,9 +143,13 @@ def test_format_related_items_lists_dense_hits_first(linker: Linker) -> None:
     text = format_related_items(items)
     lines = text.splitlines()
     assert lines[0] == "[related_item]:"
-    assert any(line.startswith('"Tim Duncan" [vid:player, player.name]: ("Tim Duncan" :player{') for line in lines)
+    assert any(
+        line.startswith('"Tim Duncan" [vid:player, player.name]: ("Tim Duncan" :player{') for line in lines
+    )
     dense_lines = [i for i in items if i.dense_score is not None]
-    assert len(lines) == 1 + len(items) and lines[1].startswith(f'"{max(dense_lines, key=lambda i: i.dense_score or 0).text}"')
+    assert len(lines) == 1 + len(items) and lines[1].startswith(
+        f'"{max(dense_lines, key=lambda i: i.dense_score or 0).text}"'
+    )
 
 
 def test_rewrite_baseline(linker: Linker) -> None:

@@ -34,7 +34,9 @@ def test_hashing_embedder_is_deterministic_unit_length_and_char_similar() -> Non
     v = e.embed(["Tim Duncan", "Duncan", "Tony Parker", "哈利·波特", "哈利波特"])
     assert v.shape == (5, 128) and v.dtype == np.float32
     assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-5)
-    assert np.array_equal(v, HashingEmbedder(128).embed(["Tim Duncan", "Duncan", "Tony Parker", "哈利·波特", "哈利波特"]))
+    assert np.array_equal(
+        v, HashingEmbedder(128).embed(["Tim Duncan", "Duncan", "Tony Parker", "哈利·波特", "哈利波特"])
+    )
     sims = v @ v.T
     assert sims[0, 1] > 0.6 > sims[0, 2]  # a partial name is near, another name is not
     assert sims[3, 4] > 0.99  # the middle dot does not matter
@@ -164,7 +166,9 @@ def test_ivf_recall_close_to_exact(tmp_path: Path) -> None:
     queries = vecs[:50] + 0.05 * _unit(50, 32, seed=2)
     _, exact = ExactSearcher(vecs).search(queries, 5)
     _, approx = ivf.search(queries, 5)
-    overlap = np.mean([len(set(a) & set(b)) / 5 for a, b in zip(exact.tolist(), approx.tolist())])
+    overlap = np.mean(
+        [len(set(a) & set(b)) / 5 for a, b in zip(exact.tolist(), approx.tolist(), strict=True)]
+    )
     assert overlap > 0.8
     assert (approx[:, 0] == np.arange(50)).mean() > 0.9
 
