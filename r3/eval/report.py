@@ -141,9 +141,14 @@ def markdown(
     return "\n".join(out) + "\n"
 
 
-def _cell(text: Any, limit: int) -> str:
-    s = " ".join(str(text or "").split()).replace("|", "\\|").replace("`", "'")
+def _plain(text: Any, limit: int) -> str:
+    s = " ".join(str(text or "").split())
     return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+def _cell(text: Any, limit: int) -> str:
+    """Text for a markdown table cell: one line, pipes escaped, no backticks."""
+    return _plain(str(text or "").replace("|", "\\|").replace("`", "'"), limit)
 
 
 def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
@@ -254,7 +259,7 @@ def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20)
         lines += ["", f"{title} flips: {len(gained)} gained (0→1), {len(lost)} lost (1→0)"]
         for label, ids in (("+", gained), ("-", lost)):
             for i in ids[:limit]:
-                lines.append(f"  {label} {i}: {_cell(items_b[i].get('reason') or 'correct', 110)}")
+                lines.append(f"  {label} {i}: {_plain(items_b[i].get('reason') or 'correct', 110)}")
             if len(ids) > limit:
                 lines.append(f"  {label} … {len(ids) - limit} more")
     moved = sorted(shared, key=lambda i: -abs(items_b[i]["ea"] - items_a[i]["ea"]))

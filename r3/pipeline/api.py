@@ -215,9 +215,9 @@ class Pipeline:
                 if self._demos_given is not None:
                     from r3.pipeline.offline.demos import Demo, demos_from_rows
 
-                    self._demos = [
-                        d if isinstance(d, Demo) else demos_from_rows([d])[0] for d in self._demos_given
-                    ]
+                    given = self._demos_given
+                    self._demos = [d for d in given if isinstance(d, Demo)]
+                    self._demos += demos_from_rows([dict(d) for d in given if isinstance(d, Mapping)])
                 elif self.config.demos:
                     from r3.pipeline.offline.demos import load_demos
 

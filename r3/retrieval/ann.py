@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -269,13 +269,13 @@ class IVFSearcher:
 class FaissSearcher:
     """A FAISS index file next to the vectors (``faiss.index``)."""
 
-    def __init__(self, index: object, *, nprobe: int = 16) -> None:
+    def __init__(self, index: Any, *, nprobe: int = 16) -> None:
         self.index = index
         if hasattr(index, "nprobe"):
-            index.nprobe = nprobe  # type: ignore[attr-defined]
+            index.nprobe = nprobe
 
     @staticmethod
-    def _faiss() -> object:
+    def _faiss() -> Any:
         try:
             import faiss
         except ImportError as e:
@@ -288,19 +288,19 @@ class FaissSearcher:
         x = np.asarray(vectors, dtype=np.float32)
         dim = x.shape[1]
         nlist = nlist or default_nlist(len(x))
-        quantizer = faiss.IndexFlatIP(dim)  # type: ignore[attr-defined]
-        index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)  # type: ignore[attr-defined]
+        quantizer = faiss.IndexFlatIP(dim)
+        index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)
         index.train(x[np.random.default_rng(0).choice(len(x), size=min(len(x), 65_536), replace=False)])
         index.add(x)
-        faiss.write_index(index, str(folder / "faiss.index"))  # type: ignore[attr-defined]
+        faiss.write_index(index, str(folder / "faiss.index"))
 
     @classmethod
     def load(cls, folder: Path, *, nprobe: int = 16) -> FaissSearcher:
         faiss = cls._faiss()
-        return cls(faiss.read_index(str(folder / "faiss.index")), nprobe=nprobe)  # type: ignore[attr-defined]
+        return cls(faiss.read_index(str(folder / "faiss.index")), nprobe=nprobe)
 
     def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-        scores, ids = self.index.search(np.asarray(queries, dtype=np.float32), k)  # type: ignore[attr-defined]
+        scores, ids = self.index.search(np.asarray(queries, dtype=np.float32), k)
         scores = np.where(ids < 0, -np.inf, scores).astype(np.float32)
         return scores, ids.astype(np.int64)
 

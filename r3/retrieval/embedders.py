@@ -56,7 +56,11 @@ class Embedder(Protocol):
 
     #: Identifies model and settings; stored in the index and compared at query time.
     spec: str
-    dim: int
+
+    @property
+    def dim(self) -> int:
+        """Length of the vectors (a model may have to load to tell)."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """``float32[len(texts), dim]``, each row of unit length (zeros for an empty text)."""
@@ -155,7 +159,7 @@ class FlagEmbedder:
         return self._model
 
     @property
-    def dim(self) -> int:  # type: ignore[override]
+    def dim(self) -> int:
         if self._dim is None:
             self._dim = int(self.embed(["x"]).shape[1])
         return self._dim
@@ -201,7 +205,7 @@ class TransformersEmbedder:
         return self._tok, self._model
 
     @property
-    def dim(self) -> int:  # type: ignore[override]
+    def dim(self) -> int:
         if self._dim is None:
             _tok, model = self._load()
             self._dim = int(model.config.hidden_size)
@@ -261,7 +265,7 @@ class OpenAIEmbedder:
         self._dim: int | None = None
 
     @property
-    def dim(self) -> int:  # type: ignore[override]
+    def dim(self) -> int:
         if self._dim is None:
             self._dim = int(self.embed(["x"]).shape[1])
         return self._dim

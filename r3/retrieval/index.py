@@ -456,8 +456,11 @@ def _write_vectors(
                     reuse[i] = c
                     break
     todo = np.flatnonzero(reuse < 0)
-    first = embedder.embed([texts[int(todo[0])]]) if len(todo) else np.asarray(old.vectors[:1])  # type: ignore[union-attr]
-    dim = int(first.shape[1])
+    if len(todo):
+        dim = int(embedder.embed([texts[int(todo[0])]]).shape[1])
+    else:
+        assert old is not None and old.vectors is not None
+        dim = int(old.vectors.shape[1])
     path = folder / "vectors.npy"
     vectors = np.lib.format.open_memmap(path, mode="w+", dtype=np.float16, shape=(n, dim))
     have = np.flatnonzero(reuse >= 0)

@@ -52,7 +52,7 @@ def _keep(ch: str) -> bool:
     return unicodedata.category(ch)[0] in _KEEP_CATEGORIES
 
 
-class _Table(dict):  # type: ignore[type-arg]
+class _Table(dict[int, "str | None"]):
     """A ``str.translate`` table filled on first sight of each code point (a memo, not a switch).
 
     ``str.translate`` runs its loop in C; the Unicode category of a character is looked up

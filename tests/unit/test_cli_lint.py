@@ -240,17 +240,6 @@ def test_read_plain_splitting() -> None:
 
 
 @pytest.mark.quick
-def test_demo_runs_offline() -> None:
-    result = run("demo")
-    assert result.exit_code == 0, result.output
-    out = result.stdout
-    assert "canonical" in out and "analysis" in out
-    assert "did you mean" in out  # the deliberate schema mistake
-    assert "LIMT" in out  # the deliberate syntax mistake
-    checks = [line.split()[-1] for line in out.splitlines() if line.strip().startswith("check")]
-    assert checks.count("ok") == 4 and len(checks) == 5
-
-
 def _has_rows(gold_result: object) -> bool:
     """Whether the database returned rows (a few rows store the list as text, e.g. ``'[]'``)."""
     if isinstance(gold_result, str):

@@ -146,8 +146,18 @@ def test_r3_demo_runs_the_whole_pipeline_offline() -> None:
 
     out = CliRunner().invoke(cli, ["demo"])
     assert out.exit_code == 0, out.output
-    for word in ("linked", "reranker", "query", "checks", "reference", "feedback", "did you mean `serve`"):
+    for word in (
+        "linked",
+        "reranker",
+        "query",
+        "checks",
+        "reference",
+        "feedback",
+        "did you mean `serve`",
+        "LIMT",
+    ):
         assert word in out.output, word
+    assert out.output.count("checks     ok") >= 4, "the pipeline's queries pass their checks"
 
 
 # --------------------------------------------------------------------------- evaluator systems
