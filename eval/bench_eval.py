@@ -52,7 +52,9 @@ def time_replay(graphs: Path, rows: list[dict[str, Any]]) -> float:
     return time.perf_counter() - started
 
 
-def time_eval(graphs: Path, rows: list[dict[str, Any]], system_name: str, workers: int) -> tuple[float, dict[str, Any]]:
+def time_eval(
+    graphs: Path, rows: list[dict[str, Any]], system_name: str, workers: int
+) -> tuple[float, dict[str, Any]]:
     from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
     from r3.eval.systems import SystemContext, build_system
 
@@ -102,7 +104,9 @@ def time_execution(graphs: Path, rows: list[dict[str, Any]], threads: int) -> tu
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared")))
+    parser.add_argument(
+        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
+    )
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--workers", type=int, default=4, help="prediction threads of the evaluator")
     parser.add_argument("--threads", type=int, default=2, help="threads for the execution comparison")
@@ -144,7 +148,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{n} dev items, {args.rounds} rounds, {os.cpu_count()} CPUs, load average {load:.1f}\n")
     print("| run | wall s (median) | items/s | ÷ replay (same round) |")
     print("|---|---:|---:|---:|")
-    ratios = {k: statistics.median(s / r for s, r in zip(samples[k], samples["replay"], strict=True)) for k in samples}
+    ratios = {
+        k: statistics.median(s / r for s, r in zip(samples[k], samples["replay"], strict=True))
+        for k in samples
+    }
     for key, label in (
         ("replay", "replay (baseline)"),
         ("gold", "eval, gold system"),
@@ -160,7 +167,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{key}: {details[key]['final_line']}; phases (last round, s): {details[key]['timing']}")
     if args.json is not None:
         args.json.write_text(
-            json.dumps({"n": n, "samples": samples, "median": med, "ratios": ratios, "details": details}, indent=1) + "\n",
+            json.dumps(
+                {"n": n, "samples": samples, "median": med, "ratios": ratios, "details": details}, indent=1
+            )
+            + "\n",
             encoding="utf-8",
         )
     return 0

@@ -40,7 +40,7 @@ IGNORE_INDEX = -100
 #: The two tasks the scripts know; rows carry one of them in ``task``.
 TASKS = ("reranker", "rewriter")
 #: How the prompt is wrapped before tokenization (see :func:`chat_prompt`).
-CHAT_TEMPLATE_MODES = ("auto", "always", "never")
+CHAT_TEMPLATE_MODES = ("auto", "raw")
 INSTALL_HINT = "pip install -e '.[train]'"
 
 
@@ -167,7 +167,9 @@ class ScriptArguments:
     max_seq_length: int = field(default=4096, metadata={"help": "longer examples are dropped (never cut)"})
     chat_template: str = field(
         default="auto",
-        metadata={"help": "auto: wrap the prompt in the tokenizer's chat template when it has one"},
+        metadata={
+            "help": "auto: wrap the prompt as r3's hf provider does (chat template or fallback); raw: as is"
+        },
     )
     max_train_samples: int | None = field(
         default=None, metadata={"help": "use only the first N training rows"}
@@ -323,26 +325,32 @@ def recipe_dict(script_args: Any, training_args: Any, model_args: Any) -> dict[s
 
 
 def chat_prompt(tokenizer: Any, prompt: str, mode: str = "auto") -> str:
-    """The prompt text as the model reads it: one user message in the chat template, or as is.
+    """The prompt text as the model reads it at serving time.
 
-    ``auto`` uses the template when the tokenizer has one (instruction-tuned bases), as the
-    serving ``hf`` model does with the stage's ``[{"role": "user", "content": prompt}]``.
+    ``auto`` does what :meth:`r3.models.hf.HFModel.prompt_text` does with the stage's one user
+    message: the tokenizer's chat template (instruction-tuned bases) with an open assistant
+    turn, else r3's fallback format (:func:`r3.models.hf.format_fallback`). ``raw`` keeps the
+    prompt as is, for adapters served by something that sends plain text.
     """
     if mode not in CHAT_TEMPLATE_MODES:
         raise UserInputError(f"chat_template={mode!r}; use one of: {', '.join(CHAT_TEMPLATE_MODES)}")
-    has_template = bool(getattr(tokenizer, "chat_template", None))
-    if mode == "never" or (mode == "auto" and not has_template):
+    if mode == "raw":
         return prompt
-    if not has_template:
-        raise UserInputError("chat_template=always but the tokenizer has no chat template")
-    text = tokenizer.apply_chat_template(
-        [{"role": "user", "content": prompt}], tokenize=False, add_generation_prompt=True
-    )
-    return str(text)
+    if uses_chat_template(tokenizer, mode):
+        text = tokenizer.apply_chat_template(
+            [{"role": "user", "content": prompt}], tokenize=False, add_generation_prompt=True
+        )
+        return str(text)
+    from r3.models.base import Message
+    from r3.models.hf import format_fallback
+
+    return format_fallback([Message("user", prompt)])
 
 
 def uses_chat_template(tokenizer: Any, mode: str = "auto") -> bool:
-    return mode == "always" or (mode == "auto" and bool(getattr(tokenizer, "chat_template", None)))
+    """Whether :func:`chat_prompt` applies the tokenizer's template (its text then holds the
+    special tokens, so tokenization must not add them again)."""
+    return mode == "auto" and bool(getattr(tokenizer, "chat_template", None))
 
 
 def encode_example(
@@ -497,7 +505,9 @@ def get_model(model_args: ModelArguments, training_args: Any) -> Any:
         model = transformers.AutoModelForCausalLM.from_pretrained(model_args.model_name_or_path, **kwargs)
     except (OSError, ValueError) as e:
         raise UserInputError(f"cannot load the base model {model_args.model_name_or_path!r}: {e}") from e
-    if getattr(training_args, "gradient_checkpointing", False) or getattr(training_args, "activation_checkpointing", False):
+    if getattr(training_args, "gradient_checkpointing", False) or getattr(
+        training_args, "activation_checkpointing", False
+    ):
         # LoRA freezes the embeddings: without this, checkpointed blocks see inputs that need no
         # gradient and the adapter receives none.
         model.enable_input_require_grads()

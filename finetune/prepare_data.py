@@ -260,11 +260,14 @@ def rewrite_with_entities(
 
 
 def rewriter_row(row: dict[str, Any], linker: Any, *, k: int = 10, dialect: str = "ngql") -> dict[str, Any]:
-    """One rewriter training row (see the module doc); UserInputError for a question the linker refuses."""
+    """One rewriter training row (see the module doc); QueryError when the gold does not parse
+    (its entities would be unknown, not absent), QuestionRefused for a question the linker refuses."""
+    from r3.lang.parser import parse
     from r3.retrieval.evaluate import gold_entities
     from r3.retrieval.linker import item_line
 
     question, gold = str(row["question"]), str(row["gold"])
+    parse(gold, dialect=dialect)
     try:
         links = linker.link(question, k)
     except UserInputError as e:

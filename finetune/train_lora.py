@@ -45,7 +45,11 @@ logger = logging.getLogger("r3.finetune")
 
 
 def main(
-    script_args: ScriptArguments, training_args: Any, model_args: ModelArguments, *, recipe_path: str | None = None
+    script_args: ScriptArguments,
+    training_args: Any,
+    model_args: ModelArguments,
+    *,
+    recipe_path: str | None = None,
 ) -> dict[str, Any]:
     """Train, save the adapter and the run's records into ``training_args.output_dir``; returns
     the metrics (``train_*`` and, with validation data, ``eval_*``). ``recipe_path``: the recipe
@@ -56,9 +60,7 @@ def main(
     output_dir = Path(training_args.output_dir)
     tokenizer = get_tokenizer(model_args)
     data = get_dataset(script_args, tokenizer)
-    logger.info(
-        "examples: train %d, validation %d", len(data["train"]), len(data.get("validation", []))
-    )
+    logger.info("examples: train %d, validation %d", len(data["train"]), len(data.get("validation", [])))
     model = get_model(model_args, training_args)
     trainable, total = _parameter_counts(model)
     logger.info("trainable parameters: %d of %d (%.3f%%)", trainable, total, 100 * trainable / max(total, 1))
@@ -111,7 +113,9 @@ def _write_records(
 ) -> None:
     """The resolved arguments, the recipe file and how to load the adapter, beside the adapter."""
     resolved = recipe_dict(script_args, training_args, model_args)
-    (output_dir / "args.json").write_text(json.dumps(resolved, indent=2, default=str) + "\n", encoding="utf-8")
+    (output_dir / "args.json").write_text(
+        json.dumps(resolved, indent=2, default=str) + "\n", encoding="utf-8"
+    )
     if recipe_path and Path(recipe_path).is_file():
         shutil.copyfile(recipe_path, output_dir / "recipe.yaml")
     info = {

@@ -24,8 +24,10 @@ cannot be is responsible for its own lock.
   literal get their number literals shifted (``+ 7``; ``shift_numbers: false`` turns that
   off). The text stays the gold text but for the names, so similarity metrics stay high
   while the answer is about someone else;
-- a name registered with :func:`register_system` (the pipeline registers ``offline``, the
-  R³ pipeline and the paper's baselines), or ``module:function`` for a factory anywhere;
+- a name registered with :func:`register_system` — the pipeline (:data:`PLUGIN_MODULES`)
+  registers ``offline``, ``r3`` and the paper's baselines; other packages can declare
+  ``[project.entry-points."r3.systems"] name = "module:factory"`` — or ``module:function``
+  for a factory anywhere;
 - a path to a YAML (``.yaml``/``.yml``) or TOML (``.toml``) file::
 
       system: perturbed-gold      # any of the names above (predictions: see ``file``)
@@ -91,6 +93,31 @@ _REGISTRY: dict[str, Factory | str] = {}
 _DESCRIPTIONS: dict[str, str] = {}
 _REGISTRY_LOCK = threading.Lock()
 
+#: Modules that register systems when imported (the pipeline registers ``offline``, ``r3`` and
+#: the paper's baselines); imported on the first lookup, so ``r3 eval`` pays for them only when
+#: a name is not built in. Third-party packages use the entry-point group below instead.
+PLUGIN_MODULES = ("r3.pipeline",)
+ENTRY_POINT_GROUP = "r3.systems"
+_plugins_loaded = threading.Event()
+
+
+def _load_plugins() -> None:
+    """Import :data:`PLUGIN_MODULES` and register ``r3.systems`` entry points, once per process."""
+    if _plugins_loaded.is_set():
+        return
+    _plugins_loaded.set()  # before importing: a plugin that lists systems must not recurse
+    for module in PLUGIN_MODULES:
+        try:
+            importlib.import_module(module)
+        except ImportError:  # an optional part that is not installed: its names stay unknown
+            continue
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name not in _REGISTRY and ep.name not in _BUILTINS:
+            _REGISTRY[ep.name] = ep.value
+            _DESCRIPTIONS[ep.name] = f"from package entry point {ep.value}"
+
 
 def register_system(name: str, factory: Factory | str, description: str = "") -> None:
     """Make ``--system NAME`` build a system; ``factory`` may be ``"module:function"`` (imported on use)."""
@@ -103,6 +130,7 @@ def register_system(name: str, factory: Factory | str, description: str = "") ->
 
 def available_systems() -> dict[str, str]:
     """Name → one-line description of every system ``--system`` accepts by name."""
+    _load_plugins()
     out = {name: doc for name, doc in _BUILTINS.items()}
     out.update(_DESCRIPTIONS)
     return out
@@ -162,6 +190,7 @@ def _build(kind: str, options: dict[str, Any], context: SystemContext) -> System
     if kind in _BUILTIN_FACTORIES:
         factory = _BUILTIN_FACTORIES[kind]
     else:
+        _load_plugins()
         with _REGISTRY_LOCK:
             factory = _REGISTRY.get(kind)
         if factory is None and ":" in kind:

@@ -113,12 +113,18 @@ class TokenTable:
             singles, key=lambda i: common.index(self.pieces[i]) if self.pieces[i] in common else len(common)
         )
         self._macros: dict[tuple[tuple[str, int], ...], list[_Macro]] = {}
+        self._completions: dict[tuple[tuple[str, int], ...], list[tuple[bytes, _Macro]]] = {}
         #: compiled matchers by grammar text (copied for each use)
         self.matchers: dict[str, Any] = {}
 
     def completions(self, words: Sequence[tuple[str, int]]) -> list[tuple[bytes, _Macro]]:
         """Keyword moves (no leading space) with their upper-case text, to finish a word."""
-        return [(m.text.upper(), m) for m in self.macros(words) if m.kind == _K_WORD and not m.text.startswith(b" ")]
+        key = tuple(words)
+        if key not in self._completions:
+            self._completions[key] = [
+                (m.text.upper(), m) for m in self.macros(words) if m.kind == _K_WORD and not m.text.startswith(b" ")
+            ]
+        return self._completions[key]
 
     def macros(self, words: Sequence[tuple[str, int]]) -> list[_Macro]:
         """The finisher's moves for a grammar whose literal words are ``words`` (cached)."""
@@ -469,8 +475,10 @@ def finish_matcher(
         order = [g for _k, g in sorted(groups.items())]
         flat = [m for g in order for m in g]
         robin: list[_Macro] = []
-        for i in range(max((len(g) for g in order), default=0)):
+        for i in range(16):
             robin.extend(g[i] for g in order if i < len(g))
+            if len(robin) >= 16:
+                break
         return flat, robin
 
     def consume(m: _Macro) -> bool:

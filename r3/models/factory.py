@@ -7,7 +7,8 @@ or ``openai:gpt-4o?temperature=0.2&top_p=0.7`` travels everywhere unchanged.
 Forms (``provider:model?key=value&…``):
 
 - ``hf:<path or hub name>`` — options ``adapter``, ``dtype``, ``device_map``, ``device``,
-  ``trust_remote_code``, ``batch_size``, ``max_depth``, ``finish_tokens``;
+  ``trust_remote_code``, ``batch_size``, ``max_depth``, ``max_chars``, ``finish_tokens``,
+  ``seed``;
 - ``openai:<model>`` — options ``base_url``, ``timeout``, ``max_retries``,
   ``grammar_param``, ``grammar_backend``, ``api_key_env`` (the *name* of the variable that
   holds the key; keys themselves never go into specs);
@@ -213,7 +214,9 @@ def _build_hf(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLa
         trust_remote_code=opts.get_bool("trust_remote_code"),
         batch_size=opts.get_int("batch_size", 8) or 8,
         max_depth=opts.get_int("max_depth", 16) or 16,
+        max_chars=opts.get_int("max_chars", 400) or 400,
         finish_tokens=opts.get_int("finish_tokens", 64) or 64,
+        seed=opts.get_int("seed"),
         **common,
     )
 

@@ -184,7 +184,8 @@ class TransformersEmbedder:
         self.path = path
         self.batch_size = batch_size
         self.max_length = max_length
-        self.spec = f"st:{os.path.basename(os.path.normpath(path))}"
+        parts = os.path.normpath(path).split(os.sep)
+        self.spec = "st:" + "/".join(parts[-2:])  # folder and its parent: "model" alone says little
         self._tok: Any = None
         self._model: Any = None
         self._dim: int | None = None

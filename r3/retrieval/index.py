@@ -10,7 +10,8 @@ What is indexed: every distinct string that is a vertex id or the value of a str
 property of a vertex tag or an edge, plus the ids of dangling edge endpoints. Each string
 keeps up to ``max_occurrences`` occurrences (kind, tag/edge type, property, owner record);
 the owner record is the dump's record line, so the linker can show a node's attributes and
-tell a vid from a name property. Strings longer than :data:`MAX_STRING` characters (notes,
+tell a vid from a name property (records that hold no indexed string, such as an edge
+with only numeric properties, are not kept). Strings longer than :data:`MAX_STRING` characters (notes,
 descriptions) are not names and are skipped.
 
 A folder ``OUT`` holds ``CURRENT.json`` naming the live version folder (``v-000001`` …).
@@ -140,12 +141,12 @@ class _Collector:
             i = table[name] = len(table)
         return i
 
-    def _add(self, text: str, kind: int, schema: int, prop: int, owner: int) -> None:
+    def _add(self, text: str, kind: int, schema: int, prop: int, owner: int) -> bool:
         if len(text) > MAX_STRING:
             self.skipped_long += 1
-            return
+            return False
         if not text.strip():
-            return
+            return False
         sid = self.strings.get(text)
         if sid is None:
             sid = self.strings[text] = len(self.texts)
@@ -155,33 +156,39 @@ class _Collector:
         self.occ_schema.append(schema)
         self.occ_prop.append(prop)
         self.occ_owner.append(owner)
+        return True
 
-    def add(self, kind: str, line: bytes) -> None:
-        owner = len(self.owner_off) - 1
-        self.owners.write(line + b"\n")
-        self.owner_off.append(self.owner_off[-1] + len(line) + 1)
+    def add(self, kind: str, line: bytes, number: int) -> None:
+        """Index one record line; it is kept as an owner only when it holds an indexed string."""
+        owner = len(self.owner_off) - 1  # its number if kept
         try:
             rec = _decode(line.decode("utf-8"))
         except ValueError as e:
-            raise UserInputError(f"record {owner + 1} is not JSON ({e}); the dump is damaged") from e
+            raise UserInputError(f"record {number} is not JSON ({e}); the dump is damaged") from e
         props = rec.get("props") or {}
+        used = False
         if kind == "vertex":
             tag = self._name(self.schema_names, rec.get("tag"))
             vid = rec.get("vid")
             if isinstance(vid, str):
-                self._add(vid, KIND_VID, tag, NONE16, owner)
+                used |= self._add(vid, KIND_VID, tag, NONE16, owner)
             for key, value in props.items():
                 if isinstance(value, str):
-                    self._add(value, KIND_PROP, tag, self._name(self.prop_names, key), owner)
-            return
-        etype = self._name(self.schema_names, rec.get("type"))
-        for key, value in props.items():
-            if isinstance(value, str):
-                self._add(value, KIND_EDGE_PROP, etype, self._name(self.prop_names, key), owner)
-        for role in ("src", "dst"):
-            end = rec.get(role)
-            if isinstance(end, str) and end not in self.strings:  # a dangling endpoint
-                self._add(end, KIND_EDGE_END, etype, self._name(self.prop_names, f"_{role}"), owner)
+                    used |= self._add(value, KIND_PROP, tag, self._name(self.prop_names, key), owner)
+        else:
+            etype = self._name(self.schema_names, rec.get("type"))
+            for key, value in props.items():
+                if isinstance(value, str):
+                    used |= self._add(value, KIND_EDGE_PROP, etype, self._name(self.prop_names, key), owner)
+            for role in ("src", "dst"):
+                end = rec.get(role)
+                if isinstance(end, str) and end not in self.strings:  # a dangling endpoint
+                    used |= self._add(
+                        end, KIND_EDGE_END, etype, self._name(self.prop_names, f"_{role}"), owner
+                    )
+        if used:
+            self.owners.write(line + b"\n")
+            self.owner_off.append(self.owner_off[-1] + len(line) + 1)
 
     def close(self) -> None:
         self.owners.close()
@@ -302,8 +309,8 @@ def _build_into(
     records = 0
     try:
         for kind, _name, line in source.lines():
-            col.add(kind, line)
             records += 1
+            col.add(kind, line, records)
             bar.update(1)
     finally:
         bar.close()

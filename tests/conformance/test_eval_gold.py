@@ -44,13 +44,16 @@ def test_gold_against_gold_is_100(shared_dir: Path, dev_rows: list[dict[str, Any
     not_perfect = [
         r["id"]
         for r in run.records
-        if r["gold_reproduced"] and (r["sa"], r["ca"], r["ea"], r["ex"], r["ea_clean"]) != (1, 1.0, 1.0, 1, 1.0)
+        if r["gold_reproduced"]
+        and (r["sa"], r["ca"], r["ea"], r["ex"], r["ea_clean"]) != (1, 1.0, 1.0, 1, 1.0)
     ]
     assert not_perfect == []
     assert summary["metrics"]["CA"] == 1.0  # the same text, whatever the engine does
 
 
-def test_perturbed_gold_keeps_similarity_but_loses_ex(shared_dir: Path, dev_rows: list[dict[str, Any]]) -> None:
+def test_perturbed_gold_keeps_similarity_but_loses_ex(
+    shared_dir: Path, dev_rows: list[dict[str, Any]]
+) -> None:
     graphs = shared_dir / "datasets" / "nl2gql" / "graphs"
     rows = dev_rows[::8]  # a spread sample keeps this test short; eval/results/ has the full run
     evaluator = _evaluator(graphs, dev_rows)

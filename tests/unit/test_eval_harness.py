@@ -366,3 +366,28 @@ def test_report_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     paths = write_report(run.to_json(), tmp_path / "r")
     assert [p.name for p in paths] == ["report.md", "summary.json"]
     assert "pip install" in (tmp_path / "r" / "report.md").read_text("utf-8")
+
+
+def test_plugin_modules_register_on_first_lookup(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from r3.eval import systems as S
+
+    module = types.ModuleType("r3_test_plugin")
+    monkeypatch.setitem(sys.modules, "r3_test_plugin", module)
+    imported: list[str] = []
+
+    def fake_import(name: str) -> Any:
+        imported.append(name)
+        if name == "r3_test_plugin":
+            register_system("plugin-test", lambda o, c: GoldSystem(), "from a plugin")
+            return module
+        raise ImportError(name)
+
+    monkeypatch.setattr(S, "PLUGIN_MODULES", ("r3_missing_plugin", "r3_test_plugin"))
+    monkeypatch.setattr(S, "_plugins_loaded", threading.Event())
+    monkeypatch.setattr(S.importlib, "import_module", fake_import)
+    assert isinstance(build_system("plugin-test"), GoldSystem)  # a missing plugin is skipped
+    build_system("gold")
+    available_systems()
+    assert imported == ["r3_missing_plugin", "r3_test_plugin"]  # once per process

@@ -146,18 +146,23 @@ def _from_linked_item(item: Any) -> Link | None:
     return None
 
 
-def resolve_links(links: Sequence[Link], *, min_score: float = 0.55, tie: float = 0.03) -> list[Link]:
+def resolve_links(
+    links: Sequence[Link], *, min_score: float = 0.55, min_value_score: float = 0.7, tie: float = 0.03
+) -> list[Link]:
     """Non-overlapping links in text order: the best reading of each stretch of the question.
 
     Links are taken best first (score, then span length); one that overlaps a taken link is
     dropped unless it covers exactly the same span within ``tie`` of its score (a genuinely
     ambiguous name keeps its readings). Value links need two characters at least (a single
-    character matches everywhere).
+    character matches everywhere) and ``min_value_score`` (a part of a long value — ``婚姻`` of
+    ``第一次婚姻的女儿`` — is not that value).
     """
     ranked = sorted(links, key=lambda lk: (-lk.score, -(lk.end - lk.start), lk.start))
     chosen: list[Link] = []
     for lk in ranked:
-        if lk.score < min_score or (lk.kind == "value" and lk.end - lk.start < 2):
+        if lk.score < min_score or (
+            lk.kind == "value" and (lk.end - lk.start < 2 or lk.score < min_value_score)
+        ):
             continue
         same = [c for c in chosen if c.span == lk.span]
         if same:

@@ -42,7 +42,7 @@ from r3.pipeline.offline.select import (
 from r3.pipeline.offline.text import QuestionFacts, is_concept, question_facts
 
 #: Share of a duplicate candidate's prior added to the one kept (a vote of agreeing demos).
-VOTE_FACTOR = 0.5
+VOTE_FACTOR = 0.3
 MISMATCH_WEIGHT = 0.5
 #: Extra cost of a candidate whose schema names were swapped to match the question.
 SWAP_COST = 0.15
@@ -156,18 +156,17 @@ class OfflineRefiner:
         names_facts = self._without_concepts(facts, lks, space, schema)
         by_text: dict[str, Candidate] = {}
 
+        votes: dict[str, list[float]] = {}
+
         def add(cand: Candidate) -> None:
+            votes.setdefault(cand.query, []).append(cand.prior)
             cur = by_text.get(cand.query)
-            if cur is None:
-                by_text[cand.query] = cand
-                return
-            if cand.prior - cand.mismatch > cur.prior - cur.mismatch:
-                cand.prior += cur.prior * VOTE_FACTOR
-                cand.origin.extend(cur.origin)
+            if cur is None or cand.prior - cand.mismatch > cur.prior - cur.mismatch:
+                if cur is not None:
+                    cand.origin.extend(o for o in cur.origin if o not in cand.origin)
                 by_text[cand.query] = cand
             else:
-                cur.prior += cand.prior * VOTE_FACTOR
-                cur.origin.extend(cand.origin)
+                cur.origin.extend(o for o in cand.origin if o not in cur.origin)
 
         if self.use_demos:
             for n in neighbours:
@@ -181,7 +180,10 @@ class OfflineRefiner:
                 add(cand)
         names = {lk.text for lk in lks if lk.kind != "quoted"}
         engine = self.engine_for_space(space)
-        for cand in by_text.values():
+        for text, cand in by_text.items():
+            # Agreeing demonstrations vote: the best one's similarity plus a share of the others'.
+            priors = sorted(votes[text], reverse=True)
+            cand.prior = priors[0] + VOTE_FACTOR * sum(priors[1:])
             dry_run(cand, engine, schema, space=space, timeout_s=self.timeout_s)
             cand.coverage = sum(1 for n in names if n in cand.query) / len(names) if names else 1.0
             cand.fit = schema_fit(cand.query, schema, evidence)

@@ -29,7 +29,7 @@ from r3.lang.analysis import analyze
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
 #: Weights of the agreement, coverage and schema-fit terms.
-WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 0.5, "answer": 0.3}
+WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 1.0, "answer": 0.3}
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 

@@ -1,0 +1,300 @@
+"""Hugging Face transformers causal LMs, optionally with a peft LoRA adapter, run locally.
+
+Why local models at all: R3-NL2GQL's reranker and rewriter are small LoRA-tuned models; they
+run on the node that serves r3, and constrained decoding (the query grammar enforced token by
+token, :mod:`r3.models.constrained`) needs the logits, which remote APIs do not give.
+
+Prompts are built with the tokenizer's chat template when it has one. Otherwise the plain
+fallback format is used (documented in docs/models.md)::
+
+    <|system|>
+    {system message}
+    <|user|>
+    {user message}
+    <|assistant|>
+    {assistant message, for earlier turns}
+    <|assistant|>
+
+Batches are left-padded, so every row's prompt ends at the same position and greedy decoding
+gives the same text batched or one by one.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from r3.models.base import (
+    BaseLanguageModel,
+    Generation,
+    Message,
+    ModelConfigError,
+    ModelError,
+    Usage,
+    require,
+)
+
+__all__ = ["FALLBACK_TEMPLATE_ROLES", "HFModel", "format_fallback"]
+
+log = logging.getLogger(__name__)
+
+#: Role markers of the fallback prompt format (tokenizers without a chat template).
+FALLBACK_TEMPLATE_ROLES = {"system": "<|system|>", "user": "<|user|>", "assistant": "<|assistant|>"}
+_DTYPES = ("auto", "float32", "float16", "bfloat16")
+
+
+def format_fallback(messages: Sequence[Message]) -> str:
+    """The fallback prompt: role marker lines, contents, and an open assistant turn."""
+    parts = [f"{FALLBACK_TEMPLATE_ROLES[m.role]}\n{m.content}\n" for m in messages]
+    return "".join(parts) + FALLBACK_TEMPLATE_ROLES["assistant"] + "\n"
+
+
+class HFModel(BaseLanguageModel):
+    """A transformers causal LM from a local folder (or a hub name, with internet).
+
+    ``adapter`` is a peft adapter folder (LoRA) applied on top; ``dtype`` one of
+    ``auto|float32|float16|bfloat16``; ``device_map`` is passed to transformers (``auto``
+    spreads a large model over the GPUs, needs accelerate), ``device`` moves the whole model
+    (``cpu``, ``cuda:0``). ``max_depth`` / ``max_chars`` / ``finish_tokens`` tune
+    constrained decoding (see :class:`r3.models.constrained.DecodeOptions`); ``seed`` makes
+    sampling repeatable.
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        adapter: str | None = None,
+        dtype: str = "auto",
+        device_map: str | None = None,
+        device: str | None = None,
+        trust_remote_code: bool = False,
+        batch_size: int = 8,
+        max_depth: int = 16,
+        max_chars: int = 400,
+        finish_tokens: int = 64,
+        seed: int | None = None,
+        **base: Any,
+    ) -> None:
+        super().__init__(**base)
+        if dtype not in _DTYPES:
+            raise ModelConfigError(f"dtype must be one of {', '.join(_DTYPES)}, got {dtype!r}")
+        if batch_size < 1:
+            raise ModelConfigError(f"batch_size must be at least 1, got {batch_size}")
+        self.path = model
+        self.adapter = adapter
+        self.name = f"hf:{model}" + (f"+{adapter}" if adapter else "")
+        self.batch_size = batch_size
+        self.max_depth = max_depth
+        self.max_chars = max_chars
+        self.finish_tokens = finish_tokens
+        self.seed = seed
+        self._table: Any = None
+        self.tokenizer, self.model = self._load(model, adapter, dtype, device_map, device, trust_remote_code)
+
+    # ------------------------------------------------------------------ loading
+
+    @staticmethod
+    def _load(
+        path: str, adapter: str | None, dtype: str, device_map: str | None, device: str | None, trust: bool
+    ) -> tuple[Any, Any]:
+        torch = require("torch", "hf")
+        transformers = require("transformers", "hf")
+        local = Path(path)
+        if (path.startswith((".", "/", "~")) or local.exists()) and not local.expanduser().is_dir():
+            raise ModelConfigError(f"model folder {path} does not exist (hf:<folder with config.json>)")
+        kwargs: dict[str, Any] = {"trust_remote_code": trust}
+        if dtype != "auto":
+            kwargs["dtype"] = getattr(torch, dtype)
+        if device_map:
+            require("accelerate", "hf")
+            kwargs["device_map"] = device_map
+        try:
+            tokenizer = transformers.AutoTokenizer.from_pretrained(str(local.expanduser()) if local.exists() else path)
+            model = transformers.AutoModelForCausalLM.from_pretrained(
+                str(local.expanduser()) if local.exists() else path, **kwargs
+            )
+        except (OSError, ValueError) as e:
+            raise ModelConfigError(f"cannot load the model {path}: {e}") from e
+        if adapter:
+            peft = require("peft", "hf")
+            if not Path(adapter).expanduser().is_dir():
+                raise ModelConfigError(f"adapter folder {adapter} does not exist (adapter=<peft output folder>)")
+            try:
+                model = peft.PeftModel.from_pretrained(model, str(Path(adapter).expanduser()))
+            except (OSError, ValueError, KeyError) as e:
+                raise ModelConfigError(f"cannot load the adapter {adapter} onto {path}: {e}") from e
+        if device and not device_map:
+            model = model.to(device)
+        model.eval()
+        tokenizer.padding_side = "left"
+        if tokenizer.pad_token_id is None:
+            if tokenizer.eos_token_id is None:
+                raise ModelConfigError(f"the tokenizer of {path} has neither a pad nor an eos token")
+            tokenizer.pad_token = tokenizer.eos_token
+        return tokenizer, model
+
+    def cache_identity(self) -> dict[str, Any]:
+        return {"provider": "hf", "model": self.path, "adapter": self.adapter, "seed": self.seed}
+
+    @property
+    def device(self) -> Any:
+        return next(self.model.parameters()).device
+
+    # ------------------------------------------------------------------ prompts
+
+    def prompt_text(self, messages: Sequence[Message]) -> str:
+        """The exact text the model is given for a conversation."""
+        if getattr(self.tokenizer, "chat_template", None):
+            text: str = self.tokenizer.apply_chat_template(
+                [m.as_dict() for m in messages], tokenize=False, add_generation_prompt=True
+            )
+            return text
+        return format_fallback(messages)
+
+    def _encode(self, batch: list[list[Message]]) -> tuple[Any, Any]:
+        templated = bool(getattr(self.tokenizer, "chat_template", None))
+        enc = self.tokenizer(
+            [self.prompt_text(m) for m in batch],
+            return_tensors="pt",
+            padding=True,
+            add_special_tokens=not templated,
+        )
+        return enc["input_ids"].to(self.device), enc["attention_mask"].to(self.device)
+
+    # ------------------------------------------------------------------ generation
+
+    def _generate_batch(
+        self,
+        batch: list[list[Message]],
+        *,
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        grammar: str | None,
+    ) -> list[Generation]:
+        out: list[Generation] = []
+        for start in range(0, len(batch), self.batch_size):
+            chunk = batch[start : start + self.batch_size]
+            if grammar is None:
+                out.extend(self._free(chunk, max_tokens, temperature, top_p))
+            else:
+                out.extend(self._constrained(chunk, max_tokens, temperature, top_p, grammar))
+        return out
+
+    def _free(self, chunk: list[list[Message]], max_tokens: int, temperature: float, top_p: float) -> list[Generation]:
+        torch = require("torch", "hf")
+        ids, mask = self._encode(chunk)
+        eos = self.tokenizer.eos_token_id
+        kwargs: dict[str, Any] = {
+            "max_new_tokens": max_tokens,
+            "pad_token_id": self.tokenizer.pad_token_id,
+            "eos_token_id": eos,
+            "do_sample": temperature > 0.0,
+        }
+        if temperature > 0.0:
+            kwargs.update(temperature=temperature, top_p=top_p, top_k=0)
+            if self.seed is not None:
+                torch.manual_seed(self.seed)
+        try:
+            with torch.inference_mode():
+                generated = self.model.generate(input_ids=ids, attention_mask=mask, **kwargs)
+        except RuntimeError as e:
+            raise ModelError(f"{self.name} failed while generating: {e}") from e
+        new = generated[:, ids.shape[1] :]
+        results = []
+        for row in range(new.shape[0]):
+            tokens = new[row].tolist()
+            stopped = eos in tokens
+            if stopped:
+                tokens = tokens[: tokens.index(eos)]
+            text = self.tokenizer.decode(tokens, skip_special_tokens=True)
+            usage = Usage(int(mask[row].sum()), len(tokens) + (1 if stopped else 0), 0.0)
+            results.append(
+                Generation(text, usage, finish_reason="stop" if stopped else "length", model=self.name)
+            )
+        return results
+
+    def _token_table(self) -> Any:
+        if self._table is None:
+            from r3.models.constrained import TokenTable
+
+            self._table = TokenTable.from_hf(self.tokenizer)
+        return self._table
+
+    def _constrained(
+        self, chunk: list[list[Message]], max_tokens: int, temperature: float, top_p: float, grammar: str
+    ) -> list[Generation]:
+        from r3.models.constrained import DecodeOptions, constrained_decode
+
+        ids, mask = self._encode(chunk)
+        options = DecodeOptions(
+            max_tokens=max_tokens,
+            temperature=temperature,
+            top_p=top_p,
+            max_depth=self.max_depth,
+            max_chars=self.max_chars,
+            finish_tokens=self.finish_tokens,
+            seed=self.seed,
+        )
+        stepper = _Stepper(self.model, ids, mask)
+        try:
+            results = constrained_decode(stepper, self._token_table(), [grammar] * len(chunk), options)
+        except RuntimeError as e:
+            raise ModelError(f"{self.name} failed while generating: {e}") from e
+        out = []
+        for row, res in enumerate(results):
+            usage = Usage(int(mask[row].sum()), len(res.tokens), 0.0)
+            raw = {
+                "model_tokens": res.model_tokens,
+                "forced_tokens": res.forced_tokens,
+                "dropped_tokens": res.dropped_tokens,
+                "error": res.error,
+            }
+            out.append(
+                Generation(
+                    res.text,
+                    usage,
+                    finish_reason=res.finish_reason,  # type: ignore[arg-type]
+                    grammar_mode="constrained",
+                    model=self.name,
+                    raw=raw,
+                )
+            )
+        return out
+
+
+class _Stepper:
+    """Next-token logits for a left-padded batch, reusing the KV cache between steps."""
+
+    def __init__(self, model: Any, input_ids: Any, attention_mask: Any) -> None:
+        self.model = model
+        self.ids = input_ids
+        self.mask = attention_mask
+        self.past: Any = None
+        self.next_pos: Any = None
+
+    def start(self) -> Any:
+        torch = require("torch", "hf")
+        pos = (self.mask.long().cumsum(-1) - 1).clamp(min=0)
+        with torch.inference_mode():
+            out = self.model(input_ids=self.ids, attention_mask=self.mask, position_ids=pos, use_cache=True)
+        self.past = out.past_key_values
+        self.next_pos = pos[:, -1] + 1
+        return out.logits[:, -1, :].float().cpu()
+
+    def step(self, tokens: Sequence[int]) -> Any:
+        torch = require("torch", "hf")
+        device = self.ids.device
+        new = torch.tensor(list(tokens), dtype=self.ids.dtype, device=device).unsqueeze(1)
+        self.mask = torch.cat([self.mask, torch.ones_like(new, dtype=self.mask.dtype)], dim=1)
+        pos = self.next_pos.unsqueeze(1)
+        self.next_pos = self.next_pos + 1
+        with torch.inference_mode():
+            out = self.model(
+                input_ids=new, attention_mask=self.mask, position_ids=pos, past_key_values=self.past, use_cache=True
+            )
+        self.past = out.past_key_values
+        return out.logits[:, -1, :].float().cpu()
