@@ -138,6 +138,9 @@ def _write_records(
 def cli(argv: Sequence[str] | None = None) -> int:
     """``train_lora.py RECIPE.yaml [--key value …]``; user errors are one line and exit code 2."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return 0
     logging.basicConfig(format="%(levelname)s %(name)s: %(message)s", level=logging.INFO)
     try:
         script_args, training_args, model_args = parse_recipe(args)

@@ -194,16 +194,19 @@ def link(
 
     if k < 1:
         raise UserInputError(f"--k must be at least 1, got {k}")
-    if embedder is not None and embedder.strip().lower() == "none" and signal != "char":
-        raise UserInputError("--embedder none leaves only the character signal: pass --signal char")
     rows = read_dataset(dataset)
     linkers = _Linkers(graphs, index_path, embedder, _show_progress(quiet))
     try:
-        signals = (
-            ("char",)
-            if embedder is not None and embedder.strip().lower() == "none"
-            else ("both", "char", "dense")
-        )
+        for space in dict.fromkeys(r["space"] for r in rows):
+            linkers(space)  # every space's index first: a missing or stale one fails before any work
+        if all(linker.embedder is not None for linker in linkers.linkers.values()):
+            signals: tuple[str, ...] = ("both", "char", "dense")
+        else:
+            signals = ("char",)
+            if signal != "char":
+                raise UserInputError(
+                    "the index has no vectors, so only the character signal: pass --signal char"
+                )
         bar = tqdm(total=len(rows), unit="q", file=sys.stderr, leave=False, disable=not _show_progress(quiet))
         try:
             report = evaluate_linking(

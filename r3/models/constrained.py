@@ -105,6 +105,8 @@ class TokenTable:
         self.starts_word = np.asarray(
             [bool(p) and (chr(p[0]).isalnum() or p[0] == 0x5F) for p in self.pieces], dtype=bool
         )
+        spaces = [i for i, p in enumerate(self.pieces) if p == b" "]
+        self.space_token: int | None = spaces[0] if spaces else None
         #: single-character tokens that end a word (to tell a keyword from a name's start),
         #: the likely ones first
         common = b" (),.\n:=;[]"
@@ -450,7 +452,19 @@ def finish_matcher(
         allowed = _allowed(matcher, table)
         for eos in table.eos_ids:
             allowed[eos] = False
-        found = [m for m in macros if allowed[m.tokens[0]]]
+        # moves that start with a lone space token are checked on their second token too,
+        # with the mask after that space (one extra mask, not one per move)
+        space = table.space_token
+        after_space = None
+        if space is not None and allowed[space] and matcher.consume_token(space):
+            after_space = _allowed(matcher, table).copy()
+            matcher.rollback(1)
+        found = [
+            m
+            for m in macros
+            if allowed[m.tokens[0]]
+            and (m.tokens[0] != space or len(m.tokens) == 1 or (after_space is not None and after_space[m.tokens[1]]))
+        ]
         trailing = re.search(rb"[A-Za-z_][A-Za-z0-9_]*$", text_tail) if sc.quote is None else None
         if trailing is not None:
             part = trailing.group(0).upper()

@@ -5,15 +5,18 @@ Why enumerate spans instead of running a named-entity tagger: users name entitie
 tagger trained on news text misses most of that. Every plausible span is cheap to look up in
 the index's hash tables, so we enumerate them all and let the stored strings decide:
 
-- **spans**: every run of up to ``max_words`` words of a Latin-script stretch (not crossing
-  punctuation) and every substring (up to ``max_cjk`` characters) of a CJK stretch; a
-  ``·`` inside a CJK name does not break the stretch;
-- **flags** that set a span's prior: ``quoted`` (the span is exactly a quoted text),
+- **spans**: a question is cut into segments at hard punctuation (``,``, ``?``, ``，``,
+  quotes …); inside a segment, units are Latin words and single CJK characters, joined
+  only by spaces or soft separators (``·``, brackets, ``-``, ``/``, ``.``). Every run of
+  units with at most ``max_words`` words and ``max_cjk`` CJK characters is a span, so
+  ``尤里克`` inside ``尤里克的头发`` and ``帕金 (追球手II)`` are both spans;
+- **flags** that set a span's prior: ``quoted`` (the span is a quoted text),
   ``capitalized`` (every word starts upper-case or is a number), ``cjk``, ``stop`` (the span
-  starts or ends with a function word: looked up exactly, never as a part of a name);
-- **strong mentions** (quoted spans, maximal capitalised runs, Chinese words from jieba when
-  it is installed, else CJK stretches cut at function characters): the few spans worth a
-  fuzzy search or an embedding.
+  starts or ends with a function word or character: looked up exactly, never as a part of
+  a name);
+- **strong mentions** (quoted spans, maximal capitalised runs, CJK stretches cut at
+  function characters, or the words of a jieba segmenter when one is passed): the few
+  spans worth a fuzzy search or an embedding.
 """
 
 from __future__ import annotations
@@ -398,8 +401,9 @@ def strong_mentions(question: str, *, segmenter: Any = None, limit: int = 16) ->
     """The few spans worth a fuzzy search or an embedding, best first.
 
     Quoted spans, then maximal capitalised runs (no stopword at either end), then Chinese
-    words of two or more characters (``segmenter`` is a jieba Tokenizer when available; else
-    CJK stretches cut at function characters).
+    words of two or more characters: the words of ``segmenter`` (a jieba Tokenizer from
+    :func:`make_segmenter`) when one is passed, else CJK stretches cut at function
+    characters (better on transliterated names, which jieba tends to split).
     """
     out: dict[tuple[int, int], Mention] = {}
     for start, end in quoted_spans(question):

@@ -105,13 +105,31 @@ def test_link_refuses_an_index_of_another_graph_version(graphs: Path, dataset: P
     assert code == 2 and "error: the index at" in out and "r3 index --update" in out
 
 
-def test_character_only_run(graphs: Path, dataset: Path) -> None:
+def test_character_only_run(graphs: Path, dataset: Path, tmp_path: Path) -> None:
     code, out = run(
         "link", str(dataset), "--graphs", str(graphs), "--embedder", "none", "--signal", "char", "-q"
     )
     assert code == 0 and LAST_LINE.match(out.strip().splitlines()[-1]), out
     code, out = run("link", str(dataset), "--graphs", str(graphs), "--embedder", "none", "-q")
     assert code == 2 and "--signal char" in out
+    assert (
+        run(
+            "index",
+            "--graphs",
+            str(graphs),
+            "--space",
+            "mini",
+            "--out",
+            str(tmp_path / "i"),
+            "--embedder",
+            "none",
+        )[0]
+        == 0
+    )
+    code, out = run(
+        "link", str(dataset), "--graphs", str(graphs), "--index", str(tmp_path / "i"), "--signal", "char"
+    )
+    assert code == 0 and LAST_LINE.match(out.strip().splitlines()[-1]), out
 
 
 def test_bad_inputs_are_one_line_errors(graphs: Path, tmp_path: Path) -> None:

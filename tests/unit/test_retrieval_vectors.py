@@ -173,6 +173,16 @@ def test_ivf_recall_close_to_exact(tmp_path: Path) -> None:
     assert (approx[:, 0] == np.arange(50)).mean() > 0.9
 
 
+def test_two_level_ivf_for_many_cells(tmp_path: Path) -> None:
+    vecs = _unit(6000, 16, seed=3)
+    build_ivf(tmp_path, vecs, nlist=320)  # above 256 cells: coarse cells split into fine ones
+    ivf = IVFSearcher.load(tmp_path, vecs, nprobe=24)
+    assert 200 <= len(ivf.centroids) <= 320
+    assert sorted(np.asarray(ivf.ids).tolist()) == list(range(6000))  # every vector in one cell
+    _, top = ivf.search(vecs[:40], 1)
+    assert (top[:, 0] == np.arange(40)).mean() > 0.9
+
+
 def test_choose_ann() -> None:
     assert choose_ann("auto", 10) == "exact"
     assert choose_ann("auto", 10**6) == "ivf"
