@@ -114,18 +114,18 @@ class CrashingBackend:
 
 def baseline(backend: Any) -> tuple[float, int]:
     """The dump's records built and json.dumps'd without hashing or I/O: (seconds, records)."""
-    from r3.graph.dump_manifest import _props, _value
+    from r3.graph.dump_manifest import record_props, record_value
 
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
     started = time.perf_counter()
     n = 0
     for v in backend.scan_vertices():
         for tag, props in v.tags.items():
-            dumps({"kind": "vertex", "vid": _value(v.vid), "tag": tag, "props": _props(props)})
+            dumps({"kind": "vertex", "vid": record_value(v.vid), "tag": tag, "props": record_props(props)})
             n += 1
     for e in backend.scan_edges():
-        record = {"kind": "edge", "src": _value(e.src), "dst": _value(e.dst), "type": e.type, "rank": e.rank}
-        record["props"] = _props(e.props)
+        record = {"kind": "edge", "src": record_value(e.src), "dst": record_value(e.dst), "type": e.type, "rank": e.rank}
+        record["props"] = record_props(e.props)
         dumps(record)
         n += 1
     return time.perf_counter() - started, n

@@ -14,6 +14,10 @@ in one run:
 Targets (2 cores): load < 20 s, reopen < 3 s. Usage::
 
     python eval/bench_engine_load.py [--vertices 50000] [--edges 300000] [--seed 7] [--rounds 3] [--json OUT]
+
+Other benchmarks reuse the generator instead of copying it (importing runs nothing)::
+
+    from eval.bench_engine_load import FIRST, LAST, generate, people_and_teams
 """
 
 from __future__ import annotations
@@ -261,13 +265,20 @@ files:
 """
 
 
-def generate(folder: Path, n_vertices: int, n_edges: int, seed: int) -> dict[str, int]:
-    """Write the CSVs + config.yaml; returns the row counts per file."""
-    rng = random.Random(seed)
+def people_and_teams(rng: random.Random, n_vertices: int) -> tuple[list[str], list[str]]:
+    """Unique vertex ids: ``"First Last i"`` people and ``"City Mascot i"`` teams (one in ten)."""
     n_teams = max(1, n_vertices // 10)
     n_people = n_vertices - n_teams
     people = [f"{rng.choice(FIRST)} {rng.choice(LAST)} {i}" for i in range(n_people)]
     teams = [f"{rng.choice(CITIES)} {rng.choice(MASCOTS)} {i}" for i in range(n_teams)]
+    return people, teams
+
+
+def generate(folder: Path, n_vertices: int, n_edges: int, seed: int) -> dict[str, int]:
+    """Write the CSVs + config.yaml (a nebula-importer graph folder); returns the row counts per file."""
+    rng = random.Random(seed)
+    people, teams = people_and_teams(rng, n_vertices)
+    n_people, n_teams = len(people), len(teams)
     (folder / "config.yaml").write_text(CONFIG, encoding="utf-8")
     with open(folder / "person.csv", "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f)
@@ -421,6 +432,9 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     if args.json:
         args.json.write_text(json.dumps({k: round(v, 3) for k, v in result.items()}, indent=2) + "\n")
     return result
+
+
+__all__ = ["CITIES", "CONFIG", "FIRST", "LAST", "MASCOTS", "baseline", "generate", "main", "people_and_teams"]
 
 
 if __name__ == "__main__":

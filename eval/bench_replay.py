@@ -124,7 +124,7 @@ def measure(shared: Path, rounds: int) -> list[QueryTimes]:
 
 
 def _writes(script: Any) -> bool:
-    from r3.engine.engine import write_statements
+    from r3.lang.writes import write_statements
 
     return bool(write_statements(script))
 

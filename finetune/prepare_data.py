@@ -216,9 +216,9 @@ def reranker_row(
 
 def related_item_lines(links: Sequence[Any]) -> list[str]:
     """The ``[related_item]`` lines the serving rewriter offers its model for ``links``."""
-    from r3.pipeline.rewriter import _lines, default_format
+    from r3.pipeline.rewriter import default_format, item_lines
 
-    return _lines(default_format(links)) if links else []
+    return item_lines(default_format(links)) if links else []
 
 
 def rewrite_with_entities(

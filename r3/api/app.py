@@ -390,15 +390,10 @@ def write_statement_names(query: str, dialect: str) -> list[str]:
     """
     if not query.strip():
         return []
-    from r3.engine.engine import write_statements
-    from r3.errors import QuerySyntaxError
-    from r3.lang.parser import parse
+    from r3.lang.writes import parsed_writes
 
-    try:
-        script = parse(query, dialect)
-    except (QuerySyntaxError, RecursionError):
-        return []
-    return list(dict.fromkeys(type(node).__name__ for node in write_statements(script)))
+    writes = parsed_writes(query, dialect) or []
+    return list(dict.fromkeys(type(node).__name__ for node in writes))
 
 
 # --------------------------------------------------------------------------- auth

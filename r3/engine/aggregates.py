@@ -143,11 +143,12 @@ class Sum(Accumulator):
         return self.total
 
 
-class Avg(Accumulator):
-    __slots__ = ("total", "n", "bad")
+class _Numeric(Accumulator):
+    """avg/std: NULL and EMPTY are skipped, a non-number makes the result BAD_TYPE, no rows NULL."""
+
+    __slots__ = ("n", "bad")
 
     def __init__(self) -> None:
-        self.total = 0.0
         self.n = 0
         self.bad = False
 
@@ -158,13 +159,34 @@ class Avg(Accumulator):
         if t is not int and t is not float:
             self.bad = True
             return
-        self.total += value
         self.n += 1
+        self.take(value)
+
+    def take(self, value: int | float) -> None:
+        """Fold one number in (``n`` already counts it)."""
+        raise NotImplementedError
+
+    def final(self) -> Value:
+        raise NotImplementedError
 
     def result(self) -> Value:
         if self.bad:
             return BAD_TYPE
-        return self.total / self.n if self.n else NULL
+        return self.final() if self.n else NULL
+
+
+class Avg(_Numeric):
+    __slots__ = ("total",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.total = 0.0
+
+    def take(self, value: int | float) -> None:
+        self.total += value
+
+    def final(self) -> Value:
+        return self.total / self.n
 
 
 class Extreme(Accumulator):
@@ -186,33 +208,23 @@ class Extreme(Accumulator):
         return self.best
 
 
-class Std(Accumulator):
+class Std(_Numeric):
     """Population standard deviation (Welford's online algorithm)."""
 
-    __slots__ = ("n", "mean", "m2", "bad")
+    __slots__ = ("mean", "m2")
 
     def __init__(self) -> None:
-        self.n = 0
+        super().__init__()
         self.mean = 0.0
         self.m2 = 0.0
-        self.bad = False
 
-    def add(self, value: Any) -> None:
-        if self.bad or _skip(value):
-            return
-        t = type(value)
-        if t is not int and t is not float:
-            self.bad = True
-            return
-        self.n += 1
+    def take(self, value: int | float) -> None:
         delta = value - self.mean
         self.mean += delta / self.n
         self.m2 += delta * (value - self.mean)
 
-    def result(self) -> Value:
-        if self.bad:
-            return BAD_TYPE
-        return math.sqrt(self.m2 / self.n) if self.n else NULL
+    def final(self) -> Value:
+        return math.sqrt(self.m2 / self.n)
 
 
 class Bit(Accumulator):

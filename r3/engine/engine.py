@@ -27,50 +27,8 @@ from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.graph.backend import Dialect, ResultSet
 from r3.graph.schema import GraphSchema
 from r3.lang import ast as A
+from r3.lang.writes import write_statements
 from r3.values import Edge, Tags, Vertex
-
-#: Statements that change data or schema (refused unless ``allow_writes``).
-WRITE_STATEMENTS: tuple[type[A.Node], ...] = (
-    A.InsertVertex,
-    A.InsertEdge,
-    A.UpdateVertex,
-    A.UpdateEdge,
-    A.DeleteVertex,
-    A.DeleteEdge,
-    A.DeleteTag,
-    A.CreateSpace,
-    A.CreateSchema,
-    A.AlterSchema,
-    A.CreateIndex,
-    A.Drop,
-    A.CreateClause,
-    A.MergeClause,
-    A.SetClause,
-    A.RemoveClause,
-    A.DeleteClause,
-)
-_READ_ADMIN = ("SHOW", "DESCRIBE", "DESC", "EXPLAIN")
-
-
-def write_statements(script: A.Node) -> list[A.Node]:
-    """The write statements (and Cypher write clauses) anywhere in ``script``.
-
-    An ``EXPLAIN`` body is not a write (it is only planned); a ``PROFILE`` body runs, so it is.
-    Admin commands other than read-only ones (SUBMIT JOB, CREATE USER …) count as writes.
-    """
-    found: list[A.Node] = []
-    stack: list[A.Node] = [script]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, A.Explain) and not node.profile:
-            continue
-        if isinstance(node, WRITE_STATEMENTS) or (
-            isinstance(node, A.AdminCommand) and (not node.words or node.words[0].upper() not in _READ_ADMIN)
-        ):
-            found.append(node)
-        if isinstance(node, (A.Script, A.Statement, A.Clause, A.Explain)):
-            stack.extend(node.children())
-    return found
 
 
 class Engine:
@@ -220,4 +178,4 @@ def _render_table(table: ResultSet) -> str:
     return "\n".join(" | ".join(str(c) for c in row) for row in [tuple(table.columns), *table.rows])
 
 
-__all__ = ["Engine", "WRITE_STATEMENTS", "write_statements"]
+__all__ = ["Engine", "write_statements"]

@@ -14,10 +14,11 @@ from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text
 from r3.engine.registry import executor
 from r3.engine.scope import Scope
-from r3.engine.storage_codec import Kind, literal_value
+from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.graph.backend import ResultSet
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema, canonical_type
+from r3.graph.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
+from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_type
 from r3.lang import ast as A
 from r3.values import EMPTY, NULL, List, Value
 
@@ -33,28 +34,6 @@ def _option_value(ctx: ExecContext, value: A.Expr | A.TypeSpec) -> Any:
     if isinstance(value, A.Variable):  # charset = utf8
         return value.name
     return evaluator(ctx).eval(value, Scope())
-
-
-def _prop(col: A.ColumnDef) -> PropertyDef:
-    default: Any = None
-    if col.default is not None:
-        try:
-            default = literal_value(col.default)
-        except KeyError:
-            default = col.default
-    return PropertyDef(
-        name=col.name,
-        type=col.type.name,
-        nullable=True if col.nullable is None else col.nullable,
-        default=default,
-        has_default=col.default is not None,
-        comment=col.comment,
-        length=col.type.length,
-    )
-
-
-def _kind(word: str) -> Kind:
-    return "tag" if word.upper().startswith("TAG") else "edge"
 
 
 def _done() -> ResultSet:
@@ -74,13 +53,12 @@ def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
             if key.lower() == "vid_type":
                 if not isinstance(value, A.TypeSpec):
                     raise QuerySemanticError("vid_type must be INT64 or FIXED_STRING(N)")
-                is_int = canonical_type(value.name).startswith("int")
-                if not is_int and canonical_type(value.name) != "fixed_string":
+                vid_type = canonical_type(value.name)
+                if not vid_type.startswith("int") and vid_type != "fixed_string":
                     raise QuerySemanticError(
                         f"Only support FIXED_STRING or INT64 vid type, but was {value.name.upper()}"
                     )
-                schema.vid_type = "int64" if is_int else "fixed_string"
-                schema.vid_length = None if is_int else (value.length or _DEFAULT_VID_LENGTH)
+                schema.vid_type, schema.vid_length = vid_type_of(value, _DEFAULT_VID_LENGTH)
             else:
                 schema.options[key.lower()] = value
         if stmt.comment is not None:
@@ -102,7 +80,7 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
         for key, value in stmt.options:
             if key.lower() == "comment":
                 comment = str(_option_value(ctx, value))
-        item = SchemaItem(stmt.name, _kind(stmt.kind), [_prop(c) for c in stmt.columns], comment=comment)
+        item = schema_item_from(stmt, constant=literal_value, comment=comment)
         ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists)
         return _done()
 
@@ -113,18 +91,11 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
 def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
-        kind = _kind(stmt.kind)
         sp = ctx.space
         if sp.schema.item(stmt.name) is None:
-            what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
+            what = "TagNotFound: TagName" if stmt.kind == "TAG" else "EdgeNotFound: EdgeName"
             raise QueryExecutionError(f"{what} `{stmt.name}`")
-        for op, cols in stmt.actions:
-            if op == "ADD":
-                sp.alter_schema(kind, stmt.name, add=[_prop(c) for c in cols])
-            elif op == "DROP":
-                sp.alter_schema(kind, stmt.name, drop=[c.name for c in cols])
-            else:
-                sp.alter_schema(kind, stmt.name, change=[_prop(c) for c in cols])
+        apply_alter(sp, stmt, constant=literal_value)
         ctx.invalidate()
         return _done()
 
@@ -135,7 +106,7 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
 def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
-        kind = _kind(stmt.kind)
+        kind = schema_kind(stmt.kind)
         sp = ctx.space
         table = sp.schema.tags if kind == "tag" else sp.schema.edges
         if stmt.schema not in table:
@@ -148,15 +119,7 @@ def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
                 raise QuerySemanticError(f"Key not found: {f.name}")
             if prop.type == "string" and f.length is None:
                 raise QuerySemanticError(f"Unsupported index type: string field `{f.name}' needs a length")
-        index = IndexDef(
-            name=stmt.name,
-            kind=kind,
-            schema=stmt.schema,
-            fields=[f.name for f in stmt.fields],
-            lengths=[f.length for f in stmt.fields],
-            comment=stmt.comment,
-        )
-        sp.create_index(index, if_not_exists=stmt.if_not_exists)
+        sp.create_index(index_from(stmt), if_not_exists=stmt.if_not_exists)
         return _done()
 
     return Plan.of(f"Create{stmt.kind.title()}Index", run, stmt.name)
@@ -175,10 +138,10 @@ def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
             return _done()
         sp = ctx.space
         if what in ("TAG", "EDGE"):
-            sp.drop_schema(_kind(what), stmt.name, if_exists=stmt.if_exists)
+            sp.drop_schema(schema_kind(what), stmt.name, if_exists=stmt.if_exists)
         elif what in ("TAG INDEX", "EDGE INDEX"):
             found = sp.schema.indexes.get(stmt.name)
-            if found is not None and found.kind != _kind(what):
+            if found is not None and found.kind != schema_kind(what):
                 raise QueryExecutionError(f"IndexNotFound: index `{stmt.name}' is not a {what.lower()}")
             sp.drop_index(stmt.name, if_exists=stmt.if_exists)
         else:
@@ -309,7 +272,7 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
         return ResultSet(["Field", "Type", "Null", "Default", "Comment"], rows)
     if kind in ("TAG INDEX", "EDGE INDEX"):
         index = schema.indexes.get(name)
-        if index is None or index.kind != _kind(kind):
+        if index is None or index.kind != schema_kind(kind):
             raise QueryExecutionError(f"IndexNotFound: index `{name}' not found")
         item = schema.item(index.schema)
         fields: list[tuple[Any, ...]] = []

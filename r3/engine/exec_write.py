@@ -13,6 +13,7 @@ reports the props after the update.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from r3.engine.context import props_map
@@ -29,8 +30,8 @@ from r3.values import NULL, Null, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
-    from r3.engine.storage import Space
-    from r3.graph.schema import PropertyDef
+    from r3.engine.storage import Space, WriteBatch
+    from r3.graph.schema import PropertyDef, SchemaItem
 
 
 def require_writes(ctx: ExecContext) -> None:
@@ -200,6 +201,46 @@ def _yield(
     return Project(columns_of(stmt.yield_.items)).run(ctx, [PropsScope(owner, props, extra)])
 
 
+#: One row of an UPDATE: its extra names (``_id`` / ``_src``, ``_dst``, ``_rank``), a reader of
+#: the stored props (None when there is no such row) and a writer of the changes.
+_UpdateRow = tuple[
+    dict[str, Value], Callable[[], "Mapping[str, Any] | None"], Callable[[dict[str, Any]], None]
+]
+
+
+def _run_update(
+    ctx: ExecContext,
+    data: ResultSet | None,
+    stmt: A.UpdateVertex | A.UpdateEdge,
+    owner: str,
+    item: SchemaItem,
+    exprs: list[A.Expr],
+    bind: Callable[[ExecContext, Scope], _UpdateRow],
+) -> ResultSet:
+    """UPDATE/UPSERT of a vertex's tag or of an edge, once per piped row; YIELD's rows."""
+    require_writes(ctx)
+    results: list[tuple[Any, ...]] = []
+    columns: list[str] = []
+    for scope in _row_scopes(exprs, ctx, data):
+        extra, read, write = bind(ctx, scope)
+        stored = read()
+        if stored is None and not stmt.upsert:
+            raise QueryExecutionError("Storage Error: Vertex or edge not found.")
+        if stored is None:
+            current = {p.name: _default(p) for p in item.properties}
+        else:
+            current = dict(props_map(stored))
+        changes, after = _update(ctx, owner, current, stmt, extra)
+        if changes is not None or (stored is None and stmt.upsert):
+            write(changes or {})
+            fresh = read()
+            after = dict(props_map(fresh)) if fresh is not None else after
+        out = _yield(ctx, stmt, owner, after, extra)
+        columns = out.columns
+        results.extend(out.rows)
+    return ResultSet(columns, results)
+
+
 @executor(A.UpdateVertex)
 def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
@@ -217,32 +258,19 @@ def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
         raise QueryExecutionError(f"TagNotFound: TagName `{tag}`")
     item = schema.tags[tag]
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
+    def row(ctx: ExecContext, scope: Scope) -> _UpdateRow:
         space = ctx.space
-        results: list[tuple[Any, ...]] = []
-        columns: list[str] = []
-        for scope in _row_scopes([stmt.vid], ctx, data):
-            vid = _vid(space, evaluator(ctx).eval(stmt.vid, scope), stmt.vid)
-            stored = space.vertex_props(vid, tag)
-            if stored is None and not stmt.upsert:
-                raise QueryExecutionError("Storage Error: Vertex or edge not found.")
-            if stored is None:
-                current = {p.name: _default(p) for p in item.properties}
-            else:
-                current = dict(props_map(stored))
-            extra: dict[str, Value] = {"_id": vid}
-            changes, after = _update(ctx, tag, current, stmt, extra)
-            if changes is not None or (stored is None and stmt.upsert):
-                with space.batch() as batch:
-                    batch.update_vertex(vid, tag, changes or {}, upsert=stmt.upsert)
-                ctx.invalidate()
-                fresh = space.vertex_props(vid, tag)
-                after = dict(props_map(fresh)) if fresh is not None else after
-            out = _yield(ctx, stmt, tag, after, extra)
-            columns = out.columns
-            results.extend(out.rows)
-        return ResultSet(columns, results)
+        vid = _vid(space, evaluator(ctx).eval(stmt.vid, scope), stmt.vid)
+
+        def write(changes: dict[str, Any]) -> None:
+            with space.batch() as batch:
+                batch.update_vertex(vid, tag, changes, upsert=stmt.upsert)
+            ctx.invalidate()
+
+        return {"_id": vid}, lambda: space.vertex_props(vid, tag), write
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        return _run_update(ctx, data, stmt, tag, item, [stmt.vid], row)
 
     return Plan.of("UpdateVertex", run, f"tag: {tag}")
 
@@ -268,35 +296,26 @@ def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
     item = schema.edges[stmt.edge]
     key = stmt.key
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
+    def row(ctx: ExecContext, scope: Scope) -> _UpdateRow:
         space = ctx.space
         ev = evaluator(ctx)
-        exprs = [x for x in (key.src, key.dst, key.rank) if x is not None]
-        results: list[tuple[Any, ...]] = []
-        columns: list[str] = []
-        for scope in _row_scopes(exprs, ctx, data):
-            src = _vid(space, ev.eval(key.src, scope), key.src)
-            dst = _vid(space, ev.eval(key.dst, scope), key.dst)
-            rank = 0 if key.rank is None else ev.eval(key.rank, scope)
+        src = _vid(space, ev.eval(key.src, scope), key.src)
+        dst = _vid(space, ev.eval(key.dst, scope), key.dst)
+        rank = 0 if key.rank is None else ev.eval(key.rank, scope)
+
+        def read() -> Mapping[str, Any] | None:
             rec = space.get_edge(src, stmt.edge, dst, rank)
-            if rec is None and not stmt.upsert:
-                raise QueryExecutionError("Storage Error: Vertex or edge not found.")
-            if rec is None:
-                current = {p.name: _default(p) for p in item.properties}
-            else:
-                current = dict(props_map(rec.props))
-            extra: dict[str, Value] = {"_src": src, "_dst": dst, "_rank": rank}
-            changes, after = _update(ctx, stmt.edge, current, stmt, extra)
-            if changes is not None or (rec is None and stmt.upsert):
-                with space.batch() as batch:
-                    batch.update_edge(src, stmt.edge, dst, rank, changes or {}, upsert=stmt.upsert)
-                fresh = space.get_edge(src, stmt.edge, dst, rank)
-                after = dict(props_map(fresh.props)) if fresh is not None else after
-            out = _yield(ctx, stmt, stmt.edge, after, extra)
-            columns = out.columns
-            results.extend(out.rows)
-        return ResultSet(columns, results)
+            return None if rec is None else rec.props
+
+        def write(changes: dict[str, Any]) -> None:
+            with space.batch() as batch:
+                batch.update_edge(src, stmt.edge, dst, rank, changes, upsert=stmt.upsert)
+
+        return {"_src": src, "_dst": dst, "_rank": rank}, read, write
+
+    def run(ctx: ExecContext, data: Any) -> ResultSet:
+        exprs = [x for x in (key.src, key.dst, key.rank) if x is not None]
+        return _run_update(ctx, data, stmt, stmt.edge, item, exprs, row)
 
     return Plan.of("UpdateEdge", run, f"edge: {stmt.edge}")
 
@@ -304,19 +323,28 @@ def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
 # --------------------------------------------------------------------------- DELETE
 
 
+def _for_each_vid(
+    ctx: ExecContext, data: ResultSet | None, vids: list[A.Expr], op: Callable[[WriteBatch, Any], Any]
+) -> ResultSet:
+    """``op(batch, vid)`` for each valid vid the expressions give (per piped row), in one batch."""
+    require_writes(ctx)
+    space = ctx.space
+    ev = evaluator(ctx)
+    with space.batch() as batch:
+        for scope in _row_scopes(vids, ctx, data):
+            for e in vids:
+                value = ev.eval(e, scope)
+                if valid_vid(space, value):
+                    op(batch, value)
+    return _done(ctx)
+
+
 @executor(A.DeleteVertex)
 def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
-        space = ctx.space
-        ev = evaluator(ctx)
-        with space.batch() as batch:
-            for scope in _row_scopes(stmt.vids, ctx, data):
-                for e in stmt.vids:
-                    value = ev.eval(e, scope)
-                    if valid_vid(space, value):
-                        batch.delete_vertex(value, with_edges=stmt.with_edge)
-        return _done(ctx)
+        return _for_each_vid(
+            ctx, data, stmt.vids, lambda b, vid: b.delete_vertex(vid, with_edges=stmt.with_edge)
+        )
 
     return Plan.of("DeleteVertices", run, "with edges" if stmt.with_edge else "")
 
@@ -352,16 +380,7 @@ def plan_delete_tag(stmt: A.DeleteTag, ctx: ExecContext) -> Plan:
             raise QueryExecutionError(f"TagNotFound: TagName `{t}`")
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
-        space = ctx.space
-        ev = evaluator(ctx)
-        with space.batch() as batch:
-            for scope in _row_scopes(stmt.vids, ctx, data):
-                for e in stmt.vids:
-                    value = ev.eval(e, scope)
-                    if valid_vid(space, value):
-                        batch.delete_tags(value, names)
-        return _done(ctx)
+        return _for_each_vid(ctx, data, stmt.vids, lambda b, vid: b.delete_tags(vid, names))
 
     return Plan.of("DeleteTags", run, ", ".join(stmt.tags))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn
@@ -40,7 +40,7 @@ _DURATION_RE = re.compile(
 
 _DATE_KEYS = ("year", "month", "day")
 _TIME_KEYS = ("hour", "minute", "second", "millisecond", "microsecond")
-_DURATION_KEYS = {
+_DURATION_KEYS = (
     "years",
     "months",
     "weeks",
@@ -50,7 +50,7 @@ _DURATION_KEYS = {
     "seconds",
     "milliseconds",
     "microseconds",
-}
+)
 
 
 class _Bad(Exception):
@@ -166,82 +166,84 @@ def timestamp_of(value: DateTime) -> int:
     return delta.days * 86400 + delta.seconds
 
 
-@fn("date", 0, 1, pure=False)
-def _date(args: Sequence[Any], env: CallEnv) -> Value:
+def _construct(
+    args: Sequence[Any],
+    now: Callable[[], Value] | None,
+    by_type: Mapping[type, Callable[[Any], Value]],
+    errors: tuple[type[Exception], ...] = (_Bad, OverflowError),
+) -> Value:
+    """The body every temporal constructor shares: no argument → ``now()``; otherwise the
+    converter for the argument's exact type. A value that is not a valid date/time gives
+    BAD_DATA, an argument of a type the function does not take a type error."""
     try:
-        if not args:
-            n = _now()
-            return Date(n.year, n.month, n.day)
-        v = args[0]
-        if type(v) is str:
-            return parse_date(v)
-        if type(v) is Map:
-            return _date_from_map(v)
-        if type(v) is Date:
-            return v
-        if type(v) is DateTime:
-            return Date(v.year, v.month, v.day)
-    except (_Bad, OverflowError):
+        if not args and now is not None:
+            return now()
+        convert = by_type.get(type(args[0]))
+        if convert is not None:
+            return convert(args[0])
+    except errors:
         return BAD_DATA
     raise ArgTypeError()
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _today() -> Date:
+    n = _now()
+    return Date(n.year, n.month, n.day)
+
+
+def _time_now() -> Time:
+    n = _now()
+    return Time(n.hour, n.minute, n.second, n.microsecond)
+
+
+_DATE_FROM: dict[type, Callable[[Any], Value]] = {
+    str: parse_date,
+    Map: _date_from_map,
+    Date: _same,
+    DateTime: lambda v: Date(v.year, v.month, v.day),
+}
+_TIME_FROM: dict[type, Callable[[Any], Value]] = {
+    str: parse_time,
+    Map: _time_from_map,
+    Time: _same,
+    DateTime: lambda v: Time(v.hour, v.minute, v.second, v.microsecond),
+}
+_DATETIME_FROM: dict[type, Callable[[Any], Value]] = {
+    str: parse_datetime,
+    Map: _datetime_from_map,
+    int: datetime_from_timestamp,
+    DateTime: _same,
+    Date: lambda v: DateTime(v.year, v.month, v.day),
+}
+_TIMESTAMP_FROM: dict[type, Callable[[Any], Value]] = {
+    int: _same,
+    str: lambda v: timestamp_of(parse_datetime(v)),
+    DateTime: timestamp_of,
+}
+
+
+@fn("date", 0, 1, pure=False)
+def _date(args: Sequence[Any], env: CallEnv) -> Value:
+    return _construct(args, _today, _DATE_FROM)
 
 
 @fn("time", 0, 1, pure=False)
 def _time(args: Sequence[Any], env: CallEnv) -> Value:
-    try:
-        if not args:
-            n = _now()
-            return Time(n.hour, n.minute, n.second, n.microsecond)
-        v = args[0]
-        if type(v) is str:
-            return parse_time(v)
-        if type(v) is Map:
-            return _time_from_map(v)
-        if type(v) is Time:
-            return v
-        if type(v) is DateTime:
-            return Time(v.hour, v.minute, v.second, v.microsecond)
-    except (_Bad, OverflowError):
-        return BAD_DATA
-    raise ArgTypeError()
+    return _construct(args, _time_now, _TIME_FROM)
 
 
 @fn("datetime", 0, 1, pure=False)
 def _datetime(args: Sequence[Any], env: CallEnv) -> Value:
-    try:
-        if not args:
-            return _from_py(_now())
-        v = args[0]
-        if type(v) is str:
-            return parse_datetime(v)
-        if type(v) is Map:
-            return _datetime_from_map(v)
-        if type(v) is int:
-            return datetime_from_timestamp(v)
-        if type(v) is DateTime:
-            return v
-        if type(v) is Date:
-            return DateTime(v.year, v.month, v.day)
-    except (_Bad, OverflowError):
-        return BAD_DATA
-    raise ArgTypeError()
+    return _construct(args, lambda: _from_py(_now()), _DATETIME_FROM)
 
 
 @fn("timestamp", 0, 1, pure=False)
 def _timestamp(args: Sequence[Any], env: CallEnv) -> Value:
-    try:
-        if not args:
-            return timestamp_of(_from_py(_now()))
-        v = args[0]
-        if type(v) is int:
-            return v
-        if type(v) is str:
-            return timestamp_of(parse_datetime(v))
-        if type(v) is DateTime:
-            return timestamp_of(v)
-    except (_Bad, OverflowError):
-        return BAD_DATA
-    raise ArgTypeError()
+    return _construct(args, lambda: timestamp_of(_from_py(_now())), _TIMESTAMP_FROM)
 
 
 @fn("now", 0, pure=False)
@@ -250,12 +252,7 @@ def _now_fn(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 def _duration_from_map(m: Map) -> Duration:
-    f: dict[str, int] = {}
-    for k, v in m.items():
-        key = k.lower()
-        if key not in _DURATION_KEYS or type(v) is not int:
-            raise _Bad
-        f[key] = v
+    f = _map_fields(m, _DURATION_KEYS)
     months = f.get("years", 0) * 12 + f.get("months", 0)
     seconds = (
         (f.get("weeks", 0) * 7 + f.get("days", 0)) * 86400
@@ -289,19 +286,16 @@ def parse_duration(text: str) -> Duration:
     return Duration(sign * months, sign * seconds, sign * micros)
 
 
+_DURATION_FROM: dict[type, Callable[[Any], Value]] = {
+    Map: _duration_from_map,
+    str: parse_duration,
+    Duration: _same,
+}
+
+
 @fn("duration", 1)
 def _duration(args: Sequence[Any], env: CallEnv) -> Value:
-    v = args[0]
-    try:
-        if type(v) is Map:
-            return _duration_from_map(v)
-        if type(v) is str:
-            return parse_duration(v)
-        if type(v) is Duration:
-            return v
-    except (_Bad, ValueError):
-        return BAD_DATA
-    raise ArgTypeError()
+    return _construct(args, None, _DURATION_FROM, errors=(_Bad, ValueError))
 
 
 # --------------------------------------------------------------------------- attributes

@@ -84,16 +84,9 @@ class _File:
 
 def read_importer_config(path: Path) -> tuple[dict[str, Any], list[_File]]:
     """The YAML as a dict and the files it maps (paths resolved against the config's folder)."""
-    import yaml
+    from r3.graph.ddl import load_yaml_mapping
 
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
-    except OSError as e:
-        raise UserInputError(f"cannot read importer config {path}: {e.strerror or e}") from e
-    except yaml.YAMLError as e:
-        raise UserInputError(f"{path} is not valid YAML: {e}") from e
-    if not isinstance(data, dict):
-        raise UserInputError(f"{path}: expected a YAML mapping at the top level")
+    data = load_yaml_mapping(path, error=UserInputError)
     files: list[_File] = []
     for n, entry in enumerate(data.get("files") or []):
         files.append(_v3_file(entry, path, n))

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from r3.engine.loader import LoadError, LoadSummary, RejectedRow, progress_bar
-from r3.engine.storage import GraphStore, Kind, Space, WriteBatch, literal_value
+from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema, canonical_type
+from r3.graph.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
+from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 _SKIPPED = (A.Show, A.Describe, A.AdminCommand, A.Explain)
@@ -62,14 +63,14 @@ class _Runner:
         self.summary = LoadSummary(space=space or first.stem)
 
     def run_file(self, path: Path, progress: bool) -> None:
-        from r3.graph.ddl import _clean_lines, _split_statements
+        from r3.graph.ddl import clean_lines, split_statements
 
         try:
             text = path.read_text(encoding="utf-8-sig")
         except OSError as e:
             raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
         self.summary.sources.append(str(path))
-        statements = list(_split_statements(_clean_lines(text)))
+        statements = list(split_statements(clean_lines(text)))
         with progress_bar(len(statements), path.name, progress) as bar:
             for line, statement in statements:
                 try:
@@ -142,9 +143,7 @@ class _Runner:
         schema = SpaceSchema(name=name, vid_type="fixed_string", vid_length=_DEFAULT_VID_LENGTH)
         for key, value in stmt.options:
             if key.lower() == "vid_type" and isinstance(value, A.TypeSpec):
-                is_int = canonical_type(value.name).startswith("int")
-                schema.vid_type = "int64" if is_int else "fixed_string"
-                schema.vid_length = None if is_int else (value.length or _DEFAULT_VID_LENGTH)
+                schema.vid_type, schema.vid_length = vid_type_of(value, _DEFAULT_VID_LENGTH)
         if self.store.has_space(name):
             have = self.store.space(name).schema
             if (have.vid_type, have.vid_length) != (schema.vid_type, schema.vid_length):
@@ -161,9 +160,7 @@ class _Runner:
             return
         sp = self.space()
         if isinstance(stmt, A.CreateSchema):
-            item = SchemaItem(
-                stmt.name, "tag" if stmt.kind == "TAG" else "edge", [_prop(c) for c in stmt.columns]
-            )
+            item = schema_item_from(stmt, constant=literal_value)
             existing = sp.schema.item(item.name)
             if (
                 existing is not None
@@ -173,23 +170,9 @@ class _Runner:
                 return  # a re-run of the same DDL
             sp.create_schema(item, if_not_exists=stmt.if_not_exists)
         elif isinstance(stmt, A.AlterSchema):
-            kind: Kind = "tag" if stmt.kind == "TAG" else "edge"
-            for op, cols in stmt.actions:
-                if op == "ADD":
-                    sp.alter_schema(kind, stmt.name, add=[_prop(c) for c in cols])
-                elif op == "DROP":
-                    sp.alter_schema(kind, stmt.name, drop=[c.name for c in cols])
-                else:
-                    sp.alter_schema(kind, stmt.name, change=[_prop(c) for c in cols])
+            apply_alter(sp, stmt, constant=literal_value)
         elif isinstance(stmt, A.CreateIndex):
-            index = IndexDef(
-                name=stmt.name,
-                kind="tag" if stmt.kind == "TAG" else "edge",
-                schema=stmt.schema,
-                fields=[f.name for f in stmt.fields],
-                lengths=[f.length for f in stmt.fields],
-                comment=stmt.comment,
-            )
+            index = index_from(stmt)
             old = sp.schema.indexes.get(index.name)
             if old is not None and (old.kind, old.schema, old.fields) == (
                 index.kind,
@@ -201,7 +184,7 @@ class _Runner:
         elif isinstance(stmt, A.Drop):
             what = stmt.kind.upper()
             if what in ("TAG", "EDGE"):
-                sp.drop_schema("tag" if what == "TAG" else "edge", stmt.name, if_exists=stmt.if_exists)
+                sp.drop_schema(schema_kind(what), stmt.name, if_exists=stmt.if_exists)
             elif what in ("TAG INDEX", "EDGE INDEX"):
                 sp.drop_index(stmt.name, if_exists=stmt.if_exists)
             else:
@@ -283,24 +266,6 @@ def _apply(where: A.Node, op: Any, *args: Any, **kwargs: Any) -> None:
         op(*args, **kwargs)
     except R3Error as e:
         raise _StatementError(str(e), _offset(where)) from e
-
-
-def _prop(col: A.ColumnDef) -> PropertyDef:
-    default: Any = None
-    if col.default is not None:
-        try:
-            default = literal_value(col.default)
-        except KeyError:
-            default = col.default  # an expression default (now()…): storage reports it if it is needed
-    return PropertyDef(
-        name=col.name,
-        type=col.type.name,
-        nullable=True if col.nullable is None else col.nullable,
-        default=default,
-        has_default=col.default is not None,
-        comment=col.comment,
-        length=col.type.length,
-    )
 
 
 def _sibling_space(script: Path, name: str) -> SpaceSchema | None:

@@ -124,8 +124,9 @@ class EngineBackend:
         return self.replayer.pool
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        from r3.engine.engine import Engine, write_statements
+        from r3.engine.engine import Engine
         from r3.eval.replay import run_query
+        from r3.lang.writes import write_statements
 
         wrote = bool(write_statements(script)) if script is not None else False
         try:

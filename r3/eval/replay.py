@@ -43,11 +43,12 @@ from types import FrameType
 from typing import Any
 
 from r3.engine.context import Limits
-from r3.engine.engine import Engine, write_statements
+from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QueryError, QuerySyntaxError, R3Error, UserInputError
 from r3.graph.backend import ResultSet
 from r3.lang import ast as A
+from r3.lang.writes import write_statements
 from r3.values import ValueParseError, parse_gold_result, rows_equal
 from r3.values.compare import values_equal
 
@@ -245,7 +246,7 @@ def final_order_keys(script: A.Script) -> list[A.Expr] | None:
     return None
 
 
-def _key_columns(keys: Sequence[A.Expr], columns: Sequence[str], script_text: str) -> list[int] | None:
+def sort_key_columns(keys: Sequence[A.Expr], columns: Sequence[str], script_text: str) -> list[int] | None:
     """Result columns the sort keys name (``$-.age``, an alias, a column's own text), if all do."""
     out: list[int] = []
     for key in keys:
@@ -473,7 +474,7 @@ class Replayer:
         actual = out.result.rows
         res.actual_rows = len(actual)
         if keys is not None:
-            equal = ordered_rows_equal(actual, expected, _key_columns(keys, out.result.columns, query))
+            equal = ordered_rows_equal(actual, expected, sort_key_columns(keys, out.result.columns, query))
         else:
             equal = bool(rows_equal(actual, expected))
         if equal:
@@ -555,4 +556,5 @@ __all__ = [
     "replay_file",
     "run_query",
     "select_ids",
+    "sort_key_columns",
 ]

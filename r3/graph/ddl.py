@@ -12,13 +12,11 @@ skipped without being parsed and a broken DDL statement is reported with its fil
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-import yaml
-
-from r3.errors import QuerySyntaxError, SchemaError, UserInputError
+from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.graph.schema import (
     GraphSchema,
     IndexDef,
@@ -40,13 +38,13 @@ DEFAULT_SPACE = "default"
 # --------------------------------------------------------------------------- script splitting
 
 
-def _clean_lines(text: str) -> str:
+def clean_lines(text: str) -> str:
     """Blank out console/section lines (keeping line numbers) and drop a BOM."""
     text = text.lstrip("\ufeff")
     return "\n".join("" if _ODD_LINE.match(line) else line for line in text.split("\n"))
 
 
-def _split_statements(text: str) -> Iterator[tuple[int, str]]:
+def split_statements(text: str) -> Iterator[tuple[int, str]]:
     """Yield ``(first line, statement text)`` per ``;``-separated statement.
 
     Comments (``#``, ``//``, ``--`` to the end of the line, ``/* … */``) are replaced by
@@ -107,6 +105,155 @@ def _emit(parts: list[str], start_line: int) -> Iterator[tuple[int, str]]:
     yield start_line + skipped.count("\n"), stripped.rstrip()
 
 
+# --------------------------------------------------------------------------- AST → schema objects
+#
+# The embedded engine (CREATE/ALTER in the executor and in load scripts) and the schema reader
+# below build the same schema objects from the same statements: these are the only builders.
+
+#: Folds a constant AST expression into a value; raises KeyError when it is not a constant.
+Constant = Callable[[ast.Expr], Any]
+
+
+def schema_kind(word: str) -> SchemaKind:
+    """``TAG`` / ``TAG INDEX`` → ``tag``; ``EDGE`` / ``EDGE INDEX`` → ``edge``."""
+    return "tag" if word.upper().startswith("TAG") else "edge"
+
+
+def vid_type_of(spec: ast.TypeSpec, default_length: int | None = None) -> tuple[str, int | None]:
+    """``(vid_type, vid_length)`` of a ``vid_type = …`` option: INT* → ``int64``, else fixed_string.
+
+    ``default_length`` is the length of a FIXED_STRING written without one (the engine uses
+    NebulaGraph's 8; the schema reader leaves it unknown).
+    """
+    if canonical_type(spec.name).startswith("int"):
+        return "int64", None
+    return "fixed_string", spec.length if spec.length is not None else default_length
+
+
+def property_from_column(col: ast.ColumnDef, *, constant: Constant | None = None) -> PropertyDef:
+    """The PropertyDef a ``name type [NULL] [DEFAULT e] [COMMENT 's']`` column declares.
+
+    A DEFAULT stays an AST expression unless it is a constant. ``constant`` decides what is
+    one: the engine passes :func:`r3.engine.storage_codec.literal_value`, which also folds
+    ``-1`` and ``date("…")`` into the values it stores; without it only a plain literal is
+    folded (the schema reader keeps anything else as written, for printing).
+    """
+    default: Any = None
+    if col.default is not None:
+        if constant is None:
+            default = col.default.value if isinstance(col.default, ast.Literal) else col.default
+        else:
+            try:
+                default = constant(col.default)
+            except KeyError:
+                default = col.default  # an expression default (now()…): storage reports it if it is needed
+    return PropertyDef(
+        name=col.name,
+        type=col.type.name,
+        nullable=True if col.nullable is None else col.nullable,
+        default=default,
+        has_default=col.default is not None,
+        comment=col.comment,
+        length=col.type.length,
+    )
+
+
+def schema_item_from(
+    stmt: ast.CreateSchema, *, constant: Constant | None = None, comment: str | None = None
+) -> SchemaItem:
+    """The tag or edge type a CREATE TAG|EDGE declares (``comment``: the caller reads the option)."""
+    props = [property_from_column(c, constant=constant) for c in stmt.columns]
+    return SchemaItem(stmt.name, schema_kind(stmt.kind), props, comment=comment)
+
+
+def index_from(stmt: ast.CreateIndex) -> IndexDef:
+    """The index a CREATE TAG|EDGE INDEX declares."""
+    return IndexDef(
+        name=stmt.name,
+        kind=schema_kind(stmt.kind),
+        schema=stmt.schema,
+        fields=[f.name for f in stmt.fields],
+        lengths=[f.length for f in stmt.fields],
+        comment=stmt.comment,
+    )
+
+
+class SchemaEditor(Protocol):
+    """What :func:`apply_alter` changes: an engine :class:`~r3.engine.storage.Space`, or a schema item."""
+
+    def alter_schema(
+        self,
+        kind: SchemaKind,
+        name: str,
+        *,
+        add: Iterable[PropertyDef] = (),
+        drop: Iterable[str] = (),
+        change: Iterable[PropertyDef] = (),
+    ) -> Any: ...
+
+
+def apply_alter(target: SchemaEditor, stmt: ast.AlterSchema, *, constant: Constant | None = None) -> None:
+    """Apply ALTER TAG|EDGE's ADD / DROP / CHANGE actions to ``target``, one at a time, in order."""
+    kind = schema_kind(stmt.kind)
+    for op, cols in stmt.actions:
+        if op == "ADD":
+            target.alter_schema(kind, stmt.name, add=[property_from_column(c, constant=constant) for c in cols])
+        elif op == "DROP":
+            target.alter_schema(kind, stmt.name, drop=[c.name for c in cols])
+        else:
+            target.alter_schema(
+                kind, stmt.name, change=[property_from_column(c, constant=constant) for c in cols]
+            )
+
+
+class _ItemEditor:
+    """ALTER on a schema alone: ADD replaces a same-named property, CHANGE of an unknown one adds it.
+
+    (The engine's :meth:`~r3.engine.storage.Space.alter_schema` refuses both: it has data to
+    keep consistent; a schema read from DDL files only follows what the files say.)
+    """
+
+    def __init__(self, item: SchemaItem) -> None:
+        self.item = item
+
+    def alter_schema(
+        self,
+        kind: SchemaKind,
+        name: str,
+        *,
+        add: Iterable[PropertyDef] = (),
+        drop: Iterable[str] = (),
+        change: Iterable[PropertyDef] = (),
+    ) -> None:
+        item = self.item
+        added, dropped = list(add), set(drop)
+        gone = dropped | {p.name for p in added}
+        item.properties = [p for p in item.properties if p.name not in gone]
+        item.properties.extend(added)
+        changed = {p.name: p for p in change}  # CHANGE keeps the position of each changed property
+        item.properties = [changed.pop(p.name, p) for p in item.properties]
+        item.properties.extend(changed.values())
+
+
+def load_yaml_mapping(path: Path, *, error: type[R3Error] = SchemaError) -> dict[str, Any]:
+    """A YAML file whose top level is a mapping (importer configs); ``error`` for bad content.
+
+    An unreadable file is a UserInputError; the schema reader reports bad YAML as SchemaError,
+    the loader as UserInputError.
+    """
+    import yaml  # lazy: the engine imports this module for its DDL builders, not for YAML
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
+    except OSError as e:
+        raise UserInputError(f"cannot read importer config {path}: {e.strerror or e}") from e
+    except yaml.YAMLError as e:
+        raise error(f"{path}: not valid YAML: {e}") from e
+    if not isinstance(data, dict):
+        raise error(f"{path}: expected a YAML mapping at the top level")
+    return data
+
+
 # --------------------------------------------------------------------------- applying statements
 
 
@@ -147,8 +294,7 @@ class _Reader:
         for key, value in stmt.options:
             low = key.lower()
             if low == "vid_type" and isinstance(value, ast.TypeSpec):
-                space.vid_type = "int64" if canonical_type(value.name).startswith("int") else "fixed_string"
-                space.vid_length = value.length if space.vid_type == "fixed_string" else None
+                space.vid_type, space.vid_length = vid_type_of(value)
             elif isinstance(value, ast.Literal):
                 space.options[low] = value.value
             elif isinstance(value, (ast.TypeSpec, ast.Variable)):
@@ -158,12 +304,11 @@ class _Reader:
 
     def create_schema(self, stmt: ast.CreateSchema, line: int) -> None:
         space = self.space()
-        kind: SchemaKind = "tag" if stmt.kind == "TAG" else "edge"
+        kind = schema_kind(stmt.kind)
         own = space.tags if kind == "tag" else space.edges
         if stmt.name in own and stmt.if_not_exists:
             return
-        item = SchemaItem(name=stmt.name, kind=kind, properties=[_prop(c) for c in stmt.columns])
-        item.comment = _comment_option(stmt.options)
+        item = schema_item_from(stmt, comment=_comment_option(stmt.options))
         try:
             space.add(item, replace=True)
         except SchemaError as e:
@@ -176,24 +321,14 @@ class _Reader:
             raise self.fail(
                 line, f"ALTER {stmt.kind} {stmt.name!r}: no such {stmt.kind.lower()} in space {space.name!r}"
             )
-        for op, columns in stmt.actions:
-            names = {c.name for c in columns}
-            if op == "DROP":
-                item.properties = [p for p in item.properties if p.name not in names]
-            elif op == "ADD":
-                item.properties = [p for p in item.properties if p.name not in names]
-                item.properties.extend(_prop(c) for c in columns)
-            else:  # CHANGE keeps the position of each changed property
-                changed = {c.name: _prop(c) for c in columns}
-                item.properties = [changed.pop(p.name, p) for p in item.properties]
-                item.properties.extend(changed.values())
+        apply_alter(_ItemEditor(item), stmt)
         comment = _comment_option(stmt.options)
         if comment is not None:
             item.comment = comment
 
     def create_index(self, stmt: ast.CreateIndex, line: int) -> None:
         space = self.space()
-        kind: SchemaKind = "tag" if stmt.kind == "TAG" else "edge"
+        kind = schema_kind(stmt.kind)
         if stmt.name in space.indexes and stmt.if_not_exists:
             return
         target = (space.tags if kind == "tag" else space.edges).get(stmt.schema)
@@ -201,16 +336,7 @@ class _Reader:
             raise self.fail(
                 line, f"index {stmt.name!r} is on unknown {kind} {stmt.schema!r} in space {space.name!r}"
             )
-        space.add_index(
-            IndexDef(
-                name=stmt.name,
-                kind=kind,
-                schema=stmt.schema,
-                fields=[f.name for f in stmt.fields],
-                lengths=[f.length for f in stmt.fields],
-                comment=stmt.comment,
-            )
-        )
+        space.add_index(index_from(stmt))
 
     def drop(self, stmt: ast.Drop) -> None:
         kind = stmt.kind.upper()
@@ -226,21 +352,6 @@ class _Reader:
             space.edges.pop(stmt.name, None)
         elif kind in ("TAG INDEX", "EDGE INDEX"):
             space.indexes.pop(stmt.name, None)
-
-
-def _prop(col: ast.ColumnDef) -> PropertyDef:
-    default: Any = None
-    if col.default is not None:
-        default = col.default.value if isinstance(col.default, ast.Literal) else col.default
-    return PropertyDef(
-        name=col.name,
-        type=col.type.name,
-        nullable=True if col.nullable is None else col.nullable,
-        default=default,
-        has_default=col.default is not None,
-        comment=col.comment,
-        length=col.type.length,
-    )
 
 
 def _comment_option(options: list[tuple[str, ast.Expr]]) -> str | None:
@@ -264,7 +375,7 @@ def schema_from_ddl(text: str, space: str | None = None, *, source: str = "<ddl>
 
     graph = GraphSchema()
     reader = _Reader(graph, space, source)
-    for line, statement in _split_statements(_clean_lines(text)):
+    for line, statement in split_statements(clean_lines(text)):
         if not _SCHEMA_STATEMENT.match(statement):
             continue
         try:
@@ -302,14 +413,7 @@ def schema_from_importer_config(path: str | Path) -> GraphSchema:
     ``clientSettings.space`` or ``manager.graphName``; ``space.vidType`` sets the vid type.
     """
     path = Path(path)
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
-    except OSError as e:
-        raise UserInputError(f"cannot read importer config {path}: {e.strerror or e}") from e
-    except yaml.YAMLError as e:
-        raise SchemaError(f"{path}: not valid YAML: {e}") from e
-    if not isinstance(data, dict):
-        raise SchemaError(f"{path}: expected a YAML mapping at the top level")
+    data = load_yaml_mapping(path)
 
     space_section = _section(data, "space")
     client = _section(data, "clientSettings")

@@ -51,7 +51,7 @@ _SAFE = re.compile(r"[A-Za-z0-9_-]")
 # --------------------------------------------------------------------------- records
 
 
-def _value(v: Any) -> Any:
+def record_value(v: Any) -> Any:
     """``to_json`` with the common scalars short-circuited (the dump's hottest call)."""
     t = type(v)
     if t is str or t is int or t is bool:
@@ -63,10 +63,10 @@ def _value(v: Any) -> Any:
     return to_json(v)
 
 
-def _props(props: Mapping[str, Any] | None) -> dict[str, Any]:
+def record_props(props: Mapping[str, Any] | None) -> dict[str, Any]:
     if not props:
         return {}
-    return {k: _value(props[k]) for k in sorted(props)}
+    return {k: record_value(props[k]) for k in sorted(props)}
 
 
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
@@ -74,18 +74,18 @@ _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=
 
 def vertex_line(vid: Any, tag: str | None, props: Mapping[str, Any] | None) -> bytes:
     """One (vertex, tag) record as its line (no newline)."""
-    record = {"kind": "vertex", "vid": _value(vid), "tag": tag, "props": _props(props)}
+    record = {"kind": "vertex", "vid": record_value(vid), "tag": tag, "props": record_props(props)}
     return _encode(record).encode("utf-8")
 
 
 def edge_line(edge: Edge) -> bytes:
     record = {
         "kind": "edge",
-        "src": _value(edge.src),
-        "dst": _value(edge.dst),
+        "src": record_value(edge.src),
+        "dst": record_value(edge.dst),
         "type": edge.type,
         "rank": edge.rank if edge.rank is not None else 0,
-        "props": _props(edge.props),
+        "props": record_props(edge.props),
     }
     return _encode(record).encode("utf-8")
 
@@ -229,6 +229,8 @@ __all__ = [
     "read_manifest",
     "record_edge",
     "record_hash",
+    "record_props",
+    "record_value",
     "record_vertex",
     "vertex_line",
     "write_json_atomic",

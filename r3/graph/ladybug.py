@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, R3Error, UserInputError
+from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, UserInputError
 from r3.graph.backend import Dialect, ResultSet
 from r3.graph.ladybug_convert import (
     HIDDEN_TABLE,
@@ -562,19 +562,14 @@ def _refuse_writes(query: str) -> None:
 
     A query r3 cannot parse (LadybugDB-only syntax) is left to the read-only transaction.
     """
-    from r3.engine.engine import write_statements
-    from r3.lang.parser import parse
+    from r3.lang.writes import parsed_writes
 
     if _mentions_transaction(query):
         raise QuerySemanticError(
             "transaction statements (BEGIN/COMMIT/ROLLBACK/CHECKPOINT) are not allowed in read-only queries"
         )
-    try:
-        script = parse(query, "cypher")
-    except (R3Error, RecursionError):  # not r3's Cypher: the read-only transaction decides
-        return
-    writes = write_statements(script)
-    if writes:
+    writes = parsed_writes(query, "cypher")
+    if writes:  # None: not r3's Cypher, the read-only transaction decides
         raise QuerySemanticError(
             f"write statements are disabled (read-only): {type(writes[0]).__name__}; pass allow_writes=True"
         )

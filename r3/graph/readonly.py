@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from r3.errors import QueryError, QuerySemanticError
+from r3.errors import QuerySemanticError
 from r3.graph.backend import Dialect
 
 #: Words that start a write statement or clause in nGQL or Cypher (admin commands included).
@@ -68,15 +68,12 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
 def find_writes(query: str, dialect: Dialect) -> list[str]:
     """What in ``query`` writes data or schema (statement names), or ``[]`` for a read."""
-    from r3.lang.parser import parse
+    from r3.lang.writes import parsed_writes, write_name
 
-    try:
-        script = parse(query, dialect)
-    except (QueryError, RecursionError):
+    writes = parsed_writes(query, dialect)
+    if writes is None:
         return lexical_writes(query)
-    from r3.engine.engine import write_statements
-
-    return [_describe(node) for node in write_statements(script)]
+    return [write_name(node) for node in writes]
 
 
 def lexical_writes(query: str) -> list[str]:
@@ -98,11 +95,3 @@ def refuse_writes(query: str, dialect: Dialect, *, backend: str) -> None:
             f"{backend}: write statements are disabled (read-only): {', '.join(writes)}; "
             "pass allow_writes=True to run them"
         )
-
-
-def _describe(node: object) -> str:
-    words = getattr(node, "words", None)
-    if words:
-        return " ".join(str(w) for w in words[:2]).upper()
-    name = type(node).__name__.removesuffix("Clause")
-    return " ".join(re.findall(r"[A-Z][a-z]*", name)).upper() or name

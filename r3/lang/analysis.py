@@ -55,6 +55,7 @@ from typing import Literal as Lit
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
+from r3.lang.writes import WRITE_CLAUSES, WRITE_CRUD
 
 Kind = Lit["tag", "edge"]
 PropertyRef = tuple[str | None, str]
@@ -62,10 +63,6 @@ PropertyRef = tuple[str | None, str]
 #: Edge pseudo-properties: they say "this name is an edge type", not "this is a property".
 PSEUDO_PROPERTIES = frozenset({"_src", "_dst", "_rank", "_type"})
 
-#: CRUD functions that change data or schema.
-WRITE_CRUD = frozenset(
-    {"INSERT", "UPDATE", "UPSERT", "DELETE", "CREATE", "ALTER", "DROP", "MERGE", "SET", "REMOVE"}
-)
 
 #: The paper's CRUD function names (``GET_SUBGRPAH`` is the paper's own spelling).
 PAPER_CRUD = (
@@ -658,7 +655,7 @@ class _Analyzer:
                 if clause.where is not None:
                     self._clause("WHERE")
             else:
-                verb = _CYPHER_WRITES.get(type(clause))
+                verb = WRITE_CLAUSES.get(type(clause))
                 if verb is not None:
                     writes_or_reads = True
                     self._fn(verb)
@@ -886,14 +883,6 @@ def _pattern_hops(pattern: A.PathPattern) -> int:
                 hops += length.min if length.min is not None else 1
     return hops
 
-
-_CYPHER_WRITES: dict[type, str] = {
-    A.CreateClause: "CREATE",
-    A.MergeClause: "MERGE",
-    A.SetClause: "SET",
-    A.RemoveClause: "REMOVE",
-    A.DeleteClause: "DELETE",
-}
 
 _PIPED_CLAUSES: dict[type, str] = {
     A.GroupBy: "GROUP BY",

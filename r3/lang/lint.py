@@ -183,14 +183,13 @@ def _validate(tree: Any, schema: SpaceSchema | None, *, dialect: str, read_only:
 
         issues = validate(tree, schema, dialect=dialect, read_only=read_only)
         return [LintMessage(i.code, i.message, i.line, i.column, i.suggestion, i.severity) for i in issues]
-    if read_only:
-        from r3.lang.analysis import WRITE_CRUD, analyze
+    if read_only:  # the validator's rule without a schema: writes under EXPLAIN count too
+        from r3.lang.writes import write_name, write_statements
 
-        writes = [c for c in analyze(tree, dialect=dialect).crud if c in WRITE_CRUD]
+        writes = write_statements(tree, explained=True)
         if writes:
-            return [
-                LintMessage("write-statement", f"{writes[0]} is a write statement (read-only mode)", 1, 1)
-            ]
+            message = f"{write_name(writes[0])} is a write statement (read-only mode)"
+            return [LintMessage("write-statement", message, 1, 1)]
     return []
 
 

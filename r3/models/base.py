@@ -136,7 +136,9 @@ def normalize_messages(messages: Sequence[MessageLike] | str) -> list[Message]:
             out.append(m)
             continue
         if not isinstance(m, Mapping) or "role" not in m or "content" not in m:
-            raise ModelConfigError(f"message {i} must be a {{'role': ..., 'content': ...}} mapping, got {m!r:.80}")
+            raise ModelConfigError(
+                f"message {i} must be a {{'role': ..., 'content': ...}} mapping, got {m!r:.80}"
+            )
         role, content = m["role"], m["content"]
         if role not in _ROLES:
             raise ModelConfigError(f"message {i} has role {role!r}; use one of: {', '.join(_ROLES)}")
@@ -165,7 +167,9 @@ class Usage:
             cost = None
         else:
             cost = (self.cost_usd or 0.0) + (other.cost_usd or 0.0)
-        return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens, cost)
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens, cost
+        )
 
 
 #: How a grammar given to ``generate`` was used: ``none`` (no grammar given), ``constrained``
@@ -299,7 +303,9 @@ def retry_call(
             if attempt >= policy.max_retries:
                 raise e.final from e
             wait = policy.delay(attempt, rng, e.retry_after)
-            log.info("%s failed (%s); retry %d/%d in %.2fs", what, e.final, attempt + 1, policy.max_retries, wait)
+            log.info(
+                "%s failed (%s); retry %d/%d in %.2fs", what, e.final, attempt + 1, policy.max_retries, wait
+            )
             sleep(wait)
             attempt += 1
 
@@ -327,7 +333,9 @@ class BaseLanguageModel:
         self.defaults = defaults or Defaults()
         _check_params(self.defaults.max_tokens, self.defaults.temperature, self.defaults.top_p)
         if cache_mode not in ("deterministic", "always", "off"):
-            raise ModelConfigError(f"cache_mode must be 'deterministic', 'always' or 'off', got {cache_mode!r}")
+            raise ModelConfigError(
+                f"cache_mode must be 'deterministic', 'always' or 'off', got {cache_mode!r}"
+            )
         self.cache = cache
         self.cache_mode = cache_mode
         #: Sum of the usage of every call that reached the model (cache hits cost nothing).
@@ -338,7 +346,13 @@ class BaseLanguageModel:
     # -- to implement ------------------------------------------------------------------
 
     def _generate(
-        self, messages: list[Message], *, max_tokens: int, temperature: float, top_p: float, grammar: str | None
+        self,
+        messages: list[Message],
+        *,
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        grammar: str | None,
     ) -> Generation:
         raise NotImplementedError
 
@@ -401,8 +415,9 @@ class BaseLanguageModel:
         if use_cache:
             assert self.cache is not None
             for i, conv in enumerate(convs):
-                keys[i] = self.cache.key(self.cache_identity(), conv, params, grammar_text)
-                hit = self.cache.get(keys[i])
+                key = self.cache.key(self.cache_identity(), conv, params, grammar_text)
+                keys[i] = key
+                hit = self.cache.get(key)
                 if hit is not None:
                     results[i] = replace(hit, cached=True)
                     self.cache_hits += 1
@@ -419,10 +434,10 @@ class BaseLanguageModel:
                 self.calls += 1
                 self.usage = self.usage + gen.usage
                 results[i] = gen
-                key = keys[i]
-                if use_cache and key is not None and gen.finish_reason != "error":
+                stored = keys[i]
+                if use_cache and stored is not None and gen.finish_reason != "error":
                     assert self.cache is not None
-                    self.cache.put(key, gen)
+                    self.cache.put(stored, gen)
         return [r for r in results if r is not None]
 
 

@@ -103,7 +103,8 @@ class ResponseCache:
             value = json.dumps(data, ensure_ascii=False)
         with self._lock:
             self._db.execute(
-                "INSERT OR REPLACE INTO responses (key, created, value) VALUES (?, ?, ?)", (key, time.time(), value)
+                "INSERT OR REPLACE INTO responses (key, created, value) VALUES (?, ?, ?)",
+                (key, time.time(), value),
             )
             self._db.commit()
 

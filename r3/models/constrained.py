@@ -16,13 +16,14 @@ padding); tests and benchmarks can plug in others.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from r3.models.base import GrammarUnsupportedError, ModelError, require
+from r3.models.base import GrammarUnsupportedError, require
 
 __all__ = [
     "ConstrainedResult",
@@ -110,7 +111,9 @@ class TokenTable:
         #: single-character tokens that end a word (to tell a keyword from a name's start),
         #: the likely ones first
         common = b" (),.\n:=;[]"
-        singles = [i for i, p in enumerate(self.pieces) if len(p) == 1 and not (chr(p[0]).isalnum() or p[0] == 0x5F)]
+        singles = [
+            i for i, p in enumerate(self.pieces) if len(p) == 1 and not (chr(p[0]).isalnum() or p[0] == 0x5F)
+        ]
         self.boundary_tokens = sorted(
             singles, key=lambda i: common.index(self.pieces[i]) if self.pieces[i] in common else len(common)
         )
@@ -124,7 +127,9 @@ class TokenTable:
         key = tuple(words)
         if key not in self._completions:
             self._completions[key] = [
-                (m.text.upper(), m) for m in self.macros(words) if m.kind == _K_WORD and not m.text.startswith(b" ")
+                (m.text.upper(), m)
+                for m in self.macros(words)
+                if m.kind == _K_WORD and not m.text.startswith(b" ")
             ]
         return self._completions[key]
 
@@ -152,12 +157,33 @@ class TokenTable:
 
 
 class _Scanner:
-    """Bracket depth outside string literals, updated byte by byte."""
+    """Open brackets (a stack) and the open string outside of which they count, byte by byte."""
+
+    _PAIRS = {ord("("): ord(")"), ord("["): ord("]"), ord("{"): ord("}")}
 
     def __init__(self) -> None:
-        self.depth = 0
+        self.stack: list[int] = []
         self.quote: int | None = None
         self.escape = False
+
+    @property
+    def depth(self) -> int:
+        return len(self.stack)
+
+    def copy(self) -> _Scanner:
+        other = _Scanner()
+        other.stack, other.quote, other.escape = list(self.stack), self.quote, self.escape
+        return other
+
+    def closing(self) -> bytes:
+        """The bytes that would close the open string and every open bracket."""
+        out = bytearray()
+        if self.quote is not None:
+            if self.escape:
+                out.append(ord("x"))
+            out.append(self.quote)
+        out.extend(self._PAIRS[b] for b in reversed(self.stack))
+        return bytes(out)
 
     def feed(self, data: bytes) -> None:
         for b in data:
@@ -171,9 +197,9 @@ class _Scanner:
             elif b in _QUOTES:
                 self.quote = b
             elif b in _OPENERS:
-                self.depth += 1
-            elif b in _CLOSERS:
-                self.depth = max(0, self.depth - 1)
+                self.stack.append(b)
+            elif b in _CLOSERS and self.stack:
+                self.stack.pop()
 
 
 def _new_matcher(table: TokenTable, grammar: str) -> Any:
@@ -268,7 +294,7 @@ def constrained_decode(
             if matchers[r].is_accepting():
                 res.finish_reason = "forced" if res.finish_reason == "length" else res.finish_reason
             else:
-                ok = _finish_row(matchers[r], table, options, res, texts[r], grammar_words(grammars[r]))
+                ok = _finish_row(matchers[r], table, options, res, texts[r], grammars[r])
                 res.finish_reason = "forced" if ok else "error"
                 if not ok:
                     res.error = f"could not complete the text within {options.finish_tokens} tokens"
@@ -282,15 +308,16 @@ def _finish_row(
     options: DecodeOptions,
     res: ConstrainedResult,
     text: bytearray,
-    words: Sequence[tuple[str, int]],
+    grammar: str,
 ) -> bool:
     """Finish a cut-off row; if that fails, cut the model's text back and finish that.
 
     The cuts drop 4, 8, 16 … of the model's last tokens, down to nothing: a prefix that ends
     inside a long open construct can need more closing than the finisher finds quickly, a
-    shorter one usually much less, and the empty prefix always has a short ending. So a
-    cut-off row always ends grammatical; ``forced_tokens`` / ``dropped_tokens`` say how much
-    of it the finisher wrote and how much of the model's text it gave up.
+    shorter one usually much less. The last resort is the grammar's shortest sentence
+    (recorded by the emitter), so with grammars from :mod:`r3.models.grammar` a cut-off row
+    always ends grammatical; ``forced_tokens`` / ``dropped_tokens`` say how much of it the
+    finisher wrote and how much of the model's text it gave up.
     """
     model_tokens = list(res.tokens)
     drops = [0]
@@ -312,7 +339,9 @@ def _finish_row(
         scanner = _Scanner()
         so_far = b"".join(table.pieces[t] for t in model_tokens[:kept])
         scanner.feed(so_far)
-        added, ok = finish_matcher(matcher, table, options.finish_tokens, scanner, words, so_far)
+        added, ok = finish_matcher(
+            matcher, table, options.finish_tokens, scanner, grammar_words(grammar), so_far
+        )
         if ok:
             res.tokens = model_tokens[:kept] + added
             res.model_tokens = kept
@@ -322,9 +351,32 @@ def _finish_row(
             return True
         if added:
             matcher.rollback(len(added))
+    shortest = grammar_shortest(grammar)
+    if shortest is not None:
+        matcher.reset()
+        tokens = list(table.ll.tokenize_str(shortest))
+        if matcher.consume_tokens(tokens) and matcher.is_accepting():
+            res.tokens = tokens
+            res.model_tokens = 0
+            res.forced_tokens = len(tokens)
+            res.dropped_tokens = len(model_tokens)
+            text[:] = b"".join(table.pieces[t] for t in tokens)
+            return True
     res.tokens = model_tokens[:kept]
     text[:] = b"".join(table.pieces[t] for t in res.tokens)
     return False
+
+
+def grammar_shortest(lark: str) -> str | None:
+    """The shortest sentence recorded in an emitted grammar (``// r3-shortest "…"``)."""
+    m = re.search(r"^// r3-shortest (.+)$", lark, re.M)
+    if m is None:
+        return None
+    try:
+        value = json.loads(m.group(1))
+    except ValueError:
+        return None
+    return value if isinstance(value, str) else None
 
 
 def _sample(logits: Any, mask: Any, temperature: float, top_p: float, generator: Any) -> int:
@@ -428,7 +480,7 @@ def finish_matcher(
     scanner: _Scanner | None = None,
     words: Sequence[tuple[str, int]] = (),
     tail: bytes = b"",
-    node_budget: int = 200,
+    node_budget: int = 300,
     trace: list[tuple[int, bytes]] | None = None,
 ) -> tuple[list[int], bool]:
     """Append allowed tokens until the grammar accepts; returns (tokens, accepted).
@@ -444,6 +496,9 @@ def finish_matcher(
     scanner = scanner or _Scanner()
     macros = table.macros(tuple(words))
     completions = table.completions(tuple(words))
+    enders = [
+        m for m in macros if m.kind == _K_LITERAL and m.text in (b" 1", b" a", b"1", b"a", b' ""', b'""')
+    ]
     tried = 0.0
 
     def candidates(text_tail: bytes, sc: _Scanner) -> tuple[list[_Macro], list[_Macro]]:
@@ -452,19 +507,24 @@ def finish_matcher(
         allowed = _allowed(matcher, table)
         for eos in table.eos_ids:
             allowed[eos] = False
-        # moves that start with a lone space token are checked on their second token too,
-        # with the mask after that space (one extra mask, not one per move)
-        space = table.space_token
-        after_space = None
-        if space is not None and allowed[space] and matcher.consume_token(space):
-            after_space = _allowed(matcher, table).copy()
-            matcher.rollback(1)
-        found = [
-            m
-            for m in macros
-            if allowed[m.tokens[0]]
-            and (m.tokens[0] != space or len(m.tokens) == 1 or (after_space is not None and after_space[m.tokens[1]]))
-        ]
+        # a move of several tokens is kept when its second token is allowed after its first
+        # (one mask per distinct first token, not one consume per move)
+        after: dict[int, Any] = {}
+        found = []
+        for m in macros:
+            head = m.tokens[0]
+            if not allowed[head]:
+                continue
+            if len(m.tokens) > 1:
+                if head not in after:
+                    after[head] = None
+                    if matcher.consume_token(head):
+                        after[head] = _allowed(matcher, table).copy()
+                        matcher.rollback(1)
+                mask = after[head]
+                if mask is None or not mask[m.tokens[1]]:
+                    continue
+            found.append(m)
         trailing = re.search(rb"[A-Za-z_][A-Za-z0-9_]*$", text_tail) if sc.quote is None else None
         if trailing is not None:
             part = trailing.group(0).upper()
@@ -474,14 +534,23 @@ def finish_matcher(
                     tokens = tuple(table.ll.tokenize_bytes(rest))
                     if tokens and allowed[tokens[0]]:
                         found.append(_Macro(rest, tokens, _K_COMPLETE, m.cost))
+        closing = sc.closing()
+        if len(closing) > 1:
+            tokens = tuple(table.ll.tokenize_bytes(closing))
+            if tokens and allowed[tokens[0]]:
+                found.insert(0, _Macro(closing, tokens, _K_CLOSE))
         groups: dict[int, list[_Macro]] = {}
         for m in found:
             kind = m.kind
-            if kind == _K_CLOSE and m.text[0] in _QUOTES and sc.quote != m.text[0]:
+            if kind == _K_CLOSE and len(m.text) == 1 and m.text[0] in _QUOTES and sc.quote != m.text[0]:
                 kind = _K_LITERAL if sc.quote is None else 9  # opens a string / just a character
-            elif kind == _K_CLOSE and sc.quote is not None:
+            elif kind == _K_CLOSE and sc.quote is not None and m.text[0] != sc.quote:
                 kind = 9  # a bracket inside a string closes nothing
-            if trailing is not None and kind != _K_COMPLETE and (chr(m.text[0]).isalnum() or m.text[0] == 0x5F):
+            if (
+                trailing is not None
+                and kind != _K_COMPLETE
+                and (chr(m.text[0]).isalnum() or m.text[0] == 0x5F)
+            ):
                 kind = 9  # only lengthens the word being written
             elif kind == _K_OPEN and (sc.depth > 0 or sc.quote is not None):
                 kind = 8
@@ -506,15 +575,17 @@ def finish_matcher(
     def apply(m: _Macro) -> bool:
         if not consume(m):
             return False
-        if m.kind in (_K_WORD, _K_COMPLETE, _K_LITERAL) and m.text[-1:].isalnum() and not matcher.is_accepting():
-            # a keyword or name must be complete: something other than a word character may
-            # follow (otherwise ` AND` only began a name such as `ANDx`)
-            if not any(matcher.validate_tokens([b]) == 1 for b in table.boundary_tokens):
-                matcher.rollback(len(m.tokens))
-                return False
+        # a keyword or name must be complete: something other than a word character may
+        # follow (otherwise ` AND` only began a name such as `ANDx`)
+        wordy = m.kind in (_K_WORD, _K_COMPLETE, _K_LITERAL) and m.text[-1:].isalnum()
+        if wordy and not matcher.is_accepting() and not _can_end_word(matcher, table):
+            matcher.rollback(len(m.tokens))
+            return False
         return True
 
-    def search(depth: int, used: int, text_tail: bytes, sc: _Scanner, path: frozenset[bytes]) -> list[int] | None:
+    def search(
+        depth: int, used: int, text_tail: bytes, sc: _Scanner, path: frozenset[bytes]
+    ) -> list[int] | None:
         nonlocal tried
         if matcher.is_accepting():
             return []
@@ -526,6 +597,20 @@ def finish_matcher(
             if used + len(m.tokens) <= budget and consume(m):
                 if matcher.is_accepting():
                     return list(m.tokens)
+                if m.kind in (_K_WORD, _K_COMPLETE, _K_CLOSE):
+                    # two steps: a keyword (or closing) and then one operand or closing
+                    after_sc = sc.copy()
+                    after_sc.feed(m.text)
+                    closing = after_sc.closing()
+                    finals = [*enders]
+                    if closing:
+                        finals.insert(0, _Macro(closing, tuple(table.ll.tokenize_bytes(closing)), _K_CLOSE))
+                    for fin in finals:
+                        tried += 0.05
+                        if fin.tokens and used + len(m.tokens) + len(fin.tokens) <= budget and consume(fin):
+                            if matcher.is_accepting():
+                                return list(m.tokens) + list(fin.tokens)
+                            matcher.rollback(len(fin.tokens))
                 matcher.rollback(len(m.tokens))
         # moves already made on this path go last: breaks loops such as `, 1, 1, 1`
         robin = [m for m in robin if m.text not in path] + [m for m in robin if m.text in path]
@@ -540,8 +625,7 @@ def finish_matcher(
             tried += 1
             if trace is not None:
                 trace.append((depth, m.text))
-            sub = _Scanner()
-            sub.depth, sub.quote, sub.escape = sc.depth, sc.quote, sc.escape
+            sub = sc.copy()
             sub.feed(m.text)
             rest = search(depth - 1, used + len(m.tokens), (text_tail + m.text)[-64:], sub, path | {m.text})
             if rest is not None:
@@ -560,10 +644,12 @@ def finish_matcher(
     return [], bool(matcher.is_accepting())
 
 
+def _can_end_word(matcher: Any, table: TokenTable) -> bool:
+    return any(matcher.validate_tokens([b]) == 1 for b in table.boundary_tokens)
+
+
 def check_text(table: TokenTable, grammar: str, text: str) -> bool:
     """Whether the grammar accepts ``text`` (tokenised by the table's tokenizer) completely."""
     matcher = _new_matcher(table, grammar)
     tokens = table.ll.tokenize_str(text)
     return bool(matcher.consume_tokens(tokens) and matcher.is_accepting())
-
-

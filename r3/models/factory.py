@@ -73,7 +73,7 @@ def parse_spec(spec: str | Mapping[str, Any]) -> ModelSpec:
         raise ModelConfigError(f"a model spec is a string or a mapping, got {type(spec).__name__}")
     if provider not in _PROVIDERS:
         raise ModelConfigError(f"unknown model provider {provider!r}; use one of: {', '.join(_PROVIDERS)}")
-    return ModelSpec(provider, model, options)  # type: ignore[arg-type]
+    return ModelSpec(provider, model, options)
 
 
 def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:

@@ -65,7 +65,9 @@ class FakeModel(BaseLanguageModel):
             try:
                 compiled = re.compile(pattern, re.M | re.S)
             except re.error as e:
-                raise ModelConfigError(f"fake model rule {pattern!r} is not a valid regular expression: {e}") from e
+                raise ModelConfigError(
+                    f"fake model rule {pattern!r} is not a valid regular expression: {e}"
+                ) from e
             self.rules.append(Rule(compiled, response))
         self.queue = list(queue)
         self.default = default
@@ -96,7 +98,13 @@ class FakeModel(BaseLanguageModel):
         )
 
     def _generate(
-        self, messages: list[Message], *, max_tokens: int, temperature: float, top_p: float, grammar: str | None
+        self,
+        messages: list[Message],
+        *,
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        grammar: str | None,
     ) -> Generation:
         self.requests.append(
             {
@@ -137,7 +145,10 @@ def load_rules(path: str | Path) -> list[tuple[str, str]]:
     except (ValueError, yaml.YAMLError) as e:
         raise ModelConfigError(f"fake model rules {p} are not valid: {e}") from e
     if not isinstance(data, list) or not all(
-        isinstance(r, dict) and isinstance(r.get("pattern"), str) and isinstance(r.get("response"), str) for r in data
+        isinstance(r, dict) and isinstance(r.get("pattern"), str) and isinstance(r.get("response"), str)
+        for r in data
     ):
-        raise ModelConfigError(f"fake model rules {p} must be a list of {{pattern: str, response: str}} objects")
+        raise ModelConfigError(
+            f"fake model rules {p} must be a list of {{pattern: str, response: str}} objects"
+        )
     return [(r["pattern"], r["response"]) for r in data]

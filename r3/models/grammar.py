@@ -32,10 +32,16 @@ made for. :func:`schema_grammar` builds the schema-specialised variant.
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
+import logging
+import os
 import re
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib import resources
+from pathlib import Path
 from typing import Literal
 
 from lark.exceptions import GrammarError
@@ -53,6 +59,8 @@ __all__ = [
     "keywords_of",
     "schema_grammar",
 ]
+
+log = logging.getLogger(__name__)
 
 GrammarKind = Literal["dialect", "schema", "custom"]
 
@@ -101,6 +109,7 @@ class TerminalSpec:
     last: frozenset[str]
     pairs: frozenset[tuple[str, str]] = frozenset()
     min_len: int = 1
+    example: str = "a"  # a shortest text the terminal matches
 
 
 def _cls(ch: str) -> str:
@@ -112,9 +121,16 @@ def _cls(ch: str) -> str:
 
 
 def _spec(
-    regex: str, first: str, last: str, pairs: Iterable[tuple[str, str]] = (), min_len: int = 1
+    regex: str,
+    first: str,
+    last: str,
+    pairs: Iterable[tuple[str, str]] = (),
+    min_len: int = 1,
+    example: str = "a",
 ) -> TerminalSpec:
-    return TerminalSpec(regex, frozenset(first.split()), frozenset(last.split()), frozenset(pairs), min_len)
+    return TerminalSpec(
+        regex, frozenset(first.split()), frozenset(last.split()), frozenset(pairs), min_len, example
+    )
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -137,33 +153,47 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         "NOT_ENDS_WITH": "NOT ENDS WITH",
     }
     specs = {
-        "INTEGER": _spec("/0|[1-9][0-9]{0,17}/", "d", "d"),
-        "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", [("d", "."), (".", "d")], 3),
+        "INTEGER": _spec("/0|[1-9][0-9]{0,17}/", "d", "d", example="1"),
+        "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", min_len=3, example="1.0"),
         "QUOTED": _spec(
-            f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/", "\" '", "\" '", min_len=2
+            f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/",
+            "\" '",
+            "\" '",
+            min_len=2,
+            example='""',
         ),
-        "NAME": _spec(f"/{word}/ & {not_kw}", "w", "w d"),
-        "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w d"),
+        "NAME": _spec(f"/{word}/ & {not_kw}", "w", "w"),
+        "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w"),
         "AGG_NAME": _spec(
-            "/" + "|".join(_ascii_ci(a) for a in sorted(aggregates - {"COUNT"}, key=lambda w: (-len(w), w))) + "/",
+            "/"
+            + "|".join(_ascii_ci(a) for a in sorted(aggregates - {"COUNT"}, key=lambda w: (-len(w), w)))
+            + "/",
             "w",
-            "w d",
+            "w",
+            min_len=3,
+            example="sum" if "SUM" in aggregates else sorted(aggregates)[0].lower(),
         ),
         "BQNAME": _spec(
-            f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")], 3
+            f"/`{word}`/ & ~/(?i:`(?:{_alternation(_KEYWORD_OBJECTS)})`)/", "`", "`", [("`", "`")], 3, "`a`"
         ),
-        "VARIABLE": _spec(f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w d", [("$", "w")], 2),
-        "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")], 2),
-        "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")], 3),
+        "VARIABLE": _spec(
+            f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w", [("$", "w")], 2, example="$a"
+        ),
+        "NEG_INT": _spec("/-(?:0|[1-9][0-9]{0,17})/", "-", "d", min_len=2, example="-1"),
+        "NEG_FLOAT": _spec("/-(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "-", "d", min_len=4, example="-1.0"),
+        "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")], 2, example="-["),
+        "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")], 3, example="<-["),
     }
     for name, text in multi.items():
-        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w", min_len=len(text))
+        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w", min_len=len(text), example=text)
     return specs
 
 
 #: Pairs that r3's lexer reads as the start of a comment: never generated.
 _COMMENT_PAIRS = frozenset({("/", "*"), ("/", "/"), ("-", "-"), ("*", "/")})
-_BASE_RISKY = frozenset({("w", "w"), ("w", "d"), ("d", "w"), ("d", "d"), ("d", "."), (".", "d")})
+#: Word characters fuse into one name or number. (A dot between digits would make a float,
+#: but no r3 rule puts a digit-initial token after a ``.``; ``1..5`` lexes as 1 .. 5.)
+_BASE_RISKY = frozenset({("w", "w"), ("w", "d"), ("d", "w"), ("d", "d")})
 #: Whitespace between tokens; before a token that starts with ``-`` no newline, because r3
 #: (like NebulaGraph) reads ``--`` at the start of a line as a comment.
 _WS = "R3_WS"
@@ -188,7 +218,9 @@ class _Bnf:
         return sym in self.terminals
 
 
-def _compile(text: str, start: str) -> tuple[dict[str, list[tuple[str, ...]]], dict[str, tuple[str, str, bool]]]:
+def _compile(
+    text: str, start: str
+) -> tuple[dict[str, list[tuple[str, ...]]], dict[str, tuple[str, str, bool]]]:
     """Rules and terminals of a Lark grammar after Lark resolved EBNF, %extend and %override.
 
     Terminals come back as ``name -> (kind, value, case_insensitive)`` with kind ``str`` or ``re``.
@@ -201,9 +233,7 @@ def _compile(text: str, start: str) -> tuple[dict[str, list[tuple[str, ...]]], d
     out: dict[str, list[tuple[str, ...]]] = {}
     for rule in rules:
         out.setdefault(rule.origin.name, []).append(tuple(s.name for s in rule.expansion))
-    terms = {
-        t.name: (t.pattern.type, t.pattern.value, "i" in t.pattern.flags) for t in terminals
-    }
+    terms = {t.name: (t.pattern.type, t.pattern.value, "i" in t.pattern.flags) for t in terminals}
     return out, terms
 
 
@@ -314,18 +344,15 @@ def _risky_pairs(terminals: dict[str, TerminalSpec]) -> frozenset[tuple[str, str
 # --------------------------------------------------------------------------- conversion
 
 
-def keywords_of(dialect: Dialect, terminals: dict[str, tuple[str, str, bool]] | None = None) -> frozenset[str]:
-    """Every word r3's lexer turns into a keyword for ``dialect`` (so never a NAME).
+@functools.cache
+def keywords_of(dialect: Dialect) -> frozenset[str]:
+    """Every word r3's lexer turns into a keyword for ``dialect``, so never a NAME.
 
-    r3 retypes the reserved and callable words and every keyword its grammar uses; all of
-    those are string terminals of the compiled grammar. Words only the generation overrides
-    use (``COUNT``) are excluded from NAME too, which only narrows what can be generated.
+    r3's grammar text ends with one ``WORD: "WORD"i`` line per such word (the keywords its
+    rules use plus the reserved and callable words); those lines are the set.
     """
-    words = set(dialect.reserved_words) | set(dialect.callable_keywords)
-    for _name, (kind, value, _ci) in (terminals or {}).items():
-        if kind == "str" and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
-            words.add(value.upper())
-    return frozenset(words)
+    words = re.findall(r'^([A-Z][A-Z0-9_]*): "\1"i$', grammar_text(dialect), re.M)
+    return frozenset(words) | dialect.reserved_words | dialect.callable_keywords
 
 
 def convert(
@@ -342,7 +369,7 @@ def convert(
     """
     d = dialect if isinstance(dialect, Dialect) else get_dialect(dialect)
     raw_rules, raw_terms = _compile(text, start)
-    keywords = keywords_of(d, raw_terms)
+    keywords = keywords_of(d)
     specs = _terminal_specs(keywords, d.aggregate_functions)
     specs.update(extra_terminals or {})
     terminals: dict[str, TerminalSpec] = {}
@@ -356,6 +383,7 @@ def convert(
                 frozenset(classes[-1:]),
                 frozenset(zip(classes, classes[1:], strict=False)),
                 len(value),
+                value,
             )
         elif name in specs:
             terminals[name] = specs[name]
@@ -366,7 +394,9 @@ def convert(
                 f"terminal {name} (/{value}/) has no generation pattern; pass it in extra_terminals"
             )
     rules = _drop_empty(_reachable(raw_rules, start), start)
-    rules = {k: [alt for alt in v if all(s in rules or s in terminals for s in alt)] for k, v in rules.items()}
+    rules = {
+        k: [alt for alt in v if all(s in rules or s in terminals for s in alt)] for k, v in rules.items()
+    }
     bnf = _Bnf(rules, {k: v for k, v in terminals.items()}, start)
     return _emit(bnf)
 
@@ -427,10 +457,48 @@ def _emit(bnf: _Bnf) -> str:
     lines.append(f"{_SP}: {_SP_REGEX}")
     for term in sorted(used_terms):
         lines.append(f"{term_names[term]}: {bnf.terminals[term].regex}")
+    shortest = _shortest_text(bnf, first, last, risky)
+    lines.append(f"// r3-shortest {json.dumps(shortest)}")
     costs = _finish_costs(bnf)
     lines.append("// r3-finish-costs (characters a text needs at least after each terminal):")
     lines.extend(f"// r3-finish {term_names[t]} {costs[t]}" for t in sorted(used_terms) if t in costs)
     return "\n".join(lines) + "\n"
+
+
+def _shortest_text(
+    bnf: _Bnf, first: dict[str, set[str]], last: dict[str, set[str]], risky: frozenset[tuple[str, str]]
+) -> str:
+    """A shortest sentence of the grammar: the decoder's last resort when a cut-off text
+    cannot be completed (see :func:`r3.models.constrained.finish_matcher`)."""
+    inf = 10**6
+    cost: dict[str, int] = {t: len(spec.example) for t, spec in bnf.terminals.items()}
+    best: dict[str, tuple[str, ...]] = {}
+    for name in bnf.rules:
+        cost[name] = inf
+    changed = True
+    while changed:
+        changed = False
+        for name, alts in bnf.rules.items():
+            for alt in alts:
+                c = sum(cost[s] for s in alt) + len(alt) - 1
+                if c < cost[name]:
+                    cost[name], best[name] = c, alt
+                    changed = True
+
+    def text(sym: str, depth: int = 0) -> str:
+        if sym in bnf.terminals:
+            return bnf.terminals[sym].example
+        if depth > 200:
+            raise ModelConfigError("the generation grammar has no finite sentence")
+        parts: list[str] = []
+        alt = best[sym]
+        for i, s in enumerate(alt):
+            if i and any((a, b) in risky for a in last[alt[i - 1]] for b in first[s]):
+                parts.append(" ")
+            parts.append(text(s, depth + 1))
+        return "".join(parts)
+
+    return text(bnf.start)
 
 
 def _finish_costs(bnf: _Bnf) -> dict[str, int]:
@@ -520,7 +588,7 @@ def _override_text(d: Dialect) -> str:
     files = resources.files("r3.models").joinpath("grammars")
     parts = [files.joinpath("common_gen.lark").read_text(encoding="utf-8")]
     parts.append(files.joinpath(f"{d.name}_gen.lark").read_text(encoding="utf-8"))
-    parts.append("AGG_NAME: /agg/\nFUNC_NAME: /func/\n")
+    parts.append("AGG_NAME: /agg/\nFUNC_NAME: /func/\nNEG_INT: /neg_int/\nNEG_FLOAT: /neg_float/\n")
     if d.show_targets:
         parts.append(_show_rule(d))
     return "\n".join(parts)
@@ -543,8 +611,27 @@ def _show_rule(d: Dialect) -> str:
 
 @functools.cache
 def _dialect_lark(name: str) -> str:
+    """Convert a dialect's grammar, reusing an earlier conversion from the temp folder.
+
+    Why a disk cache: Lark needs ~3 s to compile r3's grammar; like Lark's own ``cache=True``
+    the result is keyed by everything it depends on (grammar, overrides, this converter).
+    """
     d = get_dialect(name)
-    return convert(grammar_text(d) + "\n" + _override_text(d), dialect=d)
+    source = grammar_text(d) + "\n" + _override_text(d)
+    key = hashlib.sha256((source + Path(__file__).read_text(encoding="utf-8")).encode()).hexdigest()[:24]
+    path = Path(tempfile.gettempdir()) / f"r3-generation-{d.name}-{key}.lark"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        pass
+    lark = convert(source, dialect=d)
+    try:
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(lark, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        log.debug("cannot cache the generation grammar in %s", path)
+    return lark
 
 
 def dialect_grammar(dialect: str = "ngql") -> GenerationGrammar:

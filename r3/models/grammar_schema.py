@@ -109,7 +109,9 @@ class _Builder:
             out[cat] = self.rule(f"{rule}_{cat}", _alts(reads))
         return out
 
-    def comparisons(self, rule: str, refs: dict[str, str], *, lookup: bool = False, cypher: bool = False) -> str:
+    def comparisons(
+        self, rule: str, refs: dict[str, str], *, lookup: bool = False, cypher: bool = False
+    ) -> str:
         """``ref op literal`` of matching types, joined by AND/OR (at most four)."""
         cmp = _CYPHER_CMP if cypher else _CMP
         alts = []
@@ -274,7 +276,7 @@ def _ngql_go(b: _Builder) -> str:
     ]
     refs = b.prop_refs("go_prop", [*edge_pairs, *vertex_pairs])
     cond = b.comparisons("go_cond", refs)
-    builtins = b.rule("go_builtin", f'edge_name "." ("_dst" | "_src" | "_rank" | "_type")')
+    builtins = b.rule("go_builtin", 'edge_name "." ("_dst" | "_src" | "_rank" | "_type")')
     values = [builtins, '"src" "(" "edge" ")"', '"dst" "(" "edge" ")"', '"rank" "(" "edge" ")"']
     values += ['"type" "(" "edge" ")"', '"id" "(" "$$" ")"', '"id" "(" "$^" ")"', '"properties" "(" "$$" ")"']
     values += ['"properties" "(" "edge" ")"', *refs.values()]
@@ -359,7 +361,12 @@ def _ngql_fetch(b: _Builder) -> list[str]:
     for edge in space.edges.values():
         key = f"fe_{_id(edge.name)}"
         name = b.n(edge.name)
-        values = ['"src" "(" "edge" ")"', '"dst" "(" "edge" ")"', '"rank" "(" "edge" ")"', '"properties" "(" "edge" ")"']
+        values = [
+            '"src" "(" "edge" ")"',
+            '"dst" "(" "edge" ")"',
+            '"rank" "(" "edge" ")"',
+            '"properties" "(" "edge" ")"',
+        ]
         values += [f"{name} {_lit('.')} {b.n(p.name)}" for p in edge.properties]
         value = b.rule(f"{key}_value", _alts(values))
         item = b.rule(f"{key}_item", f'{value} opt_alias | "edge" alias')
@@ -385,7 +392,9 @@ def _cypher(b: _Builder) -> list[str]:
         right = _cypher_node(b, "m", "c2_right")
         for key, edge in [("any", None), *((_id(e.name), e) for e in space.edges.values())]:
             e_props = (
-                _unique([p for it in space.edges.values() for p in it.properties]) if edge is None else edge.properties
+                _unique([p for it in space.edges.values() for p in it.properties])
+                if edge is None
+                else edge.properties
             )
             label = "" if edge is None else f' ":" {b.n(edge.name)}'
             rel = b.rule(f"c2_{key}_rel", f'"-[" "r"{label} ("]->" | "]-") | "<-[" "r"{label} "]-"')

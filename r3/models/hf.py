@@ -112,7 +112,9 @@ class HFModel(BaseLanguageModel):
             require("accelerate", "hf")
             kwargs["device_map"] = device_map
         try:
-            tokenizer = transformers.AutoTokenizer.from_pretrained(str(local.expanduser()) if local.exists() else path)
+            tokenizer = transformers.AutoTokenizer.from_pretrained(
+                str(local.expanduser()) if local.exists() else path
+            )
             model = transformers.AutoModelForCausalLM.from_pretrained(
                 str(local.expanduser()) if local.exists() else path, **kwargs
             )
@@ -121,7 +123,9 @@ class HFModel(BaseLanguageModel):
         if adapter:
             peft = require("peft", "hf")
             if not Path(adapter).expanduser().is_dir():
-                raise ModelConfigError(f"adapter folder {adapter} does not exist (adapter=<peft output folder>)")
+                raise ModelConfigError(
+                    f"adapter folder {adapter} does not exist (adapter=<peft output folder>)"
+                )
             try:
                 model = peft.PeftModel.from_pretrained(model, str(Path(adapter).expanduser()))
             except (OSError, ValueError, KeyError) as e:
@@ -184,7 +188,9 @@ class HFModel(BaseLanguageModel):
                 out.extend(self._constrained(chunk, max_tokens, temperature, top_p, grammar))
         return out
 
-    def _free(self, chunk: list[list[Message]], max_tokens: int, temperature: float, top_p: float) -> list[Generation]:
+    def _free(
+        self, chunk: list[list[Message]], max_tokens: int, temperature: float, top_p: float
+    ) -> list[Generation]:
         torch = require("torch", "hf")
         ids, mask = self._encode(chunk)
         eos = self.tokenizer.eos_token_id
@@ -294,7 +300,11 @@ class _Stepper:
         self.next_pos = self.next_pos + 1
         with torch.inference_mode():
             out = self.model(
-                input_ids=new, attention_mask=self.mask, position_ids=pos, past_key_values=self.past, use_cache=True
+                input_ids=new,
+                attention_mask=self.mask,
+                position_ids=pos,
+                past_key_values=self.past,
+                use_cache=True,
             )
         self.past = out.past_key_values
         return out.logits[:, -1, :].float().cpu()

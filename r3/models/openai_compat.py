@@ -176,7 +176,13 @@ class OpenAIModel(BaseLanguageModel):
         return request, forwarded
 
     def _generate(
-        self, messages: list[Message], *, max_tokens: int, temperature: float, top_p: float, grammar: str | None
+        self,
+        messages: list[Message],
+        *,
+        max_tokens: int,
+        temperature: float,
+        top_p: float,
+        grammar: str | None,
     ) -> Generation:
         request, forwarded = self._request(messages, max_tokens, temperature, top_p, grammar)
         response = retry_call(lambda: self._call(request), self.retry, what=self.name)
@@ -193,11 +199,15 @@ class OpenAIModel(BaseLanguageModel):
         except openai.APIConnectionError as e:
             where = self.base_url or "api.openai.com"
             raise RetryableError(
-                ModelConnectionError(f"cannot reach {self.name} at {where}: {type(e).__name__}; is the server up?")
+                ModelConnectionError(
+                    f"cannot reach {self.name} at {where}: {type(e).__name__}; is the server up?"
+                )
             ) from e
         except openai.RateLimitError as e:
             raise RetryableError(
-                RateLimitError(f"{self.name} kept answering 429 (rate limit) after {self.retry.max_retries} retries"),
+                RateLimitError(
+                    f"{self.name} kept answering 429 (rate limit) after {self.retry.max_retries} retries"
+                ),
                 _retry_after(e),
             ) from e
         except openai.InternalServerError as e:
@@ -210,7 +220,9 @@ class OpenAIModel(BaseLanguageModel):
                 f"{self.name} refused the API key (HTTP {e.status_code}); check OPENAI_API_KEY / R3_OPENAI_KEY"
             ) from e
         except openai.APIStatusError as e:
-            raise BadResponseError(f"{self.name} refused the request: HTTP {e.status_code}: {_short(e.message)}") from e
+            raise BadResponseError(
+                f"{self.name} refused the request: HTTP {e.status_code}: {_short(e.message)}"
+            ) from e
         except openai.OpenAIError as e:
             raise BadResponseError(f"{self.name} failed: {type(e).__name__}: {_short(str(e))}") from e
 
@@ -221,7 +233,9 @@ class OpenAIModel(BaseLanguageModel):
         choice = choices[0]
         text = getattr(getattr(choice, "message", None), "content", None)
         if not isinstance(text, str):
-            raise BadResponseError(f"{self.name} returned a choice without text (finish_reason={choice.finish_reason!r})")
+            raise BadResponseError(
+                f"{self.name} returned a choice without text (finish_reason={choice.finish_reason!r})"
+            )
         raw_usage = getattr(response, "usage", None)
         prompt = int(getattr(raw_usage, "prompt_tokens", 0) or 0)
         completion = int(getattr(raw_usage, "completion_tokens", 0) or 0)

@@ -12,7 +12,6 @@ final (asking the refiner again would only change what the user asked for).
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -189,9 +188,9 @@ class Checker:
         return script
 
     def _refuse_writes(self, script: Any, out: Outcome) -> bool:
-        from r3.engine.engine import write_statements
+        from r3.lang.writes import write_name, write_statements
 
-        out.writes = [_write_name(node) for node in write_statements(script)]
+        out.writes = [write_name(node) for node in write_statements(script)]
         if not out.writes or self.allow_writes:
             return False
         message = f"write statements are disabled (read-only): {', '.join(dict.fromkeys(out.writes))}"
@@ -260,15 +259,6 @@ class Checker:
                 "empty",
                 "0 rows: check the entity names against the related items, the direction of edges and the filters",
             )
-
-
-def _write_name(node: Any) -> str:
-    """``INSERT VERTEX``, ``CREATE TAG``, ``Set`` …: what a refused statement is called."""
-    words = getattr(node, "words", None)
-    if words:
-        return " ".join(str(w) for w in words[:2]).upper()
-    name = type(node).__name__.removesuffix("Clause")
-    return " ".join(re.findall(r"[A-Z][a-z]*", name)).upper() or name
 
 
 def resolve_mode(mode: str, runner: QueryRunner | None) -> str:

@@ -61,7 +61,7 @@ def _rewritten_text(value: Any, question: str) -> str:
     return question
 
 
-def _lines(text: str) -> list[str]:
+def item_lines(text: str) -> list[str]:
     """Item lines of a ``[related_item]`` block (its own tag line, if any, dropped)."""
     return [line.rstrip() for line in text.splitlines() if line.strip() and line.strip() != "[related_item]:"]
 
@@ -110,7 +110,7 @@ class OfflineRewriter:
         if not links:
             return RewriteOutput(request.question, links=links)
         question = _rewritten_text(self.rewrite_fn(request.question, links), request.question)
-        related = _lines(self.format_fn(links))
+        related = item_lines(self.format_fn(links))
         return RewriteOutput(question, related, links, changed=question != request.question)
 
 
@@ -134,7 +134,7 @@ class ModelRewriter:
 
     def rewrite(self, request: StageInput, trace: StageTrace) -> RewriteOutput:
         links = link_question(self.linker_for, request, self.config.k, trace)
-        items = _lines(self.format_fn(links)) if links else []
+        items = item_lines(self.format_fn(links)) if links else []
         prompt = rewriter_prompt(request.question, items)
         text = trace.generate(
             self.model,
@@ -243,6 +243,7 @@ __all__ = [
     "ModelRewriter",
     "NoRewriter",
     "OfflineRewriter",
+    "item_lines",
     "parse_rewriter_output",
     "rewriter_prompt",
     "run_rewriter",

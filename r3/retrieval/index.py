@@ -254,6 +254,11 @@ def build_index(
     old: RetrievalIndex | None = None
     if update and (out / CURRENT).is_file():
         old = RetrievalIndex.open(out)
+        if old.identity.space != source.space:
+            raise UserInputError(
+                f"the index at {out} is of space `{old.identity.space}', not `{source.space}': "
+                "an update refreshes the same graph; build into another folder (or drop --update)"
+            )
         same_embedder = (old.embedder_spec or None) == (embedder.spec if embedder else None)
         if source.identity_known and same_embedder:
             ident = source.identity()

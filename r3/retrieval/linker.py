@@ -377,21 +377,41 @@ def describe_record(record: dict[str, Any], extra_tags: Sequence[dict[str, Any]]
 
 
 def item_line(item: LinkedItem) -> str:
-    """One ``[related_item]`` line: the string, what it is, and its owner(s) as value text."""
-    owners: list[str] = []
-    vertex_tags = [o.record for o in item.occurrences if o.kind == "vid"]
+    """One ``[related_item]`` line: the string, what it is, and its owner(s) as value text.
+
+    The tag records of one vertex are shown as one vertex with all those tags; edges as
+    edges; at most three owners are shown, with the total number of occurrences when
+    there are more.
+    """
+    vertices: dict[str, list[dict[str, Any]]] = {}
+    owners: list[tuple[str, Any]] = []
     for o in item.occurrences:
-        if o.kind == "vid":
-            text = describe_record(vertex_tags[0], vertex_tags[1:])
-        elif o.kind == "prop":
-            text = describe_record(o.record)
-        else:
-            text = describe_record(o.record)
-        if text not in owners:
-            owners.append(text)
-    more = item.total_occurrences - len(item.occurrences)
-    tail = f" (+{more} more)" if more > 0 else ""
-    return f'"{item.text}" [{", ".join(item.kinds)}]: {"; ".join(owners[:3])}{tail}'
+        record = o.record
+        if record.get("kind") == "edge":
+            text = describe_record(record)
+            if ("edge", text) not in owners:
+                owners.append(("edge", text))
+            continue
+        key = repr(record.get("vid"))
+        if key not in vertices:
+            vertices[key] = []
+            owners.append(("vertex", key))
+        if all(r.get("tag") != record.get("tag") for r in vertices[key]):
+            vertices[key].append(record)
+    rendered = [
+        describe_record(vertices[value][0], vertices[value][1:]) if kind == "vertex" else value
+        for kind, value in owners
+    ]
+    shown = rendered[:3]
+    covered = 0  # occurrences whose owner is among the shown ones
+    for o in item.occurrences:
+        rec = o.record
+        owner = (
+            ("edge", describe_record(rec)) if rec.get("kind") == "edge" else ("vertex", repr(rec.get("vid")))
+        )
+        covered += owner in owners[:3]
+    tail = f" … ({item.total_occurrences} occurrences in all)" if item.total_occurrences > covered else ""
+    return f'"{item.text}" [{", ".join(item.kinds)}]: {"; ".join(shown)}{tail}'
 
 
 def format_related_items(items: Sequence[LinkedItem]) -> str:

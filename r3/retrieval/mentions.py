@@ -170,8 +170,6 @@ STOPWORDS = frozenset(
         "off",
         "again",
         "ever",
-        "s",
-        "t",
         "one",
         "two",
     ]
@@ -258,7 +256,7 @@ def _words(question: str) -> list[list[_Word]]:
             current.append(_Word(i, j, question[i:j]))
             i = j
             continue
-        if not ch.isspace() and current:
+        if not (ch.isspace() or ch in _SOFT) and current:
             stretches.append(current)
             current = []
         i += 1

@@ -7,26 +7,13 @@ the second part (``parsed``) checks the same facts on parsed text.
 from __future__ import annotations
 
 import pytest
+from helpers import lit, prop, var
 
 from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast as A
 from r3.lang.analysis import PaperLabels, analyze, parse_reason, render_reason
 
 pytestmark = pytest.mark.quick
-
-
-def lit(v: object) -> A.Literal:
-    return A.Literal(v)  # type: ignore[arg-type]
-
-
-def var(name: str) -> A.Variable:
-    return A.Variable(name)
-
-
-def prop(obj: A.Expr, *names: str) -> A.Expr:
-    for n in names:
-        obj = A.Property(obj, n)
-    return obj
 
 
 def yld(*exprs: A.Expr, distinct: bool = False) -> A.YieldClause:

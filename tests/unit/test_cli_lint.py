@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import Result
+from helpers import cli_runner, write_graphs
 
 from r3 import __version__
 from r3.cli import cli, main
@@ -27,23 +27,13 @@ SYNTAX_ERROR = 'GO FROM "p1" OVER knows YIELD knows._dst AS friend LIMT 3'
 SCHEMA_ERROR = 'GO FROM "p1" OVER know YIELD know._dst AS friend'
 
 
-def runner() -> CliRunner:
-    """Separate stderr from stdout on every click version (8.1 mixes them by default)."""
-    if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
-        return CliRunner(mix_stderr=False)  # type: ignore[call-arg]
-    return CliRunner()
-
-
 def run(*args: str, stdin: str | None = None) -> Result:
-    return runner().invoke(cli, list(args), input=stdin, catch_exceptions=False)
+    return cli_runner().invoke(cli, list(args), input=stdin, catch_exceptions=False)
 
 
 @pytest.fixture
 def graphs(tmp_path: Path) -> Path:
-    folder = tmp_path / "graphs" / "mini"
-    folder.mkdir(parents=True)
-    (folder / "mini.ngql").write_text(DDL, encoding="utf-8")
-    return tmp_path / "graphs"
+    return write_graphs(tmp_path / "graphs", {"mini": DDL})
 
 
 def write_rows(path: Path, queries: list[str], space: str | None = "mini") -> Path:

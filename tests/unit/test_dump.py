@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from helpers import cli_runner
 
 from r3.cli import cli
 from r3.engine.engine import Engine
@@ -262,14 +261,8 @@ def test_since_reuses_an_unchanged_dump_and_redumps_otherwise(
 # --------------------------------------------------------------------------- CLI
 
 
-def _runner() -> CliRunner:
-    if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
-        return CliRunner(mix_stderr=False)  # type: ignore[call-arg]
-    return CliRunner()
-
-
 def test_cli_dump_and_load_dump(tiny_graph: Path, tmp_path: Path) -> None:
-    run = _runner()
+    run = cli_runner()
     result = run.invoke(
         cli, ["dump", "--graph", f"embedded://{tiny_graph}", "--out", str(tmp_path / "d"), "-q"]
     )

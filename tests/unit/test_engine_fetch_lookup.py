@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import engine_with, rows
 
 from r3.engine.engine import Engine
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -39,13 +40,7 @@ INSERT EDGE knows(since) VALUES "a"->"b":(2010), "a"->"b"@1:(2011), "b"->"c":(20
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    e = Engine()
-    e.execute(SETUP, allow_writes=True)
-    return e
-
-
-def rows(engine: Engine, query: str) -> Counter[tuple[object, ...]]:
-    return Counter(engine.execute(query).rows)
+    return engine_with(SETUP)
 
 
 # --------------------------------------------------------------------------- FETCH vertices

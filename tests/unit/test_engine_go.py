@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import engine_with, rows
 
 from r3.engine.engine import Engine
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -37,13 +38,7 @@ INSERT EDGE lives(year) VALUES "a"->"x":(2000), "b"->"x":(2001);
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    e = Engine()
-    e.execute(SETUP, allow_writes=True)
-    return e
-
-
-def rows(engine: Engine, query: str) -> Counter[tuple[object, ...]]:
-    return Counter(engine.execute(query).rows)
+    return engine_with(SETUP)
 
 
 def test_one_step_with_props_of_both_ends(engine: Engine) -> None:

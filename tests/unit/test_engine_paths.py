@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import PATHS_GRAPH, engine_with
 
 from r3.engine.context import ExecContext, Limits
 from r3.engine.engine import Engine
@@ -22,26 +23,11 @@ from r3.values import Edge, Map, Path, Step, Tags, Vertex
 
 pytestmark = pytest.mark.quick
 
-SETUP = """
-CREATE SPACE g (vid_type = FIXED_STRING(16));
-USE g;
-CREATE TAG person(name string, age int);
-CREATE TAG team(name string);
-CREATE EDGE knows(w int);
-CREATE EDGE member(since int);
-INSERT VERTEX person(name, age) VALUES "a":("A", 30), "b":("B", 25), "c":("C", 35), "d":("D", 40), "e":("E", 20);
-INSERT VERTEX team(name) VALUES "t":("T");
-INSERT EDGE knows(w) VALUES "a"->"b":(1), "b"->"c":(2), "a"->"d":(3), "d"->"c":(4), "c"->"a":(5),
-    "b"->"a":(6), "c"->"ghost":(7), "ghost"->"e":(8);
-INSERT EDGE member(since) VALUES "a"->"t":(2000), "c"->"t":(2001);
-"""
 
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    e = Engine()
-    e.execute(SETUP, allow_writes=True)
-    return e
+    return engine_with(PATHS_GRAPH)
 
 
 def walks(engine: Engine, query: str) -> Counter[str]:

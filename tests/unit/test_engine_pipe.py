@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import engine_with, rows
 
 from r3.engine.engine import Engine
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -32,13 +33,7 @@ EDGES = 'GO FROM "a", "b", "c" OVER knows YIELD knows._src AS src, knows._dst AS
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    e = Engine()
-    e.execute(SETUP, allow_writes=True)
-    return e
-
-
-def rows(engine: Engine, query: str) -> Counter[tuple[object, ...]]:
-    return Counter(engine.execute(query).rows)
+    return engine_with(SETUP)
 
 
 def test_standalone_yield_and_where(engine: Engine) -> None:

@@ -4,15 +4,17 @@ PROFILE, errors annotated with the failing step, guards."""
 from __future__ import annotations
 
 import pytest
+from helpers import engine_with
 
 from r3.engine.context import ExecContext, Limits
-from r3.engine.engine import Engine, write_statements
+from r3.engine.engine import Engine
 from r3.engine.plan import FnStep, Plan
 from r3.engine.registry import executor, planner_for, run_statement
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.graph.backend import GraphBackend, ResultSet
 from r3.lang import ast as A
 from r3.lang.parser import parse
+from r3.lang.writes import write_statements
 
 pytestmark = pytest.mark.quick
 
@@ -28,9 +30,7 @@ INSERT EDGE knows(since) VALUES "a"->"b":(2010), "b"->"c":(2011), "c"->"a":(2012
 
 @pytest.fixture()
 def engine() -> Engine:
-    e = Engine()
-    e.execute(SETUP, allow_writes=True)
-    return e
+    return engine_with(SETUP)
 
 
 def test_engine_is_a_graph_backend(engine: Engine) -> None:

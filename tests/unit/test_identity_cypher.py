@@ -7,23 +7,11 @@ pair is a non-canonical spelling and the canonical text it must print as.
 from __future__ import annotations
 
 import pytest
+from helpers import identity_params, validate_identity
 
 pytestmark = pytest.mark.quick
 
-parser = pytest.importorskip("r3.lang.parser", reason="the Cypher parser is not available yet")
-from r3.lang.printer import to_text  # noqa: E402
-
 DIALECT = "cypher"
-
-
-def validate_identity(query: str, write: str | None = None) -> None:
-    tree = parser.parse(query, dialect=DIALECT)
-    text = to_text(tree, DIALECT)
-    assert text == (write if write is not None else query)
-    assert parser.parse(text, dialect=DIALECT) == tree, "printing changed the tree"
-    assert parser.parse(to_text(tree, DIALECT, pretty=True), dialect=DIALECT) == tree, (
-        "pretty form changed the tree"
-    )
 
 
 MATCH = [
@@ -296,19 +284,12 @@ CALLS_AND_UNIONS = [
 ]
 
 
-def _params(cases: list[str | tuple[str, str]]) -> list:
-    return [
-        pytest.param(*(c if isinstance(c, tuple) else (c, None)), id=c if isinstance(c, str) else c[0])
-        for c in cases
-    ]
-
-
 ALL = MATCH + WHERE + PROJECTION + EXPRESSIONS + WRITES + CALLS_AND_UNIONS
 
 
-@pytest.mark.parametrize(("query", "write"), _params(ALL))
+@pytest.mark.parametrize(("query", "write"), identity_params(ALL))
 def test_identity(query: str, write: str | None) -> None:
-    validate_identity(query, write)
+    validate_identity(query, write, DIALECT)
 
 
 def test_table_is_large() -> None:

@@ -50,7 +50,9 @@ def completion(text: str, prompt_tokens: int = 11, completion_tokens: int = 7, f
             "object": "chat.completion",
             "created": 0,
             "model": "gpt-4o",
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish}],
+            "choices": [
+                {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish}
+            ],
             "usage": {
                 "prompt_tokens": prompt_tokens,
                 "completion_tokens": completion_tokens,
@@ -77,7 +79,9 @@ class Server:
                 length = int(self.headers.get("content-length", 0))
                 outer.requests.append(json.loads(self.rfile.read(length)))
                 outer.auth.append(self.headers.get("authorization"))
-                reply = outer.script.pop(0) if outer.script else Reply(500, {"error": {"message": "no script"}})
+                reply = (
+                    outer.script.pop(0) if outer.script else Reply(500, {"error": {"message": "no script"}})
+                )
                 if reply.delay:
                     time.sleep(reply.delay)
                 data = json.dumps(reply.body or {"error": {"message": "scripted error"}}).encode()
@@ -95,7 +99,9 @@ class Server:
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
+        self.thread = threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
         self.thread.start()
 
     def close(self) -> None:
@@ -144,7 +150,12 @@ def test_length_finish_and_price_override(server: Server) -> None:
 
 
 def test_retries_on_500_and_429_then_success(server: Server) -> None:
-    server.script = [Reply(500), Reply(429, headers={"retry-after": "0"}), Reply(503), completion("GO FROM 1 OVER e")]
+    server.script = [
+        Reply(500),
+        Reply(429, headers={"retry-after": "0"}),
+        Reply(503),
+        completion("GO FROM 1 OVER e"),
+    ]
     gen = model(server).generate(MESSAGES)
     assert gen.text == "GO FROM 1 OVER e"
     assert len(server.requests) == 4
@@ -230,7 +241,9 @@ def test_cache_persists_on_disk(server: Server, tmp_path: Any) -> None:
 def test_grammar_forwarded_when_enabled(server: Server) -> None:
     grammar = 'start: "MATCH" /[a-z]+/'
     server.script = [completion("MATCH x"), completion("MATCH y"), completion("MATCH z")]
-    gen = model(server, grammar_param="guided_grammar", grammar_backend="guidance").generate(MESSAGES, grammar=grammar)
+    gen = model(server, grammar_param="guided_grammar", grammar_backend="guidance").generate(
+        MESSAGES, grammar=grammar
+    )
     assert gen.grammar_mode == "server"
     assert server.requests[0]["guided_grammar"] == grammar
     assert server.requests[0]["guided_decoding_backend"] == "guidance"
@@ -265,7 +278,9 @@ def test_missing_key_without_base_url(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_factory_spec(server: Server) -> None:
     server.script = [completion("RETURN 1")]
-    m = load_model(f"openai:gpt-4o?base_url={server.url}&grammar_param=guided_grammar&temperature=0.2&top_p=0.7")
+    m = load_model(
+        f"openai:gpt-4o?base_url={server.url}&grammar_param=guided_grammar&temperature=0.2&top_p=0.7"
+    )
     assert isinstance(m, OpenAIModel)
     m.generate("q", grammar="start: /x/")
     assert server.requests[0]["temperature"] == 0.2 and server.requests[0]["top_p"] == 0.7

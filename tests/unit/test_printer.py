@@ -5,26 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import lit, prop, var
 
 from r3.errors import R3Error
 from r3.lang import ast as A
 from r3.lang.printer import format_float, quote_string, to_text
 
 pytestmark = pytest.mark.quick
-
-
-def lit(v: object) -> A.Literal:
-    return A.Literal(v)  # type: ignore[arg-type]
-
-
-def var(name: str) -> A.Variable:
-    return A.Variable(name)
-
-
-def prop(obj: A.Expr, *names: str) -> A.Expr:
-    for n in names:
-        obj = A.Property(obj, n)
-    return obj
 
 
 def bop(op: str, left: A.Expr, right: A.Expr) -> A.BinaryOp:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from helpers import write_graphs, write_jsonl
 
 from r3.cli import cli
 from r3.errors import UserInputError
@@ -90,17 +91,12 @@ ROWS = [
 
 @pytest.fixture(scope="module")
 def graphs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("graphs")
-    (root / "mini").mkdir()
-    (root / "mini" / "mini.ngql").write_text(GRAPH, encoding="utf-8")
-    return root
+    return write_graphs(tmp_path_factory.mktemp("graphs"), {"mini": GRAPH})
 
 
 @pytest.fixture(scope="module")
 def dataset(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("data") / "dev.jsonl"
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in ROWS), encoding="utf-8")
-    return path
+    return write_jsonl(tmp_path_factory.mktemp("data") / "dev.jsonl", ROWS)
 
 
 def results(graphs: Path, writes: str) -> dict[str, str]:

@@ -118,6 +118,16 @@ def test_update_reuses_vectors_and_detects_no_change(script: Path, tmp_path: Pat
     assert np.allclose(idx.vectors[kobe], emb.embed(["Kobe Bryant"])[0], atol=1e-3)
 
 
+def test_update_refuses_another_space(script: Path, tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(source_of(script), out)
+    other = write_graph(tmp_path / "g2")
+    other.write_text(MINI.replace("mini", "other"), encoding="utf-8")
+    backend = EmbeddedBackend.open(other, space="other")
+    with pytest.raises(UserInputError, match="is of space `mini'"):
+        build_index(BackendSource(backend, "other"), out, update=True)
+
+
 def test_dump_source_has_the_backend_identity(script: Path, tmp_path: Path) -> None:
     from r3.graph.dump import dump_graph
 

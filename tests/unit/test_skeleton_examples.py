@@ -17,9 +17,10 @@ from typing import Any
 import pytest
 
 from r3.demo import DEMO_SPACE, demo_dir, open_demo_engine
-from r3.engine.engine import Engine, write_statements
+from r3.engine.engine import Engine
 from r3.errors import QueryError, QueryExecutionError
 from r3.lang.parser import parse
+from r3.lang.writes import write_statements
 from r3.represent.skeleton import SkeletonFunction, load_skeleton
 
 pytestmark = pytest.mark.quick

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from r3.eval.replay import _key_columns, ordered_rows_equal
+from r3.eval.replay import ordered_rows_equal, sort_key_columns
 from r3.lang import ast as A
 from r3.values import rows_equal
 
@@ -41,7 +41,7 @@ def order_key_columns(
     """The gold result columns the gold query's sort keys name, when all of them do."""
     if keys is None or gold_columns is None:
         return None
-    return _key_columns(keys, list(gold_columns), gold_query)
+    return sort_key_columns(keys, list(gold_columns), gold_query)
 
 
 def exact_match(

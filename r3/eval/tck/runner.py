@@ -41,9 +41,9 @@ from pathlib import Path
 from typing import Any
 
 from r3.engine.context import Limits
-from r3.engine.engine import Engine, write_statements
+from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
-from r3.errors import QuerySyntaxError, UserInputError
+from r3.errors import UserInputError
 from r3.eval.replay import QueryOutcome, locate_shared, run_query
 from r3.eval.tck.gherkin import FeatureFile, Scenario, Step, iter_feature_files, read_feature
 from r3.values import ValueParseError, parse_cell, rows_equal
@@ -444,17 +444,13 @@ class _ScenarioRun:
 
     def writes(self) -> bool:
         """Whether any query of the scenario writes (then it runs on a fresh copy)."""
-        from r3.lang.parser import parse
+        from r3.lang.writes import parsed_writes
 
-        for step in self.steps:
-            if step.docstring is None or not _QUERY.match(step.text):
-                continue
-            try:
-                if write_statements(parse(step.docstring, "ngql")):
-                    return True
-            except QuerySyntaxError:
-                continue
-        return False
+        return any(
+            parsed_writes(step.docstring, "ngql")
+            for step in self.steps
+            if step.docstring is not None and _QUERY.match(step.text)
+        )
 
     def execute(self, step: Step, writes: bool) -> None:
         query = step.docstring or ""

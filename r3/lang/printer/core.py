@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from r3.errors import UserInputError
 from r3.lang import ast
 from r3.lang.dialects import Dialect, get_dialect
+from r3.lang.writes import WRITE_CLAUSES, WRITE_STATEMENTS
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PARAM_NAME = re.compile(r"[A-Za-z0-9_]+\Z")
@@ -52,18 +53,7 @@ _NGQL_ONLY: frozenset[type[ast.Node]] = frozenset(
         ast.OrderBy,
         ast.Limit,
         ast.Sample,
-        ast.InsertVertex,
-        ast.InsertEdge,
-        ast.UpdateVertex,
-        ast.UpdateEdge,
-        ast.DeleteVertex,
-        ast.DeleteEdge,
-        ast.DeleteTag,
-        ast.CreateSpace,
-        ast.CreateSchema,
-        ast.AlterSchema,
-        ast.CreateIndex,
-        ast.Drop,
+        *WRITE_STATEMENTS,  # every nGQL write statement
         ast.Use,
         ast.Show,
         ast.Describe,
@@ -72,11 +62,7 @@ _NGQL_ONLY: frozenset[type[ast.Node]] = frozenset(
 )
 _CYPHER_ONLY: frozenset[type[ast.Node]] = frozenset(
     {
-        ast.CreateClause,
-        ast.MergeClause,
-        ast.SetClause,
-        ast.RemoveClause,
-        ast.DeleteClause,
+        *WRITE_CLAUSES,  # every Cypher write clause
         ast.CallClause,
         ast.PatternComprehension,
     }

@@ -19,23 +19,8 @@ from r3.lang import ast
 from r3.lang.validator import issues as codes
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
+from r3.lang.writes import WRITE_CLAUSES, own_writes
 
-_WRITES = (
-    ast.InsertVertex,
-    ast.InsertEdge,
-    ast.UpdateVertex,
-    ast.UpdateEdge,
-    ast.DeleteVertex,
-    ast.DeleteEdge,
-    ast.DeleteTag,
-    ast.CreateSpace,
-    ast.CreateSchema,
-    ast.AlterSchema,
-    ast.CreateIndex,
-    ast.Drop,
-)
-_CYPHER_WRITES = (ast.CreateClause, ast.MergeClause, ast.SetClause, ast.RemoveClause, ast.DeleteClause)
-_READ_ADMIN = frozenset({"SHOW", "DESC", "DESCRIBE", "EXPLAIN", "PROFILE"})
 _DDL = (ast.CreateSchema, ast.AlterSchema, ast.CreateIndex, ast.Drop)
 
 
@@ -64,33 +49,20 @@ class StatementChecker(ExprChecker):
             self._anchors.pop()
 
     def write_check(self, stmt: ast.Statement) -> None:
+        """In read-only mode, report the writes ``stmt`` itself makes (:func:`r3.lang.writes.own_writes`).
+
+        :meth:`dispatch` visits EXPLAIN bodies like any other statement, so a write under
+        EXPLAIN is reported too (``write_statements(…, explained=True)``'s rule).
+        """
         if not self.read_only:
             return
-        if isinstance(stmt, _WRITES):
-            word = type(stmt).__name__
-            self.report(
-                codes.WRITE_STATEMENT,
-                f"{word} changes the graph, but the query must be read-only",
-                stmt,
-                severity="error",
-            )
-        elif isinstance(stmt, ast.AdminCommand) and stmt.words and stmt.words[0].upper() not in _READ_ADMIN:
-            self.report(
-                codes.WRITE_STATEMENT,
-                f"{' '.join(stmt.words[:2])} is not allowed in a read-only query",
-                stmt,
-                severity="error",
-            )
-        elif isinstance(stmt, ast.CypherQuery):
-            for clause in stmt.clauses:
-                if isinstance(clause, _CYPHER_WRITES):
-                    word = type(clause).__name__.removesuffix("Clause").upper()
-                    self.report(
-                        codes.WRITE_STATEMENT,
-                        f"{word} changes the graph, but the query must be read-only",
-                        clause,
-                        severity="error",
-                    )
+        for node in own_writes(stmt):
+            if isinstance(node, ast.AdminCommand):
+                message = f"{' '.join(node.words[:2])} is not allowed in a read-only query"
+            else:
+                word = WRITE_CLAUSES.get(type(node)) or type(node).__name__
+                message = f"{word} changes the graph, but the query must be read-only"
+            self.report(codes.WRITE_STATEMENT, message, node, severity="error")
 
     def dispatch(self, stmt: ast.Statement, input: Columns | None) -> Columns:
         plain = Frame(input=input)

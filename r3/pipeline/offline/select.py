@@ -18,12 +18,14 @@ The best-scoring candidate wins; ties go to the earlier one.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import QuerySyntaxError, R3Error
 from r3.graph.schema import SpaceSchema
+from r3.lang import ast as A
 from r3.lang.analysis import analyze
 
 FAIL_PENALTY = 10.0
@@ -259,6 +261,69 @@ def swaps(query: str, schema: SpaceSchema, evidence: dict[str, float]) -> list[t
             new_owner, _, new = new_key.partition(".")
             if new_owner == owner and item.prop(new) is not None:
                 out.append((rename_property(script, owner, old, new), f"property {owner}.{old} → {new}"))
+    trimmed = trim_projection(script, {k for k in asked_props}, schema)
+    if trimmed is not None:
+        out.append((trimmed, "projection trimmed to the asked properties"))
+    return out
+
+
+def _item_property(expr: A.Expr, schema: SpaceSchema) -> tuple[str | None, str] | None:
+    """(owner, prop) a projected expression reads, or None when it is not a property read."""
+    if not isinstance(expr, A.Property):
+        return None
+    obj = expr.obj
+    if isinstance(obj, A.Property):
+        return obj.name, expr.name
+    if isinstance(obj, A.Variable) and schema.item(obj.name) is not None:
+        return obj.name, expr.name
+    if isinstance(obj, A.FunctionCall) and obj.name.lower() == "properties":
+        return None, expr.name
+    return None
+
+
+def trim_projection(script: A.Script, asked: set[str], schema: SpaceSchema) -> A.Script | None:
+    """A copy whose final YIELD/RETURN keeps only the property columns the question asks for.
+
+    ``asked`` holds ``owner.prop`` keys. None unless some property column is asked and some
+    other is not (columns that are not property reads — ids, counts, whole vertices — stay).
+    """
+    if not asked or not script.statements:
+        return None
+    out = copy.deepcopy(script)
+    stmt: A.Node = out.statements[-1]
+    if isinstance(stmt, A.Pipe):
+        stmt = stmt.parts[-1]
+    items: list[A.YieldItem] | None = None
+    if isinstance(stmt, A.CypherQuery) and stmt.clauses and isinstance(stmt.clauses[-1], A.ReturnClause):
+        proj = stmt.clauses[-1].projection
+        if proj.order_by or proj.star:
+            return None
+        items = proj.items
+    else:
+        clause = getattr(stmt, "yield_", None)
+        if isinstance(clause, A.YieldClause):
+            items = clause.items
+    if not items or len(items) < 2:
+        return None
+    asked_names = {k.partition(".")[2] for k in asked}
+    keep: list[A.YieldItem] = []
+    dropped = 0
+    hit = 0
+    for item in items:
+        ref = _item_property(item.expr, schema)
+        if ref is None:
+            keep.append(item)
+            continue
+        owner, prop = ref
+        ok = f"{owner}.{prop}" in asked if owner is not None else prop in asked_names
+        if ok:
+            keep.append(item)
+            hit += 1
+        else:
+            dropped += 1
+    if not hit or not dropped:
+        return None
+    items[:] = keep
     return out
 
 
@@ -275,4 +340,5 @@ __all__ = [
     "final_score",
     "schema_fit",
     "swaps",
+    "trim_projection",
 ]
