@@ -44,7 +44,7 @@ from r3.engine.evaluator_ops import (
 )
 from r3.engine.functions import check_arity, registry
 from r3.engine.functions_core import ArgTypeError
-from r3.engine.functions_string import text_to_bool, text_to_float, text_to_int
+from r3.engine.functions_string import float_to_int, text_to_bool, text_to_float, text_to_int
 from r3.engine.functions_time import temporal_attribute
 from r3.engine.names import Constant, column_name
 from r3.engine.scope import MISSING, Scope
@@ -467,36 +467,28 @@ class Evaluator:
         return self._fold_error(e, BAD_TYPE, detail)
 
     def _and(self, e: A.BinaryOp, scope: Scope) -> Value:
-        a: Any = self.eval(e.left, scope)
-        if a is False:
-            return False
-        b: Any = self.eval(e.right, scope)
-        bad = self._logic_operand(e, a, b)
-        if bad is not None:
-            return bad
-        if b is False:
-            return False
-        if type(a) is Null or type(b) is Null:
-            return _null_of(a, b)
-        if type(a) is Empty or type(b) is Empty:
-            return EMPTY
-        return True
+        return self._junction(e, scope, False)
 
     def _or(self, e: A.BinaryOp, scope: Scope) -> Value:
+        return self._junction(e, scope, True)
+
+    def _junction(self, e: A.BinaryOp, scope: Scope, decisive: bool) -> Value:
+        """AND (``decisive`` False) / OR (True): an operand equal to ``decisive`` decides (the
+        right one is not evaluated when the left does); else NULL over EMPTY, else ``not decisive``."""
         a: Any = self.eval(e.left, scope)
-        if a is True:
-            return True
+        if a is decisive:
+            return decisive
         b: Any = self.eval(e.right, scope)
         bad = self._logic_operand(e, a, b)
         if bad is not None:
             return bad
-        if b is True:
-            return True
+        if b is decisive:
+            return decisive
         if type(a) is Null or type(b) is Null:
             return _null_of(a, b)
         if type(a) is Empty or type(b) is Empty:
             return EMPTY
-        return False
+        return not decisive
 
     def _xor(self, e: A.BinaryOp, scope: Scope) -> Value:
         a: Any = self.eval(e.left, scope)
@@ -612,10 +604,7 @@ class Evaluator:
             if t is int:
                 return v
             if t is float:
-                if v != v or v in (float("inf"), float("-inf")):
-                    return NULL
-                n = int(v)
-                return n if INT64_MIN <= n <= INT64_MAX else ERR_OVERFLOW
+                return float_to_int(v, ERR_OVERFLOW)
             if t is str:
                 return text_to_int(v)
             return BAD_TYPE

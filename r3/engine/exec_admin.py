@@ -95,7 +95,7 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
         if sp.schema.item(stmt.name) is None:
             what = "TagNotFound: TagName" if stmt.kind == "TAG" else "EdgeNotFound: EdgeName"
             raise QueryExecutionError(f"{what} `{stmt.name}`")
-        apply_alter(sp, stmt, constant=literal_value)
+        apply_alter(sp.alter_schema, stmt, constant=literal_value)
         ctx.invalidate()
         return _done()
 

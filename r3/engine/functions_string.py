@@ -179,18 +179,22 @@ _INT_TEXT = re.compile(r"\s*[+-]?\d+")
 _FLOAT_TEXT = re.compile(r"\s*[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)")
 
 
+def float_to_int(f: float, overflow: Value = NULL) -> Value:
+    """``f`` truncated to an INT64: NULL for NaN and infinities, ``overflow`` out of range
+    (``toInteger`` gives NULL, a ``(int)`` cast ERR_OVERFLOW)."""
+    if f != f or f in (float("inf"), float("-inf")):
+        return NULL
+    n = int(f)
+    return n if INT64_MIN <= n <= INT64_MAX else overflow
+
+
 def text_to_int(s: str) -> Value:
     """``toInteger("…")``: an integer, or a float truncated (``"3.14"`` → 3, ``"1e3"`` → 1000)."""
     if _INT_TEXT.fullmatch(s):
         n = int(s)
         return n if INT64_MIN <= n <= INT64_MAX else NULL
     f = text_to_float(s)
-    if type(f) is float:
-        if f != f or f in (float("inf"), float("-inf")):
-            return NULL
-        n = int(f)
-        return n if INT64_MIN <= n <= INT64_MAX else NULL
-    return NULL
+    return float_to_int(f) if type(f) is float else NULL
 
 
 def text_to_float(s: str) -> Value:
@@ -242,10 +246,7 @@ def _to_integer(args: Sequence[Any], env: CallEnv) -> Value:
     if t is int:
         return v
     if t is float:
-        if v != v or v in (float("inf"), float("-inf")):
-            return NULL
-        n = int(v)
-        return n if INT64_MIN <= n <= INT64_MAX else NULL
+        return float_to_int(v)
     if t is str:
         return text_to_int(v)
     raise ArgTypeError(TYPE_ERROR)
@@ -386,4 +387,4 @@ FUNCTIONS: list[Function] = [
     _json_extract,
 ]
 
-__all__ = ["FUNCTIONS", "hash_bytes", "text_to_bool", "text_to_float", "text_to_int"]
+__all__ = ["FUNCTIONS", "float_to_int", "hash_bytes", "text_to_bool", "text_to_float", "text_to_int"]

@@ -170,7 +170,7 @@ class _Runner:
                 return  # a re-run of the same DDL
             sp.create_schema(item, if_not_exists=stmt.if_not_exists)
         elif isinstance(stmt, A.AlterSchema):
-            apply_alter(sp, stmt, constant=literal_value)
+            apply_alter(sp.alter_schema, stmt, constant=literal_value)
         elif isinstance(stmt, A.CreateIndex):
             index = index_from(stmt)
             old = sp.schema.indexes.get(index.name)

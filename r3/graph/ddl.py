@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.graph.schema import (
@@ -178,61 +179,45 @@ def index_from(stmt: ast.CreateIndex) -> IndexDef:
     )
 
 
-class SchemaEditor(Protocol):
-    """What :func:`apply_alter` changes: an engine :class:`~r3.engine.storage.Space`, or a schema item."""
+def apply_alter(
+    alter: Callable[..., Any], stmt: ast.AlterSchema, *, constant: Constant | None = None
+) -> None:
+    """Apply ALTER TAG|EDGE's ADD / DROP / CHANGE actions, one call each, in order.
 
-    def alter_schema(
-        self,
-        kind: SchemaKind,
-        name: str,
-        *,
-        add: Iterable[PropertyDef] = (),
-        drop: Iterable[str] = (),
-        change: Iterable[PropertyDef] = (),
-    ) -> Any: ...
-
-
-def apply_alter(target: SchemaEditor, stmt: ast.AlterSchema, *, constant: Constant | None = None) -> None:
-    """Apply ALTER TAG|EDGE's ADD / DROP / CHANGE actions to ``target``, one at a time, in order."""
+    ``alter(kind, name, *, add=(), drop=(), change=())`` makes one change: an engine
+    :meth:`~r3.engine.storage.Space.alter_schema`, or (for a schema read from DDL files)
+    :func:`_alter_item` bound to the item.
+    """
     kind = schema_kind(stmt.kind)
     for op, cols in stmt.actions:
-        if op == "ADD":
-            target.alter_schema(kind, stmt.name, add=[property_from_column(c, constant=constant) for c in cols])
-        elif op == "DROP":
-            target.alter_schema(kind, stmt.name, drop=[c.name for c in cols])
+        if op == "DROP":
+            alter(kind, stmt.name, drop=[c.name for c in cols])
         else:
-            target.alter_schema(
-                kind, stmt.name, change=[property_from_column(c, constant=constant) for c in cols]
-            )
+            props = [property_from_column(c, constant=constant) for c in cols]
+            alter(kind, stmt.name, **{op.lower(): props})
 
 
-class _ItemEditor:
+def _alter_item(
+    item: SchemaItem,
+    kind: SchemaKind,
+    name: str,
+    *,
+    add: Iterable[PropertyDef] = (),
+    drop: Iterable[str] = (),
+    change: Iterable[PropertyDef] = (),
+) -> None:
     """ALTER on a schema alone: ADD replaces a same-named property, CHANGE of an unknown one adds it.
 
     (The engine's :meth:`~r3.engine.storage.Space.alter_schema` refuses both: it has data to
     keep consistent; a schema read from DDL files only follows what the files say.)
     """
-
-    def __init__(self, item: SchemaItem) -> None:
-        self.item = item
-
-    def alter_schema(
-        self,
-        kind: SchemaKind,
-        name: str,
-        *,
-        add: Iterable[PropertyDef] = (),
-        drop: Iterable[str] = (),
-        change: Iterable[PropertyDef] = (),
-    ) -> None:
-        item = self.item
-        added, dropped = list(add), set(drop)
-        gone = dropped | {p.name for p in added}
-        item.properties = [p for p in item.properties if p.name not in gone]
-        item.properties.extend(added)
-        changed = {p.name: p for p in change}  # CHANGE keeps the position of each changed property
-        item.properties = [changed.pop(p.name, p) for p in item.properties]
-        item.properties.extend(changed.values())
+    added = list(add)
+    gone = set(drop) | {p.name for p in added}
+    item.properties = [p for p in item.properties if p.name not in gone]
+    item.properties.extend(added)
+    changed = {p.name: p for p in change}  # CHANGE keeps the position of each changed property
+    item.properties = [changed.pop(p.name, p) for p in item.properties]
+    item.properties.extend(changed.values())
 
 
 def load_yaml_mapping(path: Path, *, error: type[R3Error] = SchemaError) -> dict[str, Any]:
@@ -321,7 +306,7 @@ class _Reader:
             raise self.fail(
                 line, f"ALTER {stmt.kind} {stmt.name!r}: no such {stmt.kind.lower()} in space {space.name!r}"
             )
-        apply_alter(_ItemEditor(item), stmt)
+        apply_alter(partial(_alter_item, item), stmt)
         comment = _comment_option(stmt.options)
         if comment is not None:
             item.comment = comment

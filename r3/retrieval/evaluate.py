@@ -15,6 +15,11 @@ vertex id or a string property value. An entity is
 
 Recall@k counts an entity as found when it is among the top ``k`` linked strings; MRR
 averages ``1 / rank`` over entities (0 when not in the top ``k``).
+
+The final line's *non-verbatim* recall is over the entities the question does mention
+without spelling them as stored (the partial ones): an unmentioned entity is no mention at
+all, so no linker can be asked to find it. The overall recall and MRR still count every
+entity, unmentioned ones included, and :meth:`SignalScore.breakdown` reports them apart.
 """
 
 from __future__ import annotations
@@ -103,8 +108,8 @@ class SignalScore:
 
     @property
     def non_verbatim_recall(self) -> float:
-        n = self.total - self.verbatim_total
-        return (self.found - self.verbatim_found) / n if n else 0.0
+        """Recall over mentions that are not verbatim (partial names, given names, …)."""
+        return self.partial_recall
 
     @property
     def partial_recall(self) -> float:
