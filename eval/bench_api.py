@@ -43,20 +43,6 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-# Questions written for the demo graph (names from data/demo/players.csv).
-QUESTIONS = [
-    "Whom does Ada Lind like?",
-    "Who likes Kit Vance?",
-    "How old is Pia Lomax?",
-    "Which teams has Milo Marsh played for?",
-    "Which players are older than 33?",
-    "How many players are there?",
-    "Who coaches the River Foxes?",
-    "List every team.",
-    "Which players does Hana Upshaw like?",
-    "Who is the youngest player?",
-]
-
 
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
@@ -209,13 +195,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", dest="json_out", help="Also write the numbers here.")
     args = parser.parse_args(argv)
 
-    from r3.demo import demo_dir
+    from r3.demo import DEMO_QUESTIONS, demo_dir
     from r3.pipeline.api import Pipeline
 
     deadline = time.perf_counter() + args.deadline
     graph = args.graph or f"embedded://{demo_dir()}?space=demo"
     demos = args.demos or (None if args.graph else str(demo_dir() / "demos.jsonl"))
-    questions = [QUESTIONS[i % len(QUESTIONS)] for i in range(args.requests)]
+    questions = [DEMO_QUESTIONS[i % len(DEMO_QUESTIONS)] for i in range(args.requests)]
 
     rounds: list[dict[str, Any]] = []
     port = free_port()

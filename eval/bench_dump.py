@@ -124,7 +124,13 @@ def baseline(backend: Any) -> tuple[float, int]:
             dumps({"kind": "vertex", "vid": record_value(v.vid), "tag": tag, "props": record_props(props)})
             n += 1
     for e in backend.scan_edges():
-        record = {"kind": "edge", "src": record_value(e.src), "dst": record_value(e.dst), "type": e.type, "rank": e.rank}
+        record = {
+            "kind": "edge",
+            "src": record_value(e.src),
+            "dst": record_value(e.dst),
+            "type": e.type,
+            "rank": e.rank,
+        }
         record["props"] = record_props(e.props)
         dumps(record)
         n += 1

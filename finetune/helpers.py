@@ -32,6 +32,7 @@ from typing import Any
 
 from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
+from r3.inputs import json_objects
 
 logger = logging.getLogger("r3.finetune")
 
@@ -115,18 +116,7 @@ def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
         raise UserInputError(f"{p} is a folder; give a JSONL file") from None
     except (OSError, UnicodeDecodeError) as e:
         raise UserInputError(f"cannot read {p}: {e}") from e
-    rows: list[dict[str, Any]] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except ValueError as e:
-            raise UserInputError(f"{p}:{number}: not valid JSON ({e})") from None
-        if not isinstance(row, dict):
-            raise UserInputError(f"{p}:{number}: expected a JSON object, got {type(row).__name__}")
-        rows.append(row)
-    return rows
+    return [row for _number, row in json_objects(lines, str(p))]
 
 
 def write_jsonl(path: str | Path, rows: Iterable[Mapping[str, Any]]) -> int:

@@ -26,6 +26,7 @@ def __getattr__(name: str) -> object:
         return Pipeline
     raise AttributeError(f"module 'r3' has no attribute {name!r}")
 
+
 __all__ = [
     "Pipeline",
     "QueryError",

@@ -16,6 +16,7 @@ from typing import IO, Any
 import click
 
 from r3 import __version__
+from r3.cli_common import EXIT_FAILED, EXIT_USAGE, quiet_option, show_progress
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
@@ -24,9 +25,6 @@ from r3.cli_represent import REPRESENT_COMMANDS
 from r3.cli_retrieval import RETRIEVAL_COMMANDS
 from r3.cli_serve import SERVE_COMMANDS
 from r3.errors import R3Error, UserInputError
-
-EXIT_FAILED = 1
-EXIT_USAGE = 2
 
 
 class _ErrorLine(click.ClickException):
@@ -99,7 +97,7 @@ for _command in (
 @click.option(
     "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write per-row results here."
 )
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 @click.pass_context
 def lint(
     ctx: click.Context,
@@ -134,7 +132,7 @@ def lint(
         rows = L.read_jsonl(stream, field, source=dataset)
     summary = L.LintSummary()
     results: list[L.LintResult] = []
-    show_bar = not quiet and sys.stderr.isatty()
+    show_bar = show_progress(quiet)
     try:
         checked = L.lint_rows(
             rows, dialect=dialect, schemas=schemas, default_space=space, read_only=read_only, strict=strict

@@ -9,34 +9,14 @@ line and exit code 2. Exit codes as in :mod:`r3.cli`: 0 success, 1 some checked 
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
+from r3.cli_common import EXIT_FAILED, quiet_option, show_progress
 from r3.errors import UserInputError
-
-EXIT_FAILED = 1  # the same code r3.cli uses: some checked item failed
-
-
-def _show_progress(quiet: bool) -> bool:
-    """Progress bars only for people: not with -q, not when stderr is a pipe or a CI log."""
-    return not quiet and sys.stderr.isatty()
-
-
-@contextmanager
-def _bar(total: int | None, unit: str, show: bool) -> Iterator[Any]:
-    """A tqdm bar on stderr (disabled unless ``show``), closed on exit."""
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, unit=unit, file=sys.stderr, leave=False, disable=not show)
-    try:
-        yield bar
-    finally:
-        bar.close()
+from r3.progress import progress_bar
 
 
 def _timeout_limits(timeout: float) -> Any:
@@ -71,7 +51,7 @@ def _timeout_limits(timeout: float) -> Any:
     help="Skip bad rows (and report them) or stop at the first one.",
 )
 @click.option("--replace", is_flag=True, help="Drop the space first (needs --space).")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 @click.pass_context
 def load(
     ctx: click.Context,
@@ -101,7 +81,7 @@ def load(
         db=db,
         on_error=on_error,
         replace=replace,
-        progress=_show_progress(quiet),
+        progress=show_progress(quiet),
     )
     click.echo(str(summary))
     click.echo(f"store: {db if db is not None else default_db_path()}")
@@ -129,7 +109,7 @@ def load(
     help="Only scenarios whose 'feature-path::scenario-name' contains every word (not:WORD excludes).",
 )
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Seconds one query may run.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 @click.pass_context
 def tck(
     ctx: click.Context,
@@ -153,9 +133,9 @@ def tck(
     runner = TckRunner(data, limits=_timeout_limits(timeout))
     if not features_dir.is_dir():
         raise UserInputError(f"features folder {features_dir} does not exist")
-    show = _show_progress(quiet)
+    show = show_progress(quiet)
     total = sum(1 for _ in iter_feature_files(features_dir)) if show else None
-    with _bar(total, "feature", show) as bar:
+    with progress_bar(total, unit="feature", enabled=show) as bar:
 
         def on_feature(name: str) -> None:
             bar.set_postfix_str(name, refresh=False)
@@ -200,7 +180,7 @@ def tck(
     "results were recorded on); isolated: the graph folders as they are.",
 )
 @click.option("--timeout", type=float, default=20.0, show_default=True, help="Seconds one query may run.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 @click.pass_context
 def replay(
     ctx: click.Context,
@@ -226,8 +206,8 @@ def replay(
     wanted = [i.strip() for i in ids.split(",") if i.strip()] if ids else None
     rows = select_ids(all_rows, wanted, source=str(dataset)) if wanted else all_rows
     replayer = Replayer(graphs, limits=limits, writes=writes, dataset_rows=all_rows)
-    show = _show_progress(quiet)
-    with _bar(len(rows), "q", show) as bar:
+    show = show_progress(quiet)
+    with progress_bar(len(rows), unit="q", enabled=show) as bar:
         report = replayer.run(rows, on_result=lambda _result: bar.update(1))
     failures = report.failures()
     for result in failures:

@@ -15,9 +15,9 @@ from typing import Any
 
 import click
 
+from r3.cli_common import EXIT_INTERRUPTED, quiet_option, show_progress
 from r3.errors import UserInputError
-
-EXIT_INTERRUPTED = 130
+from r3.progress import progress_bar
 
 
 @click.command("eval")
@@ -113,7 +113,7 @@ EXIT_INTERRUPTED = 130
     type=click.Path(dir_okay=False, path_type=Path),
     help="Compare two --json files (A B) instead of evaluating.",
 )
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 @click.pass_context
 def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     """Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.
@@ -203,33 +203,29 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
     )
     context = SystemContext(all_rows, opts["graphs"], opts["demos"], backend.pool)
     system = build_system(opts["system_config"], context)
-    show = not opts["quiet"] and sys.stderr.isatty()
-    from tqdm import tqdm
-
-    bar = tqdm(total=len(rows), unit="item", file=sys.stderr, leave=False, disable=not show)
     tally = {"ex": 0, "n": 0}
+    with progress_bar(len(rows), unit="item", enabled=show_progress(opts["quiet"])) as bar:
 
-    def progress(record: dict[str, Any]) -> None:
-        tally["n"] += 1
-        tally["ex"] += int(record.get("ex", 0))
-        bar.update(1)
-        bar.set_postfix_str(f"EX {100 * tally['ex'] / tally['n']:.1f}%", refresh=False)
+        def progress(record: dict[str, Any]) -> None:
+            tally["n"] += 1
+            tally["ex"] += int(record.get("ex", 0))
+            bar.update(1)
+            bar.set_postfix_str(f"EX {100 * tally['ex'] / tally['n']:.1f}%", refresh=False)
 
-    try:
-        return evaluator.run(
-            rows,
-            system,
-            dataset_sha=H.dataset_checksum(dataset),
-            dataset_name=str(dataset),
-            on_record=progress,
-        )
-    except H.EvaluationInterrupted as e:
-        bar.close()
-        click.echo(f"error: {e}", err=True)
-        sys.exit(EXIT_INTERRUPTED)
-    finally:
-        bar.close()
-        close_system(system)
+        try:
+            return evaluator.run(
+                rows,
+                system,
+                dataset_sha=H.dataset_checksum(dataset),
+                dataset_name=str(dataset),
+                on_record=progress,
+            )
+        except H.EvaluationInterrupted as e:
+            bar.close()
+            click.echo(f"error: {e}", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        finally:
+            close_system(system)
 
 
 EVAL_COMMANDS = [eval_command]

@@ -8,16 +8,12 @@ Why a module apart from :mod:`r3.cli`: the logic lives in :mod:`r3.graph.dump` a
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
+from r3.cli_common import quiet_option, show_progress
 from r3.errors import UserInputError
-
-
-def _show_progress(quiet: bool) -> bool:
-    return not quiet and sys.stderr.isatty()
 
 
 @click.command()
@@ -30,7 +26,8 @@ def _show_progress(quiet: bool) -> bool:
 @click.option(
     "--since",
     type=click.Path(exists=True, path_type=Path),
-    help="A previous dump (or its manifest.json): skip the dump when the backend can tell nothing changed.",
+    help="A previous dump (or its manifest.json): when the backend can tell what changed since, "
+    "skip an unchanged space and re-dump only the changed files of a changed one.",
 )
 @click.option("--space", help="Space to dump (default: the graph's only space).")
 @click.option(
@@ -40,7 +37,7 @@ def _show_progress(quiet: bool) -> bool:
     show_default=True,
     help="Records between resumable checkpoints.",
 )
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 def dump(
     url: str, out: Path, since: Path | None, space: str | None, checkpoint_every: int, quiet: bool
 ) -> None:
@@ -61,7 +58,7 @@ def dump(
             space=space,
             since=since,
             source=url,
-            progress=_show_progress(quiet),
+            progress=show_progress(quiet),
             checkpoint_every=checkpoint_every,
         )
     except KeyboardInterrupt:
@@ -77,6 +74,8 @@ def dump(
         click.echo(f"note: {note}")
     if result.mode == "resumed":
         click.echo(f"resumed: {result.records_skipped} records were already dumped")
+    if result.records_reused:
+        click.echo(f"reused: {result.records_reused} records of files that did not change")
     click.echo(f"source: {redact(url)}")
     click.echo(f"manifest: {out / 'manifest.json'}")
     click.echo(result.summary_line())
@@ -94,7 +93,7 @@ def dump(
 )
 @click.option("--space", help="Name of the space to create (default: the dumped space's name).")
 @click.option("--replace", is_flag=True, help="Drop an existing space/database of that name first.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool, quiet: bool) -> None:
     """Load a dump (made by 'r3 dump') into the embedded engine's store or a LadybugDB database.
 
@@ -110,7 +109,7 @@ def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool
         )
     if parsed.scheme == "embedded" and Path(parsed.path).suffix.lower() not in (".sqlite", ".sqlite3", ".db"):
         raise UserInputError("an embedded target must be a graph store file ending in .sqlite (or .db)")
-    summary = load_dump(dump_dir, url, space=space, replace=replace, progress=_show_progress(quiet))
+    summary = load_dump(dump_dir, url, space=space, replace=replace, progress=show_progress(quiet))
     click.echo(str(summary))
 
 

@@ -16,9 +16,8 @@ from typing import Any
 
 import click
 
+from r3.cli_common import EXIT_FAILED
 from r3.errors import UserInputError
-
-EXIT_FAILED = 1  # the same code r3.cli uses: some checked item failed
 
 
 def _demo_graph_url() -> str:
@@ -199,14 +198,11 @@ def demo(explain: bool, config: str) -> None:
 
 
 def _read_examples(path: Path) -> list[tuple[str, str, bool]]:
-    import yaml
+    from r3.inputs import read_config
 
     if not path.is_file():
         raise UserInputError(f"demo questions not found: {path} (run from a source checkout)")
-    try:
-        items = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as e:
-        raise UserInputError(f"{path}: not valid YAML: {e}") from e
+    items = read_config(path, "demo questions")
     out = []
     for item in items if isinstance(items, list) else []:
         if (

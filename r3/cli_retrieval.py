@@ -9,18 +9,15 @@ Bad input raises :class:`r3.errors.UserInputError`, which the ``r3`` group print
 from __future__ import annotations
 
 import json
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import click
 
+from r3.cli_common import quiet_option, show_progress
 from r3.errors import UserInputError
-
-
-def _show_progress(quiet: bool) -> bool:
-    return not quiet and sys.stderr.isatty()
+from r3.progress import progress_bar
 
 
 def _embedder(spec: str | None) -> Any:
@@ -63,7 +60,7 @@ def _embedder(spec: str | None) -> Any:
     help="Vector search: exact below 100k strings with auto, else an IVF (numpy) or FAISS.",
 )
 @click.option("--update", is_flag=True, help="Refresh an existing index: no-op if the graph is unchanged.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 def index(
     dump_dir: Path | None,
     graph_url: str | None,
@@ -86,7 +83,7 @@ def index(
 
     source = open_source(dump=dump_dir, graph=graph_url, graphs=graphs, space=space)
     result = build_index(
-        source, out_dir, embedder=_embedder(embedder), ann=ann, update=update, progress=_show_progress(quiet)
+        source, out_dir, embedder=_embedder(embedder), ann=ann, update=update, progress=show_progress(quiet)
     )
     for change in result.changes:
         click.echo(f"changed: {change}")
@@ -170,7 +167,7 @@ class _Linkers:
     "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here."
 )
 @click.option("-v", "--verbose", is_flag=True, help="Print every missed entity.")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
+@quiet_option
 def link(
     dataset: Path,
     graphs: Path,
@@ -188,14 +185,12 @@ def link(
     a vid or a string property value; 'verbatim' ones appear in the question as stored.
     Prints per-signal lines and, last, 'recall@K R (verbatim V, non-verbatim W), mrr M'.
     """
-    from tqdm import tqdm
-
     from r3.retrieval.evaluate import evaluate_linking, read_dataset
 
     if k < 1:
         raise UserInputError(f"--k must be at least 1, got {k}")
     rows = read_dataset(dataset)
-    linkers = _Linkers(graphs, index_path, embedder, _show_progress(quiet))
+    linkers = _Linkers(graphs, index_path, embedder, show_progress(quiet))
     try:
         for space in dict.fromkeys(r["space"] for r in rows):
             linkers(space)  # every space's index first: a missing or stale one fails before any work
@@ -207,8 +202,7 @@ def link(
                 raise UserInputError(
                     "the index has no vectors, so only the character signal: pass --signal char"
                 )
-        bar = tqdm(total=len(rows), unit="q", file=sys.stderr, leave=False, disable=not _show_progress(quiet))
-        try:
+        with progress_bar(len(rows), unit="q", enabled=show_progress(quiet)) as bar:
             report = evaluate_linking(
                 rows,
                 linkers,
@@ -217,8 +211,6 @@ def link(
                 keep_items=json_out is not None,
                 tick=lambda: bar.update(1),
             )
-        finally:
-            bar.close()
     finally:
         linkers.close()
     if verbose:

@@ -22,6 +22,21 @@ if TYPE_CHECKING:
 #: The space name the demo graph loads under.
 DEMO_SPACE = "demo"
 
+#: Plain questions about the demo graph (names from data/demo/players.csv): what load tests
+#: and the API benchmark ask the service, without hand-written queries.
+DEMO_QUESTIONS = (
+    "Whom does Ada Lind like?",
+    "Who likes Kit Vance?",
+    "How old is Pia Lomax?",
+    "Which teams has Milo Marsh played for?",
+    "Which players are older than 33?",
+    "How many players are there?",
+    "Who coaches the River Foxes?",
+    "List every team.",
+    "Which players does Hana Upshaw like?",
+    "Who is the youngest player?",
+)
+
 
 def demo_dir() -> Path:
     """The demo data folder: ``$R3_DEMO_DIR`` or ``data/demo`` of the source checkout."""
@@ -54,4 +69,4 @@ def open_demo_engine() -> Engine:
     return Engine.open_graph(demo_dir(), DEMO_SPACE)
 
 
-__all__ = ["DEMO_SPACE", "demo_dir", "demo_schema", "open_demo_engine"]
+__all__ = ["DEMO_QUESTIONS", "DEMO_SPACE", "demo_dir", "demo_schema", "open_demo_engine"]

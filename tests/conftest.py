@@ -149,3 +149,14 @@ def tiny_graph(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("tiny-graph") / "graphs" / "tiny"
     write_tiny_graph(folder)
     return folder
+
+
+@pytest.fixture
+def store_file(tiny_graph: Path, tmp_path: Path) -> Path:
+    """The tiny graph loaded into an embedded SQLite store of this test's own (free to change)."""
+    from r3.engine import GraphStore, load_graph
+
+    path = tmp_path / "graphs.sqlite"
+    with GraphStore(path) as store:
+        load_graph(tiny_graph, store, progress=False)
+    return path

@@ -30,6 +30,19 @@ def rows(engine: Engine, query: str) -> Counter[tuple[object, ...]]:
     return Counter(engine.execute(query).rows)
 
 
+#: The graph of the row-statement and engine-facade tests (space ``g``)::
+#:
+#:     a:person{A,30} -knows(2010)-> b:person{B,25},  a -knows(2013)-> c:person{C,35},
+#:     b -knows(2011)-> c,  c -knows(2012)-> a
+KNOWS_GRAPH = """
+CREATE SPACE g (vid_type = FIXED_STRING(16));
+USE g;
+CREATE TAG person(name string, age int);
+CREATE EDGE knows(since int);
+INSERT VERTEX person(name, age) VALUES "a":("A", 30), "b":("B", 25), "c":("C", 35);
+INSERT EDGE knows(since) VALUES "a"->"b":(2010), "a"->"c":(2013), "b"->"c":(2011), "c"->"a":(2012);
+"""
+
 #: The graph of the FIND PATH and GET SUBGRAPH tests (space ``g``; ``w`` is the ``knows`` weight)::
 #:
 #:     a -knows(1)-> b -knows(2)-> c -knows(5)-> a      b -knows(6)-> a

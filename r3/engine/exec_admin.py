@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from r3.engine.exec_write import require_writes
-from r3.engine.plan import Plan, evaluator, expr_text
+from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
 from r3.engine.registry import executor
 from r3.engine.scope import Scope
 from r3.engine.storage_codec import literal_value
@@ -93,8 +93,7 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
         require_writes(ctx)
         sp = ctx.space
         if sp.schema.item(stmt.name) is None:
-            what = "TagNotFound: TagName" if stmt.kind == "TAG" else "EdgeNotFound: EdgeName"
-            raise QueryExecutionError(f"{what} `{stmt.name}`")
+            raise schema_not_found(stmt.kind, stmt.name)
         apply_alter(sp.alter_schema, stmt, constant=literal_value)
         ctx.invalidate()
         return _done()
@@ -110,8 +109,7 @@ def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
         sp = ctx.space
         table = sp.schema.tags if kind == "tag" else sp.schema.edges
         if stmt.schema not in table:
-            what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
-            raise QueryExecutionError(f"{what} `{stmt.schema}`")
+            raise schema_not_found(kind, stmt.schema)
         item = table[stmt.schema]
         for f in stmt.fields:
             prop = item.prop(f.name)
@@ -263,8 +261,7 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
     if kind in ("TAG", "EDGE"):
         item = (schema.tags if kind == "TAG" else schema.edges).get(name)
         if item is None:
-            what = "TagNotFound: TagName" if kind == "TAG" else "EdgeNotFound: EdgeName"
-            raise QueryExecutionError(f"{what} `{name}`")
+            raise schema_not_found(kind, name)
         rows = [
             (p.name, type_text(p), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
             for p in item.properties
@@ -324,8 +321,7 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
         table = schema.tags if target == "CREATE TAG" else schema.edges
         item = table.get(name or "")
         if item is None:
-            what = "TagNotFound: TagName" if target == "CREATE TAG" else "EdgeNotFound: EdgeName"
-            raise QueryExecutionError(f"{what} `{name}`")
+            raise schema_not_found(target.removeprefix("CREATE "), str(name))
         label = "Tag" if target == "CREATE TAG" else "Edge"
         return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item))])
     if target in ("CREATE TAG INDEX", "CREATE EDGE INDEX"):

@@ -18,10 +18,20 @@ from typing import TYPE_CHECKING, Any
 
 from r3.engine.exec_go import PSEUDO, StartSpec, start_spec, valid_vid, value_of, vid_type_name
 from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
-from r3.engine.plan import Column, Dedup, Plan, Project, Step, columns_of, evaluator, expr_text
+from r3.engine.plan import (
+    Column,
+    Dedup,
+    Plan,
+    Project,
+    Step,
+    columns_of,
+    evaluator,
+    expr_text,
+    schema_not_found,
+)
 from r3.engine.registry import executor
 from r3.engine.scope import MISSING, Scope
-from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.values import EMPTY, List, Tags, Value, Vertex
 
@@ -61,7 +71,7 @@ def _check_tag_props(items: list[A.YieldItem], schema: SpaceSchema) -> None:
                     continue
                 tag = schema.tags.get(owner)
                 if tag is None:
-                    raise QueryExecutionError(f"TagNotFound: TagName `{owner}`")
+                    raise schema_not_found("tag", owner)
                 if tag.prop(node.name) is None:
                     raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
 
@@ -156,7 +166,7 @@ def plan_fetch_vertices(stmt: A.FetchVertices, ctx: ExecContext) -> Plan:
     else:
         for t in stmt.tags:
             if t not in schema.tags:
-                raise QueryExecutionError(f"TagNotFound: TagName `{t}`")
+                raise schema_not_found("tag", t)
         tags = list(dict.fromkeys(stmt.tags))
     spec = start_spec(stmt.vids)
     if stmt.yield_ is None:
@@ -271,7 +281,7 @@ def _check_edge_props(items: list[A.YieldItem], edge: str, schema: SpaceSchema) 
 def plan_fetch_edges(stmt: A.FetchEdges, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     if stmt.edge not in schema.edges:
-        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+        raise schema_not_found("edge", stmt.edge)
     refs = refs_of([x for k in stmt.keys for x in (k.src, k.dst, k.rank) if x is not None])
     if (refs.input_props or refs.variables) and len(stmt.keys) != 1:
         raise QuerySyntaxError("syntax error: only one piped edge key is allowed")

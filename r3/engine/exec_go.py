@@ -25,10 +25,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from r3.engine.exec_pipe import Refs, check_refs, no_aggregates, refs_of, row_dicts
-from r3.engine.plan import Column, Dedup, Filter, Plan, Project, Step, columns_of, evaluator, expr_text
+from r3.engine.plan import (
+    Column,
+    Dedup,
+    Filter,
+    Plan,
+    Project,
+    Step,
+    columns_of,
+    evaluator,
+    expr_text,
+    schema_not_found,
+)
 from r3.engine.registry import executor
 from r3.engine.scope import MISSING, Scope
-from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.values import EMPTY, NULL, Empty, List, Null, Value
 
@@ -56,7 +67,7 @@ def resolve_over(over: A.OverClause, schema: SpaceSchema) -> list[str]:
     out: list[str] = []
     for name in over.edges:
         if name not in schema.edges:
-            raise QueryExecutionError(f"EdgeNotFound: EdgeName `{name}`")
+            raise schema_not_found("edge", name)
         if name not in out:
             out.append(name)
     return out
@@ -264,7 +275,7 @@ def check_props(exprs: list[A.Expr | None], schema: SpaceSchema, over: list[str]
             elif isinstance(obj, A.Property) and isinstance(obj.obj, (A.SrcRef, A.DstRef)):
                 tag = schema.tags.get(obj.name)
                 if tag is None:
-                    raise QueryExecutionError(f"TagNotFound: TagName `{obj.name}`")
+                    raise schema_not_found("tag", obj.name)
                 if tag.prop(node.name) is None:
                     raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
 

@@ -28,10 +28,11 @@ from r3.engine.plan import (
     distinct_key,
     evaluator,
     expr_text,
+    schema_not_found,
 )
 from r3.engine.registry import executor, plan_statement
 from r3.engine.scope import Scope
-from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Empty, List, Null, Set
@@ -306,7 +307,7 @@ def _check_labels(exprs: Iterable[A.Expr | None], where: str, ctx: ExecContext) 
             ):
                 tag = node.obj.name
                 if ctx.space_name is not None and tag not in ctx.space.schema.tags:
-                    raise QueryExecutionError(f"TagNotFound: TagName `{tag}`")
+                    raise schema_not_found("tag", tag)
                 raise QuerySemanticError(only)
             if isinstance(node, (A.SrcRef, A.DstRef)):
                 raise QuerySemanticError(only)

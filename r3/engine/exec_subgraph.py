@@ -29,9 +29,9 @@ from r3.engine.context import props_map
 from r3.engine.exec_go import PSEUDO, GoScope, start_spec
 from r3.engine.exec_path import read_vids
 from r3.engine.exec_pipe import no_aggregates
-from r3.engine.plan import Plan, Step, evaluator, expr_text
+from r3.engine.plan import Plan, Step, evaluator, expr_text, schema_not_found
 from r3.engine.registry import executor
-from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.errors import QuerySemanticError
 from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Edge, List, Map, Tags, Vertex
@@ -58,7 +58,7 @@ def walked_types(stmt: A.GetSubgraph, schema: SpaceSchema) -> dict[str, set[str]
                     out.setdefault(edge, set()).update(ways)
                 continue
             if name not in schema.edges:
-                raise QueryExecutionError(f"EdgeNotFound: EdgeName `{name}`")
+                raise schema_not_found("edge", name)
             out.setdefault(name, set()).update(ways)
     return out
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from r3.engine.context import props_map
 from r3.engine.exec_go import valid_vid, vid_type_name
 from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
-from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text
+from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text, schema_not_found
 from r3.engine.registry import executor
 from r3.engine.scope import MISSING, Scope
 from r3.engine.storage_codec import literal_value
@@ -78,7 +78,7 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     for tp in stmt.tags:
         if tp.tag not in schema.tags:
-            raise QueryExecutionError(f"TagNotFound: TagName `{tp.tag}`")
+            raise schema_not_found("tag", tp.tag)
     width = sum(len(tp.props) for tp in stmt.tags)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
@@ -105,7 +105,7 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
 @executor(A.InsertEdge)
 def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
-        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+        raise schema_not_found("edge", stmt.edge)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -255,7 +255,7 @@ def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
             raise QuerySemanticError("UPDATE VERTEX needs ON <tag> (or SET <tag>.<prop> = … of one tag)")
         tag = owners.pop()
     if tag not in schema.tags:
-        raise QueryExecutionError(f"TagNotFound: TagName `{tag}`")
+        raise schema_not_found("tag", tag)
     item = schema.tags[tag]
 
     def row(ctx: ExecContext, scope: Scope) -> _UpdateRow:
@@ -292,7 +292,7 @@ def _default(prop: PropertyDef) -> Value:
 def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     if stmt.edge not in schema.edges:
-        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+        raise schema_not_found("edge", stmt.edge)
     item = schema.edges[stmt.edge]
     key = stmt.key
 
@@ -352,7 +352,7 @@ def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
 @executor(A.DeleteEdge)
 def plan_delete_edge(stmt: A.DeleteEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
-        raise QueryExecutionError(f"EdgeNotFound: EdgeName `{stmt.edge}`")
+        raise schema_not_found("edge", stmt.edge)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -377,7 +377,7 @@ def plan_delete_tag(stmt: A.DeleteTag, ctx: ExecContext) -> Plan:
     names = None if stmt.tags == ["*"] else stmt.tags
     for t in names or ():
         if t not in schema.tags:
-            raise QueryExecutionError(f"TagNotFound: TagName `{t}`")
+            raise schema_not_found("tag", t)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         return _for_each_vid(ctx, data, stmt.vids, lambda b, vid: b.delete_tags(vid, names))

@@ -11,13 +11,9 @@ Bad rows are reported with ``file:line`` and skipped (``on_error="skip"``) or st
 from __future__ import annotations
 
 import os
-import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from r3.engine.storage import GraphStore, Space, SpaceStats
 from r3.engine.storage_codec import gc_paused
@@ -95,18 +91,6 @@ class LoadError(UserInputError):
     def __init__(self, message: str, *, summary: LoadSummary | None = None) -> None:
         super().__init__(message)
         self.summary = summary
-
-
-@contextmanager
-def progress_bar(total: int | None, desc: str, enabled: bool) -> Iterator[Any]:
-    """A tqdm bar on stderr (a silent stand-in when disabled), closed on exit."""
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, desc=desc, unit="line", file=sys.stderr, disable=not enabled, leave=False)
-    try:
-        yield bar
-    finally:
-        bar.close()
 
 
 def ensure_space(store: GraphStore, schema: SpaceSchema, summary: LoadSummary) -> Space:

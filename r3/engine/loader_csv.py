@@ -19,10 +19,11 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from r3.engine.loader import LoadError, LoadSummary, RejectedRow, ensure_space, progress_bar
+from r3.engine.loader import LoadError, LoadSummary, RejectedRow, ensure_space
 from r3.engine.storage import GraphStore, Space, WriteBatch, parse_temporal
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchema
+from r3.progress import progress_bar
 
 _INT = re.compile(r"^[+-]?\d+$")
 _FLOAT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
@@ -391,7 +392,10 @@ def _load_file(
     except OSError as e:
         summary.reject(RejectedRow(str(file.path), 0, f"cannot read the file: {e.strerror or e}"), on_error)
         return
-    with handle, progress_bar(_count_lines(file.path), str(file.path.name), progress) as bar:
+    with (
+        handle,
+        progress_bar(_count_lines(file.path), desc=str(file.path.name), unit="line", enabled=progress) as bar,
+    ):
         reader = csv.reader(handle, delimiter=file.delimiter)
         targets = file.targets
         width = None

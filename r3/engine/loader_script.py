@@ -16,12 +16,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from r3.engine.loader import LoadError, LoadSummary, RejectedRow, progress_bar
+from r3.engine.loader import LoadError, LoadSummary, RejectedRow
 from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.graph.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
+from r3.progress import progress_bar
 
 _SKIPPED = (A.Show, A.Describe, A.AdminCommand, A.Explain)
 _DEFAULT_VID_LENGTH = 8  # NebulaGraph's FIXED_STRING(8) when CREATE SPACE names no vid_type
@@ -71,7 +72,7 @@ class _Runner:
             raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
         self.summary.sources.append(str(path))
         statements = list(split_statements(clean_lines(text)))
-        with progress_bar(len(statements), path.name, progress) as bar:
+        with progress_bar(len(statements), desc=path.name, unit="line", enabled=progress) as bar:
             for line, statement in statements:
                 try:
                     self.run_text(statement)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from r3.errors import QueryError, R3Error
+from r3.errors import QueryError, QueryExecutionError, R3Error
 from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 
@@ -287,6 +287,13 @@ class Sample(Step):
         return ResultSet(data.columns, [data.rows[i] for i in picked])
 
 
+def schema_not_found(kind: str, name: str) -> QueryExecutionError:
+    """NebulaGraph's error for an unknown tag (``kind`` ``tag``/``TAG``…) or edge type."""
+    if kind.lower().startswith("tag"):
+        return QueryExecutionError(f"TagNotFound: TagName `{name}`")
+    return QueryExecutionError(f"EdgeNotFound: EdgeName `{name}`")
+
+
 def annotate(error: QueryError, step: Step, index: int) -> QueryError:
     """Record on ``error`` the step it came from (innermost step wins), keeping class and message.
 
@@ -302,6 +309,7 @@ def annotate(error: QueryError, step: Step, index: int) -> QueryError:
 
 
 __all__ = [
+    "schema_not_found",
     "PLAN_COLUMNS",
     "Column",
     "Dedup",

@@ -12,6 +12,11 @@ operation is validated completely before it touches anything, then applied to me
 the touched rows is written to SQLite in one transaction. An exception (or Ctrl-C) inside the
 batch rolls SQLite back and undoes memory, so the last committed state is what remains.
 
+Every commit also bumps the space's **data version** (and the version of each tag / edge type
+whose rows it wrote) to the next number of one store-wide counter, in the same transaction:
+:meth:`GraphStore.space_version` and :meth:`GraphStore.type_versions`. Incremental dumps use
+them to tell an unchanged space (or file) from a changed one without reading the data.
+
 Records handed out (:class:`VertexRecord`, :class:`EdgeRecord`, props mappings) are shared
 read-only snapshots: writes replace them rather than mutate them. Do not mutate them, and do
 not write to a space while iterating one of its scans (materialise the scan first).
@@ -22,6 +27,8 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+import uuid
+from collections.abc import Iterable
 from copy import deepcopy
 from pathlib import Path
 
@@ -54,7 +61,12 @@ CREATE TABLE IF NOT EXISTS vertices(space INTEGER NOT NULL, vid NOT NULL, tag TE
 CREATE TABLE IF NOT EXISTS edges(space INTEGER NOT NULL, src NOT NULL, etype TEXT NOT NULL,
     rank INTEGER NOT NULL, dst NOT NULL, props TEXT NOT NULL,
     PRIMARY KEY(space, src, etype, rank, dst)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS versions(space INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
+    version INTEGER NOT NULL, PRIMARY KEY(space, kind, name)) WITHOUT ROWID;
 """
+#: ``versions`` rows: kind ``space`` (name ``''``) for the space, ``tag`` / ``edge`` per type.
+#: Tag ``''`` stands for the vertices without tags.
+SPACE_VERSION = ("space", "")
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -93,6 +105,9 @@ class GraphStore:
         self._catalog: dict[str, tuple[int, str]] = {}  # stored but not yet opened: name -> (id, schema)
         self._next_id = 1
         self._data_version = -1
+        self._seq = 0  # in memory only: the last data version handed out
+        self._mem_versions: dict[int, dict[tuple[str, str], int]] = {}  # in memory only: per space id
+        self._mem_id = uuid.uuid4().hex  # in memory only: the store's id
         self._read_catalog()
 
     def _read_catalog(self) -> None:
@@ -154,10 +169,14 @@ class GraphStore:
             schema = deepcopy(schema)
             sid = self._next_id
             if self._conn is not None:
-                self._conn.execute(
-                    "INSERT INTO spaces(id, name, schema) VALUES(?, ?, ?)",
-                    (sid, schema.name, schema_to_json(schema)),
-                )
+                with _Transaction(self._conn) as conn:
+                    conn.execute(
+                        "INSERT INTO spaces(id, name, schema) VALUES(?, ?, ?)",
+                        (sid, schema.name, schema_to_json(schema)),
+                    )
+                    self._bump_versions(sid, ())
+            else:
+                self._bump_versions(sid, ())
             self._next_id += 1
             sp = self._spaces[schema.name] = Space(self, sid, schema)
             return sp
@@ -174,9 +193,87 @@ class GraphStore:
                     conn.execute("DELETE FROM vertices WHERE space=?", (sid,))
                     conn.execute("DELETE FROM edges WHERE space=?", (sid,))
                     conn.execute("DELETE FROM spaces WHERE id=?", (sid,))
+                    conn.execute("DELETE FROM versions WHERE space=?", (sid,))
+            self._mem_versions.pop(sid, None)
             self._spaces.pop(name, None)
             self._catalog.pop(name, None)
             return True
+
+    # ------------------------------------------------------------------ data versions
+    def space_version(self, name: str) -> int:
+        """The data version of space ``name``: it changes with every commit that writes the space
+        (rows or schema) and never repeats in this store, so equal versions mean equal data.
+
+        It is read from the file, so a reader sees the commits of other processes at once.
+        A space that no commit has written since versions exist reads 0.
+        """
+        return self._versions(name).get(SPACE_VERSION, 0)
+
+    def type_versions(self, name: str) -> dict[tuple[str, str], int]:
+        """The data version of each tag ``("tag", t)`` / edge type ``("edge", e)`` of space ``name``.
+
+        A type's version changes with every commit that writes one of its rows (a changed
+        schema rewrites the rows it changes). ``("tag", "")`` covers the vertices without
+        tags; since any vertex write can add or remove one, every vertex write bumps it. A type
+        no commit has written is absent.
+        """
+        versions = self._versions(name)
+        versions.pop(SPACE_VERSION, None)
+        return versions
+
+    @property
+    def store_id(self) -> str:
+        """A random id of this store (of its file, made once): versions of two stores never compare equal."""
+        if self._conn is None:
+            return self._mem_id
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM r3_meta WHERE key='store_id'").fetchone()
+            if row is None:
+                self._conn.execute("INSERT OR IGNORE INTO r3_meta VALUES('store_id', ?)", (uuid.uuid4().hex,))
+                row = self._conn.execute("SELECT value FROM r3_meta WHERE key='store_id'").fetchone()
+            return str(row[0])
+
+    def _versions(self, name: str) -> dict[tuple[str, str], int]:
+        """Every ``versions`` row of the space (the space's own and its types').
+
+        From the file, not from this connection's catalog: a space another process dropped
+        and created again has a new id there.
+        """
+        with self._lock:
+            if self._conn is None:
+                sp = self._spaces.get(name)
+                found = None if sp is None else (sp._sid,)
+                known = self.space_names()
+            else:
+                found = self._conn.execute("SELECT id FROM spaces WHERE name=?", (name,)).fetchone()
+                known = [n for (n,) in self._conn.execute("SELECT name FROM spaces ORDER BY name")]
+            if found is None:
+                raise QuerySemanticError(
+                    f"SpaceNotFound: space `{name}' does not exist (known: {', '.join(known) or 'none'})"
+                )
+            if self._conn is None:
+                return dict(self._mem_versions.get(found[0], {}))
+            rows = self._conn.execute("SELECT kind, name, version FROM versions WHERE space=?", (found[0],))
+            return {(kind, tname): int(version) for kind, tname, version in rows}
+
+    def _bump_versions(self, sid: int, types: Iterable[tuple[str, str]]) -> None:
+        """Give the space and ``types`` the next data version (inside the caller's transaction)."""
+        conn = self._conn
+        if conn is None:
+            self._seq += 1
+            mem = self._mem_versions.setdefault(sid, {})
+            for key in (SPACE_VERSION, *types):
+                mem[key] = self._seq
+            return
+        conn.execute(
+            "INSERT INTO r3_meta VALUES('data_seq', '1') "
+            "ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+        )
+        version = int(conn.execute("SELECT value FROM r3_meta WHERE key='data_seq'").fetchone()[0])
+        conn.executemany(
+            "INSERT OR REPLACE INTO versions VALUES(?, ?, ?, ?)",
+            [(sid, kind, tname, version) for kind, tname in (SPACE_VERSION, *types)],
+        )
 
     def refresh(self) -> bool:
         """Forget what is in memory if another connection committed since; True when it did."""

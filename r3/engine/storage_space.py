@@ -590,19 +590,29 @@ class WriteBatch:
             sp._store._lock.release()
 
     def _commit(self) -> None:
-        conn = self.space._store._conn
-        if conn is not None and (self._vrows or self._erows or self._schema_json is not None):
-            sid = self.space._sid
-            try:
-                with _Transaction(conn):
-                    if self._schema_json is not None:
-                        conn.execute("UPDATE spaces SET schema=? WHERE id=?", (self._schema_json, sid))
-                    self._flush(conn, sid)
-            except sqlite3.DatabaseError as e:
-                raise R3Error(
-                    f"could not write space `{self.space.name}' to {self.space._store.path}: {e}"
-                ) from e
+        store, sid = self.space._store, self.space._sid
+        if self._vrows or self._erows or self._schema_json is not None:
+            conn = store._conn
+            if conn is None:
+                store._bump_versions(sid, self._touched_types())
+            else:
+                try:
+                    with _Transaction(conn):
+                        if self._schema_json is not None:
+                            conn.execute("UPDATE spaces SET schema=? WHERE id=?", (self._schema_json, sid))
+                        self._flush(conn, sid)
+                        store._bump_versions(sid, self._touched_types())
+                except sqlite3.DatabaseError as e:
+                    raise R3Error(f"could not write space `{self.space.name}' to {store.path}: {e}") from e
         self._undo.clear()
+
+    def _touched_types(self) -> set[tuple[str, str]]:
+        """The tags and edge types whose rows this batch wrote (see :meth:`GraphStore.type_versions`)."""
+        types = {("tag", tag) for _vid, tag in self._vrows}
+        if self._vrows:
+            types.add(("tag", ""))  # any vertex write may add or remove a vertex without tags
+        types.update(("edge", key[1]) for key in self._erows)
+        return types
 
     def _flush(self, conn: sqlite3.Connection, sid: int) -> None:
         # Rows in key order: inserting into the B-trees in order touches each page once.

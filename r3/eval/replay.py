@@ -47,6 +47,7 @@ from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QueryError, QuerySyntaxError, R3Error, UserInputError
 from r3.graph.backend import ResultSet
+from r3.inputs import json_objects
 from r3.lang import ast as A
 from r3.lang.writes import write_statements
 from r3.values import ValueParseError, parse_gold_result, rows_equal
@@ -363,15 +364,7 @@ def read_dataset(path: str | Path) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     try:
         with open(path, encoding="utf-8") as f:
-            for number, line in enumerate(f, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                except json.JSONDecodeError as e:
-                    raise UserInputError(f"{path}:{number}: not a JSON object ({e.msg})") from e
-                if not isinstance(row, dict):
-                    raise UserInputError(f"{path}:{number}: expected a JSON object per line")
+            for number, row in json_objects(f, str(path)):
                 row.setdefault("id", f"line {number}")
                 rows.append(row)
     except OSError as e:

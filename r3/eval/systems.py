@@ -156,26 +156,9 @@ def build_system(config: str, context: SystemContext | None = None) -> System:
 
 def read_config_file(path: Path) -> dict[str, Any]:
     """The mapping of a YAML/TOML system config; it must name ``system``."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise UserInputError(f"cannot read system config {path}: {e.strerror or e}") from e
-    if path.suffix.lower() == ".toml":
-        try:
-            import tomllib
-        except ModuleNotFoundError as e:  # Python 3.10
-            raise UserInputError(f"{path}: TOML configs need Python 3.11+; write it as YAML") from e
-        try:
-            data: Any = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as e:
-            raise UserInputError(f"{path}: not valid TOML ({e})") from e
-    else:
-        import yaml
+    from r3.inputs import read_config
 
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            raise UserInputError(f"{path}: not valid YAML ({e})") from e
+    data = read_config(path, "system config")
     if not isinstance(data, dict) or not isinstance(data.get("system"), str):
         raise UserInputError(f"{path}: expected a mapping with 'system: NAME' (e.g. system: gold)")
     return dict(data)
@@ -251,14 +234,10 @@ class PredictionsFile:
         self.config_hash = hash_config({"system": "predictions", "sha256": hashlib.sha256(data).hexdigest()})
         self.name = f"predictions:{path.name}"
         self._by_id: dict[str, Prediction] = {}
-        for number, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise UserInputError(f"{path}:{number}: not a JSON object ({e.msg})") from e
-            if not isinstance(obj, dict) or "id" not in obj:
+        from r3.inputs import json_objects
+
+        for number, obj in json_objects(data.decode("utf-8", errors="replace").splitlines(), str(path)):
+            if "id" not in obj:
                 raise UserInputError(f"{path}:{number}: expected an object with 'id' and 'prediction'")
             query = obj.get("prediction", obj.get("query"))
             if query is not None and not isinstance(query, str):

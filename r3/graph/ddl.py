@@ -226,14 +226,9 @@ def load_yaml_mapping(path: Path, *, error: type[R3Error] = SchemaError) -> dict
     An unreadable file is a UserInputError; the schema reader reports bad YAML as SchemaError,
     the loader as UserInputError.
     """
-    import yaml  # lazy: the engine imports this module for its DDL builders, not for YAML
+    from r3.inputs import read_config
 
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8-sig"))
-    except OSError as e:
-        raise UserInputError(f"cannot read importer config {path}: {e.strerror or e}") from e
-    except yaml.YAMLError as e:
-        raise error(f"{path}: not valid YAML: {e}") from e
+    data = read_config(path, "importer config", error=error)
     if not isinstance(data, dict):
         raise error(f"{path}: expected a YAML mapping at the top level")
     return data

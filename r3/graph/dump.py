@@ -18,9 +18,11 @@ How it stays safe on big graphs:
 - **atomic**: the finished files move into a new ``DIR/data-NNNNNN/`` and ``DIR/manifest.json``
   is replaced last, so the previous complete dump stays valid until the new one is complete;
 - **incremental** (``since``): a backend that can tell whether a space changed offers
-  ``change_token(space)``; an unchanged space reuses the previous dump's files. Backends
-  that cannot tell (today: all of them — the embedded store keeps no per-space data
-  version yet) get a full re-dump, and the result says so.
+  ``change_token(space)``; an unchanged space reuses the previous dump's files. One that can
+  also tell it per file offers ``change_tokens(space)`` (``{("vertex", tag) | ("edge", type):
+  token}``): a changed space then re-writes only the files whose token moved and links the
+  others from the previous dump. The embedded store answers both from its data versions;
+  other backends cannot tell and get a full re-dump, and the result says so.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ import hashlib
 import json
 import os
 import shutil
-import sys
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -73,9 +74,10 @@ class DumpResult:
 
     out_dir: Path
     manifest: dict[str, Any]
-    mode: str  # "full", "resumed" or "unchanged"
+    mode: str  # "full", "resumed", "partial" (changed files only) or "unchanged"
     records_written: int = 0  # records this run wrote (a resumed run does not rewrite old ones)
     records_skipped: int = 0  # records an interrupted run had already dumped (verified, not rewritten)
+    records_reused: int = 0  # records of unchanged files taken from the previous dump (partial)
     elapsed_s: float = 0.0
     notes: list[str] = field(default_factory=list)
 
@@ -162,8 +164,12 @@ class _Run:
         *,
         progress: bool,
         checkpoint_every: int,
+        reuse: dict[str, dict[str, Any]] | None = None,
+        reuse_dir: Path | None = None,
     ) -> None:
         self.backend, self.out, self.space, self.schema = backend, out, space, schema
+        # files of the previous dump whose data did not change: linked, not written (partial)
+        self.reuse, self.reuse_dir = reuse or {}, reuse_dir
         self.source = source
         self.partial = out / PARTIAL
         self.progress = progress
@@ -173,12 +179,14 @@ class _Run:
         self.schema_json = json.loads(schema_to_json(schema))
         # What must match to resume: the space and its schema. Where the records come from is not
         # part of it: the skipped records are checked against the checkpoint's checksums instead.
-        self.fingerprint = {
+        self.fingerprint: dict[str, Any] = {
             "space": space,
             "schema": hashlib.sha256(json.dumps(self.schema_json, sort_keys=True).encode()).hexdigest(),
         }
+        if self.reuse:  # a partial dump resumes only into the same partial dump
+            self.fingerprint["reuse"] = {name: f["checksum"] for name, f in sorted(self.reuse.items())}
         self.writers: dict[str, _Writer] = {}
-        self._by_name: dict[tuple[str, str | None], _Writer] = {}
+        self._by_name: dict[tuple[str, str | None], _Writer | None] = {}
         self.done_files: dict[str, dict[str, Any]] = {}  # files of a finished phase (resume)
         self.vertices = 0
         self.vertices_done = False
@@ -202,6 +210,9 @@ class _Run:
     def _fresh_partial(self) -> None:
         shutil.rmtree(self.partial, ignore_errors=True)
         self.partial.mkdir(parents=True)
+        if self.reuse_dir is not None:
+            _link_files(self.reuse_dir, self.partial, self.reuse)
+        self.done_files.update(self.reuse)
 
     def _checkpoint(self, phase: str) -> None:
         for w in self.writers.values():
@@ -233,19 +244,21 @@ class _Run:
             path = self.partial / name
             if not path.is_file() or path.stat().st_size < int(fstate["bytes"]):
                 raise _DataChanged(name)  # a file shorter than its checkpoint: start over
-            if fstate["kind"] == "vertex" and self.vertices_done:
+            if name in self.reuse or (fstate["kind"] == "vertex" and self.vertices_done):
                 self.done_files[name] = fstate
             else:
                 self.writers[name] = _Writer(path, fstate["kind"], fstate["name"], fstate)
 
-    def _writer(self, kind: str, name: str | None) -> _Writer:
-        w = self._by_name.get((kind, name))
-        if w is None:
-            fname = file_name(kind, name)
-            w = self.writers.get(fname)
-            if w is None:
-                w = self.writers[fname] = _Writer(self.partial / fname, kind, name)
-            self._by_name[(kind, name)] = w
+    def _writer(self, kind: str, name: str | None) -> _Writer | None:
+        """The file a record of ``kind``/``name`` goes to; None when it is reused unchanged."""
+        key = (kind, name)
+        if key in self._by_name:
+            return self._by_name[key]
+        fname = file_name(kind, name)
+        w = None if fname in self.reuse else self.writers.get(fname)
+        if w is None and fname not in self.reuse:
+            w = self.writers[fname] = _Writer(self.partial / fname, kind, name)
+        self._by_name[key] = w
         return w
 
     def run_phases(self) -> None:
@@ -257,7 +270,9 @@ class _Run:
                     self.vertices += 1
                     tags = vertex.tags.items() if vertex.tags else [(None, None)]
                     for tag, props in tags:
-                        self._count(self._writer("vertex", tag).add(vertex_line(vertex.vid, tag, props)))
+                        w = self._writer("vertex", tag)
+                        if w is not None:
+                            self._count(w.add(vertex_line(vertex.vid, tag, props)))
                     since += 1
                     if since >= self.checkpoint_every:
                         self._checkpoint("vertices")
@@ -270,7 +285,9 @@ class _Run:
             else:
                 bar.update(self.vertices)
             for edge in self.backend.scan_edges(self.space):
-                self._count(self._writer("edge", edge.type).add(edge_line(edge)))
+                w = self._writer("edge", edge.type)
+                if w is not None:
+                    self._count(w.add(edge_line(edge)))
                 since += 1
                 if since >= self.checkpoint_every:
                     self._checkpoint("edges")
@@ -304,7 +321,13 @@ class _Run:
         return int(c["vertices"]) + int(c["edges"])
 
     # ------------------------------------------------------------------ commit
-    def manifest(self, elapsed_s: float, token: str | None, since: dict[str, Any] | None) -> dict[str, Any]:
+    def manifest(
+        self,
+        elapsed_s: float,
+        token: str | None,
+        since: dict[str, Any] | None,
+        file_tokens: dict[str, str] | None = None,
+    ) -> dict[str, Any]:
         files = dict(self.done_files)
         files.update({name: w.state() for name, w in self.writers.items()})
         files = dict(sorted(files.items()))
@@ -319,6 +342,7 @@ class _Run:
                 "backend": self.source,
                 "dialect": getattr(self.backend, "dialect", None),
                 "change_token": token,
+                "file_tokens": file_tokens,
             },
             "data_dir": ".",
             "counts": {
@@ -344,9 +368,9 @@ def _now() -> str:
 
 
 def _bar(total: int | None, enabled: bool) -> Any:
-    from tqdm import tqdm
+    from r3.progress import new_bar
 
-    return tqdm(total=total, unit="rec", desc="dump", file=sys.stderr, disable=not enabled, leave=False)
+    return new_bar(total, unit="rec", desc="dump", enabled=enabled)
 
 
 # --------------------------------------------------------------------------- public API
@@ -398,27 +422,47 @@ def dump_graph(
     name, schema = pick_space(backend, space)
     described = redact(source) if source else _describe(backend)
     token_of = getattr(backend, "change_token", None)
-    token = token_of(name) if callable(token_of) else None
+    token = token_of(name) if callable(token_of) else None  # before the scan: a later write moves it
+    file_tokens = _file_tokens(backend, name)
     since_info: dict[str, Any] | None = None
+    reuse: dict[str, dict[str, Any]] = {}
+    reuse_dir: Path | None = None
     if since is not None:
         reused = _try_unchanged(out, since, name, token, started)
         if reused is not None:
             return reused
+        prev_file = manifest_path(since)
         prev = read_manifest(since)
-        reason = (
-            "the backend cannot tell what changed: full re-dump"
-            if token is None
-            else "the data changed (or the previous dump is of another space): full re-dump"
-        )
+        reuse = _unchanged_files(prev, name, file_tokens)
+        reuse_dir = data_dir(prev_file, prev)
+        if reuse:
+            reason = (
+                f"{len(reuse)} of {len(prev['files'])} files unchanged since {prev_file}: "
+                "re-dumped only the changed ones"
+            )
+        elif token is None:
+            reason = "the backend cannot tell what changed: full re-dump"
+        else:
+            reason = "the data changed (or the previous dump is of another space): full re-dump"
         since_info = {
-            "manifest": str(manifest_path(since)),
+            "manifest": str(prev_file),
             "base_checksum": prev.get("checksum"),
-            "mode": "full",
+            "mode": "partial" if reuse else "full",
             "reason": reason,
         }
+        if reuse:
+            since_info["reused_files"] = sorted(reuse)
     for attempt in range(2):
         run = _Run(
-            backend, out, name, schema, described, progress=progress, checkpoint_every=checkpoint_every
+            backend,
+            out,
+            name,
+            schema,
+            described,
+            progress=progress,
+            checkpoint_every=checkpoint_every,
+            reuse=reuse,
+            reuse_dir=reuse_dir,
         )
         try:
             run.start()
@@ -439,15 +483,18 @@ def dump_graph(
             notes.append(since_info["reason"])
         if attempt:
             notes.append("the data changed since the interrupted dump: started over")
-        manifest = run.manifest(time.perf_counter() - started, token, since_info)
+        manifest = run.manifest(time.perf_counter() - started, token, since_info, file_tokens)
         run.close()
         _commit(out, run.partial, manifest)
+        finished = {n: f for n, f in run.done_files.items() if n not in reuse}
+        mode = "resumed" if run.resumed and not attempt else "partial" if reuse else "full"
         return DumpResult(
             out_dir=out,
             manifest=manifest,
-            mode="resumed" if run.resumed and not attempt else "full",
+            mode=mode,
             records_written=run.written,
-            records_skipped=run.skipped + sum(int(f["records"]) for f in run.done_files.values()),
+            records_skipped=run.skipped + sum(int(f["records"]) for f in finished.values()),
+            records_reused=sum(int(f["records"]) for f in reuse.values()),
             elapsed_s=time.perf_counter() - started,
             notes=notes,
         )
@@ -477,11 +524,7 @@ def _try_unchanged(
     partial = out / PARTIAL
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(parents=True)
-    for fname in prev["files"]:
-        try:
-            os.link(prev_dir / fname, partial / fname)
-        except OSError:
-            shutil.copy2(prev_dir / fname, partial / fname)
+    _link_files(prev_dir, partial, prev["files"])
     manifest = dict(prev)
     manifest.update(
         created=_now(),
@@ -490,6 +533,42 @@ def _try_unchanged(
     )
     _commit(out, partial, manifest)
     return DumpResult(out, manifest, "unchanged", elapsed_s=time.perf_counter() - started, notes=[note])
+
+
+def _link_files(src_dir: Path, dst_dir: Path, names: Iterable[str]) -> None:
+    """Hard-link (copy across filesystems) files of a finished dump into a new one."""
+    for fname in names:
+        try:
+            os.link(src_dir / fname, dst_dir / fname)
+        except OSError:
+            shutil.copy2(src_dir / fname, dst_dir / fname)
+
+
+def _file_tokens(backend: Any, space: str) -> dict[str, str] | None:
+    """The backend's per-file change tokens (``change_tokens``) by dump file name, if it has them."""
+    tokens_of = getattr(backend, "change_tokens", None)
+    tokens = tokens_of(space) if callable(tokens_of) else None
+    if tokens is None:
+        return None
+    return {file_name(kind, name): str(token) for (kind, name), token in tokens.items()}
+
+
+def _unchanged_files(
+    prev: dict[str, Any], space: str, file_tokens: dict[str, str] | None
+) -> dict[str, dict[str, Any]]:
+    """The previous dump's files whose change token is still the same (their states, by name).
+
+    A file without a token on either side (a backend that cannot tell, an older dump) is
+    not reused: it is dumped again.
+    """
+    before = (prev.get("source") or {}).get("file_tokens")
+    if not file_tokens or not isinstance(before, dict) or prev.get("space") != space:
+        return {}
+    return {
+        fname: state
+        for fname, state in prev.get("files", {}).items()
+        if before.get(fname) is not None and before.get(fname) == file_tokens.get(fname)
+    }
 
 
 def _commit(out: Path, partial: Path, manifest: dict[str, Any]) -> None:

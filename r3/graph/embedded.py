@@ -146,15 +146,29 @@ class EmbeddedBackend:
         """A text that changes whenever the space's data changes, or None when storage cannot tell.
 
         Incremental dumps (``r3 dump --since``) compare it with the token in the previous
-        manifest. The store answers only if it keeps a per-space data version
-        (``GraphStore.space_version(name)``); today's store does not, so this returns None
-        and dumps are full re-dumps.
+        manifest: the store's data version of the space (:meth:`GraphStore.space_version`),
+        qualified by the store's id. An in-memory graph has no previous state to compare
+        with, so it answers None.
         """
-        version = getattr(self.store, "space_version", None)
-        if version is None or self.store.path is None:
+        if self.store.path is None:
             return None
         name = self.resolve_space(space)
-        return f"{self.store.path.resolve()}#{name}@{version(name)}"
+        return f"{self.store.path.resolve()}#{name}@{self.store.store_id}:{self.store.space_version(name)}"
+
+    def change_tokens(self, space: str | None = None) -> dict[tuple[str, str | None], str] | None:
+        """Like :meth:`change_token`, per dump file: ``("vertex", tag)`` (tag None: vertices
+        without tags) and ``("edge", type)``; a type no commit has written is absent.
+
+        A changed space is then re-dumped file by file: only the files whose token moved.
+        """
+        if self.store.path is None:
+            return None
+        name = self.resolve_space(space)
+        store_id = self.store.store_id
+        return {
+            ("vertex", tname or None) if kind == "tag" else ("edge", tname): f"{store_id}:{version}"
+            for (kind, tname), version in self.store.type_versions(name).items()
+        }
 
     def _refresh(self) -> None:
         """A read-only session picks up what another process committed to the same store file."""

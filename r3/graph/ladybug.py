@@ -19,7 +19,6 @@ from __future__ import annotations
 import csv
 import heapq
 import json
-import sys
 import tempfile
 import threading
 import time
@@ -593,9 +592,12 @@ _COPY_BATCH = 2_000  # rows per parameterised COPY (rows CSV cannot carry)
 
 
 def _progress(items: Iterable[Any], desc: str, enabled: bool) -> Iterator[Any]:
-    from tqdm import tqdm
+    from r3.progress import progress_bar
 
-    yield from tqdm(items, desc=desc, unit="rec", file=sys.stderr, disable=not enabled, leave=False)
+    with progress_bar(None, unit="rec", desc=desc, enabled=enabled) as bar:
+        for item in items:
+            bar.update(1)
+            yield item
 
 
 class _Sink:

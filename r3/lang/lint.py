@@ -218,15 +218,9 @@ class SchemaCache:
 
 def read_jsonl(stream: Iterable[str], field: str, *, source: str = "<input>") -> Iterator[QueryRow]:
     """Rows of a JSONL stream; a bad line or a missing field is a UserInputError naming the line."""
-    for number, line in enumerate(stream, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise UserInputError(f"{source}:{number}: not valid JSON ({e.msg} at column {e.colno})") from e
-        if not isinstance(row, dict):
-            raise UserInputError(f"{source}:{number}: expected a JSON object, got {type(row).__name__}")
+    from r3.inputs import json_objects
+
+    for number, row in json_objects(stream, source):
         if field not in row:
             keys = ", ".join(sorted(row)) or "none"
             raise UserInputError(

@@ -4,10 +4,11 @@ Why an own loop rather than a ``LogitsProcessor`` inside ``transformers.generate
 loop must also (1) stop early when the grammar is complete and the model picks EOS, (2) keep
 the bracket depth and the length within what r3's parser accepts (limits no context-free
 grammar can state), and (3) when the token budget runs out on an unfinished query, *finish*
-it: a model-free completion that appends the shortest-looking grammatical ending (closing
-quotes and brackets, a missing keyword or operand), so the caller still gets text that
-parses. A cut-off that cannot be finished within ``finish_tokens`` is returned with
-``finish_reason='error'`` and the text as far as it got.
+it: a model-free completion that appends a short grammatical ending (closing quotes and
+brackets, a missing keyword or operand), cutting the model's text back when that is what it
+takes, so the caller still gets text that parses (``finish_reason='forced'``; see
+:func:`_finish_row`). Only a grammar without a recorded shortest sentence can leave a row
+unfinished (``finish_reason='error'``, the text as far as it got).
 
 The loop is model-agnostic: a :class:`Stepper` turns "these tokens were appended" into the
 next logits. :mod:`r3.models.hf` provides one for transformers models (KV cache, left
@@ -30,8 +31,11 @@ __all__ = [
     "DecodeOptions",
     "Stepper",
     "TokenTable",
+    "check_text",
     "constrained_decode",
     "finish_matcher",
+    "grammar_shortest",
+    "grammar_words",
 ]
 
 log = logging.getLogger(__name__)
@@ -100,14 +104,6 @@ class TokenTable:
             self.pieces.append(piece)
         np = require("numpy", "hf")
         self.has_opener = np.asarray([any(b in _OPENERS for b in p) for p in self.pieces], dtype=bool)
-        self.only_closers = np.asarray(
-            [bool(p) and all(b in _CLOSERS or b in _QUOTES for b in p) for p in self.pieces], dtype=bool
-        )
-        self.starts_word = np.asarray(
-            [bool(p) and (chr(p[0]).isalnum() or p[0] == 0x5F) for p in self.pieces], dtype=bool
-        )
-        spaces = [i for i, p in enumerate(self.pieces) if p == b" "]
-        self.space_token: int | None = spaces[0] if spaces else None
         #: single-character tokens that end a word (to tell a keyword from a name's start),
         #: the likely ones first
         common = b" (),.\n:=;[]"
@@ -483,6 +479,7 @@ def finish_matcher(
     node_budget: int = 300,
     trace: list[tuple[int, bytes]] | None = None,
 ) -> tuple[list[int], bool]:
+    # ``trace`` (debugging): receives (depth, move) for every move the search makes
     """Append allowed tokens until the grammar accepts; returns (tokens, accepted).
 
     A depth-first search over *moves* (closing a quote or bracket, finishing the word being

@@ -54,6 +54,7 @@ from r3.models.base import ModelConfigError
 __all__ = [
     "GenerationGrammar",
     "TerminalSpec",
+    "cached_convert",
     "convert",
     "dialect_grammar",
     "keywords_of",
@@ -110,6 +111,7 @@ class TerminalSpec:
     pairs: frozenset[tuple[str, str]] = frozenset()
     min_len: int = 1
     example: str = "a"  # a shortest text the terminal matches
+    literal: str | None = None  # the exact text, for string terminals
 
 
 def _cls(ch: str) -> str:
@@ -189,8 +191,8 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
     return specs
 
 
-#: Pairs that r3's lexer reads as the start of a comment: never generated.
-_COMMENT_PAIRS = frozenset({("/", "*"), ("/", "/"), ("-", "-"), ("*", "/")})
+#: How r3 (like NebulaGraph) starts comments: two tokens must never touch to form one.
+_COMMENT_PATTERNS = (r"/\*", r"//", r"--", r"#")
 #: Word characters fuse into one name or number. (A dot between digits would make a float,
 #: but no r3 rule puts a digit-initial token after a ``.``; ``1..5`` lexes as 1 .. 5.)
 _BASE_RISKY = frozenset({("w", "w"), ("w", "d"), ("d", "w"), ("d", "d")})
@@ -212,7 +214,8 @@ class _Bnf:
     rules: dict[str, list[tuple[str, ...]]]
     terminals: dict[str, TerminalSpec]
     start: str
-    terminal_names: set[str] = field(default_factory=set)
+    #: r3's own regex terminals (comments included), to test how r3 would lex two tokens
+    probes: list[re.Pattern[str]] = field(default_factory=list)
 
     def is_term(self, sym: str) -> bool:
         return sym in self.terminals
@@ -312,33 +315,77 @@ def _drop_empty(rules: dict[str, list[tuple[str, ...]]], start: str) -> dict[str
     return {k: v for k, v in out.items() if v}
 
 
-def _edge_classes(bnf: _Bnf) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    """First and last character classes of every symbol (fixed point over the rules)."""
-    first: dict[str, set[str]] = {t: set(s.first) for t, s in bnf.terminals.items()}
-    last: dict[str, set[str]] = {t: set(s.last) for t, s in bnf.terminals.items()}
-    for name in bnf.rules:
-        first.setdefault(name, set())
-        last.setdefault(name, set())
-    changed = True
-    while changed:
-        changed = False
-        for name, alts in bnf.rules.items():
-            for alt in alts:
-                f, la = first[alt[0]], last[alt[-1]]
-                if not f <= first[name]:
-                    first[name] |= f
-                    changed = True
-                if not la <= last[name]:
-                    last[name] |= la
-                    changed = True
-    return first, last
+class _Joiner:
+    """Decides where whitespace is required: between two symbols whose touching tokens r3's
+    lexer could read as one other token.
 
+    Works on the terminals that can end the left symbol and start the right one. A string
+    terminal ``s`` followed by a token starting with ``c`` is risky when r3 would lex a longer
+    token at ``s``'s start: a word or number growing (``RETURNx``), a longer operator (``<``
+    ``=``), an edge piece (``-`` ``[``), a float (``.`` ``5``), a comment (``-`` ``-``). Other
+    terminals (names, numbers, strings) only risk growing into a word or number.
+    """
 
-def _risky_pairs(terminals: dict[str, TerminalSpec]) -> frozenset[tuple[str, str]]:
-    pairs = set(_BASE_RISKY) | set(_COMMENT_PAIRS)
-    for spec in terminals.values():
-        pairs |= spec.pairs
-    return frozenset(pairs)
+    def __init__(self, bnf: _Bnf) -> None:
+        self.bnf = bnf
+        self.first, self.last = self._edges()
+        self.literals = [t.literal.upper() for t in bnf.terminals.values() if t.literal]
+        self.pairs: set[tuple[str, str]] = set(_BASE_RISKY)
+        for spec in bnf.terminals.values():
+            if spec.literal is None:
+                self.pairs |= spec.pairs
+        self._memo: dict[tuple[str, str], bool] = {}
+
+    def _edges(self) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+        terms = self.bnf.terminals
+        first: dict[str, set[str]] = {t: {t} for t in terms}
+        last: dict[str, set[str]] = {t: {t} for t in terms}
+        for name in self.bnf.rules:
+            first[name] = set()
+            last[name] = set()
+        changed = True
+        while changed:
+            changed = False
+            for name, alts in self.bnf.rules.items():
+                for alt in alts:
+                    f, la = first[alt[0]], last[alt[-1]]
+                    if not f <= first[name]:
+                        first[name] |= f
+                        changed = True
+                    if not la <= last[name]:
+                        last[name] |= la
+                        changed = True
+        return first, last
+
+    def first_chars(self, sym: str) -> set[str]:
+        return {c for t in self.first[sym] for c in self.bnf.terminals[t].first}
+
+    def need_space(self, left: str, right: str) -> bool:
+        return any(self._risky(a, b) for a in self.last[left] for b in self.first[right])
+
+    def _risky(self, left: str, right: str) -> bool:
+        key = (left, right)
+        if key not in self._memo:
+            self._memo[key] = self._check(self.bnf.terminals[left], self.bnf.terminals[right])
+        return self._memo[key]
+
+    def _check(self, left: TerminalSpec, right: TerminalSpec) -> bool:
+        for c in right.first:
+            if left.literal is None:
+                if any((a, c) in self.pairs for a in left.last):
+                    return True
+                continue
+            s = left.literal
+            if _cls(s[-1]) in ("w", "d") and c in ("w", "d"):
+                return True
+            probe = s + {"w": "a", "d": "5"}.get(c, c)
+            if any(len(v) > len(s) and v.startswith(probe.upper()) for v in self.literals):
+                return True
+            for pattern in self.bnf.probes:
+                m = pattern.match(probe)
+                if m is not None and m.end() > len(s):
+                    return True
+        return False
 
 
 # --------------------------------------------------------------------------- conversion
@@ -384,6 +431,7 @@ def convert(
                 frozenset(zip(classes, classes[1:], strict=False)),
                 len(value),
                 value,
+                value,
             )
         elif name in specs:
             terminals[name] = specs[name]
@@ -397,7 +445,18 @@ def convert(
     rules = {
         k: [alt for alt in v if all(s in rules or s in terminals for s in alt)] for k, v in rules.items()
     }
-    bnf = _Bnf(rules, {k: v for k, v in terminals.items()}, start)
+    probes = []
+    for name, (kind, value, ci) in raw_terms.items():
+        # r3's comment terminals are replaced by _COMMENT_PATTERNS: DASH_COMMENT's
+        # start-of-line anchor would match at every probe's start (the decoder never
+        # puts a newline before `-`, see _SP)
+        if kind == "re" and not name.endswith("COMMENT"):
+            try:
+                probes.append(re.compile(value, re.I if ci else 0))
+            except re.error:
+                continue
+    probes += [re.compile(p) for p in _COMMENT_PATTERNS]
+    bnf = _Bnf(rules, dict(terminals), start, probes)
     return _emit(bnf)
 
 
@@ -426,38 +485,109 @@ def _ascii_ci(text: str) -> str:
     return "".join(out)
 
 
+_SEP, _SEP_OPT = "<sep>", "<sep?>"
+
+
+def _place_spaces(bnf: _Bnf, joiner: _Joiner) -> dict[str, list[tuple[str, ...]]]:
+    """The rules with whitespace slots (``<sep>`` required, ``<sep?>`` optional) placed.
+
+    Where only some tokens that can start the right symbol need a space after the left one
+    (``a<b`` is fine, ``a<-1`` would lex ``<-`` …), the right symbol is split into a copy
+    that starts only with those tokens (space required) and one that starts with the others
+    (space optional), so the grammar stays exact instead of demanding spaces everywhere.
+    """
+    rules = {k: list(v) for k, v in bnf.rules.items()}
+    first, last = joiner.first, joiner.last
+    memo: dict[tuple[str, frozenset[str]], str | None] = {}
+    queue = list(rules)
+
+    def restrict(sym: str, allowed: frozenset[str]) -> str | None:
+        if sym in bnf.terminals:
+            return sym if sym in allowed else None
+        allowed = allowed & frozenset(first[sym])
+        if not allowed:
+            return None
+        if allowed == frozenset(first[sym]):
+            return sym
+        key = (sym, allowed)
+        if key not in memo:
+            new = f"{sym}__starts{len(memo)}"
+            memo[key] = new
+            first[new], last[new] = set(allowed), set(last[sym])
+            alts = []
+            for alt in rules[sym]:
+                head = restrict(alt[0], allowed)
+                if head is not None:
+                    alts.append((head, *alt[1:]))
+            rules[new] = alts
+            queue.append(new)
+        return memo[key]
+
+    out: dict[str, list[tuple[str, ...]]] = {}
+    while queue:
+        name = queue.pop(0)
+        if name in out:
+            continue
+        alts: list[tuple[str, ...]] = []
+        for alt in rules[name]:
+            variants: list[tuple[str, ...]] = [(alt[0],)]
+            for sym in alt[1:]:
+                grown: list[tuple[str, ...]] = []
+                for v in variants:
+                    prev = v[-1]
+                    risky = {b for b in first[sym] if any(joiner._risky(a, b) for a in last[prev])}
+                    if not risky:
+                        grown.append((*v, _SEP_OPT, sym))
+                    elif risky == first[sym] or sym in bnf.terminals or len(variants) >= 8:
+                        grown.append((*v, _SEP, sym))
+                    else:
+                        with_space = restrict(sym, frozenset(risky))
+                        without = restrict(sym, frozenset(first[sym] - risky))
+                        if with_space is not None:
+                            grown.append((*v, _SEP, with_space))
+                        if without is not None:
+                            grown.append((*v, _SEP_OPT, without))
+                variants = grown
+            alts.extend(v for v in variants if v not in alts)
+        out[name] = alts
+    return out
+
+
 def _emit(bnf: _Bnf) -> str:
-    first, last = _edge_classes(bnf)
-    risky = _risky_pairs(bnf.terminals)
+    joiner = _Joiner(bnf)
+    placed = _place_spaces(bnf, joiner)
     used_terms: set[str] = set()
-    names = _rule_names(bnf.rules)
+    names = _rule_names(placed)
     term_names = _terminal_names(bnf.terminals)
     lines = [
         "// Generated by r3.models.grammar from r3's Lark grammar: do not edit.",
         f"start: {_WS}? {names[bnf.start]} {_WS}?",
     ]
-    for name, alts in bnf.rules.items():
+    for name, alts in placed.items():
         bodies = []
         for alt in alts:
             parts: list[str] = []
             for i, sym in enumerate(alt):
-                if i:
-                    prev = alt[i - 1]
-                    need = any((a, b) in risky for a in last[prev] for b in first[sym])
-                    sep = _SP if "-" in first[sym] else _WS
-                    parts.append(sep if need else sep + "?")
-                if sym in bnf.terminals:
+                if sym in (_SEP, _SEP_OPT):
+                    dash = "-" in joiner.first_chars(alt[i + 1])
+                    if sym == _SEP:
+                        parts.append(_SP if dash else _WS)
+                    else:  # one shared nullable rule: `X?` at each use costs llguidance a symbol
+                        parts.append("r3_osp" if dash else "r3_ows")
+                elif sym in bnf.terminals:
                     used_terms.add(sym)
                     parts.append(term_names[sym])
                 else:
                     parts.append(names[sym])
             bodies.append(" ".join(parts))
         lines.append(f"{names[name]}: " + "\n    | ".join(bodies))
+    lines.append(f"r3_ows: {_WS}?")
+    lines.append(f"r3_osp: {_SP}?")
     lines.append(f"{_WS}: {_WS_REGEX}")
     lines.append(f"{_SP}: {_SP_REGEX}")
     for term in sorted(used_terms):
         lines.append(f"{term_names[term]}: {bnf.terminals[term].regex}")
-    shortest = _shortest_text(bnf, first, last, risky)
+    shortest = _shortest_text(bnf, joiner)
     lines.append(f"// r3-shortest {json.dumps(shortest)}")
     costs = _finish_costs(bnf)
     lines.append("// r3-finish-costs (characters a text needs at least after each terminal):")
@@ -465,9 +595,7 @@ def _emit(bnf: _Bnf) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _shortest_text(
-    bnf: _Bnf, first: dict[str, set[str]], last: dict[str, set[str]], risky: frozenset[tuple[str, str]]
-) -> str:
+def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:
     """A shortest sentence of the grammar: the decoder's last resort when a cut-off text
     cannot be completed (see :func:`r3.models.constrained.finish_matcher`)."""
     inf = 10**6
@@ -493,7 +621,7 @@ def _shortest_text(
         parts: list[str] = []
         alt = best[sym]
         for i, s in enumerate(alt):
-            if i and any((a, b) in risky for a in last[alt[i - 1]] for b in first[s]):
+            if i and joiner.need_space(alt[i - 1], s):
                 parts.append(" ")
             parts.append(text(s, depth + 1))
         return "".join(parts)
@@ -611,20 +739,25 @@ def _show_rule(d: Dialect) -> str:
 
 @functools.cache
 def _dialect_lark(name: str) -> str:
-    """Convert a dialect's grammar, reusing an earlier conversion from the temp folder.
-
-    Why a disk cache: Lark needs ~3 s to compile r3's grammar; like Lark's own ``cache=True``
-    the result is keyed by everything it depends on (grammar, overrides, this converter).
-    """
     d = get_dialect(name)
-    source = grammar_text(d) + "\n" + _override_text(d)
-    key = hashlib.sha256((source + Path(__file__).read_text(encoding="utf-8")).encode()).hexdigest()[:24]
-    path = Path(tempfile.gettempdir()) / f"r3-generation-{d.name}-{key}.lark"
+    return cached_convert(grammar_text(d) + "\n" + _override_text(d), d)
+
+
+def cached_convert(source: str, dialect: Dialect) -> str:
+    """:func:`convert`, reusing an earlier conversion of the same text from the temp folder.
+
+    Why a disk cache: Lark needs seconds to compile a large grammar (r3's, or a schema
+    grammar with many MATCH shapes); like Lark's own ``cache=True`` the result is keyed by
+    everything it depends on (the grammar text, the dialect, this converter's source).
+    """
+    converter = Path(__file__).read_text(encoding="utf-8")
+    key = hashlib.sha256((dialect.name + source + converter).encode()).hexdigest()[:24]
+    path = Path(tempfile.gettempdir()) / f"r3-generation-{dialect.name}-{key}.lark"
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
         pass
-    lark = convert(source, dialect=d)
+    lark = convert(source, dialect=dialect)
     try:
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(lark, encoding="utf-8")
@@ -640,7 +773,7 @@ def dialect_grammar(dialect: str = "ngql") -> GenerationGrammar:
     return GenerationGrammar(_dialect_lark(d.name), d.name, "dialect")
 
 
-def schema_grammar(space: object, dialect: str = "ngql", **options: object) -> GenerationGrammar:
+def schema_grammar(space: object, dialect: str = "ngql", **options: str) -> GenerationGrammar:
     """The schema-specialised grammar; see :mod:`r3.models.grammar_schema`."""
     from r3.models.grammar_schema import schema_grammar as build
 

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang.dialects import Dialect, get_dialect
 from r3.models.base import ModelConfigError
-from r3.models.grammar import GenerationGrammar, convert
+from r3.models.grammar import GenerationGrammar, cached_convert
 
 __all__ = ["schema_grammar", "schema_lark"]
 
@@ -113,6 +113,23 @@ class _Builder:
         self, rule: str, refs: dict[str, str], *, lookup: bool = False, cypher: bool = False
     ) -> str:
         """``ref op literal`` of matching types, joined by AND/OR (at most four)."""
+        atom = self.atoms(f"{rule}_atom", refs, lookup=lookup, cypher=cypher)
+        return self.chain(rule, atom)
+
+    def chain(self, rule: str, atom: str) -> str:
+        """``atom`` joined by AND/OR, at most four of them ('' when there is no atom)."""
+        return self.rule(rule, f'{atom} (("AND"i | "OR"i) {atom}) ~ 0..{_MORE}') if atom else ""
+
+    def atoms(
+        self,
+        rule: str,
+        refs: dict[str, str],
+        *,
+        lookup: bool = False,
+        cypher: bool = False,
+        extra: Iterable[str] = (),
+    ) -> str:
+        """One ``ref op literal`` comparison of matching types ('' when there is none)."""
         cmp = _CYPHER_CMP if cypher else _CMP
         alts = []
         if "num" in refs:
@@ -125,10 +142,8 @@ class _Builder:
         if "bool" in refs:
             eq = '"="' if cypher else '"=="'
             alts.append(f"{refs['bool']} {eq} bool_lit")
-        if not alts:
-            return ""
-        atom = self.rule(f"{rule}_atom", _alts(alts))
-        return self.rule(rule, f'{atom} (("AND"i | "OR"i) {atom}) ~ 0..{_MORE}')
+        alts.extend(extra)
+        return self.rule(rule, _alts(alts)) if alts else ""
 
     # ---------------------------------------------------------------- shared pieces
 
@@ -153,10 +168,10 @@ class _Builder:
 # --------------------------------------------------------------------------- nGQL
 
 
-def _ngql(b: _Builder) -> list[str]:
+def _ngql(b: _Builder, names: str) -> list[str]:
     space = b.space
     b.literals()
-    statements = [_ngql_match(b)]
+    statements = [_ngql_match(b, names)]
     if space.edges:
         statements += [_ngql_go(b), _ngql_path(b), _ngql_subgraph(b)]
     lookup = _ngql_lookup(b)
@@ -166,17 +181,13 @@ def _ngql(b: _Builder) -> list[str]:
     return statements
 
 
-def _node_pattern(b: _Builder, var: str, rule: str) -> str:
-    """``(var)``, ``(var:tag)`` or ``(var:tag{prop: literal, …})`` with typed keys."""
-    alts = [f'"(" {_lit(var)} ")"']
-    for tag in b.space.tags.values():
-        label = f'":" {b.n(tag.name)}'
-        entries = [_map_entry(b, p) for p in tag.properties if _category(p) != "other"]
-        alts.append(f'"(" {_lit(var)} {label} ")"')
-        if entries:
-            entry = b.rule(f"{rule}_{_id(tag.name)}_entry", _alts(entries))
-            alts.append(f'"(" {_lit(var)} {label} "{{" {entry} ("," {entry}) ~ 0..1 "}}" ")"')
-    return b.rule(rule, _alts(alts))
+def _props_of(b: _Builder, obj: str, props: Iterable[PropertyDef]) -> str:
+    """``properties(obj)`` and ``properties(obj).prop`` for the given properties."""
+    names = sorted({p.name for p in props})
+    call = f'"properties" "(" {obj} ")"'
+    if not names:
+        return call
+    return f'{call} ["." ({_alts(b.n(n) for n in names)})]'
 
 
 def _map_entry(b: _Builder, p: PropertyDef) -> str:
@@ -188,37 +199,172 @@ def _id(name: str) -> str:
     return re.sub(r"[^a-z0-9_]", "_", name.lower()) or "x"
 
 
-def _ngql_match(b: _Builder) -> str:
-    space = b.space
-    tag_pairs = [(tag, p) for tag in space.tags.values() for p in tag.properties]
-    shapes = []
-    # one node: v
-    node_refs = b.prop_refs("m1_prop", [(f'"v" "." {b.n(t.name)}', p) for t, p in tag_pairs])
-    shapes.append(_match_shape(b, "m1", _node_pattern(b, "v", "m1_node"), node_refs, ["v"], []))
-    # one edge: v -[e:type]-> v2, one shape per edge type and one untyped
-    left = _node_pattern(b, "v", "m2_left")
-    right = _node_pattern(b, "v2", "m2_right")
-    node2 = [(f'"{v}" "." {b.n(t.name)}', p) for v in ("v", "v2") for t, p in tag_pairs]
-    for key, edge in [("any", None), *((_id(e.name), e) for e in space.edges.values())]:
-        if edge is None and not space.edges:
-            continue
-        if edge is None:
-            e_props = [p for item in space.edges.values() for p in item.properties]
-            label = ""
-        else:
-            e_props = list(edge.properties)
-            label = f' ":" {b.n(edge.name)}'
-        rel_body = f'"e"{label}'
+#: Variable names a MATCH pattern may bind, per dialect: (first node, second node, edge).
+#: Every choice (and anonymous) is its own shape, so that every name an expression reads is
+#: one the pattern bound; ``short`` keeps the grammar small (tests, slow machines).
+_NAMES = {
+    ("ngql", "common"): (("v", "n", "v1", "a"), ("v2", "n1", "b", "t"), ("e",)),
+    ("cypher", "common"): (("n", "a", "p", "v"), ("m", "b", "t", "v2"), ("r",)),
+    ("ngql", "short"): (("v",), ("v2",), ("e",)),
+    ("cypher", "short"): (("n",), ("m",), ("r",)),
+}
+
+
+class _Match:
+    """MATCH of one node or one edge, for every choice of variable names and edge type.
+
+    Reads of a variable (``v.player.name`` in nGQL, ``n.name`` in Cypher) are rules per
+    variable, shared by every shape that binds it; a shape only combines the reads of the
+    variables its pattern binds.
+    """
+
+    def __init__(self, b: _Builder, names: str) -> None:
+        if (b.d.name, names) not in _NAMES:
+            raise ModelConfigError(f"names must be 'common' or 'short', got {names!r}")
+        self.b = b
+        self.left, self.right, self.rels = _NAMES[(b.d.name, names)]
+        self.cypher = b.d.name == "cypher"
+        self._nodes: dict[str, tuple[str, str, dict[str, str]]] = {}
+        self._rels: dict[tuple[str, str], tuple[str, str, dict[str, str]]] = {}
+        self._patterns: dict[str | None, str] = {}
+
+    def node_props(self) -> list[tuple[str, PropertyDef]]:
+        """(read prefix after the variable, property) of everything a node can have."""
+        space = self.b.space
+        if self.cypher:
+            props = _consistent(space, _unique([p for t in space.tags.values() for p in t.properties]))
+            return [("", p) for p in props]
+        return [(f' "." {self.b.n(t.name)}', p) for t in space.tags.values() for p in t.properties]
+
+    def node(self, var: str) -> tuple[str, str, dict[str, str]]:
+        """(comparison atom, value, refs by category) of a node variable."""
+        if var not in self._nodes:
+            b = self.b
+            key = f"nd_{var}"
+            refs = b.prop_refs(key, [(f"{_lit(var)}{rest}", p) for rest, p in self.node_props()])
+            extra = [] if self.cypher else [f'"id" "(" {_lit(var)} ")" "==" {b.vid}']
+            atom = b.atoms(f"{key}_cmp", refs, cypher=self.cypher, extra=extra)
+            values = [_lit(var), f'"id" "(" {_lit(var)} ")"', *refs.values()]
+            if not self.cypher:
+                tag_props = [p for t in b.space.tags.values() for p in t.properties]
+                values.append(_props_of(b, _lit(var), tag_props))
+            self._nodes[var] = (atom, b.rule(f"{key}_value", _alts(values)), refs)
+        return self._nodes[var]
+
+    def rel(self, var: str, edge: SchemaItem | None) -> tuple[str, str, dict[str, str]]:
+        """(comparison atom, value, refs) of a relationship variable of ``edge`` (None: any)."""
+        key = (var, edge.name if edge else "")
+        if key not in self._rels:
+            b = self.b
+            rule = f"rl_{var}_{_id(edge.name) if edge else 'any'}"
+            space = b.space
+            props = (
+                list(edge.properties)
+                if edge
+                else _unique([p for e in space.edges.values() for p in e.properties])
+            )
+            if self.cypher and edge is None:
+                props = []  # untyped: the property's type is not certain
+            refs = b.prop_refs(rule, [(_lit(var), p) for p in props])
+            atom = b.atoms(f"{rule}_cmp", refs, cypher=self.cypher)
+            values = [_lit(var), f'"type" "(" {_lit(var)} ")"', *refs.values()]
+            if not self.cypher:
+                values.append(_props_of(b, _lit(var), props))
+            self._rels[key] = (atom, b.rule(f"{rule}_value", _alts(values)), refs)
+        return self._rels[key]
+
+    def node_pattern(self, var: str | None) -> str:
+        """``(var)``, ``(var:tag)``, ``(var:tag{prop: literal, …})``; anonymous: ``()``, ``(:tag…)``."""
+        if var not in self._patterns:
+            b = self.b
+            inner = _lit(var) if var else ""
+            alts = [f'"(" {inner} ")"']
+            for tag in b.space.tags.values():
+                label = f'":" {b.n(tag.name)}'
+                alts.append(f'"(" {inner} {label} ")"')
+                props = _consistent(b.space, tag.properties) if self.cypher else tag.properties
+                entries = [_map_entry(b, p) for p in props if _category(p) != "other"]
+                if entries:
+                    entry = b.rule(f"tagmap_{_id(tag.name)}", _alts(entries))
+                    alts.append(f'"(" {inner} {label} "{{" {entry} ("," {entry}) ~ 0..1 "}}" ")"')
+            self._patterns[var] = b.rule(f"np_{var or 'anon'}", _alts(alts))
+        return self._patterns[var]
+
+    def rel_pattern(self, var: str | None, edge: SchemaItem | None) -> str:
+        """``-[var:edge{…}]->`` and the other directions; anonymous and untyped: any label."""
+        b = self.b
+        name = f"rp_{var or 'anon'}_{_id(edge.name) if edge else 'any'}"
         if edge is not None:
+            label = f'":" {b.n(edge.name)}'
             entries = [_map_entry(b, p) for p in edge.properties if _category(p) != "other"]
             if entries:
-                entry = b.rule(f"m2_{key}_entry", _alts(entries))
-                rel_body = f'"e"{label} ["{{" {entry} "}}"]'
-        rel = b.rule(f"m2_{key}_rel", f'"-[" {rel_body} ("]->" | "]-") | "<-[" {rel_body} "]-"')
-        pattern = b.rule(f"m2_{key}_pattern", f"{left} {rel} {right}")
-        refs = b.prop_refs(f"m2_{key}_prop", [*node2, *((_lit("e"), p) for p in _unique(e_props))])
-        shapes.append(_match_shape(b, f"m2_{key}", pattern, refs, ["v", "v2"], ["e"]))
-    return b.rule("match_q", _alts(shapes))
+                entry = b.rule(f"edgemap_{_id(edge.name)}", _alts(entries))
+                label = f'{label} ["{{" {entry} "}}"]'
+        elif var is None and b.space.edges:
+            # no variable to read: the edge type does not change what may follow
+            label = b.rule("any_edge_label", "(" + _alts(f'":" {b.n(e)}' for e in b.space.edges) + ")")
+            return b.rule(
+                name, f'"-->" | "<--" | "--" | "-[" [{label}] ("]->" | "]-") | "<-[" [{label}] "]-"'
+            )
+        else:
+            label = ""
+        body = f"{_lit(var) if var else ''} {label}".strip()
+        return b.rule(name, f'"-[" {body} ("]->" | "]-") | "<-[" {body} "]-"')
+
+    def shape(
+        self, key: str, pattern: str, nodes: list[str], rels: list[tuple[str, SchemaItem | None]]
+    ) -> str:
+        b = self.b
+        parts = [self.node(v) for v in nodes] + [self.rel(v, e) for v, e in rels]
+        atoms = [atom for atom, _value, _refs in parts if atom]
+        where = ""
+        if atoms:
+            chain = b.chain(f"{key}_where", b.rule(f"{key}_atom", _alts(atoms)))
+            where = b.opt(f"{key}_opt_where", f'"WHERE"i {chain}')
+        values = [value for _atom, value, _refs in parts]
+        aggs = ['"count" "(" "*" ")"', *(f'"count" "(" {_lit(v)} ")"' for v in nodes)]
+        nums = [refs["num"] for _a, _v, refs in parts if "num" in refs]
+        if nums:
+            aggs.append(f'("sum"i | "avg"i | "max"i | "min"i) "(" ({_alts(nums)}) ")"')
+        item = b.rule(f"{key}_item", f"({_alts([*values, *aggs])}) opt_alias")
+        keys = [refs[c] for _a, _v, refs in parts for c in ("num", "str") if c in refs]
+        order = ""
+        if keys:
+            okey = b.rule(f"{key}_okey", f'({_alts(keys)}) ["ASC"i | "DESC"i]')
+            order = b.opt(f"{key}_opt_order", f'"ORDER"i "BY"i {okey} ("," {okey}) ~ 0..1')
+        items = b.items(f"{key}_items", item)
+        return b.rule(
+            f"{key}_q",
+            f'"MATCH"i {pattern} {where} "RETURN"i opt_distinct {items} {order} opt_skip opt_limit',
+        )
+
+    def build(self) -> str:
+        b = self.b
+        shapes = []
+        for one in (*self.left, None):
+            nodes = [one] if one else []
+            shapes.append(self.shape(f"m1_{one or 'anon'}", self.node_pattern(one), nodes, []))
+        if not b.space.edges:
+            return b.rule("match_q", _alts(shapes))
+        rel_choices: list[tuple[str | None, SchemaItem | None]] = [(None, None)]
+        for name in self.rels:
+            rel_choices += [(name, None), *((name, e) for e in b.space.edges.values())]
+        for left in (*self.left, None):
+            for right in (*self.right, None):
+                for rel, edge in rel_choices:
+                    key = f"m2_{left or 'anon'}_{rel or 'anon'}_{right or 'anon'}_{_id(edge.name) if edge else 'any'}"
+                    pattern = b.rule(
+                        f"{key}_pattern",
+                        f"{self.node_pattern(left)} {self.rel_pattern(rel, edge)} {self.node_pattern(right)}",
+                    )
+                    bound = [v for v in (left, right) if v]
+                    rels = [(rel, edge)] if rel else []
+                    shapes.append(self.shape(key, pattern, bound, rels))
+        return b.rule("match_q", _alts(shapes))
+
+
+def _ngql_match(b: _Builder, names: str) -> str:
+    return _Match(b, names).build()
 
 
 def _unique(props: list[PropertyDef]) -> list[PropertyDef]:
@@ -226,33 +372,6 @@ def _unique(props: list[PropertyDef]) -> list[PropertyDef]:
     for p in props:
         seen.setdefault(p.name, p)
     return list(seen.values())
-
-
-def _match_shape(
-    b: _Builder, key: str, pattern: str, refs: dict[str, str], nodes: list[str], rels: list[str]
-) -> str:
-    cond = b.comparisons(f"{key}_cond", refs)
-    ids = [f'"id" "(" {_lit(v)} ")" "==" {b.vid}' for v in nodes]
-    where_atoms = [x for x in (cond, *ids) if x]
-    where = b.rule(f"{key}_where", _alts(where_atoms))
-    any_ref = _alts(refs.values())
-    values = [*(_lit(v) for v in (*nodes, *rels)), *(f'"id" "(" {_lit(v)} ")"' for v in nodes)]
-    values += [f'"properties" "(" {_lit(v)} ")"' for v in (*nodes, *rels)]
-    values += [f'"type" "(" {_lit(r)} ")"' for r in rels]
-    if any_ref:
-        values.append(any_ref)
-    value = b.rule(f"{key}_value", _alts(values))
-    aggs = ['"count" "(" "*" ")"', f'"count" "(" {_lit(nodes[0])} ")"']
-    if "num" in refs:
-        aggs.append(f'("sum"i | "avg"i | "max"i | "min"i) "(" {refs["num"]} ")"')
-    item = b.rule(f"{key}_item", f"({value} | {_alts(aggs)}) opt_alias")
-    order = _order(b, key, refs)
-    where_opt = b.opt(f"{key}_opt_where", f'"WHERE"i {where}')
-    items = b.items(f"{key}_items", item)
-    return b.rule(
-        f"{key}_q",
-        f'"MATCH"i {pattern} {where_opt} "RETURN"i opt_distinct {items} {order} opt_skip opt_limit',
-    )
 
 
 def _order(b: _Builder, key: str, refs: dict[str, str]) -> str:
@@ -278,8 +397,11 @@ def _ngql_go(b: _Builder) -> str:
     cond = b.comparisons("go_cond", refs)
     builtins = b.rule("go_builtin", 'edge_name "." ("_dst" | "_src" | "_rank" | "_type")')
     values = [builtins, '"src" "(" "edge" ")"', '"dst" "(" "edge" ")"', '"rank" "(" "edge" ")"']
-    values += ['"type" "(" "edge" ")"', '"id" "(" "$$" ")"', '"id" "(" "$^" ")"', '"properties" "(" "$$" ")"']
-    values += ['"properties" "(" "edge" ")"', *refs.values()]
+    tag_props = [p for t in space.tags.values() for p in t.properties]
+    edge_props = [p for e in space.edges.values() for p in e.properties]
+    values += ['"type" "(" "edge" ")"', '"id" "(" "$$" ")"', '"id" "(" "$^" ")"']
+    values += [_props_of(b, '"$$"', tag_props), _props_of(b, '"$^"', tag_props)]
+    values += [_props_of(b, '"edge"', edge_props), *refs.values()]
     value = b.rule("go_value", _alts(values))
     item = b.rule("go_item", f'{value} opt_alias | ("edge"i | "$$") alias')
     where_opt = b.opt("go_opt_where", f'"WHERE"i {cond}' if cond else "")
@@ -332,11 +454,11 @@ def _ngql_lookup(b: _Builder) -> str:
 def _lookup_shape(b: _Builder, key: str, item: SchemaItem, name: str, cond: str) -> str:
     reads = [f"{name} {_lit('.')} {b.n(p.name)}" for p in item.properties]
     if item.kind == "tag":
-        values = ['"id" "(" "vertex" ")"', '"properties" "(" "vertex" ")"', *reads]
+        values = ['"id" "(" "vertex" ")"', _props_of(b, '"vertex"', item.properties), *reads]
         obj = '"vertex"'
     else:
         values = ['"src" "(" "edge" ")"', '"dst" "(" "edge" ")"', '"rank" "(" "edge" ")"']
-        values += ['"properties" "(" "edge" ")"', *reads]
+        values += [_props_of(b, '"edge"', item.properties), *reads]
         values += [f'{name} "." ("_src" | "_dst" | "_rank")']
         obj = '"edge"'
     value = b.rule(f"{key}_value", _alts(values))
@@ -352,7 +474,7 @@ def _ngql_fetch(b: _Builder) -> list[str]:
     for tag in space.tags.values():
         key = f"ft_{_id(tag.name)}"
         name = b.n(tag.name)
-        values = ['"id" "(" "vertex" ")"', '"properties" "(" "vertex" ")"']
+        values = ['"id" "(" "vertex" ")"', _props_of(b, '"vertex"', tag.properties)]
         values += [f"{name} {_lit('.')} {b.n(p.name)}" for p in tag.properties]
         value = b.rule(f"{key}_value", _alts(values))
         item = b.rule(f"{key}_item", f'{value} opt_alias | "vertex" alias')
@@ -365,7 +487,7 @@ def _ngql_fetch(b: _Builder) -> list[str]:
             '"src" "(" "edge" ")"',
             '"dst" "(" "edge" ")"',
             '"rank" "(" "edge" ")"',
-            '"properties" "(" "edge" ")"',
+            _props_of(b, '"edge"', edge.properties),
         ]
         values += [f"{name} {_lit('.')} {b.n(p.name)}" for p in edge.properties]
         value = b.rule(f"{key}_value", _alts(values))
@@ -380,30 +502,9 @@ def _ngql_fetch(b: _Builder) -> list[str]:
 # --------------------------------------------------------------------------- Cypher
 
 
-def _cypher(b: _Builder) -> list[str]:
-    space = b.space
+def _cypher(b: _Builder, names: str) -> list[str]:
     b.literals()
-    node_props = _unique([p for t in space.tags.values() for p in t.properties])
-    shapes = []
-    refs = b.prop_refs("c1_prop", [('"n"', p) for p in _consistent(space, node_props)])
-    shapes.append(_cypher_shape(b, "c1", _cypher_node(b, "n", "c1_node"), refs, ["n"], []))
-    if space.edges:
-        left = _cypher_node(b, "n", "c2_left")
-        right = _cypher_node(b, "m", "c2_right")
-        for key, edge in [("any", None), *((_id(e.name), e) for e in space.edges.values())]:
-            e_props = (
-                _unique([p for it in space.edges.values() for p in it.properties])
-                if edge is None
-                else edge.properties
-            )
-            label = "" if edge is None else f' ":" {b.n(edge.name)}'
-            rel = b.rule(f"c2_{key}_rel", f'"-[" "r"{label} ("]->" | "]-") | "<-[" "r"{label} "]-"')
-            pattern = b.rule(f"c2_{key}_pattern", f"{left} {rel} {right}")
-            pairs = [(_lit(v), p) for v in ("n", "m") for p in _consistent(space, node_props)]
-            pairs += [('"r"', p) for p in e_props] if edge is not None else []
-            refs = b.prop_refs(f"c2_{key}_prop", pairs)
-            shapes.append(_cypher_shape(b, f"c2_{key}", pattern, refs, ["n", "m"], ["r"]))
-    return [b.rule("match_q", _alts(shapes))]
+    return [_Match(b, names).build()]
 
 
 def _consistent(space: SpaceSchema, props: list[PropertyDef]) -> list[PropertyDef]:
@@ -417,48 +518,16 @@ def _consistent(space: SpaceSchema, props: list[PropertyDef]) -> list[PropertyDe
     return out
 
 
-def _cypher_node(b: _Builder, var: str, rule: str) -> str:
-    alts = [f'"(" {_lit(var)} ")"']
-    for tag in b.space.tags.values():
-        label = f'":" {b.n(tag.name)}'
-        alts.append(f'"(" {_lit(var)} {label} ")"')
-        entries = [_map_entry(b, p) for p in _consistent(b.space, tag.properties) if _category(p) != "other"]
-        if entries:
-            entry = b.rule(f"{rule}_{_id(tag.name)}_entry", _alts(entries))
-            alts.append(f'"(" {_lit(var)} {label} "{{" {entry} "}}" ")"')
-    return b.rule(rule, _alts(alts))
-
-
-def _cypher_shape(
-    b: _Builder, key: str, pattern: str, refs: dict[str, str], nodes: list[str], rels: list[str]
-) -> str:
-    cond = b.comparisons(f"{key}_cond", refs, cypher=True)
-    values = [*(_lit(v) for v in (*nodes, *rels)), *(f'"id" "(" {_lit(v)} ")"' for v in nodes)]
-    values += [f'"type" "(" {_lit(r)} ")"' for r in rels] + list(refs.values())
-    value = b.rule(f"{key}_value", _alts(values))
-    aggs = ['"count" "(" "*" ")"', f'"count" "(" {_lit(nodes[0])} ")"']
-    if "num" in refs:
-        aggs.append(f'("sum"i | "avg"i | "max"i | "min"i) "(" {refs["num"]} ")"')
-    item = b.rule(f"{key}_item", f"({value} | {_alts(aggs)}) opt_alias")
-    order = _order(b, key, refs)
-    where = b.opt(f"{key}_opt_where", f'"WHERE"i {cond}' if cond else "")
-    items = b.items(f"{key}_items", item)
-    return b.rule(
-        f"{key}_q",
-        f'"MATCH"i {pattern} {where} "RETURN"i opt_distinct {items} {order} opt_skip opt_limit',
-    )
-
-
 # --------------------------------------------------------------------------- entry points
 
 
-def schema_lark(space: SpaceSchema, dialect: str = "ngql") -> str:
+def schema_lark(space: SpaceSchema, dialect: str = "ngql", *, names: str = "common") -> str:
     """The schema grammar in r3-Lark syntax (before conversion), for reading and tests."""
     d = get_dialect(dialect)
     if not space.tags and not space.edges:
         raise ModelConfigError(f"space {space.name!r} has no tags and no edge types to build a grammar from")
     b = _Builder(space, d)
-    statements = _ngql(b) if d.name == "ngql" else _cypher(b)
+    statements = _ngql(b, names) if d.name == "ngql" else _cypher(b, names)
     lines = [f"// schema grammar of space {space.name} ({d.name}), generated by r3.models.grammar_schema"]
     lines.append("start: " + _alts(s for s in statements if s) + ' [";"]')
     lines += [f"{name}: {body}" for name, body in b.rules.items()]
@@ -471,8 +540,14 @@ def schema_lark(space: SpaceSchema, dialect: str = "ngql") -> str:
     return "\n".join(lines) + "\n"
 
 
-def schema_grammar(space: SpaceSchema, dialect: str = "ngql") -> GenerationGrammar:
-    """The schema-specialised llguidance grammar of ``space`` (see the module docs)."""
+def schema_grammar(space: SpaceSchema, dialect: str = "ngql", *, names: str = "common") -> GenerationGrammar:
+    """The schema-specialised llguidance grammar of ``space`` (see the module docs).
+
+    ``names``: which MATCH variable names are allowed — ``common`` (``v``/``n``/``v1``/``a``,
+    ``v2``/``n1``/``b``/``t``, ``e``; Cypher ``n``/``a``/``p``/``v``, ``m``/``b``/``t``/``v2``,
+    ``r``; each also anonymous) or ``short`` (``v``, ``v2``, ``e``; Cypher ``n``, ``m``,
+    ``r``). Converting a ``common`` grammar takes seconds, so results are cached on disk.
+    """
     d = get_dialect(dialect)
-    lark = convert(schema_lark(space, d.name), dialect=d)
+    lark = cached_convert(schema_lark(space, d.name, names=names), d)
     return GenerationGrammar(lark, d.name, "schema", space=space.name)

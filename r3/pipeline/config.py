@@ -308,27 +308,9 @@ def _locate(name: str, base: Path | None) -> Path:
 
 
 def _read_file(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise UserInputError(f"cannot read pipeline config {path}: {e.strerror or e}") from e
-    data: Any
-    if path.suffix.lower() == ".toml":
-        try:
-            import tomllib
-        except ModuleNotFoundError as e:  # Python 3.10
-            raise UserInputError(f"{path}: TOML configs need Python 3.11+; write it as YAML") from e
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as e:
-            raise UserInputError(f"{path}: not valid TOML ({e})") from e
-    else:
-        import yaml
+    from r3.inputs import read_config
 
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            raise UserInputError(f"{path}: not valid YAML ({e})") from e
+    data = read_config(path, "pipeline config")
     if data is None:
         data = {}
     if not isinstance(data, dict):

@@ -21,17 +21,15 @@ from __future__ import annotations
 
 import re
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
-from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, skeleton_for
-from r3.pipeline.trace import StageTrace
+from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput
 
 #: ``(request, k) → [(question, query)]``: demonstrations for a few-shot prompt.
@@ -262,14 +260,9 @@ class OfflineRefinerStage:
 
 def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> RefineOutput:
     """Run the refiner once, adding its time to the stage's; a failed model call is no query."""
-    started = time.perf_counter()
-    trace.kind = getattr(stage, "kind", "")
-    try:
-        out: RefineOutput = stage.refine(request, trace)
-    except R3Error as e:
-        trace.error = f"{type(e).__name__}: {e}"
-        out = RefineOutput("", "", [trace.error])
-    trace.elapsed_s += time.perf_counter() - started
+    out: RefineOutput = run_stage(
+        stage, trace, lambda: stage.refine(request, trace), lambda: RefineOutput("", "", [trace.error or ""])
+    )
     return out
 
 

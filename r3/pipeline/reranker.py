@@ -21,17 +21,16 @@ long schema only costs tokens).
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
-from r3.errors import R3Error, UserInputError
+from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.lang.analysis import parse_reason
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
-from r3.pipeline.trace import StageTrace
+from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import RerankOutput, StageInput
 from r3.represent.schema_code import render_schema_code
 from r3.represent.schema_subset import resolve_class_names
@@ -146,13 +145,7 @@ class ModelReranker:
     def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
         schema_text, skeleton_text = reranker_context(request.space, request.dialect, paper=self.config.paper)
         prompt = reranker_prompt(request.question, schema_text, skeleton_text)
-        text = trace.generate(
-            self.model,
-            [{"role": "user", "content": prompt}],
-            max_tokens=self.config.max_tokens,
-            temperature=self.config.temperature,
-            top_p=self.config.top_p,
-        )
+        text = trace.ask(self.model, prompt, self.config)
         labels = parse_reason(clean_reason(text))
         if not (labels.crud or labels.clauses or labels.classes):
             trace.warn("could not read the three-step reasoning from the output: full schema and skeleton")
@@ -227,16 +220,14 @@ def paper_labels_of(skeleton: Skeleton, functions: Iterable[str]) -> list[str]:
 
 def run_reranker(stage: Any, request: StageInput, trace: StageTrace) -> RerankOutput:
     """Run a reranker, recording its output and time; a failing model means the full context."""
-    started = time.perf_counter()
-    trace.kind = getattr(stage, "kind", "")
-    try:
-        out: RerankOutput = stage.rerank(request, trace)
-    except R3Error as e:
-        trace.error = f"{type(e).__name__}: {e}"
-        trace.warn("the reranker failed: the refiner gets the full schema and skeleton")
-        out = RerankOutput()
-    trace.elapsed_s = time.perf_counter() - started
-    trace.output = out.to_dict()
+    out: RerankOutput = run_stage(
+        stage,
+        trace,
+        lambda: stage.rerank(request, trace),
+        RerankOutput,
+        warning="the reranker failed: the refiner gets the full schema and skeleton",
+        record_output=True,
+    )
     return out
 
 

@@ -18,14 +18,12 @@ Both real forms need a linker for the question's space; the pipeline hands them
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from r3.errors import R3Error
 from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
-from r3.pipeline.trace import StageTrace
+from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import RewriteOutput, StageInput
 
 #: ``space name → linker`` (an object with ``link(question, k)``), or None when there is none.
@@ -136,13 +134,7 @@ class ModelRewriter:
         links = link_question(self.linker_for, request, self.config.k, trace)
         items = item_lines(self.format_fn(links)) if links else []
         prompt = rewriter_prompt(request.question, items)
-        text = trace.generate(
-            self.model,
-            [{"role": "user", "content": prompt}],
-            max_tokens=self.config.max_tokens,
-            temperature=self.config.temperature,
-            top_p=self.config.top_p,
-        )
+        text = trace.ask(self.model, prompt, self.config)
         question, related, problems = parse_rewriter_output(text, request.question, items)
         for problem in problems:
             trace.warn(problem)
@@ -225,16 +217,14 @@ def _item_key(text: str) -> str:
 
 def run_rewriter(stage: Any, request: StageInput, trace: StageTrace) -> RewriteOutput:
     """Run a rewriter, recording its output and time; a failure keeps the question as asked."""
-    started = time.perf_counter()
-    trace.kind = getattr(stage, "kind", "")
-    try:
-        out: RewriteOutput = stage.rewrite(request, trace)
-    except R3Error as e:
-        trace.error = f"{type(e).__name__}: {e}"
-        trace.warn("the rewriter failed: the question is used as asked, without related items")
-        out = RewriteOutput(request.question)
-    trace.elapsed_s = time.perf_counter() - started
-    trace.output = out.to_dict()
+    out: RewriteOutput = run_stage(
+        stage,
+        trace,
+        lambda: stage.rewrite(request, trace),
+        lambda: RewriteOutput(request.question),
+        warning="the rewriter failed: the question is used as asked, without related items",
+        record_output=True,
+    )
     return out
 
 

@@ -10,11 +10,14 @@ and the evaluator keep it as JSON (:meth:`Trace.to_dict`). Model calls go throug
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+from r3.errors import R3Error
 from r3.pipeline.types import Feedback
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -64,6 +67,17 @@ class StageTrace:
 
     def warn(self, message: str) -> None:
         self.warnings.append(message)
+
+    def ask(self, model: Any, prompt: str, options: Any) -> str:
+        """:meth:`generate` with one user message and a stage's sampling options
+        (a :class:`~r3.pipeline.config.ModelOptions`: max_tokens, temperature, top_p)."""
+        return self.generate(
+            model,
+            [{"role": "user", "content": prompt}],
+            max_tokens=options.max_tokens,
+            temperature=options.temperature,
+            top_p=options.top_p,
+        )
 
     def generate(
         self,
@@ -316,4 +330,35 @@ def _short(value: dict[str, Any], top: int = 8) -> str:
     return " · ".join(f"{k} {_value_text(v) if not isinstance(v, dict) else v}" for k, v in items)
 
 
-__all__ = ["Attempt", "Check", "ModelCall", "StageTrace", "Trace"]
+def run_stage(
+    stage: Any,
+    trace: StageTrace,
+    call: Callable[[], T],
+    fallback: Callable[[], T],
+    *,
+    warning: str | None = None,
+    record_output: bool = False,
+) -> T:
+    """Run one call of a pipeline stage, recording its kind and adding its time to ``trace``.
+
+    A stage that fails with an R3Error (a model that is down, output it cannot read) does not
+    fail the question: the error goes into ``trace.error`` (and ``warning`` into its warnings)
+    and ``fallback()`` gives the output to go on with (the full context, the question as
+    asked, no query). ``record_output`` keeps the output's ``to_dict()`` in the trace.
+    """
+    started = time.perf_counter()
+    trace.kind = getattr(stage, "kind", "")
+    try:
+        out = call()
+    except R3Error as e:
+        trace.error = f"{type(e).__name__}: {e}"
+        if warning is not None:
+            trace.warn(warning)
+        out = fallback()
+    trace.elapsed_s += time.perf_counter() - started
+    if record_output:
+        trace.output = out.to_dict()  # type: ignore[attr-defined]
+    return out
+
+
+__all__ = ["Attempt", "Check", "ModelCall", "StageTrace", "Trace", "run_stage"]

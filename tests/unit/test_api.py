@@ -23,7 +23,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from r3.api import ApiLimits, create_app  # noqa: E402
 from r3.api.app import write_statement_names  # noqa: E402
-from r3.demo import DEMO_SPACE, demo_dir  # noqa: E402
+from r3.demo import DEMO_QUESTIONS, DEMO_SPACE, demo_dir  # noqa: E402
 from r3.errors import UserInputError  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
 from r3.models.base import ModelTimeoutError  # noqa: E402
@@ -32,20 +32,6 @@ from r3.pipeline.trace import Attempt, Check, Trace  # noqa: E402
 from r3.values import to_json  # noqa: E402
 
 TOKEN = "test-token-0123456789"
-
-# Questions written for the demo graph (names from data/demo/players.csv), not dataset rows.
-QUESTIONS = [
-    "Whom does Ada Lind like?",
-    "Who likes Kit Vance?",
-    "How old is Pia Lomax?",
-    "Which teams has Milo Marsh played for?",
-    "Which players are older than 33?",
-    "How many players are there?",
-    "Who coaches the River Foxes?",
-    "List every team.",
-    "Which players does Hana Upshaw like?",
-    "Who is the youngest player?",
-]
 
 
 def _demo_url() -> str:
@@ -208,9 +194,9 @@ def test_one_megabyte_question_is_refused_without_reading_it(demo_client: TestCl
 def test_concurrent_generate_requests_all_succeed_and_match_sequential_answers(
     demo_client: TestClient,
 ) -> None:
-    questions = [QUESTIONS[i % len(QUESTIONS)] for i in range(50)]
+    questions = [DEMO_QUESTIONS[i % len(DEMO_QUESTIONS)] for i in range(50)]
     sequential = {
-        q: demo_client.post("/v1/generate", json={"question": q}).json()["query"] for q in QUESTIONS
+        q: demo_client.post("/v1/generate", json={"question": q}).json()["query"] for q in DEMO_QUESTIONS
     }
 
     def ask(question: str) -> tuple[str, int, str]:

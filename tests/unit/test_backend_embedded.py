@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from r3.engine.loader import load_graph
 from r3.engine.storage import GraphStore
 from r3.errors import QuerySemanticError, QuerySyntaxError, UserInputError
 from r3.graph.backend import GraphBackend
@@ -14,14 +13,6 @@ from r3.graph.embedded import EmbeddedBackend
 from r3.values import NULL, Date, DateTime, Edge, Vertex
 
 pytestmark = pytest.mark.quick
-
-
-@pytest.fixture
-def store_file(tiny_graph: Path, tmp_path: Path) -> Path:
-    path = tmp_path / "graphs.sqlite"
-    with GraphStore(path) as store:
-        load_graph(tiny_graph, store, progress=False)
-    return path
 
 
 def test_opens_folders_configs_and_store_files(tiny_graph: Path, store_file: Path) -> None:
@@ -106,13 +97,20 @@ def test_read_only_session_sees_commits_of_another_connection(store_file: Path) 
     backend.close()
 
 
-def test_change_token_needs_a_store_version(store_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_change_token_follows_the_store_version(store_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert EmbeddedBackend.open(None).change_token() is None  # in memory: nothing to compare with
     backend = EmbeddedBackend.open(store_file)
-    assert backend.change_token() is None  # today's store keeps no per-space data version
+    store_id = backend.store.store_id
+    real = backend.change_token()
+    assert real is not None and real.endswith(f"#tiny@{store_id}:{backend.store.space_version('tiny')}")
+    assert backend.change_token() == real  # reading changes nothing
+    with GraphStore(store_file) as writer:  # a commit of another connection moves it at once
+        writer.space("tiny").insert_vertex("Lakers", {"team": {"name": "Lakers"}})
+    assert backend.change_token() != real
     versions = {"tiny": 3}
-    monkeypatch.setattr(GraphStore, "space_version", lambda self, name: versions[name], raising=False)
+    monkeypatch.setattr(GraphStore, "space_version", lambda self, name: versions[name])
     first = backend.change_token()
-    assert first is not None and first.endswith("#tiny@3")
+    assert first is not None and first.endswith(f"#tiny@{store_id}:3")
     versions["tiny"] = 4
     assert backend.change_token() != first
     backend.close()

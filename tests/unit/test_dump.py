@@ -258,6 +258,57 @@ def test_since_reuses_an_unchanged_dump_and_redumps_otherwise(
     assert changed.mode == "full" and changed.records_written == 17
 
 
+def test_since_on_a_store_file_redumps_nothing_or_only_the_changed_files(
+    store_file: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "d"
+    backend = EmbeddedBackend.open(store_file)  # read-only: sees the writer's commits
+    first = dump_graph(backend, out)
+    tokens = first.manifest["source"]["file_tokens"]
+    assert first.manifest["source"]["change_token"] and set(tokens) >= set(first.manifest["files"])
+    same = dump_graph(backend, out, since=out)
+    assert same.mode == "unchanged" and same.records_written == 0
+    assert same.manifest["checksum"] == first.manifest["checksum"]
+
+    writer = EmbeddedBackend.open(store_file, read_only=False)
+    writer.execute('UPDATE VERTEX ON player "Tim Duncan" SET age = 43', allow_writes=True)
+    changed = dump_graph(backend, out, since=out)
+    assert changed.mode == "partial" and changed.manifest["since"]["mode"] == "partial"
+    assert changed.records_written == 4 and changed.records_reused == 17 - 4  # vertex.player.jsonl only
+    assert changed.manifest["since"]["reused_files"] == sorted(
+        set(first.manifest["files"]) - {"vertex.player.jsonl"}
+    )
+    tim = next(r for r in lines(out, "vertex.player.jsonl") if r["vid"] == "Tim Duncan")
+    assert tim["props"]["age"] == 43
+    full = dump_graph(backend, tmp_path / "full").manifest  # the same data dumped from scratch
+    assert (verify_dump(out)["checksum"], changed.manifest["counts"]) == (full["checksum"], full["counts"])
+
+    writer.execute('INSERT EDGE follow(degree) VALUES "Spurs"->"Tim Duncan":(1)', allow_writes=True)
+    writer.close()
+    edge = dump_graph(backend, out, since=out)
+    assert edge.mode == "partial" and edge.records_written == 6  # edge.follow.jsonl only, one edge more
+    assert verify_dump(out)["counts"]["edges"] == 11
+    assert dump_graph(backend, out, since=out).mode == "unchanged"
+
+
+def test_an_interrupted_partial_dump_resumes(store_file: Path, tmp_path: Path) -> None:
+    out = tmp_path / "d"
+    backend = EmbeddedBackend.open(store_file)
+    dump_graph(backend, out)
+    writer = EmbeddedBackend.open(store_file, read_only=False)
+    writer.execute('INSERT EDGE follow(degree) VALUES "Spurs"->"Tim Duncan":(1)', allow_writes=True)
+    writer.close()
+    flaky = Flaky(backend, 9)  # crashes among the edges, after some follow records
+    flaky.change_token, flaky.change_tokens = backend.change_token, backend.change_tokens
+    with pytest.raises(Interrupted):
+        dump_graph(flaky, out, since=out, checkpoint_every=1)
+    resumed = dump_graph(backend, out, since=out, checkpoint_every=1)
+    assert resumed.mode == "resumed" and resumed.records_skipped > 0
+    assert resumed.records_written + resumed.records_skipped == 6 and resumed.records_reused == 12
+    full = dump_graph(backend, tmp_path / "full").manifest
+    assert verify_dump(out)["checksum"] == full["checksum"]
+
+
 # --------------------------------------------------------------------------- CLI
 
 
@@ -279,3 +330,11 @@ def test_cli_dump_and_load_dump(tiny_graph: Path, tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "accepted forms" in bad.stderr and "pw" not in bad.stderr
     bad = run.invoke(cli, ["load-dump", str(tmp_path / "d"), "--graph", "nebula://u:p@h/x"])
     assert bad.exit_code == 2 and "writes into a file" in bad.stderr
+
+
+def test_cli_dump_since_skips_an_unchanged_store(store_file: Path, tmp_path: Path) -> None:
+    run = cli_runner()
+    args = ["dump", "--graph", f"embedded://{store_file}", "--out", str(tmp_path / "d"), "-q"]
+    assert run.invoke(cli, args).exit_code == 0
+    again = run.invoke(cli, [*args, "--since", str(tmp_path / "d")])
+    assert again.exit_code == 0 and "nothing re-dumped" in again.stdout, again.output

@@ -24,7 +24,6 @@ from r3.values import Edge, Map, Path, Step, Tags, Vertex
 pytestmark = pytest.mark.quick
 
 
-
 @pytest.fixture(scope="module")
 def engine() -> Engine:
     return engine_with(PATHS_GRAPH)

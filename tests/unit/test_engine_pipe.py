@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import engine_with, rows
+from helpers import KNOWS_GRAPH, engine_with, rows
 
 from r3.engine.engine import Engine
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -20,20 +20,12 @@ from r3.values import List
 
 pytestmark = pytest.mark.quick
 
-SETUP = """
-CREATE SPACE g (vid_type = FIXED_STRING(16));
-USE g;
-CREATE TAG person(name string, age int);
-CREATE EDGE knows(since int);
-INSERT VERTEX person(name, age) VALUES "a":("A", 30), "b":("B", 25), "c":("C", 35);
-INSERT EDGE knows(since) VALUES "a"->"b":(2010), "a"->"c":(2013), "b"->"c":(2011), "c"->"a":(2012);
-"""
 EDGES = 'GO FROM "a", "b", "c" OVER knows YIELD knows._src AS src, knows._dst AS dst, knows.since AS since'
 
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    return engine_with(SETUP)
+    return engine_with(KNOWS_GRAPH)
 
 
 def test_standalone_yield_and_where(engine: Engine) -> None:

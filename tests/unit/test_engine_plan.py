@@ -4,7 +4,7 @@ PROFILE, errors annotated with the failing step, guards."""
 from __future__ import annotations
 
 import pytest
-from helpers import engine_with
+from helpers import KNOWS_GRAPH, engine_with
 
 from r3.engine.context import ExecContext, Limits
 from r3.engine.engine import Engine
@@ -18,19 +18,10 @@ from r3.lang.writes import write_statements
 
 pytestmark = pytest.mark.quick
 
-SETUP = """
-CREATE SPACE g (vid_type = FIXED_STRING(16));
-USE g;
-CREATE TAG person(name string, age int);
-CREATE EDGE knows(since int);
-INSERT VERTEX person(name, age) VALUES "a":("A", 30), "b":("B", 25), "c":("C", 35);
-INSERT EDGE knows(since) VALUES "a"->"b":(2010), "b"->"c":(2011), "c"->"a":(2012), "a"->"c":(2013);
-"""
-
 
 @pytest.fixture()
 def engine() -> Engine:
-    return engine_with(SETUP)
+    return engine_with(KNOWS_GRAPH)
 
 
 def test_engine_is_a_graph_backend(engine: Engine) -> None:

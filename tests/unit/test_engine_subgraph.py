@@ -21,7 +21,6 @@ from r3.values import Edge, List, Map, Tags, Vertex
 pytestmark = pytest.mark.quick
 
 
-
 @pytest.fixture(scope="module")
 def engine() -> Engine:
     return engine_with(PATHS_GRAPH)

@@ -268,20 +268,25 @@ def test_cut_off_query_is_finished(table: TokenTable) -> None:
 
 
 def test_bracket_depth_is_bounded(table: TokenTable) -> None:
-    opener = table.ll.tokenize_str("(")[0]
+    opener, digit, closer = (table.ll.tokenize_str(c)[0] for c in "(1)")
 
     class Brackets(Scripted):
+        """``YIELD `` then always "(" if it can, else "1", else ")"."""
+
         def _next(self) -> Any:
+            if self.i < len(self.tokens):
+                return super()._next()
             logits = torch.zeros(1, self.vocab)
-            logits[0, opener] = 50.0
+            logits[0, opener], logits[0, digit], logits[0, closer] = 50.0, 40.0, 30.0
             return logits
 
     res = constrained_decode(
-        Brackets(table, ""), table, [dialect_grammar().lark], DecodeOptions(max_tokens=60, max_depth=5)
+        Brackets(table, "YIELD "), table, [dialect_grammar().lark], DecodeOptions(max_tokens=40, max_depth=5)
     )[0]
+    assert res.text.startswith("YIELD (((((1")  # the sixth "(" was masked
     depth = best = 0
     for ch in res.text:
         depth += {"(": 1, ")": -1}.get(ch, 0)
         best = max(best, depth)
-    assert best <= 5 and res.text.count("(") >= 5
+    assert best == 5
     parse(res.text, "ngql")

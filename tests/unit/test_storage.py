@@ -341,3 +341,63 @@ def test_not_a_store(tmp_path: Path) -> None:
     conn.close()
     with pytest.raises(UserInputError, match="format"):
         GraphStore(tmp_path / "other.sqlite")
+
+
+# --------------------------------------------------------------------------- data versions
+
+
+@pytest.mark.parametrize("on_disk", [False, True])
+def test_data_versions_move_with_each_commit_and_only_for_what_it_wrote(
+    tmp_path: Path, on_disk: bool
+) -> None:
+    store = GraphStore(tmp_path / "g.sqlite" if on_disk else ":memory:")
+    sp = store.create_space(nba_schema())
+    created = store.space_version("nba")
+    assert created > 0 and store.type_versions("nba") == {}  # no rows written yet
+    fill(sp)
+    filled, types = store.space_version("nba"), store.type_versions("nba")
+    assert filled > created
+    assert set(types) == {("tag", t) for t in ("player", "bachelor", "team", "")} | {
+        ("edge", "like"),
+        ("edge", "serve"),
+    }
+    sp.insert_edge("Manu", "serve", "Spurs", 0, {"start_year": 2002, "end_year": 2018})
+    after_edge = store.type_versions("nba")
+    assert store.space_version("nba") > filled
+    assert {k for k in after_edge if after_edge[k] != types[k]} == {("edge", "serve")}
+    sp.insert_vertex("Spurs", {"team": {"name": "San Antonio"}})
+    after_vertex = store.type_versions("nba")  # a vertex write also moves the tagless vertices' version
+    assert {k for k in after_vertex if after_vertex[k] != after_edge[k]} == {("tag", "team"), ("tag", "")}
+    before = store.space_version("nba"), store.type_versions("nba")
+    with pytest.raises(QueryExecutionError), sp.batch() as b:  # rolled back: no new version
+        b.insert_vertex("Zed", {"player": {"name": "Zed", "age": 1}})
+        raise QueryExecutionError("boom")
+    assert (store.space_version("nba"), store.type_versions("nba")) == before
+    sp.alter_schema("tag", "team", add=[PropertyDef("city", "string")])  # rewrites the team rows
+    assert store.space_version("nba") > before[0]
+    assert store.type_versions("nba")[("tag", "team")] > before[1][("tag", "team")]
+    assert store.type_versions("nba")[("tag", "player")] == before[1][("tag", "player")]
+
+
+def test_data_versions_persist_never_repeat_and_are_seen_by_readers(tmp_path: Path) -> None:
+    path = tmp_path / "g.sqlite"
+    with GraphStore(path) as store:
+        fill(store.create_space(nba_schema()))
+        old, old_id = store.space_version("nba"), store.store_id
+    reader = GraphStore(path)
+    assert reader.space_version("nba") == old and reader.store_id == old_id  # no load of the graph needed
+    assert "nba" not in reader._spaces
+    with GraphStore(path) as writer:
+        writer.space("nba").delete_vertex("Manu")
+        assert reader.space_version("nba") > old  # another connection's commit, seen at once
+        deleted = reader.space_version("nba")
+        writer.drop_space("nba")
+        again = writer.create_space(nba_schema())
+        recreated = writer.space_version("nba")
+        assert recreated > deleted  # a re-created space never takes an old version
+        fill(again)
+        assert reader.space_version("nba") > recreated  # the reader follows the new space
+    reader.close()
+    assert GraphStore().store_id != GraphStore().store_id
+    with pytest.raises(QuerySemanticError, match="SpaceNotFound"):
+        GraphStore().space_version("nowhere")

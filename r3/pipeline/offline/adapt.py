@@ -11,13 +11,21 @@ How, on the demonstration's AST (never on its text):
 2. **Anchors.** Each slot is found in the demo *question*: by the demo's own links, by its
    text, or by a part of it (``'Dejounte'`` for ``"Dejounte Murray"``); numbers by value.
    The anchor's position gives the slot its order.
-3. **Filling.** The new question's names (linked vertices and values, then quoted texts)
-   are assigned to the demo's anchored slots in text order, each to the first slot it fits
-   (a ``kindred.rel_type`` value only fills a ``rel_type`` slot; a vertex fills id and name
-   slots, preferably of its own tag). Numbers are assigned by their rank among the
-   question's numbers. An unanchored slot takes a name left over, if any.
+3. **Filling.** The new question's names (linked vertices and values, then quoted texts
+   that are not schema concepts) are assigned to the demo's slot groups (one group per
+   distinct demo literal) by the assignment with the best summed fit — a
+   ``kindred.rel_type`` value only fills a ``rel_type`` slot, a vertex fills id and name
+   slots, best those of its own tag — ties keeping the text order. A literal the demo
+   question never wrote (a constant of the demo query) takes a name only when one fits well
+   and is left over. Numbers are assigned the same way by *kind*: a step slot (``N STEPS``,
+   ``*m..n``, ``UPTO``) wants a number said to count hops (``两跳``, ``3 steps``) or a small
+   one; an age/year/value slot wants ``40岁``, ``2001``, …; LIMIT/SKIP want counts.
 4. **Direction.** ``ORDER BY … ASC/DESC`` follows the new question's cue when the demo
    question had the opposite one (or none).
+
+Variants for selection: :func:`drop_stale_conditions` (filters still testing demo values
+removed), :func:`rename_schema_item` / :func:`rename_property` (an edge type, tag or
+property swapped for the one the question asks for).
 
 What is left unfilled (a demo name the new question does not replace, a new name with no
 slot) is reported in :class:`Adaptation` and costs the candidate in selection: it is the
@@ -151,6 +159,8 @@ def _string_role(
         if prop is not None:
             return "prop", owner, prop
         return "text", None, None
+    if isinstance(parent, A.FetchVertices) and parent.tags and parent.tags != ["*"]:
+        return "vid", parent.tags[0], None
     if isinstance(
         parent, (A.Go, A.FindPath, A.GetSubgraph, A.FetchVertices, A.EdgeKey, A.VertexRow, A.EdgeRow)
     ):
@@ -436,12 +446,13 @@ def _fill_numbers(nums: list[NumSlot], demo: DemoInfo, facts: QuestionFacts, out
     def fit(i: int, j: int) -> float:
         slots = groups[order[i]]
         f = min(_kind_fit(s.kind, kinds[j]) for s in slots)
-        if (
-            f > 0
-            and any(s.kind in ("step", "count") for s in slots)
-            and (not float(new[j].value).is_integer() or new[j].value < 0)
-        ):
-            return 0.0
+        value = new[j].value
+        if f > 0 and any(s.kind in ("step", "count") for s in slots):
+            if not float(value).is_integer() or value < 0:
+                return 0.0
+            # Hop counts are small: "between 30 and 40" is no number of steps.
+            if any(s.kind == "step" for s in slots) and kinds[j] != "step" and value > MAX_IMPLICIT_STEPS:
+                return 0.0
         return f
 
     chosen = best_assignment(len(order), len(new), fit)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +38,9 @@ from r3.retrieval.normalize import is_cjk
 #: Cue features weigh more than words: they are what survives translation.
 CUE_WEIGHT = 2.0
 STRUCT_WEIGHT = 1.5
+#: Schema items: a demo's gold items, a new question's lexicon evidence (from EVIDENCE_FEATURE).
+ITEM_WEIGHT = 1.5
+EVIDENCE_FEATURE = 0.75
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9_']*")
 _STOP = frozenset(
     """
@@ -138,10 +141,10 @@ def masked_segments(
 
 def question_features(
     question: str, links: Sequence[Link], facts: QuestionFacts, *, schema: SpaceSchema | None = None
-) -> Counter[str]:
+) -> dict[str, float]:
     """Raw feature counts of a question (see the module doc); TF-IDF weighting is the pool's job."""
     pieces, marks = masked_segments(question, links, facts)
-    feats: Counter[str] = Counter()
+    feats: dict[str, float] = defaultdict(float)
     for piece in pieces:
         _text_features(piece.lower(), feats)
     names = [m for m in marks if m not in ("<num>", "<quoted>")]
@@ -170,7 +173,7 @@ def _name_forms(name: str) -> list[str]:
     return [f for f in forms if len(f) >= 3]
 
 
-def _text_features(text: str, feats: Counter[str]) -> None:
+def _text_features(text: str, feats: dict[str, float]) -> None:
     words: list[str] = []
     for m in _LATIN_WORD.finditer(text):
         w = _stem(m.group(0))
@@ -224,7 +227,7 @@ class DemoPool:
 
         self.schema_for_space = schema_for_space
         self.infos: list[DemoInfo] = []
-        raw: list[Counter[str]] = []
+        raw: list[dict[str, float]] = []
         for demo in demos:
             schema = self._schema(demo.space)
             try:
@@ -242,7 +245,11 @@ class DemoPool:
             if analysis is not None:
                 info.items = gold_items(analysis.tags, analysis.edge_types, analysis.properties, schema)
             self.infos.append(info)
-            raw.append(question_features(demo.question, links, facts, schema=schema))
+            feats = question_features(demo.question, links, facts, schema=schema)
+            # What the gold query uses, as the features a new question's lexicon evidence meets.
+            for item in info.items:
+                feats["item:" + item] += ITEM_WEIGHT
+            raw.append(feats)
         # The lexicon counts distinct gold queries (see lexicon.py): one example per group of
         # demonstrations of a space sharing a gold query, its terms the union of theirs.
         self._groups: dict[tuple[str, str], list[DemoInfo]] = {}
@@ -272,7 +279,7 @@ class DemoPool:
     def __len__(self) -> int:
         return len(self.infos)
 
-    def weigh(self, feats: Counter[str]) -> dict[str, float]:
+    def weigh(self, feats: dict[str, float]) -> dict[str, float]:
         """Sublinear TF × smoothed IDF, L2-normalised."""
         vec = {}
         for f, c in feats.items():
@@ -284,9 +291,18 @@ class DemoPool:
         return {f: w / norm for f, w in vec.items()}
 
     def vector(
-        self, question: str, links: Sequence[Link], facts: QuestionFacts, space: str | None
+        self,
+        question: str,
+        links: Sequence[Link],
+        facts: QuestionFacts,
+        space: str | None,
+        evidence: dict[str, float] | None = None,
     ) -> dict[str, float]:
-        return self.weigh(question_features(question, links, facts, schema=self._schema(space)))
+        feats = question_features(question, links, facts, schema=self._schema(space))
+        for item, v in (evidence or {}).items():
+            if v >= EVIDENCE_FEATURE:
+                feats["item:" + item] += ITEM_WEIGHT * v
+        return self.weigh(feats)
 
     def _schema(self, space: str | None) -> SpaceSchema | None:
         if space is None or self.schema_for_space is None:
@@ -306,15 +322,17 @@ class DemoPool:
         k: int = 8,
         exclude_ids: Iterable[str] = (),
         same_space: bool = True,
+        evidence: dict[str, float] | None = None,
     ) -> list[Neighbour]:
-        """The ``k`` most similar demonstrations (same space first when ``same_space``).
+        """The ``k`` most similar demonstrations of ``space`` (with ``same_space``).
 
-        Never returns a demonstration whose question equals ``question`` (after trimming),
-        nor one whose id is in ``exclude_ids``.
+        A space without demonstrations borrows from every space (without ``evidence``: item
+        names belong to one schema). Never returns a demonstration whose question equals
+        ``question`` (after trimming), nor one whose id is in ``exclude_ids``.
         """
         excluded = set(exclude_ids)
         asked = question.strip()
-        vec = self.vector(question, links, facts, space)
+        vec = self.vector(question, links, facts, space, evidence)
         scores: dict[int, float] = {}
         for f, w in vec.items():
             for i, dw in self._postings.get(f, ()):

@@ -138,15 +138,15 @@ class SchemaLexicon:
             low = question.lower()
             stems = {_stem(m.group(0)) for m in _LATIN.finditer(low)}
             owners: Counter[str] = Counter(
-                p.name
-                for item in [*self.schema.tags.values(), *self.schema.edges.values()]
-                for p in item.properties
+                pd.name
+                for it in [*self.schema.tags.values(), *self.schema.edges.values()]
+                for pd in it.properties
             )
             for kind, items in (("tag", self.schema.tags), ("edge", self.schema.edges)):
-                for name, item in items.items():
+                for name, sitem in items.items():
                     if _written(name, low, stems):
                         out[item_key(kind, name)] = 1.0
-                    for p in item.properties:
+                    for p in sitem.properties:
                         key = item_key(kind, name, p.name)
                         if len(p.name) > 3 and _written(p.name, low, stems):
                             # A name many items share ("name") says little about which one.

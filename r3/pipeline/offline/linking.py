@@ -240,8 +240,8 @@ class StoreLinker:
             if name in vertex_tags:
                 continue
             for vid in vids:
-                tags = tuple(sorted(vertex_tags.get(vid, ())))
-                linker._add(name, _Entry(vid, "vertex", linker.main_tag.get(vid), None, tags))
+                vtags = tuple(sorted(vertex_tags.get(vid, ())))
+                linker._add(name, _Entry(vid, "vertex", linker.main_tag.get(vid), None, vtags))
         for e in engine.scan_edges(space):
             for prop, value in (e.props or {}).items():
                 if isinstance(value, str) and value.strip():

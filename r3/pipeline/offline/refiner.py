@@ -5,8 +5,10 @@ This is the offline stand-in for R³-NL2GQL's large refiner model. For one quest
 1. link the question (the given links, else the space's linker, else :class:`StoreLinker`
    over the engine), read its numbers and cues;
 2. retrieve the ``k`` nearest demonstrations of the space (the question itself and
-   ``exclude_ids`` never count — see :mod:`.demos`) and adapt each (:mod:`.adapt`);
-   identical adapted queries are merged and their similarities summed (a vote);
+   ``exclude_ids`` never count — see :mod:`.demos`) and adapt each (:mod:`.adapt`), with
+   variants (stale filters dropped, schema names swapped to what the question asks for,
+   the projection trimmed); identical queries are merged into one candidate whose prior is
+   the best similarity plus ``VOTE_FACTOR`` × the others' (a vote of agreeing demos);
 3. compose queries from the skeleton patterns and the linked names (:mod:`.compose`) — the
    way out when no demonstration has the question's shape;
 4. dry-run every candidate on the graph and score it (:mod:`.select`); return the best.
@@ -146,14 +148,16 @@ class OfflineRefiner:
             links = linker.link(question, 10) if linker is not None else []
         lks = resolve_links(as_links(links, question))
         facts = question_facts(question, names=[lk.span for lk in lks])
-        neighbours = self.pool.nearest(question, lks, facts, space=space, k=self.k, exclude_ids=excluded)
+        evidence = self.pool.evidence(question, space, exclude_ids=excluded)
+        neighbours = self.pool.nearest(
+            question, lks, facts, space=space, k=self.k, exclude_ids=excluded, evidence=evidence
+        )
         if rerank is None:
             rerank = self.reranker.predict(
                 question, space, links=lks, facts=facts, exclude_ids=excluded, neighbours=neighbours
             )
         result = RefinerResult("", rerank=rerank, links=list(lks))
-        evidence = self.pool.evidence(question, space, exclude_ids=excluded)
-        names_facts = self._without_concepts(facts, lks, space, schema)
+        names_facts = self._without_concepts(facts, lks, space, schema, excluded)
         by_text: dict[str, Candidate] = {}
 
         votes: dict[str, list[float]] = {}
@@ -244,7 +248,12 @@ class OfflineRefiner:
         return out
 
     def _without_concepts(
-        self, facts: QuestionFacts, links: Sequence[Link], space: str, schema: SpaceSchema | None
+        self,
+        facts: QuestionFacts,
+        links: Sequence[Link],
+        space: str,
+        schema: SpaceSchema | None,
+        excluded: Iterable[str],
     ) -> QuestionFacts:
         """The facts with quoted *concepts* (``'喜欢'``, ``'like'``, ``'service'``) no longer counted as names.
 
@@ -259,7 +268,7 @@ class OfflineRefiner:
                 continue
             text = facts.question[s:e].strip()
             if is_concept(text, schema) or any(
-                v >= CONCEPT_EVIDENCE for v in self.pool.evidence(text, space).values()
+                v >= CONCEPT_EVIDENCE for v in self.pool.evidence(text, space, exclude_ids=excluded).values()
             ):
                 continue
             kept.append((s, e))

@@ -95,8 +95,10 @@ class OfflineReranker:
         lks = self._links(question, space, links)
         facts = facts or question_facts(question, names=[lk.span for lk in lks])
         if neighbours is None:
+            exclude_ids = list(exclude_ids)
+            evidence = self.pool.evidence(question, space, exclude_ids=exclude_ids)
             neighbours = self.pool.nearest(
-                question, lks, facts, space=space, k=self.k, exclude_ids=exclude_ids
+                question, lks, facts, space=space, k=self.k, exclude_ids=exclude_ids, evidence=evidence
             )
         votes: dict[str, float] = defaultdict(float)
         total = sum(max(n.similarity, 0.0) for n in neighbours) or 1.0

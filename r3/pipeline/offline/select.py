@@ -6,13 +6,17 @@ which of them run and find something. Each candidate is parsed, validated agains
 schema and executed read-only under a short time limit (a write is validated, not run); the
 facts (ran? rows?) join the generator's own evidence in one score:
 
-    score = prior                      (demo similarity, summed over demos that agree; a pattern's fit)
-          + agreement with the reranker (CRUD functions, schema classes)
-          + coverage                   (share of the question's names the query uses)
-          − mismatch                   (demo names left over, question names unused, numbers not carried)
+    score = prior                  (demo similarity + 0.3 × agreeing demos'; a shape's prior)
+          + 0.3 × agreement        (CRUD functions and schema classes shared with the reranker)
+          + 0.4 × coverage         (share of the question's names the query writes)
+          + 1.0 × schema fit       (asked edge types / properties used, unasked ones not: lexicon)
+          + 0.3 × answer fit       (paths, vertices, edges or a count returned when asked for)
+          − mismatch               (demo names left over, question names unused, numbers not carried)
+          − 0.5 × all-NULL column share − 0.1 × validator warnings (names that read only NULL)
           − 0.4 if the result is empty
           − 10 if it does not parse, validate or run
 
+Weights are round numbers chosen by hand (``WEIGHTS``), not fitted to a dataset.
 The best-scoring candidate wins; ties go to the earlier one.
 """
 
@@ -30,8 +34,8 @@ from r3.lang.analysis import analyze
 
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
-#: Weights of the agreement, coverage and schema-fit terms.
-WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 1.0, "answer": 0.3}
+#: Weights of the score's terms (module doc).
+WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 1.0, "answer": 0.3, "null": 0.5, "warning": 0.1}
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 
@@ -59,6 +63,9 @@ class Candidate:
     fit: float = 0.5
     #: Whether the rows hold the kind of answer the question asks for (:func:`answer_fit`).
     answer: float = 0.0
+    #: Validator warnings (names that can only read NULL) and the share of all-NULL columns.
+    warnings: int = 0
+    null_columns: float = 0.0
     result: Any = None
 
     @property
@@ -92,10 +99,12 @@ def dry_run(
         return
     if schema is not None:
         try:
-            errors = [i for i in validate(script, schema) if i.severity == "error"]
+            issues = validate(script, schema)
         except R3Error as e:
-            errors = []
+            issues = []
             cand.notes.append(f"validator: {e}")
+        errors = [i for i in issues if i.severity == "error"]
+        cand.warnings = sum(1 for i in issues if i.severity != "error")
         if errors:
             cand.executed_ok, cand.error = False, f"invalid: {errors[0]}"
             return
@@ -113,6 +122,21 @@ def dry_run(
     cand.executed_ok = True
     cand.rows = len(out.result.rows)
     cand.result = out.result
+    cand.null_columns = null_column_share(out.result.rows)
+
+
+def null_column_share(rows: Sequence[Sequence[Any]]) -> float:
+    """Share of result columns that are NULL (or EMPTY) in every row: a column read from a
+    tag or property the matched data does not have — the query asks the wrong thing."""
+    from r3.values.model import Empty, Null
+
+    if not rows:
+        return 0.0
+    width = max(len(r) for r in rows)
+    if width == 0:
+        return 0.0
+    dead = sum(1 for c in range(width) if all(c >= len(r) or isinstance(r[c], (Null, Empty)) for r in rows))
+    return dead / width
 
 
 def agreement(query: str, schema: SpaceSchema | None, crud: Sequence[str], classes: Sequence[str]) -> float:
@@ -175,6 +199,8 @@ def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float
         + w["fit"] * cand.fit
         + w["answer"] * cand.answer
         - cand.mismatch
+        - w["null"] * cand.null_columns
+        - w["warning"] * min(cand.warnings, 2)
     )
     if cand.executed_ok is False:
         score -= FAIL_PENALTY
