@@ -13,8 +13,8 @@ saved to a temporary folder and loaded through ``load_model("hf:…")``, the rea
 For every dev question (the prompt: a system line naming the space, its code-structure
 schema, the question), three runs:
 
-- **free** (baseline measured in the same run): no grammar; how many outputs parse, and the
-  decoding speed without masking;
+- **free** (baseline measured in the same run, batch by batch interleaved with the others):
+  no grammar; how many outputs parse, and the decoding speed without masking;
 - **dialect**: the whole nGQL grammar (:func:`r3.models.grammar.dialect_grammar`);
 - **schema**: the grammar specialised to the question's space
   (:func:`r3.models.grammar.schema_grammar`).
@@ -130,60 +130,63 @@ def normalise(query: str) -> str:
     return " ".join(" ".join(lines).split()).rstrip(";").strip()
 
 
-def run_mode(
-    mode: str,
+def run_modes(
+    modes: list[str],
     model: Any,
     rows: list[dict[str, Any]],
-    grammars: dict[str, Any],
+    grammars: dict[tuple[str, str], Any],
     schemas: dict[str, Any],
     args: argparse.Namespace,
-) -> RunResult:
+) -> list[RunResult]:
+    """Every batch in every mode, interleaved (so a busy machine slows all modes alike)."""
     from tqdm import tqdm
 
     from r3.errors import QuerySyntaxError
     from r3.lang.parser import parse
     from r3.lang.validator import validate
 
-    out = RunResult(mode)
-    finish: Counter[str] = Counter()
+    results = {m: RunResult(m) for m in modes}
+    finish: dict[str, Counter[str]] = {m: Counter() for m in modes}
     order = sorted(range(len(rows)), key=lambda i: rows[i]["space"])
     batches = [order[i : i + args.batch_size] for i in range(0, len(order), args.batch_size)]
-    for batch in tqdm(batches, desc=mode, unit="batch", leave=False):
-        spaces = {rows[i]["space"] for i in batch}
-        groups = [[i for i in batch if rows[i]["space"] == s] for s in sorted(spaces)]
-        for group in groups:
+    for batch in tqdm(batches, desc="questions", unit="batch"):
+        spaces = sorted({rows[i]["space"] for i in batch})
+        for group in ([i for i in batch if rows[i]["space"] == s] for s in spaces):
             space = rows[group[0]]["space"]
-            grammar = None if mode == "free" else grammars[(mode, space)]
-            t0 = time.perf_counter()
-            gens = model.generate_batch(
-                [prompt(rows[i]) for i in group],
-                max_tokens=args.max_tokens,
-                temperature=args.temperature,
-                grammar=grammar,
-            )
-            out.seconds += time.perf_counter() - t0
-            for i, gen in zip(group, gens, strict=True):
-                out.rows += 1
-                finish[gen.finish_reason] += 1
-                raw = gen.raw or {}
-                model_tokens = raw.get("model_tokens", gen.usage.completion_tokens)
-                out.model_tokens += model_tokens
-                out.forced_tokens += raw.get("forced_tokens", 0)
-                out.dropped_tokens += raw.get("dropped_tokens", 0)
-                out.kept_model_text += model_tokens > 0
-                try:
-                    tree = parse(gen.text, "ngql")
-                except QuerySyntaxError as e:
-                    if len(out.failures) < 5:
-                        out.failures.append(f"{rows[i]['id']}: {gen.text[:80]!r}: {e}")
-                    continue
-                out.parsed += 1
-                if not validate(tree, schemas[space], dialect="ngql"):
-                    out.valid += 1
-                if len(out.examples) < 3 and model_tokens > 0:
-                    out.examples.append(gen.text[:160])
-    out.finish = dict(finish)
-    return out
+            for mode in modes:
+                out = results[mode]
+                grammar = None if mode == "free" else grammars[(mode, space)]
+                t0 = time.perf_counter()
+                gens = model.generate_batch(
+                    [prompt(rows[i]) for i in group],
+                    max_tokens=args.max_tokens,
+                    temperature=args.temperature,
+                    grammar=grammar,
+                )
+                out.seconds += time.perf_counter() - t0
+                for i, gen in zip(group, gens, strict=True):
+                    out.rows += 1
+                    finish[mode][gen.finish_reason] += 1
+                    raw = gen.raw or {}
+                    model_tokens = raw.get("model_tokens", gen.usage.completion_tokens)
+                    out.model_tokens += model_tokens
+                    out.forced_tokens += raw.get("forced_tokens", 0)
+                    out.dropped_tokens += raw.get("dropped_tokens", 0)
+                    out.kept_model_text += model_tokens > 0
+                    try:
+                        tree = parse(gen.text, "ngql")
+                    except QuerySyntaxError as e:
+                        if len(out.failures) < 5:
+                            out.failures.append(f"{rows[i]['id']}: {gen.text[:80]!r}: {e}")
+                        continue
+                    out.parsed += 1
+                    if not validate(tree, schemas[space], dialect="ngql"):
+                        out.valid += 1
+                    if len(out.examples) < 3 and model_tokens > 0:
+                        out.examples.append(gen.text[:160])
+    for mode in modes:
+        results[mode].finish = dict(finish[mode])
+    return [results[m] for m in modes]
 
 
 def gold_coverage(rows: list[dict[str, Any]], model: Any, grammars: dict[str, Any]) -> dict[str, Any]:
@@ -232,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="r3-bench-constrained-") as folder:
         model = build_model(load_rows(args.shared), Path(folder), args.seed)
         model.batch_size = args.batch_size
-        results = [run_mode(m, model, rows, grammars, schemas, args) for m in args.modes.split(",")]
+        results = run_modes(args.modes.split(","), model, rows, grammars, schemas, args)
         coverage = gold_coverage(rows, model, grammars)
 
     free = next((r for r in results if r.mode == "free"), None)

@@ -102,9 +102,10 @@ class HFModel(BaseLanguageModel):
     ) -> tuple[Any, Any]:
         torch = require("torch", "hf")
         transformers = require("transformers", "hf")
-        local = Path(path)
-        if (path.startswith((".", "/", "~")) or local.exists()) and not local.expanduser().is_dir():
+        local = Path(path).expanduser()
+        if (path.startswith((".", "/", "~")) or local.exists()) and not local.is_dir():
             raise ModelConfigError(f"model folder {path} does not exist (hf:<folder with config.json>)")
+        source = str(local) if local.is_dir() else path  # else a hub name (needs internet)
         kwargs: dict[str, Any] = {"trust_remote_code": trust}
         if dtype != "auto":
             kwargs["dtype"] = getattr(torch, dtype)
@@ -112,12 +113,8 @@ class HFModel(BaseLanguageModel):
             require("accelerate", "hf")
             kwargs["device_map"] = device_map
         try:
-            tokenizer = transformers.AutoTokenizer.from_pretrained(
-                str(local.expanduser()) if local.exists() else path
-            )
-            model = transformers.AutoModelForCausalLM.from_pretrained(
-                str(local.expanduser()) if local.exists() else path, **kwargs
-            )
+            tokenizer = transformers.AutoTokenizer.from_pretrained(source)
+            model = transformers.AutoModelForCausalLM.from_pretrained(source, **kwargs)
         except (OSError, ValueError) as e:
             raise ModelConfigError(f"cannot load the model {path}: {e}") from e
         if adapter:

@@ -7,7 +7,9 @@ NebulaGraph exactly is encoded here:
 
 - the start: a bound variable, else the cheapest of ``id(v) ==/IN`` conjuncts, an index seek
   on a ``{prop: value}`` map or a ``v.tag.prop ==`` conjunct, a tag scan, a full scan;
-- a vertex that does not exist (the missing end of a dangling edge) ends the path;
+- a vertex that does not exist (the missing end of a dangling edge) is walked through as a
+  vertex without tags, but a path whose last node (in walk order) does not exist is dropped,
+  as NebulaGraph's final AppendVertices does;
 - an edge is used at most once in one path (relationship uniqueness), identified by
   ``(src, type, rank, dst)``; an undirected relationship matches each stored edge once per
   direction it can be walked;
@@ -252,12 +254,15 @@ class _Run:
         self._owned: list[bool] = [False] * n  # whether node i's name was bound here
 
     # -- nodes
-    def bind_node(self, i: int, vid: Any) -> bool:
+    def bind_node(self, i: int, vid: Any, *, must_exist: bool = True) -> bool:
+        """Bind node ``i`` to ``vid``. Only the start and the node a walk ends on must exist:
+        NebulaGraph traverses through a dangling edge's missing vertex (a vertex with no tags)
+        and drops the path only at the final AppendVertices."""
         node = self.spec.nodes[i]
         prior = self.bound.get(node.name, MISSING)
         if prior is not MISSING and (not isinstance(prior, Vertex) or prior.vid != vid):
             return False
-        vertex = self.ctx.vertex(vid)
+        vertex = self.ctx.vertex(vid) if must_exist else self.ctx.vertex_or_bare(vid)
         if vertex is None or not self.m.node_ok(node, vertex, self.node_props[i]):
             return False
         self.vertices[i] = vertex
@@ -289,7 +294,7 @@ class _Run:
         for hop in hops:
             if not self.bind_rel(rel, rel_i, hop):
                 continue
-            if self.bind_node(to, hop.end):
+            if self.bind_node(to, hop.end, must_exist=k == len(self.moves) - 1):
                 yield from self.walk(k + 1)
                 self.unbind_node(to)
             self.unbind_rel(rel, rel_i, hop)
@@ -360,9 +365,7 @@ class _Run:
                 key = rec.key
                 if key in in_trail or key in used or not m.edge_ok(rec, props):
                     continue
-                vertex = ctx.vertex(other)
-                if vertex is None:
-                    continue
+                vertex = ctx.vertex_or_bare(other)
                 trail.append((rec, rev, vertex))
                 in_trail.add(key)
                 if depth + 1 >= lo:
