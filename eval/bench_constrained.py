@@ -78,41 +78,11 @@ def load_rows(shared: Path) -> list[dict[str, Any]]:
 
 def build_model(rows: list[dict[str, Any]], folder: Path, seed: int) -> Any:
     """A tiny random Llama + byte-level BPE tokenizer, saved and loaded through load_model."""
-    import tokenizers
-    import torch
-    import transformers
-
     from r3.models import load_model
+    from r3.models.tiny import save_tiny_llama
 
     corpus = [r["question"] for r in rows] + sorted({r["schema_code"] for r in rows})
-    tok = tokenizers.Tokenizer(tokenizers.models.BPE())
-    tok.pre_tokenizer = tokenizers.pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = tokenizers.decoders.ByteLevel()
-    trainer = tokenizers.trainers.BpeTrainer(
-        vocab_size=1000,
-        special_tokens=["<pad>", "<s>", "</s>"],
-        initial_alphabet=tokenizers.pre_tokenizers.ByteLevel.alphabet(),
-        show_progress=False,
-    )
-    tok.train_from_iterator(corpus, trainer)
-    fast = transformers.PreTrainedTokenizerFast(
-        tokenizer_object=tok, bos_token="<s>", eos_token="</s>", pad_token="<pad>"
-    )
-    torch.manual_seed(seed)
-    config = transformers.LlamaConfig(
-        vocab_size=len(fast),
-        hidden_size=32,
-        intermediate_size=64,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=2,
-        max_position_embeddings=4096,
-        bos_token_id=fast.bos_token_id,
-        eos_token_id=fast.eos_token_id,
-        pad_token_id=fast.pad_token_id,
-    )
-    transformers.LlamaForCausalLM(config).save_pretrained(folder)
-    fast.save_pretrained(folder)
+    save_tiny_llama(folder, corpus, vocab_size=1000, seed=seed, max_positions=4096)
     return load_model(f"hf:{folder}?seed={seed}")
 
 

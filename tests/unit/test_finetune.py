@@ -303,41 +303,13 @@ def test_cli_writes_the_files_and_a_manifest(league: tuple[Path, Path], tmp_path
 
 def _tiny_model(folder: Path) -> Path:
     """A random two-layer Llama (hidden 32) and a byte-level BPE tokenizer, saved in ``folder``."""
-    torch = pytest.importorskip("torch")
-    pytest.importorskip("peft")
-    tokenizers = pytest.importorskip("tokenizers")
-    transformers = pytest.importorskip("transformers")
+    for module in ("torch", "peft", "tokenizers", "transformers"):
+        pytest.importorskip(module)
+    from r3.models.tiny import save_tiny_llama
 
-    tok = tokenizers.Tokenizer(tokenizers.models.BPE())
-    tok.pre_tokenizer = tokenizers.pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = tokenizers.decoders.ByteLevel()
-    trainer = tokenizers.trainers.BpeTrainer(
-        vocab_size=400,
-        special_tokens=["<pad>", "<s>", "</s>"],
-        initial_alphabet=tokenizers.pre_tokenizers.ByteLevel.alphabet(),
-        show_progress=False,
+    save_tiny_llama(
+        folder, ["[rewritten_query]:Which club does Ada Lind play for?", '"Ada Lind" [vid:person]'] * 4
     )
-    tok.train_from_iterator(
-        ["[rewritten_query]:Which club does Ada Lind play for?", '"Ada Lind" [vid:person]'] * 4, trainer
-    )
-    fast = transformers.PreTrainedTokenizerFast(
-        tokenizer_object=tok, bos_token="<s>", eos_token="</s>", pad_token="<pad>"
-    )
-    fast.save_pretrained(folder)
-    config = transformers.LlamaConfig(
-        vocab_size=len(fast),
-        hidden_size=32,
-        intermediate_size=64,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        num_key_value_heads=2,
-        max_position_embeddings=2048,
-        bos_token_id=fast.bos_token_id,
-        eos_token_id=fast.eos_token_id,
-        pad_token_id=fast.pad_token_id,
-    )
-    torch.manual_seed(0)
-    transformers.LlamaForCausalLM(config).save_pretrained(folder)
     return folder
 
 
