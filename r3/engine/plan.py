@@ -12,7 +12,7 @@ the plan (vertex ids, traversal rows, scopes); the generic relational steps of
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -241,14 +241,19 @@ class Dedup(Step):
     name = "Dedup"
 
     def run(self, ctx: ExecContext, data: ResultSet) -> ResultSet:
-        seen: set[Any] = set()
-        rows = []
-        for row in data.rows:
-            key = distinct_key(row)
-            if key not in seen:
-                seen.add(key)
-                rows.append(row)
-        return ResultSet(data.columns, rows)
+        return ResultSet(data.columns, unique_rows(data.rows))
+
+
+def unique_rows(rows: Iterable[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """The rows without duplicates (NebulaGraph's DISTINCT), the first of equal rows kept."""
+    seen: set[Any] = set()
+    out = []
+    for row in rows:
+        key = distinct_key(row)
+        if key not in seen:
+            seen.add(key)
+            out.append(row)
+    return out
 
 
 class Limit(Step):

@@ -174,16 +174,9 @@ class DedupRows(Step):
     name = "Dedup"
 
     def run(self, ctx: ExecContext, data: Tuples) -> Tuples:
-        from r3.engine.compare import row_key
+        from r3.engine.plan import unique_rows
 
-        seen: set[Any] = set()
-        unique = []
-        for tup in data.rows:
-            key = row_key(tup)
-            if key not in seen:
-                seen.add(key)
-                unique.append(tup)
-        return Tuples(data.names, unique)
+        return Tuples(data.names, unique_rows(data.rows))
 
 
 class SortRows(Step):
