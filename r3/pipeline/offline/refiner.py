@@ -27,9 +27,10 @@ from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 from r3.lang.printer import to_text
 from r3.pipeline.offline.adapt import Adaptation, adapt, drop_stale_conditions, mismatch
-from r3.pipeline.offline.compose import compose
+from r3.pipeline.offline.compose import compose, neighbours_on
 from r3.pipeline.offline.demos import Demo, DemoPool
 from r3.pipeline.offline.linking import Link, StoreLinker, as_links, resolve_links
+from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
 from r3.pipeline.offline.select import (
     Candidate,
@@ -103,6 +104,7 @@ class OfflineRefiner:
         self.timeout_s = timeout_s
         self.use_compose = use_compose
         self.use_demos = use_demos
+        self._profiles: dict[str, GraphProfile | None] = {}
 
     # ------------------------------------------------------------------ helpers
     def _schema(self, space: str) -> SpaceSchema | None:
@@ -125,6 +127,23 @@ class OfflineRefiner:
                 linker = StoreLinker.from_engine(engine, space)
         self._linkers[space] = linker
         return linker
+
+    def profile(self, space: str) -> GraphProfile | None:
+        """The space's words and data facts (:class:`GraphProfile`), read once."""
+        if space not in self._profiles:
+            schema = self._schema(space)
+            engine = None
+            try:
+                engine = self.engine_for_space(space)
+            except R3Error:
+                engine = None
+            if schema is None:
+                self._profiles[space] = None
+            elif engine is not None and hasattr(engine, "scan_vertices"):
+                self._profiles[space] = GraphProfile.from_engine(engine, space, schema)
+            else:
+                self._profiles[space] = GraphProfile.build(schema)
+        return self._profiles[space]
 
     # ------------------------------------------------------------------ generation
     def generate(
@@ -179,11 +198,12 @@ class OfflineRefiner:
                     continue
                 for cand in self._demo_candidates(ad, n.similarity, evidence, schema):
                     add(cand)
+        engine = self.engine_for_space(space)
         if self.use_compose:
-            for cand in compose(question, lks, names_facts, schema, rerank, evidence=evidence):
+            neighbours = neighbours_on(engine, space) if engine is not None else None
+            for cand in compose(question, lks, names_facts, self.profile(space), neighbours=neighbours):
                 add(cand)
         names = {lk.text for lk in lks if lk.kind != "quoted"}
-        engine = self.engine_for_space(space)
         for text, cand in by_text.items():
             # Agreeing demonstrations vote: the best one's similarity plus a share of the others'.
             priors = sorted(votes[text], reverse=True)

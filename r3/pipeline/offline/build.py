@@ -1,0 +1,208 @@
+"""Write an :class:`~.intent.Intent` as a query tree.
+
+Why trees, not text: the tree is what the checker, the printer and (later) the Cypher
+printer share; building it directly means every query the composer proposes is well-formed
+by construction and prints in any dialect the printer knows.
+
+Forms (nGQL 3.x, chosen because each works on any graph without knowing its indexes when an
+anchor is given — MATCH starts from ``id(a) == …`` seeks):
+
+- ``select`` → ``MATCH (a:tag)-[:e]->(t:tag) WHERE id(a) == … AND <conditions>
+  [WITH t, <sort key> AS k ORDER BY k LIMIT n] RETURN [DISTINCT] <returns | aggregate>``;
+  several anchors walk the same hops to the same ``t``; ``negated`` turns the walk into a
+  pattern predicate ``NOT (a)-[:e]->(t)`` over every ``t`` of the target tag;
+- ``path`` → ``FIND SHORTEST PATH FROM a TO b OVER * [BIDIRECT] YIELD path AS p``;
+- ``subgraph`` → ``GET SUBGRAPH n STEPS FROM a YIELD VERTICES AS nodes, EDGES AS relationships``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from r3.lang import ast as A
+from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent
+
+#: The answer vertex's variable, the anchors' (a, b, c …) and the hidden intermediate ones.
+TARGET = "t"
+_ANCHOR_VARS = "abcdefg"
+
+
+class BuildError(ValueError):
+    """The intent cannot be written (e.g. a path with fewer than two anchors)."""
+
+
+def prop(var: str, owner: str, name: str) -> A.Property:
+    """``var.owner.name`` — nGQL's tag-qualified property access (the printer handles dialects)."""
+    return A.Property(A.Property(A.Variable(var), owner), name)
+
+
+def _lit(value: Any) -> A.Expr:
+    if isinstance(value, (list, tuple)):
+        return A.ListLiteral([A.Literal(v) for v in value])
+    return A.Literal(value)
+
+
+def _and(parts: Sequence[A.Expr]) -> A.Expr | None:
+    out: A.Expr | None = None
+    for p in parts:
+        out = p if out is None else A.BinaryOp("AND", out, p)
+    return out
+
+
+def _anchor_test(var: str, anchor: Anchor) -> A.Expr:
+    """``id(a) == vid`` (the stored id, whatever the question wrote)."""
+    return A.BinaryOp("==", A.FunctionCall("id", [A.Variable(var)]), A.Literal(anchor.vid))
+
+
+def _chain(anchor_var: str, anchor: Anchor, hops: Sequence[Hop], target_tag: str | None, n: int) -> A.PathPattern:
+    """``(a:tag)-[:e1]->(:x)-[:e2]->(t:target)``: the anchor's walk to the answer."""
+    elements: list[A.NodePattern | A.RelPattern] = [A.NodePattern(anchor_var, [anchor.tag])]
+    for i, hop in enumerate(hops):
+        last = i == len(hops) - 1
+        elements.append(A.RelPattern(hop.direction, f"e{n}" if last else None, [hop.edge]))
+        if last:
+            elements.append(A.NodePattern(TARGET, [target_tag] if target_tag else []))
+        else:
+            elements.append(A.NodePattern(None, [hop.tag] if hop.tag else []))
+    return A.PathPattern(elements)
+
+
+def _condition(c: Condition, target: str | None) -> A.Expr:
+    if c.on == "edge":
+        left: A.Expr = A.Property(A.Variable("e0"), c.prop)
+    else:
+        left = prop(TARGET, c.owner or target or "", c.prop)
+    return A.BinaryOp(c.op, left, _lit(c.value))
+
+
+def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
+    target = intent.target
+    if intent.aggregate == "count":
+        arg: list[A.Expr] = [A.Variable(TARGET)]
+        return [A.YieldItem(A.FunctionCall("count", arg, distinct=intent.distinct and bool(intent.anchors)))]
+    if intent.aggregate:
+        if target is None or intent.aggregate_prop is None:
+            raise BuildError(f"{intent.aggregate}() needs a property of the answer")
+        return [A.YieldItem(A.FunctionCall(intent.aggregate, [prop(TARGET, target, intent.aggregate_prop)]))]
+    if target is None:
+        return [A.YieldItem(A.Variable(TARGET))]
+    names = list(intent.returns) or ([display[target]] if target in display else [])
+    if not names:
+        return [A.YieldItem(A.FunctionCall("id", [A.Variable(TARGET)]))]
+    return [A.YieldItem(prop(TARGET, target, n)) for n in names]
+
+
+def _select(intent: Intent, display: dict[str, str]) -> A.Script:
+    target = intent.target
+    patterns: list[A.PathPattern] = []
+    where: list[A.Expr] = []
+    if intent.negated:
+        patterns.append(A.PathPattern([A.NodePattern(TARGET, [target] if target else [])]))
+        for i, anchor in enumerate(intent.anchors):
+            var = _ANCHOR_VARS[i]
+            patterns.append(A.PathPattern([A.NodePattern(var, [anchor.tag])]))
+            where.append(_anchor_test(var, anchor))
+        walk = _negated_walk(intent)
+        where.append(A.UnaryOp("NOT", A.PatternExpr(walk)))
+    elif intent.anchors and intent.hops:
+        for i, anchor in enumerate(intent.anchors):
+            var = _ANCHOR_VARS[i]
+            patterns.append(_chain(var, anchor, intent.hops, target, i))
+            where.append(_anchor_test(var, anchor))
+    elif intent.anchors:
+        # The anchor is the answer: its own properties are asked.
+        anchor = intent.anchors[0]
+        patterns.append(A.PathPattern([A.NodePattern(TARGET, [anchor.tag])]))
+        where.append(_anchor_test(TARGET, anchor))
+    else:
+        if target is None:
+            raise BuildError("a question without a named vertex needs an answer tag")
+        patterns.append(A.PathPattern([A.NodePattern(TARGET, [target])]))
+    where.extend(_condition(c, target) for c in intent.conditions)
+    clauses: list[A.Clause] = [A.MatchClause(patterns, _and(where))]
+    items = _returns(intent, display)
+    distinct = intent.distinct and not intent.aggregate and len(intent.hops) > 0
+    if intent.order is not None and not intent.aggregate:
+        key = prop(TARGET, intent.order.owner, intent.order.prop)
+        clauses.append(
+            A.WithClause(
+                A.Projection(
+                    [A.YieldItem(A.Variable(TARGET)), A.YieldItem(key, "k")],
+                    distinct=distinct,
+                    order_by=[A.OrderItem(A.Variable("k"), intent.order.descending)],
+                    limit=A.Literal(intent.limit) if intent.limit is not None else None,
+                )
+            )
+        )
+        clauses.append(A.ReturnClause(A.Projection(items)))
+    else:
+        limit = A.Literal(intent.limit) if intent.limit is not None else None
+        clauses.append(A.ReturnClause(A.Projection(items, distinct=distinct, limit=limit)))
+    return A.Script([A.CypherQuery(clauses)])
+
+
+def _negated_walk(intent: Intent) -> A.PathPattern:
+    """The walk a negated intent must not find: from the anchor (or anyone) to ``t``, reversed."""
+    hops = list(intent.hops)
+    if not hops:
+        raise BuildError("a negated question needs the edge it negates")
+    start = A.NodePattern(_ANCHOR_VARS[0]) if intent.anchors else A.NodePattern(None)
+    elements: list[A.NodePattern | A.RelPattern] = [start]
+    for i, hop in enumerate(hops):
+        elements.append(A.RelPattern(hop.direction, None, [hop.edge]))
+        last = i == len(hops) - 1
+        elements.append(A.NodePattern(TARGET) if last else A.NodePattern(None))
+    return A.PathPattern(elements)
+
+
+def _path(intent: Intent) -> A.Script:
+    if len(intent.anchors) < 2:
+        raise BuildError("a path needs two named vertices")
+    edges = sorted({h.edge for h in intent.hops}) or ["*"]
+    direction = intent.hops[0].direction if intent.hops else "out"
+    src, dst = intent.anchors[0], intent.anchors[1:]
+    return A.Script(
+        [
+            A.FindPath(
+                "SHORTEST",
+                [A.Literal(src.vid)],
+                [A.Literal(a.vid) for a in dst],
+                A.OverClause(edges, direction),
+                upto=intent.steps,
+                yield_=A.YieldClause([A.YieldItem(A.Variable("path"), "p")]),
+            )
+        ]
+    )
+
+
+def _subgraph(intent: Intent) -> A.Script:
+    if not intent.anchors:
+        raise BuildError("a subgraph needs a named vertex")
+    directions: list[tuple[Any, list[str]]] = []
+    if intent.hops:
+        directions = [("BOTH", sorted({h.edge for h in intent.hops}))]
+    return A.Script(
+        [
+            A.GetSubgraph(
+                [A.Literal(a.vid) for a in intent.anchors],
+                steps=intent.steps or 1,
+                directions=directions,
+                yield_=A.YieldClause(
+                    [A.YieldItem(A.Variable("VERTICES"), "nodes"), A.YieldItem(A.Variable("EDGES"), "relationships")]
+                ),
+            )
+        ]
+    )
+
+
+def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
+    """The query tree of ``intent``; ``display`` maps a tag to the property shown for its vertices."""
+    if intent.kind == "path":
+        return _path(intent)
+    if intent.kind == "subgraph":
+        return _subgraph(intent)
+    return _select(intent, display or {})
+
+
+__all__ = ["TARGET", "BuildError", "build", "prop"]

@@ -1,0 +1,133 @@
+"""What a question asks, as data: the intermediate form between reading a question and writing a query.
+
+Why an intermediate form: reading ("which tag is the answer, over which edges, with which
+filter?") and writing (MATCH or FIND PATH, nGQL or Cypher) are separate decisions. The
+composer reads a question into :class:`Intent` hypotheses (:mod:`.understand`), the builder
+turns each into a query tree (:mod:`.build`), and demonstration synthesis enumerates intents
+over a schema and verbalizes them (:mod:`.synth`) — one vocabulary for all three.
+
+An intent is a walk: start at the ``anchors`` (vertices the question names), follow ``hops``
+(edge types with directions) to the answer vertices of tag ``target``, keep those meeting
+``conditions``, and return their ``returns`` properties (the display property when empty),
+or an aggregate of them, ordered and cut to ``limit``. Several anchors walk the same hops
+to the same answer vertex ("both A and B"). ``negated`` keeps the answer vertices the walk
+does *not* reach. ``kind`` ``path`` / ``subgraph`` ask for paths between / the neighbourhood
+of the anchors instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+Direction = Literal["out", "in", "both"]
+IntentKind = Literal["select", "path", "subgraph"]
+#: Comparison operators a condition may use (nGQL spelling).
+OPERATORS = ("==", "!=", ">", ">=", "<", "<=", "CONTAINS")
+AGGREGATES = ("count", "sum", "avg", "max", "min")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A vertex the question names: its id, its tag and how the question wrote it.
+
+    ``prop``/``value``: the property whose stored value the question wrote (``name`` =
+    ``"Ada Lind"``); ``None`` when the question wrote the vertex id itself.
+    """
+
+    vid: Any
+    tag: str
+    prop: str | None = None
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class Hop:
+    """One edge step: the edge type, its direction as stored, and the tag reached (None: any)."""
+
+    edge: str
+    direction: Direction = "out"
+    tag: str | None = None
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A filter ``owner.prop OP value`` on the answer vertex (``on="target"``) or the last hop's edge."""
+
+    owner: str
+    prop: str
+    op: str
+    value: Any
+    on: Literal["target", "edge"] = "target"
+
+
+@dataclass(frozen=True)
+class Order:
+    """Sort the answer by a property of the answer's tag (``owner.prop``)."""
+
+    owner: str
+    prop: str
+    descending: bool = False
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One reading of a question (module doc). ``score`` is the reader's confidence in it (0..1)."""
+
+    kind: IntentKind = "select"
+    target: str | None = None
+    anchors: tuple[Anchor, ...] = ()
+    hops: tuple[Hop, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+    negated: bool = False
+    returns: tuple[str, ...] = ()
+    aggregate: str | None = None
+    aggregate_prop: str | None = None
+    order: Order | None = None
+    limit: int | None = None
+    distinct: bool = True
+    steps: int | None = None
+    score: float = 0.5
+    #: Why the reader believes this (shown in explanations and confidence reasons).
+    reasons: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def shape(self) -> str:
+        """The question shape this intent has (the labels of the unseen-graph development set)."""
+        if self.kind != "select":
+            return self.kind
+        if self.negated:
+            return "negation"
+        if len(self.anchors) > 1 and self.hops:
+            return "both"
+        if self.aggregate == "count":
+            return "count"
+        if self.aggregate:
+            return "aggregate"
+        if self.order is not None and self.limit is not None:
+            return "top-k"
+        if len(self.hops) >= 2:
+            return "two-hop"
+        if self.hops and self.conditions:
+            return "filter-hop"
+        if self.hops:
+            return "reverse" if self.hops[0].direction == "in" else "one-hop"
+        if self.conditions:
+            return "comparison"
+        return "property"
+
+    def with_(self, **changes: Any) -> Intent:
+        return replace(self, **changes)
+
+
+__all__ = [
+    "AGGREGATES",
+    "OPERATORS",
+    "Anchor",
+    "Condition",
+    "Direction",
+    "Hop",
+    "Intent",
+    "IntentKind",
+    "Order",
+]

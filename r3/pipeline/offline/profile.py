@@ -1,0 +1,324 @@
+"""What the composer knows about a graph before reading any question: its words and its data.
+
+Why read the data: a schema says ``treats`` is an edge type; only the data says it runs from
+``drug`` to ``disease``, that ``age`` lies between 18 and 90, that ``type`` takes five values,
+or which string property names a vertex (``name``, ``title``). A question on a new graph is
+read against these facts, never against examples.
+
+:class:`GraphProfile` holds, per space:
+
+- **words** of every tag, edge type and property: its name split into words
+  (``recommend_drug`` → recommend, drug; ``startYear`` → start, year), its DDL ``COMMENT``,
+  user aliases (``aliases.yaml``) and the general bilingual glossary (:mod:`.glossary`);
+- **endpoints** of every edge type: the (source tag, destination tag) pairs seen in the data;
+- **display** property of every tag: the string property most like a name (unique-ish, short);
+- **numeric** ranges (min, max) and **categorical** values (few distinct strings) per property.
+
+Built once per space from one scan (sampled beyond ``max_scan`` records).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.offline.glossary import concept_words
+from r3.retrieval.normalize import is_cjk
+
+#: Properties whose names say they name their vertex, best first.
+DISPLAY_NAMES = ("name", "title", "label", "full_name", "fullname", "username", "caption", "名称", "名字", "姓名")
+#: A string property with at most this many distinct values (and repeats) is categorical.
+MAX_CATEGORIES = 40
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_STOP = frozenset(
+    "a an the of in on at to for by with and or is are was were be been it its this that as from "
+    "id ids number value type info data".split()
+)
+
+
+def stem(word: str) -> str:
+    """A light English stem, the same for a word's usual forms (``movies``/``movie`` → ``movi``,
+    ``companies``/``company`` → ``compani``, ``starred``/``stars`` → ``star``)."""
+    w = word.lower().strip("'")
+    w = IRREGULAR.get(w, w)
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if len(w) > len(suffix) + 2 and w.endswith(suffix):
+            w = w[: -len(suffix)]
+            break
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
+        w = w[:-1]
+    if len(w) > 2 and w.endswith("y"):
+        w = w[:-1] + "i"
+    return w
+
+
+#: Irregular English verb and noun forms (general vocabulary, not any graph's).
+IRREGULAR = {
+    "wrote": "write", "written": "write", "made": "make", "did": "do", "done": "do", "gave": "give",
+    "given": "give", "took": "take", "taken": "take", "won": "win", "bought": "buy", "sold": "sell",
+    "taught": "teach", "led": "lead", "met": "meet", "knew": "know", "known": "know", "grew": "grow",
+    "built": "build", "ran": "run", "saw": "see", "seen": "see", "born": "birth", "children": "child",
+    "people": "person", "men": "man", "women": "woman", "sang": "sing", "sung": "sing", "drew": "draw",
+    "drawn": "draw", "held": "hold", "began": "begin", "begun": "begin", "found": "found",
+    "paid": "pay", "sent": "send", "spent": "spend", "told": "tell", "thought": "think", "went": "go",
+    "gone": "go", "came": "come", "became": "become", "chose": "choose", "chosen": "choose",
+    "flew": "fly", "ate": "eat", "drove": "drive", "driven": "drive", "fought": "fight",
+    "studied": "study", "belongs": "belong", "feet": "foot", "teeth": "tooth", "mice": "mouse",
+}
+
+
+def split_name(name: str) -> list[str]:
+    """``recommend_drug`` → [recommend, drug]; ``startYear`` → [start, year]; CJK names whole."""
+    out: list[str] = []
+    for part in re.split(r"[_\-\s.]+", _CAMEL.sub(" ", name)):
+        if not part:
+            continue
+        out.extend(m.group(0).lower() for m in _WORD.finditer(part))
+        out.extend(_CJK_RUN.findall(part))
+    return out
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of one schema item: English stems and CJK phrases, each with a strength."""
+
+    latin: dict[str, float] = field(default_factory=dict)
+    cjk: dict[str, float] = field(default_factory=dict)
+
+    def add(self, text: str, strength: float) -> None:
+        for m in _WORD.finditer(text):
+            w = m.group(0).lower()
+            if w in _STOP or w.isdigit():
+                continue
+            s = stem(w)
+            self.latin[s] = max(self.latin.get(s, 0.0), strength)
+        for run in _CJK_RUN.findall(text):
+            self.cjk[run] = max(self.cjk.get(run, 0.0), strength)
+
+
+@dataclass
+class PropStats:
+    """What the data says of one property: its type family, range and categories."""
+
+    kind: str  # "number" | "date" | "string" | "bool" | "other"
+    count: int = 0
+    low: Any = None
+    high: Any = None
+    values: Counter[str] = field(default_factory=Counter)
+    distinct: int = 0
+    longest: int = 0
+
+    @property
+    def categorical(self) -> bool:
+        return self.kind == "string" and 0 < self.distinct <= MAX_CATEGORIES and self.count > self.distinct
+
+    def in_range(self, value: float) -> bool:
+        if self.kind != "number" or self.low is None:
+            return False
+        span = max(abs(self.high - self.low), 1.0)
+        return self.low - 0.5 * span <= value <= self.high + 0.5 * span
+
+
+@dataclass
+class GraphProfile:
+    """The words and data facts of one space (module doc)."""
+
+    schema: SpaceSchema
+    words: dict[str, Words] = field(default_factory=dict)
+    endpoints: dict[str, Counter[tuple[str, str]]] = field(default_factory=dict)
+    display: dict[str, str] = field(default_factory=dict)
+    stats: dict[tuple[str, str], PropStats] = field(default_factory=dict)
+    tag_sizes: Counter[str] = field(default_factory=Counter)
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def build(
+        cls,
+        schema: SpaceSchema,
+        vertices: Iterable[Any] = (),
+        edges: Iterable[Any] = (),
+        *,
+        aliases: Any = None,
+        max_scan: int = 200_000,
+    ) -> GraphProfile:
+        """Read the schema's words and one pass over (at most ``max_scan``) vertices and edges."""
+        prof = cls(schema)
+        prof._read_words(aliases)
+        tags_of: dict[Any, tuple[str, ...]] = {}
+        strings: dict[tuple[str, str], set[str]] = defaultdict(set)
+        for i, v in enumerate(vertices):
+            if i >= max_scan:
+                break
+            tags_of[v.vid] = tuple(v.tags)
+            for tag, props in v.tags.items():
+                prof.tag_sizes[tag] += 1
+                for name, value in (props or {}).items():
+                    prof._observe((tag, name), value, strings)
+        for i, e in enumerate(edges):
+            if i >= max_scan:
+                break
+            pairs = prof.endpoints.setdefault(e.type, Counter())
+            for s in tags_of.get(e.src, ()) or ("",):
+                for d in tags_of.get(e.dst, ()) or ("",):
+                    pairs[(s, d)] += 1
+            for name, value in (e.props or {}).items():
+                prof._observe((e.type, name), value, strings)
+        for key, seen in strings.items():
+            prof.stats[key].distinct = len(seen)
+        for item in schema.edges.values():
+            if item.name not in prof.endpoints and item.endpoints:
+                prof.endpoints[item.name] = Counter({tuple(p): 1 for p in item.endpoints})  # type: ignore[misc]
+        prof.display = {tag: prof._display_of(tag) for tag in schema.tags}
+        prof.display = {t: p for t, p in prof.display.items() if p}
+        return prof
+
+    @classmethod
+    def from_engine(cls, engine: Any, space: str, schema: SpaceSchema, *, aliases: Any = None) -> GraphProfile:
+        return cls.build(schema, engine.scan_vertices(space), engine.scan_edges(space), aliases=aliases)
+
+    def _observe(self, key: tuple[str, str], value: Any, strings: dict[tuple[str, str], set[str]]) -> None:
+        st = self.stats.get(key)
+        kind = _kind(value)
+        if st is None:
+            st = self.stats[key] = PropStats(kind)
+        if kind == "other" or kind != st.kind:
+            return
+        st.count += 1
+        if kind == "number":
+            st.low = value if st.low is None else min(st.low, value)
+            st.high = value if st.high is None else max(st.high, value)
+        elif kind == "string":
+            seen = strings[key]
+            if len(seen) <= 4 * MAX_CATEGORIES:
+                seen.add(value)
+            if len(st.values) <= MAX_CATEGORIES or value in st.values:
+                st.values[value] += 1
+            st.longest = max(st.longest, len(value))
+        elif kind == "date":
+            st.low = value if st.low is None else min(st.low, value)
+            st.high = value if st.high is None else max(st.high, value)
+
+    def _read_words(self, aliases: Any) -> None:
+        s = self.schema
+        for kind, items in (("tag", s.tags), ("edge", s.edges)):
+            for item in items.values():
+                w = self.words.setdefault(f"{kind}:{item.name}", Words())
+                _add_name(w, item.name, item.comment, aliases, kind)
+                for p in item.properties:
+                    pw = self.words.setdefault(f"prop:{item.name}.{p.name}", Words())
+                    _add_name(pw, p.name, p.comment, aliases, "prop", owner=item.name)
+
+    def _display_of(self, tag: str) -> str | None:
+        item = self.schema.tags.get(tag)
+        if item is None:
+            return None
+        names = [p.name for p in item.properties if p.is_string]
+        for wanted in DISPLAY_NAMES:
+            for n in names:
+                if n.lower() == wanted:
+                    return n
+        best: tuple[float, str] | None = None
+        for n in names:
+            st = self.stats.get((tag, n))
+            if st is None or st.count == 0 or st.longest > 80:
+                continue
+            uniq = st.distinct / st.count
+            if uniq >= 0.8 and (best is None or uniq > best[0]):
+                best = (uniq, n)
+        if best:
+            return best[1]
+        for n in names:
+            if any(w in n.lower() for w in ("name", "title")):
+                return n
+        return None
+
+    # ------------------------------------------------------------------ questions of the data
+    def pairs(self, edge: str) -> list[tuple[str, str]]:
+        """(source tag, destination tag) pairs of ``edge``, most frequent first."""
+        return [p for p, _ in self.endpoints.get(edge, Counter()).most_common()]
+
+    def numeric_props(self, owner: str) -> list[str]:
+        item = self.schema.item(owner)
+        if item is None:
+            return []
+        return [p.name for p in item.properties if (self.stats.get((owner, p.name)) or PropStats("x")).kind == "number"]
+
+    def kind_of(self, owner: str, prop: str) -> str:
+        st = self.stats.get((owner, prop))
+        if st is not None and st.count:
+            return st.kind
+        item = self.schema.item(owner)
+        p = item.prop(prop) if item is not None else None
+        if p is None:
+            return "other"
+        if p.is_numeric:
+            return "number"
+        if p.type in ("date", "datetime", "timestamp"):
+            return "date"
+        return "string" if p.is_string else "other"
+
+    def categories(self) -> dict[str, list[tuple[str, str]]]:
+        """Lower-cased categorical value → the (owner, prop) pairs holding it."""
+        out: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for key, st in self.stats.items():
+            if st.categorical:
+                for v in st.values:
+                    out[v.lower()].append(key)
+        return out
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    name = type(value).__name__.lower()
+    if "date" in name or "time" in name:
+        return "date"
+    return "other"
+
+
+def _add_name(w: Words, name: str, comment: str | None, aliases: Any, kind: str, owner: str | None = None) -> None:
+    parts = split_name(name)
+    for part in parts:
+        w.add(part, 1.0)
+        for concept in concept_words(part):
+            w.add(concept, 0.9)
+    if len(parts) > 1:
+        for concept in concept_words(" ".join(parts)):
+            w.add(concept, 0.9)
+    if comment:
+        w.add(comment, 0.8)
+    for alias in _aliases_for(aliases, kind, name, owner):
+        w.add(alias, 1.0)
+
+
+def _aliases_for(aliases: Any, kind: str, name: str, owner: str | None) -> list[str]:
+    """Words a user gave for an item (``aliases.yaml``), through whatever API the aliases object has."""
+    if aliases is None:
+        return []
+    key = f"{owner}.{name}" if owner else name
+    getter = getattr(aliases, "words_for", None)
+    if callable(getter):
+        try:
+            return list(getter(kind, key) or [])
+        except (KeyError, ValueError, TypeError):
+            return []
+    if isinstance(aliases, dict):
+        return list(aliases.get(key, []) or [])
+    return []
+
+
+def has_cjk(text: str) -> bool:
+    return any(is_cjk(ch) for ch in text)
+
+
+__all__ = ["DISPLAY_NAMES", "GraphProfile", "PropStats", "Words", "has_cjk", "split_name", "stem"]

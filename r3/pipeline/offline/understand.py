@@ -1,0 +1,225 @@
+"""Read a question into :class:`~.intent.Intent` hypotheses, from the schema and the data alone.
+
+Why no examples: a user brings their own graph and asks at once. What the question means is
+read from three things the graph itself gives (:class:`~.profile.GraphProfile`) and a general
+bilingual vocabulary of query operators:
+
+1. **anchors** — the vertices the linker found (their ids, tags and the property matched);
+   values of categorical properties the question writes become filters;
+2. **mentions** — which tags, edge types and properties the question's words name
+   (:func:`mentions`: name parts, comments, aliases, glossary; outside the linked names);
+3. **walks** — edge types that really touch the anchor vertices, read from the graph, joined
+   with the endpoint tag pairs of the data, give the hops to the answer; the mentioned tags
+   and edges rank them; direction follows the endpoints (and, for an edge between two
+   vertices of one tag, the word order: "who manages X" vs "whom does X manage");
+4. **operators** — numbers with comparison words ("after 2020" → ``> 2020``, "30岁以上" →
+   ``> 30``, "at least 3" → ``>= 3``) on the numeric property mentioned or whose data range
+   holds the number; "how many" → count; average/total/maximum → aggregates; superlatives
+   ("three oldest", "最贵的") → ORDER BY … LIMIT k; negation; "both A and B"; paths; subgraphs.
+
+Every hypothesis gets a score in [0, 1] and the reasons behind it; the composer builds each,
+the checker runs them and the selection weighs the score with what the runs found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent, Order
+from r3.pipeline.offline.linking import Link
+from r3.pipeline.offline.profile import GraphProfile, Words, stem
+from r3.pipeline.offline.text import QuestionFacts
+
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+
+# --------------------------------------------------------------------------- operator vocabulary
+NEGATION = re.compile(
+    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没",
+    re.IGNORECASE,
+)
+INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
+AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
+TOTAL = re.compile(r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计", re.IGNORECASE)
+MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|\bhighest\b|最大值|最高值", re.IGNORECASE)
+MINIMUM = re.compile(r"\bminimum\b|\bmin\b|\blowest\b|最小值|最低值", re.IGNORECASE)
+COUNT = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数", re.IGNORECASE)
+WHO = re.compile(r"\bwho\b|\bwhom\b|\bwhose\b|谁", re.IGNORECASE)
+CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
+ORDER_WORDS = re.compile(r"\bsort|\border(ed)? by\b|\branked by\b|排序|按", re.IGNORECASE)
+
+#: Superlative → (concept word of the property or None, descending?). General vocabulary.
+SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept, desc)
+    for p, concept, desc in (
+        (r"\boldest\b|年龄最大|最年长|最老", "age", True),
+        (r"\byoungest\b|年龄最小|最年轻", "age", False),
+        (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
+        (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
+        (r"\blongest\b|最长", "length", True),
+        (r"\bshortest\b(?! path)|最短(?!路径)", "length", False),
+        (r"\blatest\b|\bnewest\b|\bmost recent\b|最新|最近", "year", True),
+        (r"\bearliest\b|最早", "year", False),
+        (r"\bbest\b|\btop[- ]rated\b|\bhighest[- ]rated\b|评分最高|最受欢迎", "rating", True),
+        (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
+        (r"\btallest\b|最高的个子|个子最高", "height", True),
+        (r"\bheaviest\b|最重", "weight", True),
+        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|\bmost\b|最大|最高|最多", None, True),
+        (r"\bsmallest\b|\blowest\b|\bleast\b|\bfewest\b|最小|最低|最少", None, False),
+    )
+)
+TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
+#: Comparison words → operator, and words that compare years/dates ("after 2020").
+COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), op)
+    for p, op in (
+        (r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少", ">="),
+        (r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多", "<="),
+        (r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b", ">"),
+        (r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b", "<"),
+        (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
+    )
+)
+
+
+# --------------------------------------------------------------------------- mentions
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A schema item the question names: its key (``tag:movie``, ``prop:movie.year``), strength, position."""
+
+    key: str
+    score: float
+    start: int
+
+
+def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
+    return not any(s < b and a < e for a, b in spans)
+
+
+def mentions(question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]] = ()) -> dict[str, Mention]:
+    """The schema items the question's own words name (outside ``skip``: the linked names)."""
+    tokens = [
+        (stem(m.group(0)), m.start()) for m in _LATIN.finditer(question) if _free(skip, m.start(), m.end())
+    ]
+    masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
+    out: dict[str, Mention] = {}
+    for key, words in profile.words.items():
+        best = _match(words, tokens, masked)
+        if best is not None:
+            out[key] = Mention(key, best[0], best[1])
+    return out
+
+
+def _match(words: Words, tokens: Sequence[tuple[str, int]], masked: str) -> tuple[float, int] | None:
+    best: tuple[float, int] | None = None
+    for tok, pos in tokens:
+        s = words.latin.get(tok)
+        if s is not None and (best is None or s > best[0]):
+            best = (s, pos)
+    for phrase, strength in words.cjk.items():
+        pos = masked.find(phrase)
+        if pos < 0:
+            continue
+        s = strength * (0.6 if len(phrase) == 1 else 1.0)
+        if best is None or s > best[0]:
+            best = (s, pos)
+    return best
+
+
+# --------------------------------------------------------------------------- the reading
+
+
+@dataclass
+class Reading:
+    """Everything read from one question; :meth:`intents` turns it into hypotheses."""
+
+    question: str
+    profile: GraphProfile
+    anchors: list[Anchor]
+    anchor_pos: list[int]
+    values: list[Condition]
+    found: dict[str, Mention]
+    numbers: list[tuple[float, int, int]]
+    steps: int | None
+    neighbourhood: dict[Any, set[tuple[str, str]]] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ mentions by kind
+    def tags(self) -> dict[str, Mention]:
+        return {k[4:]: m for k, m in self.found.items() if k.startswith("tag:")}
+
+    def edges(self) -> dict[str, Mention]:
+        return {k[5:]: m for k, m in self.found.items() if k.startswith("edge:")}
+
+    def props(self, owner: str) -> dict[str, Mention]:
+        pre = f"prop:{owner}."
+        return {k[len(pre) :]: m for k, m in self.found.items() if k.startswith(pre)}
+
+
+def read(
+    question: str,
+    links: Sequence[Link],
+    facts: QuestionFacts,
+    profile: GraphProfile,
+    *,
+    neighbours: Callable[[Any], set[tuple[str, str]]] | None = None,
+) -> Reading:
+    """Anchors, value filters, mentions, numbers of ``question`` (see the module doc)."""
+    schema = profile.schema
+    anchors: list[Anchor] = []
+    anchor_pos: list[int] = []
+    values: list[Condition] = []
+    spans: list[tuple[int, int]] = []
+    seen: set[Any] = set()
+    for lk in sorted(links, key=lambda x: x.start):
+        if lk.kind == "vertex":
+            tag = lk.schema if lk.schema in schema.tags else next((t for t in lk.tags if t in schema.tags), None)
+            if tag is None or lk.text in seen:
+                continue
+            seen.add(lk.text)
+            anchors.append(Anchor(lk.text, tag, lk.prop, question[lk.start : lk.end]))
+            anchor_pos.append(lk.start)
+            spans.append(lk.span)
+        elif lk.kind == "value" and lk.schema and lk.prop:
+            on = "edge" if lk.schema in schema.edges else "target"
+            values.append(Condition(lk.schema, lk.prop, "==", lk.text, on=on))  # type: ignore[arg-type]
+            spans.append(lk.span)
+    # Categorical values the linker did not report (short words like "chronic", "女").
+    low = question.lower()
+    for value, keys in profile.categories().items():
+        if len(value) < 2 or any(c.value == value for c in values):
+            continue
+        pos = _find_word(low, value)
+        if pos < 0 or not _free(spans, pos, pos + len(value)):
+            continue
+        for owner, prop in keys:
+            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == value)
+            on = "edge" if owner in schema.edges else "target"
+            values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
+        spans.append((pos, pos + len(value)))
+    found = mentions(question, profile, spans)
+    numbers = [(float(n.value), n.start, n.end) for n in facts.numbers if _free(spans, n.start, n.end)]
+    steps = None
+    for value, s, e in numbers:
+        after = question[e : e + 8].lower()
+        if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
+            steps = int(value)
+    r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps)
+    if neighbours is not None:
+        for a in anchors:
+            r.neighbourhood[a.vid] = neighbours(a.vid)
+    return r
+
+
+def _find_word(text: str, word: str) -> int:
+    """Position of ``word`` in ``text`` on word boundaries (CJK words anywhere)."""
+    if any("\u3400" <= ch <= "\u9fff" for ch in word):
+        return text.find(word)
+    m = re.search(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])", text)
+    return m.start() if m else -1
+
+
+__all__ = ["Mention", "Reading", "mentions", "read"]
