@@ -17,6 +17,7 @@ import click
 
 from r3 import __version__
 from r3.cli_common import EXIT_FAILED, EXIT_USAGE, quiet_option, show_progress
+from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
@@ -58,6 +59,7 @@ for _command in (
     *EVAL_COMMANDS,
     *RETRIEVAL_COMMANDS,
     *PIPELINE_COMMANDS,
+    *DEMOS_COMMANDS,
     *SERVE_COMMANDS,
 ):
     cli.add_command(_command)

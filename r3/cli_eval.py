@@ -47,7 +47,8 @@ from r3.progress import progress_bar
 @click.option(
     "--demos",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Few-shot demonstrations for systems that use them.",
+    help="Demonstrations (JSONL) for systems that use them; none from DATASET by default. "
+    "'dataset' opts in to leave-one-out over DATASET itself: optimistic, not an unseen-graph number.",
 )
 @click.option("--limit", type=int, help="Only the first N rows (after --ids).")
 @click.option("--ids", help="Comma-separated row ids to evaluate.")
@@ -139,6 +140,8 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     )
     click.echo(f"CA embedder: {summary['providers']['ca']}")
     click.echo(f"BERTScore tokens: {summary['providers']['bertscore']}")
+    for key, value in summary.get("system_info", {}).items():
+        click.echo(f"{key}: {value}")
     click.echo(
         f"parse {R.pct(m['parse'])}  valid {R.pct(m['valid'])}  "
         f"EA(clean) {R.pct(m['EA_clean'])}  IEA(clean) {R.pct(m['IEA_clean'])}"
@@ -161,7 +164,7 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
     from r3.eval.metrics.bertscore import make_token_embedder
     from r3.eval.metrics.embedders import make_embedder
     from r3.eval.replay import read_dataset, select_ids
-    from r3.eval.systems import SystemContext, build_system, close_system
+    from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system, close_system
 
     all_rows = read_dataset(dataset)
     rows = all_rows
@@ -173,8 +176,15 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
         if opts["limit"] < 1:
             raise UserInputError(f"--limit must be at least 1, got {opts['limit']}")
         rows = rows[: opts["limit"]]
-    if opts["demos"] is not None and not opts["demos"].is_file():
-        raise UserInputError(f"--demos {opts['demos']} is not a file")
+    demos_path: Path | None = opts["demos"]
+    from_dataset = demos_path is not None and str(demos_path) == DEMOS_FROM_DATASET
+    if from_dataset:  # the explicit opt-in; a file of that name is ./dataset
+        demos_path = None
+    elif demos_path is not None and not demos_path.is_file():
+        raise UserInputError(
+            f"--demos {demos_path} is not a file (or pass --demos {DEMOS_FROM_DATASET} for leave-one-out "
+            "over the evaluated dataset)"
+        )
     settings = H.EvalSettings(
         graphs_dir=opts["graphs"],
         gold_from=opts["gold_from"],
@@ -201,7 +211,9 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
         embedder=make_embedder(opts["embedder"], base_url=opts["embedder_url"]),
         token_embedder=make_token_embedder(opts["bertscore_spec"], layer=opts["bertscore_layer"]),
     )
-    context = SystemContext(all_rows, opts["graphs"], opts["demos"], backend.pool)
+    context = SystemContext(
+        all_rows, opts["graphs"], demos_path, backend.pool, demos_from_dataset=from_dataset
+    )
     system = build_system(opts["system_config"], context)
     tally = {"ex": 0, "n": 0}
     with progress_bar(len(rows), unit="item", enabled=show_progress(opts["quiet"])) as bar:

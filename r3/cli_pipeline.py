@@ -19,6 +19,9 @@ import click
 from r3.cli_common import EXIT_FAILED
 from r3.errors import UserInputError
 
+#: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
+EXIT_UNSURE = 3
+
 
 def _demo_graph_url() -> str:
     from r3.demo import demo_dir
@@ -44,7 +47,11 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
 @click.command()
 @click.argument("question")
 @click.option(
-    "--graph", "graph_url", metavar="URL", help="Graph to ask (default: the demo graph of data/demo)."
+    "--graph",
+    "graph_url",
+    metavar="URL|FOLDER",
+    help="Graph to ask: a graph URL, or a graph folder (config.yaml + CSVs, or .ngql), loaded once "
+    "into $R3_CACHE_DIR (default ~/.cache/r3) and reused while it is unchanged. Default: the demo graph.",
 )
 @click.option("--space", help="Space of the question (default: the graph's current or only space).")
 @click.option(
@@ -63,6 +70,12 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
     help="Override a config key, e.g. refiner.few_shot=3.",
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
+@click.option(
+    "--aliases",
+    "aliases_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="User aliases (YAML; default: aliases.yaml beside the graph).",
+)
 @click.option(
     "--execute/--no-execute", default=True, show_default=True, help="Run the query and print the rows."
 )
@@ -89,6 +102,7 @@ def ask(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
+    aliases_file: Path | None,
     execute: bool,
     explain: bool,
     as_json: bool,
@@ -96,8 +110,11 @@ def ask(
 ) -> None:
     """Answer QUESTION: generate a query, check and repair it, run it.
 
-    Prints the query (and with --execute, the default, the rows). Exit code 0 when the query
-    passed every check, 1 when no candidate did, 2 for bad input.
+    Prints the query (and with --execute, the default, the rows), then the status and the
+    confidence (--explain: the reasons). Exit codes: 0 ok (the query passed every check and
+    the confidence reaches confidence.threshold); 3 uncertain (it passed, but check the
+    answer) or unanswerable (the question names nothing the graph holds: nothing was run);
+    1 when no candidate passed the checks; 2 for bad input.
     """
     from r3.pipeline.api import Pipeline
     from r3.pipeline.config import load_config
@@ -105,6 +122,11 @@ def ask(
     overrides = _overrides(sets)
     if demos is not None:
         overrides["demos"] = str(demos)
+    if aliases_file is not None:
+        from r3.graph.aliases import Aliases
+
+        Aliases.load(aliases_file)  # a file that is no aliases file fails here, in one line
+        overrides["aliases"] = str(aliases_file.resolve())
     settings = load_config(config, overrides=overrides)
     if graph_url is None and not settings.graph:
         graph_url = _demo_graph_url()
@@ -121,7 +143,25 @@ def ask(
             click.echo(result.trace.render(style=click.style))
             click.echo()
         _print_answer(result, limit)
-    ctx.exit(0 if result.ok else EXIT_FAILED)
+        _print_status(result, explain)
+    ctx.exit(_exit_code(result))
+
+
+def _exit_code(result: Any) -> int:
+    if result.ok:
+        return 0
+    if result.status in ("uncertain", "unanswerable"):
+        return EXIT_UNSURE
+    return EXIT_FAILED
+
+
+def _print_status(result: Any, explain: bool) -> None:
+    """The status line on stderr (the rows stay alone on stdout for pipes)."""
+    colour = {"ok": "green", "uncertain": "yellow", "unanswerable": "yellow"}.get(result.status, "red")
+    click.secho(f"status: {result.status} · confidence {result.confidence:.2f}", fg=colour, err=True)
+    if explain and result.reasons and not result.trace.status:
+        for reason in result.reasons:
+            click.secho(f"  - {reason}", err=True)
 
 
 def _list(ctx: click.Context, value: bool) -> None:
@@ -139,7 +179,9 @@ def _print_answer(result: Any, limit: int) -> None:
         click.echo(result.query)
     if result.status == "refused":
         click.secho(f"refused: {result.error}", fg="yellow", err=True)
-    elif not result.ok:
+    elif result.status == "unanswerable":
+        click.secho(f"unanswerable: {result.error}", fg="yellow", err=True)
+    elif not result.answered:
         click.secho(f"no valid query: {result.error}", fg="red", err=True)
     elif result.rows is not None:
         click.echo()

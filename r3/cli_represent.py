@@ -116,6 +116,12 @@ def _from_url(url: str, space: str | None) -> _Source:
     "--no-data", is_flag=True, help="Use the schema alone: no endpoint tags or samples from the data."
 )
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write here instead of stdout.")
+@click.option(
+    "--aliases",
+    "aliases_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="User aliases (YAML; default: aliases.yaml beside the graph). Shown as comments.",
+)
 def schema(
     graph_url: str | None,
     graphs: Path | None,
@@ -127,6 +133,7 @@ def schema(
     samples: int,
     no_data: bool,
     out: Path | None,
+    aliases_file: Path | None,
 ) -> None:
     """Print a space's schema as code-structure Python classes or as plain text.
 
@@ -134,7 +141,12 @@ def schema(
     a store or a database. The rich form (default) shows types, comments, indexes, the tags
     each edge type joins and sample values, the last two read from the data (skip with
     --no-data). --paper prints the text the R3-NL2GQL paper fed its models.
+
+    Aliases (aliases.yaml beside the graph, or --aliases FILE) show as '# users say:'
+    comments; the tags, edge types and properties with neither an alias nor a COMMENT are
+    listed on stderr, so you know which words to add.
     """
+    from r3.graph.aliases import find_aliases_file, load_aliases, undocumented
     from r3.represent.schema_code import (
         Dialect,
         PaperVariant,
@@ -165,6 +177,8 @@ def schema(
         assert graph_url is not None
         source = _from_url(graph_url, space)
     chosen_dialect = dialect or source.dialect
+    near = graphs / space if graphs is not None and space is not None else graph_url
+    aliases = load_aliases(aliases_file or find_aliases_file(near), source.schema)
     sample_values = None
     if source.data is not None and wants_data(source.schema):
         fill_edge_endpoints(source.schema, source.data)
@@ -179,6 +193,7 @@ def schema(
             sample_values=sample_values,
             dialect=cast(Dialect, chosen_dialect),
             paper_variant=variant,
+            aliases=aliases,
         )
     if out is not None:
         try:
@@ -188,6 +203,13 @@ def schema(
         click.echo(f"wrote {out}", err=True)
     else:
         click.echo(text.rstrip("\n"))
+    missing = undocumented(source.schema, aliases)
+    if missing:
+        click.echo(
+            f"{len(missing)} item(s) without an alias or a COMMENT (add words users say to aliases.yaml): "
+            + ", ".join(missing),
+            err=True,
+        )
 
 
 #: Registered on the ``r3`` group by :mod:`r3.cli`.

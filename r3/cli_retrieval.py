@@ -99,9 +99,15 @@ class _Linkers:
     """One Linker per space, from a persisted index (checked against the graph) or built here."""
 
     def __init__(
-        self, graphs: Path, index_path: str | None, embedder_spec: str | None, progress: bool
+        self,
+        graphs: Path,
+        index_path: str | None,
+        embedder_spec: str | None,
+        progress: bool,
+        aliases_file: Path | None = None,
     ) -> None:
         self.graphs = graphs
+        self.aliases_file = aliases_file
         self.index_path = index_path
         self.embedder_spec = embedder_spec
         self.progress = progress
@@ -134,7 +140,12 @@ class _Linkers:
             folder = Path(self._tmp.name) / space
             build_index(source, folder, embedder=embedder, progress=self.progress)
             index = RetrievalIndex.open(folder)
-        return Linker(index, embedder)
+        from r3.graph.aliases import find_aliases_file, load_aliases, schema_words
+        from r3.graph.ddl import load_space_schema
+
+        schema = load_space_schema(self.graphs, space)
+        aliases = load_aliases(self.aliases_file or find_aliases_file(self.graphs / space), schema)
+        return Linker(index, embedder, vocabulary=schema_words(schema, aliases), aliases=aliases)
 
     def close(self) -> None:
         if self._tmp is not None:
@@ -167,6 +178,12 @@ class _Linkers:
     "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here."
 )
 @click.option("-v", "--verbose", is_flag=True, help="Print every missed entity.")
+@click.option(
+    "--aliases",
+    "aliases_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="User aliases (YAML) for every space; default: GRAPHS/SPACE/aliases.yaml where there is one.",
+)
 @quiet_option
 def link(
     dataset: Path,
@@ -177,6 +194,7 @@ def link(
     signal: str,
     json_out: Path | None,
     verbose: bool,
+    aliases_file: Path | None,
     quiet: bool,
 ) -> None:
     """Link every question of a dataset and score it against the entities of its gold query.
@@ -190,7 +208,7 @@ def link(
     if k < 1:
         raise UserInputError(f"--k must be at least 1, got {k}")
     rows = read_dataset(dataset)
-    linkers = _Linkers(graphs, index_path, embedder, show_progress(quiet))
+    linkers = _Linkers(graphs, index_path, embedder, show_progress(quiet), aliases_file)
     try:
         for space in dict.fromkeys(r["space"] for r in rows):
             linkers(space)  # every space's index first: a missing or stale one fails before any work

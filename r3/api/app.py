@@ -247,7 +247,7 @@ class ApiService:
                 f"the generated query writes ({what}); this API only runs read-only queries",
                 details={"query": query},
             )
-        if result.status != "ok" or not query:
+        if result.status not in ("ok", "uncertain") or not query:
             raise ApiError(
                 422,
                 "invalid_query",
@@ -280,8 +280,10 @@ class ApiService:
         attempts = list(getattr(trace, "attempts", None) or [])
         fields: dict[str, Any] = {
             "query": str(result.query or ""),
-            "valid": result.status == "ok",
+            "valid": result.status in ("ok", "uncertain"),
             "status": str(result.status),
+            "confidence": float(getattr(result, "confidence", 0.0) or 0.0),
+            "reasons": [str(r) for r in getattr(result, "reasons", None) or []],
             "error": result.error,
             "question": body.question,
             "rewritten": getattr(result, "rewritten", None),

@@ -70,7 +70,15 @@ class DryRun(BaseModel):
 class GenerateResponse(BaseModel):
     query: Annotated[str, Field(description="The generated query ('' when none could be written).")]
     valid: Annotated[bool, Field(description="True when the query passed every configured check.")]
-    status: Annotated[str, Field(description="ok | invalid | refused (a write) | no-query")]
+    status: Annotated[
+        str,
+        Field(
+            description="ok | uncertain (passed, but check the answer) | unanswerable (the question "
+            "names nothing the graph holds; nothing was run) | invalid | refused (a write) | no-query"
+        ),
+    ]
+    confidence: Annotated[float, Field(description="How sure the pipeline is of the answer, 0 to 1.")] = 0.0
+    reasons: Annotated[list[str], Field(description="Why the confidence is what it is.")] = []
     error: str | None = None
     question: str
     rewritten: Annotated[str | None, Field(description="The question as the rewriter restated it.")] = None

@@ -44,7 +44,7 @@ from r3.eval.metrics.comprehension import ComprehensionScorer
 from r3.eval.metrics.embedders import Embedder, HashNgramEmbedder
 from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings
 from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, summarize
-from r3.eval.systems import Prediction, System
+from r3.eval.systems import Prediction, System, system_info
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
@@ -503,6 +503,7 @@ class Evaluator:
         summary: dict[str, Any] = {
             "system": system.name,
             "config_hash": system.config_hash,
+            "system_info": system_info(system),
             "dataset": dataset_name,
             "dataset_sha256": dataset_sha,
             "backend": self.backend.description,

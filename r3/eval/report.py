@@ -79,6 +79,7 @@ def markdown(
         f"- items: {m['n']} ({summary.get('cached_items', 0)} from the cache); "
         f"gold reproduced by the backend: {mr.get('n', 0)}",
         f"- backend: {summary.get('backend', '?')}",
+        *(f"- {key}: {value}" for key, value in (summary.get("system_info") or {}).items()),
         f"- CA embedder: {providers.get('ca', '?')}",
         f"- BERTScore token embeddings: {providers.get('bertscore', '?')}",
         f"- gold rows from: {settings.get('gold_from', '?')}; paper-mode row text: "

@@ -7,6 +7,8 @@ A *system* turns a dataset row into a query. The evaluator only needs::
         config_hash: str     # changes whenever its predictions could change (cache key)
         def predict(self, row: dict) -> Prediction: ...
         # optional: def close(self) -> None
+        # optional: info: Mapping[str, str]  — e.g. {"demonstrations": "none"}: printed by
+        #           ``r3 eval`` and kept in the summary (``system_info``), read after the run
 
 ``predict`` may be called from several threads at once (``--workers``); a system that
 cannot be is responsible for its own lock.
@@ -76,7 +78,12 @@ class System(Protocol):
 
 @dataclass
 class SystemContext:
-    """What a factory may use: the dataset, the graphs folder, few-shot demos, loaded graphs."""
+    """What a factory may use: the dataset, the graphs folder, few-shot demos, loaded graphs.
+
+    ``dataset_rows`` are the evaluated dataset (gold labels included): a system must not learn
+    from them unless ``demos_from_dataset`` asks for it (``r3 eval --demos dataset``), because
+    a benchmark scored with its own labels says nothing about an unseen graph.
+    """
 
     dataset_rows: Sequence[dict[str, Any]] = ()
     graphs_dir: Path | None = None
@@ -85,6 +92,20 @@ class SystemContext:
     graph_pool: Any = None
     #: Folder of the config file, for relative paths in it.
     base_dir: Path = field(default_factory=Path.cwd)
+    #: Opt-in: demonstrations are ``dataset_rows``, leave-one-out by row id (optimistic).
+    demos_from_dataset: bool = False
+
+
+#: ``r3 eval --demos dataset``: the explicit opt-in to :attr:`SystemContext.demos_from_dataset`.
+DEMOS_FROM_DATASET = "dataset"
+
+
+def system_info(system: Any) -> dict[str, str]:
+    """The system's optional ``info`` mapping (where its demonstrations came from …), as text."""
+    info = getattr(system, "info", None)
+    if not isinstance(info, Mapping):
+        return {}
+    return {str(k): str(v) for k, v in info.items()}
 
 
 Factory = Callable[[Mapping[str, Any], SystemContext], System]
@@ -449,6 +470,7 @@ def close_system(system: Any) -> None:
 
 
 __all__ = [
+    "DEMOS_FROM_DATASET",
     "Factory",
     "GoldSystem",
     "PerturbedGold",
@@ -462,4 +484,5 @@ __all__ = [
     "hash_config",
     "read_config_file",
     "register_system",
+    "system_info",
 ]

@@ -28,6 +28,7 @@ from typing import Any
 from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import PipelineConfig, load_config
+from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.pipeline.graphs import GraphContext, open_graph
 from r3.pipeline.orchestrator import Orchestrator
 from r3.pipeline.result import Result
@@ -56,6 +57,8 @@ class Pipeline:
         self._orchestrators: dict[int, Orchestrator] = {}
         self._offline: dict[int, Any] = {}
         self._pools: dict[int, Any] = {}
+        #: Synthesized demonstrations per context (``synth_demos``), see :meth:`_context_demos`.
+        self._synth: dict[int, Any] = {}
         self._default_graph = graph if graph is not None else config.graph
         self._graph_pool = graph_pool
 
@@ -121,9 +124,14 @@ class Pipeline:
         name = space or context.default_space()
         schema = context.schema(name)
         orchestrator = self._orchestrator(context)
-        return orchestrator.run(
+        result = orchestrator.run(
             question.strip(), schema, runner=context.runner(name), row_id=row_id, execute=execute
         )
+        synthesized = self._synth.get(id(context))
+        if synthesized is not None and result.trace is not None:
+            # The trace says the demonstrations were made by r3, not given by the user.
+            result.trace.stage("demonstrations", "synthesized").output.update(synthesized.info)
+        return result
 
     def _context(self, graph: Any, space: str | None) -> GraphContext:
         with self._lock:
@@ -139,11 +147,27 @@ class Pipeline:
                 )
             key = ("url", target) if isinstance(target, str) else ("object", id(target))
             if key not in self._contexts:
-                backend, owned = open_graph(target, space=space)
-                self._contexts[key] = self._new_context(graph=backend, owns=owned)
+                source = target if isinstance(target, str) else None
+                if source is not None and is_graph_path(source):
+                    # A graph folder: loaded once into the user cache, reused by later calls.
+                    backend, entry = open_cached(source, space=space)
+                    self._contexts[key] = self._new_context(
+                        graph=backend, owns=True, source=source, index_cache=entry
+                    )
+                else:
+                    backend, owned = open_graph(target, space=space)
+                    self._contexts[key] = self._new_context(graph=backend, owns=owned, source=source)
             return self._contexts[key]
 
-    def _new_context(self, *, graph: Any = None, pool: Any = None, owns: bool = False) -> GraphContext:
+    def _new_context(
+        self,
+        *,
+        graph: Any = None,
+        pool: Any = None,
+        owns: bool = False,
+        source: str | None = None,
+        index_cache: Any = None,
+    ) -> GraphContext:
         return GraphContext(
             graph,
             pool=pool,
@@ -151,6 +175,9 @@ class Pipeline:
             timeout_s=self.config.repair.timeout_s,
             retrieval=self.config.retrieval,
             owns_graph=owns,
+            aliases=self.config.aliases,
+            source=source,
+            index_cache=index_cache,
         )
 
     def _orchestrator(self, context: GraphContext) -> Orchestrator:
@@ -226,6 +253,21 @@ class Pipeline:
                     self._demos = []
             return self._demos
 
+    def _context_demos(self, context: GraphContext) -> list[Any]:
+        """The demonstrations for a graph: :meth:`_demo_list`; when that is empty because none
+        were given or configured, demonstrations synthesized for the graph (once, cached on
+        disk by graph version), unless ``synth_demos`` is off."""
+        demos = self._demo_list()
+        if demos or self._demos_given is not None or not self.config.synth_demos or context.graph is None:
+            return demos
+        with self._lock:
+            found = self._synth.get(id(context))
+            if found is None:
+                from r3.pipeline.offline.synth.auto import pipeline_demos
+
+                found = self._synth[id(context)] = pipeline_demos(context)
+            return list(found.demos)
+
     def _offline_refiner(self, context: GraphContext) -> Any:
         with self._lock:
             found = self._offline.get(id(context))
@@ -248,7 +290,7 @@ class Pipeline:
                 from r3.pipeline.offline import DemoPool
 
                 found = self._pools[id(context)] = DemoPool(
-                    self._demo_list(),
+                    self._context_demos(context),
                     schema_for_space=context.schema_or_none,
                     linker_for_space=context.linker_for(),
                 )
@@ -256,7 +298,7 @@ class Pipeline:
 
     def _demos_for(self, context: GraphContext) -> Any:
         """Few-shot demonstrations for the model refiner (None without a pool)."""
-        if not self.config.refiner.few_shot or not self._demo_list():
+        if not self.config.refiner.few_shot or not self._context_demos(context):
             return None
         pick = self.config.refiner.few_shot_pick
 
@@ -266,7 +308,7 @@ class Pipeline:
             if pick == "random":
                 pool = [
                     d
-                    for d in self._demo_list()
+                    for d in self._context_demos(context)
                     if d.id not in excluded and d.question.strip() != question.strip()
                 ]
                 rng = random.Random(zlib.crc32(question.encode("utf-8")))

@@ -14,6 +14,7 @@ A config is YAML or TOML (or a dict)::
     rewriter: {kind: offline, k: 10}     # offline | model | none
     refiner:  {kind: offline}            # offline | model
     repair:   {retries: 2, check: auto}
+    confidence: {threshold: 0.5}         # below it a checked answer is 'uncertain'
 
 ``extends: NAME_OR_PATH`` starts from another config (a built-in name such as ``offline`` or
 a path relative to this file) and overrides it key by key. The built-in configs live in
@@ -152,6 +153,19 @@ class SelfConsistencyConfig:
 
 
 @dataclass(frozen=True)
+class ConfidenceConfig:
+    """How sure an answer must be to count as ``ok`` (:mod:`r3.pipeline.confidence`).
+
+    ``threshold``: the confidence from which a checked query is ``ok`` (below: ``uncertain``);
+    ``answerable``: refuse, without running anything, a question that names nothing the graph
+    holds (status ``unanswerable``).
+    """
+
+    threshold: float = 0.5
+    answerable: bool = True
+
+
+@dataclass(frozen=True)
 class PipelineConfig:
     """Everything that decides what the pipeline answers (see the module doc)."""
 
@@ -163,10 +177,16 @@ class PipelineConfig:
     repair: RepairConfig = field(default_factory=RepairConfig)
     retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
     self_consistency: SelfConsistencyConfig = field(default_factory=SelfConsistencyConfig)
+    confidence: ConfidenceConfig = field(default_factory=ConfidenceConfig)
     #: Demonstration pool (JSONL ``question, gold, space``), for the offline stages and few-shot.
     demos: str | None = None
+    #: Without ``demos`` (and none given), synthesize demonstrations for the graph once and
+    #: cache them (:mod:`r3.pipeline.offline.synth`); false: answer without demonstrations.
+    synth_demos: bool = True
     #: A graph URL used when ``generate``/``ask`` are given none.
     graph: str | None = None
+    #: User aliases (:mod:`r3.graph.aliases`); default: ``aliases.yaml`` beside the graph, if any.
+    aliases: str | None = None
     #: Run the reranker and the rewriter in two threads (they are independent).
     concurrent: bool = True
     #: Let generated write statements through (refused by default).
@@ -181,6 +201,10 @@ class PipelineConfig:
         data = self.to_dict()
         data.pop("description", None)
         data.pop("name", None)
+        if data.get("aliases") is None:
+            data.pop("aliases", None)  # no aliases file keeps the hashes of configs written before it
+        if data.get("confidence") == dataclasses.asdict(ConfidenceConfig()):
+            data.pop("confidence")  # the default keeps the hashes of configs written before it
         text = json.dumps(data, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -261,15 +285,16 @@ def _load_mapping(name: str, *, base: Path | None, seen: tuple[str, ...]) -> dic
 
 
 def _resolve_paths(data: dict[str, Any], base: Path) -> None:
-    """Relative ``demos`` and ``retrieval.index`` paths are relative to the file naming them."""
+    """Relative ``demos``, ``aliases`` and ``retrieval.index`` paths are relative to the file naming them."""
 
     def resolved(value: Any) -> Any:
         if isinstance(value, str) and value and not Path(value).expanduser().is_absolute():
             return str((base / value).resolve())
         return value
 
-    if "demos" in data:
-        data["demos"] = resolved(data["demos"])
+    for key in ("demos", "aliases"):
+        if key in data:
+            data[key] = resolved(data[key])
     retrieval = data.get("retrieval")
     if isinstance(retrieval, dict) and "index" in retrieval:
         retrieval["index"] = resolved(retrieval["index"])
@@ -439,6 +464,8 @@ def _check_ranges(config: Any, where: str) -> None:
             raise bad("samples", "at least 1")
         if not 0.0 <= config.temperature <= 2.0:
             raise bad("temperature", "between 0 and 2")
+    if isinstance(config, ConfidenceConfig) and not 0.0 <= config.threshold <= 1.0:
+        raise bad("threshold", "between 0 and 1")
     if isinstance(config, PipelineConfig):
         for stage in ("reranker", "rewriter", "refiner"):
             options = getattr(config, stage)
@@ -451,6 +478,7 @@ def _check_ranges(config: Any, where: str) -> None:
 __all__ = [
     "BUILTIN_CONFIGS",
     "PAPER_TEMPERATURE",
+    "ConfidenceConfig",
     "PAPER_TOP_P",
     "ModelOptions",
     "PipelineConfig",

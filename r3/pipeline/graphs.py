@@ -8,9 +8,10 @@ evaluator's threads, hence the lock). Two sources exist: a graph (any
 :class:`~r3.graph.backend.GraphBackend`, or an :class:`~r3.engine.engine.Engine`) and the
 evaluator's :class:`~r3.eval.replay.GraphPool` of loaded spaces.
 
-Linkers come from a persisted retrieval index (``retrieval.index``, built by ``r3 index``)
-or, without one, from a character-only index built in a temporary folder on first use and
-removed on :meth:`GraphContext.close`.
+Linkers come from a persisted retrieval index (``retrieval.index``, built by ``r3 index``),
+from the user cache of a graph folder (:mod:`r3.pipeline.graph_cache`), or else from a
+character-only index built in a temporary folder on first use and removed on
+:meth:`GraphContext.close`.
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ class GraphContext:
         timeout_s: float = 10.0,
         retrieval: RetrievalConfig | None = None,
         owns_graph: bool = False,
+        aliases: str | None = None,
+        source: str | None = None,
+        index_cache: Any = None,
     ) -> None:
         if graph is None and pool is None:
             raise UserInputError("the pipeline needs a graph: pass a graph URL (or a backend)")
@@ -50,6 +54,12 @@ class GraphContext:
         self.timeout_s = timeout_s
         self.retrieval = retrieval or RetrievalConfig()
         self._owns_graph = owns_graph
+        #: A :class:`~r3.pipeline.graph_cache.CachedGraph` whose index folders outlive the process.
+        self.index_cache = index_cache
+        #: An explicit aliases file, and where the graph came from (an ``aliases.yaml`` beside it counts).
+        self._aliases_file = aliases
+        self._source = source
+        self._aliases: dict[str, Any] = {}
         self._lock = threading.RLock()
         self._schemas: dict[str, SpaceSchema] = {}
         self._linkers: dict[str, Any] = {}
@@ -125,6 +135,26 @@ class GraphContext:
             return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
         return self.graph
 
+    # ------------------------------------------------------------------ aliases
+    def aliases(self, space: str) -> Any:
+        """The user aliases of ``space`` (:class:`r3.graph.aliases.Aliases`, empty when none).
+
+        The explicit file (``aliases:`` in the config, ``--aliases``) is checked against the
+        schema and its errors are the user's; without one, ``aliases.yaml`` beside the graph
+        (its folder, config.yaml, script or store; the pool's ``DIR/<space>/``) is read.
+        """
+        from r3.graph.aliases import find_aliases_file, load_aliases
+
+        with self._lock:
+            if space not in self._aliases:
+                near: Any = self._source
+                graphs_dir = getattr(self.pool, "graphs_dir", None)
+                if graphs_dir is not None:
+                    near = graphs_dir / space
+                file = self._aliases_file or find_aliases_file(near)
+                self._aliases[space] = load_aliases(file, self.schema_or_none(space))
+            return self._aliases[space]
+
     # ------------------------------------------------------------------ linking
     def linker(self, space: str) -> Any:
         """The entity linker of ``space`` (a :class:`r3.retrieval.linker.Linker`), built once."""
@@ -146,6 +176,14 @@ class GraphContext:
         if config.index:
             index = RetrievalIndex.open(config.index.replace("{space}", space))
             spec = config.embedder or index.embedder_spec
+        elif self.index_cache is not None:
+            from r3.pipeline.graph_cache import cached_index
+            from r3.retrieval.source import BackendSource
+
+            source = BackendSource(self._scannable(space), space)
+            cached = cached_index(self.index_cache, space, lambda out: build_index(source, out))
+            index = RetrievalIndex.open(cached)
+            spec = None
         else:
             from r3.retrieval.source import BackendSource
 
@@ -155,7 +193,16 @@ class GraphContext:
             index = RetrievalIndex.open(folder)
             spec = None
         embedder = get_embedder(spec) if spec else None
-        return Linker(index, embedder, signal=config.signal if embedder is not None else "char")
+        from r3.graph.aliases import schema_words
+
+        aliases = self.aliases(space)
+        return Linker(
+            index,
+            embedder,
+            signal=config.signal if embedder is not None else "char",
+            vocabulary=schema_words(self.schema_or_none(space), aliases),
+            aliases=aliases,
+        )
 
     def _scannable(self, space: str) -> Any:
         if self.pool is not None:

@@ -9,6 +9,10 @@
    configured temperature, the rest hotter), each checked and repaired; the candidates that
    pass vote with their results (same rows = same answer) and the largest group wins.
 4. ``execute=True`` runs the chosen query (reusing the dry run's rows when it executed).
+5. :mod:`r3.pipeline.confidence` rates the chosen query (where it came from, which words of
+   the question it covers, what the checks found): ``ok`` above ``confidence.threshold``,
+   ``uncertain`` below. A question that names nothing the graph holds is ``unanswerable``
+   right after step 1, and nothing is generated or run for it.
 
 Everything lands in the :class:`~r3.pipeline.trace.Trace` of the :class:`Result`.
 """
@@ -17,12 +21,13 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import QueryError
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.checks import STATUS_RANK, Checker, Outcome, QueryRunner, resolve_mode
+from r3.pipeline.confidence import CheckFacts, Lexicon, answerability, assess
 from r3.pipeline.config import PipelineConfig
 from r3.pipeline.refiner import run_refiner
 from r3.pipeline.reranker import run_reranker
@@ -45,6 +50,7 @@ from r3.pipeline.types import (
 class _Candidate:
     attempt: Attempt
     outcome: Outcome
+    origin: dict[str, Any] = field(default_factory=dict)
 
 
 class Orchestrator:
@@ -76,6 +82,25 @@ class Orchestrator:
 
         rerank, rewrite = self._small_stages(request, trace)
         trace.timings["rerank+rewrite"] = time.perf_counter() - started
+        lexicon = self._lexicon(request)
+        if config.confidence.answerable:
+            verdict = answerability(question, space, rewrite.links, lexicon)
+            if not verdict.answerable:
+                result = Result(
+                    question,
+                    space.name,
+                    config.dialect,
+                    "",
+                    "unanswerable",
+                    verdict.reason,
+                    rewrite.question,
+                    trace=trace,
+                    confidence=0.0,
+                    reasons=[verdict.reason],
+                )
+                self._record(result)
+                trace.timings["total"] = time.perf_counter() - started
+                return result
 
         checker = Checker(
             space,
@@ -92,12 +117,70 @@ class Orchestrator:
         chosen = self._choose(finals, trace)
 
         result = self._result(request, rewrite, chosen, trace)
+        self._rate(result, request, rewrite, chosen, lexicon, trace)
         if execute:
             run_started = time.perf_counter()
             self._execute(result, chosen, runner)
             trace.timings["execute"] = time.perf_counter() - run_started
+        self._record(result)
         trace.timings["total"] = time.perf_counter() - started
         return result
+
+    # ------------------------------------------------------------------ confidence
+    def _lexicon(self, request: StageInput) -> Lexicon | None:
+        """The refiner's word → schema-item evidence for the space, when it has one."""
+        get = getattr(self.refiner, "lexicon", None)
+        if not callable(get):
+            return None
+        excluded = [request.row_id] if request.row_id is not None else []
+        found: Lexicon | None = get(request.space_name, excluded)
+        return found
+
+    def _rate(
+        self,
+        result: Result,
+        request: StageInput,
+        rewrite: RewriteOutput,
+        chosen: _Candidate | None,
+        lexicon: Lexicon | None,
+        trace: Trace,
+    ) -> None:
+        """Confidence and reasons of a checked query; ``ok`` becomes ``uncertain`` below the threshold."""
+        if chosen is None or result.status != "ok":
+            result.confidence = 0.0
+            result.reasons = [f"no query passed the checks ({result.status})"]
+            return
+        outcome = chosen.outcome
+        rows = len(outcome.result.rows) if outcome.result is not None else None
+        ran = outcome.result is not None and not outcome.writes
+        checks = CheckFacts(
+            ran=True if ran else None,
+            rows=rows if ran else None,
+            repaired=_earlier_failed(trace, chosen),
+            split_vote=_split_vote(trace.vote),
+        )
+        assessment = assess(
+            request.question,
+            request.space,
+            result.query,
+            dialect=request.dialect,
+            origin=chosen.origin,
+            links=rewrite.links,
+            lexicon=lexicon,
+            checks=checks,
+        )
+        result.confidence, result.reasons = assessment.confidence, assessment.reasons
+        if assessment.confidence < self.config.confidence.threshold:
+            result.status = "uncertain"
+            result.reasons.append(
+                f"confidence {assessment.confidence:.2f} is below the threshold "
+                f"{self.config.confidence.threshold:.2f}: check the answer"
+            )
+
+    @staticmethod
+    def _record(result: Result) -> None:
+        trace = result.trace
+        trace.status, trace.confidence, trace.reasons = result.status, result.confidence, list(result.reasons)
 
     # ------------------------------------------------------------------ stages
     def _small_stages(self, request: StageInput, trace: Trace) -> tuple[RerankOutput, RewriteOutput]:
@@ -154,7 +237,7 @@ class Orchestrator:
                     raw=out.raw,
                 )
                 trace.attempts.append(attempt)
-                candidate = _Candidate(attempt, outcome)
+                candidate = _Candidate(attempt, outcome, dict(out.origin))
                 if best is None or STATUS_RANK[outcome.status] <= STATUS_RANK[best.outcome.status]:
                     best = candidate
                 if out.query:
@@ -227,7 +310,7 @@ class Orchestrator:
         )
 
     def _execute(self, result: Result, chosen: _Candidate | None, runner: QueryRunner | None) -> None:
-        if result.status != "ok" or chosen is None:
+        if not result.answered or chosen is None:
             return
         dry = chosen.outcome.result
         if dry is not None and not chosen.outcome.writes:
@@ -242,6 +325,21 @@ class Orchestrator:
             result.error = f"{e.error_class}: {e}"
             return
         result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
+
+
+def _earlier_failed(trace: Trace, chosen: _Candidate) -> bool:
+    """Whether a candidate of the chosen one's sample failed its checks before it."""
+    return any(
+        a.sample == chosen.attempt.sample and a.number < chosen.attempt.number and not a.ok
+        for a in trace.attempts
+    )
+
+
+def _split_vote(vote: dict[str, Any] | None) -> bool:
+    """Whether the winning answer of a self-consistency vote lacked a majority of the samples."""
+    if not vote or not vote.get("groups"):
+        return False
+    return int(vote["groups"][0]) * 2 <= int(vote.get("samples", 0))
 
 
 def _answer_key(candidate: _Candidate) -> Any:

@@ -206,7 +206,7 @@ class ModelRefiner:
             top_p=self.config.top_p,
             grammar=grammar,
         )
-        return RefineOutput(extract_query(raw), raw)
+        return RefineOutput(extract_query(raw), raw, origin={"source": "model"})
 
 
 class OfflineRefinerStage:
@@ -255,7 +255,63 @@ class OfflineRefinerStage:
         if pick is None:
             note = f"no untried candidate left ({len(ranked)} in all)"
             return RefineOutput("", "", [*notes, note], exhausted=True)
-        return RefineOutput(pick, pick, notes)
+        return RefineOutput(pick, pick, notes, origin=self._origin(result, pick))
+
+    def _origin(self, result: Any, pick: str) -> dict[str, Any]:
+        """Where ``pick`` came from, for the confidence (read defensively: the generator's
+        candidates carry ``source``, ``origin`` ids or ``compose:<shape>``, ``prior``, ``score``)."""
+        candidates = list(getattr(result, "candidates", None) or [])
+        cand = next((c for c in candidates if str(getattr(c, "query", "")).strip() == pick), None)
+        if cand is None:
+            return {}
+        origin = [str(o) for o in getattr(cand, "origin", None) or []]
+        composed = str(getattr(cand, "source", "")) == "compose" or any(
+            o.startswith("compose:") for o in origin
+        )
+        out: dict[str, Any] = {
+            "source": "composed" if composed else "demo",
+            "origin": origin,
+            "prior": getattr(cand, "prior", None),
+            "score": getattr(cand, "score", None),
+            "mismatch": getattr(cand, "mismatch", 0.0),
+            "notes": [str(n) for n in getattr(cand, "notes", None) or []][:8],
+        }
+        scores = [getattr(c, "score", None) for c in candidates if c is not cand and getattr(c, "ok", False)]
+        others = [float(s) for s in scores if isinstance(s, (int, float))]
+        if others and getattr(cand, "ok", False):
+            out["runner_up"] = max(others)
+        if not composed:
+            out["similarity"] = getattr(cand, "prior", None)
+            demo = self._demo(origin[0]) if origin else None
+            if demo is not None:
+                out["question"] = demo.question
+                if str(getattr(demo, "source", "") or "") == "synth":
+                    out["source"] = "synth"
+        return out
+
+    def _demo(self, demo_id: str) -> Any:
+        pool = getattr(self.refiner, "pool", None)
+        for info in getattr(pool, "infos", None) or []:
+            demo = getattr(info, "demo", None)
+            if demo is not None and str(getattr(demo, "id", "")) == demo_id:
+                return demo
+        return None
+
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
+        """``text → schema-item evidence`` learned from the demonstrations of ``space`` (None
+        when the pool holds none for it): what lets :mod:`r3.pipeline.confidence` read words."""
+        pool = getattr(self.refiner, "pool", None)
+        if pool is None or not hasattr(pool, "evidence"):
+            return None
+        spaces = pool.spaces() if hasattr(pool, "spaces") else set()
+        if space not in spaces:
+            return None
+        excluded = list(exclude_ids)
+
+        def evidence(text: str) -> Any:
+            return pool.evidence(text, space, exclude_ids=excluded)
+
+        return evidence
 
 
 def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> RefineOutput:

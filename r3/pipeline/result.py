@@ -3,9 +3,13 @@
 Why one object for ``generate`` and ``ask``: a caller that only wants the query (the
 evaluator) and one that wants the answer (``r3 ask``) read the same fields; ``rows`` is
 simply None until the query ran. ``status`` is ``ok`` when the query passed every configured
-check, ``invalid`` when no candidate did (``query`` is then the best failed one, ``error``
-says why), ``refused`` for a write statement in read-only mode, ``no-query`` when the refiner
-produced nothing.
+check and the pipeline is confident of it (``confidence`` ≥ ``confidence.threshold``, see
+:mod:`r3.pipeline.confidence`; ``reasons`` say why), ``uncertain`` when it passed but the
+confidence is lower (the rows are still there: check them), ``unanswerable`` when the
+question names nothing the graph holds (no query was run; ``error`` says why), ``invalid``
+when no candidate passed (``query`` is then the best failed one, ``error`` says why),
+``refused`` for a write statement in read-only mode, ``no-query`` when the refiner produced
+nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ from typing import Any, Literal
 
 from r3.pipeline.trace import Trace
 
-ResultStatus = Literal["ok", "invalid", "refused", "no-query"]
+ResultStatus = Literal["ok", "uncertain", "unanswerable", "invalid", "refused", "no-query"]
+#: Statuses with a query that passed every check (``uncertain`` only lacks confidence).
+ANSWERED = ("ok", "uncertain")
 
 
 @dataclass
@@ -34,10 +40,17 @@ class Result:
     rows: list[tuple[Any, ...]] | None = None
     executed: bool = False
     trace: Trace = field(default_factory=lambda: Trace("", "", "ngql"))
+    confidence: float = 0.0
+    reasons: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def answered(self) -> bool:
+        """A query passed every check (``ok`` or ``uncertain``)."""
+        return self.status in ANSWERED
 
     def to_dict(self, *, trace: bool = True) -> dict[str, Any]:
         """JSON-able form; values in rows use :func:`r3.values.to_json` (every type kept)."""
@@ -49,6 +62,8 @@ class Result:
             "dialect": self.dialect,
             "query": self.query,
             "status": self.status,
+            "confidence": self.confidence,
+            "reasons": list(self.reasons),
             "error": self.error,
             "rewritten": self.rewritten,
             "executed": self.executed,
@@ -103,4 +118,4 @@ def _cut(text: str, width: int) -> str:
     return out + "…"
 
 
-__all__ = ["Result", "ResultStatus"]
+__all__ = ["ANSWERED", "Result", "ResultStatus"]

@@ -2,8 +2,9 @@
 
 Registered names (:func:`register`, run when :mod:`r3.pipeline` is imported):
 
-- ``offline`` — the offline default pipeline (no model); demonstrations are the evaluator's
-  ``--demos`` file, else the dataset itself, always leave-one-out (the row id is passed);
+- ``offline`` — the offline default pipeline (no model); demonstrations are the config's
+  ``demos`` file, else the evaluator's ``--demos`` file, else none: never the evaluated
+  dataset, unless ``--demos dataset`` opts in (leave-one-out by row id, an optimistic number);
 - ``r3`` — any pipeline config: ``config: NAME_OR_PATH`` (default ``r3-paper``) and
   ``set: {key: value}`` overrides, in a system YAML (``system: r3``);
 - every other built-in config by its name (``vanilla-few-shot``, ``code-schema-skeleton`` …),
@@ -21,16 +22,31 @@ from typing import Any
 
 from r3.errors import R3Error, UserInputError
 
+#: How ``r3 eval`` labels demonstrations taken from the evaluated dataset (``--demos dataset``).
+FROM_DATASET = "leave-one-out over the evaluated dataset: not an unseen-graph number"
+NO_DEMOS = "none (no demonstrations from the evaluated dataset)"
+
 
 class PipelineSystem:
     """A :class:`r3.pipeline.api.Pipeline` behind the evaluator's ``System`` protocol."""
 
-    def __init__(self, pipeline: Any, name: str, demos_identity: str) -> None:
+    def __init__(self, pipeline: Any, name: str, demos_identity: str, demos_source: str = NO_DEMOS) -> None:
         from r3.eval.systems import hash_config
 
         self.pipeline = pipeline
         self.name = name
         self.config_hash = hash_config({"pipeline": pipeline.config.config_hash(), "demos": demos_identity})
+        self.demos_source = demos_source
+
+    @property
+    def info(self) -> dict[str, str]:
+        """Where the demonstrations came from (read after the run, see :func:`_made_demos`)."""
+        source = self.demos_source
+        if source == NO_DEMOS:
+            made = _made_demos(self.pipeline)
+            if made:
+                source = f"synthesized by the pipeline ({made}; none from the evaluated dataset)"
+        return {"demonstrations": source}
 
     def predict(self, row: dict[str, Any]) -> Any:
         from r3.eval.systems import Prediction
@@ -45,6 +61,8 @@ class PipelineSystem:
             return Prediction("", error=f"{type(e).__name__}: {e}")
         trace = result.trace.to_dict(prompts=False)
         trace["status"] = result.status
+        trace["confidence"] = result.confidence
+        trace["reasons"] = list(result.reasons)
         if not result.query:
             return Prediction("", trace, error=result.error or "no query")
         return Prediction(result.query, trace)
@@ -77,14 +95,16 @@ def pipeline_system(
         from r3.eval.replay import GraphPool
 
         pool = GraphPool(context.graphs_dir)
-    demos, identity = _demos(cfg, context)
+    demos, identity, source = _demos(cfg, context)
     pipeline = Pipeline(cfg, demos=demos, graph_pool=pool)
-    return PipelineSystem(pipeline, name or cfg.name, identity)
+    return PipelineSystem(pipeline, name or cfg.name, identity, source)
 
 
-def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str]:
-    """The demonstrations and a text that changes when they do: the config's file, the
-    evaluator's ``--demos``, else the dataset rows (leave-one-out)."""
+def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str, str]:
+    """The demonstrations, a text that changes when they do, and where they came from: the
+    config's file, the evaluator's ``--demos`` file, the dataset rows only when the evaluator
+    opts in (``--demos dataset``: leave-one-out by row id), else none — the evaluated
+    dataset's gold queries must not answer its own questions."""
     from r3.pipeline.offline.demos import demos_from_rows, load_demos
 
     path: Path | None = Path(config.demos) if config.demos else context.demos_path
@@ -93,10 +113,22 @@ def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str]:
             digest = hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
         except OSError as e:
             raise UserInputError(f"cannot read demonstrations {path}: {e.strerror or e}") from e
-        return load_demos(path), f"file:{digest}"
-    rows = list(context.dataset_rows or ())
-    ids = ",".join(sorted(str(r.get("id")) for r in rows))
-    return demos_from_rows(rows), "dataset:" + hashlib.sha256(ids.encode("utf-8")).hexdigest()[:16]
+        return load_demos(path), f"file:{digest}", f"file {path}"
+    if getattr(context, "demos_from_dataset", False):
+        rows = list(context.dataset_rows or ())
+        ids = ",".join(sorted(str(r.get("id")) for r in rows))
+        identity = "dataset:" + hashlib.sha256(ids.encode("utf-8")).hexdigest()[:16]
+        return demos_from_rows(rows), identity, FROM_DATASET
+    return None, "none", NO_DEMOS
+
+
+def _made_demos(pipeline: Any) -> int:
+    """Demonstrations the pipeline holds although none were given (those it synthesized for
+    its graphs); 0 when it has none or keeps them where this cannot see them."""
+    pools = getattr(pipeline, "_pools", None)
+    if not isinstance(pools, Mapping):
+        return 0
+    return sum(len(getattr(pool, "infos", ()) or ()) for pool in list(pools.values()))
 
 
 def _options(options: Mapping[str, Any], default_config: str) -> tuple[Any, dict[str, Any]]:
@@ -149,4 +181,12 @@ def register() -> None:
             register_system(name, _named(name), description)
 
 
-__all__ = ["PipelineSystem", "offline", "pipeline_system", "r3_system", "register"]
+__all__ = [
+    "FROM_DATASET",
+    "NO_DEMOS",
+    "PipelineSystem",
+    "offline",
+    "pipeline_system",
+    "r3_system",
+    "register",
+]

@@ -192,6 +192,10 @@ class Trace:
     attempts: list[Attempt] = field(default_factory=list)
     vote: dict[str, Any] | None = None
     timings: dict[str, float] = field(default_factory=dict)
+    #: The result's status, confidence and its reasons (:mod:`r3.pipeline.confidence`).
+    status: str = ""
+    confidence: float | None = None
+    reasons: list[str] = field(default_factory=list)
 
     def stage(self, name: str, kind: str = "") -> StageTrace:
         """The trace of stage ``name`` (created on first use)."""
@@ -220,6 +224,9 @@ class Trace:
             "stages": {name: s.to_dict(prompts=prompts) for name, s in self.stages.items()},
             "attempts": [a.to_dict() for a in self.attempts],
             "vote": self.vote,
+            "status": self.status,
+            "confidence": self.confidence,
+            "reasons": list(self.reasons),
             "timings": {k: round(v, 4) for k, v in self.timings.items()},
             "usage": self.usage(),
         }
@@ -255,6 +262,12 @@ class _TraceText:
                 self._attempt(attempt)
         if t.vote:
             self.lines.append(f"{s('vote', bold=True)}      {_short(t.vote)}")
+        if t.status:
+            sure = f" · confidence {t.confidence:.2f}" if t.confidence is not None else ""
+            self.lines.append("")
+            self.lines.append(f"{s('status', bold=True)}    {t.status}{sure}")
+            for reason in t.reasons:
+                self.lines.append(f"   - {reason}")
         usage = t.usage()
         times = " · ".join(f"{k} {_ms(v)}" for k, v in t.timings.items())
         self.lines.append("")

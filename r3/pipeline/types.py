@@ -171,13 +171,17 @@ class RefineOutput:
     """One candidate query (``query`` is empty when none could be extracted from ``raw``).
 
     ``exhausted``: the refiner has nothing more to offer for this question (a deterministic
-    refiner out of candidates), so asking again is pointless.
+    refiner out of candidates), so asking again is pointless. ``origin``: where the query
+    came from, for :mod:`r3.pipeline.confidence` (``source`` — ``demo``, ``synth``,
+    ``composed``, ``model`` —, demonstration ``origin`` ids and ``question``, ``similarity``,
+    the generator's ``score`` and its ``runner_up``, ``notes``); empty when unknown.
     """
 
     query: str
     raw: str = ""
     notes: list[str] = field(default_factory=list)
     exhausted: bool = False
+    origin: dict[str, Any] = field(default_factory=dict)
 
 
 @runtime_checkable

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from r3.errors import UserInputError
+from r3.graph.aliases import Aliases
 from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 
 Dialect = Literal["ngql", "cypher"]
@@ -239,6 +240,7 @@ class SchemaCodeRenderer:
         dialect: Dialect = "ngql",
         paper_variant: PaperVariant = "auto",
         sample_values: SampleValues | None = None,
+        aliases: Aliases | None = None,
     ) -> None:
         if dialect not in _WORDS:
             raise UserInputError(f"unknown dialect {dialect!r} (ngql or cypher)")
@@ -248,6 +250,8 @@ class SchemaCodeRenderer:
         self.words = _WORDS[dialect]
         self.style = paper_style(space, paper_variant) if paper else None
         self.samples: SampleValues = sample_values or {}
+        #: User aliases (rich form only: the paper's text stays the paper's).
+        self.aliases = aliases
 
     # ------------------------------------------------------------------ whole texts
     def full(self) -> str:
@@ -360,6 +364,9 @@ class SchemaCodeRenderer:
             lines.append(f"{INDENT}# the {_kind_word(item, self.dialect)} is named `{item.name}`")
         if item.comment:
             lines.append(f"{INDENT}# {_one_line(item.comment)}")
+        said = self.aliases.words_for(item.kind, item.name) if self.aliases else ()
+        if said:
+            lines.append(f"{INDENT}# users say: {', '.join(said)}")
         if not is_tag:
             lines += [
                 INDENT + w.arrow.format(src=src, edge=item.name, dst=dst) for src, dst in item.endpoints
@@ -390,6 +397,14 @@ class SchemaCodeRenderer:
         values = self.samples.get(item.name, {}).get(prop.name)
         if values:
             note += "; e.g. " + ", ".join(_sample_text(v, quoted=True) for v in values)
+        if self.aliases:
+            said = self.aliases.words_for("prop", item.name, prop.name)
+            if said:
+                note += f"; users say: {', '.join(said)}"
+            for alias in self.aliases.items("value"):
+                if alias.owner == item.name and alias.prop == prop.name:
+                    words = ", ".join(self.aliases.words_for("value", item.name, prop.name, alias.value))
+                    note += f"; {words} = {_sample_text(alias.value, quoted=True)}"
         return note
 
 
@@ -419,8 +434,11 @@ def render_schema_code(
     sample_values: SampleValues | None = None,
     dialect: Dialect = "ngql",
     paper_variant: PaperVariant = "auto",
+    aliases: Aliases | None = None,
 ) -> str:
     """The code-structure schema of ``space``: rich by default, the paper's text with ``paper``.
+
+    ``aliases`` (:mod:`r3.graph.aliases`) adds ``# users say: …`` comments in rich mode.
 
     ``sample_values`` (``{item: {prop: [values]}}``, e.g. from :func:`collect_sample_values`)
     adds ``e.g.`` notes in rich mode and ``such as`` notes in the paper's described variant.
@@ -428,7 +446,12 @@ def render_schema_code(
     ``dialect`` shapes the rich form only: the paper's text is the same for every dialect.
     """
     return SchemaCodeRenderer(
-        space, paper=paper, dialect=dialect, paper_variant=paper_variant, sample_values=sample_values
+        space,
+        paper=paper,
+        dialect=dialect,
+        paper_variant=paper_variant,
+        sample_values=sample_values,
+        aliases=aliases,
     ).full()
 
 

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from r3.errors import UserInputError
+from r3.graph.aliases import Aliases
 from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.represent.schema_code import (
     Dialect,
@@ -80,13 +81,19 @@ def partial_schema(
     dialect: Dialect = "ngql",
     paper_variant: PaperVariant = "auto",
     sample_values: SampleValues | None = None,
+    aliases: Aliases | None = None,
 ) -> str:
     """The partial schema of ``class_names``; unknown names raise a UserInputError naming them."""
     items, unknown = resolve_class_names(space, class_names)
     if unknown:
         raise UserInputError(_unknown_message(space, unknown))
     renderer = SchemaCodeRenderer(
-        space, paper=paper, dialect=dialect, paper_variant=paper_variant, sample_values=sample_values
+        space,
+        paper=paper,
+        dialect=dialect,
+        paper_variant=paper_variant,
+        sample_values=sample_values,
+        aliases=aliases,
     )
     return _assemble(renderer, items)
 
@@ -135,13 +142,19 @@ def select_schema(
     dialect: Dialect = "ngql",
     paper_variant: PaperVariant = "auto",
     sample_values: SampleValues | None = None,
+    aliases: Aliases | None = None,
     min_classes: int = MIN_CLASSES,
 ) -> SchemaSelection:
     """The paper's rule: the partial schema, unless a name is unknown or fewer than ``min_classes``
     classes were chosen, in which case the full schema (a wrong subset hurts more than a long one).
     """
     renderer = SchemaCodeRenderer(
-        space, paper=paper, dialect=dialect, paper_variant=paper_variant, sample_values=sample_values
+        space,
+        paper=paper,
+        dialect=dialect,
+        paper_variant=paper_variant,
+        sample_values=sample_values,
+        aliases=aliases,
     )
     items, unknown = resolve_class_names(space, class_names or [])
     if unknown or len(items) < min_classes:

@@ -17,6 +17,8 @@ reference baseline, and ranks with a normalised score in [0, 1] instead:
   exact       same text after NFKC, casefold, space collapsing and   1.0
               trimming punctuation at both ends
   compact     same text once spaces and punctuation are dropped      0.97
+  alias       the mention is a user alias of the stored value        0.96
+              (``aliases.yaml``: ``disease.type=chronic: [慢性病]``)
   fuzzy       whole strings close: OSA similarity ≥ 0.8 (an         0.95 × sim
               adjacent swap counts as one edit)
   token       the mention is whole words/tokens of the string        0.55 + 0.35 × cov
@@ -41,6 +43,7 @@ from r3.retrieval.normalize import fold
 
 EXACT = "exact"
 COMPACT = "compact"
+ALIAS = "alias"
 FUZZY = "fuzzy"
 TOKEN = "token"
 PART = "part"
@@ -72,6 +75,8 @@ def grade(match: str, *, coverage: float = 1.0, similarity: float = 1.0) -> floa
         return 1.0
     if match == COMPACT:
         return 0.97
+    if match == ALIAS:
+        return 0.96
     if match == FUZZY:
         return 0.95 * similarity
     if match == TOKEN:

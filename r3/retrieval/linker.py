@@ -17,7 +17,7 @@ rewriter can tell a vid from a name property — the paper's ``[related_item]`` 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +26,7 @@ from rapidfuzz.distance import OSA
 
 from r3.errors import UserInputError
 from r3.retrieval.charscore import (
+    ALIAS,
     COMPACT,
     EXACT,
     FUZZY,
@@ -41,7 +42,7 @@ from r3.retrieval.charscore import (
 from r3.retrieval.embedders import Embedder
 from r3.retrieval.index import Occurrence, RetrievalIndex
 from r3.retrieval.mentions import Mention, extract_mentions, strong_mentions
-from r3.retrieval.normalize import fold, grams, is_cjk, tokens
+from r3.retrieval.normalize import compact, fold, grams, is_cjk, tokens
 
 SIGNALS = ("both", "char", "dense")
 #: Longest question accepted (characters): longer text is a document, not a question.
@@ -54,6 +55,13 @@ TOKEN_FUZZY_LIMIT = 300
 #: Factor on a character hit whose mention lies inside a longer mention that matched too.
 CONTAINED_FACTOR = 0.9
 DENSE_WEIGHT = 0.5
+#: A partial match (a mention that is only part of a stored string) is evidence only when the
+#: mention is distinctive — in at most DISTINCT_DF stored strings, and no schema word — or
+#: covers LONG_COVERAGE of the string; otherwise its grade is multiplied by WEAK_PARTIAL,
+#: which keeps it below what the offline stages accept (it stays in the candidate list).
+DISTINCT_DF = 3
+LONG_COVERAGE = 0.6
+WEAK_PARTIAL = 0.6
 #: A rewrite replaces a mention only when its best link scores at least this (char signal)
 #: and no other string comes within REWRITE_MARGIN of it for that mention.
 REWRITE_MIN = 0.6
@@ -83,7 +91,7 @@ class LinkedItem:
     char_score: float = 0.0  # normalised character score in [0, 1]
     paper_score: float = 0.0  # the paper's min(len)/Levenshtein of mention vs text
     dense_score: float | None = None  # cosine similarity, when the dense signal found it
-    match: str | None = None  # exact | compact | fuzzy | token | part (char), or None
+    match: str | None = None  # exact | compact | alias | fuzzy | token | part (char), or None
     mention: str | None = None
     span: tuple[int, int] | None = None
     dense_mention: str | None = None  # the query text the dense hit came from
@@ -176,6 +184,8 @@ class Linker:
         segmenter: Any = None,
         char_weight: float = CHAR_WEIGHT,
         dense_weight: float = DENSE_WEIGHT,
+        vocabulary: Iterable[str] = (),
+        aliases: Any = None,
     ) -> None:
         if signal not in SIGNALS:
             raise UserInputError(f"unknown signal {signal!r}; choose one of {', '.join(SIGNALS)}")
@@ -189,6 +199,15 @@ class Linker:
         self.segmenter = segmenter
         self.char_weight = char_weight
         self.dense_weight = dense_weight
+        #: Compact keys of schema words (names, comments, alias words): a partial match
+        #: through one of them is weak — the question means the schema item.
+        self.vocabulary = {compact(w) for w in vocabulary}
+        #: User aliases (:class:`r3.graph.aliases.Aliases`): value aliases link to the stored value.
+        self.aliases = aliases
+        self._alias_ids: dict[str, list[int]] = {}
+        if aliases:
+            self.vocabulary |= set(aliases.vocabulary())
+            self._alias_ids = self._index_aliases(aliases)
 
     # ------------------------------------------------------------------ public
     def link(self, question: str | bytes, k: int = 5, *, signal: str | None = None) -> list[LinkedItem]:
@@ -248,23 +267,58 @@ class Linker:
                 kind = EXACT if same_text(m.text, idx.string(sid)) else COMPACT
                 offer(sid, grade(kind) * m.prior(), kind, m)
                 matched_exactly.add(m.span)
+        for m in mentions:
+            for sid in self._alias_ids.get(m.key, ()):
+                offer(sid, grade(ALIAS) * m.prior(), ALIAS, m)
+                matched_exactly.add(m.span)
         partial = [m for m in mentions if not m.stop and _partial_ok(m)]
         pkeys = [m.key for m in partial]
         for m, ids in zip(partial, idx.token_ids(pkeys, limit=self.per_key_limit), strict=True):
+            df = len(ids)
             for sid in ids.tolist():
                 cov = len(m.key) / max(1, len(idx.key(sid)))
-                offer(sid, grade(TOKEN, coverage=cov) * m.prior(), TOKEN, m)
+                offer(sid, grade(TOKEN, coverage=cov) * m.prior() * self._evidence(m, df, cov), TOKEN, m)
         cjk = [m for m in partial if m.cjk]
         for m, ids in zip(cjk, idx.part_ids([m.key for m in cjk], limit=self.per_key_limit), strict=True):
+            df = len(ids)
             for sid in ids.tolist():
                 cov = len(m.key) / max(1, len(idx.key(sid)))
-                offer(sid, grade(PART, coverage=cov) * m.prior(), PART, m)
+                offer(sid, grade(PART, coverage=cov) * m.prior() * self._evidence(m, df, cov), PART, m)
         for m in strong:
             if len(m.key) < FUZZY_MIN_LEN or m.span in matched_exactly:
                 continue
-            for sid, match, value in self._fuzzy(m.key):
+            found = self._fuzzy(m.key)
+            df = sum(1 for _, match, _ in found if match == TOKEN)
+            for sid, match, value in found:
+                if match == TOKEN:  # a word of a longer string: a partial match like any other
+                    value *= self._evidence(m, df, len(m.key) / max(1, len(idx.key(sid))))
                 offer(sid, value * m.prior(), match, m)
         return _prefer_longest(best)
+
+    def _evidence(self, m: Mention, df: int, coverage: float) -> float:
+        """1 when a partial match through ``m`` is real evidence, else WEAK_PARTIAL (module constants)."""
+        if m.key in self.vocabulary:
+            return WEAK_PARTIAL
+        if df <= DISTINCT_DF or coverage >= LONG_COVERAGE:
+            return 1.0
+        return WEAK_PARTIAL
+
+    def _index_aliases(self, aliases: Any) -> dict[str, list[int]]:
+        """Alias word key → ids of the stored strings its value alias names (unknown values skipped)."""
+        out: dict[str, list[int]] = {}
+        for item in aliases.items("value"):
+            stored = str(item.value)
+            (ids,) = self.index.exact_ids([compact(stored)])
+            sids = [
+                sid
+                for sid in ids.tolist()
+                if same_text(self.index.string(sid), stored)
+                and any(o.schema == item.owner and o.prop == item.prop for o in self.index.occurrences(sid))
+            ]
+            for word in aliases.words_for("value", item.owner, item.prop, item.value):
+                bucket = out.setdefault(compact(word), [])
+                bucket.extend(sid for sid in sids if sid not in bucket)
+        return out
 
     def dense_hits(
         self, question: str, strong: Sequence[Mention], depth: int
@@ -333,7 +387,7 @@ def _prefer_longest(best: dict[int, _CharHit]) -> dict[int, _CharHit]:
     """
     spans: dict[tuple[int, int], float] = {}
     for h in best.values():
-        top = 2.0 if h.match in (EXACT, COMPACT) else h.score  # a complete match dominates
+        top = 2.0 if h.match in (EXACT, COMPACT, ALIAS) else h.score  # a complete match dominates
         if top > spans.get(h.mention.span, -1.0):
             spans[h.mention.span] = top
     out = {}
@@ -443,6 +497,12 @@ class Rewrite:
     replacements: tuple[Replacement, ...] = ()
 
 
+#: Matches that may rewrite a mention: variants of the whole stored string (case, spaces,
+#: punctuation, a typo). A partial match (a token or part of a longer name) never rewrites:
+#: "Tim" of "Tim Duncan" is not "Tim Parker", and a rewrite would put words in the user's mouth.
+REWRITE_MATCHES = (EXACT, COMPACT, FUZZY)
+
+
 def rewrite(
     question: str,
     links: Sequence[LinkedItem],
@@ -450,30 +510,42 @@ def rewrite(
     min_score: float = REWRITE_MIN,
     margin: float = REWRITE_MARGIN,
 ) -> Rewrite:
-    """Replace each confidently linked mention with the stored string it names.
+    """Replace each mention that is a confident full match with the stored string it names.
 
-    A mention is replaced when its best character link scores at least ``min_score``, the
-    stored string differs from the mention, and no other linked string scores within
-    ``margin`` of it for that mention ("Jordan" with two Jordans stays as written). Replacements never overlap;
-    longer, better links win.
+    A mention is replaced when its best character link is a whole-string match
+    (:data:`REWRITE_MATCHES`) scoring at least ``min_score``, the stored string differs from
+    the mention, and no other linked string scores within ``margin`` of it for that mention
+    ("Jordan" with two Jordans stays as written). A span already written as stored (an
+    exact match) is kept and no replacement may overlap it; replacements never overlap, and
+    none that would repeat the words around it ("the The Dark Knight") is made. Longer,
+    better links win.
     """
     by_span: dict[tuple[int, int], list[LinkedItem]] = {}
     for item in links:
         if item.span is not None and item.match is not None:
             by_span.setdefault(item.span, []).append(item)
     chosen: list[Replacement] = []
-    taken: list[tuple[int, int]] = []
+    # Spans the question already writes as stored: nothing inside them is rewritten.
+    taken: list[tuple[int, int]] = [
+        span
+        for span, items in by_span.items()
+        if any(i.match in (EXACT, ALIAS) or question[span[0] : span[1]] == i.text for i in items)
+    ]
     candidates = sorted(
         by_span.items(), key=lambda kv: (-max(i.char_score for i in kv[1]), kv[0][0] - kv[0][1])
     )
     for span, items in candidates:
         items = sorted(items, key=lambda i: -i.char_score)
         best = items[0]
-        if best.char_score < min_score or (len(items) > 1 and items[1].char_score > best.char_score - margin):
+        if best.match not in REWRITE_MATCHES or best.char_score < min_score:
+            continue
+        if len(items) > 1 and items[1].char_score > best.char_score - margin:
             continue
         if best.match == EXACT or question[span[0] : span[1]] == best.text:
             continue
         if any(a < span[1] and span[0] < b for a, b in taken):
+            continue
+        if _repeats_context(question, span, best.text):
             continue
         taken.append(span)
         chosen.append(Replacement(span, question[span[0] : span[1]], best.text, best.char_score))
@@ -483,11 +555,24 @@ def rewrite(
     return Rewrite(text, tuple(sorted(chosen, key=lambda r: r.span[0])))
 
 
+def _repeats_context(question: str, span: tuple[int, int], after: str) -> bool:
+    """Whether ``after`` in place of ``span`` would double a word at a seam ("The The …")."""
+    words = tokens(after)
+    if not words:
+        return False
+    before_words = tokens(question[: span[0]])
+    after_words = tokens(question[span[1] :])
+    return bool(before_words and before_words[-1] == words[0]) or bool(
+        after_words and after_words[0] == words[-1]
+    )
+
+
 __all__ = [
     "ItemOccurrence",
     "LinkedItem",
     "Linker",
     "MAX_QUESTION_CHARS",
+    "REWRITE_MATCHES",
     "REWRITE_MIN",
     "Replacement",
     "Rewrite",

@@ -107,6 +107,7 @@ def test_generate(demo_client: TestClient) -> None:
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["valid"] is True and body["status"] == "ok"
+    assert 0.5 <= body["confidence"] <= 1.0 and body["reasons"]
     assert "Ada Lind" in body["query"]
     parse(body["query"], "ngql")
     assert body["dry_run"]["check"] == "execute" and body["dry_run"]["ok"] is True

@@ -59,7 +59,7 @@ def _pipeline(engine: Engine, refiner: FakeModel, **overrides: Any) -> Pipeline:
 def test_repair_loop_fixes_a_wrong_edge_from_the_structured_feedback(engine: Engine) -> None:
     refiner = FakeModel([(r"unknown edge type `likes`.*did you mean `like`", RIGHT)], default=WRONG_EDGE)
     result = _pipeline(engine, refiner).ask("Whom does Ada Lind like?")
-    assert result.ok and result.query == RIGHT
+    assert result.answered and result.query == RIGHT
     assert [a.status for a in result.trace.attempts] == ["schema", "ok"]
     first = result.trace.attempts[0]
     assert first.feedback is not None and first.feedback.issues[0]["code"] == "unknown-edge"
@@ -77,7 +77,7 @@ def test_syntax_errors_come_back_with_position_and_expected_tokens(engine: Engin
         [(r"expected one of", RIGHT)], default='GO FROM "Ada Lind" OVER like YIELD dst(edge) LIMT 3'
     )
     result = _pipeline(engine, refiner).generate("Whom does Ada Lind like?")
-    assert result.ok and len(result.trace.attempts) == 2
+    assert result.answered and len(result.trace.attempts) == 2
     feedback = result.trace.attempts[0].feedback
     assert feedback is not None and feedback.kind == "syntax" and feedback.line == 1 and feedback.expected
 
@@ -86,7 +86,7 @@ def test_execution_errors_are_fed_back_too(engine: Engine) -> None:
     bad = 'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS a | YIELD $-.b AS b'
     refiner = FakeModel([(r"\[error\]", RIGHT)], default=bad)
     result = _pipeline(engine, refiner).generate("Whom does Ada Lind like?")
-    assert result.ok
+    assert result.answered
     assert result.trace.attempts[0].status in ("schema", "execution")
 
 
@@ -106,7 +106,7 @@ def test_writes_are_refused_without_retries_unless_allowed(engine: Engine) -> No
     assert not engine.execute('FETCH PROP ON player "Zed" YIELD player.age').rows
 
     allowed = _pipeline(engine, FakeModel(default=insert), allow_writes=True).ask("Add a player Zed, 30")
-    assert allowed.ok and allowed.executed
+    assert allowed.answered and allowed.executed
     assert [c.name for c in allowed.trace.attempts[0].checks][-1] == "explain", "writes are not dry-run"
     assert engine.execute('FETCH PROP ON player "Zed" YIELD player.age').rows
 
@@ -127,7 +127,7 @@ def test_self_consistency_votes_with_results(engine: Engine) -> None:
     result = _pipeline(engine, refiner, self_consistency={"samples": 3, "temperature": 0.9}).generate(
         "Whom does Ada Lind like?"
     )
-    assert result.ok and result.query == RIGHT
+    assert result.answered and result.query == RIGHT
     assert result.trace.vote is not None and result.trace.vote["groups"] == [2, 1]
     assert [r["temperature"] for r in refiner.requests] == [0.2, 0.9, 0.9]
 
@@ -211,7 +211,7 @@ def test_sequential_mode_runs_in_the_callers_thread(engine: Engine) -> None:
 
 def test_check_none_and_validate_modes(engine: Engine) -> None:
     result = _pipeline(engine, FakeModel(default=WRONG_EDGE), repair={"check": "none"}).generate("q?")
-    assert result.ok and result.query == WRONG_EDGE and not result.trace.attempts[0].checks
+    assert result.answered and result.query == WRONG_EDGE and not result.trace.attempts[0].checks
     result = _pipeline(engine, FakeModel(default=RIGHT), repair={"check": "validate"}).generate("q?")
     assert [c.name for c in result.trace.attempts[0].checks] == ["parse", "validate"]
 
@@ -240,7 +240,7 @@ def test_offline_refiner_repairs_by_taking_the_next_candidate(engine: Engine) ->
     config = build_config(_config())
     orchestrator = Orchestrator(FullContextReranker(), NoRewriter(), OfflineRefinerStage(offline), config)
     result = orchestrator.run("q?", engine.schema().space("demo"), row_id="row-7")
-    assert result.ok and result.query == RIGHT
+    assert result.answered and result.query == RIGHT
     assert [a.query for a in result.trace.attempts] == [WRONG_EDGE, "GO FROM", RIGHT]
     assert len(offline.calls) == 1, "one offline generation serves every retry"
     assert offline.calls[0]["exclude_ids"] == ["row-7"], "leave-one-out: the row id reaches the pool"
@@ -255,7 +255,7 @@ def test_offline_refiner_repairs_by_taking_the_next_candidate(engine: Engine) ->
 def test_grammar_constrained_refiner_passes_a_grammar(engine: Engine) -> None:
     refiner = FakeModel(default=RIGHT)
     result = _pipeline(engine, refiner, refiner__grammar=True).generate("Whom does Ada Lind like?")
-    assert result.ok
+    assert result.answered
     grammar = refiner.requests[0]["grammar"]
     assert grammar and "start:" in grammar, "the Lark text of the generation grammar reaches the model"
     assert result.trace.stages["refiner"].calls[0].grammar == "ignored"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -155,8 +156,11 @@ def test_format_related_items_lists_dense_hits_first(linker: Linker) -> None:
 def test_rewrite_baseline(linker: Linker) -> None:
     q = "How old is Duncan and who likes 哈利波特?"
     result = rewrite(q, linker.link(q, 10))
-    assert result.text == "How old is Tim Duncan and who likes 哈利·波特?"
-    assert [r.before for r in result.replacements] == ["Duncan", "哈利波特"]
+    # A full match (the whole name without its middle dot) is rewritten; a partial one never.
+    assert result.text == "How old is Duncan and who likes 哈利·波特?"
+    assert [r.before for r in result.replacements] == ["哈利波特"]
+    typo = "Who likes Tonny Parkr?"
+    assert rewrite(typo, linker.link(typo, 10)).text == "Who likes Tony Parker?"
     ambiguous = "Which team did Jordan play for?"
     assert rewrite(ambiguous, linker.link(ambiguous, 10)).text == ambiguous  # two Jordans
     exact = "Who does Tim Duncan like?"
@@ -172,3 +176,106 @@ def test_gold_entities_and_mention_classes(linker: Linker) -> None:
     assert mention_class("哈利·波特", "哈利波特是谁") == "partial"
     assert mention_class("怪人尤里克", "尤里克的头发") == "partial"
     assert mention_class("Tony Parker", "Who does Ricky Rubio like?") == "unmentioned"
+
+
+# --------------------------------------------------------------------------- precision, opaque ids, aliases
+
+FILMS = """\
+CREATE SPACE IF NOT EXISTS films(vid_type = FIXED_STRING(16));
+USE films;
+CREATE TAG IF NOT EXISTS person(name string);
+CREATE TAG IF NOT EXISTS movie(title string, genre string) COMMENT = "电影";
+CREATE TAG IF NOT EXISTS company(name string);
+CREATE EDGE IF NOT EXISTS directed();
+INSERT VERTEX person(name) VALUES "p01":("Christopher Nolan"), "p02":("Tim Duncan"), "p03":("Tim Parker Jr");
+INSERT VERTEX movie(title, genre) VALUES "m01":("The Dark Knight", "action"), "m02":("Dark Shadows", "horror"), \
+"m03":("Knight and Day", "action"), "m04":("Inception", "scifi"), "m05":("英雄", "武侠");
+INSERT VERTEX company(name) VALUES "c01":("Paramount Pictures"), "c02":("Columbia Pictures"), \
+"c03":("Sony Pictures"), "c04":("Focus Pictures"), "c05":("汤臣电影"), "c06":("华谊电影"), "c07":("博纳电影"), \
+"c08":("光线电影");
+INSERT EDGE directed() VALUES "p01"->"m01":();
+"""
+
+
+@pytest.fixture(scope="module")
+def films(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Linker]:
+    from r3.graph.aliases import Aliases, schema_words
+
+    root = tmp_path_factory.mktemp("films")
+    script = root / "films.ngql"
+    script.write_text(FILMS, encoding="utf-8")
+    backend = EmbeddedBackend.open(script, space="films")
+    build_index(BackendSource(backend, "films"), root / "idx")
+    schema = backend.schema().space("films")
+    aliases = Aliases.from_mapping({"movie.genre=scifi": ["科幻"]}, schema)
+    return backend, Linker(
+        RetrievalIndex.open(root / "idx"), vocabulary=schema_words(schema, aliases), aliases=aliases
+    )
+
+
+def test_tim_duncan_is_never_rewritten_into_another_name(films: tuple[Any, Linker]) -> None:
+    # The `r3 eval` bug: 'Tim' (a part of 'Tim Parker Jr') rewrote 'Tim Duncan' to 'Tim Parker Jr Duncan'.
+    linker = films[1]
+    for q in ("Who does Tim Duncan like?", "tim duncan的年龄", "Is Tim Duncan older than Tim?"):
+        assert rewrite(q, linker.link(q, 10)).text == q
+
+
+@pytest.mark.parametrize(
+    ("question", "span_text", "weak"),
+    [
+        ("哪些电影是张艺谋导演的？", "电影", "汤臣电影"),  # the tag's own word (COMMENT 电影)
+        ("Which Pictures won?", "Pictures", "Paramount Pictures"),  # in four studios' names
+    ],
+)
+def test_partial_matches_need_evidence(
+    films: tuple[Any, Linker], question: str, span_text: str, weak: str
+) -> None:
+    from r3.pipeline.offline.linking import as_links, resolve_links
+
+    items = films[1].link(question, 10)
+    hits = [i for i in items if i.text == weak]
+    assert all(i.char_score < 0.55 for i in hits)  # below what the offline stages accept
+    assert all(lk.display != weak for lk in resolve_links(as_links(items, question)))
+    assert rewrite(question, items).text == question
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Who directed Dark Knight?", "The Dark Knight"),  # a long enough part
+        ("What did Nolan direct?", "Christopher Nolan"),  # a distinctive token
+        ("Paramount produced what?", "Paramount Pictures"),
+    ],
+)
+def test_distinctive_partial_matches_still_link(
+    films: tuple[Any, Linker], question: str, expected: str
+) -> None:
+    from r3.pipeline.offline.linking import as_links, resolve_links
+
+    items = films[1].link(question, 5)
+    assert expected in [lk.display for lk in resolve_links(as_links(items, question))]
+    assert rewrite(question, items).text == question  # linked, but the question is left as asked
+
+
+def test_no_duplicated_words_in_a_rewrite(films: tuple[Any, Linker]) -> None:
+    q = "Who directed the Dark Knigth?"  # a typo of the whole title after "the"
+    assert "the The" not in rewrite(q, films[1].link(q, 10)).text
+
+
+def test_opaque_ids_give_vertex_links_with_vid_and_property(films: tuple[Any, Linker]) -> None:
+    from r3.pipeline.offline.linking import as_links
+
+    q = "Who directed The Dark Knight?"
+    (lk,) = [lk for lk in as_links(films[1].link(q, 3), q) if lk.display == "The Dark Knight"]
+    assert (lk.kind, lk.vid, lk.schema, lk.prop) == ("vertex", "m01", "movie", "title")
+    assert lk.literal_for("title") == "The Dark Knight" and lk.literal_for(None) == "m01"
+
+
+def test_value_alias_links_the_stored_value(films: tuple[Any, Linker]) -> None:
+    from r3.pipeline.offline.linking import as_links
+
+    q = "有哪些科幻电影？"
+    items = films[1].link(q, 3)
+    assert items[0].text == "scifi" and items[0].match == "alias"
+    assert [(lk.text, lk.kind, lk.prop) for lk in as_links(items[:1], q)] == [("scifi", "value", "genre")]
+    assert rewrite(q, items).text == q

@@ -269,8 +269,27 @@ def _entities(links: Sequence[Link], facts: QuestionFacts) -> list[Link]:
     return out
 
 
+def _literal(slot: StrSlot, ent: Link) -> str:
+    """The text a slot takes from a linked name: the vid for an id, the matched value for the
+    property it was matched through — never a vid in ``name`` or a name in ``id(v) ==``."""
+    if slot.role == "vid":
+        return ent.vid or ent.text
+    if slot.role == "prop" and ent.kind == "vertex":
+        found = ent.literal_for(slot.prop)
+        # Without the matched property the linker only knows the id (names used as ids).
+        return found if found is not None else ent.text
+    return ent.display if ent.kind == "vertex" else ent.text
+
+
 def _fits(slot: StrSlot, ent: Link) -> float:
     """How well a name of the new question fits a demo slot (0 = not at all)."""
+    if ent.kind == "vertex" and slot.role == "prop" and ent.prop is not None and slot.prop is not None:
+        if ent.prop == slot.prop:  # matched through this very property (``title`` of an opaque-id movie)
+            return 2.0 if slot.owner in (None, ent.schema) or slot.owner in ent.tags else 0.8
+        if slot.is_name:
+            return 0.5  # another property than the one matched: its value is unknown
+    if ent.kind == "vertex" and slot.role == "prop" and ent.prop is None and ent.matched is not None:
+        return 0.0  # the question wrote an id that is no name: it never goes into a property
     if ent.kind == "value":
         if slot.role == "prop" and slot.prop == ent.prop:
             return 2.0 if slot.owner in (None, ent.schema) else 1.0
@@ -388,7 +407,7 @@ def _fill_strings(
         if 0 < min(_fits(s, ents[j]) for s in slots) < 1.0:
             out.type_mismatch += 1
         for s in slots:
-            s.node.value = ents[j].text
+            s.node.value = _literal(s, ents[j])
     used = set(chosen.values())
     out.unused = [e.text for j, e in enumerate(ents) if j not in used]
 

@@ -17,6 +17,7 @@ anchor is given — MATCH starts from ``id(a) == …`` seeks):
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,6 +41,8 @@ def prop(var: str, owner: str, name: str) -> A.Property:
 def _lit(value: Any) -> A.Expr:
     if isinstance(value, (list, tuple)):
         return A.ListLiteral([A.Literal(v) for v in value])
+    if isinstance(value, datetime.date):
+        return A.FunctionCall("date", [A.Literal(value.isoformat())])
     return A.Literal(value)
 
 
@@ -84,13 +87,26 @@ def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
     if intent.aggregate:
         if target is None or intent.aggregate_prop is None:
             raise BuildError(f"{intent.aggregate}() needs a property of the answer")
-        return [A.YieldItem(A.FunctionCall(intent.aggregate, [prop(TARGET, target, intent.aggregate_prop)]))]
+        last = len(intent.anchors) - 1 if intent.anchors else 0
+        arg = (
+            A.Property(A.Variable(f"e{max(last, 0)}"), intent.aggregate_prop)
+            if intent.aggregate_on_edge
+            else prop(TARGET, target, intent.aggregate_prop)
+        )
+        return [A.YieldItem(A.FunctionCall(intent.aggregate, [arg]))]
     if target is None:
         return [A.YieldItem(A.Variable(TARGET))]
-    names = list(intent.returns) or ([display[target]] if target in display else [])
-    if not names:
-        return [A.YieldItem(A.FunctionCall("id", [A.Variable(TARGET)]))]
-    return [A.YieldItem(prop(TARGET, target, n)) for n in names]
+    names = list(intent.returns) or ([display[target]] if target in display else ["id()"])
+    return [A.YieldItem(_returned(target, n)) for n in names]
+
+
+def _returned(target: str, name: str) -> A.Expr:
+    """A returned column: ``*`` the vertex itself, ``id()`` its id, else a property."""
+    if name == "*":
+        return A.Variable(TARGET)
+    if name == "id()":
+        return A.FunctionCall("id", [A.Variable(TARGET)])
+    return prop(TARGET, target, name)
 
 
 def _select(intent: Intent, display: dict[str, str]) -> A.Script:
@@ -120,6 +136,8 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
             raise BuildError("a question without a named vertex needs an answer tag")
         patterns.append(A.PathPattern([A.NodePattern(TARGET, [target])]))
     where.extend(_condition(c, target) for c in intent.conditions)
+    if intent.per or intent.group_prop:
+        return _grouped(intent, patterns, where, display)
     clauses: list[A.Clause] = [A.MatchClause(patterns, _and(where))]
     items = _returns(intent, display)
     distinct = intent.distinct and not intent.aggregate and len(intent.hops) > 0
@@ -139,6 +157,53 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
     else:
         limit = A.Literal(intent.limit) if intent.limit is not None else None
         clauses.append(A.ReturnClause(A.Projection(items, distinct=distinct, limit=limit)))
+    return A.Script([A.CypherQuery(clauses)])
+
+
+def _grouped(
+    intent: Intent, patterns: list[A.PathPattern], where: list[A.Expr], display: dict[str, str]
+) -> A.Script:
+    """Aggregates per answer vertex (``per``) or per value of a property (``group_prop``)."""
+    target = intent.target or ""
+    if intent.per:
+        walk = patterns[-1].elements
+        for i, hop in enumerate(intent.per):
+            last = i == len(intent.per) - 1
+            walk.append(A.RelPattern(hop.direction, None, [hop.edge]))
+            walk.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
+        key: A.Expr = A.Variable(TARGET)
+        counted: A.Expr = A.FunctionCall("count", [A.Variable("x")])
+        shown: A.Expr = prop(TARGET, target, display[target]) if target in display else A.FunctionCall("id", [key])
+    else:
+        key = prop(TARGET, target, intent.group_prop or "")
+        counted = A.FunctionCall("count", [A.Variable(TARGET)])
+        shown = A.Variable("g")
+    clauses: list[A.Clause] = [A.MatchClause(patterns, _and(where))]
+    ranked = intent.order is not None or intent.having is not None
+    if not ranked:
+        first = prop(TARGET, target, display[target]) if intent.per and target in display else key
+        items = [A.YieldItem(first), A.YieldItem(counted)]
+        clauses.append(A.ReturnClause(A.Projection(items)))
+        return A.Script([A.CypherQuery(clauses)])
+    having = None
+    if intent.having is not None:
+        having = A.BinaryOp(intent.having[0], A.Variable("k"), _lit(intent.having[1]))
+    alias = "t" if intent.per else "g"
+    order = [A.OrderItem(A.Variable("k"), intent.order.descending)] if intent.order is not None else []
+    clauses.append(
+        A.WithClause(
+            A.Projection(
+                [A.YieldItem(key, None if intent.per else alias), A.YieldItem(counted, "k")],
+                order_by=order,
+                limit=A.Literal(intent.limit) if intent.limit is not None and order else None,
+            ),
+            where=having,
+        )
+    )
+    items = [A.YieldItem(shown)]
+    if intent.returns == ("count",):
+        items.append(A.YieldItem(A.Variable("k")))
+    clauses.append(A.ReturnClause(A.Projection(items)))
     return A.Script([A.CypherQuery(clauses)])
 
 

@@ -87,6 +87,15 @@ class Intent:
     limit: int | None = None
     distinct: bool = True
     steps: int | None = None
+    #: Per answer vertex, the walk to the vertices an aggregate counts ("drugs that treat the
+    #: most diseases": per = treats→disease, aggregate count, order by it).
+    per: tuple[Hop, ...] = ()
+    #: A filter on the per-answer aggregate ("authors with at least 3 books": ``>= 3``).
+    having: tuple[str, Any] | None = None
+    #: Group by this property of the answer tag ("how many employees at each level").
+    group_prop: str | None = None
+    #: The aggregate reads the last hop's edge property instead of the answer's.
+    aggregate_on_edge: bool = False
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -98,6 +107,8 @@ class Intent:
             return self.kind
         if self.negated:
             return "negation"
+        if self.per or self.group_prop:
+            return "aggregate"
         if len(self.anchors) > 1 and self.hops:
             return "both"
         if self.aggregate == "count":

@@ -16,13 +16,18 @@ overlaps. It has no fuzzy or semantic matching — that is the retrieval package
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from r3.graph.aliases import Aliases, schema_words
+from r3.graph.display import display_property, is_display_name
+from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.text import quoted_spans
-from r3.retrieval.normalize import is_cjk
+from r3.retrieval.mentions import STOPWORDS
+from r3.retrieval.normalize import compact, is_cjk
 
 LinkKind = Literal["vertex", "value", "quoted"]
 
@@ -45,10 +50,40 @@ class Link:
     prop: str | None = None
     tags: tuple[str, ...] = ()
     exact: bool = True
+    #: The stored text the question matched: for a vertex found through a property value
+    #: (``prop`` says which, e.g. ``name``/``title``) that value, for one found by its id the
+    #: vid. None when the linker did not say (then ``text`` is all that is known).
+    matched: str | None = None
 
     @property
     def span(self) -> tuple[int, int]:
         return (self.start, self.end)
+
+    @property
+    def vid(self) -> str | None:
+        """The vertex id of a vertex link (None for values and quoted texts)."""
+        return self.text if self.kind == "vertex" else None
+
+    @property
+    def display(self) -> str:
+        """What the question's words stand for, as stored: the matched name, else the text."""
+        return self.matched if self.matched is not None else self.text
+
+    def literal_for(self, prop: str | None) -> str | None:
+        """The literal to compare with ``prop`` (None or ``id``/``vid``: the vertex id).
+
+        A vertex link gives its vid for an id comparison and the matched value for the
+        property it was matched through; for any other property it knows nothing (None):
+        a vid never goes into ``name`` and a name never into ``id(v) ==``. A value link gives
+        its text for its own property.
+        """
+        if prop in (None, "", "id", "vid", "_vid"):
+            return self.text if self.kind == "vertex" else None
+        if self.kind == "vertex":
+            return self.display if prop == self.prop and self.prop is not None else None
+        if self.kind == "value":
+            return self.text if self.prop in (None, prop) else None
+        return self.text
 
 
 @runtime_checkable
@@ -61,13 +96,15 @@ class LinkerLike(Protocol):
 # --------------------------------------------------------------------------- adapting items
 
 
-def as_links(items: Iterable[Any], question: str) -> list[Link]:
+def as_links(items: Iterable[Any], question: str, *, display: Mapping[str, str] | None = None) -> list[Link]:
     """Turn a linker's items into :class:`Link`; items already of that type pass through.
 
     Attribute names tried (first found wins): stored text ``value``/``text``/``name``/``vid``;
     span ``span``/``start``+``end`` (else the first occurrence of ``mention`` in the
     question); ``kind``/``item_kind``; ``tag``/``edge_type``/``schema``; ``prop``/``attribute``;
-    ``score``. Items without a span or stored text are dropped.
+    ``score``; ``matched``. Items without a span or stored text are dropped. ``display``
+    (tag → display property, :func:`r3.graph.display.display_properties`) says which
+    property values name vertices; without it, properties named like names do.
     """
     out: list[Link] = []
     for item in items:
@@ -75,7 +112,7 @@ def as_links(items: Iterable[Any], question: str) -> list[Link]:
             out.append(item)
             continue
         if getattr(item, "occurrences", None) is not None:
-            link = _from_linked_item(item)
+            link = _from_linked_item(item, display)
             if link is not None:
                 out.append(link)
             continue
@@ -98,25 +135,35 @@ def as_links(items: Iterable[Any], question: str) -> list[Link]:
         schema = _first_attr(item, ("tag", "edge_type", "schema", "owner"))
         tags = tuple(_first_attr(item, ("tags",)) or ((schema,) if schema else ()))
         raw_kind = str(_first_attr(item, ("kind", "item_kind")) or "")
-        kind: LinkKind = "vertex" if (prop in (None, "", "id", "vid") or raw_kind == "vertex") else "value"
-        if raw_kind in ("edge", "value", "edge_value") and prop not in (None, "", "id", "vid"):
+        id_like = prop in (None, "", "id", "vid")
+        kind: LinkKind = "vertex" if (id_like or raw_kind == "vertex") else "value"
+        if raw_kind in ("edge", "value", "edge_value") and not id_like:
             kind = "value"
         score = float(_first_attr(item, ("score",)) or 1.0)
+        matched = _first_attr(item, ("matched",))
         out.append(
             Link(
-                str(text), kind, int(start), int(end), score, schema, prop if kind == "value" else None, tags
+                str(text),
+                kind,
+                int(start),
+                int(end),
+                score,
+                schema,
+                None if id_like else prop,
+                tags,
+                matched=None if matched is None else str(matched),
             )
         )
     return out
 
 
-def _from_linked_item(item: Any) -> Link | None:
+def _from_linked_item(item: Any, display: Mapping[str, str] | None = None) -> Link | None:
     """A :class:`r3.retrieval.linker.LinkedItem` (stored text, span, occurrences) as a Link.
 
     Only character-signal hits count (``char_score`` > 0): a dense-only hit has no span that
-    names it. What the text is comes from its first occurrences: a vertex id (``vid``, or
-    the end of a dangling edge), else a property value (``prop``/``edge_prop``) — a
-    ``name`` value stands for its vertex.
+    names it. What the text is comes from its occurrences: a vertex id (``vid``, or the end
+    of a dangling edge), else a display-property value (``name``, ``title`` …: it stands for
+    its vertex, whose vid the owner record gives), else a property value.
     """
     span = getattr(item, "span", None)
     score = float(getattr(item, "char_score", 0.0) or 0.0)
@@ -124,25 +171,54 @@ def _from_linked_item(item: Any) -> Link | None:
         return None
     occurrences = list(item.occurrences)
     vids = [o for o in occurrences if o.kind == "vid"]
-    exact = getattr(item, "match", None) in ("exact", "compact")
+    exact = getattr(item, "match", None) in ("exact", "compact", "alias")
+
+    def shows(o: Any) -> bool:
+        if o.kind != "prop" or o.prop is None:
+            return False
+        return display.get(o.schema) == o.prop if display is not None else is_display_name(o.prop)
+
     if vids:
         tags = tuple(dict.fromkeys(o.schema for o in vids if o.schema))
+        # The same text as a display value of that vertex: an id that is also its name.
+        same = [o for o in occurrences if shows(o) and (o.record or {}).get("vid") == item.text]
+        prop = same[0].prop if same else None
         return Link(
-            item.text, "vertex", span[0], span[1], score, tags[0] if tags else None, None, tags, exact
+            item.text,
+            "vertex",
+            span[0],
+            span[1],
+            score,
+            tags[0] if tags else None,
+            prop,
+            tags,
+            exact,
+            matched=item.text,
         )
-    names = [o for o in occurrences if o.kind == "prop" and o.prop == "name"]
+    names = [o for o in occurrences if shows(o)]
     if names:
         record = names[0].record or {}
         vid = record.get("vid", item.text)
         if isinstance(vid, str):
             tag = names[0].schema
-            return Link(vid, "vertex", span[0], span[1], score, tag, None, (tag,) if tag else (), exact)
+            return Link(
+                vid,
+                "vertex",
+                span[0],
+                span[1],
+                score,
+                tag,
+                names[0].prop,
+                (tag,) if tag else (),
+                exact,
+                item.text,
+            )
     values = [o for o in occurrences if o.kind in ("prop", "edge_prop")]
     if values:
         o = values[0]
         return Link(item.text, "value", span[0], span[1], score, o.schema, o.prop, (), exact)
     if any(o.kind == "edge_end" for o in occurrences):
-        return Link(item.text, "vertex", span[0], span[1], score * 0.9, None, None, (), exact)
+        return Link(item.text, "vertex", span[0], span[1], score * 0.9, None, None, (), exact, item.text)
     return None
 
 
@@ -195,6 +271,7 @@ class _Entry:
     prop: str | None
     tags: tuple[str, ...] = ()
     exact: bool = True
+    matched: str | None = None
 
 
 @dataclass
@@ -204,49 +281,79 @@ class StoreLinker:
     entries: dict[str, list[_Entry]] = field(default_factory=dict)
     #: Vertex id → the tag it is reported under.
     main_tag: dict[str, str] = field(default_factory=dict)
+    #: Tag → its display property (``name``, ``title`` …), chosen from the data.
+    display: dict[str, str] = field(default_factory=dict)
+    #: Compact keys of schema words (names, comments, aliases): never a part of a name.
+    vocabulary: set[str] = field(default_factory=set)
     min_latin: int = 3
     min_cjk: int = 2
 
     @classmethod
-    def from_engine(cls, engine: Any, space: str | None = None) -> StoreLinker:
-        """Index a space of an r3 engine (anything with ``scan_vertices``/``scan_edges``)."""
-        linker = cls()
+    def from_engine(
+        cls,
+        engine: Any,
+        space: str | None = None,
+        *,
+        schema: SpaceSchema | None = None,
+        aliases: Aliases | None = None,
+    ) -> StoreLinker:
+        """Index a space of an r3 engine (anything with ``scan_vertices``/``scan_edges``).
+
+        Vertex ids, the display property of each tag (a vertex found through it carries
+        that property and the matched value), other string values, and the words of
+        ``aliases`` for stored values. ``schema`` (else the engine's) gives the schema
+        words no part of a name may claim.
+        """
+        if schema is None:
+            with contextlib.suppress(Exception):  # the schema is a precision hint, never required
+                schema = engine.schema().space(space) if space else None
+        linker = cls(vocabulary=schema_words(schema, aliases))
         vertex_tags: dict[str, set[str]] = {}
-        names: dict[str, set[str]] = {}
+        rows: dict[str, list[tuple[str, dict[str, Any]]]] = {}
         for v in engine.scan_vertices(space):
             if not isinstance(v.vid, str):
                 continue
             tags = vertex_tags.setdefault(v.vid, set())
             for tag, props in v.tags.items():
                 tags.add(tag)
-                for prop, value in (props or {}).items():
-                    if not isinstance(value, str) or not value.strip():
-                        continue
-                    if prop == "name":
-                        names.setdefault(value, set()).add(v.vid)
-                    elif value != v.vid:
-                        linker._add(value, _Entry(value, "value", tag, prop))
-        # A vertex with several tags is reported under its most common one (player before bachelor).
-        size: dict[str, int] = {}
-        for tags in vertex_tags.values():
-            for tag in tags:
-                size[tag] = size.get(tag, 0) + 1
-        linker.main_tag = {
-            vid: max(sorted(tags), key=lambda t: size[t]) for vid, tags in vertex_tags.items() if tags
+                strings = {p: x for p, x in (props or {}).items() if isinstance(x, str) and x.strip()}
+                rows.setdefault(tag, []).append((v.vid, strings))
+        linker.display = {
+            tag: prop
+            for tag, found in rows.items()
+            if (prop := display_property(props for _, props in found)) is not None
         }
+        # A vertex with several tags is reported under its most common one (player before bachelor).
+        size = {tag: len(found) for tag, found in rows.items()}
+        linker.main_tag = {
+            vid: max(sorted(tags), key=lambda t: size.get(t, 0)) for vid, tags in vertex_tags.items() if tags
+        }
+        names: dict[str, list[tuple[str, str, str]]] = {}  # name → (vid, tag, prop)
+        for tag, found in rows.items():
+            shown = linker.display.get(tag)
+            for vid, props in found:
+                for prop, value in props.items():
+                    if prop == shown or (shown is None and is_display_name(prop)):
+                        names.setdefault(value, []).append((vid, tag, prop))
+                    elif value != vid:
+                        linker._add(value, _Entry(value, "value", tag, prop))
         for vid, tags in vertex_tags.items():
-            linker._add(vid, _Entry(vid, "vertex", linker.main_tag.get(vid), None, tuple(sorted(tags))))
-        for name, vids in names.items():
+            main = linker.main_tag.get(vid)
+            same = next((p for n_vid, t, p in names.get(vid, ()) if n_vid == vid and t == main), None)
+            linker._add(vid, _Entry(vid, "vertex", main, same, tuple(sorted(tags)), matched=vid))
+        for name, owners in names.items():
             if name in vertex_tags:
                 continue
-            for vid in vids:
+            for vid, tag, prop in owners:
                 vtags = tuple(sorted(vertex_tags.get(vid, ())))
-                linker._add(name, _Entry(vid, "vertex", linker.main_tag.get(vid), None, vtags))
+                linker._add(name, _Entry(vid, "vertex", tag, prop, vtags, matched=name))
         for e in engine.scan_edges(space):
             for prop, value in (e.props or {}).items():
                 if isinstance(value, str) and value.strip():
                     linker._add(value, _Entry(value, "value", e.type, prop))
-        linker._add_parts(vertex_tags)
+        linker._add_parts(vertex_tags, names)
+        if aliases:
+            linker._add_aliases(aliases)
         return linker
 
     def _add(self, key_text: str, entry: _Entry) -> None:
@@ -259,6 +366,7 @@ class StoreLinker:
             and b.kind == entry.kind
             and b.schema == entry.schema
             and b.prop == entry.prop
+            and b.matched == entry.matched
             for b in bucket
         ):
             bucket.append(entry)
@@ -268,19 +376,51 @@ class StoreLinker:
             return len(key) >= self.min_cjk
         return len(key) >= self.min_latin
 
-    def _add_parts(self, vertex_tags: dict[str, set[str]]) -> None:
-        """Unambiguous parts of multi-part vertex names become partial keys."""
-        parts: dict[str, set[str]] = {}
+    def _add_parts(
+        self, vertex_tags: dict[str, set[str]], names: dict[str, list[tuple[str, str, str]]]
+    ) -> None:
+        """Parts of multi-part names that name one vertex alone become partial keys.
+
+        A part is evidence only when it is distinctive: it belongs to one vertex's names
+        (``Pictures`` of three studios is not), is no schema word (``电影`` when a tag says
+        电影) and no function word, and is long enough (4+ letters, 2+ CJK characters).
+        """
+        parts: dict[str, dict[str, tuple[str | None, str]]] = {}  # part → vid → (prop, full name)
+        for name, owners in names.items():
+            for part in _name_parts(name):
+                for vid, _tag, shown in owners:
+                    parts.setdefault(part.lower(), {}).setdefault(vid, (shown, name))
         for vid in vertex_tags:
             for part in _name_parts(vid):
-                parts.setdefault(part.lower(), set()).add(vid)
+                parts.setdefault(part.lower(), {}).setdefault(vid, (None, vid))
         for part, vids in parts.items():
-            if len(vids) != 1 or part in self.entries:
+            if len(vids) != 1 or part in self.entries or self._common(part):
                 continue
-            (vid,) = vids
+            ((vid, (via, full)),) = vids.items()
             tags = tuple(sorted(vertex_tags[vid]))
             if self._long_enough(part) and (any(is_cjk(c) for c in part) or len(part) >= 4):
-                self.entries[part] = [_Entry(vid, "vertex", self.main_tag.get(vid), None, tags, exact=False)]
+                entry = _Entry(vid, "vertex", self.main_tag.get(vid), via, tags, exact=False, matched=full)
+                self.entries[part] = [entry]
+
+    def _common(self, part: str) -> bool:
+        """A function word or a schema word: what the question means by it is not a name."""
+        return part in STOPWORDS or compact(part) in self.vocabulary
+
+    def _add_aliases(self, aliases: Aliases) -> None:
+        """Value aliases link to the stored value (or to the vertices a display value names)."""
+        for item in aliases.items("value"):
+            stored = str(item.value)
+            found = [
+                e
+                for e in self.entries.get(stored.strip().lower(), [])
+                if e.schema == item.owner
+                and e.prop == item.prop
+                or (e.kind == "vertex" and e.prop == item.prop and item.owner in e.tags)
+            ]
+            targets = found or [_Entry(stored, "value", item.owner, item.prop)]
+            for word in aliases.words_for("value", item.owner, item.prop, item.value):
+                for target in targets:
+                    self._add(word, replace(target, exact=True))
 
     def link(self, question: str, k: int = 10) -> list[Link]:
         """The stored names the question writes, non-overlapping, in text order (at most ``k``)."""
@@ -309,6 +449,7 @@ class StoreLinker:
                                 entry.prop,
                                 entry.tags,
                                 entry.exact,
+                                entry.matched,
                             )
                         )
                 start = low.find(key, start + 1)

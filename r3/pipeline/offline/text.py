@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from r3.graph.aliases import Aliases
 from r3.graph.schema import SpaceSchema
 from r3.retrieval.normalize import is_cjk
 
@@ -307,13 +308,16 @@ def question_facts(question: str, *, names: list[tuple[int, int]] | None = None)
     return facts
 
 
-def is_concept(text: str, schema: SpaceSchema | None = None) -> bool:
+def is_concept(text: str, schema: SpaceSchema | None = None, aliases: Aliases | None = None) -> bool:
     """Whether an unlinked quoted text reads as a concept rather than a name.
 
     Chinese-only text (stored Chinese names are found by the linker; what is left are words
-    such as ``'喜欢'``), or text naming a schema item or property (``'like'``, ``'liking'``,
-    ``'start_year'``).
+    such as ``'喜欢'``), a user alias (:mod:`r3.graph.aliases`), or text naming a schema item
+    or property (``'like'``, ``'liking'``, ``'start_year'``; a word that extends a stem of
+    four letters or more by a short ending counts too: ``'serving'``, ``'service'``).
     """
+    if aliases is not None and aliases.lookup(text):
+        return True
     stripped = text.strip()
     if not stripped:
         return True
@@ -327,7 +331,13 @@ def is_concept(text: str, schema: SpaceSchema | None = None) -> bool:
         return False
     names = {*schema.tags, *schema.edges, *schema.all_property_names}
     stems = {_stem(n.lower()) for n in names} | {_stem(p) for n in names for p in n.lower().split("_")}
-    return words <= stems | {"relationship", "relation", "edge", "vertex", "node", "servic", "typ"}
+    known = stems | {"relationship", "relation", "edge", "vertex", "node", "typ"}
+    return all(w in known or _extends(w, stems) for w in words)
+
+
+def _extends(word: str, stems: set[str]) -> bool:
+    """``servic`` extends ``serv``: a stem of 4+ letters followed by at most 3 more."""
+    return any(len(s) >= 4 and word.startswith(s) and len(word) - len(s) <= 3 for s in stems)
 
 
 def _stem(word: str) -> str:

@@ -201,7 +201,7 @@ def read(
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
         spans.append((pos, pos + len(value)))
     found = mentions(question, profile, spans)
-    numbers = [(float(n.value), n.start, n.end) for n in facts.numbers if _free(spans, n.start, n.end)]
+    numbers = _numbers(question, facts, spans)
     steps = None
     for value, s, e in numbers:
         after = question[e : e + 8].lower()
@@ -214,11 +214,33 @@ def read(
     return r
 
 
+_SCALED = re.compile(r"(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k\b|thousand\b|million\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?", re.IGNORECASE)
+_SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "million": 1e6}
+
+
+def _numbers(question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]) -> list[tuple[float, int, int]]:
+    """The question's numbers outside names, with thousands separators and scale words read
+    ("800,000" → 800000, "5万" → 50000)."""
+    scaled: list[tuple[float, int, int]] = []
+    for m in _SCALED.finditer(question):
+        if m.group(1):
+            value = float(m.group(1)) * _SCALE[m.group(2).lower()]
+        else:
+            value = float(m.group(0).replace(",", ""))
+        scaled.append((value, m.start(), m.end()))
+    out = list(scaled)
+    for n in facts.numbers:
+        if any(s <= n.start < e for _, s, e in scaled):
+            continue
+        out.append((float(n.value), n.start, n.end))
+    return sorted((x for x in out if _free(spans, x[1], x[2])), key=lambda x: x[1])
+
+
 def _find_word(text: str, word: str) -> int:
     """Position of ``word`` in ``text`` on word boundaries (CJK words anywhere)."""
     if any("\u3400" <= ch <= "\u9fff" for ch in word):
         return text.find(word)
-    m = re.search(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])", text)
+    m = re.search(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?:s|es)?(?![A-Za-z0-9])", text)
     return m.start() if m else -1
 
 
