@@ -58,7 +58,9 @@ def _anchor_test(var: str, anchor: Anchor) -> A.Expr:
     return A.BinaryOp("==", A.FunctionCall("id", [A.Variable(var)]), A.Literal(anchor.vid))
 
 
-def _chain(anchor_var: str, anchor: Anchor, hops: Sequence[Hop], target_tag: str | None, n: int) -> A.PathPattern:
+def _chain(
+    anchor_var: str, anchor: Anchor, hops: Sequence[Hop], target_tag: str | None, n: int
+) -> A.PathPattern:
     """``(a:tag)-[:e1]->(:x)-[:e2]->(t:target)``: the anchor's walk to the answer."""
     elements: list[A.NodePattern | A.RelPattern] = [A.NodePattern(anchor_var, [anchor.tag])]
     for i, hop in enumerate(hops):
@@ -173,7 +175,9 @@ def _grouped(
             walk.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
         key: A.Expr = A.Variable(TARGET)
         counted: A.Expr = A.FunctionCall("count", [A.Variable("x")])
-        shown: A.Expr = prop(TARGET, target, display[target]) if target in display else A.FunctionCall("id", [key])
+        shown: A.Expr = (
+            prop(TARGET, target, display[target]) if target in display else A.FunctionCall("id", [key])
+        )
     else:
         key = prop(TARGET, target, intent.group_prop or "")
         counted = A.FunctionCall("count", [A.Variable(TARGET)])
@@ -254,7 +258,10 @@ def _subgraph(intent: Intent) -> A.Script:
                 steps=intent.steps or 1,
                 directions=directions,
                 yield_=A.YieldClause(
-                    [A.YieldItem(A.Variable("VERTICES"), "nodes"), A.YieldItem(A.Variable("EDGES"), "relationships")]
+                    [
+                        A.YieldItem(A.Variable("VERTICES"), "nodes"),
+                        A.YieldItem(A.Variable("EDGES"), "relationships"),
+                    ]
                 ),
             )
         ]

@@ -25,7 +25,7 @@ date day time when | 日期 时间 日 时候
 start begin since from | 开始 起始 自从
 end finish until | 结束 截止
 count number amount quantity | 数量 数目 个数
-price cost fee expensive cheap | 价格 价钱 费用 成本 贵 便宜
+price cost fee expensive cheap | 价格 价钱 费用 成本 贵 便宜 钱 多少钱
 salary pay wage income earn | 工资 薪水 薪资 收入
 budget | 预算
 rating rate score star review | 评分 分数 评价 星级 打分
@@ -56,9 +56,9 @@ teacher professor lecturer instructor | 老师 教师 教授
 course class subject lesson | 课程 课 科目
 employee staff worker member | 员工 职员 雇员 成员
 manager boss supervisor lead head chief | 经理 上级 主管 领导 负责人 老板
-manage supervise lead head run | 管理 领导 负责 主管
+manage supervise lead head run | 管理 领导 负责 主管 上级 下属 汇报
 report subordinate | 下属 汇报
-work employ job | 工作 就职 任职 上班
+work employ job | 工作 就职 任职 上班 做 参与
 role position job | 角色 职位 职务 岗位
 hire join | 入职 加入 雇佣
 member belong part | 成员 属于 隶属
@@ -141,6 +141,17 @@ contain include consist | 包含 包括
 locate situate | 位于 坐落
 connect link relate relation relationship | 连接 关联 关系 联系
 neighbor neighbour adjacent | 邻居 相邻
+floor storey | 楼 楼层 层
+eye | 眼睛 眼
+hair | 头发 发色
+color colour | 颜色 色
+blood lineage | 血统 血
+skin | 皮肤
+nationality citizenship | 国籍
+occupation profession career job | 职业
+live reside resident home | 居住 住 住在 家
+borrow lend loan | 借 借阅 借书
+supply provide | 供应 提供
 """
 
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]+")

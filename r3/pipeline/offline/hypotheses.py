@@ -44,11 +44,27 @@ _SUBGRAPH = re.compile(
     r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\bconnected\b|\bentities and relationships\b|子图|周边|周围|邻域|实体和关系",
     re.IGNORECASE,
 )
-_EACH = re.compile(r"\beach\b|\bevery\b|\bper\b|\bby each\b|每个|每一个|每位|每家|每种|每|各个|各", re.IGNORECASE)
-_WH = re.compile(r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些", re.IGNORECASE)
+_EACH = re.compile(
+    r"\beach\b|\bevery\b|\bper\b|\bby each\b|每个|每一个|每位|每家|每种|每|各个|各", re.IGNORECASE
+)
+_WH = re.compile(
+    r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
+    re.IGNORECASE,
+)
 _WANT_VERTEX = re.compile(r"\bentit(y|ies)\b|\bnodes?\b|\bvertex|\bvertices\b|实体|节点|顶点", re.IGNORECASE)
 _WANT_ID = re.compile(r"\bids?\b|\bvids?\b|编号", re.IGNORECASE)
-_EN_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_EN_NUM = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 _CLASSIFIER = r"[个部本位名家条种只项]"
 #: Maximum hypotheses returned per question.
 MAX_HYPOTHESES = 14
@@ -91,6 +107,8 @@ def _walks(r: Reading, anchor: Anchor) -> list[tuple[tuple[Hop, ...], str | None
                 before = em.start < apos
                 passive = bool(re.search(r"\bby\s*$|被\s*$", r.question[:apos]))
                 wanted = "in" if before != passive else "out"
+                if em.agent:  # "X's supervisor": the answer supervises X
+                    wanted = "in"
                 fit += 0.2 if direction == wanted else -0.1
             out.append(((Hop(edge, direction, target),), target, fit))  # type: ignore[arg-type]
     one_hop = {e for e, _ in steps}
@@ -152,22 +170,37 @@ def _limit(r: Reading) -> tuple[int | None, set[int]]:
         if sm is None:
             continue
         near = re.search(
-            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(\w+\s+){0,3}$", q[: sm.start()], re.IGNORECASE
+            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(\w+\s+){0,3}$",
+            q[: sm.start()],
+            re.IGNORECASE,
         )
         if near:
             return _num(near.group(1)), {near.start(1)}
         after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER, q[sm.end() :])
         if after:
             return _num(after.group(1)), {sm.end() + after.start(1)}
-        before = re.search(r"([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER + r"[^，。,]{0,8}$", q[: sm.start()])
+        before = re.search(
+            r"([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER + r"[^，。,]{0,8}$", q[: sm.start()]
+        )
         if before:
             return _num(before.group(1)), {before.start(1)}
     return None, set()
 
 
+_RANGE = re.compile(
+    r"(?:\bbetween\s+|\bfrom\s+)?(\d[\d.,]*)\s*(?:年)?\s*(?:and|to|-|~|至|到)\s*(\d[\d.,]*)", re.IGNORECASE
+)
+
+
 def _comparison(r: Reading, start: int, end: int) -> tuple[str, bool]:
-    """The operator written next to the number at ``start``..``end`` and whether one was written."""
+    """The operator written next to the number at ``start``..``end`` and whether one was written
+    ("between 3 and 5" / "3至5": ``>= 3`` and ``<= 5``)."""
     q = r.question
+    for m in _RANGE.finditer(q):
+        if m.start(1) == start:
+            return ">=", True
+        if m.start(2) == start:
+            return "<=", True
     before, after = q[max(0, start - 24) : start], q[end : end + 10]
     best: tuple[int, str] | None = None
     for pat, op in COMPARISONS:
@@ -219,7 +252,9 @@ def _date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Co
     return [Condition(owner, p, o, v, on=on) for o, v in pairs]  # type: ignore[arg-type]
 
 
-def _conditions(r: Reading, target: str | None, edge: str | None, used: set[int]) -> tuple[list[Condition], int, list[tuple[str, float]]]:
+def _conditions(
+    r: Reading, target: str | None, edge: str | None, used: set[int]
+) -> tuple[list[Condition], int, list[tuple[str, float]]]:
     """Filters from the numbers and categorical values on the answer tag or the last edge;
     also the unplaced comparisons (operator, value) — candidates for a per-answer count."""
     owners = [o for o in (target, edge) if o]
@@ -273,7 +308,17 @@ def _order(r: Reading, target: str | None) -> Order | None:
         if concept is not None and len(numbers) == 1:
             return Order(target, numbers[0], desc)
         return None
+    if TOP_K.search(r.question):  # "top 2 movies by rating"
+        named = sorted(
+            (m.start, p) for p, m in r.props(target).items() if p in _props_of_kind(r, target, "number")
+        )
+        if named:
+            return Order(target, named[0][1], True)
     return None
+
+
+def _superlative_near(r: Reading, pos: int) -> bool:
+    return any(0 <= pos - m.end() <= 4 for pat, _, _ in SUPERLATIVES for m in pat.finditer(r.question))
 
 
 def _superlative(r: Reading) -> tuple[str | None, bool] | None:
@@ -289,13 +334,13 @@ def _names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
 
 
 def _count_asked(r: Reading) -> bool:
-    """"how many" that asks for a count — not "how many pages / hours" (a numeric property)."""
+    """ "how many" that asks for a count — not "how many pages / hours" (a numeric property)."""
     m = COUNT.search(r.question)
     if m is None:
         return False
-    tail = r.question[m.end() : m.end() + 14]
     for key, mention in r.found.items():
-        if key.startswith("prop:") and m.end() <= mention.start <= m.end() + len(tail):
+        # "how many pages", "多少钱", "价格是多少": the number asked is a property's.
+        if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
             if r.profile.kind_of(owner, p) == "number":
                 return False
@@ -304,6 +349,19 @@ def _count_asked(r: Reading) -> bool:
 
 def _aggregate(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:
     q = r.question
+    sup = _superlative(r)
+    if sup is not None and _wh_tag(r) is None:
+        # "what is the highest rating…", "最大年龄是多少": an aggregate, not a ranking.
+        for owner, on_edge in ((edge, True), (target, False)):
+            for p in _props_of_kind(r, owner, "number") if owner else []:
+                m = r.props(owner).get(p) if owner else None
+                if m is None:
+                    continue
+                ranked_noun = any(
+                    0 < t.start - m.start <= 12 for t in r.tags().values()
+                )  # "highest-rated movie"
+                if _superlative_near(r, m.start) and not ranked_noun:
+                    return ("max" if sup[1] else "min"), p, on_edge
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
         if not pat.search(q):
             continue
@@ -356,7 +414,7 @@ def _coverage(r: Reading, i: Intent) -> float:
     groups: dict[int, list[tuple[str, float]]] = {}
     for key, m in r.found.items():
         groups.setdefault(m.start, []).append((key, m.score))
-    if not groups:
+    if not groups and not r.values:
         return 0.5
     used = _used_keys(i)
     total = covered = 0.0
@@ -365,6 +423,9 @@ def _coverage(r: Reading, i: Intent) -> float:
         total += weight
         if any(k in used for k, _ in items):
             covered += weight
+    for value in r.values:  # a stored value the question writes is a filter the reading should keep
+        total += 1.0
+        covered += 1.0 if value in i.conditions else 0.0
     return covered / total if total else 0.5
 
 
@@ -418,10 +479,22 @@ def hypotheses(r: Reading) -> list[Intent]:
         hops = tuple(Hop(e, "out") for e in r.edges()) or (Hop("*", "out"),)
         why = ("a path between two named vertices",)
         out.append(_score(r, Intent("path", anchors=a, hops=hops, steps=r.steps, reasons=why), 0.9, 0, False))
-        out.append(_score(r, Intent("path", anchors=a, hops=(Hop(hops[0].edge, "both"),), steps=r.steps, reasons=why), 0.7, 0, False))
+        out.append(
+            _score(
+                r,
+                Intent("path", anchors=a, hops=(Hop(hops[0].edge, "both"),), steps=r.steps, reasons=why),
+                0.7,
+                0,
+                False,
+            )
+        )
     if r.anchors and (_SUBGRAPH.search(q) or (len(r.anchors) == 1 and CONNECTED.search(q))):
         why = ("a subgraph cue",)
-        out.append(_score(r, Intent("subgraph", anchors=tuple(r.anchors[:1]), steps=r.steps, reasons=why), 0.9, 0, False))
+        out.append(
+            _score(
+                r, Intent("subgraph", anchors=tuple(r.anchors[:1]), steps=r.steps, reasons=why), 0.9, 0, False
+            )
+        )
     if r.anchors:
         out.extend(_anchored(r, limit, limit_pos))
     out.extend(_unanchored(r, limit, limit_pos))
@@ -455,7 +528,11 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
     conds, unplaced, loose = _conditions(r, target, edge, limit_pos)
     agg, agg_prop, on_edge = _aggregate(r, target, edge)
     order = _order(r, target) if agg is None else None
-    returns = _returns(r, target, conds, order) if not (base.anchors and target == base.anchors[0].tag and base.hops) else ()
+    returns = (
+        _returns(r, target, conds, order)
+        if not (base.anchors and target == base.anchors[0].tag and base.hops)
+        else ()
+    )
     intent = base.with_(
         conditions=tuple(conds),
         returns=returns,
@@ -467,14 +544,21 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
     )
     out = [_score(r, intent, fit, unplaced, limit is not None)]
     if NEGATION.search(r.question) and base.hops:
-        neg = intent.with_(negated=True, aggregate=agg if agg == "count" else None, reasons=(*base.reasons, "a negation cue"))
+        neg = intent.with_(
+            negated=True, aggregate=agg if agg == "count" else None, reasons=(*base.reasons, "a negation cue")
+        )
         out.append(_score(r, neg, fit, unplaced, limit is not None))
     out.extend(_per_answer(r, base, conds, loose, limit, fit))
     return out
 
 
 def _per_answer(
-    r: Reading, base: Intent, conds: list[Condition], loose: list[tuple[str, float]], limit: int | None, fit: float
+    r: Reading,
+    base: Intent,
+    conds: list[Condition],
+    loose: list[tuple[str, float]],
+    limit: int | None,
+    fit: float,
 ) -> list[Intent]:
     """Counts per answer vertex: "the drugs that treat the most diseases", "authors with at least 3 books"."""
     target = base.target
@@ -490,17 +574,31 @@ def _per_answer(
         common = base.with_(per=per, conditions=tuple(conds), aggregate="count", returns=(), reasons=why)
         if most and sup is not None:
             asked = ("count",) if _count_asked(r) else ()
-            out.append(_score(r, common.with_(order=Order(target, "count", sup[1]), limit=limit or 1, returns=asked), fit, 0, limit is not None))
+            out.append(
+                _score(
+                    r,
+                    common.with_(order=Order(target, "count", sup[1]), limit=limit or 1, returns=asked),
+                    fit,
+                    0,
+                    limit is not None,
+                )
+            )
         for op, value in loose[:1]:
             having = (op if op != "==" else ">=", int(value) if value.is_integer() else value)
             out.append(_score(r, common.with_(having=having), fit, 0, False))
         if _EACH.search(r.question) and _count_asked(r):
             out.append(_score(r, common, fit + (0.1 if hop.tag in tags_m else 0), 0, False))
     if _EACH.search(r.question) and _count_asked(r):
-        for p, m in r.props(target).items():
+        for p, _m in r.props(target).items():
             st = r.profile.stats.get((target, p))
             if st is not None and st.categorical:
-                g = base.with_(group_prop=p, aggregate="count", conditions=tuple(conds), returns=(), reasons=(*base.reasons, f"grouped by {p}"))
+                g = base.with_(
+                    group_prop=p,
+                    aggregate="count",
+                    conditions=tuple(conds),
+                    returns=(),
+                    reasons=(*base.reasons, f"grouped by {p}"),
+                )
                 out.append(_score(r, g, fit + 0.1, 0, False))
     return out
 
@@ -511,16 +609,32 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
     asked = tuple(p for p, _ in sorted(r.props(anchor.tag).items(), key=lambda kv: kv[1].start))
     why = (f"the question names {anchor.value or anchor.vid}",)
     if asked:
-        prop_intent = Intent(target=anchor.tag, anchors=(anchor,), returns=asked, reasons=(*why, f"asks for {', '.join(asked)}"))
+        prop_intent = Intent(
+            target=anchor.tag,
+            anchors=(anchor,),
+            returns=asked,
+            reasons=(*why, f"asks for {', '.join(asked)}"),
+        )
         out.append(_score(r, prop_intent, 0.6, 0, False))
     elif not r.edges():
-        out.append(_score(r, Intent(target=anchor.tag, anchors=(anchor,), returns=("*",), reasons=why), 0.3, 0, False))
+        out.append(
+            _score(
+                r, Intent(target=anchor.tag, anchors=(anchor,), returns=("*",), reasons=why), 0.3, 0, False
+            )
+        )
     same = [a for a in r.anchors[1:] if a.tag == anchor.tag]
     for hops, target, fit in _walks(r, anchor):
-        base = Intent(target=target, anchors=(anchor,), hops=hops, reasons=(*why, "walks " + " → ".join(h.edge for h in hops)))
+        base = Intent(
+            target=target,
+            anchors=(anchor,),
+            hops=hops,
+            reasons=(*why, "walks " + " → ".join(h.edge for h in hops)),
+        )
         out.extend(_decorated(r, base, fit, limit, limit_pos))
         if same:
-            both = base.with_(anchors=(anchor, *same), reasons=(*base.reasons, "several named vertices share the answer"))
+            both = base.with_(
+                anchors=(anchor, *same), reasons=(*base.reasons, "several named vertices share the answer")
+            )
             extra = 0.2 if INTERSECTION.search(r.question) else 0.0
             out.extend(_decorated(r, both, fit + extra, limit, limit_pos))
     return out
@@ -558,7 +672,9 @@ def _unanchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Inte
             for hop in dict.fromkeys(hops):
                 # The walk goes from the other end toward the answer (the builder's convention).
                 back = Hop(hop.edge, "in" if hop.direction == "out" else "out", target)
-                neg = base.with_(hops=(back,), negated=True, reasons=(*base.reasons, f"without a {hop.edge} edge"))
+                neg = base.with_(
+                    hops=(back,), negated=True, reasons=(*base.reasons, f"without a {hop.edge} edge")
+                )
                 conds, unplaced, _ = _conditions(r, target, None, limit_pos)
                 out.append(_score(r, neg.with_(conditions=tuple(conds)), 0.5 - penalty, unplaced, False))
     return out

@@ -30,15 +30,58 @@ from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.normalize import is_cjk
 
 #: Properties whose names say they name their vertex, best first.
-DISPLAY_NAMES = ("name", "title", "label", "full_name", "fullname", "username", "caption", "名称", "名字", "姓名")
+DISPLAY_NAMES = (
+    "name",
+    "title",
+    "label",
+    "full_name",
+    "fullname",
+    "username",
+    "caption",
+    "名称",
+    "名字",
+    "姓名",
+)
 #: A string property with at most this many distinct values (and repeats) is categorical.
 MAX_CATEGORIES = 40
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _STOP = frozenset(
-    "a an the of in on at to for by with and or is are was were be been it its this that as from "
-    "id ids number value type info data".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "by",
+        "with",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "it",
+        "its",
+        "this",
+        "that",
+        "as",
+        "from",
+        "id",
+        "ids",
+        "number",
+        "value",
+        "type",
+        "info",
+        "data",
+    ]
 )
 
 
@@ -60,16 +103,62 @@ def stem(word: str) -> str:
 
 #: Irregular English verb and noun forms (general vocabulary, not any graph's).
 IRREGULAR = {
-    "wrote": "write", "written": "write", "made": "make", "did": "do", "done": "do", "gave": "give",
-    "given": "give", "took": "take", "taken": "take", "won": "win", "bought": "buy", "sold": "sell",
-    "taught": "teach", "led": "lead", "met": "meet", "knew": "know", "known": "know", "grew": "grow",
-    "built": "build", "ran": "run", "saw": "see", "seen": "see", "born": "birth", "children": "child",
-    "people": "person", "men": "man", "women": "woman", "sang": "sing", "sung": "sing", "drew": "draw",
-    "drawn": "draw", "held": "hold", "began": "begin", "begun": "begin", "found": "found",
-    "paid": "pay", "sent": "send", "spent": "spend", "told": "tell", "thought": "think", "went": "go",
-    "gone": "go", "came": "come", "became": "become", "chose": "choose", "chosen": "choose",
-    "flew": "fly", "ate": "eat", "drove": "drive", "driven": "drive", "fought": "fight",
-    "studied": "study", "belongs": "belong", "feet": "foot", "teeth": "tooth", "mice": "mouse",
+    "wrote": "write",
+    "written": "write",
+    "made": "make",
+    "did": "do",
+    "done": "do",
+    "gave": "give",
+    "given": "give",
+    "took": "take",
+    "taken": "take",
+    "won": "win",
+    "bought": "buy",
+    "sold": "sell",
+    "taught": "teach",
+    "led": "lead",
+    "met": "meet",
+    "knew": "know",
+    "known": "know",
+    "grew": "grow",
+    "built": "build",
+    "ran": "run",
+    "saw": "see",
+    "seen": "see",
+    "born": "birth",
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "sang": "sing",
+    "sung": "sing",
+    "drew": "draw",
+    "drawn": "draw",
+    "held": "hold",
+    "began": "begin",
+    "begun": "begin",
+    "found": "found",
+    "paid": "pay",
+    "sent": "send",
+    "spent": "spend",
+    "told": "tell",
+    "thought": "think",
+    "went": "go",
+    "gone": "go",
+    "came": "come",
+    "became": "become",
+    "chose": "choose",
+    "chosen": "choose",
+    "flew": "fly",
+    "ate": "eat",
+    "drove": "drive",
+    "driven": "drive",
+    "fought": "fight",
+    "studied": "study",
+    "belongs": "belong",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
 }
 
 
@@ -179,7 +268,9 @@ class GraphProfile:
         return prof
 
     @classmethod
-    def from_engine(cls, engine: Any, space: str, schema: SpaceSchema, *, aliases: Any = None) -> GraphProfile:
+    def from_engine(
+        cls, engine: Any, space: str, schema: SpaceSchema, *, aliases: Any = None
+    ) -> GraphProfile:
         return cls.build(schema, engine.scan_vertices(space), engine.scan_edges(space), aliases=aliases)
 
     def _observe(self, key: tuple[str, str], value: Any, strings: dict[tuple[str, str], set[str]]) -> None:
@@ -247,7 +338,11 @@ class GraphProfile:
         item = self.schema.item(owner)
         if item is None:
             return []
-        return [p.name for p in item.properties if (self.stats.get((owner, p.name)) or PropStats("x")).kind == "number"]
+        return [
+            p.name
+            for p in item.properties
+            if (self.stats.get((owner, p.name)) or PropStats("x")).kind == "number"
+        ]
 
     def kind_of(self, owner: str, prop: str) -> str:
         st = self.stats.get((owner, prop))
@@ -286,7 +381,9 @@ def _kind(value: Any) -> str:
     return "other"
 
 
-def _add_name(w: Words, name: str, comment: str | None, aliases: Any, kind: str, owner: str | None = None) -> None:
+def _add_name(
+    w: Words, name: str, comment: str | None, aliases: Any, kind: str, owner: str | None = None
+) -> None:
     parts = split_name(name)
     for part in parts:
         w.add(part, 1.0)

@@ -6,7 +6,7 @@ which of them run and find something. Each candidate is parsed, validated agains
 schema and executed read-only under a short time limit (a write is validated, not run); the
 facts (ran? rows?) join the generator's own evidence in one score:
 
-    score = prior                  (demo similarity + 0.3 × agreeing demos'; a shape's prior)
+    score = prior                  (demo similarity + 0.3 × agreeing demos')
           + 0.3 × agreement        (CRUD functions and schema classes shared with the reranker)
           + 0.4 × coverage         (share of the question's names the query writes)
           + 1.0 × schema fit       (asked edge types / properties used, unasked ones not: lexicon)
@@ -16,6 +16,8 @@ facts (ran? rows?) join the generator's own evidence in one score:
           − 0.4 if the result is empty
           − 10 if it does not parse, validate or run
 
+A composed candidate (:mod:`.compose`) replaces prior + agreement + schema fit by
+2.5 × its reading's score, which already weighs the question's schema words.
 Weights are round numbers chosen by hand (``WEIGHTS``), not fitted to a dataset.
 The best-scoring candidate wins; ties go to the earlier one.
 """
@@ -36,6 +38,8 @@ FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
 #: Weights of the score's terms (module doc).
 WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 1.0, "answer": 0.3, "null": 0.5, "warning": 0.1}
+#: Weight of a composed candidate's prior (its reading's score) in place of prior + agree + fit.
+COMPOSE_PRIOR_WEIGHT = 2.5
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 
@@ -192,11 +196,16 @@ def row_is_count(row: Sequence[Any]) -> bool:
 def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float] | None = None) -> float:
     """The candidate's score from its prior and its checks (module doc)."""
     w = {**WEIGHTS, **(weights or {})}
+    if cand.source == "compose":
+        # A composed reading's prior already weighs the schema words it accounts for
+        # (:mod:`.hypotheses`); the demonstration lexicon's fit and the reranker's vote
+        # would count the same words again.
+        base = COMPOSE_PRIOR_WEIGHT * cand.prior
+    else:
+        base = cand.prior + w["agree"] * agree + w["fit"] * cand.fit
     score = (
-        cand.prior
-        + w["agree"] * agree
+        base
         + w["coverage"] * cand.coverage
-        + w["fit"] * cand.fit
         + w["answer"] * cand.answer
         - cand.mismatch
         - w["null"] * cand.null_columns

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent, Order
+from r3.pipeline.offline.intent import Anchor, Condition
 from r3.pipeline.offline.linking import Link
 from r3.pipeline.offline.profile import GraphProfile, Words, stem
 from r3.pipeline.offline.text import QuestionFacts
@@ -37,15 +37,21 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 
 # --------------------------------------------------------------------------- operator vocabulary
 NEGATION = re.compile(
-    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没",
+    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
+    r"|不(?![少多超低高到小大等同])",
     re.IGNORECASE,
 )
 INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
-TOTAL = re.compile(r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计", re.IGNORECASE)
-MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|\bhighest\b|最大值|最高值", re.IGNORECASE)
-MINIMUM = re.compile(r"\bminimum\b|\bmin\b|\blowest\b|最小值|最低值", re.IGNORECASE)
-COUNT = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数", re.IGNORECASE)
+TOTAL = re.compile(
+    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
+)
+MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
+MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
+COUNT = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数",
+    re.IGNORECASE,
+)
 WHO = re.compile(r"\bwho\b|\bwhom\b|\bwhose\b|谁", re.IGNORECASE)
 CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
 ORDER_WORDS = re.compile(r"\bsort|\border(ed)? by\b|\branked by\b|排序|按", re.IGNORECASE)
@@ -54,8 +60,8 @@ ORDER_WORDS = re.compile(r"\bsort|\border(ed)? by\b|\branked by\b|排序|按", r
 SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept, desc)
     for p, concept, desc in (
-        (r"\boldest\b|年龄最大|最年长|最老", "age", True),
-        (r"\byoungest\b|年龄最小|最年轻", "age", False),
+        (r"\boldest\b|年龄最大|年纪最大|最年长|最老", "age", True),
+        (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
         (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
         (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
         (r"\blongest\b|最长", "length", True),
@@ -66,8 +72,8 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
         (r"\btallest\b|最高的个子|个子最高", "height", True),
         (r"\bheaviest\b|最重", "weight", True),
-        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|\bmost\b|最大|最高|最多", None, True),
-        (r"\bsmallest\b|\blowest\b|\bleast\b|\bfewest\b|最小|最低|最少", None, False),
+        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|(?<!at )\bmost\b|最大|最高|最多", None, True),
+        (r"\bsmallest\b|\blowest\b|(?<!at )\bleast\b|\bfewest\b|最小|最低|最少", None, False),
     )
 )
 TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
@@ -75,10 +81,22 @@ TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七�
 COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
-        (r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少", ">="),
-        (r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多", "<="),
-        (r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b", ">"),
-        (r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b", "<"),
+        (
+            r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            ">=",
+        ),
+        (
+            r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            "<=",
+        ),
+        (
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b",
+            ">",
+        ),
+        (
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b",
+            "<",
+        ),
         (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
     )
 )
@@ -94,39 +112,51 @@ class Mention:
     key: str
     score: float
     start: int
+    #: Named by an agent noun ("supervisor" for ``supervises``): the answer does the action.
+    agent: bool = False
 
 
 def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
     return not any(s < b and a < e for a, b in spans)
 
 
-def mentions(question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]] = ()) -> dict[str, Mention]:
+def mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]] = ()
+) -> dict[str, Mention]:
     """The schema items the question's own words name (outside ``skip``: the linked names)."""
-    tokens = [
-        (stem(m.group(0)), m.start()) for m in _LATIN.finditer(question) if _free(skip, m.start(), m.end())
-    ]
+    tokens: list[tuple[str, int, bool]] = []
+    for m in _LATIN.finditer(question):
+        if not _free(skip, m.start(), m.end()):
+            continue
+        word = m.group(0).lower()
+        tokens.append((stem(word), m.start(), False))
+        if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
+            root = word[: -3 if word.endswith("s") else -2]
+            tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
     masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
         best = _match(words, tokens, masked)
         if best is not None:
-            out[key] = Mention(key, best[0], best[1])
+            out[key] = Mention(key, *best)
     return out
 
 
-def _match(words: Words, tokens: Sequence[tuple[str, int]], masked: str) -> tuple[float, int] | None:
-    best: tuple[float, int] | None = None
-    for tok, pos in tokens:
+def _match(
+    words: Words, tokens: Sequence[tuple[str, int, bool]], masked: str
+) -> tuple[float, int, bool] | None:
+    best: tuple[float, int, bool] | None = None
+    for tok, pos, agent in tokens:
         s = words.latin.get(tok)
         if s is not None and (best is None or s > best[0]):
-            best = (s, pos)
+            best = (s * (0.9 if agent else 1.0), pos, agent)
     for phrase, strength in words.cjk.items():
         pos = masked.find(phrase)
         if pos < 0:
             continue
         s = strength * (0.6 if len(phrase) == 1 else 1.0)
         if best is None or s > best[0]:
-            best = (s, pos)
+            best = (s, pos, False)
     return best
 
 
@@ -175,8 +205,14 @@ def read(
     spans: list[tuple[int, int]] = []
     seen: set[Any] = set()
     for lk in sorted(links, key=lambda x: x.start):
+        if lk.kind == "vertex" and _weak_partial(question, lk, profile):
+            continue
         if lk.kind == "vertex":
-            tag = lk.schema if lk.schema in schema.tags else next((t for t in lk.tags if t in schema.tags), None)
+            tag = (
+                lk.schema
+                if lk.schema in schema.tags
+                else next((t for t in lk.tags if t in schema.tags), None)
+            )
             if tag is None or lk.text in seen:
                 continue
             seen.add(lk.text)
@@ -203,7 +239,7 @@ def read(
     found = mentions(question, profile, spans)
     numbers = _numbers(question, facts, spans)
     steps = None
-    for value, s, e in numbers:
+    for value, _s, e in numbers:
         after = question[e : e + 8].lower()
         if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
             steps = int(value)
@@ -214,11 +250,15 @@ def read(
     return r
 
 
-_SCALED = re.compile(r"(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k\b|thousand\b|million\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?", re.IGNORECASE)
+_SCALED = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k\b|thousand\b|million\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?", re.IGNORECASE
+)
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "million": 1e6}
 
 
-def _numbers(question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]) -> list[tuple[float, int, int]]:
+def _numbers(
+    question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]
+) -> list[tuple[float, int, int]]:
     """The question's numbers outside names, with thousands separators and scale words read
     ("800,000" → 800000, "5万" → 50000)."""
     scaled: list[tuple[float, int, int]] = []
@@ -234,6 +274,18 @@ def _numbers(question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int
             continue
         out.append((float(n.value), n.start, n.end))
     return sorted((x for x in out if _free(spans, x[1], x[2])), key=lambda x: x[1])
+
+
+def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:
+    """A partial match that is more likely the question's own word than a name: a schema word
+    ("books" inside "Northwind Books") or under half of the stored name."""
+    if lk.exact:
+        return False
+    span = question[lk.start : lk.end]
+    stored = str(getattr(lk, "matched", None) or lk.text)
+    if len(span.strip()) < 0.5 * len(stored.strip()):
+        return True
+    return bool(mentions(span, profile))
 
 
 def _find_word(text: str, word: str) -> int:

@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 
 #: Property names that read as a vertex's name (exact, or as the last ``_`` part).
@@ -44,7 +45,7 @@ class PropStats:
         if len(self.sample) < _RESERVOIR:
             self.sample.append(value)
         else:
-            j = rng.randrange(self.seen)
+            j = int(rng.random() * self.seen)
             if j < _RESERVOIR:
                 self.sample[j] = value
         if not self.capped:
@@ -60,15 +61,15 @@ class GraphData:
     space: str
     schema: SpaceSchema
     #: vid → {tag: props} of every scanned vertex.
-    vertices: dict[Any, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    vertices: dict[Any, Mapping[str, Mapping[str, Any]]] = field(default_factory=dict)
     tag_counts: Counter[str] = field(default_factory=Counter)
     #: Vertices per tag, in scan order (anchors are drawn from here).
     by_tag: dict[str, list[Any]] = field(default_factory=dict)
     #: (edge, src tag, dst tag) → count, read from the scanned edges' endpoint vertices.
     endpoints: Counter[tuple[str, str, str]] = field(default_factory=Counter)
     #: Adjacency: vid → [(edge, other vid, edge props)] out and in.
-    out_edges: dict[Any, list[tuple[str, Any, dict[str, Any]]]] = field(default_factory=dict)
-    in_edges: dict[Any, list[tuple[str, Any, dict[str, Any]]]] = field(default_factory=dict)
+    out_edges: dict[Any, list[tuple[str, Any, Mapping[str, Any]]]] = field(default_factory=dict)
+    in_edges: dict[Any, list[tuple[str, Any, Mapping[str, Any]]]] = field(default_factory=dict)
     #: (owner, prop) → value statistics, for tags (``owner`` a tag) and edges.
     props: dict[tuple[str, str], PropStats] = field(default_factory=dict)
     #: tag → display property (a name-like string property); absent: the vid is the name.
@@ -142,21 +143,21 @@ def profile_graph(
         if n >= max_vertices:
             data.truncated = True
             break
-        tags = {t: dict(p or {}) for t, p in vertex.tags.items()}
+        tags = vertex.tags
         data.vertices[vertex.vid] = tags
         for tag, props in tags.items():
             data.tag_counts[tag] += 1
             data.by_tag.setdefault(tag, []).append(vertex.vid)
-            for name, value in props.items():
+            for name, value in (props or {}).items():
                 if _usable(value):
-                    data.props.setdefault((tag, name), PropStats()).add(value, rng)
+                    _stats(data, tag, name).add(value, rng)
         if on_record is not None:
             on_record()
     for n, edge in enumerate(_scan(backend, "scan_edges", space)):
         if n >= max_edges:
             data.truncated = True
             break
-        props = dict(edge.props or {})
+        props = edge.props or {}
         data.out_edges.setdefault(edge.src, []).append((edge.type, edge.dst, props))
         data.in_edges.setdefault(edge.dst, []).append((edge.type, edge.src, props))
         for s in data.tags_of(edge.src):
@@ -164,7 +165,7 @@ def profile_graph(
                 data.endpoints[(edge.type, s, d)] += 1
         for name, value in props.items():
             if _usable(value):
-                data.props.setdefault((edge.type, name), PropStats()).add(value, rng)
+                _stats(data, edge.type, name).add(value, rng)
         if on_record is not None:
             on_record()
     for tag in data.by_tag:
@@ -220,7 +221,23 @@ def _usable(value: Any) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
+def _stats(data: GraphData, owner: str, name: str) -> PropStats:
+    found = data.props.get((owner, name))
+    if found is None:
+        found = data.props[(owner, name)] = PropStats()
+    return found
+
+
 def _scan(backend: Any, method: str, space: str) -> Iterable[Any]:
+    """The backend's scan; on the embedded engine its storage records (same ``vid``/``tags``,
+    ``src``/``dst``/``type``/``props`` fields, NULL as None), skipping the conversion into
+    value objects that dominates a scan of a large graph."""
+    store = getattr(backend, "store", None)
+    if store is not None and hasattr(store, "space"):
+        try:
+            return getattr(store.space(space), method)()  # type: ignore[no-any-return,unused-ignore]
+        except (AttributeError, KeyError, R3Error):
+            pass
     scan = getattr(backend, method)
     try:
         return scan(space)  # type: ignore[no-any-return,unused-ignore]

@@ -15,7 +15,7 @@ tags, never from names.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent, Order
@@ -57,7 +57,7 @@ class Enumerator:
             self._index(vid, edges, "in")
         self.steps = sorted(self.starts)
 
-    def _index(self, vid: Any, edges: list[tuple[str, Any, dict[str, Any]]], direction: str) -> None:
+    def _index(self, vid: Any, edges: list[tuple[str, Any, Mapping[str, Any]]], direction: str) -> None:
         for edge, other, _ in edges:
             for s in self.data.tags_of(vid):
                 for t in self.data.tags_of(other):
@@ -76,14 +76,16 @@ class Enumerator:
         prop = self.data.display.get(tag)
         return Anchor(vid, tag, prop, name)
 
-    def neighbours(self, vid: Any, step: Step) -> list[tuple[Any, dict[str, Any]]]:
+    def neighbours(self, vid: Any, step: Step) -> list[tuple[Any, Mapping[str, Any]]]:
         edge, direction, _, tag = step
         edges = self.data.out_edges if direction == "out" else self.data.in_edges
         return [
             (o, p) for e, o, p in edges.get(vid, ()) if e == edge and tag in self.data.vertices.get(o, {})
         ]
 
-    def pick(self, rng: random.Random, step: Step, *, min_degree: int = 1) -> tuple[Anchor, list[Any]] | None:
+    def pick(
+        self, rng: random.Random, step: Step, *, min_degree: int = 1
+    ) -> tuple[Anchor, list[tuple[Any, Mapping[str, Any]]]] | None:
         """A named vertex having ``step`` at least ``min_degree`` times, and its neighbours."""
         vids = list(self.starts.get(step, {}))
         for vid in rng.sample(vids, min(len(vids), 12)):

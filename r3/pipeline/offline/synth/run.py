@@ -52,6 +52,9 @@ class SynthOptions:
     seed: int = 0
     max_rows: int = 50
     timeout_s: float = 2.0
+    #: Seconds one shape may spend on queries: a shape the graph serves badly (no index for a
+    #: scan, a slow join) stops there instead of timing out candidate after candidate.
+    shape_budget_s: float = 4.0
     shapes: tuple[str, ...] = SHAPES
     #: Candidates tried per shape before giving up on it: ``per_shape * tries``.
     tries: int = 4
@@ -116,10 +119,12 @@ def synthesize(
     with progress_bar(opts.per_shape * len(opts.shapes), unit="q", enabled=progress, desc="synth") as bar:
         for shape in opts.shapes:
             found = 0
+            deadline = time.perf_counter() + opts.shape_budget_s
+            failed: set[Any] = set()
             for intent in _limited(enum.generate(shape), opts.per_shape * opts.tries):
-                if found >= opts.per_shape:
+                if found >= opts.per_shape or time.perf_counter() > deadline:
                     break
-                if intent.shape != shape:
+                if intent.shape != shape or _form(intent) in failed:
                     continue
                 result.tried[shape] += 1
                 try:
@@ -134,6 +139,8 @@ def synthesize(
                 try:
                     rows = runner.run(text).rows
                 except R3Error:
+                    # The same form fails again (a missing index, a time limit): not retried.
+                    failed.add(_form(intent))
                     result.rejected["error"] += 1
                     continue
                 why = trivial(intent, rows, data, opts.max_rows)
@@ -322,6 +329,18 @@ def _items(intent: Intent) -> tuple[Any, ...]:
         intent.aggregate_prop,
         tuple((c.owner, c.prop, c.on) for c in intent.conditions),
         (intent.order.prop, intent.order.descending) if intent.order else None,
+    )
+
+
+def _form(intent: Intent) -> tuple[Any, ...]:
+    """What a query's cost and validity depend on: its walk and whether a vertex anchors it."""
+    return (
+        intent.kind,
+        intent.target,
+        bool(intent.anchors),
+        intent.negated,
+        tuple((h.edge, h.direction) for h in intent.hops),
+        intent.order is not None,
     )
 
 
