@@ -90,12 +90,12 @@ def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
         if target is None or intent.aggregate_prop is None:
             raise BuildError(f"{intent.aggregate}() needs a property of the answer")
         last = len(intent.anchors) - 1 if intent.anchors else 0
-        arg = (
+        operand: A.Expr = (
             A.Property(A.Variable(f"e{max(last, 0)}"), intent.aggregate_prop)
             if intent.aggregate_on_edge
             else prop(TARGET, target, intent.aggregate_prop)
         )
-        return [A.YieldItem(A.FunctionCall(intent.aggregate, [arg]))]
+        return [A.YieldItem(A.FunctionCall(intent.aggregate, [operand]))]
     if target is None:
         return [A.YieldItem(A.Variable(TARGET))]
     names = list(intent.returns) or ([display[target]] if target in display else ["id()"])

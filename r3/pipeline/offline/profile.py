@@ -263,8 +263,10 @@ class GraphProfile:
         for item in schema.edges.values():
             if item.name not in prof.endpoints and item.endpoints:
                 prof.endpoints[item.name] = Counter({tuple(p): 1 for p in item.endpoints})  # type: ignore[misc]
-        prof.display = {tag: prof._display_of(tag) for tag in schema.tags}
-        prof.display = {t: p for t, p in prof.display.items() if p}
+        for tag in schema.tags:
+            shown = prof._display_of(tag)
+            if shown:
+                prof.display[tag] = shown
         return prof
 
     @classmethod

@@ -200,8 +200,8 @@ class OfflineRefiner:
                     add(cand)
         engine = self.engine_for_space(space)
         if self.use_compose:
-            neighbours = neighbours_on(engine, space) if engine is not None else None
-            for cand in compose(question, lks, names_facts, self.profile(space), neighbours=neighbours):
+            edges_of = neighbours_on(engine, space) if engine is not None else None
+            for cand in compose(question, lks, names_facts, self.profile(space), neighbours=edges_of):
                 add(cand)
         names = {lk.text for lk in lks if lk.kind != "quoted"}
         for text, cand in by_text.items():

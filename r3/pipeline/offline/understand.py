@@ -225,17 +225,17 @@ def read(
             spans.append(lk.span)
     # Categorical values the linker did not report (short words like "chronic", "女").
     low = question.lower()
-    for value, keys in profile.categories().items():
-        if len(value) < 2 or any(c.value == value for c in values):
+    for category, keys in profile.categories().items():
+        if len(category) < 2 or any(str(c.value).lower() == category for c in values):
             continue
-        pos = _find_word(low, value)
-        if pos < 0 or not _free(spans, pos, pos + len(value)):
+        pos = _find_word(low, category)
+        if pos < 0 or not _free(spans, pos, pos + len(category)):
             continue
         for owner, prop in keys:
-            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == value)
+            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
             on = "edge" if owner in schema.edges else "target"
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
-        spans.append((pos, pos + len(value)))
+        spans.append((pos, pos + len(category)))
     found = mentions(question, profile, spans)
     numbers = _numbers(question, facts, spans)
     steps = None

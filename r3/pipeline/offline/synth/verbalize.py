@@ -202,10 +202,13 @@ def verbalize(intent: Intent, vocab: Vocabulary, lang: str, rng: random.Random) 
     """One question for ``intent`` in ``lang`` (``en``/``zh``), a template picked by ``rng``."""
     key, slots = _slots(intent, vocab, lang, rng)
     choices = TEMPLATES[key][lang]
-    text = _fill(rng.choice(choices), slots)
+    template = rng.choice(choices)
+    text = _fill(template, slots)
     if lang == "en":
         text = re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text)
-    return text[0].upper() + text[1:] if lang == "en" and text[:1].islower() else text
+        if text[:1].islower() and not template.startswith("{a}"):  # a name keeps its own case
+            text = text[0].upper() + text[1:]
+    return text
 
 
 def _slots(intent: Intent, vocab: Vocabulary, lang: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
