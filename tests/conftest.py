@@ -19,6 +19,15 @@ def locate_shared() -> Path:
     return Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared")).resolve()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Caches r3 writes during tests (graph stores, synthesized demonstrations) go to a
+    temporary folder, never into the user's ``~/.cache/r3``."""
+    path = tmp_path_factory.mktemp("r3-cache")
+    os.environ["R3_CACHE_DIR"] = str(path)
+    return path
+
+
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
     path = locate_shared()

@@ -279,6 +279,7 @@ class Pipeline:
                     context.schema_or_none,
                     self._pool(context),
                     context.linker_for(),
+                    aliases_for_space=context.aliases,
                     timeout_s=min(self.config.repair.timeout_s, 3.0),
                 )
             return found

@@ -26,7 +26,7 @@ a question unanswerable unless the glossary knows them.
 
     base     adapted demonstration   0.35 + 0.5 × similarity (≤ 1)
              synthesized demonstration 0.3 + 0.4 × similarity
-             composed pattern        0.55 + 0.2 × prior (≤ 1)
+             composed reading        0.2 + 0.6 × its score (the composer's own confidence)
              a model's query         0.6
              unknown                 0.5
     − 0.4 × share of content words the query does not cover
@@ -345,7 +345,7 @@ def _base(origin: Mapping[str, Any]) -> tuple[float, str]:
         prior = min(max(_number(origin.get("prior")), 0.0), 1.0)
         shapes = ", ".join(str(o).removeprefix("compose:") for o in list(origin.get("origin") or [])[:3])
         return (
-            0.55 + 0.2 * prior,
+            0.2 + 0.6 * prior,
             f"composed from the pattern {shapes or '?'} (no demonstration of this shape)",
         )
     if source == "model":

@@ -205,6 +205,8 @@ class PipelineConfig:
             data.pop("aliases", None)  # no aliases file keeps the hashes of configs written before it
         if data.get("confidence") == dataclasses.asdict(ConfidenceConfig()):
             data.pop("confidence")  # the default keeps the hashes of configs written before it
+        if data.get("synth_demos") is True:
+            data.pop("synth_demos")  # the default keeps the hashes of configs written before it
         text = json.dumps(data, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 

@@ -276,7 +276,13 @@ class OfflineRefinerStage:
             "mismatch": getattr(cand, "mismatch", 0.0),
             "notes": [str(n) for n in getattr(cand, "notes", None) or []][:8],
         }
-        scores = [getattr(c, "score", None) for c in candidates if c is not cand and getattr(c, "ok", False)]
+        # A runner-up that returns the same rows agrees with the pick: no tie.
+        same = _rows_of(cand)
+        scores = [
+            getattr(c, "score", None)
+            for c in candidates
+            if c is not cand and getattr(c, "ok", False) and (same is None or _rows_of(c) != same)
+        ]
         others = [float(s) for s in scores if isinstance(s, (int, float))]
         if others and getattr(cand, "ok", False):
             out["runner_up"] = max(others)
@@ -335,3 +341,17 @@ __all__ = [
     "schema_text",
     "skeleton_text",
 ]
+
+
+def _rows_of(cand: Any) -> Any:
+    """A candidate's dry-run rows as a comparable multiset (None when unknown)."""
+    from collections import Counter
+
+    rows = getattr(getattr(cand, "result", None), "rows", None)
+    if rows is None:
+        return None
+    try:
+        return Counter(tuple(r) for r in rows)
+    except TypeError:
+        return None
+

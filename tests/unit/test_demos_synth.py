@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -48,7 +49,8 @@ def opaque_graph() -> str:
         "CREATE TAG INDEX city_index ON city(name(32));",
     ]
     people = ", ".join(
-        f'"qz{i:03d}":("{n}", {20 + 3 * i}, "{["staff", "lead", "guest"][i % 3]}")' for i, n in enumerate(_NAMES)
+        f'"qz{i:03d}":("{n}", {20 + 3 * i}, "{["staff", "lead", "guest"][i % 3]}")'
+        for i, n in enumerate(_NAMES)
     )
     lines.append(f"INSERT VERTEX person(name, age, role) VALUES {people};")
     cities = ", ".join(f'"qc{i:03d}":("{n}", {1000 * (i + 1)})' for i, n in enumerate(_CITIES))
@@ -140,13 +142,20 @@ def test_both_languages_in_one_run() -> None:
 
 @pytest.mark.parametrize(
     ("name", "words"),
-    [("recommend_drug", "recommend drug"), ("start_year", "start year"), ("startYear", "start year"), ("age", "age")],
+    [
+        ("recommend_drug", "recommend drug"),
+        ("start_year", "start year"),
+        ("startYear", "start year"),
+        ("age", "age"),
+    ],
 )
 def test_split_name(name: str, words: str) -> None:
     assert split_name(name) == words
 
 
-@pytest.mark.parametrize(("word", "many"), [("team", "teams"), ("city", "cities"), ("class", "classes"), ("day", "days")])
+@pytest.mark.parametrize(
+    ("word", "many"), [("team", "teams"), ("city", "cities"), ("class", "classes"), ("day", "days")]
+)
 def test_plural(word: str, many: str) -> None:
     assert plural(word) == many
 
@@ -185,9 +194,13 @@ def test_verbalize_uses_names_and_schema_words(intent: Intent, words: list[str])
 def test_comments_and_aliases_name_schema_items() -> None:
     from r3.graph.aliases import Aliases
 
-    script = GRAPHS["named"].replace("CREATE TAG drug(price double);", 'CREATE TAG drug(price double) COMMENT = "药物";')
+    script = GRAPHS["named"].replace(
+        "CREATE TAG drug(price double);", 'CREATE TAG drug(price double) COMMENT = "药物";'
+    )
     schema = engine_with(script).schema().space("g")
-    intent = Intent(target="drug", anchors=(Anchor("flu", "disease"),), hops=(Hop("recommend_drug", "out", "drug"),))
+    intent = Intent(
+        target="drug", anchors=(Anchor("flu", "disease"),), hops=(Hop("recommend_drug", "out", "drug"),)
+    )
     zh = verbalize(intent, Vocabulary(schema), "zh", random.Random(0))
     assert "药物" in zh and "recommend drug" in zh
     aliases = Aliases.from_mapping({"recommend_drug": ["推荐", "recommends"]}, schema)
@@ -224,7 +237,7 @@ def graph_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return write_graphs(tmp_path / "graphs", {"g": GRAPHS["opaque"]}) / "g"
 
 
-def _open(folder: Path):  # type: ignore[no-untyped-def]
+def _open(folder: Path) -> Any:
     from r3.graph.connect import open_backend
 
     return open_backend(f"embedded://{folder}")
@@ -238,7 +251,8 @@ def test_cache_is_reused_and_rebuilt_when_the_graph_changes(graph_dir: Path, tmp
     assert again.cached and again.rows == first.rows
     script = graph_dir / "g.ngql"
     script.write_text(
-        script.read_text(encoding="utf-8") + 'INSERT VERTEX city(name, population) VALUES "qc999":("Newtown", 5);\n',
+        script.read_text(encoding="utf-8")
+        + 'INSERT VERTEX city(name, population) VALUES "qc999":("Newtown", 5);\n',
         encoding="utf-8",
     )
     changed = cached_synthesize(_open(graph_dir), "g", options)
@@ -256,8 +270,19 @@ def test_pipeline_synthesizes_demos_when_it_has_none(graph_dir: Path) -> None:
         assert note["source"] == "synthesized" and note["count"] > 0
         assert len(pipeline._context_demos(pipeline._context(None, None))) == note["count"]
     with Pipeline.from_config("offline", graph=url) as pipeline:  # second start: from the cache
-        assert pipeline.generate("Which city does Bo Chen live in?").trace.stages["demonstrations"].output["cached"]
-    given = [{"id": "d1", "space": "g", "question": "Who knows Ada Lind?", "gold": 'GO FROM "qz000" OVER knows REVERSELY'}]
+        assert (
+            pipeline.generate("Which city does Bo Chen live in?")
+            .trace.stages["demonstrations"]
+            .output["cached"]
+        )
+    given = [
+        {
+            "id": "d1",
+            "space": "g",
+            "question": "Who knows Ada Lind?",
+            "gold": 'GO FROM "qz000" OVER knows REVERSELY',
+        }
+    ]
     with Pipeline.from_config("offline", graph=url, demos=given) as pipeline:
         assert "demonstrations" not in pipeline.generate("Which city does Bo Chen live in?").trace.stages
     with Pipeline.from_config("offline", graph=url, overrides={"synth_demos": False}) as pipeline:
@@ -266,11 +291,25 @@ def test_pipeline_synthesizes_demos_when_it_has_none(graph_dir: Path) -> None:
 
 def test_cli_demos_synth_writes_rows(graph_dir: Path, tmp_path: Path) -> None:
     out = tmp_path / "out" / "demos.jsonl"
-    args = ["demos", "synth", "--graph", str(graph_dir), "--out", str(out), "--per-shape", "2", "--lang", "en,zh", "-q"]
+    args = [
+        "demos",
+        "synth",
+        "--graph",
+        str(graph_dir),
+        "--out",
+        str(out),
+        "--per-shape",
+        "2",
+        "--lang",
+        "en,zh",
+        "-q",
+    ]
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert rows and {r["lang"] for r in rows} == {"en", "zh"}
     assert all(shape in result.output for shape in SHAPES)
-    bad = CliRunner().invoke(cli, ["demos", "synth", "--graph", str(graph_dir), "--out", str(out), "--lang", "fr"])
+    bad = CliRunner().invoke(
+        cli, ["demos", "synth", "--graph", str(graph_dir), "--out", str(out), "--lang", "fr"]
+    )
     assert bad.exit_code == 2 and "unknown language fr" in bad.output

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.graph.aliases import Aliases
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.normalize import is_cjk
@@ -233,7 +234,7 @@ class GraphProfile:
         vertices: Iterable[Any] = (),
         edges: Iterable[Any] = (),
         *,
-        aliases: Any = None,
+        aliases: Aliases | None = None,
         max_scan: int = 200_000,
     ) -> GraphProfile:
         """Read the schema's words and one pass over (at most ``max_scan``) vertices and edges."""
@@ -297,7 +298,7 @@ class GraphProfile:
             st.low = value if st.low is None else min(st.low, value)
             st.high = value if st.high is None else max(st.high, value)
 
-    def _read_words(self, aliases: Any) -> None:
+    def _read_words(self, aliases: Aliases | None) -> None:
         s = self.schema
         for kind, items in (("tag", s.tags), ("edge", s.edges)):
             for item in items.values():
@@ -400,20 +401,13 @@ def _add_name(
         w.add(alias, 1.0)
 
 
-def _aliases_for(aliases: Any, kind: str, name: str, owner: str | None) -> list[str]:
-    """Words a user gave for an item (``aliases.yaml``), through whatever API the aliases object has."""
-    if aliases is None:
+def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | None) -> list[str]:
+    """Words a user gave for an item (``aliases.yaml``, :mod:`r3.graph.aliases`)."""
+    if not aliases:
         return []
-    key = f"{owner}.{name}" if owner else name
-    getter = getattr(aliases, "words_for", None)
-    if callable(getter):
-        try:
-            return list(getter(kind, key) or [])
-        except (KeyError, ValueError, TypeError):
-            return []
-    if isinstance(aliases, dict):
-        return list(aliases.get(key, []) or [])
-    return []
+    if owner is not None:
+        return list(aliases.words_for("prop", owner, name))
+    return list(aliases.words_for("tag" if kind == "tag" else "edge", name))
 
 
 def has_cjk(text: str) -> bool:

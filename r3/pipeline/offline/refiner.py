@@ -84,6 +84,7 @@ class OfflineRefiner:
         demos: Sequence[Demo] | DemoPool,
         linker_for_space: Callable[[str], Any] | None = None,
         *,
+        aliases_for_space: Callable[[str], Any] | None = None,
         k: int = 8,
         reranker: OfflineReranker | None = None,
         timeout_s: float = 3.0,
@@ -105,6 +106,7 @@ class OfflineRefiner:
         self.use_compose = use_compose
         self.use_demos = use_demos
         self._profiles: dict[str, GraphProfile | None] = {}
+        self.aliases_for_space = aliases_for_space
 
     # ------------------------------------------------------------------ helpers
     def _schema(self, space: str) -> SpaceSchema | None:
@@ -139,10 +141,12 @@ class OfflineRefiner:
                 engine = None
             if schema is None:
                 self._profiles[space] = None
-            elif engine is not None and hasattr(engine, "scan_vertices"):
-                self._profiles[space] = GraphProfile.from_engine(engine, space, schema)
             else:
-                self._profiles[space] = GraphProfile.build(schema)
+                aliases = self.aliases_for_space(space) if self.aliases_for_space is not None else None
+                if engine is not None and hasattr(engine, "scan_vertices"):
+                    self._profiles[space] = GraphProfile.from_engine(engine, space, schema, aliases=aliases)
+                else:
+                    self._profiles[space] = GraphProfile.build(schema, aliases=aliases)
         return self._profiles[space]
 
     # ------------------------------------------------------------------ generation
