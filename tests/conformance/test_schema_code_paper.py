@@ -50,7 +50,7 @@ def _cli_paper(shared_dir: Path, space: str, fmt: str = "code") -> str:
     args = ["schema", "--graphs", str(_graphs(shared_dir)), "--space", space, "--format", fmt, "--paper"]
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
-    return result.output
+    return result.stdout  # the hint about undocumented items goes to stderr
 
 
 def _repair_mojibake(line: str) -> str:

@@ -38,31 +38,56 @@ def _context(**kwargs: Any) -> Any:
     return SystemContext(dataset_rows=[dict(r) for r in ROWS], graphs_dir=demo_dir().parent, **kwargs)
 
 
-def _predict(context: Any) -> tuple[str, dict[str, str]]:
+class _Recorder:
+    """Stands in for :class:`r3.pipeline.api.Pipeline`: keeps the demonstrations it was given."""
+
+    given: list[Any] | None = None
+
+    def __init__(self, config: Any, *, demos: Any = None, graph_pool: Any = None) -> None:
+        self.config = config
+        _Recorder.given = None if demos is None else list(demos)
+
+    def close(self) -> None:
+        pass
+
+
+def _given(context: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any] | None, dict[str, str]]:
+    """The demonstrations the offline system hands its pipeline, and what it says about them."""
     import r3.pipeline  # noqa: F401  (registers the systems)
+    import r3.pipeline.api
     from r3.eval.systems import build_system, system_info
 
+    monkeypatch.setattr(r3.pipeline.api, "Pipeline", _Recorder)
     system = build_system("offline", context)
-    try:
-        prediction = system.predict(dict(ROWS[0]))
-        return prediction.query, system_info(system)
-    finally:
-        system.close()  # type: ignore[attr-defined]
+    return _Recorder.given, system_info(system)
 
 
-def test_offline_system_takes_no_demonstrations_from_the_evaluated_dataset() -> None:
-    query, info = _predict(_context())
-    assert MARKER not in query, "the twin row's gold query answered the question"
+def test_offline_system_takes_no_demonstrations_from_the_evaluated_dataset(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    given, info = _given(_context(), monkeypatch)
+    assert not given, "the evaluated dataset's rows were handed over as demonstrations"
     assert info["demonstrations"].startswith("none")
 
 
-def test_dataset_demonstrations_are_an_explicit_labelled_opt_in() -> None:
+def test_dataset_demonstrations_are_an_explicit_labelled_opt_in(monkeypatch: pytest.MonkeyPatch) -> None:
     from r3.pipeline.systems import FROM_DATASET
 
-    query, info = _predict(_context(demos_from_dataset=True))
-    assert MARKER in query, "leave-one-out keeps the twin row in the pool"
+    given, info = _given(_context(demos_from_dataset=True), monkeypatch)
+    assert given is not None and sorted(d.id for d in given) == ["twin-a", "twin-b"]
     assert info["demonstrations"] == FROM_DATASET
     assert "not an unseen-graph number" in FROM_DATASET
+
+
+def test_the_real_pipeline_does_not_answer_with_the_twin_row() -> None:
+    import r3.pipeline  # noqa: F401
+    from r3.eval.systems import build_system
+
+    system = build_system("offline", _context())
+    try:
+        assert MARKER not in system.predict(dict(ROWS[0])).query
+    finally:
+        system.close()  # type: ignore[attr-defined]
 
 
 def test_a_demos_file_is_named_and_changes_the_cache_key(tmp_path: Path) -> None:
@@ -125,7 +150,6 @@ def test_cli_says_where_demonstrations_came_from(dataset: Path, tmp_path: Path) 
     opted, doc = _eval(dataset, tmp_path, "--demos", "dataset")
     assert f"demonstrations: {FROM_DATASET}" in opted.output
     assert doc["summary"]["system_info"]["demonstrations"] == FROM_DATASET
-    assert all(MARKER in item["prediction"] for item in doc["items"])
 
     from r3.eval.report import markdown
 

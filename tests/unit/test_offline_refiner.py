@@ -8,8 +8,9 @@ import pytest
 
 from r3.lang.analysis import analyze
 from r3.pipeline.offline import Demo, DemoPool, OfflineRefiner, OfflineReranker
-from r3.pipeline.offline.compose import compose
+from r3.pipeline.offline.compose import compose, neighbours_on
 from r3.pipeline.offline.linking import StoreLinker, resolve_links
+from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.select import Candidate, answer_fit
 from r3.pipeline.offline.text import question_facts
 
@@ -143,13 +144,17 @@ def test_compose_shapes_from_names_and_cues(world: dict[str, Any]) -> None:
     q = "Show the subgraph within 2 steps around Ada Lind"
     links = resolve_links(world["linker"].link(q))
     facts = question_facts(q, names=[lk.span for lk in links])
-    queries = [c.query for c in compose(q, links, facts, world["schema"], None, evidence={})]
-    assert 'GET SUBGRAPH 2 STEPS FROM "Ada Lind" YIELD VERTICES AS nodes, EDGES AS relationships' in queries
+    profile = GraphProfile.from_engine(world["engine"], "demo", world["schema"])
+    edges_of = neighbours_on(world["engine"], "demo")
+    queries = [c.query for c in compose(q, links, facts, profile, neighbours=edges_of)]
+    assert queries[0] == (
+        'GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind" YIELD VERTICES AS nodes, EDGES AS relationships'
+    )
     q = "How many players does Ada Lind like?"
     links = resolve_links(world["linker"].link(q))
     facts = question_facts(q, names=[lk.span for lk in links])
-    queries = [c.query for c in compose(q, links, facts, world["schema"], None, evidence={"edge:like": 1.0})]
-    assert any(x.startswith('GO FROM "Ada Lind" OVER like') and "count(*)" in x for x in queries)
+    queries = [c.query for c in compose(q, links, facts, profile, neighbours=edges_of)]
+    assert queries[0] == 'MATCH (a:player)-[e0:like]->(t:player) WHERE id(a) == "Ada Lind" RETURN count(DISTINCT t)'
 
 
 def test_answer_fit_checks_the_kind_of_rows(world: dict[str, Any]) -> None:

@@ -53,13 +53,15 @@ _STOP = frozenset(
 
 @dataclass(frozen=True)
 class Demo:
-    """One solved question: ``id``, ``question``, ``gold`` query, ``space`` (+ ``lang``)."""
+    """One solved question: ``id``, ``question``, ``gold`` query, ``space`` (+ ``lang``, and
+    ``source``: ``"synth"`` for demonstrations r3 made itself, ``""`` for given ones)."""
 
     id: str
     question: str
     gold: str
     space: str
     lang: str = ""
+    source: str = ""
 
 
 @dataclass
@@ -107,7 +109,8 @@ def demos_from_rows(rows: Iterable[dict[str, Any]], *, default_id: str = "") -> 
     for i, row in enumerate(rows):
         q, g, s = row.get("question"), row.get("gold"), row.get("space")
         if isinstance(q, str) and isinstance(g, str) and isinstance(s, str) and q.strip() and g.strip():
-            out.append(Demo(str(row.get("id", default_id or f"demo-{i}")), q, g, s, str(row.get("lang", ""))))
+            demo_id = str(row.get("id", default_id or f"demo-{i}"))
+            out.append(Demo(demo_id, q, g, s, str(row.get("lang", "")), str(row.get("source", "") or "")))
     return out
 
 

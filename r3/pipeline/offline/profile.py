@@ -49,40 +49,12 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "in",
-        "on",
-        "at",
-        "to",
-        "for",
-        "by",
-        "with",
-        "and",
-        "or",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "it",
-        "its",
-        "this",
-        "that",
-        "as",
-        "from",
-        "id",
-        "ids",
-        "number",
-        "value",
-        "type",
-        "info",
-        "data",
-    ]
+    (
+        "a an the of in on at to for by with and or is are was were be been it its this that as from "
+        "id ids number value type info data how many much what which who whom whose when where why "
+        "do does did has have had can could will would should there their they them his her he she "
+        "one two some any all each every other than more most less least very"
+    ).split()
 )
 
 

@@ -233,10 +233,11 @@ class OfflineRefiner:
     ) -> list[Candidate]:
         """The adapted demo, plus variants: stale filters dropped, schema names swapped to the evidence."""
         demo_id = ad.demo.demo.id
+        source = "synth" if ad.demo.demo.source == "synth" else "demo"
         out = [
             Candidate(
                 to_text(ad.script),
-                "demo",
+                source,
                 prior=similarity,
                 origin=[demo_id],
                 mismatch=MISMATCH_WEIGHT * mismatch(ad),
@@ -248,7 +249,7 @@ class OfflineRefiner:
             out.append(
                 Candidate(
                     to_text(dropped.script),
-                    "demo",
+                    source,
                     prior=similarity,
                     origin=[demo_id],
                     mismatch=MISMATCH_WEIGHT * mismatch(dropped),
@@ -262,7 +263,7 @@ class OfflineRefiner:
                 out.append(
                     Candidate(
                         to_text(script),
-                        "demo",
+                        source,
                         prior=similarity,
                         origin=[demo_id],
                         mismatch=cand.mismatch + SWAP_COST,

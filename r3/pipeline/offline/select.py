@@ -17,7 +17,9 @@ facts (ran? rows?) join the generator's own evidence in one score:
           − 10 if it does not parse, validate or run
 
 A composed candidate (:mod:`.compose`) replaces prior + agreement + schema fit by
-2.5 × its reading's score, which already weighs the question's schema words.
+2.5 × its reading's score, which already weighs the question's schema words; a given
+demonstration (not a synthesized one) at similarity ≥ 0.75 — the user's own solved
+question, nearly this one — adds 1.0.
 Weights are round numbers chosen by hand (``WEIGHTS``), not fitted to a dataset.
 The best-scoring candidate wins; ties go to the earlier one.
 """
@@ -40,6 +42,9 @@ EMPTY_PENALTY = 0.4
 WEIGHTS = {"agree": 0.3, "coverage": 0.4, "fit": 1.0, "answer": 0.3, "null": 0.5, "warning": 0.1}
 #: Weight of a composed candidate's prior (its reading's score) in place of prior + agree + fit.
 COMPOSE_PRIOR_WEIGHT = 2.5
+#: Similarity from which a given (not synthesized) demonstration is a close paraphrase, and its bonus.
+CLOSE_DEMO = 0.75
+CLOSE_DEMO_BONUS = 1.0
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 
@@ -49,7 +54,7 @@ class Candidate:
     """One proposed query and what checking it found."""
 
     query: str
-    source: str  # "demo" | "compose"
+    source: str  # "demo" | "synth" | "compose"
     score: float = 0.0
     executed_ok: bool | None = None
     rows: int | None = None
@@ -203,6 +208,8 @@ def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float
         base = COMPOSE_PRIOR_WEIGHT * cand.prior
     else:
         base = cand.prior + w["agree"] * agree + w["fit"] * cand.fit
+        if cand.source == "demo" and cand.prior >= CLOSE_DEMO:
+            base += CLOSE_DEMO_BONUS  # the user's own solved question, nearly this one
     score = (
         base
         + w["coverage"] * cand.coverage
