@@ -142,13 +142,6 @@ locate situate | 位于 坐落
 connect link relate relation relationship | 连接 关联 关系 联系
 neighbor neighbour adjacent | 邻居 相邻
 floor storey | 楼 楼层 层
-eye | 眼睛 眼
-hair | 头发 发色
-color colour | 颜色 色
-blood lineage | 血统 血
-skin | 皮肤
-nationality citizenship | 国籍
-occupation profession career job | 职业
 live reside resident home | 居住 住 住在 家
 borrow lend loan | 借 借阅 借书
 supply provide | 供应 提供

