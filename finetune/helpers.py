@@ -42,6 +42,8 @@ IGNORE_INDEX = -100
 TASKS = ("reranker", "rewriter")
 #: How the prompt is wrapped before tokenization (see :func:`chat_prompt`).
 CHAT_TEMPLATE_MODES = ("auto", "raw")
+#: Adapter kinds ``get_model`` builds.
+PEFT_METHODS = ("lora", "prefix")
 INSTALL_HINT = "pip install -e '.[train]'"
 
 
@@ -168,11 +170,18 @@ class ScriptArguments:
         default=None, metadata={"help": "use only the first N validation rows"}
     )
     task: str = field(default="", metadata={"help": "informational: reranker, rewriter or both"})
+    num_threads: int | None = field(
+        default=None, metadata={"help": "torch CPU threads (set it on a shared machine)"}
+    )
+    prompt_tokens: int | None = field(
+        default=None,
+        metadata={"help": "r3 train: cut reranker prompts to this many tokens (relevance-ranked, recorded)"},
+    )
 
 
 @dataclass
 class ModelArguments:
-    """The base model and the LoRA adapter put on it."""
+    """The base model and the adapter put on it (LoRA, or prefix-tuning as in UnifiedSKG)."""
 
     model_name_or_path: str = field(default="", metadata={"help": "base model: a local folder or a hub name"})
     model_revision: str | None = field(default=None, metadata={"help": "hub revision of the base model"})
@@ -191,6 +200,8 @@ class ModelArguments:
     lora_modules_to_save: list[str] | None = field(
         default=None, metadata={"help": "modules trained fully and saved with the adapter"}
     )
+    peft_method: str = field(default="lora", metadata={"help": "lora or prefix (peft PrefixTuning)"})
+    num_virtual_tokens: int = field(default=20, metadata={"help": "prefix-tuning: prefix length"})
 
 
 def parse_recipe(argv: Sequence[str]) -> tuple[ScriptArguments, Any, ModelArguments]:
@@ -398,9 +409,31 @@ class PadCollator:
 # --------------------------------------------------------------------------- tokenizer, data, model
 
 
+def model_path(name: str) -> str:
+    """A base model name as transformers loads it: r3's local catalogue names (``smollm2-135m``,
+    a ``local:`` spec or a ``.gguf`` file, dequantized once into r3's cache by
+    :func:`r3.models.local.local_model_dir`) become their folder; anything else is kept (a folder
+    or a hub name)."""
+    if Path(name).expanduser().is_dir() or ("/" in name and not name.endswith(".gguf")):
+        return name
+    try:
+        from r3.models.local import local_model_dir
+    except ImportError:  # pragma: no cover - r3 without the local catalogue
+        return name
+    from r3.models.base import ModelConfigError
+
+    try:
+        return str(local_model_dir(name))
+    except ModelConfigError as e:
+        if name.startswith("local:") or name.endswith(".gguf") or "not fetched" in str(e):
+            raise UserInputError(str(e)) from e
+        return name  # not a catalogue name: let transformers try it
+
+
 def get_tokenizer(model_args: ModelArguments) -> Any:
     """The base model's tokenizer; a missing pad token becomes the end-of-sequence token."""
     transformers = _require("transformers")
+    model_args.model_name_or_path = model_path(model_args.model_name_or_path)
     try:
         tokenizer = transformers.AutoTokenizer.from_pretrained(
             model_args.model_name_or_path,
@@ -475,7 +508,8 @@ def get_dataset(script_args: ScriptArguments, tokenizer: Any) -> dict[str, list[
 
 
 def get_model(model_args: ModelArguments, training_args: Any) -> Any:
-    """The base causal LM with a fresh LoRA adapter (only the adapter's weights are trainable)."""
+    """The base causal LM with a fresh adapter (only the adapter's weights are trainable):
+    LoRA (``peft_method: lora``) or prefix-tuning (``prefix``, UnifiedSKG's method)."""
     transformers = _require("transformers")
     peft = _require("peft")
     torch = _require("torch")
@@ -491,6 +525,7 @@ def get_model(model_args: ModelArguments, training_args: Any) -> Any:
     kwargs[_dtype_keyword(transformers.__version__)] = dtype
     if model_args.attn_implementation:
         kwargs["attn_implementation"] = model_args.attn_implementation
+    model_args.model_name_or_path = model_path(model_args.model_name_or_path)
     try:
         model = transformers.AutoModelForCausalLM.from_pretrained(model_args.model_name_or_path, **kwargs)
     except (OSError, ValueError) as e:
@@ -502,6 +537,13 @@ def get_model(model_args: ModelArguments, training_args: Any) -> Any:
         # gradient and the adapter receives none.
         model.enable_input_require_grads()
         model.config.use_cache = False
+    if model_args.peft_method not in PEFT_METHODS:
+        raise UserInputError(
+            f"peft_method={model_args.peft_method!r}; use one of: {', '.join(PEFT_METHODS)}"
+        )
+    if model_args.peft_method == "prefix":
+        prefix = peft.PrefixTuningConfig(task_type="CAUSAL_LM", num_virtual_tokens=model_args.num_virtual_tokens)
+        return peft.get_peft_model(model, prefix)
     targets = model_args.lora_target_modules
     config = peft.LoraConfig(
         r=model_args.lora_r,

@@ -25,6 +25,7 @@ if __package__ in (None, ""):  # run as a script from a checkout: make r3 and fi
 import json  # noqa: E402
 import logging  # noqa: E402
 import shutil  # noqa: E402
+import time  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -56,8 +57,13 @@ def main(
     file, copied beside the adapter."""
     import transformers
 
+    if script_args.num_threads:
+        import torch
+
+        torch.set_num_threads(script_args.num_threads)
     transformers.set_seed(training_args.seed)
     output_dir = Path(training_args.output_dir)
+    started = time.time()
     tokenizer = get_tokenizer(model_args)
     data = get_dataset(script_args, tokenizer)
     logger.info("examples: train %d, validation %d", len(data["train"]), len(data.get("validation", [])))
@@ -71,6 +77,7 @@ def main(
         eval_dataset=data.get("validation"),
         data_collator=PadCollator(tokenizer.pad_token_id),
         processing_class=tokenizer,
+        callbacks=[report_callback(output_dir)],
     )
     resume = training_args.resume_from_checkpoint or last_checkpoint(output_dir)
     if resume:
@@ -91,7 +98,73 @@ def main(
         metrics.update(eval_metrics)
     if trainer.is_world_process_zero():
         _write_records(output_dir, script_args, training_args, model_args, trainable, recipe_path)
+        write_report(output_dir, trainer.state.log_history, metrics, started=started, trainable=trainable)
     return metrics
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process so far, in MiB (Linux reports KiB, macOS bytes)."""
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def write_report(
+    output_dir: Path, history: list[dict[str, Any]], metrics: dict[str, Any], *, started: float, trainable: int
+) -> dict[str, Any]:
+    """``training_report.json`` (losses per step, time, peak memory, final metrics) and
+    ``loss_curve.png`` (train and eval loss over steps; skipped without matplotlib)."""
+    train = [(h["step"], h["loss"]) for h in history if "loss" in h]
+    evals = [(h["step"], h["eval_loss"]) for h in history if "eval_loss" in h]
+    report = {
+        "minutes": round((time.time() - started) / 60, 2),
+        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "steps": max((h.get("step", 0) for h in history), default=0),
+        "final_train_loss": train[-1][1] if train else None,
+        "final_eval_loss": evals[-1][1] if evals else None,
+        "trainable_parameters": trainable,
+        "train_loss": [{"step": s, "loss": v} for s, v in train],
+        "eval_loss": [{"step": s, "loss": v} for s, v in evals],
+        "metrics": {k: v for k, v in metrics.items() if isinstance(v, (int, float, str))},
+    }
+    output_dir.mkdir(parents=True, exist_ok=True)
+    (output_dir / "training_report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return report
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    if train:
+        ax.plot(*zip(*train, strict=True), label="train loss")
+    if evals:
+        ax.plot(*zip(*evals, strict=True), marker="o", label="eval loss (held-out graphs)")
+    ax.set_xlabel("step")
+    ax.set_ylabel("loss (target tokens)")
+    ax.set_title(output_dir.name)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(output_dir / "loss_curve.png", dpi=100)
+    plt.close(fig)
+    return report
+
+
+def report_callback(output_dir: Path) -> Any:
+    """A Trainer callback that rewrites the report after every log, so an interrupted run keeps
+    its curve (transformers imported lazily, like everywhere in finetune/)."""
+    import transformers
+
+    started = time.time()
+
+    class ReportCallback(transformers.TrainerCallback):  # type: ignore[misc]
+        def on_log(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            if state.is_world_process_zero:
+                write_report(output_dir, state.log_history, {}, started=started, trainable=0)
+
+    return ReportCallback()
 
 
 def _parameter_counts(model: Any) -> tuple[int, int]:

@@ -25,6 +25,7 @@ from r3.cli_pipeline import PIPELINE_COMMANDS
 from r3.cli_represent import REPRESENT_COMMANDS
 from r3.cli_retrieval import RETRIEVAL_COMMANDS
 from r3.cli_serve import SERVE_COMMANDS
+from r3.cli_train import TRAIN_COMMANDS
 from r3.errors import R3Error, UserInputError
 
 
@@ -61,6 +62,7 @@ for _command in (
     *PIPELINE_COMMANDS,
     *DEMOS_COMMANDS,
     *SERVE_COMMANDS,
+    *TRAIN_COMMANDS,
 ):
     cli.add_command(_command)
 

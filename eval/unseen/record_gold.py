@@ -51,10 +51,12 @@ def record(rows: list[dict], graphs: Path, *, only: set[str] | None, show: bool)
     return failed
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, folder: Path = HERE) -> int:
+    """The command line; ``folder`` holds the default ``questions.jsonl`` and ``graphs/``
+    (``eval/holdout/record_gold.py`` calls this with its own folder)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dataset", type=Path, default=HERE / "questions.jsonl")
-    parser.add_argument("--graphs", type=Path, default=HERE / "graphs")
+    parser.add_argument("--dataset", type=Path, default=folder / "questions.jsonl")
+    parser.add_argument("--graphs", type=Path, default=folder / "graphs")
     parser.add_argument("--ids", help="comma-separated ids to record (default: all)")
     parser.add_argument("--show", action="store_true", help="print every row's result, not only changed ones")
     parser.add_argument("--dry-run", action="store_true", help="do not write the dataset back")

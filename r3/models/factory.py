@@ -12,6 +12,9 @@ Forms (``provider:model?key=value&…``):
 - ``openai:<model>`` — options ``base_url``, ``timeout``, ``max_retries``,
   ``grammar_param``, ``grammar_backend``, ``api_key_env`` (the *name* of the variable that
   holds the key; keys themselves never go into specs);
+- ``local:<name>`` — a packaged small model (``local:smollm2-135m``; see
+  :mod:`r3.models.local`), the ``hf`` options plus ``trust_unverified``; ``hf:<file.gguf>``
+  loads a GGUF file the same way (dequantized once into r3's cache);
 - ``fake:echo``, ``fake:const?text=…``, ``fake:<rules.json|yaml>``;
 - every provider: ``max_tokens``, ``temperature``, ``top_p`` (defaults for calls that do not
   pass them), ``cache`` (``off``, ``memory``, ``default`` or a file path) and ``cache_mode``.
@@ -32,7 +35,7 @@ from r3.models.cache import ResponseCache
 
 __all__ = ["ModelSpec", "load_model", "parse_spec"]
 
-_PROVIDERS = ("hf", "openai", "fake")
+_PROVIDERS = ("hf", "local", "openai", "fake")
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,7 @@ def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:
     common = opts.common()
     builders: dict[str, Callable[[ModelSpec, _Options, dict[str, Any]], BaseLanguageModel]] = {
         "hf": _build_hf,
+        "local": _build_local,
         "openai": _build_openai,
         "fake": _build_fake,
     }
@@ -201,12 +205,31 @@ def _build_openai(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> Ba
 
 
 def _build_hf(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
-    from r3.models.hf import HFModel
-
     if not spec.model:
         raise ModelConfigError("the hf provider needs a model path or hub name, e.g. hf:/models/qwen2.5-1.5b")
-    return HFModel(
-        spec.model,
+    if spec.model.lower().endswith(".gguf"):
+        from r3.models.local import local_model_dir
+
+        return _hf_model(str(local_model_dir(spec.model)), f"hf:{spec.model}", opts, common)
+    return _hf_model(spec.model, None, opts, common)
+
+
+def _build_local(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
+    from r3.models.local import CATALOGUE, local_model_dir
+
+    if not spec.model:
+        raise ModelConfigError(f"the local provider needs a model name: {', '.join(sorted(CATALOGUE))}")
+    folder = local_model_dir(spec.model, allow_unverified=opts.get_bool("trust_unverified"))
+    return _hf_model(str(folder), f"local:{spec.model}", opts, common)
+
+
+def _hf_model(
+    model: str, name: str | None, opts: _Options, common: dict[str, Any]
+) -> BaseLanguageModel:
+    from r3.models.hf import HFModel
+
+    built = HFModel(
+        model,
         adapter=opts.get_str("adapter"),
         dtype=opts.get_str("dtype", "auto") or "auto",
         device_map=opts.get_str("device_map"),
@@ -219,6 +242,9 @@ def _build_hf(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLa
         seed=opts.get_int("seed"),
         **common,
     )
+    if name is not None:
+        built.name = name + (f"+{built.adapter}" if built.adapter else "")
+    return built
 
 
 def _build_fake(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:

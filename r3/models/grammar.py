@@ -69,6 +69,17 @@ GrammarKind = Literal["dialect", "schema", "custom"]
 #: a token budget always finish, and names longer than this are not names a schema has.
 MAX_NAME = 48
 MAX_STRING = 64
+#: Most digits in a generated integer literal (``LONG_INT``, used for integer vids, keeps the
+#: 64-bit bound) and in a count (``SMALL_INT``: LIMIT, SKIP, steps in schema grammars). Small
+#: models otherwise run on writing digits (``LIMIT 100000000000000000``).
+MAX_INT_DIGITS = 12
+MAX_COUNT_DIGITS = 4
+#: Words a text may start a new line before (clause keywords, the nGQL pipe); elsewhere tokens
+#: are separated by single spaces, as people write queries.
+LINE_STARTS = frozenset(
+    {"MATCH", "OPTIONAL", "WHERE", "RETURN", "WITH", "UNWIND", "ORDER", "SKIP", "LIMIT", "YIELD"}
+    | {"OVER", "FROM", "UNION", "GROUP", "|"}
+)
 _RANDOM_FUNCTIONS = ("rand", "rand32", "rand64")
 #: Names r3 treats as the current vertex/edge (not callable, alias required in YIELD).
 _KEYWORD_OBJECTS = ("vertex", "edge", "vertices", "edges")
@@ -155,7 +166,9 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         "NOT_ENDS_WITH": "NOT ENDS WITH",
     }
     specs = {
-        "INTEGER": _spec("/0|[1-9][0-9]{0,17}/", "d", "d", example="1"),
+        "INTEGER": _spec(f"/0|[1-9][0-9]{{0,{MAX_INT_DIGITS - 1}}}/", "d", "d", example="1"),
+        "LONG_INT": _spec("/0|[1-9][0-9]{0,17}/", "d", "d", example="1"),
+        "SMALL_INT": _spec(f"/[1-9][0-9]{{0,{MAX_COUNT_DIGITS - 1}}}/", "d", "d", example="1"),
         "FLOAT_NUM": _spec("/(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "d", "d", min_len=3, example="1.0"),
         "QUOTED": _spec(
             f"/\"{char}{{0,{MAX_STRING}}}\"|'{char1}{{0,{MAX_STRING}}}'/",
@@ -168,7 +181,7 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         "FUNC_NAME": _spec(f"/{word}/ & {not_fn}", "w", "w"),
         "AGG_NAME": _spec(
             "/"
-            + "|".join(_ascii_ci(a) for a in sorted(aggregates - {"COUNT"}, key=lambda w: (-len(w), w)))
+            + "|".join(_two_cases(a) for a in sorted(aggregates - {"COUNT"}, key=lambda w: (-len(w), w)))
             + "/",
             "w",
             "w",
@@ -181,13 +194,13 @@ def _terminal_specs(keywords: frozenset[str], aggregates: frozenset[str]) -> dic
         "VARIABLE": _spec(
             f"/\\$[A-Za-z_][A-Za-z0-9_]{{0,{MAX_NAME - 1}}}/", "$", "w", [("$", "w")], 2, example="$a"
         ),
-        "NEG_INT": _spec("/-(?:0|[1-9][0-9]{0,17})/", "-", "d", min_len=2, example="-1"),
+        "NEG_INT": _spec(f"/-(?:0|[1-9][0-9]{{0,{MAX_INT_DIGITS - 1}}})/", "-", "d", min_len=2, example="-1"),
         "NEG_FLOAT": _spec("/-(?:0|[1-9][0-9]{0,8})\\.[0-9]{1,8}/", "-", "d", min_len=4, example="-1.0"),
         "REL_OPEN": _spec("/-\\[/", "-", "[", [("-", "[")], 2, example="-["),
         "REL_OPEN_L": _spec("/<-\\[/", "<", "[", [("<", "-"), ("-", "[")], 3, example="<-["),
     }
     for name, text in multi.items():
-        specs[name] = _spec(f"/{_ascii_ci(text)}/", "w", "w", min_len=len(text), example=text)
+        specs[name] = _spec(f"/{re.escape(text)}/", "w", "w", min_len=len(text), example=text)
     return specs
 
 
@@ -200,8 +213,10 @@ _BASE_RISKY = frozenset({("w", "w"), ("w", "d"), ("d", "w"), ("d", "d")})
 #: (like NebulaGraph) reads ``--`` at the start of a line as a comment.
 _WS = "R3_WS"
 _SP = "R3_SP"
-_WS_REGEX = "/ {1,3}|\\n {0,8}/"
-_SP_REGEX = "/ {1,3}/"
+_BR = "R3_BR"
+_WS_REGEX = '" "'
+_SP_REGEX = '" "'
+_BR_REGEX = "/ |\\n/"
 
 
 # --------------------------------------------------------------------------- the BNF view
@@ -419,10 +434,12 @@ def convert(
     keywords = keywords_of(d)
     specs = _terminal_specs(keywords, d.aggregate_functions)
     specs.update(extra_terminals or {})
+    lower_ok = {w.upper() for w in d.aggregate_functions | d.callable_keywords | set(_KEYWORD_OBJECTS)}
+    lower_ok |= {"COUNT", "TRUE", "FALSE", "NULL", "PATH"}
     terminals: dict[str, TerminalSpec] = {}
     for name, (kind, value, ci) in raw_terms.items():
         if kind == "str":
-            regex = _string_literal(value, ci)
+            regex = _string_literal(value, ci, lower_ok)
             classes = [_cls(c) for c in value]
             terminals[name] = TerminalSpec(
                 regex,
@@ -430,7 +447,7 @@ def convert(
                 frozenset(classes[-1:]),
                 frozenset(zip(classes, classes[1:], strict=False)),
                 len(value),
-                value,
+                value.upper() if ci else value,
                 value,
             )
         elif name in specs:
@@ -460,16 +477,27 @@ def convert(
     return _emit(bnf)
 
 
-def _string_literal(value: str, case_insensitive: bool) -> str:
-    """A literal terminal; case-insensitive ones as ASCII classes (``/[Mm][Aa].../``).
+def _string_literal(value: str, case_insensitive: bool, lower_ok: set[str] | frozenset[str] = frozenset()) -> str:
+    """A literal terminal; case-insensitive keywords in their canonical form only.
 
-    Why not ``"MATCH"i``: llguidance folds case the Unicode way, so ``"ENDS"i`` would accept
-    ``ENDſ`` (long s), which r3's lexer reads differently.
+    Why not ``"MATCH"i``: r3 reads any case, but a small model given the choice writes
+    ``GeT SUBGRAPH … yIeLd``; the decoder allows the upper-case form (``MATCH``), and for
+    function-like words and literals (``count``, ``true``, ``vertex``, words the grammar
+    writes in lower case) the lower-case form too. (llguidance's ``"ENDS"i`` would moreover
+    fold case the Unicode way and accept ``ENDſ``, which r3 reads differently.)
     """
     if case_insensitive and any(c.isalpha() for c in value):
-        return "/" + _ascii_ci(value) + "/"
+        if value.upper() in lower_ok or value == value.lower():
+            return "/" + _two_cases(value) + "/"
+        return '"' + value.upper().replace("\\", "\\\\").replace('"', '\\"') + '"'
     body = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
     return f'"{body}"'
+
+
+def _two_cases(text: str) -> str:
+    """A regex matching ``text`` in upper case or in lower case (nothing in between)."""
+    up, low = re.escape(text.upper()), re.escape(text.lower())
+    return f"(?:{up}|{low})".replace("/", "\\/") if up != low else up.replace("/", "\\/")
 
 
 def _ascii_ci(text: str) -> str:
@@ -561,7 +589,7 @@ def _emit(bnf: _Bnf) -> str:
     term_names = _terminal_names(bnf.terminals)
     lines = [
         "// Generated by r3.models.grammar from r3's Lark grammar: do not edit.",
-        f"start: {_WS}? {names[bnf.start]} {_WS}?",
+        f"start: {names[bnf.start]}",
     ]
     for name, alts in placed.items():
         bodies = []
@@ -570,10 +598,11 @@ def _emit(bnf: _Bnf) -> str:
             for i, sym in enumerate(alt):
                 if sym in (_SEP, _SEP_OPT):
                     dash = "-" in joiner.first_chars(alt[i + 1])
+                    line = _line_start(bnf, joiner, alt[i + 1])
                     if sym == _SEP:
-                        parts.append(_SP if dash else _WS)
+                        parts.append(_BR if line else _SP if dash else _WS)
                     else:  # one shared nullable rule: `X?` at each use costs llguidance a symbol
-                        parts.append("r3_osp" if dash else "r3_ows")
+                        parts.append("r3_obr" if line else "r3_osp" if dash else "r3_ows")
                 elif sym in bnf.terminals:
                     used_terms.add(sym)
                     parts.append(term_names[sym])
@@ -583,8 +612,10 @@ def _emit(bnf: _Bnf) -> str:
         lines.append(f"{names[name]}: " + "\n    | ".join(bodies))
     lines.append(f"r3_ows: {_WS}?")
     lines.append(f"r3_osp: {_SP}?")
+    lines.append(f"r3_obr: {_BR}?")
     lines.append(f"{_WS}: {_WS_REGEX}")
     lines.append(f"{_SP}: {_SP_REGEX}")
+    lines.append(f"{_BR}: {_BR_REGEX}")
     for term in sorted(used_terms):
         lines.append(f"{term_names[term]}: {bnf.terminals[term].regex}")
     shortest = _shortest_text(bnf, joiner)
@@ -593,6 +624,16 @@ def _emit(bnf: _Bnf) -> str:
     lines.append("// r3-finish-costs (characters a text needs at least after each terminal):")
     lines.extend(f"// r3-finish {term_names[t]} {costs[t]}" for t in sorted(used_terms) if t in costs)
     return "\n".join(lines) + "\n"
+
+
+def _line_start(bnf: _Bnf, joiner: _Joiner, sym: str) -> bool:
+    """Whether every token that can start ``sym`` is one a line may start with (LINE_STARTS)."""
+    if sym not in joiner.first:
+        return False
+    firsts = joiner.first[sym]
+    return bool(firsts) and all(
+        (bnf.terminals[t].literal or "").upper() in LINE_STARTS for t in firsts
+    )
 
 
 def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:

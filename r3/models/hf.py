@@ -21,7 +21,10 @@ gives the same text batched or one by one.
 
 from __future__ import annotations
 
+import inspect
 import logging
+import os
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -49,6 +52,42 @@ def format_fallback(messages: Sequence[Message]) -> str:
     """The fallback prompt: role marker lines, contents, and an open assistant turn."""
     parts = [f"{FALLBACK_TEMPLATE_ROLES[m.role]}\n{m.content}\n" for m in messages]
     return "".join(parts) + FALLBACK_TEMPLATE_ROLES["assistant"] + "\n"
+
+
+def _env_true(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def _hub_endpoint() -> str:
+    return os.environ.get("HF_ENDPOINT", "https://huggingface.co").rstrip("/")
+
+
+def hub_reachable(timeout: float = 4.0) -> bool:
+    """Whether the Hugging Face hub answers within ``timeout`` seconds (any HTTP status).
+
+    Why: offline, transformers retries a hub name for about a minute before failing; this
+    probe (urllib, so proxy variables apply; run in a thread, so a hanging DNS lookup is
+    bounded too) lets a hub spec fail in seconds with a hint instead.
+    """
+    import urllib.error
+    import urllib.request
+
+    answer: list[bool] = []
+
+    def probe() -> None:
+        request = urllib.request.Request(_hub_endpoint() + "/api/models?limit=1", method="HEAD")
+        try:
+            with urllib.request.urlopen(request, timeout=timeout):
+                answer.append(True)
+        except urllib.error.HTTPError:
+            answer.append(True)  # it answered
+        except (OSError, ValueError):
+            answer.append(False)
+
+    thread = threading.Thread(target=probe, name="r3-hub-probe", daemon=True)
+    thread.start()
+    thread.join(timeout + 0.5)
+    return bool(answer and answer[0])
 
 
 class HFModel(BaseLanguageModel):
@@ -112,10 +151,24 @@ class HFModel(BaseLanguageModel):
         if device_map:
             require("accelerate", "hf")
             kwargs["device_map"] = device_map
+        offline_hint = ""
+        if not local.is_dir() and (_env_true("HF_HUB_OFFLINE") or not hub_reachable()):
+            # fail in seconds, not after a minute of retries: only the local hub cache can help
+            kwargs["local_files_only"] = True
+            offline_hint = (
+                f"; the Hugging Face hub ({_hub_endpoint()}) is not reachable and {path} is not in "
+                "its local cache. Use a local model instead: local:smollm2-135m (after `r3 models "
+                "fetch smollm2-135m`), hf:/path/to/folder or hf:/path/model.gguf; or run without "
+                "models: --set reranker.kind=offline --set rewriter.kind=offline"
+            )
         try:
-            tokenizer = transformers.AutoTokenizer.from_pretrained(source)
+            tokenizer = transformers.AutoTokenizer.from_pretrained(
+                source, local_files_only=bool(offline_hint)
+            )
             model = transformers.AutoModelForCausalLM.from_pretrained(source, **kwargs)
         except (OSError, ValueError) as e:
+            if offline_hint:
+                raise ModelConfigError(f"cannot load the model {path}{offline_hint}") from e
             raise ModelConfigError(f"cannot load the model {path}: {e}") from e
         if adapter:
             peft = require("peft", "hf")
@@ -269,6 +322,22 @@ class HFModel(BaseLanguageModel):
         return out
 
 
+def _cache_argument(model: Any) -> str:
+    """The name under which ``forward`` takes the KV cache: ``cache`` in transformers 5.x
+    (where ``past_key_values`` is deprecated), ``past_key_values`` before."""
+    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    try:
+        params = inspect.signature(base.forward).parameters
+    except (TypeError, ValueError):
+        return "past_key_values"
+    return "cache" if "cache" in params else "past_key_values"
+
+
+def _cache_of(out: Any) -> Any:
+    cache = getattr(out, "cache", None)
+    return cache if cache is not None else getattr(out, "past_key_values", None)
+
+
 class _Stepper:
     """Next-token logits for a left-padded batch, reusing the KV cache between steps."""
 
@@ -278,13 +347,14 @@ class _Stepper:
         self.mask = attention_mask
         self.past: Any = None
         self.next_pos: Any = None
+        self.cache_arg = _cache_argument(model)
 
     def start(self) -> Any:
         torch = require("torch", "hf")
         pos = (self.mask.long().cumsum(-1) - 1).clamp(min=0)
         with torch.inference_mode():
             out = self.model(input_ids=self.ids, attention_mask=self.mask, position_ids=pos, use_cache=True)
-        self.past = out.past_key_values
+        self.past = _cache_of(out)
         self.next_pos = pos[:, -1] + 1
         return out.logits[:, -1, :].float().cpu()
 
@@ -300,8 +370,8 @@ class _Stepper:
                 input_ids=new,
                 attention_mask=self.mask,
                 position_ids=pos,
-                past_key_values=self.past,
                 use_cache=True,
+                **{self.cache_arg: self.past},
             )
-        self.past = out.past_key_values
+        self.past = _cache_of(out)
         return out.logits[:, -1, :].float().cpu()

@@ -7,6 +7,9 @@ returns exactly its recorded ``gold_result`` (compared as values by :mod:`r3.eva
 the code behind ``r3 replay``); the committed graph files are what ``make_graphs.py``
 writes; and each graph keeps enough questions, shapes and both languages. Needs nothing
 from ``../shared``.
+
+The ``check_*`` functions are the checks themselves, parametrised by folder and spaces;
+``test_holdout_gold.py`` runs them on the held-out set (``eval/holdout/``).
 """
 
 from __future__ import annotations
@@ -37,26 +40,22 @@ SHAPES = {
 }  # fmt: skip
 FIELDS = ["id", "space", "lang", "question", "gold", "gold_result", "shape"]
 
-
-@pytest.fixture(scope="module")
-def rows() -> list[dict]:
-    return read_dataset(DATASET)
+# --------------------------------------------------------------------------- the checks (shared)
 
 
-def test_rows_are_well_formed(rows: list[dict]) -> None:
+def check_rows_are_well_formed(rows: list[dict], spaces: tuple[str, ...]) -> None:
     ids = Counter(r["id"] for r in rows)
     assert not [i for i, n in ids.items() if n > 1], "duplicate ids"
     for r in rows:
         assert list(r) == FIELDS, f"{r['id']}: fields {list(r)}"
-        assert r["space"] in SPACES and r["lang"] in ("zh", "en") and r["shape"] in SHAPES, r["id"]
+        assert r["space"] in spaces and r["lang"] in ("zh", "en") and r["shape"] in SHAPES, r["id"]
         assert r["question"].strip() and r["gold"].strip(), r["id"]
 
 
-@pytest.mark.parametrize("space", SPACES)
-def test_each_graph_has_enough_questions(rows: list[dict], space: str) -> None:
+def check_graph_has_enough_questions(rows: list[dict], space: str, min_rows: int) -> None:
     mine = [r for r in rows if r["space"] == space]
     shapes = Counter(r["shape"] for r in mine)
-    assert len(mine) >= 32
+    assert len(mine) >= min_rows
     assert len(shapes) >= 10, shapes
     for shape in SHAPES:
         assert shapes[shape] >= (1 if shape in ("path", "subgraph") else 2), (
@@ -66,12 +65,12 @@ def test_each_graph_has_enough_questions(rows: list[dict], space: str) -> None:
     assert sum(not r["gold_result"] for r in mine) <= 2, "at most 2 questions per graph with an empty answer"
 
 
-def test_a_third_of_the_questions_are_chinese(rows: list[dict]) -> None:
+def check_a_third_are_chinese(rows: list[dict]) -> None:
     assert 3 * sum(r["lang"] == "zh" for r in rows) >= len(rows)
 
 
-def test_gold_queries_validate_without_errors(rows: list[dict]) -> None:
-    schemas = {s: load_space_schema(GRAPHS, s) for s in SPACES}
+def check_gold_queries_validate(rows: list[dict], graphs: Path, spaces: tuple[str, ...]) -> None:
+    schemas = {s: load_space_schema(graphs, s) for s in spaces}
     bad = []
     for r in rows:
         issues = validate(parse(r["gold"], dialect="ngql"), schemas[r["space"]], read_only=True)
@@ -81,15 +80,16 @@ def test_gold_queries_validate_without_errors(rows: list[dict]) -> None:
     assert not bad, "\n".join(bad)
 
 
-def test_gold_queries_reproduce_their_results(rows: list[dict]) -> None:
-    report = Replayer(GRAPHS, dataset_rows=rows).run(rows)
+def check_gold_queries_reproduce(rows: list[dict], graphs: Path) -> None:
+    report = Replayer(graphs, dataset_rows=rows).run(rows)
     failures = "\n".join(r.line()[:300] for r in report.failures())
     assert report.reproduced == report.total == len(rows), f"{report.summary_line()}\n{failures}"
-    assert report.setup_queries == 0, "the development set must not write"
+    assert report.setup_queries == 0, "a gold query must not write"
 
 
-def _make_graphs() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("unseen_make_graphs", UNSEEN / "make_graphs.py")
+def load_script(path: Path, name: str) -> ModuleType:
+    """Import a script of ``eval/`` (not a package) under ``name``."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
@@ -97,14 +97,50 @@ def _make_graphs() -> ModuleType:
     return module
 
 
-def test_committed_graphs_are_what_the_script_writes(tmp_path: Path) -> None:
-    make_graphs = _make_graphs()
+def check_committed_graphs(
+    make_graphs: ModuleType, graphs: Path, spaces: tuple[str, ...], tmp_path: Path
+) -> None:
+    """The committed graph files are byte-identical to what ``make_graphs.main`` writes."""
     make_graphs.main(["--out", str(tmp_path)])
-    for space in SPACES:
+    for space in spaces:
         written = sorted(p.name for p in (tmp_path / space).iterdir())
-        assert written == sorted(p.name for p in (GRAPHS / space).iterdir()), space
-        _, mismatch, errors = filecmp.cmpfiles(tmp_path / space, GRAPHS / space, written, shallow=False)
+        assert written == sorted(p.name for p in (graphs / space).iterdir()), space
+        _, mismatch, errors = filecmp.cmpfiles(tmp_path / space, graphs / space, written, shallow=False)
         assert not mismatch and not errors, f"{space}: regenerate with make_graphs.py: {mismatch + errors}"
     for graph in make_graphs.build_all():
         vertices = sum(len(v.rows) for v in graph.vertices)
         assert 40 <= vertices <= 200, f"{graph.space}: {vertices} vertices"
+
+
+# --------------------------------------------------------------------------- the unseen set
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict]:
+    return read_dataset(DATASET)
+
+
+def test_rows_are_well_formed(rows: list[dict]) -> None:
+    check_rows_are_well_formed(rows, SPACES)
+
+
+@pytest.mark.parametrize("space", SPACES)
+def test_each_graph_has_enough_questions(rows: list[dict], space: str) -> None:
+    check_graph_has_enough_questions(rows, space, min_rows=32)
+
+
+def test_a_third_of_the_questions_are_chinese(rows: list[dict]) -> None:
+    check_a_third_are_chinese(rows)
+
+
+def test_gold_queries_validate_without_errors(rows: list[dict]) -> None:
+    check_gold_queries_validate(rows, GRAPHS, SPACES)
+
+
+def test_gold_queries_reproduce_their_results(rows: list[dict]) -> None:
+    check_gold_queries_reproduce(rows, GRAPHS)
+
+
+def test_committed_graphs_are_what_the_script_writes(tmp_path: Path) -> None:
+    make_graphs = load_script(UNSEEN / "make_graphs.py", "unseen_make_graphs")
+    check_committed_graphs(make_graphs, GRAPHS, SPACES, tmp_path)

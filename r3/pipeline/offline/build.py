@@ -128,6 +128,10 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
             var = _ANCHOR_VARS[i]
             patterns.append(_chain(var, anchor, intent.hops, target, i))
             where.append(_anchor_test(var, anchor))
+        for j, (anchor, hops) in enumerate(intent.also, start=len(intent.anchors)):
+            var = _ANCHOR_VARS[j]
+            patterns.append(_chain(var, anchor, hops, target, j))
+            where.append(_anchor_test(var, anchor))
     elif intent.anchors:
         # The anchor is the answer: its own properties are asked.
         anchor = intent.anchors[0]

@@ -51,8 +51,8 @@ _WH = re.compile(
     r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
     re.IGNORECASE,
 )
-_WANT_VERTEX = re.compile(r"\bentit(y|ies)\b|\bnodes?\b|\bvertex|\bvertices\b|实体|节点|顶点", re.IGNORECASE)
-_WANT_ID = re.compile(r"\bids?\b|\bvids?\b|编号", re.IGNORECASE)
+_WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
+_WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
 _EN_NUM = {
     "one": 1,
     "two": 2,
@@ -395,9 +395,9 @@ def _used_keys(i: Intent) -> set[str]:
     keys: set[str] = set()
     if i.target:
         keys.add(f"tag:{i.target}")
-    for a in i.anchors:
+    for a in (*i.anchors, *(a for a, _ in i.also)):
         keys.add(f"tag:{a.tag}")
-    for h in (*i.hops, *i.per):
+    for h in (*i.hops, *i.per, *(h for _, hops in i.also for h in hops)):
         keys.add(f"edge:{h.edge}")
         if h.tag:
             keys.add(f"tag:{h.tag}")
@@ -623,6 +623,7 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
             )
         )
     same = [a for a in r.anchors[1:] if a.tag == anchor.tag]
+    others = [a for a in r.anchors[1:] if a.tag != anchor.tag]
     for hops, target, fit in _walks(r, anchor):
         base = Intent(
             target=target,
@@ -637,6 +638,12 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
             )
             extra = 0.2 if INTERSECTION.search(r.question) else 0.0
             out.extend(_decorated(r, both, fit + extra, limit, limit_pos))
+        for other in others[:2]:
+            # Another named vertex of another tag constrains the same answer through its own edge.
+            for hop in _links_between(r, other.tag, target):
+                why = f"and {hop.edge} from {other.value or other.vid}"
+                joined = base.with_(also=((other, (hop,)),), reasons=(*base.reasons, why))
+                out.extend(_decorated(r, joined, fit + 0.1, limit, limit_pos))
     return out
 
 

@@ -96,6 +96,9 @@ class Intent:
     group_prop: str | None = None
     #: The aggregate reads the last hop's edge property instead of the answer's.
     aggregate_on_edge: bool = False
+    #: Further named vertices, each with its own walk to the answer ("the players Tony Parker
+    #: likes who served the Spurs": like from one anchor, serve from the other).
+    also: tuple[tuple[Anchor, tuple[Hop, ...]], ...] = ()
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -109,7 +112,7 @@ class Intent:
             return "negation"
         if self.per or self.group_prop:
             return "aggregate"
-        if len(self.anchors) > 1 and self.hops:
+        if (len(self.anchors) > 1 and self.hops) or self.also:
             return "both"
         if self.aggregate == "count":
             return "count"

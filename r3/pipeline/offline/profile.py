@@ -226,9 +226,9 @@ class GraphProfile:
             if i >= max_scan:
                 break
             pairs = prof.endpoints.setdefault(e.type, Counter())
-            for s in tags_of.get(e.src, ()) or ("",):
-                for d in tags_of.get(e.dst, ()) or ("",):
-                    pairs[(s, d)] += 1
+            # A vertex with several tags counts under its most common one (a player who is
+            # also a bachelor is a player), so endpoint pairs say what the edge joins.
+            pairs[(prof._main_tag(tags_of.get(e.src, ())), prof._main_tag(tags_of.get(e.dst, ())))] += 1
             for name, value in (e.props or {}).items():
                 prof._observe((e.type, name), value, strings)
         for key, seen in strings.items():
@@ -279,6 +279,9 @@ class GraphProfile:
                 for p in item.properties:
                     pw = self.words.setdefault(f"prop:{item.name}.{p.name}", Words())
                     _add_name(pw, p.name, p.comment, aliases, "prop", owner=item.name)
+
+    def _main_tag(self, tags: tuple[str, ...]) -> str:
+        return max(tags, key=lambda t: (self.tag_sizes[t], t)) if tags else ""
 
     def _display_of(self, tag: str) -> str | None:
         item = self.schema.tags.get(tag)
