@@ -78,7 +78,7 @@ class _Builder:
         self.space = space
         self.d = d
         self.rules: dict[str, str] = {}
-        self.vid = "INTEGER" if space.vid_is_int else "QUOTED"
+        self.vid = "LONG_INT" if space.vid_is_int else "QUOTED"
 
     def rule(self, name: str, body: str) -> str:
         if body:
@@ -154,9 +154,9 @@ class _Builder:
         self.rule("alias", '"AS"i NAME')
         self.opt("opt_alias", "alias")
         self.opt("opt_distinct", '"DISTINCT"i')
-        self.opt("opt_skip", '"SKIP"i INTEGER')
-        self.opt("opt_limit", '"LIMIT"i INTEGER')
-        self.opt("opt_steps", 'INTEGER ("STEP"i | "STEPS"i)')
+        self.opt("opt_skip", '"SKIP"i SMALL_INT')
+        self.opt("opt_limit", '"LIMIT"i SMALL_INT')
+        self.opt("opt_steps", 'SMALL_INT ("STEP"i | "STEPS"i)')
         self.opt("opt_direction", '"REVERSELY"i | "BIDIRECT"i')
 
     def edge_list(self) -> str:
@@ -227,6 +227,7 @@ class _Match:
         self._nodes: dict[str, tuple[str, str, dict[str, str]]] = {}
         self._rels: dict[tuple[str, str], tuple[str, str, dict[str, str]]] = {}
         self._patterns: dict[str | None, str] = {}
+        self._order_tail: str | None = None
 
     def node_props(self) -> list[tuple[str, PropertyDef]]:
         """(read prefix after the variable, property) of everything a node can have."""
@@ -328,15 +329,31 @@ class _Match:
             aggs.append(f'("sum"i | "avg"i | "max"i | "min"i) "(" ({_alts(nums)}) ")"')
         item = b.rule(f"{key}_item", f"({_alts([*values, *aggs])}) opt_alias")
         keys = [refs[c] for _a, _v, refs in parts for c in ("num", "str") if c in refs]
-        order = ""
-        if keys:
+        items = b.items(f"{key}_items", item)
+        body = f"{items} opt_skip opt_limit"
+        if keys and self.cypher:  # Neo4j sorts by any expression
             okey = b.rule(f"{key}_okey", f'({_alts(keys)}) ["ASC"i | "DESC"i]')
             order = b.opt(f"{key}_opt_order", f'"ORDER"i "BY"i {okey} ("," {okey}) ~ 0..1')
-        items = b.items(f"{key}_items", item)
-        return b.rule(
-            f"{key}_q",
-            f'"MATCH"i {pattern} {where} "RETURN"i opt_distinct {items} {order} opt_skip opt_limit',
-        )
+            body = f"{items} {order} opt_skip opt_limit"
+        tail = self.order_tail() if keys and not self.cypher else ""
+        if tail:
+            # NebulaGraph sorts MATCH results by returned column names only ("Only column name
+            # can be used as sort item"): the sorted value is returned last, under an alias
+            # from a closed set, and ORDER BY names that alias
+            okey = b.rule(f"{key}_okey", _alts(keys))
+            body = f"{body} | [{items} \",\"] {okey} {tail} opt_skip opt_limit"
+        return b.rule(f"{key}_q", f'"MATCH"i {pattern} {where} "RETURN"i opt_distinct ({body})')
+
+    def order_tail(self) -> str:
+        """``AS alias ORDER BY alias [ASC|DESC]`` for the property names that can be sorted."""
+        if self._order_tail is None:
+            b = self.b
+            space = b.space
+            props = [p for item in [*space.tags.values(), *space.edges.values()] for p in item.properties]
+            names = sorted({p.name for p in props if _category(p) in ("num", "str")})
+            alts = [f'"AS"i {b.n(n)} "ORDER"i "BY"i {b.n(n)} ["ASC"i | "DESC"i]' for n in names[:16]]
+            self._order_tail = b.rule("order_tail", _alts(alts)) if alts else ""
+        return self._order_tail
 
     def build(self) -> str:
         b = self.b
@@ -408,12 +425,13 @@ def _ngql_go(b: _Builder) -> str:
     items = b.items("go_items", item)
     return b.rule(
         "go_q",
-        f'"GO"i opt_steps "FROM"i vids "OVER"i {over} opt_direction {where_opt} "YIELD"i opt_distinct {items} opt_limit',
+        # no `LIMIT n`: GO's own LIMIT takes a list with one count per step (NebulaGraph 3.x)
+        f'"GO"i opt_steps "FROM"i vids "OVER"i {over} opt_direction {where_opt} "YIELD"i opt_distinct {items}',
     )
 
 
 def _ngql_path(b: _Builder) -> str:
-    b.opt("path_opt_upto", '"UPTO"i INTEGER "STEPS"i')
+    b.opt("path_opt_upto", '"UPTO"i SMALL_INT "STEPS"i')
     return b.rule(
         "path_q",
         '"FIND"i ("SHORTEST"i | "ALL"i | "NOLOOP"i) "PATH"i "FROM"i vids "TO"i vids "OVER"i over_edges '
@@ -533,6 +551,8 @@ def schema_lark(space: SpaceSchema, dialect: str = "ngql", *, names: str = "comm
     lines += [f"{name}: {body}" for name, body in b.rules.items()]
     lines += [
         "INTEGER: /int/",
+        "LONG_INT: /long_int/",
+        "SMALL_INT: /small_int/",
         "FLOAT_NUM: /float/",
         "QUOTED: /quoted/",
         "NAME: /name/",

@@ -19,7 +19,9 @@ facts (ran? rows?) join the generator's own evidence in one score:
 A composed candidate (:mod:`.compose`) replaces prior + agreement + schema fit by
 2.5 × its reading's score, which already weighs the question's schema words; a given
 demonstration (not a synthesized one) at similarity ≥ 0.75 — the user's own solved
-question, nearly this one — adds 1.0.
+question, nearly this one — adds 1.0; one adapted from a synthesized demonstration keeps
+0.7 of prior + agreement + fit (template questions r3 wrote itself are weaker evidence than
+the composer's own reading of this question).
 Weights are round numbers chosen by hand (``WEIGHTS``), not fitted to a dataset.
 The best-scoring candidate wins; ties go to the earlier one.
 """
@@ -45,6 +47,8 @@ COMPOSE_PRIOR_WEIGHT = 2.5
 #: Similarity from which a given (not synthesized) demonstration is a close paraphrase, and its bonus.
 CLOSE_DEMO = 0.75
 CLOSE_DEMO_BONUS = 1.0
+#: Share of its score a candidate adapted from a synthesized demonstration keeps.
+SYNTH_WEIGHT = 0.7
 #: Lexicon evidence from which a schema item counts as asked for.
 ASKED = 0.75
 
@@ -210,6 +214,8 @@ def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float
         base = cand.prior + w["agree"] * agree + w["fit"] * cand.fit
         if cand.source == "demo" and cand.prior >= CLOSE_DEMO:
             base += CLOSE_DEMO_BONUS  # the user's own solved question, nearly this one
+        elif cand.source == "synth":
+            base *= SYNTH_WEIGHT  # template questions r3 wrote itself: weaker evidence than a reading
     score = (
         base
         + w["coverage"] * cand.coverage
