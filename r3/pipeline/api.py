@@ -56,7 +56,7 @@ class Pipeline:
         self._contexts: dict[Any, GraphContext] = {}
         self._orchestrators: dict[int, Orchestrator] = {}
         self._offline: dict[int, Any] = {}
-        self._pools: dict[int, Any] = {}
+        self._pools: dict[tuple[int, bool], Any] = {}
         #: Synthesized demonstrations per context (``synth_demos``), see :meth:`_context_demos`.
         self._synth: dict[int, Any] = {}
         self._default_graph = graph if graph is not None else config.graph
@@ -277,21 +277,29 @@ class Pipeline:
                 found = self._offline[id(context)] = OfflineRefiner(
                     context.engine,
                     context.schema_or_none,
-                    self._pool(context),
+                    self._pool(context, synthesized=False),
                     context.linker_for(),
                     aliases_for_space=context.aliases,
                     timeout_s=min(self.config.repair.timeout_s, 3.0),
                 )
             return found
 
-    def _pool(self, context: GraphContext) -> Any:
+    def _pool(self, context: GraphContext, *, synthesized: bool = True) -> Any:
+        """The demonstration pool of a graph. The model refiner's few-shot examples may come
+        from synthesized demonstrations; the offline refiner adapts only given ones
+        (``synthesized=False``): adapting r3's own template questions measured worse than
+        composing from the question itself (eval/README, "Synthesized demonstrations")."""
         with self._lock:
-            found = self._pools.get(id(context))
+            key = (id(context), synthesized)
+            found = self._pools.get(key)
             if found is None:
                 from r3.pipeline.offline import DemoPool
 
-                found = self._pools[id(context)] = DemoPool(
-                    self._context_demos(context),
+                demos = self._context_demos(context)
+                if not synthesized:
+                    demos = [d for d in demos if getattr(d, "source", "") != "synth"]
+                found = self._pools[key] = DemoPool(
+                    demos,
                     schema_for_space=context.schema_or_none,
                     linker_for_space=context.linker_for(),
                 )

@@ -34,10 +34,13 @@ a question unanswerable unless the glossary knows them.
     − 0.25 the dry run returned no rows
     − 0.1  the query was not run (only validated, or a write)
     − 0.15 the repair loop had to step in (an earlier candidate failed)
-    − 0.15 the runner-up candidate scored within 0.1 (a near tie; − 0.05 within 0.3)
+    − 0.1  for each of up to two content words that cannot be checked (Chinese words on a
+           schema the glossary, aliases and lexicon do not cover)
+    − 0.25 the runner-up candidate (one returning other rows) scored within 0.1 (a near tie;
+           − 0.1 within 0.3)
     − 0.1  self-consistency samples disagreed (the winning answer had no majority)
 
-``ok`` from ``confidence.threshold`` (default 0.5), ``uncertain`` below it.
+``ok`` from ``confidence.threshold`` (default 0.55), ``uncertain`` below it.
 """
 
 from __future__ import annotations
@@ -61,7 +64,9 @@ MISMATCH_COST = 0.2
 EMPTY_COST = 0.25
 NOT_RUN_COST = 0.1
 REPAIR_COST = 0.15
-NEAR_TIE = ((0.1, 0.15), (0.3, 0.05))
+NEAR_TIE = ((0.1, 0.25), (0.3, 0.1))
+#: Cost of each content word that could not be checked against the schema (at most two count).
+UNJUDGED_COST = 0.1
 SPLIT_VOTE_COST = 0.1
 
 _LATIN = re.compile(r"[a-z][a-z0-9_']*")
@@ -420,6 +425,7 @@ def assess(
             reasons.append(f"the query covers every key word ({len(judged)})")
     unjudged = len(words) - len(judged)
     if unjudged:
+        confidence -= UNJUDGED_COST * min(unjudged, 2)
         reasons.append(f"{unjudged} Chinese word(s) could not be checked against the schema (no lexicon)")
     if _number(origin.get("mismatch")) > 0:
         confidence -= MISMATCH_COST

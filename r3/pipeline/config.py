@@ -14,7 +14,7 @@ A config is YAML or TOML (or a dict)::
     rewriter: {kind: offline, k: 10}     # offline | model | none
     refiner:  {kind: offline}            # offline | model
     repair:   {retries: 2, check: auto}
-    confidence: {threshold: 0.5}         # below it a checked answer is 'uncertain'
+    confidence: {threshold: 0.55}        # below it a checked answer is 'uncertain'
 
 ``extends: NAME_OR_PATH`` starts from another config (a built-in name such as ``offline`` or
 a path relative to this file) and overrides it key by key. The built-in configs live in
@@ -161,7 +161,7 @@ class ConfidenceConfig:
     holds (status ``unanswerable``).
     """
 
-    threshold: float = 0.5
+    threshold: float = 0.55
     answerable: bool = True
 
 

@@ -32,6 +32,10 @@ NO_INDEX = "no-index"
 UNSUPPORTED_FILTER = "unsupported-filter"
 DUPLICATE_COLUMN = "duplicate-column"
 MISPLACED_REFERENCE = "misplaced-reference"
+#: GO's own SAMPLE/LIMIT need a list with one count per step (NebulaGraph 3.x)
+INVALID_TRUNCATE = "invalid-truncate"
+#: nGQL MATCH/WITH sort by returned column names only
+SORT_ITEM_NOT_COLUMN = "sort-item-not-column"
 
 #: Every code the validator can emit, for documentation and for tests that group by code.
 ISSUE_CODES = frozenset(
@@ -52,6 +56,8 @@ ISSUE_CODES = frozenset(
         UNSUPPORTED_FILTER,
         DUPLICATE_COLUMN,
         MISPLACED_REFERENCE,
+        INVALID_TRUNCATE,
+        SORT_ITEM_NOT_COLUMN,
     }
 )
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from r3.errors import SchemaError
 from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.lang import ast
+from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
@@ -141,7 +142,32 @@ class StatementChecker(ExprChecker):
         cols = self.yield_items(s.yield_, f)
         self.expr(s.sample, plain)
         self.expr(s.limit, plain)
+        self.go_truncate(s)
         return cols
+
+    def go_truncate(self, s: ast.Go) -> None:
+        """GO's own SAMPLE/LIMIT take a list of counts, one per step (NebulaGraph 3.x GoValidator)."""
+        steps = 1 if s.steps is None else (s.steps.high or s.steps.low)
+        for word, e in (("SAMPLE", s.sample), ("LIMIT", s.limit)):
+            if e is None:
+                continue
+            text = to_text(e)
+            if not isinstance(e, ast.ListLiteral):
+                counts = ", ".join([text] * steps) if isinstance(e, ast.Literal) else "…"
+                self.report(
+                    codes.INVALID_TRUNCATE,
+                    f"`{text}' type must be LIST (GO … {word} takes one count per step: "
+                    f"{word} [{counts}]; to limit the rows, pipe: | LIMIT {text})",
+                    e,
+                    severity="error",
+                )
+            elif len(e.items) != steps:
+                self.report(
+                    codes.INVALID_TRUNCATE,
+                    f"`{text}' length must be equal to GO step size {steps}",
+                    e,
+                    severity="error",
+                )
 
     def on_FindPath(self, s: ast.FindPath, plain: Frame) -> Columns:
         edges = self.over(s.over, s)
@@ -466,10 +492,41 @@ class StatementChecker(ExprChecker):
         after = {**scope, **new}
         order_frame = self.frame(after, input)
         for order in proj.order_by:
+            if self.dialect == "ngql" and not self.sort_item(order.expr, proj):
+                continue
             self.expr(order.expr, order_frame)
         self.expr(proj.skip, f)
         self.expr(proj.limit, f)
         return new
+
+
+    def sort_item(self, expr: ast.Expr, proj: ast.Projection) -> bool:
+        """nGQL MATCH/WITH sort only by returned column names (NebulaGraph's MatchValidator);
+        reports otherwise and returns False. Constant sort items are allowed, like there."""
+        if isinstance(expr, ast.Literal) or proj.star:
+            return True
+        columns = [item.alias or _name_of(item.expr) for item in proj.items]
+        if not isinstance(expr, ast.Variable):
+            alias = next((i.alias for i in proj.items if i.alias and i.expr == expr), None)
+            hint = f"; sort by its alias: ORDER BY {alias}" if alias else "; return it AS a name and sort by that"
+            self.report(
+                codes.SORT_ITEM_NOT_COLUMN,
+                f"Only column name can be used as sort item (`{to_text(expr)}'){hint}",
+                expr,
+                alias,
+                severity="error",
+            )
+            return False
+        if expr.name not in columns:
+            known = ", ".join(f"`{c}`" for c in columns if c)
+            self.report(
+                codes.UNKNOWN_COLUMN,
+                f"Column `{expr.name}' not found (ORDER BY names a returned column: {known or 'none'})",
+                expr,
+                severity="error",
+            )
+            return False
+        return True
 
 
 def _name_of(expr: ast.Expr) -> str:
