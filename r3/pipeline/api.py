@@ -295,9 +295,8 @@ class Pipeline:
             if found is None:
                 from r3.pipeline.offline import DemoPool
 
-                demos = self._context_demos(context)
-                if not synthesized:
-                    demos = [d for d in demos if getattr(d, "source", "") != "synth"]
+                demos = self._context_demos(context) if synthesized else self._demo_list()
+                demos = [d for d in demos if synthesized or getattr(d, "source", "") != "synth"]
                 found = self._pools[key] = DemoPool(
                     demos,
                     schema_for_space=context.schema_or_none,

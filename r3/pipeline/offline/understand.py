@@ -208,11 +208,9 @@ def read(
         if lk.kind == "vertex" and _weak_partial(question, lk, profile):
             continue
         if lk.kind == "vertex":
-            tag = (
-                lk.schema
-                if lk.schema in schema.tags
-                else next((t for t in lk.tags if t in schema.tags), None)
-            )
+            # A vertex with several tags is read under its most common one (the data's main tag).
+            tags = [t for t in (lk.schema, *lk.tags) if t in schema.tags]
+            tag = max(tags, key=lambda t: (profile.tag_sizes[t], t == lk.schema)) if tags else None
             if tag is None or lk.text in seen:
                 continue
             seen.add(lk.text)
