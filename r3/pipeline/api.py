@@ -280,9 +280,20 @@ class Pipeline:
                     self._pool(context, synthesized=False),
                     context.linker_for(),
                     aliases_for_space=context.aliases,
+                    schema_embedder=self._schema_embedder(),
                     timeout_s=min(self.config.repair.timeout_s, 3.0),
                 )
             return found
+
+    def _schema_embedder(self) -> Any:
+        """The configured semantic embedder (``retrieval.embedder``) for matching question words
+        to schema items by meaning; None when none is configured."""
+        spec = self.config.retrieval.embedder
+        if not spec or spec.split(":")[0] in ("offline", "hash"):
+            return None
+        from r3.retrieval.embedders import get_embedder
+
+        return get_embedder(spec)
 
     def _pool(self, context: GraphContext, *, synthesized: bool = True) -> Any:
         """The demonstration pool of a graph. The model refiner's few-shot examples may come

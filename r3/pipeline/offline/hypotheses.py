@@ -641,8 +641,8 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
         for other in others[:2]:
             # Another named vertex of another tag constrains the same answer through its own edge.
             for hop in _links_between(r, other.tag, target):
-                why = f"and {hop.edge} from {other.value or other.vid}"
-                joined = base.with_(also=((other, (hop,)),), reasons=(*base.reasons, why))
+                because = f"and {hop.edge} from {other.value or other.vid}"
+                joined = base.with_(also=((other, (hop,)),), reasons=(*base.reasons, because))
                 out.extend(_decorated(r, joined, fit + 0.1, limit, limit_pos))
     return out
 

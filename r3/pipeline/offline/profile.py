@@ -49,12 +49,84 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _STOP = frozenset(
-    (
-        "a an the of in on at to for by with and or is are was were be been it its this that as from "
-        "id ids number value type info data how many much what which who whom whose when where why "
-        "do does did has have had can could will would should there their they them his her he she "
-        "one two some any all each every other than more most less least very"
-    ).split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "by",
+        "with",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "it",
+        "its",
+        "this",
+        "that",
+        "as",
+        "from",
+        "id",
+        "ids",
+        "number",
+        "value",
+        "type",
+        "info",
+        "data",
+        "how",
+        "many",
+        "much",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "do",
+        "does",
+        "did",
+        "has",
+        "have",
+        "had",
+        "can",
+        "could",
+        "will",
+        "would",
+        "should",
+        "there",
+        "their",
+        "they",
+        "them",
+        "his",
+        "her",
+        "he",
+        "she",
+        "one",
+        "two",
+        "some",
+        "any",
+        "all",
+        "each",
+        "every",
+        "other",
+        "than",
+        "more",
+        "most",
+        "less",
+        "least",
+        "very",
+    ]
 )
 
 
@@ -197,6 +269,8 @@ class GraphProfile:
     display: dict[str, str] = field(default_factory=dict)
     stats: dict[tuple[str, str], PropStats] = field(default_factory=dict)
     tag_sizes: Counter[str] = field(default_factory=Counter)
+    #: Optional meaning-based matching of question words to items (:mod:`.semantic`).
+    matcher: Any = None
 
     # ------------------------------------------------------------------ building
     @classmethod

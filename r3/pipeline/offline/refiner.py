@@ -42,6 +42,7 @@ from r3.pipeline.offline.select import (
     schema_fit,
     swaps,
 )
+from r3.pipeline.offline.semantic import SemanticMatcher
 from r3.pipeline.offline.text import QuestionFacts, is_concept, question_facts
 
 #: Share of a duplicate candidate's prior added to the one kept (a vote of agreeing demos).
@@ -85,6 +86,7 @@ class OfflineRefiner:
         linker_for_space: Callable[[str], Any] | None = None,
         *,
         aliases_for_space: Callable[[str], Any] | None = None,
+        schema_embedder: Any = None,
         k: int = 8,
         reranker: OfflineReranker | None = None,
         timeout_s: float = 3.0,
@@ -107,6 +109,7 @@ class OfflineRefiner:
         self.use_demos = use_demos
         self._profiles: dict[str, GraphProfile | None] = {}
         self.aliases_for_space = aliases_for_space
+        self.schema_embedder = schema_embedder
 
     # ------------------------------------------------------------------ helpers
     def _schema(self, space: str) -> SpaceSchema | None:
@@ -144,9 +147,11 @@ class OfflineRefiner:
             else:
                 aliases = self.aliases_for_space(space) if self.aliases_for_space is not None else None
                 if engine is not None and hasattr(engine, "scan_vertices"):
-                    self._profiles[space] = GraphProfile.from_engine(engine, space, schema, aliases=aliases)
+                    profile = GraphProfile.from_engine(engine, space, schema, aliases=aliases)
                 else:
-                    self._profiles[space] = GraphProfile.build(schema, aliases=aliases)
+                    profile = GraphProfile.build(schema, aliases=aliases)
+                profile.matcher = SemanticMatcher.for_schema(self.schema_embedder, schema)
+                self._profiles[space] = profile
         return self._profiles[space]
 
     # ------------------------------------------------------------------ generation

@@ -123,7 +123,20 @@ def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
 def mentions(
     question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]] = ()
 ) -> dict[str, Mention]:
-    """The schema items the question's own words name (outside ``skip``: the linked names)."""
+    """The schema items the question's own words name (outside ``skip``: the linked names);
+    with a semantic embedder configured (:attr:`GraphProfile.matcher`), also the items whose
+    description is close in meaning to a word of the question."""
+    found = _lexical_mentions(question, profile, skip)
+    if profile.matcher is not None:
+        for key, mention in profile.matcher.mentions(question, skip).items():
+            if key not in found or found[key].score < mention.score:
+                found[key] = Mention(key, mention.score, mention.start)
+    return found
+
+
+def _lexical_mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]]
+) -> dict[str, Mention]:
     tokens: list[tuple[str, int, bool]] = []
     for m in _LATIN.finditer(question):
         if not _free(skip, m.start(), m.end()):
