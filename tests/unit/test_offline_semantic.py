@@ -75,7 +75,7 @@ def test_a_paraphrase_names_the_item_by_meaning(question: str, key: str) -> None
 def test_a_lexical_match_keeps_its_strength() -> None:
     profile = GraphProfile.build(schema())
     profile.matcher = SemanticMatcher.for_schema(ToyEmbedder(), profile.schema)
-    assert mentions("Which opuses came out in 2010?", profile)["tag:opus"].score == 1.0
+    assert mentions("Which opus came out in 2010?", profile)["tag:opus"].score == 1.0
 
 
 def test_no_matcher_without_a_semantic_embedder() -> None:
