@@ -170,6 +170,9 @@ class ScriptArguments:
         default=None, metadata={"help": "use only the first N validation rows"}
     )
     task: str = field(default="", metadata={"help": "informational: reranker, rewriter or both"})
+    max_minutes: float | None = field(
+        default=None, metadata={"help": "stop training (and save) after this many minutes"}
+    )
     num_threads: int | None = field(
         default=None, metadata={"help": "torch CPU threads (set it on a shared machine)"}
     )

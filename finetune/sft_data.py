@@ -119,7 +119,11 @@ def schema_pieces(schema_text: str, question: str) -> tuple[list[str], list[_Pie
         props = re.findall(r"self\.(\w+)=", block)
         prop_score = max((_name_score(p, question) for p in props if p not in ("vid", "src_vid", "dst_vid")),
                          default=0.0)
-        pieces.append(_Piece(name, "class", ["", block], _name_score(name, question) + 0.5 * prop_score))
+        init = re.search(r"def __init__\(self,([^)]*)\)", block)
+        params = [x for x in (init.group(1).split(",") if init else []) if ":" in x]
+        compact = f"{first.rstrip(':').rstrip()}: {', '.join(params)}" if params else first
+        levels = ["", compact, block]
+        pieces.append(_Piece(name, "class", levels, _name_score(name, question) + 0.5 * prop_score))
         fixed.append(f"\0{len(pieces) - 1}")
     return fixed, pieces
 
@@ -200,7 +204,7 @@ def budget_reranker_prompt(
         return reranker_prompt(question, _assemble(s_fixed, s_pieces, "\n\n"), _assemble(k_fixed, k_pieces, "\n"))
 
     for p in s_pieces:
-        p.level = 1  # the schema is short: start from all of it, drop classes only if needed
+        p.level = 1  # every class on one line (name and typed properties)
     total = count(render()) + overhead
     for p in sorted(s_pieces, key=lambda p: p.score):
         if total <= budget:
@@ -211,9 +215,10 @@ def budget_reranker_prompt(
         raise UserInputError(
             f"the minimal reranker prompt needs {total} tokens, over the budget of {budget}"
         )
-    # upgrade skeleton functions, most relevant first: descriptions, then full blocks
-    for target in (1, 2):
-        for p in sorted(k_pieces, key=lambda p: -p.score):
+    # add detail, most relevant first: full schema classes, then skeleton descriptions, then
+    # the skeleton functions' full syntax and examples
+    for pieces, target in ((s_pieces, 2), (k_pieces, 1), (k_pieces, 2)):
+        for p in sorted(pieces, key=lambda p: -p.score):
             if p.level >= target or p.levels[target] == p.levels[p.level]:
                 continue
             cost = count(p.levels[target]) - count(p.levels[p.level])
@@ -229,6 +234,7 @@ def budget_reranker_prompt(
     prompt = render()
     cut = {
         "schema_classes_dropped": [p.name for p in s_pieces if p.level == 0],
+        "schema_classes_one_line": [p.name for p in s_pieces if p.level == 1],
         "skeleton_def_only": [p.name for p in k_pieces if p.level == 0],
         "skeleton_description_only": [p.name for p in k_pieces if p.level == 1],
     }

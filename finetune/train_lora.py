@@ -77,7 +77,7 @@ def main(
         eval_dataset=data.get("validation"),
         data_collator=PadCollator(tokenizer.pad_token_id),
         processing_class=tokenizer,
-        callbacks=[report_callback(output_dir)],
+        callbacks=[report_callback(output_dir, script_args.max_minutes)],
     )
     resume = training_args.resume_from_checkpoint or last_checkpoint(output_dir)
     if resume:
@@ -152,7 +152,7 @@ def write_report(
     return report
 
 
-def report_callback(output_dir: Path) -> Any:
+def report_callback(output_dir: Path, max_minutes: float | None = None) -> Any:
     """A Trainer callback that rewrites the report after every log, so an interrupted run keeps
     its curve (transformers imported lazily, like everywhere in finetune/)."""
     import transformers
@@ -163,6 +163,12 @@ def report_callback(output_dir: Path) -> Any:
         def on_log(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
             if state.is_world_process_zero:
                 write_report(output_dir, state.log_history, {}, started=started, trainable=0)
+
+        def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
+            if max_minutes and time.time() - started > 60 * max_minutes:
+                logger.warning("max_minutes=%s reached at step %d: stopping", max_minutes, state.global_step)
+                control.should_training_stop = True
+                control.should_save = True
 
     return ReportCallback()
 

@@ -11,7 +11,7 @@ read against these facts, never against examples.
   (``recommend_drug`` → recommend, drug; ``startYear`` → start, year), its DDL ``COMMENT``,
   user aliases (``aliases.yaml``) and the general bilingual glossary (:mod:`.glossary`);
 - **endpoints** of every edge type: the (source tag, destination tag) pairs seen in the data;
-- **display** property of every tag: the string property most like a name (unique-ish, short);
+- **display** property of every tag (:func:`r3.graph.display.display_property` on a sample);
 - **numeric** ranges (min, max) and **categorical** values (few distinct strings) per property.
 
 Built once per space from one scan (sampled beyond ``max_scan`` records).
@@ -26,23 +26,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.graph.aliases import Aliases
+from r3.graph.display import display_property
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.normalize import is_cjk
 
-#: Properties whose names say they name their vertex, best first.
-DISPLAY_NAMES = (
-    "name",
-    "title",
-    "label",
-    "full_name",
-    "fullname",
-    "username",
-    "caption",
-    "名称",
-    "名字",
-    "姓名",
-)
+#: Vertices per tag sampled to choose its display property (:mod:`r3.graph.display`).
+DISPLAY_SAMPLE = 2000
 #: A string property with at most this many distinct values (and repeats) is categorical.
 MAX_CATEGORIES = 40
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -288,12 +278,15 @@ class GraphProfile:
         prof._read_words(aliases)
         tags_of: dict[Any, tuple[str, ...]] = {}
         strings: dict[tuple[str, str], set[str]] = defaultdict(set)
+        samples: dict[str, list[Any]] = defaultdict(list)
         for i, v in enumerate(vertices):
             if i >= max_scan:
                 break
             tags_of[v.vid] = tuple(v.tags)
             for tag, props in v.tags.items():
                 prof.tag_sizes[tag] += 1
+                if len(samples[tag]) < DISPLAY_SAMPLE:
+                    samples[tag].append(props or {})
                 for name, value in (props or {}).items():
                     prof._observe((tag, name), value, strings)
         for i, e in enumerate(edges):
@@ -310,15 +303,16 @@ class GraphProfile:
         for item in schema.edges.values():
             if item.name not in prof.endpoints and item.endpoints:
                 prof.endpoints[item.name] = Counter({tuple(p): 1 for p in item.endpoints})  # type: ignore[misc]
-        for tag in schema.tags:
-            shown = prof._display_of(tag)
+        for tag, item in schema.tags.items():
+            strings_of = [p.name for p in item.properties if p.is_string]
+            shown = display_property(samples.get(tag, ()), string_props=strings_of)
             if shown:
                 prof.display[tag] = shown
         return prof
 
     @classmethod
     def from_engine(
-        cls, engine: Any, space: str, schema: SpaceSchema, *, aliases: Any = None
+        cls, engine: Any, space: str, schema: SpaceSchema, *, aliases: Aliases | None = None
     ) -> GraphProfile:
         return cls.build(schema, engine.scan_vertices(space), engine.scan_edges(space), aliases=aliases)
 
@@ -356,30 +350,6 @@ class GraphProfile:
 
     def _main_tag(self, tags: tuple[str, ...]) -> str:
         return max(tags, key=lambda t: (self.tag_sizes[t], t)) if tags else ""
-
-    def _display_of(self, tag: str) -> str | None:
-        item = self.schema.tags.get(tag)
-        if item is None:
-            return None
-        names = [p.name for p in item.properties if p.is_string]
-        for wanted in DISPLAY_NAMES:
-            for n in names:
-                if n.lower() == wanted:
-                    return n
-        best: tuple[float, str] | None = None
-        for n in names:
-            st = self.stats.get((tag, n))
-            if st is None or st.count == 0 or st.longest > 80:
-                continue
-            uniq = st.distinct / st.count
-            if uniq >= 0.8 and (best is None or uniq > best[0]):
-                best = (uniq, n)
-        if best:
-            return best[1]
-        for n in names:
-            if any(w in n.lower() for w in ("name", "title")):
-                return n
-        return None
 
     # ------------------------------------------------------------------ questions of the data
     def pairs(self, edge: str) -> list[tuple[str, str]]:
@@ -463,4 +433,4 @@ def has_cjk(text: str) -> bool:
     return any(is_cjk(ch) for ch in text)
 
 
-__all__ = ["DISPLAY_NAMES", "GraphProfile", "PropStats", "Words", "has_cjk", "split_name", "stem"]
+__all__ = ["GraphProfile", "PropStats", "Words", "has_cjk", "split_name", "stem"]

@@ -15,17 +15,17 @@ the samples inside it are seeded reservoirs) and keeps only what enumeration nee
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import R3Error
+from r3.graph.display import display_property
 from r3.graph.schema import SpaceSchema
+from r3.pipeline.offline.profile import DISPLAY_SAMPLE
 
 #: Property names that read as a vertex's name (exact, or as the last ``_`` part).
-NAME_LIKE = ("name", "title", "label", "caption", "名称", "名字", "标题")
 #: A string property with at most this many distinct values (and repeats) is a category.
 MAX_CATEGORIES = 40
 _RESERVOIR = 400
@@ -168,48 +168,17 @@ def profile_graph(
                 _stats(data, edge.type, name).add(value, rng)
         if on_record is not None:
             on_record()
-    for tag in data.by_tag:
-        prop = choose_display(schema, tag, data)
+    for tag, vids in data.by_tag.items():
+        item = schema.tag(tag)
+        strings = [p.name for p in item.properties if p.is_string] if item is not None else []
+        rows = (data.vertices[v].get(tag) or {} for v in vids[:DISPLAY_SAMPLE])
+        prop = display_property(rows, string_props=strings)
         if prop is not None:
             data.display[tag] = prop
             data.display_counts[tag] = Counter(
                 data.value(v, tag, prop) for v in data.by_tag[tag] if data.value(v, tag, prop) is not None
             )
     return data
-
-
-def choose_display(schema: SpaceSchema, tag: str, data: GraphData) -> str | None:
-    """The property that names a vertex of ``tag``: a name-like string property that most
-    vertices fill with mostly distinct short values; else the most distinct such property;
-    None when no string property qualifies (the vid is then the name)."""
-    item = schema.tag(tag)
-    if item is None:
-        return None
-    total = max(data.tag_counts[tag], 1)
-    scored: list[tuple[int, float, str]] = []
-    for p in item.properties:
-        if not p.is_string:
-            continue
-        st = data.props.get((tag, p.name))
-        if st is None or st.seen < 0.5 * total or not st.sample:
-            continue
-        texts = [v for v in st.sample if isinstance(v, str)]
-        if not texts or sum(len(t) for t in texts) / len(texts) > 60:
-            continue
-        ratio = len(set(texts)) / len(texts)
-        named = _name_like(p.name)
-        if ratio >= 0.8 or (named and ratio >= 0.5):
-            scored.append((1 if named else 0, ratio, p.name))
-    if not scored:
-        return None
-    scored.sort(key=lambda t: (-t[0], -t[1], t[2]))
-    return scored[0][2]
-
-
-def _name_like(name: str) -> bool:
-    low = name.lower()
-    last = re.split(r"[_\s]", low)[-1]
-    return low in NAME_LIKE or last in NAME_LIKE or low.endswith(("name", "title"))
 
 
 def _usable(value: Any) -> bool:
@@ -245,4 +214,4 @@ def _scan(backend: Any, method: str, space: str) -> Iterable[Any]:
         return scan()  # type: ignore[no-any-return,unused-ignore]
 
 
-__all__ = ["GraphData", "PropStats", "choose_display", "profile_graph"]
+__all__ = ["GraphData", "PropStats", "profile_graph"]
