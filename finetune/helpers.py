@@ -541,11 +541,11 @@ def get_model(model_args: ModelArguments, training_args: Any) -> Any:
         model.enable_input_require_grads()
         model.config.use_cache = False
     if model_args.peft_method not in PEFT_METHODS:
-        raise UserInputError(
-            f"peft_method={model_args.peft_method!r}; use one of: {', '.join(PEFT_METHODS)}"
-        )
+        raise UserInputError(f"peft_method={model_args.peft_method!r}; use one of: {', '.join(PEFT_METHODS)}")
     if model_args.peft_method == "prefix":
-        prefix = peft.PrefixTuningConfig(task_type="CAUSAL_LM", num_virtual_tokens=model_args.num_virtual_tokens)
+        prefix = peft.PrefixTuningConfig(
+            task_type="CAUSAL_LM", num_virtual_tokens=model_args.num_virtual_tokens
+        )
         return peft.get_peft_model(model, prefix)
     targets = model_args.lora_target_modules
     config = peft.LoraConfig(

@@ -66,13 +66,62 @@ class Budgeted:
 #: the functions most questions need. Only the *detail* shown depends on this; every name stays.
 _CUES: dict[str, tuple[str, ...]] = {
     "QUERY": (),
-    "WHERE": ("than", "older", "younger", "more", "less", "over", "under", "between", "after", "before",
-              "greater", "not", "without", "大于", "小于", "超过", "以上", "以下", "不", "之后", "之前"),
-    "ORDER_BY": ("most", "least", "highest", "lowest", "oldest", "youngest", "top", "sort", "order",
-                 "rank", "best", "最", "排序", "排名"),
+    "WHERE": (
+        "than",
+        "older",
+        "younger",
+        "more",
+        "less",
+        "over",
+        "under",
+        "between",
+        "after",
+        "before",
+        "greater",
+        "not",
+        "without",
+        "大于",
+        "小于",
+        "超过",
+        "以上",
+        "以下",
+        "不",
+        "之后",
+        "之前",
+    ),
+    "ORDER_BY": (
+        "most",
+        "least",
+        "highest",
+        "lowest",
+        "oldest",
+        "youngest",
+        "top",
+        "sort",
+        "order",
+        "rank",
+        "best",
+        "最",
+        "排序",
+        "排名",
+    ),
     "LIMIT": ("top", "first", "at most", "limit", "one", "前", "最"),
-    "GROUP_BY": ("how many", "count", "number of", "each", "per", "average", "total", "sum",
-                 "多少", "几", "数量", "每", "平均", "总"),
+    "GROUP_BY": (
+        "how many",
+        "count",
+        "number of",
+        "each",
+        "per",
+        "average",
+        "total",
+        "sum",
+        "多少",
+        "几",
+        "数量",
+        "每",
+        "平均",
+        "总",
+    ),
     "FIND_PATH": ("path", "route", "connect", "路径", "连接"),
     "GET_SUBGRPAH": ("subgraph", "around", "neighbourhood", "neighborhood", "子图", "周围"),
     "INSERT": ("add", "insert", "new", "添加", "插入", "新增"),
@@ -83,7 +132,7 @@ _CUES: dict[str, tuple[str, ...]] = {
     "CREATE_Tag_Edge": ("tag", "edge type", "标签", "边类型"),
 }
 _PRIOR = {"QUERY": 1.0, "WHERE": 0.6, "ORDER_BY": 0.5, "LIMIT": 0.5, "GROUP_BY": 0.4}
-_CLASS_LINE = re.compile(r"^class\s+(\S+?)\((Tag|Edge)\)\s*:")
+_CLASS_LINE = re.compile(r"^class\s+(\S+?)\((Tag|Node|Edge)\)\s*:")
 _DEF_LINE = re.compile(r"^\s+def\s+(\w+)\s*\(")
 
 
@@ -117,10 +166,17 @@ def schema_pieces(schema_text: str, question: str) -> tuple[list[str], list[_Pie
             continue
         name = m.group(1)
         props = re.findall(r"self\.(\w+)=", block)
-        prop_score = max((_name_score(p, question) for p in props if p not in ("vid", "src_vid", "dst_vid")),
-                         default=0.0)
+        prop_score = max(
+            (
+                _name_score(p, question)
+                for p in props
+                if p not in ("vid", "src_vid", "dst_vid", "scr_id", "tag_id")
+            ),
+            default=0.0,
+        )
         init = re.search(r"def __init__\(self,([^)]*)\)", block)
-        params = [x for x in (init.group(1).split(",") if init else []) if ":" in x]
+        skip = {"vid", "src_vid", "dst_vid", "scr_id", "tag_id"}
+        params = [x.strip() for x in (init.group(1).split(",") if init else []) if x.strip() not in skip]
         compact = f"{first.rstrip(':').rstrip()}: {', '.join(params)}" if params else first
         levels = ["", compact, block]
         pieces.append(_Piece(name, "class", levels, _name_score(name, question) + 0.5 * prop_score))
@@ -201,7 +257,9 @@ def budget_reranker_prompt(
     k_fixed, k_pieces = skeleton_pieces(skeleton_text, question)
 
     def render() -> str:
-        return reranker_prompt(question, _assemble(s_fixed, s_pieces, "\n\n"), _assemble(k_fixed, k_pieces, "\n"))
+        return reranker_prompt(
+            question, _assemble(s_fixed, s_pieces, "\n\n"), _assemble(k_fixed, k_pieces, "\n")
+        )
 
     for p in s_pieces:
         p.level = 1  # every class on one line (name and typed properties)
@@ -212,9 +270,7 @@ def budget_reranker_prompt(
         p.level = 0
         total = count(render()) + overhead
     if total > budget:
-        raise UserInputError(
-            f"the minimal reranker prompt needs {total} tokens, over the budget of {budget}"
-        )
+        raise UserInputError(f"the minimal reranker prompt needs {total} tokens, over the budget of {budget}")
     # add detail, most relevant first: full schema classes, then skeleton descriptions, then
     # the skeleton functions' full syntax and examples
     for pieces, target in ((s_pieces, 2), (k_pieces, 1), (k_pieces, 2)):
@@ -285,7 +341,9 @@ def space_folders(graphs: Iterable[Path]) -> dict[str, Path]:
     return out
 
 
-def synth_rows(url: str, *, langs: Sequence[str], per_shape: int, progress: bool = False) -> list[dict[str, Any]]:
+def synth_rows(
+    url: str, *, langs: Sequence[str], per_shape: int, progress: bool = False
+) -> list[dict[str, Any]]:
     """Demonstrations r3 synthesizes for the graph at ``url`` (cached per graph version)."""
     from r3.graph.connect import open_backend
     from r3.pipeline.offline.synth import SynthOptions, cached_synthesize, graph_aliases
@@ -300,7 +358,9 @@ def synth_rows(url: str, *, langs: Sequence[str], per_shape: int, progress: bool
     try:
         name = resolve_space(backend, None)
         opts = SynthOptions(per_shape=per_shape, langs=tuple(langs))
-        result = cached_synthesize(backend, name, opts, aliases=graph_aliases(backend, name), progress=progress)
+        result = cached_synthesize(
+            backend, name, opts, aliases=graph_aliases(backend, name), progress=progress
+        )
     finally:
         close = getattr(backend, "close", None)
         if callable(close):
@@ -320,7 +380,9 @@ def collect_rows(sources: Sources, *, progress: bool = False) -> list[dict[str, 
                 raise UserInputError(f"{path} row {n} lacks question, gold or space")
             rows.append({**row, "id": f"{path.stem}:{row.get('id', n)}", "source": row.get("source", "data")})
     for url in sources.synth_graphs:
-        made = synth_rows(url, langs=sources.synth_langs, per_shape=sources.synth_per_shape, progress=progress)
+        made = synth_rows(
+            url, langs=sources.synth_langs, per_shape=sources.synth_per_shape, progress=progress
+        )
         spaces = {str(r["space"]) for r in made}
         if spaces & holdout:
             raise UserInputError(
@@ -352,7 +414,11 @@ class BuildReport:
 
     def as_dict(self) -> dict[str, Any]:
         def stats(values: list[int]) -> dict[str, float]:
-            return {"n": len(values), "max": max(values, default=0), "mean": sum(values) / max(len(values), 1)}
+            return {
+                "n": len(values),
+                "max": max(values, default=0),
+                "mean": sum(values) / max(len(values), 1),
+            }
 
         return {
             "written": self.written,
@@ -419,8 +485,13 @@ def build_rows(
 
                             schema_text, skeleton_text = reranker_context(space, dialect, paper=True)
                             fitted = budget_reranker_prompt(
-                                made["prompt"], schema_text, skeleton_text, count, prompt_tokens,
-                                overhead=overhead + (count(TASK_PREFIX.format(task=one)) if task == "multitask" else 0),
+                                made["prompt"],
+                                schema_text,
+                                skeleton_text,
+                                count,
+                                prompt_tokens,
+                                overhead=overhead
+                                + (count(TASK_PREFIX.format(task=one)) if task == "multitask" else 0),
                             )
                             made["input"], made["cut"] = fitted.prompt, fitted.cut
                             report.prompt_tokens.setdefault(one, []).append(fitted.tokens)
@@ -462,34 +533,41 @@ def build_rows(
 def refiner_row(row: dict[str, Any], space: Any, *, dialect: str = "ngql") -> dict[str, Any]:
     """A refiner SFT row: the serving refiner prompt with the gold reranker labels' partial schema
     and skeleton (what a perfect reranker would hand it), and the gold query as target."""
+    from r3.lang.analysis import analyze
     from r3.lang.parser import parse
     from r3.lang.printer import to_text
     from r3.pipeline.config import RefinerConfig
     from r3.pipeline.refiner import refiner_prompt
     from r3.pipeline.reranker import resolve_rerank, skeleton_for
     from r3.pipeline.types import RefineRequest, RewriteOutput, StageInput
-    from r3.lang.analysis import analyze
 
     gold = str(row["gold"])
     analysis = analyze(gold, dialect, schema=space)
     skeleton = skeleton_for(dialect)
     functions = skeleton.names_for(gold)
     rerank = resolve_rerank(
-        space, skeleton,
+        space,
+        skeleton,
         crud=[n for n in functions if skeleton.functions[n].kind == "crud"],
         clauses=[n for n in functions if skeleton.functions[n].kind == "clause"],
-        classes=[*analysis.tags, *analysis.edge_types], on_unknown="drop",
+        classes=[*analysis.tags, *analysis.edge_types],
+        on_unknown="drop",
     )
     question = str(row["question"])
     request = RefineRequest(
-        input=StageInput(question=question, space=space, space_name=str(row["space"]), dialect=dialect),
+        input=StageInput(question=question, space=space, dialect=dialect),
         rerank=rerank,
         rewrite=RewriteOutput(question),
     )
     prompt = refiner_prompt(request, RefinerConfig())
     return {
-        "id": row.get("id"), "space": row.get("space"), "task": "refiner", "dialect": dialect,
-        "question": question, "content": gold, "input": prompt,
+        "id": row.get("id"),
+        "space": row.get("space"),
+        "task": "refiner",
+        "dialect": dialect,
+        "question": question,
+        "content": gold,
+        "input": prompt,
         "output": to_text(parse(gold, dialect=dialect), dialect),
     }
 

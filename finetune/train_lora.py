@@ -111,7 +111,12 @@ def peak_rss_mb() -> float:
 
 
 def write_report(
-    output_dir: Path, history: list[dict[str, Any]], metrics: dict[str, Any], *, started: float, trainable: int
+    output_dir: Path,
+    history: list[dict[str, Any]],
+    metrics: dict[str, Any],
+    *,
+    started: float,
+    trainable: int,
 ) -> dict[str, Any]:
     """``training_report.json`` (losses per step, time, peak memory, final metrics) and
     ``loss_curve.png`` (train and eval loss over steps; skipped without matplotlib)."""
@@ -159,7 +164,7 @@ def report_callback(output_dir: Path, max_minutes: float | None = None) -> Any:
 
     started = time.time()
 
-    class ReportCallback(transformers.TrainerCallback):  # type: ignore[misc]
+    class ReportCallback(transformers.TrainerCallback):
         def on_log(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
             if state.is_world_process_zero:
                 write_report(output_dir, state.log_history, {}, started=started, trainable=0)

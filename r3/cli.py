@@ -23,6 +23,7 @@ from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
 from r3.cli_models import MODELS_COMMANDS
 from r3.cli_pipeline import PIPELINE_COMMANDS
+from r3.cli_query import QUERY_COMMANDS
 from r3.cli_represent import REPRESENT_COMMANDS
 from r3.cli_retrieval import RETRIEVAL_COMMANDS
 from r3.cli_serve import SERVE_COMMANDS
@@ -65,6 +66,7 @@ for _command in (
     *SERVE_COMMANDS,
     *TRAIN_COMMANDS,
     *MODELS_COMMANDS,
+    *QUERY_COMMANDS,
 ):
     cli.add_command(_command)
 

@@ -66,8 +66,8 @@ def load(
     """Load a graph into the embedded engine's store.
 
     Either 'r3 load --graphs DIR --space NAME' (the folder DIR/NAME with a config.yaml + CSVs
-    or an .ngql script) or 'r3 load CONFIG_OR_SCRIPT'. Loads commit in batches: an interrupted
-    load keeps what it finished, and running it again completes it. Prints the summary and a
+    or an .ngql script) or 'r3 load CONFIG_OR_SCRIPT'. Crash-safe: staged, then swapped in: an interrupted
+    load leaves the space as it was; running it again completes it. Prints the summary and a
     last line 'vertices V, edges E, rejected R'; exit code 1 when rows were rejected.
     """
     from r3.engine.loader import default_db_path, run_load_command

@@ -48,7 +48,14 @@ def build_app(settings: dict[str, Any]) -> Any:
             config = load_config(config, overrides={"demos": str(demo_dir() / "demos.jsonl")})
     token = _token(settings.get("token_env"))
     limits = ApiLimits(**settings.get("limits", {}))
-    app = create_app(Pipeline(config), graph=graph, token=token, limits=limits)
+    app = create_app(
+        Pipeline(config),
+        graph=graph,
+        token=token,
+        limits=limits,
+        allowed_hosts=settings.get("allowed_hosts"),
+        cors_origins=settings.get("cors_origins") or None,
+    )
     if settings.get("warm_up", True):
         app.state.service.warm_up()
     return app
@@ -128,6 +135,28 @@ def _token(env_name: str | None) -> str | None:
     "--warm-up/--no-warm-up", default=True, show_default=True, help="Answer one question before serving."
 )
 @click.option(
+    "--allowed-host",
+    "allowed_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="A Host header name served ('*.example.com', '*' for any); default: the localhost names when "
+    "--host is loopback, any host otherwise. Guards against DNS rebinding.",
+)
+@click.option(
+    "--cors-origin",
+    "cors_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="A browser origin allowed to call the API (e.g. https://app.example.com); default: none.",
+)
+@click.option(
+    "--header-timeout",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="Seconds a client has to send a request's line and headers before the connection is closed.",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -148,6 +177,9 @@ def serve(
     max_body: int,
     max_rows: int,
     warm_up: bool,
+    allowed_hosts: tuple[str, ...],
+    cors_origins: tuple[str, ...],
+    header_timeout: float,
     log_level: str,
 ) -> None:
     """Serve the HTTP API: POST /v1/generate, POST /v1/query, GET /v1/spaces, docs at /docs.
@@ -176,7 +208,14 @@ def serve(
         "token_env": token_env,
         "limits": asdict(limits),
         "warm_up": warm_up,
+        "allowed_hosts": default_allowed_hosts(host, allowed_hosts),
+        "cors_origins": list(cors_origins),
     }
+    from r3.api.server import uvicorn_options
+
+    server_options = uvicorn_options(
+        header_timeout_s=header_timeout, max_connections=max(64, 2 * (concurrency + queue))
+    )
     token = _token(token_env)
     if token is None and host not in _LOOPBACK:
         click.secho(
@@ -200,10 +239,22 @@ def serve(
             port=port,
             workers=workers,
             log_level=log_level,
+            **server_options,
         )
         return
     app = build_app(settings)
-    uvicorn.run(app, host=host, port=port, log_level=log_level)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, **server_options)
+
+
+def default_allowed_hosts(host: str, given: tuple[str, ...] | list[str]) -> list[str] | None:
+    """The Host names to serve: the given ones, else the localhost names on loopback, else any (None)."""
+    if given:
+        return list(given)
+    if host in _LOOPBACK:
+        from r3.api.server import LOCAL_HOSTS
+
+        return list(LOCAL_HOSTS)
+    return None
 
 
 SERVE_COMMANDS = (serve,)

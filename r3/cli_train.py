@@ -122,7 +122,9 @@ def train(
     data_dir = output_dir / "data"
     has_checkpoints = output_dir.is_dir() and any(output_dir.glob("checkpoint-*"))
     if has_checkpoints and not resume:
-        raise UserInputError(f"{output_dir} holds checkpoints: add --resume to continue, or choose another --out")
+        raise UserInputError(
+            f"{output_dir} holds checkpoints: add --resume to continue, or choose another --out"
+        )
     held = [s.strip() for s in holdout.split(",") if s.strip()]
     sources = sft.Sources(data=list(data), graphs=list(graphs), synth_graphs=list(synth_graphs), holdout=held)
     progress = show_progress(quiet)

@@ -7,6 +7,8 @@ needs it asks for the ``shared_dir`` fixture, which skips with a reason when it 
 from __future__ import annotations
 
 import os
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,12 +22,25 @@ def locate_shared() -> Path:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Caches r3 writes during tests (graph stores, synthesized demonstrations) go to a
-    temporary folder, never into the user's ``~/.cache/r3``."""
+    temporary folder, never into the user's ``~/.cache/r3`` — except the parser's grammar
+    tables (a pure function of the grammar, seconds to build): copied in from the user's cache
+    and new ones copied back, so every session does not rebuild them."""
+    from r3.cache import private_dir
+
+    user_lark = private_dir("lark")
     path = tmp_path_factory.mktemp("r3-cache")
+    (path / "lark").mkdir(mode=0o700)
+    if user_lark is not None:
+        for f in user_lark.glob("*.pickle"):
+            shutil.copy2(f, path / "lark" / f.name)
     os.environ["R3_CACHE_DIR"] = str(path)
-    return path
+    yield path
+    if user_lark is not None:
+        for f in (path / "lark").glob("*.pickle"):
+            if not (user_lark / f.name).exists():
+                shutil.copy2(f, user_lark / f.name)
 
 
 @pytest.fixture(scope="session")

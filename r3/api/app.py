@@ -33,7 +33,7 @@ import inspect
 import secrets
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -67,6 +67,7 @@ from r3.api.schemas import (
     SpacesResponse,
     schema_json,
 )
+from r3.api.server import BodyReadTimeout, HostCheck
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.schema import GraphSchema, SpaceSchema
 
@@ -230,7 +231,13 @@ class ApiService:
         return self._response(GenerateResponse, body, result, started)
 
     def query(self, body: QueryRequest) -> QueryResponse:
-        """Generate, refuse writes, run read-only (in a worker thread)."""
+        """Generate, refuse anything but a read, run it once (in a worker thread).
+
+        The read-only decision is :func:`r3.graph.readonly.check_read_only`'s. When the
+        pipeline's dry run already ran the query on this graph, its rows are the answer:
+        the query is not run a second time.
+        """
+        from r3.graph.readonly import WriteRefused, check_read_only
         from r3.pipeline.checks import runner_for
         from r3.values import to_json
 
@@ -254,21 +261,34 @@ class ApiService:
                 f"no valid query for this question ({result.status}): {result.error or 'no details'}",
                 details={"query": query, "status": result.status},
             )
-        runner = runner_for(self.graph, space, self.dialect, timeout_s=self.limits.timeout_s)
-        run_started = time.perf_counter()
         try:
-            rs = runner.run(query, allow_writes=False)
+            check_read_only(query, self.dialect)
+        except WriteRefused as e:
+            raise ApiError(403, "write_refused", str(e), details={"query": query}) from e
         except R3Error as e:
-            error = from_r3_error(e)
-            error.details = {**(error.details or {}), "query": query}
-            raise error from e
+            raise ApiError(
+                422, "invalid_query", f"the generated query does not parse: {e}", details={"query": query}
+            ) from e
+        run_started = time.perf_counter()
+        reused = getattr(result, "executed", False) and getattr(result, "rows", None) is not None
+        if reused:
+            columns, rows = list(result.columns or []), list(result.rows)
+        else:
+            runner = runner_for(self.graph, space, self.dialect, timeout_s=self.limits.timeout_s)
+            try:
+                rs = runner.run(query, allow_writes=False)
+            except R3Error as e:
+                error = from_r3_error(e)
+                error.details = {**(error.details or {}), "query": query}
+                raise error from e
+            columns, rows = list(rs.columns), list(rs.rows)
         cap = min(body.max_rows or self.limits.max_rows, self.limits.max_rows)
         response = self._response(QueryResponse, body, result, started)
-        response.columns = list(rs.columns)
-        response.rows = [[to_json(v) for v in row] for row in rs.rows[:cap]]
-        response.row_count = len(rs.rows)
-        response.truncated = len(rs.rows) > cap
-        response.timings["execute"] = round(time.perf_counter() - run_started, 4)
+        response.columns = columns
+        response.rows = [[to_json(v) for v in row] for row in rows[:cap]]
+        response.row_count = len(rows)
+        response.truncated = len(rows) > cap
+        response.timings["execute"] = 0.0 if reused else round(time.perf_counter() - run_started, 4)
         response.timings["server"] = round(time.perf_counter() - started, 4)
         return response
 
@@ -468,6 +488,9 @@ def create_app(
     token: str | None = None,
     limits: ApiLimits | None = None,
     demos: Any = None,
+    allowed_hosts: Sequence[str] | None = None,
+    cors_origins: Sequence[str] | None = None,
+    body_timeout_s: float = 30.0,
 ) -> FastAPI:
     """The FastAPI app serving ``pipeline_or_config``.
 
@@ -477,13 +500,21 @@ def create_app(
     ``demos`` as its demonstrations. ``graph``: a graph URL or backend (default: the
     pipeline's ``graph`` attribute or its config's ``graph:``). ``token``: require
     ``Authorization: Bearer <token>`` everywhere but ``/healthz`` and the docs.
-    ``limits``: :class:`ApiLimits`.
-    Raises UserInputError when there is no graph or a URL cannot be opened.
+    ``limits``: :class:`ApiLimits`. ``allowed_hosts``: the ``Host`` names served (None: any;
+    ``r3 serve`` passes the localhost names when bound to loopback) — against DNS rebinding.
+    ``cors_origins``: browser origins allowed to call the API (None: no CORS headers).
+    ``body_timeout_s``: a request body that stalls this long gets 408.
+    Raises UserInputError when there is no graph, a URL cannot be opened, or the pipeline's
+    config allows writes (this API only reads).
     """
     limits = limits or ApiLimits()
     if token is not None and not token.strip():
         raise UserInputError("the API token is empty: set it to a long random string, or run without one")
     pipeline, owns_pipeline = _pipeline(pipeline_or_config, demos)
+    if getattr(getattr(pipeline, "config", None), "allow_writes", False) is True:
+        raise UserInputError(
+            "the pipeline config sets allow_writes: the API only runs read-only queries; set allow_writes=false"
+        )
     backend, owns_graph, label = _graph(graph, pipeline)
     service = ApiService(
         pipeline,
@@ -540,10 +571,23 @@ def create_app(
         """Liveness: answers without touching the graph or a worker (open even with a token)."""
         return service.health(auth=token is not None)
 
-    # Outermost last: ErrorBoundary → BearerAuth → BodySizeLimit → FastAPI.
+    # Outermost last: ErrorBoundary → HostCheck → CORS → BearerAuth → BodySizeLimit →
+    # BodyReadTimeout → FastAPI.
+    app.add_middleware(BodyReadTimeout, timeout_s=body_timeout_s)
     app.add_middleware(BodySizeLimit, max_bytes=limits.max_body_bytes)
     if token:
         app.add_middleware(BearerAuth, token=token)
+    if cors_origins:
+        from starlette.middleware.cors import CORSMiddleware
+
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(cors_origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=["authorization", "content-type"],
+        )
+    if allowed_hosts is not None:
+        app.add_middleware(HostCheck, allowed_hosts=list(allowed_hosts))
     app.add_middleware(ErrorBoundary)
     return app
 
@@ -569,7 +613,7 @@ def _is_config(value: Any) -> bool:
 
 def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
     """(backend, opened here, label for /healthz): the given graph, the pipeline's, or its config's."""
-    from r3.graph.connect import open_backend, redact
+    from r3.graph.connect import open_backend, parse_url
 
     target = graph
     if target is None:
@@ -581,12 +625,11 @@ def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
             "the API needs a graph: pass --graph URL (e.g. embedded:///path/graphs/nba?space=nba) "
             "or set 'graph:' in the pipeline config"
         )
-    if isinstance(target, str):
-        return open_backend(target), True, redact(target)
+    if isinstance(target, str):  # the label names the kind of graph only: no paths, hosts or users
+        return open_backend(target), True, parse_url(target).scheme
     if not callable(getattr(target, "schema", None)):
         raise UserInputError(f"the API's graph must be a URL or a graph backend, got {type(target).__name__}")
-    source = getattr(target, "source", None)
-    return target, False, f"{type(target).__name__}({source})" if source else type(target).__name__
+    return target, False, type(target).__name__
 
 
 __all__ = ["OPEN_PATHS", "ApiService", "BearerAuth", "PipelineLike", "create_app", "write_statement_names"]

@@ -8,10 +8,11 @@ storage records into r3 values must be done one way (and cached) for every state
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from r3.engine.limits import MAX_QUERY_BYTES, rows_bytes
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.values import NULL, Edge, Map, Tags, Vertex
 
@@ -26,13 +27,15 @@ class Limits:
 
     ``max_rows``: rows one step may hold; ``max_expansions``: edges/paths visited by one
     query; ``timeout_s``: wall time of one query; ``max_steps``: traversal depth (GO steps,
-    var-length upper bound, path length) accepted at all.
+    var-length upper bound, path length) accepted at all; ``max_bytes``: estimated bytes one
+    step's rows may hold, and strings/lists one query may build (:mod:`r3.engine.limits`).
     """
 
     max_rows: int = 2_000_000
     max_expansions: int = 20_000_000
     timeout_s: float = 60.0
     max_steps: int = 64
+    max_bytes: int = MAX_QUERY_BYTES
 
 
 @dataclass
@@ -46,6 +49,8 @@ class ExecContext:
     #: ``$var`` results of earlier ``$var = …`` statements in the same script.
     variables: dict[str, ResultSet] = field(default_factory=dict)
     expansions: int = 0
+    #: Estimated bytes of strings/lists built so far (see :mod:`r3.engine.limits`).
+    built_bytes: int = 0
     deadline: float = 0.0
     _vertex_cache: dict[Any, Vertex | None] = field(default_factory=dict, repr=False)
 
@@ -78,13 +83,33 @@ class ExecContext:
                 f"query stopped: more than {self.limits.max_expansions} expansions "
                 "(narrow the traversal or raise Limits.max_expansions)"
             )
+        self.check_deadline()
+
+    def check_deadline(self) -> None:
+        """Raise once the query's time is up: the cooperative cancellation point of every loop."""
         if time.monotonic() > self.deadline:
             raise QueryExecutionError(f"query stopped: time limit of {self.limits.timeout_s:g} s exceeded")
 
-    def check_rows(self, n: int) -> None:
+    def charge_bytes(self, n: int) -> None:
+        """Count bytes of strings/lists the query builds; raise past the per-query budget."""
+        self.built_bytes += n
+        if self.built_bytes > self.limits.max_bytes:
+            raise QueryExecutionError(
+                f"query stopped: it built more than {self.limits.max_bytes // 2**20} MiB of "
+                "strings and lists (narrow the query or raise Limits.max_bytes)"
+            )
+
+    def check_rows(self, n: int, rows: Sequence[Any] | None = None) -> None:
+        """Raise when a step holds more than ``max_rows`` rows or, given ``rows``, more than
+        ``max_bytes`` (estimated from a sample of them)."""
         if n > self.limits.max_rows:
             raise QueryExecutionError(
                 f"query stopped: an intermediate result exceeded {self.limits.max_rows} rows"
+            )
+        if rows is not None and n >= 4096 and rows_bytes(rows) > self.limits.max_bytes:
+            raise QueryExecutionError(
+                f"query stopped: an intermediate result of {n} rows exceeded "
+                f"{self.limits.max_bytes // 2**20} MiB (narrow the query or raise Limits.max_bytes)"
             )
 
     def check_steps(self, n: int) -> None:

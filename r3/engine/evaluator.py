@@ -26,7 +26,6 @@ NebulaGraph semantics kept here (others live in :mod:`r3.engine.compare`,
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -46,6 +45,7 @@ from r3.engine.functions import check_arity, registry
 from r3.engine.functions_core import ArgTypeError
 from r3.engine.functions_string import float_to_int, text_to_bool, text_to_float, text_to_int
 from r3.engine.functions_time import temporal_attribute
+from r3.engine.limits import charge_bytes, compile_pattern, list_bytes, regex_fullmatch
 from r3.engine.names import Constant, column_name
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -140,7 +140,6 @@ class Evaluator:
         self._free_text = free_text
         self._functions = registry()
         self._agg_values: Mapping[int, Value] | None = None
-        self._regex_cache: dict[str, re.Pattern[str] | None] = {}
         self._dispatch: dict[type, Callable[[Any, Scope], Value]] = {
             A.Literal: self._literal,
             A.Variable: self._variable,
@@ -508,18 +507,11 @@ class Evaluator:
         bad = string_operands(a, b)
         if bad is not None:
             return bad
-        pattern = self._regex_cache.get(b, MISSING)
-        if pattern is MISSING:
-            try:
-                pattern = re.compile(b)
-            except re.error:
-                pattern = None
-            if len(self._regex_cache) > 256:
-                self._regex_cache.clear()
-            self._regex_cache[b] = pattern
+        # ``regex`` with a time limit, not ``re``: see r3.engine.limits.
+        pattern = compile_pattern(b)
         if pattern is None:
             return BAD_TYPE
-        return pattern.fullmatch(a) is not None
+        return regex_fullmatch(pattern, a, self.ctx)
 
     def _string_op(self, e: A.BinaryOp, scope: Scope) -> Value:
         op = e.op.upper()
@@ -711,11 +703,15 @@ class Evaluator:
         bindings: dict[str, Value] = {e.variable: NULL}  # non-empty: Scope keeps this very dict
         inner = scope.child(bindings)
         out: list[Value] = []
-        for item in src:
+        ctx = self.ctx
+        for i, item in enumerate(src):
             bindings[e.variable] = item
+            if ctx is not None and not i & 0xFF:
+                ctx.check_deadline()
             if e.where is not None and self.eval(e.where, inner) is not True:
                 continue
             out.append(item if e.projection is None else self.eval(e.projection, inner))
+        charge_bytes(ctx, list_bytes(len(out)))
         return List(out)
 
     def _list_predicate(self, e: A.ListPredicate, scope: Scope) -> Value:
@@ -727,7 +723,10 @@ class Evaluator:
         kind = e.kind.lower()
         trues = 0
         saw_null = False
-        for item in src:
+        ctx = self.ctx
+        for i, item in enumerate(src):
+            if ctx is not None and not i & 0xFF:
+                ctx.check_deadline()
             bindings[e.variable] = item
             r = True if e.where is None else self.eval(e.where, inner)
             if r is True:
@@ -761,7 +760,10 @@ class Evaluator:
             return src
         bindings: dict[str, Value] = {e.accumulator: self.eval(e.initial, scope), e.variable: NULL}
         inner = scope.child(bindings)
-        for item in src:
+        ctx = self.ctx
+        for i, item in enumerate(src):
+            if ctx is not None and not i & 0xFF:
+                ctx.check_deadline()
             bindings[e.variable] = item
             bindings[e.accumulator] = self.eval(e.expr, inner)
         return bindings[e.accumulator]

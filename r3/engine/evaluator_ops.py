@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from r3.engine.limits import check_list_length, check_string_length
 from r3.engine.names import format_float
 from r3.values import (
     BAD_TYPE,
@@ -81,19 +82,26 @@ def add(a: Any, b: Any) -> Value:
         return _null_or_empty(a, b)
     if ta is List:
         if tb is List:
+            check_list_length(len(a.items) + len(b.items), "a list concatenation")
             return List((*a.items, *b.items))
+        check_list_length(len(a.items) + 1, "a list concatenation")
         return List((*a.items, b))
     if tb is List:
+        check_list_length(len(b.items) + 1, "a list concatenation")
         return List((a, *b.items))
     if (ta is int or ta is float) and (tb is int or tb is float):
         return float(a) + float(b)
     if ta is str:
         if tb in _CONCAT_RIGHT:
-            return a + to_text(b)
+            right = to_text(b)
+            check_string_length(len(a) + len(right), "a string concatenation")
+            return a + right
         return BAD_TYPE
     if tb is str:
         if ta in (bool, int, float, Date, Time, DateTime):
-            return to_text(a) + b
+            left = to_text(a)
+            check_string_length(len(left) + len(b), "a string concatenation")
+            return left + b
         return BAD_TYPE
     if tb is Duration:
         if ta is Duration:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, alias, fn, need_int
+from r3.engine.limits import charge_bytes, check_list_length, list_bytes
 from r3.values import BAD_DATA, NULL, Edge, List, Map, Path, Set, Tags, Value, Vertex
 
 
@@ -22,7 +23,10 @@ def _range(args: Sequence[Any], env: CallEnv) -> Value:
     if step == 0:
         return BAD_DATA
     stop = end + 1 if step > 0 else end - 1
-    return List(range(start, stop, step))
+    items = range(start, stop, step)
+    check_list_length(len(items), "the result of range()")
+    charge_bytes(env.ctx, list_bytes(len(items)))
+    return List(items)
 
 
 def _need_list(v: Any) -> List:

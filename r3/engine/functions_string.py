@@ -26,6 +26,14 @@ from r3.engine.functions_core import (
     need_int,
     need_str,
 )
+from r3.engine.limits import (
+    charge_bytes,
+    check_string_length,
+    compile_pattern,
+    list_bytes,
+    regex_findall,
+    string_bytes,
+)
 from r3.values import (
     BAD_DATA,
     EMPTY,
@@ -100,6 +108,8 @@ def _pad(name: str, left: bool) -> Function:
             return BAD_DATA
         if size <= len(s) or not pad:
             return s[:size]
+        check_string_length(size, f"the result of {name}()")
+        charge_bytes(env.ctx, string_bytes(size))
         fill = (pad * (size // len(pad) + 1))[: size - len(s)]
         return fill + s if left else s + fill
 
@@ -117,7 +127,13 @@ def _substr(args: Sequence[Any], env: CallEnv) -> Value:
 
 @fn("replace", 3)
 def _replace(args: Sequence[Any], env: CallEnv) -> Value:
-    return need_str(args[0]).replace(need_str(args[1]), need_str(args[2]))
+    s, old, new = need_str(args[0]), need_str(args[1]), need_str(args[2])
+    if len(new) > len(old):
+        hits = s.count(old) if old else len(s) + 1
+        size = len(s) + hits * (len(new) - len(old))
+        check_string_length(size, "the result of replace()")
+        charge_bytes(env.ctx, string_bytes(size))
+    return s.replace(old, new)
 
 
 @fn("split", 2)
@@ -140,7 +156,15 @@ def _reverse(args: Sequence[Any], env: CallEnv) -> Value:
 
 @fn("concat", 1, None)
 def _concat(args: Sequence[Any], env: CallEnv) -> Value:
-    return "".join(to_text(a) for a in args)
+    parts = [to_text(a) for a in args]
+    _check_joined(env, parts, 0)
+    return "".join(parts)
+
+
+def _check_joined(env: CallEnv, parts: Sequence[str], sep: int) -> None:
+    size = sum(map(len, parts)) + sep * max(0, len(parts) - 1)
+    check_string_length(size, "a concatenated string")
+    charge_bytes(env.ctx, string_bytes(size))
 
 
 @fn("concat_ws", 2, None, propagate_null=False)
@@ -149,7 +173,9 @@ def _concat_ws(args: Sequence[Any], env: CallEnv) -> Value:
     if type(sep) is Null or type(sep) is Empty:
         return NULL
     sep_text = need_str(sep)
-    return sep_text.join(to_text(a) for a in args[1:] if type(a) is not Null and type(a) is not Empty)
+    parts = [to_text(a) for a in args[1:] if type(a) is not Null and type(a) is not Empty]
+    _check_joined(env, parts, len(sep_text))
+    return sep_text.join(parts)
 
 
 @fn("strcasecmp", 2)
@@ -167,10 +193,12 @@ def _strcasecmp(args: Sequence[Any], env: CallEnv) -> Value:
 @fn("extract", 2)
 def _extract(args: Sequence[Any], env: CallEnv) -> Value:
     s, pattern = need_str(args[0]), need_str(args[1])
-    try:
-        return List(m.group(0) for m in re.finditer(pattern, s))
-    except re.error:
+    compiled = compile_pattern(pattern)  # ``regex`` with a time limit, see r3.engine.limits
+    if compiled is None:
         return BAD_DATA
+    found = regex_findall(compiled, s, env.ctx)
+    charge_bytes(env.ctx, list_bytes(len(found)))
+    return List(found)
 
 
 # --------------------------------------------------------------------------- conversions

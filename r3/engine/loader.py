@@ -2,8 +2,9 @@
 
 One entry point, :func:`load_graph`, takes whatever a graphs directory holds (a
 ``config.yaml``, an ``.ngql`` script, or the folder ``DIR/<space>/`` with one of them) and
-returns a :class:`LoadSummary`. Loads commit in batches (one transaction each), so an
-interrupted load keeps every finished batch and re-running it is safe (inserts overwrite).
+returns a :class:`LoadSummary`. Loads commit in batches (one transaction each);
+:func:`run_load_command` (``r3 load``) stages them in a hidden space and swaps it in at the
+end, so a killed load never leaves a half-loaded space behind.
 Bad rows are reported with ``file:line`` and skipped (``on_error="skip"``) or stop the load
 (``"fail"``, raising :class:`LoadError`; the failing batch is rolled back).
 """
@@ -11,11 +12,14 @@ Bad rows are reported with ``file:line`` and skipped (``on_error="skip"``) or st
 from __future__ import annotations
 
 import os
+import re
 import time
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from r3.engine.storage import GraphStore, Space, SpaceStats
+from r3.engine.storage import GraphStore, Space, SpaceStats, UnfinishedLoadWarning
 from r3.engine.storage_codec import gc_paused
 from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
@@ -213,8 +217,10 @@ def run_load_command(
 ) -> LoadSummary:
     """What ``r3 load CONFIG_OR_SCRIPT`` / ``r3 load --graphs DIR --space NAME`` does.
 
-    Opens the store at ``db`` (default :func:`default_db_path`), drops the space first when
-    ``replace`` is set, loads, closes, and returns the summary for the CLI to print.
+    Crash-safe: the load writes into a staging space (a copy of the space, empty with
+    ``replace``) marked unfinished in the store, and swaps it in with the marker cleared in
+    one transaction. A load killed at any point leaves the space as it was (the store then
+    says so when opened); running it again resumes the staging space and completes it.
     """
     if graphs is not None:
         if space is None:
@@ -228,15 +234,78 @@ def run_load_command(
         raise UserInputError("give a config.yaml / .ngql script, or --graphs DIR --space NAME")
     if replace and space is None:
         raise UserInputError("--replace needs --space NAME (the space to drop before loading)")
-    with GraphStore(db if db is not None else default_db_path()) as store:
-        if replace and space is not None:
-            store.drop_space(space, if_exists=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UnfinishedLoadWarning)  # this load resumes or replaces it
+        store = GraphStore(db if db is not None else default_db_path())
+    with store:
+        name = space or target_space(path, space)
+        if name is None or store.path is None:  # several spaces in one script: load in place
+            if replace and space is not None:
+                store.drop_space(space, if_exists=True)
+            return _interruptible(
+                lambda: load_graph(path, store, space, on_error, batch_size=batch_size, progress=progress)
+            )
+        staging = store.begin_load(name, str(Path(path).resolve()), replace=replace)
         try:
-            return load_graph(path, store, space, on_error, batch_size=batch_size, progress=progress)
-        except KeyboardInterrupt:
-            raise UserInputError(
-                "load interrupted: finished batches are kept; run it again to complete it"
-            ) from None
+            summary = _interruptible(
+                lambda: load_graph(path, store, staging, on_error, batch_size=batch_size, progress=progress)
+            )
+        except LoadError:
+            store.abandon_load(name, staging)
+            raise
+        store.finish_load(name, staging)
+        summary.space = name
+        summary.stats = store.space(name).stats()
+        return summary
+
+
+def _interruptible(load: Callable[[], LoadSummary]) -> LoadSummary:
+    try:
+        return load()
+    except KeyboardInterrupt:
+        raise UserInputError(
+            "load interrupted: the space keeps its previous data; run the same load again to complete it"
+        ) from None
+
+
+def target_space(path: str | Path, space: str | None = None) -> str | None:
+    """The space a load of ``path`` writes (None: a script naming several spaces).
+
+    Crash-safe loads stage into a copy of this space, so it must be known before loading.
+    """
+    if space is not None:
+        return space
+    source = _pick_source(Path(path), None)
+    if source.suffix.lower() in (".yaml", ".yml"):
+        from r3.graph.ddl import schema_from_importer_config
+
+        try:
+            graph = schema_from_importer_config(source)
+        except Exception:  # noqa: BLE001 - the load itself reports a bad config
+            return source.parent.name
+        filled = [s for s in graph.spaces.values() if s.tags or s.edges] or list(graph.spaces.values())
+        return (filled[0].name if filled else "") or source.parent.name
+    scripts = (
+        sorted(p for p in source.iterdir() if p.suffix.lower() in _SCRIPT_SUFFIXES)
+        if source.is_dir()
+        else [source]
+    )
+    names: list[str] = []
+    for script in scripts:
+        try:
+            text = script.read_text(encoding="utf-8-sig")
+        except OSError:
+            continue
+        names += [m.group(1) for m in _SPACE_WORDS.finditer(text)]
+    distinct = list(dict.fromkeys(names))
+    if len(distinct) > 1:
+        return None
+    return distinct[0] if distinct else (scripts[0].stem if scripts else source.stem)
+
+
+_SPACE_WORDS = re.compile(
+    r"^\s*(?:CREATE\s+SPACE\s+(?:IF\s+NOT\s+EXISTS\s+)?|USE\s+)`?([A-Za-z_][\w]*)`?", re.I | re.M
+)
 
 
 __all__ = [
@@ -247,4 +316,5 @@ __all__ = [
     "ensure_space",
     "load_graph",
     "run_load_command",
+    "target_space",
 ]

@@ -202,7 +202,13 @@ class Filter(Step):
     def run(self, ctx: ExecContext, data: Any) -> Any:
         truthy = evaluator(ctx).truthy
         cond, strict = self.condition, self.strict
-        return [scope for scope in data if truthy(cond, scope, strict=strict)]
+        out = []
+        for i, scope in enumerate(data):
+            if not i & 0x3FF:
+                ctx.check_deadline()
+            if truthy(cond, scope, strict=strict):
+                out.append(scope)
+        return out
 
 
 class Project(Step):
@@ -225,6 +231,8 @@ class Project(Step):
             if not i & 0x3FF:
                 ctx.check_rows(len(data))
                 ctx.charge(0)
+            if not i & 0xFFFF and i:
+                ctx.check_rows(len(rows), rows)
         return ResultSet([c.name for c in self.columns], rows)
 
 

@@ -25,9 +25,12 @@ not write to a space while iterating one of its scans (materialise the scan firs
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 import threading
+import time
 import uuid
+import warnings
 from collections.abc import Iterable
 from copy import deepcopy
 from pathlib import Path
@@ -49,6 +52,14 @@ from r3.errors import QueryExecutionError, QuerySemanticError, UserInputError
 from r3.graph.schema import GraphSchema, SpaceSchema
 
 FORMAT_VERSION = "1"
+#: Spaces named with this prefix hold a load in progress (hidden from :meth:`GraphStore.space_names`).
+STAGING_PREFIX = "__r3_staging__"
+#: ``r3_meta`` keys ``load:<space>`` mark a staged load that has not been swapped in yet.
+_LOAD_MARK = "load:"
+
+
+class UnfinishedLoadWarning(UserWarning):
+    """The store holds a load that was interrupted: the space still has its previous data."""
 
 
 # --------------------------------------------------------------------------- SQLite file
@@ -109,6 +120,9 @@ class GraphStore:
         self._mem_versions: dict[int, dict[tuple[str, str], int]] = {}  # in memory only: per space id
         self._mem_id = uuid.uuid4().hex  # in memory only: the store's id
         self._read_catalog()
+        message = self.unfinished_loads_message()
+        if message:
+            warnings.warn(message, UnfinishedLoadWarning, stacklevel=2)
 
     def _read_catalog(self) -> None:
         self._spaces.clear()
@@ -121,7 +135,7 @@ class GraphStore:
 
     # ------------------------------------------------------------------ spaces
     def space_names(self) -> list[str]:
-        return sorted({*self._spaces, *self._catalog})
+        return sorted(n for n in {*self._spaces, *self._catalog} if not n.startswith(STAGING_PREFIX))
 
     def has_space(self, name: str) -> bool:
         return name in self._spaces or name in self._catalog
@@ -198,6 +212,104 @@ class GraphStore:
             self._spaces.pop(name, None)
             self._catalog.pop(name, None)
             return True
+
+    # ------------------------------------------------------------------ staged loads
+    def unfinished_loads(self) -> dict[str, dict[str, object]]:
+        """Space name -> what its interrupted load was (``source``, ``replace``, ``started``)."""
+        if self._conn is None:
+            return {}
+        with self._lock:
+            rows = self._conn.execute("SELECT key, value FROM r3_meta WHERE key LIKE 'load:%'").fetchall()
+        return {key[len(_LOAD_MARK) :]: json.loads(value) for key, value in rows}
+
+    def unfinished_loads_message(self) -> str | None:
+        """One line naming the interrupted loads, or None when there are none."""
+        loads = self.unfinished_loads()
+        if not loads:
+            return None
+        parts = [f"`{name}' (from {info.get('source', '?')})" for name, info in sorted(loads.items())]
+        return (
+            f"{self.path}: unfinished load of space {', '.join(parts)}: it was interrupted, the space still "
+            "holds its previous data (or does not exist yet); run the same r3 load again to complete it"
+        )
+
+    def begin_load(self, name: str, source: str, *, replace: bool) -> str:
+        """Start (or resume) a staged load of space ``name``; returns the staging space to load into.
+
+        The staging space starts as a copy of ``name`` (empty with ``replace``) and the load's
+        marker is written in the same transaction. An unfinished load of the same source and
+        mode is resumed as it is (loads overwrite rows, so finishing it is safe); any other is
+        thrown away first.
+        """
+        staging = STAGING_PREFIX + name
+        wanted = {"source": source, "replace": replace}
+        with self._lock:
+            mark = self.unfinished_loads().get(name)
+            if mark is not None and {k: mark.get(k) for k in wanted} == wanted and self.has_space(staging):
+                return staging
+            self.drop_space(staging, if_exists=True)
+            if self._conn is None:
+                return staging
+            with _Transaction(self._conn) as conn:
+                if not replace and self.has_space(name):
+                    self._copy_space(conn, name, staging)
+                conn.execute(
+                    "INSERT OR REPLACE INTO r3_meta VALUES(?, ?)",
+                    (_LOAD_MARK + name, json.dumps({**wanted, "started": time.time()})),
+                )
+            self._read_catalog()
+            return staging
+
+    def _copy_space(self, conn: sqlite3.Connection, name: str, staging: str) -> None:
+        (sid,) = conn.execute("SELECT id FROM spaces WHERE name=?", (name,)).fetchone()
+        schema = schema_from_json(conn.execute("SELECT schema FROM spaces WHERE id=?", (sid,)).fetchone()[0])
+        schema.name = staging
+        new = max(
+            self._next_id, int(conn.execute("SELECT coalesce(max(id), 0) FROM spaces").fetchone()[0]) + 1
+        )
+        conn.execute(
+            "INSERT INTO spaces(id, name, schema) VALUES(?, ?, ?)", (new, staging, schema_to_json(schema))
+        )
+        conn.execute("INSERT INTO vertices SELECT ?, vid, tag, props FROM vertices WHERE space=?", (new, sid))
+        conn.execute(
+            "INSERT INTO edges SELECT ?, src, etype, rank, dst, props FROM edges WHERE space=?", (new, sid)
+        )
+        self._next_id = new + 1
+
+    def finish_load(self, name: str, staging: str) -> None:
+        """Swap the finished staging space in as ``name`` and clear the marker: one transaction."""
+        with self._lock:
+            if self._conn is None:
+                sp = self._spaces.pop(staging, None)
+                if sp is not None:
+                    self.drop_space(name, if_exists=True)
+                    sp.schema.name = name
+                    self._spaces[name] = sp
+                return
+            with _Transaction(self._conn) as conn:
+                found = conn.execute("SELECT id, schema FROM spaces WHERE name=?", (staging,)).fetchone()
+                if found is not None:
+                    old = conn.execute("SELECT id FROM spaces WHERE name=?", (name,)).fetchone()
+                    if old is not None:
+                        for table in ("vertices", "edges", "versions"):
+                            conn.execute(f"DELETE FROM {table} WHERE space=?", (old[0],))
+                        conn.execute("DELETE FROM spaces WHERE id=?", (old[0],))
+                    schema = schema_from_json(found[1])
+                    schema.name = name
+                    conn.execute(
+                        "UPDATE spaces SET name=?, schema=? WHERE id=?",
+                        (name, schema_to_json(schema), found[0]),
+                    )
+                    self._bump_versions(found[0], ())
+                conn.execute("DELETE FROM r3_meta WHERE key=?", (_LOAD_MARK + name,))
+            self._read_catalog()
+
+    def abandon_load(self, name: str, staging: str) -> None:
+        """Throw a staged load away (the space keeps its previous data)."""
+        with self._lock:
+            self.drop_space(staging, if_exists=True)
+            if self._conn is not None:
+                self._conn.execute("DELETE FROM r3_meta WHERE key=?", (_LOAD_MARK + name,))
 
     # ------------------------------------------------------------------ data versions
     def space_version(self, name: str) -> int:
@@ -310,6 +422,8 @@ __all__ = [
     "EdgeRecord",
     "GraphStore",
     "Kind",
+    "STAGING_PREFIX",
+    "UnfinishedLoadWarning",
     "Space",
     "SpaceStats",
     "VertexRecord",

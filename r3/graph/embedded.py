@@ -19,6 +19,7 @@ from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QuerySemanticError, UserInputError
 from r3.graph.backend import Dialect, ResultSet
+from r3.graph.readonly import check_read_only
 from r3.graph.schema import GraphSchema
 from r3.values import Edge, Vertex
 
@@ -110,6 +111,8 @@ class EmbeddedBackend:
             raise QuerySemanticError(
                 "write statements are disabled: this graph was opened read-only (open it with read_only=false)"
             )
+        if not allow_writes:
+            check_read_only(query, "ngql", backend="embedded engine")
         self._refresh()
         return self.engine.execute(query, space=space, allow_writes=allow_writes)
 

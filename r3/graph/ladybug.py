@@ -9,9 +9,13 @@ How an r3 graph becomes tables (tags, multi-tag vertices, ranks, dangling edges,
 decided and documented in :mod:`r3.graph.ladybug_convert`. A Ladybug database holds one
 graph; the ``space`` name is its label in :meth:`schema` and in dumps, never a filter.
 
-Read-only runs are enforced twice: the r3 Cypher parser names a write clause before anything
-runs, and the query itself runs inside ``BEGIN TRANSACTION READ ONLY`` so syntax r3 does not
-parse (``COPY``, ``CALL`` procedures) cannot write either.
+Read-only runs are enforced twice: :mod:`r3.graph.readonly` refuses anything r3's parser does
+not show to only read (writes, procedures off its allow-list, unparseable text such as
+``/* x */ COMMIT; …``), and reads run on a read-only connection (the database opened
+``read_only``, the default), so the database itself refuses a write that got that far; a
+writable database runs reads in a ``READ ONLY`` transaction. Statements that
+touch the host's files (``LOAD FROM``, ``COPY``, ``EXPORT``/``IMPORT``, ``ATTACH``,
+extensions) are refused in every mode.
 """
 
 from __future__ import annotations
@@ -42,11 +46,11 @@ from r3.graph.ladybug_convert import (
     to_csv_cell,
     to_ladybug_value,
 )
+from r3.graph.readonly import check_read_only
 from r3.graph.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.values import Edge, Tags, Vertex
 
 PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
-_TXN_WORDS = ("BEGIN", "COMMIT", "ROLLBACK", "CHECKPOINT")
 
 
 def import_ladybug() -> Any:
@@ -222,23 +226,36 @@ class LadybugBackend:
             raise QuerySemanticError(
                 "write statements are disabled: this database was opened read-only (open it with read_only=false)"
             )
+        refuse_file_access(query)
         if not allow_writes:
-            _refuse_writes(query)
+            check_read_only(query, "cypher", backend="LadybugDB")
         started = time.perf_counter()
         with self._lock:
-            if not allow_writes:
-                self._rows("BEGIN TRANSACTION READ ONLY")
-            try:
-                values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
-                columns, raw_rows = self._run(query, values)
-            finally:
-                if not allow_writes:
-                    self._end_transaction()
+            values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
             if allow_writes:
+                columns, raw_rows = self._run(query, values)
                 self.invalidate()
+            else:
+                columns, raw_rows = self._read(query, values)
             converter = ResultConverter(self._catalog().tables, self._lookup_vids)
             rows = converter.convert_rows(raw_rows)
         return ResultSet(columns, rows, space=self.space_name, elapsed_s=time.perf_counter() - started)
+
+    def _read(self, query: str, values: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
+        """Run a read where the database itself refuses writes.
+
+        A database opened read-only (the default for URLs, ``r3 query`` and the API) is a
+        read-only connection; a writable one (loading, tests) runs reads in a ``READ ONLY``
+        transaction, after :func:`~r3.graph.readonly.check_read_only` refused anything that is
+        not plain r3 Cypher (``COMMIT`` included).
+        """
+        if self.read_only:
+            return self._run(query, values)
+        self._rows("BEGIN TRANSACTION READ ONLY")
+        try:
+            return self._run(query, values)
+        finally:
+            self._end_transaction()
 
     def _end_transaction(self) -> None:
         try:
@@ -556,34 +573,29 @@ def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
     return TableMeta(name, "edge", props, rank=None)
 
 
-def _refuse_writes(query: str) -> None:
-    """The r3 Cypher parser's view: name the write clause, and refuse transaction control.
+#: Statements that read or write host files (or load code): refused in every mode.
+_FILE_WORDS = ("LOAD", "COPY", "EXPORT", "IMPORT", "ATTACH", "INSTALL")
 
-    A query r3 cannot parse (LadybugDB-only syntax) is left to the read-only transaction.
+
+def refuse_file_access(query: str) -> None:
+    """Refuse ``LOAD FROM``, ``COPY``, ``EXPORT``/``IMPORT DATABASE``, ``ATTACH``, extensions.
+
+    Why always, even with writes allowed: they reach the host's file system (``LOAD FROM
+    '/etc/hostname'`` reads a file even in a read-only transaction, ``COPY (…) TO`` writes one),
+    which no query r3 runs for a user needs. r3's own bulk loading does not go through here.
+    A name spelled like one of these words must be back-quoted.
     """
-    from r3.lang.writes import parsed_writes
-
-    if _mentions_transaction(query):
-        raise QuerySemanticError(
-            "transaction statements (BEGIN/COMMIT/ROLLBACK/CHECKPOINT) are not allowed in read-only queries"
-        )
-    writes = parsed_writes(query, "cypher")
-    if writes:  # None: not r3's Cypher, the read-only transaction decides
-        raise QuerySemanticError(
-            f"write statements are disabled (read-only): {type(writes[0]).__name__}; pass allow_writes=True"
-        )
-
-
-def _mentions_transaction(query: str) -> bool:
-    """Whether a statement starts with a transaction keyword (outside string literals)."""
     import re
 
-    stripped = re.sub(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`", "''", query)
-    for statement in stripped.split(";"):
-        words = statement.split()
-        if words and words[0].upper() in _TXN_WORDS:
-            return True
-    return False
+    from r3.graph.readonly import code_words
+
+    words = [w.upper() for w in code_words(query)]
+    found = [w for w in _FILE_WORDS if w in words]
+    if found or re.search(r"\bLOAD\s+EXTENSION\b", query, re.IGNORECASE):
+        raise QuerySemanticError(
+            f"LadybugDB: {', '.join(found) or 'LOAD EXTENSION'} statements touch the host's files and are "
+            "not allowed in queries; load data with r3 load-dump"
+        )
 
 
 # --------------------------------------------------------------------------- bulk loading

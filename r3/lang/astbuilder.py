@@ -51,6 +51,36 @@ def _unescape(body: str) -> str:
     return _ESCAPE_RE.sub(sub, body)
 
 
+def integer_value(tok: Token) -> int:
+    """The value of an ``INTEGER`` token: hex ``0x1F``, octal ``017`` (NebulaGraph) or decimal.
+
+    Why not ``int(tok)``: that rejects hex and, past 4,300 digits, any decimal with a bare
+    ``ValueError``; a literal longer than 64 bits can need is out of range here, as a
+    :class:`QuerySyntaxError`. The value may still be ``INT64_MAX + 1`` (valid after a minus).
+    """
+    text = str(tok)
+    if text[:2] in ("0x", "0X"):
+        digits, base = text[2:], 16
+    elif len(text) > 1 and text[0] == "0" and text.isdigit() and "8" not in text and "9" not in text:
+        digits, base = text, 8
+    else:
+        digits, base = text, 10
+    if len(digits.lstrip("0")) > 22 or not digits:  # 2**64 has 20 decimal, 16 hex, 22 octal digits
+        raise _error("Out of range: integer literal does not fit in 64 bits", tok)
+    try:
+        return int(digits, base)
+    except ValueError:
+        raise _error(f"invalid integer literal {text!r}", tok) from None
+
+
+def count_value(tok: Token, what: str = "count") -> int:
+    """An ``INTEGER`` token where a count is expected (steps, LIMIT, ``*1..3``): 0 … INT64_MAX."""
+    value = integer_value(tok)
+    if value > INT64_MAX:
+        raise _error(f"Out of range: {what} {tok} does not fit in 64 bits", tok)
+    return value
+
+
 def _start(item: Any) -> tuple[int, int, int] | None:
     """(line, column, offset) where a token, node or list of them starts."""
     if isinstance(item, Token):
@@ -177,12 +207,7 @@ class AstBuilder(Transformer):
     def int_literal(self, c: list[Any]) -> ast.Literal:
         tok = c[0]
         text = str(tok)
-        if text[:2] in ("0x", "0X"):
-            value = int(text, 16)
-        elif len(text) > 1 and text[0] == "0" and text.isdigit() and "8" not in text and "9" not in text:
-            value = int(text, 8)
-        else:
-            value = int(text)
+        value = integer_value(tok)
         if value > INT64_MAX + 1 or (value > INT64_MAX and text != str(value)):
             # 9223372036854775808 is only valid right after a minus sign (checked later).
             raise _error("Out of range: integer literal does not fit in 64 bits", tok)
@@ -521,11 +546,11 @@ class AstBuilder(Transformer):
 
     def var_length(self, c: list[Any]) -> ast.VarLength:
         star, low, dots, high = c
-        lo = int(low) if low is not None else None
+        lo = count_value(low, "hop count") if low is not None else None
         if dots is None:
             node = ast.VarLength(lo, lo)
         else:
-            node = ast.VarLength(lo, int(high) if high is not None else None)
+            node = ast.VarLength(lo, count_value(high, "hop count") if high is not None else None)
         return _with_span(node, star, low, dots, high)
 
     def _rel(self, direction: str, c: list[Any]) -> ast.RelPattern:

@@ -11,7 +11,7 @@ from typing import Any
 from lark import Token
 
 from r3.lang import ast
-from r3.lang.astbuilder import AstBuilder, _error, _plain, _present, _unescape, _with_span
+from r3.lang.astbuilder import AstBuilder, _error, _plain, _present, _unescape, _with_span, count_value
 
 _DIRECTIONS = {"REVERSELY": "in", "BIDIRECT": "both"}
 
@@ -69,10 +69,10 @@ class NgqlAstBuilder(AstBuilder):
         return _with_span(node, tok, c[1:])
 
     def steps_one(self, c: list[Any]) -> ast.StepRange:
-        return _with_span(ast.StepRange(int(c[0])), c[0])
+        return _with_span(ast.StepRange(count_value(c[0])), c[0])
 
     def steps_range(self, c: list[Any]) -> ast.StepRange:
-        return _with_span(ast.StepRange(int(c[0]), int(c[1])), c[0], c[1])
+        return _with_span(ast.StepRange(count_value(c[0]), count_value(c[1])), c[0], c[1])
 
     def over_clause(self, c: list[Any]) -> ast.OverClause:
         edges, direction = c
@@ -131,7 +131,7 @@ class NgqlAstBuilder(AstBuilder):
         return True
 
     def upto(self, c: list[Any]) -> int:
-        return int(c[0])
+        return count_value(c[0])
 
     def subgraph(self, c: list[Any]) -> ast.GetSubgraph:
         tok, with_prop, steps, vids, in_e, out_e, both_e, where, yield_ = c
@@ -140,7 +140,7 @@ class NgqlAstBuilder(AstBuilder):
         return _with_span(node, tok, c[1:])
 
     def subgraph_steps(self, c: list[Any]) -> int:
-        return int(c[0])
+        return count_value(c[0])
 
     def _edges_dir(self, c: list[Any]) -> tuple[str, list[str]]:
         return (str(c[0]).upper(), [str(x) for x in c[1:]])
@@ -160,19 +160,23 @@ class NgqlAstBuilder(AstBuilder):
 
     def limit_stmt(self, c: list[Any]) -> ast.Limit:
         tok, first, second = c
-        node = ast.Limit(int(first)) if second is None else ast.Limit(int(second), int(first))
+        node = (
+            ast.Limit(count_value(first))
+            if second is None
+            else ast.Limit(count_value(second), count_value(first))
+        )
         return _with_span(node, tok, first, second)
 
     def limit_offset(self, c: list[Any]) -> ast.Limit:
         tok, count, offset = c
-        return _with_span(ast.Limit(int(count), int(offset)), tok, offset)
+        return _with_span(ast.Limit(count_value(count), count_value(offset)), tok, offset)
 
     def offset_limit(self, c: list[Any]) -> ast.Limit:
         tok, offset, count = c
-        return _with_span(ast.Limit(int(count), int(offset)), tok, count)
+        return _with_span(ast.Limit(count_value(count), count_value(offset)), tok, count)
 
     def sample_stmt(self, c: list[Any]) -> ast.Sample:
-        return _with_span(ast.Sample(int(c[1])), c[0], c[1])
+        return _with_span(ast.Sample(count_value(c[1])), c[0], c[1])
 
     # ------------------------------------------------------------------ writes
 
@@ -314,7 +318,7 @@ class NgqlAstBuilder(AstBuilder):
         tok = c[0]
         name = str(tok).lower()
         if name == "fixed_string":
-            return _with_span(ast.TypeSpec(name, int(c[1])), tok, c[1])
+            return _with_span(ast.TypeSpec(name, count_value(c[1])), tok, c[1])
         if name == "geography" and len(c) > 1 and c[1] is not None:
             return _with_span(ast.TypeSpec(f"geography({str(c[1]).lower()})"), tok, c[1])
         return _with_span(ast.TypeSpec(name), tok)
@@ -350,7 +354,7 @@ class NgqlAstBuilder(AstBuilder):
     def index_field(self, c: list[Any]) -> ast.IndexField:
         name, length = c
         return _with_span(
-            ast.IndexField(str(name), int(length) if length is not None else None), name, length
+            ast.IndexField(str(name), count_value(length) if length is not None else None), name, length
         )
 
     def drop_stmt(self, c: list[Any]) -> ast.Drop:

@@ -215,9 +215,9 @@ class _DialectParser:
             postlex=_NestingGuard(),
             lexer_callbacks={"NAME": self._retype_keyword},
             maybe_placeholders=True,
-            # Lark keeps the analysed tables in the temp dir, keyed by grammar + Lark version:
-            # building takes seconds, loading a fraction of a second.
-            cache=True,
+            # Building the tables takes seconds, loading them a fraction of a second; never
+            # Lark's cache=True (an unchecked pickle in the shared temp dir), see r3.cache.
+            cache=_grammar_cache_file(dialect.name, grammar_text(dialect)),
         )
         self.readable = {t.name: self._readable(t) for t in self.lark.terminals}
         self.readable["$END"] = _READABLE["$END"]
@@ -313,6 +313,29 @@ class _DialectParser:
         return QuerySyntaxError(
             f"syntax error: {e}", line=getattr(e, "line", None), column=getattr(e, "column", None)
         )
+
+
+def _grammar_cache_file(name: str, grammar: str) -> str | bool:
+    """Lark's table cache in r3's private cache folder, or False (no cache) when there is none.
+
+    The name carries a hash of the grammar and the Lark/Python versions, so an edited grammar
+    never meets stale tables; a file there that is not this user's own is not read.
+    """
+    import hashlib
+    import sys
+
+    import lark
+
+    from r3.cache import owned_file, private_dir
+
+    folder = private_dir("lark")
+    if folder is None:
+        return False
+    key = hashlib.sha256(f"{grammar}\0{lark.__version__}\0{sys.version_info[:2]}".encode()).hexdigest()[:16]
+    path = folder / f"{name}-{key}.pickle"
+    if path.exists() and not owned_file(path):
+        return False
+    return str(path)
 
 
 def _check_tree(root: Any) -> None:

@@ -223,9 +223,7 @@ def _build_local(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> Bas
     return _hf_model(str(folder), f"local:{spec.model}", opts, common)
 
 
-def _hf_model(
-    model: str, name: str | None, opts: _Options, common: dict[str, Any]
-) -> BaseLanguageModel:
+def _hf_model(model: str, name: str | None, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
     from r3.models.hf import HFModel
 
     built = HFModel(

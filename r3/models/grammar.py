@@ -477,7 +477,9 @@ def convert(
     return _emit(bnf)
 
 
-def _string_literal(value: str, case_insensitive: bool, lower_ok: set[str] | frozenset[str] = frozenset()) -> str:
+def _string_literal(
+    value: str, case_insensitive: bool, lower_ok: set[str] | frozenset[str] = frozenset()
+) -> str:
     """A literal terminal; case-insensitive keywords in their canonical form only.
 
     Why not ``"MATCH"i``: r3 reads any case, but a small model given the choice writes
@@ -631,9 +633,7 @@ def _line_start(bnf: _Bnf, joiner: _Joiner, sym: str) -> bool:
     if sym not in joiner.first:
         return False
     firsts = joiner.first[sym]
-    return bool(firsts) and all(
-        (bnf.terminals[t].literal or "").upper() in LINE_STARTS for t in firsts
-    )
+    return bool(firsts) and all((bnf.terminals[t].literal or "").upper() in LINE_STARTS for t in firsts)
 
 
 def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:

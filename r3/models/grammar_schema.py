@@ -341,7 +341,7 @@ class _Match:
             # can be used as sort item"): the sorted value is returned last, under an alias
             # from a closed set, and ORDER BY names that alias
             okey = b.rule(f"{key}_okey", _alts(keys))
-            body = f"{body} | [{items} \",\"] {okey} {tail} opt_skip opt_limit"
+            body = f'{body} | [{items} ","] {okey} {tail} opt_skip opt_limit'
         return b.rule(f"{key}_q", f'"MATCH"i {pattern} {where} "RETURN"i opt_distinct ({body})')
 
     def order_tail(self) -> str:

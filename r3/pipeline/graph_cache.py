@@ -26,20 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from r3.cache import cache_root
 from r3.errors import UserInputError
 
 #: Bump when what is cached changes meaning (the store's own format is part of the key too).
 CACHE_VERSION = "1"
 _GRAPH_SUFFIXES = (".yaml", ".yml", ".ngql", ".nql", ".gql")
-
-
-def cache_root() -> Path:
-    """``$R3_CACHE_DIR``, else ``$XDG_CACHE_HOME/r3``, else ``~/.cache/r3``."""
-    given = os.environ.get("R3_CACHE_DIR")
-    if given:
-        return Path(given).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "r3"
 
 
 def is_graph_path(target: str) -> bool:

@@ -354,4 +354,3 @@ def _rows_of(cand: Any) -> Any:
         return Counter(tuple(r) for r in rows)
     except TypeError:
         return None
-

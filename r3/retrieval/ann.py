@@ -135,6 +135,26 @@ def default_nlist(n: int) -> int:
     return int(min(8192, max(16, 4 * int(np.sqrt(n)))))
 
 
+#: Fewer vectors than this get one cell (IVF) or a flat index (FAISS): exact search is as
+#: fast there, and k-means cannot train more cells than it has points.
+FLAT_BELOW = 1024
+#: FAISS warns below 39 training points per cell; keep at least that many.
+MIN_POINTS_PER_CELL = 39
+
+
+def ivf_cells(n: int, nlist: int | None = None) -> int:
+    """The cells to train for ``n`` vectors: 0 (flat, no training) below :data:`FLAT_BELOW`,
+    else the requested count capped to ``n``, or the default capped to ``n / MIN_POINTS_PER_CELL``.
+
+    Why: a 2-vertex graph asked FAISS for 16 cells and crashed its training (``nlist`` > points).
+    """
+    if n < FLAT_BELOW:
+        return 0
+    if nlist:  # asked for: honoured up to one point per cell (FAISS's hard limit)
+        return max(1, min(nlist, n))
+    return max(1, min(default_nlist(n), n // MIN_POINTS_PER_CELL))
+
+
 def two_level_centroids(
     vectors: np.ndarray, nlist: int, *, coarse: int = 32, sample: int = 65_536, seed: int = 0
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -202,7 +222,13 @@ def build_ivf(
 
     Up to 256 cells are trained flat; more cells with :func:`two_level_centroids`.
     """
-    nlist = nlist or default_nlist(len(vectors))
+    nlist = max(1, ivf_cells(len(vectors), nlist))  # a tiny graph: one cell, i.e. exact search
+    if not len(vectors):
+        dim = vectors.shape[1] if vectors.ndim == 2 else 0
+        save_array(folder, "ivf_centroids", np.zeros((0, dim), dtype=np.float32))
+        save_array(folder, "ivf_off", np.zeros(1, dtype=np.int64))
+        save_array(folder, "ivf_ids", np.zeros(0, dtype=np.uint32))
+        return
     if nlist <= 256:
         centroids = kmeans(vectors, nlist, seed=seed)
         cells = assign_cells(vectors, centroids, tick=tick)
@@ -250,6 +276,8 @@ class IVFSearcher:
     def search(self, queries: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         q = np.asarray(queries, dtype=np.float32)
         probe = min(self.nprobe, len(self.centroids))
+        if not probe:  # an empty index
+            return np.full((len(q), k), -np.inf, dtype=np.float32), np.full((len(q), k), -1, dtype=np.int64)
         cell_scores = q @ self.centroids.T
         cells = np.argpartition(-cell_scores, probe - 1, axis=1)[:, :probe]
         out_s = np.full((len(q), k), -np.inf, dtype=np.float32)
@@ -287,10 +315,13 @@ class FaissSearcher:
         faiss = cls._faiss()
         x = np.asarray(vectors, dtype=np.float32)
         dim = x.shape[1]
-        nlist = nlist or default_nlist(len(x))
-        quantizer = faiss.IndexFlatIP(dim)
-        index = faiss.IndexIVFFlat(quantizer, dim, nlist, faiss.METRIC_INNER_PRODUCT)
-        index.train(x[np.random.default_rng(0).choice(len(x), size=min(len(x), 65_536), replace=False)])
+        cells = ivf_cells(len(x), nlist)
+        if cells == 0:  # a tiny graph: flat (exact) index, nothing to train
+            index = faiss.IndexFlatIP(dim)
+        else:
+            quantizer = faiss.IndexFlatIP(dim)
+            index = faiss.IndexIVFFlat(quantizer, dim, cells, faiss.METRIC_INNER_PRODUCT)
+            index.train(x[np.random.default_rng(0).choice(len(x), size=min(len(x), 65_536), replace=False)])
         index.add(x)
         faiss.write_index(index, str(folder / "faiss.index"))
 
@@ -316,6 +347,8 @@ def choose_ann(kind: str, n: int, *, ivf_threshold: int = 100_000) -> str:
 
 __all__ = [
     "ANN_KINDS",
+    "FLAT_BELOW",
+    "MIN_POINTS_PER_CELL",
     "ExactSearcher",
     "FaissSearcher",
     "IVFSearcher",
@@ -325,6 +358,7 @@ __all__ = [
     "build_ivf",
     "choose_ann",
     "default_nlist",
+    "ivf_cells",
     "kmeans",
     "topk_rows",
     "two_level_centroids",

@@ -141,6 +141,22 @@ NGQL_REJECTED = [
     "YIELD ENDſ",  # only ASCII case folding for keywords
     'FETCH PROP ON player "a", "b"->"c"',  # vertices and edge keys mixed
     "OPTIONAL MATCH (v) WHERE v.player.age > 1 RETURN v",
+    # found by running small models: what people would not write, or NebulaGraph refuses
+    'GeT SUBGRAPH 1 STEPS FROM "a" yIeLd vertices AS v',  # keywords in canonical upper case
+    "match (v) return v",
+    "MATCH (v)  RETURN v",  # single spaces
+    "MATCH\n(v) RETURN v",  # a new line only before a clause keyword
+    " MATCH (v) RETURN v",
+    "YIELD 1234567890123",  # at most 12 digits
+    'GO FROM "x" OVER like YIELD like._dst LIMIT 100000',  # GO's LIMIT takes a list
+    "MATCH (v:player) RETURN v.player.age AS Age ORDER BY v.player.age",  # sort by a column name
+]
+
+NGQL_OK += [
+    "MATCH (v:player)\nWHERE v.player.age > 30\nRETURN v.player.age AS Age ORDER BY Age DESC",
+    'GO 2 STEPS FROM "x" OVER like YIELD like._dst LIMIT [1, 2]',
+    'GO FROM "a" OVER like YIELD like._dst AS d\n| ORDER BY $-.d | LIMIT 3',
+    "MATCH (v) RETURN COUNT(*), max(v.player.age), true, NULL",
 ]
 
 
@@ -194,7 +210,11 @@ SCHEMA_REJECTED = [
     "LOOKUP ON player WHERE player.age > 3 YIELD player.name",  # no index covers age
     "LOOKUP ON team YIELD team.name",  # no index on team
     "MATCH (v) RETURN v2",  # v2 is not bound
+    "MATCH (v:player) RETURN v.player.name ORDER BY v.player.age",  # sort by a returned alias
+    'GO FROM "a" OVER like YIELD like._dst LIMIT 3',  # GO's LIMIT takes a list
+    "match (v:player) return v",  # canonical keywords
 ]
+SCHEMA_OK += ["MATCH (v:player) RETURN v.player.name, v.player.age AS age ORDER BY age DESC LIMIT 3"]
 
 
 def test_schema_grammar_accepts_valid_and_rejects_invalid_queries(table: TokenTable) -> None:

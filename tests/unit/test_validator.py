@@ -149,6 +149,11 @@ VALID_NGQL = [
     "DELETE EDGE like 'a' -> 'b'",
     "CREATE TAG INDEX team_idx ON team(name(20))",
     "CREATE TAG t2(a int); INSERT VERTEX t2(a) VALUES 'x':(1)",
+    # GO's own LIMIT/SAMPLE: one count per step; MATCH sorts by column names (or constants)
+    "GO 1 TO 3 STEPS FROM 'x' OVER like YIELD like._dst LIMIT [1, 2, 3]",
+    "GO FROM 'x' OVER like YIELD like._dst SAMPLE [2]",
+    "MATCH (v:player) RETURN v ORDER BY v",
+    "MATCH (v:player) RETURN v.player.age AS Age ORDER BY Age DESC, 1",
 ]
 
 
@@ -259,6 +264,14 @@ INVALID_NGQL = [
     ("LOOKUP ON bachelor YIELD id(vertex)", ["no-index"]),
     ("LOOKUP ON serve WHERE serve.start_year > 1 YIELD edge AS e", ["no-index"]),
     ("LOOKUP ON team WHERE team.name CONTAINS 'A' YIELD id(vertex)", ["unsupported-filter"]),
+    # what NebulaGraph 3.x refuses although it parses (found by running small models)
+    ("GO FROM 'x' OVER like YIELD like._dst LIMIT 100000", ["invalid-truncate"]),
+    ("GO FROM 'x' OVER like YIELD like._dst SAMPLE 3", ["invalid-truncate"]),
+    ("GO 1 TO 3 STEPS FROM 'x' OVER like YIELD like._dst LIMIT [1, 2]", ["invalid-truncate"]),
+    ("MATCH (v:player)-[:like]->(v2) RETURN v2 AS x ORDER BY v2.player.age", ["sort-item-not-column"]),
+    ("MATCH (v:player) RETURN v.player.age AS Age ORDER BY v.player.age DESC", ["sort-item-not-column"]),
+    ("MATCH (v:player) RETURN v.player.age AS Age ORDER BY age", ["unknown-column"]),
+    ("MATCH (v:player) WITH v.player.age AS a ORDER BY v.player.age RETURN a", ["sort-item-not-column"]),
 ]
 
 

@@ -129,6 +129,8 @@ class ProjectRows(Step):
                 ctx.check_rows(i)
             scope = MatchScope(ctx, row)
             out.append(tuple(ev.eval(e, scope) for e in exprs))
+            if not i & 0xFFFF and i:
+                ctx.check_rows(len(out), out)
         return Tuples(self.p.names, out)
 
 

@@ -96,6 +96,7 @@ def pattern_paths(ctx: ExecContext, pattern: A.PathPattern, scope: Scope) -> Lis
         paths.append(b[path_var])
         if not len(paths) & 0x3FF:
             ctx.check_rows(len(paths))
+            ctx.check_deadline()
     return List(paths)
 
 
@@ -115,6 +116,9 @@ def pattern_comprehension(ctx: ExecContext, e: A.PatternComprehension, scope: Sc
         if e.where is not None and not condition_holds(ev, as_predicate(e.where), e.where, inner):
             continue
         out.append(ev.eval(e.projection, inner))
+        if not len(out) & 0x3FF:
+            ctx.check_rows(len(out))
+            ctx.check_deadline()
     return List(out)
 
 

@@ -499,7 +499,6 @@ class StatementChecker(ExprChecker):
         self.expr(proj.limit, f)
         return new
 
-
     def sort_item(self, expr: ast.Expr, proj: ast.Projection) -> bool:
         """nGQL MATCH/WITH sort only by returned column names (NebulaGraph's MatchValidator);
         reports otherwise and returns False. Constant sort items are allowed, like there."""
@@ -508,7 +507,11 @@ class StatementChecker(ExprChecker):
         columns = [item.alias or _name_of(item.expr) for item in proj.items]
         if not isinstance(expr, ast.Variable):
             alias = next((i.alias for i in proj.items if i.alias and i.expr == expr), None)
-            hint = f"; sort by its alias: ORDER BY {alias}" if alias else "; return it AS a name and sort by that"
+            hint = (
+                f"; sort by its alias: ORDER BY {alias}"
+                if alias
+                else "; return it AS a name and sort by that"
+            )
             self.report(
                 codes.SORT_ITEM_NOT_COLUMN,
                 f"Only column name can be used as sort item (`{to_text(expr)}'){hint}",

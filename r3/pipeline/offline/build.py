@@ -99,7 +99,10 @@ def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
     if target is None:
         return [A.YieldItem(A.Variable(TARGET))]
     names = list(intent.returns) or ([display[target]] if target in display else ["id()"])
-    return [A.YieldItem(_returned(target, n)) for n in names]
+    edge = A.Variable("e0")
+    return [A.YieldItem(_returned(target, n)) for n in names] + [
+        A.YieldItem(A.Property(edge, p)) for p in intent.edge_returns
+    ]
 
 
 def _returned(target: str, name: str) -> A.Expr:

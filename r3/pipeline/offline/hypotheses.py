@@ -407,6 +407,8 @@ def _used_keys(i: Intent) -> set[str]:
     for p in (*i.returns, i.aggregate_prop, i.group_prop, i.order.prop if i.order else None):
         if p and owner:
             keys.add(f"prop:{owner}.{p}")
+    if i.hops:
+        keys.update(f"prop:{i.hops[-1].edge}.{p}" for p in i.edge_returns)
     return keys
 
 
@@ -543,6 +545,13 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
         limit=(limit or 1) if order is not None else limit,
     )
     out = [_score(r, intent, fit, unplaced, limit is not None)]
+    if edge is not None and not agg and not base.negated:
+        used = {c.prop for c in conds if c.owner == edge}
+        asked = tuple(
+            p for p, _ in sorted(r.props(edge).items(), key=lambda kv: kv[1].start) if p not in used
+        )
+        if asked:  # "… and the years": the edge's own properties as further columns
+            out.append(_score(r, intent.with_(edge_returns=asked), fit, unplaced, limit is not None))
     if NEGATION.search(r.question) and base.hops:
         neg = intent.with_(
             negated=True, aggregate=agg if agg == "count" else None, reasons=(*base.reasons, "a negation cue")

@@ -96,6 +96,9 @@ class Intent:
     group_prop: str | None = None
     #: The aggregate reads the last hop's edge property instead of the answer's.
     aggregate_on_edge: bool = False
+    #: Properties of the last hop's edge returned after the answer's columns ("the teams X
+    #: served and the years": ``e.start_year``, ``e.end_year``).
+    edge_returns: tuple[str, ...] = ()
     #: Further named vertices, each with its own walk to the answer ("the players Tony Parker
     #: likes who served the Spurs": like from one anchor, serve from the other).
     also: tuple[tuple[Anchor, tuple[Hop, ...]], ...] = ()
