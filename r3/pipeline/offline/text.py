@@ -150,14 +150,15 @@ _CN_DIGITS = {
     "九": 9,
 }
 _CN_NUMBER = re.compile(r"[零〇一二两俩三四五六七八九十百]+")
-_EN_WORDS = {
+#: English number words (zero … twenty) and their values.
+EN_NUMBER_WORDS = {
     w: i
     for i, w in enumerate(
         """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
         sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905
     )
 }
-_EN_NUMBER = re.compile(r"\b(" + "|".join(_EN_WORDS) + r")\b", re.IGNORECASE)
+_EN_NUMBER = re.compile(r"\b(" + "|".join(EN_NUMBER_WORDS) + r")\b", re.IGNORECASE)
 #: Chinese numerals that are parts of common words, not numbers (``一起``, ``一下``, ``统一``).
 _CN_NOT_NUMBER = (
     "一下",
@@ -289,7 +290,7 @@ def find_numbers(question: str, *, skip: list[tuple[int, int]] | None = None) ->
             found.append(Number(cn, m.start(), m.end(), text))
     for m in _EN_NUMBER.finditer(question):
         if free(m.start(), m.end()):
-            found.append(Number(_EN_WORDS[m.group(1).lower()], m.start(), m.end(), m.group(0)))
+            found.append(Number(EN_NUMBER_WORDS[m.group(1).lower()], m.start(), m.end(), m.group(0)))
     found.sort(key=lambda n: n.start)
     return found
 

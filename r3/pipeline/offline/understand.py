@@ -12,10 +12,11 @@ bilingual vocabulary of query operators:
    with the endpoint tag pairs of the data, give the hops to the answer; the mentioned tags
    and edges rank them; direction follows the endpoints (and, for an edge between two
    vertices of one tag, the word order: "who manages X" vs "whom does X manage");
-4. **operators** — numbers with comparison words ("after 2020" → ``> 2020``, "30岁以上" →
-   ``> 30``, "at least 3" → ``>= 3``) on the numeric property mentioned or whose data range
-   holds the number; "how many" → count; average/total/maximum → aggregates; superlatives
-   ("three oldest", "最贵的") → ORDER BY … LIMIT k; negation; "both A and B"; paths; subgraphs.
+4. **operators** (:mod:`.operators`) — numbers with comparison words ("after 2020" →
+   ``> 2020``, "30岁以上" → ``> 30``, "at least 3" → ``>= 3``) on the numeric property
+   mentioned or whose data range holds the number; "how many" → count; average/total →
+   aggregates; superlatives ("three oldest", "最贵的") → ORDER BY … LIMIT k; negation;
+   "both A and B"; paths; subgraphs.
 
 Every hypothesis gets a score in [0, 1] and the reasons behind it; the composer builds each,
 the checker runs them and the selection weighs the score with what the runs found.
@@ -34,73 +35,6 @@ from r3.pipeline.offline.profile import GraphProfile, Words, stem
 from r3.pipeline.offline.text import QuestionFacts
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
-
-# --------------------------------------------------------------------------- operator vocabulary
-NEGATION = re.compile(
-    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
-    r"|不(?![少多超低高到小大等同])",
-    re.IGNORECASE,
-)
-INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
-AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
-TOTAL = re.compile(
-    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
-)
-MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
-MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
-COUNT = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数",
-    re.IGNORECASE,
-)
-WHO = re.compile(r"\bwho\b|\bwhom\b|\bwhose\b|谁", re.IGNORECASE)
-CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
-ORDER_WORDS = re.compile(r"\bsort|\border(ed)? by\b|\branked by\b|排序|按", re.IGNORECASE)
-
-#: Superlative → (concept word of the property or None, descending?). General vocabulary.
-SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), concept, desc)
-    for p, concept, desc in (
-        (r"\boldest\b|年龄最大|年纪最大|最年长|最老", "age", True),
-        (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
-        (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
-        (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
-        (r"\blongest\b|最长", "length", True),
-        (r"\bshortest\b(?! path)|最短(?!路径)", "length", False),
-        (r"\blatest\b|\bnewest\b|\bmost recent\b|最新|最近", "year", True),
-        (r"\bearliest\b|最早", "year", False),
-        (r"\bbest\b|\btop[- ]rated\b|\bhighest[- ]rated\b|评分最高|最受欢迎", "rating", True),
-        (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
-        (r"\btallest\b|最高的个子|个子最高", "height", True),
-        (r"\bheaviest\b|最重", "weight", True),
-        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|(?<!at )\bmost\b|最大|最高|最多", None, True),
-        (r"\bsmallest\b|\blowest\b|(?<!at )\bleast\b|\bfewest\b|最小|最低|最少", None, False),
-    )
-)
-TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
-#: Comparison words → operator, and words that compare years/dates ("after 2020").
-COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), op)
-    for p, op in (
-        (
-            r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
-            ">=",
-        ),
-        (
-            r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
-            "<=",
-        ),
-        (
-            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b",
-            ">",
-        ),
-        (
-            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b",
-            "<",
-        ),
-        (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
-    )
-)
-
 
 # --------------------------------------------------------------------------- mentions
 

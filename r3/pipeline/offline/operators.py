@@ -1,0 +1,349 @@
+"""The question's operator words, read against the graph: filters, aggregates, order, limits.
+
+Why one module: what a question asks *of* its answer — "after 2020", "30岁以上", "at least 3",
+"how many", "the three oldest", "average", "never", "both" — is a general English/Chinese
+vocabulary (nothing about any graph), but where each operator lands (which property a number
+compares, which property "oldest" sorts by) is read from the graph's profile. The vocabulary
+and those placements live here; :mod:`.hypotheses` combines them with walks into intents.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from r3.pipeline.offline.intent import Condition, Order
+from r3.pipeline.offline.profile import stem
+from r3.pipeline.offline.text import EN_NUMBER_WORDS, chinese_number
+from r3.pipeline.offline.understand import Reading
+
+NEGATION = re.compile(
+    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
+    r"|不(?![少多超低高到小大等同])",
+    re.IGNORECASE,
+)
+INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
+AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
+TOTAL = re.compile(
+    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
+)
+MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
+MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
+COUNT = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数",
+    re.IGNORECASE,
+)
+CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
+
+#: Superlative → (concept word of the property or None, descending?). General vocabulary.
+SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept, desc)
+    for p, concept, desc in (
+        (r"\boldest\b|年龄最大|年纪最大|最年长|最老", "age", True),
+        (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
+        (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
+        (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
+        (r"\blongest\b|最长", "length", True),
+        (r"\bshortest\b(?! path)|最短(?!路径)", "length", False),
+        (r"\blatest\b|\bnewest\b|\bmost recent\b|最新|最近", "year", True),
+        (r"\bearliest\b|最早", "year", False),
+        (r"\bbest\b|\btop[- ]rated\b|\bhighest[- ]rated\b|评分最高|最受欢迎", "rating", True),
+        (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
+        (r"\btallest\b|最高的个子|个子最高", "height", True),
+        (r"\bheaviest\b|最重", "weight", True),
+        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|(?<!at )\bmost\b|最大|最高|最多", None, True),
+        (r"\bsmallest\b|\blowest\b|(?<!at )\bleast\b|\bfewest\b|最小|最低|最少", None, False),
+    )
+)
+TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
+#: Comparison words → operator, and words that compare years/dates ("after 2020").
+COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), op)
+    for p, op in (
+        (
+            r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            ">=",
+        ),
+        (
+            r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            "<=",
+        ),
+        (
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b",
+            ">",
+        ),
+        (
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b",
+            "<",
+        ),
+        (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
+    )
+)
+
+
+PATH = re.compile(r"\bpaths?\b|\broutes?\b|\bchain\b|路径|链路|链条|链", re.IGNORECASE)
+SUBGRAPH = re.compile(
+    r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\bconnected\b|\bentities and relationships\b|子图|周边|周围|邻域|实体和关系",
+    re.IGNORECASE,
+)
+EACH = re.compile(
+    r"\beach\b|\bevery\b|\bper\b|\bby each\b|每个|每一个|每位|每家|每种|每|各个|各", re.IGNORECASE
+)
+WH = re.compile(
+    r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
+    re.IGNORECASE,
+)
+WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
+WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
+_CLASSIFIER = r"[个部本位名家条种只项]"
+_YEAR = (1000, 2200)
+
+
+def number_word(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    return EN_NUMBER_WORDS.get(text.lower()) or chinese_number(text)
+
+
+def limit_of(r: Reading) -> tuple[int | None, set[int]]:
+    """k of "top k" / "前k" / "the three oldest" / "两个人", and the positions of the numbers used."""
+    q = r.question
+    m = TOP_K.search(q)
+    if m:
+        k = number_word(m.group(1) or m.group(2) or "")
+        if k:
+            return k, {m.start(1) if m.group(1) else m.start(2)}
+    for pat, _, _ in SUPERLATIVES:
+        sm = pat.search(q)
+        if sm is None:
+            continue
+        near = re.search(
+            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(\w+\s+){0,3}$",
+            q[: sm.start()],
+            re.IGNORECASE,
+        )
+        if near:
+            return number_word(near.group(1)), {near.start(1)}
+        after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER, q[sm.end() :])
+        if after:
+            return number_word(after.group(1)), {sm.end() + after.start(1)}
+        before = re.search(
+            r"([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER + r"[^，。,]{0,8}$", q[: sm.start()]
+        )
+        if before:
+            return number_word(before.group(1)), {before.start(1)}
+    return None, set()
+
+
+RANGE = re.compile(
+    r"(?:\bbetween\s+|\bfrom\s+)?(\d[\d.,]*)\s*(?:年)?\s*(?:and|to|-|~|至|到)\s*(\d[\d.,]*)", re.IGNORECASE
+)
+
+
+def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
+    """The operator written next to the number at ``start``..``end`` and whether one was written
+    ("between 3 and 5" / "3至5": ``>= 3`` and ``<= 5``)."""
+    q = r.question
+    for m in RANGE.finditer(q):
+        if m.start(1) == start:
+            return ">=", True
+        if m.start(2) == start:
+            return "<=", True
+    before, after = q[max(0, start - 24) : start], q[end : end + 10]
+    best: tuple[int, str] | None = None
+    for pat, op in COMPARISONS:
+        for m in pat.finditer(before):
+            dist = len(before) - m.end()
+            if best is None or dist < best[0]:
+                best = (dist, op)
+        m2 = pat.search(after)
+        if m2 and m2.start() <= 4 and (best is None or m2.start() < best[0]):
+            best = (m2.start(), op)
+    return (best[1], True) if best else ("==", False)
+
+
+def props_of_kind(r: Reading, owner: str, kind: str) -> list[str]:
+    item = r.profile.schema.item(owner)
+    return [p.name for p in item.properties if r.profile.kind_of(owner, p.name) == kind] if item else []
+
+
+def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple[str, str, str] | None:
+    """(owner, property, kind) a number at ``pos`` speaks of: the nearest named one, else the
+    only one whose data range holds it (a year may also speak of a date property)."""
+    named: list[tuple[int, str, str, str]] = []
+    ranged: list[tuple[str, str, str]] = []
+    year = value.is_integer() and _YEAR[0] <= value <= _YEAR[1]
+    for owner in owners:
+        kinds = ["number", "date"] if year else ["number"]
+        for kind in kinds:
+            for p in props_of_kind(r, owner, kind):
+                m = r.props(owner).get(p)
+                st = r.profile.stats.get((owner, p))
+                if m is not None:
+                    named.append((abs(m.start - pos), owner, p, kind))
+                elif kind == "date" or (st is not None and st.in_range(value)):
+                    ranged.append((owner, p, kind))
+    if named:
+        _, owner, p, kind = min(named)
+        return owner, p, kind
+    if len(ranged) == 1:
+        return ranged[0]
+    numeric = [x for x in ranged if x[2] == "number"]
+    return numeric[0] if len(numeric) == 1 else None
+
+
+def date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Condition]:
+    """A year compared with a date property: "after 2020" → ``>= date("2021-01-01")``."""
+    first, next_first = datetime.date(year, 1, 1), datetime.date(year + 1, 1, 1)
+    table = {">": [(">=", next_first)], ">=": [(">=", first)], "<": [("<", first)], "<=": [("<", next_first)]}
+    pairs = table.get(op, [(">=", first), ("<", next_first)])
+    return [Condition(owner, p, o, v, on=on) for o, v in pairs]  # type: ignore[arg-type]
+
+
+def conditions_for(
+    r: Reading, target: str | None, edge: str | None, used: set[int]
+) -> tuple[list[Condition], int, list[tuple[str, float]]]:
+    """Filters from the numbers and categorical values on the answer tag or the last edge;
+    also the unplaced comparisons (operator, value) — candidates for a per-answer count."""
+    owners = [o for o in (target, edge) if o]
+    conds = [c for c in r.values if c.owner in owners]
+    unplaced = 0
+    loose: list[tuple[str, float]] = []
+    for value, start, end in r.numbers:
+        if start in used or (r.steps is not None and value == r.steps):
+            continue
+        op, written = comparison_at(r, start, end)
+        found = place_number(r, owners, value, start)
+        if found is None:
+            unplaced += 1
+            loose.append((op, value))
+            continue
+        owner, p, kind = found
+        on = "edge" if owner == edge and owner != target else "target"
+        if kind == "date":
+            conds.extend(date_conditions(owner, p, op, int(value), on))
+            continue
+        number: float | int = int(value) if value.is_integer() else value
+        conds.append(Condition(owner, p, op, number, on=on))  # type: ignore[arg-type]
+        if not written and not r.props(owner).get(p):
+            unplaced += 1  # a bare number on an unnamed property: a weak guess
+    return conds, unplaced, loose
+
+
+def order_for(r: Reading, target: str | None) -> Order | None:
+    if target is None:
+        return None
+    for pat, concept, desc in SUPERLATIVES:
+        if pat.search(r.question) is None:
+            continue
+        props = props_of_kind(r, target, "number") + props_of_kind(r, target, "date")
+        if concept is not None:
+            for p in props:
+                if names_concept(r, target, p, concept):
+                    return Order(target, p, desc)
+            if concept == "age":  # no age: the oldest were born first
+                for p in props:
+                    if names_concept(r, target, p, "birth"):
+                        return Order(target, p, not desc)
+            if concept == "year":
+                dates = props_of_kind(r, target, "date")
+                if len(dates) == 1:
+                    return Order(target, dates[0], desc)
+        named = sorted((m.start, p) for p, m in r.props(target).items() if p in props)
+        if named:
+            return Order(target, named[0][1], desc)
+        numbers = props_of_kind(r, target, "number")
+        if concept is not None and len(numbers) == 1:
+            return Order(target, numbers[0], desc)
+        return None
+    if TOP_K.search(r.question):  # "top 2 movies by rating"
+        named = sorted(
+            (m.start, p) for p, m in r.props(target).items() if p in props_of_kind(r, target, "number")
+        )
+        if named:
+            return Order(target, named[0][1], True)
+    return None
+
+
+def superlative_near(r: Reading, pos: int) -> bool:
+    return any(0 <= pos - m.end() <= 4 for pat, _, _ in SUPERLATIVES for m in pat.finditer(r.question))
+
+
+def superlative(r: Reading) -> tuple[str | None, bool] | None:
+    for pat, concept, desc in SUPERLATIVES:
+        if pat.search(r.question):
+            return concept, desc
+    return None
+
+
+def names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
+    words = r.profile.words.get(f"prop:{owner}.{prop}")
+    return bool(words and (stem(concept) in words.latin or concept in words.cjk))
+
+
+def count_asked(r: Reading) -> bool:
+    """ "how many" that asks for a count — not "how many pages / hours" (a numeric property)."""
+    m = COUNT.search(r.question)
+    if m is None:
+        return False
+    for key, mention in r.found.items():
+        # "how many pages", "多少钱", "价格是多少": the number asked is a property's.
+        if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
+            owner, _, p = key[5:].partition(".")
+            if r.profile.kind_of(owner, p) == "number":
+                return False
+    return True
+
+
+def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:
+    q = r.question
+    sup = superlative(r)
+    if sup is not None and wh_tag(r) is None:
+        # "what is the highest rating…", "最大年龄是多少": an aggregate, not a ranking.
+        for owner, on_edge in ((edge, True), (target, False)):
+            for p in props_of_kind(r, owner, "number") if owner else []:
+                m = r.props(owner).get(p) if owner else None
+                if m is None:
+                    continue
+                ranked_noun = any(
+                    0 < t.start - m.start <= 12 for t in r.tags().values()
+                )  # "highest-rated movie"
+                if superlative_near(r, m.start) and not ranked_noun:
+                    return ("max" if sup[1] else "min"), p, on_edge
+    for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
+        if not pat.search(q):
+            continue
+        for owner, on_edge in ((edge, True), (target, False)):
+            if owner is None:
+                continue
+            props = props_of_kind(r, owner, "number")
+            named = sorted((m.start, p) for p, m in r.props(owner).items() if p in props)
+            if named:
+                return fn, named[0][1], on_edge
+        if target is not None:
+            props = props_of_kind(r, target, "number")
+            if len(props) == 1:
+                return fn, props[0], False
+    if count_asked(r):
+        return "count", None, False
+    return None, None, False
+
+
+def returns_for(
+    r: Reading, target: str | None, conds: list[Condition], order: Order | None
+) -> tuple[str, ...]:
+    if target is None:
+        return ()
+    used = {c.prop for c in conds if c.owner == target} | ({order.prop} if order else set())
+    return tuple(p for p, _ in sorted(r.props(target).items(), key=lambda kv: kv[1].start) if p not in used)
+
+
+def wh_tag(r: Reading) -> str | None:
+    """The tag named next to the question word ("which *drugs*", "哪些*药*", "*药*有哪些")."""
+    best: tuple[int, str] | None = None
+    for m in WH.finditer(r.question):
+        for tag, mention in r.tags().items():
+            d = mention.start - m.end() if mention.start >= m.end() else m.start() - mention.start + 6
+            if 0 <= d <= 14 and (best is None or d < best[0]):
+                best = (d, tag)
+    return best[1] if best else None
