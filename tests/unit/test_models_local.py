@@ -252,7 +252,13 @@ def _ask_with_refiner(spec: str) -> Any:
     with Pipeline.from_config(
         "offline",
         graph=f"embedded://{demo_dir()}?space={DEMO_SPACE}",
-        overrides={"refiner.kind": "model", "refiner.model": spec, "repair.retries": 0},
+        overrides={
+            "refiner.kind": "model",
+            "refiner.model": spec,
+            "refiner.max_tokens": 48,
+            "refiner.grammar": True,
+            "repair.retries": 0,
+        },
     ) as pipe:
         result = pipe.generate("Which players does Tim Duncan like?")
     parse(result.query, "ngql")  # the schema grammar keeps a small model's query well-formed

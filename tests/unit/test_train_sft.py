@@ -253,11 +253,12 @@ def test_multitask_rows_carry_a_task_prefix(league: tuple[Path, Path]) -> None:
     rows = sft_data.collect_rows(sft_data.Sources(data=[data], graphs=[graphs]))
     made, report = sft_data.build_rows("multitask", rows, sft_data.space_folders([graphs]))
     tasks = sorted(r["task"] for r in made)
-    assert tasks == ["reranker", "reranker", "rewriter"]  # "Ada" → "Ada Lind"; Bo Varga is spelled
+    assert tasks == ["reranker", "reranker", "rewriter", "rewriter"]
     for row in made:
         assert row["input"].startswith(sft_data.TASK_PREFIX.format(task=row["task"]))
-    assert report.written == {"reranker/train": 2, "rewriter/train": 1}
-    assert report.skipped == {"rewriter: gold entity not among the retrieved items": 0} or not report.skipped
+    assert report.written == {"reranker/train": 2, "rewriter/train": 2} and not report.skipped
+    ada = next(r for r in made if r["task"] == "rewriter" and r["id"].endswith(":a"))
+    assert ada["rewritten"] == "Which club does Ada Lind play for?"
 
 
 def test_refiner_rows_target_the_canonical_gold(league: tuple[Path, Path]) -> None:
