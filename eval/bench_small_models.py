@@ -114,7 +114,7 @@ def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
     results: dict[str, Any] = {}
     base = None
     for name, adapter in (("base", None), ("lora", args.reranker_adapter)):
-        if name == "lora" and not adapter:
+        if name not in args.systems or (name == "lora" and not adapter):
             continue
         model = load(args.base, adapter)
         base = base or model
@@ -140,8 +140,9 @@ def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
             "samples": samples,
         }
         print(name, results[name] | {"samples": "…"}, flush=True)
-    results["offline"] = bench_offline(args, questions, gold)
-    print("offline", results["offline"], flush=True)
+    if "offline" in args.systems:
+        results["offline"] = bench_offline(args, questions, gold)
+        print("offline", results["offline"], flush=True)
     return results
 
 
@@ -204,7 +205,7 @@ def bench_rewriter(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
     rows = pick(rows, args.limit)
     results: dict[str, Any] = {"n": len(rows)}
     for name, adapter in (("base", None), ("lora", args.rewriter_adapter)):
-        if name == "lora" and not adapter:
+        if name not in args.systems or (name == "lora" and not adapter):
             continue
         model = load(args.base, adapter)
         rewrite_ok = items_ok = 0
@@ -239,9 +240,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--prompt-tokens", type=int, default=480, help="the reranker adapter's prompt budget")
     p.add_argument("--limit", type=int, default=36, help="questions per task (round-robin over graphs)")
     p.add_argument("--tasks", default="reranker,rewriter")
+    p.add_argument("--systems", default="base,lora,offline", help="which systems to run (comma-separated)")
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--out", help="write the results as JSON here")
     args = p.parse_args(argv)
+    args.systems = {s.strip() for s in args.systems.split(",")}
     import torch
 
     torch.set_num_threads(args.threads)

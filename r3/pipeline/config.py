@@ -27,6 +27,7 @@ import dataclasses
 import difflib
 import hashlib
 import json
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -66,13 +67,16 @@ class RerankerConfig(ModelOptions):
     rich schema and r3's finer skeleton. ``on_unknown``: ``full`` is the paper's rule (a name
     the schema or skeleton does not know → the full schema and skeleton); ``drop`` drops the
     unknown names with a warning and keeps the rest. Fewer than ``min_classes`` known classes
-    always means the full schema.
+    always means the full schema. ``prompt_tokens``: cut the prompt to this many tokens of the
+    model's tokenizer as training cut it (:mod:`r3.pipeline.reranker_budget`; an adapter trained
+    on budgeted prompts needs it); none: the paper's full prompt.
     """
 
     kind: StageKind = "offline"
     paper: bool = True
     min_classes: int = 2
     on_unknown: UnknownPolicy = "full"
+    prompt_tokens: int | None = None
 
 
 @dataclass(frozen=True)
@@ -207,6 +211,8 @@ class PipelineConfig:
             data.pop("confidence")  # the default keeps the hashes of configs written before it
         if data.get("synth_demos") is True:
             data.pop("synth_demos")  # the default keeps the hashes of configs written before it
+        if data["reranker"].get("prompt_tokens") is None:
+            data["reranker"].pop("prompt_tokens", None)  # the default keeps the hashes as they were
         text = json.dumps(data, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -230,6 +236,7 @@ BUILTIN_CONFIGS: dict[str, str] = {
     "vanilla-few-shot": "baseline - plain-text schema and three random demonstrations (paper Tables 2 and 3)",
     "code-schema-few-shot": "ablation - code-structure schema and three random demonstrations, no skeleton (paper Table 3)",
     "code-schema-skeleton": "ablation - code-structure schema and the full skeleton, zero-shot (paper Table 3)",
+    "local-small": "small local models on CPU - SmolLM2-135M LoRA reranker and rewriter, SmolLM2 refiner under the schema grammar, repaired",
 }
 
 
@@ -287,7 +294,8 @@ def _load_mapping(name: str, *, base: Path | None, seen: tuple[str, ...]) -> dic
 
 
 def _resolve_paths(data: dict[str, Any], base: Path) -> None:
-    """Relative ``demos``, ``aliases`` and ``retrieval.index`` paths are relative to the file naming them."""
+    """Relative ``demos``, ``aliases``, ``retrieval.index`` paths (and stage models' ``adapter=``
+    folders that exist there) are relative to the file naming them."""
 
     def resolved(value: Any) -> Any:
         if isinstance(value, str) and value and not Path(value).expanduser().is_absolute():
@@ -300,6 +308,26 @@ def _resolve_paths(data: dict[str, Any], base: Path) -> None:
     retrieval = data.get("retrieval")
     if isinstance(retrieval, dict) and "index" in retrieval:
         retrieval["index"] = resolved(retrieval["index"])
+    for stage in ("reranker", "rewriter", "refiner"):
+        options = data.get(stage)
+        if isinstance(options, dict) and isinstance(options.get("model"), str):
+            options["model"] = _resolve_adapter(options["model"], base)
+
+
+def _resolve_adapter(spec: str, base: Path) -> str:
+    """``…?adapter=REL`` → an absolute path when REL exists beside the config file.
+
+    Why: a config shipped with its adapters (``local-small`` names ``finetune/adapters/…`` of
+    this checkout) must work from any working directory; a relative path that does not exist
+    there is left as written (relative to the working directory, as before).
+    """
+    match = re.search(r"([?&]adapter=)([^&]+)", spec)
+    if not match or Path(match.group(2)).expanduser().is_absolute():
+        return spec
+    candidate = (base / match.group(2)).resolve()
+    if not candidate.is_dir():
+        return spec
+    return spec[: match.start(2)] + str(candidate) + spec[match.end(2) :]
 
 
 def _resolve_extends(data: dict[str, Any], *, base: Path, seen: tuple[str, ...]) -> dict[str, Any]:

@@ -141,10 +141,11 @@ class ModelReranker:
     def __init__(self, model: Any, config: RerankerConfig) -> None:
         self.model = model
         self.config = config
+        self._overhead: int | None = None
 
     def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
         schema_text, skeleton_text = reranker_context(request.space, request.dialect, paper=self.config.paper)
-        prompt = reranker_prompt(request.question, schema_text, skeleton_text)
+        prompt = self.prompt(request.question, schema_text, skeleton_text, trace)
         text = trace.ask(self.model, prompt, self.config)
         labels = parse_reason(clean_reason(text))
         if not (labels.crud or labels.clauses or labels.classes):
@@ -159,6 +160,32 @@ class ModelReranker:
             on_unknown=self.config.on_unknown,
             warn=trace.warn,
         )
+
+    def prompt(self, question: str, schema_text: str, skeleton_text: str, trace: StageTrace) -> str:
+        """The paper's prompt, cut to ``prompt_tokens`` as the adapter's training cut it.
+
+        The cut needs the model's tokenizer (a local ``hf``/``local`` model); without one, or
+        when even the minimal prompt is over the budget, the full prompt is sent with a warning.
+        """
+        budget = self.config.prompt_tokens
+        if not budget:
+            return reranker_prompt(question, schema_text, skeleton_text)
+        tokenizer = getattr(self.model, "tokenizer", None)
+        if tokenizer is None:
+            trace.warn("reranker.prompt_tokens needs a local model with a tokenizer: the full prompt is sent")
+            return reranker_prompt(question, schema_text, skeleton_text)
+        from r3.pipeline.reranker_budget import budget_reranker_prompt, chat_overhead_of, token_counter
+
+        if self._overhead is None:
+            self._overhead = chat_overhead_of(self.model)
+        try:
+            fitted = budget_reranker_prompt(
+                question, schema_text, skeleton_text, token_counter(tokenizer), budget, overhead=self._overhead
+            )
+        except UserInputError as e:
+            trace.warn(f"{e}: the full prompt is sent")
+            return reranker_prompt(question, schema_text, skeleton_text)
+        return fitted.prompt
 
 
 class OfflineRerankerStage:

@@ -148,8 +148,13 @@ def test_compose_shapes_from_names_and_cues(world: dict[str, Any]) -> None:
     edges_of = neighbours_on(world["engine"], "demo")
     queries = [c.query for c in compose(q, links, facts, profile, neighbours=edges_of)]
     assert queries[0] == (
-        'GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind" YIELD VERTICES AS nodes, EDGES AS relationships'
+        'GET SUBGRAPH 2 STEPS FROM "Ada Lind" YIELD VERTICES AS nodes, EDGES AS relationships'
     )
+    q = "Show the subgraph within 2 steps around Ada Lind with every property"
+    links = resolve_links(world["linker"].link(q))
+    facts = question_facts(q, names=[lk.span for lk in links])
+    queries = [c.query for c in compose(q, links, facts, profile, neighbours=edges_of)]
+    assert queries[0].startswith('GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind"')
     q = "How many players does Ada Lind like?"
     links = resolve_links(world["linker"].link(q))
     facts = question_facts(q, names=[lk.span for lk in links])

@@ -135,3 +135,34 @@ def test_overrides_from_the_command_line() -> None:
         parse_override("few_shot")
     config = load_config("offline", overrides=dict([parse_override("refiner.few_shot=2")]))
     assert config.refiner.few_shot == 2
+
+
+def test_local_small_names_the_committed_adapters_from_any_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from urllib.parse import parse_qsl
+
+    monkeypatch.chdir(tmp_path)  # the adapters resolve against the config file, not the cwd
+    config = load_config("local-small")
+    assert config.refiner.kind == "model" and config.refiner.grammar and config.repair.retries >= 1
+    adapters = {}
+    for stage in (config.reranker, config.rewriter, config.refiner):
+        if stage.kind == "model" and stage.model and "adapter=" in stage.model:
+            options = dict(parse_qsl(stage.model.partition("?")[2]))
+            adapters[stage] = Path(options["adapter"])
+    assert adapters, "local-small names at least one trained adapter"
+    for path in adapters.values():
+        assert path.is_absolute() and (path / "adapter_config.json").is_file(), path
+        assert (path / "adapter_model.safetensors").is_file(), path
+
+
+def test_a_relative_adapter_missing_beside_the_config_stays_as_written(tmp_path: Path) -> None:
+    (tmp_path / "ad").mkdir()
+    (tmp_path / "c.yaml").write_text(
+        "reranker: {kind: model, model: 'hf:/m?adapter=ad&device=cpu'}\n"
+        "rewriter: {kind: model, model: 'hf:/m?adapter=runs/none'}\n",
+        encoding="utf-8",
+    )
+    config = load_config(tmp_path / "c.yaml")
+    assert config.reranker.model == f"hf:/m?adapter={tmp_path / 'ad'}&device=cpu"
+    assert config.rewriter.model == "hf:/m?adapter=runs/none"

@@ -109,3 +109,43 @@ def test_resolve_accepts_r3_names_and_analysis_spellings() -> None:
     )
     assert out.crud == ["GO", "FETCH"] and out.clauses == ["ORDER_BY", "GROUP_BY", "YIELD"]  # as written
     assert out.classes == ["player", "like"] and not out.dropped
+
+
+class _WordTokenizer:
+    """Counts words and punctuation runs: enough to test a token budget without a real model."""
+
+    def __call__(self, text: str, add_special_tokens: bool = False) -> dict[str, list[int]]:
+        import re
+
+        return {"input_ids": [0] * len(re.findall(r"\w+|[^\w\s]+", text))}
+
+
+def _sent_prompt(model: FakeModel) -> str:
+    return str(model.requests[-1]["messages"][-1]["content"])
+
+
+def test_prompt_tokens_cuts_the_prompt_as_training_did() -> None:
+    from r3.pipeline.reranker_budget import token_counter
+
+    reply = "#the request CRUD function : ['QUERY()']\n#the request clauses : []\n#the request class : ['player()', 'team()']"
+    _, _, full_model = _rerank(reply)
+    full = _sent_prompt(full_model)
+
+    model = FakeModel(default=reply)
+    model.tokenizer = _WordTokenizer()  # type: ignore[attr-defined]
+    stage = ModelReranker(model, RerankerConfig(kind="model", model="fake:echo", prompt_tokens=600))
+    trace = StageTrace("reranker")
+    run_reranker(stage, StageInput("Which teams did Ada Lind play for?", demo_schema()), trace)
+    cut = _sent_prompt(model)
+    count = token_counter(model.tokenizer)  # type: ignore[attr-defined]
+    assert count(cut) <= 600 < count(full), "the budget is kept, and it did cut something"
+    for name in demo_schema().tags | demo_schema().edges:
+        assert f"class {name}(" in cut, f"every schema class keeps its line: {name}"
+    assert not trace.warnings
+
+
+def test_prompt_tokens_without_a_tokenizer_sends_the_full_prompt_with_a_warning() -> None:
+    out, trace, model = _rerank("", prompt_tokens=600)
+    _, _, plain = _rerank("")
+    assert _sent_prompt(model) == _sent_prompt(plain)
+    assert any("prompt_tokens needs a local model" in w for w in trace.warnings)

@@ -12,7 +12,8 @@ anchor is given — MATCH starts from ``id(a) == …`` seeks):
   several anchors walk the same hops to the same ``t``; ``negated`` turns the walk into a
   pattern predicate ``NOT (a)-[:e]->(t)`` over every ``t`` of the target tag;
 - ``path`` → ``FIND SHORTEST PATH FROM a TO b OVER * [BIDIRECT] YIELD path AS p``;
-- ``subgraph`` → ``GET SUBGRAPH WITH PROP n STEPS FROM a YIELD VERTICES AS nodes, EDGES AS relationships``.
+- ``subgraph`` → ``GET SUBGRAPH [WITH PROP] n STEPS FROM a YIELD VERTICES AS nodes, EDGES AS
+  relationships`` (NebulaGraph's default form; ``WITH PROP`` when the question asks for properties).
 """
 
 from __future__ import annotations
@@ -262,7 +263,7 @@ def _subgraph(intent: Intent) -> A.Script:
         [
             A.GetSubgraph(
                 [A.Literal(a.vid) for a in intent.anchors],
-                with_prop=True,
+                with_prop=intent.with_properties,
                 steps=intent.steps or 1,
                 directions=directions,
                 yield_=A.YieldClause(

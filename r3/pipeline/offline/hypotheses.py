@@ -31,6 +31,7 @@ from r3.pipeline.offline.operators import (
     SUBGRAPH,
     TOTAL,
     WANT_ID,
+    WANT_PROPERTIES,
     WANT_VERTEX,
     aggregate_for,
     conditions_for,
@@ -218,7 +219,17 @@ def hypotheses(r: Reading) -> list[Intent]:
         why = ("a subgraph cue",)
         out.append(
             _score(
-                r, Intent("subgraph", anchors=tuple(r.anchors[:1]), steps=r.steps, reasons=why), 0.9, 0, False
+                r,
+                Intent(
+                    "subgraph",
+                    anchors=tuple(r.anchors[:1]),
+                    steps=r.steps,
+                    with_properties=bool(WANT_PROPERTIES.search(q)),
+                    reasons=why,
+                ),
+                0.9,
+                0,
+                False,
             )
         )
     if r.anchors:

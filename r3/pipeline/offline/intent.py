@@ -87,6 +87,8 @@ class Intent:
     limit: int | None = None
     distinct: bool = True
     steps: int | None = None
+    #: A subgraph with the vertices' and edges' properties (``GET SUBGRAPH WITH PROP``).
+    with_properties: bool = False
     #: Per answer vertex, the walk to the vertices an aggregate counts ("drugs that treat the
     #: most diseases": per = treats→disease, aggregate count, order by it).
     per: tuple[Hop, ...] = ()

@@ -33,6 +33,8 @@ COUNT = re.compile(
     r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数",
     re.IGNORECASE,
 )
+#: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
+WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
 CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
 
 #: Superlative → (concept word of the property or None, descending?). General vocabulary.
