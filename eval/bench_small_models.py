@@ -131,6 +131,7 @@ def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
             text = generate(model, prompt, 48)
             pred = parse_reason(clean_reason(text))
             rows.append(score(pred, g))
+            print(f"{name} {len(rows)}/{len(questions)} {mean(rows)}", file=sys.stderr, flush=True)
             if len(samples) < 3:
                 samples.append({"question": q["question"], "output": text, "gold": g})
         results[name] = {

@@ -1,4 +1,4 @@
-"""The model-free refiner: adapt demonstrations, compose patterns, check them, pick one.
+"""The model-free refiner: compose from the graph, adapt demonstrations, check, pick one.
 
 This is the offline stand-in for R³-NL2GQL's large refiner model. For one question:
 
@@ -9,8 +9,9 @@ This is the offline stand-in for R³-NL2GQL's large refiner model. For one quest
    variants (stale filters dropped, schema names swapped to what the question asks for,
    the projection trimmed); identical queries are merged into one candidate whose prior is
    the best similarity plus ``VOTE_FACTOR`` × the others' (a vote of agreeing demos);
-3. compose queries from the skeleton patterns and the linked names (:mod:`.compose`) — the
-   way out when no demonstration has the question's shape;
+3. compose queries from the graph's schema and data (:mod:`.compose`: the question read
+   against the space's :class:`~.profile.GraphProfile`, no demonstration needed) — the
+   way r3 answers on a graph nobody wrote examples for;
 4. dry-run every candidate on the graph and score it (:mod:`.select`); return the best.
 
 The result always names every candidate with its checks, so a caller (the repair loop, a
@@ -137,7 +138,6 @@ class OfflineRefiner:
         """The space's words and data facts (:class:`GraphProfile`), read once."""
         if space not in self._profiles:
             schema = self._schema(space)
-            engine = None
             try:
                 engine = self.engine_for_space(space)
             except R3Error:
