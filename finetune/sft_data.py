@@ -41,6 +41,7 @@ SFT_TASKS = ("reranker", "rewriter", "refiner", "multitask")
 #: The line put in front of each prompt of a multi-task adapter (UnifiedSKG-style task prefix).
 TASK_PREFIX = "[adapter_task]:{task}\n"
 
+
 def chat_overhead(tokenizer: Any, mode: str = "auto") -> int:
     """Tokens the chat wrapping adds around a prompt (system line, role markers)."""
     from finetune.helpers import chat_prompt

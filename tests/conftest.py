@@ -21,6 +21,20 @@ def locate_shared() -> Path:
     return Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared")).resolve()
 
 
+#: The user's cache setting before the tests moved r3's caches aside (real models live there).
+USER_CACHE_DIR = os.environ.get("R3_CACHE_DIR")
+
+
+@pytest.fixture
+def user_model_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point r3 at the user's own cache, where ``r3 models fetch`` put the real models (the
+    tests that run a real model read it; nothing else may write there)."""
+    if USER_CACHE_DIR is None:
+        monkeypatch.delenv("R3_CACHE_DIR", raising=False)
+    else:
+        monkeypatch.setenv("R3_CACHE_DIR", USER_CACHE_DIR)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Caches r3 writes during tests (graph stores, synthesized demonstrations) go to a

@@ -180,7 +180,12 @@ class ModelReranker:
             self._overhead = chat_overhead_of(self.model)
         try:
             fitted = budget_reranker_prompt(
-                question, schema_text, skeleton_text, token_counter(tokenizer), budget, overhead=self._overhead
+                question,
+                schema_text,
+                skeleton_text,
+                token_counter(tokenizer),
+                budget,
+                overhead=self._overhead,
             )
         except UserInputError as e:
             trace.warn(f"{e}: the full prompt is sent")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import os
 import sys
 import zipfile
 from pathlib import Path
@@ -19,7 +18,6 @@ from r3.models import local as lm
 
 pytestmark = pytest.mark.quick
 #: The user's cache (where `r3 models fetch` put the real model), before tests redirect it.
-_USER_CACHE = os.environ.get("R3_CACHE_DIR")
 
 
 @pytest.fixture(autouse=True)
@@ -239,12 +237,9 @@ def _smollm2_dir() -> Path:
     return lm.local_model_dir("smollm2-135m")
 
 
-def test_real_smollm2_answers_through_the_pipeline(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.usefixtures("user_model_cache")
+def test_real_smollm2_answers_through_the_pipeline() -> None:
     """`r3 models fetch smollm2-135m` first (CI does); skipped otherwise."""
-    if _USER_CACHE is None:
-        monkeypatch.delenv("R3_CACHE_DIR")
-    else:
-        monkeypatch.setenv("R3_CACHE_DIR", _USER_CACHE)
     _smollm2_dir()
     answer = _ask_with_refiner("local:smollm2-135m?max_tokens=32")
     assert answer is not None

@@ -146,7 +146,11 @@ def test_local_small_names_the_committed_adapters_from_any_directory(
     config = load_config("local-small")
     assert config.refiner.kind == "model" and config.refiner.grammar and config.repair.retries >= 1
     adapters = {}
-    for name, stage in (("reranker", config.reranker), ("rewriter", config.rewriter), ("refiner", config.refiner)):
+    for name, stage in (
+        ("reranker", config.reranker),
+        ("rewriter", config.rewriter),
+        ("refiner", config.refiner),
+    ):
         if stage.model and "adapter=" in stage.model:
             options = dict(parse_qsl(stage.model.partition("?")[2]))
             adapters[name] = Path(options["adapter"])

@@ -299,6 +299,7 @@ def test_prefix_tuning_runs_on_the_tiny_model(league: tuple[Path, Path], tmp_pat
     assert manifest["train_spaces"] == ["league"] and manifest["holdout"] == []
 
 
+@pytest.mark.usefixtures("user_model_cache")
 def test_lora_two_steps_on_the_real_smollm2(league: tuple[Path, Path], tmp_path: Path) -> None:
     for module in ("torch", "peft", "transformers"):
         pytest.importorskip(module)
