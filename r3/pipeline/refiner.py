@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -328,6 +328,17 @@ def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> Refine
     return out
 
 
+def _rows_of(cand: Any) -> Any:
+    """A candidate's dry-run rows as a comparable multiset (None when unknown)."""
+    rows = getattr(getattr(cand, "result", None), "rows", None)
+    if rows is None:
+        return None
+    try:
+        return Counter(tuple(r) for r in rows)
+    except TypeError:
+        return None
+
+
 __all__ = [
     "DemosFor",
     "GrammarFor",
@@ -341,16 +352,3 @@ __all__ = [
     "schema_text",
     "skeleton_text",
 ]
-
-
-def _rows_of(cand: Any) -> Any:
-    """A candidate's dry-run rows as a comparable multiset (None when unknown)."""
-    from collections import Counter
-
-    rows = getattr(getattr(cand, "result", None), "rows", None)
-    if rows is None:
-        return None
-    try:
-        return Counter(tuple(r) for r in rows)
-    except TypeError:
-        return None
