@@ -2,7 +2,7 @@
 
     python eval/bench_offline.py [--shared ../shared] [--unseen eval/unseen]
         [--splits strict,template-kfold,gold-kfold,loo] [--folds 5] [--quick] [--limit N]
-        [--space NAME] [--json OUT] [--show N] [-q]
+        [--space NAME] [--backend engine|ladybug] [--json OUT] [--show N] [-q]
 
 Runs the ``offline`` pipeline (:class:`r3.pipeline.api.Pipeline`, the system ``r3 eval
 --system offline`` runs: offline reranker, linker, refiner, checks and repairs) over every
@@ -381,7 +381,11 @@ class Bench:
         self.rows = [r for gs in self.sets for r in gs.rows]
         self.tmp = Path(tempfile.mkdtemp(prefix="r3-bench-offline-"))
         self.graphs = combined_graphs(self.sets, self.tmp / "graphs")
-        self.backend = EngineBackend(self.graphs, self.rows, writes="prepared", timeout_s=20.0)
+        self.backend: Any = EngineBackend(self.graphs, self.rows, writes="prepared", timeout_s=20.0)
+        if args.backend == "ladybug":  # the same pipeline writing Cypher, scored on LadybugDB
+            from r3.eval.ladybug_backend import LadybugEvalBackend
+
+            self.backend = LadybugEvalBackend(self.graphs, self.rows, writes="prepared", timeout_s=20.0)
         self.evaluator = Evaluator(
             self.backend, settings=EvalSettings(graphs_dir=self.graphs, cache_dir=None, workers=1)
         )
@@ -585,6 +589,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--limit", type=int, default=0, help="answer at most N questions per graph, evenly spread"
     )
     ap.add_argument("--space", default="", help="answer only this graph's questions (pools keep every row)")
+    ap.add_argument(
+        "--backend",
+        choices=("engine", "ladybug"),
+        default="engine",
+        help="score nGQL on the embedded engine, or Cypher on LadybugDB built from the same graphs",
+    )
     ap.add_argument("--json", default=None)
     ap.add_argument("--show", type=int, default=0, help="print the first N questions not answered exactly")
     ap.add_argument("-q", "--quiet", action="store_true", help="no progress bar")

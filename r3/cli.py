@@ -16,11 +16,14 @@ from typing import IO, Any
 import click
 
 from r3 import __version__
+from r3.cli_chat import CHAT_COMMANDS
 from r3.cli_common import EXIT_FAILED, EXIT_USAGE, quiet_option, show_progress
+from r3.cli_compare import COMPARE_COMMANDS
 from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
+from r3.cli_mcp import MCP_COMMANDS
 from r3.cli_models import MODELS_COMMANDS
 from r3.cli_pipeline import PIPELINE_COMMANDS
 from r3.cli_query import QUERY_COMMANDS
@@ -28,6 +31,7 @@ from r3.cli_represent import REPRESENT_COMMANDS
 from r3.cli_retrieval import RETRIEVAL_COMMANDS
 from r3.cli_serve import SERVE_COMMANDS
 from r3.cli_train import TRAIN_COMMANDS
+from r3.cli_transpile import TRANSPILE_COMMANDS
 from r3.errors import R3Error, UserInputError
 
 
@@ -60,6 +64,7 @@ for _command in (
     *REPRESENT_COMMANDS,
     *GRAPH_COMMANDS,
     *EVAL_COMMANDS,
+    *COMPARE_COMMANDS,
     *RETRIEVAL_COMMANDS,
     *PIPELINE_COMMANDS,
     *DEMOS_COMMANDS,
@@ -67,6 +72,9 @@ for _command in (
     *TRAIN_COMMANDS,
     *MODELS_COMMANDS,
     *QUERY_COMMANDS,
+    *TRANSPILE_COMMANDS,
+    *MCP_COMMANDS,
+    *CHAT_COMMANDS,
 ):
     cli.add_command(_command)
 

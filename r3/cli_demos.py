@@ -1,4 +1,5 @@
-"""``r3 demos``: the demonstration pool of a graph (``synth`` now; add/list/remove/export later).
+"""``r3 demos``: the demonstrations of a graph — made by r3 (``synth``) or corrected by users
+(``add``, ``list``, ``remove``, ``export``: the memory of :mod:`r3.pipeline.memory`).
 
 Why a group: demonstrations are managed as a collection — made, inspected, edited, exported
 — and every one of those is a sub-command of the same noun. ``r3 demos synth`` writes the
@@ -112,6 +113,129 @@ def synth(
         f"{kept} intents, {len(result.rows)} rows ({', '.join(options.langs)}) for space {result.space} "
         f"in {result.elapsed_s:.1f}s -> {out}"
     )
+
+
+# --------------------------------------------------------------------------- the memory of corrections
+
+_graph_option = click.option(
+    "--graph",
+    "graph",
+    required=True,
+    metavar="URL|FOLDER",
+    help="Graph whose memory to use (its memory file lies beside its store, or in FOLDER/.r3/).",
+)
+
+
+@demos.command("add")
+@click.argument("question")
+@click.argument("query")
+@_graph_option
+@click.option("--space", help="Space (default: the graph's current or only space).")
+@click.option(
+    "--config",
+    default="offline",
+    show_default=True,
+    metavar="NAME|FILE",
+    help="Pipeline config (its dialect).",
+)
+def add(question: str, query: str, graph: str, space: str | None, config: str) -> None:
+    """Remember QUERY as the right query for QUESTION (checked and run read-only first).
+
+    From then on the same (or a near-exact) question returns QUERY with status ok and reason
+    "from memory", and close questions learn from it as a demonstration.
+
+    \b
+    Example:
+      r3 demos add --graph ./graphs/nba "Who likes Tim Duncan?" \\
+        'GO FROM "Tim Duncan" OVER like REVERSELY YIELD src(edge) AS fan'
+    """
+    from r3.pipeline.api import Pipeline
+    from r3.pipeline.memory import check_correction, open_memory
+
+    with Pipeline.from_config(config, graph=graph) as pipeline:
+        rs = check_correction(pipeline, question, query, space=space)
+        name = space or pipeline.schema().name
+        dialect = pipeline.dialect()
+    with open_memory(graph) as memory:
+        entry = memory.add(question, query, name, dialect)
+    rows = len(rs.rows)
+    click.echo(
+        f"remembered #{entry.id} in space {name}: the query ran and returned {rows} row{'s' if rows != 1 else ''}"
+    )
+
+
+@demos.command("list")
+@_graph_option
+@click.option("--space", help="Only this space.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line (the export format).")
+def list_(graph: str, space: str | None, as_json: bool) -> None:
+    """The corrections remembered for a graph.
+
+    \b
+    Example:
+      r3 demos list --graph ./graphs/nba
+    """
+    import json
+
+    from r3.pipeline.memory import open_memory
+
+    with open_memory(graph) as memory:
+        entries = memory.entries(space)
+    for entry in entries:
+        if as_json:
+            click.echo(json.dumps(entry.to_row(), ensure_ascii=False))
+        else:
+            click.echo(
+                f"#{entry.id}  [{entry.space}]  {entry.question}\n      {' '.join(entry.query.split())}"
+            )
+    if not as_json:
+        click.secho(f"({len(entries)} remembered)", dim=True, err=True)
+
+
+@demos.command("remove")
+@click.argument("entry_id", metavar="ID", type=int)
+@_graph_option
+def remove(entry_id: int, graph: str) -> None:
+    """Forget the correction #ID (see r3 demos list).
+
+    \b
+    Example:
+      r3 demos remove --graph ./graphs/nba 3
+    """
+    from r3.pipeline.memory import open_memory
+
+    with open_memory(graph) as memory:
+        if not memory.remove(entry_id):
+            raise UserInputError(f"no correction #{entry_id} in this graph's memory (see r3 demos list)")
+    click.echo(f"forgot #{entry_id}")
+
+
+@demos.command("export")
+@_graph_option
+@click.option(
+    "--out", required=True, type=click.Path(dir_okay=False, path_type=Path), help="JSONL file to write."
+)
+@click.option("--space", help="Only this space.")
+def export(graph: str, out: Path, space: str | None) -> None:
+    """Write the corrections as demonstrations JSONL (id, space, question, gold, lang, source).
+
+    The file is at once a --demos pool for r3 ask / r3 eval and SFT data for r3 train.
+
+    \b
+    Example:
+      r3 demos export --graph ./graphs/nba --out corrections.jsonl
+    """
+    import json
+
+    from r3.pipeline.memory import open_memory
+
+    with open_memory(graph) as memory:
+        entries = memory.entries(space)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        for entry in entries:
+            f.write(json.dumps(entry.to_row(), ensure_ascii=False) + "\n")
+    click.echo(f"{len(entries)} corrections -> {out}")
 
 
 DEMOS_COMMANDS = [demos]

@@ -25,7 +25,12 @@ from r3.progress import progress_bar
 @click.option(
     "--graphs", type=click.Path(file_okay=False, path_type=Path), help="Folder with one sub-folder per space."
 )
-@click.option("--backend", "backend_url", help="Run on a live backend URL instead of the embedded engine.")
+@click.option(
+    "--backend",
+    "backend_url",
+    help="'ladybug': build (and cache) a LadybugDB database per space of --graphs and score Cypher there; "
+    "or a live backend URL instead of the embedded engine.",
+)
 @click.option(
     "--system",
     "system_config",
@@ -61,7 +66,10 @@ from r3.progress import progress_bar
 )
 @click.option("--no-cache", is_flag=True, help="Neither read nor write the cache.")
 @click.option(
-    "--embedder", default="hash", show_default=True, help="CA embedder: hash | openai[:MODEL] | bge:PATH."
+    "--embedder",
+    default="hash",
+    show_default=True,
+    help="CA embedder: hash | minilm | st:PATH | openai[:MODEL] | bge:PATH.",
 )
 @click.option(
     "--embedder-url", help="Base URL of an OpenAI-compatible embeddings endpoint (default $OPENAI_BASE_URL)."
@@ -71,7 +79,7 @@ from r3.progress import progress_bar
     "bertscore_spec",
     default="hash",
     show_default=True,
-    help="BERTScore tokens: hash | hf:PATH.",
+    help="BERTScore tokens: hash | minilm | hf:PATH.",
 )
 @click.option("--bertscore-layer", type=int, help="Hidden layer for hf:PATH (default: bert_score's choice).")
 @click.option(
@@ -108,11 +116,21 @@ from r3.progress import progress_bar
 )
 @click.option("--timeout", default=20.0, show_default=True, help="Seconds per query on the embedded engine.")
 @click.option(
+    "--prices",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Price table (YAML/JSON/TOML): model → {prompt, completion} per million tokens; '*' for any.",
+)
+@click.option(
+    "--label",
+    default="",
+    help="Label of the run kept in the report (e.g. unseen-graph: demonstrations from an evaluated graph warn).",
+)
+@click.option(
     "--compare",
     "compare_files",
     nargs=2,
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Compare two --json files (A B) instead of evaluating.",
+    help="Compare two --json files (A B) instead of evaluating (same as r3 compare A B).",
 )
 @quiet_option
 @click.pass_context
@@ -127,8 +145,10 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     from r3.eval import report as R
 
     if opts["compare_files"]:
-        a, b = (R.load_run(p) for p in opts["compare_files"])
-        click.echo(R.compare_runs(a, b))
+        from r3.eval.compare import compare_runs, load_run
+
+        a, b = (load_run(p) for p in opts["compare_files"])
+        click.echo(compare_runs(a, b))
         return
     if dataset is None or not opts["system_config"]:
         raise UserInputError("r3 eval needs DATASET.jsonl and --system CONFIG (or --compare A.json B.json)")
@@ -142,6 +162,8 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     click.echo(f"BERTScore tokens: {summary['providers']['bertscore']}")
     for key, value in summary.get("system_info", {}).items():
         click.echo(f"{key}: {value}")
+    for warning in summary.get("leakage", {}).get("warnings", []):
+        click.echo(f"warning: {warning}", err=True)
     click.echo(
         f"parse {R.pct(m['parse'])}  valid {R.pct(m['valid'])}  "
         f"EA(clean) {R.pct(m['EA_clean'])}  IEA(clean) {R.pct(m['IEA_clean'])}"
@@ -198,18 +220,27 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
         cache_dir=None if opts["no_cache"] else opts["cache_dir"],
     )
     settings.check()
-    backend: H.EngineBackend | H.LiveBackend
-    if opts["backend_url"]:
+    backend: Any  # EngineBackend | LiveBackend | LadybugEvalBackend
+    if opts["backend_url"] == "ladybug":
+        from r3.eval.ladybug_backend import LadybugEvalBackend
+
+        if opts["graphs"] is None:
+            raise UserInputError("--backend ladybug builds its databases from --graphs DIR: pass it")
+        backend = LadybugEvalBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
+    elif opts["backend_url"]:
         backend = H.open_live_backend(opts["backend_url"])
     elif opts["graphs"] is not None:
         backend = H.EngineBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
     else:
         raise UserInputError("pass --graphs DIR (embedded engine) or --backend URL")
+    from r3.eval.cost import read_prices
+
     evaluator = H.Evaluator(
         backend,
         settings=settings,
         embedder=make_embedder(opts["embedder"], base_url=opts["embedder_url"]),
         token_embedder=make_token_embedder(opts["bertscore_spec"], layer=opts["bertscore_layer"]),
+        prices=read_prices(opts["prices"]) if opts["prices"] else None,
     )
     context = SystemContext(
         all_rows, opts["graphs"], demos_path, backend.pool, demos_from_dataset=from_dataset
@@ -225,13 +256,24 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
             bar.set_postfix_str(f"EX {100 * tally['ex'] / tally['n']:.1f}%", refresh=False)
 
         try:
-            return evaluator.run(
+            run = evaluator.run(
                 rows,
                 system,
                 dataset_sha=H.dataset_checksum(dataset),
                 dataset_name=str(dataset),
                 on_record=progress,
             )
+            from r3.eval.leakage import run_leakage
+
+            run.summary["label"] = opts["label"]
+            run.summary["leakage"] = run_leakage(
+                rows,
+                run.summary["system_info"],
+                demos_path=demos_path,
+                from_dataset=from_dataset,
+                label=opts["label"],
+            )
+            return run
         except H.EvaluationInterrupted as e:
             bar.close()
             click.echo(f"error: {e}", err=True)

@@ -87,6 +87,9 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
 @click.option("--json", "as_json", is_flag=True, help="Print the result (with its trace) as JSON.")
 @click.option("--limit", default=20, show_default=True, help="Rows to print.")
 @click.option(
+    "--answer/--no-answer", default=True, show_default=True, help="Say the rows in words (after the table)."
+)
+@click.option(
     "--list-configs",
     is_flag=True,
     is_eager=True,
@@ -107,6 +110,7 @@ def ask(
     explain: bool,
     as_json: bool,
     limit: int,
+    answer: bool,
 ) -> None:
     """Answer QUESTION: generate a query, check and repair it, run it.
 
@@ -135,7 +139,10 @@ def ask(
         if not settings.demos:
             settings = load_config(config, overrides={**overrides, "demos": _demo_demos()})
     with Pipeline(settings, graph=graph_url) as pipeline:
-        result = pipeline.ask(question, space=space) if execute else pipeline.generate(question, space=space)
+        if execute:
+            result = pipeline.ask(question, space=space, answer=answer)
+        else:
+            result = pipeline.generate(question, space=space)
     if as_json:
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2, default=str))
     else:
@@ -186,6 +193,9 @@ def _print_answer(result: Any, limit: int) -> None:
     elif result.rows is not None:
         click.echo()
         click.echo(result.table(limit=limit))
+        if result.answer:
+            click.echo()
+            click.echo(result.answer)
     elif result.error:
         click.secho(result.error, fg="yellow", err=True)
 

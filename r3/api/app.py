@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import contextlib
 import inspect
-import secrets
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
@@ -41,37 +40,42 @@ from fastapi import FastAPI, Security
 from fastapi.security import HTTPBearer
 
 from r3 import __version__
+from r3.api.auth import OPEN_PATHS, BearerAuth
+from r3.api.docs import install_docs
 from r3.api.errors import ApiError, ErrorBoundary, from_r3_error, install_error_handlers
 from r3.api.limits import (
     ApiLimits,
-    ASGIApp,
     BodySizeLimit,
     Busy,
-    Receive,
     RequestTimeout,
-    Scope,
-    Send,
     WorkerPool,
-    send_json_error,
 )
 from r3.api.schemas import (
     DryRun,
     ErrorResponse,
+    FeedbackRequest,
+    FeedbackResponse,
     GenerateRequest,
     GenerateResponse,
     Health,
     QueryRequest,
     QueryResponse,
+    RunRequest,
+    RunResponse,
     SchemaResponse,
     SpaceInfo,
     SpacesResponse,
     schema_json,
 )
 from r3.api.server import BodyReadTimeout, HostCheck
+from r3.api.streaming import stream_events
 from r3.errors import R3Error, SchemaError, UserInputError
+from r3.graph.readonly import WriteRefused
 from r3.graph.schema import GraphSchema, SpaceSchema
 
 T = TypeVar("T")
+#: ``progress(stage, info)`` as :meth:`r3.pipeline.api.Pipeline.ask` takes it.
+Progress = Callable[[str, dict[str, Any]], None]
 
 #: Checks from the most to the least thorough: the dry run a response reports.
 _CHECK_ORDER = ("execute", "explain", "validate", "parse")
@@ -100,7 +104,10 @@ class ApiService:
         graph_label: str = "",
         owns_graph: bool = False,
         owns_pipeline: bool = False,
+        memory_path: Path | None = None,
     ) -> None:
+        from r3.pipeline.conversation import ConversationStore
+
         self.pipeline = pipeline
         self.graph = graph
         self.limits = limits
@@ -108,7 +115,11 @@ class ApiService:
         self.owns_graph = owns_graph
         self.owns_pipeline = owns_pipeline
         config = getattr(pipeline, "config", None)
-        self.dialect = str(getattr(config, "dialect", None) or getattr(graph, "dialect", "ngql"))
+        dialect_of = getattr(pipeline, "dialect", None)  # the graph's own language where it runs one
+        if callable(dialect_of):
+            self.dialect = str(dialect_of(graph=graph))
+        else:
+            self.dialect = str(getattr(config, "dialect", None) or getattr(graph, "dialect", "ngql"))
         self.config_name: str = str(getattr(config, "name", "custom"))
         hash_fn = getattr(config, "config_hash", None)
         self.config_hash: str = str(hash_fn()) if callable(hash_fn) else ""
@@ -120,6 +131,10 @@ class ApiService:
         # queue of questions never delays /v1/spaces.
         self.light_pool = WorkerPool(2, 64)
         self._lock = threading.Lock()
+        #: Follow-up questions: bounded, expiring (``conversation_id`` in requests).
+        self.conversations = ConversationStore()
+        #: Where the graph's memory of corrections lives (None: the graph keeps none).
+        self.memory_path = memory_path
         self._graph_schema: GraphSchema | None = None
 
     # ------------------------------------------------------------------ spaces
@@ -214,36 +229,153 @@ class ApiService:
                 "times (repair.retries in its config); leave the option out",
             )
 
-    def _run_pipeline(self, body: GenerateRequest, space: str) -> Any:
+    def _run_pipeline(
+        self,
+        body: GenerateRequest,
+        space: str,
+        *,
+        execute: bool = False,
+        progress: Progress | None = None,
+        history: Any = None,
+    ) -> Any:
+        """The pipeline's result: ``ask`` (run and answered) when ``execute`` and the pipeline has
+        it, else ``generate``; with the conversation and ``progress`` where it takes them."""
+        run = self.pipeline.generate
         kwargs: dict[str, Any] = {"space": space, "graph": self.graph}
+        ask = getattr(self.pipeline, "ask", None)
+        if execute and callable(ask):
+            run = ask
+            kwargs["answer"] = bool(getattr(body, "answer", True))
         if self._retries_kw is not None and body.options.max_retries is not None:
             kwargs[self._retries_kw] = body.options.max_retries
+        if history is not None and _keyword(run, ("history",)):
+            kwargs["history"] = history
+        if progress is not None and _keyword(run, ("progress",)):
+            kwargs["progress"] = progress
         try:
-            return self.pipeline.generate(body.question, **kwargs)
+            return run(body.question, **kwargs)
         except R3Error as e:
             raise from_r3_error(e) from e
+
+    def conversation(self, body: GenerateRequest) -> Any:
+        """The request's conversation (a new one when it names none); None when the pipeline
+        takes no history."""
+        if not _keyword(self.pipeline.generate, ("history",)):
+            return None
+        try:
+            return self.conversations.get_or_create(body.conversation_id)
+        except UserInputError as e:
+            raise ApiError(422, "bad_request", str(e)) from e
 
     def generate(self, body: GenerateRequest) -> GenerateResponse:
         """Runs in a worker thread."""
         started = time.perf_counter()
         space = self.resolve_space(body.space)
-        result = self._run_pipeline(body, space)
-        return self._response(GenerateResponse, body, result, started)
+        history = self.conversation(body)
+        result = self._run_pipeline(body, space, history=history)
+        return self._response(GenerateResponse, body, result, started, history)
 
-    def query(self, body: QueryRequest) -> QueryResponse:
+    def run(self, body: RunRequest) -> RunResponse:
+        """Run a query the user wrote or edited, read-only (in a worker thread)."""
+        started = time.perf_counter()
+        space = self.resolve_space(body.space)
+        run = getattr(self.pipeline, "run", None)
+        if not callable(run):
+            raise ApiError(422, "bad_request", "this server's pipeline cannot run queries it did not write")
+        try:
+            rs = run(body.query, space=space, graph=self.graph)
+        except WriteRefused as e:
+            raise ApiError(403, "write_refused", str(e), details={"query": body.query}) from e
+        except R3Error as e:
+            raise from_r3_error(e) from e
+        page = self._page(list(rs.columns), list(rs.rows), body.max_rows, body.offset)
+        timings = {"server": round(time.perf_counter() - started, 4)}
+        return RunResponse(query=body.query, space=space, dialect=self.dialect, timings=timings, **page)
+
+    def feedback(self, body: FeedbackRequest) -> FeedbackResponse:
+        """Remember a corrected query (checked and run read-only first), or forget one."""
+        from r3.pipeline.memory import check_correction, normalize
+
+        space = self.resolve_space(body.space)
+        memory = self.memory(create=body.correct)
+        if not body.correct:
+            gone = 0
+            if memory is not None:
+                for entry in memory.entries(space):
+                    if normalize(entry.question) == normalize(body.question) and memory.remove(entry.id):
+                        gone += 1
+            return FeedbackResponse(
+                stored=False,
+                removed=gone,
+                space=space,
+                message=f"forgot {gone} remembered quer{'y' if gone == 1 else 'ies'}",
+            )
+        assert memory is not None
+        try:
+            rs = check_correction(self.pipeline, body.question, body.query, space=space, graph=self.graph)
+        except WriteRefused as e:
+            raise ApiError(403, "write_refused", str(e), details={"query": body.query}) from e
+        except R3Error as e:
+            error = from_r3_error(e)
+            if error.code == "bad_request":
+                error.status, error.code = 422, "invalid_query"
+            raise error from e
+        entry = memory.add(body.question, body.query, space, self.dialect)
+        return FeedbackResponse(
+            stored=True,
+            id=entry.id,
+            rows=len(rs.rows),
+            space=space,
+            message=f"remembered #{entry.id}: the same question now returns this query",
+        )
+
+    def memory(self, *, create: bool) -> Any:
+        """The graph's memory of corrections (created on the first correction)."""
+        with self._lock:
+            found = getattr(self.pipeline, "memory", None)
+            if found is not None or not create:
+                return found
+            if self.memory_path is None or not hasattr(self.pipeline, "memory"):
+                raise ApiError(
+                    422, "bad_request", "this server keeps no memory: serve a graph store file or folder"
+                )
+            from r3.pipeline.memory import QueryMemory
+
+            try:
+                self.pipeline.memory = QueryMemory(self.memory_path)
+            except R3Error as e:
+                raise from_r3_error(e) from e
+            return self.pipeline.memory
+
+    def _page(self, columns: list[str], rows: list[Any], max_rows: int | None, offset: int) -> dict[str, Any]:
+        from r3.values import to_json
+
+        cap = min(max_rows or self.limits.max_rows, self.limits.max_rows)
+        page = rows[offset : offset + cap]
+        more = offset + cap < len(rows)
+        return {
+            "columns": columns,
+            "rows": [[to_json(v) for v in row] for row in page],
+            "row_count": len(rows),
+            "truncated": more,
+            "offset": offset,
+            "next_offset": offset + cap if more else None,
+        }
+
+    def query(self, body: QueryRequest, progress: Progress | None = None) -> QueryResponse:
         """Generate, refuse anything but a read, run it once (in a worker thread).
 
         The read-only decision is :func:`r3.graph.readonly.check_read_only`'s. When the
         pipeline's dry run already ran the query on this graph, its rows are the answer:
         the query is not run a second time.
         """
-        from r3.graph.readonly import WriteRefused, check_read_only
+        from r3.graph.readonly import check_read_only
         from r3.pipeline.checks import runner_for
-        from r3.values import to_json
 
         started = time.perf_counter()
         space = self.resolve_space(body.space)
-        result = self._run_pipeline(body, space)
+        history = self.conversation(body)
+        result = self._run_pipeline(body, space, execute=True, progress=progress, history=history)
         query = str(result.query or "")
         writes = write_statement_names(query, self.dialect)
         if result.status == "refused" or writes:
@@ -282,17 +414,17 @@ class ApiService:
                 error.details = {**(error.details or {}), "query": query}
                 raise error from e
             columns, rows = list(rs.columns), list(rs.rows)
-        cap = min(body.max_rows or self.limits.max_rows, self.limits.max_rows)
-        response = self._response(QueryResponse, body, result, started)
-        response.columns = columns
-        response.rows = [[to_json(v) for v in row] for row in rows[:cap]]
-        response.row_count = len(rows)
-        response.truncated = len(rows) > cap
+        response = self._response(QueryResponse, body, result, started, history)
+        for key, value in self._page(columns, rows, body.max_rows, body.offset).items():
+            setattr(response, key, value)
+        response.answer = getattr(result, "answer", None)
         response.timings["execute"] = 0.0 if reused else round(time.perf_counter() - run_started, 4)
         response.timings["server"] = round(time.perf_counter() - started, 4)
         return response
 
-    def _response(self, cls: type[T], body: GenerateRequest, result: Any, started: float) -> T:
+    def _response(
+        self, cls: type[T], body: GenerateRequest, result: Any, started: float, history: Any = None
+    ) -> T:
         trace = getattr(result, "trace", None)
         timings = {k: round(float(v), 4) for k, v in (getattr(trace, "timings", None) or {}).items()}
         timings["server"] = round(time.perf_counter() - started, 4)
@@ -313,7 +445,10 @@ class ApiService:
             "attempts": len(attempts),
             "timings": timings,
             "usage": usage,
+            "resolved": result.question if getattr(result, "asked", None) is not None else None,
         }
+        if history is not None:
+            fields["conversation_id"] = history.id
         if body.options.trace and trace is not None:
             fields["trace"] = trace.to_dict()
         if body.options.explain and trace is not None:
@@ -351,10 +486,10 @@ class ApiService:
             self._run_pipeline(GenerateRequest.model_validate({"question": "What is in this graph?"}), space)
 
     def health(self, *, auth: bool) -> Health:
-        limits: dict[str, float] = {
+        limits: dict[str, int | float] = {
             "max_body_bytes": self.limits.max_body_bytes,
             "max_question_chars": self.limits.max_question_chars,
-            "timeout_s": self.limits.timeout_s,
+            "timeout_s": _number(self.limits.timeout_s),
             "max_rows": self.limits.max_rows,
         }
         return Health(
@@ -379,6 +514,11 @@ class ApiService:
             close = getattr(self.graph, "close", None)
             if callable(close):
                 close()
+
+
+def _number(value: float) -> int | float:
+    """A limit as people write it: ``60``, not ``60.0``."""
+    return int(value) if float(value).is_integer() else value
 
 
 def _keyword(fn: Callable[..., Any], names: tuple[str, ...]) -> str | None:
@@ -416,44 +556,6 @@ def write_statement_names(query: str, dialect: str) -> list[str]:
 
     writes = parsed_writes(query, dialect) or []
     return list(dict.fromkeys(type(node).__name__ for node in writes))
-
-
-# --------------------------------------------------------------------------- auth
-
-
-#: Paths that answer without a token: liveness and the API's own documentation (no data).
-OPEN_PATHS = frozenset({"/healthz", "/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
-
-
-class BearerAuth:
-    """ASGI middleware: every path but :data:`OPEN_PATHS` needs ``Authorization: Bearer <token>``.
-
-    Why middleware and not a route dependency: it answers 401 before the body is read or
-    parsed, so an unauthenticated client learns nothing (not even which routes exist) and
-    costs nothing. Why an allowlist: a route added later is protected without anyone
-    remembering to. The token is compared in constant time.
-    """
-
-    def __init__(self, app: ASGIApp, token: str, open_paths: frozenset[str] = OPEN_PATHS) -> None:
-        self.app = app
-        self.expected = token.encode("utf-8")
-        self.open_paths = open_paths
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope.get("path") in self.open_paths:
-            await self.app(scope, receive, send)
-            return
-        given = b""
-        for key, value in scope.get("headers", []):
-            if key == b"authorization":
-                scheme, _, rest = value.partition(b" ")
-                if scheme.lower() == b"bearer":
-                    given = rest.strip()
-        if not secrets.compare_digest(given, self.expected):
-            message = "missing or wrong bearer token: send 'Authorization: Bearer <token>'"
-            await send_json_error(send, 401, "unauthorized", message, headers={"www-authenticate": "Bearer"})
-            return
-        await self.app(scope, receive, send)
 
 
 # --------------------------------------------------------------------------- the app
@@ -523,6 +625,7 @@ def create_app(
         graph_label=label,
         owns_graph=owns_graph,
         owns_pipeline=owns_pipeline,
+        memory_path=_memory_path(graph, pipeline),
     )
 
     @contextlib.asynccontextmanager
@@ -533,12 +636,15 @@ def create_app(
     app = FastAPI(
         title="r3",
         version=__version__,
+        docs_url=None,
+        redoc_url=None,
         description="Natural-language questions to nGQL (NebulaGraph) and Cypher (Neo4j). "
         'Errors are always `{"error": {"code": …, "message": …}}`.',
         lifespan=lifespan,
     )
     app.state.service = service
     install_error_handlers(app)
+    install_docs(app)
     # Only for the docs' "Authorize" button: BearerAuth below does the checking.
     security = [Security(HTTPBearer(auto_error=False))] if token else []
 
@@ -548,11 +654,35 @@ def create_app(
         service.check_request(body)
         return await service.in_worker(lambda: service.generate(body))
 
-    @app.post("/v1/query", response_model=QueryResponse, responses=_QUERY_ERRORS, dependencies=security)
-    async def query(body: QueryRequest) -> QueryResponse:
-        """Write the query and run it, read-only: write statements are refused (403) whatever the config."""
+    @app.post(
+        "/v1/query",
+        response_model=QueryResponse,
+        responses={**_QUERY_ERRORS, 200: {"content": {"text/event-stream": {}}}},
+        dependencies=security,
+    )
+    async def query(body: QueryRequest, stream: bool = False) -> Any:
+        """Write the query, run it read-only (writes are refused with 403 whatever the config) and
+        answer in words. With `?stream=true`: server-sent events — `stage` as each stage
+        finishes, then one `result` (this response) or one `error` (the error body)."""
         service.check_request(body)
+        if stream:
+            return stream_events(service, lambda progress: service.query(body, progress))
         return await service.in_worker(lambda: service.query(body))
+
+    @app.post("/v1/run", response_model=RunResponse, responses=_QUERY_ERRORS, dependencies=security)
+    async def run(body: RunRequest) -> RunResponse:
+        """Run a query (e.g. one the user edited) read-only: write statements are refused (403)."""
+        if not body.query.strip():
+            raise ApiError(422, "bad_request", "query: must not be empty")
+        return await service.in_worker(lambda: service.run(body))
+
+    @app.post("/v1/feedback", response_model=FeedbackResponse, responses=_QUERY_ERRORS, dependencies=security)
+    async def feedback(body: FeedbackRequest) -> FeedbackResponse:
+        """Correct an answer: `correct=true` remembers the query for the question (checked and run
+        read-only first; the same question then returns it), `correct=false` forgets it."""
+        if not body.question.strip() or not body.query.strip():
+            raise ApiError(422, "bad_request", "question and query: must not be empty")
+        return await service.in_worker(lambda: service.feedback(body))
 
     @app.get("/v1/spaces", response_model=SpacesResponse, responses=_ERRORS, dependencies=security)
     async def spaces() -> SpacesResponse:
@@ -590,6 +720,20 @@ def create_app(
         app.add_middleware(HostCheck, allowed_hosts=list(allowed_hosts))
     app.add_middleware(ErrorBoundary)
     return app
+
+
+def _memory_path(graph: Any, pipeline: Any) -> Path | None:
+    """Where the served graph's memory of corrections lives (None: a graph given as an object).
+    An existing memory is used from the start; a new one is made by the first correction."""
+    from r3.pipeline.memory import QueryMemory, memory_path
+
+    target = graph if graph is not None else getattr(getattr(pipeline, "config", None), "graph", None)
+    if not isinstance(target, str):
+        return None
+    path = memory_path(target)
+    if path is not None and path.is_file() and getattr(pipeline, "memory", False) is None:
+        pipeline.memory = QueryMemory(path)
+    return path
 
 
 def _pipeline(source: Any, demos: Any) -> tuple[Any, bool]:

@@ -49,6 +49,14 @@ class GenerateRequest(_Strict):
     dialect: Annotated[
         Dialect | None, Field(description="Query language; must match the server's pipeline.")
     ] = None
+    conversation_id: Annotated[
+        str | None,
+        Field(
+            max_length=64,
+            description="Continue this conversation: the question may be a follow-up ('and which of them "
+            "…?'). Leave it out to start one; every response returns the id to send next time.",
+        ),
+    ] = None
     options: GenerateOptions = GenerateOptions()
 
 
@@ -56,6 +64,67 @@ class QueryRequest(GenerateRequest):
     max_rows: Annotated[
         int | None, Field(ge=1, description="Return at most this many rows (capped by the server).")
     ] = None
+    offset: Annotated[int, Field(ge=0, description="Skip this many rows (paging: send next_offset).")] = 0
+    answer: Annotated[bool, Field(description="Say the rows in words (`answer` in the response).")] = True
+
+
+class RunRequest(_Strict):
+    query: Annotated[
+        str,
+        Field(
+            description="A query to run read-only (e.g. one the user edited).",
+            examples=['GO FROM "Kit Vance" OVER like YIELD dst(edge)'],
+        ),
+    ]
+    space: Annotated[
+        str | None, Field(description="The graph space; may be left out when the graph has one.")
+    ] = None
+    max_rows: Annotated[
+        int | None, Field(ge=1, description="Return at most this many rows (capped by the server).")
+    ] = None
+    offset: Annotated[int, Field(ge=0, description="Skip this many rows (paging: send next_offset).")] = 0
+
+
+class Rows(BaseModel):
+    columns: list[str] = []
+    rows: Annotated[list[list[Any]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
+    row_count: Annotated[int, Field(description="Rows the query returned (before paging).")] = 0
+    truncated: Annotated[bool, Field(description="True when rows after this page were left out.")] = False
+    offset: Annotated[int, Field(description="The first row returned.")] = 0
+    next_offset: Annotated[
+        int | None, Field(description="Send as `offset` for the next page (null: this is the last one).")
+    ] = None
+
+
+class RunResponse(Rows):
+    query: str
+    space: str
+    dialect: str
+    timings: dict[str, float] = {}
+
+
+class FeedbackRequest(_Strict):
+    question: Annotated[str, Field(description="The question, as asked.", examples=["Who likes Kit Vance?"])]
+    query: Annotated[str, Field(description="The right query for it (correct=true), or the wrong one.")]
+    space: Annotated[
+        str | None, Field(description="The graph space; may be left out when the graph has one.")
+    ] = None
+    correct: Annotated[
+        bool,
+        Field(
+            description="true: remember `query` as the answer to `question` (checked and run read-only "
+            "first); false: forget what is remembered for `question`."
+        ),
+    ]
+
+
+class FeedbackResponse(BaseModel):
+    stored: Annotated[bool, Field(description="Whether the query is now remembered for the question.")]
+    id: Annotated[int | None, Field(description="The memory entry (r3 demos list shows it).")] = None
+    removed: Annotated[int, Field(description="Entries forgotten (correct=false).")] = 0
+    rows: Annotated[int | None, Field(description="Rows the query returned when it was checked.")] = None
+    space: str
+    message: str
 
 
 class DryRun(BaseModel):
@@ -90,13 +159,22 @@ class GenerateResponse(BaseModel):
     usage: Annotated[dict[str, int], Field(description="Model calls and tokens.")] = {}
     trace: dict[str, Any] | None = None
     explain: str | None = None
+    conversation_id: Annotated[
+        str | None, Field(description="Send it with the next question to ask a follow-up.")
+    ] = None
+    resolved: Annotated[
+        str | None,
+        Field(
+            description="The follow-up made self-contained with the conversation's history (what was "
+            "answered); null when the question needed no rewrite."
+        ),
+    ] = None
 
 
-class QueryResponse(GenerateResponse):
-    columns: list[str] = []
-    rows: Annotated[list[list[Any]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
-    row_count: Annotated[int, Field(description="Rows the query returned (before truncation).")] = 0
-    truncated: bool = False
+class QueryResponse(Rows, GenerateResponse):
+    answer: Annotated[
+        str | None, Field(description="The rows said in words, in the question's language.")
+    ] = None
 
 
 class SpaceInfo(BaseModel):
@@ -131,7 +209,7 @@ class Health(BaseModel):
     graph: str
     auth: bool
     workers: dict[str, int]
-    limits: dict[str, float]
+    limits: dict[str, int | float]
 
 
 class ErrorDetail(BaseModel):
@@ -196,12 +274,17 @@ __all__ = [
     "DryRun",
     "ErrorDetail",
     "ErrorResponse",
+    "FeedbackRequest",
+    "FeedbackResponse",
     "GenerateOptions",
     "GenerateRequest",
     "GenerateResponse",
     "Health",
     "QueryRequest",
     "QueryResponse",
+    "Rows",
+    "RunRequest",
+    "RunResponse",
     "SchemaResponse",
     "SpaceInfo",
     "SpacesResponse",

@@ -52,6 +52,8 @@ class ExecContext:
     #: Estimated bytes of strings/lists built so far (see :mod:`r3.engine.limits`).
     built_bytes: int = 0
     deadline: float = 0.0
+    #: Executes ``answer()``/``summary()`` (:data:`r3.engine.evaluator.FreeText`); None: they fail clearly.
+    free_text: Any = None
     _vertex_cache: dict[Any, Vertex | None] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:

@@ -50,6 +50,8 @@ class Engine:
         self.store = store if isinstance(store, GraphStore) else GraphStore(store)
         self.limits = limits if limits is not None else Limits()
         self.space = space
+        #: Executes ``answer()``/``summary()`` (set by :mod:`r3.freetext`); None: they fail clearly.
+        self.free_text: Any = None
         if space is not None and not self.store.has_space(space):
             known = ", ".join(self.store.space_names()) or "none"
             raise QueryExecutionError(f"SpaceNotFound: SpaceName `{space}` (known: {known})")
@@ -133,7 +135,7 @@ class Engine:
         name = space if space is not None else self.space
         if name is not None and not self.store.has_space(name):
             raise QueryExecutionError(f"SpaceNotFound: SpaceName `{name}`")
-        return ExecContext(self.store, name, allow_writes, self.limits)
+        return ExecContext(self.store, name, allow_writes, self.limits, free_text=self.free_text)
 
     @staticmethod
     def _parse(query: str) -> A.Script:

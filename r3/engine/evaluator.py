@@ -62,6 +62,7 @@ from r3.values import (
     Empty,
     List,
     Map,
+    Path,
     Null,
     Set,
     Time,
@@ -97,6 +98,15 @@ _STRING_OPS = {
     "ENDS WITH": lambda a, b: a.endswith(b),
 }
 _LOGIC_SYMBOLS = {"AND": "`&&' or `AND'", "OR": "`||' or `OR'", "XOR": "`XOR'"}
+
+
+def _statically_typed(arg: A.Expr, value: Any) -> bool:
+    """Whether NebulaGraph's validator knows the type of a MATCH-statement call argument:
+    a constant, or an alias bound to a vertex, edge or path (a property's type is unknown
+    there, so a wrong one is only found at run time, as BAD_TYPE)."""
+    if is_constant(arg):
+        return True
+    return isinstance(arg, A.Variable) and type(value) in (Vertex, Edge, Path)
 
 
 def is_constant(expr: A.Expr) -> bool:
@@ -225,8 +235,8 @@ class Evaluator:
         """Run ``answer()``/``summary()`` through the injected free-text executor."""
         if self._free_text is None:
             raise QueryExecutionError(
-                f"{name}() needs an LLM executor (r3 pipeline): answer()/summary() cannot run in the "
-                "plain embedded engine"
+                f"{name}() needs an LLM executor: run the query through r3's free-text executor "
+                "(r3 query --answerer offline|MODEL, or r3.freetext.FreeTextExecutor)"
             )
         return self._free_text(name, args)
 
@@ -377,6 +387,10 @@ class Evaluator:
         try:
             return f.invoke(args, self)
         except ArgTypeError as err:
+            if not scope.root().typed_properties and not all(
+                _statically_typed(a, v) for a, v in zip(e.args, args, strict=True)
+            ):
+                return BAD_TYPE
             raise QuerySemanticError(err.template.format(expr=column_name(e))) from None
 
     def _exists(self, e: A.FunctionCall, scope: Scope) -> Value:

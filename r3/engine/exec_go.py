@@ -324,16 +324,26 @@ def check_condition_type(expr: A.Expr | None, schema: SpaceSchema) -> None:
         raise QuerySemanticError(f"`{expr_text(expr)}', expected boolean, but was `{found}'")
 
 
-def _step_list(expr: A.Expr | None, what: str, steps: int) -> list[int] | None:
+_ROW_READS = (A.Variable, A.InputRef, A.Parameter, A.SrcRef, A.DstRef)
+
+
+def _step_list(expr: A.Expr | None, what: str, steps: int, ctx: ExecContext) -> list[int] | None:
+    """GO's ``LIMIT [n1, n2, …]`` / ``SAMPLE [...]``: one count per step (3.x; see
+    8.clauses-and-options/limit.md). A plain integer is refused; an item may be any
+    expression that reads no row (``rand32(5)``, ``1+1``) and gives a non-negative integer."""
     if expr is None:
         return None
     if not isinstance(expr, A.ListLiteral):
         raise QuerySemanticError(f"{what} list must be a list of integers, got `{expr_text(expr)}'")
     values: list[int] = []
+    ev = evaluator(ctx)
     for item in expr.items:
-        if not (isinstance(item, A.Literal) and type(item.value) is int and item.value >= 0):
+        value = None
+        if not any(isinstance(n, _ROW_READS) for n in item.walk()):
+            value = ev.eval(item, Scope())
+        if type(value) is not int or value < 0:
             raise QuerySemanticError(f"{what} list must hold non-negative integers, got `{expr_text(item)}'")
-        values.append(item.value)
+        values.append(value)
     if len(values) != steps:
         raise QuerySemanticError(
             f"{what} list size must be equal to the number of steps ({steps}), got {len(values)}"
@@ -505,8 +515,8 @@ def plan_go(stmt: A.Go, ctx: ExecContext) -> Plan:
     exprs = [stmt.where, *(c.expr for c in columns)]
     check_props(exprs, schema, edges)
     refs = refs_of(exprs)
-    limits = _step_list(stmt.limit, "LIMIT", high)
-    samples = _step_list(stmt.sample, "SAMPLE", high)
+    limits = _step_list(stmt.limit, "LIMIT", high, ctx)
+    samples = _step_list(stmt.sample, "SAMPLE", high, ctx)
     types = {name: i + 1 for i, name in enumerate(schema.edges)}
     steps: list[Step] = [
         GoStart(spec, refs),

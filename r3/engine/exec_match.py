@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from r3.engine.match.aliases import check_aliases
 from r3.engine.match.compile import (
     Namer,
     PatternSpec,
@@ -33,7 +34,7 @@ from r3.engine.match.compile import (
     planned_starts,
     seek_hints,
 )
-from r3.engine.match.conditions import and_all, as_predicate, condition_holds, maybe_true
+from r3.engine.match.conditions import and_all, as_predicate, condition_holds, maybe_true, seek_holds
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.match.project import compile_projection
 from r3.engine.match.rows import MatchScope, Table, pattern_paths
@@ -99,13 +100,17 @@ class MatchStep(Step):
             and not any(h.needs for h in self.hints if h.var in p.names())
             for p in self.patterns
         ]
-        # conjuncts that become decidable once pattern i is matched (early pruning)
+        # conjuncts that become decidable once pattern i is matched (early pruning); those a
+        # seek consumed are the seek's own range, which keeps only rows it holds for
         self.stage: list[list[A.Expr]] = []
+        self.seek_stage: list[list[A.Expr]] = []
         bound: set[str] = set()
         for p in self.patterns:
             before = set(bound)
             bound |= set(p.names())
-            self.stage.append([c.expr for c in self.conds if c.local <= bound and not c.local <= before])
+            ready = [i for i, c in enumerate(self.conds) if c.local <= bound and not c.local <= before]
+            self.stage.append([self.conds[i].expr for i in ready])
+            self.seek_stage.append([self.conds[i].expr for i in ready if i in consumed])
 
     def info(self) -> str:
         parts = [", ".join(expr_text(A.PatternExpr(p)) for p in self.source.patterns)]
@@ -160,9 +165,11 @@ class MatchStep(Step):
                 found = ({**binding, **part} for part in parts)
         else:
             found = m.match(spec, binding, self.hints, MatchScope(ctx, binding))
-        checks = self.stage[i]
+        checks, seek = self.stage[i], self.seek_stage[i]
         for b in found:
             if checks and not maybe_true(ev, checks, MatchScope(ctx, b)):
+                continue
+            if seek and not seek_holds(ev, seek, MatchScope(ctx, b)):
                 continue
             yield from self._extend(ctx, m, ev, i + 1, b, cache)
 
@@ -252,6 +259,7 @@ def _check_cypher_refs(stmt: A.CypherQuery, ctx: ExecContext) -> None:
 def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
     """The steps of a MATCH statement, after NebulaGraph's static checks."""
     _check_cypher_refs(stmt, ctx)
+    check_aliases(stmt)
     check_operand_types(stmt)
     schema: SpaceSchema | None = None
     if any(isinstance(c, A.MatchClause) for c in stmt.clauses):

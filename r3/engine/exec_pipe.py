@@ -353,7 +353,7 @@ class YieldRows(Step):
         exprs = [it.expr for it in items]
         refs = refs_of([*exprs, self.stmt.where])
         grouped = any(contains_aggregate(e) for e in exprs)
-        scopes = RowScopes(refs, "GroupBy" if grouped else "").run(ctx, data)
+        scopes = self.rows(ctx, data, refs, grouped)
         if self.stmt.where is not None:
             scopes = Filter(self.stmt.where).run(ctx, scopes)
         columns = columns_of(items)
@@ -367,11 +367,24 @@ class YieldRows(Step):
             result = Dedup().run(ctx, result)
         return result
 
+    def rows(self, ctx: ExecContext, data: ResultSet | None, refs: Refs, grouped: bool) -> list[Scope]:
+        """The scopes to filter and project: the input / one variable, or a join's pairs."""
+        if self.stmt.join is None:
+            return RowScopes(refs, "GroupBy" if grouped else "").run(ctx, data)
+        from r3.engine.exec_join import JoinRows
+
+        return JoinRows(self.stmt.join, refs).run(ctx, data)
+
 
 @executor(A.Yield)
 def plan_yield(stmt: A.Yield, ctx: ExecContext) -> Plan:
     items = stmt.yield_.items
     _check_direct_var(items)
+    if stmt.join is not None:
+        from r3.engine.exec_join import check_join_refs, join_keys
+
+        join_keys(stmt.join)
+        check_join_refs(stmt.join, refs_of([*(it.expr for it in items), stmt.where]))
     no_aggregates([stmt.where], "where")
     _check_labels([*(it.expr for it in items), stmt.where], "yield", ctx)
     return Plan([YieldRows(stmt)])

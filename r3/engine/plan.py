@@ -169,7 +169,7 @@ def expr_text(expr: A.Expr) -> str:
 def evaluator(ctx: ExecContext) -> Any:
     from r3.engine.evaluator import Evaluator
 
-    return Evaluator(ctx)
+    return Evaluator(ctx, free_text=ctx.free_text)
 
 
 @dataclass

@@ -29,6 +29,12 @@ class Scope:
 
     __slots__ = ("bindings", "input", "variables", "parent")
 
+    #: Whether ``x.tag.prop`` / ``x.prop`` have a type the validator knows (the schema's, in
+    #: GO/FETCH/LOOKUP). In a MATCH statement they do not: NebulaGraph types them
+    #: ``__EMPTY__``, so a function given a property of the wrong type returns BAD_TYPE at
+    #: run time instead of failing validation (see :class:`r3.engine.match.rows.MatchScope`).
+    typed_properties = True
+
     def __init__(
         self,
         bindings: Mapping[str, Value] | None = None,

@@ -39,12 +39,15 @@ from typing import Any
 
 from r3 import __version__
 from r3.errors import QueryError, R3Error, UserInputError
+from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
 from r3.eval.metrics.comprehension import ComprehensionScorer
 from r3.eval.metrics.embedders import Embedder, HashNgramEmbedder
 from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings
-from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, summarize
+from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups, summarize
+from r3.eval.stats import metric_intervals
 from r3.eval.systems import Prediction, System, system_info
+from r3.eval.taxonomy import classify, error_summary
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
@@ -231,6 +234,9 @@ class EvalCache:
                     "CREATE TABLE IF NOT EXISTS records (dataset TEXT, system TEXT, settings TEXT, item TEXT, "
                     "record TEXT, PRIMARY KEY (dataset, system, settings, item))"
                 )
+                columns = {row[1] for row in self._db.execute("PRAGMA table_info(predictions)")}
+                if "latency_s" not in columns:  # caches written before latency was kept
+                    self._db.execute("ALTER TABLE predictions ADD COLUMN latency_s REAL")
                 self._db.commit()
             except sqlite3.Error as e:
                 raise UserInputError(
@@ -241,20 +247,21 @@ class EvalCache:
         if self._db is None:
             return None
         row = self._db.execute(
-            "SELECT query, trace FROM predictions WHERE dataset=? AND system=? AND item=?",
+            "SELECT query, trace, latency_s FROM predictions WHERE dataset=? AND system=? AND item=?",
             (dataset, system, item),
         ).fetchone()
         if row is None:
             return None
-        return Prediction(row[0], json.loads(row[1]) if row[1] else None)
+        return Prediction(row[0], json.loads(row[1]) if row[1] else None, latency_s=row[2])
 
     def put_prediction(self, dataset: str, system: str, item: str, prediction: Prediction) -> None:
         if self._db is None or prediction.error:
             return
         trace = json.dumps(prediction.trace, ensure_ascii=False, default=str) if prediction.trace else None
         self._db.execute(
-            "INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?, ?)",
-            (dataset, system, item, prediction.query, trace),
+            "INSERT OR REPLACE INTO predictions (dataset, system, item, query, trace, latency_s) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (dataset, system, item, prediction.query, trace, prediction.latency_s),
         )
         self._db.commit()
 
@@ -326,8 +333,11 @@ class Evaluator:
         settings: EvalSettings | None = None,
         embedder: Embedder | None = None,
         token_embedder: TokenEmbedder | None = None,
+        prices: PriceTable | None = None,
     ) -> None:
         self.settings = settings or EvalSettings()
+        #: Applied when summarising (not part of the cache key): re-pricing needs no re-run.
+        self.prices = prices
         self.settings.check()
         self.backend = backend
         self.comprehension = ComprehensionScorer(embedder or HashNgramEmbedder())
@@ -340,7 +350,11 @@ class Evaluator:
             self.comprehension,
             self.bertscore,
             ScoreSettings(
-                self.settings.gold_from, self.settings.paper_rows, self.settings.alpha, self.settings.beta
+                self.settings.gold_from,
+                self.settings.paper_rows,
+                self.settings.alpha,
+                self.settings.beta,
+                dialect=getattr(backend, "dialect", "ngql"),
             ),
         )
         self.timing: dict[str, float] = defaultdict(float)
@@ -388,6 +402,7 @@ class Evaluator:
         self.timing["score_s"] += time.perf_counter() - started
         record["slices"] = item_slices(row, gold.script)
         record["trace"] = prediction.trace
+        record["latency_s"] = prediction.latency_s
         return record
 
     def run(
@@ -480,8 +495,10 @@ class Evaluator:
             prediction = system.predict(row)
         except R3Error as e:  # a model timeout, a refused request …: this item fails, the run goes on
             prediction = Prediction("", error=_one_line(str(e)))
+        elapsed = time.perf_counter() - started
+        prediction.latency_s = round(elapsed, 6)
         with self._memo_lock:
-            self.timing["predict_s"] += time.perf_counter() - started
+            self.timing["predict_s"] += elapsed
         return prediction
 
     # ------------------------------------------------------------------ summary
@@ -494,6 +511,10 @@ class Evaluator:
         dataset_sha: str = "",
     ) -> dict[str, Any]:
         s = self.settings
+        for r in records:  # derived here, not cached: a new taxonomy or price table needs no re-run
+            verdict = classify(r)
+            r["error"] = verdict.to_dict() if verdict is not None else None
+            r["cost"] = item_cost(r.get("trace"), r.get("latency_s"), self.prices)
         metrics = summarize(records)
         reproducible = [r for r in records if r.get("gold_reproduced")]
         unreproducible = [r for r in records if not r.get("gold_reproduced")]
@@ -511,10 +532,18 @@ class Evaluator:
             "providers": self.providers(),
             "metrics": metrics,
             "metrics_reproducible": summarize(reproducible),
+            "intervals": metric_intervals(records, METRICS),
+            "intervals_reproducible": metric_intervals(reproducible, METRICS),
             "unreproducible": [r["id"] for r in unreproducible],
             "unreproducible_reasons": {r["id"]: r.get("gold_status", "") for r in unreproducible},
             "slices": {name: by_slice(records, name) for name in SLICES},
+            "slice_intervals": {
+                name: {v: metric_intervals(g, ["EX"])["EX"] for v, g in slice_groups(records, name).items()}
+                for name in SLICES
+            },
             "failures": dict(Counter(_reason_kind(r.get("reason", "")) for r in records)),
+            "errors": error_summary(records),
+            "cost": cost_totals(records),
             "crud_confusion": {g: dict(c) for g, c in sorted(confusion.items())},
             "timing": {k: round(v, 3) for k, v in self.timing.items()},
         }

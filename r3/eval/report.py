@@ -4,9 +4,8 @@ Why markdown + PNG: results are committed to ``eval/results/`` and read on a cod
 markdown tables and images render without tooling. Plots need matplotlib (the ``eval``
 extra); without it the report says so and still has every number in its tables.
 
-:func:`compare_runs` answers "did my change make things better?": per-metric deltas of two
-``--json`` files and the items that changed — EX flips first (they are unambiguous), then SA
-flips, then the largest EA moves.
+Comparing runs (``r3 compare``) lives in :mod:`r3.eval.compare`, tables of several systems in
+:mod:`r3.eval.leaderboard`.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from typing import Any
 from r3.errors import UserInputError
 from r3.eval.slices import METRICS, SLICES
 
-_LABELS = {
+METRIC_LABELS = {
     "SA": "SA",
     "CA": "CA",
     "EA": "EA (paper)",
@@ -41,8 +40,16 @@ def pct(value: Any) -> str:
 # --------------------------------------------------------------------------- report folder
 
 
+#: Slices with fewer items show their n, not percentages: 1 of 1 is not "100%".
+MIN_SLICE_N = 10
+#: Failures shown in report.md (all of them go to failures.md).
+SHOWN_FAILURES = 15
+
+
 def write_report(document: Mapping[str, Any], folder: Path, *, plots: bool = True) -> list[Path]:
-    """Write report.md, summary.json and (with matplotlib) PNG plots of a run; return the paths."""
+    """Write report.md, failures.md, items.csv, summary.json and (with matplotlib) PNG plots."""
+    from r3.eval.items_csv import write_items_csv
+
     summary, records = document["summary"], document.get("items", [])
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -59,7 +66,22 @@ def write_report(document: Mapping[str, Any], folder: Path, *, plots: bool = Tru
             plot_note = PLOT_HINT
     (folder / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=1) + "\n", "utf-8")
     (folder / "report.md").write_text(markdown(summary, records, images=images, note=plot_note), "utf-8")
-    return [folder / "report.md", folder / "summary.json", *written]
+    (folder / "failures.md").write_text(failures_markdown(summary, records), "utf-8")
+    write_items_csv(folder / "items.csv", records, system=str(summary.get("system", "")))
+    return [
+        folder / "report.md",
+        folder / "summary.json",
+        folder / "failures.md",
+        folder / "items.csv",
+        *written,
+    ]
+
+
+def ci(interval: Any) -> str:
+    """``[lo, hi]`` (fractions) as percent, ``-`` when undefined."""
+    if not interval:
+        return "-"
+    return f"[{pct(interval[0])}, {pct(interval[1])}]"
 
 
 def markdown(
@@ -69,9 +91,11 @@ def markdown(
     images: Mapping[str, str] | None = None,
     note: str = "",
 ) -> str:
-    """The report as markdown (tables per metric and per slice, failures, unreproducible items)."""
+    """The report as markdown: metrics with 95% intervals, error categories, slices, cost,
+    demonstrations, unreproducible items and the first failures."""
     images = images or {}
     m, mr = summary["metrics"], summary.get("metrics_reproducible", {})
+    intervals, intervals_r = summary.get("intervals", {}), summary.get("intervals_reproducible", {})
     providers = summary.get("providers", {})
     settings = summary.get("settings", {})
     out = [f"# Evaluation of `{summary['system']}` on `{Path(str(summary.get('dataset', ''))).name}`", ""]
@@ -80,11 +104,15 @@ def markdown(
         f"gold reproduced by the backend: {mr.get('n', 0)}",
         f"- backend: {summary.get('backend', '?')}",
         *(f"- {key}: {value}" for key, value in (summary.get("system_info") or {}).items()),
+        *([f"- run label: {summary['label']}"] if summary.get("label") else []),
         f"- CA embedder: {providers.get('ca', '?')}",
-        f"- BERTScore token embeddings: {providers.get('bertscore', '?')}",
+        f"- BERTScore token embeddings (EA semantic half): {providers.get('bertscore', '?')}",
+        "- SA, EX, parse, valid: the backend and r3's grammar/validator (no model); "
+        "EA lexical half: jieba + TF-IDF + BM25",
         f"- gold rows from: {settings.get('gold_from', '?')}; paper-mode row text: "
         f"{settings.get('paper_rows', '?')}; clean mode alpha={settings.get('alpha')}, beta={settings.get('beta')}",
         f"- final line ({settings.get('ea_mode', 'paper')} EA): `{summary.get('final_line', '')}`",
+        "- intervals: 95% percentile bootstrap over items (2,000 resamples, seed 0)",
     ]
     if note:
         out.append(f"- {note}")
@@ -92,25 +120,45 @@ def markdown(
         "",
         "## Metrics (%)",
         "",
-        "| metric | all items | items whose gold the backend reproduces |",
-        "|---|---:|---:|",
+        "| metric | all items | 95% CI | items whose gold the backend reproduces | 95% CI |",
+        "|---|---:|---:|---:|---:|",
     ]
     for key in METRICS:
-        out.append(f"| {_LABELS[key]} | {pct(m.get(key))} | {pct(mr.get(key))} |")
+        out.append(
+            f"| {METRIC_LABELS[key]} | {pct(m.get(key))} | {ci(intervals.get(key))} | {pct(mr.get(key))} "
+            f"| {ci(intervals_r.get(key))} |"
+        )
+    out += _errors_section(summary)
     failures = summary.get("failures", {})
     if failures:
         out += ["", "## Outcome per item (first failing check)", "", "| outcome | items |", "|---|---:|"]
         for kind, count in sorted(failures.items(), key=lambda kv: -kv[1]):
             out.append(f"| {kind} | {count} |")
-    out += ["", "## Slices (%)", ""]
+    out += _cost_section(summary)
+    out += _leakage_section(summary)
+    out += [
+        "",
+        "## Slices (%)",
+        "",
+        f"Slices with fewer than {MIN_SLICE_N} items show their size only (a percentage of so few "
+        "items says little); summary.json keeps every number.",
+        "",
+    ]
     for name in SLICES:
         table = summary.get("slices", {}).get(name, {})
         if not table:
             continue
-        out += [f"### {name}", "", "| " + name + " | n | " + " | ".join(_LABELS[k] for k in METRICS) + " |"]
-        out.append("|---|---:|" + "---:|" * len(METRICS))
+        out += [f"### {name}", ""]
+        out.append("| " + name + " | n | " + " | ".join(METRIC_LABELS[k] for k in METRICS) + " | EX 95% CI |")
+        out.append("|---|---:|" + "---:|" * (len(METRICS) + 1))
+        slice_ci = summary.get("slice_intervals", {}).get(name, {})
         for value, mm in table.items():
-            out.append(f"| {value} | {mm['n']} | " + " | ".join(pct(mm.get(k)) for k in METRICS) + " |")
+            if mm["n"] < MIN_SLICE_N:
+                cells = " | ".join("" for _ in METRICS)
+                out.append(f"| {value} | {mm['n']} (< {MIN_SLICE_N}) | {cells} | |")
+                continue
+            cells = " | ".join(pct(mm.get(k)) for k in METRICS)
+            out.append(f"| {value} | {mm['n']} | {cells} | {ci(slice_ci.get(value))} |")
         if name in images:
             out += ["", f"![{name}]({images[name]})"]
         out.append("")
@@ -130,26 +178,138 @@ def markdown(
         out += [f"## Gold results the backend does not reproduce ({len(reasons)})", ""]
         out += [f"- `{rid}`: {_cell(why, 200)}" for rid, why in reasons.items()]
         out.append("")
-    wrong = [r for r in records if r.get("gold_reproduced") and not r.get("ex")]
+    wrong = _failures(records)
     if wrong:
-        out += [f"## First failures on reproducible items ({len(wrong)} in all)", ""]
-        out += ["| id | reason | prediction |", "|---|---|---|"]
-        for r in wrong[:15]:
+        out += [
+            f"## First failures on reproducible items ({len(wrong)} in all; every one in "
+            "[failures.md](failures.md))",
+            "",
+        ]
+        out += ["| id | category | question | gold → prediction (word diff) |", "|---|---|---|---|"]
+        for r in wrong[:SHOWN_FAILURES]:
+            error = r.get("error") or {}
             out.append(
-                f"| {r['id']} | {_cell(r.get('reason', ''), 160)} | `{_cell(r.get('prediction', ''), 160)}` |"
+                f"| {r['id']} | {error.get('primary', '?')} | {_cell(r.get('question', ''), 80)} "
+                f"| `{_cell(error.get('diff', ''), 200)}` |"
             )
         out.append("")
     return "\n".join(out) + "\n"
 
 
-def _plain(text: Any, limit: int) -> str:
+def _failures(records: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    return [r for r in records if r.get("gold_reproduced") and not r.get("ex")]
+
+
+def _errors_section(summary: Mapping[str, Any]) -> list[str]:
+    errors = summary.get("errors") or {}
+    primary, anywhere = errors.get("primary") or {}, errors.get("any") or {}
+    if not primary:
+        return []
+    total = int(errors.get("failures") or sum(primary.values()))
+    out = [
+        "",
+        f"## Error categories ({total} failures on items whose gold the backend reproduces)",
+        "",
+        "From r3's analysis of the prediction's and the gold query's ASTs (`r3/eval/taxonomy.py`): "
+        "*primary* is the first category that applies in the order below; *anywhere* counts "
+        "items in which a category appears at all.",
+        "",
+        "| category | primary | % of failures | anywhere |",
+        "|---|---:|---:|---:|",
+    ]
+    for category in dict.fromkeys([*primary, *anywhere]):
+        count = primary.get(category, 0)
+        share = f"{100 * count / total:.1f}" if total else "-"
+        out.append(f"| {category} | {count} | {share} | {anywhere.get(category, 0)} |")
+    for name in ("crud", "space"):
+        table = (errors.get("by_slice") or {}).get(name) or {}
+        if not table:
+            continue
+        categories = list(dict.fromkeys(c for counts in table.values() for c in counts))
+        out += ["", f"Primary category per {name}:", ""]
+        out.append(f"| {name} | failures | " + " | ".join(categories) + " |")
+        out.append("|---|---:|" + "---:|" * len(categories))
+        for value, counts in table.items():
+            cells = " | ".join(str(counts.get(c, "")) for c in categories)
+            out.append(f"| {value} | {sum(counts.values())} | {cells} |")
+    return out
+
+
+def _cost_section(summary: Mapping[str, Any]) -> list[str]:
+    cost = summary.get("cost")
+    if not cost:
+        return []
+    money = "-" if cost.get("cost") is None else f"{cost['cost']:.4f} ({cost['cost_per_item']:.6f} per item)"
+    return [
+        "",
+        "## Cost",
+        "",
+        "| latency s (mean / p50 / p95) | model calls (cached) | prompt tokens | completion tokens | cost |",
+        "|---|---:|---:|---:|---:|",
+        f"| {_num(cost.get('latency_s_mean'))} / {_num(cost.get('latency_s_p50'))} / "
+        f"{_num(cost.get('latency_s_p95'))} | {cost.get('model_calls', 0)} ({cost.get('cached_calls', 0)}) "
+        f"| {cost.get('prompt_tokens', 0)} | {cost.get('completion_tokens', 0)} | {money} |",
+        "",
+        f"Latency is the system's predict() per item ({cost.get('timed_items', 0)} of {cost.get('items', 0)} "
+        "items timed; items whose prediction came from an older cache are not); calls and tokens come "
+        "from the pipeline trace; cost needs a price table (`r3 eval --prices FILE`).",
+    ]
+
+
+def _leakage_section(summary: Mapping[str, Any]) -> list[str]:
+    leak = summary.get("leakage")
+    if not leak:
+        return []
+    out = ["", "## Demonstrations and leakage", "", f"- source: {leak.get('source', '?')}"]
+    if leak.get("demos"):
+        out.append(
+            f"- {leak['demos']} demonstrations from graph(s): {', '.join(leak.get('demo_graphs') or []) or '?'}"
+        )
+        out.append(
+            f"- evaluated items whose gold query is a demonstration's gold: {len(leak.get('same_gold_items') or [])}"
+        )
+        out.append(
+            f"- evaluated graphs among the demonstrations' graphs: {', '.join(leak.get('shared_graphs') or []) or 'none'}"
+        )
+    out += [f"- **warning: {w}**" for w in leak.get("warnings") or []]
+    if not leak.get("warnings"):
+        out.append("- no leakage warning")
+    return out
+
+
+def _num(value: Any) -> str:
+    return "-" if value is None else f"{float(value):.3f}"
+
+
+def failures_markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> str:
+    """Every failure on a reproducible item: question, gold, prediction, category and diff."""
+    wrong = _failures(records)
+    out = [f"# Failures of `{summary['system']}` ({len(wrong)} items whose gold the backend reproduces)", ""]
+    for r in wrong:
+        error = r.get("error") or {}
+        categories = ", ".join(error.get("categories") or []) or "?"
+        out += [
+            f"## {r['id']} — {error.get('primary', '?')}",
+            "",
+            f"- question: {plain_text(r.get('question', ''), 500)}",
+            f"- categories: {categories}",
+            f"- outcome: {plain_text(r.get('reason', ''), 300)}",
+            f"- gold: `{plain_text(r.get('gold', ''), 600)}`",
+            f"- prediction: `{plain_text(r.get('prediction', ''), 600)}`",
+            f"- diff: `{plain_text(error.get('diff', ''), 600)}`",
+            "",
+        ]
+    return "\n".join(out) + "\n"
+
+
+def plain_text(text: Any, limit: int) -> str:
     s = " ".join(str(text or "").split())
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
 def _cell(text: Any, limit: int) -> str:
     """Text for a markdown table cell: one line, pipes escaped, no backticks."""
-    return _plain(str(text or "").replace("|", "\\|").replace("`", "'"), limit)
+    return plain_text(str(text or "").replace("|", "\\|").replace("`", "'"), limit)
 
 
 def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
@@ -221,57 +381,15 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
     return written
 
 
-# --------------------------------------------------------------------------- compare
-
-
-def load_run(path: Path) -> dict[str, Any]:
-    """A ``--json`` file of ``r3 eval`` ({summary, items})."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
-    except json.JSONDecodeError as e:
-        raise UserInputError(f"{path}: not JSON ({e.msg})") from e
-    if not isinstance(data, dict) or "summary" not in data or "items" not in data:
-        raise UserInputError(f"{path}: not an 'r3 eval --json' file (needs summary and items)")
-    return data
-
-
-def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20) -> str:
-    """Per-metric deltas (B − A) and the items that changed, EX flips first."""
-    sa, sb = a["summary"], b["summary"]
-    lines = [
-        f"A: {sa['system']} ({sa['metrics']['n']} items)    B: {sb['system']} ({sb['metrics']['n']} items)"
-    ]
-    for key in ("dataset_sha256", "providers"):
-        if sa.get(key) != sb.get(key):
-            lines.append(f"warning: the runs differ in {key}; deltas may not mean what they seem")
-    lines += ["", f"{'metric':<12} {'A':>8} {'B':>8} {'B−A':>8}"]
-    for key in METRICS:
-        va, vb = sa["metrics"].get(key), sb["metrics"].get(key)
-        delta = "-" if va is None or vb is None else f"{100 * (vb - va):+.2f}"
-        lines.append(f"{_LABELS[key]:<12} {pct(va):>8} {pct(vb):>8} {delta:>8}")
-    items_a = {r["id"]: r for r in a["items"]}
-    items_b = {r["id"]: r for r in b["items"]}
-    shared = [i for i in items_a if i in items_b]
-    for metric, title in (("ex", "EX"), ("sa", "SA")):
-        gained = [i for i in shared if items_b[i][metric] > items_a[i][metric]]
-        lost = [i for i in shared if items_b[i][metric] < items_a[i][metric]]
-        lines += ["", f"{title} flips: {len(gained)} gained (0→1), {len(lost)} lost (1→0)"]
-        for label, ids in (("+", gained), ("-", lost)):
-            for i in ids[:limit]:
-                lines.append(f"  {label} {i}: {_plain(items_b[i].get('reason') or 'correct', 110)}")
-            if len(ids) > limit:
-                lines.append(f"  {label} … {len(ids) - limit} more")
-    moved = sorted(shared, key=lambda i: -abs(items_b[i]["ea"] - items_a[i]["ea"]))
-    moved = [i for i in moved if abs(items_b[i]["ea"] - items_a[i]["ea"]) >= 0.05][:limit]
-    if moved:
-        lines += ["", "largest EA changes:"]
-        lines += [f"  {i}: {items_a[i]['ea']:.3f} → {items_b[i]['ea']:.3f}" for i in moved]
-    only_a, only_b = len(items_a) - len(shared), len(items_b) - len(shared)
-    if only_a or only_b:
-        lines += ["", f"items only in A: {only_a}; only in B: {only_b}"]
-    return "\n".join(lines)
-
-
-__all__ = ["PLOT_HINT", "compare_runs", "load_run", "markdown", "pct", "write_plots", "write_report"]
+__all__ = [
+    "METRIC_LABELS",
+    "MIN_SLICE_N",
+    "PLOT_HINT",
+    "ci",
+    "failures_markdown",
+    "markdown",
+    "pct",
+    "plain_text",
+    "write_plots",
+    "write_report",
+]

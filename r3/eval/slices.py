@@ -25,6 +25,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import numpy as np
+
 from r3.errors import QuerySyntaxError
 
 SLICES = ("space", "lang", "crud", "hops", "entity")
@@ -86,8 +88,27 @@ def item_slices(row: Mapping[str, Any], gold_script: Any = None) -> dict[str, st
 # --------------------------------------------------------------------------- aggregation
 
 
-def _mean(values: list[float]) -> float | None:
-    return sum(values) / len(values) if values else None
+def metric_arrays(records: Sequence[Mapping[str, Any]], metric: str) -> tuple[np.ndarray, np.ndarray]:
+    """(values, weights) of one metric over records: the metric is ``Σ v·w / Σ w``.
+
+    One definition for the aggregates here and the bootstrap of :mod:`r3.eval.stats`: SA,
+    CA, EA, EX and EA_clean weigh every item 1; IEA only items whose paper syntax score is
+    1, IEA_clean only items that executed, valid only items that could be checked.
+    """
+    n = len(records)
+    values, weights = np.zeros(n), np.ones(n)
+    for i, r in enumerate(records):
+        if metric == "IEA":
+            values[i], weights[i] = float(r["ea"]), float(r.get("syntax_paper") == 1)
+        elif metric == "IEA_clean":
+            values[i], weights[i] = float(r["ea_clean"]), float(r.get("sa") == 1)
+        elif metric == "parse":
+            values[i] = float(bool(r.get("parsed")))
+        elif metric == "valid":
+            values[i], weights[i] = float(bool(r.get("valid"))), float(r.get("valid") is not None)
+        else:
+            values[i] = float(r[metric.lower()])
+    return values, weights
 
 
 def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -98,26 +119,25 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     the clean score over all items / items that executed; parse and valid: r3's grammar and
     validator (valid over the items that parsed and could be checked).
     """
-    n = len(records)
-    out: dict[str, Any] = {"n": n}
-    out["SA"] = _mean([float(r["sa"]) for r in records])
-    out["CA"] = _mean([float(r["ca"]) for r in records])
-    out["EA"] = _mean([float(r["ea"]) for r in records])
-    out["IEA"] = _mean([float(r["ea"]) for r in records if r.get("syntax_paper") == 1])
-    out["EX"] = _mean([float(r["ex"]) for r in records])
-    out["EA_clean"] = _mean([float(r["ea_clean"]) for r in records])
-    out["IEA_clean"] = _mean([float(r["ea_clean"]) for r in records if r.get("sa") == 1])
-    out["parse"] = _mean([float(bool(r.get("parsed"))) for r in records])
-    out["valid"] = _mean([float(bool(r["valid"])) for r in records if r.get("valid") is not None])
+    out: dict[str, Any] = {"n": len(records)}
+    for metric in METRICS:
+        values, weights = metric_arrays(records, metric)
+        total = float(weights.sum())
+        out[metric] = float((values * weights).sum() / total) if total > 0 else None
     return out
 
 
-def by_slice(records: Sequence[Mapping[str, Any]], name: str) -> dict[str, dict[str, Any]]:
-    """:func:`summarize` per value of slice ``name``, values in a stable, readable order."""
+def slice_groups(records: Sequence[Mapping[str, Any]], name: str) -> dict[str, list[Mapping[str, Any]]]:
+    """The records per value of slice ``name``, values in a stable, readable order."""
     groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
     for r in records:
         groups[str(r.get("slices", {}).get(name, "-"))].append(r)
-    return {value: summarize(groups[value]) for value in sorted(groups, key=_slice_order)}
+    return {value: groups[value] for value in sorted(groups, key=_slice_order)}
+
+
+def by_slice(records: Sequence[Mapping[str, Any]], name: str) -> dict[str, dict[str, Any]]:
+    """:func:`summarize` per value of slice ``name``."""
+    return {value: summarize(group) for value, group in slice_groups(records, name).items()}
 
 
 def _slice_order(value: str) -> tuple[int, str]:
@@ -133,5 +153,7 @@ __all__ = [
     "first_crud",
     "hops_bucket",
     "item_slices",
+    "metric_arrays",
+    "slice_groups",
     "summarize",
 ]

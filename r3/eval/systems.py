@@ -66,6 +66,8 @@ class Prediction:
     trace: dict[str, Any] | None = None
     #: Set when the system produced nothing (the evaluator scores the item 0 and says why).
     error: str | None = None
+    #: Seconds ``predict`` took (set by the evaluator; kept in its cache with the query).
+    latency_s: float | None = None
 
 
 @runtime_checkable

@@ -46,6 +46,7 @@ from r3.graph.ladybug_convert import (
     to_csv_cell,
     to_ladybug_value,
 )
+from r3.graph.ladybug_cypher import to_ladybug
 from r3.graph.readonly import check_read_only
 from r3.graph.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.values import Edge, Tags, Vertex
@@ -229,6 +230,7 @@ class LadybugBackend:
         refuse_file_access(query)
         if not allow_writes:
             check_read_only(query, "cypher", backend="LadybugDB")
+        query = to_ladybug(query)  # after the gate: LadybugDB's spellings are not r3 Cypher
         started = time.perf_counter()
         with self._lock:
             values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
@@ -237,7 +239,7 @@ class LadybugBackend:
                 self.invalidate()
             else:
                 columns, raw_rows = self._read(query, values)
-            converter = ResultConverter(self._catalog().tables, self._lookup_vids)
+            converter = ResultConverter(self._catalog().tables, self._lookup_vids, self._tags_of)
             rows = converter.convert_rows(raw_rows)
         return ResultSet(columns, rows, space=self.space_name, elapsed_s=time.perf_counter() - started)
 
@@ -284,6 +286,28 @@ class LadybugBackend:
             for offset, vid in rows:
                 found[(table, int(offset))] = vid
         return found
+
+    def _tags_of(self, vids: set[Any]) -> dict[Any, dict[str, Any]]:
+        """Every tag (with its props) of those of ``vids`` that have more than one, in table order.
+
+        Why: a node row holds one tag (see :mod:`r3.graph.ladybug_convert`), but an r3
+        vertex value carries all of them, as the embedded engine and NebulaGraph return it.
+        One query per tag table; nothing when the graph has a single tag table.
+        """
+        tags = self._catalog().of_kind("tag")
+        if len(tags) < 2 or not vids:
+            return {}
+        found: dict[Any, dict[str, Any]] = {}
+        wanted = list(vids)
+        for meta in tags:
+            rows = self._rows(
+                f"MATCH (n:{quote_name(meta.name)}) WHERE n.{quote_name(meta.key)} IN $vids "
+                f"RETURN n.{quote_name(meta.key)}, n",
+                {"vids": wanted},
+            )
+            for vid, raw in rows:
+                found.setdefault(vid, {})[meta.name] = meta.read_props(raw)
+        return {vid: t for vid, t in found.items() if len(t) > 1}
 
     def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
         """Every vertex with all its tags, by vid: the rows of one vid in several tag tables merged."""

@@ -366,10 +366,14 @@ class ResultConverter:
         self,
         tables: Mapping[str, TableMeta],
         lookup: Callable[[set[InternalId]], dict[InternalId, Any]],
+        other_tags: Callable[[set[Any]], dict[Any, dict[str, Map]]] | None = None,
     ) -> None:
         self.tables = tables
         self.lookup = lookup
+        self.other_tags = other_tags
         self.vids: dict[InternalId, Any] = {}
+        #: vid -> every tag of the vertex with its props (vertices with several tags only).
+        self.tags: dict[Any, dict[str, Map]] = {}
 
     def convert_rows(self, rows: list[list[Any]]) -> list[tuple[Any, ...]]:
         needed: set[InternalId] = set()
@@ -379,6 +383,9 @@ class ResultConverter:
         missing = needed - self.vids.keys()
         if missing:
             self.vids.update(self.lookup(missing))
+        if self.other_tags is not None and self.vids:
+            # A node row holds one tag; the vertex may have more (rows in other tag tables).
+            self.tags = self.other_tags({v for v in self.vids.values() if v is not None})
         return [tuple(self.value(v) for v in row) for row in rows]
 
     def _collect(self, value: Any, needed: set[InternalId]) -> None:
@@ -419,6 +426,9 @@ class ResultConverter:
         vid = raw.get(meta.key, NULL)
         if meta.kind == "hidden":
             return Vertex(vid, Tags())
+        every = self.tags.get(vid)
+        if every is not None and meta.name in every:
+            return Vertex(vid, Tags(dict(every)))
         return Vertex(vid, Tags({meta.name: meta.read_props(raw)}))
 
     def edge(self, raw: Mapping[str, Any], *, reversed: bool = False) -> Edge:

@@ -153,7 +153,8 @@ class UnaryOp(Expr):
 class BinaryOp(Expr):
     """Binary operators, ``op`` upper-case as a keyword or the symbol as written.
 
-    Symbols: ``OR AND XOR || && == = != <> < <= > >= + - * / % ^ =~``; keywords: ``IN``,
+    Symbols: ``OR AND XOR || && == = != <> < <= > >= + - * / % ^ =~`` (``||`` and ``&&`` are
+    nGQL's OR and AND); ``CONCAT`` is Cypher's ``||`` (string and list concatenation); keywords: ``IN``,
     ``NOT IN``, ``CONTAINS``, ``NOT CONTAINS``, ``STARTS WITH``, ``NOT STARTS WITH``,
     ``ENDS WITH``, ``NOT ENDS WITH``.
     """
@@ -174,10 +175,15 @@ class IsNull(Expr):
 
 @dataclass(eq=True)
 class LabelCheck(Expr):
-    """``n:player`` / ``n:A:B`` used as a predicate (WHERE in MATCH)."""
+    """``n:player`` / ``n:A:B`` used as a predicate (WHERE in MATCH).
+
+    A Cypher 5 label expression that is not a plain conjunction (``n:A|B``, ``n:!A``) is in
+    ``label_expr`` and ``labels`` is empty.
+    """
 
     operand: Expr
     labels: list[str]
+    label_expr: LabelExpr | None = None
 
 
 @dataclass(eq=True)
@@ -281,6 +287,32 @@ class PatternExpr(Expr):
 
 
 @dataclass(eq=True)
+class MapProjection(Expr):
+    """Cypher ``n {.name, .*, key: expr, var}``.
+
+    ``.name`` is stored as ``("name", n.name)`` and a variable selector ``var`` as
+    ``("var", var)``: both mean exactly that literal entry, so one tree has one spelling;
+    ``.*`` (every property of ``n``) is ``all_properties``.
+    """
+
+    variable: str
+    items: list[tuple[str, Expr]] = field(default_factory=list)
+    all_properties: bool = False
+
+
+@dataclass(eq=True)
+class Subquery(Expr):
+    """Cypher ``EXISTS { … }``, ``COUNT { … }`` and ``COLLECT { … }``.
+
+    The pattern form ``EXISTS { (a)-->(b) WHERE c }`` is stored as the query
+    ``MATCH (a)-->(b) WHERE c`` it abbreviates.
+    """
+
+    kind: Lit["EXISTS", "COUNT", "COLLECT"]
+    query: Statement
+
+
+@dataclass(eq=True)
 class PatternComprehension(Expr):
     """Cypher ``[p = (a)-->(b) WHERE cond | projection]``."""
 
@@ -293,15 +325,37 @@ class PatternComprehension(Expr):
 
 
 @dataclass(eq=True)
+class LabelExpr(Node):
+    """A Cypher 5 label expression beyond a plain list of names: ``A|B``, ``!A``, ``A&B``, ``%``.
+
+    ``op`` is ``'name'`` (``name`` set), ``'%'`` (any label), ``'!'`` (one operand), ``'&'`` or
+    ``'|'`` (two or more operands). Plain conjunctions of names (``:A:B``, ``:A&B``) stay in
+    ``NodePattern.labels``; plain disjunctions of types stay in ``RelPattern.types``.
+    """
+
+    op: Lit["name", "%", "!", "&", "|"]
+    operands: list[LabelExpr] = field(default_factory=list)
+    name: str | None = None
+
+    def names(self) -> list[str]:
+        """Every label or type name the expression mentions, in source order."""
+        return [n.name for n in self.walk() if isinstance(n, LabelExpr) and n.name is not None]
+
+
+@dataclass(eq=True)
 class NodePattern(Node):
     """``(v:player:team {name: "x"})``. ``properties`` is a map literal or a parameter.
 
     nGQL's per-label maps ``(v:player{age: 1}:team{name: "x"})`` are merged into one map.
+    Cypher 5 adds ``label_expr`` (see :class:`LabelExpr`; ``labels`` is then empty) and an
+    inline ``(n:A WHERE n.x > 1)`` filter in ``where``.
     """
 
     variable: str | None = None
     labels: list[str] = field(default_factory=list)
     properties: Expr | None = None
+    label_expr: LabelExpr | None = None
+    where: Expr | None = None
 
 
 @dataclass(eq=True)
@@ -320,6 +374,9 @@ class RelPattern(Node):
     """``-[e:like|serve*1..3 {likeness: 90}]->``.
 
     ``direction``: ``'out'`` for ``-->``, ``'in'`` for ``<--``, ``'both'`` for ``--`` / ``<-->``.
+    Cypher 5 adds ``label_expr`` (``[:!A]``, ``[:A&B]``; ``types`` is then empty), an inline
+    ``[r WHERE r.w > 1]`` filter in ``where``, and quantifiers ``-[:R]->{1,3}`` / ``-->+``
+    stored in ``length`` as the hops they allow (``{1,3}`` is ``*1..3``, ``+`` is ``*1..``).
     """
 
     direction: Lit["out", "in", "both"]
@@ -327,6 +384,8 @@ class RelPattern(Node):
     types: list[str] = field(default_factory=list)
     properties: Expr | None = None
     length: VarLength | None = None
+    label_expr: LabelExpr | None = None
+    where: Expr | None = None
 
 
 @dataclass(eq=True)
@@ -560,11 +619,22 @@ class GetSubgraph(Statement):
 
 
 @dataclass(eq=True)
+class YieldJoin(Node):
+    """nGQL 3.x ``FROM $a INNER|LEFT JOIN $b ON $a.x == $b.y`` of a standalone YIELD."""
+
+    kind: str  # "INNER" | "LEFT"
+    left: str
+    right: str
+    on: Expr
+
+
+@dataclass(eq=True)
 class Yield(Statement):
-    """Standalone / piped ``YIELD [DISTINCT] items [WHERE cond]``."""
+    """Standalone / piped ``YIELD [DISTINCT] items [FROM $a … JOIN $b ON …] [WHERE cond]``."""
 
     yield_: YieldClause
     where: Expr | None = None
+    join: YieldJoin | None = None
 
 
 @dataclass(eq=True)
@@ -862,12 +932,46 @@ class DeleteClause(Clause):
 
 @dataclass(eq=True)
 class CallClause(Clause):
-    """``CALL proc.name(args) [YIELD a, b [WHERE …]]``."""
+    """``CALL proc.name(args) [YIELD a, b [WHERE …]]``; ``yield_star`` for Cypher's ``YIELD *``."""
 
     procedure: str
     args: list[Expr] = field(default_factory=list)
     yield_items: list[YieldItem] = field(default_factory=list)
     where: Expr | None = None
+    yield_star: bool = False
+
+
+@dataclass(eq=True)
+class CallSubquery(Clause):
+    """``CALL [(a, b) | (*)] { query } [IN TRANSACTIONS [OF n ROWS] [ON ERROR …]]``.
+
+    ``scope`` is None without a scope clause, ``['*']`` for ``(*)``, else the imported names.
+    """
+
+    query: Statement
+    scope: list[str] | None = None
+    in_transactions: bool = False
+    batch_size: Expr | None = None
+    on_error: str | None = None
+
+
+@dataclass(eq=True)
+class Foreach(Clause):
+    """``FOREACH (x IN source | clause …)``: the clauses are updating clauses."""
+
+    variable: str
+    source: Expr
+    clauses: list[Clause]
+
+
+@dataclass(eq=True)
+class LoadCsv(Clause):
+    """``LOAD CSV [WITH HEADERS] FROM url AS row [FIELDTERMINATOR ';']``."""
+
+    source: Expr
+    alias: str
+    with_headers: bool = False
+    field_terminator: str | None = None
 
 
 @dataclass(eq=True)

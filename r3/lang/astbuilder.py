@@ -389,7 +389,8 @@ class AstBuilder(Transformer):
         ):
             if args.star and upper != "COUNT":
                 raise _error("Could not apply aggregation function on `*`", start)
-            if not args.star and len(args.args) != 1:
+            arity = 2 if upper in self.dialect.two_argument_aggregates else 1
+            if not args.star and len(args.args) != arity:
                 raise _error(f"Unknown function {name} with {len(args.args)} arguments", start)
             if "random_in_aggregate" in self.checks:
                 for sub in _walk_exprs(args.args):

@@ -6,6 +6,7 @@ pattern and clause callbacks are inherited.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -21,12 +22,31 @@ def _is_ref(expr: Any) -> bool:
     return isinstance(expr, ast.Property) and isinstance(expr.obj, (ast.InputRef, ast.Parameter))
 
 
+#: One escape of an nGQL string: NebulaGraph's scanner reads ``\\uXXXX``, ``\\UXXXX``,
+#: ``\\xXXXX`` and ``\\XXXXX`` (four hex digits: a code point, ``"\\x70EB"`` is "烫") and
+#: ``\\NNN`` (one to three octal digits, ``"\\101"`` is "A"); anything else is a common escape.
+_NGQL_ESCAPE = re.compile(r"\\([uUxX][0-9a-fA-F]{4}|[0-7]{1,3}|[\s\S])")
+
+
+def _ngql_escape(m: re.Match[str]) -> str:
+    code = m.group(1)
+    if len(code) == 5:
+        return chr(int(code[1:], 16))
+    if code[0] in "01234567":
+        return chr(int(code, 8))
+    return _unescape(m.group(0))
+
+
 def _string(tok: Token) -> str:
-    return _unescape(str(tok)[1:-1])
+    """The value of an nGQL string token (quotes removed, escapes read as NebulaGraph reads them)."""
+    return _NGQL_ESCAPE.sub(_ngql_escape, str(tok)[1:-1])
 
 
 class NgqlAstBuilder(AstBuilder):
     """AST callbacks for the nGQL grammar."""
+
+    def string_literal(self, c: list[Any]) -> ast.Literal:
+        return _with_span(ast.Literal(_string(c[0])), c[0])
 
     # ------------------------------------------------------------------ vids and keys
 
@@ -148,8 +168,15 @@ class NgqlAstBuilder(AstBuilder):
     in_edges = out_edges = both_edges = _edges_dir
 
     def yield_stmt(self, c: list[Any]) -> ast.Yield:
-        yield_, where = c
-        return _with_span(ast.Yield(yield_, where), yield_, where)
+        yield_, join, where = c
+        return _with_span(ast.Yield(yield_, where, join), yield_, join, where)
+
+    def yield_join(self, c: list[Any]) -> ast.YieldJoin:
+        tok, left, kind, _join, right, _on, on = c
+        return _with_span(ast.YieldJoin(kind, str(left)[1:], str(right)[1:], on), tok, on)
+
+    def join_kind(self, c: list[Any]) -> str:
+        return str(c[0]).upper()
 
     def group_by(self, c: list[Any]) -> ast.GroupBy:
         tok, keys, yield_ = c

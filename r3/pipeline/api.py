@@ -18,10 +18,11 @@ objects instead of loading specs (tests use :class:`r3.models.fake.FakeModel`).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,9 @@ from r3.pipeline.graphs import GraphContext, open_graph
 from r3.pipeline.orchestrator import Orchestrator
 from r3.pipeline.result import Result
 from r3.pipeline.types import RefineRequest
+
+#: ``progress(stage, info)``: called as the stages of one question finish (streamed by the API).
+Progress = Callable[[str, dict[str, Any]], None]
 
 
 class Pipeline:
@@ -46,6 +50,7 @@ class Pipeline:
         models: Mapping[str, Any] | None = None,
         demos: Sequence[Any] | None = None,
         graph_pool: Any = None,
+        memory: Any = None,
     ) -> None:
         self.config = config
         self._models_given = dict(models or {})
@@ -61,6 +66,11 @@ class Pipeline:
         self._synth: dict[int, Any] = {}
         self._default_graph = graph if graph is not None else config.graph
         self._graph_pool = graph_pool
+        #: The memory of corrected queries (:mod:`r3.pipeline.memory`): given, or per graph
+        #: context the file beside a graph named by URL or folder (when it exists).
+        self.memory = memory
+        self._memories: dict[int, Any] = {}
+        self._memory_versions: dict[int, Any] = {}
 
     @classmethod
     def from_config(
@@ -86,17 +96,90 @@ class Pipeline:
         space: str | None = None,
         graph: Any = None,
         row_id: str | None = None,
+        history: Any = None,
+        progress: Progress | None = None,
     ) -> Result:
         """The query for ``question`` (checked and repaired as configured), not executed.
 
         ``row_id`` names the dataset row being answered: demonstrations with that id are never
-        shown (leave-one-out in benchmarks).
+        shown (leave-one-out in benchmarks). ``history``: a
+        :class:`~r3.pipeline.conversation.Conversation` — the question may be a follow-up, and
+        this turn is added to it. ``progress(stage, info)`` is called as stages finish.
         """
-        return self._run(question, space=space, graph=graph, row_id=row_id, execute=False)
+        return self._run(
+            question,
+            space=space,
+            graph=graph,
+            row_id=row_id,
+            execute=False,
+            history=history,
+            progress=progress,
+        )
 
-    def ask(self, question: str, *, space: str | None = None, graph: Any = None) -> Result:
-        """Like :meth:`generate`, then run the query: ``result.rows`` holds the answer."""
-        return self._run(question, space=space, graph=graph, row_id=None, execute=True)
+    def ask(
+        self,
+        question: str,
+        *,
+        space: str | None = None,
+        graph: Any = None,
+        history: Any = None,
+        answer: bool = True,
+        progress: Progress | None = None,
+    ) -> Result:
+        """Like :meth:`generate`, then run the query: ``result.rows`` holds the rows and, unless
+        ``answer=False`` or ``answer.kind: none``, ``result.answer`` says them in words."""
+        return self._run(
+            question,
+            space=space,
+            graph=graph,
+            row_id=None,
+            execute=True,
+            history=history,
+            answer=answer,
+            progress=progress,
+        )
+
+    def schema(self, space: str | None = None, *, graph: Any = None) -> SpaceSchema:
+        """The schema of ``space`` (default: the graph's current or only space)."""
+        context = self._context(graph, space)
+        return context.schema(space or context.default_space())
+
+    def dialect(self, *, graph: Any = None) -> str:
+        """The query language the pipeline writes for ``graph`` (the graph's own when it runs
+        only one)."""
+        return str(self._context(graph, None).dialect)
+
+    def spaces(self, *, graph: Any = None) -> list[str]:
+        """The names of the graph's spaces."""
+        context = self._context(graph, None)
+        if context.graph is None:
+            return []
+        return sorted(context.graph.schema().spaces)
+
+    def link(self, question: str, *, space: str | None = None, graph: Any = None, k: int = 10) -> list[Any]:
+        """The stored items the rewriter's linker finds for ``question`` (best first)."""
+        context = self._context(graph, space)
+        name = space or context.default_space()
+        context.schema(name)  # an unknown space is one clear error, before any index is built
+        linker = context.linker(name)
+        return list(linker.link(question, k)) if linker is not None else []
+
+    def run(self, query: str, *, space: str | None = None, graph: Any = None) -> Any:
+        """Run a query the user wrote or edited, read-only whatever the config says: the
+        :class:`~r3.graph.backend.ResultSet`. A write (or text r3 cannot show to only read)
+        raises before anything runs."""
+        from r3.graph.readonly import WriteRefused, check_read_only
+
+        if not isinstance(query, str) or not query.strip():
+            raise UserInputError("the query is empty: pass a query to run")
+        context = self._context(graph, space)
+        name = space or context.default_space()
+        context.schema(name)
+        try:
+            check_read_only(query, context.dialect)
+        except WriteRefused as e:
+            raise WriteRefused(f"{str(e).split('; pass ')[0]}: only read-only queries run here") from e
+        return context.runner(name).run(query, allow_writes=False)
 
     def close(self) -> None:
         """Remove temporary indexes and close graphs the pipeline opened."""
@@ -114,8 +197,19 @@ class Pipeline:
 
     # ------------------------------------------------------------------ internals
     def _run(
-        self, question: str, *, space: str | None, graph: Any, row_id: str | None, execute: bool
+        self,
+        question: str,
+        *,
+        space: str | None,
+        graph: Any,
+        row_id: str | None,
+        execute: bool,
+        history: Any = None,
+        answer: bool = False,
+        progress: Progress | None = None,
     ) -> Result:
+        from r3.pipeline import turns
+
         if not isinstance(question, str) or not question.strip():
             raise UserInputError(
                 "the question is empty: ask something, e.g. 'Which teams did Tim Duncan play for?'"
@@ -123,15 +217,71 @@ class Pipeline:
         context = self._context(graph, space)
         name = space or context.default_space()
         schema = context.schema(name)
-        orchestrator = self._orchestrator(context)
-        result = orchestrator.run(
-            question.strip(), schema, runner=context.runner(name), row_id=row_id, execute=execute
+        asked = question.strip()
+        follow_up = turns.follow_up(self, asked, history) if history is not None else None
+        if follow_up is not None:
+            question = follow_up[0].question
+            if progress is not None:
+                progress("conversation", follow_up[0].to_dict())
+        memory = self._context_memory(context) if row_id is None else None
+        result = turns.from_memory(
+            memory, question.strip(), schema, context.runner(name), self.config, context.dialect, execute
         )
+        if result is None:
+            orchestrator = self._orchestrator(context)
+            result = orchestrator.run(
+                question.strip(),
+                schema,
+                runner=context.runner(name),
+                row_id=row_id,
+                execute=execute,
+                progress=progress,
+            )
+        elif progress is not None:
+            progress("memory", {"query": result.query})
         synthesized = self._synth.get(id(context))
         if synthesized is not None and result.trace is not None:
             # The trace says the demonstrations were made by r3, not given by the user.
             result.trace.stage("demonstrations", "synthesized").output.update(synthesized.info)
+        wants_names = execute and (answer or follow_up is not None)
+        names = turns.row_names(result, context.runner(name), context.dialect) if wants_names else {}
+        if answer and execute:
+            turns.answer(self, result, names)
+            if progress is not None and result.answer is not None:
+                progress("answer", {"answer": result.answer})
+        if follow_up is not None:
+            turns.remember_turn(history, asked, result, names, follow_up)
         return result
+
+    # ------------------------------------------------------------------ memory
+    def _context_memory(self, context: GraphContext) -> Any:
+        """The memory of a graph: the given one, else the file beside the graph when it exists.
+        When it changed since the graph's pools were built, they are rebuilt (its entries are
+        demonstrations)."""
+        with self._lock:
+            key = id(context)
+            if self.memory is not None:  # given (or set since: the API's first correction)
+                self._memories[key] = self.memory
+            elif self._memories.get(key) is None:  # none yet: one stat per question finds a new one
+                found = None
+                if context.source is not None:
+                    from r3.pipeline.memory import QueryMemory, memory_path
+
+                    try:
+                        path = memory_path(context.source)
+                    except UserInputError:
+                        path = None
+                    found = QueryMemory(path) if path is not None and path.is_file() else None
+                self._memories[key] = found
+            memory = self._memories[key]
+            version = memory.version() if memory is not None else None
+            if key in self._memory_versions and self._memory_versions[key] != version:
+                self._orchestrators.pop(key, None)
+                self._offline.pop(key, None)
+                for pool_key in [k for k in self._pools if k[0] == key]:
+                    del self._pools[pool_key]
+            self._memory_versions[key] = version
+            return memory
 
     def _context(self, graph: Any, space: str | None) -> GraphContext:
         with self._lock:
@@ -208,17 +358,19 @@ class Pipeline:
             rewriter = RW.OfflineRewriter(linker_for, c.rewriter)
         else:
             rewriter = RW.NoRewriter()
-        refiner: Any
-        if c.refiner.kind == "model":
+        refiner: Any = None
+        if c.refiner.kind in ("model", "hybrid"):
             refiner = RF.ModelRefiner(
                 self._model("refiner", c.refiner.model),
                 c.refiner,
                 demos_for=self._demos_for(context),
                 grammar_for=_grammar_for if c.refiner.grammar else None,
             )
-        else:
-            refiner = RF.OfflineRefinerStage(self._offline_refiner(context))
-        return Orchestrator(reranker, rewriter, refiner, c)
+        if c.refiner.kind in ("offline", "hybrid"):
+            offline = RF.OfflineRefinerStage(self._offline_refiner(context), vid_key=context.vid_key)
+            refiner = offline if refiner is None else RF.HybridRefiner(offline, refiner)
+        # The graph decides the dialect when it cannot run the configured one (GraphContext).
+        return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=context.dialect))
 
     def _model(self, stage: str, spec: str | None) -> Any:
         """The model of a stage: an injected one (by stage name or spec), else loaded once per spec."""
@@ -308,6 +460,9 @@ class Pipeline:
 
                 demos = self._context_demos(context) if synthesized else self._demo_list()
                 demos = [d for d in demos if synthesized or getattr(d, "source", "") != "synth"]
+                memory = self._memories.get(id(context))
+                if memory is not None:  # corrections are demonstrations too (ranked first when close)
+                    demos = [*demos, *memory.demos()]
                 found = self._pools[key] = DemoPool(
                     demos,
                     schema_for_space=context.schema_or_none,

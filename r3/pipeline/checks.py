@@ -203,8 +203,12 @@ class Checker:
         from r3.lang.validator import validate
 
         started = time.perf_counter()
+        from r3.lang.validator.issues import SCHEMA_CODES
+
         issues = validate(script, self.space, dialect=self.dialect)
-        wrong = [i for i in issues if i.severity == "error" or self.on_warnings]
+        # A name the graph does not have is a mistake even where the database only warns
+        # (Cypher): it answers nothing, so the repair loop fixes it whatever ``on_warnings``.
+        wrong = [i for i in issues if i.severity == "error" or self.on_warnings or i.code in SCHEMA_CODES]
         elapsed = time.perf_counter() - started
         if not wrong:
             out.checks.append(Check("validate", True, elapsed_s=elapsed))

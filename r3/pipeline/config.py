@@ -12,7 +12,7 @@ A config is YAML or TOML (or a dict)::
     dialect: ngql
     reranker: {kind: offline}            # offline | model | none (none: full schema/skeleton)
     rewriter: {kind: offline, k: 10}     # offline | model | none
-    refiner:  {kind: offline}            # offline | model
+    refiner:  {kind: offline}            # offline | model | hybrid (offline first, model where none runs)
     repair:   {retries: 2, check: auto}
     confidence: {threshold: 0.55}        # below it a checked answer is 'uncertain'
 
@@ -38,7 +38,7 @@ from typing import Any, Literal
 from r3.errors import UserInputError
 
 StageKind = Literal["offline", "model", "none"]
-RefinerKind = Literal["offline", "model"]
+RefinerKind = Literal["offline", "model", "hybrid"]
 CheckMode = Literal["auto", "execute", "explain", "validate", "parse", "none"]
 DialectName = Literal["ngql", "cypher"]
 UnknownPolicy = Literal["full", "drop"]
@@ -170,6 +170,20 @@ class ConfidenceConfig:
 
 
 @dataclass(frozen=True)
+class AnswerConfig(ModelOptions):
+    """The answer stage after execution (:mod:`r3.pipeline.answer`): the rows in words.
+
+    ``kind``: ``template`` (an honest sentence built from the rows, no model), ``model`` (the
+    ``model`` writes it, the template when the call fails), ``none`` (no answer).
+    ``max_items``: names listed before "and N more".
+    """
+
+    kind: Literal["template", "model", "none"] = "template"
+    max_items: int = 10
+    max_tokens: int = 160
+
+
+@dataclass(frozen=True)
 class PipelineConfig:
     """Everything that decides what the pipeline answers (see the module doc)."""
 
@@ -182,6 +196,7 @@ class PipelineConfig:
     retrieval: RetrievalConfig = field(default_factory=RetrievalConfig)
     self_consistency: SelfConsistencyConfig = field(default_factory=SelfConsistencyConfig)
     confidence: ConfidenceConfig = field(default_factory=ConfidenceConfig)
+    answer: AnswerConfig = field(default_factory=AnswerConfig)
     #: Demonstration pool (JSONL ``question, gold, space``), for the offline stages and few-shot.
     demos: str | None = None
     #: Without ``demos`` (and none given), synthesize demonstrations for the graph once and
@@ -209,6 +224,7 @@ class PipelineConfig:
             data.pop("aliases", None)  # no aliases file keeps the hashes of configs written before it
         if data.get("confidence") == dataclasses.asdict(ConfidenceConfig()):
             data.pop("confidence")  # the default keeps the hashes of configs written before it
+        data.pop("answer", None)  # the answer in words never changes the query
         if data.get("synth_demos") is True:
             data.pop("synth_demos")  # the default keeps the hashes of configs written before it
         if data["reranker"].get("prompt_tokens") is None:
@@ -236,7 +252,7 @@ BUILTIN_CONFIGS: dict[str, str] = {
     "vanilla-few-shot": "baseline - plain-text schema and three random demonstrations (paper Tables 2 and 3)",
     "code-schema-few-shot": "ablation - code-structure schema and three random demonstrations, no skeleton (paper Table 3)",
     "code-schema-skeleton": "ablation - code-structure schema and the full skeleton, zero-shot (paper Table 3)",
-    "local-small": "small local models on CPU - offline reranker, SmolLM2-135M LoRA rewriter, SmolLM2 refiner under the schema grammar, repaired",
+    "local-small": "small local models on CPU - offline reranker, SmolLM2-135M LoRA rewriter, offline refiner with SmolLM2 under the schema grammar where it has no query that runs, repaired",
 }
 
 
@@ -494,20 +510,23 @@ def _check_ranges(config: Any, where: str) -> None:
             raise bad("samples", "at least 1")
         if not 0.0 <= config.temperature <= 2.0:
             raise bad("temperature", "between 0 and 2")
+    if isinstance(config, AnswerConfig) and config.max_items < 1:
+        raise bad("max_items", "at least 1")
     if isinstance(config, ConfidenceConfig) and not 0.0 <= config.threshold <= 1.0:
         raise bad("threshold", "between 0 and 1")
     if isinstance(config, PipelineConfig):
-        for stage in ("reranker", "rewriter", "refiner"):
+        for stage in ("reranker", "rewriter", "refiner", "answer"):
             options = getattr(config, stage)
-            if options.kind == "model" and not options.model:
+            if options.kind in ("model", "hybrid") and not options.model:
                 raise UserInputError(
-                    f"{stage}: kind 'model' needs a model spec, e.g. model: 'openai:gpt-4o' or 'hf:/path?adapter=…'"
+                    f"{stage}: kind '{options.kind}' needs a model spec, e.g. model: 'openai:gpt-4o' or 'hf:/path?adapter=…'"
                 )
 
 
 __all__ = [
     "BUILTIN_CONFIGS",
     "PAPER_TEMPERATURE",
+    "AnswerConfig",
     "ConfidenceConfig",
     "PAPER_TOP_P",
     "ModelOptions",

@@ -26,7 +26,7 @@ from typing import Any
 
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.schema import SpaceSchema
-from r3.pipeline.checks import EngineRunner, QueryRunner, runner_for
+from r3.pipeline.checks import BackendRunner, EngineRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
 
 
@@ -50,7 +50,8 @@ class GraphContext:
             raise UserInputError("the pipeline needs a graph: pass a graph URL (or a backend)")
         self.graph = graph
         self.pool = pool
-        self.dialect = dialect
+        #: The dialect queries are written in: the graph's own when it cannot run nGQL.
+        self.dialect = resolve_dialect(dialect, graph if graph is not None else pool)
         self.timeout_s = timeout_s
         self.retrieval = retrieval or RetrievalConfig()
         self._owns_graph = owns_graph
@@ -66,6 +67,11 @@ class GraphContext:
         self._linker_errors: dict[str, str] = {}
         self._temp_dirs: list[str] = []
         self._cleanup = weakref.finalize(self, _remove_dirs, self._temp_dirs)
+
+    @property
+    def source(self) -> str | None:
+        """The URL or folder the graph was opened from (None for a given backend or a pool)."""
+        return self._source
 
     # ------------------------------------------------------------------ spaces
     def default_space(self) -> str:
@@ -118,10 +124,29 @@ class GraphContext:
 
     # ------------------------------------------------------------------ running
     def runner(self, space: str) -> QueryRunner:
-        """Dry runs and execution in ``space`` (a fresh engine session per query when embedded)."""
+        """Dry runs and execution in ``space`` (a fresh engine session per query when embedded).
+
+        A pool that also holds each space in a Cypher database (``pool.backend(space)``, see
+        :class:`r3.graph.ladybug_spaces.LadybugSpaces`) runs Cypher there; Cypher written for
+        a graph that only runs nGQL is validated, never run (:class:`UnrunnableRunner`).
+        """
         if self.pool is not None:
+            cypher_db = getattr(self.pool, "backend", None)
+            if self.dialect != "ngql" and callable(cypher_db):
+                return BackendRunner(cypher_db(space), space, self.dialect)
+            if self.dialect != "ngql":
+                return UnrunnableRunner(self.dialect)
             return EngineRunner(self.pool.shared(space), space, timeout_s=self.timeout_s)
+        if self.dialect != "ngql" and self._is_embedded():
+            return UnrunnableRunner(self.dialect)
         return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s)
+
+    @property
+    def vid_key(self) -> str:
+        """The Cypher node property holding a vertex's id on this graph."""
+        from r3.pipeline.ngql_on_cypher import vid_key_of
+
+        return vid_key_of(self.graph)
 
     def engine(self, space: str) -> Any:
         """Something with ``execute`` (and scans) for the offline refiner's own dry runs."""
@@ -133,6 +158,10 @@ class GraphContext:
             return Engine(self.pool.shared(space), space=space, limits=Limits(timeout_s=self.timeout_s))
         if isinstance(self.graph, (Engine, EmbeddedBackend)):
             return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
+        if getattr(self.graph, "dialect", "ngql") != "ngql":
+            from r3.pipeline.ngql_on_cypher import NgqlOnCypher
+
+            return NgqlOnCypher(self.graph, space, self.schema_or_none(space))
         return self.graph
 
     # ------------------------------------------------------------------ aliases
@@ -240,6 +269,34 @@ def _remove_dirs(folders: list[str]) -> None:
     folders.clear()
 
 
+def resolve_dialect(configured: str, graph: Any) -> str:
+    """The dialect to write for ``graph``: its own when it cannot run nGQL (LadybugDB, Neo4j:
+    ``ladybug://``, ``neo4j://``, ``bolt://`` URLs), else the configured one."""
+    spoken = getattr(graph, "dialect", None)
+    if isinstance(spoken, str) and spoken != "ngql":
+        return spoken
+    return configured
+
+
+class UnrunnableRunner:
+    """The runner of a graph that cannot run the configured dialect (Cypher on the embedded
+    engine): checks stop at the schema validation, and running is a clear error."""
+
+    embedded = False
+
+    def __init__(self, dialect: str) -> None:
+        self.dialect = dialect
+
+    def run(self, query: str, *, allow_writes: bool = False) -> Any:
+        raise UserInputError(
+            f"this graph runs nGQL and the query is {self.dialect}: ask a {self.dialect} graph "
+            "(ladybug://, neo4j://) or set dialect=ngql"
+        )
+
+    def explain(self, query: str) -> None:
+        """Nothing to dry-run it on: the schema validation before is the check."""
+
+
 def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
     """A backend for ``graph`` (a URL is opened; anything else is used as is) and whether we opened it."""
     if isinstance(graph, str):
@@ -250,4 +307,4 @@ def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
     return graph, False
 
 
-__all__ = ["GraphContext", "open_graph"]
+__all__ = ["GraphContext", "UnrunnableRunner", "open_graph", "resolve_dialect"]

@@ -20,6 +20,7 @@ Everything lands in the :class:`~r3.pipeline.trace.Trace` of the :class:`Result`
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,8 +74,11 @@ class Orchestrator:
         runner: QueryRunner | None = None,
         row_id: str | None = None,
         execute: bool = False,
+        progress: Callable[[str, dict[str, Any]], None] | None = None,
     ) -> Result:
-        """Answer ``question`` on ``space``; ``runner`` dry-runs (and with ``execute`` runs) queries."""
+        """Answer ``question`` on ``space``; ``runner`` dry-runs (and with ``execute`` runs) queries.
+        ``progress(stage, info)`` hears of each stage as it finishes (the API streams it)."""
+        tell = progress or _silent
         started = time.perf_counter()
         config = self.config
         request = StageInput(question, space, config.dialect, row_id)
@@ -82,6 +86,7 @@ class Orchestrator:
 
         rerank, rewrite = self._small_stages(request, trace)
         trace.timings["rerank+rewrite"] = time.perf_counter() - started
+        tell("rerank+rewrite", {"rewritten": rewrite.question, "classes": list(rerank.classes)})
         lexicon = self._lexicon(request)
         if config.confidence.answerable:
             verdict = answerability(question, space, rewrite.links, lexicon)
@@ -114,6 +119,7 @@ class Orchestrator:
         refine_started = time.perf_counter()
         finals = self._samples(request, rerank, rewrite, checker, trace)
         trace.timings["refine+check"] = time.perf_counter() - refine_started
+        tell("refine+check", {"attempts": len(trace.attempts)})
         chosen = self._choose(finals, trace)
 
         result = self._result(request, rewrite, chosen, trace)
@@ -122,6 +128,7 @@ class Orchestrator:
             run_started = time.perf_counter()
             self._execute(result, chosen, runner)
             trace.timings["execute"] = time.perf_counter() - run_started
+            tell("execute", {"rows": len(result.rows) if result.rows is not None else None})
         self._record(result)
         trace.timings["total"] = time.perf_counter() - started
         return result
@@ -325,6 +332,10 @@ class Orchestrator:
             result.error = f"{e.error_class}: {e}"
             return
         result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
+
+
+def _silent(_stage: str, _info: dict[str, Any]) -> None:
+    """The progress callback of a caller that does not listen."""
 
 
 def _earlier_failed(trace: Trace, chosen: _Candidate) -> bool:

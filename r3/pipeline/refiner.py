@@ -25,6 +25,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
+from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
@@ -218,10 +219,31 @@ class OfflineRefinerStage:
 
     kind = "offline"
 
-    def __init__(self, refiner: Any) -> None:
+    def __init__(self, refiner: Any, *, vid_key: str = "vid") -> None:
         self.refiner = refiner
         self._recent: OrderedDict[tuple[str, str, str | None], Any] = OrderedDict()
         self._lock = threading.Lock()
+        #: The Cypher property holding a vertex's id, when the graph speaks Cypher.
+        self.vid_key = vid_key
+        self._printed: dict[tuple[str, str, str], str | None] = {}
+
+    def printed(self, query: str, request: RefineRequest) -> str | None:
+        """A candidate (nGQL, as the offline refiner builds it) in the request's dialect; None
+        when that dialect cannot express it (:func:`r3.pipeline.offline.build.in_dialect`)."""
+        from r3.pipeline.offline.build import in_dialect
+
+        inp = request.input
+        key = (query, inp.dialect, inp.space_name)
+        with self._lock:
+            if key in self._printed:
+                return self._printed[key]
+        try:
+            text: str | None = in_dialect(query, inp.dialect, inp.space, vid_key=self.vid_key).strip()
+        except R3Error:
+            text = None
+        with self._lock:
+            self._printed[key] = text
+        return text
 
     def _generate(self, request: RefineRequest) -> Any:
         """The offline refiner's answer for the question, computed once for all its retries."""
@@ -251,11 +273,22 @@ class OfflineRefinerStage:
         ranked = [q for q in dict.fromkeys(q.strip() for q in ranked) if q]
         tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
         notes = [str(n) for n in getattr(result, "notes", []) or []]
-        pick = next((q for q in ranked if q not in tried), None)
-        if pick is None:
+        # Candidates are nGQL trees' text; the answer is in the request's dialect.
+        printed = [(self.printed(q, request), q) for q in ranked]
+        pick, source = next(((t, q) for t, q in printed if t and t not in tried), (None, None))
+        if pick is None or source is None:
             note = f"no untried candidate left ({len(ranked)} in all)"
             return RefineOutput("", "", [*notes, note], exhausted=True)
-        return RefineOutput(pick, pick, notes, origin=self._origin(result, pick))
+        return RefineOutput(pick, pick, notes, origin=self._origin(result, source))
+
+    def has_runnable(self, request: RefineRequest) -> bool:
+        """Whether an untried candidate of the offline refiner ran on the graph in its dry run."""
+        tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
+        return any(
+            getattr(c, "executed_ok", False)
+            and (self.printed(str(getattr(c, "query", "")).strip(), request) or "") not in tried | {""}
+            for c in getattr(self._generate(request), "candidates", None) or []
+        )
 
     def _origin(self, result: Any, pick: str) -> dict[str, Any]:
         """Where ``pick`` came from, for the confidence (read defensively: the generator's
@@ -320,6 +353,44 @@ class OfflineRefinerStage:
         return evidence
 
 
+class HybridRefiner:
+    """The offline refiner first; a language model writes the query where it has none that runs.
+
+    Why: measured on graphs r3 has not seen (eval/README.md, "Small models"), a small local
+    model writing nGQL from the prompt answers far fewer questions than the offline refiner,
+    while the offline refiner sometimes has no candidate that even runs (a question whose
+    shape it cannot compose). This stage keeps each where it is better: the offline pick
+    whenever one of its candidates ran in the dry run, the model (with its repair turns) only
+    when none did. Once the model has written a candidate, repairs stay with the model.
+    """
+
+    kind = "hybrid"
+
+    def __init__(self, offline: OfflineRefinerStage, model: ModelRefiner) -> None:
+        self.offline = offline
+        self.model = model
+
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+        model_wrote = any(not self._offline_query(request, q) for q, _feedback in request.history)
+        if not model_wrote and self.offline.has_runnable(request):
+            return self.offline.refine(request, trace)
+        if not model_wrote:
+            trace.warn("no offline candidate ran on the graph: the model writes the query")
+        out = self.model.refine(request, trace)
+        out.origin = {**out.origin, "source": "model"}
+        return out
+
+    def _offline_query(self, request: RefineRequest, query: str) -> bool:
+        candidates = getattr(self.offline._generate(request), "candidates", None) or []
+        return any(
+            self.offline.printed(str(getattr(c, "query", "")).strip(), request) == query.strip() for c in candidates
+        )
+
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
+        """The offline refiner's word evidence (:meth:`OfflineRefinerStage.lexicon`)."""
+        return self.offline.lexicon(space, exclude_ids)
+
+
 def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> RefineOutput:
     """Run the refiner once, adding its time to the stage's; a failed model call is no query."""
     out: RefineOutput = run_stage(
@@ -342,6 +413,7 @@ def _rows_of(cand: Any) -> Any:
 __all__ = [
     "DemosFor",
     "GrammarFor",
+    "HybridRefiner",
     "ModelRefiner",
     "OfflineRefinerStage",
     "extract_query",

@@ -42,6 +42,10 @@ class Result:
     trace: Trace = field(default_factory=lambda: Trace("", "", "ngql"))
     confidence: float = 0.0
     reasons: list[str] = field(default_factory=list)
+    #: The rows in words (:mod:`r3.pipeline.answer`); None when nothing ran or answers are off.
+    answer: str | None = None
+    #: The question as the user asked it, when it was a follow-up rewritten into ``question``.
+    asked: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -67,7 +71,10 @@ class Result:
             "error": self.error,
             "rewritten": self.rewritten,
             "executed": self.executed,
+            "answer": self.answer,
         }
+        if self.asked is not None:
+            out["asked"] = self.asked
         if self.rows is not None:
             out["columns"] = self.columns
             out["rows"] = [[to_json(v) for v in row] for row in self.rows]

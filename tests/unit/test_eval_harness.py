@@ -23,7 +23,8 @@ from r3.cli import cli
 from r3.errors import UserInputError
 from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, Evaluator, final_line
 from r3.eval.replay import Replayer
-from r3.eval.report import compare_runs, markdown, write_report
+from r3.eval.compare import compare_runs
+from r3.eval.report import markdown, write_report
 from r3.eval.systems import (
     GoldSystem,
     PerturbedGold,
@@ -349,7 +350,7 @@ def test_markdown_without_items_and_compare_warnings() -> None:
             **{k: None for k in ("SA", "CA", "EA", "IEA", "EX", "EA_clean", "IEA_clean", "parse", "valid")},
         },
     }
-    assert "| SA | - | - |" in markdown(summary)
+    assert "| SA | - | - | - | - |" in markdown(summary)
     a = {"summary": {**summary, "providers": {"ca": "x"}}, "items": []}
     b = {"summary": {**summary, "providers": {"ca": "y"}}, "items": []}
     assert "differ in providers" in compare_runs(a, b)
@@ -360,7 +361,7 @@ def test_report_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     paths = write_report(run.to_json(), tmp_path / "r")
-    assert [p.name for p in paths] == ["report.md", "summary.json"]
+    assert [p.name for p in paths] == ["report.md", "summary.json", "failures.md", "items.csv"]
     assert "pip install" in (tmp_path / "r" / "report.md").read_text("utf-8")
 
 

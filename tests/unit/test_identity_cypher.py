@@ -283,8 +283,69 @@ CALLS_AND_UNIONS = [
     ("explain MATCH (n) RETURN n", "EXPLAIN MATCH (n) RETURN n"),
 ]
 
+CYPHER5 = [
+    # map projections
+    "MATCH (n) RETURN n {.name, .age}",
+    "MATCH (n) RETURN n {.*, x: 1}",
+    "MATCH (n) WITH n, 1 AS k RETURN n {.name, k}",
+    ("MATCH (n) RETURN n {name: n.name}", "MATCH (n) RETURN n {.name}"),
+    ("MATCH (n) RETURN n {x: 1, .*}", "MATCH (n) RETURN n {.*, x: 1}"),
+    ("RETURN (n {a: 1})", "RETURN n {a: 1}"),
+    # subqueries
+    "MATCH (n) WHERE EXISTS { (n)-->(m) } RETURN n",
+    "MATCH (n) WHERE EXISTS { (n)-[:R]->(m) WHERE m.x = 1 } RETURN n",
+    "MATCH (n) WHERE EXISTS { MATCH (n)-->(m) RETURN m } RETURN n",
+    ("MATCH (n) WHERE EXISTS { MATCH (n)-->(m) } RETURN n", "MATCH (n) WHERE EXISTS { (n)-->(m) } RETURN n"),
+    "MATCH (n) RETURN COUNT { (n)-->() } AS c",
+    "MATCH (n) WHERE COUNT { (n)-[:R]->() } > 2 RETURN n",
+    "MATCH (n) RETURN COLLECT { MATCH (n)-->(m) RETURN m.name } AS names",
+    "MATCH (n) CALL { WITH n MATCH (n)-->(m) RETURN count(m) AS c } RETURN n, c",
+    "MATCH (n) CALL (n) { MATCH (n)-->(m) RETURN count(m) AS c } RETURN n, c",
+    "CALL (*) { RETURN 1 AS one } RETURN one",
+    "CALL { MATCH (a:A) RETURN a UNION MATCH (a:B) RETURN a } RETURN a",
+    "UNWIND $rows AS r CALL { WITH r CREATE (:N {v: r}) } IN TRANSACTIONS OF 100 ROWS",
+    "UNWIND $rows AS r CALL { WITH r CREATE (:N {v: r}) } IN TRANSACTIONS ON ERROR CONTINUE",
+    # FOREACH, LOAD CSV, CALL … YIELD *
+    "MATCH p = (a)-->(b) FOREACH (n IN nodes(p) | SET n.marked = true)",
+    "FOREACH (x IN [1, 2] | CREATE (:N {v: x}) MERGE (:M {v: x}))",
+    'LOAD CSV WITH HEADERS FROM "file:///p.csv" AS row CREATE (:P {name: row.name})',
+    'LOAD CSV FROM $url AS line FIELDTERMINATOR ";" RETURN line[0]',
+    "CALL db.labels() YIELD *",
+    # label expressions
+    "MATCH (n:A|B) RETURN n",
+    "MATCH (n:!A) RETURN n",
+    "MATCH (n:%) RETURN n",
+    "MATCH (n:(A|B)&!C) RETURN n",
+    "MATCH (n:A&B|C) RETURN n",
+    ("MATCH (n:A&B) RETURN n", "MATCH (n:A:B) RETURN n"),
+    ("MATCH (n:(A&B)|C) RETURN n", "MATCH (n:A&B|C) RETURN n"),
+    "MATCH ()-[r:!KNOWS]->() RETURN r",
+    "MATCH ()-[r:A&B]->() RETURN r",
+    "MATCH (n) WHERE n:(A|B) RETURN n",
+    "MATCH (n) WHERE n:A&!B RETURN n",
+    ("MATCH (n) WHERE (n:A|B) RETURN n", "MATCH (n) WHERE n:(A|B) RETURN n"),
+    "MATCH (a) RETURN [(a)-->(b:B) WHERE b:C | b.name]",
+    "RETURN [x IN $l WHERE x:A | x.name]",
+    # `||`, quantifiers, inline WHERE, literals and parameters
+    'RETURN "a" || "b" AS s',
+    "RETURN ([1] || [2]) + [3]",
+    'MATCH (n) RETURN n.first || " " || n.last AS name',
+    ("MATCH (a)-[:R]->{1,3}(b) RETURN b", "MATCH (a)-[:R*1..3]->(b) RETURN b"),
+    ("MATCH (a)-->+(b) RETURN b", "MATCH (a)-[*1..]->(b) RETURN b"),
+    ("MATCH (a)-[:R]-*(b) RETURN b", "MATCH (a)-[:R*0..]-(b) RETURN b"),
+    ("MATCH (a)-[:R]->{,2}(b) RETURN b", "MATCH (a)-[:R*0..2]->(b) RETURN b"),
+    ("MATCH (a)<-[:R]-{2}(b) RETURN b", "MATCH (a)<-[:R*2]-(b) RETURN b"),
+    "MATCH (n:Person WHERE n.age > 30) RETURN n",
+    "MATCH (n WHERE n.age > 30)-->(m) RETURN m",
+    "MATCH (a)-[r:R WHERE r.w > 1]->(b) RETURN b",
+    ("RETURN 0o17", "RETURN 15"),
+    ("RETURN -0x8000000000000000", "RETURN -9223372036854775808"),
+    "RETURN $1, $`a b`",
+    ("MATCH (n) RETURN n OFFSET 1", "MATCH (n) RETURN n SKIP 1"),
+    "MATCH (n) RETURN percentileCont(n.x, 0.5), percentileDisc(n.x, $p)",
+]
 
-ALL = MATCH + WHERE + PROJECTION + EXPRESSIONS + WRITES + CALLS_AND_UNIONS
+ALL = MATCH + WHERE + PROJECTION + EXPRESSIONS + WRITES + CALLS_AND_UNIONS + CYPHER5
 
 
 @pytest.mark.parametrize(("query", "write"), identity_params(ALL))

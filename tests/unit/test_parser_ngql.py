@@ -678,6 +678,11 @@ KNOWN_CONFLICTS = {
     ("DOT", "<atom : INPUT_REF>"),
     ("DOT", "<atom : VARIABLE>"),
     ("LBRACE", "<label_item : COLON any_name>"),
+    # Cypher: `count {` / `collect {` open a subquery, not a map projection of a variable
+    # named count; `(n {a: 1})` is a node pattern that doubles as a map projection.
+    ("LBRACE", "<name : COUNT>"),
+    ("LBRACE", "<name : COLLECT>"),
+    ("RPAR", "<atom : map_projection>"),
 }
 
 

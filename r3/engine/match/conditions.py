@@ -56,6 +56,17 @@ def maybe_true(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
     return True
 
 
+def seek_holds(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
+    """Whether a row is inside the range of the index seek that consumed ``checks``.
+
+    Why not :func:`maybe_true`: a conjunct NebulaGraph turns into an index range is not
+    evaluated by a Filter again, so a comparison with a value of another type
+    (``v.player.age > "40"``: BAD_TYPE) neither fails the query nor keeps the row — the
+    index holds no entry for it. Only a true result is inside the range.
+    """
+    return all(ev.eval(c, scope) is True for c in checks)
+
+
 def and_all(parts: list[A.Expr]) -> A.Expr | None:
     """``a AND b AND …`` (left-associative), None for no parts."""
     out: A.Expr | None = None
@@ -128,4 +139,5 @@ __all__ = [
     "condition_holds",
     "maybe_true",
     "rewrite_predicates",
+    "seek_holds",
 ]

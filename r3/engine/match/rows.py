@@ -53,6 +53,7 @@ class MatchScope(Scope):
     evaluator calls (``WHERE (v)-[:like]->()``, ``WITH (v)-->() AS p``)."""
 
     __slots__ = ("ctx",)
+    typed_properties = False
 
     def __init__(self, ctx: ExecContext, bindings: Mapping[str, Value]) -> None:
         super().__init__(bindings)

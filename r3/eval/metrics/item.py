@@ -58,6 +58,8 @@ class ScoreSettings:
     paper_rows: str = "aligned"  # or "raw"
     alpha: float = DEFAULT_ALPHA
     beta: float = DEFAULT_BETA
+    #: The dialect predictions are parsed and validated in (the backend's).
+    dialect: str = "ngql"
 
 
 @dataclass
@@ -146,7 +148,7 @@ class ItemScorer:
         s = self.settings
         known = gold.script if query == gold.query else None
         check = (
-            check_query(query, self.schema_of(gold.space), script=known)
+            check_query(query, self.schema_of(gold.space), dialect=s.dialect, script=known if s.dialect == "ngql" else None)
             if query.strip()
             else QueryCheck(False)
         )

@@ -36,6 +36,8 @@ class Dialect:
     callable_keywords: frozenset[str] = field(default_factory=frozenset)
     #: Aggregate function names (upper-case); they take exactly one argument or ``*`` (COUNT).
     aggregate_functions: frozenset[str] = field(default_factory=frozenset)
+    #: Aggregates that take a second, per-query argument (Cypher ``percentileCont(x, 0.5)``).
+    two_argument_aggregates: frozenset[str] = field(default_factory=frozenset)
     #: Aggregate names that are also ordinary functions of another arity (nGQL ``bit_or(a, b)``).
     scalar_overloads: frozenset[str] = field(default_factory=frozenset)
     #: Checks the dialect's own parser makes beyond the grammar (NebulaGraph's parser.yy

@@ -26,6 +26,7 @@ DIALECT = Dialect(
     keywords=RESERVED | NON_RESERVED,
     string_quotes=("'", '"'),
     aggregate_functions=AGGREGATES,
+    two_argument_aggregates=words("PERCENTILECONT PERCENTILEDISC"),
     dotted_function_names=True,
     bare_list_comprehension=True,
     pattern_comprehension=True,

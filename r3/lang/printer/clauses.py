@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from r3.lang import ast
+from r3.lang.printer.core import quote_string
 from r3.lang.printer.expressions import ATOM
 from r3.lang.printer.statements import StatementPrinter
 
@@ -70,6 +71,32 @@ class ClausePrinter(StatementPrinter):
 
     def p_CallClause(self, c: ast.CallClause) -> str:
         text = f"CALL {c.procedure}({self.exprs(c.args)})"
-        if c.yield_items:
+        if c.yield_star:
+            text += " YIELD *"
+        elif c.yield_items:
             text += " YIELD " + ", ".join(self.node(i) for i in c.yield_items)
         return text + ("" if c.where is None else f" WHERE {self.expr(c.where)}")
+
+    def p_CallSubquery(self, c: ast.CallSubquery) -> str:
+        text = "CALL"
+        if c.scope is not None:
+            text += " (" + ("*" if c.scope == ["*"] else self.names(c.scope)) + ")"
+        text += f" {{ {self.node(c.query)} }}"
+        if c.in_transactions:
+            text += " IN TRANSACTIONS"
+            if c.batch_size is not None:
+                text += f" OF {self.expr(c.batch_size)} ROWS"
+            if c.on_error is not None:
+                text += f" ON ERROR {c.on_error}"
+        return text
+
+    def p_Foreach(self, f: ast.Foreach) -> str:
+        body = " ".join(self.node(c) for c in f.clauses)
+        return f"FOREACH ({self.name(f.variable)} IN {self.expr(f.source)} | {body})"
+
+    def p_LoadCsv(self, lc: ast.LoadCsv) -> str:
+        text = "LOAD CSV" + (" WITH HEADERS" if lc.with_headers else "")
+        text += f" FROM {self.expr(lc.source)} AS {self.name(lc.alias)}"
+        if lc.field_terminator is not None:
+            text += f" FIELDTERMINATOR {quote_string(lc.field_terminator)}"
+        return text

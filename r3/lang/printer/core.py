@@ -65,6 +65,12 @@ _CYPHER_ONLY: frozenset[type[ast.Node]] = frozenset(
         *WRITE_CLAUSES,  # every Cypher write clause
         ast.CallClause,
         ast.PatternComprehension,
+        ast.MapProjection,
+        ast.Subquery,
+        ast.LabelExpr,
+        ast.CallSubquery,
+        ast.Foreach,
+        ast.LoadCsv,
     }
 )
 
@@ -81,18 +87,29 @@ class _Rules:
     statement_parens: bool
     # nGQL reads a label check only as a one-node pattern ``(v:tag)``; Cypher has ``v:tag``.
     label_check_in_parens: bool
+    # Operators written differently from their AST name: Cypher's concatenation is ``||``
+    # (nGQL's ``||`` is OR; its ``+`` concatenates strings).
+    operator_text: dict[str, str]
 
 
 def rules_for(name: str) -> _Rules:
     dialect = get_dialect(name)
     if dialect.name == "cypher":
-        return _Rules(dialect, _NGQL_ONLY, frozenset(), statement_parens=False, label_check_in_parens=False)
+        return _Rules(
+            dialect,
+            _NGQL_ONLY,
+            frozenset(),
+            statement_parens=False,
+            label_check_in_parens=False,
+            operator_text={"CONCAT": "||"},
+        )
     return _Rules(
         dialect,
         _CYPHER_ONLY,
         frozenset({"VERTEX", "EDGE", "VERTICES", "EDGES"}),
         statement_parens=True,
         label_check_in_parens=True,
+        operator_text={"CONCAT": "+"},
     )
 
 

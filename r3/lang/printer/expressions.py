@@ -31,7 +31,10 @@ _BINARY_LEVEL = {
     "/": MUL,
     "%": MUL,
     "^": POW,
+    "CONCAT": ADD,
 }
+#: Label-expression operators, loosest first (``|`` < ``&`` < ``!``).
+_LABEL_LEVEL = {"|": 0, "&": 1, "!": 2}
 
 
 def binary_level(op: str) -> int:
@@ -162,6 +165,9 @@ class ExpressionPrinter(PrinterBase):
 
     def p_LabelCheck(self, e: ast.LabelCheck) -> str:
         labels = "".join(":" + self.name(label) for label in e.labels)
+        if e.label_expr is not None:
+            # ``n:(A|B)``: a bare ``|`` after a label check reads as a comprehension's ``|``.
+            labels = ":" + self.label_expr(e.label_expr, _LABEL_LEVEL["&"])
         if self.rules.label_check_in_parens or id(e) in self.grouped_labels:
             # nGQL has no ``n:Label`` operator; ``(n:Label)`` (a one-node pattern) reads as one.
             if not isinstance(e.operand, ast.Variable):
@@ -184,7 +190,7 @@ class ExpressionPrinter(PrinterBase):
         level = binary_level(op)
         left = self.expr(e.left, self._operand_level(level, e.left, right=False))
         right = self.expr(e.right, self._operand_level(level, e.right, right=True))
-        return f"{left} {op} {right}"
+        return f"{left} {self.rules.operator_text.get(op, op)} {right}"
 
     def _operand_level(self, level: int, operand: ast.Expr, *, right: bool) -> int:
         """The loosest operand that may stand bare beside an operator of ``level``."""
@@ -209,9 +215,13 @@ class ExpressionPrinter(PrinterBase):
         head = (self.name(n.variable) if n.variable else "") + "".join(
             ":" + self.name(label) for label in n.labels
         )
+        if n.label_expr is not None:
+            head += ":" + self.label_expr(n.label_expr)
         if n.properties is not None:
             props = self.expr(n.properties, ATOM)
             head = f"{head} {props}" if head else props
+        if n.where is not None:
+            head = f"{head} WHERE {self.expr(n.where)}" if head else f"WHERE {self.expr(n.where)}"
         return f"({head})"
 
     def p_VarLength(self, v: ast.VarLength) -> str:
@@ -227,17 +237,69 @@ class ExpressionPrinter(PrinterBase):
         inner = self.name(r.variable) if r.variable else ""
         if r.types:
             inner += ":" + "|".join(self.name(t) for t in r.types)
+        if r.label_expr is not None:
+            inner += ":" + self.label_expr(r.label_expr)
         if r.length is not None:
             inner += self.node(r.length)
         if r.properties is not None:
             props = self.expr(r.properties, ATOM)
             inner = f"{inner} {props}" if inner else props
+        if r.where is not None:
+            inner = f"{inner} WHERE {self.expr(r.where)}" if inner else f"WHERE {self.expr(r.where)}"
         body = f"-[{inner}]-" if inner else "--"
         if r.direction == "out":
             return body + ">"
         if r.direction == "in":
             return "<" + body
         return body
+
+    def label_expr(self, e: ast.LabelExpr, min_level: int = 0) -> str:
+        """A label expression with the fewest parentheses (``A|B&!C``)."""
+        if e.op == "name":
+            return self.name(str(e.name))
+        if e.op == "%":
+            return "%"
+        level = _LABEL_LEVEL[e.op]
+        if e.op == "!":
+            text = "!" + self.label_expr(e.operands[0], level)
+        else:
+            text = e.op.join(self.label_expr(o, level + 1) for o in e.operands)
+        return f"({text})" if level < min_level else text
+
+    def p_LabelExpr(self, e: ast.LabelExpr) -> str:
+        return self.label_expr(e)
+
+    def p_MapProjection(self, e: ast.MapProjection) -> str:
+        items = [".*"] if e.all_properties else []
+        for key, value in e.items:
+            if (
+                isinstance(value, ast.Property)
+                and value.name == key
+                and value.obj == ast.Variable(e.variable)
+            ):
+                items.append("." + self.name(key))
+            elif isinstance(value, ast.Variable) and value.name == key:
+                items.append(self.name(key))
+            else:
+                items.append(f"{self.name(key)}: {self.expr(value)}")
+        return f"{self.name(e.variable)} {{{', '.join(items)}}}"
+
+    def p_Subquery(self, e: ast.Subquery) -> str:
+        q = e.query
+        if (
+            e.kind != "COLLECT"
+            and isinstance(q, ast.CypherQuery)
+            and len(q.clauses) == 1
+            and isinstance(q.clauses[0], ast.MatchClause)
+            and not q.clauses[0].optional
+        ):
+            match = q.clauses[0]
+            body = ", ".join(self.node(p) for p in match.patterns)
+            if match.where is not None:
+                body += f" WHERE {self.expr(match.where)}"
+        else:
+            body = self.node(q)
+        return f"{e.kind} {{ {body} }}"
 
     def p_PathPattern(self, p: ast.PathPattern) -> str:
         text = "".join(self.node(el) for el in p.elements)

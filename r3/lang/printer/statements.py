@@ -179,7 +179,10 @@ class StatementPrinter(ExpressionPrinter):
         return f"YIELD {'DISTINCT ' if y.distinct else ''}{', '.join(items)}"
 
     def p_Yield(self, y: ast.Yield) -> str:
-        return self.clauses([self.node(y.yield_), self.where(y.where)])
+        return self.clauses([self.node(y.yield_), self.opt(y.join), self.where(y.where)])
+
+    def p_YieldJoin(self, j: ast.YieldJoin) -> str:
+        return f"FROM ${j.left} {j.kind} JOIN ${j.right} ON {self.expr(j.on)}"
 
     def p_GroupBy(self, g: ast.GroupBy) -> str:
         return self.clauses([f"GROUP BY {self.exprs(g.keys)}", self.node(g.yield_)])

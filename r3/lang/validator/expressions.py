@@ -22,6 +22,7 @@ from contextlib import contextmanager
 
 from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast
+from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
 from r3.lang.validator.scope import Binding, Columns, Frame, expr_text, property_chain
@@ -183,11 +184,17 @@ class ExprChecker:
         elif isinstance(e, ast.LabelCheck):
             self.expr(e.operand, f)
             self.label_check(e, f)
+        elif isinstance(e, ast.Subquery):
+            self.subquery(e.query, f)
         else:
             for child in e.children():
                 if isinstance(child, ast.Expr):
                     self.expr(child, f)
         return []
+
+    def subquery(self, query: ast.Statement, f: Frame) -> None:
+        """Cypher ``EXISTS { … }`` / ``COUNT { … }`` / ``COLLECT { … }``: the statement checker
+        walks the inner query in the outer scope; here (expressions alone) it is left unchecked."""
 
     def variable(self, e: ast.Variable, f: Frame) -> None:
         """Bare names: MATCH variables must be bound; ``vertex``/``edge`` must fit the statement."""
@@ -284,7 +291,7 @@ class ExprChecker:
 
     def label_check(self, e: ast.LabelCheck, f: Frame) -> None:
         binding = f.scope.get(e.operand.name) if isinstance(e.operand, ast.Variable) else None
-        for label in e.labels:
+        for label in e.labels + (e.label_expr.names() if e.label_expr is not None else []):
             if label in self.space.tags or label in self.space.edges:
                 if binding is not None and binding.kind == "node" and label in self.space.edges:
                     self.wrong_kind(label, "tag", e)
@@ -547,6 +554,8 @@ class ExprChecker:
                 d for d in (tags[t].prop(first) for t in binding.labels if t in tags) if d is not None
             ]
             return labelled or every
+        if first in VID_KEYS:
+            return []  # the vertex id, kept in a key property by r3's Cypher loaders
         if len(names) >= 2 and first in tags and tags[first].prop(names[1]) is not None:
             self.report(
                 codes.WRONG_QUALIFIER,
@@ -617,9 +626,69 @@ class ExprChecker:
                 self.node_pattern(el, f)
             else:
                 self.rel_pattern(el, f)
+        for i in range(1, len(p.elements) - 1, 2):
+            left, rel, right = p.elements[i - 1 : i + 2]
+            if (
+                isinstance(rel, ast.RelPattern)
+                and isinstance(left, ast.NodePattern)
+                and isinstance(right, ast.NodePattern)
+            ):
+                with self.soft():  # such a pattern matches nothing; the database runs it
+                    self.direction(left, rel, right, f)
+
+    def _node_labels(self, node: ast.NodePattern, f: Frame) -> set[str] | None:
+        """The tags a node pattern can have, None when anything goes (or unknown names)."""
+        names = list(node.labels)
+        if not names and node.variable is not None:
+            binding = f.scope.get(node.variable)
+            if binding is not None and binding.kind == "node":
+                names = list(binding.labels)
+        if not names or node.label_expr is not None or any(n not in self.space.tags for n in names):
+            return None
+        return set(names)
+
+    def direction(self, left: ast.NodePattern, rel: ast.RelPattern, right: ast.NodePattern, f: Frame) -> None:
+        """A directed relationship whose every type joins the two labels only the other way round.
+
+        Only certain cases are reported: the types and both sides' labels are known and every
+        type has endpoint pairs in the schema (from the data, Neo4j or LadybugDB).
+        """
+        if rel.direction == "both" or not rel.types or rel.label_expr is not None:
+            return
+        items = [self.space.edges.get(t) for t in rel.types]
+        if any(it is None or not it.endpoints for it in items):
+            return
+        src, dst = (left, right) if rel.direction == "out" else (right, left)
+        src_tags, dst_tags = self._node_labels(src, f), self._node_labels(dst, f)
+        if src_tags is None and dst_tags is None:
+            return
+
+        def joins(a: set[str] | None, b: set[str] | None) -> bool:
+            return any(
+                (a is None or s in a) and (b is None or d in b)
+                for it in items
+                if it is not None
+                for s, d in it.endpoints
+            )
+
+        if joins(src_tags, dst_tags) or not joins(dst_tags, src_tags):
+            return
+        types = "|".join(rel.types)
+        arrow = "<-" if rel.direction == "out" else "->"
+        self.report(
+            codes.WRONG_DIRECTION,
+            f"`{types}` relationships point the other way between these labels "
+            f"({', '.join(f'{s}->{d}' for it in items if it is not None for s, d in it.endpoints)}); "
+            f"reverse the arrow",
+            rel,
+            arrow,
+        )
 
     def node_pattern(self, el: ast.NodePattern, f: Frame) -> None:
         items = self.labels(el.labels, "tag", el)
+        if el.label_expr is not None:
+            self.labels(el.label_expr.names(), "tag", el)
+        self.expr(el.where, f)
         if not isinstance(el.properties, ast.MapLiteral):
             self.expr(el.properties, f)
             return
@@ -647,6 +716,9 @@ class ExprChecker:
 
     def rel_pattern(self, el: ast.RelPattern, f: Frame) -> None:
         items = self.labels(el.types, "edge", el)
+        if el.label_expr is not None:
+            self.labels(el.label_expr.names(), "edge", el)
+        self.expr(el.where, f)
         if not isinstance(el.properties, ast.MapLiteral):
             self.expr(el.properties, f)
             return

@@ -36,6 +36,10 @@ MISPLACED_REFERENCE = "misplaced-reference"
 INVALID_TRUNCATE = "invalid-truncate"
 #: nGQL MATCH/WITH sort by returned column names only
 SORT_ITEM_NOT_COLUMN = "sort-item-not-column"
+#: a pattern variable bound again as another kind (node/relationship/path) or redeclared
+VARIABLE_CONFLICT = "variable-conflict"
+#: a relationship drawn against the direction the schema's endpoint pairs allow
+WRONG_DIRECTION = "wrong-direction"
 
 #: Every code the validator can emit, for documentation and for tests that group by code.
 ISSUE_CODES = frozenset(
@@ -58,7 +62,16 @@ ISSUE_CODES = frozenset(
         MISPLACED_REFERENCE,
         INVALID_TRUNCATE,
         SORT_ITEM_NOT_COLUMN,
+        VARIABLE_CONFLICT,
+        WRONG_DIRECTION,
     }
+)
+
+#: Codes that name something the graph does not have (labels, types, properties, directions).
+#: Neo4j runs such Cypher and returns nothing, so they are warnings for ``r3 lint``; the
+#: pipeline's repair loop still treats them as failures (see ``r3.pipeline.checks``).
+SCHEMA_CODES = frozenset(
+    {UNKNOWN_TAG, UNKNOWN_EDGE, UNKNOWN_PROPERTY, WRONG_KIND, WRONG_QUALIFIER, WRONG_DIRECTION}
 )
 
 

@@ -18,6 +18,7 @@ from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
+from r3.lang.validator.bindings import binding_conflicts
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
 from r3.lang.writes import WRITE_CLAUSES, own_writes
@@ -422,6 +423,11 @@ class StatementChecker(ExprChecker):
     def clause(
         self, c: ast.Clause, scope: dict[str, Binding], input: Columns | None
     ) -> tuple[dict[str, Binding], Columns]:
+        if isinstance(c, (ast.MatchClause, ast.CreateClause, ast.MergeClause)):
+            patterns = c.patterns if not isinstance(c, ast.MergeClause) else [c.pattern]
+            creating = not isinstance(c, ast.MatchClause)
+            for message, node in binding_conflicts(patterns, scope, creating=creating):
+                self.report(codes.VARIABLE_CONFLICT, message, node, severity="error")
         if isinstance(c, (ast.MatchClause, ast.CreateClause)):
             for p in c.patterns:
                 bind_pattern(p, scope)
@@ -439,8 +445,10 @@ class StatementChecker(ExprChecker):
             self.expr(c.expr, self.frame(scope, input))
             scope = {**scope, c.alias: Binding("value")}
         elif isinstance(c, ast.WithClause):
-            scope = self.projection(c.projection, scope, input)
-            self.expr(c.where, self.frame(scope, input))
+            before, scope = scope, self.projection(c.projection, scope, input)
+            # Cypher's WITH … WHERE also sees the variables the WITH projects away.
+            seen = scope if self.dialect == "ngql" else {**before, **scope}
+            self.expr(c.where, self.frame(seen, input))
         elif isinstance(c, ast.ReturnClause):
             self.projection(c.projection, scope, input)
             return scope, OPEN if c.projection.star else yield_columns(c.projection.items)
@@ -457,6 +465,14 @@ class StatementChecker(ExprChecker):
             f = self.frame(scope, input)
             for e in c.exprs:
                 self.expr(e, f)
+        elif isinstance(c, ast.CallSubquery):
+            scope = {**scope, **self.inner_query(c.query, scope, input)}
+        elif isinstance(c, ast.Foreach):
+            self.expr(c.source, self.frame(scope, input))
+            self.inner_clauses(c.clauses, {**scope, c.variable: Binding("value")}, input)
+        elif isinstance(c, ast.LoadCsv):
+            self.expr(c.source, self.frame(scope, input))
+            scope = {**scope, c.alias: Binding("value")}
         elif isinstance(c, ast.CallClause):
             f = self.frame(scope, input)
             for arg in c.args:
@@ -467,6 +483,36 @@ class StatementChecker(ExprChecker):
             }
             self.expr(c.where, self.frame(scope, input))
         return scope, OPEN
+
+    def inner_query(
+        self, query: ast.Statement, scope: dict[str, Binding], input: Columns | None
+    ) -> dict[str, Binding]:
+        """A Cypher subquery (``CALL { … }``, ``EXISTS { … }``, …) checked in the outer scope;
+        returns what its RETURN adds to that scope (the union's first branch decides)."""
+        if isinstance(query, ast.SetOperation):
+            self.inner_query(query.right, scope, input)
+            return self.inner_query(query.left, scope, input)
+        if not isinstance(query, ast.CypherQuery):
+            return {}
+        return self.inner_clauses(query.clauses, scope, input)
+
+    def inner_clauses(
+        self, clauses: list[ast.Clause], scope: dict[str, Binding], input: Columns | None
+    ) -> dict[str, Binding]:
+        self.write_check(ast.CypherQuery(clauses))
+        inner = dict(scope)
+        for clause in clauses:
+            self._anchors.append(clause)
+            try:
+                if isinstance(clause, ast.ReturnClause):
+                    return self.projection(clause.projection, inner, input)
+                inner, _cols = self.clause(clause, inner, input)
+            finally:
+                self._anchors.pop()
+        return {}
+
+    def subquery(self, query: ast.Statement, f: Frame) -> None:
+        self.inner_query(query, dict(f.scope), f.input)
 
     def set_items(self, items: list[ast.SetItem | ast.SetLabels], f: Frame) -> None:
         for item in items:

@@ -22,6 +22,7 @@ import datetime
 from collections.abc import Sequence
 from typing import Any
 
+from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent
 
@@ -277,6 +278,23 @@ def _subgraph(intent: Intent) -> A.Script:
     )
 
 
+def in_dialect(query: str, dialect: str, schema: SpaceSchema | None = None, *, vid_key: str = "vid") -> str:
+    """A composed or adapted nGQL query printed in ``dialect`` (the backend's).
+
+    Why print at the end: the composer, the adapter and the dry runs all work on nGQL trees,
+    so every capability serves both dialects; a Cypher backend gets the same tree transpiled
+    (:mod:`r3.lang.transpile`). Raises :class:`~r3.lang.transpile.TranspileError` for a tree
+    with no equivalent there (the caller moves on to the next candidate).
+    """
+    from r3.lang.dialects import get_dialect
+    from r3.lang.transpile import transpile
+
+    target = get_dialect(dialect).name
+    if target == "ngql":
+        return query
+    return transpile(query, "ngql", target, schema=schema, vid_key=vid_key)
+
+
 def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
     """The query tree of ``intent``; ``display`` maps a tag to the property shown for its vertices."""
     if intent.kind == "path":
@@ -286,4 +304,4 @@ def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
     return _select(intent, display or {})
 
 
-__all__ = ["TARGET", "BuildError", "build", "prop"]
+__all__ = ["TARGET", "BuildError", "build", "in_dialect", "prop"]

@@ -41,6 +41,10 @@ STRUCT_WEIGHT = 1.5
 #: Schema items: a demo's gold items, a new question's lexicon evidence (from EVIDENCE_FEATURE).
 ITEM_WEIGHT = 1.5
 EVIDENCE_FEATURE = 0.75
+#: ``Demo.source`` of a user's correction (:mod:`r3.pipeline.memory`), and how much closer
+#: than its similarity it ranks.
+MEMORY_SOURCE = "memory"
+MEMORY_BOOST = 1.5
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9_']*")
 _STOP = frozenset(
     """
@@ -340,6 +344,9 @@ class DemoPool:
         for f, w in vec.items():
             for i, dw in self._postings.get(f, ()):
                 scores[i] = scores.get(i, 0.0) + w * dw
+        for i in scores:  # a user's correction outranks other demonstrations of similar closeness
+            if self.infos[i].demo.source == MEMORY_SOURCE:
+                scores[i] *= MEMORY_BOOST
         ranked: list[Neighbour] = []
         for i, s in sorted(scores.items(), key=lambda t: -t[1]):
             info = self.infos[i]

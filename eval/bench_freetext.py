@@ -1,0 +1,205 @@
+"""Free-text queries: SUQL's optimised executor against naive evaluation, same answerer, same rows.
+
+Why: ``answer()`` costs a model call per row it meets, so what matters is how few rows meet
+it — and that the optimisations change nothing about the result. This generates the
+``restaurants`` space at benchmark size (``data/restaurants/generate.py``, seeded: 100k
+restaurants with reviews by default), writes ≥ 50 queries from templates that mix structural
+and free-text predicates (ANDs, ORs, NOT, LIMIT with and without ORDER BY, summary() in
+RETURN, answer() in ORDER BY, no LIMIT), runs each on the embedded engine
+
+- naive: every candidate row of the pattern × every free-text call site, no cache;
+- optimised: structural conjuncts pushed, free-text conjuncts cheapest first, dense
+  prefilter + lazy LIMIT, summary() for returned rows, batched calls, an on-disk cache
+  (fresh for the run, so the numbers are cold), then once more warm;
+
+and checks that both return exactly the same rows (order included). The answerer is the
+offline lexical one unless ``--answerer`` names a model; ``--call-ms`` adds a simulated model
+latency per request (to see what batching and concurrency buy).
+
+    python eval/bench_freetext.py                      # 100k restaurants, 60 queries
+    python eval/bench_freetext.py --restaurants 20000 --queries 50
+
+Last line: ``model calls OPT vs NAIVE naive; identical K/N``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from r3.freetext import Budget, FreeTextCache, FreeTextExecutor, FreeTextRequest, make_answerer  # noqa: E402
+from r3.graph.embedded import EmbeddedBackend  # noqa: E402
+
+
+def _generator():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("restaurants_generate", ROOT / "data/restaurants/generate.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class SlowAnswerer:
+    """Another answerer with a fixed latency per request (a stand-in for a model's)."""
+
+    def __init__(self, inner: object, call_ms: float) -> None:
+        self.inner = inner
+        self.delay = call_ms / 1000.0
+        self.name = f"{inner.name} + {call_ms:g} ms/call"  # type: ignore[attr-defined]
+
+    def identity(self) -> str:
+        return self.inner.identity()  # type: ignore[attr-defined,no-any-return]
+
+    def run(self, requests: Sequence[FreeTextRequest]) -> list[str]:
+        time.sleep(self.delay * len(requests))
+        return self.inner.run(requests)  # type: ignore[attr-defined,no-any-return]
+
+
+def make_queries(gen: object, cities: list[str], n: int, seed: int) -> list[tuple[str, str]]:
+    """(kind, nGQL query) pairs from templates over the generated vocabulary."""
+    rng = random.Random(seed)
+    aspects = list(gen.ASPECTS)  # type: ignore[attr-defined]
+    cuisines = list(gen.CUISINES)  # type: ignore[attr-defined]
+
+    def q(aspect: str) -> str:
+        return gen.ASPECTS[aspect][0]  # type: ignore[attr-defined,no-any-return]
+
+    match = 'MATCH (r:restaurant)-[:located_in]->(c:city) WHERE c.city.name == "{city}"'
+    kinds = {
+        "and+order+limit": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
+            f"RETURN r.restaurant.name AS name, r.restaurant.rating AS rating ORDER BY rating DESC, name LIMIT {k}"
+        ),
+        "and+limit (relevance)": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND r.restaurant.price <= 3 AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
+            f"RETURN r.restaurant.name AS name LIMIT {k}"
+        ),
+        "two free-text conjuncts": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
+            f'AND answer(r.restaurant.reviews, "{q(b)}") == "Yes" AND r.restaurant.rating >= 3.0 '
+            f"RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"
+        ),
+        "or of conjunctions": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND (answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
+            f'OR r.restaurant.cuisine == "{cu}" AND answer(r.restaurant.reviews, "{q(b)}") == "Yes") '
+            f"RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"
+        ),
+        "not + summary": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND NOT answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
+            f"RETURN r.restaurant.name AS name, summary(r.restaurant.reviews) AS gist ORDER BY name LIMIT {k}"
+        ),
+        "cuisine, no limit": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND r.restaurant.cuisine == "{cu}" '
+            f'AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" RETURN r.restaurant.name AS name ORDER BY name'
+        ),
+        "answer() in RETURN": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND r.restaurant.price == 2 '
+            f'RETURN r.restaurant.name AS name, answer(r.restaurant.reviews, "{q(a)}") AS verdict ORDER BY name LIMIT {k}'
+        ),
+        "answer() in ORDER BY": lambda a, b, city, cu, k: (
+            f'{match.format(city=city)} AND r.restaurant.cuisine == "{cu}" '
+            f'RETURN r.restaurant.name AS name ORDER BY answer(r.restaurant.reviews, "{q(a)}") DESC, name LIMIT {k}'
+        ),
+    }
+    weights = {"and+order+limit": 3, "and+limit (relevance)": 3, "two free-text conjuncts": 2,
+               "or of conjunctions": 2, "not + summary": 1, "cuisine, no limit": 1,
+               "answer() in RETURN": 1, "answer() in ORDER BY": 1}  # fmt: skip
+    pool = [k for k, w in weights.items() for _ in range(w)]
+    out = []
+    for i in range(n):
+        kind = pool[i % len(pool)]
+        a, b = rng.sample(aspects, 2)
+        out.append((kind, kinds[kind](a, b, rng.choice(cities), rng.choice(cuisines), rng.choice([3, 5, 10]))))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--restaurants", type=int, default=100_000)
+    p.add_argument("--cities", type=int, default=400)
+    p.add_argument("--queries", type=int, default=60)
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--answerer", default="offline", help="offline (lexical, no model) or a model spec")
+    p.add_argument("--call-ms", type=float, default=0.0, help="simulated latency per model request")
+    p.add_argument("--graph-dir", type=Path, help="where to write/reuse the generated graph (default: a temp dir)")
+    args = p.parse_args(argv)
+
+    gen = _generator()
+    with tempfile.TemporaryDirectory(prefix="r3-freetext-") as tmp:
+        folder = args.graph_dir or Path(tmp) / "restaurants"
+        started = time.perf_counter()
+        if not (folder / "config.yaml").is_file():
+            gen.write_space(folder, args.restaurants, args.cities, gen.SEED)
+        backend = EmbeddedBackend.open(folder)
+        n_vertices = backend.execute("MATCH (v:restaurant) RETURN count(v) AS n").rows[0][0]
+        print(f"graph: {n_vertices} restaurants with reviews + {args.cities} cities, "
+              f"made and loaded in {time.perf_counter() - started:.1f} s")  # fmt: skip
+        answerer = make_answerer(args.answerer)
+        if args.call_ms:
+            answerer = SlowAnswerer(answerer, args.call_ms)  # type: ignore[assignment]
+        cities = [row[0] for row in backend.execute("MATCH (c:city) RETURN c.city.name AS n ORDER BY n").rows]
+        queries = make_queries(gen, cities, args.queries, args.seed)
+        unlimited = Budget(max_calls=None, max_seconds=None)
+        naive = FreeTextExecutor(answerer, mode="naive", budget=unlimited)
+        cache = FreeTextCache(Path(tmp) / "answers.sqlite")
+        opt = FreeTextExecutor(answerer, cache=cache, budget=unlimited)
+        per_kind: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0, 0])
+        totals = {"naive_calls": 0, "opt_calls": 0, "warm_calls": 0, "warm_hits": 0, "naive_s": 0.0, "opt_s": 0.0, "warm_s": 0.0}
+        identical = 0
+        print(f"answerer: {answerer.name}; {len(queries)} queries")
+        for kind, query in queries:
+            a = naive.execute(backend, query)
+            b = opt.execute(backend, query)
+            same = a.result.columns == b.result.columns and a.result.rows == b.result.rows
+            identical += same
+            if not same:
+                print(f"DIFFERENT ROWS: {query}\n  naive {a.result.rows}\n  opt   {b.result.rows}")
+            k = per_kind[kind]
+            k[0] += 1
+            k[1] += a.stats.calls
+            k[2] += b.stats.calls
+            k[3] += a.elapsed_s
+            k[4] += b.elapsed_s
+            k[5] += same
+            totals["naive_calls"] += a.stats.calls
+            totals["opt_calls"] += b.stats.calls
+            totals["naive_s"] += a.elapsed_s
+            totals["opt_s"] += b.elapsed_s
+        for _, query in queries:  # warm: the same queries again, answers from the on-disk cache
+            c = opt.execute(backend, query)
+            totals["warm_calls"] += c.stats.calls
+            totals["warm_hits"] += c.stats.cache_hits
+            totals["warm_s"] += c.elapsed_s
+        print()
+        print(f"{'query kind':<26} {'n':>3} {'naive calls':>12} {'opt calls':>10} {'ratio':>7} "
+              f"{'naive s':>8} {'opt s':>7} {'same':>5}")  # fmt: skip
+        for kind, (n, nc, oc, ns, os_, same) in per_kind.items():
+            ratio = nc / oc if oc else float("inf")
+            print(f"{kind:<26} {n:>3} {nc:>12} {oc:>10} {ratio:>6.1f}x {ns:>8.2f} {os_:>7.2f} {same:>3}/{n}")
+        nq = len(queries)
+        ratio = totals["naive_calls"] / max(1, totals["opt_calls"])
+        print()
+        print(f"naive: {totals['naive_calls']} model calls, {totals['naive_s']:.1f} s "
+              f"({1000 * totals['naive_s'] / nq:.0f} ms/query)")  # fmt: skip
+        print(f"optimised (cold cache): {totals['opt_calls']} model calls, {totals['opt_s']:.1f} s "
+              f"({1000 * totals['opt_s'] / nq:.0f} ms/query), {ratio:.1f}x fewer calls")  # fmt: skip
+        print(f"optimised (warm cache): {totals['warm_calls']} model calls, {totals['warm_hits']} cache hits, "
+              f"{totals['warm_s']:.1f} s")  # fmt: skip
+        print(f"model calls {totals['opt_calls']} vs {totals['naive_calls']} naive; identical {identical}/{nq}")
+        backend.engine.store.close() if hasattr(backend.engine.store, "close") else None
+        cache.close()
+    return 0 if identical == len(queries) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,170 @@
+"""``r3 compare A.json B.json``: did B do better than A, beyond noise?
+
+Why paired: both runs score the *same* items, so item difficulty cancels; a paired test
+detects a real 2-point EX gain that two independent intervals would call a tie. Per metric:
+A, B, B − A with the paired-bootstrap 95% interval and p-value (:mod:`r3.eval.stats`), and
+for EX McNemar's exact test as well; ``*`` marks p < 0.05. Then the items that changed —
+EX flips first (they are unambiguous), then SA flips, then the largest EA moves — and the
+error categories that grew or shrank.
+
+Only items present in both runs are compared; a difference in dataset or metric providers
+is warned about, because deltas across them do not mean what they seem.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from r3.errors import UserInputError
+from r3.eval.report import METRIC_LABELS, pct, plain_text
+from r3.eval.slices import METRICS, metric_arrays
+from r3.eval.stats import mcnemar_exact, paired_bootstrap
+from r3.eval.taxonomy import classify
+
+
+def load_run(path: Path) -> dict[str, Any]:
+    """A ``--json`` file of ``r3 eval`` ({summary, items})."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
+    except json.JSONDecodeError as e:
+        raise UserInputError(f"{path}: not JSON ({e.msg})") from e
+    if not isinstance(data, dict) or "summary" not in data or "items" not in data:
+        raise UserInputError(f"{path}: not an 'r3 eval --json' file (needs summary and items)")
+    return data
+
+
+def paired_items(
+    a: Mapping[str, Any], b: Mapping[str, Any]
+) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
+    """The records of the items both runs scored, in A's order."""
+    items_b = {r["id"]: r for r in b["items"]}
+    shared = [r for r in a["items"] if r["id"] in items_b]
+    return shared, [items_b[r["id"]] for r in shared]
+
+
+def paired_tests(
+    ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]], metrics: Sequence[str] = METRICS
+) -> dict[str, dict[str, Any]]:
+    """Per metric: A, B, delta, paired-bootstrap interval and p; McNemar on EX."""
+    out: dict[str, dict[str, Any]] = {}
+    for metric in metrics:
+        aa, bb = metric_arrays(ra, metric), metric_arrays(rb, metric)
+        result = paired_bootstrap(aa, bb)
+        entry: dict[str, Any] = {
+            "A": _ratio(*aa),
+            "B": _ratio(*bb),
+            "delta": None if result is None else result.delta,
+            "interval": None if result is None else result.interval.to_list(),
+            "p_bootstrap": None if result is None else result.p_value,
+        }
+        if metric == "EX":
+            test = mcnemar_exact([r["ex"] for r in ra], [r["ex"] for r in rb])
+            entry.update(mcnemar_b=test.b, mcnemar_c=test.c, p_mcnemar=test.p_value)
+        out[metric] = entry
+    return out
+
+
+def _ratio(values: Any, weights: Any) -> float | None:
+    total = float(weights.sum())
+    return float((values * weights).sum() / total) if total > 0 else None
+
+
+def _p(value: float | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.4f}" + (" *" if value < 0.05 else "")
+
+
+def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20) -> str:
+    """The comparison as text (see the module doc)."""
+    sa, sb = a["summary"], b["summary"]
+    lines = [
+        f"A: {sa['system']} ({sa['metrics']['n']} items)    B: {sb['system']} ({sb['metrics']['n']} items)"
+    ]
+    for key in ("dataset_sha256", "providers"):
+        if sa.get(key) != sb.get(key):
+            lines.append(f"warning: the runs differ in {key}; deltas may not mean what they seem")
+    ra, rb = paired_items(a, b)
+    lines.append(
+        f"paired on the {len(ra)} items both runs scored; 95% paired-bootstrap intervals "
+        "(2,000 resamples); * marks p < 0.05"
+    )
+    tests = paired_tests(ra, rb)
+    lines += ["", f"{'metric':<12} {'A':>8} {'B':>8} {'B−A':>8} {'95% CI of B−A':>18} {'p':>9}"]
+    for key in METRICS:
+        t = tests[key]
+        delta = "-" if t["delta"] is None else f"{100 * t['delta']:+.2f}"
+        interval = (
+            "-"
+            if t["interval"] is None
+            else (f"[{100 * t['interval'][0]:+.2f}, {100 * t['interval'][1]:+.2f}]")
+        )
+        lines.append(
+            f"{METRIC_LABELS[key]:<12} {pct(t['A']):>8} {pct(t['B']):>8} {delta:>8} {interval:>18} "
+            f"{_p(t['p_bootstrap']):>9}"
+        )
+    ex = tests["EX"]
+    if "p_mcnemar" in ex:
+        lines.append(
+            f"McNemar exact on EX: {ex['mcnemar_b']} items only A gets right, {ex['mcnemar_c']} only B; "
+            f"p = {_p(ex['p_mcnemar'])}"
+        )
+    lines += _flips(ra, rb, limit)
+    lines += _category_moves(ra, rb)
+    only_a, only_b = len(a["items"]) - len(ra), len(b["items"]) - len(rb)
+    if only_a or only_b:
+        lines += ["", f"items only in A: {only_a}; only in B: {only_b}"]
+    return "\n".join(lines)
+
+
+def _flips(ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]], limit: int) -> list[str]:
+    lines: list[str] = []
+    pairs = list(zip(ra, rb, strict=True))
+    for metric, title in (("ex", "EX"), ("sa", "SA")):
+        gained = [(x, y) for x, y in pairs if y[metric] > x[metric]]
+        lost = [(x, y) for x, y in pairs if y[metric] < x[metric]]
+        lines += ["", f"{title} flips: {len(gained)} gained (0→1), {len(lost)} lost (1→0)"]
+        for label, flips in (("+", gained), ("-", lost)):
+            for _x, y in flips[:limit]:
+                lines.append(f"  {label} {y['id']}: {plain_text(y.get('reason') or 'correct', 110)}")
+            if len(flips) > limit:
+                lines.append(f"  {label} … {len(flips) - limit} more")
+    moved = sorted(pairs, key=lambda p: -abs(p[1]["ea"] - p[0]["ea"]))
+    moved = [p for p in moved if abs(p[1]["ea"] - p[0]["ea"]) >= 0.05][:limit]
+    if moved:
+        lines += ["", "largest EA changes:"]
+        lines += [f"  {y['id']}: {x['ea']:.3f} → {y['ea']:.3f}" for x, y in moved]
+    return lines
+
+
+def _primary(record: Mapping[str, Any]) -> str | None:
+    error = record.get("error")
+    if isinstance(error, Mapping):
+        return str(error.get("primary"))
+    if "error" in record:  # scored correct
+        return None
+    verdict = classify(record)
+    return None if verdict is None else verdict.primary
+
+
+def _category_moves(ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]]) -> list[str]:
+    from collections import Counter
+
+    ca = Counter(p for r in ra if r.get("gold_reproduced") and (p := _primary(r)))
+    cb = Counter(p for r in rb if r.get("gold_reproduced") and (p := _primary(r)))
+    if not ca and not cb:
+        return []
+    lines = ["", "error categories (primary, items whose gold is reproduced): A → B"]
+    for category in dict.fromkeys([*ca, *cb]):
+        lines.append(
+            f"  {category:<22} {ca[category]:>5} → {cb[category]:<5} ({cb[category] - ca[category]:+d})"
+        )
+    return lines
+
+
+__all__ = ["compare_runs", "load_run", "paired_items", "paired_tests"]

@@ -1,0 +1,156 @@
+"""Does a transpiled query return what the original returns? nGQL on the engine vs Cypher on LadybugDB.
+
+Why a module (not only a benchmark script): ``eval/bench_transpile.py`` reports it and a
+conformance test holds a floor, so both must run the same comparison. For each dataset row:
+
+1. the gold nGQL runs on the embedded engine, in the dataset's prepared state
+   (:class:`~r3.eval.replay.Replayer`);
+2. it is transpiled to Cypher (:func:`r3.lang.transpile.transpile`, the space's schema);
+3. the Cypher runs on a LadybugDB database built from that same state
+   (:class:`~r3.graph.ladybug_spaces.LadybugSpaces`);
+4. the rows are compared as values the way EX compares them (:func:`~r3.eval.metrics.exact.exact_match`:
+   as a multiset, or in order when the query ends by ordering).
+
+A row whose nGQL fails on the engine or writes is reported apart (``engine error`` /
+``write``) and not counted. Each failure is filed under the construct it shows (the
+statement kind, plus the transpiler's or LadybugDB's complaint), so a report says what to
+fix next.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from r3.errors import QueryError, QuerySyntaxError, R3Error
+from r3.eval.metrics.exact import exact_match, order_key_columns
+from r3.eval.replay import Replayer, final_order_keys, run_query
+from r3.lang import ast as A
+
+OUTCOMES = ("same", "differs", "transpile", "cypher error", "engine error", "write")
+
+
+@dataclass
+class RowCheck:
+    id: str
+    space: str
+    construct: str
+    outcome: str
+    ngql: str
+    cypher: str = ""
+    detail: str = ""
+
+
+@dataclass
+class TranspileReport:
+    rows: list[RowCheck] = field(default_factory=list)
+
+    @property
+    def counted(self) -> list[RowCheck]:
+        return [r for r in self.rows if r.outcome not in ("engine error", "write")]
+
+    @property
+    def same(self) -> int:
+        return sum(1 for r in self.counted if r.outcome == "same")
+
+    @property
+    def rate(self) -> float:
+        return self.same / len(self.counted) if self.counted else 0.0
+
+    def by_construct(self) -> dict[str, Counter[str]]:
+        out: dict[str, Counter[str]] = {}
+        for r in self.rows:
+            out.setdefault(r.construct, Counter())[r.outcome] += 1
+        return dict(sorted(out.items(), key=lambda kv: -sum(kv[1].values())))
+
+    def failures(self) -> Counter[str]:
+        """``construct: reason`` of every counted failure."""
+        return Counter(
+            f"{r.construct} — {r.outcome}: {r.detail[:90]}" for r in self.counted if r.outcome != "same"
+        )
+
+
+def construct_of(script: A.Script | None) -> str:
+    """The statement kind a row exercises (its first statement's, looking through $x = and pipes)."""
+    if script is None or not script.statements:
+        return "(unparsed)"
+    st = script.statements[0]
+    while isinstance(st, (A.Assignment, A.Pipe)):
+        st = st.statement if isinstance(st, A.Assignment) else st.parts[0]
+    names = {
+        "Go": "GO", "FetchVertices": "FETCH vertices", "FetchEdges": "FETCH edges", "Lookup": "LOOKUP",
+        "CypherQuery": "MATCH", "FindPath": "FIND PATH", "GetSubgraph": "GET SUBGRAPH", "Yield": "YIELD",
+    }  # fmt: skip
+    kind = names.get(type(st).__name__, type(st).__name__)
+    if len(script.statements) > 1 or isinstance(script.statements[0], A.Pipe):
+        kind += " (piped)"
+    return kind
+
+
+def check_rows(
+    rows: Iterable[dict[str, Any]],
+    graphs_dir: Path,
+    *,
+    dataset_rows: Iterable[dict[str, Any]] = (),
+    cache_dir: Path | None = None,
+    use_cache: bool = True,
+    timeout_s: float = 20.0,
+) -> TranspileReport:
+    """Compare every row (see the module doc); ``dataset_rows`` give the prepared state's writes."""
+    from r3.engine.context import Limits
+    from r3.engine.engine import Engine
+    from r3.graph.ddl import load_space_schema
+    from r3.graph.ladybug_spaces import LadybugSpaces
+    from r3.lang.parser import parse
+    from r3.lang.transpile import transpile
+    from r3.lang.writes import write_statements
+
+    replayer = Replayer(graphs_dir, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s))
+    spaces = LadybugSpaces(replayer.pool, cache_dir=cache_dir, use_cache=use_cache, timeout_s=timeout_s)
+    schemas: dict[str, Any] = {}
+    report = TranspileReport()
+    try:
+        for row in rows:
+            rid, space, query = str(row.get("id")), str(row.get("space")), str(row.get("gold") or "")
+            try:
+                script: A.Script | None = parse(query, "ngql")
+            except (QuerySyntaxError, RecursionError):
+                script = None
+            check = RowCheck(rid, space, construct_of(script), "same", query)
+            report.rows.append(check)
+            if script is not None and write_statements(script):
+                check.outcome = "write"
+                continue
+            engine = Engine(replayer.pool.shared(space), space=space, limits=replayer.limits)
+            out = run_query(engine, query, allow_writes=False, hard_limit_s=replayer.hard_limit_s)
+            if out.result is None:
+                check.outcome, check.detail = "engine error", out.error_line()
+                continue
+            if space not in schemas:
+                schemas[space] = load_space_schema(graphs_dir, space)
+            try:
+                check.cypher = transpile(query, "ngql", "cypher", schema=schemas[space])
+            except R3Error as e:
+                check.outcome, check.detail = "transpile", str(e)
+                continue
+            try:
+                got = spaces.backend(space).execute(check.cypher)
+            except QueryError as e:
+                check.outcome, check.detail = "cypher error", str(e).splitlines()[0]
+                continue
+            keys = final_order_keys(script) if script is not None else None
+            key_columns = order_key_columns(keys, list(out.result.columns), query)
+            match = exact_match(
+                got.rows, list(out.result.rows), ordered=keys is not None, key_columns=key_columns
+            )
+            if not match.equal:
+                check.outcome, check.detail = "differs", match.diff
+    finally:
+        spaces.close()
+    return report
+
+
+__all__ = ["OUTCOMES", "RowCheck", "TranspileReport", "check_rows", "construct_of"]

@@ -1,0 +1,257 @@
+"""Split a query with ``answer()``/``summary()`` into what the database runs and what r3 runs.
+
+Why a rewrite of the AST: a server (NebulaGraph, Neo4j) or LadybugDB cannot call r3's model,
+and must never be sent an ``answer()`` call. So r3 keeps the structural part of the query —
+the pattern, the structural conjuncts of WHERE (SUQL's predicate ordering: they run first,
+in the database), a structural ORDER BY — and replaces the RETURN by *hidden columns*: every
+maximal structural sub-expression the free-text part needs (the review text, a name, the
+truth of a disjunct's structural conjuncts). The free-text part is then rewritten over those
+columns and evaluated by r3 on the rows that come back (:mod:`r3.freetext.executor`).
+
+The shape handled is the one generated queries take, in both dialects: ``… MATCH … [WHERE]``
+(or ``WITH … [WHERE]``) ``RETURN [DISTINCT] … [ORDER BY] [SKIP] [LIMIT]`` with free text in
+that last WHERE, the RETURN items and ORDER BY. Anything else raises :class:`Unsupported`
+with the reason; the embedded engine then evaluates the query as written.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Literal
+
+from r3.engine.aggregates import is_aggregate
+from r3.freetext.dnf import conjunction, disjunction, free_text_calls, has_free_text, is_free_text_call, to_dnf
+from r3.lang import ast as A
+
+__all__ = ["HIDDEN_PREFIX", "OutputColumn", "SplitQuery", "Unsupported", "split_query"]
+
+#: Hidden column names start with this (kept plain: both dialects accept it unquoted).
+HIDDEN_PREFIX = "r3ft_"
+_SCOPING = (A.ListComprehension, A.ListPredicate, A.Reduce, A.PatternComprehension, A.PatternExpr)
+
+
+class Unsupported(Exception):
+    """The query's free text is somewhere r3 cannot split off; ``reason`` says where."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class OutputColumn:
+    """A column of the final result: its name and its value's expression over hidden columns."""
+
+    name: str
+    expr: A.Expr
+
+
+@dataclass
+class SplitQuery:
+    """The pushed query and the local part (every local expression reads hidden columns)."""
+
+    pushed: A.CypherQuery
+    hidden: list[str]
+    columns: list[OutputColumn]
+    #: Local condition (free-text conjuncts ordered cheapest first); None: all pushed.
+    where: A.Expr | None
+    #: Local ORDER BY (only when it needs free text); empty: the pushed query's order holds.
+    order: list[A.OrderItem]
+    #: Whether the query had an ORDER BY at all (decides relevance order, see the executor).
+    ordered: bool
+    distinct: bool
+    skip: int
+    limit: int | None
+    #: ``answer(text, question)`` calls of WHERE (local form): the dense prefilter ranks by them.
+    where_calls: list[A.FunctionCall] = field(default_factory=list)
+
+    @property
+    def local_rows_needed(self) -> bool:
+        """Whether r3 filters, orders or de-duplicates (else the database's SKIP/LIMIT hold)."""
+        return self.where is not None or bool(self.order) or self.distinct
+
+
+class _Hoister:
+    """Replaces maximal structural sub-expressions by hidden columns of the pushed RETURN."""
+
+    def __init__(self) -> None:
+        self.items: list[A.YieldItem] = []
+        self._by_key: dict[str, str] = {}
+
+    def column(self, expr: A.Expr, kind: str) -> A.Variable:
+        key = _key(expr)
+        name = self._by_key.get(key)
+        if name is None:
+            name = f"{HIDDEN_PREFIX}{kind}{len(self.items)}"
+            self._by_key[key] = name
+            self.items.append(A.YieldItem(expr, name))
+        return A.Variable(name)
+
+    def local(self, expr: A.Expr) -> A.Expr:
+        """``expr`` with every maximal structural, non-literal part replaced by a hidden column."""
+        if not has_free_text(expr):
+            return expr if isinstance(expr, A.Literal) else self.column(expr, "c")
+        if isinstance(expr, _SCOPING):
+            raise Unsupported("answer()/summary() inside a list comprehension, quantifier or pattern")
+        if is_aggregate(expr) if isinstance(expr, A.FunctionCall) else False:
+            raise Unsupported("answer()/summary() inside an aggregate")
+        clone = copy.copy(expr)
+        for name, value in vars(expr).items():
+            if name == "span":
+                continue
+            setattr(clone, name, self._local_value(value))
+        return clone
+
+    def _local_value(self, value: object) -> object:
+        if isinstance(value, A.Expr):
+            return self.local(value)
+        if isinstance(value, list):
+            return [self._local_value(v) for v in value]
+        if isinstance(value, tuple):
+            return tuple(self._local_value(v) for v in value)
+        return value
+
+
+def _int_literal(expr: A.Expr | None, what: str) -> int | None:
+    if expr is None:
+        return None
+    if isinstance(expr, A.Literal) and isinstance(expr.value, int) and not isinstance(expr.value, bool):
+        return expr.value
+    raise Unsupported(f"{what} must be a number literal in a query with answer()/summary()")
+
+
+def _conjunct_cost(expr: A.Expr) -> tuple[int, int]:
+    """Cheapest first: fewer model calls, and answer() before summary() (shorter outputs)."""
+    calls = free_text_calls(expr)
+    return (len(calls), sum(c.name.lower() == "summary" for c in calls))
+
+
+def split_query(
+    stmt: A.Statement, name_of: object, *, mode: Literal["optimized", "naive"] = "optimized"
+) -> SplitQuery:
+    """Split ``stmt`` (see the module doc). ``name_of(expr) -> str`` names unaliased columns
+    the way the backend's dialect does. ``mode='naive'`` pushes no part of a WHERE that has
+    free text (the baseline: every candidate row meets every predicate)."""
+    if not isinstance(stmt, A.CypherQuery) or not stmt.clauses or not isinstance(stmt.clauses[-1], A.ReturnClause):
+        raise Unsupported("answer()/summary() outside a MATCH … RETURN query")
+    ret = stmt.clauses[-1]
+    assert isinstance(ret, A.ReturnClause)
+    proj = ret.projection
+    before = stmt.clauses[-2] if len(stmt.clauses) > 1 else None
+    for clause in stmt.clauses[:-2]:
+        if has_free_text(clause):
+            raise Unsupported("answer()/summary() in a clause before the last WHERE")
+    last_where: A.Expr | None = None
+    if before is not None:
+        if isinstance(before, A.MatchClause):
+            if any(has_free_text(p) for p in before.patterns) or (before.optional and has_free_text(before.where)):
+                raise Unsupported("answer()/summary() in a pattern or an OPTIONAL MATCH")
+            last_where = before.where
+        elif isinstance(before, A.WithClause):
+            if has_free_text(before.projection):
+                raise Unsupported("answer()/summary() in a WITH projection")
+            last_where = before.where
+        elif has_free_text(before):
+            raise Unsupported(f"answer()/summary() in a {type(before).__name__}")
+    if proj.star and has_free_text(ret):
+        raise Unsupported("answer()/summary() with RETURN *")
+    if any(is_aggregate(n) for it in proj.items for n in it.expr.walk() if isinstance(n, A.FunctionCall)):
+        raise Unsupported("answer()/summary() with aggregation in RETURN")
+    skip = _int_literal(proj.skip, "SKIP") or 0
+    limit = _int_literal(proj.limit, "LIMIT")
+
+    hoist = _Hoister()
+    pushed_where, local_where = _split_where(last_where, hoist, mode)
+    aliases = {it.alias: it.expr for it in proj.items if it.alias is not None}
+    order_exprs = [
+        A.OrderItem(aliases[o.expr.name] if isinstance(o.expr, A.Variable) and o.expr.name in aliases else o.expr, o.descending)
+        for o in proj.order_by
+    ]
+    local_order = any(has_free_text(o.expr) for o in order_exprs)
+    columns = [
+        OutputColumn(it.alias if it.alias is not None else str(name_of(it.expr)), hoist.local(it.expr)) for it in proj.items  # type: ignore[operator]
+    ]
+    pushed_order: list[A.OrderItem] = []
+    order: list[A.OrderItem] = []
+    for o in order_exprs:
+        if local_order:
+            order.append(A.OrderItem(hoist.local(o.expr), o.descending))
+        else:
+            pushed_order.append(A.OrderItem(hoist.column(o.expr, "k"), o.descending))
+    distinct = proj.distinct
+    where_calls = [c for c in free_text_calls(local_where) if c.name.lower() == "answer"] if local_where else []
+    local = local_where is not None or local_order or distinct
+    pushed_proj = A.Projection(
+        items=list(hoist.items) or [A.YieldItem(A.Literal(1), f"{HIDDEN_PREFIX}one")],
+        order_by=pushed_order,
+        skip=None if local else proj.skip,
+        limit=None if local else proj.limit,
+    )
+    clauses = list(stmt.clauses[:-1])
+    if before is not None and last_where is not None:
+        clauses[-1] = copy.copy(before)
+        clauses[-1].where = pushed_where  # type: ignore[attr-defined]
+    pushed = A.CypherQuery([*clauses, A.ReturnClause(pushed_proj)])
+    return SplitQuery(
+        pushed=pushed,
+        hidden=[it.alias or "" for it in pushed_proj.items],
+        columns=columns,
+        where=local_where,
+        order=order,
+        ordered=bool(order_exprs),
+        distinct=distinct,
+        skip=skip if local else 0,
+        limit=limit if local else None,
+        where_calls=where_calls,
+    )
+
+
+def _split_where(
+    where: A.Expr | None, hoist: _Hoister, mode: str
+) -> tuple[A.Expr | None, A.Expr | None]:
+    """(pushed WHERE, local WHERE over hidden columns)."""
+    if where is None or not has_free_text(where):
+        return where, None
+    if mode == "naive":
+        # What any database does with a UDF: top-level structural conjuncts filter first; the
+        # rest is evaluated as written on every row left (no DNF, no reordering).
+        top = _and_operands(where)
+        pushed_parts = [c for c in top if not has_free_text(c)]
+        local_parts = [c for c in top if has_free_text(c)]
+        return conjunction(pushed_parts), hoist.local(conjunction(local_parts))  # type: ignore[arg-type]
+    dnf = to_dnf(where)
+    if dnf is None:
+        return None, hoist.local(where)
+    structural = [[c for c in d if not has_free_text(c)] for d in dnf]
+    free = [sorted((c for c in d if has_free_text(c)), key=_conjunct_cost) for d in dnf]
+    if len(dnf) == 1:
+        return conjunction(structural[0]), conjunction([hoist.local(c) for c in free[0]])
+    # Conjuncts every disjunct shares are pushed once, outside the OR (an index can serve them).
+    keys = [[_key(c) for c in s] for s in structural]
+    common_keys = set(keys[0]).intersection(*keys[1:])
+    common = [c for c, k in zip(structural[0], keys[0], strict=True) if k in common_keys]
+    rest = [[c for c, k in zip(s, ks, strict=True) if k not in common_keys] for s, ks in zip(structural, keys, strict=True)]
+    pushed_or = None if any(not r for r in rest) else disjunction([conjunction(r) for r in rest])  # type: ignore[misc]
+    pushed = conjunction([*common, *([pushed_or] if pushed_or is not None else [])])
+    local_parts: list[A.Expr] = []
+    for r, f in zip(rest, free, strict=True):
+        head = [hoist.column(conjunction(r), "s")] if r and len(rest) > 1 else []  # type: ignore[arg-type]
+        local_parts.append(conjunction([*head, *(hoist.local(c) for c in f)]) or A.Literal(True))
+    return pushed, disjunction(local_parts)
+
+
+def _key(expr: A.Expr) -> str:
+    return repr(A.strip_spans(copy.deepcopy(expr)))
+
+
+def _and_operands(expr: A.Expr) -> list[A.Expr]:
+    """The operands of a chain of ANDs (``a AND (b AND c)`` gives a, b, c)."""
+    if isinstance(expr, A.BinaryOp) and expr.op.upper() in ("AND", "&&"):
+        return [*_and_operands(expr.left), *_and_operands(expr.right)]
+    return [expr]
+
+
+def is_free_text_query(stmt: A.Node) -> bool:
+    """Whether a statement calls ``answer()``/``summary()`` anywhere."""
+    return any(is_free_text_call(n) for n in stmt.walk())

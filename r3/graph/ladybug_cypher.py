@@ -1,0 +1,301 @@
+"""openCypher as LadybugDB spells it: the few rewrites that let Neo4j-style Cypher run there.
+
+Why: r3 writes one Cypher (what Neo4j runs, what users and the transpiler write), and
+LadybugDB — Kùzu's descendant — spells a handful of things its own way. Rather than a second
+Cypher in every generator, the adapter rewrites a query's tree just before running it:
+
+- functions it names differently: ``type(r)`` → ``label(r)``, ``toString`` → ``to_string``,
+  ``toInteger`` → ``to_int64``, ``toFloat`` → ``to_double``, ``relationships(p)`` → ``rels(p)``,
+  ``head(l)`` → ``l[1]``;
+- list indexes: openCypher counts from 0, LadybugDB from 1 (``l[0]`` → ``l[1]``);
+- ``shortestPath((a)-[*..n]->(b))`` / ``allShortestPaths(…)`` → LadybugDB's recursive
+  pattern ``(a)-[* SHORTEST 1..n]->(b)`` / ``[* ALL SHORTEST 1..n]``;
+- ``labels(n)`` → ``[label(n)]`` (LadybugDB's ``labels`` is one string: a node has one label);
+- "no vertex twice on ``p``", ``all(n IN nodes(p) WHERE single(m IN nodes(p) WHERE m = n))``
+  (what ``FIND NOLOOP PATH`` transpiles to) → ``is_acyclic(p)`` (LadybugDB crashes on the
+  nested list predicates);
+- names LadybugDB reserves but openCypher does not (``group``, ``table`` …) are back-quoted;
+- variable-length relationships get openCypher's meaning, no relationship twice in a path
+  (``-[*1..3]->`` → ``-[* TRAIL 1..3]->``; LadybugDB walks by default);
+- ``[x IN l WHERE c | f]`` → ``list_transform(list_filter(l, x -> c), x -> f)`` (LadybugDB has
+  lambdas, not comprehensions), a variable-length relationship as the list read as ``rels(r)``;
+- a property compared with a float literal is read as a double (``n.age >= 29.5`` →
+  ``to_double(n.age) >= 29.5``: LadybugDB compares an integer column with a float wrongly).
+
+A query that needs none of these runs exactly as written (its own text, not a reprint), so
+LadybugDB-native Cypher keeps working. The read-only gate runs on the text *before* the
+rewrite: ``* SHORTEST`` is LadybugDB syntax that r3's openCypher parser does not read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from r3.errors import QuerySyntaxError
+from r3.lang import ast as A
+from r3.lang.parser import parse
+from r3.lang.printer import Printer
+
+#: openCypher function (lower-case) → LadybugDB's name for it.
+RENAMED_FUNCTIONS = {
+    "type": "label",
+    "tostring": "to_string",
+    "tointeger": "to_int64",
+    "tofloat": "to_double",
+    "relationships": "rels",
+}
+#: Path-pattern functions → LadybugDB's recursive-pattern keyword.
+SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTEST"}
+#: Words LadybugDB reserves beyond openCypher's: back-quoted when used as names.
+LADYBUG_RESERVED = frozenset(
+    [
+        "CAST",
+        "COLUMN",
+        "COPY",
+        "DBTYPE",
+        "DEFAULT",
+        "FROM",
+        "GLOB",
+        "GROUP",
+        "HEADERS",
+        "INSTALL",
+        "MACRO",
+        "ONLY",
+        "PRIMARY",
+        "PROJECT",
+        "RDFGRAPH",
+        "READ",
+        "REL",
+        "ROLLBACK",
+        "SEQUENCE",
+        "SHORTEST",
+        "TABLE",
+        "TO",
+        "TYPE",
+        "USE",
+        "WRITE",
+    ]
+)
+#: The longest path LadybugDB searches when a variable-length pattern gives no upper bound.
+DEFAULT_MAX_HOPS = 30
+
+
+def to_ladybug(query: str) -> str:
+    """``query`` in LadybugDB's spelling (unchanged text when nothing needs rewriting)."""
+    try:
+        script = parse(query, "cypher")
+    except (QuerySyntaxError, RecursionError):
+        return query  # LadybugDB reports its own error
+    if not _needs_rewrite(script):
+        return query
+    recursive = {
+        n.variable for n in script.walk() if isinstance(n, A.RelPattern) and n.length is not None and n.variable
+    }
+    return LadybugPrinter(recursive).node(_rewrite(script))
+
+
+def _needs_rewrite(script: A.Script) -> bool:
+    for node in script.walk():
+        if isinstance(node, A.FunctionCall) and (
+            node.name.lower() in RENAMED_FUNCTIONS or node.name.lower() in ("head", "labels")
+        ):
+            return True
+        if any(n.upper() in LADYBUG_RESERVED for n in _names(node)):
+            return True
+        if isinstance(node, A.Subscript) and _is_index(node.index):
+            return True
+        if isinstance(node, A.PathPattern) and node.function:
+            return True
+        if _is_no_repeat(node) is not None:
+            return True
+        if isinstance(node, A.RelPattern) and node.length is not None:
+            return True
+        if isinstance(node, A.ListComprehension) or _float_compare(node):
+            return True
+    return False
+
+
+_COMPARISONS = frozenset({"=", "==", "<>", "!=", "<", "<=", ">", ">="})
+
+
+def _float_compare(node: A.Node) -> bool:
+    if not (isinstance(node, A.BinaryOp) and node.op in _COMPARISONS):
+        return False
+    sides = (node.left, node.right)
+    has_float = any(isinstance(x, A.Literal) and isinstance(x.value, float) for x in sides)
+    return has_float and any(isinstance(x, A.Property) for x in sides)
+
+
+def _is_index(index: A.Expr) -> bool:
+    """A list position (not a map key): anything but a string literal."""
+    return not (isinstance(index, A.Literal) and isinstance(index.value, str))
+
+
+def _names(node: A.Node) -> list[str]:
+    """The names a node writes (labels, types, variables, property keys, aliases)."""
+    if isinstance(node, A.NodePattern):
+        return [*node.labels, *([node.variable] if node.variable else [])]
+    if isinstance(node, A.RelPattern):
+        return [*node.types, *([node.variable] if node.variable else [])]
+    if isinstance(node, A.Variable):
+        return [node.name]
+    if isinstance(node, A.Property):
+        return [node.name]
+    if isinstance(node, A.YieldItem) and node.alias:
+        return [node.alias]
+    return []
+
+
+def _single_item(e: A.Expr) -> bool:
+    return (
+        isinstance(e, A.ListLiteral)
+        and len(e.items) == 1
+        and isinstance(e.items[0], A.FunctionCall)
+        and e.items[0].name == "label"
+    )
+
+
+def _is_no_repeat(node: A.Node) -> A.Expr | None:
+    """The path ``p`` of ``all(n IN nodes(p) WHERE single(m IN nodes(p) WHERE m = n))``, else None."""
+    if not (
+        isinstance(node, A.ListPredicate) and node.kind == "all" and isinstance(node.where, A.ListPredicate)
+    ):
+        return None
+    inner = node.where
+    source = node.source
+    if not (isinstance(source, A.FunctionCall) and source.name.lower() == "nodes" and len(source.args) == 1):
+        return None
+    same = A.BinaryOp("=", A.Variable(inner.variable), A.Variable(node.variable))
+    if inner.kind == "single" and inner.source == source and inner.where == same:
+        return source.args[0]
+    return None
+
+
+def _rewrite(node: A.Node) -> A.Node:
+    """``node`` with LadybugDB's spellings, children first (a new tree; ``node`` is not changed)."""
+    changes: dict[str, Any] = {}
+    for f in fields(node):  # type: ignore[arg-type]
+        value = getattr(node, f.name)
+        new = _rewrite_value(value)
+        if new is not value:
+            changes[f.name] = new
+    if changes:
+        node = replace(node, **changes)  # type: ignore[type-var]
+    return _spelled(node)
+
+
+def _rewrite_value(value: Any) -> Any:
+    if isinstance(value, A.Node):
+        return _rewrite(value)
+    if isinstance(value, list):
+        items = [_rewrite_value(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, tuple):
+        items = [_rewrite_value(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
+    return value
+
+
+def _spelled(node: A.Node) -> A.Node:
+    """One node in LadybugDB's spelling (its children are already rewritten)."""
+    path = _is_no_repeat(node)
+    if path is not None:
+        return A.FunctionCall("is_acyclic", [path])
+    if isinstance(node, A.FunctionCall):
+        lowered = node.name.lower()
+        if lowered == "labels" and len(node.args) == 1:
+            return A.ListLiteral([A.FunctionCall("label", node.args)])
+        if lowered == "head" and len(node.args) == 1:
+            return A.Subscript(node.args[0], A.Literal(1))  # l[0] in LadybugDB's count-from-1
+        if lowered in RENAMED_FUNCTIONS:
+            return replace(node, name=RENAMED_FUNCTIONS[lowered])
+    if _float_compare(node):
+        assert isinstance(node, A.BinaryOp)
+        left, right = (
+            A.FunctionCall("to_double", [x]) if isinstance(x, A.Property) else x for x in (node.left, node.right)
+        )
+        return replace(node, left=left, right=right)
+    if isinstance(node, A.BinaryOp) and node.op.upper() == "IN" and _single_item(node.right):
+        # ``x IN [label(n)]``: LadybugDB mis-evaluates it inside CASE; ``label(n) = x`` is the same.
+        assert isinstance(node.right, A.ListLiteral)
+        return A.BinaryOp("=", node.right.items[0], node.left)
+    if isinstance(node, A.Subscript) and _is_index(node.index):
+        index = node.index
+        if (
+            isinstance(index, A.Literal)
+            and isinstance(index.value, int)
+            and not isinstance(index.value, bool)
+        ):
+            return replace(node, index=A.Literal(index.value + 1)) if index.value >= 0 else node
+        return replace(node, index=A.BinaryOp("+", index, A.Literal(1)))
+    return node
+
+
+class LadybugPrinter(Printer):
+    """The Cypher printer, with shortest-path functions written as LadybugDB's recursive patterns."""
+
+    def __init__(self, recursive: set[str] | None = None) -> None:
+        super().__init__("cypher")
+        #: Variables of variable-length relationships (lists of relationships: ``rels(r)``).
+        self.recursive = recursive or set()
+
+    def p_RelPattern(self, r: A.RelPattern) -> str:
+        if r.length is None:
+            return super().p_RelPattern(r)
+        return self._recursive_rel(r, "TRAIL", r.length.min if r.length.min is not None else 1)
+
+    def p_ListComprehension(self, e: A.ListComprehension) -> str:
+        source = self._list(e.source)
+        if e.where is not None:
+            source = f"list_filter({source}, {self.name(e.variable)} -> {self.expr(e.where)})"
+        if e.projection is None:
+            return source
+        return f"list_transform({source}, {self.name(e.variable)} -> {self.expr(e.projection)})"
+
+    def _list(self, e: A.Expr) -> str:
+        if isinstance(e, A.Variable) and e.name in self.recursive:
+            return f"rels({self.name(e.name)})"
+        return self.expr(e)
+
+    def name(self, name: str) -> str:
+        if name.upper() in LADYBUG_RESERVED:
+            return "`" + name.replace("`", "``") + "`"
+        return super().name(name)
+
+    def p_PathPattern(self, p: A.PathPattern) -> str:
+        keyword = SHORTEST_KEYWORDS.get((p.function or "").lower())
+        if keyword is None:
+            return super().p_PathPattern(p)
+        parts = []
+        for el in p.elements:
+            if isinstance(el, A.RelPattern):
+                parts.append(self._shortest_rel(el, keyword))
+            else:
+                parts.append(self.node(el))
+        text = "".join(parts)
+        return f"{self.name(p.variable)} = {text}" if p.variable else text
+
+    def _shortest_rel(self, r: A.RelPattern, keyword: str) -> str:
+        low = r.length.min if r.length is not None and r.length.min is not None else 1
+        return self._recursive_rel(r, keyword, max(low, 1))
+
+    def _recursive_rel(self, r: A.RelPattern, keyword: str, low: int) -> str:
+        """``-[v:T* KEYWORD low..high]->`` (no upper bound: :data:`DEFAULT_MAX_HOPS`)."""
+        length = r.length or A.VarLength(1, None)
+        high = DEFAULT_MAX_HOPS if length.max is None else length.max
+        inner = self.name(r.variable) if r.variable else ""
+        if r.types:
+            inner += ":" + "|".join(self.name(t) for t in r.types)
+        inner += f"* {keyword} {low}..{high}"
+        if r.properties is not None:
+            inner += " " + self.expr(r.properties)
+        body = f"-[{inner}]-"
+        if r.direction == "out":
+            return body + ">"
+        if r.direction == "in":
+            return "<" + body
+        return body
+
+
+__all__ = ["DEFAULT_MAX_HOPS", "RENAMED_FUNCTIONS", "LadybugPrinter", "to_ladybug"]

@@ -1,0 +1,276 @@
+"""nGQL expressions → Cypher expressions, inside a :class:`~.base.Scope`.
+
+What changes (everything else is copied as it is):
+
+- ``v.player.name`` / ``$^.player.name`` / ``$$.team.name`` / ``player.age`` (LOOKUP, FETCH) →
+  ``v.name`` on the node variable; when the node's label is unknown and several tags own the
+  property, ``CASE WHEN "team" IN labels(v) THEN v.name END`` (nGQL reads the named tag only);
+- ``id(v)`` → ``v.vid`` (the layout's key property); ``src(e)``/``dst(e)``/``e._src``/``e._dst``
+  → the key of the edge's stored endpoint; ``rank(e)``/``e._rank`` → ``e.rank``;
+  ``e._type`` → ``type(e)``; ``properties(v).p`` → ``v.p``; ``properties(v)`` → a map of the
+  tag's (or edge type's) properties; ``tags(v)`` → ``labels(v)``;
+- ``edge``, edge-type names (``like.likeness``), ``vertex``, ``$^``, ``$$`` → the variables
+  of the pattern written for the statement; ``$-.c`` / ``$var.c`` → the column ``c`` carried
+  by ``WITH``;
+- operators: ``==`` → ``=``, ``!=`` → ``<>``, ``&&``/``||``/``!`` → ``AND``/``OR``/``NOT``;
+  ``c ? a : b`` → ``CASE``; ``(int)x`` → ``toInteger(x)``; sets → lists; ``IS [NOT] EMPTY`` →
+  ``IS [NOT] NULL`` (Cypher has no EMPTY: a missing property reads as NULL there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from r3.lang import ast as A
+from r3.lang.transpile.base import EdgeVar, Scope, TranspileError, prop, var
+
+_OPERATORS = {"==": "=", "!=": "<>", "&&": "AND", "||": "OR"}
+_CASTS = {"int": "toInteger", "int64": "toInteger", "float": "toFloat", "double": "toFloat",
+          "string": "toString", "bool": "toBoolean"}  # fmt: skip
+_FUNCTIONS = {"lower": "toLower", "upper": "toUpper", "tolower": "toLower", "toupper": "toUpper",
+              "tags": "labels", "strlen": "size", "edges": "relationships"}  # fmt: skip
+_EDGE_FIELDS = ("_src", "_dst", "_rank", "_type")
+
+
+class ExprTranslator:
+    """Translates the expressions of one statement (see the module doc)."""
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self.layout = scope.layout
+
+    # ------------------------------------------------------------------ entry
+    def __call__(self, e: A.Expr) -> A.Expr:
+        return self.expr(e)
+
+    def expr(self, e: A.Expr) -> A.Expr:
+        method = getattr(self, f"x_{type(e).__name__}", None)
+        if method is not None:
+            out: A.Expr = method(e)
+            return out
+        return self.generic(e)
+
+    def generic(self, node: Any) -> Any:
+        """Copy ``node`` with every sub-expression translated."""
+        changes: dict[str, Any] = {}
+        for f in fields(node):
+            value = getattr(node, f.name)
+            new = self._value(value)
+            if new is not value:
+                changes[f.name] = new
+        return replace(node, **changes) if changes else node
+
+    def _value(self, value: Any) -> Any:
+        if isinstance(value, A.Expr):
+            return self.expr(value)
+        if isinstance(value, A.PathPattern):
+            return self.pattern(value)
+        if isinstance(value, A.Node):
+            return self.generic(value)
+        if isinstance(value, list):
+            return [self._value(v) for v in value]
+        if isinstance(value, tuple):
+            return tuple(self._value(v) for v in value)
+        return value
+
+    def pattern(self, p: A.PathPattern) -> A.PathPattern:
+        """A pattern with its property maps translated (variables and labels stay)."""
+        return self.generic(p)  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------------ names
+    def node_name(self, e: A.Expr) -> str | None:
+        """The Cypher node variable ``e`` stands for (``v``, ``$^``, ``$$``, ``vertex``), if any."""
+        if isinstance(e, A.SrcRef):
+            return self._needed(self.scope.start, "$^")
+        if isinstance(e, A.DstRef):
+            return self._needed(self.scope.end, "$$")
+        if isinstance(e, A.Variable):
+            if e.name.lower() == "vertex" and self.scope.start is not None and e.name not in self.scope.nodes:
+                return self.scope.start
+            if e.name in self.scope.nodes:
+                return e.name
+        return None
+
+    def edge_of(self, e: A.Expr) -> EdgeVar | None:
+        """The relationship ``e`` stands for: ``edge``, an edge variable, or an edge-type name."""
+        if not isinstance(e, A.Variable):
+            return None
+        if e.name in self.scope.edges:
+            return self.scope.edges[e.name]
+        if self.scope.edge is not None:
+            current = self.scope.edges[self.scope.edge]
+            if e.name.lower() == "edge" or e.name in current.types:
+                return current
+            if self.layout.is_edge(e.name) and not current.types:
+                return current  # OVER *: every type is this edge
+            if self.layout.is_edge(e.name):
+                return EdgeVar(current.name, current.src, current.dst, [e.name])
+        return None
+
+    @staticmethod
+    def _needed(name: str | None, what: str) -> str:
+        if name is None:
+            raise TranspileError(what, "it means nothing outside GO")
+        return name
+
+    def key(self, node: str) -> A.Expr:
+        found = self.scope.nodes.get(node)
+        return prop(node, self.layout.key_of(found.label if found else None))
+
+    def tag_prop(self, node: str, tag: str, name: str) -> A.Expr:
+        label = self.scope.nodes[node].label if node in self.scope.nodes else None
+        if label is not None and label != tag:
+            if self.layout.schema is not None and self.layout.schema.tags.get(label) is not None:
+                return A.Literal(None)  # the vertex matched as another tag: nGQL reads nothing
+        if self.layout.lacks("tag", tag, name):
+            return A.Literal(None)  # a property the tag does not have reads as NULL
+        owners = self.layout.owners(name)
+        if label == tag or len(owners) <= 1 or (label is None and owners == [tag]):
+            return prop(node, name)
+        is_tag = A.BinaryOp("IN", A.Literal(tag), A.FunctionCall("labels", [var(node)]))
+        return A.Case(None, [(is_tag, prop(node, name))], None)
+
+    def edge_field(self, edge: EdgeVar, name: str) -> A.Expr:
+        if name == "_src":
+            return self.key(edge.src)
+        if name == "_dst":
+            return self.key(edge.dst)
+        if name == "_rank":
+            return prop(edge.name, "rank")
+        return A.FunctionCall("type", [var(edge.name)])
+
+    def edge_prop(self, edge: EdgeVar, name: str) -> A.Expr:
+        walked = edge.name == self.scope.edge and self.scope.start and self.scope.end
+        if name in ("_src", "_dst") and walked:
+            # GO's ``like._dst`` is the vertex reached (also walking REVERSELY), not the stored end.
+            return self.key(str(self.scope.start if name == "_src" else self.scope.end))
+        if name in _EDGE_FIELDS:
+            return self.edge_field(edge, name)
+        if len(edge.types) == 1 and self.layout.lacks("edge", edge.types[0], name):
+            return A.Literal(None)  # a property the edge type does not have reads as NULL
+        current = self.scope.edges.get(edge.name)
+        if current is not None and edge.types and len(current.types) != 1 and edge.types != current.types:
+            # ``like.likeness`` over several types: only a ``like`` edge has it.
+            is_type = A.BinaryOp("=", A.FunctionCall("type", [var(edge.name)]), A.Literal(edge.types[0]))
+            return A.Case(None, [(is_type, prop(edge.name, name))], None)
+        return prop(edge.name, name)
+
+    # ------------------------------------------------------------------ nodes
+    def x_Variable(self, e: A.Variable) -> A.Expr:
+        node = self.node_name(e)
+        if node is not None:
+            return var(node)
+        edge = self.edge_of(e)
+        if edge is not None:
+            return var(edge.name)
+        return e
+
+    def x_SrcRef(self, e: A.SrcRef) -> A.Expr:
+        return var(self._needed(self.scope.start, "$^"))
+
+    def x_DstRef(self, e: A.DstRef) -> A.Expr:
+        return var(self._needed(self.scope.end, "$$"))
+
+    def x_InputRef(self, e: A.InputRef) -> A.Expr:
+        raise TranspileError("$- on its own", "name a column: $-.name")
+
+    def x_Property(self, e: A.Property) -> A.Expr:
+        obj = e.obj
+        if isinstance(obj, (A.InputRef, A.Parameter)):
+            return self.input_column(obj, e.name)
+        if isinstance(obj, A.Property):
+            node = self.node_name(obj.obj)
+            if node is not None:  # v.tag.prop / $$.tag.prop
+                return self.tag_prop(node, obj.name, e.name)
+        if isinstance(obj, A.FunctionCall) and obj.name.lower() == "properties" and len(obj.args) == 1:
+            inner = obj.args[0]
+            node = self.node_name(inner)
+            if node is not None:
+                return prop(node, e.name)
+            edge = self.edge_of(inner)
+            if edge is not None:
+                return self.edge_prop(edge, e.name)
+        if isinstance(obj, A.Variable):
+            if obj.name in self.scope.nodes:
+                return prop(obj.name, e.name)
+            if obj.name in self.scope.edge_lists:  # ``e.p`` of ``-[e*1..3]->``: each edge's p
+                return A.ListComprehension("r", obj, None, prop("r", e.name))
+            edge = self.edge_of(obj)
+            if edge is not None:
+                return self.edge_prop(edge, e.name)
+            if (
+                self.scope.start is not None
+                and self.layout.schema is not None
+                and obj.name in self.layout.schema.tags
+            ):
+                return self.tag_prop(self.scope.start, obj.name, e.name)  # LOOKUP/FETCH: player.age
+        return A.Property(self.expr(obj), e.name)
+
+    def input_column(self, source: A.Expr, name: str) -> A.Expr:
+        wanted = source.name if isinstance(source, A.Parameter) else None
+        label = f"${wanted}.{name}" if wanted else f"$-.{name}"
+        if name == "*":
+            raise TranspileError(label, "name the columns one by one")
+        if wanted != self.scope.input_var or name not in self.scope.inputs:
+            raise TranspileError(label, "it is not a column of the statement's input")
+        return var(self.scope.inputs[name])
+
+    # ------------------------------------------------------------------ functions
+    def x_FunctionCall(self, e: A.FunctionCall) -> A.Expr:
+        name = e.name.lower()
+        if len(e.args) == 1 and not e.star:
+            arg = e.args[0]
+            node = self.node_name(arg) if not isinstance(arg, A.Property) else None
+            edge = self.edge_of(arg)
+            if name == "id" and node is not None:
+                return self.key(node)
+            if name in ("src", "dst", "rank", "type") and edge is not None:
+                return self.edge_field(edge, "_" + name)
+            if name == "properties" and node is not None:
+                return self.node_properties(node)
+            if name == "properties" and edge is not None:
+                return A.MapLiteral([(p, prop(edge.name, p)) for p in self._edge_props(edge)])
+        renamed = _FUNCTIONS.get(name)
+        call = self.generic(e)
+        return replace(call, name=renamed) if renamed else call
+
+    def node_properties(self, node: str) -> A.Expr:
+        label = self.scope.nodes[node].label if node in self.scope.nodes else None
+        if label is None:
+            raise TranspileError(
+                "properties() of a vertex of unknown tag", "give the vertex a tag in the pattern"
+            )
+        return A.MapLiteral([(p, prop(node, p)) for p in self.layout.tag_props(label)])
+
+    def _edge_props(self, edge: EdgeVar) -> list[str]:
+        if len(edge.types) != 1:
+            raise TranspileError("properties() of an edge of several types", "name one edge type")
+        return self.layout.edge_props(edge.types[0])
+
+    # ------------------------------------------------------------------ operators
+    def x_BinaryOp(self, e: A.BinaryOp) -> A.Expr:
+        op = _OPERATORS.get(e.op, e.op)
+        return A.BinaryOp(op, self.expr(e.left), self.expr(e.right))
+
+    def x_UnaryOp(self, e: A.UnaryOp) -> A.Expr:
+        op = "NOT" if e.op == "!" else e.op
+        return A.UnaryOp(op, self.expr(e.operand))
+
+    def x_IsNull(self, e: A.IsNull) -> A.Expr:
+        return A.IsNull(self.expr(e.operand), e.negated, "NULL")
+
+    def x_Conditional(self, e: A.Conditional) -> A.Expr:
+        return A.Case(None, [(self.expr(e.condition), self.expr(e.then))], self.expr(e.otherwise))
+
+    def x_TypeCast(self, e: A.TypeCast) -> A.Expr:
+        function = _CASTS.get(e.type_name.lower())
+        if function is None:
+            raise TranspileError(f"the cast ({e.type_name})", "Cypher has no such conversion")
+        return A.FunctionCall(function, [self.expr(e.operand)])
+
+    def x_SetLiteral(self, e: A.SetLiteral) -> A.Expr:
+        return A.ListLiteral([self.expr(i) for i in e.items])
+
+
+__all__ = ["ExprTranslator"]

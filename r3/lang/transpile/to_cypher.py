@@ -1,0 +1,564 @@
+"""nGQL statements → Cypher queries.
+
+How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e`` the edge):
+
+- ``GO [M TO N STEPS] FROM vids OVER types [REVERSELY|BIDIRECT] WHERE c YIELD …`` →
+  ``MATCH (v0)-[:types]->(v1) WHERE v0.vid IN vids WITH DISTINCT v1 … MATCH (v{k-1})-[e:types]->(vk)
+  WHERE c RETURN …`` — one hop per ``MATCH``, the frontier made distinct between hops as
+  NebulaGraph does (a variable-length pattern would count every walk); ``M TO N`` and
+  ``BIDIRECT`` become ``UNION ALL`` of the single-step-count, single-direction queries, so
+  ``src(edge)``/``dst(edge)`` keep meaning the stored ends;
+- ``FETCH PROP ON tag vids`` → ``MATCH (v:tag) WHERE v.vid IN vids``; ``FETCH PROP ON e a->b@r``
+  → ``MATCH (s)-[e:e]->(d) WHERE s.vid = a AND d.vid = b AND e.rank = r``;
+- ``LOOKUP ON tag|edge WHERE c`` → ``MATCH (v:tag) WHERE c`` / ``MATCH (s)-[e:edge]->(d) WHERE c``;
+- ``FIND SHORTEST PATH`` → ``allShortestPaths`` (``SINGLE SHORTEST`` → ``shortestPath``),
+  ``FIND ALL|NOLOOP PATH`` → a variable-length pattern (NOLOOP: no vertex twice);
+- ``MATCH`` → itself, expressions translated (:mod:`.expressions`);
+- pipes ``a | b`` and ``$x = a; b`` → ``a``'s projection becomes a ``WITH`` whose columns
+  ``b`` reads as ``$-.col`` / ``$x.col``; a ``GO``/``FETCH`` from ``$-.id`` that reads no
+  other input column starts from the *distinct* ids, as NebulaGraph does;
+- piped ``YIELD … WHERE``, ``ORDER BY``, ``LIMIT``, ``GROUP BY … YIELD``, ``UNWIND`` → ``WITH``
+  / ``RETURN`` projections.
+
+Anything else (writes, DDL, ``GET SUBGRAPH``, ``SAMPLE``) raises :class:`~.base.TranspileError`
+naming the statement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from r3.lang import ast as A
+from r3.lang.printer import to_text
+from r3.lang.transpile.base import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
+from r3.lang.transpile.expressions import ExprTranslator
+
+#: Piped statements that work on the rows they are given, whatever columns they name.
+_ROW_OPERATORS = (A.Limit, A.OrderBy)
+#: FIND PATH's default UPTO.
+DEFAULT_UPTO = 5
+
+
+@dataclass
+class Query:
+    """A Cypher query under construction: its clauses and the projection that ends it.
+
+    ``columns`` are the nGQL names of the projected columns (what ``$-.name`` reads).
+    """
+
+    clauses: list[A.Clause]
+    projection: A.Projection
+    columns: list[str] = field(default_factory=list)
+
+    def finished(self) -> A.CypherQuery:
+        return A.CypherQuery([*self.clauses, A.ReturnClause(self.projection)])
+
+    def carried(self, where: A.Expr | None = None) -> tuple[list[A.Clause], dict[str, str]]:
+        """The clauses that hand this query's rows on (a WITH naming every column)."""
+        items = [A.YieldItem(i.expr, col) for i, col in zip(self.projection.items, self.columns, strict=True)]
+        items = [i if not _is_same_name(i) else A.YieldItem(i.expr) for i in items]
+        projection = replace(self.projection, items=items)
+        return [*self.clauses, A.WithClause(projection, where)], {c: c for c in self.columns}
+
+
+def _is_same_name(item: A.YieldItem) -> bool:
+    return isinstance(item.expr, A.Variable) and item.expr.name == item.alias
+
+
+@dataclass
+class Input:
+    """The rows a statement reads: clauses that end in a WITH, and the columns it carries."""
+
+    clauses: list[A.Clause]
+    columns: dict[str, str]
+    variable: str | None = None  # the $var they were assigned to (None: piped $-)
+    #: Columns known to hold one value, not a list (a property, an id): UNWIND passes them on.
+    scalars: dict[str, bool] = field(default_factory=dict)
+
+
+class CypherWriter:
+    """Translates one nGQL script (see the module doc)."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+
+    # ------------------------------------------------------------------ scripts
+    def script(self, script: A.Script) -> A.Script:
+        statements = [s for s in script.statements]
+        if not statements:
+            raise TranspileError("an empty script", "there is nothing to translate")
+        current: list[Query] | None = None
+        variable: str | None = None
+        for i, st in enumerate(statements):
+            last = i == len(statements) - 1
+            if isinstance(st, A.Assignment):
+                if last:
+                    raise TranspileError("a script ending in an assignment", "it returns nothing")
+                current, variable = self.statement(st.statement, self._input(current, variable)), st.variable
+            elif last:
+                current = self.statement(st, self._input(current, variable))
+            else:
+                raise TranspileError(
+                    type(st).__name__, "only assignments ($x = …) may come before the last statement"
+                )
+        assert current is not None
+        distinct = all(q.projection.distinct for q in current)
+        return A.Script([_union([q.finished() for q in current], distinct=distinct)])
+
+    def _input(self, queries: list[Query] | None, variable: str | None) -> Input | None:
+        if queries is None:
+            return None
+        if len(queries) != 1:
+            raise TranspileError(
+                "a UNION (M TO N STEPS, BIDIRECT) feeding another statement", "Cypher cannot pipe it"
+            )
+        clauses, columns = queries[0].carried()
+        scalars = {c: _is_scalar(i.expr) for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)}
+        return Input(clauses, columns, variable, scalars)
+
+    def statement(self, st: A.Statement, source: Input | None) -> list[Query]:
+        if source is not None and not _reads_input(st, source.variable) and not isinstance(st, _ROW_OPERATORS):
+            source = None  # the statement ignores what came before: NebulaGraph runs it alone
+        method = getattr(self, f"s_{type(st).__name__}", None)
+        if method is None:
+            raise TranspileError(_construct(st), "Cypher has no equivalent that r3 writes")
+        out: list[Query] = method(st, source)
+        return out
+
+    def s_Pipe(self, p: A.Pipe, source: Input | None) -> list[Query]:
+        queries = self.statement(p.parts[0], source)
+        for part in p.parts[1:]:
+            queries = self.statement(part, self._input(queries, None))
+        return queries
+
+    def s_SetOperation(self, s: A.SetOperation, source: Input | None) -> list[Query]:
+        if s.op.upper() not in ("UNION", "UNION ALL") or source is not None:
+            raise TranspileError(s.op.upper(), "only a UNION [ALL] of whole queries is written")
+        left, right = self.statement(s.left, None), self.statement(s.right, None)
+        if s.op.upper() == "UNION":
+            raise TranspileError("UNION (distinct)", "write UNION ALL or YIELD DISTINCT")
+        return [*left, *right]
+
+    # ------------------------------------------------------------------ helpers
+    def scope(self, source: Input | None) -> Scope:
+        scope = Scope(self.layout)
+        if source is not None:
+            scope.inputs = dict(source.columns)
+            scope.input_var = source.variable
+        return scope
+
+    def projection(
+        self, tr: ExprTranslator, y: A.YieldClause | None, default: list[tuple[A.Expr, str]]
+    ) -> tuple[A.Projection, list[str]]:
+        if y is None:
+            items = [A.YieldItem(e, None) for e, _ in default]
+            return A.Projection(items), [name for _, name in default]
+        items, columns = [], []
+        for item in y.items:
+            if (
+                isinstance(item.expr, A.Variable)
+                and item.expr.name.upper() in ("VERTEX", "EDGE")
+                and not item.alias
+            ):
+                raise TranspileError(f"YIELD {item.expr.name}", "NebulaGraph needs an alias here")
+            items.append(A.YieldItem(tr(item.expr), item.alias))
+            columns.append(item.alias or to_text(item.expr, "ngql"))
+        return A.Projection(items, distinct=y.distinct), columns
+
+    def starts(
+        self, exprs: list[A.Expr], tr: ExprTranslator, source: Input | None, node: str, *, reads_more: bool
+    ) -> tuple[list[A.Clause], A.Expr]:
+        """Clauses before the first MATCH, and the condition that pins ``node`` to the start vids."""
+        key = prop(node, self.layout.key_of(tr.scope.nodes[node].label if node in tr.scope.nodes else None))
+        from_input = [e for e in exprs if _is_input_column(e)]
+        if not from_input:
+            return [], eq_any(key, [tr(e) for e in exprs])
+        if len(exprs) != 1 or source is None:
+            raise TranspileError("FROM mixing input columns and vids", "start from one input column")
+        column = tr(exprs[0])
+        if reads_more:
+            return list(source.clauses), A.BinaryOp("=", key, column)
+        # Only the ids are read: start from each distinct id once.
+        assert isinstance(column, A.Variable)
+        distinct = A.WithClause(A.Projection([A.YieldItem(column)], distinct=True))
+        return [*source.clauses, distinct], A.BinaryOp("=", key, column)
+
+    # ------------------------------------------------------------------ GO
+    def s_Go(self, g: A.Go, source: Input | None) -> list[Query]:
+        if g.sample is not None or g.limit is not None:
+            raise TranspileError("GO … SAMPLE/LIMIT", "per-step limits have no Cypher equivalent")
+        low, high = (1, 1) if g.steps is None else (g.steps.low, g.steps.high or g.steps.low)
+        directions: list[str] = ["out", "in"] if g.over.direction == "both" else [g.over.direction]
+        out = [self._go(g, source, k, d) for k in range(max(low, 1), high + 1) for d in directions]
+        if not out:
+            raise TranspileError("GO 0 STEPS", "it returns nothing")
+        return out
+
+    def _go(self, g: A.Go, source: Input | None, k: int, direction: str) -> Query:
+        types = [] if g.over.edges == ["*"] else list(g.over.edges)
+        scope = self.scope(source)
+        names = _fresh_names(scope, k)
+        for n in names[:-1]:
+            scope.node(n)
+        start, end = names[-2], names[-1]
+        scope.node(end)
+        edge = _fresh(scope, "e")
+        src, dst = (start, end) if direction == "out" else (end, start)
+        scope.edges[edge] = EdgeVar(edge, src, dst, types)
+        scope.start, scope.end, scope.edge = start, end, edge
+        tr = ExprTranslator(scope)
+        reads_more = _reads_input(g, source.variable if source else None, skip_from=True)
+        clauses, pinned = self.starts(g.from_, tr, source, names[0], reads_more=reads_more)
+        carried = [var(c) for c in scope.inputs.values()] if reads_more else []
+        hop_dir = "both" if g.over.direction == "both" else direction
+        for i in range(k - 1):  # the frontier: distinct vertices after each step
+            rel = A.RelPattern(hop_dir, None, types)  # type: ignore[arg-type]
+            pattern = A.PathPattern([A.NodePattern(names[i]), rel, A.NodePattern(names[i + 1])])
+            clauses.append(A.MatchClause([pattern], pinned if i == 0 else None))
+            kept = [A.YieldItem(var(names[i + 1])), *(A.YieldItem(c) for c in carried)]
+            clauses.append(A.WithClause(A.Projection(kept, distinct=True)))
+        rel = A.RelPattern(direction, edge, types)  # type: ignore[arg-type]
+        last = A.PathPattern([A.NodePattern(start), rel, A.NodePattern(end)])
+        where = and_all([pinned if k == 1 else None, tr(g.where) if g.where is not None else None])
+        clauses.append(A.MatchClause([last], where))
+        default = [(self._default_dst(tr, t, types), f"{t}._dst") for t in (types or self._all_edges())]
+        projection, columns = self.projection(tr, g.yield_, default)
+        return Query(clauses, projection, columns)
+
+    def _all_edges(self) -> list[str]:
+        if self.layout.schema is None:
+            raise TranspileError("GO … OVER * without YIELD", "the schema is needed to name the edge types")
+        return list(self.layout.schema.edges)
+
+    def _default_dst(self, tr: ExprTranslator, edge_type: str, types: list[str]) -> A.Expr:
+        assert tr.scope.end is not None and tr.scope.edge is not None
+        dst = tr.key(tr.scope.end)
+        if len(types) == 1:
+            return dst
+        is_type = A.BinaryOp("=", A.FunctionCall("type", [var(tr.scope.edge)]), A.Literal(edge_type))
+        return A.Case(None, [(is_type, dst)], None)
+
+    # ------------------------------------------------------------------ FETCH / LOOKUP
+    def s_FetchVertices(self, f: A.FetchVertices, source: Input | None) -> list[Query]:
+        scope = self.scope(source)
+        label = f.tags[0] if len(f.tags) == 1 and f.tags != ["*"] else None
+        node = _fresh(scope, "v")
+        scope.node(node, label)
+        scope.start = node
+        tr = ExprTranslator(scope)
+        reads_more = _reads_input(f, source.variable if source else None, skip_from=True)
+        clauses, pinned = self.starts(f.vids, tr, source, node, reads_more=reads_more)
+        clauses.append(
+            A.MatchClause([A.PathPattern([A.NodePattern(node, [label] if label else [])])], pinned)
+        )
+        projection, columns = self.projection(tr, f.yield_, [(var(node), "vertices_")])
+        return [Query(clauses, projection, columns)]
+
+    def s_FetchEdges(self, f: A.FetchEdges, source: Input | None) -> list[Query]:
+        scope = self.scope(source)
+        s, d, e = _fresh(scope, "s"), _fresh(scope, "d"), _fresh(scope, "e")
+        scope.node(s)
+        scope.node(d)
+        scope.edges[e] = EdgeVar(e, s, d, [f.edge])
+        scope.start, scope.end, scope.edge = s, d, e
+        tr = ExprTranslator(scope)
+        if any(_is_input_column(x) for k in f.keys for x in (k.src, k.dst)):
+            raise TranspileError("FETCH PROP ON an edge from input columns", "list the edges")
+        keys = []
+        for k in f.keys:
+            rank = tr(k.rank) if k.rank is not None else A.Literal(0)
+            keys.append(
+                and_all(
+                    [
+                        A.BinaryOp("=", tr.key(s), tr(k.src)),
+                        A.BinaryOp("=", tr.key(d), tr(k.dst)),
+                        A.BinaryOp("=", prop(e, "rank"), rank),
+                    ]
+                )
+            )
+        where: A.Expr | None = None
+        for cond in keys:
+            assert cond is not None
+            where = cond if where is None else A.BinaryOp("OR", where, cond)
+        rel = A.RelPattern("out", e, [f.edge])
+        clauses: list[A.Clause] = [
+            A.MatchClause([A.PathPattern([A.NodePattern(s), rel, A.NodePattern(d)])], where)
+        ]
+        projection, columns = self.projection(tr, f.yield_, [(var(e), "edges_")])
+        return [Query(clauses, projection, columns)]
+
+    def s_Lookup(self, lk: A.Lookup, source: Input | None) -> list[Query]:
+        scope = self.scope(source)
+        if self.layout.is_edge(lk.schema):
+            s, d, e = _fresh(scope, "s"), _fresh(scope, "d"), _fresh(scope, "e")
+            scope.node(s)
+            scope.node(d)
+            scope.edges[e] = EdgeVar(e, s, d, [lk.schema])
+            scope.start, scope.end, scope.edge = s, d, e
+            tr = ExprTranslator(scope)
+            pattern = A.PathPattern([A.NodePattern(s), A.RelPattern("out", e, [lk.schema]), A.NodePattern(d)])
+            default = [(tr.key(s), "SrcVID"), (tr.key(d), "DstVID"), (prop(e, "rank"), "Ranking")]
+        else:
+            v = _fresh(scope, "v")
+            scope.node(v, lk.schema)
+            scope.start = v
+            tr = ExprTranslator(scope)
+            pattern = A.PathPattern([A.NodePattern(v, [lk.schema])])
+            default = [(tr.key(v), "VertexID")]
+        where = tr(lk.where) if lk.where is not None else None
+        projection, columns = self.projection(tr, lk.yield_, default)
+        return [Query([A.MatchClause([pattern], where)], projection, columns)]
+
+    # ------------------------------------------------------------------ FIND PATH
+    def s_FindPath(self, f: A.FindPath, source: Input | None) -> list[Query]:
+        if f.where is not None:
+            raise TranspileError("FIND PATH … WHERE", "filter the paths after matching them")
+        scope = self.scope(source)
+        s, d = _fresh(scope, "s"), _fresh(scope, "d")
+        scope.node(s)
+        scope.node(d)
+        tr = ExprTranslator(scope)
+        types = [] if f.over.edges == ["*"] else list(f.over.edges)
+        upto = f.upto if f.upto is not None else DEFAULT_UPTO
+        rel = A.RelPattern(f.over.direction, None, types, None, A.VarLength(1, upto))
+        path = _fresh(scope, "p")
+        function = {"SHORTEST": "allShortestPaths", "SINGLE SHORTEST": "shortestPath"}.get(f.kind)
+        pattern = A.PathPattern([A.NodePattern(s), rel, A.NodePattern(d)], path, function)
+        clauses: list[A.Clause] = []
+        conditions: list[A.Expr | None] = []
+        for node, exprs in ((s, f.from_), (d, f.to)):
+            if any(_is_input_column(e) for e in exprs):
+                if source is None or len(exprs) != 1:
+                    raise TranspileError("FIND PATH from input columns", "start from one input column")
+                clauses = list(source.clauses)
+                conditions.append(A.BinaryOp("=", tr.key(node), tr(exprs[0])))
+            else:
+                conditions.append(eq_any(tr.key(node), [tr(e) for e in exprs]))
+        conditions.append(A.BinaryOp("<>", tr.key(s), tr.key(d)))
+        if f.kind == "NOLOOP":
+            conditions.append(_no_repeated_vertex(path))
+        clauses.append(A.MatchClause([pattern], and_all(conditions)))
+        if f.yield_ is None or len(f.yield_.items) != 1 or not _is_word(f.yield_.items[0].expr, "PATH"):
+            raise TranspileError("FIND PATH … YIELD", "only YIELD path AS p is written")
+        column = f.yield_.items[0].alias or "path"
+        return [Query(clauses, A.Projection([A.YieldItem(var(path), f.yield_.items[0].alias)]), [column])]
+
+    # ------------------------------------------------------------------ MATCH
+    def s_CypherQuery(self, q: A.CypherQuery, source: Input | None) -> list[Query]:
+        scope = self.scope(source)
+        tr = ExprTranslator(scope)
+        clauses: list[A.Clause] = list(source.clauses) if source is not None else []
+        body = q.clauses
+        if not body or not isinstance(body[-1], A.ReturnClause):
+            raise TranspileError("a MATCH without RETURN", "add RETURN")
+        star = any(
+            isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in body
+        )
+        for clause in body[:-1]:
+            clauses.append(self._clause(clause, tr, star))
+        ret = body[-1]
+        assert isinstance(ret, A.ReturnClause)
+        projection = self._projection(ret.projection, tr)
+        columns = [i.alias or to_text(i.expr, "ngql") for i in ret.projection.items]
+        if ret.projection.star:
+            columns = ["*"]
+        return [Query(clauses, projection, columns)]
+
+    def _clause(self, clause: A.Clause, tr: ExprTranslator, star: bool) -> A.Clause:
+        if isinstance(clause, A.MatchClause):
+            known = set(tr.scope.nodes)
+            patterns = [self._named_ends(p, tr.scope, star) for p in clause.patterns]
+            for p in patterns:
+                _declare(p, tr.scope)
+            ends = {el.variable for p in patterns for el in (p.elements[0], p.elements[-1])}
+            fresh = [
+                n for n in tr.scope.nodes if n not in known and n in ends and tr.scope.nodes[n].label is None
+            ]
+            where = tr(clause.where) if clause.where is not None else None
+            guards: list[A.Expr | None] = [self._is_vertex(n) for n in fresh]
+            where = and_all([where, *guards])
+            return A.MatchClause([tr.pattern(p) for p in patterns], where, clause.optional)
+        if isinstance(clause, A.WithClause):
+            projection = self._projection(clause.projection, tr)
+            for item in clause.projection.items:  # ``WITH v AS x``: x is the same vertex
+                if isinstance(item.expr, A.Variable) and item.alias and item.expr.name in tr.scope.nodes:
+                    tr.scope.node(item.alias, tr.scope.nodes[item.expr.name].label)
+            return A.WithClause(projection, tr(clause.where) if clause.where is not None else None)
+        if isinstance(clause, A.UnwindClause):
+            return A.UnwindClause(tr(clause.expr), clause.alias)
+        raise TranspileError(type(clause).__name__, "only reading clauses are written")
+
+    def _named_ends(self, p: A.PathPattern, scope: Scope, star: bool) -> A.PathPattern:
+        """The pattern with a name on an anonymous, unlabelled end node (to check it is a
+        vertex, see :meth:`_is_vertex`), unless ``RETURN *`` would show the name."""
+        if star or self.layout.schema is None or len(p.elements) < 2:
+            return p
+        elements = list(p.elements)
+        for i in (0, len(elements) - 1):
+            el = elements[i]
+            if isinstance(el, A.NodePattern) and el.variable is None and not el.labels:
+                elements[i] = replace(el, variable=_fresh(scope, f"_n{len(scope.nodes)}"))
+        return replace(p, elements=elements)
+
+    def _is_vertex(self, node: str) -> A.Expr | None:
+        """``any(l IN labels(n) WHERE l IN [tags])``: n is a vertex with a tag, as nGQL MATCH
+        requires — a dangling edge's missing end (kept as a node by r3's loaders) is not."""
+        if self.layout.schema is None or not self.layout.schema.tags:
+            return None
+        tags = A.ListLiteral([A.Literal(t) for t in self.layout.schema.tags])
+        return A.ListPredicate(
+            "any", "l", A.FunctionCall("labels", [var(node)]), A.BinaryOp("IN", var("l"), tags)
+        )
+
+    def _projection(self, p: A.Projection, tr: ExprTranslator) -> A.Projection:
+        return replace(
+            p,
+            items=[A.YieldItem(tr(i.expr), i.alias) for i in p.items],
+            order_by=[A.OrderItem(tr(o.expr), o.descending) for o in p.order_by],
+            skip=tr(p.skip) if p.skip is not None else None,
+            limit=tr(p.limit) if p.limit is not None else None,
+        )
+
+    # ------------------------------------------------------------------ piped statements
+    def s_Yield(self, y: A.Yield, source: Input | None) -> list[Query]:
+        tr = ExprTranslator(self.scope(source))
+        clauses = list(source.clauses) if source is not None else []
+        projection, columns = self.projection(tr, y.yield_, [])
+        if y.where is not None:
+            if source is None:
+                raise TranspileError("YIELD … WHERE without input", "filter in the statement before")
+            last = clauses[-1]
+            assert isinstance(last, A.WithClause)
+            clauses[-1] = A.WithClause(last.projection, and_all([last.where, tr(y.where)]))
+        return [Query(clauses, projection, columns)]
+
+    def s_GroupBy(self, g: A.GroupBy, source: Input | None) -> list[Query]:
+        return self.s_Yield(A.Yield(g.yield_), source)
+
+    def s_OrderBy(self, o: A.OrderBy, source: Input | None) -> list[Query]:
+        if source is None:
+            raise TranspileError("ORDER BY without input", "pipe rows into it")
+        tr = ExprTranslator(self.scope(source))
+        order = [A.OrderItem(tr(i.expr), i.descending) for i in o.items]
+        return [self._passed(source, order_by=order)]
+
+    def s_Limit(self, lim: A.Limit, source: Input | None) -> list[Query]:
+        if source is None:
+            raise TranspileError("LIMIT without input", "pipe rows into it")
+        skip = A.Literal(lim.offset) if lim.offset else None
+        return [self._passed(source, skip=skip, limit=A.Literal(lim.count))]
+
+    def _passed(self, source: Input, **changes: object) -> Query:
+        columns = list(source.columns)
+        items = [A.YieldItem(var(source.columns[c])) for c in columns]
+        return Query(list(source.clauses), replace(A.Projection(items), **changes), columns)  # type: ignore[arg-type]
+
+    def s_UnwindClause(self, u: A.UnwindClause, source: Input | None) -> list[Query]:
+        tr = ExprTranslator(self.scope(source))
+        clauses = list(source.clauses) if source else []
+        listed = tr(u.expr)
+        if source is not None and isinstance(listed, A.Variable) and source.scalars.get(listed.name):
+            # nGQL unwinds a single value as a one-row list; Cypher refuses to: pass it on as is.
+            clauses.append(A.WithClause(A.Projection([A.YieldItem(listed, u.alias)])))
+        else:
+            clauses.append(A.UnwindClause(listed, u.alias))
+        return [Query(clauses, A.Projection([A.YieldItem(var(u.alias))]), [u.alias])]
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Statement:
+    """The branches as one query: ``UNION`` when each is DISTINCT (the whole result is), else ``UNION ALL``."""
+    out: A.Statement = queries[0]
+    for q in queries[1:]:
+        out = A.SetOperation("UNION" if distinct else "UNION ALL", out, q)
+    return out
+
+
+def _construct(st: A.Statement) -> str:
+    words = to_text(st, "ngql").split()[:3] if not isinstance(st, A.CypherQuery) else ["MATCH"]
+    known = {A.GetSubgraph: "GET SUBGRAPH", A.Sample: "SAMPLE"}
+    return (
+        known.get(type(st)) or " ".join(w for w in words if w.isupper() or w.isalpha()) or type(st).__name__
+    )
+
+
+def _is_scalar(e: A.Expr) -> bool:
+    """An expression that surely holds one value: a property read or a literal that is no list."""
+    if isinstance(e, A.Property):
+        return True
+    return isinstance(e, A.Literal)
+
+
+def _is_input_column(e: A.Expr) -> bool:
+    return isinstance(e, A.Property) and isinstance(e.obj, (A.InputRef, A.Parameter))
+
+
+def _is_word(e: A.Expr, word: str) -> bool:
+    return isinstance(e, A.Variable) and e.name.upper() == word
+
+
+def _reads_input(st: A.Node, variable: str | None, *, skip_from: bool = False) -> bool:
+    """Whether ``st`` reads its input (``$-.c``, or ``$variable.c``); ``skip_from``: outside FROM/vids."""
+    skipped: set[int] = set()
+    if skip_from:
+        for attr in ("from_", "vids"):
+            for e in getattr(st, attr, None) or []:
+                skipped.update(id(n) for n in e.walk())
+    for node in st.walk():
+        if id(node) in skipped:
+            continue
+        if isinstance(node, A.InputRef) and variable is None:
+            return True
+        if isinstance(node, A.Parameter) and node.name == variable:
+            return True
+    return False
+
+
+def _fresh(scope: Scope, base: str) -> str:
+    """``base`` unless an input column already has that name (then ``base_``, ``base__`` …)."""
+    name = base
+    taken = set(scope.inputs.values()) | set(scope.nodes) | set(scope.edges)
+    while name in taken:
+        name += "_"
+    return name
+
+
+def _fresh_names(scope: Scope, k: int) -> list[str]:
+    names: list[str] = []
+    for i in range(k + 1):
+        name = _fresh(scope, f"v{i}")
+        scope.node(name)
+        names.append(name)
+    for n in names:
+        del scope.nodes[n]
+    return names
+
+
+def _declare(p: A.PathPattern, scope: Scope) -> None:
+    """Record a MATCH pattern's variables: node labels, and each edge's stored ends."""
+    elements = p.elements
+    for i, el in enumerate(elements):
+        if isinstance(el, A.NodePattern) and el.variable:
+            scope.node(el.variable, el.labels[0] if len(el.labels) == 1 else None)
+        elif isinstance(el, A.RelPattern) and el.variable and el.length is not None:
+            scope.edge_lists.add(el.variable)
+        elif isinstance(el, A.RelPattern) and el.variable and el.length is None:
+            left, right = elements[i - 1], elements[i + 1]
+            a = left.variable if isinstance(left, A.NodePattern) else None
+            b = right.variable if isinstance(right, A.NodePattern) else None
+            if el.direction == "both" or a is None or b is None:
+                continue
+            src, dst = (a, b) if el.direction == "out" else (b, a)
+            scope.edges[el.variable] = EdgeVar(el.variable, src, dst, list(el.types))
+
+
+def _no_repeated_vertex(path: str) -> A.Expr:
+    """``ALL(n IN nodes(p) WHERE single(m IN nodes(p) WHERE m = n))``: FIND NOLOOP PATH."""
+    nodes = A.FunctionCall("nodes", [var(path)])
+    once = A.ListPredicate("single", "m", nodes, A.BinaryOp("=", var("m"), var("n")))
+    return A.ListPredicate("all", "n", nodes, once)
+
+
+__all__ = ["DEFAULT_UPTO", "CypherWriter", "Query"]

@@ -1,0 +1,56 @@
+"""Pattern variables bound twice: a node reused as a relationship, a path variable redefined.
+
+Why a rule of its own: Neo4j (and the openCypher TCK) refuse these at compile time
+(``VariableTypeConflict``, ``VariableAlreadyBound``), schema or not, so the validator reports
+them as errors before any schema lookup. Values of unknown kind (``WITH 1 AS n``) are left
+alone: only what patterns bound is certain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from r3.lang import ast
+from r3.lang.validator.scope import Binding
+
+_WORD = {"node": "a node", "rel": "a relationship", "path": "a path"}
+
+
+def binding_conflicts(
+    patterns: list[ast.PathPattern], scope: Mapping[str, Binding], *, creating: bool
+) -> Iterator[tuple[str, ast.Node]]:
+    """``(message, node)`` for each variable a MATCH/CREATE/MERGE pattern binds in conflict
+    with ``scope`` or with itself. ``creating``: CREATE/MERGE, which cannot redeclare a bound
+    node with labels or properties, nor a bound relationship."""
+    seen: dict[str, str] = {name: b.kind for name, b in scope.items() if b.kind != "value"}
+    fresh: set[str] = set()
+    for p in patterns:
+        if p.variable is not None:
+            if p.variable in seen or p.variable in scope:
+                yield f"variable `{p.variable}` is already bound; a path needs a new name", p
+            inner = {el.variable for el in p.elements if el.variable is not None}
+            if p.variable in inner:
+                yield f"variable `{p.variable}` names both the path and an element of it", p
+        for el in p.elements:
+            if el.variable is None:
+                continue
+            kind = "node" if isinstance(el, ast.NodePattern) else "rel"
+            prior = seen.get(el.variable)
+            if prior is not None and prior != kind:
+                yield (
+                    f"variable `{el.variable}` is {_WORD[kind]} here but was bound as {_WORD[prior]}",
+                    el,
+                )
+            elif creating and el.variable in scope and el.variable not in fresh and _redeclares(el):
+                yield f"variable `{el.variable}` is already bound; CREATE/MERGE cannot declare it again", el
+            if prior is None:
+                fresh.add(el.variable)
+            seen[el.variable] = kind
+        if p.variable is not None:
+            seen[p.variable] = "path"
+
+
+def _redeclares(el: ast.NodePattern | ast.RelPattern) -> bool:
+    if isinstance(el, ast.RelPattern):
+        return True
+    return bool(el.labels or el.label_expr or el.properties is not None)

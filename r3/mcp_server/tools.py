@@ -1,0 +1,164 @@
+"""What r3's MCP tools do, apart from MCP: plain methods over one :class:`~r3.pipeline.api.Pipeline`.
+
+Why apart from the SDK wiring (:mod:`r3.mcp_server.server`): the tools are the product —
+schema, linking, a checked query, a read-only run, an answer — and they are easier to test,
+and to keep honest about their caps, as plain functions returning JSON-able dicts. Every
+tool's failure is an :class:`r3.errors.R3Error` (a bad space, a write, a syntax error) that
+the wiring turns into one clear tool error; nothing here formats a traceback.
+
+Caps: an MCP client feeds tool output to a model, so rows are capped twice — by count
+(``max_rows``, at most :data:`MAX_ROWS`) and by size (:data:`MAX_OUTPUT_CHARS` of JSON,
+about a few thousand tokens) — and ``truncated`` says when either cut.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from r3.errors import UserInputError
+
+#: Most rows one tool call returns.
+MAX_ROWS = 200
+#: Default rows per call.
+DEFAULT_ROWS = 50
+#: Most characters of row JSON one tool call returns (~ 5k tokens).
+MAX_OUTPUT_CHARS = 20_000
+
+
+class R3Tools:
+    """The MCP tools over one pipeline and one graph (see the module doc)."""
+
+    def __init__(self, pipeline: Any, *, graph: Any = None, conversations: Any = None) -> None:
+        self.pipeline = pipeline
+        self.graph = graph
+        self.conversations = conversations
+
+    @property
+    def dialect(self) -> str:
+        """What the pipeline writes for this graph (the graph's own language when it runs one)."""
+        return str(self.pipeline.dialect(graph=self.graph))
+
+    def spaces(self) -> list[str]:
+        return list(self.pipeline.spaces(graph=self.graph))
+
+    def get_schema(self, space: str | None = None) -> dict[str, Any]:
+        """The space's code-structure schema, as the refiner's prompt shows it."""
+        from r3.represent.schema_code import render_schema_code
+
+        schema = self.pipeline.schema(_space(space), graph=self.graph)
+        return {
+            "space": schema.name,
+            "dialect": self.dialect,
+            "schema": render_schema_code(
+                schema, paper=False, dialect="cypher" if self.dialect == "cypher" else "ngql"
+            ),
+        }
+
+    def link_entities(self, question: str, space: str | None = None, k: int = 10) -> dict[str, Any]:
+        """The stored names the question mentions, best first."""
+        if not 1 <= k <= 100:
+            raise UserInputError(f"k must be between 1 and 100, got {k}")
+        items = self.pipeline.link(_question(question), space=_space(space), graph=self.graph, k=k)
+        return {
+            "items": [
+                {
+                    "text": item.text,
+                    "score": round(item.score, 4),
+                    "match": item.match,
+                    "mention": item.mention,
+                    "kinds": item.kinds,
+                }
+                for item in items
+            ]
+        }
+
+    def generate_query(
+        self, question: str, space: str | None = None, dialect: str | None = None
+    ) -> dict[str, Any]:
+        """A checked query for the question (not run)."""
+        if dialect is not None and dialect != self.dialect:
+            raise UserInputError(f"dialect {dialect!r} is not served here: this server writes {self.dialect}")
+        result = self.pipeline.generate(_question(question), space=_space(space), graph=self.graph)
+        return {
+            "query": result.query,
+            "status": result.status,
+            "confidence": round(result.confidence, 3),
+            "explanation": list(result.reasons),
+            "error": result.error,
+            "space": result.space,
+            "dialect": result.dialect,
+        }
+
+    def run_query(self, query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> dict[str, Any]:
+        """Run a query read-only (writes are refused before anything runs)."""
+        cap = _row_cap(max_rows)
+        rs = self.pipeline.run(query, space=_space(space), graph=self.graph)
+        return rows_payload(list(rs.columns), list(rs.rows), cap)
+
+    def ask(
+        self,
+        question: str,
+        space: str | None = None,
+        conversation_id: str | None = None,
+        max_rows: int = DEFAULT_ROWS,
+    ) -> dict[str, Any]:
+        """Generate, check, run (read-only) and answer in words."""
+        cap = _row_cap(max_rows)
+        kwargs: dict[str, Any] = {"space": _space(space), "graph": self.graph}
+        conversation = None
+        if self.conversations is not None:
+            conversation = self.conversations.get_or_create(conversation_id)
+            kwargs["history"] = conversation
+        result = self.pipeline.ask(_question(question), **kwargs)
+        out: dict[str, Any] = {
+            "answer": getattr(result, "answer", None),
+            "question": result.question,
+            "query": result.query,
+            "status": result.status,
+            "confidence": round(result.confidence, 3),
+            "explanation": list(result.reasons),
+            "error": result.error,
+            "space": result.space,
+        }
+        if conversation is not None:
+            out["conversation_id"] = conversation.id
+        if result.rows is not None:
+            out.update(rows_payload(list(result.columns or []), list(result.rows), cap))
+        return out
+
+
+def rows_payload(columns: list[str], rows: Sequence[Sequence[Any]], cap: int) -> dict[str, Any]:
+    """Columns and JSON rows under both caps, with the full count and whether either cut."""
+    from r3.values import to_json
+
+    kept: list[list[Any]] = []
+    size = 0
+    for row in rows[:cap]:
+        cells = [to_json(v) for v in row]
+        size += len(json.dumps(cells, ensure_ascii=False, default=str)) + 1
+        if size > MAX_OUTPUT_CHARS and kept:
+            break
+        kept.append(cells)
+    return {"columns": columns, "rows": kept, "row_count": len(rows), "truncated": len(kept) < len(rows)}
+
+
+def _row_cap(max_rows: int) -> int:
+    if not 1 <= max_rows <= MAX_ROWS:
+        raise UserInputError(f"max_rows must be between 1 and {MAX_ROWS}, got {max_rows}")
+    return max_rows
+
+
+def _question(question: str) -> str:
+    if not isinstance(question, str) or not question.strip():
+        raise UserInputError("the question is empty: ask something")
+    return question
+
+
+def _space(space: str | None) -> str | None:
+    """An empty space means "the default one" (clients often send "")."""
+    return space.strip() or None if isinstance(space, str) else None
+
+
+__all__ = ["DEFAULT_ROWS", "MAX_OUTPUT_CHARS", "MAX_ROWS", "R3Tools", "rows_payload"]

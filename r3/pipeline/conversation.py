@@ -1,0 +1,318 @@
+"""Conversations: follow-up questions rewritten into self-contained ones, and bounded state.
+
+Why rewrite rather than pass history to every stage: the reranker, the linker, the refiner
+and the memory of corrected queries all work on one question; a follow-up ("and which of
+them are older than 30?", "他们效力过哪些球队？") made self-contained with the history
+("Which of Ada Lind and Bea Abernathy are older than 30?") goes through them unchanged, and
+the trace shows both texts.
+
+Offline, the rewrite resolves what the previous turn makes clear, and nothing else:
+
+- plural pronouns (they, them, those, their …; 他们, 这些 …) → the previous answer's names
+  when there are a few (at most :data:`MAX_REFERENTS`);
+- singular pronouns (he, him, she, it, his, its …; 他, 她, 它) → the previous answer when it
+  was one name, else the entity the previous question named;
+- ellipsis ("what about Kit Vance?", "and Tony Parker?", "那王芳呢？") → the previous question
+  with its entity replaced.
+
+With a model rewriter configured (``rewriter.kind: model``) the model rewrites instead
+(prompt ``prompts/follow_up_task.txt``), and the offline rewrite answers when it fails.
+
+State is bounded and expires: at most ``max_turns`` turns per conversation, at most
+``max_conversations`` conversations (the least recently used go first), none older than
+``ttl_s`` seconds since its last question.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import threading
+import time
+from collections import OrderedDict, deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.errors import R3Error, UserInputError
+
+#: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
+MAX_REFERENTS = 5
+_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One answered question: as asked, as resolved, the names it mentioned and answered."""
+
+    asked: str
+    question: str
+    entities: tuple[str, ...] = ()
+    answers: tuple[str, ...] = ()
+    space: str = ""
+
+
+@dataclass
+class Conversation:
+    """The recent turns of one conversation (thread-safe append)."""
+
+    id: str
+    max_turns: int = 8
+    turns: deque[Turn] = field(default_factory=deque)
+    updated: float = field(default_factory=time.monotonic)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def add(self, turn: Turn) -> None:
+        with self._lock:
+            self.turns.append(turn)
+            while len(self.turns) > self.max_turns:
+                self.turns.popleft()
+            self.updated = time.monotonic()
+
+    @property
+    def last(self) -> Turn | None:
+        with self._lock:
+            return self.turns[-1] if self.turns else None
+
+
+class ConversationStore:
+    """Conversations by id, bounded in number and turns, expiring (module doc)."""
+
+    def __init__(self, *, max_conversations: int = 1000, max_turns: int = 8, ttl_s: float = 3600.0) -> None:
+        self.max_conversations = max_conversations
+        self.max_turns = max_turns
+        self.ttl_s = ttl_s
+        self._items: OrderedDict[str, Conversation] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        with self._lock:
+            self._expire(time.monotonic())
+            return len(self._items)
+
+    def get_or_create(self, conversation_id: str | None = None) -> Conversation:
+        """The conversation ``conversation_id`` (a new one under that id when unknown or expired;
+        a new id when None)."""
+        if conversation_id is not None and not _ID.match(conversation_id):
+            raise UserInputError(
+                "conversation_id: 1 to 64 letters, digits or . _ : - (leave it out to start a conversation)"
+            )
+        now = time.monotonic()
+        with self._lock:
+            self._expire(now)
+            key = conversation_id or secrets.token_urlsafe(12)
+            found = self._items.get(key)
+            if found is None:
+                found = self._items[key] = Conversation(key, self.max_turns)
+                while len(self._items) > self.max_conversations:
+                    self._items.popitem(last=False)
+            self._items.move_to_end(key)
+            found.updated = now
+            return found
+
+    def _expire(self, now: float) -> None:
+        stale = [k for k, c in self._items.items() if now - c.updated > self.ttl_s]
+        for key in stale:
+            del self._items[key]
+
+
+# --------------------------------------------------------------------------- the rewrite
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A question made self-contained: ``question`` is what the pipeline answers."""
+
+    asked: str
+    question: str
+    rule: str = ""
+    note: str = ""
+    #: The names a pronoun was replaced by (the next ellipsis replaces them as a whole).
+    referent: str = ""
+
+    @property
+    def changed(self) -> bool:
+        return self.question != self.asked
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"asked": self.asked, "question": self.question, "changed": self.changed}
+        if self.rule:
+            out["rule"] = self.rule
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+_EN_PLURAL = r"they|them|those|these"
+_EN_SINGULAR = r"he|him|she|it"
+_EN_ELLIPSIS = re.compile(
+    r"^\s*(?:and\s+|but\s+)?(?:what|how)\s+about\s+(?P<x>.+?)\s*[?.!]?\s*$|^\s*and\s+(?P<y>.+?)\s*\?\s*$",
+    re.I,
+)
+_WH = re.compile(
+    r"^(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|do|does|did|can|list|show|give|name|count)\b",
+    re.I,
+)
+_ZH_PLURAL = ("他们", "她们", "它们", "这些人", "那些人", "这些", "那些")
+_ZH_SINGULAR = ("他", "她", "它")
+_ZH_ELLIPSIS = re.compile(r"^\s*(?:那|那么)?(?P<x>.+?)呢\s*[？?]?\s*$")
+
+
+def resolve(asked: str, history: Conversation | None) -> Resolution:
+    """The offline rewrite of a follow-up (module doc); unchanged without history."""
+    last = history.last if history is not None else None
+    if last is None:
+        return Resolution(asked, asked)
+    zh = bool(re.search(r"[\u4e00-\u9fff]", asked))
+    return _resolve_zh(asked, last) if zh else _resolve_en(asked, last)
+
+
+def _names_en(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def _resolve_en(asked: str, last: Turn) -> Resolution:
+    text = asked.strip()
+    ellipsis = _EN_ELLIPSIS.match(text)
+    if ellipsis and last.entities:
+        subject = (ellipsis.group("x") or ellipsis.group("y") or "").strip()
+        if (
+            subject
+            and not _WH.match(subject)
+            and not re.search(rf"\b(?:{_EN_PLURAL}|{_EN_SINGULAR})\b", subject, re.I)
+        ):
+            swapped = last.question.replace(last.entities[0], subject, 1)
+            if swapped != last.question:
+                return Resolution(asked, swapped, "ellipsis")
+    text = re.sub(r"^\s*(?:and|so|then)\s+", "", text, flags=re.I)
+    text = text[:1].upper() + text[1:]
+    rule, note, referent = "", "", ""
+    plural = list(last.answers) if 1 <= len(last.answers) <= MAX_REFERENTS else []
+    has_plural = bool(re.search(rf"\b(?:{_EN_PLURAL}|their)\b", text, re.I))
+    if has_plural:
+        if plural:
+            names = _names_en(plural)
+            text = re.sub(r"\btheir\s+(\w+)", rf"the \1 of {names}", text, flags=re.I)
+            text = re.sub(rf"\b(?:{_EN_PLURAL})\b", names, text, flags=re.I)
+            rule, referent = "pronoun", names
+        else:
+            note = f"'they' not resolved: the previous answer had {len(last.answers)} names"
+    single = last.answers[0] if len(last.answers) == 1 else last.entities[0] if last.entities else None
+    if not has_plural and single is not None and re.search(rf"\b(?:{_EN_SINGULAR}|his|its)\b", text, re.I):
+        text = re.sub(r"\b(?:his|its)\s+(\w+)", rf"the \1 of {single}", text, flags=re.I)
+        text = re.sub(rf"\b(?:{_EN_SINGULAR})\b", single, text, flags=re.I)
+        rule, referent = "pronoun", single
+    if not rule:
+        return Resolution(asked, asked, note=note)
+    return Resolution(asked, text, rule, note, referent)
+
+
+def _resolve_zh(asked: str, last: Turn) -> Resolution:
+    text = asked.strip()
+    ellipsis = _ZH_ELLIPSIS.match(text)
+    if ellipsis and last.entities and len(ellipsis.group("x")) <= 20:
+        swapped = last.question.replace(last.entities[0], ellipsis.group("x").strip(), 1)
+        if swapped != last.question:
+            return Resolution(asked, swapped, "ellipsis")
+    plural = list(last.answers) if 1 <= len(last.answers) <= MAX_REFERENTS else []
+    rule, note, referent = "", "", ""
+    has_plural = any(word in text for word in _ZH_PLURAL)
+    for word in _ZH_PLURAL:
+        if word in text:
+            if plural:
+                referent = "、".join(plural)
+                text = text.replace(word, referent)
+                rule = "pronoun"
+            else:
+                note = f"“{word}” not resolved: the previous answer had {len(last.answers)} names"
+            break
+    single = last.answers[0] if len(last.answers) == 1 else last.entities[0] if last.entities else None
+    if not has_plural and single is not None:
+        for word in _ZH_SINGULAR:
+            if word in text:
+                text = text.replace(word, single)
+                rule, referent = "pronoun", single
+                break
+    if not rule:
+        return Resolution(asked, asked, note=note)
+    return Resolution(asked, text, rule, note, referent)
+
+
+class FollowUpRewriter:
+    """The follow-up rewrite: the model's when one is given, else (and on its failure) :func:`resolve`."""
+
+    def __init__(self, model: Any = None, options: Any = None) -> None:
+        self.model = model
+        self.options = options
+
+    def rewrite(self, asked: str, history: Conversation | None, trace: Any) -> Resolution:
+        offline = resolve(asked, history)
+        last = history.last if history is not None else None
+        if self.model is None or last is None:
+            return offline
+        from r3.pipeline.prompts import prompt_text, section
+
+        turns = list(history.turns) if history is not None else []
+        past = "\n".join(
+            f"Q: {t.question}\nA: {', '.join(t.answers[:MAX_REFERENTS]) or '(no names)'}" for t in turns[-3:]
+        )
+        prompt = "\n".join(
+            [
+                section("task", prompt_text("follow_up_task")),
+                section("history", past, block=True),
+                section("question", asked),
+                section("output"),
+            ]
+        )
+        try:
+            text = trace.ask(self.model, prompt, self.options).strip().splitlines()
+        except R3Error as e:
+            trace.warn(f"the model did not rewrite the follow-up ({e}); the offline rewrite is used")
+            return offline
+        rewritten = text[0].strip() if text and text[0].strip() else asked
+        return Resolution(asked, rewritten, "model" if rewritten != asked else "")
+
+
+def turn_of(asked: str, result: Any, answers: Sequence[str], referent: str = "") -> Turn:
+    """The turn to remember for a result: the names its question linked (a pronoun's referent
+    first), its answer's names."""
+    entities = question_entities(result)
+    if referent and referent in result.question:
+        entities = [referent, *(e for e in entities if e not in referent)]
+    return Turn(
+        asked=asked,
+        question=result.question,
+        entities=tuple(entities),
+        answers=tuple(dict.fromkeys(answers)),
+        space=str(result.space),
+    )
+
+
+def question_entities(result: Any) -> list[str]:
+    """Stored names the rewriter linked that the question writes literally, in the order written
+    (of two overlapping names, the longer)."""
+    stage = getattr(result.trace, "stages", {}).get("rewriter")
+    related = (stage.output.get("related") if stage is not None else None) or []
+    spans: dict[tuple[int, int], str] = {}
+    low = result.question.lower()
+    for line in related:
+        if isinstance(line, str) and line.startswith('"'):
+            name = line[1:].split('"', 1)[0]
+            if name and name.lower() in low:
+                start = low.index(name.lower())
+                spans[(start, start + len(name))] = result.question[start : start + len(name)]
+    kept = [(a, b) for a, b in spans if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in spans)]
+    return [spans[span] for span in sorted(kept)]
+
+
+__all__ = [
+    "MAX_REFERENTS",
+    "Conversation",
+    "ConversationStore",
+    "FollowUpRewriter",
+    "Resolution",
+    "Turn",
+    "question_entities",
+    "resolve",
+    "turn_of",
+]

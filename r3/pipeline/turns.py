@@ -1,0 +1,124 @@
+"""What happens around one question besides the three stages: the follow-up rewrite before,
+the memory of corrected queries instead, the answer in words after.
+
+Why apart from :mod:`r3.pipeline.api`: the Pipeline class owns caches and wiring; these are
+the steps themselves, each small, each recording itself in the result's trace (stages
+``conversation``, ``memory``, ``answer``), so ``r3 ask --explain`` and the API's trace show
+what was rewritten, remembered or said.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from r3.errors import R3Error
+from r3.graph.schema import SpaceSchema
+from r3.pipeline.result import Result
+from r3.pipeline.trace import StageTrace, Trace
+
+#: The reason a stored correction answered (``result.reasons[0]``).
+FROM_MEMORY = "from memory"
+
+
+def follow_up(pipeline: Any, asked: str, history: Any) -> tuple[Any, StageTrace]:
+    """The self-contained question for ``asked`` given ``history`` (a model rewrites when the
+    rewriter stage has one), and the ``conversation`` stage's trace."""
+    from r3.pipeline.conversation import FollowUpRewriter
+
+    config = pipeline.config.rewriter
+    model = pipeline._model("rewriter", config.model) if config.kind == "model" else None
+    stage = StageTrace("conversation", "model" if model is not None else "offline")
+    started = time.perf_counter()
+    resolution = FollowUpRewriter(model, config).rewrite(asked, history, stage)
+    stage.elapsed_s = time.perf_counter() - started
+    stage.output.update(resolution.to_dict())
+    stage.output["turns"] = len(history.turns)
+    return resolution, stage
+
+
+def from_memory(
+    memory: Any, question: str, schema: SpaceSchema, runner: Any, config: Any, dialect: str, execute: bool
+) -> Result | None:
+    """The stored correction for ``question`` as a result (run read-only when ``execute``);
+    None when there is none or it no longer runs (then the pipeline answers)."""
+    if memory is None:
+        return None
+    entry = memory.lookup(question, schema.name, dialect)
+    if entry is None:
+        return None
+    trace = Trace(question, schema.name, dialect, config.name, config.config_hash())
+    stage = trace.stage("memory", "stored")
+    stage.output.update({"id": entry.id, "stored": entry.question, "query": entry.query})
+    reasons = [FROM_MEMORY, f"the corrected query stored for {entry.question!r} (#{entry.id})"]
+    result = Result(
+        question,
+        schema.name,
+        dialect,
+        entry.query,
+        "ok",
+        rewritten=question,
+        trace=trace,
+        confidence=1.0,
+        reasons=reasons,
+    )
+    if execute:
+        started = time.perf_counter()
+        try:
+            rs = runner.run(entry.query, allow_writes=False)
+        except R3Error as e:
+            stage.warn(f"the stored query failed ({e}); the pipeline answered instead")
+            return None
+        result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
+        trace.timings["execute"] = time.perf_counter() - started
+    trace.status, trace.confidence, trace.reasons = result.status, result.confidence, list(reasons)
+    return result
+
+
+def row_names(result: Result, runner: Any, dialect: str) -> Mapping[str, str]:
+    """Display names of the string vids in an executed result's rows (nGQL graphs; {} otherwise)."""
+    from r3.pipeline.answer import ngql_name_lookup, string_values
+
+    if result.rows is None or not result.rows or dialect != "ngql":
+        return {}
+    return ngql_name_lookup(runner)(string_values(result.rows))
+
+
+def answer(pipeline: Any, result: Result, names: Mapping[str, str]) -> None:
+    """``result.answer``: the answer stage (:mod:`r3.pipeline.answer`), traced as ``answer``."""
+    from r3.pipeline.answer import Answerer
+
+    config = pipeline.config.answer
+    if config.kind == "none":
+        return
+    model = pipeline._model("answer", config.model) if config.kind == "model" else None
+    stage = result.trace.stage("answer", config.kind)
+    started = time.perf_counter()
+    result.answer = Answerer(config, model).answer(result, stage, names)
+    stage.elapsed_s = time.perf_counter() - started
+
+
+def remember_turn(
+    history: Any, asked: str, result: Result, names: Mapping[str, str], follow_up: tuple[Any, StageTrace]
+) -> None:
+    """Add the turn to the conversation; put the ``conversation`` stage first in the trace."""
+    from r3.pipeline.answer import display_name
+    from r3.pipeline.conversation import turn_of
+
+    resolution, stage = follow_up
+    if resolution.changed:
+        result.asked = asked
+    result.trace.stages = {"conversation": stage, **result.trace.stages}
+    answers = [display_name(row[0], names) for row in result.rows or [] if row and _names_thing(row[0])]
+    history.add(turn_of(asked, result, answers, resolution.referent))
+
+
+def _names_thing(value: Any) -> bool:
+    """Whether a value can be what a pronoun points at: a vertex or a string (not a number)."""
+    from r3.values import Vertex
+
+    return isinstance(value, (str, Vertex))
+
+
+__all__ = ["FROM_MEMORY", "answer", "follow_up", "from_memory", "remember_turn", "row_names"]

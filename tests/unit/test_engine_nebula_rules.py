@@ -1,0 +1,263 @@
+"""NebulaGraph's refusals and acceptances that the embedded engine follows (issue 15).
+
+Each table row names the documentation it follows: NebulaGraph's manual in
+``../shared/nebula-docs`` (cited by path) or the openCypher TCK in ``../shared/opencypher-tck``
+(cited by its error name). Expected results are derived from the tiny graph below, never
+copied from the engine's output.
+
+The graph (space ``g``)::
+
+    a:person{A,30} -knows-> b:person{B,25} -knows-> c:person{C,40} -knows-> a
+    a -knows-> c,  a -plays-> t1:team{T1},  b -plays-> t1,  c -plays-> t2:team{T2}
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from r3.engine.engine import Engine
+from r3.engine.storage import GraphStore
+from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
+from r3.graph.backend import ResultSet
+from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
+from r3.values import BAD_TYPE, NULL
+
+pytestmark = pytest.mark.quick
+
+KNOWS = [("a", "b"), ("b", "c"), ("c", "a"), ("a", "c")]
+PLAYS = [("a", "t1"), ("b", "t1"), ("c", "t2")]
+NAMES = {"a": "A", "b": "B", "c": "C"}
+
+
+@pytest.fixture(scope="module")
+def store() -> GraphStore:
+    s = SpaceSchema(name="g", vid_type="fixed_string", vid_length=32)
+    s.add(SchemaItem("person", "tag", [PropertyDef("name", "string"), PropertyDef("age", "int64")]))
+    s.add(SchemaItem("team", "tag", [PropertyDef("name", "string")]))
+    s.add(SchemaItem("knows", "edge", [PropertyDef("since", "int64")]))
+    s.add(SchemaItem("plays", "edge", [PropertyDef("year", "int64")]))
+    s.add_index(IndexDef("person_name", "tag", "person", ["name"]))
+    st = GraphStore()
+    sp = st.create_space(s)
+    with sp.batch() as b:
+        for vid, age in (("a", 30), ("b", 25), ("c", 40)):
+            b.insert_vertex(vid, {"person": {"name": NAMES[vid], "age": age}})
+        for vid in ("t1", "t2"):
+            b.insert_vertex(vid, {"team": {"name": vid.upper()}})
+        for i, (src, dst) in enumerate(KNOWS):
+            b.insert_edge(src, "knows", dst, 0, {"since": 2000 + i})
+        for i, (src, dst) in enumerate(PLAYS):
+            b.insert_edge(src, "plays", dst, 0, {"year": 2010 + i})
+    return st
+
+
+@pytest.fixture
+def run(store: GraphStore):
+    engine = Engine(store, space="g")
+    return engine.execute
+
+
+def bag(rs: ResultSet) -> list[tuple]:
+    return sorted(rs.rows, key=repr)
+
+
+# --------------------------------------------------------------------------- aliases
+
+#: (query, error class or None). NebulaGraph's MatchValidator keeps one table of aliases
+#: and their types; see r3/engine/match/aliases.py for the rules.
+ALIAS_RULES = [
+    # a node alias repeats as the same vertex: a cycle (3.graph-patterns.md, "paths")
+    ("MATCH (v:person)-[:knows]->()-[:knows]->(v) RETURN v", None),
+    ("MATCH (v:person) MATCH (v)-[:knows]->(w) RETURN w", None),
+    # a node alias used as an edge or a path (openCypher TCK VariableTypeConflict)
+    ("MATCH (v:person)-[v]->() RETURN v", QuerySemanticError),
+    ("MATCH (v)-[e]->(e) RETURN e", QuerySemanticError),
+    ("MATCH p = (p)-[:knows]->() RETURN p", QuerySemanticError),
+    ("MATCH (v:person) MATCH ()-[v]->() RETURN v", QuerySemanticError),
+    # an edge alias twice in one MATCH (openCypher TCK VariableAlreadyBound)
+    ("MATCH (a)-[e]->(b)-[e]->(c) RETURN a", QuerySemanticError),
+    ("MATCH (a)-[e]->(b), (c)-[e]->(d) RETURN a", QuerySemanticError),
+    # a path alias is always new (NebulaGraph's buildPathExpr)
+    ("MATCH p = (a)-[:knows]->(b) MATCH p = (b)-[:knows]->(c) RETURN p", QuerySemanticError),
+    ("MATCH p = (a)-[:knows]->(b) MATCH (p) RETURN p", QuerySemanticError),
+    # WITH: non-variable items need AS, names are unique (TCK NoExpressionAlias, ColumnNameConflict)
+    ('MATCH (v:person) WITH v.person.name RETURN 1', QuerySemanticError),
+    ("MATCH (v:person) WITH v RETURN v", None),
+    ("WITH 1 AS a, 2 AS a RETURN a", QuerySemanticError),
+    ("MATCH (v:person) WITH v, v.person.age AS v RETURN v", QuerySemanticError),
+    # RETURN may repeat a column name (NebulaGraph's TCK returns `| Start_Year | Start_Year |`)
+    ("MATCH (v:person) RETURN v.person.name AS x, v.person.age AS x", None),
+    # UNWIND introduces a new name (openCypher TCK VariableAlreadyBound)
+    ("UNWIND [1, 2] AS x UNWIND [3] AS x RETURN x", QuerySemanticError),
+    ("MATCH (v:person) UNWIND [1] AS v RETURN v", QuerySemanticError),
+    ("MATCH (v:person) WITH v AS w UNWIND [1] AS v RETURN v, w", None),
+    # undefined aliases (7.general-query-statements/2.match.md)
+    ("MATCH (v:person) WITH v.person.age AS age RETURN v", QuerySemanticError),
+    ("UNWIND nums AS x RETURN x", QuerySemanticError),
+]
+
+
+@pytest.mark.parametrize(("query", "error"), ALIAS_RULES)
+def test_alias_rules(run, query: str, error: type[Exception] | None) -> None:
+    if error is None:
+        run(query)
+    else:
+        with pytest.raises(error):
+            run(query)
+
+
+def test_cycle_returns_to_its_start(run) -> None:
+    rs = run("MATCH (v:person)-[:knows]->(w)-[:knows]->(v) RETURN id(v), id(w)")
+    expected = sorted({(s, d) for s, d in KNOWS if (d, s) in KNOWS}, key=repr)
+    assert bag(rs) == expected
+
+
+# --------------------------------------------------------------------------- set operations
+
+
+def _liked_by(vid: str) -> set[str]:
+    return {NAMES[d] for s, d in KNOWS if s == vid}
+
+
+#: 8.clauses-and-options (set.md): UNION / INTERSECT / MINUS combine MATCH queries too.
+SET_OPS = [
+    ("MINUS", _liked_by("a") - _liked_by("b")),
+    ("INTERSECT", _liked_by("a") & _liked_by("b")),
+    ("UNION", _liked_by("a") | _liked_by("b")),
+]
+
+
+@pytest.mark.parametrize(("op", "expected"), SET_OPS)
+def test_set_operations_between_match_queries(run, op: str, expected: set[str]) -> None:
+    q = (
+        'MATCH (v:person{name: "A"})-[:knows]->(w) RETURN w.person.name AS n '
+        f'{op} MATCH (v:person{{name: "B"}})-[:knows]->(w) RETURN w.person.name AS n'
+    )
+    rs = run(q)
+    assert rs.columns == ["n"]
+    assert sorted(r[0] for r in rs.rows) == sorted(expected)
+
+
+# --------------------------------------------------------------------------- YIELD … JOIN
+
+_JOIN_SETUP = (
+    "$a = LOOKUP ON person WHERE person.name == 'A' YIELD id(vertex) AS src, person.name AS name; "
+    "$b = GO FROM 'a', 'b' OVER knows YIELD src(edge) AS src, dst(edge) AS dst; "
+)
+
+
+def test_inner_join_pairs_rows_on_equal_keys(run) -> None:
+    """8.clauses-and-options/joins.md, example 1."""
+    rs = run(_JOIN_SETUP + "YIELD $a.name AS name, $b.dst AS dst FROM $a INNER JOIN $b ON $a.src == $b.src")
+    assert rs.columns == ["name", "dst"]
+    assert bag(rs) == sorted((("A", d) for s, d in KNOWS if s == "a"), key=repr)
+
+
+def test_left_join_keeps_unmatched_left_rows_with_null() -> None:
+    engine = Engine()
+    q = (
+        "$a = YIELD 1 AS k, 'x' AS v; $b = YIELD 2 AS k2, 'y' AS w; "
+        "YIELD $a.v AS v, $b.w AS w FROM $a LEFT JOIN $b ON $a.k == $b.k2"
+    )
+    assert engine.execute(q).rows == [("x", NULL)]
+
+
+JOIN_ERRORS = [
+    # the two tables must differ (joins.md, "Notes")
+    ("$a = YIELD 1 AS k; YIELD $a.k FROM $a INNER JOIN $a ON $a.k == $a.k", QuerySemanticError),
+    # only an equi-join of one column of each table (joins.md, "Notes")
+    ("$a = YIELD 1 AS k; $b = YIELD 1 AS k; YIELD $a.k FROM $a INNER JOIN $b ON $a.k > $b.k", QuerySemanticError),
+    # both tables must be defined variables (user-defined-variables.md)
+    ("$a = YIELD 1 AS k; YIELD $a.k FROM $a INNER JOIN $c ON $a.k == $c.k", QuerySemanticError),
+    # the ON clause is required (joins.md, "Notes")
+    ("$a = YIELD 1 AS k; $b = YIELD 1 AS k; YIELD $a.k FROM $a INNER JOIN $b", QuerySyntaxError),
+]
+
+
+@pytest.mark.parametrize(("query", "error"), JOIN_ERRORS)
+def test_join_errors(query: str, error: type[Exception]) -> None:
+    with pytest.raises(error):
+        Engine().execute(query)
+
+
+def test_join_round_trips_through_the_printer() -> None:
+    q = "$a = YIELD 1 AS k; $b = YIELD 1 AS k; YIELD $a.k AS k FROM $a LEFT JOIN $b ON $a.k == $b.k WHERE $a.k > 0"
+    script = parse(q, "ngql")
+    assert parse(to_text(script, "ngql"), "ngql") == script
+
+
+# --------------------------------------------------------------------------- literals
+
+#: 3.data-types/3.string.md (escapes) and NebulaGraph's scanner: \uXXXX / \xXXXX code points,
+#: \NNN octal bytes, any other escaped character stands for itself.
+STRING_ESCAPES = [
+    (r'"\u53d1"', chr(0x53D1)),
+    (r'"\x70EB"', chr(0x70EB)),
+    (r'"\101"', "A"),
+    (r'"a\\b"', "a\\b"),
+    (r'"\d"', "d"),
+    (r'"\n"', "\n"),
+]
+
+
+@pytest.mark.parametrize(("literal", "value"), STRING_ESCAPES)
+def test_string_escapes(literal: str, value: str) -> None:
+    assert Engine().execute(f"YIELD {literal} AS s").rows == [(value,)]
+
+
+#: 3.data-types/1.numeric.md: a float may have an empty fraction before its exponent.
+FLOATS = [("1.e4", 1e4), (".3e4", 3e3), ("1.1e2", 110.0), ("1234E-10", 1234e-10)]
+
+
+@pytest.mark.parametrize(("literal", "value"), FLOATS)
+def test_float_literals(literal: str, value: float) -> None:
+    assert Engine().execute(f"YIELD {literal} AS f").rows == [(pytest.approx(value),)]
+
+
+# --------------------------------------------------------------------------- function arguments
+
+#: 6.functions-and-expressions: a wrong argument type the validator can see (a constant, an
+#: alias bound to a vertex/edge) is a SemanticError; a MATCH property has no static type, so
+#: a wrong one shows only at run time, as BAD_TYPE, and a WHERE on it drops the row.
+FUNCTION_ARGS = [
+    ('RETURN upper(1)', QuerySemanticError),
+    ('MATCH (v:person{name: "A"}) RETURN upper(v.person.age)', BAD_TYPE),
+    ('MATCH (v:person{name: "A"}) RETURN abs(v.person.name)', BAD_TYPE),
+    ('MATCH (v:person{name: "A"})-[e:knows]->() RETURN id(e)', QuerySemanticError),
+    ("GO FROM 'a' OVER knows YIELD upper(knows.since)", QuerySemanticError),
+]
+
+
+@pytest.mark.parametrize(("query", "outcome"), FUNCTION_ARGS)
+def test_function_argument_types(run, query: str, outcome: object) -> None:
+    if isinstance(outcome, type):
+        with pytest.raises(outcome):
+            run(query)
+    else:
+        assert {r[0] for r in run(query).rows} == {outcome}
+
+
+def test_where_on_a_mistyped_property_drops_rows_instead_of_failing(run) -> None:
+    rs = run('MATCH (v:person) WHERE upper(v.person.age) == "X" RETURN count(*) AS n')
+    assert rs.rows == [(0,)]
+
+
+def test_where_on_a_property_the_vertex_lacks_keeps_the_others(run) -> None:
+    """5.null.md: a missing property is NULL, and a NULL condition drops only its row."""
+    rs = run("MATCH (v) WHERE v.person.age > 26 RETURN v.person.name AS n")
+    assert sorted(r[0] for r in rs.rows) == sorted(n for vid, n in NAMES.items() if vid != "b")
+
+
+def test_bad_type_in_where_still_fails(run) -> None:
+    """A comparison that is BAD_TYPE on an existing value fails NebulaGraph's Filter."""
+    with pytest.raises(QueryExecutionError):
+        run('MATCH (v:person)-[:knows]->(w) WHERE w.person.age > "x" RETURN w')
+
+
+def test_a_seek_range_of_another_type_holds_no_row(run) -> None:
+    """A comparison the start seek consumes (one label, a property against a constant) is an
+    index range, not a Filter: a value of another type is outside it, not an error."""
+    assert run('MATCH (v:person) WHERE v.person.age > "x" RETURN count(*) AS n').rows == [(0,)]
+    assert run("MATCH (v:person) WHERE v.person.age > 26 RETURN count(*) AS n").rows == [(2,)]

@@ -1,0 +1,154 @@
+"""The memory of corrected queries (r3.pipeline.memory): matching, storage, checks, and its use."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from r3.errors import R3Error, UserInputError
+from r3.pipeline.memory import QueryMemory, check_correction, memory_path, near_same, normalize
+
+ADA = 'GO FROM "Ada Lind" OVER serve YIELD dst(edge) AS team'
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("Which teams did Ada Lind play for?", "which teams did ada lind play for", True),
+        ("Which teams did Ada Lind play for?", "Which  teams did Ada Lind play for ?", True),
+        ("Which teams did Ada Lind play for?", "Which team did Ada Lind play for", True),
+        ("Which teams did Ada Lind play for?", "Which teams did Ada Lund play for?", False),  # a name differs
+        ("Who is older than 30?", "Who is older than 31?", False),  # a number differs
+        ("谁喜欢王芳？", "谁喜欢王芳?", True),
+        ("谁喜欢王芳？", "谁喜欢刘洋？", False),
+        ("Who likes Kit Vance?", "Which players does Kit Vance like, and how strongly?", False),
+    ],
+)
+def test_near_same(a: str, b: str, same: bool) -> None:
+    assert near_same(a, b) is same
+    assert near_same(b, a) is same
+
+
+def test_normalize() -> None:
+    assert normalize("  Who LIKES  Kit-Vance？ ") == "who likes kit vance"
+
+
+def test_store_replace_remove_export(tmp_path: Path) -> None:
+    with QueryMemory(tmp_path / "m.sqlite") as memory:
+        first = memory.add("Which teams did Ada Lind play for?", "GO 1", "demo", "ngql")
+        again = memory.add("which teams did ada lind play for", ADA, "demo", "ngql")  # same key: replaced
+        other = memory.add("谁喜欢王芳？", "GO 2", "demo", "ngql")
+        assert again.id == first.id and again.query == ADA
+        assert [e.id for e in memory.entries()] == [first.id, other.id]
+        assert memory.lookup("Which team did Ada Lind play for", "demo", "ngql") == again
+        assert memory.lookup("Which teams did Ada Lind play for?", "other", "ngql") is None
+        assert memory.lookup("Which teams did Ada Lind play for?", "demo", "cypher") is None
+        rows = [e.to_row() for e in memory.entries()]
+        assert rows[0] == {
+            "id": f"memory-{first.id}",
+            "space": "demo",
+            "question": "which teams did ada lind play for",
+            "gold": ADA,
+            "lang": "en",
+            "source": "memory",
+        }
+        assert rows[1]["lang"] == "zh"
+        assert [d.source for d in memory.demos()] == ["memory", "memory"]
+        before = memory.version()
+        assert memory.remove(other.id) and not memory.remove(other.id)
+        assert memory.version() != before
+    with QueryMemory(tmp_path / "m.sqlite") as reopened:  # it persists
+        assert [e.query for e in reopened.entries()] == [ADA]
+
+
+@pytest.mark.parametrize(
+    ("graph", "expected"),
+    [
+        ("FOLDER", "FOLDER/.r3/memory.sqlite"),
+        ("FOLDER/config.yaml", "FOLDER/.r3/memory.sqlite"),
+        ("embedded://FOLDER?space=demo", "FOLDER/.r3/memory.sqlite"),
+        ("embedded://STORE", "DIR/graphs.memory.sqlite"),
+    ],
+)
+def test_memory_path(tmp_path: Path, graph: str, expected: str) -> None:
+    folder = tmp_path / "g"
+    folder.mkdir()
+    (folder / "config.yaml").write_text("space: {name: x}\n")
+    store = tmp_path / "graphs.sqlite"
+    store.write_bytes(b"")
+    given = graph.replace("FOLDER", str(folder)).replace("STORE", str(store))
+    want = expected.replace("FOLDER", str(folder.resolve())).replace("DIR", str(tmp_path.resolve()))
+    assert memory_path(given) == Path(want)
+
+
+def test_server_memory_is_in_the_cache_without_the_password() -> None:
+    a = memory_path("nebula://root:secret@db:9669/nba")
+    b = memory_path("nebula://root:other@db:9669/nba")
+    assert a is not None and a == b and "secret" not in str(a)
+    assert memory_path("embedded://") is None
+
+
+@pytest.fixture
+def demo_copy(tmp_path: Path) -> Path:
+    """The demo graph copied: its memory is written beside it."""
+    from r3.demo import demo_dir
+
+    folder = tmp_path / "demo"
+    shutil.copytree(demo_dir(), folder)
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("query", "error"),
+    [
+        ('DELETE VERTEX "Ada Lind"', "write"),
+        ('GO FROM "Ada Lind" OVER serv YIELD dst(edge)', "serv"),
+        ("GO FROM FROM", "syntax"),
+    ],
+)
+def test_check_correction_refuses(demo_copy: Path, query: str, error: str) -> None:
+    from r3.pipeline.api import Pipeline
+
+    with (
+        Pipeline.from_config("offline", graph=str(demo_copy)) as pipeline,
+        pytest.raises(R3Error, match=error),
+    ):
+        check_correction(pipeline, "q?", query, space=None)
+    with Pipeline.from_config("offline", graph=str(demo_copy)) as pipeline, pytest.raises(UserInputError):
+        check_correction(pipeline, " ", ADA, space=None)
+
+
+def test_pipeline_answers_from_memory_and_learns_from_it(demo_copy: Path) -> None:
+    from r3.pipeline.api import Pipeline
+    from r3.pipeline.turns import FROM_MEMORY
+
+    question = "Which teams did Ada Lind play for?"
+    with Pipeline.from_config("offline", graph=str(demo_copy), overrides={"synth_demos": False}) as pipeline:
+        before = pipeline.ask(question)
+        rs = check_correction(pipeline, question, ADA, space=None)
+        with QueryMemory(memory_path(str(demo_copy)) or Path()) as memory:
+            memory.add(question, ADA, "demo", "ngql")
+        pipeline.memory = None
+        remembered = pipeline.ask("which team did Ada Lind play for")
+        close = pipeline.ask("Which teams did Kit Vance play for?")
+    assert FROM_MEMORY not in before.reasons
+    assert (remembered.status, remembered.query, remembered.reasons[0]) == ("ok", ADA, FROM_MEMORY)
+    assert remembered.rows == rs.rows and remembered.confidence == 1.0
+    assert "memory" in remembered.trace.stages
+    # a close question adapts the correction (the memory entries are demonstrations, ranked first)
+    assert close.query == ADA.replace("Ada Lind", "Kit Vance")
+    assert any("memory-" in reason for reason in close.reasons)
+
+
+def test_stored_query_that_no_longer_runs_falls_back(demo_copy: Path) -> None:
+    from r3.pipeline.api import Pipeline
+
+    with QueryMemory(memory_path(str(demo_copy)) or Path()) as memory:
+        memory.add(
+            "Who likes Hana Upshaw?", 'GO FROM "Hana Upshaw" OVER nope YIELD dst(edge)', "demo", "ngql"
+        )
+    with Pipeline.from_config("offline", graph=str(demo_copy)) as pipeline:
+        result = pipeline.ask("Who likes Hana Upshaw?")
+    assert "nope" not in result.query and result.reasons[0] != "from memory"
