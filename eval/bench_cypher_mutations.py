@@ -11,7 +11,11 @@ Neo4j/LadybugDB adapters know). Each clean query is then mutated, one site at a 
 - ``unknown-label`` / ``unknown-type``: a label or relationship type misspelt or pluralised;
 - ``misspelt-property``: a property name misspelt (``n.nmae``, ``{aeg: …}``, ``n {.nmae}``);
 - ``tag-edge-swap``: a label where a relationship type is needed, or the reverse;
-- ``wrong-direction``: a directed relationship reversed where the endpoints allow one way only.
+- ``wrong-direction``: a directed relationship reversed where the endpoints allow one way only;
+- ``other-label-property``: ``m.prop`` replaced by a property only *other* labels have, on a
+  node whose labels are written or follow from its relationships (``(p:player)-[:serve]->(t)
+  RETURN t.age``). A node can carry several labels, so a written label is no proof: these
+  mutants are reported, and the validator flags only the inferred case.
 
 ``r3 lint --strict`` fails a query on any issue, so a mutant *passes* when the validator
 reports nothing at all; a clean query is *flagged* when it reports anything. The site finder
@@ -80,7 +84,14 @@ HAND_WRITTEN: dict[str, list[str]] = {
     ],
 }
 
-KINDS = ("unknown-label", "unknown-type", "misspelt-property", "tag-edge-swap", "wrong-direction")
+KINDS = (
+    "unknown-label",
+    "unknown-type",
+    "misspelt-property",
+    "tag-edge-swap",
+    "wrong-direction",
+    "other-label-property",
+)
 
 
 def endpoints_from_data(graphs: Path, space: SpaceSchema) -> SpaceSchema:
@@ -155,6 +166,25 @@ class CypherSiteFinder(SiteFinder):
                         f"reverse {rel.types}",
                         lambda rng, r=rel, d=flip: setattr(r, "direction", d),
                     )
+
+    def property(self, node: ast.Property, in_match: bool) -> None:
+        super().property(node, in_match)
+        if in_match and isinstance(node.obj, ast.Variable) and node.name in self.props:
+            self.add(
+                "other-label-property",
+                f"{node.obj.name}.{node.name} -> another label's property",
+                lambda rng, n=node: setattr(n, "name", self.other_label_property(n, rng)),
+            )
+
+    def other_label_property(self, node: ast.Property, rng: random.Random) -> str:
+        """A property some tag has but no tag having ``node.name`` has (else the name unchanged)."""
+        mine = {t.name for t in self.space.tags.values() if t.prop(node.name) is not None}
+        mine_props = {p.name for t in mine for p in self.space.tags[t].properties}
+        others = sorted(
+            {p.name for t in self.space.tags.values() if t.name not in mine for p in t.properties}
+            - mine_props
+        )
+        return rng.choice(others) if others else node.name
 
     def reversal_is_wrong(self, left: Any, rel: Any, right: Any) -> bool:
         """A directed, typed relationship between labelled nodes that the data has one way only."""
@@ -244,6 +274,8 @@ def run(shared: Path, *, seed: int = 0) -> MutationReport:
             mutant = copy.deepcopy(tree)
             CypherSiteFinder(space).find(mutant)[index].apply(random.Random(f"{seed}:{text}:{index}"))
             result = report.kinds[site.kind]
+            if mutant == tree:
+                continue  # no other label has a property to swap in
             try:
                 checked = parse(to_text(mutant, "cypher"), "cypher")
             except R3Error:

@@ -12,7 +12,8 @@ difference and the rank correlation; per system, the headline metric under each.
 The two runs of a pair must score the same system on the same items (the cache makes the
 second one re-score only). Reported per pair: CA, the BERTScore part of paper EA
 (``ea_parts.semantic``), paper EA, clean EA — mean under each provider, mean |Δ|, Pearson r
-and Spearman ρ over items, and for each provider the AUC of "an EX-right item scores above
+and Spearman ρ over items (and ρ over the EX-wrong items alone, where a proxy decides the
+score: a right result scores 1 under any provider), and for each provider the AUC of "an EX-right item scores above
 an EX-wrong one" (0.5: the proxy cannot tell right from wrong; 1: it always can).
 """
 
@@ -86,6 +87,7 @@ def compare_pair(hash_run: dict[str, Any], neural_run: dict[str, Any]) -> dict[s
             "mean_abs_diff": float(np.abs(a - b).mean()) if len(a) else None,
             "pearson": _corr(a, b),
             "spearman": _corr(_ranks(a), _ranks(b)),
+            "spearman_wrong": _corr(_ranks(a[ex == 0]), _ranks(b[ex == 0])) if len(a) == len(ex) else None,
             "separation_hash": separation(a, ex[: len(a)]) if len(a) == len(ex) else None,
             "separation_minilm": separation(b, ex[: len(b)]) if len(b) == len(ex) else None,
         }
@@ -108,14 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print(
         "| system | metric | n | hash (%) | MiniLM (%) | mean abs diff (points) | Pearson r | Spearman ρ "
-        "| AUC right>wrong, hash | AUC, MiniLM |"
+        "| ρ on EX-wrong items | AUC right>wrong, hash | AUC, MiniLM |"
     )
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for res in results:
         for name, m in res["metrics"].items():
             print(
                 f"| {res['system']} | {name} | {m['n']} | {_f(m['hash'], 100)} | {_f(m['minilm'], 100)} "
                 f"| {_f(m['mean_abs_diff'], 100)} | {_f(m['pearson'])} | {_f(m['spearman'])} "
+                f"| {_f(m['spearman_wrong'])} "
                 f"| {_f(m['separation_hash'])} | {_f(m['separation_minilm'])} |"
             )
     if args.json:

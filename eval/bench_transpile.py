@@ -62,6 +62,11 @@ def main(argv: list[str] | None = None) -> int:
     if skipped:
         print("not counted: " + ", ".join(f"{n} {k}" for k, n in skipped.items()))
     print(f"same rows on LadybugDB: {report.same}/{len(counted)} = {100 * report.rate:.1f}%")
+    expressible = report.expressible
+    print(
+        f"  of the {len(expressible)} whose nGQL result Cypher can express (no EMPTY, BAD_TYPE, or vertices/edges "
+        f"without properties): {100 * report.expressible_rate:.1f}%"
+    )
     print()
     header = ["construct", "rows", *OUTCOMES]
     print(" | ".join(header))

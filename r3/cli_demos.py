@@ -69,6 +69,10 @@ def synth(
 
     Each row is ``id, space, question, gold, lang, shape, source``. Prints the count per
     shape and the time taken.
+
+    \b
+    Example:
+      r3 demos synth --graph ./films --out films-demos.jsonl --lang en,zh
     """
     from r3.graph.connect import open_backend
     from r3.pipeline.offline.synth import SHAPES, SynthOptions, graph_aliases, synthesize, write_rows
@@ -156,7 +160,7 @@ def add(question: str, query: str, graph: str, space: str | None, config: str) -
         rs = check_correction(pipeline, question, query, space=space)
         name = space or pipeline.schema().name
         dialect = pipeline.dialect()
-    with open_memory(graph) as memory:
+    with open_memory(graph, create=True) as memory:
         entry = memory.add(question, query, name, dialect)
     rows = len(rs.rows)
     click.echo(

@@ -147,6 +147,9 @@ def tck(
     for record in report.failures():
         click.echo(f"FAILED {record.line_text()}")
     click.echo(report.folder_table())
+    agreed, ran = report.error_classes()
+    if ran:
+        click.echo(f"error classes agreed: {agreed}/{ran} error steps")
     matched, errors = report.message_matches()
     if errors:
         click.echo(f"error messages also matched: {matched}/{errors} passed error steps")

@@ -168,6 +168,10 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
         f"parse {R.pct(m['parse'])}  valid {R.pct(m['valid'])}  "
         f"EA(clean) {R.pct(m['EA_clean'])}  IEA(clean) {R.pct(m['IEA_clean'])}"
     )
+    click.echo(f"EX 95% CI {R.ci(summary['intervals']['EX'])} (bootstrap over items)")
+    categories = summary["errors"]["primary"]
+    if categories:
+        click.echo("failures by category: " + ", ".join(f"{c} {n}" for c, n in categories.items()))
     unrepro = summary["unreproducible"]
     if unrepro:
         shown = ", ".join(unrepro[:8]) + (" …" if len(unrepro) > 8 else "")

@@ -85,7 +85,7 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
     help="Print the trace: every stage's output, prompt and raw answer, each check.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result (with its trace) as JSON.")
-@click.option("--limit", default=20, show_default=True, help="Rows to print.")
+@click.option("--max-rows", "--limit", "limit", default=20, show_default=True, help="Rows to print.")
 @click.option(
     "--answer/--no-answer", default=True, show_default=True, help="Say the rows in words (after the table)."
 )
@@ -112,7 +112,12 @@ def ask(
     limit: int,
     answer: bool,
 ) -> None:
-    """Answer QUESTION: generate a query, check and repair it, run it.
+    """Answer QUESTION: generate a query, check and repair it, run it, say the rows in words.
+
+    \b
+    Example:
+      r3 ask "Who likes Hana Upshaw?" --explain
+      r3 ask "Which movies did Ben Ortiz act in?" --graph ./films --json
 
     Prints the query (and with --execute, the default, the rows), then the status and the
     confidence (--explain: the reasons). Exit codes: 0 ok (the query passed every check and
@@ -240,6 +245,7 @@ def demo(explain: bool, config: str) -> None:
             if explain:
                 click.echo(_indent(result.trace.render(style=s), "   │ "))
     _show_mistakes(examples)
+    _show_free_text(config)
     click.echo()
     click.echo(
         s(
@@ -247,6 +253,35 @@ def demo(explain: bool, config: str) -> None:
             dim=True,
         )
     )
+
+
+def _show_free_text(config: str) -> None:
+    """One question whose answer is in free text (reviews), on the text demo space: the
+    composed query calls answer(), the database runs the rest, r3 judges the returned rows."""
+    import json
+
+    from r3.demo import text_demo_dir
+    from r3.pipeline.api import Pipeline
+
+    folder = text_demo_dir()
+    items = [json.loads(line) for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()]
+    click.echo()
+    click.secho("Free text: questions answered from reviews (answer()/summary(), SUQL-style)", bold=True)
+    click.echo(click.style("graph data/restaurants: made-up restaurants with generated reviews", dim=True))
+    with Pipeline.from_config(config, graph=f"embedded://{folder}?space=restaurants") as pipeline:
+        for item in [q for q in items if q["kind"] == "list"][:3]:
+            result = pipeline.ask(item["question"])
+            if "answer(" not in (result.query or "") or not result.rows:
+                continue
+            click.echo()
+            click.secho(item["question"], bold=True)
+            click.echo(_label("query") + click.style(result.query, fg="cyan"))
+            click.echo(_label("expected") + ", ".join(row[0] for row in item["expected"]) + click.style(
+                "  (from the generator's hidden facts)", dim=True))
+            click.echo(_indent(result.table(limit=5), "   "))
+            click.echo(click.style("   answered by the offline lexical answerer (no model); "
+                                   "r3 query --answerer local:smollm2-135m uses a real one", dim=True))
+            break
 
 
 def _read_examples(path: Path) -> list[tuple[str, str, bool]]:

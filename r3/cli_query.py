@@ -30,7 +30,9 @@ EXIT_ERROR = 1
     "--graph",
     "graph_url",
     required=True,
-    help="Graph URL (embedded://…, ladybug://…, nebula://…, neo4j://…).",
+    metavar="URL|FOLDER",
+    help="Graph URL (embedded://…, ladybug://…, nebula://…, neo4j://…) or a graph folder "
+    "(loaded once into the cache, like r3 ask).",
 )
 @click.option(
     "--dialect",
@@ -43,6 +45,15 @@ EXIT_ERROR = 1
 )
 @click.option("--timeout", type=float, help="Seconds the query may run.")
 @click.option("--json", "as_json", is_flag=True, help='Print {"columns": […], "rows": […]} (r3 JSON values).')
+@click.option(
+    "--answerer",
+    default="offline",
+    show_default=True,
+    metavar="offline|MODEL",
+    help="Who answers answer()/summary(): offline (lexical, no model) or a model spec (local:smollm2-135m, openai:…).",
+)
+@click.option("--max-calls", type=int, default=1000, show_default=True, help="Model calls one query may make.")
+@click.option("--max-seconds", type=float, default=300.0, show_default=True, help="Seconds of free-text work per query.")
 def query(
     query_text: str,
     graph_url: str,
@@ -51,12 +62,39 @@ def query(
     allow_writes: bool,
     timeout: float | None,
     as_json: bool,
+    answerer: str,
+    max_calls: int,
+    max_seconds: float,
 ) -> None:
-    """Run QUERY on --graph and print its rows (read-only unless --allow-writes)."""
+    """Run QUERY on --graph and print its rows (read-only unless --allow-writes).
+
+    \b
+    Example:
+      r3 query 'GO FROM "Kit Vance" OVER like YIELD dst(edge) AS friend' --graph data/demo
+      r3 query 'MATCH (p:player) RETURN p.name LIMIT 3' --graph ladybug:///data/db --json
+
+    answer(text, question) and summary(text) run on every graph: the database runs the rest
+    of the query and r3 evaluates them on the rows it returns (see docs: free text)."""
+    from r3.freetext import Budget, FreeTextBudgetError
+
+    if max_calls < 1 or max_seconds <= 0:
+        raise click.UsageError("--max-calls and --max-seconds must be positive")
     try:
         columns, rows = run_query(
-            query_text, graph_url, dialect=dialect, space=space, allow_writes=allow_writes, timeout=timeout
+            query_text,
+            graph_url,
+            dialect=dialect,
+            space=space,
+            allow_writes=allow_writes,
+            timeout=timeout,
+            answerer=answerer,
+            budget=Budget(max_calls, max_seconds),
         )
+    except FreeTextBudgetError as e:
+        partial = e.partial.result
+        click.echo(format_table(list(partial.columns), [[_json(v) for v in row] for row in partial.rows]))
+        click.echo(f"error: {_one_line(str(e))}", err=True)
+        sys.exit(EXIT_ERROR)
     except R3Error as e:
         click.echo(f"error: {_one_line(str(e))}", err=True)
         sys.exit(EXIT_ERROR)
@@ -74,9 +112,13 @@ def run_query(
     space: str | None = None,
     allow_writes: bool = False,
     timeout: float | None = None,
+    answerer: Any = None,
+    budget: Any = None,
 ) -> tuple[list[str], list[list[Any]]]:
-    """Open the graph, run the query, close: the columns and JSON-form rows."""
-    from r3.graph.connect import open_backend
+    """Open the graph, run the query, close: the columns and JSON-form rows.
+
+    ``answer()``/``summary()`` are answered by ``answerer`` (:mod:`r3.freetext`) within ``budget``."""
+    from r3.freetext.run import execute_query
     from r3.values import to_json
 
     if timeout is not None and timeout <= 0:
@@ -86,7 +128,7 @@ def run_query(
         options["timeout"] = timeout
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        backend = open_backend(graph_url, **options)
+        backend = _open(graph_url, options, allow_writes)
     for w in caught:
         click.echo(f"warning: {w.message}", err=True)
     try:
@@ -98,12 +140,29 @@ def run_query(
         kwargs: dict[str, Any] = {"allow_writes": allow_writes}
         if space is not None:
             kwargs["space"] = space
-        rs = backend.execute(query_text, **kwargs)
+        rs = execute_query(
+            backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs
+        )
         return list(rs.columns), [[to_json(v) for v in row] for row in rs.rows]
     finally:
         close = getattr(backend, "close", None)
         if callable(close):
             close()
+
+
+def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> Any:
+    """The backend for a URL, or the cached read-only store of a graph folder (as ``r3 ask``)."""
+    from r3.graph.connect import open_backend
+    from r3.pipeline.graph_cache import is_graph_path, open_cached
+
+    if not is_graph_path(graph_url):
+        return open_backend(graph_url, **options)
+    if allow_writes:
+        raise UserInputError(
+            "--allow-writes needs a store or a server: a graph folder is read through a cached copy "
+            "(r3 load it into a store and pass embedded:///path/store.sqlite)"
+        )
+    return open_cached(graph_url)[0]
 
 
 def format_table(columns: list[str], rows: list[list[Any]]) -> str:
@@ -123,6 +182,16 @@ def _cell(value: Any) -> str:
     if isinstance(value, str):
         return value
     return json.dumps(value, ensure_ascii=False)
+
+
+def _report(line: str) -> None:
+    click.echo(line, err=True)
+
+
+def _json(value: Any) -> Any:
+    from r3.values import to_json
+
+    return to_json(value)
 
 
 def _one_line(text: str) -> str:

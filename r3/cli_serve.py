@@ -96,8 +96,9 @@ def _token(env_name: str | None) -> str | None:
 @click.option(
     "--graph",
     "graph_url",
-    metavar="URL",
-    help="Graph to answer on (default: the config's graph, else the demo graph of data/demo).",
+    metavar="URL|FOLDER",
+    help="Graph to answer on: a URL or a graph folder (default: the config's graph, else the demo "
+    "graph of data/demo).",
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
@@ -182,10 +183,16 @@ def serve(
     header_timeout: float,
     log_level: str,
 ) -> None:
-    """Serve the HTTP API: POST /v1/generate, POST /v1/query, GET /v1/spaces, docs at /docs.
+    """Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate, /v1/run,
+    /v1/feedback, GET /v1/spaces, docs at /docs and /redoc (offline).
 
     Without --graph (and no 'graph:' in the config) it serves the demo graph with its
     demonstrations. /v1/query runs generated queries read-only, always.
+
+    \b
+    Example:
+      r3 serve --graph ./films --port 8000
+      R3_API_TOKEN=$(openssl rand -hex 24) r3 serve --graph nebula://root@graphd:9669/nba --host 0.0.0.0
     """
     try:
         import uvicorn

@@ -26,18 +26,24 @@ DIALECTS = ("ngql", "cypher")
 @click.argument("query", required=False)
 @click.option("--from", "from_", type=click.Choice(DIALECTS), default="ngql", show_default=True)
 @click.option("--to", type=click.Choice(DIALECTS), default="cypher", show_default=True)
-@click.option("--file", "file", type=click.Path(dir_okay=False, path_type=Path), help="Read the query from a file.")
+@click.option(
+    "--file", "file", type=click.Path(dir_okay=False, path_type=Path), help="Read the query from a file."
+)
 @click.option(
     "--jsonl",
     type=click.Path(dir_okay=False, path_type=Path),
     help="Transpile one field of every row of a JSONL dataset; writes JSONL.",
 )
 @click.option("--field", default="gold", show_default=True, help="--jsonl: the field holding the query.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="--jsonl: write here (default stdout).")
+@click.option(
+    "--out", type=click.Path(dir_okay=False, path_type=Path), help="--jsonl: write here (default stdout)."
+)
 @click.option("--graphs", type=click.Path(file_okay=False, path_type=Path), help="Graphs folder: the schema.")
 @click.option("--space", help="Space of the query (default: each row's 'space').")
 @click.option("--graph", "graph_url", help="Read the schema from a graph URL instead.")
-@click.option("--vid-key", default="vid", show_default=True, help="Cypher property holding the vid (_vid: Neo4j).")
+@click.option(
+    "--vid-key", default="vid", show_default=True, help="Cypher property holding the vid (_vid: Neo4j)."
+)
 @click.option("--pretty", is_flag=True, help="One clause per line.")
 @click.pass_context
 def transpile_command(ctx: click.Context, query: str | None, **opts: Any) -> None:
@@ -68,7 +74,9 @@ def transpile_command(ctx: click.Context, query: str | None, **opts: Any) -> Non
 def _one(query: str, opts: dict[str, Any], schema: Any) -> str:
     from r3.lang.transpile import transpile
 
-    return transpile(query, opts["from_"], opts["to"], schema=schema, vid_key=opts["vid_key"], pretty=opts["pretty"])
+    return transpile(
+        query, opts["from_"], opts["to"], schema=schema, vid_key=opts["vid_key"], pretty=opts["pretty"]
+    )
 
 
 def _transpile_rows(opts: dict[str, Any], schemas: _Schemas) -> int:

@@ -69,4 +69,13 @@ def open_demo_engine() -> Engine:
     return Engine.open_graph(demo_dir(), DEMO_SPACE)
 
 
-__all__ = ["DEMO_QUESTIONS", "DEMO_SPACE", "demo_dir", "demo_schema", "open_demo_engine"]
+def text_demo_dir() -> Path:
+    """The text-rich demo space (``data/restaurants``: made-up restaurants with reviews, for
+    ``answer()``/``summary()``), beside :func:`demo_dir`."""
+    path = demo_dir().parent / "restaurants"
+    if not (path / "config.yaml").is_file():
+        raise UserInputError(f"text demo graph not found at {path} (run python data/restaurants/generate.py)")
+    return path
+
+
+__all__ = ["DEMO_QUESTIONS", "DEMO_SPACE", "demo_dir", "demo_schema", "open_demo_engine", "text_demo_dir"]

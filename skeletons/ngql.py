@@ -380,9 +380,10 @@ class SUBFUNCTION():
         """
         answer(<text_expression>, "<question>") -> string
         # SUQL free-text function: an LLM answers <question> about the text; use it in YIELD/RETURN
-        # or compare its result in WHERE (answer(...) == "yes")
+        # or compare its result in WHERE (answer(...) == "Yes": yes/no questions answer exactly Yes or No)
         """
         # Ask a question about a free-text property that no structured filter can express (opinions, topics).
+        # r3 runs the rest of the query in the database and answer() on the rows it returns, cheapest first.
         # Example: FETCH PROP ON player "Ada Lind" YIELD answer(player.name, "Which country does this name come from?") AS origin
 
     def summary(self):

@@ -32,59 +32,107 @@ DEFAULT_CITIES = 8
 ASPECTS: dict[str, tuple[str, list[str], list[str]]] = {
     "parking": (
         "Is parking easy?",
-        ["Parking was easy, there is a lot right next door.", "We found parking easily on the street.",
-         "Plenty of free parking behind the building."],
-        ["Parking was a nightmare, we circled for twenty minutes.", "There is no parking anywhere nearby.",
-         "Parking is not easy around here."],
+        [
+            "Parking was easy, there is a lot right next door.",
+            "We found parking easily on the street.",
+            "Plenty of free parking behind the building.",
+        ],
+        [
+            "Parking was a nightmare, we circled for twenty minutes.",
+            "There is no parking anywhere nearby.",
+            "Parking is not easy around here.",
+        ],
     ),
     "quiet": (
         "Is it quiet?",
-        ["It is a quiet place, perfect for a conversation.", "The dining room was calm and quiet.",
-         "Peaceful room, we could talk without raising our voices."],
-        ["It was so loud we could not hear each other.", "The music was blaring and the room was noisy.",
-         "Not quiet at all on a Friday night."],
+        [
+            "It is a quiet place, perfect for a conversation.",
+            "The dining room was calm and quiet.",
+            "Peaceful room, we could talk without raising our voices.",
+        ],
+        [
+            "It was so loud we could not hear each other.",
+            "The music was blaring and the room was noisy.",
+            "Not quiet at all on a Friday night.",
+        ],
     ),
     "kids": (
         "Is it good for kids?",
-        ["Great for kids, there is a children's menu and crayons.", "Our kids loved it and the staff were patient with them.",
-         "Very family friendly, good for kids of all ages."],
-        ["Not a place for kids, the staff frowned at our toddler.", "No high chairs and nothing on the menu for children.",
-         "Not good for kids, too cramped for a stroller."],
+        [
+            "Great for kids, there is a children's menu and crayons.",
+            "Our kids loved it and the staff were patient with them.",
+            "Very family friendly, good for kids of all ages.",
+        ],
+        [
+            "Not a place for kids, the staff frowned at our toddler.",
+            "No high chairs and nothing on the menu for children.",
+            "Not good for kids, too cramped for a stroller.",
+        ],
     ),
     "vegetarian": (
         "Does it have vegetarian options?",
-        ["Plenty of vegetarian options on the menu.", "The meat-free dishes were the best thing we ate.",
-         "My vegetarian partner had lots to choose from."],
-        ["There were no vegetarian options at all.", "Hardly anything without meat on the menu.",
-         "Vegetarian options are limited to a sad side salad, which is not much of an option."],
+        [
+            "Plenty of vegetarian options on the menu.",
+            "The meat-free dishes were the best thing we ate.",
+            "My vegetarian partner had lots to choose from.",
+        ],
+        [
+            "There were no vegetarian options at all.",
+            "Hardly anything without meat on the menu.",
+            "Vegetarian options are limited to a sad side salad, which is not much of an option.",
+        ],
     ),
     "outdoor": (
         "Does it have outdoor seating?",
-        ["We sat outside on the lovely outdoor terrace.", "The patio seating is a treat in summer.",
-         "Outdoor seating with a view of the square."],
-        ["There is no outdoor seating.", "No terrace, only a cramped indoor room.",
-         "We wanted to sit outside but they have no outdoor seating."],
+        [
+            "We sat outside on the lovely outdoor terrace.",
+            "The patio seating is a treat in summer.",
+            "Outdoor seating with a view of the square.",
+        ],
+        [
+            "There is no outdoor seating.",
+            "No terrace, only a cramped indoor room.",
+            "We wanted to sit outside but they have no outdoor seating.",
+        ],
     ),
     "fast": (
         "Is the service fast?",
-        ["The service was fast and friendly.", "Our food arrived within minutes.",
-         "Quick service, we were in and out in half an hour."],
-        ["Service was painfully slow, we waited an hour.", "The service was not fast at all.",
-         "It took forty minutes to even get menus."],
+        [
+            "The service was fast and friendly.",
+            "Our food arrived within minutes.",
+            "Quick service, we were in and out in half an hour.",
+        ],
+        [
+            "Service was painfully slow, we waited an hour.",
+            "The service was not fast at all.",
+            "It took forty minutes to even get menus.",
+        ],
     ),
     "portions": (
         "Are the portions big?",
-        ["The portions are huge, we took half home.", "Big portions for the price.",
-         "Generous plates, nobody left hungry."],
-        ["Tiny portions, we were still hungry.", "The portions are not big for what you pay.",
-         "Small plates and a big bill."],
+        [
+            "The portions are huge, we took half home.",
+            "Big portions for the price.",
+            "Generous plates, nobody left hungry.",
+        ],
+        [
+            "Tiny portions, we were still hungry.",
+            "The portions are not big for what you pay.",
+            "Small plates and a big bill.",
+        ],
     ),
     "dogs": (
         "Is it dog friendly?",
-        ["Dog friendly, they brought a water bowl for our dog.", "Dogs are welcome on the terrace.",
-         "Our puppy was treated like a guest."],
-        ["No dogs allowed, not even outside.", "They asked us to leave because of our dog.",
-         "Not dog friendly at all."],
+        [
+            "Dog friendly, they brought a water bowl for our dog.",
+            "Dogs are welcome on the terrace.",
+            "Our puppy was treated like a guest.",
+        ],
+        [
+            "No dogs allowed, not even outside.",
+            "They asked us to leave because of our dog.",
+            "Not dog friendly at all.",
+        ],
     ),
 }
 #: aspect -> how a list question says it ("Which thai restaurants in X have easy parking?")
@@ -93,7 +141,18 @@ LIST_PHRASES = {
     "vegetarian": "have vegetarian options", "outdoor": "have outdoor seating", "fast": "have fast service",
     "portions": "serve big portions", "dogs": "are dog friendly",
 }  # fmt: skip
-CUISINES = ["thai", "italian", "mexican", "indian", "japanese", "french", "greek", "ethiopian", "korean", "lebanese"]
+CUISINES = [
+    "thai",
+    "italian",
+    "mexican",
+    "indian",
+    "japanese",
+    "french",
+    "greek",
+    "ethiopian",
+    "korean",
+    "lebanese",
+]
 DISHES = {
     "thai": ["green curry", "pad thai", "som tam"], "italian": ["carbonara", "margherita pizza", "risotto"],
     "mexican": ["tacos al pastor", "mole", "enchiladas"], "indian": ["dal makhani", "biryani", "masala dosa"],
@@ -111,8 +170,34 @@ CITY_NAMES = [
     "Alderbrook", "Bexley Falls", "Corrin Bay", "Dunmore", "Eastwick", "Farrowdale", "Glenhollow", "Harrowgate",
     "Ivel", "Juniper Point", "Kestrel Ridge", "Lowmoor", "Marlow Cross", "Northby", "Oakhaven", "Pellston",
 ]  # fmt: skip
-NAME_A = ["Golden", "Little", "Blue", "Old", "Red", "Silver", "Green", "Happy", "Wild", "Lucky", "Hidden", "Copper"]
-NAME_B = ["Spoon", "Lantern", "Fig", "Olive", "Table", "Kettle", "Garden", "Harbor", "Pepper", "Oven", "Basil", "Dragon"]
+NAME_A = [
+    "Golden",
+    "Little",
+    "Blue",
+    "Old",
+    "Red",
+    "Silver",
+    "Green",
+    "Happy",
+    "Wild",
+    "Lucky",
+    "Hidden",
+    "Copper",
+]
+NAME_B = [
+    "Spoon",
+    "Lantern",
+    "Fig",
+    "Olive",
+    "Table",
+    "Kettle",
+    "Garden",
+    "Harbor",
+    "Pepper",
+    "Oven",
+    "Basil",
+    "Dragon",
+]
 
 DDL = """CREATE TAG IF NOT EXISTS restaurant(name string COMMENT "restaurant name", cuisine string, price int COMMENT "1 (cheap) to 4 (expensive)", rating double COMMENT "average stars, 1 to 5", reviews string COMMENT "customer reviews, free text") COMMENT = "a restaurant";
 CREATE TAG IF NOT EXISTS city(name string COMMENT "city name") COMMENT = "a city";
@@ -124,10 +209,17 @@ CREATE TAG INDEX IF NOT EXISTS city_by_name ON city(name(32));"""
 def _city_names(n: int) -> list[str]:
     if n <= len(CITY_NAMES):
         return CITY_NAMES[:n]
-    return [f"{CITY_NAMES[i % len(CITY_NAMES)]} {i // len(CITY_NAMES) + 1}" if i >= len(CITY_NAMES) else CITY_NAMES[i] for i in range(n)]
+    return [
+        f"{CITY_NAMES[i % len(CITY_NAMES)]} {i // len(CITY_NAMES) + 1}"
+        if i >= len(CITY_NAMES)
+        else CITY_NAMES[i]
+        for i in range(n)
+    ]
 
 
-def generate(n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED) -> dict:
+def generate(
+    n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED
+) -> dict:
     """Cities, restaurants (with reviews) and the hidden facts, as plain lists of rows."""
     rng = random.Random(seed)
     cities = [(f"c{i:04d}", name) for i, name in enumerate(_city_names(n_cities))]
@@ -146,7 +238,9 @@ def generate(n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_C
                 _, praise, blame = ASPECTS[aspect]
                 sentences.append(rng.choice(praise if pol == "yes" else blame))
         for _ in range(rng.randint(2, 4)):
-            sentences.append(rng.choice(FILLER).format(dish=rng.choice(DISHES[cuisine]), adj=rng.choice(ADJECTIVES)))
+            sentences.append(
+                rng.choice(FILLER).format(dish=rng.choice(DISHES[cuisine]), adj=rng.choice(ADJECTIVES))
+            )
         rng.shuffle(sentences)
         reviews = " ".join(sentences)
         rating = round(rng.uniform(2.0, 5.0), 1)
@@ -262,22 +356,30 @@ def demo_questions(data: dict, seed: int = SEED) -> list[dict]:
     return out
 
 
-def render_files(n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED) -> dict[str, str]:
+def render_files(
+    n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED
+) -> dict[str, str]:
     """File name -> content of a generated space (what ``--check`` compares)."""
     data = generate(n_restaurants, n_cities, seed)
     files = {
         "config.yaml": config_yaml(),
         "cities.csv": _csv(["vid", "name"], data["cities"]),
-        "restaurants.csv": _csv(["vid", "name", "cuisine", "price", "rating", "reviews"], data["restaurants"]),
+        "restaurants.csv": _csv(
+            ["vid", "name", "cuisine", "price", "rating", "reviews"], data["restaurants"]
+        ),
         "located_in.csv": _csv(["src", "dst"], data["located_in"]),
         "facts.csv": _csv(["vid", "aspect", "polarity"], data["facts"]),
     }
     if n_restaurants == DEFAULT_RESTAURANTS and n_cities == DEFAULT_CITIES and seed == SEED:
-        files["questions.jsonl"] = "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in demo_questions(data, seed))
+        files["questions.jsonl"] = "".join(
+            json.dumps(q, ensure_ascii=False) + "\n" for q in demo_questions(data, seed)
+        )
     return files
 
 
-def write_space(out: Path, n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED) -> Path:
+def write_space(
+    out: Path, n_restaurants: int = DEFAULT_RESTAURANTS, n_cities: int = DEFAULT_CITIES, seed: int = SEED
+) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     for name, text in render_files(n_restaurants, n_cities, seed).items():
         (out / name).write_text(text, encoding="utf-8")
@@ -290,10 +392,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--restaurants", type=int, default=DEFAULT_RESTAURANTS)
     p.add_argument("--cities", type=int, default=DEFAULT_CITIES)
     p.add_argument("--seed", type=int, default=SEED)
-    p.add_argument("--check", action="store_true", help="Exit 1 when the committed files differ from a fresh run.")
+    p.add_argument(
+        "--check", action="store_true", help="Exit 1 when the committed files differ from a fresh run."
+    )
     args = p.parse_args(argv)
     if args.check:
-        stale = [n for n, t in render_files().items() if not (HERE / n).is_file() or (HERE / n).read_text(encoding="utf-8") != t]
+        stale = [
+            n
+            for n, t in render_files().items()
+            if not (HERE / n).is_file() or (HERE / n).read_text(encoding="utf-8") != t
+        ]
         if stale:
             print(f"stale: {', '.join(stale)} (run python data/restaurants/generate.py)", file=sys.stderr)
             return 1

@@ -6,8 +6,11 @@
     app = create_app("offline", graph="embedded:///abs/data/demo?space=demo", token="s3cret")
     # uvicorn.run(app)  — or: r3 serve --config offline --graph …
 
-Routes: ``POST /v1/generate``, ``POST /v1/query``, ``GET /v1/spaces``,
-``GET /v1/spaces/{space}/schema``, ``GET /healthz``; OpenAPI docs at ``/docs``.
+Routes: ``POST /v1/generate``, ``POST /v1/query`` (answered in words, paged, ``?stream=true``
+for server-sent stage events), ``POST /v1/run`` (a user's query, read-only),
+``POST /v1/feedback`` (the memory of corrections), ``GET /v1/spaces``,
+``GET /v1/spaces/{space}/schema``, ``GET /healthz``; docs at ``/docs`` and ``/redoc``, served
+offline (:mod:`r3.api.docs`). A ``conversation_id`` carries follow-up questions.
 
 Why it is shaped this way:
 
@@ -758,6 +761,7 @@ def _is_config(value: Any) -> bool:
 def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
     """(backend, opened here, label for /healthz): the given graph, the pipeline's, or its config's."""
     from r3.graph.connect import open_backend, parse_url
+    from r3.pipeline.graph_cache import is_graph_path, open_cached
 
     target = graph
     if target is None:
@@ -769,6 +773,8 @@ def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
             "the API needs a graph: pass --graph URL (e.g. embedded:///path/graphs/nba?space=nba) "
             "or set 'graph:' in the pipeline config"
         )
+    if isinstance(target, str) and is_graph_path(target):  # a graph folder, loaded once into the cache
+        return open_cached(target)[0], True, "folder"
     if isinstance(target, str):  # the label names the kind of graph only: no paths, hosts or users
         return open_backend(target), True, parse_url(target).scheme
     if not callable(getattr(target, "schema", None)):

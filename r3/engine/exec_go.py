@@ -499,8 +499,10 @@ def plan_go(stmt: A.Go, ctx: ExecContext) -> Plan:
     else:
         low = stmt.steps.low
         high = stmt.steps.high if stmt.steps.high is not None else low
-        if low < 0 or high < low:
-            raise QuerySemanticError(f"invalid step range {low} TO {high}")
+        if low < 0 or high < low:  # NebulaGraph's Validator::validateStep, with its message
+            raise QuerySemanticError(
+                f"`{low} TO {high} STEPS', upper bound steps should be greater than lower bound."
+            )
     items = stmt.yield_.items if stmt.yield_ is not None else None
     if items is None:
         columns = [Column(f"{e}._dst", A.Property(A.Variable(e), "_dst")) for e in edges]

@@ -14,6 +14,7 @@ with NULL.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from r3.engine.exec_pipe import Refs, check_refs, row_dicts
@@ -21,7 +22,7 @@ from r3.engine.plan import Step, distinct_key, expr_text
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
-from r3.values import NULL
+from r3.values import NULL, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -80,16 +81,16 @@ class JoinRows(Step):
         check_refs(on_refs, ctx, None)
         check_refs(self.refs, ctx, None)
         right_rows = row_dicts(ctx.variables[j.right])
-        table: dict[object, list[dict[str, object]]] = {}
+        table: dict[Hashable, list[dict[str, Value]]] = {}
         for row in right_rows:
             table.setdefault(distinct_key((row[right_key],)), []).append(row)
-        blank = {c: NULL for c in ctx.variables[j.right].columns}
+        blank: dict[str, Value] = {c: NULL for c in ctx.variables[j.right].columns}
         out: list[Scope] = []
         for row in row_dicts(ctx.variables[j.left]):
             matches = table.get(distinct_key((row[left_key],)), [])
             if not matches and j.kind == "LEFT":
                 matches = [blank]
-            out.extend(Scope(variables={j.left: row, j.right: other}) for other in matches)  # type: ignore[dict-item]
+            out.extend(Scope(variables={j.left: row, j.right: other}) for other in matches)
         return out
 
 

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from r3.engine.exec_pipe import check_unwind_input
 from r3.engine.match.aliases import check_aliases
 from r3.engine.match.compile import (
     Namer,
@@ -34,7 +35,14 @@ from r3.engine.match.compile import (
     planned_starts,
     seek_hints,
 )
-from r3.engine.match.conditions import and_all, as_predicate, condition_holds, maybe_true, seek_holds
+from r3.engine.match.conditions import (
+    and_all,
+    as_predicate,
+    as_shown_in_errors,
+    condition_holds,
+    maybe_true,
+    seek_holds,
+)
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.match.project import compile_projection
 from r3.engine.match.rows import MatchScope, Table, pattern_paths
@@ -93,6 +101,11 @@ class MatchStep(Step):
         consumed = consumed_by_seek(self.patterns, conds, self.hints, set(scope_before))
         self.residual = and_all([c for i, c in enumerate(conds) if i not in consumed])
         self.condition = None if self.residual is None else as_predicate(self.residual)
+        self.shown = (
+            None
+            if self.residual is None
+            else as_shown_in_errors(self.residual, set(self.scope_after), piped=not scope_before)
+        )
         # patterns whose matches do not depend on the input row are matched once per run
         self.row_free = [
             not any(free_vars(e) for n in p.nodes for _, _, e in n.props)
@@ -125,7 +138,7 @@ class MatchStep(Step):
     def _rows(self, ctx: ExecContext, rows: Iterable[Binding]) -> Iterator[Binding]:
         ev = evaluator(ctx)
         matcher = Matcher(ctx, ev.eval)
-        where, cond = self.residual, self.condition
+        where, cond = self.shown, self.condition
         cache: dict[int, list[Binding]] = {}
         for row in rows:
             found = False
@@ -286,6 +299,7 @@ def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
             scope = step.scope_after
             steps.append(step)
         elif isinstance(clause, A.UnwindClause):
+            check_unwind_input(clause.expr)
             check_defined(clause.expr, scope)
             unwind = UnwindStep(clause, scope)
             scope = unwind.scope_after

@@ -562,8 +562,18 @@ class Unwind(Step):
         return ResultSet([self.stmt.alias], rows)
 
 
+def check_unwind_input(expr: A.Expr) -> None:
+    """NebulaGraph's UNWIND validators (the nGQL sentence and the MATCH clause) refuse an
+    aggregate in the unwound expression before anything runs."""
+    from r3.engine.aggregates import contains_aggregate
+
+    if contains_aggregate(expr):
+        raise QuerySemanticError(f"Can't use aggregating expressions in unwind clause, `{expr_text(expr)}'")
+
+
 @executor(A.UnwindClause)
 def plan_unwind(stmt: A.UnwindClause, ctx: ExecContext) -> Plan:
+    check_unwind_input(stmt.expr)
     return Plan([Unwind(stmt)])
 
 
@@ -572,6 +582,7 @@ __all__ = [
     "aggregate",
     "check_duplicate_columns",
     "check_refs",
+    "check_unwind_input",
     "no_aggregates",
     "refs_of",
     "row_dicts",

@@ -21,8 +21,8 @@ from typing import Any
 from r3.errors import UserInputError
 from r3.eval.report import METRIC_LABELS, pct, plain_text
 from r3.eval.slices import METRICS, metric_arrays
-from r3.eval.stats import mcnemar_exact, paired_bootstrap
-from r3.eval.taxonomy import classify
+from r3.eval.stats import ALPHA, mcnemar_exact, paired_bootstrap
+from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE, classify
 
 
 def load_run(path: Path) -> dict[str, Any]:
@@ -74,10 +74,12 @@ def _ratio(values: Any, weights: Any) -> float | None:
     return float((values * weights).sum() / total) if total > 0 else None
 
 
-def _p(value: float | None) -> str:
+def format_p(value: float | None) -> str:
+    """A p-value for people: 4 decimals, scientific below 0.001, ``*`` when significant."""
     if value is None:
         return "-"
-    return f"{value:.4f}" + (" *" if value < 0.05 else "")
+    text = f"{value:.4f}" if value >= 0.001 else f"{value:.1e}"
+    return text + (" *" if value < ALPHA else "")
 
 
 def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20) -> str:
@@ -106,13 +108,13 @@ def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20)
         )
         lines.append(
             f"{METRIC_LABELS[key]:<12} {pct(t['A']):>8} {pct(t['B']):>8} {delta:>8} {interval:>18} "
-            f"{_p(t['p_bootstrap']):>9}"
+            f"{format_p(t['p_bootstrap']):>9}"
         )
     ex = tests["EX"]
     if "p_mcnemar" in ex:
         lines.append(
             f"McNemar exact on EX: {ex['mcnemar_b']} items only A gets right, {ex['mcnemar_c']} only B; "
-            f"p = {_p(ex['p_mcnemar'])}"
+            f"p = {format_p(ex['p_mcnemar'])}"
         )
     lines += _flips(ra, rb, limit)
     lines += _category_moves(ra, rb)
@@ -160,11 +162,11 @@ def _category_moves(ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, A
     if not ca and not cb:
         return []
     lines = ["", "error categories (primary, items whose gold is reproduced): A → B"]
-    for category in dict.fromkeys([*ca, *cb]):
+    for category in (c for c in (*CATEGORIES, GOLD_UNUSABLE) if ca[c] or cb[c]):
         lines.append(
             f"  {category:<22} {ca[category]:>5} → {cb[category]:<5} ({cb[category] - ca[category]:+d})"
         )
     return lines
 
 
-__all__ = ["compare_runs", "load_run", "paired_items", "paired_tests"]
+__all__ = ["compare_runs", "format_p", "load_run", "paired_items", "paired_tests"]

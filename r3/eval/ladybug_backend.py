@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import QueryError, R3Error
+from r3.eval.harness import _one_line
 from r3.eval.metrics.item import Execution
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
@@ -45,7 +46,9 @@ class LadybugEvalBackend:
         from r3.graph.ladybug_spaces import LadybugSpaces
 
         self.graphs_dir = graphs_dir
-        replayer = Replayer(graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s))
+        replayer = Replayer(
+            graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s)
+        )
         self.spaces = LadybugSpaces(replayer.pool, cache_dir=cache_dir, timeout_s=timeout_s)
         self.gold_queries = {str(r.get("gold")) for r in dataset_rows if isinstance(r.get("gold"), str)}
         self._schemas: dict[str, SpaceSchema | None] = {}
@@ -66,7 +69,9 @@ class LadybugEvalBackend:
             return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
         except R3Error as e:
             return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
-        return Execution(True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started)
+        return Execution(
+            True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started
+        )
 
     def _cypher(self, space: str, query: str) -> str:
         from r3.lang.transpile import transpile
@@ -87,15 +92,14 @@ class LadybugEvalBackend:
         digest = hashlib.sha256()
         for space in sorted(p.name for p in self.graphs_dir.iterdir() if p.is_dir()):
             digest.update(f"{space}:{self.spaces.fingerprint(space)}\n".encode())
-        return {"backend": "ladybug", "graphs": str(self.graphs_dir.resolve()), "files": digest.hexdigest()[:16]}
+        return {
+            "backend": "ladybug",
+            "graphs": str(self.graphs_dir.resolve()),
+            "files": digest.hexdigest()[:16],
+        }
 
     def close(self) -> None:
         self.spaces.close()
-
-
-def _one_line(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 __all__ = ["LadybugEvalBackend"]

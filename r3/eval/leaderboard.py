@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.eval.compare import paired_tests
+from r3.eval.compare import format_p, paired_tests
 from r3.eval.cost import cost_totals
 from r3.eval.items_csv import write_items_csv
 from r3.eval.report import PLOT_HINT, ci, pct
@@ -81,12 +81,6 @@ def leaderboard_rows(runs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def _p(value: Any) -> str:
-    if value is None:
-        return "—"
-    return f"{value:.4f}" + (" *" if value < 0.05 else "")
-
-
 def leaderboard_markdown(
     rows: Sequence[Mapping[str, Any]], notes: Sequence[str] = (), image: str = ""
 ) -> str:
@@ -104,12 +98,12 @@ def leaderboard_markdown(
     ]
     for r in rows:
         cells = " | ".join(f"{pct(r[k])}<br>{ci(r[f'{k}_ci'])}" for k in HEADLINE)
-        delta = "—" if r["EX_delta"] is None else f"{100 * r['EX_delta']:+.2f}"
+        delta = "-" if r["EX_delta"] is None else f"{100 * r['EX_delta']:+.2f}"
         latency = "-" if r["latency_s_mean"] is None else f"{r['latency_s_mean']:.3f}"
         tokens = f"{r['prompt_tokens'] or 0}+{r['completion_tokens'] or 0}"
         cost = "-" if r["cost"] is None else f"{r['cost']:.4f}"
         out.append(
-            f"| {r['system']} | {cells} | {delta} | {_p(r['p_mcnemar'])} | {_p(r['p_bootstrap'])} "
+            f"| {r['system']} | {cells} | {delta} | {format_p(r['p_mcnemar'])} | {format_p(r['p_bootstrap'])} "
             f"| {latency} | {tokens} | {cost} |"
         )
     out += ["", "Providers:", ""]

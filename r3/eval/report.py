@@ -11,7 +11,7 @@ Comparing runs (``r3 compare``) lives in :mod:`r3.eval.compare`, tables of sever
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -217,7 +217,7 @@ def _errors_section(summary: Mapping[str, Any]) -> list[str]:
         "| category | primary | % of failures | anywhere |",
         "|---|---:|---:|---:|",
     ]
-    for category in dict.fromkeys([*primary, *anywhere]):
+    for category in _in_order([*primary, *anywhere]):
         count = primary.get(category, 0)
         share = f"{100 * count / total:.1f}" if total else "-"
         out.append(f"| {category} | {count} | {share} | {anywhere.get(category, 0)} |")
@@ -225,7 +225,7 @@ def _errors_section(summary: Mapping[str, Any]) -> list[str]:
         table = (errors.get("by_slice") or {}).get(name) or {}
         if not table:
             continue
-        categories = list(dict.fromkeys(c for counts in table.values() for c in counts))
+        categories = _in_order(c for counts in table.values() for c in counts)
         out += ["", f"Primary category per {name}:", ""]
         out.append(f"| {name} | failures | " + " | ".join(categories) + " |")
         out.append("|---|---:|" + "---:|" * len(categories))
@@ -233,6 +233,14 @@ def _errors_section(summary: Mapping[str, Any]) -> list[str]:
             cells = " | ".join(str(counts.get(c, "")) for c in categories)
             out.append(f"| {value} | {sum(counts.values())} | {cells} |")
     return out
+
+
+def _in_order(categories: Iterable[str]) -> list[str]:
+    """Categories in the taxonomy's order (the order the primary one is chosen in)."""
+    from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE
+
+    present = set(categories)
+    return [c for c in (*CATEGORIES, GOLD_UNUSABLE) if c in present]
 
 
 def _cost_section(summary: Mapping[str, Any]) -> list[str]:
@@ -328,7 +336,10 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
         ax = fig.add_subplot()
         width = 0.8 / len(_PLOTTED)
         for k, metric in enumerate(_PLOTTED):
-            heights = [100 * float(table[v].get(metric) or 0) for v in values]
+            heights = [
+                100 * float(table[v].get(metric) or 0) if table[v]["n"] >= MIN_SLICE_N else 0.0
+                for v in values
+            ]
             ax.bar(
                 [i + (k - (len(_PLOTTED) - 1) / 2) * width for i in range(len(values))],
                 heights,
@@ -336,7 +347,10 @@ def write_plots(summary: Mapping[str, Any], folder: Path) -> dict[str, str]:
                 label=metric,
             )
         ax.set_xticks(range(len(values)))
-        ax.set_xticklabels([f"{v}\n(n={table[v]['n']})" for v in values], fontsize=8)
+        ax.set_xticklabels(
+            [f"{v}\n(n={table[v]['n']}{', too few' if table[v]['n'] < MIN_SLICE_N else ''})" for v in values],
+            fontsize=8,
+        )
         ax.set_ylim(0, 105)
         ax.set_ylabel("%")
         ax.set_title(f"{summary['system']}: metrics per {name}")

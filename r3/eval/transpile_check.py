@@ -12,7 +12,9 @@ conformance test holds a floor, so both must run the same comparison. For each d
    as a multiset, or in order when the query ends by ordering).
 
 A row whose nGQL fails on the engine or writes is reported apart (``engine error`` /
-``write``) and not counted. Each failure is filed under the construct it shows (the
+``write``) and not counted. A row whose nGQL result holds a value Cypher has no form for
+(:func:`cypher_can_return`: EMPTY, BAD_TYPE, vertices and edges without their properties)
+counts, and is also marked, so a report can give the rate over the rows Cypher can express. Each failure is filed under the construct it shows (the
 statement kind, plus the transpiler's or LadybugDB's complaint), so a report says what to
 fix next.
 """
@@ -28,7 +30,10 @@ from typing import Any
 from r3.errors import QueryError, QuerySyntaxError, R3Error
 from r3.eval.metrics.exact import exact_match, order_key_columns
 from r3.eval.replay import Replayer, final_order_keys, run_query
+from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
+from r3.values import Edge, Empty, List, Map, Null, Set, Vertex
+from r3.values import Path as GraphPath
 
 OUTCOMES = ("same", "differs", "transpile", "cypher error", "engine error", "write")
 
@@ -42,6 +47,8 @@ class RowCheck:
     ngql: str
     cypher: str = ""
     detail: str = ""
+    #: The nGQL result holds a value Cypher has no form for (see :func:`cypher_can_return`).
+    inexpressible: bool = False
 
 
 @dataclass
@@ -60,6 +67,15 @@ class TranspileReport:
     def rate(self) -> float:
         return self.same / len(self.counted) if self.counted else 0.0
 
+    @property
+    def expressible(self) -> list[RowCheck]:
+        return [r for r in self.counted if not r.inexpressible]
+
+    @property
+    def expressible_rate(self) -> float:
+        rows = self.expressible
+        return sum(1 for r in rows if r.outcome == "same") / len(rows) if rows else 0.0
+
     def by_construct(self) -> dict[str, Counter[str]]:
         out: dict[str, Counter[str]] = {}
         for r in self.rows:
@@ -71,6 +87,37 @@ class TranspileReport:
         return Counter(
             f"{r.construct} — {r.outcome}: {r.detail[:90]}" for r in self.counted if r.outcome != "same"
         )
+
+
+def cypher_can_return(value: Any, schema: SpaceSchema | None) -> bool:
+    """Whether a Cypher query could return ``value`` at all.
+
+    NebulaGraph has values Cypher lacks: ``EMPTY`` (a property of another tag or edge type),
+    ``BAD_TYPE`` (a property read off a list), and vertices/edges *without* their properties
+    (``FIND PATH`` and ``GET SUBGRAPH`` without ``WITH PROP``: ``("a" :player{})``,
+    ``[:like "a"->"b" @0 {}]``); a Cypher node or relationship always carries its properties.
+    """
+    if isinstance(value, Empty) or (isinstance(value, Null) and value.kind == "BAD_TYPE"):
+        return False
+    if isinstance(value, Vertex):
+        if not value.tags:
+            return False
+        return not any(
+            not props and schema is not None and tag in schema.tags and schema.tags[tag].properties
+            for tag, props in value.tags.items()
+        )
+    if isinstance(value, Edge):
+        item = schema.edges.get(value.type) if schema is not None else None
+        return bool(value.props) or item is None or not item.properties
+    if isinstance(value, GraphPath):
+        return cypher_can_return(value.start, schema) and all(
+            cypher_can_return(s.edge, schema) and cypher_can_return(s.vertex, schema) for s in value.steps
+        )
+    if isinstance(value, (List, Set)):
+        return all(cypher_can_return(v, schema) for v in value)
+    if isinstance(value, Map):
+        return all(cypher_can_return(v, schema) for v in value.values())
+    return True
 
 
 def construct_of(script: A.Script | None) -> str:
@@ -131,6 +178,9 @@ def check_rows(
                 continue
             if space not in schemas:
                 schemas[space] = load_space_schema(graphs_dir, space)
+            check.inexpressible = not all(
+                cypher_can_return(v, schemas[space]) for r in out.result.rows for v in r
+            )
             try:
                 check.cypher = transpile(query, "ngql", "cypher", schema=schemas[space])
             except R3Error as e:
@@ -153,4 +203,4 @@ def check_rows(
     return report
 
 
-__all__ = ["OUTCOMES", "RowCheck", "TranspileReport", "check_rows", "construct_of"]
+__all__ = ["OUTCOMES", "RowCheck", "TranspileReport", "check_rows", "construct_of", "cypher_can_return"]

@@ -41,14 +41,112 @@ _YES_NO_START = re.compile(
 _WORD = re.compile(r"[a-z0-9]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _NEGATION = frozenset(
-    "not no never nothing nowhere hardly barely without lacks lacking lack cannot cant dont doesnt didnt "
-    "isnt wasnt arent werent wont nobody none neither nor".split()
+    [
+        "not",
+        "no",
+        "never",
+        "nothing",
+        "nowhere",
+        "hardly",
+        "barely",
+        "without",
+        "lacks",
+        "lacking",
+        "lack",
+        "cannot",
+        "cant",
+        "dont",
+        "doesnt",
+        "didnt",
+        "isnt",
+        "wasnt",
+        "arent",
+        "werent",
+        "wont",
+        "nobody",
+        "none",
+        "neither",
+        "nor",
+    ]
 )
 _STOP = frozenset(
-    "a an the this that these those it its is are was were be been being do does did can could has have "
-    "had will would should shall may might must of to in on at for with by from as and or but if so "
-    "there here they them their we our you your i me my he she his her what which who whom how when where "
-    "why any some place restaurant restaurants".split()
+    [
+        "a",
+        "an",
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "has",
+        "have",
+        "had",
+        "will",
+        "would",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "as",
+        "and",
+        "or",
+        "but",
+        "if",
+        "so",
+        "there",
+        "here",
+        "they",
+        "them",
+        "their",
+        "we",
+        "our",
+        "you",
+        "your",
+        "i",
+        "me",
+        "my",
+        "he",
+        "she",
+        "his",
+        "her",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "how",
+        "when",
+        "where",
+        "why",
+        "any",
+        "some",
+        "place",
+        "restaurant",
+        "restaurants",
+    ]
 )
 
 
@@ -135,7 +233,14 @@ class ModelAnswerer:
     ``max_text_chars`` keeps long texts inside a small model's context.
     """
 
-    def __init__(self, model: object, *, max_tokens: int = 48, max_text_chars: int = 2000) -> None:
+    def __init__(
+        self,
+        model: object,
+        *,
+        max_tokens: int = 48,
+        max_text_chars: int = 2000,
+        max_concurrency: int | None = None,
+    ) -> None:
         from r3.models.base import LanguageModel
 
         if not isinstance(model, LanguageModel):
@@ -144,6 +249,9 @@ class ModelAnswerer:
         self.max_tokens = max_tokens
         self.max_text_chars = max_text_chars
         self.name = f"model {model.name}"
+        #: Calls in flight at once (None: the executor's bound); 1 for in-process models,
+        #: which share one set of weights and gain nothing from threads.
+        self.max_concurrency = max_concurrency
 
     def identity(self) -> str:
         cache_identity = getattr(self.model, "cache_identity", None)
@@ -156,7 +264,9 @@ class ModelAnswerer:
     def _one(self, request: FreeTextRequest) -> str:
         text = request.text[: self.max_text_chars]
         if request.kind == "summary":
-            gen = self.model.generate(_SUMMARY_PROMPT.format(text=text), max_tokens=self.max_tokens, temperature=0.0)
+            gen = self.model.generate(
+                _SUMMARY_PROMPT.format(text=text), max_tokens=self.max_tokens, temperature=0.0
+            )
             return normalize_answer(None, gen.text)
         question = request.question or ""
         if is_yes_no(question):
@@ -199,7 +309,7 @@ class LexicalAnswerer:
 
     name = "offline-lexical (no model)"
 
-    def __init__(self, threshold: float = 0.6) -> None:
+    def __init__(self, threshold: float = 0.5) -> None:
         if not 0.0 < threshold <= 1.0:
             raise UserInputError(f"the lexical answerer's threshold must be in (0, 1], got {threshold}")
         self.threshold = threshold
@@ -249,5 +359,6 @@ def make_answerer(spec: str | object | None) -> Answerer:
     if isinstance(spec, str):
         from r3.models.factory import load_model
 
-        return ModelAnswerer(load_model(spec))
+        in_process = spec.strip().lower().startswith(("local:", "hf:"))
+        return ModelAnswerer(load_model(spec), max_concurrency=1 if in_process else None)
     return ModelAnswerer(spec)

@@ -47,6 +47,9 @@ class FreeTextCache:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=30.0)
+            if self.path != ":memory:":  # many small commits (one per batch): WAL keeps them cheap
+                self._db.execute("PRAGMA journal_mode=WAL")
+                self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute(_SCHEMA)
             self._db.commit()
         except (OSError, sqlite3.Error) as e:
@@ -59,7 +62,9 @@ class FreeTextCache:
             for lo in range(0, len(keys), 500):
                 chunk = keys[lo : lo + 500]
                 marks = ",".join("?" * len(chunk))
-                for key, value in self._db.execute(f"SELECT key, value FROM answers WHERE key IN ({marks})", chunk):
+                for key, value in self._db.execute(
+                    f"SELECT key, value FROM answers WHERE key IN ({marks})", chunk
+                ):
                     found[key] = value
         return found
 

@@ -110,7 +110,9 @@ class CallRunner:
         for r, a in zip(todo, answers, strict=True):
             self.memo[r] = a
         if self.cache is not None:
-            self.cache.put_many({request_key(self._identity, r): a for r, a in zip(todo, answers, strict=True)})
+            self.cache.put_many(
+                {request_key(self._identity, r): a for r, a in zip(todo, answers, strict=True)}
+            )
         if spent:
             raise BudgetSpent(f"call budget of {limit} model calls spent")
 

@@ -62,10 +62,7 @@ def _dnf(e: A.Expr, negate: bool, cap: int) -> list[list[A.Expr]]:
     if isinstance(e, A.BinaryOp) and e.op.upper() in _AND | _OR:
         is_and = (e.op.upper() in _AND) != negate
         left, right = _dnf(e.left, negate, cap), _dnf(e.right, negate, cap)
-        if not is_and:
-            out = left + right
-        else:
-            out = [a + b for a in left for b in right]
+        out = [a + b for a in left for b in right] if is_and else left + right
         if len(out) > cap:
             raise _TooBig
         return out

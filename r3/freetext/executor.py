@@ -18,9 +18,11 @@ rows that come back:
 - requests are batched, run in parallel up to a bound, cached on disk and budgeted
   (:mod:`r3.freetext.calls`).
 
-``mode='naive'`` is the baseline the benchmark compares with: nothing of a free-text WHERE is
-pushed, every candidate row meets every predicate (one call per row and call site), and
-every passing row is projected before LIMIT.
+Two baselines, for the benchmark: ``mode='naive'`` pushes nothing of a free-text WHERE, so
+every candidate row of the pattern meets every predicate (one call per row and call site);
+``mode='udf'`` is what a database does with a user-defined function — top-level structural
+conjuncts filter first, the rest runs as written (AND short-circuits) on every row left. Both
+project every passing row before LIMIT and use no cache.
 
 Queries whose free text cannot be split off run on the embedded engine as written, the model
 being a plain function there (cached and budgeted, but neither reordered nor lazy); other
@@ -50,7 +52,7 @@ from r3.values import NULL, List, Null, Value
 
 __all__ = ["FreeTextBudgetError", "FreeTextExecutor", "FreeTextResult", "Mode"]
 
-Mode = Literal["optimized", "naive"]
+Mode = Literal["optimized", "udf", "naive"]
 
 
 @dataclass
@@ -132,7 +134,7 @@ class FreeTextExecutor:
         batch_size: int = 8,
         embedder: str | None = "offline",
         mode: Mode = "optimized",
-        window_min: int = 4,
+        window_min: int = 1,
     ) -> None:
         from r3.retrieval.embedders import get_embedder
 
@@ -142,8 +144,8 @@ class FreeTextExecutor:
         self.concurrency = concurrency
         self.batch_size = batch_size
         self.embedder = get_embedder(embedder)
-        if mode not in ("optimized", "naive"):
-            raise QuerySemanticError(f"unknown free-text mode {mode!r}; known: optimized, naive")
+        if mode not in ("optimized", "udf", "naive"):
+            raise QuerySemanticError(f"unknown free-text mode {mode!r}; known: optimized, udf, naive")
         self.mode: Mode = mode
         self.window_min = max(1, window_min)
 
@@ -163,7 +165,9 @@ class FreeTextExecutor:
         started = time.perf_counter()
         script = parse(query, backend.dialect)
         if not is_free_text_query(script):
-            return FreeTextResult(backend.execute(query, space=space), answerer=self.answerer.name, mode=self.mode)
+            return FreeTextResult(
+                backend.execute(query, space=space), answerer=self.answerer.name, mode=self.mode
+            )
         runner = CallRunner(
             self.answerer,
             cache=self.cache,
@@ -175,7 +179,7 @@ class FreeTextExecutor:
         try:
             if len(script.statements) != 1:
                 raise Unsupported("answer()/summary() in a script of several statements")
-            split = split_query(script.statements[0], _namer(backend.dialect), mode=self.mode)
+            split = split_query(script.statements[0], namer(backend.dialect), mode=self.mode)
         except Unsupported as u:
             self._as_written(backend, query, space, runner, out, u.reason)
         else:
@@ -192,7 +196,12 @@ class FreeTextExecutor:
     # ------------------------------------------------------------------ split path
 
     def _split_run(
-        self, backend: GraphBackend, split: SplitQuery, space: str | None, runner: CallRunner, out: FreeTextResult
+        self,
+        backend: GraphBackend,
+        split: SplitQuery,
+        space: str | None,
+        runner: CallRunner,
+        out: FreeTextResult,
     ) -> None:
         from r3.lang.printer import to_text
 
@@ -229,24 +238,30 @@ class FreeTextExecutor:
             passed = order if need is None else order[:need]
         elif self.mode == "naive":
             passed = run.filter_naive(order, split.where)
+        elif self.mode == "udf":
+            passed = run.filter_as_written(order, split.where)
         else:
             passed = run.filter_lazy(order, split.where, need, self.window_min)
         if split.order:
             passed = run.sort(passed, split.order)
         if split.distinct:
             passed = run.distinct(passed, split.columns)
-        if self.mode == "naive" and split.columns:
+        if self.mode != "optimized" and split.columns:
             run.project(passed, [c.expr for c in split.columns])  # the baseline projects every passing row
         end = None if split.limit is None else split.skip + split.limit
         return passed[split.skip : end]
 
-    def _by_relevance(self, calls: list[A.FunctionCall], run: _RowRun) -> list[int]:
+    def _by_relevance(self, calls: list[A.Expr], run: _RowRun) -> list[int]:
         """Candidate rows, most similar (question vs text, averaged over the calls) first."""
         n = len(run.scopes)
         score = np.zeros(n, dtype=np.float64)
         ev = Evaluator()
         for call in calls:
-            if len(call.args) != 2 or any(_has_call(a) for a in call.args):
+            if (
+                not isinstance(call, A.FunctionCall)
+                or len(call.args) != 2
+                or any(_has_call(a) for a in call.args)
+            ):
                 continue
             texts: list[str] = []
             questions: list[str] = []
@@ -263,7 +278,13 @@ class FreeTextExecutor:
     # ------------------------------------------------------------------ as written (embedded only)
 
     def _as_written(
-        self, backend: GraphBackend, query: str, space: str | None, runner: CallRunner, out: FreeTextResult, reason: str
+        self,
+        backend: GraphBackend,
+        query: str,
+        space: str | None,
+        runner: CallRunner,
+        out: FreeTextResult,
+        reason: str,
     ) -> None:
         engine = getattr(backend, "engine", backend)
         if not hasattr(engine, "free_text"):
@@ -276,7 +297,7 @@ class FreeTextExecutor:
             req = request_of(name, args)
             if req is None:
                 return NULL
-            runner.resolve([req], use_memo=self.mode != "naive")
+            runner.resolve([req], use_memo=self.mode == "optimized")
             return runner.memo[req]
 
         saved = engine.free_text
@@ -293,7 +314,7 @@ def _has_call(expr: A.Expr) -> bool:
     return any(isinstance(n, A.FunctionCall) and n.name.lower() in ("answer", "summary") for n in expr.walk())
 
 
-def _namer(dialect: str) -> Callable[[A.Expr], str]:
+def namer(dialect: str) -> Callable[[A.Expr], str]:
     """How the backend names an unaliased column: NebulaGraph's expression text, or Cypher's."""
     if dialect == "ngql":
         from r3.engine.names import column_name
@@ -328,7 +349,9 @@ class _RowRun:
             raise _Need(req)
         return value
 
-    def _rounds(self, rows: Sequence[int], compute: Callable[[int], Any], *, use_memo: bool = True) -> dict[int, Any]:
+    def _rounds(
+        self, rows: Sequence[int], compute: Callable[[int], Any], *, use_memo: bool = True
+    ) -> dict[int, Any]:
         """``compute`` for every row, answering what the rows need between rounds."""
         done: dict[int, Any] = {}
         todo = list(rows)
@@ -342,7 +365,11 @@ class _RowRun:
                     needs.append(need.request)
                     again.append(i)
             if needs:
-                self.runner.resolve(needs, use_memo=use_memo)
+                try:
+                    self.runner.resolve(needs, use_memo=use_memo)
+                except BudgetSpent as spent:
+                    spent.decided = done  # type: ignore[attr-defined]
+                    raise
             todo = again
         return done
 
@@ -354,17 +381,40 @@ class _RowRun:
             size = chunk if need is None else max(need - len(passed), window_min)
             window = order[pos : pos + size]
             pos += len(window)
-            verdict = self._rounds(window, lambda i: self.ev.truthy(where, self.scopes[i], strict=False))
+            try:
+                verdict = self._rounds(window, lambda i: self.ev.truthy(where, self.scopes[i], strict=False))
+            except BudgetSpent as spent:  # keep the rows decided before the first undecided one
+                decided: dict[int, Any] = getattr(spent, "decided", {})
+                for i in window:
+                    if i not in decided:
+                        break
+                    if decided[i]:
+                        passed.append(i)
+                self.passed_so_far = passed if need is None else passed[:need]
+                raise
             passed.extend(i for i in window if verdict[i])
             self.passed_so_far = passed
         return passed if need is None else passed[:need]
 
     def filter_naive(self, order: list[int], where: A.Expr) -> list[int]:
         """Every free-text call site of WHERE on every row (no short-circuit, no reuse), then filter."""
-        sites = [n for n in where.walk() if isinstance(n, A.FunctionCall) and n.name.lower() in ("answer", "summary")]
+        sites = [
+            n
+            for n in where.walk()
+            if isinstance(n, A.FunctionCall) and n.name.lower() in ("answer", "summary")
+        ]
         for site in reversed(sites):  # innermost first, so a nested call's input is known
             self._rounds(order, lambda i, s=site: self.ev.eval(s, self.scopes[i]), use_memo=False)  # type: ignore[misc]
         verdict = self._rounds(order, lambda i: self.ev.truthy(where, self.scopes[i], strict=False))
+        passed = [i for i in order if verdict[i]]
+        self.passed_so_far = passed
+        return passed
+
+    def filter_as_written(self, order: list[int], where: A.Expr) -> list[int]:
+        """WHERE on every row as written (AND short-circuits), one call per row that asks."""
+        verdict = self._rounds(
+            order, lambda i: self.ev.truthy(where, self.scopes[i], strict=False), use_memo=False
+        )
         passed = [i for i in order if verdict[i]]
         self.passed_so_far = passed
         return passed

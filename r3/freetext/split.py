@@ -17,11 +17,19 @@ with the reason; the embedded engine then evaluates the query as written.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
 from r3.engine.aggregates import is_aggregate
-from r3.freetext.dnf import conjunction, disjunction, free_text_calls, has_free_text, is_free_text_call, to_dnf
+from r3.freetext.dnf import (
+    conjunction,
+    disjunction,
+    free_text_calls,
+    has_free_text,
+    is_free_text_call,
+    to_dnf,
+)
 from r3.lang import ast as A
 
 __all__ = ["HIDDEN_PREFIX", "OutputColumn", "SplitQuery", "Unsupported", "split_query"]
@@ -64,7 +72,7 @@ class SplitQuery:
     skip: int
     limit: int | None
     #: ``answer(text, question)`` calls of WHERE (local form): the dense prefilter ranks by them.
-    where_calls: list[A.FunctionCall] = field(default_factory=list)
+    where_calls: list[A.Expr] = field(default_factory=list)
 
     @property
     def local_rows_needed(self) -> bool:
@@ -128,12 +136,20 @@ def _conjunct_cost(expr: A.Expr) -> tuple[int, int]:
 
 
 def split_query(
-    stmt: A.Statement, name_of: object, *, mode: Literal["optimized", "naive"] = "optimized"
+    stmt: A.Statement,
+    name_of: Callable[[A.Expr], str],
+    *,
+    mode: Literal["optimized", "udf", "naive"] = "optimized",
 ) -> SplitQuery:
     """Split ``stmt`` (see the module doc). ``name_of(expr) -> str`` names unaliased columns
-    the way the backend's dialect does. ``mode='naive'`` pushes no part of a WHERE that has
-    free text (the baseline: every candidate row meets every predicate)."""
-    if not isinstance(stmt, A.CypherQuery) or not stmt.clauses or not isinstance(stmt.clauses[-1], A.ReturnClause):
+    the way the backend's dialect does. The baselines: ``mode='naive'`` pushes no part of a
+    WHERE that has free text (every candidate row meets every predicate); ``mode='udf'``
+    pushes its top-level structural conjuncts and keeps the rest as written."""
+    if (
+        not isinstance(stmt, A.CypherQuery)
+        or not stmt.clauses
+        or not isinstance(stmt.clauses[-1], A.ReturnClause)
+    ):
         raise Unsupported("answer()/summary() outside a MATCH … RETURN query")
     ret = stmt.clauses[-1]
     assert isinstance(ret, A.ReturnClause)
@@ -145,7 +161,9 @@ def split_query(
     last_where: A.Expr | None = None
     if before is not None:
         if isinstance(before, A.MatchClause):
-            if any(has_free_text(p) for p in before.patterns) or (before.optional and has_free_text(before.where)):
+            if any(has_free_text(p) for p in before.patterns) or (
+                before.optional and has_free_text(before.where)
+            ):
                 raise Unsupported("answer()/summary() in a pattern or an OPTIONAL MATCH")
             last_where = before.where
         elif isinstance(before, A.WithClause):
@@ -165,12 +183,16 @@ def split_query(
     pushed_where, local_where = _split_where(last_where, hoist, mode)
     aliases = {it.alias: it.expr for it in proj.items if it.alias is not None}
     order_exprs = [
-        A.OrderItem(aliases[o.expr.name] if isinstance(o.expr, A.Variable) and o.expr.name in aliases else o.expr, o.descending)
+        A.OrderItem(
+            aliases[o.expr.name] if isinstance(o.expr, A.Variable) and o.expr.name in aliases else o.expr,
+            o.descending,
+        )
         for o in proj.order_by
     ]
     local_order = any(has_free_text(o.expr) for o in order_exprs)
     columns = [
-        OutputColumn(it.alias if it.alias is not None else str(name_of(it.expr)), hoist.local(it.expr)) for it in proj.items  # type: ignore[operator]
+        OutputColumn(it.alias if it.alias is not None else name_of(it.expr), hoist.local(it.expr))
+        for it in proj.items
     ]
     pushed_order: list[A.OrderItem] = []
     order: list[A.OrderItem] = []
@@ -180,7 +202,13 @@ def split_query(
         else:
             pushed_order.append(A.OrderItem(hoist.column(o.expr, "k"), o.descending))
     distinct = proj.distinct
-    where_calls = [c for c in free_text_calls(local_where) if c.name.lower() == "answer"] if local_where else []
+    # The ranking reads each answer() call of WHERE once, as written (the DNF may repeat a call
+    # in several disjuncts; every mode must rank alike).
+    where_calls = (
+        [hoist.local(c) for c in free_text_calls(last_where) if c.name.lower() == "answer"]
+        if local_where is not None and last_where is not None
+        else []
+    )
     local = local_where is not None or local_order or distinct
     pushed_proj = A.Projection(
         items=list(hoist.items) or [A.YieldItem(A.Literal(1), f"{HIDDEN_PREFIX}one")],
@@ -207,19 +235,20 @@ def split_query(
     )
 
 
-def _split_where(
-    where: A.Expr | None, hoist: _Hoister, mode: str
-) -> tuple[A.Expr | None, A.Expr | None]:
+def _split_where(where: A.Expr | None, hoist: _Hoister, mode: str) -> tuple[A.Expr | None, A.Expr | None]:
     """(pushed WHERE, local WHERE over hidden columns)."""
     if where is None or not has_free_text(where):
         return where, None
-    if mode == "naive":
-        # What any database does with a UDF: top-level structural conjuncts filter first; the
-        # rest is evaluated as written on every row left (no DNF, no reordering).
+    if mode == "naive":  # every candidate row of the pattern meets every predicate
+        return None, hoist.local(where)
+    if mode == "udf":
+        # What a database does with a user-defined function: top-level structural conjuncts
+        # filter first; the rest is evaluated as written on every row left (no DNF, no reordering).
         top = _and_operands(where)
         pushed_parts = [c for c in top if not has_free_text(c)]
-        local_parts = [c for c in top if has_free_text(c)]
-        return conjunction(pushed_parts), hoist.local(conjunction(local_parts))  # type: ignore[arg-type]
+        as_written = conjunction([c for c in top if has_free_text(c)])
+        assert as_written is not None  # the WHERE has free text
+        return conjunction(pushed_parts), hoist.local(as_written)
     dnf = to_dnf(where)
     if dnf is None:
         return None, hoist.local(where)
@@ -231,7 +260,10 @@ def _split_where(
     keys = [[_key(c) for c in s] for s in structural]
     common_keys = set(keys[0]).intersection(*keys[1:])
     common = [c for c, k in zip(structural[0], keys[0], strict=True) if k in common_keys]
-    rest = [[c for c, k in zip(s, ks, strict=True) if k not in common_keys] for s, ks in zip(structural, keys, strict=True)]
+    rest = [
+        [c for c, k in zip(s, ks, strict=True) if k not in common_keys]
+        for s, ks in zip(structural, keys, strict=True)
+    ]
     pushed_or = None if any(not r for r in rest) else disjunction([conjunction(r) for r in rest])  # type: ignore[misc]
     pushed = conjunction([*common, *([pushed_or] if pushed_or is not None else [])])
     local_parts: list[A.Expr] = []

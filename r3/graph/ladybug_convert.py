@@ -13,8 +13,9 @@ Mapping (decided for r3; LadybugDB nodes have exactly one label):
   attached to the vertex's *primary* row: the row of its first tag in schema order. So
   ``MATCH (n:bachelor)`` finds every bachelor with its props, and traversals start from /
   arrive at the primary label (in NebulaGraph's nba, ``player`` comes before ``bachelor``).
-  A node value converted to r3 carries the tag of its own table only; scans merge the rows
-  of one vid into one :class:`~r3.values.Vertex` with every tag.
+  A node value converted to r3 carries every tag of its vertex (the rows of its vid in the
+  other tag tables are read after the query, :class:`ResultConverter`), as the embedded
+  engine returns it; scans merge the rows of one vid into one :class:`~r3.values.Vertex` too.
 - **edge type → rel table** with a ``FROM a TO b`` pair per endpoint pair seen in the data
   (declared :attr:`~r3.graph.schema.SchemaItem.endpoints`, or every tag pair when there is
   no data), its props in schema order, then ``rank INT64`` (``_r3_rank`` on a name clash).

@@ -19,6 +19,7 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   (``-[*1..3]->`` → ``-[* TRAIL 1..3]->``; LadybugDB walks by default);
 - ``[x IN l WHERE c | f]`` → ``list_transform(list_filter(l, x -> c), x -> f)`` (LadybugDB has
   lambdas, not comprehensions), a variable-length relationship as the list read as ``rels(r)``;
+- ``WITH … ORDER BY`` with neither SKIP nor LIMIT gets ``SKIP 0`` (LadybugDB wants one);
 - a property compared with a float literal is read as a double (``n.age >= 29.5`` →
   ``to_double(n.age) >= 29.5``: LadybugDB compares an integer column with a float wrongly).
 
@@ -90,7 +91,9 @@ def to_ladybug(query: str) -> str:
     if not _needs_rewrite(script):
         return query
     recursive = {
-        n.variable for n in script.walk() if isinstance(n, A.RelPattern) and n.length is not None and n.variable
+        n.variable
+        for n in script.walk()
+        if isinstance(n, A.RelPattern) and n.length is not None and n.variable
     }
     return LadybugPrinter(recursive).node(_rewrite(script))
 
@@ -111,12 +114,20 @@ def _needs_rewrite(script: A.Script) -> bool:
             return True
         if isinstance(node, A.RelPattern) and node.length is not None:
             return True
-        if isinstance(node, A.ListComprehension) or _float_compare(node):
+        if isinstance(node, A.ListComprehension) or _float_compare(node) or _unbounded_order(node):
             return True
     return False
 
 
 _COMPARISONS = frozenset({"=", "==", "<>", "!=", "<", "<=", ">", ">="})
+
+
+def _unbounded_order(node: A.Node) -> bool:
+    """``WITH … ORDER BY k`` with neither SKIP nor LIMIT (LadybugDB refuses it)."""
+    if not isinstance(node, A.WithClause):
+        return False
+    p = node.projection
+    return bool(p.order_by) and p.skip is None and p.limit is None
 
 
 def _float_compare(node: A.Node) -> bool:
@@ -210,10 +221,14 @@ def _spelled(node: A.Node) -> A.Node:
             return A.Subscript(node.args[0], A.Literal(1))  # l[0] in LadybugDB's count-from-1
         if lowered in RENAMED_FUNCTIONS:
             return replace(node, name=RENAMED_FUNCTIONS[lowered])
+    if _unbounded_order(node):
+        assert isinstance(node, A.WithClause)  # SKIP 0 keeps every row, in order
+        return replace(node, projection=replace(node.projection, skip=A.Literal(0)))
     if _float_compare(node):
         assert isinstance(node, A.BinaryOp)
         left, right = (
-            A.FunctionCall("to_double", [x]) if isinstance(x, A.Property) else x for x in (node.left, node.right)
+            A.FunctionCall("to_double", [x]) if isinstance(x, A.Property) else x
+            for x in (node.left, node.right)
         )
         return replace(node, left=left, right=right)
     if isinstance(node, A.BinaryOp) and node.op.upper() == "IN" and _single_item(node.right):

@@ -389,16 +389,33 @@ class RelPattern(Node):
 
 
 @dataclass(eq=True)
+class QuantifiedPath(RelPattern):
+    """A Cypher 5 quantified path pattern ``((a)-[:R]->(b) WHERE a.x < b.x){1,3}``.
+
+    It stands where a relationship stands in ``PathPattern.elements`` (between two nodes,
+    anonymous ones when the query juxtaposes nothing), so code that walks elements as
+    node/relationship pairs keeps working: to such code it is an untyped relationship of
+    ``length`` repetitions. ``path`` is the repeated pattern, ``where`` its filter;
+    ``direction`` is always ``'both'``.
+    """
+
+    path: PathPattern | None = None
+
+
+@dataclass(eq=True)
 class PathPattern(Node):
     """One comma-separated part of a pattern: ``[p =] [shortestPath(]node (rel node)*[)]``.
 
     ``elements`` alternates NodePattern and RelPattern, starting and ending with a node.
-    ``function`` is ``'shortestPath'`` or ``'allShortestPaths'`` when wrapped.
+    ``function`` is ``'shortestPath'`` or ``'allShortestPaths'`` when wrapped; ``selector`` a
+    Cypher 5 path selector in upper case (``'ANY SHORTEST'``, ``'ALL SHORTEST'``,
+    ``'SHORTEST 2'``, ``'SHORTEST 2 GROUPS'``, ``'ANY 3'``, ``'ALL'``, ``'ANY'``).
     """
 
     elements: list[NodePattern | RelPattern]
     variable: str | None = None
     function: str | None = None
+    selector: str | None = None
 
 
 # --------------------------------------------------------------------------- shared parts
@@ -849,6 +866,20 @@ class AdminCommand(Statement):
     ``BALANCE …``, ``CREATE USER …``): upper-case keywords plus arguments as written."""
 
     words: list[str]
+
+
+@dataclass(eq=True)
+class SchemaCommand(AdminCommand):
+    """Cypher's schema and listing commands (``CREATE INDEX … FOR (n:L) ON (n.p)``,
+    ``CREATE CONSTRAINT … REQUIRE n.p IS UNIQUE``, ``DROP INDEX name``, ``SHOW INDEXES``):
+    recognised, not interpreted. ``words`` is the canonical text, one token per item."""
+
+
+@dataclass(eq=True)
+class UseClause(Clause):
+    """Cypher ``USE graph``: which database a (sub)query runs on."""
+
+    graph: str
 
 
 # --------------------------------------------------------------------------- Cypher-style clauses

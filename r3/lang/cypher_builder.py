@@ -6,11 +6,13 @@ pattern and clause callbacks are inherited.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
 
 from r3.lang import ast
+from r3.lang import cypher_checks as checks
 from r3.lang.astbuilder import (
     INT64_MAX,
     AstBuilder,
@@ -20,16 +22,20 @@ from r3.lang.astbuilder import (
     count_value,
     integer_value,
 )
+from r3.lang.printer import to_text
 
 
 class CypherAstBuilder(AstBuilder):
     """AST callbacks for the openCypher grammar."""
 
     def create_clause(self, c: list[Any]) -> ast.CreateClause:
+        checks.check_creation(c[1], "CREATE", _error)
         return _with_span(ast.CreateClause(c[1]), c[0], c[1])
 
     def merge_clause(self, c: list[Any]) -> ast.MergeClause:
         tok, pattern, *actions = c
+        checks.check_creation([pattern], "MERGE", _error)
+        checks.check_pattern_parameters([pattern], "MERGE", _error)
         node = ast.MergeClause(pattern)
         for kind, items in actions:
             (node.on_create if kind == "CREATE" else node.on_match).extend(items)
@@ -62,11 +68,20 @@ class CypherAstBuilder(AstBuilder):
 
     def delete_clause(self, c: list[Any]) -> ast.DeleteClause:
         detach, tok, exprs = c
+        for e in exprs:
+            if isinstance(e, (ast.LabelCheck, ast.Literal, ast.BinaryOp, ast.UnaryOp)):
+                raise _error(
+                    "DELETE takes nodes, relationships or paths (to drop a label: REMOVE n:Label)", e
+                )
         return _with_span(ast.DeleteClause(exprs, detach is not None), detach, tok, exprs)
 
     def call_clause(self, c: list[Any]) -> ast.CallClause:
         tok, proc, args, yielded = c
         items, where, star = yielded if yielded is not None else ([], None, False)
+        names = [i.alias or (i.expr.name if isinstance(i.expr, ast.Variable) else "") for i in items]
+        for i, name in enumerate(names):
+            if name and name in names[:i]:
+                raise _error(f"column `{name}` is yielded twice", items[i])
         node = ast.CallClause(proc, args or [], items, where, star)
         return _with_span(node, tok, args, items, where)
 
@@ -74,6 +89,55 @@ class CypherAstBuilder(AstBuilder):
         return ".".join(str(x) for x in c)
 
     # ------------------------------------------------------------------ Cypher 5 additions
+
+    # compile-time checks Neo4j makes (r3.lang.cypher_checks)
+
+    def float_literal(self, c: list[Any]) -> ast.Literal:
+        lit = super().float_literal(c)
+        checks.check_float(float(lit.value), _error, c[0])  # type: ignore[arg-type]
+        return lit
+
+    def string_literal(self, c: list[Any]) -> ast.Literal:
+        text = str(c[0])
+        if "\\u" in text and _BAD_UNICODE_ESCAPE.search(text):
+            raise _error("invalid unicode escape: \\u needs four hex digits", c[0])
+        return super().string_literal(c)
+
+    def where(self, c: list[Any]) -> Any:
+        """No aggregate in WHERE, except inside a subquery, which aggregates on its own."""
+        for node in checks.aggregates_in(c[0], self._is_aggregate):
+            raise _error("Invalid use of aggregating function in where clause.", node, node.name)
+        return c[0]
+
+    def match_clause(self, c: list[Any]) -> ast.MatchClause:
+        clause = super().match_clause(c)
+        checks.check_pattern_parameters(clause.patterns, "MATCH", _error)
+        return clause
+
+    def with_clause(self, c: list[Any]) -> ast.WithClause:
+        clause = super().with_clause(c)
+        checks.check_projection(clause.projection, "WITH", _error, self._is_aggregate)
+        return clause
+
+    def return_clause(self, c: list[Any]) -> ast.ReturnClause:
+        clause = super().return_clause(c)
+        checks.check_projection(clause.projection, "RETURN", _error, self._is_aggregate)
+        return clause
+
+    def call(self, c: list[Any]) -> ast.FunctionCall:
+        node = super().call(c)
+        if self._is_aggregate(node):
+            checks.check_aggregate_call(node, _error, self._is_aggregate)
+        return node
+
+    def cypher_union_op(self, c: list[Any]) -> ast.SetOperation:
+        node = super().cypher_union_op(c)
+        checks.check_union(node.left, node.op, _error, c[1])
+        return node
+
+    def cypher_query(self, c: list[Any]) -> ast.CypherQuery:
+        checks.check_standalone_yield_star(c, _error)
+        return super().cypher_query(c)
 
     def int_literal(self, c: list[Any]) -> ast.Literal:
         """openCypher's ``0o17`` octal; -0x8000000000000000 and its octal twin are valid."""
@@ -205,15 +269,6 @@ class CypherAstBuilder(AstBuilder):
             return _with_span(ast.LabelCheck(var, [], node.label_expr), node)
         return super().node_as_expr(c)
 
-    def pattern_element(self, c: list[Any]) -> list[Any]:
-        for item in c:
-            if isinstance(item, _Projection):
-                raise _error(
-                    "a node pattern's property map needs `key: value` entries, not `.prop` or `var`",
-                    item.node,
-                )
-        return c
-
     def pattern_expr(self, c: list[Any]) -> ast.PatternExpr:
         return super().pattern_expr(self.pattern_element(c))
 
@@ -300,6 +355,126 @@ class CypherAstBuilder(AstBuilder):
             raise _error(f"the quantifier's upper bound {hi} is below its lower bound {lo}", lbrace)
         return _with_span(ast.VarLength(lo, hi), lbrace, rbrace)
 
+    # quantified path patterns and path selectors
+
+    def pattern_element(self, c: list[Any]) -> list[Any]:
+        """Nodes, relationships and quantified groups, with an anonymous node wherever two
+        groups (or a group and an end) meet, so elements alternate node / relationship."""
+        out: list[Any] = []
+        for item in _flatten(c):
+            if isinstance(item, _Projection):
+                raise _error(
+                    "a node pattern's property map needs `key: value` entries, not `.prop` or `var`",
+                    item.node,
+                )
+            last_is_node = bool(out) and isinstance(out[-1], ast.NodePattern)
+            if isinstance(item, ast.NodePattern):
+                if last_is_node:
+                    raise _error("two node patterns need a relationship between them", item)
+            elif not last_is_node:
+                out.append(ast.NodePattern())
+            out.append(item)
+        if not isinstance(out[-1], ast.NodePattern):
+            out.append(ast.NodePattern())
+        return out
+
+    def path_link(self, c: list[Any]) -> list[Any]:
+        return c
+
+    def quantified_path(self, c: list[Any]) -> ast.QuantifiedPath:
+        lpar, elements, where, _rpar, quantifier = c
+        inner = _with_span(ast.PathPattern(elements), elements)
+        node = ast.QuantifiedPath("both", length=quantifier, where=where, path=inner)
+        return _with_span(node, lpar, quantifier)
+
+    def path_pattern(self, c: list[Any]) -> ast.PathPattern:
+        var, selector, elements = c
+        node = ast.PathPattern(elements, None if var is None else str(var), None, selector)
+        return _with_span(node, var, selector, elements)
+
+    def selector_words(self, c: list[Any]) -> str:
+        """``ANY SHORTEST PATH`` → ``'ANY SHORTEST'``: PATH/PATHS are noise words."""
+        return " ".join(
+            str(x).upper() for x in c if x is not None and str(x).upper() not in ("PATH", "PATHS")
+        )
+
+    # USE, CYPHER options, schema commands
+
+    def use_clause(self, c: list[Any]) -> ast.UseClause:
+        return _with_span(ast.UseClause(".".join(str(x) for x in c[1:])), c[0], c[-1])
+
+    def cypher_prefixed(self, c: list[Any]) -> Any:
+        """``CYPHER 5 runtime=slotted query``: the options steer the planner only; the query stays."""
+        return c[-1]
+
+    def query_option(self, c: list[Any]) -> None:
+        return None
+
+    def _schema(self, words: list[Any], start: Any, end: Any) -> ast.SchemaCommand:
+        text = [w if isinstance(w, str) else _word(w) for w in _flatten(words)]
+        return _with_span(ast.SchemaCommand([w for w in text if w]), start, end)
+
+    def create_index(self, c: list[Any]) -> ast.SchemaCommand:
+        create, kind, index, name, if_, not_, exists, for_, pattern, on, target, options = c
+        parts = [
+            create,
+            kind,
+            index,
+            name,
+            if_,
+            not_,
+            exists,
+            for_,
+            _pattern_text(pattern),
+            on,
+            target,
+            options,
+        ]
+        return self._schema(parts, create, options or target)
+
+    def create_constraint(self, c: list[Any]) -> ast.SchemaCommand:
+        create, constraint, name, if_, not_, exists, for_, pattern, require, target, kind, options = c
+        parts = [create, constraint, name, if_, not_, exists, for_, _pattern_text(pattern), require]
+        parts += [target, kind, options]
+        return self._schema(parts, create, options or kind)
+
+    def drop_schema(self, c: list[Any]) -> ast.SchemaCommand:
+        return self._schema(c, c[0], [x for x in c if x is not None][-1])
+
+    def show_command(self, c: list[Any]) -> ast.SchemaCommand:
+        show, modifier, target, where = c
+        condition = None if where is None else "WHERE " + to_text(where, "cypher")
+        return self._schema([show, modifier, target, condition], show, where or target)
+
+    def show_yield(self, c: list[Any]) -> ast.SchemaCommand:
+        show, modifier, target, items, where, ret = c
+        listed = "*" if isinstance(items, Token) else ", ".join(to_text(i, "cypher") for i in items)
+        parts = [show, modifier, target, "YIELD", listed]
+        parts.append(None if where is None else "WHERE " + to_text(where, "cypher"))
+        parts.append(None if ret is None else to_text(ret, "cypher"))
+        return self._schema(parts, show, ret or where or items)
+
+    def constraint_target(self, c: list[Any]) -> str:
+        if len(c) == 1:
+            return to_text(c[0], "cypher")
+        return "(" + ", ".join(to_text(e, "cypher") for e in [c[1], *c[2]]) + ")"
+
+    def index_type(self, c: list[Any]) -> Token:
+        return c[0]
+
+    show_modifier = show_target = index_type
+
+    def index_on(self, c: list[Any]) -> str:
+        if isinstance(c[0], Token) and c[0].type == "LPAR":
+            return "(" + ", ".join(to_text(e, "cypher") for e in c[1]) + ")"
+        return "EACH " + to_text(c[1], "cypher")
+
+    def constraint_kind(self, c: list[Any]) -> str:
+        return " ".join(_word(x) for x in c if x is not None)
+
+    def schema_options(self, c: list[Any]) -> str:
+        return "OPTIONS " + to_text(c[1], "cypher")
+
     # subqueries and the clauses around them
 
     def subquery_query(self, c: list[Any]) -> ast.CypherQuery:
@@ -315,6 +490,7 @@ class CypherAstBuilder(AstBuilder):
 
     def _subquery(self, kind: str, c: list[Any]) -> ast.Subquery:
         tok, _lbrace, query, rbrace = c
+        checks.check_read_only_subquery(query, kind, _error)
         return _with_span(ast.Subquery(kind, query), tok, rbrace)  # type: ignore[arg-type]
 
     def exists_subquery(self, c: list[Any]) -> ast.Subquery:
@@ -367,6 +543,33 @@ class CypherAstBuilder(AstBuilder):
         if isinstance(items, Token):  # YIELD *
             return ([], where, True)
         return (items, where, False)
+
+
+_BAD_UNICODE_ESCAPE = re.compile(r"(?<!\\)(?:\\\\)*\\u(?![0-9a-fA-F]{4})")
+
+
+def _word(tok: Any) -> str:
+    """A keyword upper-cased, a name as written (back-quoted when it must be)."""
+    if tok is None:
+        return ""
+    text = str(tok)
+    if tok.type in ("NAME", "BQNAME"):
+        return to_text(ast.Variable(text), "cypher")
+    return text.upper()
+
+
+def _pattern_text(elements: list[Any]) -> str:
+    return to_text(ast.PathPattern(elements), "cypher")
+
+
+def _flatten(items: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, list):
+            out.extend(_flatten(item))
+        elif item is not None:
+            out.append(item)
+    return out
 
 
 class _LabelExpression:

@@ -48,6 +48,8 @@ WRITE_CLAUSES: dict[type[A.Node], str] = {
     A.SetClause: "SET",
     A.RemoveClause: "REMOVE",
     A.DeleteClause: "DELETE",
+    # Not a write, but it reads files and URLs outside the graph: read-only mode refuses it.
+    A.LoadCsv: "LOAD CSV",
 }
 
 #: Every AST node type that writes by itself (admin commands are decided by their words).

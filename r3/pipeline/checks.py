@@ -62,7 +62,9 @@ class EngineRunner:
         if allow_writes and self.backend is not None:
             result: ResultSet = self.backend.execute(query, space=self.space, allow_writes=True)
             return result
-        out: ResultSet = self._engine().execute(query, allow_writes=allow_writes)
+        from r3.freetext.run import execute_query  # answer()/summary() run through r3's executor
+
+        out: ResultSet = execute_query(self._engine(), query, allow_writes=allow_writes)
         return out
 
     def explain(self, query: str) -> None:
@@ -80,11 +82,15 @@ class BackendRunner:
         self.dialect = dialect
 
     def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
-        result: ResultSet = self.backend.execute(query, space=self.space, allow_writes=allow_writes)
+        from r3.freetext.run import execute_query  # answer()/summary() never reach the server
+
+        result: ResultSet = execute_query(self.backend, query, space=self.space, allow_writes=allow_writes)
         return result
 
     def explain(self, query: str) -> None:
-        self.backend.execute(explain_text(query, self.dialect), space=self.space)
+        from r3.freetext.run import structural_part
+
+        self.backend.execute(explain_text(structural_part(query, self.dialect), self.dialect), space=self.space)
 
 
 def explain_text(query: str, dialect: str) -> str:

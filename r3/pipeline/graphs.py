@@ -133,12 +133,16 @@ class GraphContext:
         if self.pool is not None:
             cypher_db = getattr(self.pool, "backend", None)
             if self.dialect != "ngql" and callable(cypher_db):
-                return BackendRunner(cypher_db(space), space, self.dialect)
+                return InProcessRunner(cypher_db(space), space, self.dialect)
             if self.dialect != "ngql":
                 return UnrunnableRunner(self.dialect)
             return EngineRunner(self.pool.shared(space), space, timeout_s=self.timeout_s)
         if self.dialect != "ngql" and self._is_embedded():
             return UnrunnableRunner(self.dialect)
+        from r3.graph.ladybug import LadybugBackend
+
+        if isinstance(self.graph, LadybugBackend):
+            return InProcessRunner(self.graph, space, self.dialect)
         return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s)
 
     @property
@@ -278,6 +282,13 @@ def resolve_dialect(configured: str, graph: Any) -> str:
     return configured
 
 
+class InProcessRunner(BackendRunner):
+    """A database that runs inside this process (LadybugDB): dry runs execute the query, as
+    on the embedded engine, so the checks see its rows (a server only EXPLAINs)."""
+
+    embedded = True
+
+
 class UnrunnableRunner:
     """The runner of a graph that cannot run the configured dialect (Cypher on the embedded
     engine): checks stop at the schema validation, and running is a clear error."""
@@ -307,4 +318,4 @@ def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
     return graph, False
 
 
-__all__ = ["GraphContext", "UnrunnableRunner", "open_graph", "resolve_dialect"]
+__all__ = ["GraphContext", "InProcessRunner", "UnrunnableRunner", "open_graph", "resolve_dialect"]

@@ -116,9 +116,11 @@ class QueryMemory:
     """The corrections of one graph, in one SQLite file (thread-safe)."""
 
     def __init__(self, path: str | Path) -> None:
+        """``path``: the SQLite file (created with its folder), or ``":memory:"`` (nothing written)."""
         self.path = Path(path)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if str(path) != ":memory:":
+                self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False)
             self._db.execute(_SCHEMA)
             self._db.commit()
@@ -255,11 +257,14 @@ def check_correction(
     return pipeline.run(query, space=schema.name, graph=graph)
 
 
-def open_memory(graph: str) -> QueryMemory:
-    """The memory of ``graph`` (a URL or folder); a clear error when it has none."""
+def open_memory(graph: str, *, create: bool = False) -> QueryMemory:
+    """The memory of ``graph`` (a URL or folder); a clear error when it can have none. Reading
+    a graph that has no memory yet gives an empty one and writes nothing (``create`` makes it)."""
     path = memory_path(graph)
     if path is None:
         raise UserInputError(f"{graph}: an in-memory graph keeps no memory; give a store file or a folder")
+    if not create and not path.is_file():
+        return QueryMemory(":memory:")
     return QueryMemory(path)
 
 

@@ -40,14 +40,15 @@ def follow_up(pipeline: Any, asked: str, history: Any) -> tuple[Any, StageTrace]
 
 def from_memory(
     memory: Any, question: str, schema: SpaceSchema, runner: Any, config: Any, dialect: str, execute: bool
-) -> Result | None:
-    """The stored correction for ``question`` as a result (run read-only when ``execute``);
-    None when there is none or it no longer runs (then the pipeline answers)."""
+) -> tuple[Result | None, str | None]:
+    """The stored correction for ``question`` as a result (run read-only when ``execute``), and
+    why a stored one was not used: (None, reason) when it no longer runs (then the pipeline
+    answers and its trace says so), (None, None) when nothing is stored."""
     if memory is None:
-        return None
+        return None, None
     entry = memory.lookup(question, schema.name, dialect)
     if entry is None:
-        return None
+        return None, None
     trace = Trace(question, schema.name, dialect, config.name, config.config_hash())
     stage = trace.stage("memory", "stored")
     stage.output.update({"id": entry.id, "stored": entry.question, "query": entry.query})
@@ -68,12 +69,14 @@ def from_memory(
         try:
             rs = runner.run(entry.query, allow_writes=False)
         except R3Error as e:
-            stage.warn(f"the stored query failed ({e}); the pipeline answered instead")
-            return None
+            return (
+                None,
+                f"the query stored for {entry.question!r} (#{entry.id}) failed ({e}); the pipeline answered",
+            )
         result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
         trace.timings["execute"] = time.perf_counter() - started
     trace.status, trace.confidence, trace.reasons = result.status, result.confidence, list(reasons)
-    return result
+    return result, None
 
 
 def row_names(result: Result, runner: Any, dialect: str) -> Mapping[str, str]:

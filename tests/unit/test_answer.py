@@ -253,3 +253,31 @@ def test_pipeline_ask_answers_and_no_answer_turns_it_off() -> None:
     assert result.to_dict()["answer"] == result.answer
     assert "answer" in result.trace.stages
     assert silent.answer is None and generated.answer is None
+
+
+def test_pipeline_model_answer_with_a_configured_model() -> None:
+    """``answer.kind: model``: the stage's model writes the answer from the named rows."""
+    from r3.demo import demo_dir
+    from r3.models.fake import FakeModel
+    from r3.pipeline.api import Pipeline
+
+    model = FakeModel(default="Five players like Hana Upshaw.")
+    overrides = {"demos": str(demo_dir() / "demos.jsonl"), "answer.kind": "model", "answer.model": "fake"}
+    url = f"embedded://{demo_dir()}?space=demo"
+    with Pipeline.from_config("offline", graph=url, overrides=overrides, models={"answer": model}) as p:
+        result = p.ask("Who likes Hana Upshaw?")
+    assert result.answer == "Five players like Hana Upshaw."
+    (call,) = result.trace.stages["answer"].calls
+    prompt = call.messages[0]["content"]
+    assert "[question]:Who likes Hana Upshaw?" in prompt
+    assert all(str(row[0]) in prompt for row in result.rows or [])
+
+
+def test_answer_model_needs_a_spec() -> None:
+    from r3.errors import UserInputError
+    from r3.pipeline.config import load_config
+
+    with pytest.raises(UserInputError, match="answer: kind 'model' needs a model spec"):
+        load_config("offline", overrides={"answer.kind": "model"})
+    with pytest.raises(UserInputError, match="answer.max_items"):
+        load_config("offline", overrides={"answer.max_items": 0})

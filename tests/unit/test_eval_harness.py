@@ -21,9 +21,9 @@ from helpers import write_graphs, write_jsonl
 
 from r3.cli import cli
 from r3.errors import UserInputError
+from r3.eval.compare import compare_runs
 from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, Evaluator, final_line
 from r3.eval.replay import Replayer
-from r3.eval.compare import compare_runs
 from r3.eval.report import markdown, write_report
 from r3.eval.systems import (
     GoldSystem,
@@ -388,3 +388,24 @@ def test_plugin_modules_register_on_first_lookup(monkeypatch: pytest.MonkeyPatch
     build_system("gold")
     available_systems()
     assert imported == ["r3_missing_plugin", "r3_test_plugin"]  # once per process
+
+
+def test_summary_has_intervals_categories_cost_and_latency_survives_the_cache(
+    graphs: Path, tmp_path: Path
+) -> None:
+    from r3.eval.harness import EvalCache
+
+    run = evaluator(graphs).run(ROWS[:2], PerturbedGold(SystemContext(graphs_dir=graphs)), dataset_sha="x")
+    summary = run.summary
+    assert set(summary["intervals"]) >= {"SA", "CA", "EA", "IEA", "EX"}
+    assert summary["cost"]["items"] == 2 and summary["cost"]["timed_items"] == 2
+    assert all(r["latency_s"] is not None and r["cost"]["model_calls"] == 0 for r in run.records)
+    # a perturbed name is a wrong entity (or a wrong number, a wrong filter)
+    wrong = [r for r in run.records if not r["ex"] and r["gold_reproduced"]]
+    assert wrong and all(r["error"]["primary"] in ("entity", "filter") for r in wrong)
+    assert summary["errors"]["failures"] == len(wrong)
+
+    cache = EvalCache(tmp_path / "cache")
+    cache.put_prediction("d", "s", "i", Prediction("RETURN 1", latency_s=0.25))
+    assert cache.prediction("d", "s", "i") == Prediction("RETURN 1", None, latency_s=0.25)
+    cache.close()

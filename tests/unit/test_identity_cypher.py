@@ -343,7 +343,109 @@ CYPHER5 = [
     "RETURN $1, $`a b`",
     ("MATCH (n) RETURN n OFFSET 1", "MATCH (n) RETURN n SKIP 1"),
     "MATCH (n) RETURN percentileCont(n.x, 0.5), percentileDisc(n.x, $p)",
+    # quantified path patterns and path selectors
+    "MATCH (x:A)((a)-[:R]->(b) WHERE a.v < b.v)+(y:B) RETURN x, y",
+    "MATCH (a)((x)-->(y)){2}()((u)<--(v)){1,3}(b) RETURN a",
+    ("MATCH ((a)-[:R]->(b)){1,3} RETURN a", "MATCH ()((a)-[:R]->(b)){1,3}() RETURN a"),
+    (
+        "MATCH (a) ((x)-->(y)){2} ((u)<--(v)){1,} (b) RETURN a",
+        "MATCH (a)((x)-->(y)){2}()((u)<--(v))+(b) RETURN a",
+    ),
+    "MATCH p = SHORTEST 1 (a:A)-[:R*1..]-(b:B) RETURN p",
+    "MATCH p = ANY SHORTEST (a)-[*0..]->(b) RETURN p",
+    "MATCH p = SHORTEST 2 GROUPS (a)-[*]->(b) RETURN p",
+    ("MATCH p = ALL SHORTEST PATHS (a)-->+(b) RETURN p", "MATCH p = ALL SHORTEST (a)-[*1..]->(b) RETURN p"),
+    "MATCH (n) WHERE EXISTS { ()((a)-->(b)){2}() } RETURN n",
+    # Neo4j 5 reads most keywords as names; r3 prints them back-quoted (stricter readers)
+    ("MATCH (order:Order) RETURN order.id AS order", "MATCH (`order`:`Order`) RETURN `order`.id AS `order`"),
+    (
+        "WITH 1 AS skip, 2 AS limit RETURN skip + limit",
+        "WITH 1 AS `skip`, 2 AS `limit` RETURN `skip` + `limit`",
+    ),
+    ("MATCH (n) RETURN n.end ORDER BY n.end desc", "MATCH (n) RETURN n.`end` ORDER BY n.`end` DESC"),
+    # USE, CYPHER options (dropped: they steer the planner only), schema commands
+    "USE neo4j MATCH (n) RETURN n",
+    "MATCH (n) CALL { USE other MATCH (m) RETURN m } RETURN n, m",
+    ("CYPHER 5 MATCH (n) RETURN n", "MATCH (n) RETURN n"),
+    ("CYPHER runtime=slotted MATCH (n) RETURN n", "MATCH (n) RETURN n"),
+    "SHOW INDEXES",
+    "SHOW ALL CONSTRAINTS",
+    'SHOW INDEXES WHERE name = "x"',
+    'SHOW PROCEDURES YIELD name, description WHERE name STARTS WITH "db" RETURN name',
+    "SHOW FUNCTIONS YIELD *",
+    "CREATE INDEX person_name FOR (n:Person) ON (n.name)",
+    "CREATE INDEX IF NOT EXISTS FOR (n:Person) ON (n.name, n.age)",
+    "CREATE TEXT INDEX t FOR ()-[r:KNOWS]-() ON (r.since)",
+    "CREATE FULLTEXT INDEX ft FOR (n:Movie|Book) ON EACH [n.title, n.plot]",
+    "CREATE VECTOR INDEX v FOR (m:Movie) ON (m.embedding) OPTIONS {indexConfig: {`vector.dimensions`: 1536}}",
+    "CREATE CONSTRAINT FOR (n:Person) REQUIRE n.id IS UNIQUE",
+    "CREATE CONSTRAINT c IF NOT EXISTS FOR (n:Person) REQUIRE (n.a, n.b) IS NODE KEY",
+    "CREATE CONSTRAINT FOR ()-[r:R]-() REQUIRE r.id IS RELATIONSHIP UNIQUE",
+    "CREATE CONSTRAINT FOR (n:P) REQUIRE n.x IS NOT NULL",
+    "DROP INDEX person_name",
+    "DROP CONSTRAINT c IF EXISTS",
 ]
+
+#: Cypher the parser must refuse, with a word of the message it must give.
+REFUSED = [
+    ("MATCH (a)(b) RETURN a", "relationship between them"),
+    ("MATCH (n {.name}) RETURN n", "key: value"),
+    ("MATCH (a)-[:R*1..2]->{1,2}(b) RETURN b", "not both"),
+    ("MATCH (a)-[:R]->{3,1}(b) RETURN b", "below its lower bound"),
+    ("FOREACH (1 | CREATE (n)) RETURN 1", "IN list"),
+    ("MATCH (n) SET n:A|B", "plain labels"),
+    ("RETURN (n WHERE n.x > 1)", "syntax error"),
+    # checks Neo4j makes at compile time (r3.lang.cypher_checks)
+    ("CREATE ()-->()", "exactly one type"),
+    ("CREATE (a)-[:R|S]->(b)", "exactly one type"),
+    ("CREATE (a)-[:R]-(b)", "needs a direction"),
+    ("CREATE (a)-[:R*2]->(b)", "variable-length"),
+    ("MATCH (n $props) RETURN n", "parameter"),
+    ("MERGE (n $props)", "parameter"),
+    ("MATCH (n) RETURN n SKIP n.count", "constant"),
+    ("MATCH (n) RETURN n LIMIT -1", "negative"),
+    ("MATCH (n) RETURN n SKIP 1.5", "integer"),
+    ("RETURN count(count(*))", "another aggregate"),
+    ("RETURN count(rand())", "random"),
+    ("MATCH (a) WHERE count(a) > 10 RETURN a", "aggregating function in where"),
+    ("MATCH (n) RETURN n.x ORDER BY max(n.y)", "ORDER BY cannot aggregate"),
+    ("RETURN 1 AS a, 2 AS a", "projected twice"),
+    ("MATCH (a) WITH a, count(*) RETURN a", "needs a name"),
+    ("CALL p() YIELD a, b AS a RETURN a", "yielded twice"),
+    ("RETURN 1 AS a UNION RETURN 2 AS a UNION ALL RETURN 3 AS a", "cannot be mixed"),
+    ("MATCH (n) WHERE EXISTS { MATCH (n)-->(m) SET m.x = 1 } RETURN n", "cannot change the graph"),
+    ("CALL db.labels() YIELD * RETURN 1", "YIELD \\*"),
+    ("MATCH (n) DELETE n:Person", "REMOVE n:Label"),
+    ("RETURN 1.34E999", "too large"),
+    ("RETURN '\\uH'", "unicode escape"),
+]
+
+#: Valid Cypher the compile-time checks must let through.
+NOT_REFUSED = [
+    "MATCH (n) WHERE EXISTS { MATCH (n)-->(m) WITH n, count(*) AS c WHERE c = 3 RETURN true } RETURN n",
+    "MATCH (n) RETURN count(n) AS c ORDER BY count(n)",
+    "MATCH (n) RETURN n LIMIT toInteger($x) + 1",
+    "MERGE (a)-[:R]-(b)",
+    "CREATE (n $props)",
+    "MATCH (n) WITH n.x AS x, count(*) AS c WHERE c > 1 RETURN x",
+]
+
+
+@pytest.mark.parametrize("query", NOT_REFUSED)
+def test_not_refused(query: str) -> None:
+    from r3.lang.parser import parse
+
+    parse(query, DIALECT)
+
+
+@pytest.mark.parametrize(("query", "message"), REFUSED)
+def test_refused(query: str, message: str) -> None:
+    from r3.errors import QuerySyntaxError
+    from r3.lang.parser import parse
+
+    with pytest.raises(QuerySyntaxError, match=message):
+        parse(query, DIALECT)
+
 
 ALL = MATCH + WHERE + PROJECTION + EXPRESSIONS + WRITES + CALLS_AND_UNIONS + CYPHER5
 

@@ -165,3 +165,39 @@ def test_stdio_round_trip_through_the_r3_command() -> None:
     tools, result = anyio.run(main)
     assert {t.name for t in tools.tools} == TOOLS
     assert _data(result)["row_count"] > 0
+
+
+def test_streamable_http_round_trip() -> None:
+    """``r3 mcp --http``: the same tools over streamable HTTP at /mcp."""
+    import socket
+    import subprocess
+    import time
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    command = [sys.executable, "-c", "from r3.cli import main; main()", "mcp", "--http", "--port", str(port)]
+    server = subprocess.Popen(
+        [*command, "--graph", f"embedded://{demo_dir()}?space=demo"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert server.poll() is None, "r3 mcp --http exited"
+            time.sleep(0.2)
+
+        async def main() -> tuple[Any, Any]:
+            async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+                return await client.list_tools(), await client.call_tool("get_schema", {})
+
+        tools, schema = anyio.run(main)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert {t.name for t in tools.tools} == TOOLS
+    assert _data(schema)["space"] == "demo"

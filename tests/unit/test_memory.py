@@ -152,3 +152,29 @@ def test_stored_query_that_no_longer_runs_falls_back(demo_copy: Path) -> None:
     with Pipeline.from_config("offline", graph=str(demo_copy)) as pipeline:
         result = pipeline.ask("Who likes Hana Upshaw?")
     assert "nope" not in result.query and result.reasons[0] != "from memory"
+    (warning,) = result.trace.stages["memory"].warnings
+    assert "Who likes Hana Upshaw?" in warning and "failed" in warning
+
+
+@pytest.mark.parametrize(
+    ("corrected", "first"),
+    [
+        # a close correction is the top demonstration, before an equally close given one
+        ("Which teams has Kit Vance played for?", "memory"),
+        # a far one keeps its place: it must not take over questions of another shape
+        ("Who likes Kit Vance?", "given"),
+    ],
+)
+def test_close_corrections_rank_first(corrected: str, first: str) -> None:
+    from r3.pipeline.offline.demos import MEMORY_CLOSE, Demo, DemoPool
+    from r3.pipeline.offline.text import question_facts
+
+    kit = ADA.replace("Ada Lind", "Kit Vance")
+    given = Demo("given", "Which teams has Kit Vance played for?", kit, "demo")
+    memory = Demo("memory", corrected, kit, "demo", source="memory")
+    question = "which teams has Kit Vance played for"  # what a user might type: near the given one
+    for demos in ([given, memory], [memory, given]):  # not an accident of order
+        ranked = DemoPool(demos).nearest(question, [], question_facts(question), space="demo", k=2)
+        assert ranked[0].info.demo.id == first
+        by_id = {n.info.demo.id: n.similarity for n in ranked}
+        assert (by_id["memory"] >= MEMORY_CLOSE) is (first == "memory")  # reported as they are

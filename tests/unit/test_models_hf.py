@@ -103,6 +103,11 @@ def test_lora_adapter_changes_the_model(tmp_path: Path, llama_dir: Path) -> None
     assert [g.text for g in plain.generate_batch(convs, max_tokens=8)] != [
         g.text for g in tuned.generate_batch(convs, max_tokens=8)
     ]
+    # the LoRA adapter is folded into the base weights: same outputs as the unmerged adapter
+    assert not isinstance(tuned.model, peft.PeftModel)
+    with torch.no_grad():
+        unmerged = adapted.eval()(input_ids=ids).logits
+    assert torch.allclose(b, unmerged, atol=1e-4)
 
 
 def test_bad_paths_are_one_line_errors(tmp_path: Path, llama_dir: Path) -> None:

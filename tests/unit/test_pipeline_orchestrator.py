@@ -135,7 +135,7 @@ def test_self_consistency_votes_with_results(engine: Engine) -> None:
 def test_the_trace_holds_prompts_outputs_checks_timings_and_tokens(engine: Engine) -> None:
     result = _pipeline(engine, FakeModel(default=RIGHT)).ask("Whom does Ada Lind like?")
     trace = result.trace
-    assert list(trace.stages) == ["reranker", "rewriter", "refiner"]
+    assert list(trace.stages) == ["reranker", "rewriter", "refiner", "answer"]  # ask says the rows in words
     reranker = trace.stages["reranker"]
     assert reranker.kind == "model" and reranker.output["classes"] == ["player", "like"]
     assert reranker.calls[0].output == REASON and reranker.calls[0].prompt_tokens > 0

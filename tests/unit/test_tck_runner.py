@@ -263,6 +263,13 @@ def test_error_steps_compare_the_class_and_report_the_message_apart(report: TckR
     assert semantic.status == FAILED and "succeeded" in semantic.reason
 
 
+def test_error_class_agreement_counts_error_steps_that_ran(report: TckReport) -> None:
+    ran = [r for r in report.records if r.check == "error" and r.status != SKIPPED]
+    agreed, total = report.error_classes()
+    assert total == len(ran)
+    assert agreed == sum(r.status == PASSED for r in ran) < total  # the "errors" scenario has one of each
+
+
 def test_harness_nulls_profile_and_ignored_steps(report: TckReport) -> None:
     assert statuses(report, "harness nulls and success") == [PASSED, PASSED]
     first = by_scenario(report, "harness nulls and success")[0]

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
-from r3.lang.validator import validate
 from r3.lang.validator import issues as codes
+from r3.lang.validator import validate
 
 
 def _space() -> SpaceSchema:
@@ -57,6 +57,27 @@ CASES = [
     ("CREATE (n:Person) CREATE (n:Team)", codes.VARIABLE_CONFLICT),
     ("MATCH (n:Person) CREATE (n)-[:KNOWS]->(m:Person)", None),
     ("MATCH (a) WITH a.name AS name WHERE a.age > 1 RETURN name", None),
+    # static types Neo4j checks at compile time
+    ("RETURN NOT 1", codes.TYPE_MISMATCH),
+    ("RETURN 'foo' AND true", codes.TYPE_MISMATCH),
+    ("RETURN [] OR false", codes.TYPE_MISMATCH),
+    ("RETURN 1 IN 123", codes.TYPE_MISMATCH),
+    ("RETURN properties('x')", codes.TYPE_MISMATCH),
+    ("MATCH (n) RETURN length(n)", codes.TYPE_MISMATCH),
+    ("MATCH p = (a)-->(b) RETURN labels(p)", codes.TYPE_MISMATCH),
+    ("MATCH p = (a)-->(b) WHERE p.name = 'x' RETURN p", codes.TYPE_MISMATCH),
+    ("MATCH p = (a)-->(b) RETURN length(p), nodes(p), 1 IN [1] AND NOT false", None),
+    # a pattern predicate cannot introduce variables
+    ("MATCH (n) WHERE (n)-[r]->() RETURN n", codes.UNKNOWN_VARIABLE),
+    ("MATCH (n), (m) WHERE (n)-->(m) RETURN n", None),
+    # strings that name no edge type or tag
+    ("MATCH (a)-[r]->(b) WHERE type(r) = 'SERVE' RETURN b", codes.UNKNOWN_EDGE),
+    ("MATCH (a)-[r]->(b) WHERE type(r) IN ['KNOWS', 'KNOW'] RETURN b", codes.UNKNOWN_EDGE),
+    ("MATCH (n) WHERE 'Persn' IN labels(n) RETURN n", codes.UNKNOWN_TAG),
+    ("MATCH (a)-[r]->(b) WHERE type(r) = 'KNOWS' AND 'Person' IN labels(a) RETURN b", None),
+    # quantified path patterns
+    ("MATCH (a:Person)((x:Person)-[:KNOWS]->(y:Person) WHERE x.age < y.age)+(b) RETURN b.name", None),
+    ("MATCH (a:Person)((x:Persn)-[:KNOWS]->(y))+(b) RETURN b", codes.UNKNOWN_TAG),
 ]
 
 
@@ -101,3 +122,29 @@ def test_repair_loop_fails_unknown_cypher_names_even_when_warnings_pass() -> Non
     checker = Checker(_space(), "cypher", mode="validate", runner=None, on_warnings=False)
     assert checker.check("MATCH (p:Persn) RETURN p").status == "schema"
     assert checker.check("MATCH (p:Person) RETURN p").ok
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "MATCH (n) CALL { WITH n CREATE (:Copy) } RETURN n",
+        "MATCH (n) FOREACH (x IN [1] | SET n.v = x)",
+        "LOAD CSV FROM 'file:///etc/passwd' AS row RETURN row",
+        "UNWIND [1] AS x CALL { WITH x MERGE (:N {v: x}) } IN TRANSACTIONS",
+        "CREATE INDEX FOR (n:Person) ON (n.name)",
+        "DROP CONSTRAINT c",
+        "CYPHER 5 MATCH (n) DETACH DELETE n",
+    ],
+)
+def test_read_only_gate_refuses_writes_inside_cypher5_clauses(query: str) -> None:
+    from r3.graph.readonly import read_only_problem
+
+    assert read_only_problem(query, "cypher") is not None
+
+
+def test_read_only_gate_lets_cypher5_reads_through() -> None:
+    from r3.graph.readonly import read_only_problem
+
+    query = "MATCH (p:Person) WHERE EXISTS { (p)-->() } RETURN p {.name}, COUNT { (p)-->() } AS n"
+    assert read_only_problem(query, "cypher") is None
+    assert read_only_problem("SHOW INDEXES", "cypher") is None

@@ -60,7 +60,7 @@ def test_admin_words_and_own_writes() -> None:
     assert [type(n) for n in own_writes(query)] == [A.SetClause]
     pipe = parse('GO FROM "a" OVER knows YIELD dst(edge) AS d | DELETE VERTEX $-.d', "ngql").statements[0]
     assert own_writes(pipe) == []  # a container: write_statements walks into it
-    assert set(WRITE_CLAUSES.values()) == {"CREATE", "MERGE", "SET", "REMOVE", "DELETE"}
+    assert set(WRITE_CLAUSES.values()) == {"CREATE", "MERGE", "SET", "REMOVE", "DELETE", "LOAD CSV"}
     assert A.InsertVertex in WRITE_STATEMENTS and A.MatchClause not in WRITE_CLAUSES
 
 

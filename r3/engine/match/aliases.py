@@ -21,8 +21,17 @@ The rules, each with the source it follows:
 - ``UNWIND … AS x`` introduces ``x``; a name already in scope is refused (openCypher TCK
   ``VariableAlreadyBound``).
 
-Plain values (WITH/UNWIND aliases) keep an unknown type: ``WITH v AS x MATCH (x)`` is
-fine, so a value may later be used as a node or an edge without complaint.
+- A pattern expression (``WHERE (v)-[:like]->()``, ``WITH (v)-->() AS p``) only reads
+  bound aliases: a new name is "PatternExpression are not allowed to introduce new
+  variables: `x'.", a node position needs a node alias ("`p' should be Node."), a
+  single-hop edge an edge alias ("`v' should be Edge."), and a variable-length edge cannot
+  reuse a bound list of edges (NebulaGraph's ``validateMatchPathExpr``; its TCK,
+  match/PathExprRefLocalVariable.feature).
+
+``WITH v AS x`` keeps ``v``'s type; a literal (``WITH 123 AS n``, ``WITH [n] AS l``) is
+never a node or an edge ("`n' should be Node."; openCypher TCK Match1
+``VariableTypeConflict``); other WITH/UNWIND aliases are plain values, which a later MATCH
+clause may still use as a node or an edge (the rows decide), but a pattern expression may not.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from typing import Literal
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 
-AliasKind = Literal["node", "edge", "path", "value"]
+AliasKind = Literal["node", "edge", "edges", "path", "value", "literal"]
 
 
 def redefined(name: str) -> QuerySemanticError:
@@ -45,12 +54,66 @@ def check_aliases(stmt: A.CypherQuery) -> None:
     for clause in stmt.clauses:
         if isinstance(clause, A.MatchClause):
             scope.update(_match_aliases(clause, scope))
+            check_pattern_exprs(clause.where, scope)
         elif isinstance(clause, A.WithClause):
-            scope = _with_aliases(clause.projection, scope)
+            before = scope
+            for item in clause.projection.items:
+                check_pattern_exprs(item.expr, before)
+            scope = _with_aliases(clause.projection, before)
+            check_pattern_exprs(clause.where, {**before, **scope})
         elif isinstance(clause, A.UnwindClause):
+            check_pattern_exprs(clause.expr, scope)
             if clause.alias in scope:
                 raise QuerySemanticError(f"Variable `{clause.alias}` already declared")
             scope[clause.alias] = "value"
+        elif isinstance(clause, A.ReturnClause):
+            for item in clause.projection.items:
+                check_pattern_exprs(item.expr, scope)
+
+
+def check_pattern_exprs(expr: A.Expr | None, scope: dict[str, AliasKind]) -> None:
+    """The names of a pattern expression (``WHERE (v)-[:like]->()``) must be bound already,
+    as a node where they name a node and as an edge where they name a single-hop edge.
+
+    NebulaGraph's ``validateMatchPathExpr``: "PatternExpression are not allowed to introduce
+    new variables: `x'.", "`p' should be Node.", "`v' should be Edge.". Variables of an
+    enclosing list comprehension / reduce / quantifier are checked when evaluated instead.
+    """
+    if expr is None:
+        return
+    _walk_patterns(expr, scope, frozenset())
+
+
+def _walk_patterns(n: A.Node, scope: dict[str, AliasKind], local: frozenset[str]) -> None:
+    if isinstance(n, A.PatternExpr):
+        _check_pattern(n.pattern, scope, local)
+        return
+    if isinstance(n, (A.ListComprehension, A.ListPredicate)):
+        local = local | {n.variable}
+    elif isinstance(n, A.Reduce):
+        local = local | {n.accumulator, n.variable}
+    for child in n.children():
+        _walk_patterns(child, scope, local)
+
+
+def _check_pattern(pattern: A.PathPattern, scope: dict[str, AliasKind], local: frozenset[str]) -> None:
+    for element in pattern.elements:
+        name = element.variable
+        if not name or name in local:
+            continue
+        if name not in scope:
+            raise QuerySemanticError(
+                f"PatternExpression are not allowed to introduce new variables: `{name}'."
+            )
+        if isinstance(element, A.NodePattern):
+            if scope[name] != "node":
+                raise QuerySemanticError(f"`{name}' should be Node.")
+        elif element.length is None and scope[name] != "edge":
+            raise QuerySemanticError(f"`{name}' should be Edge.")
+        elif element.length is not None:
+            raise QuerySemanticError(
+                f"Unsupported type of variable '{name}` used in multiple patterns: list of edges."
+            )
 
 
 def _match_aliases(clause: A.MatchClause, scope: dict[str, AliasKind]) -> dict[str, AliasKind]:
@@ -64,7 +127,9 @@ def _match_aliases(clause: A.MatchClause, scope: dict[str, AliasKind]) -> dict[s
             return
         if kind == "path" or before == "path":
             raise redefined(name)
-        if kind == "edge" and name in new:
+        if before == "literal":
+            raise QuerySemanticError(f"`{name}' should be {'Node' if kind == 'node' else 'Edge'}.")
+        if kind in ("edge", "edges") and name in new:
             raise redefined(name)
         if before != kind and before != "value":
             raise redefined(name)
@@ -74,9 +139,26 @@ def _match_aliases(clause: A.MatchClause, scope: dict[str, AliasKind]) -> dict[s
         if pattern.variable:
             claim(pattern.variable, "path")
         for element in pattern.elements:
+            if isinstance(element, A.NodePattern):
+                kind: AliasKind = "node"
+            else:
+                kind = "edge" if element.length is None else "edges"
             if element.variable:
-                claim(element.variable, "node" if isinstance(element, A.NodePattern) else "edge")
+                claim(element.variable, kind)
     return new
+
+
+def _kind_of(expr: A.Expr, scope: dict[str, AliasKind]) -> AliasKind:
+    """What a WITH item binds: a bare variable keeps its kind; a literal (``123``, ``'foo'``,
+    ``[n]``, ``{x: 1}``) can never be a node or an edge (openCypher TCK Match1
+    ``VariableTypeConflict``); anything else is only known when it runs."""
+    if isinstance(expr, A.Variable):
+        return scope.get(expr.name, "value")
+    if isinstance(expr, A.Literal) and expr.value is not None:
+        return "literal"
+    if isinstance(expr, (A.ListLiteral, A.MapLiteral, A.SetLiteral)):
+        return "literal"
+    return "value"
 
 
 def _with_aliases(projection: A.Projection, scope: dict[str, AliasKind]) -> dict[str, AliasKind]:
@@ -91,8 +173,8 @@ def _with_aliases(projection: A.Projection, scope: dict[str, AliasKind]) -> dict
         if name in named:
             raise QuerySemanticError(f"Duplicate Column Name : `{name}'")
         named.add(name)
-        out[name] = scope.get(expr.name, "value") if isinstance(expr, A.Variable) else "value"
+        out[name] = _kind_of(expr, scope)
     return out
 
 
-__all__ = ["AliasKind", "check_aliases", "redefined"]
+__all__ = ["AliasKind", "check_aliases", "check_pattern_exprs", "redefined"]

@@ -24,6 +24,38 @@ _HINT = (
 _LOGIC = ("AND", "OR", "XOR", "&&", "||")
 
 
+def as_shown_in_errors(e: A.Expr, names: set[str], *, piped: bool) -> A.Expr:
+    """``e`` as NebulaGraph prints a MATCH filter in "Failed to evaluate condition": its
+    planner has turned the aliases into column references — ``$-.v`` when the clause reads
+    its own rows (the first part of the query), ``$v`` when it joins earlier parts — while
+    ``v.tag.prop`` keeps its label (``(id($v1) IN $id_list)``, ``(v1.player.name IN $names)``).
+    Only the message uses this form."""
+
+    def ref(name: str) -> A.Expr:
+        return A.Property(A.InputRef(), name) if piped else A.Parameter(name)
+
+    def walk(n: Any) -> Any:
+        if isinstance(n, A.Variable) and n.name in names:
+            return ref(n.name)
+        if isinstance(n, A.Property) and isinstance(n.obj, A.Property) and isinstance(n.obj.obj, A.Variable):
+            return n  # v.tag.prop
+        if isinstance(n, A.Node):
+            changes = {f.name: _map(getattr(n, f.name), walk) for f in fields(n)}  # type: ignore[arg-type]
+            return replace(n, **changes)  # type: ignore[type-var]
+        return n
+
+    shown: A.Expr = walk(e)
+    return shown
+
+
+def _map(value: Any, fn: Any) -> Any:
+    if isinstance(value, A.Node):
+        return fn(value)
+    if isinstance(value, (list, tuple)):
+        return type(value)(_map(v, fn) for v in value)
+    return value
+
+
 def condition_error(original: A.Expr) -> QueryExecutionError:
     return QueryExecutionError(f"Failed to evaluate condition: {expr_text(original)}. {_HINT}")
 
@@ -134,6 +166,7 @@ def _rewrite_value(value: Any) -> Any:
 
 __all__ = [
     "and_all",
+    "as_shown_in_errors",
     "as_predicate",
     "condition_error",
     "condition_holds",

@@ -73,11 +73,14 @@ class Projector:
 def _count(ctx: ExecContext, e: A.Expr | None, what: str) -> Any:
     if e is None:
         return 0 if what == "SKIP" else None
+    # NebulaGraph's MatchValidator::validatePagination, with its messages
+    if any(isinstance(n, (A.Variable, A.Property, A.InputRef, A.PatternExpr)) for n in e.walk()):
+        raise QuerySemanticError(f"{what} should be instantly evaluable")
     value = evaluator(ctx).eval(e, Scope())
     if type(value) is not int:
-        raise QuerySemanticError(f"{what} must be a non-negative integer, got `{value!r}'")
+        raise QuerySemanticError(f"{what} should be of type integer")
     if value < 0:
-        raise QuerySemanticError(f"{what} must be a non-negative integer, got {value}")
+        raise QuerySemanticError(f"{what} should not be negative")
     return value
 
 

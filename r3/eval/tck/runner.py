@@ -153,6 +153,11 @@ class TckReport:
             setattr(stats, r.status, getattr(stats, r.status) + 1)
         return dict(sorted(out.items()))
 
+    def error_classes(self) -> tuple[int, int]:
+        """(error steps where r3 raised NebulaGraph's error class, error steps that ran)."""
+        ran = [r for r in self.records if r.check == "error" and r.status != SKIPPED]
+        return sum(r.status == PASSED for r in ran), len(ran)
+
     def message_matches(self) -> tuple[int, int]:
         """(error steps whose message also matched, passed error steps)."""
         passed_errors = [r for r in self.records if r.check == "error" and r.status == PASSED]
@@ -184,6 +189,7 @@ class TckReport:
             "passed": self.passed,
             "failed": self.failed,
             "skipped": self.skipped,
+            "error_classes_agreed": dict(zip(("agreed", "of"), self.error_classes(), strict=True)),
             "error_messages_matched": {"matched": matched, "of": errors},
             "folders": {k: asdict(v) for k, v in self.by_folder().items()},
             "unreadable": self.unreadable,

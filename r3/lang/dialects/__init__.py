@@ -36,6 +36,9 @@ class Dialect:
     callable_keywords: frozenset[str] = field(default_factory=frozenset)
     #: Aggregate function names (upper-case); they take exactly one argument or ``*`` (COUNT).
     aggregate_functions: frozenset[str] = field(default_factory=frozenset)
+    #: Words the parser accepts as names but the printer still back-quotes, so the text also
+    #: suits stricter readers of the dialect (Neo4j 5 takes ``order`` as a variable, LadybugDB not).
+    quoted_words: frozenset[str] = field(default_factory=frozenset)
     #: Aggregates that take a second, per-query argument (Cypher ``percentileCont(x, 0.5)``).
     two_argument_aggregates: frozenset[str] = field(default_factory=frozenset)
     #: Aggregate names that are also ordinary functions of another arity (nGQL ``bit_or(a, b)``).
@@ -53,8 +56,9 @@ class Dialect:
     pattern_comprehension: bool = False
 
     def is_reserved(self, word: str) -> bool:
-        """Whether ``word`` must be back-quoted to be used as a name."""
-        return word.upper() in self.reserved_words
+        """Whether ``word`` must be back-quoted to be used as a name (when r3 prints it)."""
+        upper = word.upper()
+        return upper in self.reserved_words or upper in self.quoted_words
 
 
 def words(text: str) -> frozenset[str]:

@@ -90,6 +90,12 @@ class ClausePrinter(StatementPrinter):
                 text += f" ON ERROR {c.on_error}"
         return text
 
+    def p_SchemaCommand(self, s: ast.SchemaCommand) -> str:
+        return " ".join(s.words)
+
+    def p_UseClause(self, u: ast.UseClause) -> str:
+        return "USE " + ".".join(self.name(part) for part in u.graph.split("."))
+
     def p_Foreach(self, f: ast.Foreach) -> str:
         body = " ".join(self.node(c) for c in f.clauses)
         return f"FOREACH ({self.name(f.variable)} IN {self.expr(f.source)} | {body})"

@@ -71,6 +71,9 @@ _CYPHER_ONLY: frozenset[type[ast.Node]] = frozenset(
         ast.CallSubquery,
         ast.Foreach,
         ast.LoadCsv,
+        ast.QuantifiedPath,
+        ast.SchemaCommand,
+        ast.UseClause,
     }
 )
 

@@ -301,8 +301,25 @@ class ExpressionPrinter(PrinterBase):
             body = self.node(q)
         return f"{e.kind} {{ {body} }}"
 
+    def p_QuantifiedPath(self, q: ast.QuantifiedPath) -> str:
+        inner = "" if q.path is None else "".join(self.node(el) for el in q.path.elements)
+        if q.where is not None:
+            inner += f" WHERE {self.expr(q.where)}"
+        return f"({inner}){self.quantifier(q.length)}"
+
+    @staticmethod
+    def quantifier(length: ast.VarLength | None) -> str:
+        """``{1,3}``, ``{2}``, ``+`` (one or more), ``*`` (any number)."""
+        low = 0 if length is None or length.min is None else length.min
+        high = None if length is None else length.max
+        if high is None:
+            return {0: "*", 1: "+"}.get(low, f"{{{low},}}")
+        return f"{{{low}}}" if low == high else f"{{{low},{high}}}"
+
     def p_PathPattern(self, p: ast.PathPattern) -> str:
         text = "".join(self.node(el) for el in p.elements)
+        if p.selector:
+            text = f"{p.selector} {text}"
         if p.function:
             text = f"{p.function}({text})"
         if p.variable:

@@ -16,7 +16,6 @@ from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
-
 #: The node properties r3's loaders keep a vertex id in: LadybugDB's ``vid`` (``_r3_vid`` when a
 #: tag has a ``vid`` property of its own, see :mod:`r3.graph.ladybug_convert`) and Neo4j's ``_vid``.
 VID_KEYS = ("vid", "_r3_vid", "_vid")

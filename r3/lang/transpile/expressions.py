@@ -76,7 +76,7 @@ class ExprTranslator:
 
     def pattern(self, p: A.PathPattern) -> A.PathPattern:
         """A pattern with its property maps translated (variables and labels stay)."""
-        return self.generic(p)  # type: ignore[no-any-return]
+        return self.generic(p)
 
     # ------------------------------------------------------------------ names
     def node_name(self, e: A.Expr) -> str | None:
@@ -120,9 +120,9 @@ class ExprTranslator:
 
     def tag_prop(self, node: str, tag: str, name: str) -> A.Expr:
         label = self.scope.nodes[node].label if node in self.scope.nodes else None
-        if label is not None and label != tag:
-            if self.layout.schema is not None and self.layout.schema.tags.get(label) is not None:
-                return A.Literal(None)  # the vertex matched as another tag: nGQL reads nothing
+        schema = self.layout.schema
+        if label is not None and label != tag and schema is not None and label in schema.tags:
+            return A.Literal(None)  # the vertex matched as another tag: nGQL reads nothing
         if self.layout.lacks("tag", tag, name):
             return A.Literal(None)  # a property the tag does not have reads as NULL
         owners = self.layout.owners(name)

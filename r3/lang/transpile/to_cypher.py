@@ -113,11 +113,18 @@ class CypherWriter:
                 "a UNION (M TO N STEPS, BIDIRECT) feeding another statement", "Cypher cannot pipe it"
             )
         clauses, columns = queries[0].carried()
-        scalars = {c: _is_scalar(i.expr) for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)}
+        scalars = {
+            c: _is_scalar(i.expr)
+            for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)
+        }
         return Input(clauses, columns, variable, scalars)
 
     def statement(self, st: A.Statement, source: Input | None) -> list[Query]:
-        if source is not None and not _reads_input(st, source.variable) and not isinstance(st, _ROW_OPERATORS):
+        if (
+            source is not None
+            and not _reads_input(st, source.variable)
+            and not isinstance(st, _ROW_OPERATORS)
+        ):
             source = None  # the statement ignores what came before: NebulaGraph runs it alone
         method = getattr(self, f"s_{type(st).__name__}", None)
         if method is None:
@@ -161,8 +168,12 @@ class CypherWriter:
                 and not item.alias
             ):
                 raise TranspileError(f"YIELD {item.expr.name}", "NebulaGraph needs an alias here")
-            items.append(A.YieldItem(tr(item.expr), item.alias))
-            columns.append(item.alias or to_text(item.expr, "ngql"))
+            column = item.alias or to_text(item.expr, "ngql")
+            expr = tr(item.expr)
+            # ``$a.dst`` reads the input column ``dst``: keep nGQL's name, another item may be ``… AS dst``.
+            alias = item.alias or (column if _is_input_column(item.expr) else None)
+            items.append(A.YieldItem(expr, alias))
+            columns.append(column)
         return A.Projection(items, distinct=y.distinct), columns
 
     def starts(
@@ -351,9 +362,7 @@ class CypherWriter:
         body = q.clauses
         if not body or not isinstance(body[-1], A.ReturnClause):
             raise TranspileError("a MATCH without RETURN", "add RETURN")
-        star = any(
-            isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in body
-        )
+        star = any(isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in body)
         for clause in body[:-1]:
             clauses.append(self._clause(clause, tr, star))
         ret = body[-1]
@@ -446,6 +455,12 @@ class CypherWriter:
         if source is None:
             raise TranspileError("LIMIT without input", "pipe rows into it")
         skip = A.Literal(lim.offset) if lim.offset else None
+        last = source.clauses[-1] if source.clauses else None
+        if isinstance(last, A.WithClause) and last.where is None and last.projection.limit is None:
+            # ``| ORDER BY … | LIMIT n``: one projection, ordered then cut (as Cypher requires).
+            projection = replace(last.projection, skip=skip, limit=A.Literal(lim.count))
+            source = replace(source, clauses=[*source.clauses[:-1], A.WithClause(projection)])
+            return [self._passed(source)]
         return [self._passed(source, skip=skip, limit=A.Literal(lim.count))]
 
     def _passed(self, source: Input, **changes: object) -> Query:
@@ -478,7 +493,8 @@ def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Stateme
 
 def _construct(st: A.Statement) -> str:
     words = to_text(st, "ngql").split()[:3] if not isinstance(st, A.CypherQuery) else ["MATCH"]
-    known = {A.GetSubgraph: "GET SUBGRAPH", A.Sample: "SAMPLE"}
+    known = {A.GetSubgraph: "GET SUBGRAPH", A.Sample: "SAMPLE", A.InsertVertex: "INSERT VERTEX",
+             A.InsertEdge: "INSERT EDGE"}  # fmt: skip
     return (
         known.get(type(st)) or " ".join(w for w in words if w.isupper() or w.isalpha()) or type(st).__name__
     )

@@ -23,6 +23,10 @@ from r3.lang.transpile.base import Layout, TranspileError
 _OPERATORS = {"=": "==", "<>": "!="}
 _FUNCTIONS = {"tolower": "lower", "toupper": "upper"}
 _READING = (A.MatchClause, A.WithClause, A.UnwindClause, A.ReturnClause)
+_CLAUSE_WORDS: dict[type, str] = {
+    A.CreateClause: "CREATE", A.MergeClause: "MERGE", A.SetClause: "SET", A.RemoveClause: "REMOVE",
+    A.DeleteClause: "DELETE", A.CallClause: "CALL",
+}  # fmt: skip
 
 
 class NgqlWriter:
@@ -44,11 +48,12 @@ class NgqlWriter:
         self.labels, self.relationships = {}, set()
         for clause in st.clauses:
             if not isinstance(clause, _READING):
-                raise TranspileError(type(clause).__name__, "nGQL MATCH only reads; write nGQL's own statements")
+                word = _CLAUSE_WORDS.get(type(clause), type(clause).__name__)
+                raise TranspileError(word, "nGQL MATCH only reads; write nGQL's own statements")
             if isinstance(clause, A.MatchClause):
                 for p in clause.patterns:
                     self._declare(p)
-        return self._copy(st)  # type: ignore[no-any-return]
+        return self._copy(st)
 
     def _declare(self, p: A.PathPattern) -> None:
         for el in p.elements:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from r3.graph.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.validator.scope import Binding
 
@@ -54,3 +55,40 @@ def _redeclares(el: ast.NodePattern | ast.RelPattern) -> bool:
     if isinstance(el, ast.RelPattern):
         return True
     return bool(el.labels or el.label_expr or el.properties is not None)
+
+
+def infer_labels(patterns: list[ast.PathPattern], scope: dict[str, Binding], space: SpaceSchema) -> None:
+    """Give unlabelled node variables the labels their relationships' endpoints allow.
+
+    Only when every type of the relationship has endpoint pairs (from the data, Neo4j or
+    LadybugDB); a node next to several relationships gets the labels all of them allow.
+    """
+    allowed: dict[str, set[str]] = {}
+    for p in patterns:
+        els = p.elements
+        for i in range(1, len(els) - 1, 2):
+            rel = els[i]
+            if not isinstance(rel, ast.RelPattern) or isinstance(rel, ast.QuantifiedPath):
+                continue
+            items = [space.edges.get(t) for t in rel.types]
+            if not items or rel.label_expr is not None or any(it is None or not it.endpoints for it in items):
+                continue
+            pairs = [pair for it in items if it is not None for pair in it.endpoints]
+            left, right = els[i - 1], els[i + 1]
+            if rel.direction == "out":
+                sides = [(left, {s for s, _ in pairs}), (right, {d for _, d in pairs})]
+            elif rel.direction == "in":
+                sides = [(left, {d for _, d in pairs}), (right, {s for s, _ in pairs})]
+            else:
+                ends = {s for s, _ in pairs} | {d for _, d in pairs}
+                sides = [(left, ends), (right, ends)]
+            if rel.length is not None and rel.length.min == 0:
+                continue  # zero hops: the two ends may be the same node
+            for node, labels in sides:
+                if isinstance(node, ast.NodePattern) and node.variable is not None:
+                    prev = allowed.get(node.variable)
+                    allowed[node.variable] = labels if prev is None else prev & labels
+    for name, labels in allowed.items():
+        binding = scope.get(name)
+        if binding is not None and binding.kind == "node" and not binding.labels and labels:
+            scope[name] = Binding("node", tuple(sorted(labels)), inferred=True)

@@ -24,6 +24,7 @@ from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes
+from r3.lang.validator.cypher_types import type_problems
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
 from r3.lang.validator.scope import Binding, Columns, Frame, expr_text, property_chain
 
@@ -156,6 +157,9 @@ class ExprChecker:
         """Check ``e``; returns the property definitions it reads when it is a property access."""
         if e is None:
             return []
+        if self.dialect == "cypher":
+            for message, node in type_problems(e, f.scope, f.shadow):
+                self.report(codes.TYPE_MISMATCH, message, node, severity="error")
         if isinstance(e, ast.Property):
             return self.property(e, f)
         if isinstance(e, ast.Variable):
@@ -173,6 +177,8 @@ class ExprChecker:
             self.expr(e.source, f)
             self.expr(e.expr, f.shadowing(e.accumulator, e.variable))
         elif isinstance(e, ast.PatternExpr):
+            if self.dialect == "cypher" and f.mode == "match":
+                self.pattern_predicate_variables(e.pattern, f)
             self.pattern(e.pattern, f)
         elif isinstance(e, ast.PatternComprehension):
             local = dict(f.scope)
@@ -191,6 +197,19 @@ class ExprChecker:
                 if isinstance(child, ast.Expr):
                     self.expr(child, f)
         return []
+
+    def pattern_predicate_variables(self, p: ast.PathPattern, f: Frame) -> None:
+        """A pattern used as a predicate (``WHERE (a)-[r]->(b)``) cannot introduce variables."""
+        for el in p.elements:
+            name = el.variable
+            if name is not None and name not in f.scope and name not in f.shadow:
+                self.report(
+                    codes.UNKNOWN_VARIABLE,
+                    f"`{name}` is new here, but a pattern predicate cannot introduce variables "
+                    "(use EXISTS {{ MATCH … }} or bind it in MATCH)",
+                    el,
+                    severity="error",
+                )
 
     def subquery(self, query: ast.Statement, f: Frame) -> None:
         """Cypher ``EXISTS { … }`` / ``COUNT { … }`` / ``COLLECT { … }``: the statement checker
@@ -242,6 +261,8 @@ class ExprChecker:
         left = self.expr(e.left, f)
         right = self.expr(e.right, f)
         op = e.op.upper()
+        with self.soft():  # such a comparison is never true; the database runs it
+            self.schema_name_literals(e, op)
         if f.filter and op in LOOKUP_UNSUPPORTED_OPS:
             self.report(
                 codes.UNSUPPORTED_FILTER,
@@ -256,6 +277,30 @@ class ExprChecker:
             known = [c for c in cats if c is not None]
             if known and len(known) == len(e.right.items):
                 self.type_check(left, e.right.items[0], op, e.left, e, categories=set(known), strict=f.filter)
+
+    def schema_name_literals(self, e: ast.BinaryOp, op: str) -> None:
+        """``type(r) = 'likes'``, ``type(r) IN [...]``, ``'Playr' IN labels(n)``: strings that
+        name no edge type / tag, so the comparison is never true."""
+        checks: list[tuple[ast.Expr, ast.Expr, str]] = []  # (call, literal side, kind)
+        if op in ("=", "==", "<>", "!="):
+            checks = [(e.left, e.right, "edge"), (e.right, e.left, "edge")]
+        elif op in ("IN", "NOT IN"):
+            checks = [(e.left, e.right, "edge"), (e.right, e.left, "tag")]
+        for call, other, kind in checks:
+            wanted = ("type",) if kind == "edge" else ("labels", "tags")
+            if not (
+                isinstance(call, ast.FunctionCall) and len(call.args) == 1 and call.name.lower() in wanted
+            ):
+                continue
+            values = other.items if isinstance(other, ast.ListLiteral) and kind == "edge" else [other]
+            pool = self.space.edges if kind == "edge" else self.space.tags
+            for value in values:
+                if (
+                    isinstance(value, ast.Literal)
+                    and isinstance(value.value, str)
+                    and value.value not in pool
+                ):
+                    self.unknown_name(value.value, kind, value, fmt='"{}"')
 
     def type_check(
         self,
@@ -553,6 +598,16 @@ class ExprChecker:
             labelled = [
                 d for d in (tags[t].prop(first) for t in binding.labels if t in tags) if d is not None
             ]
+            if not labelled and binding.inferred:
+                mine = {p.name for t in binding.labels if t in tags for p in tags[t].properties}
+                close = close_matches(first, mine)
+                self.report(
+                    codes.UNKNOWN_PROPERTY,
+                    f"`{name}` can only be {' or '.join(binding.labels)} here (from its relationships), "
+                    f"which has no property `{first}`{did_you_mean(close)}",
+                    at,
+                    f"{name}.{close[0]}" if close else None,
+                )
             return labelled or every
         if first in VID_KEYS:
             return []  # the vertex id, kept in a key property by r3's Cypher loaders
@@ -624,6 +679,10 @@ class ExprChecker:
         for el in p.elements:
             if isinstance(el, ast.NodePattern):
                 self.node_pattern(el, f)
+            elif isinstance(el, ast.QuantifiedPath):
+                if el.path is not None:
+                    self.pattern(el.path, f)
+                self.expr(el.where, f)
             else:
                 self.rel_pattern(el, f)
         for i in range(1, len(p.elements) - 1, 2):
@@ -751,6 +810,8 @@ class ExprChecker:
 def bind_pattern(p: ast.PathPattern, scope: dict[str, Binding], *, only_new: bool = False) -> None:
     """Record the variables a pattern binds (node → tags, relationship → edge types, path)."""
     for el in p.elements:
+        if isinstance(el, ast.QuantifiedPath) and el.path is not None:
+            bind_pattern(el.path, scope, only_new=only_new)  # group variables
         if el.variable is None or (only_new and el.variable in scope):
             continue
         new = (

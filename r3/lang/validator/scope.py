@@ -27,6 +27,9 @@ class Binding:
 
     kind: BindingKind
     labels: tuple[str, ...] = ()
+    #: The labels were not written but follow from the relationship types' endpoint pairs
+    #: (``(p:Person)-[:ACTED_IN]->(m)``: m is a Movie), so they are all the node can be.
+    inferred: bool = False
 
     def merge(self, other: Binding | None) -> Binding:
         """The binding after the same variable appears again (labels accumulate)."""
@@ -34,8 +37,10 @@ class Binding:
             return self
         if other.kind != self.kind:
             return self if other.kind == "value" else Binding("value")
+        if other.inferred and not self.inferred:
+            return self if self.labels else other
         labels = tuple(dict.fromkeys(other.labels + self.labels))
-        return Binding(self.kind, labels)
+        return Binding(self.kind, labels, self.inferred and other.inferred)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
-from r3.lang.validator.bindings import binding_conflicts
+from r3.lang.validator.bindings import binding_conflicts, infer_labels
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
 from r3.lang.writes import WRITE_CLAUSES, own_writes
@@ -431,6 +431,8 @@ class StatementChecker(ExprChecker):
         if isinstance(c, (ast.MatchClause, ast.CreateClause)):
             for p in c.patterns:
                 bind_pattern(p, scope)
+            if isinstance(c, ast.MatchClause) and self.dialect != "ngql":
+                infer_labels(c.patterns, scope, self.space)
             f = self.frame(scope, input)
             for p in c.patterns:
                 self.pattern(p, f)

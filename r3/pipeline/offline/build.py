@@ -24,7 +24,7 @@ from typing import Any
 
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
-from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent
+from r3.pipeline.offline.intent import Anchor, Condition, FreeText, Hop, Intent
 
 #: The answer vertex's variable, the anchors' (a, b, c …) and the hidden intermediate ones.
 TARGET = "t"
@@ -83,6 +83,15 @@ def _condition(c: Condition, target: str | None) -> A.Expr:
     return A.BinaryOp(c.op, left, _lit(c.value))
 
 
+def _free_text(f: FreeText) -> A.Expr:
+    """``answer(t.tag.text, "question?") == "Yes"`` (a filter), ``answer(…)`` or ``summary(…)``."""
+    text = prop(TARGET, f.owner, f.prop)
+    if f.question is None:
+        return A.FunctionCall("summary", [text])
+    call = A.FunctionCall("answer", [text, A.Literal(f.question)])
+    return A.BinaryOp("==", call, A.Literal("Yes")) if f.use == "filter" else call
+
+
 def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
     target = intent.target
     if intent.aggregate == "count":
@@ -100,6 +109,9 @@ def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
         return [A.YieldItem(A.FunctionCall(intent.aggregate, [operand]))]
     if target is None:
         return [A.YieldItem(A.Variable(TARGET))]
+    asked = [f for f in intent.free_text if f.use == "return"]
+    if asked:
+        return [A.YieldItem(_free_text(f), "summary" if f.question is None else "answer") for f in asked]
     names = list(intent.returns) or ([display[target]] if target in display else ["id()"])
     edge = A.Variable("e0")
     return [A.YieldItem(_returned(target, n)) for n in names] + [
@@ -147,6 +159,7 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
             raise BuildError("a question without a named vertex needs an answer tag")
         patterns.append(A.PathPattern([A.NodePattern(TARGET, [target])]))
     where.extend(_condition(c, target) for c in intent.conditions)
+    where.extend(_free_text(f) for f in intent.free_text if f.use == "filter")
     if intent.per or intent.group_prop:
         return _grouped(intent, patterns, where, display)
     clauses: list[A.Clause] = [A.MatchClause(patterns, _and(where))]

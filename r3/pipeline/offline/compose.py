@@ -17,6 +17,7 @@ from r3.errors import R3Error
 from r3.lang import ast as A
 from r3.lang.printer import to_text
 from r3.pipeline.offline.build import BuildError, build
+from r3.pipeline.offline.freetext import with_free_text
 from r3.pipeline.offline.hypotheses import hypotheses
 from r3.pipeline.offline.intent import Intent
 from r3.pipeline.offline.linking import Link
@@ -53,8 +54,9 @@ def intents_for(
     *,
     neighbours: Neighbours | None = None,
 ) -> list[Intent]:
-    """The scored readings of ``question`` on the profiled graph, best first."""
-    return hypotheses(read(question, links, facts, profile, neighbours=neighbours))
+    """The scored readings of ``question`` on the profiled graph, best first (with the
+    free-text readings of :mod:`.freetext` when it asks about a long text property)."""
+    return with_free_text(question, hypotheses(read(question, links, facts, profile, neighbours=neighbours)), profile)
 
 
 def compose(

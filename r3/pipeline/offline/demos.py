@@ -41,10 +41,10 @@ STRUCT_WEIGHT = 1.5
 #: Schema items: a demo's gold items, a new question's lexicon evidence (from EVIDENCE_FEATURE).
 ITEM_WEIGHT = 1.5
 EVIDENCE_FEATURE = 0.75
-#: ``Demo.source`` of a user's correction (:mod:`r3.pipeline.memory`), and how much closer
-#: than its similarity it ranks.
+#: ``Demo.source`` of a user's correction (:mod:`r3.pipeline.memory`), and the similarity from
+#: which it ranks before every other demonstration (a close correction is the top one).
 MEMORY_SOURCE = "memory"
-MEMORY_BOOST = 1.5
+MEMORY_CLOSE = 0.75
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9_']*")
 _STOP = frozenset(
     """
@@ -344,11 +344,8 @@ class DemoPool:
         for f, w in vec.items():
             for i, dw in self._postings.get(f, ()):
                 scores[i] = scores.get(i, 0.0) + w * dw
-        for i in scores:  # a user's correction outranks other demonstrations of similar closeness
-            if self.infos[i].demo.source == MEMORY_SOURCE:
-                scores[i] *= MEMORY_BOOST
         ranked: list[Neighbour] = []
-        for i, s in sorted(scores.items(), key=lambda t: -t[1]):
+        for i, s in sorted(scores.items(), key=lambda t: (-self._corrected_close(t[0], t[1]), -t[1])):
             info = self.infos[i]
             if info.demo.id in excluded or info.demo.question.strip() == asked:
                 continue
@@ -362,6 +359,10 @@ class DemoPool:
                 question, links, facts, space=None, k=k, exclude_ids=excluded, same_space=False
             )
         return ranked
+
+    def _corrected_close(self, i: int, similarity: float) -> bool:
+        """Whether demonstration ``i`` is a user's correction close enough to rank first."""
+        return self.infos[i].demo.source == MEMORY_SOURCE and similarity >= MEMORY_CLOSE
 
     def excluded(self, question: str, exclude_ids: Iterable[str] = ()) -> list[DemoInfo]:
         """The demonstrations a question may not learn from: ``exclude_ids`` and identical questions."""

@@ -71,6 +71,18 @@ class Order:
 
 
 @dataclass(frozen=True)
+class FreeText:
+    """A question about a free-text property of the answer vertex (SUQL's ``answer()``):
+    ``use='filter'`` keeps the vertices whose text says yes, ``'return'`` returns the answer,
+    and ``question`` None asks for a ``summary()``."""
+
+    owner: str
+    prop: str
+    question: str | None
+    use: Literal["filter", "return"] = "filter"
+
+
+@dataclass(frozen=True)
 class Intent:
     """One reading of a question (module doc). ``score`` is the reader's confidence in it (0..1)."""
 
@@ -104,6 +116,8 @@ class Intent:
     #: Further named vertices, each with its own walk to the answer ("the players Tony Parker
     #: likes who served the Spurs": like from one anchor, serve from the other).
     also: tuple[tuple[Anchor, tuple[Hop, ...]], ...] = ()
+    #: Questions about free-text properties of the answer (:class:`FreeText`).
+    free_text: tuple[FreeText, ...] = ()
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -145,6 +159,7 @@ __all__ = [
     "Anchor",
     "Condition",
     "Direction",
+    "FreeText",
     "Hop",
     "Intent",
     "IntentKind",

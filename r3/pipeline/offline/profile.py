@@ -35,6 +35,8 @@ from r3.retrieval.normalize import is_cjk
 DISPLAY_SAMPLE = 2000
 #: A string property with at most this many distinct values (and repeats) is categorical.
 MAX_CATEGORIES = 40
+#: Mean length (characters) from which a string property is free text (:attr:`PropStats.long_text`).
+LONG_TEXT = 80
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
@@ -237,10 +239,18 @@ class PropStats:
     values: Counter[str] = field(default_factory=Counter)
     distinct: int = 0
     longest: int = 0
+    #: Total characters of the string values seen (their mean tells names from prose).
+    chars: int = 0
 
     @property
     def categorical(self) -> bool:
         return self.kind == "string" and 0 < self.distinct <= MAX_CATEGORIES and self.count > self.distinct
+
+    @property
+    def long_text(self) -> bool:
+        """Free text (reviews, descriptions): strings of prose length on average, not categories —
+        what ``answer()``/``summary()`` read."""
+        return self.kind == "string" and self.count > 0 and self.chars / self.count >= LONG_TEXT and not self.categorical
 
     def in_range(self, value: float) -> bool:
         if self.kind != "number" or self.low is None:
@@ -334,6 +344,7 @@ class GraphProfile:
             if len(st.values) <= MAX_CATEGORIES or value in st.values:
                 st.values[value] += 1
             st.longest = max(st.longest, len(value))
+            st.chars += len(value)
         elif kind == "date":
             st.low = value if st.low is None else min(st.low, value)
             st.high = value if st.high is None else max(st.high, value)
@@ -355,6 +366,10 @@ class GraphProfile:
     def pairs(self, edge: str) -> list[tuple[str, str]]:
         """(source tag, destination tag) pairs of ``edge``, most frequent first."""
         return [p for p, _ in self.endpoints.get(edge, Counter()).most_common()]
+
+    def long_text_props(self, owner: str) -> list[str]:
+        """The free-text properties of a tag or edge type (detected from the data)."""
+        return [name for (o, name), st in self.stats.items() if o == owner and st.long_text]
 
     def numeric_props(self, owner: str) -> list[str]:
         item = self.schema.item(owner)

@@ -102,6 +102,7 @@ def dry_run(
     from r3.engine.context import Limits
     from r3.engine.engine import Engine, write_statements
     from r3.eval.replay import run_query
+    from r3.freetext.run import engine_hook, mentions_free_text
     from r3.lang.parser import parse
     from r3.lang.validator import validate
 
@@ -128,6 +129,8 @@ def dry_run(
     runner = engine
     if isinstance(engine, Engine):
         runner = Engine(engine.store, space=space, limits=Limits(timeout_s=timeout_s, max_rows=500_000))
+        if mentions_free_text(cand.query):  # answer()/summary() run with the offline answerer
+            runner.free_text = engine_hook()
     out = run_query(runner, cand.query, allow_writes=False, hard_limit_s=timeout_s * 2 + 1)
     if out.result is None:
         cand.executed_ok, cand.error = False, out.error_line()

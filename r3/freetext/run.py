@@ -1,0 +1,106 @@
+"""One call for callers that hold a backend and a query text: free text or not, get rows.
+
+Why: the CLI (``r3 query``), the pipeline's execution step and the demo all run query texts
+that may or may not call ``answer()``/``summary()``. Queries without them go straight to the
+backend (a substring test first, so the common case pays nothing); the others go through a
+:class:`~r3.freetext.executor.FreeTextExecutor` with r3's on-disk answer cache, and the one
+line that names the answerer and what it cost is handed to ``report``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from r3.freetext.calls import Budget
+from r3.graph.backend import GraphBackend, ResultSet
+
+__all__ = ["engine_hook", "execute_query", "mentions_free_text", "structural_part"]
+
+_CALL = re.compile(r"\b(answer|summary)\s*\(", re.I)
+
+
+def mentions_free_text(query: str) -> bool:
+    """A cheap pre-check: could the query call ``answer()``/``summary()``?"""
+    return bool(_CALL.search(query))
+
+
+def execute_query(
+    backend: GraphBackend,
+    query: str,
+    *,
+    answerer: Any = None,
+    budget: Budget | None = None,
+    report: Callable[[str], None] | None = None,
+    **execute_options: Any,
+) -> ResultSet:
+    """Run ``query``; free text is evaluated by r3 (``answerer``: a spec, object or None for
+    the offline lexical one). Raises :class:`~r3.freetext.executor.FreeTextBudgetError`
+    (carrying the partial rows) when the budget runs out."""
+    if not mentions_free_text(query):
+        return backend.execute(query, **execute_options)
+    from r3.freetext.cache import FreeTextCache
+    from r3.freetext.executor import FreeTextExecutor
+
+    executor = FreeTextExecutor(answerer, cache=FreeTextCache(), budget=budget)
+    space = execute_options.get("space")
+    try:
+        out = executor.execute(backend, query, space=space)
+    finally:
+        if executor.cache is not None:
+            executor.cache.close()
+    if report is not None:
+        report(out.note())
+    return out.result
+
+
+def structural_part(query: str, dialect: str) -> str:
+    """The query a database may see for ``query``: itself without free text, else the structural
+    part r3 would push (for a server's EXPLAIN). Raises QuerySemanticError when the free text
+    cannot be split off."""
+    if not mentions_free_text(query):
+        return query
+    from r3.errors import QuerySemanticError
+    from r3.freetext.executor import namer
+    from r3.freetext.split import Unsupported, is_free_text_query, split_query
+    from r3.lang.parser import parse
+    from r3.lang.printer import to_text
+
+    script = parse(query, dialect)
+    if not is_free_text_query(script):
+        return query
+    try:
+        if len(script.statements) != 1:
+            raise Unsupported("answer()/summary() in a script of several statements")
+        return to_text(split_query(script.statements[0], namer(dialect)).pushed, dialect)
+    except Unsupported as u:
+        raise QuerySemanticError(
+            f"{u.reason} cannot run on a server: r3 evaluates answer()/summary() itself only in the "
+            "last WHERE, RETURN and ORDER BY of a MATCH query (move it there)"
+        ) from None
+
+
+def engine_hook(answerer: Any = None, *, budget: Budget | None = None) -> Callable[[str, Any], Any]:
+    """``answer()``/``summary()`` as plain functions for an embedded :class:`~r3.engine.engine.Engine`
+    (``engine.free_text = engine_hook()``): what a dry run needs to execute a candidate that
+    calls them. Answers are remembered; a spent budget is a clean QueryExecutionError."""
+    from r3.errors import QueryExecutionError
+    from r3.freetext.answerers import make_answerer
+    from r3.freetext.calls import BudgetSpent, CallRunner
+    from r3.freetext.executor import request_of
+    from r3.values import NULL
+
+    runner = CallRunner(make_answerer(answerer), budget=budget or Budget(max_calls=2000, max_seconds=60.0))
+
+    def call(name: str, args: Any) -> Any:
+        req = request_of(name, args)
+        if req is None:
+            return NULL
+        try:
+            runner.resolve([req])
+        except BudgetSpent as spent:
+            raise QueryExecutionError(f"query stopped: {spent.reason}") from None
+        return runner.memo[req]
+
+    return call

@@ -1,0 +1,81 @@
+"""openCypher on LadybugDB (:mod:`r3.graph.ladybug_cypher`) and its per-space databases
+(:mod:`r3.graph.ladybug_spaces`). Expected values are openCypher's own semantics."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("real_ladybug")
+
+from r3.graph.ladybug import LadybugBackend  # noqa: E402
+from r3.graph.ladybug_cypher import to_ladybug  # noqa: E402
+from r3.graph.ladybug_spaces import LadybugSpaces  # noqa: E402
+from r3.values import List  # noqa: E402
+
+pytestmark = pytest.mark.quick
+
+#: openCypher query → the value of its single cell, by openCypher's rules.
+STANDARD = [
+    ("RETURN [10, 20, 30][0]", 10),
+    ("RETURN [10, 20, 30][2]", 30),
+    ("RETURN head([7, 8])", 7),
+    ("RETURN toString(42)", "42"),
+    ("RETURN toInteger('42')", 42),
+    ("RETURN toFloat(2)", 2.0),
+    ("RETURN [x IN [1, 2, 3] WHERE x > 1 | x * 10]", List([20, 30])),
+    ("RETURN [x IN [1, 2, 3] | x + 1]", List([2, 3, 4])),
+    ("UNWIND [3, 1, 2] AS x WITH x ORDER BY x RETURN collect(x)", List([1, 2, 3])),
+]
+
+
+@pytest.fixture(scope="module")
+def db(tiny_graph: Path) -> Any:
+    with LadybugBackend(None) as backend:
+        backend.load_graph(tiny_graph)
+        yield backend
+
+
+@pytest.mark.parametrize(("query", "value"), STANDARD)
+def test_standard_cypher_means_the_same_on_ladybug(query: str, value: Any, db: LadybugBackend) -> None:
+    assert db.execute(query).rows == [(value,)]
+
+
+def test_text_that_needs_nothing_is_kept_as_written() -> None:
+    query = "MATCH (n:player) WHERE n.age > 3 RETURN n.name"
+    assert to_ladybug(query) == query
+
+
+def test_graph_functions_and_paths(db: LadybugBackend) -> None:
+    """type(), labels(), shortestPath and relationship-unique variable-length walks."""
+    rels = db.execute("MATCH ()-[r]->() RETURN DISTINCT type(r)").rows
+    edge_types = {t for (t,) in rels}
+    assert edge_types and edge_types <= set(db.schema().spaces[db.space_name].edges)
+    labels = db.execute("MATCH (n) RETURN DISTINCT labels(n)").rows
+    assert all(isinstance(v, List) and len(v) == 1 for (v,) in labels)
+    walks = db.execute("MATCH p = (a)-[*1..3]->(b) RETURN p").rows
+    for (path,) in walks:  # no relationship twice in one path (openCypher's uniqueness)
+        keys = [(s.edge.src, s.edge.dst, s.edge.type, s.edge.rank) for s in path.steps]
+        assert len(keys) == len(set(keys))
+    pairs = db.execute("MATCH (a)-[*1..2]->(b) WHERE a <> b RETURN a, b LIMIT 1").rows
+    if pairs:
+        a, b = pairs[0]
+        q = f'MATCH p = shortestPath((a)-[*..3]->(b)) WHERE a.vid = "{a.vid}" AND b.vid = "{b.vid}" RETURN length(p)'
+        assert db.execute(q).rows[0][0] in (1, 2)
+
+
+def test_spaces_are_built_once_and_reopened_from_the_cache(tiny_graph: Path, tmp_path: Path) -> None:
+    from r3.eval.replay import GraphPool
+
+    pool = GraphPool(tiny_graph.parent)
+    first = LadybugSpaces(pool, cache_dir=tmp_path)
+    count = first.backend("tiny").execute("MATCH (n) RETURN count(*)").rows
+    first.close()
+    files = sorted(tmp_path.glob("*.lbug"))
+    assert len(files) == 1
+    again = LadybugSpaces(pool, cache_dir=tmp_path)
+    assert again.backend("tiny").execute("MATCH (n) RETURN count(*)").rows == count
+    again.close()
+    assert sorted(tmp_path.glob("*.lbug")) == files
