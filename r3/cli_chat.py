@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options
+from r3.cli_session import build_settings, pipeline_options, stage_options, stage_overrides
 from r3.errors import R3Error
 
 _HELP = ":explain  last trace · :query  last query · :reset  forget the history · :quit"
@@ -25,6 +25,7 @@ _HELP = ":explain  last trace · :query  last query · :reset  forget the histor
 
 @click.command("chat")
 @pipeline_options
+@stage_options
 @click.option("--space", help="Space of the questions (default: the graph's current or only space).")
 @click.option(
     "--max-rows", default=10, show_default=True, type=click.IntRange(0), help="Rows printed per answer."
@@ -35,6 +36,10 @@ def chat(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
+    reranker: str | None,
+    rewriter: str | None,
+    refiner: str | None,
+    answer_model: str | None,
     space: str | None,
     max_rows: int,
     answer: bool,
@@ -50,7 +55,8 @@ def chat(
     from r3.pipeline.api import Pipeline
     from r3.pipeline.conversation import ConversationStore
 
-    settings, graph = build_settings(config, sets, demos, graph_url)
+    stages = stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
+    settings, graph = build_settings(config, sets, demos, graph_url, stages=stages)
     store = ConversationStore(max_conversations=1)
     conversation = store.get_or_create()
     last: Any = None

@@ -13,12 +13,13 @@ from pathlib import Path
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options
+from r3.cli_session import build_settings, pipeline_options, stage_options, stage_overrides
 from r3.errors import UserInputError
 
 
 @click.command("mcp")
 @pipeline_options
+@stage_options
 @click.option("--http", "http", is_flag=True, help="Serve streamable HTTP at /mcp instead of stdio.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="With --http: interface to listen on.")
 @click.option(
@@ -29,6 +30,10 @@ def mcp(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
+    reranker: str | None,
+    rewriter: str | None,
+    refiner: str | None,
+    answer_model: str | None,
     http: bool,
     host: str,
     port: int,
@@ -47,7 +52,8 @@ def mcp(
     from r3.pipeline.api import Pipeline
     from r3.pipeline.conversation import ConversationStore
 
-    settings, graph = build_settings(config, sets, demos, graph_url)
+    stages = stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
+    settings, graph = build_settings(config, sets, demos, graph_url, stages=stages)
     if settings.allow_writes:
         raise UserInputError("the config sets allow_writes: r3 mcp only runs read-only queries")
     pipeline = Pipeline(settings, graph=graph)

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from r3.cli_common import EXIT_FAILED
+from r3.cli_session import stage_options, stage_overrides
 from r3.errors import UserInputError
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
@@ -70,6 +71,7 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
     help="Override a config key, e.g. refiner.few_shot=3.",
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
+@stage_options
 @click.option(
     "--aliases",
     "aliases_file",
@@ -105,6 +107,10 @@ def ask(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
+    reranker: str | None,
+    rewriter: str | None,
+    refiner: str | None,
+    answer_model: str | None,
     aliases_file: Path | None,
     execute: bool,
     explain: bool,
@@ -129,6 +135,7 @@ def ask(
     from r3.pipeline.config import load_config
 
     overrides = _overrides(sets)
+    overrides.update(stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model))
     if demos is not None:
         overrides["demos"] = str(demos)
     if aliases_file is not None:

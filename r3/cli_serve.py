@@ -22,6 +22,7 @@ from typing import Any
 
 import click
 
+from r3.cli_session import stage_options, stage_overrides
 from r3.errors import UserInputError
 
 #: The environment variable carrying the settings to ``--workers`` processes.
@@ -36,6 +37,7 @@ def build_app(settings: dict[str, Any]) -> Any:
     from r3.pipeline.config import load_config, parse_override
 
     overrides = dict(parse_override(item) for item in settings.get("sets", []))
+    overrides.update(settings.get("stages") or {})
     if settings.get("demos"):
         overrides["demos"] = settings["demos"]
     config = load_config(settings.get("config") or "offline", overrides=overrides)
@@ -101,6 +103,7 @@ def _token(env_name: str | None) -> str | None:
     "graph of data/demo).",
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
+@stage_options
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option(
     "--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port (0: any free one)."
@@ -168,6 +171,10 @@ def serve(
     sets: tuple[str, ...],
     graph_url: str | None,
     demos: Path | None,
+    reranker: str | None,
+    rewriter: str | None,
+    refiner: str | None,
+    answer_model: str | None,
     host: str,
     port: int,
     token_env: str,
@@ -212,6 +219,7 @@ def serve(
         "sets": list(sets),
         "graph": graph_url,
         "demos": str(demos) if demos else None,
+        "stages": stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model),
         "token_env": token_env,
         "limits": asdict(limits),
         "warm_up": warm_up,

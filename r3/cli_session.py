@@ -1,8 +1,10 @@
-"""The options every long-lived answering command shares (``r3 mcp``, ``r3 chat``).
+"""The options every answering command shares (``r3 mcp``, ``r3 chat``, ``r3 serve``, ``r3 ask``).
 
-Why a module of its own: both commands build one pipeline from ``--graph``, ``--config``,
+Why a module of its own: these commands build one pipeline from ``--graph``, ``--config``,
 ``--set`` and ``--demos`` exactly as ``r3 ask`` does (the demo graph and its demonstrations
-when no graph is named), and copies of that would drift.
+when no graph is named), and copies of that would drift. The stage flags (``--refiner
+openai:gpt-4o``, ``--reranker hf:PATH?adapter=…``) are one flag per stage for what would
+otherwise be two ``--set`` keys (``refiner.kind=model`` and ``refiner.model=…``).
 """
 
 from __future__ import annotations
@@ -44,13 +46,67 @@ def pipeline_options(fn: F) -> F:
     return fn
 
 
+#: The stages a flag sets, and the config section each one is.
+STAGES = ("reranker", "rewriter", "refiner", "answer")
+
+
+def stage_options(fn: F) -> F:
+    """``--reranker``, ``--rewriter``, ``--refiner``, ``--answer-model`` (parameter ``answer_model``):
+    a model spec, or a kind."""
+    for stage in reversed(STAGES):
+        name = "answer_model" if stage == "answer" else stage
+        fn = click.option(
+            "--" + name.replace("_", "-"),
+            name,
+            metavar="SPEC|KIND",
+            help=f"The {stage} stage: a model spec (openai:gpt-4o?base_url=…, hf:PATH?adapter=…, "
+            f"local:NAME) or a kind ({', '.join(_kinds(stage))}).",
+        )(fn)
+    return fn
+
+
+def stage_overrides(**specs: str | None) -> dict[str, str]:
+    """Config overrides for the stage flags given: a kind sets ``STAGE.kind``; a model spec sets
+    ``STAGE.kind=model`` and ``STAGE.model`` (taken as written: no YAML reading of the spec)."""
+    out: dict[str, str] = {}
+    for stage, spec in specs.items():
+        if spec is None:
+            continue
+        if spec in _kinds(stage):
+            out[f"{stage}.kind"] = spec
+        else:
+            out[f"{stage}.kind"], out[f"{stage}.model"] = "model", spec
+    return out
+
+
+def _kinds(stage: str) -> tuple[str, ...]:
+    """The kinds of a stage other than ``model`` (read from the config's own types)."""
+    import dataclasses
+    import typing
+
+    from r3.pipeline.config import PipelineConfig
+
+    section = {f.name: f.type for f in dataclasses.fields(PipelineConfig)}[stage]
+    hints = typing.get_type_hints(PipelineConfig)[stage] if isinstance(section, str) else section
+    kinds = typing.get_args(typing.get_type_hints(hints)["kind"])
+    return tuple(k for k in kinds if k != "model")
+
+
 def build_settings(
-    config: str, sets: tuple[str, ...], demos: Path | None, graph_url: str | None, *, quiet: bool = False
+    config: str,
+    sets: tuple[str, ...],
+    demos: Path | None,
+    graph_url: str | None,
+    *,
+    stages: dict[str, str] | None = None,
+    quiet: bool = False,
 ) -> tuple[Any, str]:
-    """The validated config and the graph to answer on (the demo graph when none is named)."""
+    """The validated config and the graph to answer on (the demo graph when none is named);
+    ``stages``: :func:`stage_overrides`, applied after ``--set``."""
     from r3.pipeline.config import load_config, parse_override
 
     overrides: dict[str, Any] = dict(parse_override(item) for item in sets)
+    overrides.update(stages or {})
     if demos is not None:
         overrides["demos"] = str(demos)
     settings = load_config(config, overrides=overrides)
@@ -66,4 +122,4 @@ def build_settings(
     return settings, graph
 
 
-__all__ = ["build_settings", "pipeline_options"]
+__all__ = ["STAGES", "build_settings", "pipeline_options", "stage_options", "stage_overrides"]

@@ -135,15 +135,25 @@ def write_leaderboard(
             notes = [*notes, PLOT_HINT]
     text = leaderboard_markdown(rows, notes, image)
     paths[0].write_text(text, "utf-8")
+    flat = [_flat(r) for r in rows]
     with paths[1].open("w", encoding="utf-8", newline="") as f:
-        columns = list(rows[0])
-        writer = csv.DictWriter(f, fieldnames=columns)
+        writer = csv.DictWriter(f, fieldnames=list(flat[0]))
         writer.writeheader()
-        for r in rows:
-            flat = {k: (";".join(f"{x:.6f}" for x in v) if isinstance(v, list) else v) for k, v in r.items()}
-            writer.writerow({k: "" if v is None else v for k, v in flat.items()})
+        writer.writerows(flat)
     write_items_csv(paths[2], [], runs=shared)
     return paths, text
+
+
+def _flat(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A CSV row: an interval ``X_ci`` becomes ``X_ci_low`` and ``X_ci_high``; None is empty."""
+    out: dict[str, Any] = {}
+    for key, value in row.items():
+        if key.endswith("_ci"):
+            low, high = value if value else ("", "")
+            out[f"{key}_low"], out[f"{key}_high"] = low, high
+        else:
+            out[key] = "" if value is None else value
+    return out
 
 
 def _plot(rows: Sequence[Mapping[str, Any]], path: Path) -> str:

@@ -143,9 +143,6 @@ _STOP = frozenset(
         "why",
         "any",
         "some",
-        "place",
-        "restaurant",
-        "restaurants",
     ]
 )
 

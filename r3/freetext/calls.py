@@ -117,6 +117,8 @@ class CallRunner:
             raise BudgetSpent(f"call budget of {limit} model calls spent")
 
     def _call(self, todo: list[FreeTextRequest]) -> list[str]:
+        if not todo:
+            return []
         batches = [todo[i : i + self.batch_size] for i in range(0, len(todo), self.batch_size)]
         self.stats.batches += len(batches)
         if len(batches) == 1 or self.concurrency == 1:

@@ -52,6 +52,7 @@ def execute_query(
             executor.cache.close()
     if report is not None:
         report(out.note())
+    out.result.notes.append(out.note())
     return out.result
 
 

@@ -29,6 +29,8 @@ class ResultSet:
     elapsed_s: float | None = None
     #: Human-readable plan text (for ``EXPLAIN``/``PROFILE``), when the backend produced one.
     plan: str | None = None
+    #: How the rows were made, for people (e.g. who answered ``answer()``/``summary()``).
+    notes: list[str] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.rows)

@@ -354,10 +354,15 @@ class Pipeline:
         else:
             reranker = RR.FullContextReranker()
         rewriter: Any
+        model_rewriter = None
         if c.rewriter.kind == "model":
-            rewriter = RW.ModelRewriter(self._model("rewriter", c.rewriter.model), linker_for, c.rewriter)
-        elif c.rewriter.kind == "offline":
+            model_rewriter = RW.ModelRewriter(self._model("rewriter", c.rewriter.model), linker_for, c.rewriter)
+        if c.rewriter.kind == "offline" or (model_rewriter is not None and c.refiner.kind == "hybrid"):
+            # with a hybrid refiner a model rewriter's rewrite feeds only the model refiner's
+            # prompt, so the hybrid stage runs it when it asks the model, not for every question
             rewriter = RW.OfflineRewriter(linker_for, c.rewriter)
+        elif model_rewriter is not None:
+            rewriter = model_rewriter
         else:
             rewriter = RW.NoRewriter()
         refiner: Any = None
@@ -370,7 +375,7 @@ class Pipeline:
             )
         if c.refiner.kind in ("offline", "hybrid"):
             offline = RF.OfflineRefinerStage(self._offline_refiner(context), vid_key=context.vid_key)
-            refiner = offline if refiner is None else RF.HybridRefiner(offline, refiner)
+            refiner = offline if refiner is None else RF.HybridRefiner(offline, refiner, model_rewriter)
         # The graph decides the dialect when it cannot run the configured one (GraphContext).
         dialect: Any = context.dialect
         return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=dialect))

@@ -322,6 +322,7 @@ class Orchestrator:
         dry = chosen.outcome.result
         if dry is not None and not chosen.outcome.writes:
             result.columns, result.rows, result.executed = list(dry.columns), list(dry.rows), True
+            result.reasons.extend(dry.notes)  # e.g. who answered answer()/summary()
             return
         if runner is None:
             result.error = "no graph to run the query on (pass a graph URL)"
@@ -332,6 +333,7 @@ class Orchestrator:
             result.error = f"{e.error_class}: {e}"
             return
         result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
+        result.reasons.extend(rs.notes)
 
 
 def _silent(_stage: str, _info: dict[str, Any]) -> None:

@@ -23,6 +23,7 @@ import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, Literal
 
 from r3.errors import R3Error
@@ -31,7 +32,7 @@ from r3.pipeline.config import RefinerConfig
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, skeleton_for
 from r3.pipeline.trace import StageTrace, run_stage
-from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput
+from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput, RewriteOutput
 
 #: ``(request, k) → [(question, query)]``: demonstrations for a few-shot prompt.
 DemosFor = Callable[[RefineRequest, int], list[tuple[str, str]]]
@@ -362,13 +363,20 @@ class HybridRefiner:
     shape it cannot compose). This stage keeps each where it is better: the offline pick
     whenever one of its candidates ran in the dry run, the model (with its repair turns) only
     when none did. Once the model has written a candidate, repairs stay with the model.
+
+    ``rewriter``: a model rewriter whose rewritten question and related items feed only the
+    model's prompt, so it runs only when the model is asked (once per question), not for
+    every question as the rewriter stage would.
     """
 
     kind = "hybrid"
 
-    def __init__(self, offline: OfflineRefinerStage, model: ModelRefiner) -> None:
+    def __init__(self, offline: OfflineRefinerStage, model: ModelRefiner, rewriter: Any = None) -> None:
         self.offline = offline
         self.model = model
+        self.rewriter = rewriter
+        self._rewrites: OrderedDict[tuple[str, str, str | None], RewriteOutput] = OrderedDict()
+        self._lock = threading.Lock()
 
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
         model_wrote = any(not self._offline_query(request, q) for q, _feedback in request.history)
@@ -376,15 +384,33 @@ class HybridRefiner:
             return self.offline.refine(request, trace)
         if not model_wrote:
             trace.warn("no offline candidate ran on the graph: the model writes the query")
-        out = self.model.refine(request, trace)
+        out = self.model.refine(self._for_model(request, trace), trace)
         out.origin = {**out.origin, "source": "model"}
         return out
 
     def _offline_query(self, request: RefineRequest, query: str) -> bool:
         candidates = getattr(self.offline._generate(request), "candidates", None) or []
-        return any(
-            self.offline.printed(str(getattr(c, "query", "")).strip(), request) == query.strip() for c in candidates
-        )
+        return any(str(getattr(c, "query", "")).strip() == query.strip() for c in candidates)
+
+    def _for_model(self, request: RefineRequest, trace: StageTrace) -> RefineRequest:
+        """The request with the model rewriter's rewrite (computed once per question)."""
+        if self.rewriter is None:
+            return request
+        inp = request.input
+        key = (inp.question, inp.space_name, inp.row_id)
+        with self._lock:
+            rewrite = self._rewrites.get(key)
+        if rewrite is None:
+            try:  # the model call lands in this stage's trace
+                rewrite = self.rewriter.rewrite(inp, trace)
+            except R3Error as e:
+                trace.warn(f"the model rewriter failed ({type(e).__name__}: {e}): the offline rewrite is used")
+                rewrite = request.rewrite
+            with self._lock:
+                self._rewrites[key] = rewrite
+                while len(self._rewrites) > 32:
+                    self._rewrites.popitem(last=False)
+        return replace(request, rewrite=rewrite)
 
     def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
         """The offline refiner's word evidence (:meth:`OfflineRefinerStage.lexicon`)."""

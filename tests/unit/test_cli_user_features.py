@@ -105,6 +105,7 @@ def test_mcp_bad_graph_is_one_line() -> None:
 def test_help_has_examples() -> None:
     for command in (
         ["ask"],
+        ["query"],
         ["serve"],
         ["mcp"],
         ["chat"],
@@ -148,3 +149,37 @@ def test_reading_a_graph_without_memory_writes_nothing(graph: Path, tmp_path: Pa
     assert (tmp_path / "none.jsonl").read_text() == ""
     assert _run("demos", "remove", "--graph", str(graph), "1")[0] == 2
     assert not (graph / ".r3").exists()
+
+
+@pytest.mark.parametrize(
+    ("flags", "expected"),
+    [
+        (
+            {"refiner": "openai:gpt-4o?base_url=http://h:8000/v1"},
+            {"refiner.kind": "model", "refiner.model": "openai:gpt-4o?base_url=http://h:8000/v1"},
+        ),
+        ({"reranker": "hf:/m?adapter=/a"}, {"reranker.kind": "model", "reranker.model": "hf:/m?adapter=/a"}),
+        ({"reranker": "none", "rewriter": "offline"}, {"reranker.kind": "none", "rewriter.kind": "offline"}),
+        ({"answer": "none"}, {"answer.kind": "none"}),
+        ({"answer": "local:smollm2-135m"}, {"answer.kind": "model", "answer.model": "local:smollm2-135m"}),
+        ({"refiner": None}, {}),
+    ],
+)
+def test_one_flag_per_stage(flags: dict[str, str | None], expected: dict[str, str]) -> None:
+    from r3.cli_session import stage_overrides
+    from r3.pipeline.config import load_config
+
+    assert stage_overrides(**flags) == expected
+    config = load_config("offline", overrides=expected)
+    for key, value in expected.items():
+        stage, field = key.split(".")
+        assert getattr(getattr(config, stage), field) == value
+
+
+def test_stage_flags_reach_the_pipeline(graph: Path) -> None:
+    code, out, _ = _run(
+        "ask", "--graph", str(graph), "Who likes Hana Upshaw?", "--answer-model", "none", "--json"
+    )
+    assert code == 0 and json.loads(out)["answer"] is None
+    code, _, err = _run("ask", "--graph", str(graph), "Who?", "--reranker", "nonsense")
+    assert code == 2 and "error:" in err and "Traceback" not in err

@@ -127,3 +127,11 @@ def test_the_call_budget_stops_with_what_was_answered() -> None:
     with pytest.raises(BudgetSpent, match="3 model calls"):
         runner.resolve(_requests(5))
     assert runner.stats.calls == 3 and len(runner.memo) == 3
+
+
+def test_a_spent_budget_refuses_the_next_request_cleanly() -> None:
+    runner = CallRunner(_Counting(), budget=Budget(max_calls=1))
+    runner.resolve(_requests(1))
+    with pytest.raises(BudgetSpent, match="1 model calls"):
+        runner.resolve(_requests(2))
+    assert runner.stats.calls == 1

@@ -30,4 +30,6 @@ def test_a_spent_budget_prints_the_partial_rows_and_one_error_line() -> None:
     out = CliRunner().invoke(cli, ["query", fresh, "--graph", f"embedded://{SPACE}", "--max-calls", "1"])
     assert out.exit_code == 1
     assert "rows)" in out.stdout
-    assert out.stderr.strip().splitlines()[-1].startswith("error: query stopped: call budget of 1 model calls")
+    assert (
+        out.stderr.strip().splitlines()[-1].startswith("error: query stopped: call budget of 1 model calls")
+    )

@@ -56,14 +56,14 @@ def test_the_offline_pipeline_asks_the_reviews_for_review_questions() -> None:
         json.loads(line) for line in (SPACE / "questions.jsonl").read_text(encoding="utf-8").splitlines()
     ]
     with Pipeline.from_config("offline", graph=f"embedded://{SPACE}?space=restaurants") as pipe:
-        queries = {
-            q["kind"]: pipe.ask(q["question"]).query or ""
-            for q in items
-            if q["id"] in ("list-2", "ask-0", "summary-0")
+        results = {
+            q["kind"]: pipe.ask(q["question"]) for q in items if q["id"] in ("list-2", "ask-0", "summary-0")
         }
+    queries = {kind: r.query or "" for kind, r in results.items()}
     assert "answer(t.restaurant.reviews" in queries["list"] and '== "Yes"' in queries["list"]
     assert "RETURN answer(t.restaurant.reviews" in queries["yes/no"]
     assert "RETURN summary(t.restaurant.reviews)" in queries["summary"]
+    assert any(r.startswith("free text by offline-lexical (no model)") for r in results["list"].reasons)
 
 
 def test_the_committed_text_demo_space_is_what_the_generator_writes() -> None:

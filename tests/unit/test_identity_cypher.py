@@ -324,6 +324,9 @@ CYPHER5 = [
     "MATCH (n) WHERE n:(A|B) RETURN n",
     "MATCH (n) WHERE n:A&!B RETURN n",
     ("MATCH (n) WHERE (n:A|B) RETURN n", "MATCH (n) WHERE n:(A|B) RETURN n"),
+    ("MATCH (n) WHERE n:A|B AND n.x > 1 RETURN n", "MATCH (n) WHERE n:(A|B) AND n.x > 1 RETURN n"),
+    ("MATCH (n) RETURN n:A|B AS ab", "MATCH (n) RETURN n:(A|B) AS ab"),
+    "RETURN [x IN $l WHERE x:(A|B) | x.name]",
     "MATCH (a) RETURN [(a)-->(b:B) WHERE b:C | b.name]",
     "RETURN [x IN $l WHERE x:A | x.name]",
     # `||`, quantifiers, inline WHERE, literals and parameters

@@ -683,6 +683,10 @@ KNOWN_CONFLICTS = {
     ("LBRACE", "<name : COUNT>"),
     ("LBRACE", "<name : COLLECT>"),
     ("RPAR", "<atom : map_projection>"),
+    # Cypher: `n:A |` continues the label expression; only a comprehension's WHERE (read by
+    # a `|`-free copy of the ladder) or an iteration source (`x IN n:A | …`, a type error
+    # anyway) could mean the other `|`.
+    ("VBAR", "<label_list : COLON label_or>"),
 }
 
 

@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 
 from r3.demo import demo_dir
+from r3.graph.schema import SpaceSchema
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
 from r3.pipeline.refiner import HybridRefiner
 from r3.pipeline.trace import StageTrace
-from r3.pipeline.types import Feedback, RefineOutput, RefineRequest
+from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RewriteOutput, StageInput
 
 
 class StubOffline:
@@ -46,11 +47,23 @@ class StubModel:
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
         self.calls.append(request)
         query = f"MODEL QUERY {len(self.calls)}"
+        if request.rewrite is not None:
+            query += f" FOR {request.rewrite.question}"
         return RefineOutput(query, query)
 
 
+class StubRewriter:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def rewrite(self, request: Any, trace: StageTrace) -> RewriteOutput:
+        self.calls += 1
+        return RewriteOutput("REWRITTEN")
+
+
 def request(history: list[tuple[str, Feedback]] | None = None) -> RefineRequest:
-    return RefineRequest(input=None, rerank=None, rewrite=None, history=history or [])  # type: ignore[arg-type]
+    question = StageInput("Who?", SpaceSchema("demo"), "ngql")
+    return RefineRequest(question, rerank=None, rewrite=RewriteOutput("ASKED"), history=history or [])  # type: ignore[arg-type]
 
 
 FAILED = Feedback(kind="execution", message="failed")
@@ -64,9 +77,9 @@ FAILED = Feedback(kind="execution", message="failed")
         # a repair while offline candidates that ran are left: the next one
         (True, [("OFFLINE A", FAILED)], "OFFLINE B", 0),
         # nothing ran: the model writes the query
-        (False, [], "MODEL QUERY 1", 1),
+        (False, [], "MODEL QUERY 1 FOR ASKED", 1),
         # once the model wrote a candidate, repairs stay with the model
-        (True, [("MODEL QUERY 0", FAILED)], "MODEL QUERY 1", 1),
+        (True, [("MODEL QUERY 0", FAILED)], "MODEL QUERY 1 FOR ASKED", 1),
     ],
 )
 def test_hybrid_refiner_chooses_between_offline_and_model(
@@ -78,6 +91,18 @@ def test_hybrid_refiner_chooses_between_offline_and_model(
     assert out.query == expected
     assert len(model.calls) == model_calls
     assert (out.origin.get("source") == "model") == (model_calls > 0)
+
+
+def test_a_model_rewriter_runs_only_when_the_model_is_asked_and_once_per_question() -> None:
+    model, rewriter = StubModel(), StubRewriter()
+    answered = HybridRefiner(StubOffline(["OFFLINE A"], True), model, rewriter)  # type: ignore[arg-type]
+    answered.refine(request(), StageTrace("refiner"))
+    assert rewriter.calls == 0
+    hybrid = HybridRefiner(StubOffline(["OFFLINE A"], False), model, rewriter)  # type: ignore[arg-type]
+    first = hybrid.refine(request(), StageTrace("refiner"))
+    repaired = hybrid.refine(request([(first.query, FAILED)]), StageTrace("refiner"))
+    assert first.query.endswith("FOR REWRITTEN") and repaired.query.endswith("FOR REWRITTEN")
+    assert rewriter.calls == 1
 
 
 def test_hybrid_pipeline_answers_offline_without_calling_the_model() -> None:

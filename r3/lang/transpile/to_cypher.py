@@ -112,6 +112,8 @@ class CypherWriter:
             raise TranspileError(
                 "a UNION (M TO N STEPS, BIDIRECT) feeding another statement", "Cypher cannot pipe it"
             )
+        if queries[0].projection.star:
+            raise TranspileError("RETURN * feeding another statement", "name the columns it passes on")
         clauses, columns = queries[0].carried()
         scalars = {
             c: _is_scalar(i.expr)
