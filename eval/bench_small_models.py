@@ -121,7 +121,9 @@ def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) ->
         count, overhead = token_counter(model.tokenizer), chat_overhead(model.tokenizer)
         rows, started, samples = [], time.time(), []
         for q, g in zip(questions, gold, strict=True):
-            schema_text, skeleton_text = reranker_context(schemas[str(q["space"])], "ngql", paper=True)
+            schema_text, skeleton_text = reranker_context(
+                schemas[str(q["space"])], "ngql", paper=True, question=str(q["question"])
+            )
             fitted = budget_reranker_prompt(
                 str(q["question"]), schema_text, skeleton_text, count, args.prompt_tokens, overhead=overhead
             )

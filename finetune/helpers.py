@@ -61,7 +61,7 @@ def reranker_input(
     """
     from r3.pipeline.reranker import reranker_context, reranker_prompt
 
-    schema_text, skeleton_text = reranker_context(space, dialect, paper=paper)
+    schema_text, skeleton_text = reranker_context(space, dialect, paper=paper, question=question)
     return reranker_prompt(question, schema_text, skeleton_text), schema_text, skeleton_text
 
 

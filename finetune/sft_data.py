@@ -219,7 +219,9 @@ def build_rows(
                         if prompt_tokens is not None and count is not None:
                             from r3.pipeline.reranker import reranker_context
 
-                            schema_text, skeleton_text = reranker_context(space, dialect, paper=True)
+                            schema_text, skeleton_text = reranker_context(
+                                space, dialect, paper=True, question=str(row["question"])
+                            )
                             fitted = budget_reranker_prompt(
                                 made["prompt"],
                                 schema_text,

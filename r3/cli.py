@@ -17,7 +17,7 @@ import click
 
 from r3 import __version__
 from r3.cli_chat import CHAT_COMMANDS
-from r3.cli_common import EXIT_FAILED, EXIT_USAGE, quiet_option, show_progress
+from r3.cli_common import EXIT_FAILED, EXIT_USAGE, json_output_options, quiet_option, show_progress
 from r3.cli_compare import COMPARE_COMMANDS
 from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
@@ -110,9 +110,7 @@ for _command in (
     show_default=True,
     help="stdin only: one query per line, or queries that end with ';' at the end of a line.",
 )
-@click.option(
-    "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write per-row results here."
-)
+@json_output_options("the per-row results")
 @quiet_option
 @click.pass_context
 def lint(

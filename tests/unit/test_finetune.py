@@ -161,7 +161,8 @@ def test_reranker_rows_have_the_paper_format(prepared: dict[str, Any]) -> None:
         assert row["content"] == next(r["gold"] for r in DATASET if r["id"] == row["id"])
         assert row["schema"] == schema_text
         assert row["output"] == row["reason"]
-        assert row["input"] == reranker_prompt(row["prompt"], *reranker_context(schema, "ngql", paper=True))
+        context = reranker_context(schema, "ngql", paper=True, question=row["prompt"])
+        assert row["input"] == reranker_prompt(row["prompt"], *context)
         assert row["input"].startswith("[task]:") and row["input"].endswith("[output]:")
         labels = parse_reason(row["reason"])
         assert [labels.crud, labels.clauses, labels.classes] == [
@@ -190,7 +191,8 @@ def test_rich_style_uses_r3_names_and_the_rich_prompt(prepared: dict[str, Any]) 
     source = next(r for r in DATASET if r["id"] == "q3")
     row = prepare_data.reranker_row(source, schema, style="rich")
     assert row["output"].splitlines()[0] == "#the request CRUD function : ['MATCH()']"
-    assert row["input"] == reranker_prompt(source["question"], *reranker_context(schema, "ngql", paper=False))
+    context = reranker_context(schema, "ngql", paper=False, question=source["question"])
+    assert row["input"] == reranker_prompt(source["question"], *context)
     assert row["reason"] == prepared["by_id"]["reranker"]["q3"]["reason"]  # the paper's reason is kept
     labels = parse_reason(row["output"])
     resolved = skeleton_for("ngql").resolve([*labels.crud, *labels.clauses])

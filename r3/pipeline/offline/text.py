@@ -132,6 +132,8 @@ CUES: dict[str, tuple[str, ...]] = {
         r"\bquantit",
     ),
 }
+#: The cues that ask to change data.
+WRITE_CUES = frozenset({"insert", "update", "delete"})
 _COMPILED = {name: tuple(re.compile(p, re.IGNORECASE) for p in pats) for name, pats in CUES.items()}
 
 _CN_DIGITS = {
@@ -356,6 +358,7 @@ def is_cjk_text(text: str) -> bool:
 
 __all__ = [
     "CUES",
+    "WRITE_CUES",
     "Number",
     "QuestionFacts",
     "chinese_number",
