@@ -5,8 +5,8 @@ ada-002 and bert-base-multilingual-cased). Before a report leads with one proxy,
 should know whether the other would tell the same story: per item, the mean absolute
 difference and the rank correlation; per system, the headline metric under each.
 
-    r3 eval DEV --graphs G --system S --json hash.json
-    r3 eval DEV --graphs G --system S --embedder minilm --bertscore minilm --json minilm.json
+    r3 eval DEV --graphs G --system S --out hash.json
+    r3 eval DEV --graphs G --system S --embedder minilm --bertscore minilm --out minilm.json
     python eval/bench_proxies.py hash.json minilm.json [more pairs …] [--json OUT]
 
 The two runs of a pair must score the same system on the same items (the cache makes the

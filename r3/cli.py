@@ -128,6 +128,11 @@ def lint(
 ) -> None:
     """Parse (and with --graphs, schema-validate) every query of a dataset.
 
+    \b
+    Example:
+      r3 lint dev.jsonl --graphs graphs --json > lint.json
+      echo 'GO FROM "a" OVER like YIELD dst(edge)' | r3 lint -
+
     DATASET is a JSONL file with one object per line (id, space, and the query in --field),
     or '-' for plain queries on stdin. Prints one line per failing row and a final
     'parsed P/N, valid V/N'. Exit code 0 when everything parses and validates, 1 when some

@@ -129,6 +129,37 @@ def _json_target(json_flag: str | None, out: Path | None) -> Path | None:
     return legacy
 
 
+def workers_option(default: int, unit: str) -> Callable[[F], F]:
+    """``--workers N``: how many ``unit`` (threads, server processes) work at once; one wording
+    in every command that runs things in parallel."""
+    return click.option(
+        "--workers",
+        default=default,
+        show_default=True,
+        type=click.IntRange(1, 64),
+        help=f"How many {unit} work at once (1 to 64).",
+    )
+
+
+#: ``--answerer``'s help: the same words in every command that runs answer()/summary().
+ANSWERER_HELP = (
+    "Who answers answer()/summary(): offline (lexical, no model), lexical:THRESHOLD or a model spec "
+    "(local:smollm2-135m, openai:…, fake:…)."
+)
+
+
+def answerer_option(default: str | None) -> Callable[[F], F]:
+    """``--answerer SPEC`` (parameter ``answerer``); ``default`` None leaves the choice to the
+    pipeline config's ``freetext.answerer``."""
+    return click.option(
+        "--answerer",
+        default=default,
+        show_default=default is not None,
+        metavar="offline|MODEL",
+        help=ANSWERER_HELP + ("" if default is not None else " Default: the config's freetext.answerer."),
+    )
+
+
 def show_progress(quiet: bool) -> bool:
     """Progress bars only for people: not with -q, not when stderr is a pipe or a CI log."""
     return not quiet and sys.stderr.isatty()
@@ -138,9 +169,11 @@ __all__ = [
     "EXIT_FAILED",
     "EXIT_INTERRUPTED",
     "EXIT_USAGE",
+    "answerer_option",
     "graph_url",
     "json_output_options",
     "local_graph_path",
     "quiet_option",
     "show_progress",
+    "workers_option",
 ]

@@ -72,9 +72,15 @@ def load(
 ) -> None:
     """Load a graph into the embedded engine's store.
 
+    \b
+    Example:
+      r3 load --graph data/demo
+      r3 load ../shared/datasets/nebula-nba/config.yaml --space nba --replace
+
     Either 'r3 load --graph DIR/NAME' (a graph folder with a config.yaml + CSVs or an .ngql
-    script; the same as 'r3 load --graphs DIR --space NAME') or 'r3 load CONFIG_OR_SCRIPT'. Crash-safe: staged, then swapped in: an interrupted
-    load leaves the space as it was; running it again completes it. Prints the summary and a
+    script; the same as 'r3 load --graphs DIR --space NAME') or 'r3 load CONFIG_OR_SCRIPT'.
+    Crash-safe: staged, then swapped in: an interrupted load leaves the space as it was;
+    running it again completes it. Prints the summary and a
     last line 'vertices V, edges E, rejected R'; exit code 1 when rows were rejected.
     """
     from r3.engine.loader import default_db_path, run_load_command
@@ -133,6 +139,10 @@ def tck(
     quiet: bool,
 ) -> None:
     """Run NebulaGraph's Gherkin conformance scenarios on the embedded engine.
+
+    \b
+    Example:
+      r3 tck ../shared/tck/features -k 'go not:path' --out tck.json
 
     Scenarios on the "nba" space run on NebulaGraph's nba test graph (loaded once, shared
     read-only; scenarios that write get a fresh copy). Other spaces, DDL setups, @skip tags
@@ -206,6 +216,10 @@ def replay(
     quiet: bool,
 ) -> None:
     """Run each row's gold query on the embedded engine and compare with its gold_result.
+
+    \b
+    Example:
+      r3 replay ../shared/datasets/nl2gql/dev.jsonl --graphs ../shared/datasets/nl2gql/graphs --json
 
     Rows compare as values (a multiset, or in order when the query ends with ORDER BY).
     Rows that write run on a fresh copy of their space. Prints the failing ids with a

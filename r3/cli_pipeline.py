@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED
+from r3.cli_common import EXIT_FAILED, answerer_option
 from r3.cli_session import stage_options, stage_overrides
 from r3.errors import UserInputError
 
@@ -72,6 +72,7 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
 @stage_options
+@answerer_option(None)
 @click.option(
     "--aliases",
     "aliases_file",
@@ -87,7 +88,7 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
     help="Print the trace: every stage's output, prompt and raw answer, each check.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result (with its trace) as JSON.")
-@click.option("--max-rows", "--limit", "limit", default=20, show_default=True, help="Rows to print.")
+@click.option("--max-rows", "limit", default=20, show_default=True, help="Result rows to print.")
 @click.option(
     "--answer/--no-answer", default=True, show_default=True, help="Say the rows in words (after the table)."
 )
@@ -111,6 +112,7 @@ def ask(
     rewriter: str | None,
     refiner: str | None,
     answer_model: str | None,
+    answerer: str | None,
     aliases_file: Path | None,
     execute: bool,
     explain: bool,
@@ -138,6 +140,8 @@ def ask(
     overrides.update(stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model))
     if demos is not None:
         overrides["demos"] = str(demos)
+    if answerer is not None:
+        overrides["freetext.answerer"] = answerer
     if aliases_file is not None:
         from r3.graph.aliases import Aliases
 
@@ -222,6 +226,10 @@ def _print_answer(result: Any, limit: int) -> None:
 )
 def demo(explain: bool, config: str) -> None:
     """Ask the demo graph a few questions with the whole pipeline, offline, in seconds.
+
+    \b
+    Example:
+      r3 demo --explain
 
     For each question: the items the rewriter linked, the reranker's picks, the query, its
     checks (parse, schema, dry run), whether its answer matches the hand-written reference

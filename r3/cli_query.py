@@ -19,6 +19,7 @@ from typing import Any
 
 import click
 
+from r3.cli_common import answerer_option
 from r3.errors import R3Error, UserInputError
 
 EXIT_ERROR = 1
@@ -45,13 +46,7 @@ EXIT_ERROR = 1
 )
 @click.option("--timeout", type=float, help="Seconds the query may run.")
 @click.option("--json", "as_json", is_flag=True, help='Print {"columns": […], "rows": […]} (r3 JSON values).')
-@click.option(
-    "--answerer",
-    default="offline",
-    show_default=True,
-    metavar="offline|MODEL",
-    help="Who answers answer()/summary(): offline (lexical, no model) or a model spec (local:smollm2-135m, openai:…).",
-)
+@answerer_option("offline")
 @click.option("--max-calls", type=int, default=1000, show_default=True, help="Model calls one query may make.")
 @click.option("--max-seconds", type=float, default=300.0, show_default=True, help="Seconds of free-text work per query.")
 def query(

@@ -137,6 +137,11 @@ def schema(
 ) -> None:
     """Print a space's schema as code-structure Python classes or as plain text.
 
+    \b
+    Example:
+      r3 schema --graph ./films --format text
+      r3 schema --graphs ../shared/datasets/nl2gql/graphs --space nba --paper
+
     'r3 schema --graphs DIR --space NAME' reads DIR/NAME; '--graph URL' reads a data folder,
     a store or a database. The rich form (default) shows types, comments, indexes, the tags
     each edge type joins and sample values, the last two read from the data (skip with

@@ -78,6 +78,10 @@ def index(
 ) -> None:
     """Build the retrieval index of one graph space (every vid and string value).
 
+    \b
+    Example:
+      r3 index --graph ./films --out films-index
+
     The source is a dump (--dump DIR), a graph URL (--graph URL) or a graphs folder
     (--graphs DIR --space NAME). The index is written to a new version inside --out and
     swapped in at the end, so an interrupted build leaves the previous index valid.
@@ -201,6 +205,10 @@ def link(
     quiet: bool,
 ) -> None:
     """Link every question of a dataset and score it against the entities of its gold query.
+
+    \b
+    Example:
+      r3 link dev.jsonl --graphs graphs --k 5 --json > link.json
 
     The entities of a row are the string literals of its gold query that the graph stores as
     a vid or a string property value; 'verbatim' ones appear in the question as stored.

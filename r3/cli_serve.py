@@ -22,6 +22,7 @@ from typing import Any
 
 import click
 
+from r3.cli_common import workers_option
 from r3.cli_session import stage_options, stage_overrides
 from r3.errors import UserInputError
 
@@ -115,7 +116,7 @@ def _token(env_name: str | None) -> str | None:
     metavar="NAME",
     help="Environment variable holding the bearer token; when it is unset the API needs no token.",
 )
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), help="Server processes.")
+@workers_option(1, "server processes")
 @click.option(
     "--concurrency",
     default=8,

@@ -97,6 +97,10 @@ def train(
 ) -> None:
     """Train an adapter for TASK on questions with gold queries (split by graph).
 
+    \b
+    Example:
+      r3 train reranker --recipe finetune/recipes/reranker_lora.yaml --data train.jsonl --graphs graphs --out runs/rr
+
     Writes OUT/data/{train,validation}.jsonl and OUT/data/manifest.json (sources, counts, the
     token cuts made), then the adapter, training_report.json and loss_curve.png into OUT.
     Without --resume an OUT holding checkpoints is refused.

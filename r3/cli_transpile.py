@@ -50,6 +50,7 @@ def transpile_command(ctx: click.Context, query: str | None, **opts: Any) -> Non
     """Write QUERY (or --file, or --jsonl rows) in the other dialect.
 
     \b
+    Example:
     r3 transpile 'GO FROM "Tim Duncan" OVER like YIELD dst(edge)' --graphs DIR --space nba
     r3 transpile --jsonl dev.jsonl --field gold --graphs DIR --out dev.cypher.jsonl
     """

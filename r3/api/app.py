@@ -409,7 +409,13 @@ class ApiService:
         if reused:
             columns, rows = list(result.columns or []), list(result.rows)
         else:
-            runner = runner_for(self.graph, space, self.dialect, timeout_s=self.limits.timeout_s)
+            runner = runner_for(
+                self.graph,
+                space,
+                self.dialect,
+                timeout_s=self.limits.timeout_s,
+                free_text=getattr(self.pipeline, "free_text", None),  # the config's freetext answerer
+            )
             try:
                 rs = runner.run(query, allow_writes=False)
             except R3Error as e:

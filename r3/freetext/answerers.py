@@ -16,7 +16,7 @@ Yes/no questions ("is it quiet?", "does it have parking?") get exactly ``"Yes"``
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
@@ -340,9 +340,11 @@ class LexicalAnswerer:
 ANSWERER_FORMS = ("offline", "lexical[:THRESHOLD]", "any model spec (fake:…, local:…, hf:…, openai:…)")
 
 
-def make_answerer(spec: str | object | None) -> Answerer:
+def make_answerer(spec: str | object | None, *, load: Callable[[str], object] | None = None) -> Answerer:
     """The answerer a spec names: ``offline``/``lexical[:T]`` (no model) or a model spec
-    (:func:`r3.models.factory.load_model`); an :class:`Answerer` or model object passes through."""
+    (:func:`r3.models.factory.load_model`, or ``load`` — the pipeline passes its own so a stage's
+    model and the answerer share one set of weights); an :class:`Answerer` or model object
+    passes through."""
     if isinstance(spec, Answerer):
         return spec
     if spec is None or isinstance(spec, str) and spec.strip().lower() in ("", "offline", "lexical"):
@@ -354,8 +356,11 @@ def make_answerer(spec: str | object | None) -> Answerer:
         except ValueError:
             raise UserInputError(f"bad answerer {spec!r}: lexical:THRESHOLD needs a number") from None
     if isinstance(spec, str):
-        from r3.models.factory import load_model
+        if load is None:
+            from r3.models.factory import load_model
+
+            load = load_model
 
         in_process = spec.strip().lower().startswith(("local:", "hf:"))
-        return ModelAnswerer(load_model(spec), max_concurrency=1 if in_process else None)
+        return ModelAnswerer(load(spec), max_concurrency=1 if in_process else None)
     return ModelAnswerer(spec)

@@ -188,7 +188,7 @@ class FreeTextExecutor:
         if out.partial and on_budget == "raise":
             raise FreeTextBudgetError(
                 f"query stopped: {out.reason}; {len(out.result.rows)} rows decided so far are partial "
-                "(raise the budget with --max-calls/--max-seconds)",
+                "(raise the budget: --max-calls/--max-seconds, or freetext.max_calls/max_seconds in a pipeline config)",
                 out,
             )
         return out

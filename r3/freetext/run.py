@@ -5,18 +5,22 @@ that may or may not call ``answer()``/``summary()``. Queries without them go str
 backend (a substring test first, so the common case pays nothing); the others go through a
 :class:`~r3.freetext.executor.FreeTextExecutor` with r3's on-disk answer cache, and the one
 line that names the answerer and what it cost is handed to ``report``.
+:class:`FreeTextSetup` holds one answerer and budget for many queries (a pipeline's dry runs
+and execution).
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from typing import Any
 
+from r3.freetext.answerers import Answerer, make_answerer
 from r3.freetext.calls import Budget
 from r3.graph.backend import GraphBackend, ResultSet
 
-__all__ = ["engine_hook", "execute_query", "mentions_free_text", "structural_part"]
+__all__ = ["FreeTextSetup", "engine_hook", "execute_query", "mentions_free_text", "structural_part"]
 
 _CALL = re.compile(r"\b(answer|summary)\s*\(", re.I)
 
@@ -54,6 +58,51 @@ def execute_query(
         report(out.note())
     out.result.notes.append(out.note())
     return out.result
+
+
+class FreeTextSetup:
+    """Who answers ``answer()``/``summary()`` for many queries, and each query's budget.
+
+    Why an object: a model answerer is built on the first query that calls a free-text
+    function (most never do) and then serves every later dry run and execution; ``load``
+    lets the pipeline hand over the model a stage already loaded for the same spec.
+    ``answerer``: ``offline``/None (the lexical baseline), ``lexical:T``, a model spec, a
+    model or an :class:`~r3.freetext.answerers.Answerer`.
+    """
+
+    def __init__(
+        self,
+        answerer: Any = None,
+        *,
+        budget: Budget | None = None,
+        load: Callable[[str], object] | None = None,
+    ) -> None:
+        self.spec = answerer
+        self.budget = budget
+        self._load = load
+        self._built: Answerer | None = None
+        self._lock = threading.Lock()
+
+    def answerer(self) -> Answerer:
+        with self._lock:
+            if self._built is None:
+                self._built = make_answerer(self.spec, load=self._load)
+            return self._built
+
+    def execute(
+        self,
+        backend: GraphBackend,
+        query: str,
+        *,
+        report: Callable[[str], None] | None = None,
+        **execute_options: Any,
+    ) -> ResultSet:
+        """:func:`execute_query` with this answerer and budget (built only if the query needs it)."""
+        if not mentions_free_text(query):
+            return backend.execute(query, **execute_options)
+        return execute_query(
+            backend, query, answerer=self.answerer(), budget=self.budget, report=report, **execute_options
+        )
 
 
 def structural_part(query: str, dialect: str) -> str:

@@ -121,8 +121,9 @@ CATALOGUE: dict[str, LocalModelInfo] = {
             size=91_627_053,
             licence="Apache-2.0 (the model card in the wheel; the wheel: MIT)",
             note="an encoder for embeddings (--embedder minilm, --bertscore minilm), not a language model; "
-            "republished by a PyPI author other than sentence-transformers: model.safetensors has "
-            "SHA-256 53aa5117…d9db, the upstream file's",
+            "republished by a PyPI author other than sentence-transformers (its model card and "
+            "config name all-MiniLM-L6-v2; not compared with the upstream files, which are out of "
+            "reach offline); every file pinned by the SHA-256 above",
             layout=FOLDER,
         ),
         LocalModelInfo(

@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
+from r3.freetext.calls import Budget
+from r3.freetext.run import FreeTextSetup
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.graph_cache import is_graph_path, open_cached
@@ -71,6 +73,13 @@ class Pipeline:
         self.memory = memory
         self._memories: dict[int, Any] = {}
         self._memory_versions: dict[int, Any] = {}
+        #: Who answers answer()/summary() (config ``freetext``), shared by every graph context;
+        #: a model is loaded on first use, through the stages' models (``models={"freetext": …}``).
+        self.free_text = FreeTextSetup(
+            config.freetext.answerer,
+            budget=Budget(config.freetext.max_calls, config.freetext.max_seconds),
+            load=lambda spec: self._model("freetext", spec),
+        )
 
     @classmethod
     def from_config(
@@ -330,6 +339,7 @@ class Pipeline:
             aliases=self.config.aliases,
             source=source,
             index_cache=index_cache,
+            free_text=self.free_text,
         )
 
     def _orchestrator(self, context: GraphContext) -> Orchestrator:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from r3.errors import QueryError, QuerySyntaxError
+from r3.freetext.run import FreeTextSetup
 from r3.graph.backend import ResultSet
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.trace import Check
@@ -41,16 +42,26 @@ class EngineRunner:
     """The embedded engine: a fresh session per query on a shared store, with its own time limit.
 
     ``backend`` (optional) is the object the store came from; writes go through it so its own
-    read-only setting still holds.
+    read-only setting still holds. ``free_text`` answers ``answer()``/``summary()`` (default:
+    the offline lexical answerer).
     """
 
     embedded = True
 
-    def __init__(self, store: Any, space: str, *, timeout_s: float = 10.0, backend: Any = None) -> None:
+    def __init__(
+        self,
+        store: Any,
+        space: str,
+        *,
+        timeout_s: float = 10.0,
+        backend: Any = None,
+        free_text: FreeTextSetup | None = None,
+    ) -> None:
         self.store = store
         self.space = space
         self.timeout_s = timeout_s
         self.backend = backend
+        self.free_text = free_text or FreeTextSetup()
 
     def _engine(self) -> Any:
         from r3.engine.context import Limits
@@ -62,10 +73,8 @@ class EngineRunner:
         if allow_writes and self.backend is not None:
             result: ResultSet = self.backend.execute(query, space=self.space, allow_writes=True)
             return result
-        from r3.freetext.run import execute_query  # answer()/summary() run through r3's executor
-
-        out: ResultSet = execute_query(self._engine(), query, allow_writes=allow_writes)
-        return out
+        # answer()/summary() run through r3's executor
+        return self.free_text.execute(self._engine(), query, allow_writes=allow_writes)
 
     def explain(self, query: str) -> None:
         self._engine().explain(query)
@@ -76,16 +85,17 @@ class BackendRunner:
 
     embedded = False
 
-    def __init__(self, backend: Any, space: str, dialect: str) -> None:
+    def __init__(
+        self, backend: Any, space: str, dialect: str, *, free_text: FreeTextSetup | None = None
+    ) -> None:
         self.backend = backend
         self.space = space
         self.dialect = dialect
+        self.free_text = free_text or FreeTextSetup()
 
     def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
-        from r3.freetext.run import execute_query  # answer()/summary() never reach the server
-
-        result: ResultSet = execute_query(self.backend, query, space=self.space, allow_writes=allow_writes)
-        return result
+        # answer()/summary() never reach the server
+        return self.free_text.execute(self.backend, query, space=self.space, allow_writes=allow_writes)
 
     def explain(self, query: str) -> None:
         from r3.freetext.run import structural_part
@@ -100,16 +110,16 @@ def explain_text(query: str, dialect: str) -> str:
     return f"EXPLAIN {query}"
 
 
-def runner_for(graph: Any, space: str, dialect: str, *, timeout_s: float = 10.0) -> QueryRunner:
+def runner_for(
+    graph: Any, space: str, dialect: str, *, timeout_s: float = 10.0, free_text: FreeTextSetup | None = None
+) -> QueryRunner:
     """The runner for a graph: the embedded engine's store when there is one, else the backend."""
     from r3.engine.engine import Engine
     from r3.graph.embedded import EmbeddedBackend
 
-    if isinstance(graph, EmbeddedBackend):
-        return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph)
-    if isinstance(graph, Engine):
-        return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph)
-    return BackendRunner(graph, space, dialect)
+    if isinstance(graph, (EmbeddedBackend, Engine)):
+        return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph, free_text=free_text)
+    return BackendRunner(graph, space, dialect, free_text=free_text)
 
 
 # --------------------------------------------------------------------------- the checker

@@ -15,6 +15,8 @@ A config is YAML or TOML (or a dict)::
     refiner:  {kind: offline}            # offline | model | hybrid (offline first, model where none runs)
     repair:   {retries: 2, check: auto}
     confidence: {threshold: 0.55}        # below it a checked answer is 'uncertain'
+    freetext: {answerer: offline, max_calls: 1000, max_seconds: 300}
+                                         # who answers answer()/summary(): offline | MODEL_SPEC
 
 ``extends: NAME_OR_PATH`` starts from another config (a built-in name such as ``offline`` or
 a path relative to this file) and overrides it key by key. The built-in configs live in
@@ -184,6 +186,23 @@ class AnswerConfig(ModelOptions):
 
 
 @dataclass(frozen=True)
+class FreeTextConfig:
+    """Who answers SUQL's ``answer()``/``summary()`` in dry runs and execution (:mod:`r3.freetext`).
+
+    ``answerer``: ``offline`` (the lexical baseline, no model; named as such in every output),
+    ``lexical:T`` (its threshold) or a model spec (``local:smollm2-135m``, ``openai:…``,
+    ``fake:…``; the same spec as a stage's model shares its weights). ``max_calls`` and
+    ``max_seconds`` cap one query's free-text work; beyond, the query stops with a clear error.
+    The offline refiner ranks its own candidates with the offline answerer whatever this says
+    (a model call per candidate row would cost more than the ranking gains).
+    """
+
+    answerer: str = "offline"
+    max_calls: int = 1000
+    max_seconds: float = 300.0
+
+
+@dataclass(frozen=True)
 class PipelineConfig:
     """Everything that decides what the pipeline answers (see the module doc)."""
 
@@ -197,6 +216,7 @@ class PipelineConfig:
     self_consistency: SelfConsistencyConfig = field(default_factory=SelfConsistencyConfig)
     confidence: ConfidenceConfig = field(default_factory=ConfidenceConfig)
     answer: AnswerConfig = field(default_factory=AnswerConfig)
+    freetext: FreeTextConfig = field(default_factory=FreeTextConfig)
     #: Demonstration pool (JSONL ``question, gold, space``), for the offline stages and few-shot.
     demos: str | None = None
     #: Without ``demos`` (and none given), synthesize demonstrations for the graph once and
@@ -225,6 +245,8 @@ class PipelineConfig:
         if data.get("confidence") == dataclasses.asdict(ConfidenceConfig()):
             data.pop("confidence")  # the default keeps the hashes of configs written before it
         data.pop("answer", None)  # the answer in words never changes the query
+        if data.get("freetext") == dataclasses.asdict(FreeTextConfig()):
+            data.pop("freetext")  # the default keeps the hashes of configs written before it
         if data.get("synth_demos") is True:
             data.pop("synth_demos")  # the default keeps the hashes of configs written before it
         if data["reranker"].get("prompt_tokens") is None:
@@ -514,6 +536,13 @@ def _check_ranges(config: Any, where: str) -> None:
         raise bad("max_items", "at least 1")
     if isinstance(config, ConfidenceConfig) and not 0.0 <= config.threshold <= 1.0:
         raise bad("threshold", "between 0 and 1")
+    if isinstance(config, FreeTextConfig):
+        if config.max_calls < 1:
+            raise bad("max_calls", "at least 1")
+        if config.max_seconds <= 0:
+            raise bad("max_seconds", "positive")
+        if not config.answerer.strip():
+            raise bad("answerer", "'offline', 'lexical:T' or a model spec")
     if isinstance(config, PipelineConfig):
         for stage in ("reranker", "rewriter", "refiner", "answer"):
             options = getattr(config, stage)
@@ -528,6 +557,7 @@ __all__ = [
     "PAPER_TEMPERATURE",
     "AnswerConfig",
     "ConfidenceConfig",
+    "FreeTextConfig",
     "PAPER_TOP_P",
     "ModelOptions",
     "PipelineConfig",

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from r3.errors import R3Error, SchemaError, UserInputError
+from r3.freetext.run import FreeTextSetup
 from r3.graph.schema import SpaceSchema
 from r3.pipeline.checks import BackendRunner, EngineRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
@@ -45,6 +46,7 @@ class GraphContext:
         aliases: str | None = None,
         source: str | None = None,
         index_cache: Any = None,
+        free_text: FreeTextSetup | None = None,
     ) -> None:
         if graph is None and pool is None:
             raise UserInputError("the pipeline needs a graph: pass a graph URL (or a backend)")
@@ -54,6 +56,8 @@ class GraphContext:
         self.dialect = resolve_dialect(dialect, graph if graph is not None else pool)
         self.timeout_s = timeout_s
         self.retrieval = retrieval or RetrievalConfig()
+        #: Who answers answer()/summary() in dry runs and execution (the pipeline's ``freetext``).
+        self.free_text = free_text or FreeTextSetup()
         self._owns_graph = owns_graph
         #: A :class:`~r3.pipeline.graph_cache.CachedGraph` whose index folders outlive the process.
         self.index_cache = index_cache
@@ -133,17 +137,19 @@ class GraphContext:
         if self.pool is not None:
             cypher_db = getattr(self.pool, "backend", None)
             if self.dialect != "ngql" and callable(cypher_db):
-                return InProcessRunner(cypher_db(space), space, self.dialect)
+                return InProcessRunner(cypher_db(space), space, self.dialect, free_text=self.free_text)
             if self.dialect != "ngql":
                 return UnrunnableRunner(self.dialect)
-            return EngineRunner(self.pool.shared(space), space, timeout_s=self.timeout_s)
+            return EngineRunner(
+                self.pool.shared(space), space, timeout_s=self.timeout_s, free_text=self.free_text
+            )
         if self.dialect != "ngql" and self._is_embedded():
             return UnrunnableRunner(self.dialect)
         from r3.graph.ladybug import LadybugBackend
 
         if isinstance(self.graph, LadybugBackend):
-            return InProcessRunner(self.graph, space, self.dialect)
-        return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s)
+            return InProcessRunner(self.graph, space, self.dialect, free_text=self.free_text)
+        return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s, free_text=self.free_text)
 
     @property
     def vid_key(self) -> str:

@@ -25,13 +25,14 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
-from r3.demo import DEMO_SPACE
+from r3.demo import DEMO_SPACE, demo_schema
 from r3.errors import UserInputError
 from r3.graph.schema import SpaceSchema
 from r3.lang.analysis import parse_reason
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.offline.text import WRITE_CUES, find_cues
 from r3.pipeline.prompts import join_sections, prompt_text, section
+from r3.pipeline.skeleton_examples import examples_for_space
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import RerankOutput, StageInput
 from r3.represent.schema_code import render_schema_code
@@ -122,12 +123,12 @@ def asks_to_write(question: str) -> bool:
 
 
 def prompt_skeleton(dialect: str, space: SpaceSchema, question: str | None = None) -> Skeleton:
-    """The skeleton a prompt for ``space`` shows: no demo-space examples on another graph
-    (the examples name the demo's people and tags), and no write functions when
+    """The skeleton a prompt for ``space`` shows: on another graph than the demo, examples
+    re-spoken in its schema (:mod:`r3.pipeline.skeleton_examples`), and no write functions when
     ``question`` only reads (None: keep them, as training data built without a question)."""
     skeleton = skeleton_for(dialect)
     if space.name != DEMO_SPACE:
-        skeleton = skeleton.without_examples()
+        skeleton = examples_for_space(skeleton, space, demo_schema())
     if question is not None and not asks_to_write(question):
         skeleton = skeleton.read_only()
     return skeleton

@@ -21,7 +21,7 @@ import difflib
 import io
 import re
 import tokenize
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
@@ -205,13 +205,13 @@ class Skeleton:
         kept = {n: f for n, f in self.functions.items() if n not in WRITE_FUNCTIONS}
         return Skeleton(self.dialect, self.path, MappingProxyType(kept))
 
-    def without_examples(self) -> Skeleton:
-        """A copy whose functions keep their syntax and comment but no ``# Example:`` lines.
+    def map_examples(self, change: Callable[[str], str | None]) -> Skeleton:
+        """A copy whose ``# Example:`` queries are ``change(query)``; None leaves one out.
 
         Why: the examples are written on the demo space (its tags, its people); a prompt for
-        another graph must not teach that graph's names.
+        another graph shows them re-spoken in that graph's schema, or not at all.
         """
-        kept = {n: _without_examples(f) for n, f in self.functions.items()}
+        kept = {n: _map_examples(f, change) for n, f in self.functions.items()}
         return Skeleton(self.dialect, self.path, MappingProxyType(kept))
 
     # ------------------------------------------------------------------ selection
@@ -526,9 +526,19 @@ def _classes(crud: list[str], clauses: list[str]) -> str:
     return "\n\n".join(parts) + ("\n" if parts else "")
 
 
-def _without_examples(fn: SkeletonFunction) -> SkeletonFunction:
-    lines = [line for line in fn.source.splitlines() if not _EXAMPLE_LINE.match(line)]
-    return replace(fn, examples=(), source="\n".join(lines))
+def _map_examples(fn: SkeletonFunction, change: Callable[[str], str | None]) -> SkeletonFunction:
+    examples: list[str] = []
+    lines: list[str] = []
+    for line in fn.source.splitlines():
+        found = _EXAMPLE_LINE.match(line)
+        if found is None:
+            lines.append(line)
+            continue
+        new = change(line[found.end() :].strip())
+        if new is not None:
+            examples.append(new)
+            lines.append(f"{found.group(0)} {new}")
+    return replace(fn, examples=tuple(examples), source="\n".join(lines))
 
 
 def _render_group(label: str, members: list[SkeletonFunction]) -> str:

@@ -243,7 +243,9 @@ def minilm_path() -> str:
     try:
         return str(model_folder("minilm"))
     except ModelConfigError as e:
-        raise UserInputError(f"the minilm embedder: {e}; or pass st:PATH to a sentence-transformers folder") from e
+        raise UserInputError(
+            f"the minilm embedder: {e}; or pass st:PATH to a sentence-transformers folder"
+        ) from e
 
 
 # --------------------------------------------------------------------------- OpenAI-compatible server

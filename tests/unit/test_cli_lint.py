@@ -95,7 +95,7 @@ def test_schema_error_row_suggests_a_fix(tmp_path: Path, graphs: Path) -> None:
 def test_json_report(tmp_path: Path, graphs: Path) -> None:
     data = write_rows(tmp_path / "d.jsonl", [GOOD_GO, SYNTAX_ERROR, SCHEMA_ERROR])
     out = tmp_path / "report.json"
-    result = run("lint", str(data), "--graphs", str(graphs), "--json", str(out))
+    result = run("lint", str(data), "--graphs", str(graphs), "--out", str(out))
     assert result.exit_code == 1
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert (doc["total"], doc["parsed"], doc["valid"]) == (3, 2, 1)
@@ -248,7 +248,7 @@ def test_dev_set_gold_parses_and_validates(shared_dir: Path, dev_rows: list[dict
     nl2gql = shared_dir / "datasets" / "nl2gql"
     report = tmp_path / "dev.json"
     args = ["lint", str(nl2gql / "dev.jsonl"), "--field", "gold", "--graphs", str(nl2gql / "graphs")]
-    result = run(*args, "-q", "--json", str(report))
+    result = run(*args, "-q", "--out", str(report))
     total = len(dev_rows)
     assert last_line(result).startswith(f"parsed {total}/{total}, valid "), result.stdout[-2000:]
     doc = json.loads(report.read_text(encoding="utf-8"))

@@ -130,7 +130,7 @@ def _eval(dataset: Path, tmp_path: Path, *extra: str) -> tuple[Any, dict[str, An
             "--workers",
             "1",
             "-q",
-            "--json",
+            "--out",
             str(out),
             *extra,
         ],

@@ -312,7 +312,7 @@ def test_cli_eval_report_and_compare(graphs: Path, dataset: Path, tmp_path: Path
     base = ["eval", str(dataset), "--graphs", str(graphs), "-q", "--no-cache"]
     gold_json, pert_json, report = tmp_path / "gold.json", tmp_path / "pert.json", tmp_path / "report"
     result = runner.invoke(
-        cli, [*base, "--system", "gold", "--json", str(gold_json), "--report", str(report)]
+        cli, [*base, "--system", "gold", "--out", str(gold_json), "--report", str(report)]
     )
     assert result.exit_code == 0, result.output
     lines = result.output.strip().splitlines()
@@ -330,7 +330,7 @@ def test_cli_eval_report_and_compare(graphs: Path, dataset: Path, tmp_path: Path
         pngs = sorted(p.name for p in report.glob("*.png"))
         assert "crud_confusion.png" in pngs and "slice_space.png" in pngs
         assert all((report / p).read_bytes()[:4] == b"\x89PNG" for p in pngs)
-    result = runner.invoke(cli, [*base, "--system", "perturbed-gold", "--json", str(pert_json)])
+    result = runner.invoke(cli, [*base, "--system", "perturbed-gold", "--out", str(pert_json)])
     assert result.exit_code == 0, result.output
     result = runner.invoke(cli, ["eval", "--compare", str(gold_json), str(pert_json)])
     assert result.exit_code == 0, result.output
@@ -433,6 +433,6 @@ def test_cli_eval_several_systems_prints_one_leaderboard(graphs: Path, dataset: 
     no_report = runner.invoke(cli, [*base, "--system", "gold", "--system", "gold"])
     assert no_report.exit_code == 0 and no_report.output.count("| gold |") == 2
     one_json = runner.invoke(
-        cli, [*base, "--system", "gold", "--system", "gold", "--json", str(tmp_path / "x.json")]
+        cli, [*base, "--system", "gold", "--system", "gold", "--out", str(tmp_path / "x.json")]
     )
     assert one_json.exit_code == 2 and "--report DIR" in one_json.output

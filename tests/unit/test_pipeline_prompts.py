@@ -71,7 +71,9 @@ def test_refiner_prompt_has_the_papers_sections_in_order() -> None:
     assert "# This is the partial schema of the graph" in prompt
     assert "class player(Tag)" in prompt and "class like(Edge)" in prompt and "class team(Tag)" not in prompt
     assert "def QUERY(self):" in prompt and "def ORDER_BY" not in prompt
-    assert "v.player.name, not v.name" in prompt and "Chinese" in prompt, "the note names a property of this graph"
+    assert "v.player.name, not v.name" in prompt and "Chinese" in prompt, (
+        "the note names a property of this graph"
+    )
     assert '"Ada Lind" [vid:player]' in prompt
 
 
@@ -190,7 +192,9 @@ def _other_graph() -> object:
         ("删除书 Dusk", False, True),
     ],
 )
-def test_prompts_for_another_graph_carry_nothing_of_the_demo(question: str, paper: bool, writes: bool) -> None:
+def test_prompts_for_another_graph_carry_nothing_of_the_demo(
+    question: str, paper: bool, writes: bool
+) -> None:
     space = _other_graph()
     schema, skeleton = reranker_context(space, "ngql", paper=paper, question=question)  # type: ignore[arg-type]
     request = RefineRequest(StageInput(question, space), RerankOutput(), RewriteOutput(question))  # type: ignore[arg-type]
@@ -199,6 +203,7 @@ def test_prompts_for_another_graph_carry_nothing_of_the_demo(question: str, pape
         assert "Ada Lind" not in text and "player" not in text, "no demo names on another graph"
         assert ("INSERT" in text) is writes, "write skeletons only for questions that write"
     assert "v.book.title, not v.title" in prompt, "the note names this graph's own tag and property"
+    assert '# Example: GO FROM "value1" OVER wrote' in prompt, "examples re-spoken in this schema"
 
 
 def test_demo_space_keeps_its_examples_and_training_prompts_keep_writes() -> None:
@@ -206,3 +211,28 @@ def test_demo_space_keeps_its_examples_and_training_prompts_keep_writes() -> Non
     assert "# Example:" in skeleton and "def INSERT_VERTEX(self)" in skeleton
     _, read_only = reranker_context(demo_schema(), "ngql", paper=False, question="Who likes Ada Lind?")
     assert "# Example:" in read_only and "INSERT" not in read_only
+
+
+@pytest.mark.parametrize(
+    ("example", "adapted"),
+    [
+        (
+            'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS friend',
+            'GO FROM "value1" OVER wrote YIELD dst(edge) AS friend',
+        ),
+        (
+            'FETCH PROP ON player "Ada Lind" YIELD player.name AS n',
+            'FETCH PROP ON book "value1" YIELD book.title AS n',
+        ),
+        ("LOOKUP ON player WHERE player.age > 30 YIELD id(vertex) AS id", None),  # book has no number
+        ("USE demo", None),  # the demo space's name
+        ("DROP TAG INDEX IF EXISTS player_by_age", None),  # a demo name inside an identifier
+    ],
+)
+def test_skeleton_examples_speak_the_users_schema(example: str, adapted: str | None) -> None:
+    from r3.pipeline.skeleton_examples import adapt_example, schema_mapping
+
+    space = _other_graph()
+    names = schema_mapping(demo_schema(), space)  # type: ignore[arg-type]
+    foreign = frozenset({"demo", "player", "team", "coach", "like", "serve", "age", "likeness"})
+    assert adapt_example(example, names, space, "ngql", foreign=foreign) == adapted  # type: ignore[arg-type]

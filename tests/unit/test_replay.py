@@ -188,7 +188,7 @@ def test_cli_replay(graphs: Path, dataset: Path, tmp_path: Path) -> None:
     out = tmp_path / "replay.json"
     result = CliRunner().invoke(
         cli,
-        ["replay", str(dataset), "--graphs", str(graphs), "--json", str(out), "-q"],
+        ["replay", str(dataset), "--graphs", str(graphs), "--out", str(out), "-q"],
         catch_exceptions=False,
     )
     assert result.exit_code == 1

@@ -70,7 +70,7 @@ def run(*args: str) -> tuple[int, str]:
 
 def test_link_scores_gold_entities(graphs: Path, dataset: Path, tmp_path: Path) -> None:
     code, out = run(
-        "link", str(dataset), "--graphs", str(graphs), "--k", "2", "--json", str(tmp_path / "o.json"), "-q"
+        "link", str(dataset), "--graphs", str(graphs), "--k", "2", "--out", str(tmp_path / "o.json"), "-q"
     )
     assert code == 0, out
     lines = out.strip().splitlines()

@@ -347,7 +347,7 @@ def test_cli_tck(graph_dir: Path, features: Path, tmp_path: Path) -> None:
     out = tmp_path / "steps.json"
     result = CliRunner().invoke(
         cli,
-        ["tck", str(features), "--data", str(graph_dir), "--json", str(out), "-q"],
+        ["tck", str(features), "--data", str(graph_dir), "--out", str(out), "-q"],
         catch_exceptions=False,
     )
     assert result.exit_code == 1  # some steps fail on purpose
