@@ -106,6 +106,19 @@ class EvalSettings:
 # --------------------------------------------------------------------------- backends
 
 
+def folder_schema(graphs_dir: Path, space: str, cache: dict[str, SpaceSchema | None]) -> SpaceSchema | None:
+    """The schema of ``space`` in a graphs folder, read once into ``cache`` (None where it
+    cannot be read: scoring goes on without schema checks)."""
+    if space not in cache:
+        from r3.graph.ddl import load_space_schema
+
+        try:
+            cache[space] = load_space_schema(graphs_dir, space)
+        except R3Error:
+            cache[space] = None
+    return cache[space]
+
+
 class EngineBackend:
     """The embedded engine over a graphs folder, in the replay's prepared state."""
 
@@ -143,14 +156,7 @@ class EngineBackend:
         return Execution(True, list(out.result.columns), list(out.result.rows), elapsed_s=out.elapsed_s)
 
     def schema(self, space: str) -> SpaceSchema | None:
-        if space not in self._schemas:
-            from r3.graph.ddl import load_space_schema
-
-            try:
-                self._schemas[space] = load_space_schema(self.graphs_dir, space)
-            except R3Error:
-                self._schemas[space] = None
-        return self._schemas[space]
+        return folder_schema(self.graphs_dir, space, self._schemas)
 
     def fingerprint(self) -> dict[str, Any]:
         files = sorted(p for p in self.graphs_dir.rglob("*") if p.is_file())

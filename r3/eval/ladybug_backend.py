@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import QueryError, R3Error
-from r3.eval.harness import _one_line
+from r3.eval.harness import _one_line, folder_schema
 from r3.eval.metrics.item import Execution
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
@@ -79,14 +79,7 @@ class LadybugEvalBackend:
         return transpile(query, "ngql", "cypher", schema=self.schema(space))
 
     def schema(self, space: str) -> SpaceSchema | None:
-        if space not in self._schemas:
-            from r3.graph.ddl import load_space_schema
-
-            try:
-                self._schemas[space] = load_space_schema(self.graphs_dir, space)
-            except R3Error:
-                self._schemas[space] = None
-        return self._schemas[space]
+        return folder_schema(self.graphs_dir, space, self._schemas)
 
     def fingerprint(self) -> dict[str, Any]:
         digest = hashlib.sha256()
