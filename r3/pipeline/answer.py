@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -187,7 +188,7 @@ def template_answer(
     if not rows:
         text = "没有找到结果：查询没有返回任何行。" if zh else "No results: the query returned no rows."
         return _hedge(text, uncertain, zh)
-    named = [[display_name(v, names) for v in row] for row in rows]
+    named = [[_short(display_name(v, names)) for v in row] for row in rows]
     if len(columns) == 1:
         items = list(dict.fromkeys(r[0] for r in named))
         noun = label(columns[0])
@@ -204,6 +205,14 @@ def template_answer(
     else:
         text = f"{len(items)} {plural(noun or 'result', len(items))}: {listed}."
     return _hedge(text, uncertain, zh)
+
+
+#: Longest value a sentence quotes whole: a long text property (a review) is cut at a word.
+VALUE_CHARS = 60
+
+
+def _short(text: str) -> str:
+    return textwrap.shorten(text, VALUE_CHARS, placeholder=" …") if len(text) > VALUE_CHARS else text
 
 
 def _row_text(row: Sequence[str], columns: Sequence[str], zh: bool) -> str:

@@ -91,6 +91,14 @@ def test_plural(word: str, count: int, expected: str) -> None:
         ("王芳几岁？", ["age"], [(30,)], {}, "答案：30。"),
         ("谁喜欢王芳？", ["fan"], [], {}, "没有找到结果：查询没有返回任何行。"),
         ("Who?", ["fan"], [("p1",), ("p2",)], {"names": {"p1": "Tim Duncan"}}, "2 fans: Tim Duncan and p2."),
+        # a long text value (a review) is cut at a word, not quoted whole
+        (
+            "Which are quiet?",
+            ["name", "review"],
+            [("Bo", "Quiet room. " * 20)],
+            {},
+            "1 result: Bo (review Quiet room. Quiet room. Quiet room. Quiet room. Quiet …).",
+        ),
     ],
 )
 def test_template_answer(
