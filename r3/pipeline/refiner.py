@@ -304,6 +304,15 @@ class OfflineRefinerStage:
             for c in getattr(self._generate(request), "candidates", None) or []
         )
 
+    def proposed(self, request: RefineRequest, query: str) -> bool:
+        """Whether ``query`` (as the pipeline saw it: printed in the request's dialect) is one of
+        the offline refiner's candidates for this question."""
+        wanted = query.strip()
+        return any(
+            self.printed(str(getattr(c, "query", "")).strip(), request) == wanted
+            for c in getattr(self._generate(request), "candidates", None) or []
+        )
+
     def _origin(self, result: Any, pick: str) -> dict[str, Any]:
         """Where ``pick`` came from, for the confidence (read defensively: the generator's
         candidates carry ``source``, ``origin`` ids or ``compose:<shape>``, ``prior``, ``score``)."""
@@ -392,7 +401,7 @@ class HybridRefiner:
         self._lock = threading.Lock()
 
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
-        model_wrote = any(not self._offline_query(request, q) for q, _feedback in request.history)
+        model_wrote = any(not self.offline.proposed(request, q) for q, _feedback in request.history)
         if not model_wrote and self.offline.has_runnable(request):
             return self.offline.refine(request, trace)
         if not model_wrote:
@@ -400,10 +409,6 @@ class HybridRefiner:
         out = self.model.refine(self._for_model(request, trace), trace)
         out.origin = {**out.origin, "source": "model"}
         return out
-
-    def _offline_query(self, request: RefineRequest, query: str) -> bool:
-        candidates = getattr(self.offline._generate(request), "candidates", None) or []
-        return any(str(getattr(c, "query", "")).strip() == query.strip() for c in candidates)
 
     def _for_model(self, request: RefineRequest, trace: StageTrace) -> RefineRequest:
         """The request with the model rewriter's rewrite (computed once per question)."""

@@ -23,9 +23,8 @@ class StubOffline:
         self.queries = queries
         self.ran = ran
 
-    def _generate(self, request: RefineRequest) -> Any:
-        candidates = [type("C", (), {"query": q, "executed_ok": self.ran})() for q in self.queries]
-        return type("R", (), {"candidates": candidates})()
+    def proposed(self, request: RefineRequest, query: str) -> bool:
+        return query in self.queries
 
     def has_runnable(self, request: RefineRequest) -> bool:
         tried = {q for q, _ in request.history}
