@@ -171,6 +171,20 @@ class EngineBackend:
         }
 
 
+def timed_execution(run: Callable[[], Any]) -> Execution:
+    """Run a query on a backend (``run()`` returns its result set) as the scorer sees it: rows,
+    or the one-line error (with NebulaGraph's error class for query errors), and the time."""
+    started = time.perf_counter()
+    try:
+        result = run()
+    except QueryError as e:
+        error = f"{e.error_class}: {_one_line(str(e))}"
+        return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
+    except R3Error as e:
+        return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
+    return Execution(True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started)
+
+
 class LiveBackend:
     """Any :class:`~r3.graph.backend.GraphBackend` (e.g. a NebulaGraph server); read-only."""
 
@@ -182,17 +196,7 @@ class LiveBackend:
         self.description = f"backend {label}"
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        started = time.perf_counter()
-        try:
-            result = self.backend.execute(query, space=space)
-        except QueryError as e:
-            error = f"{e.error_class}: {_one_line(str(e))}"
-            return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
-        except R3Error as e:
-            return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
-        return Execution(
-            True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started
-        )
+        return timed_execution(lambda: self.backend.execute(query, space=space))
 
     def schema(self, space: str) -> SpaceSchema | None:
         try:

@@ -15,13 +15,11 @@ with the rows of ``gold_result`` as always.
 from __future__ import annotations
 
 import hashlib
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from r3.errors import QueryError, R3Error
-from r3.eval.harness import _one_line, folder_schema
+from r3.eval.harness import folder_schema, timed_execution
 from r3.eval.metrics.item import Execution
 from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
@@ -60,18 +58,11 @@ class LadybugEvalBackend:
         return self.spaces
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        started = time.perf_counter()
-        try:
+        def run() -> Any:
             text = self._cypher(space, query) if query in self.gold_queries else query
-            result = self.spaces.backend(space).execute(text)
-        except QueryError as e:
-            error = f"{e.error_class}: {_one_line(str(e))}"
-            return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
-        except R3Error as e:
-            return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
-        return Execution(
-            True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started
-        )
+            return self.spaces.backend(space).execute(text)
+
+        return timed_execution(run)
 
     def _cypher(self, space: str, query: str) -> str:
         from r3.lang.transpile import transpile

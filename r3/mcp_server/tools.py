@@ -81,15 +81,7 @@ class R3Tools:
         if dialect is not None and dialect != self.dialect:
             raise UserInputError(f"dialect {dialect!r} is not served here: this server writes {self.dialect}")
         result = self.pipeline.generate(_question(question), space=_space(space), graph=self.graph)
-        return {
-            "query": result.query,
-            "status": result.status,
-            "confidence": round(result.confidence, 3),
-            "explanation": list(result.reasons),
-            "error": result.error,
-            "space": result.space,
-            "dialect": result.dialect,
-        }
+        return {**_query_fields(result), "dialect": result.dialect}
 
     def run_query(self, query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> dict[str, Any]:
         """Run a query read-only (writes are refused before anything runs)."""
@@ -115,18 +107,25 @@ class R3Tools:
         out: dict[str, Any] = {
             "answer": getattr(result, "answer", None),
             "question": result.question,
-            "query": result.query,
-            "status": result.status,
-            "confidence": round(result.confidence, 3),
-            "explanation": list(result.reasons),
-            "error": result.error,
-            "space": result.space,
+            **_query_fields(result),
         }
         if conversation is not None:
             out["conversation_id"] = conversation.id
         if result.rows is not None:
             out.update(rows_payload(list(result.columns or []), list(result.rows), cap))
         return out
+
+
+def _query_fields(result: Any) -> dict[str, Any]:
+    """What a tool says of a generated query: the query, its status, confidence and why."""
+    return {
+        "query": result.query,
+        "status": result.status,
+        "confidence": round(result.confidence, 3),
+        "explanation": list(result.reasons),
+        "error": result.error,
+        "space": result.space,
+    }
 
 
 def rows_payload(columns: list[str], rows: Sequence[Sequence[Any]], cap: int) -> dict[str, Any]:
