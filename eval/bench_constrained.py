@@ -189,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
 
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
     from r3.models.grammar import dialect_grammar, schema_grammar
 
     rows = load_rows(args.shared)

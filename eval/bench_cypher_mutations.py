@@ -41,10 +41,10 @@ for p in (REPO_ROOT, REPO_ROOT / "eval"):
 
 from bench_validator_mutations import SiteFinder, _load_rows, _setter  # noqa: E402
 
+from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
-from r3.graph.ddl import load_space_schema  # noqa: E402
-from r3.graph.schema import SpaceSchema  # noqa: E402
 from r3.lang import ast  # noqa: E402
+from r3.lang.ddl import load_space_schema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.printer import to_text  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402

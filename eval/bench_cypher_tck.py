@@ -25,9 +25,9 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
 from r3.eval.tck.gherkin import iter_feature_files, query_steps, read_feature  # noqa: E402
-from r3.graph.schema import SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 

@@ -70,7 +70,8 @@ def time_eval(
 def time_execution(graphs: Path, rows: list[dict[str, Any]], threads: int) -> tuple[float, float]:
     """(serial seconds, threaded seconds) to execute every gold query read-only (writes skipped)."""
     from r3.engine.engine import Engine
-    from r3.eval.replay import Replayer, run_query
+    from r3.engine.runner import run_query
+    from r3.eval.replay import Replayer
 
     def make_pool() -> Any:
         replayer = Replayer(graphs, dataset_rows=rows)

@@ -371,7 +371,7 @@ class Bench:
     def __init__(self, args: argparse.Namespace) -> None:
         from r3.engine.engine import Engine
         from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
-        from r3.graph.ddl import load_space_schema
+        from r3.lang.ddl import load_space_schema
         from r3.retrieval.index import build_index
         from r3.retrieval.source import BackendSource
 

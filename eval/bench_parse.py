@@ -127,8 +127,8 @@ def earley_parser() -> tuple[Any | None, str]:
 
 
 def run(shared: Path, seconds: float, earley_subset: int) -> tuple[list[Measurement], dict[str, Any]]:
-    from r3.graph.ddl import load_space_schema
     from r3.lang.analysis import analyze
+    from r3.lang.ddl import load_space_schema
     from r3.lang.parser import parse
     from r3.lang.printer import to_text
     from r3.lang.validator import validate

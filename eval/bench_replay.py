@@ -71,7 +71,8 @@ def percentile(values: list[float], q: float) -> float:
 
 def measure(shared: Path, rounds: int) -> list[QueryTimes]:
     from r3.engine.engine import Engine
-    from r3.eval.replay import Replayer, read_dataset, run_query
+    from r3.engine.runner import run_query
+    from r3.eval.replay import Replayer, read_dataset
     from r3.lang.analysis import analyze
     from r3.lang.parser import parse
 

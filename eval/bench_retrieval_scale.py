@@ -426,7 +426,6 @@ def zh_name(rng: random.Random) -> str:
 def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
     """Write a dump of ``vertices`` vertices (90% persons, 9% Chinese names, 1% teams) + edges."""
     from r3.engine.storage_codec import schema_to_json
-    from r3.graph.ddl import schema_from_ddl
     from r3.graph.dump_manifest import (
         FORMAT,
         FORMAT_VERSION,
@@ -437,6 +436,7 @@ def generate(out: Path, vertices: int, seed: int) -> dict[str, Any]:
         record_hash,
         write_json_atomic,
     )
+    from r3.lang.ddl import schema_from_ddl
 
     rng = random.Random(seed)
     surnames = sorted({_surname(rng) for _ in range(40_000)})

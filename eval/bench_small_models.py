@@ -103,8 +103,8 @@ def generate(model: Any, prompt: str, max_tokens: int) -> str:
 def bench_reranker(args: argparse.Namespace, questions: list[dict[str, Any]]) -> dict[str, Any]:
     from finetune.prepare_data import reranker_row
     from finetune.sft_data import budget_reranker_prompt, chat_overhead, token_counter
-    from r3.graph.ddl import load_space_schema
     from r3.lang.analysis import parse_reason
+    from r3.lang.ddl import load_space_schema
     from r3.pipeline.reranker import clean_reason, reranker_context
 
     schemas = {s: load_space_schema(args.graphs, s) for s in {str(q["space"]) for q in questions}}
@@ -156,7 +156,7 @@ def bench_offline(
     from finetune.helpers import read_jsonl
     from finetune.prepare_data import Linkers
     from finetune.sft_data import synth_rows
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
     from r3.pipeline.offline import OfflineReranker, demos_from_rows
 
     started = time.time()

@@ -41,10 +41,10 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
-from r3.graph.ddl import load_space_schema  # noqa: E402
-from r3.graph.schema import SpaceSchema  # noqa: E402
 from r3.lang import ast  # noqa: E402
+from r3.lang.ddl import load_space_schema  # noqa: E402
 from r3.lang.validator import issues as codes  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 
@@ -437,7 +437,7 @@ def tck_scenarios(root: Path) -> Iterator[tuple[str, list[tuple[int, str, str]]]
 
 def run_tck(shared: Path) -> TckResult | None:
     """Validate the nba TCK queries (None when the TCK features are not there)."""
-    from r3.graph.ddl import apply_ddl, schema_from_importer_config
+    from r3.lang.ddl import apply_ddl, schema_from_importer_config
     from r3.lang.parser import parse
 
     root = shared / "tck" / "features"

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.inputs import json_objects
 
 logger = logging.getLogger("r3.finetune")

@@ -52,7 +52,7 @@ from typing import Any  # noqa: E402
 
 from finetune.helpers import TASKS, reranker_input, rewriter_input, rewriter_target, write_jsonl  # noqa: E402
 from r3.errors import QueryError, R3Error, UserInputError  # noqa: E402
-from r3.graph.schema import SpaceSchema  # noqa: E402
+from r3.contracts.schema import SpaceSchema  # noqa: E402
 
 SPLITS = ("train", "validation")
 STYLES = ("paper", "rich")
@@ -358,7 +358,7 @@ def prepare(
     dataset: str | Path, graphs: str | Path, out: str | Path, options: Options | None = None
 ) -> Summary:
     """Write the training rows of ``dataset`` into ``out`` (see the module doc)."""
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
 
     options = options or Options()
     unknown_tasks = [t for t in options.tasks if t not in TASKS]

@@ -183,7 +183,7 @@ def build_rows(
     """
     from finetune.prepare_data import Linkers, QuestionRefused, reranker_row, rewriter_row
     from r3.errors import QueryError
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
 
     if task not in SFT_TASKS:
         raise UserInputError(f"unknown task {task!r}; use one of: {', '.join(SFT_TASKS)}")

@@ -294,7 +294,9 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
 
         if opts["graphs"] is None:
             raise UserInputError("--backend ladybug builds its databases from --graphs DIR: pass it")
-        backend = LadybugEvalBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
+        backend = LadybugEvalBackend(
+            opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"]
+        )
     elif opts["backend_url"]:
         backend = H.open_live_backend(opts["backend_url"])
     elif opts["graphs"] is not None:

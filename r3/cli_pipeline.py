@@ -137,13 +137,15 @@ def ask(
     from r3.pipeline.config import load_config
 
     overrides = _overrides(sets)
-    overrides.update(stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model))
+    overrides.update(
+        stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
+    )
     if demos is not None:
         overrides["demos"] = str(demos)
     if answerer is not None:
         overrides["freetext.answerer"] = answerer
     if aliases_file is not None:
-        from r3.graph.aliases import Aliases
+        from r3.contracts.aliases import Aliases
 
         Aliases.load(aliases_file)  # a file that is no aliases file fails here, in one line
         overrides["aliases"] = str(aliases_file.resolve())
@@ -279,7 +281,9 @@ def _show_free_text(config: str) -> None:
     from r3.pipeline.api import Pipeline
 
     folder = text_demo_dir()
-    items = [json.loads(line) for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()]
+    items = [
+        json.loads(line) for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
     click.echo()
     click.secho("Free text: questions answered from reviews (answer()/summary(), SUQL-style)", bold=True)
     click.echo(click.style("graph data/restaurants: made-up restaurants with generated reviews", dim=True))
@@ -291,11 +295,19 @@ def _show_free_text(config: str) -> None:
             click.echo()
             click.secho(item["question"], bold=True)
             click.echo(_label("query") + click.style(result.query, fg="cyan"))
-            click.echo(_label("expected") + ", ".join(row[0] for row in item["expected"]) + click.style(
-                "  (from the generator's hidden facts)", dim=True))
+            click.echo(
+                _label("expected")
+                + ", ".join(row[0] for row in item["expected"])
+                + click.style("  (from the generator's hidden facts)", dim=True)
+            )
             click.echo(_indent(result.table(limit=5), "   "))
-            click.echo(click.style("   answered by the offline lexical answerer (no model); "
-                                   "r3 query --answerer local:smollm2-135m uses a real one", dim=True))
+            click.echo(
+                click.style(
+                    "   answered by the offline lexical answerer (no model); "
+                    "r3 query --answerer local:smollm2-135m uses a real one",
+                    dim=True,
+                )
+            )
             break
 
 

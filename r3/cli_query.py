@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from r3.cli_common import answerer_option
-from r3.errors import R3Error, UserInputError
+from r3.errors import R3Error, UserInputError, one_line
 
 EXIT_ERROR = 1
 
@@ -47,8 +47,12 @@ EXIT_ERROR = 1
 @click.option("--timeout", type=float, help="Seconds the query may run.")
 @click.option("--json", "as_json", is_flag=True, help='Print {"columns": […], "rows": […]} (r3 JSON values).')
 @answerer_option("offline")
-@click.option("--max-calls", type=int, default=1000, show_default=True, help="Model calls one query may make.")
-@click.option("--max-seconds", type=float, default=300.0, show_default=True, help="Seconds of free-text work per query.")
+@click.option(
+    "--max-calls", type=int, default=1000, show_default=True, help="Model calls one query may make."
+)
+@click.option(
+    "--max-seconds", type=float, default=300.0, show_default=True, help="Seconds of free-text work per query."
+)
 def query(
     query_text: str,
     graph_url: str,
@@ -88,10 +92,10 @@ def query(
     except FreeTextBudgetError as e:
         partial = e.partial.result
         click.echo(format_table(list(partial.columns), [[_json(v) for v in row] for row in partial.rows]))
-        click.echo(f"error: {_one_line(str(e))}", err=True)
+        click.echo(f"error: {one_line(str(e), None)}", err=True)
         sys.exit(EXIT_ERROR)
     except R3Error as e:
-        click.echo(f"error: {_one_line(str(e))}", err=True)
+        click.echo(f"error: {one_line(str(e), None)}", err=True)
         sys.exit(EXIT_ERROR)
     if as_json:
         click.echo(json.dumps({"columns": columns, "rows": rows}, ensure_ascii=False))
@@ -135,9 +139,7 @@ def run_query(
         kwargs: dict[str, Any] = {"allow_writes": allow_writes}
         if space is not None:
             kwargs["space"] = space
-        rs = execute_query(
-            backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs
-        )
+        rs = execute_query(backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs)
         return list(rs.columns), [[to_json(v) for v in row] for row in rs.rows]
     finally:
         close = getattr(backend, "close", None)
@@ -187,10 +189,6 @@ def _json(value: Any) -> Any:
     from r3.values import to_json
 
     return to_json(value)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
 
 
 QUERY_COMMANDS = (query,)

@@ -17,8 +17,8 @@ from typing import Any, cast
 
 import click
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import SchemaError, UserInputError
-from r3.graph.schema import SpaceSchema
 
 
 @dataclass
@@ -45,7 +45,7 @@ def _space_of(graph: Any, space: str | None, where: str) -> SpaceSchema:
 
 
 def _from_graphs_dir(graphs: Path, space: str, want_data: Callable[[SpaceSchema], bool]) -> _Source:
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
 
     schema = load_space_schema(graphs, space)  # config.yaml first: its order is the paper's
     data = None
@@ -151,9 +151,9 @@ def schema(
     comments; the tags, edge types and properties with neither an alias nor a COMMENT are
     listed on stderr, so you know which words to add.
     """
-    from r3.graph.aliases import find_aliases_file, load_aliases, undocumented
+    from r3.contracts.aliases import find_aliases_file, load_aliases, undocumented
+    from r3.contracts.backend import DialectName
     from r3.represent.schema_code import (
-        Dialect,
         PaperVariant,
         collect_sample_values,
         fill_edge_endpoints,
@@ -196,7 +196,7 @@ def schema(
             source.schema,
             paper=paper,
             sample_values=sample_values,
-            dialect=cast(Dialect, chosen_dialect),
+            dialect=cast(DialectName, chosen_dialect),
             paper_variant=variant,
             aliases=aliases,
         )

@@ -149,8 +149,8 @@ class _Linkers:
             folder = Path(self._tmp.name) / space
             build_index(source, folder, embedder=embedder, progress=self.progress)
             index = RetrievalIndex.open(folder)
-        from r3.graph.aliases import find_aliases_file, load_aliases, schema_words
-        from r3.graph.ddl import load_space_schema
+        from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
+        from r3.lang.ddl import load_space_schema
 
         schema = load_space_schema(self.graphs, space)
         aliases = load_aliases(self.aliases_file or find_aliases_file(self.graphs / space), schema)

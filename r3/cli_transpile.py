@@ -128,7 +128,7 @@ class _Schemas:
             return self._cache[space]
         found: Any = None
         if self.graphs is not None:
-            from r3.graph.ddl import load_space_schema
+            from r3.lang.ddl import load_space_schema
 
             if not space:
                 raise UserInputError("--graphs needs the space: pass --space NAME (or rows with 'space')")

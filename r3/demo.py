@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from r3.errors import UserInputError
 
 if TYPE_CHECKING:
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.engine import Engine
-    from r3.graph.schema import SpaceSchema
 
 #: The space name the demo graph loads under.
 DEMO_SPACE = "demo"
@@ -51,7 +51,7 @@ def demo_dir() -> Path:
 
 def demo_schema() -> SpaceSchema:
     """The schema of the demo space, as its ``config.yaml`` declares it (comments included)."""
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
 
     folder = demo_dir()
     schema = load_space_schema(folder.parent, folder.name)

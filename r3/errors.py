@@ -15,6 +15,10 @@ class UserInputError(R3Error):
     """Bad input from a user (a file, an option, a dataset row): shown as one line, no traceback."""
 
 
+class MissingDependencyError(UserInputError):
+    """An optional Python package is not installed; the message names the extra that brings it."""
+
+
 class SchemaError(R3Error):
     """A schema that cannot be read or that contradicts itself."""
 
@@ -83,3 +87,15 @@ class GraphConnectionError(R3Error):
     The message names the host (never the password) and what to check: whether the server
     runs (``docker compose up -d``), the URL, the user and password.
     """
+
+
+def one_line(text: object, limit: int | None = 300) -> str:
+    """``text`` on one line (whitespace runs folded), cut to ``limit`` characters with "…".
+
+    The one way r3 shortens a message, a query or a value for a log line, a report cell or a
+    one-line error (``limit=None``: fold only).
+    """
+    flat = " ".join(str(text).split())
+    if limit is None or len(flat) <= limit:
+        return flat
+    return flat[: limit - 1] + "…"

@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 
 from r3.engine.engine import Engine
-from r3.eval.replay import GraphPool, read_dataset, run_query
+from r3.engine.runner import GraphPool, run_query
+from r3.eval.replay import read_dataset
 from r3.values import render_row
 
 HERE = Path(__file__).resolve().parent

@@ -72,9 +72,9 @@ from r3.api.schemas import (
 )
 from r3.api.server import BodyReadTimeout, HostCheck
 from r3.api.streaming import stream_events
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.readonly import WriteRefused
-from r3.graph.schema import GraphSchema, SpaceSchema
 
 T = TypeVar("T")
 #: ``progress(stage, info)`` as :meth:`r3.pipeline.api.Pipeline.ask` takes it.

@@ -12,9 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
-
-Dialect = Literal["ngql", "cypher"]
+from r3.contracts.backend import DialectName
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 
 
 class _Strict(BaseModel):
@@ -47,7 +46,7 @@ class GenerateRequest(_Strict):
         str | None, Field(description="The graph space; may be left out when the graph has one.")
     ] = None
     dialect: Annotated[
-        Dialect | None, Field(description="Query language; must match the server's pipeline.")
+        DialectName | None, Field(description="Query language; must match the server's pipeline.")
     ] = None
     conversation_id: Annotated[
         str | None,

@@ -17,8 +17,8 @@ from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.values import NULL, Edge, Map, Tags, Vertex
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
     from r3.engine.storage import EdgeRecord, GraphStore, Space
-    from r3.graph.backend import ResultSet
 
 
 @dataclass(frozen=True)

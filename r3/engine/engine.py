@@ -1,4 +1,4 @@
-"""The embedded nGQL engine as a :class:`~r3.graph.backend.GraphBackend`.
+"""The embedded nGQL engine as a :class:`~r3.contracts.backend.GraphBackend`.
 
 Why a facade: callers (the pipeline's dry run, the evaluator, the TCK and replay runners, the
 CLI) want NebulaGraph's interface — a session with a current space that runs query text and
@@ -19,13 +19,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.schema import GraphSchema
 from r3.engine.context import ExecContext, Limits
 from r3.engine.plan import Plan
 from r3.engine.registry import plan_statement
 from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError
-from r3.graph.backend import Dialect, ResultSet
-from r3.graph.schema import GraphSchema
 from r3.lang import ast as A
 from r3.lang.writes import write_statements
 from r3.values import Edge, Tags, Vertex
@@ -38,7 +38,7 @@ class Engine:
     :meth:`open_graph` to load a graph folder. ``space`` is the session's current space.
     """
 
-    dialect: Dialect = "ngql"
+    dialect: DialectName = "ngql"
 
     def __init__(
         self,

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_type
 from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
 from r3.engine.registry import executor
 from r3.engine.scope import Scope
 from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
-from r3.graph.backend import ResultSet
-from r3.graph.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_type
 from r3.lang import ast as A
+from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
 from r3.values import EMPTY, NULL, List, Value
 
 if TYPE_CHECKING:

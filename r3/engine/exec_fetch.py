@@ -36,10 +36,10 @@ from r3.lang import ast as A
 from r3.values import EMPTY, List, Tags, Value, Vertex
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.storage import EdgeRecord
-    from r3.graph.backend import ResultSet
-    from r3.graph.schema import SpaceSchema
 
 
 def check_yield(items: list[A.YieldItem], *, kind: str) -> None:

@@ -44,10 +44,10 @@ from r3.lang import ast as A
 from r3.values import EMPTY, NULL, Empty, List, Null, Value
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.storage import EdgeRecord, Space
-    from r3.graph.backend import ResultSet
-    from r3.graph.schema import SpaceSchema
 
 PSEUDO = ("_src", "_dst", "_rank", "_type")
 

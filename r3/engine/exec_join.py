@@ -25,8 +25,8 @@ from r3.lang import ast as A
 from r3.values import NULL, Value
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
     from r3.engine.context import ExecContext
-    from r3.graph.backend import ResultSet
 
 
 def join_keys(join: A.YieldJoin) -> tuple[str, str]:

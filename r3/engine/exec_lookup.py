@@ -27,9 +27,9 @@ from r3.lang import ast as A
 from r3.values import List, Set, Tags, Vertex
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
+    from r3.contracts.schema import IndexDef, SchemaItem, SpaceSchema
     from r3.engine.context import ExecContext
-    from r3.graph.backend import ResultSet
-    from r3.graph.schema import IndexDef, SchemaItem, SpaceSchema
 
 _FULLTEXT_OPS = {"CONTAINS", "NOT CONTAINS", "ENDS WITH", "NOT ENDS WITH", "NOT STARTS WITH", "=~"}
 _INDEX_OPS = {"==", "=", "!=", "<>", "<", "<=", ">", ">=", "IN", "NOT IN", "STARTS WITH"}

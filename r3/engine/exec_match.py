@@ -54,8 +54,8 @@ from r3.lang import ast as A
 from r3.values import NULL, List, Null
 
 if TYPE_CHECKING:
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
-    from r3.graph.schema import SpaceSchema
 
 
 # --------------------------------------------------------------------------- MATCH

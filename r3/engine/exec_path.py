@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.engine.exec_go import GoScope, check_props, collect_starts, start_spec, valid_vid, vid_type_name
 from r3.engine.exec_pipe import check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.pathfind import DEFAULT_UPTO, EdgeFilter, RawPath, all_paths, shortest_paths
@@ -26,15 +27,14 @@ from r3.engine.plan import Plan, Step, evaluator, expr_text
 from r3.engine.registry import executor
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Empty, Null
 
 if TYPE_CHECKING:
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.exec_go import StartSpec
     from r3.engine.storage import EdgeRecord
-    from r3.graph.schema import SpaceSchema
 
 
 def path_edge_types(over: A.OverClause, schema: SpaceSchema, space: str) -> list[str]:

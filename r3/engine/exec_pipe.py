@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -33,7 +34,6 @@ from r3.engine.plan import (
 from r3.engine.registry import executor, plan_statement
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Empty, List, Null, Set
 

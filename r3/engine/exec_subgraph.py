@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
 from r3.engine.exec_go import PSEUDO, GoScope, start_spec
 from r3.engine.exec_path import read_vids
@@ -32,15 +33,14 @@ from r3.engine.exec_pipe import no_aggregates
 from r3.engine.plan import Plan, Step, evaluator, expr_text, schema_not_found
 from r3.engine.registry import executor
 from r3.errors import QuerySemanticError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Edge, List, Map, Tags, Vertex
 
 if TYPE_CHECKING:
+    from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.exec_go import StartSpec
     from r3.engine.storage import EdgeRecord, Space
-    from r3.graph.schema import SpaceSchema
 
 DEFAULT_STEPS = 1
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
 from r3.engine.exec_go import valid_vid, vid_type_name
 from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
@@ -24,14 +25,13 @@ from r3.engine.registry import executor
 from r3.engine.scope import MISSING, Scope
 from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import NULL, Null, Value
 
 if TYPE_CHECKING:
+    from r3.contracts.schema import PropertyDef, SchemaItem
     from r3.engine.context import ExecContext
     from r3.engine.storage import Space, WriteBatch
-    from r3.graph.schema import PropertyDef, SchemaItem
 
 
 def require_writes(ctx: ExecContext) -> None:

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from r3.contracts.schema import SpaceSchema
 from r3.engine.storage import GraphStore, Space, SpaceStats, UnfinishedLoadWarning
 from r3.engine.storage_codec import gc_paused
 from r3.errors import UserInputError
-from r3.graph.schema import SpaceSchema
 
 #: Rejected rows kept with their reason; more are only counted.
 MAX_REPORTED = 1000
@@ -277,7 +277,7 @@ def target_space(path: str | Path, space: str | None = None) -> str | None:
         return space
     source = _pick_source(Path(path), None)
     if source.suffix.lower() in (".yaml", ".yml"):
-        from r3.graph.ddl import schema_from_importer_config
+        from r3.lang.ddl import schema_from_importer_config
 
         try:
             graph = schema_from_importer_config(source)

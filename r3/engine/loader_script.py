@@ -16,12 +16,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.engine.loader import LoadError, LoadSummary, RejectedRow
 from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
-from r3.graph.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
+from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
 from r3.progress import progress_bar
 
 _SKIPPED = (A.Show, A.Describe, A.AdminCommand, A.Explain)
@@ -64,7 +64,7 @@ class _Runner:
         self.summary = LoadSummary(space=space or first.stem)
 
     def run_file(self, path: Path, progress: bool) -> None:
-        from r3.graph.ddl import clean_lines, split_statements
+        from r3.lang.ddl import clean_lines, split_statements
 
         try:
             text = path.read_text(encoding="utf-8-sig")
@@ -271,7 +271,7 @@ def _apply(where: A.Node, op: Any, *args: Any, **kwargs: Any) -> None:
 
 def _sibling_space(script: Path, name: str) -> SpaceSchema | None:
     """The vid type of ``name`` from a config.yaml beside the script, when there is one."""
-    from r3.graph.ddl import schema_from_importer_config
+    from r3.lang.ddl import schema_from_importer_config
 
     for config in (script.parent / "config.yaml", script.parent / "config.yml"):
         if config.is_file():

@@ -3,7 +3,7 @@
 Why plan-then-run (the sqlglot planner/executor lesson): ``EXPLAIN`` can show what a
 statement will do without doing it, ``PROFILE`` can time each step, and a failure can say
 which step failed. A step receives what the previous step produced (the first one gets the
-piped-in :class:`~r3.graph.backend.ResultSet`, or None) and the last one returns the
+piped-in :class:`~r3.contracts.backend.ResultSet`, or None) and the last one returns the
 statement's ResultSet. What flows between the inner steps is up to the executor that built
 the plan (vertex ids, traversal rows, scopes); the generic relational steps of
 :mod:`r3.engine.plan_steps` work on ResultSets.
@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.errors import QueryError, QueryExecutionError, R3Error
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ executor module registers a *planner* for the AST node types it handles::
 A planner compiles a statement into a :class:`~r3.engine.plan.Plan` (a list of steps, each
 with ``describe()`` and ``run(ctx, data)``); it must not read or change the graph itself —
 that is what the steps do, so ``EXPLAIN`` can show a plan without running it. The first
-step receives the piped-in :class:`~r3.graph.backend.ResultSet` (``$-``) or ``None``; the
+step receives the piped-in :class:`~r3.contracts.backend.ResultSet` (``$-``) or ``None``; the
 last step returns the statement's ResultSet.
 
 The seam: the modules in :data:`EXECUTOR_MODULES` are imported lazily on first use, and a
@@ -34,9 +34,9 @@ from r3.errors import QueryExecutionError
 from r3.lang import ast as A
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
     from r3.engine.context import ExecContext
     from r3.engine.plan import Plan
-    from r3.graph.backend import ResultSet
 
 Planner = Callable[[Any, "ExecContext"], "Plan"]
 """``planner(stmt, ctx) -> Plan``: compiles one statement (see the module docstring)."""

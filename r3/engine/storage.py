@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from copy import deepcopy
 from pathlib import Path
 
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.engine.storage_codec import (
     EdgeKey,
     EdgeRecord,
@@ -49,7 +50,6 @@ from r3.engine.storage_codec import (
 )
 from r3.engine.storage_space import Space, WriteBatch, _Transaction
 from r3.errors import QueryExecutionError, QuerySemanticError, UserInputError
-from r3.graph.schema import GraphSchema, SpaceSchema
 
 FORMAT_VERSION = "1"
 #: Spaces named with this prefix hold a load in progress (hidden from :meth:`GraphStore.space_names`).

@@ -17,8 +17,8 @@ from dataclasses import asdict, dataclass
 from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps non-ASCII text
 from typing import Any, Literal, NamedTuple
 
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import QueryExecutionError, QuerySemanticError
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.values.model import Date, DateTime, Duration, Null, Time
 
 MISSING: Any = object()

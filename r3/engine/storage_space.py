@@ -13,6 +13,7 @@ from copy import deepcopy
 from sys import intern
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.storage_codec import (
     MISSING,
     EdgeKey,
@@ -30,7 +31,6 @@ from r3.engine.storage_codec import (
     tuple_new,
 )
 from r3.errors import QueryExecutionError, QuerySemanticError, R3Error, SchemaError
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 
 if TYPE_CHECKING:
     from r3.engine.storage import GraphStore

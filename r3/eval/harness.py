@@ -13,7 +13,7 @@ What it does, in order, for each selected row:
 
 The embedded engine runs every space in the state the gold results were recorded in
 (``writes="prepared"``, :class:`r3.eval.replay.Replayer`); a query that writes runs on a
-fresh copy that is thrown away. ``backend=`` takes any :class:`~r3.graph.backend.GraphBackend`
+fresh copy that is thrown away. ``backend=`` takes any :class:`~r3.contracts.backend.GraphBackend`
 instead (a live NebulaGraph): it runs read-only and writes fail.
 
 **Resuming.** A SQLite cache (``cache_dir``, default ``.r3-cache/eval/``) keeps predictions
@@ -38,7 +38,8 @@ from pathlib import Path
 from typing import Any
 
 from r3 import __version__
-from r3.errors import QueryError, R3Error, UserInputError
+from r3.contracts.schema import SpaceSchema
+from r3.errors import QueryError, R3Error, UserInputError, one_line
 from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
 from r3.eval.metrics.comprehension import ComprehensionScorer
@@ -48,7 +49,6 @@ from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups,
 from r3.eval.stats import metric_intervals
 from r3.eval.systems import Prediction, System, system_info
 from r3.eval.taxonomy import classify, error_summary
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 #: Bump when a metric's definition changes: cached records of older runs are then ignored.
@@ -110,7 +110,7 @@ def folder_schema(graphs_dir: Path, space: str, cache: dict[str, SpaceSchema | N
     """The schema of ``space`` in a graphs folder, read once into ``cache`` (None where it
     cannot be read: scoring goes on without schema checks)."""
     if space not in cache:
-        from r3.graph.ddl import load_space_schema
+        from r3.lang.ddl import load_space_schema
 
         try:
             cache[space] = load_space_schema(graphs_dir, space)
@@ -141,7 +141,7 @@ class EngineBackend:
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
         from r3.engine.engine import Engine
-        from r3.eval.replay import run_query
+        from r3.engine.runner import run_query
         from r3.lang.writes import write_statements
 
         wrote = bool(write_statements(script)) if script is not None else False
@@ -149,7 +149,7 @@ class EngineBackend:
             store = self.pool.fresh(space) if wrote else self.pool.shared(space)
             engine = Engine(store, space=space, limits=self.replayer.limits)
         except R3Error as e:
-            return Execution(False, error=_one_line(str(e)))
+            return Execution(False, error=one_line(str(e)))
         out = run_query(engine, query, allow_writes=wrote, hard_limit_s=self.replayer.hard_limit_s)
         if out.result is None:
             return Execution(False, error=out.error_line(), elapsed_s=out.elapsed_s)
@@ -178,15 +178,15 @@ def timed_execution(run: Callable[[], Any]) -> Execution:
     try:
         result = run()
     except QueryError as e:
-        error = f"{e.error_class}: {_one_line(str(e))}"
+        error = f"{e.error_class}: {one_line(str(e))}"
         return Execution(False, error=error, elapsed_s=time.perf_counter() - started)
     except R3Error as e:
-        return Execution(False, error=_one_line(str(e)), elapsed_s=time.perf_counter() - started)
+        return Execution(False, error=one_line(str(e)), elapsed_s=time.perf_counter() - started)
     return Execution(True, list(result.columns), list(result.rows), elapsed_s=time.perf_counter() - started)
 
 
 class LiveBackend:
-    """Any :class:`~r3.graph.backend.GraphBackend` (e.g. a NebulaGraph server); read-only."""
+    """Any :class:`~r3.contracts.backend.GraphBackend` (e.g. a NebulaGraph server); read-only."""
 
     def __init__(self, backend: Any, *, label: str) -> None:
         self.backend = backend
@@ -215,11 +215,6 @@ def open_live_backend(url: str) -> LiveBackend:
     from r3.graph.connect import open_backend, redact
 
     return LiveBackend(open_backend(url), label=redact(url))
-
-
-def _one_line(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------- cache
@@ -504,7 +499,7 @@ class Evaluator:
         try:
             prediction = system.predict(row)
         except R3Error as e:  # a model timeout, a refused request …: this item fails, the run goes on
-            prediction = Prediction("", error=_one_line(str(e)))
+            prediction = Prediction("", error=one_line(str(e)))
         elapsed = time.perf_counter() - started
         prediction.latency_s = round(elapsed, 6)
         with self._memo_lock:

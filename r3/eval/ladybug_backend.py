@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.eval.harness import folder_schema, timed_execution
 from r3.eval.metrics.item import Execution
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 

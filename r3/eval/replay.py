@@ -23,30 +23,23 @@ Decisions, and why:
 - A query that fails where the gold result is empty is *not* reproduced (NebulaGraph answered
   with no rows, not an error); it is reported apart as ``error-vs-empty``.
 
-The small helpers that run one query under a guard (:func:`run_query`, :func:`locate_shared`)
-live here too; the TCK runner uses them the same way.
+One query runs under a guard (:func:`r3.engine.runner.run_query`), the TCK runner's way too.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import signal
-import threading
-import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
-from r3.engine.storage import GraphStore
-from r3.errors import QueryError, QuerySyntaxError, R3Error, UserInputError
-from r3.graph.backend import ResultSet
+from r3.engine.runner import GraphPool, run_query
+from r3.errors import QuerySyntaxError, R3Error, UserInputError, one_line
 from r3.inputs import json_objects
 from r3.lang import ast as A
 from r3.lang.writes import write_statements
@@ -73,144 +66,6 @@ def locate_shared(explicit: str | Path | None = None) -> Path:
     if env:
         return Path(env)
     return Path(__file__).resolve().parents[3] / "shared"
-
-
-class HardTimeout(BaseException):
-    """Raised inside a query that ignored its soft time limit (a loop that never checks it).
-
-    A BaseException so that no ``except Exception`` inside the engine can swallow it.
-    """
-
-
-@contextmanager
-def hard_time_limit(seconds: float | None) -> Iterator[None]:
-    """Interrupt the block after ``seconds`` with :class:`HardTimeout` (SIGALRM; main thread only).
-
-    Why on top of :class:`~r3.engine.context.Limits`: the engine checks its deadline in its
-    traversal loops, but a runaway spot that never checks it (an evaluator loop, a huge sort)
-    would stall a whole conformance run. Off threads or on platforms without ``setitimer``
-    this is a no-op and only the engine's own limit applies.
-    """
-    usable = (
-        seconds is not None
-        and seconds > 0
-        and hasattr(signal, "setitimer")
-        and threading.current_thread() is threading.main_thread()
-    )
-    if not usable:
-        yield
-        return
-
-    def on_alarm(signum: int, frame: FrameType | None) -> None:
-        raise HardTimeout(f"query interrupted after {seconds:g} s")
-
-    previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, float(seconds or 0))
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-@dataclass
-class QueryOutcome:
-    """What running one query gave: a result, an r3 query error, or an engine crash."""
-
-    result: ResultSet | None = None
-    error: QueryError | None = None
-    #: A non-r3 exception from inside the engine (a bug), or a hard timeout.
-    crash: str | None = None
-    elapsed_s: float = 0.0
-
-    @property
-    def ok(self) -> bool:
-        return self.result is not None
-
-    def error_line(self) -> str:
-        """One line naming what went wrong (``SemanticError: …``), or ``""`` when it ran."""
-        if self.error is not None:
-            return f"{self.error.error_class}: {_one_line(str(self.error))}"
-        if self.crash is not None:
-            return f"crash: {self.crash}"
-        return ""
-
-
-def run_query(engine: Engine, query: str, *, allow_writes: bool, hard_limit_s: float | None) -> QueryOutcome:
-    """Run ``query`` on ``engine``, turning every failure into a :class:`QueryOutcome`.
-
-    Catching every ``Exception`` is deliberate here and only here: a conformance run must
-    record an engine bug as one failed item and go on to the next, not stop.
-    """
-    started = time.perf_counter()
-    out = QueryOutcome()
-    try:
-        with hard_time_limit(hard_limit_s):
-            out.result = engine.execute(query, allow_writes=allow_writes)
-    except QueryError as e:
-        out.error = e
-    except HardTimeout as e:
-        out.crash = str(e)
-    except RecursionError:
-        out.crash = "RecursionError: query too deeply nested"
-    except Exception as e:  # noqa: BLE001 - see the docstring: an engine bug is a failed item
-        out.crash = f"{type(e).__name__}: {_one_line(str(e))}"
-    out.elapsed_s = time.perf_counter() - started
-    return out
-
-
-def _one_line(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-# --------------------------------------------------------------------------- graphs
-
-
-class GraphPool:
-    """Spaces of a graphs directory, each loaded once into memory on first use.
-
-    ``shared(space)`` is the read-only copy every row uses; ``fresh(space)`` loads a private
-    copy for a row that writes. ``setup`` maps a space to write queries run on every copy
-    right after loading it (see ``writes="prepared"`` of :class:`Replayer`); their failures
-    are kept in ``setup_errors``.
-    """
-
-    def __init__(self, graphs_dir: str | Path, setup: dict[str, list[str]] | None = None) -> None:
-        self.graphs_dir = Path(graphs_dir)
-        if not self.graphs_dir.is_dir():
-            raise UserInputError(f"graphs folder {self.graphs_dir} does not exist (pass --graphs DIR)")
-        self.setup = setup or {}
-        self.setup_errors: dict[str, str] = {}
-        self._stores: dict[str, GraphStore] = {}
-        self._failed: dict[str, UserInputError] = {}
-
-    def shared(self, space: str) -> GraphStore:
-        if space in self._failed:
-            raise self._failed[space]
-        store = self._stores.get(space)
-        if store is None:
-            try:
-                store = self._stores[space] = self.fresh(space)
-            except UserInputError as e:
-                self._failed[space] = e
-                raise
-        return store
-
-    def fresh(self, space: str) -> GraphStore:
-        from r3.engine.loader import load_graph
-
-        folder = self.graphs_dir / space
-        if not folder.is_dir():
-            known = ", ".join(sorted(p.name for p in self.graphs_dir.iterdir() if p.is_dir())) or "none"
-            raise UserInputError(f"no graph folder {folder} for space {space!r} (have: {known})")
-        store = GraphStore()
-        load_graph(folder, store, space, progress=False)
-        for query in self.setup.get(space, []):
-            out = run_query(Engine(store, space=space), query, allow_writes=True, hard_limit_s=None)
-            if not out.ok:
-                self.setup_errors.setdefault(query, out.error_line())
-        return store
 
 
 # --------------------------------------------------------------------------- ordering
@@ -447,7 +302,7 @@ class Replayer:
         try:
             expected = parse_gold_result(row.get("gold_result", []))
         except (ValueParseError, UserInputError) as e:
-            res.reason = f"gold_result unreadable: {_one_line(str(e), 120)}"
+            res.reason = f"gold_result unreadable: {one_line(str(e), 120)}"
             return res
         res.expected_rows = len(expected)
         keys, res.wrote = _analyse(query)
@@ -455,7 +310,7 @@ class Replayer:
         try:
             store = self.pool.fresh(space) if res.wrote else self.pool.shared(space)
         except R3Error as e:
-            res.reason = _one_line(str(e))
+            res.reason = one_line(str(e))
             return res
         engine = Engine(store, space=space, limits=self.limits)
         out = run_query(engine, query, allow_writes=res.wrote, hard_limit_s=self.hard_limit_s)
@@ -505,7 +360,7 @@ def _analyse(query: str) -> tuple[list[A.Expr] | None, bool]:
 def _diff_line(diff: str) -> str:
     """The first lines of a rows diff joined into one line (``rows differ: …; missing …``)."""
     lines = [line.strip() for line in diff.splitlines() if line.strip()]
-    return _one_line("; ".join(lines[:5]), 400)
+    return one_line("; ".join(lines[:5]), 400)
 
 
 def replay_file(
@@ -534,20 +389,15 @@ __all__ = [
     "ERROR",
     "ERROR_VS_EMPTY",
     "REPRODUCED",
-    "GraphPool",
-    "HardTimeout",
-    "QueryOutcome",
     "ReplayReport",
     "ReplayResult",
     "Replayer",
     "final_order_keys",
-    "hard_time_limit",
     "locate_shared",
     "ordered_rows_equal",
     "WRITE_MODES",
     "read_dataset",
     "replay_file",
-    "run_query",
     "select_ids",
     "sort_key_columns",
 ]

@@ -90,7 +90,7 @@ class SystemContext:
     dataset_rows: Sequence[dict[str, Any]] = ()
     graphs_dir: Path | None = None
     demos_path: Path | None = None
-    #: The evaluator's :class:`r3.eval.replay.GraphPool` when it runs the embedded engine.
+    #: The evaluator's :class:`r3.engine.runner.GraphPool` when it runs the embedded engine.
     graph_pool: Any = None
     #: Folder of the config file, for relative paths in it.
     base_dir: Path = field(default_factory=Path.cwd)
@@ -119,7 +119,7 @@ _REGISTRY_LOCK = threading.Lock()
 #: Modules that register systems when imported (the pipeline registers ``offline``, ``r3`` and
 #: the paper's baselines); imported on the first lookup, so ``r3 eval`` pays for them only when
 #: a name is not built in. Third-party packages use the entry-point group below instead.
-PLUGIN_MODULES = ("r3.pipeline",)
+PLUGIN_MODULES = ("r3.eval.pipeline_systems",)
 ENTRY_POINT_GROUP = "r3.systems"
 _plugins_loaded = threading.Event()
 
@@ -356,7 +356,7 @@ class _StoredNames:
     @classmethod
     def load(cls, context: SystemContext, space: str) -> _StoredNames:
         from r3.engine.engine import Engine
-        from r3.eval.replay import GraphPool
+        from r3.engine.runner import GraphPool
 
         pool = context.graph_pool or GraphPool(context.graphs_dir)  # type: ignore[arg-type]
         try:

@@ -27,10 +27,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
+from r3.engine.runner import run_query
 from r3.errors import QueryError, QuerySyntaxError, R3Error
 from r3.eval.metrics.exact import exact_match, order_key_columns
-from r3.eval.replay import Replayer, final_order_keys, run_query
-from r3.graph.schema import SpaceSchema
+from r3.eval.replay import Replayer, final_order_keys
 from r3.lang import ast as A
 from r3.values import Edge, Empty, List, Map, Null, Set, Vertex
 from r3.values import Path as GraphPath
@@ -149,8 +150,8 @@ def check_rows(
     """Compare every row (see the module doc); ``dataset_rows`` give the prepared state's writes."""
     from r3.engine.context import Limits
     from r3.engine.engine import Engine
-    from r3.graph.ddl import load_space_schema
     from r3.graph.ladybug_spaces import LadybugSpaces
+    from r3.lang.ddl import load_space_schema
     from r3.lang.parser import parse
     from r3.lang.transpile import transpile
     from r3.lang.writes import write_statements

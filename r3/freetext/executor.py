@@ -38,6 +38,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from r3.contracts.backend import GraphBackend, ResultSet
 from r3.engine.compare import sort_key
 from r3.engine.evaluator import Evaluator
 from r3.engine.scope import Scope
@@ -46,7 +47,6 @@ from r3.freetext.answerers import Answerer, FreeTextRequest, make_answerer
 from r3.freetext.cache import FreeTextCache
 from r3.freetext.calls import Budget, BudgetSpent, CallRunner, CallStats
 from r3.freetext.split import SplitQuery, Unsupported, is_free_text_query, split_query
-from r3.graph.backend import GraphBackend, ResultSet
 from r3.lang import ast as A
 from r3.values import NULL, List, Null, Value
 

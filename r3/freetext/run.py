@@ -16,9 +16,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from r3.contracts.backend import GraphBackend, ResultSet
 from r3.freetext.answerers import Answerer, make_answerer
 from r3.freetext.calls import Budget
-from r3.graph.backend import GraphBackend, ResultSet
 
 __all__ = ["FreeTextSetup", "engine_hook", "execute_query", "mentions_free_text", "structural_part"]
 

@@ -35,7 +35,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from r3.errors import UserInputError
 
 if TYPE_CHECKING:
-    from r3.graph.backend import GraphBackend
+    from r3.contracts.backend import GraphBackend
 
 ACCEPTED_FORMS = (
     "embedded://[/path/to/store.sqlite|graphs_dir|config.yaml|script.ngql][?space=NAME]",

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import UserInputError
 from r3.graph.dump_manifest import (
     FORMAT,
@@ -62,7 +63,6 @@ from r3.graph.dump_manifest import (
     vertex_line,
     write_json_atomic,
 )
-from r3.graph.schema import SpaceSchema
 from r3.values import Edge, Vertex
 
 _MOD = 1 << 128

@@ -1,4 +1,4 @@
-"""The embedded nGQL engine behind the :class:`~r3.graph.backend.GraphBackend` protocol.
+"""The embedded nGQL engine behind the :class:`~r3.contracts.backend.GraphBackend` protocol.
 
 Why an adapter when :class:`~r3.engine.engine.Engine` already has the protocol's methods:
 callers that hold a backend from a URL (the dump, the CLI, the evaluator) need more than a
@@ -14,13 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.schema import GraphSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QuerySemanticError, UserInputError
-from r3.graph.backend import Dialect, ResultSet
 from r3.graph.readonly import check_read_only
-from r3.graph.schema import GraphSchema
 from r3.values import Edge, Vertex
 
 _STORE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
@@ -43,7 +43,7 @@ class EmbeddedBackend:
     chosen without being named.
     """
 
-    dialect: Dialect = "ngql"
+    dialect: DialectName = "ngql"
 
     def __init__(self, engine: Engine, *, read_only: bool = True, source: str | None = None) -> None:
         self.engine = engine

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, UserInputError
-from r3.graph.backend import Dialect, ResultSet
 from r3.graph.ladybug_convert import (
     HIDDEN_TABLE,
     InternalId,
@@ -48,7 +49,6 @@ from r3.graph.ladybug_convert import (
 )
 from r3.graph.ladybug_cypher import to_ladybug
 from r3.graph.readonly import check_read_only
-from r3.graph.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.values import Edge, Tags, Vertex
 
 PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
@@ -100,7 +100,7 @@ class LadybugLoadSummary:
 class LadybugBackend:
     """A LadybugDB database (a file, or in memory when ``path`` is None)."""
 
-    dialect: Dialect = "cypher"
+    dialect: DialectName = "cypher"
 
     def __init__(
         self,

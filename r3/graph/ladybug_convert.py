@@ -17,7 +17,7 @@ Mapping (decided for r3; LadybugDB nodes have exactly one label):
   other tag tables are read after the query, :class:`ResultConverter`), as the embedded
   engine returns it; scans merge the rows of one vid into one :class:`~r3.values.Vertex` too.
 - **edge type → rel table** with a ``FROM a TO b`` pair per endpoint pair seen in the data
-  (declared :attr:`~r3.graph.schema.SchemaItem.endpoints`, or every tag pair when there is
+  (declared :attr:`~r3.contracts.schema.SchemaItem.endpoints`, or every tag pair when there is
   no data), its props in schema order, then ``rank INT64`` (``_r3_rank`` on a name clash).
 - **vertices without a tag** and the missing endpoints of dangling edges (NebulaGraph allows
   both) live in a node table ``_r3_vertex(vid, real BOOL)``, created only when needed:
@@ -45,8 +45,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem
 from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, QuerySyntaxError
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem
 from r3.values import (
     NULL,
     Date,

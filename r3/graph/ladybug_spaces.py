@@ -28,7 +28,7 @@ from r3.graph.ladybug_convert import META_VERSION
 
 
 class SpaceSource(Protocol):
-    """What this needs of :class:`r3.eval.replay.GraphPool`: loaded stores and how they were made."""
+    """What this needs of :class:`r3.engine.runner.GraphPool`: loaded stores and how they were made."""
 
     graphs_dir: Path
     setup: dict[str, list[str]]

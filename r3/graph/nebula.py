@@ -1,4 +1,4 @@
-"""NebulaGraph as a :class:`~r3.graph.backend.GraphBackend`, through nebula3-python.
+"""NebulaGraph as a :class:`~r3.contracts.backend.GraphBackend`, through nebula3-python.
 
 What this adapter owns (the architecture's "wrap it behind our adapter; own the pool"):
 
@@ -41,11 +41,11 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.schema import GraphSchema, SchemaKind, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, QueryExecutionError, UserInputError
 from r3.graph import nebula_convert as C
-from r3.graph.backend import Dialect, ResultSet
 from r3.graph.readonly import refuse_writes
-from r3.graph.schema import GraphSchema, SchemaKind, SpaceSchema
 from r3.values import Edge, Vertex
 
 log = logging.getLogger(__name__)
@@ -145,7 +145,7 @@ class NebulaBackend:
     call; give each worker its own backend.
     """
 
-    dialect: Dialect = "ngql"
+    dialect: DialectName = "ngql"
 
     def __init__(
         self,

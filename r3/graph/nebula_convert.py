@@ -27,6 +27,8 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
+from r3.contracts.backend import ResultSet
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.errors import (
     GraphConnectionError,
     QueryExecutionError,
@@ -34,8 +36,6 @@ from r3.errors import (
     QuerySyntaxError,
     R3Error,
 )
-from r3.graph.backend import ResultSet
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.values import (
     EMPTY,
     Date,

@@ -1,4 +1,4 @@
-"""Neo4j as a :class:`~r3.graph.backend.GraphBackend`, through the official ``neo4j`` driver.
+"""Neo4j as a :class:`~r3.contracts.backend.GraphBackend`, through the official ``neo4j`` driver.
 
 Policies:
 
@@ -31,11 +31,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, UserInputError
 from r3.graph import neo4j_convert as C
-from r3.graph.backend import Dialect, ResultSet
 from r3.graph.readonly import refuse_writes
-from r3.graph.schema import GraphSchema, SpaceSchema
 from r3.values import Edge, Vertex
 
 log = logging.getLogger(__name__)
@@ -85,7 +85,7 @@ class Neo4jBackend:
     ``driver_factory(uri, auth, config) -> driver`` lets tests inject a fake driver.
     """
 
-    dialect: Dialect = "cypher"
+    dialect: DialectName = "cypher"
 
     def __init__(
         self,

@@ -33,6 +33,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.errors import (
     GraphConnectionError,
     QueryExecutionError,
@@ -41,7 +42,6 @@ from r3.errors import (
     R3Error,
     UserInputError,
 )
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.values import (
     NULL,
     Date,

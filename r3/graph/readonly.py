@@ -1,7 +1,7 @@
 """Does this query write? The one read-only gate for every backend, ``r3 query`` and the API.
 
 Why one module: generated queries run read-only by default (see
-:class:`~r3.graph.backend.GraphBackend`), NebulaGraph has no read-only session mode, and
+:class:`~r3.contracts.backend.GraphBackend`), NebulaGraph has no read-only session mode, and
 LadybugDB/Neo4j read-only modes do not cover everything (procedures, files, transaction
 control). So the decision is made here, from r3's own parser, the same way for nGQL and
 Cypher, before anything reaches a database:
@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from r3.contracts.backend import DialectName
 from r3.errors import QueryError, QuerySemanticError
-from r3.graph.backend import Dialect
 
 #: Procedures a read-only query may CALL (compared lower-cased; ``*`` ends a prefix).
 READ_PROCEDURES = frozenset(
@@ -91,7 +91,7 @@ class WriteRefused(QuerySemanticError):
     """A query refused by the read-only gate (a write, an unknown procedure, unreadable text)."""
 
 
-def read_only_problem(query: str, dialect: Dialect | str) -> str | None:
+def read_only_problem(query: str, dialect: DialectName | str) -> str | None:
     """Why ``query`` may not run read-only, or None when it only reads."""
     return _verdict(query, str(dialect))[0]
 
@@ -117,7 +117,7 @@ def _verdict(query: str, dialect: str) -> tuple[str | None, Exception | None]:
     return _callable_problem(script), None
 
 
-def check_read_only(query: str, dialect: Dialect | str, *, backend: str = "") -> None:
+def check_read_only(query: str, dialect: DialectName | str, *, backend: str = "") -> None:
     """Raise unless ``query`` only reads; ``backend`` prefixes the message.
 
     Text r3 cannot parse raises the parser's own :class:`~r3.errors.QuerySyntaxError` (with
@@ -135,12 +135,12 @@ def check_read_only(query: str, dialect: Dialect | str, *, backend: str = "") ->
         )
 
 
-def refuse_writes(query: str, dialect: Dialect, *, backend: str) -> None:
+def refuse_writes(query: str, dialect: DialectName, *, backend: str) -> None:
     """The adapters' name for :func:`check_read_only`."""
     check_read_only(query, dialect, backend=backend)
 
 
-def find_writes(query: str, dialect: Dialect) -> list[str]:
+def find_writes(query: str, dialect: DialectName) -> list[str]:
     """What in ``query`` writes data or schema (statement names), or ``[]`` for a read.
 
     For reports (EXPLAIN bodies are not counted; text r3 cannot parse gets the word scan).

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from typing import Literal as Lit
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.writes import WRITE_CLAUSES, WRITE_CRUD

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
-from r3.graph.schema import SpaceSchema
 
 #: How many expected tokens a syntax-error line shows before "…".
 _EXPECTED_SHOWN = 6
@@ -207,7 +207,7 @@ class SchemaCache:
 
     def get(self, space: str) -> SpaceSchema:
         if space not in self._spaces:
-            from r3.graph.ddl import load_space_schema
+            from r3.lang.ddl import load_space_schema
 
             self._spaces[space] = load_space_schema(self.graphs_dir, space)
         return self._spaces[space]

@@ -20,7 +20,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar, runtime_checkable
 
-from r3.errors import R3Error, UserInputError
+from r3.errors import MissingDependencyError, R3Error, UserInputError
+from r3.registry import require
 
 if TYPE_CHECKING:
     from r3.models.cache import ResponseCache
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BadResponseError",
-    "PAPER_REFINER",
     "BaseLanguageModel",
     "Defaults",
     "Generation",
@@ -41,11 +41,13 @@ __all__ = [
     "ModelConnectionError",
     "ModelError",
     "ModelTimeoutError",
+    "PAPER_REFINER",
     "RateLimitError",
     "RetryPolicy",
     "Usage",
     "grammar_text_of",
     "normalize_messages",
+    "require",
     "retry_call",
 ]
 
@@ -83,26 +85,6 @@ class GrammarUnsupportedError(ModelError):
 
 class ModelConfigError(ModelError, UserInputError):
     """A model spec or option that cannot work (unknown provider, bad value, missing path)."""
-
-
-class MissingDependencyError(ModelConfigError):
-    """An optional dependency of a provider is not installed; the message names the extra."""
-
-
-def require(module: str, extra: str) -> Any:
-    """Import an optional heavy dependency, or explain how to install it.
-
-    Why lazily: ``import r3`` must stay fast and work without torch/openai installed.
-    """
-    import importlib
-
-    try:
-        return importlib.import_module(module)
-    except ImportError as e:
-        raise MissingDependencyError(
-            f"the {extra!r} model provider needs the Python package {module.split('.')[0]!r}; "
-            f"install it with: pip install 'r3[{extra}]'"
-        ) from e
 
 
 # --------------------------------------------------------------------------- data at the boundary

@@ -2,7 +2,7 @@
 
 Why: the full dialect grammar guarantees a query *parses*; it cannot stop a model from
 writing ``v.player.nmae`` or ``OVER likes``. This grammar is built from a
-:class:`~r3.graph.schema.SpaceSchema` so that tag, edge-type and property names are closed
+:class:`~r3.contracts.schema.SpaceSchema` so that tag, edge-type and property names are closed
 sets, every property is read in the form its statement needs (``v.player.name`` in MATCH,
 ``like.likeness`` and ``$$.player.name`` in GO, ``player.age`` in LOOKUP/FETCH), variables
 are only those the pattern binds, and a property is only compared with a literal of its own
@@ -30,7 +30,7 @@ import json
 import re
 from collections.abc import Iterable
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang.dialects import Dialect, get_dialect
 from r3.models.base import ModelConfigError
 from r3.models.grammar import GenerationGrammar, cached_convert

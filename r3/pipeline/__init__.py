@@ -2,8 +2,7 @@
 
 Entry points: :class:`r3.pipeline.api.Pipeline` (also ``r3.Pipeline``), ``r3 ask`` and
 ``r3 demo`` (:mod:`r3.cli_pipeline`). Configs: :mod:`r3.pipeline.config` and the built-in
-YAML files in ``r3/pipeline/configs``. Importing this package registers the pipeline's
-systems (``offline``, ``r3`` and the paper's baselines) with :mod:`r3.eval.systems`.
+YAML files in ``r3/pipeline/configs``.
 """
 
 from __future__ import annotations
@@ -11,9 +10,6 @@ from __future__ import annotations
 from r3.pipeline.api import Pipeline
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.result import Result
-from r3.pipeline.systems import pipeline_system, register
 from r3.pipeline.trace import Trace
 
-register()
-
-__all__ = ["Pipeline", "PipelineConfig", "Result", "Trace", "load_config", "pipeline_system"]
+__all__ = ["Pipeline", "PipelineConfig", "Result", "Trace", "load_config"]

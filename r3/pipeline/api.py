@@ -26,10 +26,10 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import UserInputError
 from r3.freetext.calls import Budget
 from r3.freetext.run import FreeTextSetup
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.pipeline.graphs import GraphContext, open_graph
@@ -175,7 +175,7 @@ class Pipeline:
 
     def run(self, query: str, *, space: str | None = None, graph: Any = None) -> Any:
         """Run a query the user wrote or edited, read-only whatever the config says: the
-        :class:`~r3.graph.backend.ResultSet`. A write (or text r3 cannot show to only read)
+        :class:`~r3.contracts.backend.ResultSet`. A write (or text r3 cannot show to only read)
         raises before anything runs."""
         from r3.graph.readonly import WriteRefused, check_read_only
 
@@ -366,7 +366,9 @@ class Pipeline:
         rewriter: Any
         model_rewriter = None
         if c.rewriter.kind == "model":
-            model_rewriter = RW.ModelRewriter(self._model("rewriter", c.rewriter.model), linker_for, c.rewriter)
+            model_rewriter = RW.ModelRewriter(
+                self._model("rewriter", c.rewriter.model), linker_for, c.rewriter
+            )
         if c.rewriter.kind == "offline" or (model_rewriter is not None and c.refiner.kind == "hybrid"):
             # with a hybrid refiner a model rewriter's rewrite feeds only the model refiner's
             # prompt, so the hybrid stage runs it when it asks the model, not for every question

@@ -16,10 +16,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from r3.contracts.backend import ResultSet
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QueryError, QuerySyntaxError
 from r3.freetext.run import FreeTextSetup
-from r3.graph.backend import ResultSet
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.trace import Check
 from r3.pipeline.types import CheckStatus, Feedback
 
@@ -81,7 +81,7 @@ class EngineRunner:
 
 
 class BackendRunner:
-    """Any :class:`~r3.graph.backend.GraphBackend`: runs in the space, dry runs with ``EXPLAIN``."""
+    """Any :class:`~r3.contracts.backend.GraphBackend`: runs in the space, dry runs with ``EXPLAIN``."""
 
     embedded = False
 
@@ -100,7 +100,9 @@ class BackendRunner:
     def explain(self, query: str) -> None:
         from r3.freetext.run import structural_part
 
-        self.backend.execute(explain_text(structural_part(query, self.dialect), self.dialect), space=self.space)
+        self.backend.execute(
+            explain_text(structural_part(query, self.dialect), self.dialect), space=self.space
+        )
 
 
 def explain_text(query: str, dialect: str) -> str:

@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.retrieval.normalize import is_cjk
 
 #: ``text → {item key: evidence}`` (``tag:player``, ``edge:like``, ``prop:player.age``).

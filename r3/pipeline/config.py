@@ -37,12 +37,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from r3.contracts.backend import DialectName
 from r3.errors import UserInputError
 
 StageKind = Literal["offline", "model", "none"]
 RefinerKind = Literal["offline", "model", "hybrid"]
 CheckMode = Literal["auto", "execute", "explain", "validate", "parse", "none"]
-DialectName = Literal["ngql", "cypher"]
 UnknownPolicy = Literal["full", "drop"]
 SchemaFormat = Literal["code", "text"]
 
@@ -224,7 +224,7 @@ class PipelineConfig:
     synth_demos: bool = True
     #: A graph URL used when ``generate``/``ask`` are given none.
     graph: str | None = None
-    #: User aliases (:mod:`r3.graph.aliases`); default: ``aliases.yaml`` beside the graph, if any.
+    #: User aliases (:mod:`r3.contracts.aliases`); default: ``aliases.yaml`` beside the graph, if any.
     aliases: str | None = None
     #: Run the reranker and the rewriter in two threads (they are independent).
     concurrent: bool = True

@@ -5,8 +5,8 @@ and refiner the schema, the offline refiner an engine to dry-run candidates on, 
 rewriter an entity linker over the stored strings, the checker a runner — and each is
 costly enough to build once per space and share between questions (and between the
 evaluator's threads, hence the lock). Two sources exist: a graph (any
-:class:`~r3.graph.backend.GraphBackend`, or an :class:`~r3.engine.engine.Engine`) and the
-evaluator's :class:`~r3.eval.replay.GraphPool` of loaded spaces.
+:class:`~r3.contracts.backend.GraphBackend`, or an :class:`~r3.engine.engine.Engine`) and the
+evaluator's :class:`~r3.engine.runner.GraphPool` of loaded spaces.
 
 Linkers come from a persisted retrieval index (``retrieval.index``, built by ``r3 index``),
 from the user cache of a graph folder (:mod:`r3.pipeline.graph_cache`), or else from a
@@ -24,9 +24,9 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.freetext.run import FreeTextSetup
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.checks import BackendRunner, EngineRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
 
@@ -176,13 +176,13 @@ class GraphContext:
 
     # ------------------------------------------------------------------ aliases
     def aliases(self, space: str) -> Any:
-        """The user aliases of ``space`` (:class:`r3.graph.aliases.Aliases`, empty when none).
+        """The user aliases of ``space`` (:class:`r3.contracts.aliases.Aliases`, empty when none).
 
         The explicit file (``aliases:`` in the config, ``--aliases``) is checked against the
         schema and its errors are the user's; without one, ``aliases.yaml`` beside the graph
         (its folder, config.yaml, script or store; the pool's ``DIR/<space>/``) is read.
         """
-        from r3.graph.aliases import find_aliases_file, load_aliases
+        from r3.contracts.aliases import find_aliases_file, load_aliases
 
         with self._lock:
             if space not in self._aliases:
@@ -232,7 +232,7 @@ class GraphContext:
             index = RetrievalIndex.open(folder)
             spec = None
         embedder = get_embedder(spec) if spec else None
-        from r3.graph.aliases import schema_words
+        from r3.contracts.aliases import schema_words
 
         aliases = self.aliases(space)
         return Linker(

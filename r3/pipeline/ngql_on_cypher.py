@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySemanticError
-from r3.graph.schema import SpaceSchema
 from r3.lang.transpile import TranspileError, transpile
 
 

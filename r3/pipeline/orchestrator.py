@@ -25,8 +25,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QueryError
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.checks import STATUS_RANK, Checker, Outcome, QueryRunner, resolve_mode
 from r3.pipeline.confidence import CheckFacts, Lexicon, answerability, assess
 from r3.pipeline.config import PipelineConfig

@@ -26,8 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
@@ -422,7 +422,9 @@ class HybridRefiner:
             try:  # the model call lands in this stage's trace
                 rewrite = self.rewriter.rewrite(inp, trace)
             except R3Error as e:
-                trace.warn(f"the model rewriter failed ({type(e).__name__}: {e}): the offline rewrite is used")
+                trace.warn(
+                    f"the model rewriter failed ({type(e).__name__}: {e}): the offline rewrite is used"
+                )
                 rewrite = request.rewrite
             with self._lock:
                 self._rewrites[key] = rewrite

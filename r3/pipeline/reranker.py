@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.demo import DEMO_SPACE, demo_schema
 from r3.errors import UserInputError
-from r3.graph.schema import SpaceSchema
 from r3.lang.analysis import parse_reason
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.offline.text import WRITE_CUES, find_cues

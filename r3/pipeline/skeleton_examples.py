@@ -17,8 +17,8 @@ import re
 from itertools import cycle
 from typing import Any
 
+from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import QueryError
-from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.printer import to_text

@@ -13,8 +13,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.result import Result
 from r3.pipeline.trace import StageTrace, Trace
 

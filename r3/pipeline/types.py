@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.backend import DialectName
+from r3.contracts.schema import SpaceSchema
 
 if TYPE_CHECKING:
     from r3.pipeline.trace import StageTrace
 
-Dialect = Literal["ngql", "cypher"]
 
 #: How a candidate query failed the checks (``ok`` when it passed every one).
 CheckStatus = Literal["ok", "no-query", "syntax", "write", "schema", "explain", "execution", "empty"]
@@ -34,7 +34,7 @@ class StageInput:
 
     question: str
     space: SpaceSchema
-    dialect: Dialect = "ngql"
+    dialect: DialectName = "ngql"
     row_id: str | None = None
 
     @property
@@ -213,7 +213,7 @@ class Refiner(Protocol):
 
 __all__ = [
     "CheckStatus",
-    "Dialect",
+    "DialectName",
     "Feedback",
     "RefineOutput",
     "RefineRequest",

@@ -1,4 +1,4 @@
-"""Render a :class:`~r3.graph.schema.SpaceSchema` as code-structure schema text (and plain text).
+"""Render a :class:`~r3.contracts.schema.SpaceSchema` as code-structure schema text (and plain text).
 
 Why Python classes: R³-NL2GQL showed that models read a schema better as code — one class per
 tag / edge type, properties as ``__init__`` parameters — than as a serialised list. r3 renders
@@ -19,7 +19,7 @@ two forms:
 
 The schema is plain data; facts that only the data holds (endpoint tags, sample values) come
 from :func:`infer_edge_endpoints` and :func:`collect_sample_values`, which read an engine, a
-storage space or any :class:`~r3.graph.backend.GraphBackend`.
+storage space or any :class:`~r3.contracts.backend.GraphBackend`.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from r3.errors import UserInputError
-from r3.graph.aliases import Aliases
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.aliases import Aliases
+from r3.contracts.backend import DialectName
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.errors import UserInputError, one_line
 
-Dialect = Literal["ngql", "cypher"]
 PaperVariant = Literal["auto", "typed", "described"]
 #: ``{item name: {property name: [values]}}`` — tag and edge type names never clash in a space.
 SampleValues = Mapping[str, Mapping[str, Sequence[Any]]]
@@ -201,16 +201,12 @@ def _py_name(name: str) -> str:
     return safe + "_" if keyword.iskeyword(safe) or safe == name else safe
 
 
-def _one_line(text: str) -> str:
-    return " ".join(str(text).split())
-
-
 def _sample_text(value: Any, *, quoted: bool) -> str:
     from r3.values import render
 
     if isinstance(value, str):
         short = value if len(value) <= MAX_SAMPLE_CHARS else value[: MAX_SAMPLE_CHARS - 1] + "…"
-        return render(short) if quoted else _one_line(short)
+        return render(short) if quoted else one_line(short, None)
     return render(value)
 
 
@@ -237,7 +233,7 @@ class SchemaCodeRenderer:
         space: SpaceSchema,
         *,
         paper: bool = False,
-        dialect: Dialect = "ngql",
+        dialect: DialectName = "ngql",
         paper_variant: PaperVariant = "auto",
         sample_values: SampleValues | None = None,
         aliases: Aliases | None = None,
@@ -319,7 +315,7 @@ class SchemaCodeRenderer:
             if not is_tag:
                 lines += [f"{INDENT}#{src}-->{dst}" for src, dst in item.endpoints]
             if item.comment:
-                lines.append(f"{INDENT}# {_one_line(item.comment)}")
+                lines.append(f"{INDENT}# {one_line(item.comment, None)}")
         lines.append(f"{INDENT}def __init__(self,{','.join(params)}):")
         lines += [f"{INDENT * 2}self.{i}={i}" for i in ids]
         for prop in item.properties:
@@ -330,7 +326,7 @@ class SchemaCodeRenderer:
 
     def _paper_notes(self, item: SchemaItem, prop: PropertyDef) -> Iterator[str]:
         if prop.comment:
-            yield _one_line(prop.comment)
+            yield one_line(prop.comment, None)
         values = self.samples.get(item.name, {}).get(prop.name)
         if values:
             yield "such as " + " ".join(_sample_text(v, quoted=False) for v in values)
@@ -363,7 +359,7 @@ class SchemaCodeRenderer:
         if name != item.name:
             lines.append(f"{INDENT}# the {_kind_word(item, self.dialect)} is named `{item.name}`")
         if item.comment:
-            lines.append(f"{INDENT}# {_one_line(item.comment)}")
+            lines.append(f"{INDENT}# {one_line(item.comment, None)}")
         said = self.aliases.words_for(item.kind, item.name) if self.aliases else ()
         if said:
             lines.append(f"{INDENT}# users say: {', '.join(said)}")
@@ -388,12 +384,12 @@ class SchemaCodeRenderer:
         if not prop.nullable:
             facts.append("NOT NULL")
         if prop.has_default:
-            facts.append(f"DEFAULT {_one_line(_default_text(prop.default))}")
+            facts.append(f"DEFAULT {one_line(_default_text(prop.default), None)}")
         note = ", ".join(facts)
         if _py_name(prop.name) != prop.name:
             note += f", named `{prop.name}`"
         if prop.comment:
-            note += f": {_one_line(prop.comment)}"
+            note += f": {one_line(prop.comment, None)}"
         values = self.samples.get(item.name, {}).get(prop.name)
         if values:
             note += "; e.g. " + ", ".join(_sample_text(v, quoted=True) for v in values)
@@ -432,13 +428,13 @@ def render_schema_code(
     *,
     paper: bool = False,
     sample_values: SampleValues | None = None,
-    dialect: Dialect = "ngql",
+    dialect: DialectName = "ngql",
     paper_variant: PaperVariant = "auto",
     aliases: Aliases | None = None,
 ) -> str:
     """The code-structure schema of ``space``: rich by default, the paper's text with ``paper``.
 
-    ``aliases`` (:mod:`r3.graph.aliases`) adds ``# users say: …`` comments in rich mode.
+    ``aliases`` (:mod:`r3.contracts.aliases`) adds ``# users say: …`` comments in rich mode.
 
     ``sample_values`` (``{item: {prop: [values]}}``, e.g. from :func:`collect_sample_values`)
     adds ``e.g.`` notes in rich mode and ``such as`` notes in the paper's described variant.
@@ -662,7 +658,7 @@ __all__ = [
     "PAPER_DESCRIBED",
     "PAPER_HEADER",
     "PAPER_TYPED",
-    "Dialect",
+    "DialectName",
     "PaperStyle",
     "PaperVariant",
     "SampleValues",

@@ -24,11 +24,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from r3.contracts.aliases import Aliases
+from r3.contracts.backend import DialectName
+from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.aliases import Aliases
-from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.represent.schema_code import (
-    Dialect,
     PaperVariant,
     SampleValues,
     SchemaCodeRenderer,
@@ -78,7 +78,7 @@ def partial_schema(
     class_names: list[str],
     *,
     paper: bool = False,
-    dialect: Dialect = "ngql",
+    dialect: DialectName = "ngql",
     paper_variant: PaperVariant = "auto",
     sample_values: SampleValues | None = None,
     aliases: Aliases | None = None,
@@ -139,7 +139,7 @@ def select_schema(
     class_names: list[str] | None,
     *,
     paper: bool = False,
-    dialect: Dialect = "ngql",
+    dialect: DialectName = "ngql",
     paper_variant: PaperVariant = "auto",
     sample_values: SampleValues | None = None,
     aliases: Aliases | None = None,

@@ -202,7 +202,7 @@ class Linker:
         #: Compact keys of schema words (names, comments, alias words): a partial match
         #: through one of them is weak — the question means the schema item.
         self.vocabulary = {compact(w) for w in vocabulary}
-        #: User aliases (:class:`r3.graph.aliases.Aliases`): value aliases link to the stored value.
+        #: User aliases (:class:`r3.contracts.aliases.Aliases`): value aliases link to the stored value.
         self.aliases = aliases
         self._alias_ids: dict[str, list[int]] = {}
         if aliases:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang.parser import parse
 from r3.lang.validator import validate
 

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 
 from r3.cli import cli
 from r3.engine.engine import Engine
-from r3.graph.ddl import load_space_schema
+from r3.lang.ddl import load_space_schema
 from r3.represent.schema_code import fill_edge_endpoints, render_schema_code, render_schema_text
 
 pytestmark = pytest.mark.conformance

@@ -24,7 +24,7 @@ from types import ModuleType
 import pytest
 
 from r3.eval.replay import Replayer, read_dataset
-from r3.graph.ddl import load_space_schema
+from r3.lang.ddl import load_space_schema
 from r3.lang.parser import parse
 from r3.lang.validator import validate
 

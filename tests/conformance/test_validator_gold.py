@@ -19,10 +19,10 @@ from types import ModuleType
 
 import pytest
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.graph.ddl import load_space_schema
-from r3.graph.schema import SpaceSchema
 from r3.lang import parser
+from r3.lang.ddl import load_space_schema
 from r3.lang.validator import validate
 
 pytestmark = pytest.mark.conformance

@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from r3.errors import UserInputError
-from r3.graph.aliases import (
+from r3.contracts.aliases import (
     Aliases,
     AliasItem,
     compact,
@@ -17,9 +16,10 @@ from r3.graph.aliases import (
     schema_words,
     undocumented,
 )
-from r3.graph.ddl import schema_from_ddl
+from r3.contracts.schema import SpaceSchema
+from r3.errors import UserInputError
 from r3.graph.display import display_property
-from r3.graph.schema import SpaceSchema
+from r3.lang.ddl import schema_from_ddl
 from r3.represent.schema_code import render_schema_code
 from r3.retrieval import normalize
 

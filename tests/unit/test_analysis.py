@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from helpers import lit, prop, var
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast as A
 from r3.lang.analysis import PaperLabels, analyze, parse_reason, render_reason
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from r3.contracts.backend import GraphBackend
 from r3.engine.storage import GraphStore
 from r3.errors import QuerySemanticError, QuerySyntaxError, UserInputError
-from r3.graph.backend import GraphBackend
 from r3.graph.embedded import EmbeddedBackend
 from r3.values import NULL, Date, DateTime, Edge, Vertex
 

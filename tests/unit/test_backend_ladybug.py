@@ -13,11 +13,11 @@ import pytest
 
 pytest.importorskip("real_ladybug")
 
+from r3.contracts.backend import GraphBackend  # noqa: E402
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError, UserInputError  # noqa: E402
-from r3.graph.backend import GraphBackend  # noqa: E402
 from r3.graph.embedded import EmbeddedBackend  # noqa: E402
 from r3.graph.ladybug import LadybugBackend  # noqa: E402
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.values import NULL, Date, DateTime, Duration, Edge, List, Map, Time, Vertex  # noqa: E402
 from r3.values import Path as GPath
 

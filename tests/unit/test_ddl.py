@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from r3.errors import SchemaError, UserInputError
-from r3.graph.ddl import load_space_schema, schema_from_ddl, schema_from_importer_config
+from r3.lang.ddl import load_space_schema, schema_from_ddl, schema_from_importer_config
 
 pytestmark = pytest.mark.quick
 

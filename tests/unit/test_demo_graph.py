@@ -15,7 +15,7 @@ import yaml
 from r3.demo import DEMO_SPACE, demo_dir, demo_schema, open_demo_engine
 from r3.engine.engine import Engine
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError, UserInputError
-from r3.graph.ddl import schema_from_ddl
+from r3.lang.ddl import schema_from_ddl
 
 pytestmark = pytest.mark.quick
 

@@ -192,7 +192,7 @@ def test_verbalize_uses_names_and_schema_words(intent: Intent, words: list[str])
 
 
 def test_comments_and_aliases_name_schema_items() -> None:
-    from r3.graph.aliases import Aliases
+    from r3.contracts.aliases import Aliases
 
     script = GRAPHS["named"].replace(
         "CREATE TAG drug(price double);", 'CREATE TAG drug(price double) COMMENT = "药物";'

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import pytest
 
+from r3.contracts.backend import ResultSet
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError
-from r3.graph.backend import ResultSet
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.values import NULL, Edge, List, Path, Vertex
 
 pytestmark = pytest.mark.quick

@@ -17,11 +17,11 @@ from collections.abc import Callable
 
 import pytest
 
+from r3.contracts.backend import ResultSet
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError, R3Error
-from r3.graph.backend import ResultSet
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
 from r3.values import BAD_TYPE, NULL

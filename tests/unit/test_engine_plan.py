@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from helpers import KNOWS_GRAPH, engine_with
 
+from r3.contracts.backend import GraphBackend, ResultSet
 from r3.engine.context import ExecContext, Limits
 from r3.engine.engine import Engine
 from r3.engine.plan import FnStep, Plan
 from r3.engine.registry import executor, planner_for, run_statement
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
-from r3.graph.backend import GraphBackend, ResultSet
 from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.writes import write_statements

@@ -90,7 +90,11 @@ def test_leaderboard_keeps_shared_items_and_writes_every_format(tmp_path: Path) 
     with (tmp_path / "lb" / "leaderboard.csv").open(encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     # on q0..q2: A is right on q0 only, B on q1 and q2, C on all three
-    assert [(r["system"], round(float(r["EX"]), 4)) for r in rows] == [("A", 0.3333), ("B", 0.6667), ("C", 1.0)]
+    assert [(r["system"], round(float(r["EX"]), 4)) for r in rows] == [
+        ("A", 0.3333),
+        ("B", 0.6667),
+        ("C", 1.0),
+    ]
     assert rows[0]["p_mcnemar"] == ""  # the baseline is not tested against itself
     with (tmp_path / "lb" / "items.csv").open(encoding="utf-8") as f:
         assert len(list(csv.DictReader(f))) == 9
@@ -113,6 +117,10 @@ def test_failures_list_question_gold_prediction_category_and_diff() -> None:
     records[0]["error"] = {"primary": "entity", "categories": ["entity"], "diff": 'x [-"Tim Duncan"-]'}
     text = failures_markdown({"system": "A"}, records)
     assert "## q1 — entity" in text
-    for part in ("- question: question 1", '- gold: `GO FROM "Tim Duncan"', '- prediction: `GO FROM "Tony Parker"'):
+    for part in (
+        "- question: question 1",
+        '- gold: `GO FROM "Tim Duncan"',
+        '- prediction: `GO FROM "Tony Parker"',
+    ):
         assert part in text
     assert '- diff: `x [-"Tim Duncan"-]`' in text

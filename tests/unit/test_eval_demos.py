@@ -71,7 +71,7 @@ def test_offline_system_takes_no_demonstrations_from_the_evaluated_dataset(
 
 
 def test_dataset_demonstrations_are_an_explicit_labelled_opt_in(monkeypatch: pytest.MonkeyPatch) -> None:
-    from r3.pipeline.systems import FROM_DATASET
+    from r3.eval.pipeline_systems import FROM_DATASET
 
     given, info = _given(_context(demos_from_dataset=True), monkeypatch)
     assert given is not None and sorted(d.id for d in given) == ["twin-a", "twin-b"]
@@ -140,7 +140,7 @@ def _eval(dataset: Path, tmp_path: Path, *extra: str) -> tuple[Any, dict[str, An
 
 
 def test_cli_says_where_demonstrations_came_from(dataset: Path, tmp_path: Path) -> None:
-    from r3.pipeline.systems import FROM_DATASET
+    from r3.eval.pipeline_systems import FROM_DATASET
 
     plain, doc = _eval(dataset, tmp_path)
     assert "demonstrations: none" in plain.output

@@ -311,9 +311,7 @@ def test_cli_eval_report_and_compare(graphs: Path, dataset: Path, tmp_path: Path
     runner = CliRunner()
     base = ["eval", str(dataset), "--graphs", str(graphs), "-q", "--no-cache"]
     gold_json, pert_json, report = tmp_path / "gold.json", tmp_path / "pert.json", tmp_path / "report"
-    result = runner.invoke(
-        cli, [*base, "--system", "gold", "--out", str(gold_json), "--report", str(report)]
-    )
+    result = runner.invoke(cli, [*base, "--system", "gold", "--out", str(gold_json), "--report", str(report)])
     assert result.exit_code == 0, result.output
     lines = result.output.strip().splitlines()
     assert re.fullmatch(r"SA [\d.]+ CA 100\.00 EA [\d.]+ IEA [\d.]+ EX 85\.71", lines[-1])

@@ -47,7 +47,9 @@ def test_no_demonstrations_no_warning() -> None:
 
 def test_the_file_comes_from_the_systems_info_first(tmp_path: Path) -> None:
     demos = tmp_path / "demos.jsonl"
-    demos.write_text('{"id": "x", "space": "nba", "question": "q", "gold": "MATCH (v:player) RETURN v"}\n', "utf-8")
+    demos.write_text(
+        '{"id": "x", "space": "nba", "question": "q", "gold": "MATCH (v:player) RETURN v"}\n', "utf-8"
+    )
     assert demos_file_from_info({"demonstrations": f"file {demos}"}) == demos
     assert demos_file_from_info({"demonstrations": "none"}) is None
     out = run_leakage(ROWS, {"demonstrations": f"file {demos}"})

@@ -135,9 +135,21 @@ def test_counts_follow_category_order_and_count_each_item_once() -> None:
 
 def test_error_summary_counts_only_reproducible_items_per_slice() -> None:
     records = [
-        {"gold_reproduced": True, "error": T.Verdict(T.ENTITY, [T.ENTITY]).to_dict(), "slices": {"crud": "GO"}},
-        {"gold_reproduced": True, "error": T.Verdict(T.HOPS, [T.HOPS]).to_dict(), "slices": {"crud": "MATCH"}},
-        {"gold_reproduced": False, "error": T.Verdict(T.GOLD_UNUSABLE, []).to_dict(), "slices": {"crud": "GO"}},
+        {
+            "gold_reproduced": True,
+            "error": T.Verdict(T.ENTITY, [T.ENTITY]).to_dict(),
+            "slices": {"crud": "GO"},
+        },
+        {
+            "gold_reproduced": True,
+            "error": T.Verdict(T.HOPS, [T.HOPS]).to_dict(),
+            "slices": {"crud": "MATCH"},
+        },
+        {
+            "gold_reproduced": False,
+            "error": T.Verdict(T.GOLD_UNUSABLE, []).to_dict(),
+            "slices": {"crud": "GO"},
+        },
         {"gold_reproduced": True, "error": None, "slices": {"crud": "GO"}},
     ]
     summary = T.error_summary(records)
@@ -148,6 +160,6 @@ def test_error_summary_counts_only_reproducible_items_per_slice() -> None:
 
 def test_pattern_property_maps_are_filters() -> None:
     # the perturbed-gold system shifts numbers: {age: 1+19} → {age: 8+26} is a filter value error
-    assert T.compare_queries("MATCH (v:player{age: 1+19}) RETURN v", "MATCH (v:player{age: 8+26}) RETURN v") == [
-        T.FILTER
-    ]
+    assert T.compare_queries(
+        "MATCH (v:player{age: 1+19}) RETURN v", "MATCH (v:player{age: 8+26}) RETURN v"
+    ) == [T.FILTER]

@@ -20,8 +20,8 @@ import yaml
 from finetune import prepare_data
 from finetune.helpers import IGNORE_INDEX, PadCollator, encode_example, read_jsonl
 from r3.errors import UserInputError
-from r3.graph.ddl import load_space_schema
 from r3.lang.analysis import parse_reason
+from r3.lang.ddl import load_space_schema
 from r3.models.fake import FakeModel
 from r3.pipeline.config import RerankerConfig, RewriterConfig
 from r3.pipeline.reranker import ModelReranker, reranker_context, reranker_prompt, run_reranker, skeleton_for

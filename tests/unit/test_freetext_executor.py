@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from r3.contracts.backend import ResultSet
 from r3.errors import QuerySemanticError
 from r3.freetext import Budget, FreeTextBudgetError, FreeTextCache, FreeTextExecutor
-from r3.graph.backend import ResultSet
 from r3.graph.embedded import EmbeddedBackend
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -67,7 +67,7 @@ def test_graph_functions_and_paths(db: LadybugBackend) -> None:
 
 
 def test_spaces_are_built_once_and_reopened_from_the_cache(tiny_graph: Path, tmp_path: Path) -> None:
-    from r3.eval.replay import GraphPool
+    from r3.engine.runner import GraphPool
 
     pool = GraphPool(tiny_graph.parent)
     first = LadybugSpaces(pool, cache_dir=tmp_path)

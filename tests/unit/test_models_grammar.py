@@ -13,7 +13,7 @@ torch = pytest.importorskip("torch")
 
 from test_models_support import make_tokenizer  # noqa: E402
 
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 from r3.models.constrained import (  # noqa: E402

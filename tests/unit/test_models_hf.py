@@ -11,7 +11,7 @@ pytest.importorskip("transformers")
 
 from test_models_support import CHAT_TEMPLATE, make_model, make_tokenizer, save_model  # noqa: E402
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 from r3.models import Message, ModelConfigError, load_model  # noqa: E402

@@ -16,6 +16,7 @@ from nebula3.graph import ttypes as G  # noqa: E402
 from nebula3.meta import ttypes as M  # noqa: E402
 from nebula3.storage import ttypes as S  # noqa: E402
 
+from r3.contracts.backend import GraphBackend  # noqa: E402
 from r3.errors import (  # noqa: E402
     GraphConnectionError,
     QueryExecutionError,
@@ -23,7 +24,6 @@ from r3.errors import (  # noqa: E402
     QuerySyntaxError,
     UserInputError,
 )
-from r3.graph.backend import GraphBackend  # noqa: E402
 from r3.graph.nebula import NebulaBackend, split_statements  # noqa: E402
 from r3.values import NULL, Edge, Map, Tags, Vertex  # noqa: E402
 

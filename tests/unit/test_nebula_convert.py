@@ -11,6 +11,7 @@ T = pytest.importorskip("nebula3.common.ttypes")
 from nebula3.data.ResultSet import ResultSet as NebulaResultSet  # noqa: E402
 from nebula3.graph import ttypes as G  # noqa: E402
 
+from r3.contracts.backend import ResultSet  # noqa: E402
 from r3.errors import (  # noqa: E402
     GraphConnectionError,
     QueryExecutionError,
@@ -18,7 +19,6 @@ from r3.errors import (  # noqa: E402
     QuerySyntaxError,
 )
 from r3.graph import nebula_convert as C  # noqa: E402
-from r3.graph.backend import ResultSet  # noqa: E402
 from r3.values import (  # noqa: E402
     BAD_TYPE,
     DIV_BY_ZERO,

@@ -14,6 +14,7 @@ from neo4j import READ_ACCESS, WRITE_ACCESS, Record  # noqa: E402
 from neo4j import exceptions as X  # noqa: E402
 from neo4j import time as nt  # noqa: E402
 
+from r3.contracts.backend import GraphBackend  # noqa: E402
 from r3.errors import (  # noqa: E402
     GraphConnectionError,
     QueryExecutionError,
@@ -21,7 +22,6 @@ from r3.errors import (  # noqa: E402
     QuerySyntaxError,
     UserInputError,
 )
-from r3.graph.backend import GraphBackend  # noqa: E402
 from r3.graph.neo4j import Neo4jBackend  # noqa: E402
 from r3.values import NULL, Date, Edge, Map, Vertex  # noqa: E402
 

@@ -13,6 +13,7 @@ from neo4j import exceptions as X  # noqa: E402
 from neo4j import time as nt  # noqa: E402
 from neo4j.spatial import CartesianPoint  # noqa: E402
 
+from r3.contracts.schema import SchemaItem, SpaceSchema  # noqa: E402
 from r3.errors import (  # noqa: E402
     GraphConnectionError,
     QueryExecutionError,
@@ -21,7 +22,6 @@ from r3.errors import (  # noqa: E402
     UserInputError,
 )
 from r3.graph import neo4j_convert as C  # noqa: E402
-from r3.graph.schema import SchemaItem, SpaceSchema  # noqa: E402
 from r3.values import (  # noqa: E402
     NULL,
     Date,

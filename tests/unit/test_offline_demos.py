@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.pipeline.offline.demos import Demo, DemoPool, demos_from_rows, load_demos
 from r3.pipeline.offline.lexicon import SchemaLexicon, item_key
 from r3.pipeline.offline.linking import Link

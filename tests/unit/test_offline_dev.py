@@ -20,7 +20,7 @@ pytestmark = pytest.mark.conformance
 def setup(shared_dir: Path, dev_rows: list[dict[str, Any]]) -> dict[str, Any]:
     from r3.engine.engine import Engine
     from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
-    from r3.graph.ddl import load_space_schema
+    from r3.lang.ddl import load_space_schema
     from r3.pipeline.offline import DemoPool, OfflineRefiner, StoreLinker, demos_from_rows
 
     graphs = shared_dir / "datasets" / "nl2gql" / "graphs"

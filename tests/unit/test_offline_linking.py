@@ -172,7 +172,7 @@ def test_names_used_as_ids_carry_their_name_property() -> None:
 
 
 def test_value_aliases_link_to_the_stored_value(films: Any) -> None:
-    from r3.graph.aliases import Aliases
+    from r3.contracts.aliases import Aliases
 
     schema = films.schema().space("films")
     aliases = Aliases.from_mapping(

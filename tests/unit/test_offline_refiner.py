@@ -159,7 +159,10 @@ def test_compose_shapes_from_names_and_cues(world: dict[str, Any]) -> None:
     links = resolve_links(world["linker"].link(q))
     facts = question_facts(q, names=[lk.span for lk in links])
     queries = [c.query for c in compose(q, links, facts, profile, neighbours=edges_of)]
-    assert queries[0] == 'MATCH (a:player)-[e0:like]->(t:player) WHERE id(a) == "Ada Lind" RETURN count(DISTINCT t)'
+    assert (
+        queries[0]
+        == 'MATCH (a:player)-[e0:like]->(t:player) WHERE id(a) == "Ada Lind" RETURN count(DISTINCT t)'
+    )
 
 
 def test_answer_fit_checks_the_kind_of_rows(world: dict[str, Any]) -> None:

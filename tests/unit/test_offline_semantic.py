@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.semantic import SemanticMatcher
 from r3.pipeline.offline.understand import mentions

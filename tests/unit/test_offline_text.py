@@ -63,7 +63,7 @@ def test_number_kind_reads_the_words_around(question: str, number: str, kind: st
 
 
 def test_concepts_are_not_names() -> None:
-    from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+    from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 
     schema = SpaceSchema("s")
     schema.add(SchemaItem("like", "edge", [PropertyDef("likeness", "int")]))

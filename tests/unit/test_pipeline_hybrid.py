@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir
-from r3.graph.schema import SpaceSchema
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
 from r3.pipeline.refiner import HybridRefiner
@@ -109,7 +109,11 @@ def test_hybrid_pipeline_answers_offline_without_calling_the_model() -> None:
     pipeline = Pipeline.from_config(
         "offline",
         graph=f"embedded://{demo_dir()}?space=demo",
-        overrides={"demos": str(demo_dir() / "demos.jsonl"), "refiner.kind": "hybrid", "refiner.model": "fake"},
+        overrides={
+            "demos": str(demo_dir() / "demos.jsonl"),
+            "refiner.kind": "hybrid",
+            "refiner.model": "fake",
+        },
         models={"refiner": model},
     )
     with pipeline:

@@ -175,7 +175,7 @@ def test_rewriter_prompt_and_tolerant_output() -> None:
 
 def _other_graph() -> object:
     """A user's graph that shares nothing with the demo space."""
-    from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+    from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 
     space = SpaceSchema("library")
     space.add(SchemaItem("book", "tag", [PropertyDef("title", "string")]))

@@ -199,7 +199,7 @@ INSERT EDGE directed() VALUES "p01"->"m01":();
 
 @pytest.fixture(scope="module")
 def films(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Linker]:
-    from r3.graph.aliases import Aliases, schema_words
+    from r3.contracts.aliases import Aliases, schema_words
 
     root = tmp_path_factory.mktemp("films")
     script = root / "films.ngql"

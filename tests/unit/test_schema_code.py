@@ -13,12 +13,12 @@ import pytest
 from click.testing import CliRunner
 
 from r3.cli import cli
+from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir, demo_schema, open_demo_engine
 from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import UserInputError
-from r3.graph.ddl import schema_from_ddl
-from r3.graph.schema import SpaceSchema
+from r3.lang.ddl import schema_from_ddl
 from r3.represent.schema_code import (
     PAPER_DESCRIBED,
     PAPER_TYPED,

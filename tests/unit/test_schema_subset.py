@@ -6,9 +6,9 @@ import ast
 
 import pytest
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.ddl import schema_from_ddl
-from r3.graph.schema import SpaceSchema
+from r3.lang.ddl import schema_from_ddl
 from r3.represent.schema_code import SchemaCodeRenderer, render_schema_code
 from r3.represent.schema_subset import (
     PARTIAL_HEADER,

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.storage import EdgeRecord, GraphStore, Space
 from r3.errors import QueryExecutionError, QuerySemanticError, UserInputError
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.values import Date, DateTime
 
 pytestmark = pytest.mark.quick

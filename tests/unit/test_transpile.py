@@ -20,10 +20,10 @@ import pytest
 pytest.importorskip("real_ladybug")
 
 from r3.engine.engine import Engine  # noqa: E402
+from r3.engine.runner import GraphPool, run_query  # noqa: E402
 from r3.errors import UserInputError  # noqa: E402
-from r3.eval.replay import GraphPool, run_query  # noqa: E402
-from r3.graph.ddl import load_space_schema  # noqa: E402
 from r3.graph.ladybug_spaces import LadybugSpaces  # noqa: E402
+from r3.lang.ddl import load_space_schema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.transpile import TranspileError, transpile  # noqa: E402
 from r3.values import rows_equal  # noqa: E402

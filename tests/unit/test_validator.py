@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from r3.graph.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast, parser
 from r3.lang.validator import ISSUE_CODES, Issue, validate
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang.validator import issues as codes
 from r3.lang.validator import validate
 

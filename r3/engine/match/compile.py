@@ -13,8 +13,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal as Lit
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySemanticError, R3Error
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 #: Generated names of anonymous pattern parts start with this (never a user identifier).

@@ -14,13 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from r3.contracts.backend import ResultSet
 from r3.engine.match.compile import check_defined, expr_text, is_user_name
 from r3.engine.match.conditions import as_predicate, condition_holds, rewrite_predicates
 from r3.engine.match.rows import MatchScope, Table, Tuples
 from r3.engine.plan import Column, Step, columns_of, evaluator
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
-from r3.graph.backend import ResultSet
 from r3.lang import ast as A
 from r3.values import Value
 

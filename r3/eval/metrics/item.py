@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, UserInputError
 from r3.eval.metrics.bertscore import BertScorer
 from r3.eval.metrics.comprehension import ComprehensionScorer
@@ -32,7 +33,6 @@ from r3.eval.metrics.execution_paper import (
     raw_pred_rows,
 )
 from r3.eval.metrics.syntax import QueryCheck, check_query
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.values import ValueParseError, gold_result_rows, parse_gold_result
 
@@ -148,7 +148,12 @@ class ItemScorer:
         s = self.settings
         known = gold.script if query == gold.query else None
         check = (
-            check_query(query, self.schema_of(gold.space), dialect=s.dialect, script=known if s.dialect == "ngql" else None)
+            check_query(
+                query,
+                self.schema_of(gold.space),
+                dialect=s.dialect,
+                script=known if s.dialect == "ngql" else None,
+            )
             if query.strip()
             else QueryCheck(False)
         )

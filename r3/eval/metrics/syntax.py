@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 

@@ -42,9 +42,10 @@ from typing import Any
 
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
+from r3.engine.runner import QueryOutcome, run_query
 from r3.engine.storage import GraphStore
 from r3.errors import UserInputError
-from r3.eval.replay import QueryOutcome, locate_shared, run_query
+from r3.eval.replay import locate_shared
 from r3.eval.tck.gherkin import FeatureFile, Scenario, Step, iter_feature_files, read_feature
 from r3.values import ValueParseError, parse_cell, rows_equal
 

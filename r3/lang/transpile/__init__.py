@@ -13,8 +13,8 @@ schema says which tag owns a property and which names are edge types.
 
 from __future__ import annotations
 
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.schema import GraphSchema, SpaceSchema
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.transpile.base import Layout, TranspileError

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 
 #: The node properties r3's loaders keep a vertex id in: LadybugDB's ``vid`` (``_r3_vid`` when a

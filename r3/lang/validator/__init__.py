@@ -14,7 +14,7 @@ Usage::
 
 from __future__ import annotations
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.lang.validator.issues import ISSUE_CODES, Issue, close_matches

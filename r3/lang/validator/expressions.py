@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from r3.graph.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.validator import issues as codes
 from r3.lang.validator.scope import Frame

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from r3.graph.schema import SchemaItem
+from r3.contracts.schema import SchemaItem
 from r3.lang import ast
 
 BindingKind = Literal["node", "rel", "path", "value"]

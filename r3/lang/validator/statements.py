@@ -13,8 +13,8 @@ import contextlib
 import copy
 from dataclasses import replace
 
+from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import SchemaError
-from r3.graph.schema import SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
@@ -350,7 +350,7 @@ class StatementChecker(ExprChecker):
 
     def apply_ddl(self, stmt: ast.Statement) -> None:
         """Let later statements of the script see this DDL (on a private copy of the space)."""
-        from r3.graph.ddl import apply_ddl
+        from r3.lang.ddl import apply_ddl
 
         if not self._own_space:
             self.space = copy.deepcopy(self.space)

@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.pipeline.offline.demos import DemoInfo
 from r3.pipeline.offline.linking import Link

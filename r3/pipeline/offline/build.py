@@ -22,7 +22,7 @@ import datetime
 from collections.abc import Sequence
 from typing import Any
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Anchor, Condition, FreeText, Hop, Intent
 

@@ -56,7 +56,9 @@ def intents_for(
 ) -> list[Intent]:
     """The scored readings of ``question`` on the profiled graph, best first (with the
     free-text readings of :mod:`.freetext` when it asks about a long text property)."""
-    return with_free_text(question, hypotheses(read(question, links, facts, profile, neighbours=neighbours)), profile)
+    return with_free_text(
+        question, hypotheses(read(question, links, facts, profile, neighbours=neighbours)), profile
+    )
 
 
 def compose(

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.analysis import QueryAnalysis, analyze
 from r3.lang.printer import to_text

@@ -23,7 +23,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.retrieval.normalize import is_cjk
 
 _LATIN = re.compile(r"[a-z][a-z0-9_']*")

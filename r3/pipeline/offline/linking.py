@@ -22,9 +22,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from r3.graph.aliases import Aliases, schema_words
+from r3.contracts.aliases import Aliases, schema_words
+from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, is_display_name
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.text import quoted_spans
 from r3.retrieval.mentions import STOPWORDS
 from r3.retrieval.normalize import compact, is_cjk

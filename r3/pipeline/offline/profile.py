@@ -25,9 +25,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.graph.aliases import Aliases
+from r3.contracts.aliases import Aliases
+from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.normalize import is_cjk
 
@@ -250,7 +250,12 @@ class PropStats:
     def long_text(self) -> bool:
         """Free text (reviews, descriptions): strings of prose length on average, not categories —
         what ``answer()``/``summary()`` read."""
-        return self.kind == "string" and self.count > 0 and self.chars / self.count >= LONG_TEXT and not self.categorical
+        return (
+            self.kind == "string"
+            and self.count > 0
+            and self.chars / self.count >= LONG_TEXT
+            and not self.categorical
+        )
 
     def in_range(self, value: float) -> bool:
         if self.kind != "number" or self.low is None:
@@ -436,7 +441,7 @@ def _add_name(
 
 
 def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | None) -> list[str]:
-    """Words a user gave for an item (``aliases.yaml``, :mod:`r3.graph.aliases`)."""
+    """Words a user gave for an item (``aliases.yaml``, :mod:`r3.contracts.aliases`)."""
     if not aliases:
         return []
     if owner is not None:

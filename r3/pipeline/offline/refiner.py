@@ -24,8 +24,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.graph.schema import SpaceSchema
 from r3.lang.printer import to_text
 from r3.pipeline.offline.adapt import Adaptation, adapt, drop_stale_conditions, mismatch
 from r3.pipeline.offline.compose import compose, neighbours_on

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.lang.analysis import PaperLabels
 from r3.pipeline.offline.demos import Demo, DemoPool, Neighbour
 from r3.pipeline.offline.linking import Link, as_links, resolve_links

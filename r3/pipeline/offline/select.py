@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error
-from r3.graph.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.analysis import analyze
 
@@ -101,7 +101,7 @@ def dry_run(
     """Parse, validate and (for reads) execute a candidate; record the outcome on it."""
     from r3.engine.context import Limits
     from r3.engine.engine import Engine, write_statements
-    from r3.eval.replay import run_query
+    from r3.engine.runner import run_query
     from r3.freetext.run import engine_hook, mentions_free_text
     from r3.lang.parser import parse
     from r3.lang.validator import validate

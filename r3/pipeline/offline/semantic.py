@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.retrieval.embedders import Embedder, HashingEmbedder, normalize_rows
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}|[\u3400-\u9fff]{2,4}")

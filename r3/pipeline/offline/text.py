@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from r3.graph.aliases import Aliases
-from r3.graph.schema import SpaceSchema
+from r3.contracts.aliases import Aliases
+from r3.contracts.schema import SpaceSchema
 from r3.retrieval.normalize import is_cjk
 
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).
@@ -315,7 +315,7 @@ def is_concept(text: str, schema: SpaceSchema | None = None, aliases: Aliases | 
     """Whether an unlinked quoted text reads as a concept rather than a name.
 
     Chinese-only text (stored Chinese names are found by the linker; what is left are words
-    such as ``'喜欢'``), a user alias (:mod:`r3.graph.aliases`), or text naming a schema item
+    such as ``'喜欢'``), a user alias (:mod:`r3.contracts.aliases`), or text naming a schema item
     or property (``'like'``, ``'liking'``, ``'start_year'``; a word that extends a stem of
     four letters or more by a short ending counts too: ``'serving'``, ``'service'``).
     """

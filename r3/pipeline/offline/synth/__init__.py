@@ -30,7 +30,7 @@ from r3.pipeline.offline.synth.verbalize import Vocabulary, verbalize
 
 
 def graph_aliases(backend: Any, space: str) -> Any:
-    """The user's aliases beside the graph (``aliases.yaml``, :mod:`r3.graph.aliases`), or None.
+    """The user's aliases beside the graph (``aliases.yaml``, :mod:`r3.contracts.aliases`), or None.
 
     An adapter so synthesis works the same with and without the aliases model: a bad file
     is the linkers' error to report, not a reason to synthesize nothing.
@@ -38,7 +38,7 @@ def graph_aliases(backend: Any, space: str) -> Any:
     from r3.errors import R3Error
 
     try:
-        from r3.graph.aliases import load_aliases
+        from r3.contracts.aliases import load_aliases
     except ImportError:  # pragma: no cover - the aliases model ships with r3
         return None
     source = getattr(backend, "source", None)

@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.graph.display import display_property
-from r3.graph.schema import SpaceSchema
 from r3.pipeline.offline.profile import DISPLAY_SAMPLE
 
 #: Property names that read as a vertex's name (exact, or as the last ``_`` part).

@@ -4,7 +4,7 @@ Why templates (the paper's GQL2NL step without the large model): a demonstration
 pipeline the *shape* of a question and the words that name schema items. The shape lives in
 the template (several phrasings per shape, one picked by the seed, so the pool does not
 learn one sentence); the words come from the graph: a user alias when ``aliases.yaml`` has
-one (:mod:`r3.graph.aliases`), else a short DDL ``COMMENT``, else the name split into words
+one (:mod:`r3.contracts.aliases`), else a short DDL ``COMMENT``, else the name split into words
 (``recommend_drug`` → "recommend drug"). Vertices are named by their display value (the
 anchor's ``value``), never by an opaque vid. An optional model pass (:func:`paraphrase`)
 rewrites a template question more naturally, keeping every name and number.
@@ -17,7 +17,7 @@ import re
 import string
 from typing import Any
 
-from r3.graph.schema import SpaceSchema
+from r3.contracts.schema import SpaceSchema
 from r3.pipeline.offline.intent import Condition, Intent
 
 _OPS: dict[str, dict[str, tuple[str, ...]]] = {

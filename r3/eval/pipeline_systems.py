@@ -1,6 +1,6 @@
 """The pipeline as systems for the evaluator (``r3 eval --system …``).
 
-Registered names (:func:`register`, run when :mod:`r3.pipeline` is imported):
+Registered names (:func:`register`, run when :mod:`r3.eval.systems` loads its plugins):
 
 - ``offline`` — the offline default pipeline (no model); demonstrations are the config's
   ``demos`` file, else the evaluator's ``--demos`` file, else none: never the evaluated
@@ -10,7 +10,7 @@ Registered names (:func:`register`, run when :mod:`r3.pipeline` is imported):
 - every other built-in config by its name (``vanilla-few-shot``, ``code-schema-skeleton`` …),
   so the paper's baselines and ablations are one ``--system NAME`` each.
 
-``module:function`` also works without registration: ``--system r3.pipeline.systems:offline``.
+``module:function`` also works without registration: ``--system r3.eval.pipeline_systems:offline``.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def pipeline_system(
     if pool is None:
         if context.graphs_dir is None:
             raise UserInputError(f"system {cfg.name!r} needs the graphs of the dataset (--graphs DIR)")
-        from r3.eval.replay import GraphPool
+        from r3.engine.runner import GraphPool
 
         pool = GraphPool(context.graphs_dir)
     demos, identity, source = _demos(cfg, context)
@@ -180,6 +180,8 @@ def register() -> None:
         if name not in ("offline", "r3") and name not in known:
             register_system(name, _named(name), description)
 
+
+register()
 
 __all__ = [
     "FROM_DATASET",

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from r3.graph.schema import GraphSchema
+from r3.contracts.schema import GraphSchema
 
-Dialect = Literal["ngql", "cypher"]
+#: The name of a dialect registered in :mod:`r3.lang.dialects` (``"ngql"``, ``"cypher"`` …).
+DialectName = str
 
 
 @dataclass
@@ -51,7 +52,7 @@ class ResultSet:
 class GraphBackend(Protocol):
     """What r3 needs from a graph database."""
 
-    dialect: Dialect
+    dialect: DialectName
 
     def schema(self) -> GraphSchema:
         """Every space (or the one database, for Cypher backends) with tags/labels, edges, indexes."""

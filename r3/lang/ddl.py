@@ -17,8 +17,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
-from r3.graph.schema import (
+from r3.contracts.schema import (
     GraphSchema,
     IndexDef,
     PropertyDef,
@@ -27,6 +26,7 @@ from r3.graph.schema import (
     SpaceSchema,
     canonical_type,
 )
+from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.lang import ast
 
 #: Statements that shape the schema; everything else (INSERT, CREATE USER, …) is skipped unparsed.

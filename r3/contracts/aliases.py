@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
-from r3.graph.schema import SchemaItem, SpaceSchema
 
 AliasKind = Literal["tag", "edge", "prop", "value"]
 ItemKind = Literal["tag", "edge"]

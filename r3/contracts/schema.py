@@ -2,7 +2,7 @@
 
 Spaces hold tags and edge types with typed properties, indexes, and the vid type. It is
 built from DDL text, from a nebula-importer ``config.yaml``, from a live database or from a
-dump (see the readers in :mod:`r3.graph.ddl`), and read by the schema validator, the engine,
+dump (see the readers in :mod:`r3.lang.ddl`), and read by the schema validator, the engine,
 the schema renderers and the prompts. It is plain data: no I/O here.
 """
 
