@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from rapidfuzz.distance import Levenshtein  # noqa: E402
 
-from r3.retrieval.embedders import get_embedder  # noqa: E402
+from r3.embedders import get_embedder  # noqa: E402
 from r3.retrieval.evaluate import (  # noqa: E402
     EntityResult,
     gold_entities,

@@ -627,7 +627,7 @@ def _rss_mb() -> float:
 
 
 def phase_build(dump: Path, out: Path) -> dict[str, Any]:
-    from r3.retrieval.embedders import HashingEmbedder
+    from r3.embedders import HashingEmbedder
     from r3.retrieval.index import build_index
     from r3.retrieval.source import DumpSource
 
@@ -656,7 +656,7 @@ def phase_build(dump: Path, out: Path) -> dict[str, Any]:
 
 
 def phase_query(index: Path, names_file: Path, n: int, seed: int) -> dict[str, Any]:
-    from r3.retrieval.embedders import HashingEmbedder
+    from r3.embedders import HashingEmbedder
     from r3.retrieval.index import RetrievalIndex
     from r3.retrieval.linker import Linker
 

@@ -67,6 +67,12 @@ def main(argv: list[str] | None = None) -> int:
         f"  of the {len(expressible)} whose nGQL result Cypher can express (no EMPTY, BAD_TYPE, or vertices/edges "
         f"without properties): {100 * report.expressible_rate:.1f}%"
     )
+    relaxed = Counter(r.relaxed for r in counted if r.outcome == "same" and r.relaxed)
+    if relaxed:
+        print(
+            "  same only under a relaxed comparison (r3.eval.transpile_check.relaxed_rows): "
+            + ", ".join(f"{n} {k}" for k, n in relaxed.most_common())
+        )
     print()
     header = ["construct", "rows", *OUTCOMES]
     print(" | ".join(header))

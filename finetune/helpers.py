@@ -30,8 +30,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from r3.errors import UserInputError
 from r3.contracts.schema import SpaceSchema
+from r3.errors import UserInputError
 from r3.inputs import json_objects
 
 logger = logging.getLogger("r3.finetune")

@@ -51,8 +51,8 @@ from dataclasses import asdict, dataclass, field  # noqa: E402
 from typing import Any  # noqa: E402
 
 from finetune.helpers import TASKS, reranker_input, rewriter_input, rewriter_target, write_jsonl  # noqa: E402
-from r3.errors import QueryError, R3Error, UserInputError  # noqa: E402
 from r3.contracts.schema import SpaceSchema  # noqa: E402
+from r3.errors import QueryError, R3Error, UserInputError  # noqa: E402
 
 SPLITS = ("train", "validation")
 STYLES = ("paper", "rich")
@@ -319,7 +319,7 @@ class Linkers(contextlib.AbstractContextManager["Linkers"]):
         return self._linkers[space]
 
     def _make(self, space: str) -> Any:
-        from r3.retrieval.embedders import get_embedder
+        from r3.embedders import get_embedder
         from r3.retrieval.index import RetrievalIndex, build_index
         from r3.retrieval.linker import Linker
         from r3.retrieval.source import open_source

@@ -1,4 +1,9 @@
-"""r3: natural-language questions to nGQL / Cypher, after the R3-NL2GQL design."""
+"""r3: natural-language questions to nGQL / Cypher, after the R3-NL2GQL design.
+
+``import r3`` stays cheap: it loads only :mod:`r3.errors`. ``r3.Pipeline`` is looked up on
+first use (module ``__getattr__``), so the pipeline and its dependencies load only when asked
+for; keep it that way — this is the one place an ``r3.*`` import is deferred on purpose.
+"""
 
 from typing import TYPE_CHECKING
 

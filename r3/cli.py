@@ -17,7 +17,14 @@ import click
 
 from r3 import __version__
 from r3.cli_chat import CHAT_COMMANDS
-from r3.cli_common import EXIT_FAILED, EXIT_USAGE, json_output_options, quiet_option, show_progress
+from r3.cli_common import (
+    EXIT_FAILED,
+    EXIT_USAGE,
+    DialectChoice,
+    json_output_options,
+    quiet_option,
+    show_progress,
+)
 from r3.cli_compare import COMPARE_COMMANDS
 from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
@@ -33,6 +40,8 @@ from r3.cli_serve import SERVE_COMMANDS
 from r3.cli_train import TRAIN_COMMANDS
 from r3.cli_transpile import TRANSPILE_COMMANDS
 from r3.errors import R3Error, UserInputError
+from r3.lang import lint as L
+from r3.progress import new_bar
 
 
 class _ErrorLine(click.ClickException):
@@ -86,7 +95,7 @@ for _command in (
 @click.option("--field", default="gold", show_default=True, help="JSON field holding the query.")
 @click.option(
     "--dialect",
-    type=click.Choice(["ngql", "cypher"]),
+    type=DialectChoice(),
     default="ngql",
     show_default=True,
     help="Query language.",
@@ -138,7 +147,6 @@ def lint(
     'parsed P/N, valid V/N'. Exit code 0 when everything parses and validates, 1 when some
     row fails, 2 for bad input (missing file, bad JSON line, missing field, unknown space).
     """
-    from r3.lang import lint as L
 
     schemas = L.SchemaCache(graphs) if graphs is not None else None
     if dataset == "-":
@@ -193,9 +201,7 @@ def _progress(
     """
     if not show:
         return items, click.echo
-    from tqdm import tqdm
-
-    bar = tqdm(items, total=total, unit="q", file=sys.stderr, leave=False)
+    bar = new_bar(total, unit="q", enabled=True, items=items)
     return bar, lambda line: bar.write(line, file=sys.stdout)
 
 

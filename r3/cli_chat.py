@@ -17,8 +17,10 @@ from typing import Any
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options, stage_options, stage_overrides
+from r3.cli_session import build_settings, pipeline_options, stage_options
 from r3.errors import R3Error
+from r3.pipeline.api import Pipeline
+from r3.pipeline.conversation import ConversationStore
 
 _HELP = ":explain  last trace · :query  last query · :reset  forget the history · :quit"
 
@@ -36,10 +38,7 @@ def chat(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
-    reranker: str | None,
-    rewriter: str | None,
-    refiner: str | None,
-    answer_model: str | None,
+    stages: dict[str, str],
     space: str | None,
     max_rows: int,
     answer: bool,
@@ -52,10 +51,7 @@ def chat(
       > Who likes Tim Duncan?
       > and which of them are older than 30?
     """
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.conversation import ConversationStore
 
-    stages = stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
     settings, graph = build_settings(config, sets, demos, graph_url, stages=stages)
     store = ConversationStore(max_conversations=1)
     conversation = store.get_or_create()

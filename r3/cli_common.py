@@ -19,6 +19,9 @@ from typing import Any, TypeVar
 
 import click
 
+from r3.errors import UserInputError
+from r3.lang.dialects import dialect_names
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_FAILED = 1  # some checked item failed
@@ -29,13 +32,28 @@ EXIT_INTERRUPTED = 130  # Ctrl-C: finished work is kept (the shell's code for SI
 quiet_option = click.option("-q", "--quiet", is_flag=True, help="No progress bar.")
 
 
+class DialectChoice(click.Choice):
+    """``--dialect`` values: the names in r3's dialect registry (:data:`r3.lang.dialects.DIALECTS`),
+    read when the option is used, so a dialect registered later (a plugin) is offered too."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return dialect_names()
+
+    @choices.setter
+    def choices(self, value: Any) -> None:
+        """Ignored: the registry is the one list."""
+
+
 def graph_url(text: str) -> str:
     """A graph URL; a bare path (a graphs folder, config.yaml, .ngql or store) means ``embedded://``.
 
     Why here: ``--graph`` takes a URL or a folder in every command, and one reading keeps them
     agreeing.
     """
-    from r3.errors import UserInputError
 
     if "://" in text:
         return text
@@ -50,7 +68,6 @@ def graph_url(text: str) -> str:
 def local_graph_path(text: str, option: str = "--graph") -> Path:
     """The folder or file of a local ``--graph`` (a path or ``embedded://PATH``), for the commands
     that read files rather than a database; a live URL gets a one-line error."""
-    from r3.errors import UserInputError
 
     scheme, sep, rest = text.partition("://")
     if sep and scheme.lower() != "embedded":
@@ -114,7 +131,6 @@ _JSON_STDOUT = "-"
 
 def _json_target(json_flag: str | None, out: Path | None) -> Path | None:
     """The file a command writes its JSON to, from ``--json [FILE]`` and ``--out FILE``."""
-    from r3.errors import UserInputError
 
     if json_flag is None or json_flag == _JSON_STDOUT:
         return out

@@ -11,6 +11,9 @@ from pathlib import Path
 
 import click
 
+from r3.eval.compare import compare_runs, load_run
+from r3.eval.leaderboard import write_leaderboard
+
 _RUN = click.Path(dir_okay=False, exists=True, path_type=Path)
 
 
@@ -27,7 +30,6 @@ def compare_command(run_a: Path, run_b: Path, limit: int) -> None:
     Example:
       r3 compare gold.json offline.json --limit 10
     """
-    from r3.eval.compare import compare_runs, load_run
 
     click.echo(compare_runs(load_run(run_a), load_run(run_b), limit=limit))
 
@@ -52,8 +54,6 @@ def leaderboard_command(runs: tuple[Path, ...], out_dir: Path, no_plot: bool) ->
     Example:
       r3 leaderboard gold.json offline.json --out board/
     """
-    from r3.eval.compare import load_run
-    from r3.eval.leaderboard import write_leaderboard
 
     paths, text = write_leaderboard([load_run(p) for p in runs], out_dir, plots=not no_plot)
     click.echo(text, nl=False)

@@ -15,6 +15,12 @@ import click
 
 from r3.cli_common import graph_url, quiet_option, show_progress
 from r3.errors import UserInputError
+from r3.graph.connect import open_backend
+from r3.models import load_model
+from r3.pipeline.api import Pipeline
+from r3.pipeline.memory import check_correction, open_memory
+from r3.pipeline.offline.synth import SHAPES, SynthOptions, graph_aliases, synthesize, write_rows
+from r3.pipeline.offline.synth.run import resolve_space
 
 
 @click.group()
@@ -62,9 +68,6 @@ def synth(
     Example:
       r3 demos synth --graph ./films --out films-demos.jsonl --lang en,zh
     """
-    from r3.graph.connect import open_backend
-    from r3.pipeline.offline.synth import SHAPES, SynthOptions, graph_aliases, synthesize, write_rows
-    from r3.pipeline.offline.synth.run import resolve_space
 
     options = SynthOptions(
         per_shape=per_shape,
@@ -75,8 +78,6 @@ def synth(
     )
     paraphraser = None
     if model:
-        from r3.models import load_model
-
         paraphraser = load_model(model)
     backend = open_backend(graph_url(graph), **({"space": space} if space else {}))
     try:
@@ -141,8 +142,6 @@ def add(question: str, query: str, graph: str, space: str | None, config: str) -
       r3 demos add --graph ./graphs/nba "Who likes Tim Duncan?" \\
         'GO FROM "Tim Duncan" OVER like REVERSELY YIELD src(edge) AS fan'
     """
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.memory import check_correction, open_memory
 
     with Pipeline.from_config(config, graph=graph) as pipeline:
         rs = check_correction(pipeline, question, query, space=space)
@@ -169,8 +168,6 @@ def list_(graph: str, space: str | None, as_json: bool) -> None:
     """
     import json
 
-    from r3.pipeline.memory import open_memory
-
     with open_memory(graph) as memory:
         entries = memory.entries(space)
     for entry in entries:
@@ -194,7 +191,6 @@ def remove(entry_id: int, graph: str) -> None:
     Example:
       r3 demos remove --graph ./graphs/nba 3
     """
-    from r3.pipeline.memory import open_memory
 
     with open_memory(graph) as memory:
         if not memory.remove(entry_id):
@@ -218,8 +214,6 @@ def export(graph: str, out: Path, space: str | None) -> None:
       r3 demos export --graph ./graphs/nba --out corrections.jsonl
     """
     import json
-
-    from r3.pipeline.memory import open_memory
 
     with open_memory(graph) as memory:
         entries = memory.entries(space)

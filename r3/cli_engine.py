@@ -15,13 +15,17 @@ from typing import Any
 import click
 
 from r3.cli_common import EXIT_FAILED, json_output_options, local_graph_path, quiet_option, show_progress
+from r3.engine.context import Limits
+from r3.engine.loader import default_db_path, run_load_command
 from r3.errors import UserInputError
+from r3.eval.replay import ERROR_VS_EMPTY, Replayer, select_ids
+from r3.eval.tck.gherkin import iter_feature_files
+from r3.eval.tck.runner import TckRunner
+from r3.inputs import read_dataset
 from r3.progress import progress_bar
 
 
 def _timeout_limits(timeout: float) -> Any:
-    from r3.engine.context import Limits
-
     if timeout <= 0:
         raise UserInputError(f"--timeout must be positive, got {timeout:g}")
     return Limits(timeout_s=timeout)
@@ -83,7 +87,6 @@ def load(
     running it again completes it. Prints the summary and a
     last line 'vertices V, edges E, rejected R'; exit code 1 when rows were rejected.
     """
-    from r3.engine.loader import default_db_path, run_load_command
 
     if graph is not None:
         if graphs is not None:
@@ -149,8 +152,6 @@ def tck(
     and unknown steps are skipped. Prints one line per failed step, a per-folder table and a
     last line 'passed P, failed F, skipped S'; exit code 1 when a step failed.
     """
-    from r3.eval.tck.gherkin import iter_feature_files
-    from r3.eval.tck.runner import TckRunner
 
     runner = TckRunner(data, limits=_timeout_limits(timeout))
     if not features_dir.is_dir():
@@ -226,7 +227,6 @@ def replay(
     one-line reason (queries that fail where the gold result is empty are listed apart) and a
     last line 'reproduced R/N'; exit code 1 when a row was not reproduced.
     """
-    from r3.eval.replay import ERROR_VS_EMPTY, Replayer, read_dataset, select_ids
 
     limits = _timeout_limits(timeout)
     all_rows = read_dataset(dataset)

@@ -25,7 +25,20 @@ from r3.cli_common import (
     show_progress,
     workers_option,
 )
+from r3.embedders import make_embedder
 from r3.errors import UserInputError
+from r3.eval import harness as H
+from r3.eval import report as R
+from r3.eval.compare import compare_runs, load_run
+from r3.eval.cost import read_prices
+from r3.eval.ladybug_backend import LadybugEvalBackend
+from r3.eval.leaderboard import write_leaderboard
+from r3.eval.leakage import run_leakage
+from r3.eval.metrics.bertscore import make_token_embedder
+from r3.eval.replay import select_ids
+from r3.eval.report import PLOT_HINT
+from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system, close_system
+from r3.inputs import read_dataset
 from r3.progress import progress_bar
 
 
@@ -160,11 +173,8 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
     Several --system: each runs on the same items and one leaderboard is printed (as
     'r3 leaderboard'; --report DIR writes it with a PNG, items.csv and each run's JSON).
     """
-    from r3.eval import report as R
 
     if opts["compare_files"]:
-        from r3.eval.compare import compare_runs, load_run
-
         a, b = (load_run(p) for p in opts["compare_files"])
         click.echo(compare_runs(a, b))
         return
@@ -213,8 +223,6 @@ def _evaluate_several(dataset: Path, opts: dict[str, Any]) -> None:
     same table from saved runs; ``--report DIR`` writes its files plus each run's JSON
     (``runs/NN-NAME.json``) so the table can be rebuilt or compared later.
     """
-    from r3.eval.leaderboard import write_leaderboard
-    from r3.eval.report import PLOT_HINT
 
     if opts["json_out"] is not None:
         raise UserInputError(
@@ -250,11 +258,6 @@ def _file_label(system: str) -> str:
 
 def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
     """Each ``--system`` in turn over the same rows, backend and scorers; their runs."""
-    from r3.eval import harness as H
-    from r3.eval.metrics.bertscore import make_token_embedder
-    from r3.eval.metrics.embedders import make_embedder
-    from r3.eval.replay import read_dataset, select_ids
-    from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system
 
     all_rows = read_dataset(dataset)
     rows = all_rows
@@ -290,8 +293,6 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
     settings.check()
     backend: Any  # EngineBackend | LiveBackend | LadybugEvalBackend
     if opts["backend_url"] == "ladybug":
-        from r3.eval.ladybug_backend import LadybugEvalBackend
-
         if opts["graphs"] is None:
             raise UserInputError("--backend ladybug builds its databases from --graphs DIR: pass it")
         backend = LadybugEvalBackend(
@@ -303,7 +304,6 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
         backend = H.EngineBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
     else:
         raise UserInputError("pass --graphs DIR (embedded engine) or --backend URL")
-    from r3.eval.cost import read_prices
 
     evaluator = H.Evaluator(
         backend,
@@ -326,8 +326,6 @@ def _run_system(
     system: Any, evaluator: Any, dataset: Path, rows: list[dict[str, Any]], opts: dict[str, Any], context: Any
 ) -> Any:
     """One system over ``rows`` with a progress bar; Ctrl-C exits 130 with finished items cached."""
-    from r3.eval import harness as H
-    from r3.eval.systems import close_system
 
     tally = {"ex": 0, "n": 0}
     with progress_bar(len(rows), unit="item", enabled=show_progress(opts["quiet"])) as bar:
@@ -346,7 +344,6 @@ def _run_system(
                 dataset_name=str(dataset),
                 on_record=progress,
             )
-            from r3.eval.leakage import run_leakage
 
             run.summary["label"] = opts["label"]
             run.summary["leakage"] = run_leakage(

@@ -14,6 +14,8 @@ import click
 
 from r3.cli_common import graph_url, quiet_option, show_progress
 from r3.errors import UserInputError
+from r3.graph.connect import open_backend, parse_url, redact
+from r3.graph.dump import dump_graph, load_dump
 
 
 @click.command()
@@ -55,8 +57,6 @@ def dump(
     and an order-independent checksum in OUT/manifest.json. An interrupted dump resumes when
     run again; the previous complete dump stays valid until the new one is complete.
     """
-    from r3.graph.connect import open_backend, redact
-    from r3.graph.dump import dump_graph
 
     url = graph_url(url)
     backend = open_backend(url, space=space) if space else open_backend(url)
@@ -112,8 +112,6 @@ def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool
 
     Every file is checked against the manifest's counts and checksum while it is read.
     """
-    from r3.graph.connect import parse_url
-    from r3.graph.dump import load_dump
 
     parsed = parse_url(url)
     if parsed.scheme not in ("embedded", "ladybug") or not parsed.path:

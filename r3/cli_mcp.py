@@ -13,8 +13,12 @@ from pathlib import Path
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options, stage_options, stage_overrides
+from r3.cli_session import build_settings, pipeline_options, stage_options
 from r3.errors import UserInputError
+from r3.mcp_server.server import build_server
+from r3.mcp_server.tools import R3Tools
+from r3.pipeline.api import Pipeline
+from r3.pipeline.conversation import ConversationStore
 
 
 @click.command("mcp")
@@ -30,10 +34,7 @@ def mcp(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
-    reranker: str | None,
-    rewriter: str | None,
-    refiner: str | None,
-    answer_model: str | None,
+    stages: dict[str, str],
     http: bool,
     host: str,
     port: int,
@@ -47,12 +48,7 @@ def mcp(
     Example (streamable HTTP):
       r3 mcp --graph embedded:///data/graphs.sqlite?space=nba --http --port 8765
     """
-    from r3.mcp_server.server import build_server
-    from r3.mcp_server.tools import R3Tools
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.conversation import ConversationStore
 
-    stages = stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
     settings, graph = build_settings(config, sets, demos, graph_url, stages=stages)
     if settings.allow_writes:
         raise UserInputError("the config sets allow_writes: r3 mcp only runs read-only queries")

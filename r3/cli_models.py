@@ -10,6 +10,7 @@ from __future__ import annotations
 import click
 
 from r3.cli_common import quiet_option
+from r3.models import local
 
 
 @click.group()
@@ -35,8 +36,6 @@ def fetch(name: str, allow_unverified: bool, force: bool, convert: bool, quiet: 
     Example:
       r3 models fetch minilm
     """
-    from r3.models import local
-
     say = (lambda _m: None) if quiet else (lambda m: click.echo(m, err=True))
     path = local.fetch(name, allow_unverified=allow_unverified, force=force, echo=say)
     if convert:
@@ -52,8 +51,6 @@ def list_models() -> None:
     Example:
       r3 models list
     """
-    from r3.models import local
-
     for row in local.status():
         fetched = row["gguf"] or row["folder"]
         state = "dequantized" if row["dequantized"] else "fetched" if fetched else "not fetched"

@@ -17,28 +17,29 @@ from typing import Any
 import click
 
 from r3.cli_common import EXIT_FAILED, answerer_option
-from r3.cli_session import stage_options, stage_overrides
-from r3.errors import UserInputError
+from r3.cli_session import stage_options
+from r3.contracts.aliases import Aliases
+from r3.demo import demo_dir, demo_schema, open_demo_engine, text_demo_dir
+from r3.errors import QueryError, UserInputError
+from r3.inputs import read_config, read_dataset
+from r3.pipeline.api import Pipeline
+from r3.pipeline.checks import Checker
+from r3.pipeline.config import builtin_configs, load_config, parse_override
+from r3.values import rows_equal
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
 EXIT_UNSURE = 3
 
 
 def _demo_graph_url() -> str:
-    from r3.demo import demo_dir
-
     return f"embedded://{demo_dir()}?space=demo"
 
 
 def _demo_demos() -> str:
-    from r3.demo import demo_dir
-
     return str(demo_dir() / "demos.jsonl")
 
 
 def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
-    from r3.pipeline.config import parse_override
-
     return dict(parse_override(item) for item in items)
 
 
@@ -108,10 +109,7 @@ def ask(
     config: str,
     sets: tuple[str, ...],
     demos: Path | None,
-    reranker: str | None,
-    rewriter: str | None,
-    refiner: str | None,
-    answer_model: str | None,
+    stages: dict[str, str],
     answerer: str | None,
     aliases_file: Path | None,
     execute: bool,
@@ -133,20 +131,14 @@ def ask(
     answer) or unanswerable (the question names nothing the graph holds: nothing was run);
     1 when no candidate passed the checks; 2 for bad input.
     """
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.config import load_config
 
     overrides = _overrides(sets)
-    overrides.update(
-        stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model)
-    )
+    overrides.update(stages)
     if demos is not None:
         overrides["demos"] = str(demos)
     if answerer is not None:
         overrides["freetext.answerer"] = answerer
     if aliases_file is not None:
-        from r3.contracts.aliases import Aliases
-
         Aliases.load(aliases_file)  # a file that is no aliases file fails here, in one line
         overrides["aliases"] = str(aliases_file.resolve())
     settings = load_config(config, overrides=overrides)
@@ -192,7 +184,6 @@ def _print_status(result: Any, explain: bool) -> None:
 def _list(ctx: click.Context, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
-    from r3.pipeline.config import builtin_configs
 
     for name, description in builtin_configs().items():
         click.echo(f"{name:<22} {description}")
@@ -238,8 +229,6 @@ def demo(explain: bool, config: str) -> None:
     of data/demo/queries.yaml, and the rows. Then the checks on two hand-written mistakes:
     the structured feedback a refiner gets in the repair loop.
     """
-    from r3.demo import demo_dir, open_demo_engine
-    from r3.pipeline.api import Pipeline
 
     examples = _read_examples(demo_dir() / "queries.yaml")
     reference_engine = open_demo_engine()
@@ -275,15 +264,9 @@ def demo(explain: bool, config: str) -> None:
 def _show_free_text(config: str) -> None:
     """One question whose answer is in free text (reviews), on the text demo space: the
     composed query calls answer(), the database runs the rest, r3 judges the returned rows."""
-    import json
-
-    from r3.demo import text_demo_dir
-    from r3.pipeline.api import Pipeline
 
     folder = text_demo_dir()
-    items = [
-        json.loads(line) for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines()
-    ]
+    items = read_dataset(folder / "questions.jsonl", "questions")
     click.echo()
     click.secho("Free text: questions answered from reviews (answer()/summary(), SUQL-style)", bold=True)
     click.echo(click.style("graph data/restaurants: made-up restaurants with generated reviews", dim=True))
@@ -312,8 +295,6 @@ def _show_free_text(config: str) -> None:
 
 
 def _read_examples(path: Path) -> list[tuple[str, str, bool]]:
-    from r3.inputs import read_config
-
     if not path.is_file():
         raise UserInputError(f"demo questions not found: {path} (run from a source checkout)")
     items = read_config(path, "demo questions")
@@ -392,8 +373,6 @@ def _item_name(line: str) -> str:
 
 def _compare(result: Any, reference: str, engine: Any) -> str:
     """Whether the pipeline's rows equal the hand-written query's (as a multiset)."""
-    from r3.errors import QueryError
-    from r3.values import rows_equal
 
     s = click.style
     try:
@@ -412,8 +391,6 @@ def _compare(result: Any, reference: str, engine: Any) -> str:
 
 def _show_mistakes(examples: list[tuple[str, str, bool]]) -> None:
     """The checks on the hand-written mistakes: what the repair loop feeds back."""
-    from r3.demo import demo_schema
-    from r3.pipeline.checks import Checker
 
     mistakes = [(q, query) for q, query, mistake in examples if mistake]
     if not mistakes:

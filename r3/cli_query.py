@@ -19,8 +19,13 @@ from typing import Any
 
 import click
 
-from r3.cli_common import answerer_option
+from r3.cli_common import DialectChoice, answerer_option
 from r3.errors import R3Error, UserInputError, one_line
+from r3.freetext import Budget, FreeTextBudgetError
+from r3.freetext.run import execute_query
+from r3.graph.connect import open_backend
+from r3.pipeline.graph_cache import is_graph_path, open_cached
+from r3.values import to_json
 
 EXIT_ERROR = 1
 
@@ -37,7 +42,7 @@ EXIT_ERROR = 1
 )
 @click.option(
     "--dialect",
-    type=click.Choice(["ngql", "cypher"]),
+    type=DialectChoice(),
     help="Query language (default: the graph's; an embedded store speaks nGQL, LadybugDB Cypher).",
 )
 @click.option("--space", help="Space (NebulaGraph/embedded) or database (Neo4j) to run in.")
@@ -74,7 +79,6 @@ def query(
 
     answer(text, question) and summary(text) run on every graph: the database runs the rest
     of the query and r3 evaluates them on the rows it returns (see docs: free text)."""
-    from r3.freetext import Budget, FreeTextBudgetError
 
     if max_calls < 1 or max_seconds <= 0:
         raise click.UsageError("--max-calls and --max-seconds must be positive")
@@ -117,8 +121,6 @@ def run_query(
     """Open the graph, run the query, close: the columns and JSON-form rows.
 
     ``answer()``/``summary()`` are answered by ``answerer`` (:mod:`r3.freetext`) within ``budget``."""
-    from r3.freetext.run import execute_query
-    from r3.values import to_json
 
     if timeout is not None and timeout <= 0:
         raise UserInputError(f"--timeout must be positive, got {timeout:g}")
@@ -149,8 +151,6 @@ def run_query(
 
 def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> Any:
     """The backend for a URL, or the cached read-only store of a graph folder (as ``r3 ask``)."""
-    from r3.graph.connect import open_backend
-    from r3.pipeline.graph_cache import is_graph_path, open_cached
 
     if not is_graph_path(graph_url):
         return open_backend(graph_url, **options)
@@ -186,8 +186,6 @@ def _report(line: str) -> None:
 
 
 def _json(value: Any) -> Any:
-    from r3.values import to_json
-
     return to_json(value)
 
 

@@ -17,8 +17,22 @@ from typing import Any, cast
 
 import click
 
+from r3.cli_common import DialectChoice
+from r3.contracts.aliases import find_aliases_file, load_aliases, undocumented
+from r3.contracts.backend import DialectName
 from r3.contracts.schema import SpaceSchema
+from r3.engine.engine import Engine
 from r3.errors import SchemaError, UserInputError
+from r3.graph.connect import open_backend, redact
+from r3.lang.ddl import load_space_schema
+from r3.represent.schema_code import (
+    PaperVariant,
+    collect_sample_values,
+    fill_edge_endpoints,
+    paper_style,
+    render_schema_code,
+    render_schema_text,
+)
 
 
 @dataclass
@@ -45,20 +59,15 @@ def _space_of(graph: Any, space: str | None, where: str) -> SpaceSchema:
 
 
 def _from_graphs_dir(graphs: Path, space: str, want_data: Callable[[SpaceSchema], bool]) -> _Source:
-    from r3.lang.ddl import load_space_schema
-
     schema = load_space_schema(graphs, space)  # config.yaml first: its order is the paper's
     data = None
     if want_data(schema):
-        from r3.engine.engine import Engine
-
         data = Engine.open_graph(graphs / space, space)
     return _Source(schema, data)
 
 
 def _from_url(url: str, space: str | None) -> _Source:
     """Any URL :func:`r3.graph.connect.open_backend` accepts; a bare path means ``embedded://PATH``."""
-    from r3.graph.connect import open_backend, redact
 
     if "://" not in url:
         if not Path(url).exists():
@@ -102,7 +111,7 @@ def _from_url(url: str, space: str | None) -> _Source:
 )
 @click.option(
     "--dialect",
-    type=click.Choice(["ngql", "cypher"]),
+    type=DialectChoice(),
     help="Words of the rich form (default: the backend's, else ngql).",
 )
 @click.option(
@@ -151,16 +160,6 @@ def schema(
     comments; the tags, edge types and properties with neither an alias nor a COMMENT are
     listed on stderr, so you know which words to add.
     """
-    from r3.contracts.aliases import find_aliases_file, load_aliases, undocumented
-    from r3.contracts.backend import DialectName
-    from r3.represent.schema_code import (
-        PaperVariant,
-        collect_sample_values,
-        fill_edge_endpoints,
-        paper_style,
-        render_schema_code,
-        render_schema_text,
-    )
 
     variant = cast(PaperVariant, paper_variant)
     if (graph_url is None) == (graphs is None):

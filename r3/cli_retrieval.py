@@ -17,15 +17,21 @@ import click
 
 from r3.cli_common import graph_url as graph_url_of
 from r3.cli_common import json_output_options, quiet_option, show_progress
+from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
+from r3.embedders import get_embedder
 from r3.errors import UserInputError
+from r3.lang.ddl import load_space_schema
 from r3.progress import progress_bar
+from r3.retrieval.evaluate import evaluate_linking, read_dataset
+from r3.retrieval.index import RetrievalIndex, build_index
+from r3.retrieval.linker import Linker
+from r3.retrieval.source import open_source
 
 
 def _embedder(spec: str | None) -> Any:
     """None for ``none`` (a character-only index), else the embedder the spec names."""
     if spec is not None and spec.strip().lower() == "none":
         return None
-    from r3.retrieval.embedders import get_embedder
 
     return get_embedder(spec)
 
@@ -86,9 +92,6 @@ def index(
     (--graphs DIR --space NAME). The index is written to a new version inside --out and
     swapped in at the end, so an interrupted build leaves the previous index valid.
     """
-    from r3.retrieval.index import build_index
-    from r3.retrieval.source import open_source
-
     graph = None if graph_url is None else graph_url_of(graph_url)
     source = open_source(dump=dump_dir, graph=graph, graphs=graphs, space=space)
     result = build_index(
@@ -130,10 +133,6 @@ class _Linkers:
         return linker
 
     def _make(self, space: str) -> Any:
-        from r3.retrieval.index import RetrievalIndex, build_index
-        from r3.retrieval.linker import Linker
-        from r3.retrieval.source import open_source
-
         source = open_source(graphs=self.graphs, space=space)
         if self.index_path is not None:
             folder = Path(self.index_path.replace("{space}", space))
@@ -149,8 +148,6 @@ class _Linkers:
             folder = Path(self._tmp.name) / space
             build_index(source, folder, embedder=embedder, progress=self.progress)
             index = RetrievalIndex.open(folder)
-        from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
-        from r3.lang.ddl import load_space_schema
 
         schema = load_space_schema(self.graphs, space)
         aliases = load_aliases(self.aliases_file or find_aliases_file(self.graphs / space), schema)
@@ -214,8 +211,6 @@ def link(
     a vid or a string property value; 'verbatim' ones appear in the question as stored.
     Prints per-signal lines and, last, 'recall@K R (verbatim V, non-verbatim W), mrr M'.
     """
-    from r3.retrieval.evaluate import evaluate_linking, read_dataset
-
     if k < 1:
         raise UserInputError(f"--k must be at least 1, got {k}")
     rows = read_dataset(dataset)

@@ -23,8 +23,12 @@ from typing import Any
 import click
 
 from r3.cli_common import workers_option
-from r3.cli_session import stage_options, stage_overrides
+from r3.cli_session import stage_options
+from r3.demo import demo_dir
 from r3.errors import UserInputError
+from r3.pipeline.api import Pipeline
+from r3.pipeline.config import load_config, parse_override
+from r3.registry import require
 
 #: The environment variable carrying the settings to ``--workers`` processes.
 SETTINGS_ENV = "R3_SERVE_SETTINGS"
@@ -33,9 +37,8 @@ _LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 def build_app(settings: dict[str, Any]) -> Any:
     """The FastAPI app for ``r3 serve``'s settings (also run in each ``--workers`` process)."""
+    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
     from r3.api import ApiLimits, create_app
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.config import load_config, parse_override
 
     overrides = dict(parse_override(item) for item in settings.get("sets", []))
     overrides.update(settings.get("stages") or {})
@@ -44,8 +47,6 @@ def build_app(settings: dict[str, Any]) -> Any:
     config = load_config(settings.get("config") or "offline", overrides=overrides)
     graph = settings.get("graph") or config.graph
     if not graph:
-        from r3.demo import demo_dir
-
         graph = f"embedded://{demo_dir()}?space=demo"
         if not config.demos:
             config = load_config(config, overrides={"demos": str(demo_dir() / "demos.jsonl")})
@@ -172,10 +173,7 @@ def serve(
     sets: tuple[str, ...],
     graph_url: str | None,
     demos: Path | None,
-    reranker: str | None,
-    rewriter: str | None,
-    refiner: str | None,
-    answer_model: str | None,
+    stages: dict[str, str],
     host: str,
     port: int,
     token_env: str,
@@ -202,10 +200,8 @@ def serve(
       r3 serve --graph ./films --port 8000
       R3_API_TOKEN=$(openssl rand -hex 24) r3 serve --graph nebula://root@graphd:9669/nba --host 0.0.0.0
     """
-    try:
-        import uvicorn
-    except ModuleNotFoundError as e:
-        raise UserInputError("r3 serve needs FastAPI and uvicorn: pip install 'r3[api]'") from e
+    uvicorn = require("uvicorn", "api", what="r3 serve")
+    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
     from r3.api.limits import ApiLimits
 
     limits = ApiLimits(
@@ -220,13 +216,14 @@ def serve(
         "sets": list(sets),
         "graph": graph_url,
         "demos": str(demos) if demos else None,
-        "stages": stage_overrides(reranker=reranker, rewriter=rewriter, refiner=refiner, answer=answer_model),
+        "stages": stages,
         "token_env": token_env,
         "limits": asdict(limits),
         "warm_up": warm_up,
         "allowed_hosts": default_allowed_hosts(host, allowed_hosts),
         "cors_origins": list(cors_origins),
     }
+    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
     from r3.api.server import uvicorn_options
 
     server_options = uvicorn_options(
@@ -267,6 +264,7 @@ def default_allowed_hosts(host: str, given: tuple[str, ...] | list[str]) -> list
     if given:
         return list(given)
     if host in _LOOPBACK:
+        # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
         from r3.api.server import LOCAL_HOSTS
 
         return list(LOCAL_HOSTS)

@@ -9,11 +9,16 @@ otherwise be two ``--set`` keys (``refiner.kind=model`` and ``refiner.model=…`
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import click
+
+from r3.demo import demo_dir
+from r3.pipeline.config import load_config, parse_override
+from r3.pipeline.types import STAGES as STAGE_KINDS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -51,18 +56,31 @@ STAGES = ("reranker", "rewriter", "refiner", "answer")
 
 
 def stage_options(fn: F) -> F:
-    """``--reranker``, ``--rewriter``, ``--refiner``, ``--answer-model`` (parameter ``answer_model``):
-    a model spec, or a kind."""
+    """``--reranker``, ``--rewriter``, ``--refiner``, ``--answer-model``: a model spec, or a kind.
+
+    The command receives them as one parameter, ``stages``: their :func:`stage_overrides`.
+    """
+
+    @functools.wraps(fn)
+    def command(*args: Any, **kwargs: Any) -> Any:
+        specs = {stage: kwargs.pop(_stage_param(stage)) for stage in STAGES}
+        return fn(*args, stages=stage_overrides(**specs), **kwargs)
+
+    wrapped: Any = command
     for stage in reversed(STAGES):
-        name = "answer_model" if stage == "answer" else stage
-        fn = click.option(
+        name = _stage_param(stage)
+        wrapped = click.option(
             "--" + name.replace("_", "-"),
             name,
             metavar="SPEC|KIND",
             help=f"The {stage} stage: a model spec (openai:gpt-4o?base_url=…, hf:PATH?adapter=…, "
             f"local:NAME) or a kind ({', '.join(_kinds(stage))}).",
-        )(fn)
-    return fn
+        )(wrapped)
+    return cast(F, wrapped)
+
+
+def _stage_param(stage: str) -> str:
+    return "answer_model" if stage == "answer" else stage
 
 
 def stage_overrides(**specs: str | None) -> dict[str, str]:
@@ -80,16 +98,8 @@ def stage_overrides(**specs: str | None) -> dict[str, str]:
 
 
 def _kinds(stage: str) -> tuple[str, ...]:
-    """The kinds of a stage other than ``model`` (read from the config's own types)."""
-    import dataclasses
-    import typing
-
-    from r3.pipeline.config import PipelineConfig
-
-    section = {f.name: f.type for f in dataclasses.fields(PipelineConfig)}[stage]
-    hints = typing.get_type_hints(PipelineConfig)[stage] if isinstance(section, str) else section
-    kinds = typing.get_args(typing.get_type_hints(hints)["kind"])
-    return tuple(k for k in kinds if k != "model")
+    """The kinds of a stage other than ``model`` (read from the stage's kind registry)."""
+    return tuple(k for k in STAGE_KINDS[stage].names() if k != "model")
 
 
 def build_settings(
@@ -103,7 +113,6 @@ def build_settings(
 ) -> tuple[Any, str]:
     """The validated config and the graph to answer on (the demo graph when none is named);
     ``stages``: :func:`stage_overrides`, applied after ``--set``."""
-    from r3.pipeline.config import load_config, parse_override
 
     overrides: dict[str, Any] = dict(parse_override(item) for item in sets)
     overrides.update(stages or {})
@@ -112,8 +121,6 @@ def build_settings(
     settings = load_config(config, overrides=overrides)
     graph = graph_url or settings.graph
     if not graph:
-        from r3.demo import demo_dir
-
         graph = f"embedded://{demo_dir()}?space=demo"
         if not quiet:
             click.secho("(no --graph: the demo graph of data/demo)", dim=True, err=True)

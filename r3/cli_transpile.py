@@ -16,16 +16,17 @@ from typing import Any, TextIO
 
 import click
 
-from r3.cli_common import EXIT_FAILED
+from r3.cli_common import EXIT_FAILED, DialectChoice
 from r3.errors import R3Error, UserInputError
-
-DIALECTS = ("ngql", "cypher")
+from r3.graph.connect import open_backend
+from r3.lang.ddl import load_space_schema
+from r3.lang.transpile import transpile
 
 
 @click.command("transpile")
 @click.argument("query", required=False)
-@click.option("--from", "from_", type=click.Choice(DIALECTS), default="ngql", show_default=True)
-@click.option("--to", type=click.Choice(DIALECTS), default="cypher", show_default=True)
+@click.option("--from", "from_", type=DialectChoice(), default="ngql", show_default=True)
+@click.option("--to", type=DialectChoice(), default="cypher", show_default=True)
 @click.option(
     "--file", "file", type=click.Path(dir_okay=False, path_type=Path), help="Read the query from a file."
 )
@@ -73,7 +74,6 @@ def transpile_command(ctx: click.Context, query: str | None, **opts: Any) -> Non
 
 
 def _one(query: str, opts: dict[str, Any], schema: Any) -> str:
-    from r3.lang.transpile import transpile
 
     return transpile(
         query, opts["from_"], opts["to"], schema=schema, vid_key=opts["vid_key"], pretty=opts["pretty"]
@@ -128,14 +128,10 @@ class _Schemas:
             return self._cache[space]
         found: Any = None
         if self.graphs is not None:
-            from r3.lang.ddl import load_space_schema
-
             if not space:
                 raise UserInputError("--graphs needs the space: pass --space NAME (or rows with 'space')")
             found = load_space_schema(self.graphs, space)
         elif self.url is not None:
-            from r3.graph.connect import open_backend
-
             backend = open_backend(self.url)
             try:
                 graph = backend.schema()

@@ -13,7 +13,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from r3.engine.engine import Engine
 from r3.errors import UserInputError
+from r3.lang.ddl import load_space_schema
 
 if TYPE_CHECKING:
     from r3.contracts.schema import SpaceSchema
@@ -51,8 +53,6 @@ def demo_dir() -> Path:
 
 def demo_schema() -> SpaceSchema:
     """The schema of the demo space, as its ``config.yaml`` declares it (comments included)."""
-    from r3.lang.ddl import load_space_schema
-
     folder = demo_dir()
     schema = load_space_schema(folder.parent, folder.name)
     schema.name = DEMO_SPACE
@@ -64,8 +64,6 @@ def open_demo_engine() -> Engine:
 
     Fresh on every call: callers may write to it (``allow_writes``) without affecting others.
     """
-    from r3.engine.engine import Engine
-
     return Engine.open_graph(demo_dir(), DEMO_SPACE)
 
 

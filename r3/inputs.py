@@ -42,14 +42,79 @@ def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError)
         raise error(f"{path}: not valid YAML: {e}") from e
 
 
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
+
+
+def parse_bool(value: object) -> bool | None:
+    """``value`` as a yes/no option (a bool, or ``1/true/yes/on`` / ``0/false/no/off`` in any
+    case); None when it is neither, so each caller words its own one-line error."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    return None
+
+
+def read_bytes(path: str | Path, what: str) -> bytes:
+    """The content of the file ``path``; ``what`` names it in the one-line error (``dataset``)."""
+    p = Path(path)
+    try:
+        return p.read_bytes()
+    except FileNotFoundError:
+        raise UserInputError(f"{what} not found: {p}") from None
+    except IsADirectoryError:
+        raise UserInputError(f"cannot read {what} {p}: it is a directory, not a file") from None
+    except OSError as e:
+        raise UserInputError(f"cannot read {what} {p}: {e.strerror or e}") from e
+
+
+def read_jsonl(path: str | Path, what: str = "dataset") -> list[tuple[int, dict[str, Any]]]:
+    """``(line number, object)`` for each non-blank line of the JSONL file ``path``.
+
+    The one JSONL reader: datasets, demonstrations, predictions and caches all read through
+    it. Every failure is a one-line UserInputError naming the file (and the line).
+    """
+    return list(jsonl_objects(read_bytes(path, what), str(path)))
+
+
+def read_dataset(path: str | Path, what: str = "dataset") -> list[dict[str, Any]]:
+    """The rows of a JSONL dataset; a row without ``id`` gets ``"line N"``."""
+    rows = []
+    for number, row in read_jsonl(path, what):
+        row.setdefault("id", f"line {number}")
+        rows.append(row)
+    return rows
+
+
+def jsonl_objects(data: bytes, source: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """:func:`json_objects` of JSONL bytes (UTF-8, a BOM allowed); bad UTF-8 names its line.
+
+    Lines end at ``\\n`` or ``\\r`` only: a U+2028 inside a JSON string does not split a row.
+    """
+    yield from json_objects(_decoded_lines(data, source), source)
+
+
+def _decoded_lines(data: bytes, source: str) -> Iterator[str]:
+    for number, raw in enumerate(data.splitlines(), start=1):
+        try:
+            yield raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as e:
+            raise UserInputError(f"{source}:{number}: not valid UTF-8 (byte {e.start})") from None
+
+
 def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[str, Any]]]:
-    """``(line number, object)`` for each non-blank line of JSONL text.
+    """``(line number, object)`` for each non-blank line of JSONL text (a file, stdin).
 
     A line that is not a JSON object is a UserInputError naming ``source:line``.
     """
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
+        line = line.removeprefix("\ufeff") if number == 1 else line
         try:
             row = json.loads(line)
         except json.JSONDecodeError as e:
@@ -59,4 +124,12 @@ def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[
         yield number, row
 
 
-__all__ = ["json_objects", "read_config"]
+__all__ = [
+    "json_objects",
+    "jsonl_objects",
+    "parse_bool",
+    "read_bytes",
+    "read_config",
+    "read_dataset",
+    "read_jsonl",
+]

@@ -7,16 +7,26 @@ be a silent stand-in when disabled (pipes, CI logs, ``-q``), so callers never br
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 
-def new_bar(total: int | None, *, unit: str, enabled: bool, desc: str | None = None) -> Any:
-    """An open tqdm bar on stderr; the caller closes it (prefer :func:`progress_bar`)."""
+def new_bar(
+    total: int | None,
+    *,
+    unit: str,
+    enabled: bool,
+    desc: str | None = None,
+    items: Iterable[Any] | None = None,
+) -> Any:
+    """An open tqdm bar on stderr; the caller closes it (prefer :func:`progress_bar`).
+
+    With ``items`` the bar is also an iterable over them that advances as they are consumed.
+    """
     from tqdm import tqdm  # lazy: most imports of r3 never show a bar
 
-    return tqdm(total=total, desc=desc, unit=unit, file=sys.stderr, disable=not enabled, leave=False)
+    return tqdm(items, total=total, desc=desc, unit=unit, file=sys.stderr, disable=not enabled, leave=False)
 
 
 @contextmanager

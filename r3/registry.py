@@ -84,6 +84,13 @@ class Registry(Generic[T]):
         for alias in aliases:
             self._aliases[self._key(alias)] = key
 
+    def unregister(self, name: str) -> None:
+        """Remove ``name`` and its aliases (a test's or a plugin's own entry); unknown names are ignored."""
+        key = self._key(name)
+        self._items.pop(key, None)
+        self._descriptions.pop(key, None)
+        self._aliases = {alias: target for alias, target in self._aliases.items() if target != key}
+
     def add(self, name: str, *, description: str = "", aliases: tuple[str, ...] = ()) -> Callable[[T], T]:
         """Decorator form of :meth:`register`."""
 

@@ -6,16 +6,11 @@ package imports them, and importing it without them names the extra to install.
 
 from __future__ import annotations
 
-try:
-    import fastapi  # noqa: F401
-except ModuleNotFoundError as e:  # pragma: no cover - depends on the installation
-    if e.name not in ("fastapi", "pydantic", "starlette"):
-        raise
-    from r3.errors import UserInputError
+from r3.registry import require
 
-    raise UserInputError("the HTTP API needs FastAPI and uvicorn: pip install 'r3[api]'") from e
+require("fastapi", "api", what="the HTTP API")  # one install hint before the imports below need it
 
-from r3.api.app import ApiService, create_app
-from r3.api.limits import ApiLimits
+from r3.api.app import ApiService, create_app  # noqa: E402 - after the install hint
+from r3.api.limits import ApiLimits  # noqa: E402
 
 __all__ = ["ApiLimits", "ApiService", "create_app"]

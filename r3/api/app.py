@@ -74,7 +74,17 @@ from r3.api.server import BodyReadTimeout, HostCheck
 from r3.api.streaming import stream_events
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import R3Error, SchemaError, UserInputError
-from r3.graph.readonly import WriteRefused
+from r3.graph.connect import open_backend, parse_url
+from r3.graph.readonly import WriteRefused, check_read_only
+from r3.lang.writes import parsed_writes
+from r3.pipeline.api import Pipeline
+from r3.pipeline.checks import runner_for
+from r3.pipeline.config import PipelineConfig
+from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.graph_cache import is_graph_path, open_cached
+from r3.pipeline.memory import QueryMemory, check_correction, memory_path, normalize
+from r3.represent.schema_code import render_schema_code, render_schema_text
+from r3.values import to_json
 
 T = TypeVar("T")
 #: ``progress(stage, info)`` as :meth:`r3.pipeline.api.Pipeline.ask` takes it.
@@ -109,8 +119,6 @@ class ApiService:
         owns_pipeline: bool = False,
         memory_path: Path | None = None,
     ) -> None:
-        from r3.pipeline.conversation import ConversationStore
-
         self.pipeline = pipeline
         self.graph = graph
         self.limits = limits
@@ -188,15 +196,11 @@ class ApiService:
         return SpacesResponse(dialect=self.dialect, default=self.default_space(), spaces=infos)
 
     def schema_response(self, name: str, *, paper: bool) -> SchemaResponse:
-        from r3.represent.schema_code import render_schema_code, render_schema_text
-
         space = self.space(name)
         return SchemaResponse(
             space=space.name,
             dialect=self.dialect,
-            code=render_schema_code(
-                space, paper=paper, dialect="cypher" if self.dialect == "cypher" else "ngql"
-            ),
+            code=render_schema_code(space, paper=paper, dialect=self.dialect),
             text=render_schema_text(space, paper=False),
             schema_=schema_json(space),
         )
@@ -297,7 +301,6 @@ class ApiService:
 
     def feedback(self, body: FeedbackRequest) -> FeedbackResponse:
         """Remember a corrected query (checked and run read-only first), or forget one."""
-        from r3.pipeline.memory import check_correction, normalize
 
         space = self.resolve_space(body.space)
         memory = self.memory(create=body.correct)
@@ -342,7 +345,6 @@ class ApiService:
                 raise ApiError(
                     422, "bad_request", "this server keeps no memory: serve a graph store file or folder"
                 )
-            from r3.pipeline.memory import QueryMemory
 
             try:
                 self.pipeline.memory = QueryMemory(self.memory_path)
@@ -351,8 +353,6 @@ class ApiService:
             return self.pipeline.memory
 
     def _page(self, columns: list[str], rows: list[Any], max_rows: int | None, offset: int) -> dict[str, Any]:
-        from r3.values import to_json
-
         cap = min(max_rows or self.limits.max_rows, self.limits.max_rows)
         page = rows[offset : offset + cap]
         more = offset + cap < len(rows)
@@ -372,8 +372,6 @@ class ApiService:
         pipeline's dry run already ran the query on this graph, its rows are the answer:
         the query is not run a second time.
         """
-        from r3.graph.readonly import check_read_only
-        from r3.pipeline.checks import runner_for
 
         started = time.perf_counter()
         space = self.resolve_space(body.space)
@@ -561,7 +559,6 @@ def write_statement_names(query: str, dialect: str) -> list[str]:
     """
     if not query.strip():
         return []
-    from r3.lang.writes import parsed_writes
 
     writes = parsed_writes(query, dialect) or []
     return list(dict.fromkeys(type(node).__name__ for node in writes))
@@ -734,7 +731,6 @@ def create_app(
 def _memory_path(graph: Any, pipeline: Any) -> Path | None:
     """Where the served graph's memory of corrections lives (None: a graph given as an object).
     An existing memory is used from the start; a new one is made by the first correction."""
-    from r3.pipeline.memory import QueryMemory, memory_path
 
     target = graph if graph is not None else getattr(getattr(pipeline, "config", None), "graph", None)
     if not isinstance(target, str):
@@ -753,21 +749,16 @@ def _pipeline(source: Any, demos: Any) -> tuple[Any, bool]:
         raise UserInputError(
             f"create_app needs a pipeline or a config (name, path, dict), got {type(source).__name__}"
         )
-    from r3.pipeline.api import Pipeline
 
     return Pipeline.from_config(source, demos=demos), True
 
 
 def _is_config(value: Any) -> bool:
-    from r3.pipeline.config import PipelineConfig
-
     return isinstance(value, PipelineConfig)
 
 
 def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
     """(backend, opened here, label for /healthz): the given graph, the pipeline's, or its config's."""
-    from r3.graph.connect import open_backend, parse_url
-    from r3.pipeline.graph_cache import is_graph_path, open_cached
 
     target = graph
     if target is None:

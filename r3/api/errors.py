@@ -40,6 +40,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from r3.api.limits import ASGIApp, Message, Receive, Scope, Send, send_json_error
 from r3.errors import GraphConnectionError, QueryError, R3Error, SchemaError, UserInputError
+from r3.models.base import ModelError, ModelTimeoutError, RateLimitError
 
 log = logging.getLogger("r3.api")
 
@@ -75,7 +76,6 @@ class ApiError(Exception):
 
 def from_r3_error(e: R3Error) -> ApiError:
     """The API error for an r3 exception that escaped the pipeline or a backend."""
-    from r3.models.base import ModelError, ModelTimeoutError, RateLimitError
 
     text = str(e)
     if isinstance(e, ModelTimeoutError):

@@ -10,10 +10,37 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.lang.dialects import DIALECTS, dialect_names
+from r3.values import is_value, to_json
+
+
+def _registered_dialect(name: str) -> str:
+    """A dialect name (or alias) r3's registry knows, kept as sent."""
+
+    if name not in DIALECTS:
+        raise ValueError(f"unknown dialect {name!r}; known: {', '.join(DIALECTS.names())}")
+    return name
+
+
+class _DialectChoices:
+    """Puts the registered dialect names in the JSON schema (read from the registry when the
+    schema is built, so the OpenAPI docs list every dialect, plugins included)."""
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        schema = handler(core)
+        schema["enum"] = list(dialect_names())
+        return schema
+
+
+#: A request's ``dialect``: a name in :data:`r3.lang.dialects.DIALECTS` (aliases accepted).
+RegisteredDialect = Annotated[DialectName, AfterValidator(_registered_dialect), _DialectChoices]
 
 
 class _Strict(BaseModel):
@@ -46,7 +73,7 @@ class GenerateRequest(_Strict):
         str | None, Field(description="The graph space; may be left out when the graph has one.")
     ] = None
     dialect: Annotated[
-        DialectName | None, Field(description="Query language; must match the server's pipeline.")
+        RegisteredDialect | None, Field(description="Query language; must match the server's pipeline.")
     ] = None
     conversation_id: Annotated[
         str | None,
@@ -227,7 +254,6 @@ class ErrorResponse(BaseModel):
 def _jsonable(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
-    from r3.values import is_value, to_json
 
     if is_value(value):
         return to_json(value)

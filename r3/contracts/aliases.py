@@ -24,7 +24,6 @@ items a question's words speak of).
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ from typing import Any, Literal
 
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
+from r3.text import compact, is_cjk
 
 AliasKind = Literal["tag", "edge", "prop", "value"]
 ItemKind = Literal["tag", "edge"]
@@ -356,26 +356,6 @@ def _on_boundary(text: str, start: int, end: int) -> bool:
         return ch.isalnum() and not is_cjk(ch)
 
     return not (latin(text[start]) and latin(before)) and not (latin(text[end - 1]) and latin(after))
-
-
-def compact(text: str) -> str:
-    """NFKC + casefold without spaces and punctuation: the same key as :func:`r3.retrieval.normalize.compact`
-    (kept here because the graph layer sits below retrieval; a test keeps the two equal)."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    key = "".join(ch for ch in folded if unicodedata.category(ch)[0] in "LMN")
-    return key if key else folded.strip()
-
-
-def is_cjk(ch: str) -> bool:
-    cp = ord(ch)
-    return (
-        0x4E00 <= cp <= 0x9FFF
-        or 0x3400 <= cp <= 0x4DBF
-        or 0x20000 <= cp <= 0x2FFFF
-        or 0xF900 <= cp <= 0xFAFF
-        or 0x3040 <= cp <= 0x30FF
-        or 0xAC00 <= cp <= 0xD7AF
-    )
 
 
 __all__ = [

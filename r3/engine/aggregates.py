@@ -19,19 +19,20 @@ function.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from r3.engine.compare import group_key, order_compare
+from r3.engine.compare import group_key, order_compare, row_key
 from r3.engine.evaluator_ops import add
-from r3.engine.names import column_name
+from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
 from r3.values import BAD_TYPE, NULL, Empty, List, Null, Set, Value
 
 if TYPE_CHECKING:
+    from r3.engine.context import ExecContext
     from r3.engine.evaluator import Evaluator
-    from r3.engine.scope import Scope
 
 AGGREGATE_NAMES = frozenset(
     {"count", "sum", "avg", "max", "min", "std", "collect", "collect_set", "bit_and", "bit_or", "bit_xor"}
@@ -367,15 +368,43 @@ class Aggregation:
         return [self.evaluator.eval_aggregated(e, scope, values) for e in self.exprs]
 
 
+def aggregate_groups(
+    ctx: ExecContext,
+    exprs: Sequence[A.Expr],
+    keys: Sequence[A.Expr],
+    scopes: Iterable[Scope],
+    evaluator: Evaluator,
+    *,
+    check_groups: bool = False,
+) -> list[tuple[Value, ...]]:
+    """GROUP BY: ``scopes`` grouped by the values of ``keys`` (first seen first), ``exprs``
+    evaluated once per group. Without keys there is one global group, which yields one row
+    even over no input (``YIELD count(*)`` is 0). ``check_groups`` also holds the number of
+    groups to the row limit as it grows (MATCH … RETURN)."""
+    agg = Aggregation(exprs, evaluator)
+    groups: dict[Any, tuple[Scope, list[Any]]] = {}
+    for i, scope in enumerate(scopes):
+        if not i & 0x3FF:
+            ctx.charge(0)
+            if check_groups:
+                ctx.check_rows(len(groups))
+        key = row_key([evaluator.eval(k, scope) for k in keys]) if keys else ()
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = (scope, agg.new_group())
+        agg.feed(group[1], scope)
+    if not groups and not keys:
+        groups[()] = (Scope(), agg.new_group())
+    return [tuple(agg.results(state, first)) for first, state in groups.values()]
+
+
 def aggregate_rows(exprs: Sequence[A.Expr], scopes: Sequence[Scope], evaluator: Evaluator) -> list[Value]:
     """One global group: all ``scopes`` aggregated into one output row (``YIELD count(*)``)."""
-    from r3.engine.scope import Scope as _Scope
-
     agg = Aggregation(exprs, evaluator)
     state = agg.new_group()
     for s in scopes:
         agg.feed(state, s)
-    return agg.results(state, scopes[0] if scopes else _Scope())
+    return agg.results(state, scopes[0] if scopes else Scope())
 
 
 __all__ = [

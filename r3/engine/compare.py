@@ -140,11 +140,6 @@ def contains(container: List | Set | tuple[Value, ...], item: Any) -> bool:
 _UNORDERED = (Map, Set, Duration)
 
 
-def less_than(a: Any, b: Any) -> Value:
-    """``a < b`` as an expression (see :func:`compare`)."""
-    return compare(a, b, "<")
-
-
 def compare(a: Any, b: Any, op: str) -> Value:
     """``a op b`` for ``== != < <= > >=`` with NebulaGraph's NULL/EMPTY/BAD_TYPE results.
 
@@ -269,7 +264,6 @@ __all__ = [
     "equal",
     "group_key",
     "is_numeric",
-    "less_than",
     "not_equal",
     "order_compare",
     "row_key",

@@ -21,12 +21,14 @@ from typing import Any
 
 from r3.contracts.backend import DialectName, ResultSet
 from r3.contracts.schema import GraphSchema
-from r3.engine.context import ExecContext, Limits
+from r3.engine.context import ExecContext, Limits, props_map
+from r3.engine.loader import load_graph
 from r3.engine.plan import Plan
 from r3.engine.registry import plan_statement
 from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
+from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import Edge, Tags, Vertex
 
@@ -61,8 +63,6 @@ class Engine:
         cls, path_or_dir: str | Path, space: str | None = None, *, limits: Limits | None = None
     ) -> Engine:
         """Load a graph folder / config.yaml / .ngql script into memory and open a session on it."""
-        from r3.engine.loader import load_graph
-
         store = GraphStore()
         summary = load_graph(path_or_dir, store, space, progress=False)
         return cls(store, space=summary.space, limits=limits)
@@ -103,7 +103,7 @@ class Engine:
         ctx = self._context(False, space)
         sp = ctx.space
         for rec in sp.scan_vertices():
-            yield Vertex(rec.vid, Tags({t: _props(p) for t, p in rec.tags.items()}))
+            yield Vertex(rec.vid, Tags({t: props_map(p) for t, p in rec.tags.items()}))
 
     def scan_edges(self, space: str | None = None) -> Iterator[Edge]:
         ctx = self._context(False, space)
@@ -139,8 +139,6 @@ class Engine:
 
     @staticmethod
     def _parse(query: str) -> A.Script:
-        from r3.lang.parser import parse
-
         return parse(query, "ngql")
 
     def _run(self, stmt: A.Statement, ctx: ExecContext) -> ResultSet:
@@ -168,12 +166,6 @@ class Engine:
         table = plans[-1].table() if plans else ResultSet(["id"])
         table.plan = text
         return table
-
-
-def _props(props: Any) -> Any:
-    from r3.engine.context import props_map
-
-    return props_map(props)
 
 
 def _render_table(table: ResultSet) -> str:

@@ -46,10 +46,10 @@ from r3.engine.functions_core import ArgTypeError
 from r3.engine.functions_string import float_to_int, text_to_bool, text_to_float, text_to_int
 from r3.engine.functions_time import temporal_attribute
 from r3.engine.limits import charge_bytes, compile_pattern, list_bytes, regex_fullmatch
-from r3.engine.names import Constant, column_name
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.column_names import Constant, column_name
 from r3.values import (
     BAD_TYPE,
     EMPTY,

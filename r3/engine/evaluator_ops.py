@@ -17,7 +17,7 @@ import math
 from typing import Any
 
 from r3.engine.limits import check_list_length, check_string_length
-from r3.engine.names import format_float
+from r3.lang.column_names import format_float
 from r3.values import (
     BAD_TYPE,
     DIV_BY_ZERO,

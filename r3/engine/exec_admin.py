@@ -14,7 +14,6 @@ from r3.contracts.backend import ResultSet
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_type
 from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
-from r3.engine.registry import executor
 from r3.engine.scope import Scope
 from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
@@ -43,7 +42,6 @@ def _done() -> ResultSet:
 # --------------------------------------------------------------------------- DDL
 
 
-@executor(A.CreateSpace)
 def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -69,7 +67,6 @@ def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
     return Plan.of("CreateSpace", run, stmt.name)
 
 
-@executor(A.CreateSchema)
 def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -87,7 +84,6 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
     return Plan.of(f"Create{stmt.kind.title()}", run, stmt.name)
 
 
-@executor(A.AlterSchema)
 def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -101,7 +97,6 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
     return Plan.of(f"Alter{stmt.kind.title()}", run, stmt.name)
 
 
-@executor(A.CreateIndex)
 def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         require_writes(ctx)
@@ -123,7 +118,6 @@ def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
     return Plan.of(f"Create{stmt.kind.title()}Index", run, stmt.name)
 
 
-@executor(A.Drop)
 def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
     what = " ".join(stmt.kind.upper().split())
 
@@ -150,7 +144,6 @@ def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
     return Plan.of(f"Drop{what.title().replace(' ', '')}", run, stmt.name)
 
 
-@executor(A.Use)
 def plan_use(stmt: A.Use, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         ctx.use(stmt.space)
@@ -159,7 +152,6 @@ def plan_use(stmt: A.Use, ctx: ExecContext) -> Plan:
     return Plan.of("SwitchSpace", run, stmt.space)
 
 
-@executor(A.AdminCommand)
 def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
     words = [w.upper() for w in stmt.words]
 
@@ -280,7 +272,6 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
     raise QuerySyntaxError(f"DESCRIBE {kind} is not supported")
 
 
-@executor(A.Describe)
 def plan_describe(stmt: A.Describe, ctx: ExecContext) -> Plan:
     return Plan.of(
         f"Describe{stmt.kind.title().replace(' ', '')}",
@@ -345,7 +336,6 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
     raise QuerySyntaxError(f"SHOW {target} is not supported by the embedded engine")
 
 
-@executor(A.Show)
 def plan_show(stmt: A.Show, ctx: ExecContext) -> Plan:
     return Plan.of(
         f"Show{stmt.target.title().replace(' ', '')}",

@@ -14,10 +14,10 @@ NebulaGraph 3.x semantics reproduced here:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from r3.engine.exec_go import PSEUDO, StartSpec, start_spec, valid_vid, value_of, vid_type_name
-from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -29,7 +29,7 @@ from r3.engine.plan import (
     expr_text,
     schema_not_found,
 )
-from r3.engine.registry import executor
+from r3.engine.refs import check_refs, refs_of, row_dicts
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
@@ -62,18 +62,23 @@ def check_yield(items: list[A.YieldItem], *, kind: str) -> None:
                 raise QuerySemanticError(f"illegal yield clauses `{shown}'")
 
 
-def _check_tag_props(items: list[A.YieldItem], schema: SpaceSchema) -> None:
+def _owned_props(items: list[A.YieldItem]) -> Iterator[tuple[A.Property, str]]:
+    """Every ``owner.prop`` the YIELD items read, with its owner (``vertex.…``/``edge.…`` left out)."""
     for it in items:
         for node in it.expr.walk():
             if isinstance(node, A.Property) and isinstance(node.obj, A.Variable):
                 owner = node.obj.name
-                if owner.lower() in ("vertex", "edge"):
-                    continue
-                tag = schema.tags.get(owner)
-                if tag is None:
-                    raise schema_not_found("tag", owner)
-                if tag.prop(node.name) is None:
-                    raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
+                if owner.lower() not in ("vertex", "edge"):
+                    yield node, owner
+
+
+def _check_tag_props(items: list[A.YieldItem], schema: SpaceSchema) -> None:
+    for node, owner in _owned_props(items):
+        tag = schema.tags.get(owner)
+        if tag is None:
+            raise schema_not_found("tag", owner)
+        if tag.prop(node.name) is None:
+            raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
 
 
 # --------------------------------------------------------------------------- vertices
@@ -157,7 +162,6 @@ class FetchVertices(Step):
         return rows
 
 
-@executor(A.FetchVertices)
 def plan_fetch_vertices(stmt: A.FetchVertices, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     tags: list[str] | None
@@ -265,19 +269,13 @@ class FetchEdges(Step):
 
 def _check_edge_props(items: list[A.YieldItem], edge: str, schema: SpaceSchema) -> None:
     item = schema.edges[edge]
-    for it in items:
-        for node in it.expr.walk():
-            if isinstance(node, A.Property) and isinstance(node.obj, A.Variable):
-                owner = node.obj.name
-                if owner.lower() in ("vertex", "edge"):
-                    continue
-                if owner != edge:
-                    raise QuerySemanticError(f"`{expr_text(node)}', not found edge `{owner}' in FETCH")
-                if node.name not in PSEUDO and item.prop(node.name) is None:
-                    raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
+    for node, owner in _owned_props(items):
+        if owner != edge:
+            raise QuerySemanticError(f"`{expr_text(node)}', not found edge `{owner}' in FETCH")
+        if node.name not in PSEUDO and item.prop(node.name) is None:
+            raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
 
 
-@executor(A.FetchEdges)
 def plan_fetch_edges(stmt: A.FetchEdges, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     if stmt.edge not in schema.edges:

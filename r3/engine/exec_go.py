@@ -24,7 +24,6 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from r3.engine.exec_pipe import Refs, check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -37,7 +36,7 @@ from r3.engine.plan import (
     expr_text,
     schema_not_found,
 )
-from r3.engine.registry import executor
+from r3.engine.refs import Refs, check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
@@ -489,7 +488,6 @@ class Expand(Step):
         ctx.check_rows(len(rows))
 
 
-@executor(A.Go)
 def plan_go(stmt: A.Go, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     spec = start_spec(stmt.from_)

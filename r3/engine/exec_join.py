@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from r3.engine.exec_pipe import Refs, check_refs, row_dicts
 from r3.engine.plan import Step, distinct_key, expr_text
+from r3.engine.refs import Refs, check_refs, row_dicts
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A

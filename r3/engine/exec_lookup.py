@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING, Any
 from r3.engine.context import props_map
 from r3.engine.exec_fetch import EdgeScope, VertexScope
 from r3.engine.exec_go import PSEUDO
-from r3.engine.exec_pipe import refs_of
 from r3.engine.plan import Column, Dedup, Filter, Plan, Project, Step, columns_of, evaluator, expr_text
-from r3.engine.registry import executor
+from r3.engine.refs import refs_of
 from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
@@ -228,7 +227,6 @@ def _id_key(vid: Any) -> Any:
     return vid.encode() if isinstance(vid, str) else vid
 
 
-@executor(A.Lookup)
 def plan_lookup(stmt: A.Lookup, ctx: ExecContext) -> Plan:
     schema: SpaceSchema = ctx.space.schema
     item = schema.tags.get(stmt.schema)

@@ -48,7 +48,6 @@ from r3.engine.match.project import compile_projection
 from r3.engine.match.rows import MatchScope, Table, pattern_paths
 from r3.engine.match.shortest import match_shortest
 from r3.engine.plan import Plan, Step, evaluator
-from r3.engine.registry import executor
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.values import NULL, List, Null
@@ -318,7 +317,6 @@ def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
     return steps
 
 
-@executor(A.CypherQuery)
 def plan_match(stmt: A.CypherQuery, ctx: ExecContext) -> Plan:
     """Compile a MATCH statement into its plan (validation happens here, reading happens in run)."""
     return Plan(compile_query(stmt, ctx))

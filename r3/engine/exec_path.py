@@ -17,14 +17,15 @@ NebulaGraph 3.x semantics reproduced here (the search itself is :mod:`r3.engine.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
 from r3.engine.exec_go import GoScope, check_props, collect_starts, start_spec, valid_vid, vid_type_name
-from r3.engine.exec_pipe import check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.pathfind import DEFAULT_UPTO, EdgeFilter, RawPath, all_paths, shortest_paths
 from r3.engine.plan import Plan, Step, evaluator, expr_text
-from r3.engine.registry import executor
+from r3.engine.refs import check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
@@ -157,29 +158,12 @@ class PathSearch(Step):
         srcs, dsts = ends
         keep = edge_filter(ctx, self.where, self.types)
         direction: Any = self.direction
-        found: list[RawPath]
+        search: Callable[..., list[RawPath]]
         if self.kind in ("SHORTEST", "SINGLE SHORTEST"):
-            found = shortest_paths(
-                ctx,
-                srcs,
-                dsts,
-                self.edges,
-                direction,
-                self.upto,
-                single=self.kind == "SINGLE SHORTEST",
-                edge_filter=keep,
-            )
+            search = functools.partial(shortest_paths, single=self.kind == "SINGLE SHORTEST")
         else:
-            found = all_paths(
-                ctx,
-                srcs,
-                dsts,
-                self.edges,
-                direction,
-                self.upto,
-                no_loop=self.kind == "NOLOOP",
-                edge_filter=keep,
-            )
+            search = functools.partial(all_paths, no_loop=self.kind == "NOLOOP")
+        found = search(ctx, srcs, dsts, self.edges, direction, self.upto, edge_filter=keep)
         ctx.check_rows(len(found))
         return [p.to_value(ctx, with_props=self.with_prop) for p in found]
 
@@ -197,7 +181,6 @@ class PathRows(Step):
         return ResultSet([self.column], [(p,) for p in paths])
 
 
-@executor(A.FindPath)
 def plan_find_path(stmt: A.FindPath, ctx: ExecContext) -> Plan:
     space = ctx.space
     schema = space.schema

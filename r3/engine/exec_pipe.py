@@ -4,18 +4,20 @@ ORDER BY, LIMIT, SAMPLE and piped UNWIND.
 Why these live together: they all read ``$-`` (the rows piped in) or ``$var`` (rows an
 earlier ``$var = …`` stored), and NebulaGraph checks those references the same way for every
 statement — a ``$-.col`` must name a column of the input, a ``$var`` must exist, a statement
-reads at most one variable. :func:`refs_of` and :func:`check_refs` are that check, shared with
-GO and FETCH.
+reads at most one variable. :func:`~r3.engine.refs.refs_of` and
+:func:`~r3.engine.refs.check_refs` are that check, shared with GO and FETCH.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
+from r3.engine.aggregates import aggregate_groups, contains_aggregate
+from r3.engine.compare import order_compare
+from r3.engine.exec_join import JoinRows, check_join_refs, join_keys
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -31,7 +33,8 @@ from r3.engine.plan import (
     expr_text,
     schema_not_found,
 )
-from r3.engine.registry import executor, plan_statement
+from r3.engine.refs import Refs, check_duplicate_columns, check_refs, no_aggregates, refs_of, row_dicts
+from r3.engine.registry import plan_statement
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
@@ -39,88 +42,6 @@ from r3.values import Empty, List, Null, Set
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
-
-# --------------------------------------------------------------------------- references
-
-
-@dataclass
-class Refs:
-    """The ``$-`` and ``$var`` references of some expressions."""
-
-    input_props: list[str] = field(default_factory=list)
-    var_props: list[tuple[str, str]] = field(default_factory=list)
-    bare_vars: list[str] = field(default_factory=list)
-
-    @property
-    def variables(self) -> list[str]:
-        return list(dict.fromkeys([v for v, _ in self.var_props] + self.bare_vars))
-
-
-def refs_of(exprs: Iterable[A.Node | None]) -> Refs:
-    """Collect ``$-.col``, ``$var.col`` and bare ``$var`` references (in source order)."""
-    refs = Refs()
-    for expr in exprs:
-        if expr is None:
-            continue
-        for node in expr.walk():
-            if isinstance(node, A.Property):
-                if isinstance(node.obj, A.InputRef):
-                    refs.input_props.append(node.name)
-                elif isinstance(node.obj, A.Parameter):
-                    refs.var_props.append((node.obj.name, node.name))
-        covered = {
-            id(n.obj) for n in expr.walk() if isinstance(n, A.Property) and isinstance(n.obj, A.Parameter)
-        }
-        for node in expr.walk():
-            if isinstance(node, A.Parameter) and id(node) not in covered:
-                refs.bare_vars.append(node.name)
-    return refs
-
-
-def check_refs(refs: Refs, ctx: ExecContext, input: ResultSet | None) -> None:
-    """NebulaGraph's checks of ``$-.col`` / ``$var.col`` against what exists (SemanticError)."""
-    have = set(input.columns) if input is not None else set()
-    for name in refs.input_props:
-        if name != "*" and name not in have:
-            raise QuerySemanticError(f"`$-.{name}', not exist prop `{name}'")
-        if name == "*" and input is None:
-            raise QuerySemanticError("`$-.*', not exist prop `*'")
-    for var, name in refs.var_props:
-        found = ctx.variables.get(var)
-        if found is None:
-            raise QuerySemanticError(f"`${var}.{name}', not exist variable `{var}'")
-        check_duplicate_columns(found.columns)
-        if name != "*" and name not in found.columns:
-            raise QuerySemanticError(f"`${var}.{name}', not exist prop `{name}'")
-    for var in refs.bare_vars:
-        if var not in ctx.variables:
-            raise QuerySemanticError(f"`${var}', not exist variable `{var}'")
-
-
-def check_duplicate_columns(columns: list[str]) -> None:
-    """A statement reading rows whose column names repeat cannot tell them apart."""
-    seen: set[str] = set()
-    for name in columns:
-        if name in seen:
-            raise QuerySemanticError(f"Duplicate Column Name : `{name}'")
-        seen.add(name)
-
-
-def row_dicts(data: ResultSet) -> list[dict[str, Any]]:
-    cols = data.columns
-    return [dict(zip(cols, row, strict=False)) for row in data.rows]
-
-
-def no_aggregates(exprs: Iterable[A.Expr | None], where: str, *, allowed: bool = False) -> None:
-    """SyntaxError for an aggregate call where NebulaGraph's grammar refuses one."""
-    from r3.engine.aggregates import contains_aggregate
-
-    for e in exprs:
-        if e is not None and contains_aggregate(e):
-            raise QuerySyntaxError(
-                f"Invalid use of aggregating function in {where} clause. near `{expr_text(e)}'"
-            )
-
 
 # --------------------------------------------------------------------------- pipes, sets, variables
 
@@ -155,7 +76,6 @@ def _piped_return(part: A.Statement) -> A.Statement:
     return part
 
 
-@executor(A.Pipe)
 def plan_pipe(stmt: A.Pipe, ctx: ExecContext) -> Plan:
     steps: list[Step] = []
     for i, part in enumerate(stmt.parts):
@@ -188,7 +108,6 @@ class Assign(Step):
         return result
 
 
-@executor(A.Assignment)
 def plan_assignment(stmt: A.Assignment, ctx: ExecContext) -> Plan:
     return Plan([Assign(stmt.variable, plan_statement(stmt.statement, ctx))])
 
@@ -221,7 +140,6 @@ class SetOp(Step):
         return ResultSet(left.columns, [r for r in left.rows if (distinct_key(r) in keys) == keep])
 
 
-@executor(A.SetOperation)
 def plan_set_operation(stmt: A.SetOperation, ctx: ExecContext) -> Plan:
     op = " ".join(stmt.op.upper().split())
     if op not in ("UNION", "UNION ALL", "UNION DISTINCT", "INTERSECT", "MINUS"):
@@ -347,8 +265,6 @@ class YieldRows(Step):
         return ", ".join(expr_text(it.expr) for it in self.stmt.yield_.items)
 
     def run(self, ctx: ExecContext, data: ResultSet | None) -> ResultSet:
-        from r3.engine.aggregates import contains_aggregate
-
         items = _expand_stars(self.stmt.yield_.items, ctx, data)
         exprs = [it.expr for it in items]
         refs = refs_of([*exprs, self.stmt.where])
@@ -371,18 +287,13 @@ class YieldRows(Step):
         """The scopes to filter and project: the input / one variable, or a join's pairs."""
         if self.stmt.join is None:
             return RowScopes(refs, "GroupBy" if grouped else "").run(ctx, data)
-        from r3.engine.exec_join import JoinRows
-
         return JoinRows(self.stmt.join, refs).run(ctx, data)
 
 
-@executor(A.Yield)
 def plan_yield(stmt: A.Yield, ctx: ExecContext) -> Plan:
     items = stmt.yield_.items
     _check_direct_var(items)
     if stmt.join is not None:
-        from r3.engine.exec_join import check_join_refs, join_keys
-
         join_keys(stmt.join)
         check_join_refs(stmt.join, refs_of([*(it.expr for it in items), stmt.where]))
     no_aggregates([stmt.where], "where")
@@ -412,10 +323,7 @@ class GroupRows(Step):
         return result
 
 
-@executor(A.GroupBy)
 def plan_group_by(stmt: A.GroupBy, ctx: ExecContext) -> Plan:
-    from r3.engine.aggregates import contains_aggregate
-
     items = stmt.yield_.items
     _check_direct_var(items)
     key_texts = set()
@@ -439,22 +347,7 @@ def plan_group_by(stmt: A.GroupBy, ctx: ExecContext) -> Plan:
 def aggregate(ctx: ExecContext, scopes: list[Scope], keys: list[A.Expr], columns: list[Column]) -> ResultSet:
     """Group the rows by ``keys`` and evaluate ``columns`` once per group (one global group
     without keys, which yields one row even over no input: ``YIELD count(*)`` is 0)."""
-    from r3.engine.aggregates import Aggregation
-
-    ev = evaluator(ctx)
-    agg = Aggregation([c.expr for c in columns], ev)
-    groups: dict[Any, tuple[Scope, list[Any]]] = {}
-    for i, scope in enumerate(scopes):
-        if not i & 0x3FF:
-            ctx.charge(0)
-        key = distinct_key(tuple(ev.eval(k, scope) for k in keys)) if keys else ()
-        group = groups.get(key)
-        if group is None:
-            group = groups[key] = (scope, agg.new_group())
-        agg.feed(group[1], scope)
-    if not groups and not keys:
-        groups[()] = (Scope(), agg.new_group())
-    rows = [tuple(agg.results(state, first)) for first, state in groups.values()]
+    rows = aggregate_groups(ctx, [c.expr for c in columns], keys, scopes, evaluator(ctx))
     return ResultSet([c.name for c in columns], rows)
 
 
@@ -488,8 +381,6 @@ class Sort(Step):
 
 
 def _row_cmp(descending: list[bool]) -> Callable[[Any, Any], int]:
-    from r3.engine.compare import order_compare
-
     def cmp(a: Any, b: Any) -> int:
         for x, y, desc in zip(a[0], b[0], descending, strict=True):
             c = order_compare(x, y)
@@ -500,7 +391,6 @@ def _row_cmp(descending: list[bool]) -> Callable[[Any, Any], int]:
     return cmp
 
 
-@executor(A.OrderBy)
 def plan_order_by(stmt: A.OrderBy, ctx: ExecContext) -> Plan:
     return Plan([Sort(stmt.items)])
 
@@ -519,14 +409,12 @@ class NeedInput(Step):
         return data
 
 
-@executor(A.Limit)
 def plan_limit(stmt: A.Limit, ctx: ExecContext) -> Plan:
     if stmt.count < 0 or (stmt.offset or 0) < 0:
         raise QuerySyntaxError("LIMIT and OFFSET must not be negative")
     return Plan([NeedInput("LIMIT"), Limit(stmt.count, stmt.offset or 0)])
 
 
-@executor(A.Sample)
 def plan_sample(stmt: A.Sample, ctx: ExecContext) -> Plan:
     if stmt.count < 0:
         raise QuerySyntaxError("SAMPLE count must not be negative")
@@ -565,13 +453,10 @@ class Unwind(Step):
 def check_unwind_input(expr: A.Expr) -> None:
     """NebulaGraph's UNWIND validators (the nGQL sentence and the MATCH clause) refuse an
     aggregate in the unwound expression before anything runs."""
-    from r3.engine.aggregates import contains_aggregate
-
     if contains_aggregate(expr):
         raise QuerySemanticError(f"Can't use aggregating expressions in unwind clause, `{expr_text(expr)}'")
 
 
-@executor(A.UnwindClause)
 def plan_unwind(stmt: A.UnwindClause, ctx: ExecContext) -> Plan:
     check_unwind_input(stmt.expr)
     return Plan([Unwind(stmt)])

@@ -29,9 +29,8 @@ from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
 from r3.engine.exec_go import PSEUDO, GoScope, start_spec
 from r3.engine.exec_path import read_vids
-from r3.engine.exec_pipe import no_aggregates
 from r3.engine.plan import Plan, Step, evaluator, expr_text, schema_not_found
-from r3.engine.registry import executor
+from r3.engine.refs import no_aggregates
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Edge, List, Map, Tags, Vertex
@@ -229,7 +228,6 @@ class Subgraph(Step):
         return Edge(rec.src, rec.dst, rec.type, rec.rank, props)
 
 
-@executor(A.GetSubgraph)
 def plan_subgraph(stmt: A.GetSubgraph, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     types = walked_types(stmt, schema)

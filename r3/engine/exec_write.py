@@ -13,15 +13,15 @@ reports the props after the update.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
 from r3.engine.exec_go import valid_vid, vid_type_name
-from r3.engine.exec_pipe import check_refs, refs_of, row_dicts
 from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text, schema_not_found
-from r3.engine.registry import executor
+from r3.engine.refs import check_refs, refs_of, row_dicts
 from r3.engine.scope import MISSING, Scope
 from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError
@@ -70,10 +70,19 @@ def _done(ctx: ExecContext) -> ResultSet:
     return ResultSet([])
 
 
+@contextmanager
+def _writing(ctx: ExecContext) -> Iterator[tuple[Space, Any, WriteBatch]]:
+    """The space, an evaluator and one write batch of a write statement (refused when read-only)."""
+    require_writes(ctx)
+    space = ctx.space
+    ev = evaluator(ctx)
+    with space.batch() as batch:
+        yield space, ev, batch
+
+
 # --------------------------------------------------------------------------- INSERT
 
 
-@executor(A.InsertVertex)
 def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     for tp in stmt.tags:
@@ -82,10 +91,7 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
     width = sum(len(tp.props) for tp in stmt.tags)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
-        space = ctx.space
-        ev = evaluator(ctx)
-        with space.batch() as batch:
+        with _writing(ctx) as (space, ev, batch):
             for row in stmt.rows:
                 if len(row.values) != width:
                     raise QuerySemanticError("Column count doesn't match value count.")
@@ -102,16 +108,12 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
     return Plan.of("InsertVertices", run, f"{len(stmt.rows)} rows")
 
 
-@executor(A.InsertEdge)
 def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
         raise schema_not_found("edge", stmt.edge)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
-        space = ctx.space
-        ev = evaluator(ctx)
-        with space.batch() as batch:
+        with _writing(ctx) as (space, ev, batch):
             for row in stmt.rows:
                 if len(row.values) != len(stmt.props):
                     raise QuerySemanticError("Column count doesn't match value count.")
@@ -241,7 +243,6 @@ def _run_update(
     return ResultSet(columns, results)
 
 
-@executor(A.UpdateVertex)
 def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     tag = stmt.tag
@@ -288,7 +289,6 @@ def _default(prop: PropertyDef) -> Value:
     return NULL if value is None else value
 
 
-@executor(A.UpdateEdge)
 def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     if stmt.edge not in schema.edges:
@@ -327,10 +327,7 @@ def _for_each_vid(
     ctx: ExecContext, data: ResultSet | None, vids: list[A.Expr], op: Callable[[WriteBatch, Any], Any]
 ) -> ResultSet:
     """``op(batch, vid)`` for each valid vid the expressions give (per piped row), in one batch."""
-    require_writes(ctx)
-    space = ctx.space
-    ev = evaluator(ctx)
-    with space.batch() as batch:
+    with _writing(ctx) as (space, ev, batch):
         for scope in _row_scopes(vids, ctx, data):
             for e in vids:
                 value = ev.eval(e, scope)
@@ -339,7 +336,6 @@ def _for_each_vid(
     return _done(ctx)
 
 
-@executor(A.DeleteVertex)
 def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
     def run(ctx: ExecContext, data: Any) -> ResultSet:
         return _for_each_vid(
@@ -349,17 +345,13 @@ def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
     return Plan.of("DeleteVertices", run, "with edges" if stmt.with_edge else "")
 
 
-@executor(A.DeleteEdge)
 def plan_delete_edge(stmt: A.DeleteEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
         raise schema_not_found("edge", stmt.edge)
 
     def run(ctx: ExecContext, data: Any) -> ResultSet:
-        require_writes(ctx)
-        space = ctx.space
-        ev = evaluator(ctx)
         exprs = [x for k in stmt.keys for x in (k.src, k.dst, k.rank) if x is not None]
-        with space.batch() as batch:
+        with _writing(ctx) as (space, ev, batch):
             for scope in _row_scopes(exprs, ctx, data):
                 for k in stmt.keys:
                     src, dst = ev.eval(k.src, scope), ev.eval(k.dst, scope)
@@ -371,7 +363,6 @@ def plan_delete_edge(stmt: A.DeleteEdge, ctx: ExecContext) -> Plan:
     return Plan.of("DeleteEdges", run, stmt.edge)
 
 
-@executor(A.DeleteTag)
 def plan_delete_tag(stmt: A.DeleteTag, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     names = None if stmt.tags == ["*"] else stmt.tags

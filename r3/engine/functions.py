@@ -15,14 +15,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from r3.engine.functions_core import (
-    PARAM_TYPE_ERROR,
-    TYPE_ERROR,
-    ArgTypeError,
-    CallEnv,
-    Function,
-    fn,
-)
+from r3.engine import functions_graph, functions_math, functions_string, functions_time
+from r3.engine.functions_core import CallEnv, Function, fn
 from r3.errors import QuerySemanticError
 from r3.values import Value
 
@@ -46,8 +40,6 @@ def _uuid(args: Sequence[Any], env: CallEnv) -> Value:
 @cache
 def registry() -> dict[str, Function]:
     """Every scalar built-in by lower-cased name (built once, on first use)."""
-    from r3.engine import functions_graph, functions_math, functions_string, functions_time
-
     table: dict[str, Function] = {}
     for family in (
         functions_math.FUNCTIONS,
@@ -89,11 +81,6 @@ def is_function(name: str) -> bool:
 
 
 __all__ = [
-    "PARAM_TYPE_ERROR",
-    "TYPE_ERROR",
-    "ArgTypeError",
-    "CallEnv",
-    "Function",
     "check_arity",
     "is_function",
     "lookup",

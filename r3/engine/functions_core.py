@@ -101,11 +101,6 @@ def is_int(v: Any) -> bool:
     return type(v) is int
 
 
-def is_num(v: Any) -> bool:
-    t = type(v)
-    return t is int or t is float
-
-
 def need_int(v: Any) -> int:
     if type(v) is not int:
         raise ArgTypeError()
@@ -139,7 +134,6 @@ __all__ = [
     "alias",
     "fn",
     "is_int",
-    "is_num",
     "need_int",
     "need_num",
     "need_str",

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchema
-from r3.engine.loader import LoadError, LoadSummary, RejectedRow, ensure_space
+from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow, ensure_space
 from r3.engine.storage import GraphStore, Space, WriteBatch, parse_temporal
 from r3.errors import R3Error, SchemaError, UserInputError
+from r3.lang.ddl import load_yaml_mapping, schema_from_importer_config
 from r3.progress import progress_bar
 
 _INT = re.compile(r"^[+-]?\d+$")
@@ -85,8 +86,6 @@ class _File:
 
 def read_importer_config(path: Path) -> tuple[dict[str, Any], list[_File]]:
     """The YAML as a dict and the files it maps (paths resolved against the config's folder)."""
-    from r3.lang.ddl import load_yaml_mapping
-
     data = load_yaml_mapping(path, error=UserInputError)
     files: list[_File] = []
     for n, entry in enumerate(data.get("files") or []):
@@ -337,8 +336,6 @@ def load_config(
     summary: LoadSummary | None = None,
 ) -> LoadSummary:
     """Load every file a nebula-importer ``config.yaml`` maps into ``store`` (space created as needed)."""
-    from r3.lang.ddl import schema_from_importer_config
-
     data, files = read_importer_config(path)
     summary = summary or LoadSummary(space=space or path.parent.name)
     try:

@@ -17,11 +17,21 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
-from r3.engine.loader import LoadError, LoadSummary, RejectedRow
+from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow
 from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.lang import ast as A
-from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
+from r3.lang.ddl import (
+    apply_alter,
+    clean_lines,
+    index_from,
+    schema_from_importer_config,
+    schema_item_from,
+    schema_kind,
+    split_statements,
+    vid_type_of,
+)
+from r3.lang.parser import parse_statement
 from r3.progress import progress_bar
 
 _SKIPPED = (A.Show, A.Describe, A.AdminCommand, A.Explain)
@@ -64,8 +74,6 @@ class _Runner:
         self.summary = LoadSummary(space=space or first.stem)
 
     def run_file(self, path: Path, progress: bool) -> None:
-        from r3.lang.ddl import clean_lines, split_statements
-
         try:
             text = path.read_text(encoding="utf-8-sig")
         except OSError as e:
@@ -85,8 +93,6 @@ class _Runner:
                 bar.update(1)
 
     def run_text(self, statement: str) -> None:
-        from r3.lang.parser import parse_statement
-
         try:
             stmt = parse_statement(statement, dialect="ngql")
         except QuerySyntaxError as e:
@@ -271,8 +277,6 @@ def _apply(where: A.Node, op: Any, *args: Any, **kwargs: Any) -> None:
 
 def _sibling_space(script: Path, name: str) -> SpaceSchema | None:
     """The vid type of ``name`` from a config.yaml beside the script, when there is one."""
-    from r3.lang.ddl import schema_from_importer_config
-
     for config in (script.parent / "config.yaml", script.parent / "config.yml"):
         if config.is_file():
             try:

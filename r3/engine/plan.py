@@ -5,8 +5,8 @@ statement will do without doing it, ``PROFILE`` can time each step, and a failur
 which step failed. A step receives what the previous step produced (the first one gets the
 piped-in :class:`~r3.contracts.backend.ResultSet`, or None) and the last one returns the
 statement's ResultSet. What flows between the inner steps is up to the executor that built
-the plan (vertex ids, traversal rows, scopes); the generic relational steps of
-:mod:`r3.engine.plan_steps` work on ResultSets.
+the plan (vertex ids, traversal rows, scopes); the generic steps below
+(:class:`Filter`, :class:`Project`, :class:`Dedup`, …) work on scopes and ResultSets.
 """
 
 from __future__ import annotations
@@ -17,8 +17,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
+from r3.engine import compare
+from r3.engine.evaluator import Evaluator
 from r3.errors import QueryError, QueryExecutionError, R3Error
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
+from r3.lang.column_names import expr_text as nebula_text
+from r3.lang.printer import to_text
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -147,19 +152,14 @@ class Plan:
 # --------------------------------------------------------------------------- generic steps
 #
 # The expression evaluator, column naming and value ordering live in modules of their own
-# (r3.engine.evaluator / names / compare); they are imported where used so that planning
-# (EXPLAIN) never needs them.
+# (r3.engine.evaluator / names / compare).
 
 
 def expr_text(expr: A.Expr) -> str:
     """An expression as NebulaGraph prints it (``Expression::toString``), for messages and EXPLAIN."""
-    from r3.engine.names import expr_text as nebula_text
-
     try:
         return nebula_text(expr)
     except TypeError:
-        from r3.lang.printer import to_text
-
         try:
             return to_text(expr, "ngql")
         except R3Error:
@@ -167,8 +167,6 @@ def expr_text(expr: A.Expr) -> str:
 
 
 def evaluator(ctx: ExecContext) -> Any:
-    from r3.engine.evaluator import Evaluator
-
     return Evaluator(ctx, free_text=ctx.free_text)
 
 
@@ -182,8 +180,6 @@ class Column:
 
 def columns_of(items: list[A.YieldItem]) -> list[Column]:
     """YIELD items as columns, unaliased ones named the way NebulaGraph names them."""
-    from r3.engine.names import column_name
-
     return [Column(it.alias if it.alias is not None else column_name(it.expr), it.expr) for it in items]
 
 
@@ -238,8 +234,6 @@ class Project(Step):
 
 def distinct_key(row: tuple[Any, ...]) -> Any:
     """The key under which two rows are duplicates (NebulaGraph's DISTINCT)."""
-    from r3.engine import compare
-
     return compare.row_key(row)
 
 

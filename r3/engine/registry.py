@@ -1,37 +1,37 @@
 """Which planner compiles which statement: the seam between the engine and the executors.
 
 Why a registry: the engine facade (:mod:`r3.engine.engine`) must not know every statement
-kind, and the MATCH, FIND PATH and GET SUBGRAPH executors are written separately. Each
-executor module registers a *planner* for the AST node types it handles::
-
-    from r3.engine.plan import Plan, FnStep
-    from r3.engine.registry import executor
-
-    @executor(ast.CypherQuery)
-    def plan_match(stmt: ast.CypherQuery, ctx: ExecContext) -> Plan:
-        return Plan([FnStep("MatchPattern (v:player)", lambda ctx, rows: ...)])
+kind, and the executors (GO, FETCH, MATCH, FIND PATH, …) are written separately.
+:data:`PLANNERS` is a :class:`~r3.registry.Registry` from *statement kind* — the name of the
+AST class (:mod:`r3.lang.ast`) — to the *planner* that compiles it, listed below one line
+each as a ``"module:function"`` reference. The reference is imported on first use, so this
+module imports none of the executor modules (they import it, to plan sub-statements) and
+the list cannot name a module that does not exist without
+``tests/unit/test_engine_registry.py`` failing.
 
 A planner compiles a statement into a :class:`~r3.engine.plan.Plan` (a list of steps, each
 with ``describe()`` and ``run(ctx, data)``); it must not read or change the graph itself —
 that is what the steps do, so ``EXPLAIN`` can show a plan without running it. The first
 step receives the piped-in :class:`~r3.contracts.backend.ResultSet` (``$-``) or ``None``; the
-last step returns the statement's ResultSet.
+last step returns the statement's ResultSet. Another planner (a test stub, an extension)
+is added with :func:`executor`::
 
-The seam: the modules in :data:`EXECUTOR_MODULES` are imported lazily on first use, and a
-module that does not exist yet is skipped (``exec_match`` for MATCH, ``exec_path`` for FIND
-PATH, ``exec_subgraph`` for GET SUBGRAPH are written by other parts of the project). A
-statement with no registered planner fails with a clear ExecutionError.
+    @executor(MyStatement)
+    def plan_mine(stmt: MyStatement, ctx: ExecContext) -> Plan:
+        return Plan([FnStep("Mine", lambda ctx, rows: ...)])
+
+A statement with no registered planner (for its class or a base class) fails with a clear
+ExecutionError.
 """
 
 from __future__ import annotations
 
-import importlib
-import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from r3.errors import QueryExecutionError
 from r3.lang import ast as A
+from r3.registry import Registry
 
 if TYPE_CHECKING:
     from r3.contracts.backend import ResultSet
@@ -43,22 +43,50 @@ Planner = Callable[[Any, "ExecContext"], "Plan"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-#: Modules that register planners when imported; missing ones are skipped.
-EXECUTOR_MODULES = (
-    "r3.engine.exec_pipe",
-    "r3.engine.exec_go",
-    "r3.engine.exec_fetch",
-    "r3.engine.exec_lookup",
-    "r3.engine.exec_write",
-    "r3.engine.exec_admin",
-    "r3.engine.exec_match",
-    "r3.engine.exec_path",
-    "r3.engine.exec_subgraph",
-)
+PLANNERS: Registry[Planner] = Registry("statement kind")
+"""AST class name → planner (or its ``"module:function"`` reference)."""
 
-_PLANNERS: dict[type, Planner] = {}
-_loaded = False
-_lock = threading.Lock()
+_PLANNERS = {
+    # rows, pipes, variables and set operations
+    A.Pipe: "r3.engine.exec_pipe:plan_pipe",
+    A.Assignment: "r3.engine.exec_pipe:plan_assignment",
+    A.SetOperation: "r3.engine.exec_pipe:plan_set_operation",
+    A.Yield: "r3.engine.exec_pipe:plan_yield",
+    A.GroupBy: "r3.engine.exec_pipe:plan_group_by",
+    A.OrderBy: "r3.engine.exec_pipe:plan_order_by",
+    A.Limit: "r3.engine.exec_pipe:plan_limit",
+    A.Sample: "r3.engine.exec_pipe:plan_sample",
+    A.UnwindClause: "r3.engine.exec_pipe:plan_unwind",
+    # reads
+    A.Go: "r3.engine.exec_go:plan_go",
+    A.FetchVertices: "r3.engine.exec_fetch:plan_fetch_vertices",
+    A.FetchEdges: "r3.engine.exec_fetch:plan_fetch_edges",
+    A.Lookup: "r3.engine.exec_lookup:plan_lookup",
+    A.CypherQuery: "r3.engine.exec_match:plan_match",
+    A.FindPath: "r3.engine.exec_path:plan_find_path",
+    A.GetSubgraph: "r3.engine.exec_subgraph:plan_subgraph",
+    # writes
+    A.InsertVertex: "r3.engine.exec_write:plan_insert_vertex",
+    A.InsertEdge: "r3.engine.exec_write:plan_insert_edge",
+    A.UpdateVertex: "r3.engine.exec_write:plan_update_vertex",
+    A.UpdateEdge: "r3.engine.exec_write:plan_update_edge",
+    A.DeleteVertex: "r3.engine.exec_write:plan_delete_vertex",
+    A.DeleteEdge: "r3.engine.exec_write:plan_delete_edge",
+    A.DeleteTag: "r3.engine.exec_write:plan_delete_tag",
+    # schema and administration
+    A.CreateSpace: "r3.engine.exec_admin:plan_create_space",
+    A.CreateSchema: "r3.engine.exec_admin:plan_create_schema",
+    A.AlterSchema: "r3.engine.exec_admin:plan_alter_schema",
+    A.CreateIndex: "r3.engine.exec_admin:plan_create_index",
+    A.Drop: "r3.engine.exec_admin:plan_drop",
+    A.Use: "r3.engine.exec_admin:plan_use",
+    A.AdminCommand: "r3.engine.exec_admin:plan_admin",
+    A.Describe: "r3.engine.exec_admin:plan_describe",
+    A.Show: "r3.engine.exec_admin:plan_show",
+}
+for _node_type, _reference in _PLANNERS.items():
+    PLANNERS.register(_node_type.__name__, _reference, description=_reference)
+del _node_type, _reference
 
 
 def executor(*node_types: type[A.Statement]) -> Callable[[F], F]:
@@ -72,36 +100,17 @@ def executor(*node_types: type[A.Statement]) -> Callable[[F], F]:
 
     def register(fn: F) -> F:
         for t in node_types:
-            _PLANNERS[t] = fn
+            PLANNERS.register(t.__name__, fn, description=f"{fn.__module__}:{fn.__qualname__}")
         return fn
 
     return register
 
 
-def load_executors() -> None:
-    """Import every executor module that exists (once); their decorators fill the registry."""
-    global _loaded
-    if _loaded:
-        return
-    with _lock:
-        if _loaded:
-            return
-        for name in EXECUTOR_MODULES:
-            try:
-                importlib.import_module(name)
-            except ModuleNotFoundError as e:
-                if e.name != name:  # the module exists but one of *its* imports is missing
-                    raise
-        _loaded = True
-
-
 def planner_for(stmt: A.Statement) -> Planner:
     """The planner registered for ``stmt``'s class (or the nearest base class)."""
-    load_executors()
     for cls in type(stmt).__mro__:
-        fn = _PLANNERS.get(cls)
-        if fn is not None:
-            return fn
+        if cls.__name__ in PLANNERS:
+            return PLANNERS.get(cls.__name__)
     raise QueryExecutionError(f"the embedded engine does not support {type(stmt).__name__} statements yet")
 
 
@@ -116,10 +125,9 @@ def run_statement(stmt: A.Statement, ctx: ExecContext, input: ResultSet | None =
 
 
 __all__ = [
-    "EXECUTOR_MODULES",
+    "PLANNERS",
     "Planner",
     "executor",
-    "load_executors",
     "plan_statement",
     "planner_for",
     "run_statement",

@@ -397,12 +397,6 @@ class GraphStore:
             self._read_catalog()
             return True
 
-    def file_size(self) -> int:
-        """Bytes on disk (database + WAL); 0 in memory."""
-        if self.path is None:
-            return 0
-        return sum(p.stat().st_size for p in (self.path, Path(f"{self.path}-wal")) if p.exists())
-
     def close(self) -> None:
         if self._conn is not None:
             with contextlib.suppress(sqlite3.DatabaseError):  # busy: the WAL is replayed on next open

@@ -19,6 +19,7 @@ from typing import Any, Literal, NamedTuple
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.lang import ast as A
 from r3.values.model import Date, DateTime, Duration, Null, Time
 
 MISSING: Any = object()
@@ -137,8 +138,6 @@ def literal_value(expr: Any) -> Any:
     Why here: loaders and schema defaults need constants long before the expression evaluator
     exists, and both must agree on what ``datetime("2019-01-01T00:00:00")`` stores.
     """
-    from r3.lang import ast as A
-
     if isinstance(expr, A.Literal):
         return expr.value
     if isinstance(expr, A.UnaryOp) and expr.op in ("-", "+"):

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
+from r3.inputs import read_config
 
 PriceTable = Mapping[str, Mapping[str, float]]
 
 
 def read_prices(path: Path) -> dict[str, dict[str, float]]:
     """A price table file (see the module doc), checked: every entry has numeric prices."""
-    from r3.inputs import read_config
 
     data = read_config(path, "price table")
     if not isinstance(data, Mapping):

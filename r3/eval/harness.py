@@ -39,17 +39,24 @@ from typing import Any
 
 from r3 import __version__
 from r3.contracts.schema import SpaceSchema
+from r3.embedders import Embedder, HashNgramEmbedder
+from r3.engine.context import Limits
+from r3.engine.engine import Engine
+from r3.engine.runner import run_query
 from r3.errors import QueryError, R3Error, UserInputError, one_line
 from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
 from r3.eval.metrics.comprehension import ComprehensionScorer
-from r3.eval.metrics.embedders import Embedder, HashNgramEmbedder
 from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings
+from r3.eval.replay import Replayer
 from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups, summarize
 from r3.eval.stats import metric_intervals
 from r3.eval.systems import Prediction, System, system_info
 from r3.eval.taxonomy import classify, error_summary
+from r3.graph.connect import open_backend, redact
 from r3.lang import ast as A
+from r3.lang.ddl import load_space_schema
+from r3.lang.writes import write_statements
 
 #: Bump when a metric's definition changes: cached records of older runs are then ignored.
 METRICS_VERSION = 1
@@ -110,8 +117,6 @@ def folder_schema(graphs_dir: Path, space: str, cache: dict[str, SpaceSchema | N
     """The schema of ``space`` in a graphs folder, read once into ``cache`` (None where it
     cannot be read: scoring goes on without schema checks)."""
     if space not in cache:
-        from r3.lang.ddl import load_space_schema
-
         try:
             cache[space] = load_space_schema(graphs_dir, space)
         except R3Error:
@@ -125,9 +130,6 @@ class EngineBackend:
     def __init__(
         self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
     ):
-        from r3.engine.context import Limits
-        from r3.eval.replay import Replayer
-
         self.graphs_dir = graphs_dir
         self.replayer = Replayer(
             graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s)
@@ -140,10 +142,6 @@ class EngineBackend:
         return self.replayer.pool
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        from r3.engine.engine import Engine
-        from r3.engine.runner import run_query
-        from r3.lang.writes import write_statements
-
         wrote = bool(write_statements(script)) if script is not None else False
         try:
             store = self.pool.fresh(space) if wrote else self.pool.shared(space)
@@ -212,7 +210,6 @@ class LiveBackend:
 
 def open_live_backend(url: str) -> LiveBackend:
     """``--backend URL`` through :func:`r3.graph.connect.open_backend` (when that module exists)."""
-    from r3.graph.connect import open_backend, redact
 
     return LiveBackend(open_backend(url), label=redact(url))
 

@@ -20,9 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
+from r3.engine.context import Limits
 from r3.eval.harness import folder_schema, timed_execution
 from r3.eval.metrics.item import Execution
+from r3.eval.replay import Replayer
+from r3.graph.ladybug_spaces import LadybugSpaces
 from r3.lang import ast as A
+from r3.lang.transpile import transpile
 
 
 class LadybugEvalBackend:
@@ -39,9 +43,6 @@ class LadybugEvalBackend:
         timeout_s: float,
         cache_dir: Path | None = None,
     ) -> None:
-        from r3.engine.context import Limits
-        from r3.eval.replay import Replayer
-        from r3.graph.ladybug_spaces import LadybugSpaces
 
         self.graphs_dir = graphs_dir
         replayer = Replayer(
@@ -65,7 +66,6 @@ class LadybugEvalBackend:
         return timed_execution(run)
 
     def _cypher(self, space: str, query: str) -> str:
-        from r3.lang.transpile import transpile
 
         return transpile(query, "ngql", "cypher", schema=self.schema(space))
 

@@ -23,7 +23,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from r3.errors import QuerySyntaxError, UserInputError
+from r3.errors import QuerySyntaxError
+from r3.inputs import read_jsonl
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
 
 UNSEEN_GRAPH = "unseen-graph"
 #: How many item ids a warning lists before "…".
@@ -32,8 +35,6 @@ _SHOWN = 8
 
 def gold_key(query: str, dialect: str = "ngql") -> str:
     """A text equal for two gold queries that differ only in spacing, quotes or keyword case."""
-    from r3.lang.parser import parse
-    from r3.lang.printer import to_text
 
     try:
         return to_text(parse(query, dialect), dialect)
@@ -43,13 +44,7 @@ def gold_key(query: str, dialect: str = "ngql") -> str:
 
 def read_demo_rows(path: Path) -> list[dict[str, Any]]:
     """The rows of a demonstrations JSONL file (``question``, ``gold``, ``space``)."""
-    from r3.inputs import json_objects
-
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise UserInputError(f"cannot read demonstrations {path}: {e.strerror or e}") from e
-    return [row for _number, row in json_objects(lines, str(path))]
+    return [row for _number, row in read_jsonl(path, "demonstrations")]
 
 
 def demos_file_from_info(info: Mapping[str, str]) -> Path | None:

@@ -1,6 +1,7 @@
 """The pipeline as systems for the evaluator (``r3 eval --system …``).
 
-Registered names (:func:`register`, run when :mod:`r3.eval.systems` loads its plugins):
+Registered names (``"r3.eval.pipeline_systems:…"`` lines in :mod:`r3.eval.systems`, so this
+module is imported only when one of them is built):
 
 - ``offline`` — the offline default pipeline (no model); demonstrations are the config's
   ``demos`` file, else the evaluator's ``--demos`` file, else none: never the evaluated
@@ -20,7 +21,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from r3.engine.runner import GraphPool
 from r3.errors import R3Error, UserInputError
+from r3.eval.systems import Prediction, SystemContext, hash_config
+from r3.pipeline.api import Pipeline
+from r3.pipeline.config import load_config
+from r3.pipeline.offline.demos import demos_from_rows, load_demos
 
 #: How ``r3 eval`` labels demonstrations taken from the evaluated dataset (``--demos dataset``).
 FROM_DATASET = "leave-one-out over the evaluated dataset: not an unseen-graph number"
@@ -31,8 +37,6 @@ class PipelineSystem:
     """A :class:`r3.pipeline.api.Pipeline` behind the evaluator's ``System`` protocol."""
 
     def __init__(self, pipeline: Any, name: str, demos_identity: str, demos_source: str = NO_DEMOS) -> None:
-        from r3.eval.systems import hash_config
-
         self.pipeline = pipeline
         self.name = name
         self.config_hash = hash_config({"pipeline": pipeline.config.config_hash(), "demos": demos_identity})
@@ -49,8 +53,6 @@ class PipelineSystem:
         return {"demonstrations": source}
 
     def predict(self, row: dict[str, Any]) -> Any:
-        from r3.eval.systems import Prediction
-
         question, space = row.get("question"), row.get("space")
         if not isinstance(question, str) or not isinstance(space, str):
             return Prediction("", error="row has no question or space")
@@ -80,20 +82,13 @@ def pipeline_system(
 ) -> PipelineSystem:
     """A System running the pipeline ``config`` (a built-in name, a path, a dict) on the
     evaluator's graphs; ``context`` is the evaluator's :class:`r3.eval.systems.SystemContext`."""
-    from r3.pipeline.api import Pipeline
-    from r3.pipeline.config import load_config
-
     if context is None:
-        from r3.eval.systems import SystemContext
-
         context = SystemContext()
     cfg = load_config(config, overrides=overrides)
     pool = context.graph_pool
     if pool is None:
         if context.graphs_dir is None:
             raise UserInputError(f"system {cfg.name!r} needs the graphs of the dataset (--graphs DIR)")
-        from r3.engine.runner import GraphPool
-
         pool = GraphPool(context.graphs_dir)
     demos, identity, source = _demos(cfg, context)
     pipeline = Pipeline(cfg, demos=demos, graph_pool=pool)
@@ -105,8 +100,6 @@ def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str, str]:
     config's file, the evaluator's ``--demos`` file, the dataset rows only when the evaluator
     opts in (``--demos dataset``: leave-one-out by row id), else none — the evaluated
     dataset's gold queries must not answer its own questions."""
-    from r3.pipeline.offline.demos import demos_from_rows, load_demos
-
     path: Path | None = Path(config.demos) if config.demos else context.demos_path
     if path is not None:
         try:
@@ -156,33 +149,6 @@ def r3_system(options: Mapping[str, Any], context: Any) -> PipelineSystem:
     return pipeline_system(config, context, overrides=overrides)
 
 
-def _named(config_name: str) -> Any:
-    def factory(options: Mapping[str, Any], context: Any) -> PipelineSystem:
-        config, overrides = _options(options, config_name)
-        return pipeline_system(config, context, overrides=overrides)
-
-    return factory
-
-
-def register() -> None:
-    """Register ``offline``, ``r3`` and every built-in config with the evaluator's registry."""
-    from r3.eval.systems import available_systems, register_system
-    from r3.pipeline.config import BUILTIN_CONFIGS
-
-    known = available_systems()
-    if "offline" in known:
-        return
-    register_system(
-        "offline", offline, "the offline R3 pipeline (no model): demonstrations adapted, checked, repaired"
-    )
-    register_system("r3", r3_system, "an R3 pipeline config: options config: NAME_OR_PATH, set: {key: value}")
-    for name, description in BUILTIN_CONFIGS.items():
-        if name not in ("offline", "r3") and name not in known:
-            register_system(name, _named(name), description)
-
-
-register()
-
 __all__ = [
     "FROM_DATASET",
     "NO_DEMOS",
@@ -190,5 +156,4 @@ __all__ = [
     "offline",
     "pipeline_system",
     "r3_system",
-    "register",
 ]

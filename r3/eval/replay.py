@@ -40,8 +40,9 @@ from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.runner import GraphPool, run_query
 from r3.errors import QuerySyntaxError, R3Error, UserInputError, one_line
-from r3.inputs import json_objects
+from r3.inputs import read_dataset
 from r3.lang import ast as A
+from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import ValueParseError, parse_gold_result, rows_equal
 from r3.values.compare import values_equal
@@ -214,19 +215,6 @@ class ReplayReport:
             raise UserInputError(f"cannot write {path}: {e}") from e
 
 
-def read_dataset(path: str | Path) -> list[dict[str, Any]]:
-    """The rows of a JSONL dataset; one-line errors for bad input."""
-    rows: list[dict[str, Any]] = []
-    try:
-        with open(path, encoding="utf-8") as f:
-            for number, row in json_objects(f, str(path)):
-                row.setdefault("id", f"line {number}")
-                rows.append(row)
-    except OSError as e:
-        raise UserInputError(f"cannot read dataset {path}: {e}") from e
-    return rows
-
-
 def select_ids(
     rows: list[dict[str, Any]], ids: Iterable[str], *, source: str = "the dataset"
 ) -> list[dict[str, Any]]:
@@ -348,7 +336,6 @@ class Replayer:
 
 def _analyse(query: str) -> tuple[list[A.Expr] | None, bool]:
     """(final sort keys, writes?) of a query; a query that does not parse neither sorts nor writes."""
-    from r3.lang.parser import parse
 
     try:
         script = parse(query, "ngql")

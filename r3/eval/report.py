@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
+from r3.eval.items_csv import write_items_csv
 from r3.eval.slices import METRICS, SLICES
+from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE
 
 METRIC_LABELS = {
     "SA": "SA",
@@ -48,7 +50,6 @@ SHOWN_FAILURES = 15
 
 def write_report(document: Mapping[str, Any], folder: Path, *, plots: bool = True) -> list[Path]:
     """Write report.md, failures.md, items.csv, summary.json and (with matplotlib) PNG plots."""
-    from r3.eval.items_csv import write_items_csv
 
     summary, records = document["summary"], document.get("items", [])
     try:
@@ -237,7 +238,6 @@ def _errors_section(summary: Mapping[str, Any]) -> list[str]:
 
 def _in_order(categories: Iterable[str]) -> list[str]:
     """Categories in the taxonomy's order (the order the primary one is chosen in)."""
-    from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE
 
     present = set(categories)
     return [c for c in (*CATEGORIES, GOLD_UNUSABLE) if c in present]

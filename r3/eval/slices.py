@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from r3.errors import QuerySyntaxError
+from r3.lang.analysis import analyze
 
 SLICES = ("space", "lang", "crud", "hops", "entity")
 
@@ -65,7 +66,6 @@ def entity_slice(question: str, literals: Iterable[str]) -> str:
 
 def item_slices(row: Mapping[str, Any], gold_script: Any = None) -> dict[str, str]:
     """The slice values of one dataset row (``gold_script``: the gold query already parsed)."""
-    from r3.lang.analysis import analyze
 
     question = str(row.get("question") or "")
     lang = row.get("lang")

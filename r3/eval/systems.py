@@ -44,7 +44,6 @@ A factory is ``factory(options: dict, context: SystemContext) -> System``.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import re
 import threading
@@ -53,9 +52,15 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
+from r3.engine.engine import Engine
+from r3.engine.runner import GraphPool
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
+from r3.inputs import jsonl_objects, read_bytes, read_config
+from r3.lang.analysis import analyze
+from r3.pipeline.config import BUILTIN_CONFIGS
+from r3.registry import Registry, load_reference
 
 
 @dataclass
@@ -112,51 +117,25 @@ def system_info(system: Any) -> dict[str, str]:
 
 Factory = Callable[[Mapping[str, Any], SystemContext], System]
 
-_REGISTRY: dict[str, Factory | str] = {}
-_DESCRIPTIONS: dict[str, str] = {}
-_REGISTRY_LOCK = threading.Lock()
-
-#: Modules that register systems when imported (the pipeline registers ``offline``, ``r3`` and
-#: the paper's baselines); imported on the first lookup, so ``r3 eval`` pays for them only when
-#: a name is not built in. Third-party packages use the entry-point group below instead.
-PLUGIN_MODULES = ("r3.eval.pipeline_systems",)
+#: Every system ``--system NAME`` accepts by name. Third-party packages add to it with
+#: ``[project.entry-points."r3.systems"] name = "module:factory"``; in-tree ones with a
+#: ``SYSTEMS.register(name, "module:factory")`` line, imported on first use.
+SYSTEMS: Registry[Factory] = Registry("system", entry_points="r3.systems")
 ENTRY_POINT_GROUP = "r3.systems"
-_plugins_loaded = threading.Event()
-
-
-def _load_plugins() -> None:
-    """Import :data:`PLUGIN_MODULES` and register ``r3.systems`` entry points, once per process."""
-    if _plugins_loaded.is_set():
-        return
-    _plugins_loaded.set()  # before importing: a plugin that lists systems must not recurse
-    for module in PLUGIN_MODULES:
-        try:
-            importlib.import_module(module)
-        except ImportError:  # an optional part that is not installed: its names stay unknown
-            continue
-    from importlib.metadata import entry_points
-
-    for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name not in _REGISTRY and ep.name not in _BUILTINS:
-            _REGISTRY[ep.name] = ep.value
-            _DESCRIPTIONS[ep.name] = f"from package entry point {ep.value}"
+#: How ``--system`` may also name a system (added to the "unknown system" message).
+_OTHER_FORMS = "or predictions:FILE.jsonl, module:function, a .yaml/.toml"
 
 
 def register_system(name: str, factory: Factory | str, description: str = "") -> None:
     """Make ``--system NAME`` build a system; ``factory`` may be ``"module:function"`` (imported on use)."""
-    if not name or ":" in name or name in _BUILTINS:
-        raise ValueError(f"cannot register a system named {name!r}")
-    with _REGISTRY_LOCK:
-        _REGISTRY[name] = factory
-        _DESCRIPTIONS[name] = description
+    if name in _BUILTINS:
+        raise ValueError(f"cannot register a system named {name!r}: it is built in")
+    SYSTEMS.register(name, factory, description=description)
 
 
 def available_systems() -> dict[str, str]:
     """Name → one-line description of every system ``--system`` accepts by name."""
-    _load_plugins()
-    out = {name: doc for name, doc in _BUILTINS.items()}
-    out.update(_DESCRIPTIONS)
-    return out
+    return SYSTEMS.describe()
 
 
 def hash_config(data: Any) -> str:
@@ -179,8 +158,6 @@ def build_system(config: str, context: SystemContext | None = None) -> System:
 
 def read_config_file(path: Path) -> dict[str, Any]:
     """The mapping of a YAML/TOML system config; it must name ``system``."""
-    from r3.inputs import read_config
-
     data = read_config(path, "system config")
     if not isinstance(data, dict) or not isinstance(data.get("system"), str):
         raise UserInputError(f"{path}: expected a mapping with 'system: NAME' (e.g. system: gold)")
@@ -192,22 +169,16 @@ def _build(kind: str, options: dict[str, Any], context: SystemContext) -> System
     if kind.startswith("predictions:"):
         options.setdefault("file", kind.partition(":")[2])
         kind = "predictions"
-    factory: Factory | str | None
-    if kind in _BUILTIN_FACTORIES:
-        factory = _BUILTIN_FACTORIES[kind]
+    factory: Factory
+    if ":" in kind:  # a registered name never holds ":"
+        factory = _import_factory(kind)
     else:
-        _load_plugins()
-        with _REGISTRY_LOCK:
-            factory = _REGISTRY.get(kind)
-        if factory is None and ":" in kind:
-            factory = kind
-    if factory is None:
-        known = ", ".join(sorted(available_systems()))
-        raise UserInputError(
-            f"unknown system {kind!r} (known: {known}; or predictions:FILE.jsonl, module:function, a .yaml/.toml)"
-        )
-    if isinstance(factory, str):
-        factory = _import_factory(factory)
+        try:
+            factory = SYSTEMS.get(kind)
+        except UserInputError as e:
+            if kind in SYSTEMS:  # a registered "module:function" that does not import
+                raise
+            raise UserInputError(f"{e}; {_OTHER_FORMS}") from None
     system = factory(options, context)
     if display:
         system.name = str(display)
@@ -215,15 +186,15 @@ def _build(kind: str, options: dict[str, Any], context: SystemContext) -> System
 
 
 def _import_factory(dotted: str) -> Factory:
-    module_name, _, attr = dotted.partition(":")
+    """The factory ``--system module:function`` names (no registration needed)."""
     try:
-        module = importlib.import_module(module_name)
-    except ImportError as e:
+        factory = load_reference(dotted)
+    except ImportError as e:  # the module itself imports something missing
         raise UserInputError(f"cannot import system factory {dotted!r}: {e}") from e
-    factory = getattr(module, attr, None)
     if not callable(factory):
+        module_name, _, attr = dotted.partition(":")
         raise UserInputError(f"{dotted!r}: {module_name} has no callable {attr!r}")
-    return factory
+    return cast(Factory, factory)
 
 
 # --------------------------------------------------------------------------- gold
@@ -250,16 +221,11 @@ class PredictionsFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        try:
-            data = path.read_bytes()
-        except OSError as e:
-            raise UserInputError(f"cannot read predictions {path}: {e.strerror or e}") from e
+        data = read_bytes(path, "predictions")
         self.config_hash = hash_config({"system": "predictions", "sha256": hashlib.sha256(data).hexdigest()})
         self.name = f"predictions:{path.name}"
         self._by_id: dict[str, Prediction] = {}
-        from r3.inputs import json_objects
-
-        for number, obj in json_objects(data.decode("utf-8", errors="replace").splitlines(), str(path)):
+        for number, obj in jsonl_objects(data, str(path)):
             if "id" not in obj:
                 raise UserInputError(f"{path}:{number}: expected an object with 'id' and 'prediction'")
             query = obj.get("prediction", obj.get("query"))
@@ -309,8 +275,6 @@ class PerturbedGold:
         self._lock = threading.Lock()
 
     def predict(self, row: dict[str, Any]) -> Prediction:
-        from r3.lang.analysis import analyze
-
         gold, space = row.get("gold"), row.get("space")
         if not isinstance(gold, str) or not isinstance(space, str):
             return Prediction("", error="row has no gold query or space")
@@ -355,9 +319,6 @@ class _StoredNames:
 
     @classmethod
     def load(cls, context: SystemContext, space: str) -> _StoredNames:
-        from r3.engine.engine import Engine
-        from r3.engine.runner import GraphPool
-
         pool = context.graph_pool or GraphPool(context.graphs_dir)  # type: ignore[arg-type]
         try:
             engine = Engine(pool.shared(space), space=space)
@@ -452,16 +413,39 @@ def _gold_factory(options: Mapping[str, Any], context: SystemContext) -> System:
     return GoldSystem()
 
 
+def _config_system(config_name: str) -> Factory:
+    """The factory of a system named after a built-in pipeline config (``vanilla-few-shot`` …):
+    the ``r3`` system with that ``config:`` (a system YAML may still name another)."""
+
+    def factory(options: Mapping[str, Any], context: SystemContext) -> System:
+        return SYSTEMS.get("r3")({"config": config_name, **options}, context)
+
+    return factory
+
+
 _BUILTINS = {
     "gold": "the gold queries themselves (sanity check: 100 wherever the engine reproduces gold)",
     "predictions": "predictions:FILE.jsonl — rows {id, prediction} from any other system",
     "perturbed-gold": "gold with its names swapped for other stored names: a deliberately wrong system",
 }
-_BUILTIN_FACTORIES: dict[str, Factory] = {
-    "gold": _gold_factory,
-    "predictions": _predictions_factory,
-    "perturbed-gold": _perturbed_factory,
-}
+SYSTEMS.register("gold", _gold_factory, description=_BUILTINS["gold"])
+SYSTEMS.register("predictions", _predictions_factory, description=_BUILTINS["predictions"])
+SYSTEMS.register("perturbed-gold", _perturbed_factory, description=_BUILTINS["perturbed-gold"])
+# The pipeline (r3.eval.pipeline_systems, imported on first use): ``offline``, ``r3`` and every
+# built-in pipeline config by its name, so the paper's baselines are one ``--system NAME`` each.
+SYSTEMS.register(
+    "offline",
+    "r3.eval.pipeline_systems:offline",
+    description="the offline R3 pipeline (no model): demonstrations adapted, checked, repaired",
+)
+SYSTEMS.register(
+    "r3",
+    "r3.eval.pipeline_systems:r3_system",
+    description="an R3 pipeline config: options config: NAME_OR_PATH, set: {key: value}",
+)
+for _name, _description in BUILTIN_CONFIGS.items():
+    if _name not in SYSTEMS:
+        SYSTEMS.register(_name, _config_system(_name), description=_description)
 
 
 def close_system(system: Any) -> None:
@@ -478,6 +462,7 @@ __all__ = [
     "PerturbedGold",
     "Prediction",
     "PredictionsFile",
+    "SYSTEMS",
     "System",
     "SystemContext",
     "available_systems",

@@ -46,7 +46,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import QuerySyntaxError
+from r3.eval.slices import SLICES, first_crud
 from r3.lang import ast as A
+from r3.lang.analysis import analyze
+from r3.lang.parser import parse
 
 NO_PREDICTION = "no prediction"
 SYNTAX = "syntax error"
@@ -139,7 +142,6 @@ def classify(record: Mapping[str, Any]) -> Verdict | None:
 
 def compare_queries(gold: str, prediction: str, dialect: str = "ngql") -> list[str]:
     """The structural categories in which two parsable queries differ (``[other]`` when none)."""
-    from r3.lang.parser import parse
 
     try:
         g, p = parse(gold, dialect), parse(prediction, dialect)
@@ -157,8 +159,6 @@ def compare_scripts(gold: A.Script, prediction: A.Script, dialect: str = "ngql")
 
 def signature(script: A.Script, dialect: str = "ngql") -> dict[str, Any]:
     """What each structural category compares, for one query (equal signatures = no error)."""
-    from r3.eval.slices import first_crud
-    from r3.lang.analysis import analyze
 
     a = analyze(script, dialect)
     final = _final_statement(script)
@@ -369,7 +369,6 @@ def error_summary(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     Only items whose gold the backend reproduces are counted: the others cannot be judged
     (they are listed apart, with the reason, in every report).
     """
-    from r3.eval.slices import SLICES
 
     judged = [r for r in records if r.get("gold_reproduced") and isinstance(r.get("error"), Mapping)]
     verdicts = [Verdict(**r["error"]) for r in judged]

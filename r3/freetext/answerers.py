@@ -21,6 +21,9 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
 from r3.errors import UserInputError
+from r3.models.base import LanguageModel
+from r3.models.factory import load_model
+from r3.retrieval.words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
 
 __all__ = [
     "NO_INFO",
@@ -67,82 +70,6 @@ _NEGATION = frozenset(
         "none",
         "neither",
         "nor",
-    ]
-)
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "this",
-        "that",
-        "these",
-        "those",
-        "it",
-        "its",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "has",
-        "have",
-        "had",
-        "will",
-        "would",
-        "should",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "for",
-        "with",
-        "by",
-        "from",
-        "as",
-        "and",
-        "or",
-        "but",
-        "if",
-        "so",
-        "there",
-        "here",
-        "they",
-        "them",
-        "their",
-        "we",
-        "our",
-        "you",
-        "your",
-        "i",
-        "me",
-        "my",
-        "he",
-        "she",
-        "his",
-        "her",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "how",
-        "when",
-        "where",
-        "why",
-        "any",
-        "some",
     ]
 )
 
@@ -238,8 +165,6 @@ class ModelAnswerer:
         max_text_chars: int = 2000,
         max_concurrency: int | None = None,
     ) -> None:
-        from r3.models.base import LanguageModel
-
         if not isinstance(model, LanguageModel):
             raise UserInputError(f"an answerer needs a language model, got {type(model).__name__}")
         self.model = model
@@ -278,15 +203,9 @@ class ModelAnswerer:
 # --------------------------------------------------------------------------- without a model
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "ly", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
 def _content_words(text: str) -> list[str]:
-    return [_stem(w) for w in _WORD.findall(text.lower().replace("n't", "nt")) if w not in _STOP]
+    words = _WORD.findall(text.lower().replace("n't", "nt"))
+    return [strip_suffix(w, ANSWER_SUFFIXES) for w in words if w not in ANSWER_STOPWORDS]
 
 
 def _negated(sentence: str) -> bool:
@@ -357,8 +276,6 @@ def make_answerer(spec: str | object | None, *, load: Callable[[str], object] | 
             raise UserInputError(f"bad answerer {spec!r}: lexical:THRESHOLD needs a number") from None
     if isinstance(spec, str):
         if load is None:
-            from r3.models.factory import load_model
-
             load = load_model
 
         in_process = spec.strip().lower().startswith(("local:", "hf:"))

@@ -39,6 +39,7 @@ from typing import Any, Literal
 import numpy as np
 
 from r3.contracts.backend import GraphBackend, ResultSet
+from r3.embedders import get_embedder
 from r3.engine.compare import sort_key
 from r3.engine.evaluator import Evaluator
 from r3.engine.scope import Scope
@@ -48,6 +49,10 @@ from r3.freetext.cache import FreeTextCache
 from r3.freetext.calls import Budget, BudgetSpent, CallRunner, CallStats
 from r3.freetext.split import SplitQuery, Unsupported, is_free_text_query, split_query
 from r3.lang import ast as A
+from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
+from r3.registry import load_reference
 from r3.values import NULL, List, Null, Value
 
 __all__ = ["FreeTextBudgetError", "FreeTextExecutor", "FreeTextResult", "Mode"]
@@ -136,8 +141,6 @@ class FreeTextExecutor:
         mode: Mode = "optimized",
         window_min: int = 1,
     ) -> None:
-        from r3.retrieval.embedders import get_embedder
-
         self.answerer = make_answerer(answerer)
         self.cache = cache
         self.budget = budget or Budget()
@@ -160,8 +163,6 @@ class FreeTextExecutor:
         on_budget: Literal["raise", "partial"] = "raise",
     ) -> FreeTextResult:
         """Run ``query``; queries without free text go to the backend untouched."""
-        from r3.lang.parser import parse
-
         started = time.perf_counter()
         script = parse(query, backend.dialect)
         if not is_free_text_query(script):
@@ -203,8 +204,6 @@ class FreeTextExecutor:
         runner: CallRunner,
         out: FreeTextResult,
     ) -> None:
-        from r3.lang.printer import to_text
-
         pushed = to_text(split.pushed, backend.dialect)
         if is_free_text_query(split.pushed):  # the rewrite's promise, checked before anything leaves r3
             raise QueryExecutionError("internal error: a free-text call was about to be sent to the database")
@@ -315,12 +314,12 @@ def _has_call(expr: A.Expr) -> bool:
 
 
 def namer(dialect: str) -> Callable[[A.Expr], str]:
-    """How the backend names an unaliased column: NebulaGraph's expression text, or Cypher's."""
-    if dialect == "ngql":
-        from r3.engine.names import column_name
-
+    """How the backend names an unaliased column: NebulaGraph's expression text, or Cypher's
+    (``Dialect.column_namer``; by default the expression as printed)."""
+    named_by = get_dialect(dialect).column_namer
+    if named_by:
+        column_name: Callable[[A.Expr], str] = load_reference(named_by)
         return column_name
-    from r3.lang.printer import to_text
 
     return lambda e: to_text(e, dialect)
 

@@ -17,8 +17,15 @@ from collections.abc import Callable
 from typing import Any
 
 from r3.contracts.backend import GraphBackend, ResultSet
+from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.freetext.answerers import Answerer, make_answerer
-from r3.freetext.calls import Budget
+from r3.freetext.cache import FreeTextCache
+from r3.freetext.calls import Budget, BudgetSpent, CallRunner
+from r3.freetext.executor import FreeTextExecutor, namer, request_of
+from r3.freetext.split import Unsupported, is_free_text_query, split_query
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
+from r3.values import NULL
 
 __all__ = ["FreeTextSetup", "engine_hook", "execute_query", "mentions_free_text", "structural_part"]
 
@@ -44,8 +51,6 @@ def execute_query(
     (carrying the partial rows) when the budget runs out."""
     if not mentions_free_text(query):
         return backend.execute(query, **execute_options)
-    from r3.freetext.cache import FreeTextCache
-    from r3.freetext.executor import FreeTextExecutor
 
     executor = FreeTextExecutor(answerer, cache=FreeTextCache(), budget=budget)
     space = execute_options.get("space")
@@ -111,11 +116,6 @@ def structural_part(query: str, dialect: str) -> str:
     cannot be split off."""
     if not mentions_free_text(query):
         return query
-    from r3.errors import QuerySemanticError
-    from r3.freetext.executor import namer
-    from r3.freetext.split import Unsupported, is_free_text_query, split_query
-    from r3.lang.parser import parse
-    from r3.lang.printer import to_text
 
     script = parse(query, dialect)
     if not is_free_text_query(script):
@@ -135,12 +135,6 @@ def engine_hook(answerer: Any = None, *, budget: Budget | None = None) -> Callab
     """``answer()``/``summary()`` as plain functions for an embedded :class:`~r3.engine.engine.Engine`
     (``engine.free_text = engine_hook()``): what a dry run needs to execute a candidate that
     calls them. Answers are remembered; a spent budget is a clean QueryExecutionError."""
-    from r3.errors import QueryExecutionError
-    from r3.freetext.answerers import make_answerer
-    from r3.freetext.calls import BudgetSpent, CallRunner
-    from r3.freetext.executor import request_of
-    from r3.values import NULL
-
     runner = CallRunner(make_answerer(answerer), budget=budget or Budget(max_calls=2000, max_seconds=60.0))
 
     def call(name: str, args: Any) -> Any:

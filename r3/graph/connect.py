@@ -25,30 +25,72 @@ or ``R3_NEO4J_USER``/``R3_NEO4J_PASSWORD``. Never print a URL without :func:`red
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from r3.contracts.backend import GraphBackend
 from r3.errors import UserInputError
+from r3.graph.embedded import EmbeddedBackend
+from r3.inputs import parse_bool
+from r3.registry import Registry, load_reference, require
 
-if TYPE_CHECKING:
-    from r3.contracts.backend import GraphBackend
+#: Opens a parsed URL: (url, options) → backend. ``options`` are the URL's query options
+#: merged with the caller's (``space`` already folded into ``url.space``); the opener pops
+#: what it reads and names the rest as unknown.
+Opener = Callable[["GraphUrl", dict[str, Any]], GraphBackend]
 
-ACCEPTED_FORMS = (
-    "embedded://[/path/to/store.sqlite|graphs_dir|config.yaml|script.ngql][?space=NAME]",
-    "ladybug://[/path/to/db]",
-    "nebula://[user:password@]host[:9669][/space]",
-    "neo4j://[user:password@]host[:7687][/database] (or neo4j+s, neo4j+ssc, bolt, bolt+s, bolt+ssc)",
-)
-NEO4J_SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
-SCHEMES = ("embedded", "ladybug", "nebula", *NEO4J_SCHEMES)
-_DEFAULT_PORTS = {"nebula": 9669, **{s: 7687 for s in NEO4J_SCHEMES}}
+
+@dataclass(frozen=True)
+class BackendKind:
+    """One URL scheme: how to open it, and how to parse its URLs.
+
+    ``opener`` is the function (or a lazy ``"module:attribute"`` reference to it).
+    ``local``: the URL holds a path (``scheme:///abs`` or ``scheme://rel``), not hosts.
+    ``default_port``/``credentials_env`` (``R3_X`` → ``R3_X_USER``/``R3_X_PASSWORD``) are for
+    servers; ``many_hosts``: the URL may list several (``h1:9669,h2:9669``).
+    """
+
+    opener: Opener | str
+    local: bool = False
+    default_port: int | None = None
+    credentials_env: str | None = None
+    form: str = ""
+    many_hosts: bool = False
+
+    def open(self, url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+        opener = load_reference(self.opener) if isinstance(self.opener, str) else self.opener
+        backend: GraphBackend = opener(url, options)
+        return backend
+
+
+#: Every graph backend, by URL scheme (aliases: the extra schemes of one adapter).
+BACKENDS: Registry[BackendKind] = Registry("backend", entry_points="r3.backends")
+
+
+def register_backend(
+    scheme: str,
+    opener: Opener | str,
+    *,
+    local: bool = False,
+    default_port: int | None = None,
+    credentials_env: str | None = None,
+    form: str = "",
+    many_hosts: bool = False,
+    aliases: tuple[str, ...] = (),
+    description: str = "",
+) -> None:
+    """Make ``scheme://…`` open with ``opener`` (see :class:`BackendKind`)."""
+    kind = BackendKind(opener, local, default_port, credentials_env, form or f"{scheme}://…", many_hosts)
+    BACKENDS.register(scheme, kind, description=description or kind.form, aliases=aliases)
+
+
 _SECRET_PARAMS = frozenset({"password", "pass", "passwd", "pwd", "token", "secret", "key", "api_key"})
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"0", "false", "no", "off"})
 
 
 @dataclass(frozen=True)
@@ -64,14 +106,27 @@ class GraphUrl:
     password: str | None = field(default=None, repr=False)
     space: str | None = None  # nebula: the space; neo4j: the database; embedded: ?space=
     options: dict[str, str] = field(default_factory=dict)
+    text: str = field(default="", repr=False, compare=False)  # the URL as given (may hold a password)
 
     @property
     def is_server(self) -> bool:
-        return self.scheme not in ("embedded", "ladybug")
+        return not _kind(self.scheme).local
+
+
+def _kind(scheme: str) -> BackendKind:
+    kind = BACKENDS.get(scheme)
+    if not isinstance(kind, BackendKind):  # an entry point naming a bare opener: a server
+        kind = BackendKind(kind)
+    return kind
 
 
 def _accepted() -> str:
-    return "accepted forms: " + "; ".join(ACCEPTED_FORMS)
+    return "accepted forms: " + "; ".join(accepted_forms())
+
+
+def accepted_forms() -> tuple[str, ...]:
+    """One line per registered scheme (its URL form)."""
+    return tuple(_kind(name).form for name in BACKENDS.names())
 
 
 def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
@@ -84,9 +139,10 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
     text = url.strip()
     scheme, sep, _rest = text.partition("://")
     scheme = scheme.lower()
-    if not sep or scheme not in SCHEMES:
+    if not sep or scheme not in BACKENDS:
         raise UserInputError(f"not a graph URL: {redact(text)!r}; {_accepted()}")
-    if scheme in ("embedded", "ladybug"):
+    kind = _kind(scheme)
+    if kind.local:
         return _parse_local(scheme, text)
     try:
         parts = urlsplit(text)
@@ -98,7 +154,7 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
     hosts = tuple(_host(h, scheme, text) for h in hostlist.split(",") if h.strip())
     if not hosts:
         raise UserInputError(f"graph URL {redact(text)!r} names no host; {_accepted()}")
-    if len(hosts) > 1 and scheme != "nebula":
+    if len(hosts) > 1 and not kind.many_hosts:
         raise UserInputError(
             f"graph URL {redact(text)!r}: only nebula:// takes several hosts (h1:9669,h2:9669)"
         )
@@ -106,10 +162,10 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
     raw_user, colon, raw_password = userinfo.partition(":")
     user = unquote(raw_user) if raw_user else None
     password = unquote(raw_password) if colon else None
-    prefix = "R3_NEBULA" if scheme == "nebula" else "R3_NEO4J"
-    if user is None:
+    prefix = kind.credentials_env
+    if user is None and prefix:
         user = env.get(f"{prefix}_USER") or None
-    if password is None:
+    if password is None and prefix:
         password = env.get(f"{prefix}_PASSWORD")
     space = unquote(parts.path.strip("/")) or options.pop("space", "") or None
     if space is not None and "/" in space:
@@ -123,6 +179,7 @@ def parse_url(url: str, *, env: Mapping[str, str] | None = None) -> GraphUrl:
         password=password,
         space=space,
         options=options,
+        text=text,
     )
 
 
@@ -137,7 +194,10 @@ def _host(text: str, scheme: str, url: str) -> tuple[str, int]:
     if not host:
         raise UserInputError(f"graph URL {redact(url)!r} names no host; {_accepted()}")
     if not port_text:
-        return host, _DEFAULT_PORTS[scheme]
+        default = _kind(scheme).default_port
+        if default is None:
+            raise UserInputError(f"graph URL {redact(url)!r} names no port")
+        return host, default
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
         raise UserInputError(f"graph URL {redact(url)!r}: bad port {port_text!r}")
     return host, int(port_text)
@@ -150,7 +210,7 @@ def _parse_local(scheme: str, text: str) -> GraphUrl:
     options = _query(query, text)
     path = unquote(path_part) or None
     space = options.pop("space", None) or None
-    return GraphUrl(scheme=scheme, path=path, space=space, options=options)
+    return GraphUrl(scheme=scheme, path=path, space=space, options=options, text=text)
 
 
 def _query(query: str, url: str) -> dict[str, str]:
@@ -202,14 +262,10 @@ def bool_option(options: dict[str, Any], name: str, default: bool) -> bool:
     value = options.pop(name, None)
     if value is None:
         return default
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in _TRUE:
-        return True
-    if text in _FALSE:
-        return False
-    raise UserInputError(f"option {name}={value!r} must be true or false")
+    parsed = parse_bool(value)
+    if parsed is None:
+        raise UserInputError(f"option {name}={value!r} must be true or false")
+    return parsed
 
 
 def float_option(options: dict[str, Any], name: str) -> float | None:
@@ -231,58 +287,84 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
     Common options: ``space`` (default space), ``read_only`` (embedded/ladybug: refuse
     ``allow_writes``; default true), ``timeout`` (seconds per query). Server adapters get the
     host, port, credentials and space/database as keywords plus the remaining options.
+    The scheme picks the opener in :data:`BACKENDS`.
     """
     parsed = parse_url(url)
     merged: dict[str, Any] = {**parsed.options, **options}
     space = merged.pop("space", None) or parsed.space
-    if parsed.scheme == "embedded":
-        from r3.graph.embedded import EmbeddedBackend
+    target = GraphUrl(
+        scheme=parsed.scheme,
+        path=parsed.path,
+        host=parsed.host,
+        port=parsed.port,
+        hosts=parsed.hosts,
+        user=parsed.user,
+        password=parsed.password,
+        space=space,
+        options=dict(parsed.options),
+        text=url,
+    )
+    return _kind(parsed.scheme).open(target, merged)
 
-        return EmbeddedBackend.open(
-            parsed.path,
-            space=space,
-            read_only=bool_option(merged, "read_only", True),
-            timeout_s=float_option(merged, "timeout"),
-            **_no_more(merged, url),
-        )
-    if parsed.scheme == "ladybug":
-        from r3.graph.ladybug import LadybugBackend
 
-        return LadybugBackend(
-            parsed.path,
-            space=space,
-            read_only=bool_option(merged, "read_only", True),
-            timeout_s=float_option(merged, "timeout"),
-            **_no_more(merged, url),
-        )
-    timeout = float_option(merged, "timeout")
+# --------------------------------------------------------------------------- the built-in openers
+
+
+def _open_embedded(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+    return EmbeddedBackend.open(
+        url.path,
+        space=url.space,
+        read_only=bool_option(options, "read_only", True),
+        timeout_s=float_option(options, "timeout"),
+        **_no_more(options, url.text),
+    )
+
+
+def _open_ladybug(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+    backend_class = load_reference("r3.graph.ladybug:LadybugBackend")
+    backend: GraphBackend = backend_class(
+        url.path,
+        space=url.space,
+        read_only=bool_option(options, "read_only", True),
+        timeout_s=float_option(options, "timeout"),
+        **_no_more(options, url.text),
+    )
+    return backend
+
+
+def server_options(url: GraphUrl, options: dict[str, Any]) -> dict[str, Any]:
+    """A server's options: ``timeout`` → ``timeout_s``, ``read_only`` dropped; fails without a user."""
+    timeout = float_option(options, "timeout")
     if timeout is not None:
-        merged["timeout_s"] = timeout
-    merged.pop("read_only", None)  # server adapters refuse writes unless allow_writes, always
-    if parsed.user is None:
-        env = (
-            "R3_NEBULA_USER/R3_NEBULA_PASSWORD"
-            if parsed.scheme == "nebula"
-            else "R3_NEO4J_USER/R3_NEO4J_PASSWORD"
-        )
-        raise UserInputError(f"{redact(url)}: no user name; put user:password@ in the URL or set {env}")
-    if parsed.scheme == "nebula":
-        module = _import_adapter("r3.graph.nebula", "nebula3", "nebula")
-        cls = module.NebulaBackend
-        extra = _typed_options(merged, cls, url)
-        return cls(list(parsed.hosts), parsed.user, parsed.password or "", space=space, **extra)
-    module = _import_adapter("r3.graph.neo4j", "neo4j", "neo4j")
-    cls = module.Neo4jBackend
-    host = f"[{parsed.host}]" if parsed.host and ":" in parsed.host else parsed.host
-    extra = _typed_options(merged, cls, url)
-    uri = f"{parsed.scheme}://{host}:{parsed.port}"
-    return cls(uri, parsed.user, parsed.password or "", database=space, **extra)
+        options["timeout_s"] = timeout
+    options.pop("read_only", None)  # server adapters refuse writes unless allow_writes, always
+    if url.user is None:
+        prefix = _kind(url.scheme).credentials_env
+        where = f"set {prefix}_USER/{prefix}_PASSWORD" if prefix else "there is no other place"
+        raise UserInputError(f"{redact(url.text)}: no user name; put user:password@ in the URL or {where}")
+    return options
+
+
+def _open_nebula(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+    options = server_options(url, options)
+    cls = _import_adapter("r3.graph.nebula", "nebula3", "nebula").NebulaBackend
+    extra = _typed_options(options, cls, url.text)
+    backend: GraphBackend = cls(list(url.hosts), url.user, url.password or "", space=url.space, **extra)
+    return backend
+
+
+def _open_neo4j(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+    options = server_options(url, options)
+    cls = _import_adapter("r3.graph.neo4j", "neo4j", "neo4j").Neo4jBackend
+    host = f"[{url.host}]" if url.host and ":" in url.host else url.host
+    extra = _typed_options(options, cls, url.text)
+    uri = f"{url.scheme}://{host}:{url.port}"
+    backend: GraphBackend = cls(uri, url.user, url.password or "", database=url.space, **extra)
+    return backend
 
 
 def _typed_options(options: dict[str, Any], cls: type, url: str) -> dict[str, Any]:
     """Options the adapter's constructor takes, with URL text turned into numbers/bools."""
-    import inspect
-
     accepted = set(inspect.signature(cls).parameters) - {
         "hosts",
         "uri",
@@ -323,28 +405,71 @@ def _no_more(options: dict[str, Any], url: str) -> dict[str, Any]:
 
 def _import_adapter(module: str, client: str, extra: str) -> Any:
     """The adapter module, or a one-line install hint when its client library is missing."""
-    import importlib
-
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as e:
         if e.name == module:
             raise UserInputError(f"the {extra} adapter ({module}) is not part of this r3 build") from e
         if e.name and e.name.split(".")[0] == client:
-            raise UserInputError(
-                f"talking to {extra} needs the {client} client: pip install 'r3[{extra}]'"
-            ) from e
+            require(client, extra, what=f"talking to {extra}")  # raises the one install hint
         raise
+
+
+_NEO4J_ALIASES = ("neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
+
+register_backend(
+    "embedded",
+    _open_embedded,
+    local=True,
+    form="embedded://[/path/to/store.sqlite|graphs_dir|config.yaml|script.ngql][?space=NAME]",
+    description="r3's own engine: an SQLite graph store, a graphs folder, a config or an nGQL script",
+)
+register_backend(
+    "ladybug",
+    _open_ladybug,
+    local=True,
+    form="ladybug://[/path/to/db]",
+    description="LadybugDB, embedded Cypher (r3[ladybug])",
+)
+register_backend(
+    "nebula",
+    _open_nebula,
+    default_port=9669,
+    credentials_env="R3_NEBULA",
+    many_hosts=True,
+    form="nebula://[user:password@]host[:9669][/space]",
+    description="NebulaGraph graphd (r3[nebula])",
+)
+register_backend(
+    "neo4j",
+    _open_neo4j,
+    default_port=7687,
+    credentials_env="R3_NEO4J",
+    aliases=_NEO4J_ALIASES,
+    form="neo4j://[user:password@]host[:7687][/database] (or neo4j+s, neo4j+ssc, bolt, bolt+s, bolt+ssc)",
+    description="Neo4j over Bolt (r3[neo4j])",
+)
+
+#: The forms of the built-in schemes (:func:`accepted_forms` lists registered ones too).
+ACCEPTED_FORMS = accepted_forms()
+NEO4J_SCHEMES = ("neo4j", *_NEO4J_ALIASES)
+SCHEMES = ("embedded", "ladybug", "nebula", *NEO4J_SCHEMES)
 
 
 __all__ = [
     "ACCEPTED_FORMS",
+    "BACKENDS",
+    "BackendKind",
     "GraphUrl",
+    "Opener",
     "NEO4J_SCHEMES",
     "SCHEMES",
     "bool_option",
     "float_option",
+    "accepted_forms",
     "open_backend",
     "parse_url",
     "redact",
+    "register_backend",
+    "server_options",
 ]

@@ -40,7 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
+from r3.engine.storage import GraphStore
+from r3.engine.storage_codec import gc_paused, schema_from_json, schema_to_json
 from r3.errors import UserInputError
+from r3.graph.connect import open_backend, redact
 from r3.graph.dump_manifest import (
     FORMAT,
     FORMAT_VERSION,
@@ -63,6 +66,10 @@ from r3.graph.dump_manifest import (
     vertex_line,
     write_json_atomic,
 )
+from r3.graph.embedded import EmbeddedBackend
+from r3.graph.ladybug import LadybugBackend
+from r3.lang.dialects import get_dialect
+from r3.progress import new_bar
 from r3.values import Edge, Vertex
 
 _MOD = 1 << 128
@@ -174,7 +181,6 @@ class _Run:
         self.partial = out / PARTIAL
         self.progress = progress
         self.checkpoint_every = checkpoint_every
-        from r3.engine.storage_codec import schema_to_json
 
         self.schema_json = json.loads(schema_to_json(schema))
         # What must match to resume: the space and its schema. Where the records come from is not
@@ -368,12 +374,15 @@ def _now() -> str:
 
 
 def _bar(total: int | None, enabled: bool) -> Any:
-    from r3.progress import new_bar
-
     return new_bar(total, unit="rec", desc="dump", enabled=enabled)
 
 
 # --------------------------------------------------------------------------- public API
+
+
+def _one_graph_per_database(backend: Any) -> bool:
+    spoken = getattr(backend, "dialect", None)
+    return isinstance(spoken, str) and get_dialect(spoken).one_graph_per_database
 
 
 def pick_space(backend: Any, space: str | None) -> tuple[str, SpaceSchema]:
@@ -384,7 +393,7 @@ def pick_space(backend: Any, space: str | None) -> tuple[str, SpaceSchema]:
         space = current if isinstance(current, str) and current in graph.spaces else None
     if space is not None and space in graph.spaces:
         return space, graph.spaces[space]
-    if len(graph.spaces) == 1 and (space is None or getattr(backend, "dialect", None) == "cypher"):
+    if len(graph.spaces) == 1 and (space is None or _one_graph_per_database(backend)):
         name, schema = next(iter(graph.spaces.items()))  # a Cypher database is one graph, whatever its name
         return name, schema
     known = ", ".join(sorted(graph.spaces)) or "none"
@@ -410,8 +419,6 @@ def dump_graph(
     ``since`` (a previous dump or its manifest.json) an unchanged space is not dumped again
     when the backend can tell (see the module doc). Raises UserInputError for bad input.
     """
-    from r3.graph.connect import redact
-
     if checkpoint_every < 1:
         raise UserInputError(f"checkpoint_every must be positive, got {checkpoint_every}")
     started = time.perf_counter()
@@ -619,8 +626,6 @@ class DumpReader:
         self.folder = data_dir(self.manifest_file, self.manifest)
 
     def schema(self) -> SpaceSchema:
-        from r3.engine.storage_codec import schema_from_json
-
         try:
             return schema_from_json(json.dumps(self.manifest["schema"]))
         except (KeyError, TypeError, ValueError) as e:
@@ -669,18 +674,12 @@ def load_dump(
     space/database is an error unless ``replace``. Every file is checked against its
     manifest entry while it is read; a damaged dump raises UserInputError.
     """
-    from r3.engine.storage import GraphStore
-    from r3.graph.embedded import EmbeddedBackend
-    from r3.graph.ladybug import LadybugBackend
-
     started = time.perf_counter()
     reader = DumpReader(path)
     schema = reader.schema()
     if space:
         schema.name = space
     if isinstance(target, str):
-        from r3.graph.connect import open_backend, redact
-
         backend = open_backend(target, read_only=False)
         try:
             summary = load_dump(path, backend, space=space, replace=replace, progress=progress)
@@ -730,8 +729,6 @@ def _load_store(
     reader: DumpReader, schema: SpaceSchema, store: Any, *, replace: bool, progress: bool, batch_size: int
 ) -> LoadDumpSummary:
     from itertools import islice
-
-    from r3.engine.storage_codec import gc_paused
 
     if store.has_space(schema.name):
         if not replace:

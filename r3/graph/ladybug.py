@@ -33,6 +33,9 @@ from typing import Any
 
 from r3.contracts.backend import DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SpaceSchema
+from r3.engine.engine import Engine
+from r3.engine.loader import load_graph
+from r3.engine.storage import GraphStore
 from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, UserInputError
 from r3.graph.ladybug_convert import (
     HIDDEN_TABLE,
@@ -48,7 +51,9 @@ from r3.graph.ladybug_convert import (
     to_ladybug_value,
 )
 from r3.graph.ladybug_cypher import to_ladybug
-from r3.graph.readonly import check_read_only
+from r3.graph.readonly import check_read_only, code_words
+from r3.progress import progress_bar
+from r3.registry import require
 from r3.values import Edge, Tags, Vertex
 
 PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
@@ -56,11 +61,7 @@ PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
 
 def import_ladybug() -> Any:
     """The ``real_ladybug`` module, or a one-line install hint."""
-    try:
-        import real_ladybug
-    except ModuleNotFoundError as e:
-        raise UserInputError("LadybugDB is not installed: pip install 'r3[ladybug]'") from e
-    return real_ladybug
+    return require("real_ladybug", "ladybug", what="LadybugDB")
 
 
 @dataclass
@@ -529,14 +530,11 @@ class LadybugBackend:
         The files are read by the embedded engine's loader (one reading of the importer
         rules for both backends) into a temporary in-memory store, then copied over.
         """
-        from r3.engine.loader import load_graph
-        from r3.engine.storage import GraphStore
 
         self._require_writable()
         store = GraphStore()
         loaded = load_graph(path_or_dir, store, space, on_error, progress=progress)
         sp = store.space(loaded.space)
-        from r3.engine.engine import Engine
 
         engine = Engine(store, space=loaded.space)
         summary = self.load_space(
@@ -611,8 +609,6 @@ def refuse_file_access(query: str) -> None:
     """
     import re
 
-    from r3.graph.readonly import code_words
-
     words = [w.upper() for w in code_words(query)]
     found = [w for w in _FILE_WORDS if w in words]
     if found or re.search(r"\bLOAD\s+EXTENSION\b", query, re.IGNORECASE):
@@ -628,7 +624,6 @@ _COPY_BATCH = 2_000  # rows per parameterised COPY (rows CSV cannot carry)
 
 
 def _progress(items: Iterable[Any], desc: str, enabled: bool) -> Iterator[Any]:
-    from r3.progress import progress_bar
 
     with progress_bar(None, unit="rec", desc=desc, enabled=enabled) as bar:
         for item in items:

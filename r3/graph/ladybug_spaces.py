@@ -23,6 +23,8 @@ import threading
 from pathlib import Path
 from typing import Any, Protocol
 
+from r3.cache import private_dir
+from r3.engine.engine import Engine
 from r3.graph.ladybug import LadybugBackend
 from r3.graph.ladybug_convert import META_VERSION
 
@@ -38,7 +40,6 @@ class SpaceSource(Protocol):
 
 def default_cache_dir() -> Path | None:
     """``<user cache>/ladybug`` when it can be made private, else None (build in memory)."""
-    from r3.cache import private_dir
 
     return private_dir("ladybug")
 
@@ -121,7 +122,6 @@ class LadybugSpaces:
             shutil.rmtree(work, ignore_errors=True)
 
     def _fill(self, db: LadybugBackend, space: str) -> None:
-        from r3.engine.engine import Engine
 
         store = self.source.shared(space)
         engine = Engine(store, space=space)

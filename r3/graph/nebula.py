@@ -46,6 +46,7 @@ from r3.contracts.schema import GraphSchema, SchemaKind, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, QueryExecutionError, UserInputError
 from r3.graph import nebula_convert as C
 from r3.graph.readonly import refuse_writes
+from r3.registry import require
 from r3.values import Edge, Vertex
 
 log = logging.getLogger(__name__)
@@ -60,17 +61,11 @@ _SCHEMA_NOT_READY = re.compile(
     r"not found|no schema found|not exist|space was not chosen|SpaceNotFound|TagNotFound|EdgeNotFound",
     re.IGNORECASE,
 )
-_INSTALL_HINT = "NebulaGraph support needs the nebula3-python package: pip install nebula3-python"
 
 
 def _nebula3() -> Any:
     """Import nebula3 lazily: it is an optional dependency."""
-    try:
-        import nebula3  # noqa: F401
-        from nebula3 import Config as config_module
-    except ImportError as e:  # pragma: no cover - exercised only without the client
-        raise UserInputError(_INSTALL_HINT) from e
-    return config_module
+    return require("nebula3.Config", "nebula", what="NebulaGraph support (the nebula3-python client)")
 
 
 def connection_errors() -> tuple[type[BaseException], ...]:

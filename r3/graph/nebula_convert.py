@@ -52,7 +52,9 @@ from r3.values import (
     Tags,
     Time,
     Value,
+    ValueParseError,
     Vertex,
+    parse_value,
 )
 
 # ttypes.Value field ids (thrift union tags); mirrored here so this module can be read and
@@ -426,7 +428,6 @@ def _default(raw: Any) -> tuple[Any, bool]:
         return None, False
     if not isinstance(raw, str):
         return raw, True
-    from r3.values import ValueParseError, parse_value
 
     try:
         value = parse_value(raw)

@@ -36,11 +36,11 @@ from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, UserInputError
 from r3.graph import neo4j_convert as C
 from r3.graph.readonly import refuse_writes
+from r3.registry import require
 from r3.values import Edge, Vertex
 
 log = logging.getLogger(__name__)
 
-_INSTALL_HINT = "Neo4j support needs the neo4j driver: pip install neo4j"
 #: Property that :meth:`Neo4jBackend.load_graph` stores vids in when no vid_property is set.
 DEFAULT_VID_PROPERTY = "_vid"
 DEFAULT_RANK_PROPERTY = "_rank"
@@ -167,11 +167,8 @@ class Neo4jBackend:
             if self._driver_factory is not None:
                 driver = self._driver_factory(self.uri, auth, config)
             else:
-                try:
-                    from neo4j import GraphDatabase
-                except ImportError as e:  # pragma: no cover - exercised only without the driver
-                    raise UserInputError(_INSTALL_HINT) from e
-                driver = GraphDatabase.driver(self.uri, auth=auth, **config)
+                neo4j = require("neo4j", "neo4j", what="Neo4j support (the neo4j driver)")
+                driver = neo4j.GraphDatabase.driver(self.uri, auth=auth, **config)
             # Fail fast (and with the real reason, e.g. refused credentials) instead of
             # letting managed transactions retry an unreachable server for timeout_s.
             verify = getattr(driver, "verify_connectivity", None)

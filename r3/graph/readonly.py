@@ -30,6 +30,10 @@ import unicodedata
 
 from r3.contracts.backend import DialectName
 from r3.errors import QueryError, QuerySemanticError
+from r3.lang import ast as A
+from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
+from r3.lang.writes import parsed_writes, write_name, write_statements
 
 #: Procedures a read-only query may CALL (compared lower-cased; ``*`` ends a prefix).
 READ_PROCEDURES = frozenset(
@@ -103,8 +107,6 @@ def _verdict(query: str, dialect: str) -> tuple[str | None, Exception | None]:
     bad = _bad_characters(query, dialect)
     if bad:
         return bad, None
-    from r3.lang.parser import parse
-    from r3.lang.writes import write_name, write_statements
 
     try:
         script = parse(query, dialect)
@@ -146,7 +148,6 @@ def find_writes(query: str, dialect: DialectName) -> list[str]:
     For reports (EXPLAIN bodies are not counted; text r3 cannot parse gets the word scan).
     Whether a query may run is :func:`check_read_only`'s decision, not this list's.
     """
-    from r3.lang.writes import parsed_writes, write_name
 
     writes = parsed_writes(query, dialect)
     if writes is None:
@@ -182,14 +183,15 @@ def _bad_characters(query: str, dialect: str) -> str | None:
     """NUL anywhere; control/format/non-ASCII outside strings and quoted names; Cypher ``--`` comments."""
     if "\x00" in query:
         return "it holds a NUL character"
+    lang = get_dialect(dialect)
     code: list[str] = []  # the query with strings, names and comments blanked
     pos = 0
     for m in _TOKENS.finditer(query):
         code.append(query[pos : m.start()])
         kind = m.lastgroup
         if kind in ("comment", "ngql_comment"):
-            if kind == "ngql_comment" and dialect == "cypher":
-                code.append(m.group())  # '#' is no Cypher comment: let the parser judge it
+            if kind == "ngql_comment" and not lang.hash_comments:
+                code.append(m.group())  # '#' is no comment here (Cypher): let the parser judge it
             else:
                 bad = _odd_char(m.group(), allow_text=True)
                 if bad:
@@ -203,7 +205,7 @@ def _bad_characters(query: str, dialect: str) -> str | None:
     bad = _odd_char(text, allow_text=False)
     if bad:
         return f"it holds the character {bad} outside quotes (quote names that need it with back-quotes)"
-    if dialect == "cypher":
+    if lang.double_dash_only_in_patterns:
         for m in re.finditer(r"--", text):
             before = text[: m.start()].rstrip()[-1:]
             after = text[m.end() :].lstrip()[:1]
@@ -225,7 +227,6 @@ def _odd_char(text: str, *, allow_text: bool) -> str | None:
 
 def _callable_problem(script: object) -> str | None:
     """A procedure CALL off the allow-list, or a namespaced function that is not a built-in."""
-    from r3.lang import ast as A
 
     assert isinstance(script, A.Node)
     for node in script.walk():

@@ -55,6 +55,7 @@ from typing import Literal as Lit
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
 from r3.lang.writes import WRITE_CLAUSES, WRITE_CRUD
 
 Kind = Lit["tag", "edge"]
@@ -272,12 +273,7 @@ def analyze(
     or an edge type; without it the statement's syntax decides.
     """
     root: A.Node
-    if isinstance(query, str):
-        from r3.lang.parser import parse
-
-        root = parse(query, dialect=dialect)
-    else:
-        root = query
+    root = parse(query, dialect=dialect) if isinstance(query, str) else query
     analyzer = _Analyzer(dialect=get_dialect(dialect).name, schema=schema)
     analyzer.run(root)
     return analyzer.result
@@ -800,9 +796,12 @@ class _Analyzer:
     def _variable_property(self, var: str, names: list[str], scope: _Scope) -> None:
         first = names[0]
         bound = scope.bindings.get(var)
-        ngql = self.dialect == "ngql"
+        dialect = get_dialect(self.dialect)
+        tag_qualified = dialect.tag_qualified_properties
+        # nGQL's `vertex` / `edge` are keywords naming the statement's current vertex / edge
+        current = var.upper() in dialect.bare_variables
         if bound is not None and bound[0] == "node":
-            if ngql and (len(names) >= 2 or self._is_tag_name(first, scope)):
+            if tag_qualified and (len(names) >= 2 or self._is_tag_name(first, scope)):
                 self._tag(first)  # v.tag.prop (nGQL) or v.tag (the tag's property map)
                 if len(names) >= 2:
                     self._prop(first, names[1])
@@ -815,7 +814,7 @@ class _Analyzer:
         if bound is not None:  # a path variable: nothing schema-like to read
             return
         low = var.lower()
-        if ngql and low == "vertex":
+        if current and low == "vertex":
             if len(names) >= 2 or self._is_tag_name(first, scope):
                 self._tag(first)
                 if len(names) >= 2:
@@ -823,7 +822,7 @@ class _Analyzer:
             else:
                 self._prop(scope.target if scope.target_kind == "tag" else None, first)
             return
-        if ngql and low == "edge":
+        if current and low == "edge":
             self._prop(scope.target if scope.target_kind == "edge" else None, first)
             return
         kind = self._kind(var, scope)
@@ -831,7 +830,7 @@ class _Analyzer:
             kind = "edge"
         if kind is None:
             # an alias (UNWIND nodes(p) AS n … n.player.name): only the tag can be told
-            if ngql and len(names) >= 2:
+            if tag_qualified and len(names) >= 2:
                 self._tag(first)
                 self._prop(first, names[1])
             else:

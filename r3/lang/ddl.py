@@ -27,7 +27,9 @@ from r3.contracts.schema import (
     canonical_type,
 )
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
+from r3.inputs import read_config
 from r3.lang import ast
+from r3.lang.parser import parse_statement  # lazy: the grammar is only built when needed
 
 #: Statements that shape the schema; everything else (INSERT, CREATE USER, …) is skipped unparsed.
 _SCHEMA_STATEMENT = re.compile(r"^(?:(?:CREATE|ALTER|DROP)\s+(?:SPACE|TAG|EDGE)\b|USE\b)", re.IGNORECASE)
@@ -226,7 +228,6 @@ def load_yaml_mapping(path: Path, *, error: type[R3Error] = SchemaError) -> dict
     An unreadable file is a UserInputError; the schema reader reports bad YAML as SchemaError,
     the loader as UserInputError.
     """
-    from r3.inputs import read_config
 
     data = read_config(path, "importer config", error=error)
     if not isinstance(data, dict):
@@ -351,7 +352,6 @@ def schema_from_ddl(text: str, space: str | None = None, *, source: str = "<ddl>
     when not given); ``CREATE SPACE`` / ``USE`` in the script create and switch spaces.
     ``source`` is the file name used in error messages.
     """
-    from r3.lang.parser import parse_statement  # lazy: the grammar is only built when needed
 
     graph = GraphSchema()
     reader = _Reader(graph, space, source)

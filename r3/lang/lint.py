@@ -25,6 +25,11 @@ from typing import IO, Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
+from r3.inputs import json_objects
+from r3.lang.ddl import load_space_schema
+from r3.lang.parser import parse
+from r3.lang.validator import validate
+from r3.lang.writes import write_name, write_statements
 
 #: How many expected tokens a syntax-error line shows before "…".
 _EXPECTED_SHOWN = 6
@@ -166,7 +171,6 @@ def lint_query(
     statement is an error (decided by :mod:`r3.lang.analysis`), otherwise a parsed query is
     valid. Warnings are reported in ``errors`` but leave the row valid unless ``strict``.
     """
-    from r3.lang.parser import parse
 
     try:
         tree = parse(text, dialect=dialect)
@@ -179,13 +183,9 @@ def lint_query(
 
 def _validate(tree: Any, schema: SpaceSchema | None, *, dialect: str, read_only: bool) -> list[LintMessage]:
     if schema is not None:
-        from r3.lang.validator import validate
-
         issues = validate(tree, schema, dialect=dialect, read_only=read_only)
         return [LintMessage(i.code, i.message, i.line, i.column, i.suggestion, i.severity) for i in issues]
     if read_only:  # the validator's rule without a schema: writes under EXPLAIN count too
-        from r3.lang.writes import write_name, write_statements
-
         writes = write_statements(tree, explained=True)
         if writes:
             message = f"{write_name(writes[0])} is a write statement (read-only mode)"
@@ -207,8 +207,6 @@ class SchemaCache:
 
     def get(self, space: str) -> SpaceSchema:
         if space not in self._spaces:
-            from r3.lang.ddl import load_space_schema
-
             self._spaces[space] = load_space_schema(self.graphs_dir, space)
         return self._spaces[space]
 
@@ -218,7 +216,6 @@ class SchemaCache:
 
 def read_jsonl(stream: Iterable[str], field: str, *, source: str = "<input>") -> Iterator[QueryRow]:
     """Rows of a JSONL stream; a bad line or a missing field is a UserInputError naming the line."""
-    from r3.inputs import json_objects
 
     for number, row in json_objects(stream, source):
         if field not in row:

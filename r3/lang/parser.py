@@ -24,12 +24,12 @@ from typing import Any
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from r3.cache import owned_file, private_dir
 from r3.errors import QuerySyntaxError, UserInputError
 from r3.lang import ast
 from r3.lang.astbuilder import INT64_MAX
-from r3.lang.cypher_builder import CypherAstBuilder
 from r3.lang.dialects import Dialect, get_dialect
-from r3.lang.ngql_builder import NgqlAstBuilder
+from r3.registry import load_reference
 
 __all__ = [
     "MAX_NESTING",
@@ -205,7 +205,7 @@ class _DialectParser:
         self.dialect = dialect
         keywords = _keywords_in(grammar_text(dialect))[0] | dialect.reserved_words | dialect.callable_keywords
         self.keyword_types = {w: w for w in keywords}
-        builder = NgqlAstBuilder(dialect) if dialect.name == "ngql" else CypherAstBuilder(dialect)
+        builder = load_reference(dialect.builder)(dialect)
         self.lark = Lark(
             grammar_text(dialect),
             parser="lalr",
@@ -325,8 +325,6 @@ def _grammar_cache_file(name: str, grammar: str) -> str | bool:
     import sys
 
     import lark
-
-    from r3.cache import owned_file, private_dir
 
     folder = private_dir("lark")
     if folder is None:

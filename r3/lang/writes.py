@@ -24,6 +24,7 @@ from collections.abc import Iterator
 
 from r3.errors import QueryError
 from r3.lang import ast as A
+from r3.lang.parser import parse
 
 #: nGQL statements that change data or schema.
 WRITE_STATEMENTS: tuple[type[A.Statement], ...] = (
@@ -119,7 +120,6 @@ def parsed_writes(query: str, dialect: str, *, explained: bool = False) -> list[
     None leaves the decision to the caller: a live adapter scans the words (the server may
     know syntax r3 does not), the API lets the pipeline's own verdict stand.
     """
-    from r3.lang.parser import parse
 
     try:
         script = parse(query, dialect)

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 from r3 import __version__
-from r3.errors import R3Error, UserInputError
+from r3.errors import R3Error
 from r3.mcp_server.tools import DEFAULT_ROWS, R3Tools
+from r3.registry import require
 
 INSTRUCTIONS = (
     "r3 turns questions about a graph database into checked nGQL/Cypher queries and runs them "
@@ -29,12 +30,14 @@ INSTRUCTIONS = (
 
 def build_server(tools: R3Tools, *, name: str = "r3") -> Any:
     """The :class:`MCPServer` serving ``tools`` (see the module doc)."""
+    require("mcp", "mcp", what="r3 mcp")
     try:
         from mcp.server.mcpserver import MCPServer
         from mcp.server.mcpserver.exceptions import ToolError
         from mcp.server.mcpserver.resources import FunctionResource
-    except ModuleNotFoundError as e:
-        raise UserInputError("r3 mcp needs the MCP SDK: pip install 'r3[mcp]'") from e
+    except ModuleNotFoundError as e:  # an SDK too old for the mcpserver module
+        require(e.name or "mcp.server.mcpserver", "mcp", what="r3 mcp")
+        raise
     import anyio
 
     server = MCPServer(name, instructions=INSTRUCTIONS, version=__version__, log_level="WARNING")

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from r3.errors import UserInputError
+from r3.represent.schema_code import render_schema_code
+from r3.values import to_json
 
 #: Most rows one tool call returns.
 MAX_ROWS = 200
@@ -45,15 +47,12 @@ class R3Tools:
 
     def get_schema(self, space: str | None = None) -> dict[str, Any]:
         """The space's code-structure schema, as the refiner's prompt shows it."""
-        from r3.represent.schema_code import render_schema_code
 
         schema = self.pipeline.schema(_space(space), graph=self.graph)
         return {
             "space": schema.name,
             "dialect": self.dialect,
-            "schema": render_schema_code(
-                schema, paper=False, dialect="cypher" if self.dialect == "cypher" else "ngql"
-            ),
+            "schema": render_schema_code(schema, paper=False, dialect=self.dialect),
         }
 
     def link_entities(self, question: str, space: str | None = None, k: int = 10) -> dict[str, Any]:
@@ -130,7 +129,6 @@ def _query_fields(result: Any) -> dict[str, Any]:
 
 def rows_payload(columns: list[str], rows: Sequence[Sequence[Any]], cap: int) -> dict[str, Any]:
     """Columns and JSON rows under both caps, with the full count and whether either cut."""
-    from r3.values import to_json
 
     kept: list[list[Any]] = []
     size = 0

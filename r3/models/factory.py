@@ -30,12 +30,16 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
 
+from r3.inputs import parse_bool
 from r3.models.base import BaseLanguageModel, Defaults, LanguageModel, ModelConfigError, RetryPolicy
 from r3.models.cache import ResponseCache
+from r3.models.fake import FakeModel, load_rules
+from r3.models.hf import HFModel
+from r3.models.local import CATALOGUE, local_model_dir
+from r3.models.openai_compat import OpenAIModel
+from r3.registry import Registry
 
-__all__ = ["ModelSpec", "load_model", "parse_spec"]
-
-_PROVIDERS = ("hf", "local", "openai", "fake")
+__all__ = ["PROVIDERS", "ModelOptions", "ModelSpec", "ProviderFactory", "load_model", "parse_spec"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,14 @@ class ModelSpec:
     provider: str
     model: str
     options: dict[str, str] = field(default_factory=dict)
+
+
+#: Builds a model: (parsed spec, its options, the options every provider shares) → model.
+#: A provider reads its options from ``opts`` (unread ones are reported as unknown).
+ProviderFactory = Callable[[ModelSpec, "ModelOptions", dict[str, Any]], BaseLanguageModel]
+
+#: Model providers, by the word before ``:`` in a spec (``r3.model_providers`` entry points join).
+PROVIDERS: Registry[ProviderFactory] = Registry("model provider", entry_points="r3.model_providers")
 
 
 def parse_spec(spec: str | Mapping[str, Any]) -> ModelSpec:
@@ -74,9 +86,9 @@ def parse_spec(spec: str | Mapping[str, Any]) -> ModelSpec:
             )
     else:
         raise ModelConfigError(f"a model spec is a string or a mapping, got {type(spec).__name__}")
-    if provider not in _PROVIDERS:
-        raise ModelConfigError(f"unknown model provider {provider!r}; use one of: {', '.join(_PROVIDERS)}")
-    return ModelSpec(provider, model, options)
+    if provider not in PROVIDERS:
+        raise ModelConfigError(f"unknown model provider {provider!r}; known: {', '.join(PROVIDERS.names())}")
+    return ModelSpec(PROVIDERS.resolve(provider), model, options)
 
 
 def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:
@@ -87,15 +99,9 @@ def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:
         return spec
     else:
         raise ModelConfigError(f"a model spec is a string or a mapping, got {type(spec).__name__}")
-    opts = _Options(parsed)
+    opts = ModelOptions(parsed)
     common = opts.common()
-    builders: dict[str, Callable[[ModelSpec, _Options, dict[str, Any]], BaseLanguageModel]] = {
-        "hf": _build_hf,
-        "local": _build_local,
-        "openai": _build_openai,
-        "fake": _build_fake,
-    }
-    model = builders[parsed.provider](parsed, opts, common)
+    model = PROVIDERS.get(parsed.provider)(parsed, opts, common)
     opts.check_consumed()
     return model
 
@@ -103,7 +109,7 @@ def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:
 # --------------------------------------------------------------------------- options
 
 
-class _Options:
+class ModelOptions:
     """Typed access to the options of a spec; unread options are an error (typos)."""
 
     def __init__(self, spec: ModelSpec) -> None:
@@ -141,14 +147,10 @@ class _Options:
         value = self.raw(key)
         if value is None or value == "":
             return default
-        if isinstance(value, bool):
-            return value
-        low = str(value).lower()
-        if low in ("1", "true", "yes", "on"):
-            return True
-        if low in ("0", "false", "no", "off"):
-            return False
-        raise ModelConfigError(f"model option {key}={value!r} must be true or false")
+        parsed = parse_bool(value)
+        if parsed is None:
+            raise ModelConfigError(f"model option {key}={value!r} must be true or false")
+        return parsed
 
     def common(self) -> dict[str, Any]:
         defaults = Defaults()
@@ -182,9 +184,7 @@ class _Options:
 # --------------------------------------------------------------------------- providers
 
 
-def _build_openai(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
-    from r3.models.openai_compat import OpenAIModel
-
+def _build_openai(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
     key_env = opts.get_str("api_key_env")
     api_key = None
     if key_env is not None:
@@ -204,28 +204,22 @@ def _build_openai(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> Ba
     )
 
 
-def _build_hf(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
+def _build_hf(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
     if not spec.model:
         raise ModelConfigError("the hf provider needs a model path or hub name, e.g. hf:/models/qwen2.5-1.5b")
     if spec.model.lower().endswith(".gguf"):
-        from r3.models.local import local_model_dir
-
         return _hf_model(str(local_model_dir(spec.model)), f"hf:{spec.model}", opts, common)
     return _hf_model(spec.model, None, opts, common)
 
 
-def _build_local(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
-    from r3.models.local import CATALOGUE, local_model_dir
-
+def _build_local(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
     if not spec.model:
         raise ModelConfigError(f"the local provider needs a model name: {', '.join(sorted(CATALOGUE))}")
     folder = local_model_dir(spec.model, allow_unverified=opts.get_bool("trust_unverified"))
     return _hf_model(str(folder), f"local:{spec.model}", opts, common)
 
 
-def _hf_model(model: str, name: str | None, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
-    from r3.models.hf import HFModel
-
+def _hf_model(model: str, name: str | None, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
     built = HFModel(
         model,
         adapter=opts.get_str("adapter"),
@@ -245,9 +239,7 @@ def _hf_model(model: str, name: str | None, opts: _Options, common: dict[str, An
     return built
 
 
-def _build_fake(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> BaseLanguageModel:
-    from r3.models.fake import FakeModel, load_rules
-
+def _build_fake(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
     default = opts.get_str("default")
     if spec.model == "echo":
         return FakeModel(echo=True, default=default, name="fake:echo", **common)
@@ -259,3 +251,9 @@ def _build_fake(spec: ModelSpec, opts: _Options, common: dict[str, Any]) -> Base
     if spec.model:
         return FakeModel(load_rules(spec.model), default=default, name=f"fake:{spec.model}", **common)
     raise ModelConfigError("fake models: fake:echo, fake:const?text=…, or fake:<rules.json|yaml>")
+
+
+PROVIDERS.register("hf", _build_hf, description="a Hugging Face model folder, hub name or GGUF file (r3[hf])")
+PROVIDERS.register("local", _build_local, description="a packaged small model (r3 models fetch NAME)")
+PROVIDERS.register("openai", _build_openai, description="an OpenAI-compatible chat endpoint (r3[openai])")
+PROVIDERS.register("fake", _build_fake, description="scripted replies for tests: echo, const, a rules file")

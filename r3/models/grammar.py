@@ -47,8 +47,10 @@ from typing import Literal
 from lark.exceptions import GrammarError
 from lark.load_grammar import load_grammar
 
+from r3.contracts.schema import SpaceSchema
 from r3.lang.dialects import Dialect, get_dialect
 from r3.lang.parser import grammar_text
+from r3.lang.schema_grammar import schema_lark
 from r3.models.base import ModelConfigError
 
 __all__ = [
@@ -814,8 +816,14 @@ def dialect_grammar(dialect: str = "ngql") -> GenerationGrammar:
     return GenerationGrammar(_dialect_lark(d.name), d.name, "dialect")
 
 
-def schema_grammar(space: object, dialect: str = "ngql", **options: str) -> GenerationGrammar:
-    """The schema-specialised grammar; see :mod:`r3.models.grammar_schema`."""
-    from r3.models.grammar_schema import schema_grammar as build
+def schema_grammar(space: SpaceSchema, dialect: str = "ngql", *, names: str = "common") -> GenerationGrammar:
+    """The schema-specialised llguidance grammar of ``space`` (see the module docs).
 
-    return build(space, dialect, **options)  # type: ignore[arg-type]
+    ``names``: which MATCH variable names are allowed — ``common`` (``v``/``n``/``v1``/``a``,
+    ``v2``/``n1``/``b``/``t``, ``e``; Cypher ``n``/``a``/``p``/``v``, ``m``/``b``/``t``/``v2``,
+    ``r``; each also anonymous) or ``short`` (``v``, ``v2``, ``e``; Cypher ``n``, ``m``,
+    ``r``). Converting a ``common`` grammar takes seconds, so results are cached on disk.
+    """
+    d = get_dialect(dialect)
+    lark = cached_convert(schema_lark(space, d.name, names=names), d)
+    return GenerationGrammar(lark, d.name, "schema", space=space.name)

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from r3.inputs import parse_bool
 from r3.models.base import (
     BaseLanguageModel,
     Generation,
@@ -39,6 +40,7 @@ from r3.models.base import (
     Usage,
     require,
 )
+from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
 
 __all__ = ["FALLBACK_TEMPLATE_ROLES", "HFModel", "format_fallback"]
 
@@ -56,7 +58,7 @@ def format_fallback(messages: Sequence[Message]) -> str:
 
 
 def _env_true(name: str) -> bool:
-    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+    return parse_bool(os.environ.get(name, "")) is True
 
 
 def _hub_endpoint() -> str:
@@ -279,16 +281,12 @@ class HFModel(BaseLanguageModel):
 
     def _token_table(self) -> Any:
         if self._table is None:
-            from r3.models.constrained import TokenTable
-
             self._table = TokenTable.from_hf(self.tokenizer)
         return self._table
 
     def _constrained(
         self, chunk: list[list[Message]], max_tokens: int, temperature: float, top_p: float, grammar: str
     ) -> list[Generation]:
-        from r3.models.constrained import DecodeOptions, constrained_decode
-
         ids, mask = self._encode(chunk)
         options = DecodeOptions(
             max_tokens=max_tokens,

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from r3.errors import one_line
 from r3.models.base import (
     BadResponseError,
     BaseLanguageModel,
@@ -221,10 +222,10 @@ class OpenAIModel(BaseLanguageModel):
             ) from e
         except openai.APIStatusError as e:
             raise BadResponseError(
-                f"{self.name} refused the request: HTTP {e.status_code}: {_short(e.message)}"
+                f"{self.name} refused the request: HTTP {e.status_code}: {one_line(e.message, 200)}"
             ) from e
         except openai.OpenAIError as e:
-            raise BadResponseError(f"{self.name} failed: {type(e).__name__}: {_short(str(e))}") from e
+            raise BadResponseError(f"{self.name} failed: {type(e).__name__}: {one_line(e, 200)}") from e
 
     def _to_generation(self, response: Any, grammar: str | None, forwarded: bool) -> Generation:
         choices = getattr(response, "choices", None)
@@ -262,8 +263,3 @@ def _retry_after(e: Any) -> float | None:
         return float(value) if value is not None else None
     except ValueError:
         return None
-
-
-def _short(text: str, limit: int = 200) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"

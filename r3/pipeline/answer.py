@@ -27,8 +27,10 @@ from typing import Any
 from r3.errors import R3Error
 from r3.graph.display import name_rank
 from r3.pipeline.config import AnswerConfig
+from r3.pipeline.prompts import prompt_text, section
 from r3.pipeline.trace import StageTrace
-from r3.values import Vertex
+from r3.pipeline.types import ANSWERERS, StageFactory
+from r3.values import Edge, Null, Path, Vertex, render
 
 #: ``vids → {vid: display name}`` for string vids found in rows (None: names are not looked up).
 NameLookup = Callable[[Sequence[str]], Mapping[str, str]]
@@ -72,8 +74,6 @@ def language(question: str) -> str:
 
 def display_name(value: Any, names: Mapping[str, str] | None = None) -> str:
     """How a value reads in an answer (module doc)."""
-    from r3.values import Edge, Null, Path, render
-
     names = names or {}
     if isinstance(value, str):
         return names.get(value, value)
@@ -106,8 +106,6 @@ def _vertex_name(vertex: Any, names: Mapping[str, str]) -> str:
 
 def string_values(rows: Iterable[Sequence[Any]], limit: int = MAX_LOOKUP) -> list[str]:
     """Distinct string cells (and string vids of edges) of the rows: the candidates for a name lookup."""
-    from r3.values import Edge
-
     seen: dict[str, None] = {}
     for row in rows:
         for value in row:
@@ -284,8 +282,6 @@ class Answerer:
         uncertain: bool,
         trace: StageTrace,
     ) -> str:
-        from r3.pipeline.prompts import prompt_text, section
-
         table = "\n".join(" | ".join(display_name(v, names) for v in row) for row in rows[:MODEL_ROWS])
         more = f"\n… {len(rows) - MODEL_ROWS} more rows" if len(rows) > MODEL_ROWS else ""
         prompt = "\n".join(
@@ -303,6 +299,19 @@ class Answerer:
         if not text:
             raise R3Error("empty answer")
         return text
+
+
+ANSWERERS.register(
+    "template",
+    StageFactory(lambda build: Answerer(build.config.answer)),
+    description="an honest sentence built from the rows (no model)",
+)
+ANSWERERS.register(
+    "model",
+    StageFactory(lambda build: Answerer(build.config.answer, build.model("answer")), needs_model=True),
+    description="the model says the rows in words (the template when the call fails)",
+)
+ANSWERERS.register("none", StageFactory(lambda build: None), description="no answer in words")
 
 
 __all__ = [

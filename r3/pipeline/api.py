@@ -27,15 +27,33 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
+from r3.embedders import get_embedder
 from r3.errors import UserInputError
 from r3.freetext.calls import Budget
 from r3.freetext.run import FreeTextSetup
+from r3.graph.readonly import WriteRefused, check_read_only
+from r3.models import load_model
+from r3.pipeline import turns
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.pipeline.graphs import GraphContext, open_graph
+from r3.pipeline.memory import QueryMemory, memory_path
+from r3.pipeline.offline import DemoPool, OfflineRefiner, as_links
+from r3.pipeline.offline.demos import Demo, demos_from_rows, load_demos
+from r3.pipeline.offline.synth.auto import pipeline_demos
+from r3.pipeline.offline.text import question_facts
 from r3.pipeline.orchestrator import Orchestrator
 from r3.pipeline.result import Result
-from r3.pipeline.types import RefineRequest
+from r3.pipeline.types import (
+    ANSWERERS,
+    REFINERS,
+    RERANKERS,
+    REWRITERS,
+    AnswerStage,
+    DemosFor,
+    LinkerFor,
+    RefineRequest,
+)
 
 #: ``progress(stage, info)``: called as the stages of one question finish (streamed by the API).
 Progress = Callable[[str, dict[str, Any]], None]
@@ -66,6 +84,8 @@ class Pipeline:
         self._pools: dict[tuple[int, bool], Any] = {}
         #: Synthesized demonstrations per context (``synth_demos``), see :meth:`_context_demos`.
         self._synth: dict[int, Any] = {}
+        #: The answer stage per context (None: ``answer.kind: none``), see :meth:`_answer_stage`.
+        self._answerers: dict[int, AnswerStage | None] = {}
         self._default_graph = graph if graph is not None else config.graph
         self._graph_pool = graph_pool
         #: The memory of corrected queries (:mod:`r3.pipeline.memory`): given, or per graph
@@ -177,8 +197,6 @@ class Pipeline:
         """Run a query the user wrote or edited, read-only whatever the config says: the
         :class:`~r3.contracts.backend.ResultSet`. A write (or text r3 cannot show to only read)
         raises before anything runs."""
-        from r3.graph.readonly import WriteRefused, check_read_only
-
         if not isinstance(query, str) or not query.strip():
             raise UserInputError("the query is empty: pass a query to run")
         context = self._context(graph, space)
@@ -217,8 +235,6 @@ class Pipeline:
         answer: bool = False,
         progress: Progress | None = None,
     ) -> Result:
-        from r3.pipeline import turns
-
         if not isinstance(question, str) or not question.strip():
             raise UserInputError(
                 "the question is empty: ask something, e.g. 'Which teams did Tim Duncan play for?'"
@@ -257,7 +273,7 @@ class Pipeline:
         wants_names = execute and (answer or follow_up is not None)
         names = turns.row_names(result, context.runner(name), context.dialect) if wants_names else {}
         if answer and execute:
-            turns.answer(self, result, names)
+            turns.answer(self._answer_stage(context), self.config.answer.kind, result, names)
             if progress is not None and result.answer is not None:
                 progress("answer", {"answer": result.answer})
         if follow_up is not None:
@@ -276,8 +292,6 @@ class Pipeline:
             elif self._memories.get(key) is None:  # none yet: one stat per question finds a new one
                 found = None
                 if context.source is not None:
-                    from r3.pipeline.memory import QueryMemory, memory_path
-
                     try:
                         path = memory_path(context.source)
                     except UserInputError:
@@ -350,47 +364,25 @@ class Pipeline:
             return found
 
     def _build(self, context: GraphContext) -> Orchestrator:
-        from r3.pipeline import refiner as RF
-        from r3.pipeline import reranker as RR
-        from r3.pipeline import rewriter as RW
-
+        """The stages the config names (``STAGES[stage].get(kind)``), built for one graph."""
         c = self.config
-        linker_for = context.linker_for()
-        reranker: Any
-        if c.reranker.kind == "model":
-            reranker = RR.ModelReranker(self._model("reranker", c.reranker.model), c.reranker)
-        elif c.reranker.kind == "offline":
-            reranker = RR.OfflineRerankerStage(self._offline_refiner(context).reranker, c.reranker)
-        else:
-            reranker = RR.FullContextReranker()
-        rewriter: Any
-        model_rewriter = None
-        if c.rewriter.kind == "model":
-            model_rewriter = RW.ModelRewriter(
-                self._model("rewriter", c.rewriter.model), linker_for, c.rewriter
-            )
-        if c.rewriter.kind == "offline" or (model_rewriter is not None and c.refiner.kind == "hybrid"):
-            # with a hybrid refiner a model rewriter's rewrite feeds only the model refiner's
-            # prompt, so the hybrid stage runs it when it asks the model, not for every question
-            rewriter = RW.OfflineRewriter(linker_for, c.rewriter)
-        elif model_rewriter is not None:
-            rewriter = model_rewriter
-        else:
-            rewriter = RW.NoRewriter()
-        refiner: Any = None
-        if c.refiner.kind in ("model", "hybrid"):
-            refiner = RF.ModelRefiner(
-                self._model("refiner", c.refiner.model),
-                c.refiner,
-                demos_for=self._demos_for(context),
-                grammar_for=_grammar_for if c.refiner.grammar else None,
-            )
-        if c.refiner.kind in ("offline", "hybrid"):
-            offline = RF.OfflineRefinerStage(self._offline_refiner(context), vid_key=context.vid_key)
-            refiner = offline if refiner is None else RF.HybridRefiner(offline, refiner, model_rewriter)
+        build = _StageBuild(self, context)
+        reranker = RERANKERS.get(c.reranker.kind).build(build)
+        rewriter = REWRITERS.get(c.rewriter.kind).build(build)
+        refiner = REFINERS.get(c.refiner.kind).build(build)
         # The graph decides the dialect when it cannot run the configured one (GraphContext).
         dialect: Any = context.dialect
         return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=dialect))
+
+    def _answer_stage(self, context: GraphContext) -> AnswerStage | None:
+        """The answer stage of ``answer.kind`` for a graph (built once; None: no answer)."""
+        with self._lock:
+            key = id(context)
+            if key not in self._answerers:
+                self._answerers[key] = ANSWERERS.get(self.config.answer.kind).build(
+                    _StageBuild(self, context)
+                )
+            return self._answerers[key]
 
     def _model(self, stage: str, spec: str | None) -> Any:
         """The model of a stage: an injected one (by stage name or spec), else loaded once per spec."""
@@ -402,8 +394,6 @@ class Pipeline:
             return self._models_given[spec]
         with self._lock:
             if spec not in self._models:
-                from r3.models import load_model
-
                 self._models[spec] = load_model(spec)
             return self._models[spec]
 
@@ -412,14 +402,10 @@ class Pipeline:
         with self._lock:
             if self._demos is None:
                 if self._demos_given is not None:
-                    from r3.pipeline.offline.demos import Demo, demos_from_rows
-
                     given = self._demos_given
                     self._demos = [d for d in given if isinstance(d, Demo)]
                     self._demos += demos_from_rows([dict(d) for d in given if isinstance(d, Mapping)])
                 elif self.config.demos:
-                    from r3.pipeline.offline.demos import load_demos
-
                     self._demos = load_demos(self.config.demos)
                 else:
                     self._demos = []
@@ -435,17 +421,13 @@ class Pipeline:
         with self._lock:
             found = self._synth.get(id(context))
             if found is None:
-                from r3.pipeline.offline.synth.auto import pipeline_demos
-
                 found = self._synth[id(context)] = pipeline_demos(context)
             return list(found.demos)
 
-    def _offline_refiner(self, context: GraphContext) -> Any:
+    def _offline_refiner(self, context: GraphContext) -> OfflineRefiner:
         with self._lock:
             found = self._offline.get(id(context))
             if found is None:
-                from r3.pipeline.offline import OfflineRefiner
-
                 found = self._offline[id(context)] = OfflineRefiner(
                     context.engine,
                     context.schema_or_none,
@@ -463,8 +445,6 @@ class Pipeline:
         spec = self.config.retrieval.embedder
         if not spec or spec.split(":")[0] in ("offline", "hash"):
             return None
-        from r3.retrieval.embedders import get_embedder
-
         return get_embedder(spec)
 
     def _pool(self, context: GraphContext, *, synthesized: bool = True) -> Any:
@@ -476,8 +456,6 @@ class Pipeline:
             key = (id(context), synthesized)
             found = self._pools.get(key)
             if found is None:
-                from r3.pipeline.offline import DemoPool
-
                 demos = self._context_demos(context) if synthesized else self._demo_list()
                 demos = [d for d in demos if synthesized or getattr(d, "source", "") != "synth"]
                 memory = self._memories.get(id(context))
@@ -490,7 +468,7 @@ class Pipeline:
                 )
             return found
 
-    def _demos_for(self, context: GraphContext) -> Any:
+    def _demos_for(self, context: GraphContext) -> DemosFor | None:
         """Few-shot demonstrations for the model refiner (None without a pool)."""
         if not self.config.refiner.few_shot or not self._context_demos(context):
             return None
@@ -507,9 +485,6 @@ class Pipeline:
                 ]
                 rng = random.Random(zlib.crc32(question.encode("utf-8")))
                 return [(d.question, d.gold) for d in rng.sample(pool, min(k, len(pool)))]
-            from r3.pipeline.offline import as_links
-            from r3.pipeline.offline.text import question_facts
-
             links = as_links(request.rewrite.links or [], question)
             facts = question_facts(question, names=[lk.span for lk in links])
             neighbours = self._pool(context).nearest(
@@ -520,15 +495,33 @@ class Pipeline:
         return demos_for
 
 
-def _grammar_for(space: SpaceSchema, dialect: str) -> Any:
-    """The schema-specialised generation grammar of :mod:`r3.models.grammar` (the whole
-    dialect's grammar where this install has no schema specialisation)."""
-    from r3.models.grammar import dialect_grammar, schema_grammar
+class _StageBuild:
+    """What the stage factories get (:class:`~r3.pipeline.types.StageBuild`): the pipeline's
+    config, models and shared pieces of one graph."""
 
-    try:
-        return schema_grammar(space, dialect=dialect)
-    except ImportError:
-        return dialect_grammar(dialect)
+    def __init__(self, pipeline: Pipeline, context: GraphContext) -> None:
+        self._pipeline = pipeline
+        self._context = context
+
+    @property
+    def config(self) -> PipelineConfig:
+        return self._pipeline.config
+
+    @property
+    def vid_key(self) -> str:
+        return str(self._context.vid_key)
+
+    def model(self, stage: str) -> Any:
+        return self._pipeline._model(stage, getattr(self._pipeline.config, stage).model)
+
+    def linker_for(self) -> LinkerFor:
+        return self._context.linker_for()
+
+    def offline_refiner(self) -> OfflineRefiner:
+        return self._pipeline._offline_refiner(self._context)
+
+    def demos_for(self) -> DemosFor | None:
+        return self._pipeline._demos_for(self._context)
 
 
 __all__ = ["Pipeline"]

@@ -8,6 +8,10 @@ failed step becomes a :class:`~r3.pipeline.types.Feedback` the refiner can act o
 
 Generated queries are read-only unless the configuration allows writes; a refused write is
 final (asking the refiner again would only change what the user asked for).
+
+The same :class:`Checker` parses and validates the offline refiner's candidates
+(:func:`r3.pipeline.offline.select.dry_run`), with writes allowed (validated, not run) and
+only validator errors failing: one implementation of "is this query well-formed here".
 """
 
 from __future__ import annotations
@@ -18,8 +22,16 @@ from typing import Any, Protocol
 
 from r3.contracts.backend import ResultSet
 from r3.contracts.schema import SpaceSchema
-from r3.errors import QueryError, QuerySyntaxError
-from r3.freetext.run import FreeTextSetup
+from r3.engine.context import Limits
+from r3.engine.engine import Engine
+from r3.errors import QueryError, QuerySyntaxError, R3Error
+from r3.freetext.run import FreeTextSetup, structural_part
+from r3.graph.embedded import EmbeddedBackend
+from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
+from r3.lang.validator import validate
+from r3.lang.validator.issues import SCHEMA_CODES, Issue
+from r3.lang.writes import write_name, write_statements
 from r3.pipeline.trace import Check
 from r3.pipeline.types import CheckStatus, Feedback
 
@@ -64,9 +76,6 @@ class EngineRunner:
         self.free_text = free_text or FreeTextSetup()
 
     def _engine(self) -> Any:
-        from r3.engine.context import Limits
-        from r3.engine.engine import Engine
-
         return Engine(self.store, space=self.space, limits=Limits(timeout_s=self.timeout_s))
 
     def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
@@ -98,8 +107,6 @@ class BackendRunner:
         return self.free_text.execute(self.backend, query, space=self.space, allow_writes=allow_writes)
 
     def explain(self, query: str) -> None:
-        from r3.freetext.run import structural_part
-
         self.backend.execute(
             explain_text(structural_part(query, self.dialect), self.dialect), space=self.space
         )
@@ -107,7 +114,7 @@ class BackendRunner:
 
 def explain_text(query: str, dialect: str) -> str:
     """``EXPLAIN query``; several nGQL statements go in a ``{ … }`` block."""
-    if dialect == "ngql" and ";" in query.strip().rstrip(";"):
+    if get_dialect(dialect).multi_statement_scripts and ";" in query.strip().rstrip(";"):
         return f"EXPLAIN {{\n{query}\n}}"
     return f"EXPLAIN {query}"
 
@@ -116,9 +123,6 @@ def runner_for(
     graph: Any, space: str, dialect: str, *, timeout_s: float = 10.0, free_text: FreeTextSetup | None = None
 ) -> QueryRunner:
     """The runner for a graph: the embedded engine's store when there is one, else the backend."""
-    from r3.engine.engine import Engine
-    from r3.graph.embedded import EmbeddedBackend
-
     if isinstance(graph, (EmbeddedBackend, Engine)):
         return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph, free_text=free_text)
     return BackendRunner(graph, space, dialect, free_text=free_text)
@@ -129,13 +133,19 @@ def runner_for(
 
 @dataclass
 class Outcome:
-    """How a candidate fared: its status, each check, the feedback, the dry run's rows."""
+    """How a candidate fared: its status, each check, the feedback, the dry run's rows.
+
+    ``issues``: every validator issue (warnings that did not fail it too); ``notes``: what
+    went wrong in the checker itself (a validator that failed: the query is not judged by it).
+    """
 
     status: CheckStatus
     checks: list[Check] = field(default_factory=list)
     feedback: Feedback | None = None
     result: ResultSet | None = None
     writes: list[str] = field(default_factory=list)
+    issues: list[Issue] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -143,11 +153,16 @@ class Outcome:
 
 
 class Checker:
-    """Checks candidates for one question (``mode`` is resolved: not ``auto``)."""
+    """Checks candidates for one question (``mode`` is resolved: not ``auto``).
+
+    ``space`` None: nothing to validate against (``validate`` checks parse only).
+    ``on_warnings``: validator warnings fail the query; ``strict_names``: so do warnings that
+    name something the graph does not have (:data:`SCHEMA_CODES`), whatever ``on_warnings``.
+    """
 
     def __init__(
         self,
-        space: SpaceSchema,
+        space: SpaceSchema | None,
         dialect: str,
         *,
         mode: str,
@@ -155,6 +170,7 @@ class Checker:
         allow_writes: bool = False,
         on_warnings: bool = True,
         on_empty: bool = False,
+        strict_names: bool = True,
     ) -> None:
         self.space = space
         self.dialect = dialect
@@ -163,6 +179,7 @@ class Checker:
         self.allow_writes = allow_writes
         self.on_warnings = on_warnings
         self.on_empty = on_empty
+        self.strict_names = strict_names
 
     def check(self, query: str) -> Outcome:
         out = Outcome("ok")
@@ -185,8 +202,6 @@ class Checker:
 
     # ------------------------------------------------------------------ steps
     def _parse(self, query: str, out: Outcome) -> Any:
-        from r3.lang.parser import parse
-
         started = time.perf_counter()
         try:
             script = parse(query, self.dialect)
@@ -206,8 +221,6 @@ class Checker:
         return script
 
     def _refuse_writes(self, script: Any, out: Outcome) -> bool:
-        from r3.lang.writes import write_name, write_statements
-
         out.writes = [write_name(node) for node in write_statements(script)]
         if not out.writes or self.allow_writes:
             return False
@@ -218,15 +231,22 @@ class Checker:
         return True
 
     def _validate(self, script: Any, out: Outcome) -> bool:
-        from r3.lang.validator import validate
-
+        if self.space is None:
+            return True
         started = time.perf_counter()
-        from r3.lang.validator.issues import SCHEMA_CODES
-
-        issues = validate(script, self.space, dialect=self.dialect)
+        try:
+            issues = validate(script, self.space, dialect=self.dialect)
+        except R3Error as e:  # the validator's own failure says nothing about the query
+            out.notes.append(f"validator: {e}")
+            issues = []
+        out.issues = list(issues)
         # A name the graph does not have is a mistake even where the database only warns
         # (Cypher): it answers nothing, so the repair loop fixes it whatever ``on_warnings``.
-        wrong = [i for i in issues if i.severity == "error" or self.on_warnings or i.code in SCHEMA_CODES]
+        wrong = [
+            i
+            for i in issues
+            if i.severity == "error" or self.on_warnings or (self.strict_names and i.code in SCHEMA_CODES)
+        ]
         elapsed = time.perf_counter() - started
         if not wrong:
             out.checks.append(Check("validate", True, elapsed_s=elapsed))

@@ -52,7 +52,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
-from r3.retrieval.normalize import is_cjk
+from r3.errors import R3Error
+from r3.lang.analysis import analyze
+from r3.pipeline.offline import glossary
+from r3.pipeline.offline.glossary import concept_words
+from r3.pipeline.offline.linking import as_links, resolve_links
+from r3.pipeline.offline.text import question_facts
+from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
+from r3.text import is_cjk
 
 #: ``text → {item key: evidence}`` (``tag:player``, ``edge:like``, ``prop:player.age``).
 Lexicon = Callable[[str], Mapping[str, float]]
@@ -72,18 +79,6 @@ SPLIT_VOTE_COST = 0.1
 _LATIN = re.compile(r"[a-z][a-z0-9_']*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
-#: English function words and question words.
-_STOP = frozenset(
-    """
-    a an the of to and or nor but is are am was were be been being in on at for with by from into onto
-    that this these those it its itself me my mine i you your yours we our ours us they them their theirs
-    he him his she her hers what which who whom whose when where why how whether there here than then
-    so as if not no yes do does did done doing have has had having can could would will shall should may
-    might must please help hello hi hey dear thanks thank kindly also too very just only about any some
-    such other others another same own again each per via up down out off over under let lets tell
-    want wants need needs know would'd i'm it's what's who's let's okay ok sir madam one ones
-    """.split()  # noqa: SIM905
-)
 #: Words for query operators and for the graph model itself: they name no schema item.
 _OPERATORS = frozenset(
     """
@@ -155,14 +150,6 @@ class Answerability:
 # --------------------------------------------------------------------------- words
 
 
-def _stem(word: str) -> str:
-    word = word.strip("'").removesuffix("'s")
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
 def _inside(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(s < end and start < e for s, e in spans)
 
@@ -173,7 +160,12 @@ def content_words(question: str, skip: Sequence[tuple[int, int]] = ()) -> list[W
     out: list[Word] = []
     for m in _LATIN.finditer(low):
         word = m.group(0).strip("'")
-        if len(word) < 2 or word in _STOP or word in _OPERATORS or word.removesuffix("'s") in _STOP:
+        if (
+            len(word) < 2
+            or word in CONFIDENCE_STOPWORDS
+            or word in _OPERATORS
+            or word.removesuffix("'s") in CONFIDENCE_STOPWORDS
+        ):
             continue
         if not _inside(m.start(), m.end(), skip):
             out.append(Word(word, m.start()))
@@ -215,7 +207,7 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
             return
         for part in _PARTS.findall(text.replace("_", " ")):
             if len(part) >= 2 and not part.isdigit():
-                vocab.setdefault(_stem(part.lower()), set()).add(key)
+                vocab.setdefault(light_stem(part.lower(), possessive=True), set()).add(key)
         for run in re.findall(r"[\u3400-\u9fff]{2,}", text):
             vocab.setdefault(run, set()).add(key)
 
@@ -244,10 +236,6 @@ def _lexicon_keys(evidence: Mapping[str, float]) -> set[str]:
 
 def related_words(word: Word) -> list[str]:
     """Words of the same concept in the general glossary (``old`` → age; ``球队`` → team)."""
-    try:
-        from r3.pipeline.offline.glossary import concept_words
-    except ImportError:  # the glossary is optional: without it a word is only its own stem
-        return []
     if not word.cjk:
         return [w for w in concept_words(word.text) if not is_cjk(w[0])]
     return [en for zh, words in _cjk_glossary().items() if zh in word.text for en in words]
@@ -256,10 +244,8 @@ def related_words(word: Word) -> list[str]:
 @functools.cache
 def _cjk_glossary() -> dict[str, tuple[str, ...]]:
     """Chinese glossary word (two characters or more) → the English words of its concept."""
-    from r3.pipeline.offline import glossary
-
     out: dict[str, tuple[str, ...]] = {}
-    for line in str(getattr(glossary, "_CONCEPTS", "")).strip().splitlines():
+    for line in glossary.concept_lines():
         en, _, zh = line.partition("|")
         for w in zh.split():
             if len(w) >= 2:
@@ -275,9 +261,9 @@ def word_items(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | Non
             if len(text) >= 2 and is_cjk(text[0]) and (text in word.text or word.text in text):
                 found |= keys
     else:
-        found |= vocab.get(_stem(word.text), set())
+        found |= vocab.get(light_stem(word.text, possessive=True), set())
     for other in related_words(word):
-        found |= vocab.get(_stem(other.lower()), set())
+        found |= vocab.get(light_stem(other.lower(), possessive=True), set())
     if lexicon is not None:
         found |= _lexicon_keys(lexicon(word.text))
     return found
@@ -293,9 +279,6 @@ def _judgeable(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | Non
 
 def entity_spans(question: str, links: Sequence[Any] | None) -> list[tuple[int, int]]:
     """Spans of linked names (vertices, values), quoted texts and numbers of the question."""
-    from r3.pipeline.offline.linking import as_links, resolve_links
-    from r3.pipeline.offline.text import question_facts
-
     spans = [lk.span for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
     facts = question_facts(question, names=spans)
     return [*spans, *facts.quoted, *((n.start, n.end) for n in facts.numbers)]
@@ -372,9 +355,6 @@ def _cut(text: str, n: int = 60) -> str:
 
 def query_items(query: str, dialect: str, space: SpaceSchema | None) -> tuple[set[str], list[str]] | None:
     """Item keys a query uses and its string literals (None when it does not parse)."""
-    from r3.errors import R3Error
-    from r3.lang.analysis import analyze
-
     try:
         a = analyze(query, dialect, schema=space)
     except (R3Error, RecursionError):

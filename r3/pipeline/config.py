@@ -39,9 +39,9 @@ from typing import Any, Literal
 
 from r3.contracts.backend import DialectName
 from r3.errors import UserInputError
+from r3.inputs import read_config
+from r3.pipeline.types import STAGES
 
-StageKind = Literal["offline", "model", "none"]
-RefinerKind = Literal["offline", "model", "hybrid"]
 CheckMode = Literal["auto", "execute", "explain", "validate", "parse", "none"]
 UnknownPolicy = Literal["full", "drop"]
 SchemaFormat = Literal["code", "text"]
@@ -74,7 +74,7 @@ class RerankerConfig(ModelOptions):
     on budgeted prompts needs it); none: the paper's full prompt.
     """
 
-    kind: StageKind = "offline"
+    kind: str = "offline"
     paper: bool = True
     min_classes: int = 2
     on_unknown: UnknownPolicy = "full"
@@ -85,7 +85,7 @@ class RerankerConfig(ModelOptions):
 class RewriterConfig(ModelOptions):
     """The rewriter: links the question to stored entities (top ``k`` items) and rewrites it."""
 
-    kind: StageKind = "offline"
+    kind: str = "offline"
     k: int = 10
 
 
@@ -101,7 +101,7 @@ class RefinerConfig(ModelOptions):
     vanilla baselines drew them (seeded by the question, so runs repeat).
     """
 
-    kind: RefinerKind = "offline"
+    kind: str = "offline"
     paper: bool = True
     max_tokens: int = 512
     temperature: float = PAPER_TEMPERATURE
@@ -180,7 +180,7 @@ class AnswerConfig(ModelOptions):
     ``max_items``: names listed before "and N more".
     """
 
-    kind: Literal["template", "model", "none"] = "template"
+    kind: str = "template"
     max_items: int = 10
     max_tokens: int = 160
 
@@ -401,8 +401,6 @@ def _locate(name: str, base: Path | None) -> Path:
 
 
 def _read_file(path: Path) -> dict[str, Any]:
-    from r3.inputs import read_config
-
     data = read_config(path, "pipeline config")
     if data is None:
         data = {}
@@ -544,9 +542,13 @@ def _check_ranges(config: Any, where: str) -> None:
         if not config.answerer.strip():
             raise bad("answerer", "'offline', 'lexical:T' or a model spec")
     if isinstance(config, PipelineConfig):
-        for stage in ("reranker", "rewriter", "refiner", "answer"):
+        for stage, kinds in STAGES.items():
             options = getattr(config, stage)
-            if options.kind in ("model", "hybrid") and not options.model:
+            # An unknown kind is the registry's one line ("unknown refiner kind 'x'; known: …").
+            name = kinds.resolve(options.kind)
+            if name != options.kind:  # another case, or an alias: the canonical name
+                object.__setattr__(options, "kind", name)
+            if kinds.get(name).needs_model and not options.model:
                 raise UserInputError(
                     f"{stage}: kind '{options.kind}' needs a model spec, e.g. model: 'openai:gpt-4o' or 'hf:/path?adapter=…'"
                 )

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import R3Error, UserInputError
+from r3.pipeline.prompts import prompt_text, section
 
 #: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
 MAX_REFERENTS = 5
@@ -250,7 +251,6 @@ class FollowUpRewriter:
         last = history.last if history is not None else None
         if self.model is None or last is None:
             return offline
-        from r3.pipeline.prompts import prompt_text, section
 
         turns = list(history.turns) if history is not None else []
         past = "\n".join(

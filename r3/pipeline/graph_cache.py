@@ -27,7 +27,10 @@ from pathlib import Path
 from typing import Any
 
 from r3.cache import cache_root
+from r3.engine.loader import load_graph
+from r3.engine.storage import FORMAT_VERSION, GraphStore
 from r3.errors import UserInputError
+from r3.graph.embedded import EmbeddedBackend
 
 #: Bump when what is cached changes meaning (the store's own format is part of the key too).
 CACHE_VERSION = "1"
@@ -44,8 +47,6 @@ def is_graph_path(target: str) -> bool:
 
 def folder_key(path: str | Path, space: str | None = None) -> str:
     """A short hash of the folder's files (relative name, size, mtime), ``space`` and the formats."""
-    from r3.engine.storage import FORMAT_VERSION
-
     p = Path(path).expanduser().resolve()
     root = p if p.is_dir() else p.parent
     digest = hashlib.sha256(f"r3-graph:{CACHE_VERSION}:{FORMAT_VERSION}:{space or ''}".encode())
@@ -92,10 +93,7 @@ def cached_graph(path: str | Path, *, space: str | None = None, loader: Any = No
 
 
 def _build_store(entry: CachedGraph, space: str | None, loader: Any) -> None:
-    from r3.engine.storage import GraphStore
-
     if loader is None:
-        from r3.engine.loader import load_graph
 
         def loader(path: Path, store: Any, space: str | None) -> Any:
             return load_graph(path, store, space, progress=False)
@@ -147,8 +145,6 @@ def cached_index(entry: CachedGraph, space: str, build: Any) -> Path:
 
 def open_cached(path: str | Path, *, space: str | None = None) -> tuple[Any, CachedGraph]:
     """An embedded backend on the cached store of the graph folder ``path`` (read-only)."""
-    from r3.graph.embedded import EmbeddedBackend
-
     entry = cached_graph(path, space=space)
     return EmbeddedBackend.open(entry.store, space=space, read_only=True), entry
 

@@ -24,11 +24,25 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
 from r3.contracts.schema import SpaceSchema
+from r3.embedders import get_embedder
+from r3.engine.context import Limits
+from r3.engine.engine import Engine
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.freetext.run import FreeTextSetup
+from r3.graph.connect import open_backend
+from r3.graph.embedded import EmbeddedBackend
+from r3.graph.ladybug import LadybugBackend
+from r3.lang.dialects import get_dialect
 from r3.pipeline.checks import BackendRunner, EngineRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
+from r3.pipeline.graph_cache import cached_index
+from r3.pipeline.ngql_on_cypher import NgqlOnCypher, vid_key_of
+from r3.represent.schema_code import fill_edge_endpoints
+from r3.retrieval.index import RetrievalIndex, build_index
+from r3.retrieval.linker import Linker
+from r3.retrieval.source import BackendSource
 
 
 class GraphContext:
@@ -114,16 +128,11 @@ class GraphContext:
         except SchemaError as e:
             raise UserInputError(f"unknown space {space!r}: {e}") from e
         if self._is_embedded() and any(not item.endpoints for item in schema.edges.values()):
-            from r3.represent.schema_code import fill_edge_endpoints
-
             with contextlib.suppress(R3Error):  # endpoints are a hint; the schema itself is complete
                 fill_edge_endpoints(schema, self.engine(space), sample=2_000)
         return schema
 
     def _is_embedded(self) -> bool:
-        from r3.engine.engine import Engine
-        from r3.graph.embedded import EmbeddedBackend
-
         return self.pool is not None or isinstance(self.graph, (Engine, EmbeddedBackend))
 
     # ------------------------------------------------------------------ running
@@ -134,18 +143,18 @@ class GraphContext:
         :class:`r3.graph.ladybug_spaces.LadybugSpaces`) runs Cypher there; Cypher written for
         a graph that only runs nGQL is validated, never run (:class:`UnrunnableRunner`).
         """
+        engine_runs_it = get_dialect(self.dialect).runs_on_embedded_engine
         if self.pool is not None:
             cypher_db = getattr(self.pool, "backend", None)
-            if self.dialect != "ngql" and callable(cypher_db):
+            if not engine_runs_it and callable(cypher_db):
                 return InProcessRunner(cypher_db(space), space, self.dialect, free_text=self.free_text)
-            if self.dialect != "ngql":
+            if not engine_runs_it:
                 return UnrunnableRunner(self.dialect)
             return EngineRunner(
                 self.pool.shared(space), space, timeout_s=self.timeout_s, free_text=self.free_text
             )
-        if self.dialect != "ngql" and self._is_embedded():
+        if not engine_runs_it and self._is_embedded():
             return UnrunnableRunner(self.dialect)
-        from r3.graph.ladybug import LadybugBackend
 
         if isinstance(self.graph, LadybugBackend):
             return InProcessRunner(self.graph, space, self.dialect, free_text=self.free_text)
@@ -154,23 +163,16 @@ class GraphContext:
     @property
     def vid_key(self) -> str:
         """The Cypher node property holding a vertex's id on this graph."""
-        from r3.pipeline.ngql_on_cypher import vid_key_of
-
         return vid_key_of(self.graph)
 
     def engine(self, space: str) -> Any:
         """Something with ``execute`` (and scans) for the offline refiner's own dry runs."""
-        from r3.engine.context import Limits
-        from r3.engine.engine import Engine
-        from r3.graph.embedded import EmbeddedBackend
-
         if self.pool is not None:
             return Engine(self.pool.shared(space), space=space, limits=Limits(timeout_s=self.timeout_s))
         if isinstance(self.graph, (Engine, EmbeddedBackend)):
             return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
-        if getattr(self.graph, "dialect", "ngql") != "ngql":
-            from r3.pipeline.ngql_on_cypher import NgqlOnCypher
 
+        if not get_dialect(getattr(self.graph, "dialect", "ngql")).runs_on_embedded_engine:
             return NgqlOnCypher(self.graph, space, self.schema_or_none(space))
         return self.graph
 
@@ -182,8 +184,6 @@ class GraphContext:
         schema and its errors are the user's; without one, ``aliases.yaml`` beside the graph
         (its folder, config.yaml, script or store; the pool's ``DIR/<space>/``) is read.
         """
-        from r3.contracts.aliases import find_aliases_file, load_aliases
-
         with self._lock:
             if space not in self._aliases:
                 near: Any = self._source
@@ -207,32 +207,22 @@ class GraphContext:
         return self._linker_errors.get(space)
 
     def _build_linker(self, space: str) -> Any:
-        from r3.retrieval.embedders import get_embedder
-        from r3.retrieval.index import RetrievalIndex, build_index
-        from r3.retrieval.linker import Linker
-
         config = self.retrieval
         if config.index:
             index = RetrievalIndex.open(config.index.replace("{space}", space))
             spec = config.embedder or index.embedder_spec
         elif self.index_cache is not None:
-            from r3.pipeline.graph_cache import cached_index
-            from r3.retrieval.source import BackendSource
-
             source = BackendSource(self._scannable(space), space)
             cached = cached_index(self.index_cache, space, lambda out: build_index(source, out))
             index = RetrievalIndex.open(cached)
             spec = None
         else:
-            from r3.retrieval.source import BackendSource
-
             folder = tempfile.mkdtemp(prefix=f"r3-index-{space}-")
             self._temp_dirs.append(folder)
             build_index(BackendSource(self._scannable(space), space), folder)
             index = RetrievalIndex.open(folder)
             spec = None
         embedder = get_embedder(spec) if spec else None
-        from r3.contracts.aliases import schema_words
 
         aliases = self.aliases(space)
         return Linker(
@@ -245,8 +235,6 @@ class GraphContext:
 
     def _scannable(self, space: str) -> Any:
         if self.pool is not None:
-            from r3.engine.engine import Engine
-
             return Engine(self.pool.shared(space), space=space)
         return self.graph
 
@@ -283,7 +271,7 @@ def resolve_dialect(configured: str, graph: Any) -> str:
     """The dialect to write for ``graph``: its own when it cannot run nGQL (LadybugDB, Neo4j:
     ``ladybug://``, ``neo4j://``, ``bolt://`` URLs), else the configured one."""
     spoken = getattr(graph, "dialect", None)
-    if isinstance(spoken, str) and spoken != "ngql":
+    if isinstance(spoken, str) and not get_dialect(spoken).runs_on_embedded_engine:
         return spoken
     return configured
 
@@ -317,8 +305,6 @@ class UnrunnableRunner:
 def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
     """A backend for ``graph`` (a URL is opened; anything else is used as is) and whether we opened it."""
     if isinstance(graph, str):
-        from r3.graph.connect import open_backend
-
         options = {"space": space} if space else {}
         return open_backend(graph, **options), True
     return graph, False

@@ -27,8 +27,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from r3.cache import private_dir
 from r3.errors import UserInputError
-from r3.pipeline.offline.demos import MEMORY_SOURCE
+from r3.graph.connect import parse_url, redact
+from r3.graph.readonly import WriteRefused
+from r3.pipeline.checks import Checker
+from r3.pipeline.graph_cache import is_graph_path
+from r3.pipeline.offline.demos import MEMORY_SOURCE, demos_from_rows
 
 #: Least rapidfuzz ratio (0–100) of two normalized questions counted near-exact.
 NEAR_RATIO = 90.0
@@ -194,8 +199,6 @@ class QueryMemory:
 
     def demos(self) -> list[Any]:
         """Every entry as a :class:`~r3.pipeline.offline.demos.Demo` (``source: memory``)."""
-        from r3.pipeline.offline.demos import demos_from_rows
-
         return demos_from_rows([e.to_row() for e in self.entries()])
 
 
@@ -209,13 +212,10 @@ def memory_path(graph: str) -> Path | None:
     ``graphs.memory.sqlite``), in a graph folder's ``.r3/`` (ignored by the graph cache's key),
     or, for a server, in the user cache under a hash of the URL without its password. None for
     an in-memory graph."""
-    from r3.pipeline.graph_cache import is_graph_path
-
     if is_graph_path(graph):
         path = Path(graph).expanduser().resolve()
         folder = path if path.is_dir() else path.parent
         return folder / ".r3" / "memory.sqlite"
-    from r3.graph.connect import parse_url, redact
 
     url = parse_url(graph)
     if url.path is not None:
@@ -225,7 +225,6 @@ def memory_path(graph: str) -> Path | None:
         return local.with_name(local.stem + ".memory.sqlite")
     if not url.is_server:
         return None
-    from r3.cache import private_dir
 
     cache = private_dir("memory")
     if cache is None:
@@ -242,15 +241,11 @@ def check_correction(
     Raises a one-line :class:`~r3.errors.R3Error` naming what is wrong (a write, a syntax or
     schema error, a failed run) — the memory never holds a query that does not run.
     """
-    from r3.pipeline.checks import Checker
-
     if not question.strip():
         raise UserInputError("the question is empty: give the question the query answers")
     schema = pipeline.schema(space, graph=graph)
     outcome = Checker(schema, pipeline.dialect(graph=graph), mode="validate", runner=None).check(query)
     if outcome.status == "write":
-        from r3.graph.readonly import WriteRefused
-
         raise WriteRefused("the query writes: only read-only queries are remembered")
     if not outcome.ok and outcome.feedback is not None:
         raise UserInputError("the query does not hold up: " + " ".join(outcome.feedback.render().split()))

@@ -45,6 +45,7 @@ from r3.pipeline.types import (
     Rewriter,
     StageInput,
 )
+from r3.values import render_row
 
 
 @dataclass
@@ -359,8 +360,6 @@ def _answer_key(candidate: _Candidate) -> Any:
     """What two candidates must share to count as the same answer: their rows, else their text."""
     rs = candidate.outcome.result
     if rs is not None:
-        from r3.values import render_row
-
         return ("rows", tuple(sorted(render_row(row) for row in rs.rows)))
     return ("query", " ".join(candidate.attempt.query.split()))
 

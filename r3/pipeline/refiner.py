@@ -24,18 +24,33 @@ import threading
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Literal
+from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.models.grammar import dialect_grammar, schema_grammar
 from r3.pipeline.config import RefinerConfig
+from r3.pipeline.offline.build import in_dialect
+from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
+from r3.pipeline.rewriter import ModelRewriter, model_rewriter
 from r3.pipeline.trace import StageTrace, run_stage
-from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RerankOutput, RewriteOutput
+from r3.pipeline.types import (
+    REFINERS,
+    DemosFor,
+    Feedback,
+    RefineOutput,
+    Refiner,
+    RefineRequest,
+    RerankOutput,
+    RewriteOutput,
+    StageBuild,
+    StageFactory,
+)
+from r3.represent.schema_code import render_schema_code, render_schema_text
+from r3.represent.schema_subset import select_schema
 
-#: ``(request, k) → [(question, query)]``: demonstrations for a few-shot prompt.
-DemosFor = Callable[[RefineRequest, int], list[tuple[str, str]]]
 #: ``(space, dialect) → grammar`` for constrained decoding (None: unconstrained).
 GrammarFor = Callable[[SpaceSchema, str], Any]
 
@@ -45,17 +60,13 @@ GrammarFor = Callable[[SpaceSchema, str], Any]
 
 def schema_text(space: SpaceSchema, rerank: RerankOutput, config: RefinerConfig, dialect: str) -> str:
     """The ``[schema]:`` text: the reranker's partial code schema, the full one, or plain text."""
-    from r3.represent.schema_code import render_schema_code, render_schema_text
-    from r3.represent.schema_subset import select_schema
-
     if config.schema == "text":
         return render_schema_text(space, paper=config.paper)
-    shape: Literal["ngql", "cypher"] = "cypher" if dialect == "cypher" else "ngql"
     if config.partial_schema and rerank.schema_classes is not None:
         return select_schema(
-            space, rerank.schema_classes, paper=config.paper, dialect=shape, min_classes=1
+            space, rerank.schema_classes, paper=config.paper, dialect=dialect, min_classes=1
         ).text
-    return render_schema_code(space, paper=config.paper, dialect=shape)
+    return render_schema_code(space, paper=config.paper, dialect=dialect)
 
 
 def skeleton_text(request: RefineRequest, config: RefinerConfig) -> str:
@@ -233,7 +244,7 @@ class OfflineRefinerStage:
 
     kind = "offline"
 
-    def __init__(self, refiner: Any, *, vid_key: str = "vid") -> None:
+    def __init__(self, refiner: OfflineRefiner, *, vid_key: str = "vid") -> None:
         self.refiner = refiner
         self._recent: OrderedDict[tuple[str, str, str | None], Any] = OrderedDict()
         self._lock = threading.Lock()
@@ -244,8 +255,6 @@ class OfflineRefinerStage:
     def printed(self, query: str, request: RefineRequest) -> str | None:
         """A candidate (nGQL, as the offline refiner builds it) in the request's dialect; None
         when that dialect cannot express it (:func:`r3.pipeline.offline.build.in_dialect`)."""
-        from r3.pipeline.offline.build import in_dialect
-
         inp = request.input
         key = (query, inp.dialect, inp.space_name)
         with self._lock:
@@ -259,7 +268,7 @@ class OfflineRefinerStage:
             self._printed[key] = text
         return text
 
-    def _generate(self, request: RefineRequest) -> Any:
+    def _generate(self, request: RefineRequest) -> RefinerResult:
         """The offline refiner's answer for the question, computed once for all its retries."""
         inp = request.input
         key = (inp.question, inp.space_name, inp.row_id)
@@ -393,7 +402,9 @@ class HybridRefiner:
 
     kind = "hybrid"
 
-    def __init__(self, offline: OfflineRefinerStage, model: ModelRefiner, rewriter: Any = None) -> None:
+    def __init__(
+        self, offline: OfflineRefinerStage, model: ModelRefiner, rewriter: ModelRewriter | None = None
+    ) -> None:
         self.offline = offline
         self.model = model
         self.rewriter = rewriter
@@ -437,7 +448,54 @@ class HybridRefiner:
         return self.offline.lexicon(space, exclude_ids)
 
 
-def run_refiner(stage: Any, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+def grammar_for(space: SpaceSchema, dialect: str) -> Any:
+    """The schema-specialised generation grammar of :mod:`r3.models.grammar` (the whole
+    dialect's grammar where this install has no schema specialisation)."""
+    try:
+        return schema_grammar(space, dialect=dialect)
+    except ImportError:
+        return dialect_grammar(dialect)
+
+
+def model_refiner(build: StageBuild) -> ModelRefiner:
+    """The model refiner of a pipeline (``refiner.model``, few-shot and grammar as configured)."""
+    config = build.config.refiner
+    return ModelRefiner(
+        build.model("refiner"),
+        config,
+        demos_for=build.demos_for(),
+        grammar_for=grammar_for if config.grammar else None,
+    )
+
+
+def offline_refiner(build: StageBuild) -> OfflineRefinerStage:
+    """The offline refiner of a pipeline behind the stage protocol."""
+    return OfflineRefinerStage(build.offline_refiner(), vid_key=build.vid_key)
+
+
+def hybrid_refiner(build: StageBuild) -> HybridRefiner:
+    """The offline refiner first, the model where it has nothing that runs; a model rewriter
+    (``rewriter.kind: model``) feeds only the model's prompt."""
+    rewriter = model_rewriter(build) if build.config.rewriter.kind == "model" else None
+    return HybridRefiner(offline_refiner(build), model_refiner(build), rewriter)
+
+
+REFINERS.register(
+    "offline",
+    StageFactory(offline_refiner),
+    description="demonstrations adapted to the question and composed queries, dry-run and ranked (no model)",
+)
+REFINERS.register(
+    "model", StageFactory(model_refiner, needs_model=True), description="a large model writes the query"
+)
+REFINERS.register(
+    "hybrid",
+    StageFactory(hybrid_refiner, needs_model=True),
+    description="the offline refiner first, the model where none of its candidates runs",
+)
+
+
+def run_refiner(stage: Refiner, request: RefineRequest, trace: StageTrace) -> RefineOutput:
     """Run the refiner once, adding its time to the stage's; a failed model call is no query."""
     out: RefineOutput = run_stage(
         stage, trace, lambda: stage.refine(request, trace), lambda: RefineOutput("", "", [trace.error or ""])
@@ -463,6 +521,10 @@ __all__ = [
     "ModelRefiner",
     "OfflineRefinerStage",
     "extract_query",
+    "grammar_for",
+    "hybrid_refiner",
+    "model_refiner",
+    "offline_refiner",
     "refiner_messages",
     "refiner_notes",
     "refiner_prompt",

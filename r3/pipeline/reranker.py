@@ -30,11 +30,17 @@ from r3.demo import DEMO_SPACE, demo_schema
 from r3.errors import UserInputError
 from r3.lang.analysis import parse_reason
 from r3.pipeline.config import RerankerConfig
+from r3.pipeline.offline.reranker import OfflineReranker
 from r3.pipeline.offline.text import WRITE_CUES, find_cues
-from r3.pipeline.prompts import join_sections, prompt_text, section
+from r3.pipeline.reranker_budget import (
+    budget_reranker_prompt,
+    chat_overhead_of,
+    reranker_prompt,
+    token_counter,
+)
 from r3.pipeline.skeleton_examples import examples_for_space
 from r3.pipeline.trace import StageTrace, run_stage
-from r3.pipeline.types import RerankOutput, StageInput
+from r3.pipeline.types import RERANKERS, Reranker, RerankOutput, StageFactory, StageInput
 from r3.represent.schema_code import render_schema_code
 from r3.represent.schema_subset import resolve_class_names
 from r3.represent.skeleton import PAPER_NAMES, Skeleton, load_skeleton
@@ -103,19 +109,6 @@ def resolve_rerank(
 # --------------------------------------------------------------------------- prompt
 
 
-def reranker_prompt(question: str, schema_text: str, skeleton_text: str) -> str:
-    """The paper's reranker input: ``[task]:… [query]: [schema]: [skeleton]: [output]:``."""
-    return join_sections(
-        [
-            section("task", prompt_text("reranker_task")),
-            section("query", " ".join(question.split())),
-            section("schema", schema_text),
-            section("skeleton", skeleton_text),
-            section("output"),
-        ]
-    )
-
-
 def asks_to_write(question: str) -> bool:
     """Whether a question asks to add, change or remove data (the write cues of the
     offline cue lexicon, zh and en)."""
@@ -140,7 +133,7 @@ def reranker_context(
     """The full schema and skeleton the reranker reads: the paper's texts, or r3's rich ones
     (trimmed for ``space`` and ``question`` by :func:`prompt_skeleton`)."""
     skeleton = prompt_skeleton(dialect, space, question)
-    schema_text = render_schema_code(space, paper=paper, dialect="cypher" if dialect == "cypher" else "ngql")
+    schema_text = render_schema_code(space, paper=paper, dialect=dialect)
     return schema_text, skeleton.paper_text() if paper else skeleton.text()
 
 
@@ -200,8 +193,6 @@ class ModelReranker:
         if tokenizer is None:
             trace.warn("reranker.prompt_tokens needs a local model with a tokenizer: the full prompt is sent")
             return reranker_prompt(question, schema_text, skeleton_text)
-        from r3.pipeline.reranker_budget import budget_reranker_prompt, chat_overhead_of, token_counter
-
         if self._overhead is None:
             self._overhead = chat_overhead_of(self.model)
         try:
@@ -222,13 +213,14 @@ class ModelReranker:
 class OfflineRerankerStage:
     """The offline reranker (:class:`r3.pipeline.offline.OfflineReranker`) behind the stage protocol.
 
-    ``reranker`` is fitted already; its prediction is kept on the output for the offline refiner.
-    Offline predictions are r3 names, so the forgiving ``drop`` policy applies to them.
+    ``reranker`` is fitted already; its prediction is kept on the output
+    (:attr:`RerankOutput.prediction`) for the offline refiner. Offline predictions are r3
+    names, so the forgiving ``drop`` policy applies to them.
     """
 
     kind = "offline"
 
-    def __init__(self, reranker: Any, config: RerankerConfig) -> None:
+    def __init__(self, reranker: OfflineReranker, config: RerankerConfig) -> None:
         self.reranker = reranker
         self.config = config
 
@@ -238,16 +230,14 @@ class OfflineRerankerStage:
         out = resolve_rerank(
             request.space,
             skeleton_for(request.dialect),
-            crud=getattr(prediction, "crud", []),
-            clauses=getattr(prediction, "clauses", []),
-            classes=getattr(prediction, "classes", []),
+            crud=prediction.crud,
+            clauses=prediction.clauses,
+            classes=prediction.classes,
             min_classes=self.config.min_classes,
             on_unknown="drop",
             warn=trace.warn,
         )
-        scores = getattr(prediction, "scores", None)
-        if isinstance(scores, dict):
-            out.scores = {str(k): float(v) for k, v in scores.items() if isinstance(v, (int, float))}
+        out.scores = {str(k): float(v) for k, v in prediction.scores.items() if isinstance(v, (int, float))}
         out.prediction = prediction
         return out
 
@@ -276,7 +266,26 @@ def paper_labels_of(skeleton: Skeleton, functions: Iterable[str]) -> list[str]:
         return out
 
 
-def run_reranker(stage: Any, request: StageInput, trace: StageTrace) -> RerankOutput:
+RERANKERS.register(
+    "offline",
+    StageFactory(lambda build: OfflineRerankerStage(build.offline_refiner().reranker, build.config.reranker)),
+    description="the offline reranker, fitted on the demonstration pool (no model)",
+)
+RERANKERS.register(
+    "model",
+    StageFactory(
+        lambda build: ModelReranker(build.model("reranker"), build.config.reranker), needs_model=True
+    ),
+    description="a (fine-tuned) small model reads the paper's prompt",
+)
+RERANKERS.register(
+    "none",
+    StageFactory(lambda build: FullContextReranker()),
+    description="no reranker: the refiner sees the full schema and skeleton (an ablation)",
+)
+
+
+def run_reranker(stage: Reranker, request: StageInput, trace: StageTrace) -> RerankOutput:
     """Run a reranker, recording its output and time; a failing model means the full context."""
     out: RerankOutput = run_stage(
         stage,

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import UserInputError
+from r3.models.base import Message
+from r3.pipeline.prompts import join_sections, prompt_text, section
 
 Counter_ = Callable[[str], int]
 
@@ -238,8 +240,6 @@ def budget_reranker_prompt(
     Raises UserInputError when even the minimal prompt (every name, no detail, the full schema
     down to the classes the question names) does not fit.
     """
-    from r3.pipeline.reranker import reranker_prompt
-
     s_fixed, s_pieces = schema_pieces(schema_text, question)
     k_fixed, k_pieces = skeleton_pieces(skeleton_text, question)
 
@@ -284,6 +284,19 @@ def budget_reranker_prompt(
     return Budgeted(prompt, total, cut)
 
 
+def reranker_prompt(question: str, schema_text: str, skeleton_text: str) -> str:
+    """The paper's reranker input: ``[task]:… [query]: [schema]: [skeleton]: [output]:``."""
+    return join_sections(
+        [
+            section("task", prompt_text("reranker_task")),
+            section("query", " ".join(question.split())),
+            section("schema", schema_text),
+            section("skeleton", skeleton_text),
+            section("output"),
+        ]
+    )
+
+
 def token_counter(tokenizer: Any) -> Counter_:
     """Tokens of a text in ``tokenizer`` (no special tokens): the unit of every budget."""
 
@@ -299,9 +312,14 @@ def chat_overhead_of(model: Any) -> int:
     prompt_text = getattr(model, "prompt_text", None)
     if tokenizer is None or prompt_text is None:
         return 0
-    from r3.models.base import Message
-
     return max(token_counter(tokenizer)(prompt_text([Message("user", "x")])) - 1, 0)
 
 
-__all__ = ["Budgeted", "Counter_", "budget_reranker_prompt", "chat_overhead_of", "token_counter"]
+__all__ = [
+    "Budgeted",
+    "Counter_",
+    "budget_reranker_prompt",
+    "chat_overhead_of",
+    "reranker_prompt",
+    "token_counter",
+]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from r3.pipeline.trace import Trace
+from r3.values import render, to_json
 
 ResultStatus = Literal["ok", "uncertain", "unanswerable", "invalid", "refused", "no-query"]
 #: Statuses with a query that passed every check (``uncertain`` only lacks confidence).
@@ -58,8 +59,6 @@ class Result:
 
     def to_dict(self, *, trace: bool = True) -> dict[str, Any]:
         """JSON-able form; values in rows use :func:`r3.values.to_json` (every type kept)."""
-        from r3.values import to_json
-
         out: dict[str, Any] = {
             "question": self.question,
             "space": self.space,
@@ -84,8 +83,6 @@ class Result:
 
     def table(self, *, limit: int = 20) -> str:
         """The rows as a small text table (NebulaGraph's value text), at most ``limit`` rows."""
-        from r3.values import render
-
         if self.rows is None or self.columns is None:
             return ""
         cells = [[render(v) for v in row] for row in self.rows[:limit]]

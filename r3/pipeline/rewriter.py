@@ -24,10 +24,17 @@ from typing import Any
 from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.pipeline.trace import StageTrace, run_stage
-from r3.pipeline.types import RewriteOutput, StageInput
+from r3.pipeline.types import (
+    REWRITERS,
+    LinkerFor,
+    RewriteOutput,
+    Rewriter,
+    StageBuild,
+    StageFactory,
+    StageInput,
+)
+from r3.retrieval.linker import format_related_items, rewrite
 
-#: ``space name → linker`` (an object with ``link(question, k)``), or None when there is none.
-LinkerFor = Callable[[str], Any]
 #: ``(question, links) → rewritten question``.
 RewriteFn = Callable[[str, Any], Any]
 #: ``links → [related_item] text``.
@@ -36,15 +43,11 @@ FormatFn = Callable[[Any], str]
 
 def default_format(links: Any) -> str:
     """The paper's ``[related_item]`` text of linked items (:func:`r3.retrieval.linker.format_related_items`)."""
-    from r3.retrieval.linker import format_related_items
-
     return str(format_related_items(links))
 
 
 def default_rewrite(question: str, links: Any) -> Any:
     """The deterministic rewrite baseline of :mod:`r3.retrieval`."""
-    from r3.retrieval.linker import rewrite
-
     return rewrite(question, links)
 
 
@@ -215,7 +218,37 @@ def _item_key(text: str) -> str:
     return " ".join(text.strip().lstrip("-*•").strip().split())
 
 
-def run_rewriter(stage: Any, request: StageInput, trace: StageTrace) -> RewriteOutput:
+def model_rewriter(build: StageBuild) -> ModelRewriter:
+    """The model rewriter of a pipeline (``rewriter.model``)."""
+    return ModelRewriter(build.model("rewriter"), build.linker_for(), build.config.rewriter)
+
+
+def _model_kind(build: StageBuild) -> Rewriter:
+    # With a hybrid refiner a model rewriter's rewrite feeds only the model refiner's prompt,
+    # so the hybrid stage runs it when it asks the model, not for every question.
+    if build.config.refiner.kind == "hybrid":
+        return OfflineRewriter(build.linker_for(), build.config.rewriter)
+    return model_rewriter(build)
+
+
+REWRITERS.register(
+    "offline",
+    StageFactory(lambda build: OfflineRewriter(build.linker_for(), build.config.rewriter)),
+    description="entity linking and the deterministic rewrite (no model)",
+)
+REWRITERS.register(
+    "model",
+    StageFactory(_model_kind, needs_model=True),
+    description="a (fine-tuned) small model rewrites the question with the linked items",
+)
+REWRITERS.register(
+    "none",
+    StageFactory(lambda build: NoRewriter()),
+    description="the question as asked, no items (an ablation)",
+)
+
+
+def run_rewriter(stage: Rewriter, request: StageInput, trace: StageTrace) -> RewriteOutput:
     """Run a rewriter, recording its output and time; a failure keeps the question as asked."""
     out: RewriteOutput = run_stage(
         stage,
@@ -234,6 +267,7 @@ __all__ = [
     "NoRewriter",
     "OfflineRewriter",
     "item_lines",
+    "model_rewriter",
     "parse_rewriter_output",
     "rewriter_prompt",
     "run_rewriter",

@@ -15,8 +15,13 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.lang.dialects import get_dialect
+from r3.pipeline.answer import display_name, ngql_name_lookup, string_values
+from r3.pipeline.conversation import FollowUpRewriter, turn_of
 from r3.pipeline.result import Result
 from r3.pipeline.trace import StageTrace, Trace
+from r3.pipeline.types import AnswerStage
+from r3.values import Vertex
 
 #: The reason a stored correction answered (``result.reasons[0]``).
 FROM_MEMORY = "from memory"
@@ -25,8 +30,6 @@ FROM_MEMORY = "from memory"
 def follow_up(pipeline: Any, asked: str, history: Any) -> tuple[Any, StageTrace]:
     """The self-contained question for ``asked`` given ``history`` (a model rewrites when the
     rewriter stage has one), and the ``conversation`` stage's trace."""
-    from r3.pipeline.conversation import FollowUpRewriter
-
     config = pipeline.config.rewriter
     model = pipeline._model("rewriter", config.model) if config.kind == "model" else None
     stage = StageTrace("conversation", "model" if model is not None else "offline")
@@ -81,24 +84,19 @@ def from_memory(
 
 def row_names(result: Result, runner: Any, dialect: str) -> Mapping[str, str]:
     """Display names of the string vids in an executed result's rows (nGQL graphs; {} otherwise)."""
-    from r3.pipeline.answer import ngql_name_lookup, string_values
-
-    if result.rows is None or not result.rows or dialect != "ngql":
+    if result.rows is None or not result.rows or not get_dialect(dialect).rows_hold_vertex_ids:
         return {}
     return ngql_name_lookup(runner)(string_values(result.rows))
 
 
-def answer(pipeline: Any, result: Result, names: Mapping[str, str]) -> None:
-    """``result.answer``: the answer stage (:mod:`r3.pipeline.answer`), traced as ``answer``."""
-    from r3.pipeline.answer import Answerer
-
-    config = pipeline.config.answer
-    if config.kind == "none":
+def answer(answerer: AnswerStage | None, kind: str, result: Result, names: Mapping[str, str]) -> None:
+    """``result.answer``: the answer stage of ``answer.kind`` (:mod:`r3.pipeline.answer`; None:
+    no answer), traced as ``answer``."""
+    if answerer is None:
         return
-    model = pipeline._model("answer", config.model) if config.kind == "model" else None
-    stage = result.trace.stage("answer", config.kind)
+    stage = result.trace.stage("answer", kind)
     started = time.perf_counter()
-    result.answer = Answerer(config, model).answer(result, stage, names)
+    result.answer = answerer.answer(result, stage, names)
     stage.elapsed_s = time.perf_counter() - started
 
 
@@ -106,9 +104,6 @@ def remember_turn(
     history: Any, asked: str, result: Result, names: Mapping[str, str], follow_up: tuple[Any, StageTrace]
 ) -> None:
     """Add the turn to the conversation; put the ``conversation`` stage first in the trace."""
-    from r3.pipeline.answer import display_name
-    from r3.pipeline.conversation import turn_of
-
     resolution, stage = follow_up
     if resolution.changed:
         result.asked = asked
@@ -119,8 +114,6 @@ def remember_turn(
 
 def _names_thing(value: Any) -> bool:
     """Whether a value can be what a pronoun points at: a vertex or a string (not a number)."""
-    from r3.values import Vertex
-
     return isinstance(value, (str, Vertex))
 
 

@@ -5,17 +5,30 @@ fine-tuned model, a deterministic offline stand-in, "none" for an ablation), and
 orchestrator must not care which one it holds. Each protocol has one method; each returns a
 plain dataclass that the trace can show and the next stage can read. A stage records what it
 did (prompts, raw outputs, warnings) in the :class:`~r3.pipeline.trace.StageTrace` it is given.
+
+Which form runs is the config's ``STAGE.kind``: one :class:`~r3.registry.Registry` per stage
+(:data:`RERANKERS`, :data:`REWRITERS`, :data:`REFINERS`, :data:`ANSWERERS`; all in
+:data:`STAGES`) maps a kind to a :class:`StageFactory`, registered next to its implementation
+with one line. The pipeline builds ``STAGES[stage].get(kind).build(pipeline_build)``; an
+unknown kind is one line naming the known ones. Adding a kind (docs/extending.md)::
+
+    RERANKERS.register("keywords", StageFactory(lambda build: KeywordReranker()))
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import SpaceSchema
+from r3.registry import Registry
 
 if TYPE_CHECKING:
+    from r3.pipeline.config import PipelineConfig
+    from r3.pipeline.offline.refiner import OfflineRefiner
+    from r3.pipeline.offline.reranker import RerankPrediction
     from r3.pipeline.trace import StageTrace
 
 
@@ -60,8 +73,9 @@ class RerankOutput:
     dropped: list[str] = field(default_factory=list)
     raw: dict[str, list[str]] = field(default_factory=dict)
     scores: dict[str, float] = field(default_factory=dict)
-    #: What the offline reranker predicted (kept for the offline refiner), if it ran.
-    prediction: Any = None
+    #: What the offline reranker predicted, when it ran: the offline refiner reuses it
+    #: instead of predicting again (None: the refiner predicts itself).
+    prediction: RerankPrediction | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -211,8 +225,99 @@ class Refiner(Protocol):
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput: ...
 
 
+@runtime_checkable
+class AnswerStage(Protocol):
+    """Says an executed result in words (:mod:`r3.pipeline.answer`): None when it has nothing to say."""
+
+    def answer(
+        self, result: Any, trace: StageTrace, names: Mapping[str, str] | None = None
+    ) -> str | None: ...
+
+
+# --------------------------------------------------------------------------- stage kinds
+
+#: ``space name → linker`` (an object with ``link(question, k)``), or None when there is none.
+LinkerFor = Callable[[str], Any]
+#: ``(request, k) → [(question, query)]``: demonstrations for a few-shot prompt.
+DemosFor = Callable[[RefineRequest, int], list[tuple[str, str]]]
+
+
+class StageBuild(Protocol):
+    """What a :class:`StageFactory` may ask of the pipeline building its stage (one graph).
+
+    Everything is made on first use and shared: asking costs nothing for a stage that does
+    not need it.
+    """
+
+    @property
+    def config(self) -> PipelineConfig:
+        """The pipeline's config (``config.reranker`` … are the stages' options)."""
+        ...
+
+    @property
+    def vid_key(self) -> str:
+        """The Cypher property holding a vertex's id on this graph."""
+        ...
+
+    def model(self, stage: str) -> Any:
+        """The model of ``stage`` (its config's ``model`` spec, or one injected by ``models=``)."""
+        ...
+
+    def linker_for(self) -> LinkerFor:
+        """``space → entity linker`` of this graph."""
+        ...
+
+    def offline_refiner(self) -> OfflineRefiner:
+        """The offline refiner of this graph (its reranker at ``.reranker``), fitted once."""
+        ...
+
+    def demos_for(self) -> DemosFor | None:
+        """Few-shot demonstrations for a model refiner (None without a pool or ``few_shot``)."""
+        ...
+
+
+S = TypeVar("S", covariant=True)
+
+
+@dataclass(frozen=True)
+class StageFactory(Generic[S]):
+    """One kind of a stage: ``build(pipeline)`` makes it; ``needs_model``: the config must name
+    a ``model`` for it (checked when the config is read)."""
+
+    build: Callable[[StageBuild], S]
+    needs_model: bool = False
+
+
+#: ``reranker.kind`` → its factory (package entry points ``r3.rerankers`` add kinds).
+RERANKERS: Registry[StageFactory[Reranker]] = Registry("reranker kind", entry_points="r3.rerankers")
+#: ``rewriter.kind`` → its factory (entry points ``r3.rewriters``).
+REWRITERS: Registry[StageFactory[Rewriter]] = Registry("rewriter kind", entry_points="r3.rewriters")
+#: ``refiner.kind`` → its factory (entry points ``r3.refiners``).
+REFINERS: Registry[StageFactory[Refiner]] = Registry("refiner kind", entry_points="r3.refiners")
+#: ``answer.kind`` → its factory; a factory may build None: no answer (entry points ``r3.answerers``).
+ANSWERERS: Registry[StageFactory[AnswerStage | None]] = Registry("answer kind", entry_points="r3.answerers")
+#: Every stage with kinds, by its config section. The built-in kinds register when their
+#: modules are imported, which ``import r3.pipeline`` does.
+STAGES: dict[str, Registry[Any]] = {
+    "reranker": RERANKERS,
+    "rewriter": REWRITERS,
+    "refiner": REFINERS,
+    "answer": ANSWERERS,
+}
+
+
 __all__ = [
+    "ANSWERERS",
+    "REFINERS",
+    "RERANKERS",
+    "REWRITERS",
+    "STAGES",
+    "AnswerStage",
     "CheckStatus",
+    "DemosFor",
+    "LinkerFor",
+    "StageBuild",
+    "StageFactory",
     "DialectName",
     "Feedback",
     "RefineOutput",

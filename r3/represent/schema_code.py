@@ -35,6 +35,10 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import UserInputError, one_line
+from r3.lang import ast
+from r3.lang.dialects import SchemaWords, get_dialect
+from r3.lang.printer import to_text
+from r3.values import Null, render
 
 PaperVariant = Literal["auto", "typed", "described"]
 #: ``{item name: {property name: [values]}}`` — tag and edge type names never clash in a space.
@@ -128,53 +132,6 @@ def _paper_type(prop: PropertyDef) -> str:
 # --------------------------------------------------------------------------- rich vocabulary
 
 
-@dataclass(frozen=True)
-class _Words:
-    """How rich mode speaks of one dialect's schema (differences are data, not code)."""
-
-    title: str
-    node_base: str
-    node_doc: str
-    edge_header: str
-    edge_base: str
-    edge_doc: str
-    node_id: str
-    src: str
-    dst: str
-    access: tuple[str, ...]
-    arrow: str  # format with src, edge, dst
-
-
-_NGQL = _Words(
-    title="nGQL for NebulaGraph",
-    node_base="Tag",
-    node_doc="A vertex tag; one vertex can carry several tags.",
-    edge_header="# Edges",
-    edge_base="Edge",
-    edge_doc="A directed edge type from src_vid to dst_vid (edges between the same pair differ by rank).",
-    node_id="vid",
-    src="src_vid",
-    dst="dst_vid",
-    access=(
-        "# Vertex properties are read through their tag: v.{tag}.{tprop} in MATCH, $$.{tag}.{tprop} /",
-        "# $^.{tag}.{tprop} in GO; edge properties: e.{eprop} in MATCH, {edge}.{eprop} in GO.",
-    ),
-    arrow="# ({src}) -[{edge}]-> ({dst})",
-)
-_CYPHER = _Words(
-    title="Cypher",
-    node_base="Label",
-    node_doc="A node label; one node can carry several labels.",
-    edge_header="# Relationships",
-    edge_base="Relationship",
-    edge_doc="A directed relationship type from start to end.",
-    node_id="id",
-    src="start",
-    dst="end",
-    access=("# Properties are read without the label: n.{tprop}, r.{eprop}.",),
-    arrow="# (:{src})-[:{edge}]->(:{dst})",
-)
-_WORDS: dict[str, _Words] = {"ngql": _NGQL, "cypher": _CYPHER}
 _PY_TYPES = {"string": "str", "fixed_string": "str", "float": "float", "double": "float", "bool": "bool"}
 
 
@@ -202,7 +159,6 @@ def _py_name(name: str) -> str:
 
 
 def _sample_text(value: Any, *, quoted: bool) -> str:
-    from r3.values import render
 
     if isinstance(value, str):
         short = value if len(value) <= MAX_SAMPLE_CHARS else value[: MAX_SAMPLE_CHARS - 1] + "…"
@@ -211,13 +167,9 @@ def _sample_text(value: Any, *, quoted: bool) -> str:
 
 
 def _default_text(value: Any) -> str:
-    from r3.lang import ast
 
     if isinstance(value, ast.Node):
-        from r3.lang.printer import to_text
-
         return to_text(value)
-    from r3.values import render
 
     return render(value)
 
@@ -238,12 +190,15 @@ class SchemaCodeRenderer:
         sample_values: SampleValues | None = None,
         aliases: Aliases | None = None,
     ) -> None:
-        if dialect not in _WORDS:
-            raise UserInputError(f"unknown dialect {dialect!r} (ngql or cypher)")
+        lang = get_dialect(dialect)
+        if lang.schema_words is None:
+            raise UserInputError(f"dialect {lang.name!r} has no schema words (Dialect.schema_words)")
         self.space = space
         self.paper = paper
-        self.dialect = dialect
-        self.words = _WORDS[dialect]
+        self.dialect = lang.name
+        #: The dialect's rules (ids, schema words).
+        self.lang = lang
+        self.words: SchemaWords = lang.schema_words
         self.style = paper_style(space, paper_variant) if paper else None
         self.samples: SampleValues = sample_values or {}
         #: User aliases (rich form only: the paper's text stays the paper's).
@@ -270,11 +225,10 @@ class SchemaCodeRenderer:
         """
         lines = [f"# {title} ({self.words.title})."]
         lines += [line.format(**self._example_names()) for line in self.words.access]
-        if self.dialect == "ngql":
+        if self.words.id_notes:
             length = f"({self.space.vid_length})" if self.space.vid_length else ""
             vid = "INT64" if self.space.vid_is_int else f"FIXED_STRING{length}"
-            lines.append(f"# Vertex ids (vid) are {vid}. LOOKUP, and MATCH without a vid, need an index")
-            lines.append("# on the tag or edge type: the indexes are listed in each class.")
+            lines += [line.format(vid=vid) for line in self.words.id_notes]
         return lines
 
     def _example_names(self) -> dict[str, str]:
@@ -332,9 +286,13 @@ class SchemaCodeRenderer:
             yield "such as " + " ".join(_sample_text(v, quoted=False) for v in values)
 
     # ------------------------------------------------------------------ rich mode
+    def _vid_type(self) -> str:
+        """The Python type of a vertex id: the space's (int or str), or str for a key property."""
+        return "int" if self.space.vid_is_int and not self.lang.vertex_id_is_key_property else "str"
+
     def _rich_node_base(self) -> str:
         w = self.words
-        vid = "int" if self.space.vid_is_int and self.dialect == "ngql" else "str"
+        vid = self._vid_type()
         return (
             f"class {w.node_base}:\n{INDENT}{_doc(w.node_doc)}\n\n"
             f"{INDENT}def __init__(self, {w.node_id}: {vid}):\n{INDENT * 2}self.{w.node_id} = {w.node_id}"
@@ -342,7 +300,7 @@ class SchemaCodeRenderer:
 
     def _rich_edge_base(self) -> str:
         w = self.words
-        vid = "int" if self.space.vid_is_int and self.dialect == "ngql" else "str"
+        vid = self._vid_type()
         return (
             f"class {w.edge_base}:\n{INDENT}{_doc(w.edge_doc)}\n\n"
             f"{INDENT}def __init__(self, {w.src}: {vid}, {w.dst}: {vid}):\n"
@@ -352,12 +310,12 @@ class SchemaCodeRenderer:
     def _rich_class(self, item: SchemaItem) -> str:
         w = self.words
         is_tag = item.kind == "tag"
-        vid = "int" if self.space.vid_is_int and self.dialect == "ngql" else "str"
+        vid = self._vid_type()
         ids = [(w.node_id, vid)] if is_tag else [(w.src, vid), (w.dst, vid)]
         name = _py_name(item.name)
         lines = [f"class {name}({w.node_base if is_tag else w.edge_base}):"]
         if name != item.name:
-            lines.append(f"{INDENT}# the {_kind_word(item, self.dialect)} is named `{item.name}`")
+            lines.append(f"{INDENT}# the {_kind_word(item, self.words)} is named `{item.name}`")
         if item.comment:
             lines.append(f"{INDENT}# {one_line(item.comment, None)}")
         said = self.aliases.words_for(item.kind, item.name) if self.aliases else ()
@@ -408,10 +366,8 @@ def _doc(text: str) -> str:
     return '"""' + text.replace('"""', "'''") + '"""'
 
 
-def _kind_word(item: SchemaItem, dialect: str) -> str:
-    if dialect == "cypher":
-        return "label" if item.kind == "tag" else "relationship type"
-    return "tag" if item.kind == "tag" else "edge type"
+def _kind_word(item: SchemaItem, words: SchemaWords) -> str:
+    return words.node_kind if item.kind == "tag" else words.edge_kind
 
 
 def _index_text(ix: IndexDef) -> str:
@@ -626,7 +582,6 @@ def collect_sample_values(
     load order); NULLs and empty strings are skipped. ``sample`` caps the vertices/edges read per
     tag/edge type.
     """
-    from r3.values import Null
 
     view = _DataView(source, schema.name)
     out: dict[str, dict[str, list[Any]]] = {}

@@ -28,6 +28,7 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
+from r3.lang.validator.issues import close_matches, did_you_mean
 from r3.represent.schema_code import (
     PaperVariant,
     SampleValues,
@@ -106,14 +107,13 @@ def _assemble(renderer: SchemaCodeRenderer, items: list[SchemaItem]) -> str:
         head = PARTIAL_HEADER
     else:  # the same first words, so that either form is recognised by its header
         head = "\n".join(renderer.rich_header(f"{PARTIAL_HEADER[2:]} space `{renderer.space.name}`"))
-    edge_header = "# Relationships" if renderer.dialect == "cypher" and not renderer.paper else "# Edges"
+    edge_header = "# Edges" if renderer.paper else renderer.words.edge_header
     parts = [head + "\n# Nodes" + (f"\n{tags[0]}" if tags else ""), *tags[1:]]
     parts += [edge_header + (f"\n{edges[0]}" if edges else ""), *edges[1:]]
     return gap.join(parts) + "\n"
 
 
 def _unknown_message(space: SpaceSchema, unknown: list[str]) -> str:
-    from r3.lang.validator.issues import close_matches, did_you_mean
 
     known = [*space.tags, *space.edges]
     named = ", ".join(f"`{name}`{did_you_mean(close_matches(name, known))}" for name in unknown)

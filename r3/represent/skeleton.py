@@ -31,6 +31,7 @@ from r3.errors import UserInputError
 from r3.lang import ast as A
 from r3.lang.analysis import PAPER_CLAUSES, PAPER_CRUD, QueryAnalysis, analyze
 from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
 
 __all__ = [
     "CLAUSE_CLASS",
@@ -298,12 +299,7 @@ class Skeleton:
         if isinstance(query, QueryAnalysis):
             analysis = query
         else:
-            if isinstance(query, str):
-                from r3.lang.parser import parse
-
-                root = parse(query, dialect=self.dialect)
-            else:
-                root = query
+            root = parse(query, dialect=self.dialect) if isinstance(query, str) else query
             analysis = analyze(root, self.dialect)
         chosen: set[str] = set()
         for kind in [*analysis.statements, *analysis.clauses]:
@@ -378,9 +374,9 @@ class Skeleton:
 
 
 def default_skeleton_path(dialect: str = "ngql") -> Path:
-    """Where the library file of ``dialect`` lives: ``skeletons/<dialect>.py`` at the repository root."""
-    name = get_dialect(dialect).name
-    return Path(__file__).resolve().parents[2] / "skeletons" / f"{name}.py"
+    """Where the library file of ``dialect`` lives: ``skeletons/<Dialect.skeleton_file>`` at the
+    repository root."""
+    return Path(__file__).resolve().parents[2] / "skeletons" / get_dialect(dialect).skeleton_file
 
 
 def load_skeleton(dialect: str = "ngql", *, path: str | Path | None = None) -> Skeleton:

@@ -17,9 +17,9 @@ from typing import Any, Protocol
 import numpy as np
 
 from r3.errors import UserInputError
+from r3.registry import require
 from r3.retrieval.tables import load_array, save_array
 
-_FAISS_HINT = "the faiss ANN needs faiss-cpu: pip install 'r3[retrieval]'"
 ANN_KINDS = ("auto", "exact", "ivf", "faiss")
 
 
@@ -304,11 +304,7 @@ class FaissSearcher:
 
     @staticmethod
     def _faiss() -> Any:
-        try:
-            import faiss
-        except ImportError as e:
-            raise UserInputError(_FAISS_HINT) from e
-        return faiss
+        return require("faiss", "retrieval", what="the faiss ANN")
 
     @classmethod
     def build(cls, folder: Path, vectors: np.ndarray, *, nlist: int | None = None) -> None:

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 import numpy as np
 from rapidfuzz.distance import Levenshtein
 
-from r3.retrieval.normalize import fold
+from r3.text import fold
 
 EXACT = "exact"
 COMPACT = "compact"

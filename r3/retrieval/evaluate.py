@@ -24,7 +24,6 @@ entity, unmentioned ones included, and :meth:`SignalScore.breakdown` reports the
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -32,16 +31,17 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import QueryError, UserInputError
+from r3.inputs import read_jsonl
+from r3.lang.analysis import analyze
 from r3.retrieval.index import RetrievalIndex
-from r3.retrieval.normalize import compact, fold, tokens
+from r3.retrieval.normalize import tokens
+from r3.text import compact, fold, is_cjk
 
 ENTITY_KINDS = frozenset({"vid", "prop", "edge_prop"})
 
 
 def gold_entities(gold: str, index: RetrievalIndex, *, dialect: str = "ngql") -> list[str]:
     """String literals of ``gold`` stored in the graph as a vid or a string property value."""
-    from r3.lang.analysis import analyze
-
     try:
         literals = analyze(gold, dialect).string_literals
     except QueryError:
@@ -180,32 +180,11 @@ def row_results(row: dict[str, Any], entities: list[str], links: dict[str, list[
 
 def read_dataset(path: str | Path) -> list[dict[str, Any]]:
     """Rows of a JSONL dataset (``id, space, question, gold``); bad lines are UserInputErrors."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise UserInputError(f"dataset not found: {p}") from None
-    except IsADirectoryError:
-        raise UserInputError(f"dataset is a directory, not a JSONL file: {p}") from None
-    except OSError as e:
-        raise UserInputError(f"cannot read dataset {p}: {e.strerror or e}") from e
     rows = []
-    for number, raw in enumerate(data.splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
-        except UnicodeDecodeError as e:
-            raise UserInputError(f"{p}:{number}: not valid UTF-8 (byte {e.start})") from None
-        try:
-            row = json.loads(line)
-        except ValueError as e:
-            raise UserInputError(f"{p}:{number}: not valid JSON ({e})") from None
-        if not isinstance(row, dict):
-            raise UserInputError(f"{p}:{number}: expected a JSON object, got {type(row).__name__}")
+    for number, row in read_jsonl(path, "dataset"):
         for key in ("space", "question", "gold"):
             if not isinstance(row.get(key), str):
-                raise UserInputError(f"{p}:{number}: field {key!r} is missing or not a string")
+                raise UserInputError(f"{path}:{number}: field {key!r} is missing or not a string")
         row.setdefault("id", f"line {number}")
         rows.append(row)
     return rows
@@ -279,8 +258,6 @@ def perturbed_questions(index: RetrievalIndex, *, n: int = 200, seed: int = 0) -
     a Chinese name with ``nodot``.
     """
     import random
-
-    from r3.retrieval.normalize import is_cjk
 
     rng = random.Random(seed)
     names = []

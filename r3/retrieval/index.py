@@ -33,7 +33,6 @@ import datetime as _dt
 import json
 import os
 import shutil
-import sys
 import time
 from array import array
 from collections.abc import Iterator
@@ -43,8 +42,10 @@ from typing import Any
 
 import numpy as np
 
+from r3.embedders import Embedder
 from r3.errors import UserInputError
 from r3.graph.dump_manifest import write_json_atomic
+from r3.progress import new_bar
 from r3.retrieval.ann import (
     ExactSearcher,
     FaissSearcher,
@@ -53,17 +54,10 @@ from r3.retrieval.ann import (
     build_ivf,
     choose_ann,
 )
-from r3.retrieval.embedders import Embedder
-from r3.retrieval.normalize import (
-    cjk_substrings,
-    compact,
-    fnv64_many,
-    grams_many,
-    token_runs,
-    tokens,
-)
+from r3.retrieval.normalize import cjk_substrings, fnv64_many, grams_many, token_runs, tokens
 from r3.retrieval.source import GraphIdentity, RecordSource
 from r3.retrieval.tables import KeyTable, Postings, TextStore, load_array, save_array
+from r3.text import compact
 
 FORMAT = "r3-retrieval-index"
 FORMAT_VERSION = 1
@@ -224,9 +218,7 @@ def _clean_leftovers(out: Path) -> None:
 
 
 def _bar(total: int | None, desc: str, enabled: bool, unit: str = "rec") -> Any:
-    from tqdm import tqdm
-
-    return tqdm(total=total, desc=desc, unit=unit, file=sys.stderr, disable=not enabled, leave=False)
+    return new_bar(total, unit=unit, enabled=enabled, desc=desc)
 
 
 def build_index(

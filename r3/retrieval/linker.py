@@ -2,7 +2,7 @@
 
 Why two signals fused by rank: the character signal (:mod:`r3.retrieval.charscore`) is
 precise for names the question spells (fully, partly, with a typo), the dense signal
-(:mod:`r3.retrieval.embedders`) reaches what spelling cannot (synonyms, translations with a
+(:mod:`r3.embedders`) reaches what spelling cannot (synonyms, translations with a
 real model). Their scores live on different scales (a graded match vs a cosine that depends
 on the model), so they are fused with weighted reciprocal ranks,
 ``Σ weight / (RRF_K + rank)``, which needs no calibration per embedder; an item found by
@@ -24,7 +24,9 @@ from typing import Any
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from r3.embedders import Embedder
 from r3.errors import UserInputError
+from r3.graph.dump_manifest import record_edge, record_vertex
 from r3.retrieval.charscore import (
     ALIAS,
     COMPACT,
@@ -39,10 +41,11 @@ from r3.retrieval.charscore import (
     paper_score,
     same_text,
 )
-from r3.retrieval.embedders import Embedder
 from r3.retrieval.index import Occurrence, RetrievalIndex
 from r3.retrieval.mentions import Mention, extract_mentions, strong_mentions
-from r3.retrieval.normalize import compact, fold, grams, is_cjk, tokens
+from r3.retrieval.normalize import grams, tokens
+from r3.text import compact, fold, is_cjk
+from r3.values import Tags, Vertex, render
 
 SIGNALS = ("both", "char", "dense")
 #: Longest question accepted (characters): longer text is a document, not a question.
@@ -416,9 +419,6 @@ def _ranked(hits: dict[int, _CharHit], key: Any) -> list[int]:
 
 def describe_record(record: dict[str, Any], extra_tags: Sequence[dict[str, Any]] = ()) -> str:
     """A dump record in NebulaGraph's value text: ``("vid" :tag{…})`` or ``[:type "a"->"b" @0 {…}]``."""
-    from r3.graph.dump_manifest import record_edge, record_vertex
-    from r3.values import Tags, Vertex, render
-
     if record.get("kind") == "edge":
         return render(record_edge(record))
     vertex = record_vertex(record)

@@ -14,12 +14,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.engine.storage_codec import schema_to_json
 from r3.errors import UserInputError
+from r3.graph.connect import open_backend, redact
+from r3.graph.dump import pick_space
 from r3.graph.dump_manifest import (
     add_checksums,
     checksum_hex,
     data_dir,
     edge_line,
+    file_name,
     iter_lines,
     manifest_path,
     parse_checksum,
@@ -27,6 +31,7 @@ from r3.graph.dump_manifest import (
     record_hash,
     vertex_line,
 )
+from r3.graph.embedded import EmbeddedBackend
 
 _MOD = 1 << 128
 
@@ -169,15 +174,11 @@ class BackendSource(RecordSource):
     """A GraphBackend's scans turned into dump record lines (identity computed on the way)."""
 
     def __init__(self, backend: Any, space: str | None = None, *, source: str = "") -> None:
-        from r3.graph.dump import pick_space
-
         self.backend = backend
         self.space, schema = pick_space(backend, space)
         self.source = source
         try:
             import json
-
-            from r3.engine.storage_codec import schema_to_json
 
             self.schema_json = json.loads(schema_to_json(schema))
         except (ImportError, TypeError, ValueError):
@@ -194,8 +195,6 @@ class BackendSource(RecordSource):
         self._done = False
 
     def _add(self, kind: str, name: str | None, line: bytes) -> None:
-        from r3.graph.dump_manifest import file_name
-
         fname = file_name(kind, name)
         f = self._files.get(fname)
         if f is None:
@@ -257,8 +256,6 @@ def open_source(
     if dump is not None:
         return DumpSource(dump)
     if graph is not None:
-        from r3.graph.connect import open_backend, redact
-
         return BackendSource(open_backend(graph), space, source=redact(graph))
     assert graphs is not None
     folder = Path(graphs)
@@ -270,7 +267,6 @@ def open_source(
     if not (folder / space).is_dir():
         known = ", ".join(sorted(p.name for p in folder.iterdir() if p.is_dir())) or "none"
         raise UserInputError(f"no space {space!r} in {folder} (spaces there: {known})")
-    from r3.graph.embedded import EmbeddedBackend
 
     backend = EmbeddedBackend.open(folder / space, space=space)
     return BackendSource(backend, space, source=f"graphs {folder / space}")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from r3.retrieval.embedders import HashingEmbedder
+from r3.embedders import HashingEmbedder
 from r3.retrieval.evaluate import evaluate_linking, perturbed_questions
 from r3.retrieval.index import RetrievalIndex, build_index
 from r3.retrieval.linker import Linker

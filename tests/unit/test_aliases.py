@@ -10,7 +10,6 @@ from click.testing import CliRunner
 from r3.contracts.aliases import (
     Aliases,
     AliasItem,
-    compact,
     find_aliases_file,
     load_aliases,
     schema_words,
@@ -21,7 +20,6 @@ from r3.errors import UserInputError
 from r3.graph.display import display_property
 from r3.lang.ddl import schema_from_ddl
 from r3.represent.schema_code import render_schema_code
-from r3.retrieval import normalize
 
 pytestmark = pytest.mark.quick
 
@@ -128,11 +126,6 @@ def test_found_beside_the_graph(tmp_path: Path, schema: SpaceSchema) -> None:
         assert find_aliases_file(where) == folder / "aliases.yaml"
     assert find_aliases_file("nebula://host:9669") is None
     assert load_aliases(graph=folder, schema=schema).words_for("tag", "drug")
-
-
-def test_compact_key_is_the_retrieval_key() -> None:
-    for text in ("Amar'e  Stoudemire", "哈利·波特", "ＦＵＬＬ width", "-", "Ⅻ"):
-        assert compact(text) == normalize.compact(text)
 
 
 def test_schema_words_and_undocumented(schema: SpaceSchema, aliases: Aliases) -> None:

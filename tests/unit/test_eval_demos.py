@@ -53,11 +53,10 @@ class _Recorder:
 
 def _given(context: Any, monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any] | None, dict[str, str]]:
     """The demonstrations the offline system hands its pipeline, and what it says about them."""
-    import r3.pipeline  # noqa: F401  (registers the systems)
-    import r3.pipeline.api
+    import r3.eval.pipeline_systems
     from r3.eval.systems import build_system, system_info
 
-    monkeypatch.setattr(r3.pipeline.api, "Pipeline", _Recorder)
+    monkeypatch.setattr(r3.eval.pipeline_systems, "Pipeline", _Recorder)
     system = build_system("offline", context)
     return _Recorder.given, system_info(system)
 

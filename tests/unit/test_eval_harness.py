@@ -363,29 +363,33 @@ def test_report_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
     assert "pip install" in (tmp_path / "r" / "report.md").read_text("utf-8")
 
 
-def test_plugin_modules_register_on_first_lookup(monkeypatch: pytest.MonkeyPatch) -> None:
-    import threading
+def test_registered_references_import_on_first_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    from importlib.metadata import EntryPoint
 
     from r3.eval import systems as S
+    from r3.registry import Registry
 
+    assert S.SYSTEMS.describe()["offline"].startswith("the offline R3 pipeline")
     module = types.ModuleType("r3_test_plugin")
+    made: list[str] = []
+
+    def make(options: Any, ctx: Any) -> GoldSystem:
+        made.append("plugin")
+        return GoldSystem()
+
+    module.make = make  # type: ignore[attr-defined]
+    register_system("lazy-test", "r3_test_plugin:make", "imported on use")
+    assert available_systems()["lazy-test"] == "imported on use"
     monkeypatch.setitem(sys.modules, "r3_test_plugin", module)
-    imported: list[str] = []
-
-    def fake_import(name: str) -> Any:
-        imported.append(name)
-        if name == "r3_test_plugin":
-            register_system("plugin-test", lambda o, c: GoldSystem(), "from a plugin")
-            return module
-        raise ImportError(name)
-
-    monkeypatch.setattr(S, "PLUGIN_MODULES", ("r3_missing_plugin", "r3_test_plugin"))
-    monkeypatch.setattr(S, "_plugins_loaded", threading.Event())
-    monkeypatch.setattr(S.importlib, "import_module", fake_import)
-    assert isinstance(build_system("plugin-test"), GoldSystem)  # a missing plugin is skipped
-    build_system("gold")
-    available_systems()
-    assert imported == ["r3_missing_plugin", "r3_test_plugin"]  # once per process
+    assert isinstance(build_system("lazy-test"), GoldSystem) and made == ["plugin"]
+    # a package's [project.entry-points."r3.systems"] joins the registry on its first read
+    fresh: Registry[Any] = Registry("system", entry_points="r3.systems")
+    point = EntryPoint("from-ep", "r3_test_plugin:make", "r3.systems")
+    monkeypatch.setattr("r3.registry.entry_points", lambda group: [point] if group == "r3.systems" else [])
+    monkeypatch.setattr(S, "SYSTEMS", fresh)
+    assert isinstance(build_system("from-ep"), GoldSystem) and made == ["plugin", "plugin"]
+    with pytest.raises(UserInputError, match=r"unknown system 'nope'; known: from-ep; or predictions:"):
+        build_system("nope")
 
 
 def test_summary_has_intervals_categories_cost_and_latency_survives_the_cache(

@@ -17,10 +17,10 @@ from r3.engine.aggregates import (
 )
 from r3.engine.compare import compare, group_key, order_compare, row_key, sort_key, type_name
 from r3.engine.evaluator import Evaluator
-from r3.engine.names import column_name
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
 from r3.lang.parser import parse_statement
 from r3.values import (
     BAD_TYPE,

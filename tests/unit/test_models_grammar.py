@@ -15,6 +15,7 @@ from test_models_support import make_tokenizer  # noqa: E402
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
+from r3.lang.schema_grammar import schema_lark  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 from r3.models.constrained import (  # noqa: E402
     DecodeOptions,
@@ -24,7 +25,6 @@ from r3.models.constrained import (  # noqa: E402
     grammar_shortest,
 )
 from r3.models.grammar import dialect_grammar, schema_grammar  # noqa: E402
-from r3.models.grammar_schema import schema_lark  # noqa: E402
 
 pytestmark = pytest.mark.quick
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from r3.engine.names import Constant, column_name, format_float, literal_text
 from r3.lang import ast as A
+from r3.lang.column_names import Constant, column_name, format_float, literal_text
 from r3.lang.parser import parse_statement
 
 pytestmark = pytest.mark.quick

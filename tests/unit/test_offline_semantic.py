@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.embedders import HashingEmbedder
 from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.semantic import SemanticMatcher
 from r3.pipeline.offline.understand import mentions
-from r3.retrieval.embedders import HashingEmbedder
 
 pytestmark = pytest.mark.quick
 

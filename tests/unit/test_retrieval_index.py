@@ -8,12 +8,12 @@ from typing import Any
 import numpy as np
 import pytest
 
+from r3.embedders import HashingEmbedder
 from r3.errors import UserInputError
 from r3.graph.embedded import EmbeddedBackend
-from r3.retrieval.embedders import HashingEmbedder
 from r3.retrieval.index import CURRENT, MAX_STRING, RetrievalIndex, build_index
-from r3.retrieval.normalize import compact
 from r3.retrieval.source import BackendSource, DumpSource, open_source
+from r3.text import compact
 
 pytestmark = pytest.mark.quick
 

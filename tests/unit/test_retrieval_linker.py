@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
+from r3.embedders import HashingEmbedder
 from r3.errors import UserInputError
 from r3.graph.embedded import EmbeddedBackend
-from r3.retrieval.embedders import HashingEmbedder
 from r3.retrieval.evaluate import gold_entities, mention_class
 from r3.retrieval.index import RetrievalIndex, build_index
 from r3.retrieval.linker import Linker, check_question, format_related_items, rewrite

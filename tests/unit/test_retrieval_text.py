@@ -18,17 +18,9 @@ from r3.retrieval.charscore import (
     same_text,
 )
 from r3.retrieval.mentions import extract_mentions, quoted_spans, strong_mentions
-from r3.retrieval.normalize import (
-    cjk_substrings,
-    compact,
-    fnv64,
-    fnv64_many,
-    grams,
-    grams_many,
-    token_runs,
-    tokens,
-)
+from r3.retrieval.normalize import cjk_substrings, fnv64, fnv64_many, grams, grams_many, token_runs, tokens
 from r3.retrieval.tables import Postings
+from r3.text import compact
 
 pytestmark = pytest.mark.quick
 

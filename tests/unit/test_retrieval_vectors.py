@@ -12,9 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from r3.errors import UserInputError
-from r3.retrieval.ann import ExactSearcher, IVFSearcher, build_ivf, choose_ann, topk_rows
-from r3.retrieval.embedders import (
+from r3.embedders import (
     EmbedderError,
     FlagEmbedder,
     HashingEmbedder,
@@ -22,6 +20,8 @@ from r3.retrieval.embedders import (
     TransformersEmbedder,
     get_embedder,
 )
+from r3.errors import UserInputError
+from r3.retrieval.ann import ExactSearcher, IVFSearcher, build_ivf, choose_ann, topk_rows
 
 pytestmark = pytest.mark.quick
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Literal as Lit
 
 from r3.contracts.schema import SpaceSchema
-from r3.errors import QuerySemanticError, R3Error
+from r3.errors import QueryExecutionError, QuerySemanticError, R3Error
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
 
 #: Generated names of anonymous pattern parts start with this (never a user identifier).
 ANON = "#"
@@ -30,8 +31,6 @@ def is_user_name(name: str) -> bool:
 
 def expr_text(e: A.Expr) -> str:
     """NebulaGraph's text of an expression (as in its error messages)."""
-    from r3.engine.names import column_name
-
     try:
         return column_name(e)
     except R3Error:  # a node the namer cannot express: the message still needs some text
@@ -90,9 +89,6 @@ class PatternSpec:
             if i < len(self.rels):
                 out.append(self.rels[i].name)
         return list(dict.fromkeys(out))
-
-    def user_names(self) -> list[str]:
-        return [n for n in self.names() if is_user_name(n)]
 
 
 class Namer:
@@ -201,27 +197,31 @@ def free_vars(e: A.Node, bound: frozenset[str] = frozenset()) -> set[str]:
     return out
 
 
-def _visit(n: A.Node, bound: frozenset[str], out: set[str]) -> None:
+def _visit(n: A.Node, bound: frozenset[str], out: set[str], *, patterns: bool = True) -> None:
+    """Add the names ``n`` reads (not in ``bound``) to ``out``; ``patterns=False`` skips
+    pattern expressions and comprehensions (see :func:`undefined_aliases`)."""
+    if isinstance(n, (A.PatternExpr, A.PatternComprehension)) and not patterns:
+        return
     if isinstance(n, A.Variable):
         if n.name not in bound:
             out.add(n.name)
         return
     if isinstance(n, A.ListComprehension):
-        _visit(n.source, bound, out)
+        _visit(n.source, bound, out, patterns=patterns)
         inner = bound | {n.variable}
         for part in (n.where, n.projection):
             if part is not None:
-                _visit(part, inner, out)
+                _visit(part, inner, out, patterns=patterns)
         return
     if isinstance(n, A.ListPredicate):
-        _visit(n.source, bound, out)
+        _visit(n.source, bound, out, patterns=patterns)
         if n.where is not None:
-            _visit(n.where, bound | {n.variable}, out)
+            _visit(n.where, bound | {n.variable}, out, patterns=patterns)
         return
     if isinstance(n, A.Reduce):
-        _visit(n.initial, bound, out)
-        _visit(n.source, bound, out)
-        _visit(n.expr, bound | {n.accumulator, n.variable}, out)
+        _visit(n.initial, bound, out, patterns=patterns)
+        _visit(n.source, bound, out, patterns=patterns)
+        _visit(n.expr, bound | {n.accumulator, n.variable}, out, patterns=patterns)
         return
     if isinstance(n, A.PatternExpr):
         _visit_pattern(n.pattern, bound, out)
@@ -234,7 +234,7 @@ def _visit(n: A.Node, bound: frozenset[str], out: set[str]) -> None:
                 _visit(part, inner, out)
         return
     for child in n.children():
-        _visit(child, bound, out)
+        _visit(child, bound, out, patterns=patterns)
 
 
 def _pattern_names(p: A.PathPattern) -> Iterator[str]:
@@ -258,40 +258,10 @@ def undefined_aliases(e: A.Node, scope: Iterable[str]) -> list[str]:
     """Variables ``e`` reads that ``scope`` does not define (pattern-expression parts excluded)."""
     known = set(scope)
     found: set[str] = set()
-    _visit_strict(e, frozenset(), found)
+    # names inside pattern expressions are not reported: a pattern predicate may name parts
+    # that are matched on the fly; only plain expression references must be defined aliases
+    _visit(e, frozenset(), found, patterns=False)
     return sorted(found - known)
-
-
-def _visit_strict(n: A.Node, bound: frozenset[str], out: set[str]) -> None:
-    """Like :func:`_visit`, but names inside pattern expressions are not reported.
-
-    Why: a pattern predicate may name parts that are matched on the fly; only plain
-    expression references must be defined aliases.
-    """
-    if isinstance(n, (A.PatternExpr, A.PatternComprehension)):
-        return
-    if isinstance(n, A.Variable):
-        if n.name not in bound:
-            out.add(n.name)
-        return
-    if isinstance(n, A.ListComprehension):
-        _visit_strict(n.source, bound, out)
-        for part in (n.where, n.projection):
-            if part is not None:
-                _visit_strict(part, bound | {n.variable}, out)
-        return
-    if isinstance(n, A.ListPredicate):
-        _visit_strict(n.source, bound, out)
-        if n.where is not None:
-            _visit_strict(n.where, bound | {n.variable}, out)
-        return
-    if isinstance(n, A.Reduce):
-        _visit_strict(n.initial, bound, out)
-        _visit_strict(n.source, bound, out)
-        _visit_strict(n.expr, bound | {n.accumulator, n.variable}, out)
-        return
-    for child in n.children():
-        _visit_strict(child, bound, out)
 
 
 def check_defined(e: A.Node | None, scope: Iterable[str]) -> None:
@@ -508,8 +478,6 @@ def check_start(
     fails the statement ("IndexNotFound: No valid index found"), even though another node
     could have started the walk.
     """
-    from r3.errors import QueryExecutionError
-
     if schema is None:
         return
     seen = set(bound)

@@ -402,14 +402,4 @@ class _Run:
         return Path(start, tuple(steps))
 
 
-def build_path(vertices: list[Vertex], hops: list[tuple[list[Edge], list[Vertex]]]) -> Path:
-    """A path from node vertices and, per relationship, its edges and inner vertices."""
-    steps: list[Step] = []
-    for i, (edges, inner) in enumerate(hops):
-        along = [*inner, vertices[i + 1]]
-        for edge, vertex in zip(edges, along[len(along) - len(edges) :], strict=True):
-            steps.append(Step(edge, vertex))
-    return Path(vertices[0], tuple(steps))
-
-
-__all__ = ["Binding", "Matcher", "build_path", "prop_equal"]
+__all__ = ["Binding", "Matcher", "prop_equal"]

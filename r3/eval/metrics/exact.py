@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from r3.errors import one_line
 from r3.eval.replay import ordered_rows_equal, sort_key_columns
 from r3.lang import ast as A
 from r3.values import rows_equal
@@ -66,8 +67,8 @@ def exact_match(
 
 
 def _one_line(diff: str, limit: int = 400) -> str:
-    text = "; ".join(line.strip() for line in diff.splitlines() if line.strip())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """A row diff on one line: its lines joined with "; " (then :func:`r3.errors.one_line`)."""
+    return one_line("; ".join(line.strip() for line in diff.splitlines() if line.strip()), limit)
 
 
 __all__ = ["ExactMatch", "exact_match", "order_key_columns"]

@@ -33,8 +33,15 @@ from r3.eval.metrics.execution_paper import (
     raw_pred_rows,
 )
 from r3.eval.metrics.syntax import QueryCheck, check_query
+from r3.eval.replay import final_order_keys
+from r3.eval.slices import first_crud
 from r3.lang import ast as A
+from r3.lang.analysis import analyze
+from r3.lang.parser import parse
 from r3.values import ValueParseError, gold_result_rows, parse_gold_result
+
+#: The language of the datasets' gold queries.
+GOLD_DIALECT = "ngql"
 
 
 @dataclass
@@ -95,14 +102,11 @@ class ItemScorer:
 
     # ------------------------------------------------------------------ gold
     def gold_side(self, row: dict[str, Any]) -> GoldSide:
-        from r3.eval.replay import final_order_keys
-        from r3.lang.parser import parse
-
         query = str(row.get("gold") or "")
         space = str(row.get("space") or "")
         script: A.Script | None
         try:
-            script = parse(query, "ngql")
+            script = parse(query, GOLD_DIALECT)
         except (QuerySyntaxError, RecursionError):
             script = None
         keys = final_order_keys(script) if script is not None else None
@@ -141,9 +145,6 @@ class ItemScorer:
         prediction_error: str | None = None,
     ) -> dict[str, Any]:
         """Every metric of one item (see :mod:`r3.eval.slices` for what the aggregates use)."""
-        from r3.eval.replay import final_order_keys
-        from r3.eval.slices import first_crud
-        from r3.lang.analysis import analyze
 
         s = self.settings
         known = gold.script if query == gold.query else None
@@ -152,7 +153,7 @@ class ItemScorer:
                 query,
                 self.schema_of(gold.space),
                 dialect=s.dialect,
-                script=known if s.dialect == "ngql" else None,
+                script=known if s.dialect == GOLD_DIALECT else None,
             )
             if query.strip()
             else QueryCheck(False)

@@ -31,8 +31,6 @@ from typing import Any
 
 import numpy as np
 
-from r3.errors import R3Error
-
 _WORD = re.compile(r"[^\W_]")  # a letter, digit or CJK character
 
 BM25_K1 = 1.5
@@ -42,10 +40,8 @@ _JIEBA_LOCK = threading.Lock()
 
 
 def _jieba() -> Any:
-    try:
-        import jieba
-    except ImportError as e:  # pragma: no cover - jieba is a main dependency
-        raise R3Error("the execution metrics need jieba: pip install jieba") from e
+    import jieba  # a main dependency, imported on first use: loading it takes a while
+
     with _JIEBA_LOCK:
         if not getattr(jieba.dt, "initialized", False):
             # jieba logs "Building prefix dict…" at INFO on first use; keep evaluation output clean.
@@ -75,11 +71,9 @@ def jaccard(a: Sequence[str], b: Sequence[str]) -> float:
 
 @lru_cache(maxsize=1)
 def _vectorizer_class() -> tuple[Any, Any]:
-    try:
-        from sklearn import config_context
-        from sklearn.feature_extraction.text import TfidfVectorizer
-    except ImportError as e:  # pragma: no cover - scikit-learn is a main dependency
-        raise R3Error("the execution metrics need scikit-learn: pip install scikit-learn") from e
+    from sklearn import config_context  # a main dependency, imported on first use (slow to load)
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     return TfidfVectorizer, config_context
 
 

@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error
 from r3.lang import ast as A
+from r3.lang.lint import syntax_message
+from r3.lang.parser import parse
+from r3.lang.validator import validate
 
 
 @dataclass
@@ -45,9 +48,6 @@ def check_query(
     query: str, schema: SpaceSchema | None, *, dialect: str = "ngql", script: A.Script | None = None
 ) -> QueryCheck:
     """Parse ``query`` (unless its parsed ``script`` is given) and validate it against ``schema``."""
-    from r3.lang.lint import syntax_message
-    from r3.lang.parser import parse
-    from r3.lang.validator import validate
 
     if not query.strip():
         return QueryCheck(False, syntax_error="empty query")

@@ -42,11 +42,13 @@ from typing import Any
 
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
+from r3.engine.loader import load_graph
 from r3.engine.runner import QueryOutcome, run_query
 from r3.engine.storage import GraphStore
-from r3.errors import UserInputError
+from r3.errors import UserInputError, one_line
 from r3.eval.replay import locate_shared
 from r3.eval.tck.gherkin import FeatureFile, Scenario, Step, iter_feature_files, read_feature
+from r3.lang.writes import parsed_writes
 from r3.values import ValueParseError, parse_cell, rows_equal
 
 PASSED = "passed"
@@ -229,7 +231,6 @@ class TckRunner:
     # ------------------------------------------------------------------ graphs
     def fresh_store(self) -> GraphStore:
         """A private in-memory copy of the nba graph."""
-        from r3.engine.loader import load_graph
 
         store = GraphStore()
         load_graph(self.data_dir, store, NBA, progress=False)
@@ -451,7 +452,6 @@ class _ScenarioRun:
 
     def writes(self) -> bool:
         """Whether any query of the scenario writes (then it runs on a fresh copy)."""
-        from r3.lang.writes import parsed_writes
 
         return any(
             parsed_writes(step.docstring, "ngql")
@@ -518,7 +518,7 @@ class _ScenarioRun:
         matched = (message in text) if message else None
         if got != want:
             self.record(
-                step, FAILED, f"expected {want}, got {got}: {_short(text)}", message_match=matched, **extra
+                step, FAILED, f"expected {want}, got {got}: {one_line(text)}", message_match=matched, **extra
             )
             return
         self.record(step, PASSED, message_match=matched, **extra)
@@ -546,7 +546,7 @@ class _ScenarioRun:
             expected = [tuple(parse_cell(self.expand(c)) for c in row) for row in body]
         except ValueParseError as e:
             # Not the engine's fault: reported as skipped with the reason, for the values' owner.
-            self.record(step, SKIPPED, f"expected table unreadable: {_short(str(e))}", **extra)
+            self.record(step, SKIPPED, f"expected table unreadable: {one_line(str(e))}", **extra)
             return
         comparison = rows_equal(out.result.rows, expected, ordered=ordered, relax=relax)
         # "include": every expected row is there; extra rows are fine.
@@ -556,18 +556,13 @@ class _ScenarioRun:
             return
         diff = comparison.diff(limit=10)
         first = "; ".join(line.strip() for line in diff.splitlines()[:3])
-        self.record(step, FAILED, _short(first), diff=diff, **extra)
+        self.record(step, FAILED, one_line(first), diff=diff, **extra)
 
     def expand(self, cell: str) -> str:
         """Replace ``<[name]>`` with a list variable defined earlier in the scenario."""
         if "<[" not in cell:
             return cell
         return _LIST_VAR.sub(lambda m: self.variables.get(m.group(1), m.group(0)), cell)
-
-
-def _short(text: str, limit: int = 300) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def iter_failures(report: TckReport) -> Iterator[str]:

@@ -9,7 +9,7 @@ as a name (``MATCH (order:Order) RETURN order``), so the parser refuses only
 
 from __future__ import annotations
 
-from r3.lang.dialects import Dialect, words
+from r3.lang.dialects import Dialect, SchemaWords, words
 
 RESERVED = words("""
     ALL ASC ASCENDING BY CREATE DELETE DESC DESCENDING DETACH EXISTS LIMIT MATCH MERGE ON
@@ -23,6 +23,22 @@ PARSER_RESERVED = words("ALL CASE DISTINCT EXISTS FALSE NOT NULL TRUE WHEN WHERE
 NON_RESERVED = words("ANY NONE SINGLE REDUCE COUNT CALL YIELD SHORTESTPATH ALLSHORTESTPATHS EXPLAIN PROFILE")
 
 AGGREGATES = words("COUNT SUM AVG MAX MIN COLLECT STDEV STDEVP PERCENTILECONT PERCENTILEDISC")
+
+SCHEMA_WORDS = SchemaWords(
+    title="Cypher",
+    node_base="Label",
+    node_doc="A node label; one node can carry several labels.",
+    edge_header="# Relationships",
+    edge_base="Relationship",
+    edge_doc="A directed relationship type from start to end.",
+    node_id="id",
+    src="start",
+    dst="end",
+    access=("# Properties are read without the label: n.{tprop}, r.{eprop}.",),
+    arrow="# (:{src})-[:{edge}]->(:{dst})",
+    node_kind="label",
+    edge_kind="relationship type",
+)
 
 DIALECT = Dialect(
     name="cypher",
@@ -38,4 +54,28 @@ DIALECT = Dialect(
     dotted_function_names=True,
     bare_list_comprehension=True,
     pattern_comprehension=True,
+    display_name="Cypher",
+    builder="r3.lang.cypher_builder:CypherAstBuilder",
+    foreign_nodes="r3.lang.printer.core:NGQL_ONLY_NODES",
+    statement_parens=False,
+    label_check_in_parens=False,
+    operator_text={"CONCAT": "||"},
+    tag_qualified_properties=False,
+    vertex_id_is_key_property=True,
+    # Neo4j runs Cypher with unknown labels/types/properties (it only warns)
+    missing_schema_name_severity="warning",
+    checks_expression_types=True,
+    pattern_predicates_bind_nothing=True,
+    infers_match_labels=True,
+    with_where_sees_dropped=True,
+    schema_words=SCHEMA_WORDS,
+    schema_grammar="r3.lang.schema_grammar:cypher_statements",
+    schema_grammar_names={
+        "common": (("n", "a", "p", "v"), ("m", "b", "t", "v2"), ("r",)),
+        "short": (("n",), ("m",), ("r",)),
+    },
+    skeleton_file="cypher.py",
+    double_dash_only_in_patterns=True,
+    one_graph_per_database=True,
+    transpilers={"ngql": "r3.lang.transpile.to_ngql:NgqlWriter"},
 )

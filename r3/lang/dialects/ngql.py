@@ -8,7 +8,7 @@ statement but may still be used as a tag, edge, property or alias name (``group`
 
 from __future__ import annotations
 
-from r3.lang.dialects import Dialect, words
+from r3.lang.dialects import Dialect, SchemaWords, words
 
 RESERVED = words("""
     ACROSS ADD ALTER AND AS ASC ASCENDING BALANCE BOOL BY CASE CHANGE COMPACT CREATE DATE
@@ -94,6 +94,29 @@ SHOW_TARGETS: dict[tuple[str, ...], bool] = {
     ("SERVICE", "CLIENTS"): False,
 }
 
+SCHEMA_WORDS = SchemaWords(
+    title="nGQL for NebulaGraph",
+    node_base="Tag",
+    node_doc="A vertex tag; one vertex can carry several tags.",
+    edge_header="# Edges",
+    edge_base="Edge",
+    edge_doc="A directed edge type from src_vid to dst_vid (edges between the same pair differ by rank).",
+    node_id="vid",
+    src="src_vid",
+    dst="dst_vid",
+    access=(
+        "# Vertex properties are read through their tag: v.{tag}.{tprop} in MATCH, $$.{tag}.{tprop} /",
+        "# $^.{tag}.{tprop} in GO; edge properties: e.{eprop} in MATCH, {edge}.{eprop} in GO.",
+    ),
+    arrow="# ({src}) -[{edge}]-> ({dst})",
+    node_kind="tag",
+    edge_kind="edge type",
+    id_notes=(
+        "# Vertex ids (vid) are {vid}. LOOKUP, and MATCH without a vid, need an index",
+        "# on the tag or edge type: the indexes are listed in each class.",
+    ),
+)
+
 DIALECT = Dialect(
     name="ngql",
     grammar="ngql.lark",
@@ -105,4 +128,30 @@ DIALECT = Dialect(
     scalar_overloads=frozenset({"BIT_AND", "BIT_OR", "BIT_XOR"}),
     parser_checks=PARSER_CHECKS,
     show_targets=SHOW_TARGETS,
+    display_name="nGQL",
+    builder="r3.lang.ngql_builder:NgqlAstBuilder",
+    foreign_nodes="r3.lang.printer.core:CYPHER_ONLY_NODES",
+    bare_variables=words("VERTEX EDGE VERTICES EDGES"),
+    statement_parens=True,
+    label_check_in_parens=True,
+    operator_text={"CONCAT": "+"},
+    tag_qualified_properties=True,
+    vertex_id_is_key_property=False,
+    missing_schema_name_severity="error",
+    pipe_references=True,
+    builtin_edge_properties=True,
+    order_by_columns_only=True,
+    schema_words=SCHEMA_WORDS,
+    schema_grammar="r3.lang.schema_grammar:ngql_statements",
+    schema_grammar_names={
+        "common": (("v", "n", "v1", "a"), ("v2", "n1", "b", "t"), ("e",)),
+        "short": (("v",), ("v2",), ("e",)),
+    },
+    skeleton_file="ngql.py",
+    multi_statement_scripts=True,
+    hash_comments=True,
+    runs_on_embedded_engine=True,
+    rows_hold_vertex_ids=True,
+    column_namer="r3.lang.column_names:column_name",
+    transpilers={"cypher": "r3.lang.transpile.to_cypher:CypherWriter"},
 )

@@ -7,14 +7,16 @@ the sqlglot ``Generator`` layout. Everything a dialect changes is data in :class
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
 
 from r3.errors import UserInputError
 from r3.lang import ast
-from r3.lang.dialects import Dialect, get_dialect
+from r3.lang.dialects import Dialect, dialect_names, get_dialect
 from r3.lang.writes import WRITE_CLAUSES, WRITE_STATEMENTS
+from r3.registry import load_reference
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PARAM_NAME = re.compile(r"[A-Za-z0-9_]+\Z")
@@ -30,8 +32,9 @@ _STRING_ESCAPES = {
     "\f": "\\f",
 }
 
-# Node kinds that exist in only one dialect: printing them in the other is a user mistake.
-_NGQL_ONLY: frozenset[type[ast.Node]] = frozenset(
+# Node kinds that exist in only one dialect: printing them in the other is a user mistake
+# (a dialect names the set it lacks as its ``foreign_nodes``).
+NGQL_ONLY_NODES: frozenset[type[ast.Node]] = frozenset(
     {
         ast.InputRef,
         ast.SrcRef,
@@ -60,7 +63,7 @@ _NGQL_ONLY: frozenset[type[ast.Node]] = frozenset(
         ast.AdminCommand,
     }
 )
-_CYPHER_ONLY: frozenset[type[ast.Node]] = frozenset(
+CYPHER_ONLY_NODES: frozenset[type[ast.Node]] = frozenset(
     {
         *WRITE_CLAUSES,  # every Cypher write clause
         ast.CallClause,
@@ -80,7 +83,8 @@ _CYPHER_ONLY: frozenset[type[ast.Node]] = frozenset(
 
 @dataclass(frozen=True)
 class _Rules:
-    """What the printer needs to know about a dialect beyond its reserved words."""
+    """What the printer needs to know about a dialect beyond its reserved words (the
+    dialect's printer tables, with its ``foreign_nodes`` reference resolved)."""
 
     dialect: Dialect
     forbidden: frozenset[type[ast.Node]]
@@ -95,25 +99,32 @@ class _Rules:
     operator_text: dict[str, str]
 
 
-def rules_for(name: str) -> _Rules:
+def rules_for(name: str | Dialect) -> _Rules:
     dialect = get_dialect(name)
-    if dialect.name == "cypher":
-        return _Rules(
-            dialect,
-            _NGQL_ONLY,
-            frozenset(),
-            statement_parens=False,
-            label_check_in_parens=False,
-            operator_text={"CONCAT": "||"},
-        )
     return _Rules(
         dialect,
-        _CYPHER_ONLY,
-        frozenset({"VERTEX", "EDGE", "VERTICES", "EDGES"}),
-        statement_parens=True,
-        label_check_in_parens=True,
-        operator_text={"CONCAT": "+"},
+        _node_set(dialect.foreign_nodes),
+        dialect.bare_variables,
+        statement_parens=dialect.statement_parens,
+        label_check_in_parens=dialect.label_check_in_parens,
+        operator_text=dialect.operator_text,
     )
+
+
+@functools.cache
+def _node_set(reference: str) -> frozenset[type[ast.Node]]:
+    """The node kinds a ``"module:attribute"`` reference names (none for ``""``)."""
+    return frozenset(load_reference(reference)) if reference else frozenset()
+
+
+def _dialects_with(kind: type[ast.Node]) -> str:
+    """Display names of the registered dialects that have node kind ``kind`` (for messages)."""
+    have = []
+    for name in dialect_names():
+        other = get_dialect(name)
+        if kind not in _node_set(other.foreign_nodes):
+            have.append(other.display_name)
+    return ", ".join(have) or "no registered dialect"
 
 
 class PrinterBase:
@@ -132,9 +143,9 @@ class PrinterBase:
         """Text of any node, dispatched on its class name (``p_<ClassName>``)."""
         kind = type(node)
         if kind in self.rules.forbidden:
-            other = "nGQL" if self.dialect.name == "cypher" else "Cypher"
             raise UserInputError(
-                f"{kind.__name__} exists only in {other}; it cannot be printed as {self.dialect.name}"
+                f"{kind.__name__} exists only in {_dialects_with(kind)}; "
+                f"it cannot be printed as {self.dialect.name}"
             )
         method = getattr(self, f"p_{kind.__name__}", None)
         if method is None:

@@ -17,7 +17,10 @@ from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import UserInputError
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
 from r3.lang.transpile.base import Layout, TranspileError
+from r3.registry import load_reference
 
 __all__ = ["TranspileError", "transpile", "transpile_script"]
 
@@ -33,8 +36,6 @@ def transpile(
     pretty: bool = False,
 ) -> str:
     """``query`` (text or a parsed script) written in dialect ``to``."""
-    from r3.lang.parser import parse
-    from r3.lang.printer import to_text
 
     source, target = get_dialect(from_).name, get_dialect(to).name
     script = parse(query, source) if isinstance(query, str) else query
@@ -56,15 +57,11 @@ def transpile_script(
     layout = Layout(_space_schema(schema, space), vid_key)
     if source == target:
         return script
-    if (source, target) == ("ngql", "cypher"):
-        from r3.lang.transpile.to_cypher import CypherWriter
-
-        return CypherWriter(layout).script(script)
-    if (source, target) == ("cypher", "ngql"):
-        from r3.lang.transpile.to_ngql import NgqlWriter
-
-        return NgqlWriter(layout).script(script)
-    raise UserInputError(f"no transpiler from {source} to {target}")
+    writer = get_dialect(source).transpilers.get(target)  # "module:Class", see Dialect.transpilers
+    if writer is None:
+        raise UserInputError(f"no transpiler from {source} to {target}")
+    out: A.Script = load_reference(writer)(layout).script(script)
+    return out
 
 
 def _space_schema(schema: SpaceSchema | GraphSchema | None, space: str | None) -> SpaceSchema | None:

@@ -100,11 +100,10 @@ class ExprTranslator:
             return self.scope.edges[e.name]
         if self.scope.edge is not None:
             current = self.scope.edges[self.scope.edge]
-            if e.name.lower() == "edge" or e.name in current.types:
+            if e.name.lower() == "edge" or (e.name in current.types and len(current.types) == 1):
                 return current
-            if self.layout.is_edge(e.name) and not current.types:
-                return current  # OVER *: every type is this edge
-            if self.layout.is_edge(e.name):
+            if self.layout.is_edge(e.name) or e.name in current.types:
+                # one type of several (``OVER *``, ``OVER like, serve``): only that type's edges have it
                 return EdgeVar(current.name, current.src, current.dst, [e.name])
         return None
 
@@ -144,17 +143,20 @@ class ExprTranslator:
         walked = edge.name == self.scope.edge and self.scope.start and self.scope.end
         if name in ("_src", "_dst") and walked:
             # GO's ``like._dst`` is the vertex reached (also walking REVERSELY), not the stored end.
-            return self.key(str(self.scope.start if name == "_src" else self.scope.end))
-        if name in _EDGE_FIELDS:
-            return self.edge_field(edge, name)
-        if len(edge.types) == 1 and self.layout.lacks("edge", edge.types[0], name):
+            value: A.Expr = self.key(str(self.scope.start if name == "_src" else self.scope.end))
+        elif name in _EDGE_FIELDS:
+            value = self.edge_field(edge, name)
+        elif len(edge.types) == 1 and self.layout.lacks("edge", edge.types[0], name):
             return A.Literal(None)  # a property the edge type does not have reads as NULL
+        else:
+            value = prop(edge.name, name)
         current = self.scope.edges.get(edge.name)
         if current is not None and edge.types and len(current.types) != 1 and edge.types != current.types:
-            # ``like.likeness`` over several types: only a ``like`` edge has it.
+            # ``like.likeness`` / ``like._dst`` over several types: only a ``like`` edge has it
+            # (nGQL reads EMPTY off the others, Cypher NULL).
             is_type = A.BinaryOp("=", A.FunctionCall("type", [var(edge.name)]), A.Literal(edge.types[0]))
-            return A.Case(None, [(is_type, prop(edge.name, name))], None)
-        return prop(edge.name, name)
+            return A.Case(None, [(is_type, value)], None)
+        return value
 
     # ------------------------------------------------------------------ nodes
     def x_Variable(self, e: A.Variable) -> A.Expr:

@@ -12,7 +12,10 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
   → ``MATCH (s)-[e:e]->(d) WHERE s.vid = a AND d.vid = b AND e.rank = r``;
 - ``LOOKUP ON tag|edge WHERE c`` → ``MATCH (v:tag) WHERE c`` / ``MATCH (s)-[e:edge]->(d) WHERE c``;
 - ``FIND SHORTEST PATH`` → ``allShortestPaths`` (``SINGLE SHORTEST`` → ``shortestPath``),
-  ``FIND ALL|NOLOOP PATH`` → a variable-length pattern (NOLOOP: no vertex twice);
+  ``FIND ALL|NOLOOP PATH`` → a variable-length pattern (NOLOOP: no vertex twice); ``FROM $-.a
+  TO $-.b`` → every distinct ``a`` to every distinct ``b`` (``collect(DISTINCT …)``), as
+  NebulaGraph does; ``| ORDER BY $-.path`` → the path's vertex ids in turn (LadybugDB cannot
+  order by a path);
 - ``MATCH`` → itself, expressions translated (:mod:`.expressions`);
 - pipes ``a | b`` and ``$x = a; b`` → ``a``'s projection becomes a ``WITH`` whose columns
   ``b`` reads as ``$-.col`` / ``$x.col``; a ``GO``/``FETCH`` from ``$-.id`` that reads no
@@ -53,6 +56,8 @@ class Query:
     clauses: list[A.Clause]
     projection: A.Projection
     columns: list[str] = field(default_factory=list)
+    #: Columns holding paths, with the most edges one can have (ORDER BY writes per-vertex keys).
+    paths: dict[str, int] = field(default_factory=dict)
 
     def finished(self) -> A.CypherQuery:
         return A.CypherQuery([*self.clauses, A.ReturnClause(self.projection)])
@@ -60,7 +65,8 @@ class Query:
     def carried(self, where: A.Expr | None = None) -> tuple[list[A.Clause], dict[str, str]]:
         """The clauses that hand this query's rows on (a WITH naming every column)."""
         items = [A.YieldItem(i.expr, col) for i, col in zip(self.projection.items, self.columns, strict=True)]
-        items = [i if not _is_same_name(i) else A.YieldItem(i.expr) for i in items]
+        # ``WITH x AS x`` → ``WITH x``; a path keeps its alias (LadybugDB wants one on a path).
+        items = [A.YieldItem(i.expr) if _is_same_name(i) and i.alias not in self.paths else i for i in items]
         projection = replace(self.projection, items=items)
         return [*self.clauses, A.WithClause(projection, where)], {c: c for c in self.columns}
 
@@ -78,6 +84,7 @@ class Input:
     variable: str | None = None  # the $var they were assigned to (None: piped $-)
     #: Columns known to hold one value, not a list (a property, an id): UNWIND passes them on.
     scalars: dict[str, bool] = field(default_factory=dict)
+    paths: dict[str, int] = field(default_factory=dict)  # see :attr:`Query.paths`
 
 
 class CypherWriter:
@@ -123,7 +130,7 @@ class CypherWriter:
             c: _is_scalar(i.expr)
             for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)
         }
-        return Input(clauses, columns, variable, scalars)
+        return Input(clauses, columns, variable, scalars, dict(queries[0].paths))
 
     def statement(self, st: A.Statement, source: Input | None) -> list[Query]:
         if (
@@ -348,14 +355,26 @@ class CypherWriter:
         pattern = A.PathPattern([A.NodePattern(s), rel, A.NodePattern(d)], path, function)
         clauses: list[A.Clause] = []
         conditions: list[A.Expr | None] = []
+        # FROM/TO $-.col: the distinct vids of the whole column (every source to every target,
+        # as NebulaGraph does), not the pairs of one row.
+        collected: list[A.YieldItem] = []
         for node, exprs in ((s, f.from_), (d, f.to)):
             if any(_is_input_column(e) for e in exprs):
                 if source is None or len(exprs) != 1:
                     raise TranspileError("FIND PATH from input columns", "start from one input column")
                 clauses = list(source.clauses)
-                conditions.append(A.BinaryOp("=", tr.key(node), tr(exprs[0])))
+                if not any(isinstance(c, (A.MatchClause, A.UnwindClause)) for c in clauses):
+                    # One row in (``YIELD "a" AS src, "b" AS dst``): its pair is the whole column.
+                    conditions.append(A.BinaryOp("=", tr.key(node), tr(exprs[0])))
+                    continue
+                name = _fresh(scope, f"_{node}s")
+                scope.inputs[name] = name
+                collected.append(A.YieldItem(A.FunctionCall("collect", [tr(exprs[0])], distinct=True), name))
+                conditions.append(A.BinaryOp("IN", tr.key(node), var(name)))
             else:
                 conditions.append(eq_any(tr.key(node), [tr(e) for e in exprs]))
+        if collected:
+            clauses.append(A.WithClause(A.Projection(collected)))
         conditions.append(A.BinaryOp("<>", tr.key(s), tr.key(d)))
         if f.kind == "NOLOOP":
             conditions.append(_no_repeated_vertex(path))
@@ -363,7 +382,8 @@ class CypherWriter:
         if f.yield_ is None or len(f.yield_.items) != 1 or not _is_word(f.yield_.items[0].expr, "PATH"):
             raise TranspileError("FIND PATH … YIELD", "only YIELD path AS p is written")
         column = f.yield_.items[0].alias or "path"
-        return [Query(clauses, A.Projection([A.YieldItem(var(path), f.yield_.items[0].alias)]), [column])]
+        projection = A.Projection([A.YieldItem(var(path), f.yield_.items[0].alias)])
+        return [Query(clauses, projection, [column], {column: upto})]
 
     # ------------------------------------------------------------------ MATCH
     def s_CypherQuery(self, q: A.CypherQuery, source: Input | None) -> list[Query]:
@@ -459,8 +479,26 @@ class CypherWriter:
         if source is None:
             raise TranspileError("ORDER BY without input", "pipe rows into it")
         tr = ExprTranslator(self.scope(source))
-        order = [A.OrderItem(tr(i.expr), i.descending) for i in o.items]
+        order: list[A.OrderItem] = []
+        for item in o.items:
+            column = _input_name(item.expr)
+            if column is not None and column in source.paths:
+                keys = self._path_keys(tr(item.expr), source.paths[column])
+                order.extend(A.OrderItem(k, item.descending) for k in keys)
+            else:
+                order.append(A.OrderItem(tr(item.expr), item.descending))
         return [self._passed(source, order_by=order)]
+
+    def _path_keys(self, path: A.Expr, most_edges: int) -> list[A.Expr]:
+        """``ORDER BY`` a path as NebulaGraph orders paths: by the ids of its vertices in turn, a
+        shorter path first: ``([n IN nodes(p) | n.vid] + ["", …])[i]``, the ids padded with the
+        lowest id so that no index runs past the end (LadybugDB cannot order by a path, and
+        fails on an index past a list's end)."""
+        schema = self.layout.schema
+        lowest = A.Literal(-(2**63)) if schema is not None and schema.vid_is_int else A.Literal("")
+        ids = A.ListComprehension("n", A.FunctionCall("nodes", [path]), None, prop("n", self.layout.vid_key))
+        padded = A.BinaryOp("+", ids, A.ListLiteral([lowest] * (most_edges + 1)))
+        return [A.Subscript(padded, A.Literal(i)) for i in range(most_edges + 1)]
 
     def s_Limit(self, lim: A.Limit, source: Input | None) -> list[Query]:
         if source is None:
@@ -477,7 +515,8 @@ class CypherWriter:
     def _passed(self, source: Input, **changes: object) -> Query:
         columns = list(source.columns)
         items = [A.YieldItem(var(source.columns[c])) for c in columns]
-        return Query(list(source.clauses), replace(A.Projection(items), **changes), columns)  # type: ignore[arg-type]
+        projection = replace(A.Projection(items), **changes)  # type: ignore[arg-type]
+        return Query(list(source.clauses), projection, columns, dict(source.paths))
 
     def s_UnwindClause(self, u: A.UnwindClause, source: Input | None) -> list[Query]:
         tr = ExprTranslator(self.scope(source))
@@ -520,6 +559,10 @@ def _is_scalar(e: A.Expr) -> bool:
 
 def _is_input_column(e: A.Expr) -> bool:
     return isinstance(e, A.Property) and isinstance(e.obj, (A.InputRef, A.Parameter))
+
+
+def _input_name(e: A.Expr) -> str | None:
+    return e.name if _is_input_column(e) and isinstance(e, A.Property) else None
 
 
 def _is_word(e: A.Expr, word: str) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
 from r3.lang.validator.issues import ISSUE_CODES, Issue, close_matches
 from r3.lang.validator.statements import StatementChecker
 
@@ -41,8 +42,6 @@ def validate(
     name = get_dialect(dialect).name
     tree = script_or_statement
     if isinstance(tree, str):
-        from r3.lang.parser import parse
-
         tree = parse(tree, dialect=name)
     checker = StatementChecker(space, name, read_only)
     if isinstance(tree, ast.Script):

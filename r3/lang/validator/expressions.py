@@ -22,6 +22,7 @@ from contextlib import contextmanager
 
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast
+from r3.lang.dialects import get_dialect
 from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes
 from r3.lang.validator.cypher_types import type_problems
@@ -75,6 +76,8 @@ class ExprChecker(PatternRules):
     def __init__(self, space: SpaceSchema, dialect: str) -> None:
         self.space = space
         self.dialect = dialect
+        #: The dialect's rules (what differs is data on the :class:`Dialect`).
+        self.lang = get_dialect(dialect)
         self.issues: list[Issue] = []
         #: ``$var`` → its columns, filled as assignments are seen.
         self.variables: dict[str, Columns] = {}
@@ -82,7 +85,7 @@ class ExprChecker(PatternRules):
         self.check_variables = False
         self._anchors: list[ast.Node] = []
         #: Neo4j runs Cypher with unknown labels/types/properties (it only warns).
-        self._severity: Severity = "warning" if dialect == "cypher" else "error"
+        self._severity: Severity = self.lang.missing_schema_name_severity
 
     # ------------------------------------------------------------------ reporting
 
@@ -158,7 +161,7 @@ class ExprChecker(PatternRules):
         """Check ``e``; returns the property definitions it reads when it is a property access."""
         if e is None:
             return []
-        if self.dialect == "cypher":
+        if self.lang.checks_expression_types:
             for message, node in type_problems(e, f.scope, f.shadow):
                 self.report(codes.TYPE_MISMATCH, message, node, severity="error")
         if isinstance(e, ast.Property):
@@ -178,7 +181,7 @@ class ExprChecker(PatternRules):
             self.expr(e.source, f)
             self.expr(e.expr, f.shadowing(e.accumulator, e.variable))
         elif isinstance(e, ast.PatternExpr):
-            if self.dialect == "cypher" and f.mode == "match":
+            if self.lang.pattern_predicates_bind_nothing and f.mode == "match":
                 self.pattern_predicate_variables(e.pattern, f)
             self.pattern(e.pattern, f)
         elif isinstance(e, ast.PatternComprehension):
@@ -313,17 +316,17 @@ class ExprChecker(PatternRules):
     def property(self, e: ast.Property, f: Frame) -> list[PropertyDef]:
         base, names = property_chain(e)
         if isinstance(base, ast.InputRef):
-            if f.input is None and self.dialect == "ngql":
+            if f.input is None and self.lang.pipe_references:
                 self.misplaced(f"$-.{names[0]}", "nothing is piped into this statement (`… | stmt`)", e)
             else:
                 self.column(names, f.input, "$-", e)
             return []
         if isinstance(base, ast.Parameter):
-            if self.dialect == "ngql":
+            if self.lang.pipe_references:
                 self.variable_column(base.name, names, e)
             return []
         if isinstance(base, (ast.SrcRef, ast.DstRef)):
-            if self.dialect != "ngql":
+            if not self.lang.pipe_references:
                 return []
             ref = "$^" if isinstance(base, ast.SrcRef) else "$$"
             if f.mode in ("match", "fetch_vertex", "fetch_edge", "lookup"):
@@ -507,7 +510,7 @@ class ExprChecker(PatternRules):
         first = names[0]
         tags, edges = self.space.tags, self.space.edges
         if binding.kind == "node":
-            if self.dialect == "ngql":
+            if self.lang.tag_qualified_properties:
                 if len(names) == 1:
                     return [] if first in tags else self.missing_qualifier(name, first, at, binding.labels)
                 tag = tags.get(first)
@@ -526,7 +529,7 @@ class ExprChecker(PatternRules):
             if len(types) != len(binding.labels):
                 return []  # an unknown type was already reported
             pool = types or list(edges.values())
-            if first in BUILTIN_EDGE_PROPS and self.dialect == "ngql":
+            if first in BUILTIN_EDGE_PROPS and self.lang.builtin_edge_properties:
                 return []
             defs = [d for d in (it.prop(first) for it in pool) if d is not None]
             if defs:
@@ -605,7 +608,7 @@ class ExprChecker(PatternRules):
                 kind = "node"
             elif f.mode != "match" and arg.name.lower() == "edge":
                 kind = "rel"
-        elif isinstance(arg, (ast.SrcRef, ast.DstRef)) and self.dialect == "ngql":
+        elif isinstance(arg, (ast.SrcRef, ast.DstRef)) and self.lang.pipe_references:
             kind = "node"
         if kind == "node":
             pool = list(self.space.tags.values())
@@ -669,7 +672,7 @@ class ExprChecker(PatternRules):
             return
         for _key, value in el.properties.items:
             self.expr(value, f)
-        if self.dialect == "ngql":
+        if self.lang.tag_qualified_properties:
             if not el.labels:
                 first = el.properties.items[0][0] if el.properties.items else "prop"
                 owners = [t.name for t in self.space.tags.values() if t.prop(first) is not None]

@@ -16,6 +16,7 @@ from dataclasses import replace
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import SchemaError
 from r3.lang import ast
+from r3.lang.ddl import apply_ddl
 from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import binding_conflicts, infer_labels
@@ -350,7 +351,6 @@ class StatementChecker(ExprChecker):
 
     def apply_ddl(self, stmt: ast.Statement) -> None:
         """Let later statements of the script see this DDL (on a private copy of the space)."""
-        from r3.lang.ddl import apply_ddl
 
         if not self._own_space:
             self.space = copy.deepcopy(self.space)
@@ -431,7 +431,7 @@ class StatementChecker(ExprChecker):
         if isinstance(c, (ast.MatchClause, ast.CreateClause)):
             for p in c.patterns:
                 bind_pattern(p, scope)
-            if isinstance(c, ast.MatchClause) and self.dialect != "ngql":
+            if isinstance(c, ast.MatchClause) and self.lang.infers_match_labels:
                 infer_labels(c.patterns, scope, self.space)
             f = self.frame(scope, input)
             for p in c.patterns:
@@ -449,7 +449,7 @@ class StatementChecker(ExprChecker):
         elif isinstance(c, ast.WithClause):
             before, scope = scope, self.projection(c.projection, scope, input)
             # Cypher's WITH … WHERE also sees the variables the WITH projects away.
-            seen = scope if self.dialect == "ngql" else {**before, **scope}
+            seen = {**before, **scope} if self.lang.with_where_sees_dropped else scope
             self.expr(c.where, self.frame(seen, input))
         elif isinstance(c, ast.ReturnClause):
             self.projection(c.projection, scope, input)
@@ -540,7 +540,7 @@ class StatementChecker(ExprChecker):
         after = {**scope, **new}
         order_frame = self.frame(after, input)
         for order in proj.order_by:
-            if self.dialect == "ngql" and not self.sort_item(order.expr, proj):
+            if self.lang.order_by_columns_only and not self.sort_item(order.expr, proj):
                 continue
             self.expr(order.expr, order_frame)
         self.expr(proj.skip, f)

@@ -24,6 +24,8 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
+from r3.lang.dialects import get_dialect
+from r3.lang.transpile import transpile
 from r3.pipeline.offline.intent import Anchor, Condition, FreeText, Hop, Intent
 
 #: The answer vertex's variable, the anchors' (a, b, c …) and the hidden intermediate ones.
@@ -299,13 +301,10 @@ def in_dialect(query: str, dialect: str, schema: SpaceSchema | None = None, *, v
     (:mod:`r3.lang.transpile`). Raises :class:`~r3.lang.transpile.TranspileError` for a tree
     with no equivalent there (the caller moves on to the next candidate).
     """
-    from r3.lang.dialects import get_dialect
-    from r3.lang.transpile import transpile
-
-    target = get_dialect(dialect).name
-    if target == "ngql":
+    source, target = "ngql", get_dialect(dialect).name  # the composer writes nGQL trees
+    if target == source:
         return query
-    return transpile(query, "ngql", target, schema=schema, vid_key=vid_key)
+    return transpile(query, source, target, schema=schema, vid_key=vid_key)
 
 
 def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:

@@ -16,7 +16,6 @@ demonstration whose question is identical to the one asked (the row itself inclu
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections import Counter, defaultdict
@@ -26,14 +25,17 @@ from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
-from r3.errors import QuerySyntaxError, R3Error, UserInputError
+from r3.errors import QuerySyntaxError, R3Error
+from r3.inputs import read_jsonl
 from r3.lang import ast as A
 from r3.lang.analysis import QueryAnalysis, analyze
+from r3.lang.parser import parse
 from r3.lang.printer import to_text
 from r3.pipeline.offline.lexicon import SchemaLexicon, gold_items, question_terms
-from r3.pipeline.offline.linking import Link
+from r3.pipeline.offline.linking import Link, as_links, resolve_links
 from r3.pipeline.offline.text import QuestionFacts, question_facts
-from r3.retrieval.normalize import is_cjk
+from r3.retrieval.words import DEMO_STOPWORDS, light_stem
+from r3.text import is_cjk
 
 #: Cue features weigh more than words: they are what survives translation.
 CUE_WEIGHT = 2.0
@@ -46,13 +48,6 @@ EVIDENCE_FEATURE = 0.75
 MEMORY_SOURCE = "memory"
 MEMORY_CLOSE = 0.75
 _LATIN_WORD = re.compile(r"[a-z][a-z0-9_']*")
-_STOP = frozenset(
-    """
-    a an the of to and or is are was were be been in on at for with by from that this these those it its
-    me my i you your we our please can could would will help hello hi hey find return returns show give
-    tell want need know get let us them their they he she his her
-    """.split()  # noqa: SIM905
-)
 
 
 @dataclass(frozen=True)
@@ -92,17 +87,7 @@ class Neighbour:
 def load_demos(path: str | Path) -> list[Demo]:
     """Demonstrations from a JSONL file with ``question``, ``gold``, ``space`` (``id``, ``lang`` optional)."""
     demos: list[Demo] = []
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise UserInputError(f"cannot read demonstrations {path}: {e}") from e
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise UserInputError(f"{path}:{number}: not a JSON object ({e.msg})") from e
+    for number, row in read_jsonl(path, "demonstrations"):
         demos.extend(demos_from_rows([row], default_id=f"{Path(path).name}:{number}"))
     return demos
 
@@ -183,8 +168,8 @@ def _name_forms(name: str) -> list[str]:
 def _text_features(text: str, feats: dict[str, float]) -> None:
     words: list[str] = []
     for m in _LATIN_WORD.finditer(text):
-        w = _stem(m.group(0))
-        if w and w not in _STOP:
+        w = light_stem(m.group(0))
+        if w and w not in DEMO_STOPWORDS:
             words.append(w)
     for w in words:
         feats["w:" + w] += 1
@@ -200,15 +185,6 @@ def _text_features(text: str, feats: dict[str, float]) -> None:
             if i + 1 < len(run):
                 feats["cc:" + c + run[i + 1]] += 1
         run = []
-
-
-def _stem(word: str) -> str:
-    """A very light English stemmer: enough to meet ``likes``/``liked``/``liking`` at ``lik``."""
-    word = word.strip("'")
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
 
 
 # --------------------------------------------------------------------------- the pool
@@ -229,9 +205,6 @@ class DemoPool:
         schema_for_space: Callable[[str], SpaceSchema | None] | None = None,
         linker_for_space: Callable[[str], Any] | None = None,
     ) -> None:
-        from r3.lang.parser import parse
-        from r3.pipeline.offline.linking import as_links, resolve_links
-
         self.schema_for_space = schema_for_space
         self.infos: list[DemoInfo] = []
         raw: list[dict[str, float]] = []

@@ -16,7 +16,8 @@ import re
 from collections.abc import Sequence
 
 from r3.pipeline.offline.intent import FreeText, Intent
-from r3.pipeline.offline.profile import GraphProfile, split_name, stem
+from r3.pipeline.offline.profile import GraphProfile, split_name
+from r3.retrieval.words import stem
 
 __all__ = ["predicate_question", "with_free_text"]
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from r3.retrieval.words import stem
+
 #: One concept per line: ``english words | 中文 词``.
 _CONCEPTS = """
 person people human individual who | 人 人物 谁 个人
@@ -152,10 +154,8 @@ _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]+")
 
 @lru_cache(maxsize=1)
 def _index() -> dict[str, list[tuple[str, ...]]]:
-    from r3.pipeline.offline.profile import stem
-
     index: dict[str, list[tuple[str, ...]]] = {}
-    for line in _CONCEPTS.strip().splitlines():
+    for line in concept_lines():
         en, _, zh = line.partition("|")
         words = tuple(en.split()) + tuple(zh.split())
         for w in en.split():
@@ -163,10 +163,13 @@ def _index() -> dict[str, list[tuple[str, ...]]]:
     return index
 
 
+def concept_lines() -> list[str]:
+    """The glossary, one concept per line: ``english words | 中文 词``."""
+    return _CONCEPTS.strip().splitlines()
+
+
 def concept_words(word: str) -> list[str]:
     """Every word of the concepts ``word`` (an English word or a few) belongs to, itself excluded."""
-    from r3.pipeline.offline.profile import stem
-
     out: list[str] = []
     for w in _WORD.findall(word.lower()):
         for words in _index().get(stem(w), ()):
@@ -174,4 +177,4 @@ def concept_words(word: str) -> list[str]:
     return out
 
 
-__all__ = ["concept_words"]
+__all__ = ["concept_lines", "concept_words"]

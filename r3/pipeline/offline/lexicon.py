@@ -24,23 +24,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from r3.contracts.schema import SpaceSchema
-from r3.retrieval.normalize import is_cjk
+from r3.retrieval.words import light_stem
+from r3.text import is_cjk
 
 _LATIN = re.compile(r"[a-z][a-z0-9_']*")
-
-
-def _stem(word: str) -> str:
-    word = word.strip("'")
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
 
 
 def question_terms(question: str) -> set[str]:
     """Latin stems and CJK character pairs of a question (the lexicon's vocabulary)."""
     low = question.lower()
-    terms = {"w:" + _stem(m.group(0)) for m in _LATIN.finditer(low)}
+    terms = {"w:" + light_stem(m.group(0)) for m in _LATIN.finditer(low)}
     run: list[str] = []
     for ch in [*low, " "]:
         if is_cjk(ch):
@@ -136,7 +129,7 @@ class SchemaLexicon:
                     out[item] = max(out.get(item, 0.0), precision)
         if self.schema is not None:
             low = question.lower()
-            stems = {_stem(m.group(0)) for m in _LATIN.finditer(low)}
+            stems = {light_stem(m.group(0)) for m in _LATIN.finditer(low)}
             owners: Counter[str] = Counter(
                 pd.name
                 for it in [*self.schema.tags.values(), *self.schema.edges.values()]
@@ -160,7 +153,7 @@ def _written(name: str, low: str, stems: set[str]) -> bool:
         return False
     if "_" in base:
         return base.replace("_", " ") in low or base in low
-    return _stem(base) in stems
+    return light_stem(base) in stems
 
 
 def gold_items(

@@ -26,8 +26,8 @@ from r3.contracts.aliases import Aliases, schema_words
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, is_display_name
 from r3.pipeline.offline.text import quoted_spans
-from r3.retrieval.mentions import STOPWORDS
-from r3.retrieval.normalize import compact, is_cjk
+from r3.retrieval.words import STOPWORDS
+from r3.text import compact, is_cjk
 
 LinkKind = Literal["vertex", "value", "quoted"]
 

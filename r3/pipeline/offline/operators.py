@@ -13,9 +13,9 @@ import datetime
 import re
 
 from r3.pipeline.offline.intent import Condition, Order
-from r3.pipeline.offline.profile import stem
 from r3.pipeline.offline.text import EN_NUMBER_WORDS, chinese_number
 from r3.pipeline.offline.understand import Reading
+from r3.retrieval.words import stem
 
 NEGATION = re.compile(
     r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"

@@ -29,7 +29,7 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property
 from r3.pipeline.offline.glossary import concept_words
-from r3.retrieval.normalize import is_cjk
+from r3.retrieval.words import PROFILE_STOPWORDS, stem
 
 #: Vertices per tag sampled to choose its display property (:mod:`r3.graph.display`).
 DISPLAY_SAMPLE = 2000
@@ -40,163 +40,6 @@ LONG_TEXT = 80
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "in",
-        "on",
-        "at",
-        "to",
-        "for",
-        "by",
-        "with",
-        "and",
-        "or",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "it",
-        "its",
-        "this",
-        "that",
-        "as",
-        "from",
-        "id",
-        "ids",
-        "number",
-        "value",
-        "type",
-        "info",
-        "data",
-        "how",
-        "many",
-        "much",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "do",
-        "does",
-        "did",
-        "has",
-        "have",
-        "had",
-        "can",
-        "could",
-        "will",
-        "would",
-        "should",
-        "there",
-        "their",
-        "they",
-        "them",
-        "his",
-        "her",
-        "he",
-        "she",
-        "one",
-        "two",
-        "some",
-        "any",
-        "all",
-        "each",
-        "every",
-        "other",
-        "than",
-        "more",
-        "most",
-        "less",
-        "least",
-        "very",
-    ]
-)
-
-
-def stem(word: str) -> str:
-    """A light English stem, the same for a word's usual forms (``movies``/``movie`` → ``movi``,
-    ``companies``/``company`` → ``compani``, ``starred``/``stars`` → ``star``)."""
-    w = word.lower().strip("'")
-    w = IRREGULAR.get(w, w)
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if len(w) > len(suffix) + 2 and w.endswith(suffix):
-            w = w[: -len(suffix)]
-            break
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
-        w = w[:-1]
-    if len(w) > 2 and w.endswith("y"):
-        w = w[:-1] + "i"
-    return w
-
-
-#: Irregular English verb and noun forms (general vocabulary, not any graph's).
-IRREGULAR = {
-    "wrote": "write",
-    "written": "write",
-    "made": "make",
-    "did": "do",
-    "done": "do",
-    "gave": "give",
-    "given": "give",
-    "took": "take",
-    "taken": "take",
-    "won": "win",
-    "bought": "buy",
-    "sold": "sell",
-    "taught": "teach",
-    "led": "lead",
-    "met": "meet",
-    "knew": "know",
-    "known": "know",
-    "grew": "grow",
-    "built": "build",
-    "ran": "run",
-    "saw": "see",
-    "seen": "see",
-    "born": "birth",
-    "children": "child",
-    "people": "person",
-    "men": "man",
-    "women": "woman",
-    "sang": "sing",
-    "sung": "sing",
-    "drew": "draw",
-    "drawn": "draw",
-    "held": "hold",
-    "began": "begin",
-    "begun": "begin",
-    "found": "found",
-    "paid": "pay",
-    "sent": "send",
-    "spent": "spend",
-    "told": "tell",
-    "thought": "think",
-    "went": "go",
-    "gone": "go",
-    "came": "come",
-    "became": "become",
-    "chose": "choose",
-    "chosen": "choose",
-    "flew": "fly",
-    "ate": "eat",
-    "drove": "drive",
-    "driven": "drive",
-    "fought": "fight",
-    "studied": "study",
-    "belongs": "belong",
-    "feet": "foot",
-    "teeth": "tooth",
-    "mice": "mouse",
-}
 
 
 def split_name(name: str) -> list[str]:
@@ -220,7 +63,7 @@ class Words:
     def add(self, text: str, strength: float) -> None:
         for m in _WORD.finditer(text):
             w = m.group(0).lower()
-            if w in _STOP or w.isdigit():
+            if w in PROFILE_STOPWORDS or w.isdigit():
                 continue
             s = stem(w)
             self.latin[s] = max(self.latin.get(s, 0.0), strength)
@@ -449,8 +292,4 @@ def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | Non
     return list(aliases.words_for("tag" if kind == "tag" else "edge", name))
 
 
-def has_cjk(text: str) -> bool:
-    return any(is_cjk(ch) for ch in text)
-
-
-__all__ = ["GraphProfile", "PropStats", "Words", "has_cjk", "split_name", "stem"]
+__all__ = ["GraphProfile", "PropStats", "Words", "split_name"]

@@ -34,9 +34,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
+from r3.engine.context import Limits
+from r3.engine.engine import Engine
+from r3.engine.runner import run_query
 from r3.errors import QuerySyntaxError, R3Error
+from r3.freetext.run import engine_hook, mentions_free_text
 from r3.lang import ast as A
 from r3.lang.analysis import analyze
+from r3.lang.parser import parse
+from r3.pipeline.checks import Checker
+from r3.pipeline.offline.adapt import rename_property, rename_schema_item
+from r3.values.model import Edge, Empty, List, Null, Path, Vertex
 
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4
@@ -98,31 +106,33 @@ def dry_run(
     space: str,
     timeout_s: float = 3.0,
 ) -> None:
-    """Parse, validate and (for reads) execute a candidate; record the outcome on it."""
-    from r3.engine.context import Limits
-    from r3.engine.engine import Engine, write_statements
-    from r3.engine.runner import run_query
-    from r3.freetext.run import engine_hook, mentions_free_text
-    from r3.lang.parser import parse
-    from r3.lang.validator import validate
+    """Parse, validate and (for reads) execute a candidate; record the outcome on it.
 
-    try:
-        script = parse(cand.query)
-    except (QuerySyntaxError, RecursionError) as e:
-        cand.executed_ok, cand.error = False, f"syntax: {str(e).splitlines()[0]}"
+    Parsing and validation are the pipeline's :class:`~r3.pipeline.checks.Checker` with
+    writes allowed (a write is validated, not run) and only validator errors failing
+    (warnings count against the score); the read-only run is bounded by ``timeout_s``.
+    """
+    checker = Checker(
+        schema,
+        "ngql",
+        mode="validate",
+        runner=None,
+        allow_writes=True,
+        on_warnings=False,
+        strict_names=False,
+    )
+    outcome = checker.check(cand.query)
+    cand.notes.extend(outcome.notes)
+    cand.warnings = sum(1 for i in outcome.issues if i.severity != "error")
+    if outcome.status in ("no-query", "syntax"):
+        failed = outcome.checks[-1].message if outcome.checks else "empty query"
+        cand.executed_ok, cand.error = False, f"syntax: {failed.splitlines()[0]}"
         return
-    if schema is not None:
-        try:
-            issues = validate(script, schema)
-        except R3Error as e:
-            issues = []
-            cand.notes.append(f"validator: {e}")
-        errors = [i for i in issues if i.severity == "error"]
-        cand.warnings = sum(1 for i in issues if i.severity != "error")
-        if errors:
-            cand.executed_ok, cand.error = False, f"invalid: {errors[0]}"
-            return
-    if write_statements(script):
+    if outcome.status == "schema":
+        errors = [i for i in outcome.issues if i.severity == "error"]
+        cand.executed_ok, cand.error = False, f"invalid: {errors[0]}"
+        return
+    if outcome.writes:
         cand.executed_ok, cand.rows = True, 0
         cand.notes.append("write: validated, not run")
         return
@@ -144,8 +154,6 @@ def dry_run(
 def null_column_share(rows: Sequence[Sequence[Any]]) -> float:
     """Share of result columns that are NULL (or EMPTY) in every row: a column read from a
     tag or property the matched data does not have — the query asks the wrong thing."""
-    from r3.values.model import Empty, Null
-
     if not rows:
         return 0.0
     width = max(len(r) for r in rows)
@@ -173,8 +181,6 @@ def answer_fit(result: Any, cues: set[str]) -> float:
 
     0 when the question names no such kind of answer, or the candidate did not run.
     """
-    from r3.values.model import Edge, List, Path, Vertex
-
     wanted = [c for c in ("want-path", "want-vertex", "want-edge", "want-count") if c in cues]
     if not wanted or result is None:
         return 0.0
@@ -282,9 +288,6 @@ def schema_fit(query: str, schema: SpaceSchema | None, evidence: dict[str, float
 def swaps(query: str, schema: SpaceSchema, evidence: dict[str, float]) -> list[tuple[Any, str]]:
     """Variants of ``query`` with an edge type (or a tag property) the question does not ask
     for replaced by one it asks for and the query lacks: (script, note) pairs."""
-    from r3.lang.parser import parse
-    from r3.pipeline.offline.adapt import rename_property, rename_schema_item
-
     used = _used_items(query, schema)
     if used is None:
         return []

@@ -20,46 +20,11 @@ from typing import Any
 import numpy as np
 
 from r3.contracts.schema import SpaceSchema
-from r3.retrieval.embedders import Embedder, HashingEmbedder, normalize_rows
+from r3.embedders import Embedder, HashingEmbedder, normalize_rows
+from r3.pipeline.offline.profile import split_name
+from r3.retrieval.words import SEMANTIC_STOPWORDS
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}|[\u3400-\u9fff]{2,4}")
-_STOP = frozenset(
-    [
-        "the",
-        "and",
-        "for",
-        "with",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "how",
-        "many",
-        "much",
-        "does",
-        "did",
-        "have",
-        "has",
-        "are",
-        "was",
-        "were",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "their",
-        "from",
-        "into",
-        "about",
-        "give",
-        "show",
-        "list",
-        "find",
-        "tell",
-    ]
-)
 
 
 @dataclass(frozen=True)
@@ -92,7 +57,6 @@ class SemanticMatcher:
         """A matcher over the schema's items, or None for no or a non-semantic embedder."""
         if embedder is None or isinstance(embedder, HashingEmbedder):
             return None
-        from r3.pipeline.offline.profile import split_name
 
         descriptions: dict[str, str] = {}
         for kind, items in (("tag", schema.tags), ("edge", schema.edges)):
@@ -110,7 +74,8 @@ class SemanticMatcher:
         words = [
             (m.group(0), m.start())
             for m in _WORD.finditer(question)
-            if m.group(0).lower() not in _STOP and not any(m.start() < b and a < m.end() for a, b in skip)
+            if m.group(0).lower() not in SEMANTIC_STOPWORDS
+            and not any(m.start() < b and a < m.end() for a, b in skip)
         ]
         if not words or self.vectors is None:
             return {}

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
-from r3.retrieval.normalize import is_cjk
+from r3.retrieval.words import strip_suffix
+from r3.text import is_cjk
 
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).
 CUES: dict[str, tuple[str, ...]] = {
@@ -329,11 +330,13 @@ def is_concept(text: str, schema: SpaceSchema | None = None, aliases: Aliases | 
         return True
     if schema is None:
         return False
-    words = {_stem(w) for w in re.findall(r"[a-z_]+", stripped.lower())}
+    words = {strip_suffix(w) for w in re.findall(r"[a-z_]+", stripped.lower())}
     if not words:
         return False
     names = {*schema.tags, *schema.edges, *schema.all_property_names}
-    stems = {_stem(n.lower()) for n in names} | {_stem(p) for n in names for p in n.lower().split("_")}
+    stems = {strip_suffix(n.lower()) for n in names} | {
+        strip_suffix(p) for n in names for p in n.lower().split("_")
+    }
     known = stems | {"relationship", "relation", "edge", "vertex", "node", "typ"}
     return all(w in known or _extends(w, stems) for w in words)
 
@@ -341,19 +344,6 @@ def is_concept(text: str, schema: SpaceSchema | None = None, aliases: Aliases | 
 def _extends(word: str, stems: set[str]) -> bool:
     """``servic`` extends ``serv``: a stem of 4+ letters followed by at most 3 more."""
     return any(len(s) >= 4 and word.startswith(s) and len(word) - len(s) <= 3 for s in stems)
-
-
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
-def is_cjk_text(text: str) -> bool:
-    """Whether ``text`` is mostly written in a script without spaces (decides tokenisation)."""
-    cjk = sum(1 for ch in text if is_cjk(ch))
-    return cjk * 3 >= len(text.strip() or " ")
 
 
 __all__ = [
@@ -364,7 +354,6 @@ __all__ = [
     "chinese_number",
     "find_cues",
     "find_numbers",
-    "is_cjk_text",
     "is_concept",
     "question_facts",
     "quoted_spans",

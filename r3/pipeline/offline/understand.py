@@ -31,8 +31,9 @@ from typing import Any
 
 from r3.pipeline.offline.intent import Anchor, Condition
 from r3.pipeline.offline.linking import Link
-from r3.pipeline.offline.profile import GraphProfile, Words, stem
+from r3.pipeline.offline.profile import GraphProfile, Words
 from r3.pipeline.offline.text import QuestionFacts
+from r3.retrieval.words import stem
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 

@@ -17,6 +17,7 @@ from functools import cache
 from importlib import resources
 
 from r3.errors import UserInputError
+from r3.lang.dialects import get_dialect
 
 
 @cache
@@ -44,8 +45,8 @@ def join_sections(parts: list[str]) -> str:
 
 
 def language_name(dialect: str) -> str:
-    """``nGQL`` or ``Cypher``: how prompts name the query language."""
-    return "Cypher" if dialect == "cypher" else "nGQL"
+    """``nGQL``, ``Cypher`` …: how prompts name the query language (``Dialect.display_name``)."""
+    return get_dialect(dialect).display_name
 
 
 __all__ = ["join_sections", "language_name", "prompt_text", "section"]

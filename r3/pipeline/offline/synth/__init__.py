@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from r3.contracts.aliases import load_aliases
+from r3.errors import R3Error
 from r3.pipeline.offline.synth.enumerate import SHAPES, Enumerator
 from r3.pipeline.offline.synth.run import (
     LANGS,
@@ -35,12 +37,6 @@ def graph_aliases(backend: Any, space: str) -> Any:
     An adapter so synthesis works the same with and without the aliases model: a bad file
     is the linkers' error to report, not a reason to synthesize nothing.
     """
-    from r3.errors import R3Error
-
-    try:
-        from r3.contracts.aliases import load_aliases
-    except ImportError:  # pragma: no cover - the aliases model ships with r3
-        return None
     source = getattr(backend, "source", None)
     if not isinstance(source, str):
         return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import R3Error
+from r3.pipeline.offline.demos import demos_from_rows
 from r3.pipeline.offline.synth.run import LANGS, SynthOptions, cached_synthesize
 
 
@@ -31,8 +32,6 @@ def pipeline_demos(context: Any, *, options: SynthOptions | None = None) -> Auto
     Failures (no single space, a graph that cannot be scanned) leave the pipeline without
     demonstrations and say why in the trace; they never stop a question from being answered.
     """
-    from r3.pipeline.offline.demos import demos_from_rows
-
     started = time.perf_counter()
     opts = options or SynthOptions(langs=LANGS)
     try:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
 import re
 import time
@@ -29,7 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import R3Error, UserInputError
+from r3.inputs import read_jsonl
 from r3.lang.printer import to_text
+from r3.pipeline.checks import runner_for
+from r3.pipeline.graph_cache import cache_root
 from r3.pipeline.offline.build import BuildError, build
 from r3.pipeline.offline.intent import Intent
 from r3.pipeline.offline.synth.data import GraphData, profile_graph
@@ -96,8 +98,6 @@ def synthesize(
     progress: bool = False,
 ) -> SynthResult:
     """Demonstrations for ``space`` of ``backend`` (module doc); ``model`` paraphrases when given."""
-    from r3.pipeline.checks import runner_for
-
     opts = options or SynthOptions()
     started = time.perf_counter()
     name = resolve_space(backend, space)
@@ -224,10 +224,6 @@ def graph_version(backend: Any, space: str) -> tuple[str, str] | None:
 def cache_dir() -> Path:
     """``demos/`` in r3's user cache (:func:`r3.pipeline.graph_cache.cache_root`: ``$R3_CACHE_DIR``,
     else ``$XDG_CACHE_HOME/r3``, else ``~/.cache/r3``), beside the cached graph stores."""
-    try:
-        from r3.pipeline.graph_cache import cache_root
-    except ImportError:  # pragma: no cover - graph_cache ships with r3
-        return Path(os.environ.get("R3_CACHE_DIR") or Path.home() / ".cache" / "r3") / "demos"
     return cache_root() / "demos"
 
 
@@ -275,7 +271,8 @@ def write_rows(rows: Sequence[dict[str, Any]], path: str | Path) -> None:
 
 
 def read_rows(path: str | Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    """The rows of a synthesized-questions JSONL file (the cache :func:`synthesize_cached` writes)."""
+    return [row for _number, row in read_jsonl(path, "synthesized questions")]
 
 
 def resolve_space(backend: Any, space: str | None) -> str:

@@ -18,7 +18,9 @@ import string
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
+from r3.errors import R3Error
 from r3.pipeline.offline.intent import Condition, Intent
+from r3.pipeline.prompts import join_sections, prompt_text, section
 
 _OPS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {">": ("greater than", "more than", "above"), "<": ("less than", "below"), ">=": ("at least",),
@@ -289,9 +291,6 @@ def question_keeps(intent: Intent) -> list[str]:
 def paraphrase(question: str, lang: str, keep: list[str], model: Any) -> str:
     """The model's rewrite of a template question, or the question itself when the rewrite
     drops a name or number, is empty, or the model fails (a paraphrase is a nicety)."""
-    from r3.errors import R3Error
-    from r3.pipeline.prompts import join_sections, prompt_text, section
-
     prompt = join_sections(
         [prompt_text("synth_paraphrase"), section("language", "Chinese" if lang == "zh" else "English"),
          section("question", question), section("output")]

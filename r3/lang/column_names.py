@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from r3.lang import ast as A
+from r3.values import render
 from r3.values.model import INT64_MIN
 
 _KEYWORD_OPS = {
@@ -118,8 +119,6 @@ def value_text(value: Any) -> str:
         return format_float(value)
     if isinstance(value, str):
         return f'"{value}"'
-    from r3.values import render
-
     return render(value)
 
 

@@ -1,0 +1,83 @@
+"""The one :class:`Embedder` protocol, its error type and the helpers every provider shares."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from r3.errors import R3Error
+
+#: The environment variable holding the key of an OpenAI-compatible embeddings server.
+API_KEY_ENV = "R3_EMBEDDINGS_API_KEY"
+#: Read when :data:`API_KEY_ENV` is unset (the variable the CA embedder used to read alone).
+API_KEY_FALLBACK_ENV = "OPENAI_API_KEY"
+
+
+class EmbedderError(R3Error):
+    """An embedding provider that failed (server down, bad reply, model that cannot load)."""
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into float vectors of a fixed dimension, one row per text.
+
+    ``spec`` identifies model and settings: a retrieval index records it and refuses
+    vectors of another spec. Providers may also carry ``name``, a longer label for reports
+    (CA prints it); ``getattr(e, "name", e.spec)`` reads it. Built-in providers return
+    L2-normalised float32 rows (zeros for an empty text) unless made with
+    ``normalize=False`` (CA's profile, see :func:`r3.embedders.make_embedder`).
+    """
+
+    #: Identifies model and settings; stored in the index and compared at query time.
+    spec: str
+
+    @property
+    def dim(self) -> int:
+        """Length of the vectors (a model may have to load to tell)."""
+        ...
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """``float[len(texts), dim]``."""
+        ...
+
+
+def normalize_rows(matrix: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length (zero rows stay zero), as float32."""
+    m = np.asarray(matrix, dtype=np.float32)
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return m / norms
+
+
+def finish_rows(matrix: np.ndarray, normalize: bool) -> np.ndarray:
+    """Unit-length float32 rows, or (``normalize=False``) the provider's vectors as float64."""
+    return normalize_rows(matrix) if normalize else np.asarray(matrix, dtype=np.float64)
+
+
+def cosine(u: np.ndarray, v: np.ndarray) -> float:
+    """Cosine similarity; 0 when either vector is zero (e.g. an empty query)."""
+    nu, nv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
+    if nu == 0 or nv == 0:
+        return 0.0
+    return float(np.dot(u, v) / (nu * nv))
+
+
+def api_key_from_env(env: Mapping[str, str] | None = None) -> str | None:
+    """``$R3_EMBEDDINGS_API_KEY``, else ``$OPENAI_API_KEY`` (the fallback), else None."""
+    env = os.environ if env is None else env
+    return env.get(API_KEY_ENV) or env.get(API_KEY_FALLBACK_ENV) or None
+
+
+__all__ = [
+    "API_KEY_ENV",
+    "API_KEY_FALLBACK_ENV",
+    "Embedder",
+    "EmbedderError",
+    "api_key_from_env",
+    "cosine",
+    "finish_rows",
+    "normalize_rows",
+]

@@ -1,0 +1,92 @@
+"""Transpiler rules checked on the printed Cypher (no database), and the relaxed value comparison.
+
+Why apart from ``test_transpile.py``: these rules are about the *form* of the Cypher (one edge
+type of several, FIND PATH from piped columns, ORDER BY a path) and about
+:func:`r3.eval.transpile_check.relaxed_rows`, which needs no graph at all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from r3.eval.transpile_check import relaxed_rows
+from r3.lang.ddl import load_space_schema
+from r3.lang.transpile import transpile
+from r3.values import EMPTY, NULL, Edge, List, Map, Step, Tags, Vertex
+from r3.values import Path as GraphPath
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+@pytest.fixture(scope="module")
+def schema() -> Any:
+    return load_space_schema(DATA, "demo")
+
+
+def cypher(query: str, schema: Any) -> str:
+    return transpile(query, "ngql", "cypher", schema=schema)
+
+
+def test_one_edge_type_of_several_reads_only_that_type(schema: Any) -> None:
+    out = cypher('GO FROM "Ada Lind" OVER * YIELD like._dst, serve._dst, like.likeness', schema)
+    assert 'CASE WHEN type(e) = "like" THEN v1.vid END' in out
+    assert 'CASE WHEN type(e) = "serve" THEN v1.vid END' in out
+    assert 'CASE WHEN type(e) = "like" THEN e.likeness END' in out
+    listed = cypher('GO FROM "Ada Lind" OVER like, serve YIELD serve._dst', schema)
+    assert 'CASE WHEN type(e) = "serve" THEN v1.vid END' in listed
+    single = cypher('GO FROM "Ada Lind" OVER like YIELD like._dst, like.likeness', schema)
+    assert "CASE" not in single
+
+
+def test_find_path_from_piped_columns_joins_every_source_to_every_target(schema: Any) -> None:
+    out = cypher(
+        'GO FROM "Ada Lind" OVER * YIELD like._dst AS src, serve._src AS dst '
+        "| FIND SHORTEST PATH FROM $-.src TO $-.dst OVER like YIELD path AS p",
+        schema,
+    )
+    assert "collect(DISTINCT src)" in out and "collect(DISTINCT dst)" in out
+    assert "s.vid IN _ss" in out and "d.vid IN _ds" in out
+    one_row = cypher(
+        'YIELD "a" AS src, "b" AS dst | FIND SHORTEST PATH FROM $-.src TO $-.dst OVER like YIELD path AS p',
+        schema,
+    )
+    assert "collect" not in one_row and "s.vid = src" in one_row
+
+
+def test_order_by_a_path_orders_by_its_vertex_ids(schema: Any) -> None:
+    out = cypher(
+        'FIND SHORTEST PATH FROM "a" TO "b" OVER like UPTO 2 STEPS YIELD path AS p | ORDER BY $-.p | LIMIT 3',
+        schema,
+    )
+    assert "WITH p AS p" in out  # LadybugDB wants an alias on a path
+    assert "ORDER BY p" not in out
+    assert out.count('([n IN nodes(p) | n.vid] + ["", "", ""])') == 3
+    assert '([n IN nodes(p) | n.vid] + ["", "", ""])[2]' in out
+
+
+def test_relaxed_rows_reads_empty_as_null() -> None:
+    got, expected, applied = relaxed_rows([(NULL, 1)], [(EMPTY, 1)], None)
+    assert applied == ["EMPTY as NULL"]
+    assert expected == [(NULL, 1)] and got == [(NULL, 1)]
+    assert relaxed_rows([(NULL,)], [(NULL,)], None)[2] == []
+
+
+def test_relaxed_rows_compares_bare_elements_by_identity(schema: Any) -> None:
+    bare = GraphPath(Vertex("a"), (Step(Edge("a", "b", "like", 0, Map()), Vertex("b")),))
+    props = schema.tags["player"].properties
+    a = Vertex("a", Tags({"player": Map({p.name: 1 for p in props})}))
+    b = Vertex("b", Tags({"player": Map({p.name: 2 for p in props})}))
+    likeness = {p.name: 90 for p in schema.edges["like"].properties}
+    full = GraphPath(a, (Step(Edge("a", "b", "like", 0, Map(likeness)), b),))
+    got, expected, applied = relaxed_rows([(full,)], [(bare,)], schema)
+    assert applied == ["elements by identity"]
+    assert got == expected
+    # Another edge stays another edge.
+    other = GraphPath(Vertex("a"), (Step(Edge("a", "c", "like", 0, Map()), Vertex("c")),))
+    got, expected, _ = relaxed_rows([(full,)], [(other,)], schema)
+    assert got != expected
+    # Elements that carry their properties are compared as they are.
+    assert relaxed_rows([(List([full]),)], [(List([full]),)], schema)[2] == []
