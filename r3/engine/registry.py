@@ -7,7 +7,7 @@ AST class (:mod:`r3.lang.ast`) — to the *planner* that compiles it, listed bel
 each as a ``"module:function"`` reference. The reference is imported on first use, so this
 module imports none of the executor modules (they import it, to plan sub-statements) and
 the list cannot name a module that does not exist without
-``tests/unit/test_engine_registry.py`` failing.
+``tests/unit/engine/test_planner_registry.py`` failing.
 
 A planner compiles a statement into a :class:`~r3.engine.plan.Plan` (a list of steps, each
 with ``describe()`` and ``run(ctx, data)``); it must not read or change the graph itself —

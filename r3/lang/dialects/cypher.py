@@ -4,7 +4,7 @@
 as a label, relationship type, property key or variable. Neo4j 5 reads almost every keyword
 as a name (``MATCH (order:Order) RETURN order``), so the parser refuses only
 ``PARSER_RESERVED``: the words an LALR(1) parser cannot tell from their keyword
-(``tests/unit/test_parser_ngql.py::test_grammar_conflicts_are_the_known_ones`` keeps it so).
+(``tests/unit/lang/test_parser_ngql.py::test_grammar_conflicts_are_the_known_ones`` keeps it so).
 """
 
 from __future__ import annotations

@@ -291,7 +291,7 @@ def test_registry_and_config_files(graphs: Path, tmp_path: Path, monkeypatch: py
     assert build_system(str(toml_cfg), ctx).predict(ROWS[0]).query == "YIELD 1"
     for bad, message in (
         ("nope", "unknown system"),
-        ("predictions:/no/file.jsonl", "cannot read predictions"),
+        ("predictions:/no/file.jsonl", "predictions not found"),
         ("no_such_module_xyz:f", "cannot import"),
     ):
         with pytest.raises(UserInputError, match=message):

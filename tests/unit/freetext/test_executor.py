@@ -15,7 +15,7 @@ from r3.errors import QuerySemanticError
 from r3.freetext import Budget, FreeTextBudgetError, FreeTextCache, FreeTextExecutor
 from r3.graph.embedded import EmbeddedBackend
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SPACE = ROOT / "data" / "restaurants"
 QUESTIONS = [
     json.loads(line) for line in (SPACE / "questions.jsonl").read_text(encoding="utf-8").splitlines()

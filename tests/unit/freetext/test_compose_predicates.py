@@ -14,7 +14,7 @@ from r3.graph.embedded import EmbeddedBackend
 from r3.pipeline.offline.freetext import predicate_question
 from r3.pipeline.offline.profile import GraphProfile
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SPACE = ROOT / "data" / "restaurants"
 
 pytestmark = pytest.mark.quick

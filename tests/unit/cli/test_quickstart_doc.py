@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("mcp")
 pytest.importorskip("fastapi")
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "quickstart.md"
+DOC = Path(__file__).resolve().parents[3] / "docs" / "quickstart.md"
 _BLOCK = re.compile(r"^```(\w+)\n(.*?)^```$", re.S | re.M)
 
 

@@ -9,7 +9,7 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from test_models_support import CHAT_TEMPLATE, make_model, make_tokenizer, save_model  # noqa: E402
+from tiny_models import CHAT_TEMPLATE, make_model, make_tokenizer, save_model  # noqa: E402
 
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402

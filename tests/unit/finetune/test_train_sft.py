@@ -17,7 +17,7 @@ from finetune import sft_data
 from finetune.helpers import IGNORE_INDEX, encode_example
 from r3.errors import UserInputError
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 LEAGUE = """\
 CREATE SPACE IF NOT EXISTS league(vid_type = FIXED_STRING(32));

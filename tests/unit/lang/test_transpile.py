@@ -28,7 +28,7 @@ from r3.lang.parser import parse  # noqa: E402
 from r3.lang.transpile import TranspileError, transpile  # noqa: E402
 from r3.values import rows_equal  # noqa: E402
 
-DEMO = Path(__file__).resolve().parents[2] / "data" / "demo"
+DEMO = Path(__file__).resolve().parents[3] / "data" / "demo"
 SPACE = "demo"
 
 #: nGQL reads whose Cypher translation must return the same rows on LadybugDB.

@@ -15,7 +15,7 @@ pytest.importorskip("real_ladybug")
 from r3.cli import cli  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 
-DEMO = Path(__file__).resolve().parents[2] / "data" / "demo"
+DEMO = Path(__file__).resolve().parents[3] / "data" / "demo"
 
 
 def run(*args: str, ok: tuple[int, ...] = (0,)) -> Result:

@@ -32,7 +32,7 @@ from r3.represent.schema_code import (
 
 pytestmark = pytest.mark.quick
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 LEAGUE = """
 CREATE SPACE league (vid_type = FIXED_STRING(20));

@@ -178,7 +178,7 @@ def test_read_dataset_errors(tmp_path: Path) -> None:
     bad.write_text('{"id": 1}\nnot json\n', encoding="utf-8")
     with pytest.raises(UserInputError, match=r"bad.jsonl:2"):
         read_dataset(bad)
-    with pytest.raises(UserInputError, match="cannot read"):
+    with pytest.raises(UserInputError, match="dataset not found"):
         read_dataset(tmp_path / "missing.jsonl")
     with pytest.raises(UserInputError, match="writes must be"):
         Replayer(tmp_path, writes="sometimes")

@@ -18,7 +18,7 @@ from r3.lang.transpile import transpile
 from r3.values import EMPTY, NULL, Edge, List, Map, Step, Tags, Vertex
 from r3.values import Path as GraphPath
 
-DATA = Path(__file__).resolve().parents[2] / "data"
+DATA = Path(__file__).resolve().parents[3] / "data"
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from r3.engine.loader import run_load_command
 from r3.engine.storage import GraphStore, UnfinishedLoadWarning
 
-_BENCH = Path(__file__).resolve().parents[2] / "eval" / "bench_kill_load.py"
+_BENCH = Path(__file__).resolve().parents[3] / "eval" / "bench_kill_load.py"
 
 
 def _bench():  # type: ignore[no-untyped-def]

@@ -22,7 +22,7 @@ from r3.demo import demo_schema
 from r3.errors import UserInputError
 from r3.lang.dialects import DIALECTS, Dialect, dialect_names, get_dialect
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DIALECTS_DIR = ROOT / "r3" / "lang" / "dialects"
 
 _NAME = r"[\"'](?:ngql|cypher)[\"']"

@@ -15,7 +15,7 @@ from r3.freetext import FreeTextExecutor, ModelAnswerer
 from r3.graph.embedded import EmbeddedBackend
 from r3.models.base import ModelConfigError
 
-SPACE = Path(__file__).resolve().parents[2] / "data" / "restaurants"
+SPACE = Path(__file__).resolve().parents[3] / "data" / "restaurants"
 
 
 @pytest.mark.usefixtures("user_model_cache")

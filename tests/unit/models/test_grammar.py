@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("llguidance")
 torch = pytest.importorskip("torch")
 
-from test_models_support import make_tokenizer  # noqa: E402
+from tiny_models import make_tokenizer  # noqa: E402
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402

@@ -12,7 +12,7 @@ from helpers import cli_runner
 from r3.cli import cli
 from r3.lang.parser import parse
 
-DEMO = Path(__file__).resolve().parents[2] / "data" / "demo"
+DEMO = Path(__file__).resolve().parents[3] / "data" / "demo"
 GRAPHS = DEMO.parent  # data/ holds the space folder demo/
 
 

@@ -30,7 +30,7 @@ from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import StageInput
 from r3.represent.schema_code import render_schema_code
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 LEAGUE = """\
 CREATE SPACE IF NOT EXISTS league(vid_type = FIXED_STRING(32));

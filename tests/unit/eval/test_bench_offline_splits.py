@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "eval" / "bench_offline.py"
+BENCH = Path(__file__).resolve().parents[3] / "eval" / "bench_offline.py"
 
 
 @pytest.fixture(scope="module")

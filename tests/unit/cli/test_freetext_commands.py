@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from r3.cli import cli
 
-SPACE = Path(__file__).resolve().parents[2] / "data" / "restaurants"
+SPACE = Path(__file__).resolve().parents[3] / "data" / "restaurants"
 QUERY = (
     'MATCH (r:restaurant) WHERE r.restaurant.cuisine == "thai" AND answer(r.restaurant.reviews, "Is it quiet?") '
     '== "Yes" RETURN r.restaurant.name AS name, summary(r.restaurant.reviews) AS gist ORDER BY name LIMIT 2'

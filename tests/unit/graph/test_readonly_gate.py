@@ -22,7 +22,7 @@ from r3.cli import cli
 from r3.graph.readonly import check_read_only, read_only_problem
 from tests.helpers import cli_runner
 
-CORPUS = Path(__file__).resolve().parents[1] / "data" / "adversarial_writes.jsonl"
+CORPUS = Path(__file__).resolve().parents[2] / "data" / "adversarial_writes.jsonl"
 
 
 def _corpus() -> list[dict[str, str]]:

@@ -16,7 +16,7 @@ from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
 from r3.pipeline.config import FreeTextConfig, load_config
 
-SPACE = Path(__file__).resolve().parents[2] / "data" / "restaurants"
+SPACE = Path(__file__).resolve().parents[3] / "data" / "restaurants"
 GRAPH = f"embedded://{SPACE}?space=restaurants"
 QUESTIONS = {
     q["id"]: q for q in map(json.loads, (SPACE / "questions.jsonl").read_text(encoding="utf-8").splitlines())
