@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 import tempfile
@@ -41,9 +40,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import add_shared_arg, load_dev_rows, on_path  # noqa: E402
+
+on_path()
 
 
 @dataclass
@@ -66,14 +66,6 @@ class RunResult:
     @property
     def tokens_per_second(self) -> float:
         return (self.model_tokens + self.forced_tokens) / self.seconds if self.seconds else 0.0
-
-
-def load_rows(shared: Path) -> list[dict[str, Any]]:
-    path = shared / "datasets" / "nl2gql" / "dev.jsonl"
-    if not path.is_file():
-        sys.exit(f"error: {path} not found (pass --shared DIR or set R3_SHARED)")
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
 
 
 def build_model(rows: list[dict[str, Any]], folder: Path, seed: int) -> Any:
@@ -177,9 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
+    add_shared_arg(parser)
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions (0 = all)")
     parser.add_argument("--max-tokens", type=int, default=64)
     parser.add_argument("--temperature", type=float, default=0.0)
@@ -192,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     from r3.lang.ddl import load_space_schema
     from r3.models.grammar import dialect_grammar, schema_grammar
 
-    rows = load_rows(args.shared)
+    rows = load_dev_rows(args.shared)
     if args.limit:
         rows = rows[: args.limit]
     graphs = args.shared / "datasets" / "nl2gql" / "graphs"
@@ -203,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         grammars[("schema", space)] = schema_grammar(schema, "ngql")
 
     with tempfile.TemporaryDirectory(prefix="r3-bench-constrained-") as folder:
-        model = build_model(load_rows(args.shared), Path(folder), args.seed)
+        model = build_model(load_dev_rows(args.shared), Path(folder), args.seed)
         model.batch_size = args.batch_size
         results = run_modes(args.modes.split(","), model, rows, grammars, schemas, args)
         coverage = gold_coverage(rows, model, grammars)

@@ -24,10 +24,8 @@ and the misspelling rules are :mod:`eval.bench_validator_mutations`'s.
 
 from __future__ import annotations
 
-import argparse
 import copy
 import json
-import os
 import random
 import sys
 from dataclasses import asdict, dataclass, field
@@ -39,7 +37,8 @@ for p in (REPO_ROOT, REPO_ROOT / "eval"):
     if str(p) not in sys.path:
         sys.path.insert(0, str(p))
 
-from bench_validator_mutations import SiteFinder, _load_rows, _setter  # noqa: E402
+from _bench_common import bench_parser, load_dev_rows  # noqa: E402
+from bench_validator_mutations import SiteFinder, _setter  # noqa: E402
 
 from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
@@ -237,7 +236,7 @@ class MutationReport:
 
 
 def corpus(shared: Path, spaces: dict[str, SpaceSchema]) -> list[tuple[str, str]]:
-    rows = _load_rows(shared)
+    rows = load_dev_rows(shared)
     seen: dict[tuple[str, str], None] = {}
     for row in rows:
         space = spaces.get(row["space"])
@@ -306,11 +305,7 @@ def format_report(report: MutationReport) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    ap.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
-    ap.add_argument("--json", type=Path, help="also write the result as JSON here")
+    ap = bench_parser(__doc__)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     report = run(args.shared.resolve(), seed=args.seed)

@@ -13,17 +13,16 @@ Queries expecting other errors (TypeError at runtime …) are not counted: they 
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import bench_parser, on_path, require  # noqa: E402
+
+on_path()
 
 from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
@@ -93,8 +92,7 @@ def refused(query: str, empty: SpaceSchema) -> tuple[bool, bool]:
 
 def run(shared: Path) -> TckReport:
     root = shared / "opencypher-tck" / "features"
-    if not root.is_dir():
-        raise SystemExit(f"error: {root} not found (pass --shared DIR or set R3_SHARED)")
+    require(root)
     empty = SpaceSchema("tck")
     report = TckReport()
     for q in tck_queries(root):
@@ -149,11 +147,7 @@ def format_report(report: TckReport, failures: int = 20) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    ap.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
-    ap.add_argument("--json", type=Path, help="also write the result as JSON here")
+    ap = bench_parser(__doc__)
     ap.add_argument("--failures", type=int, default=20, help="how many rejected valid queries to list")
     args = ap.parse_args(argv)
     report = run(args.shared.resolve())

@@ -35,8 +35,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import add_shared_arg, on_path  # noqa: E402
+
+on_path()
 
 
 def _load_rows(path: Path) -> list[dict[str, Any]]:
@@ -105,9 +107,7 @@ def time_execution(graphs: Path, rows: list[dict[str, Any]], threads: int) -> tu
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
+    add_shared_arg(parser)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--workers", type=int, default=4, help="prediction threads of the evaluator")
     parser.add_argument("--threads", type=int, default=2, help="threads for the execution comparison")

@@ -74,57 +74,44 @@ def make_queries(gen: Any, cities: list[str], n: int, seed: int) -> list[tuple[s
     aspects = list(gen.ASPECTS)
     cuisines = list(gen.CUISINES)
 
-    def q(aspect: str) -> str:
-        return gen.ASPECTS[aspect][0]
-
-    match = 'MATCH (c:city {{name: "{city}"}})<-[:located_in]-(r:restaurant) WHERE'
-    kinds = {
-        "and+order+limit": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} r.restaurant.price <= 2 AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
-            f"RETURN r.restaurant.name AS name, r.restaurant.rating AS rating ORDER BY rating DESC, name LIMIT {k}"
-        ),
-        "and+limit (relevance)": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} r.restaurant.rating >= 3.5 AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
-            f"RETURN r.restaurant.name AS name LIMIT {k}"
-        ),
-        "two free-text conjuncts": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
-            f'AND answer(r.restaurant.reviews, "{q(b)}") == "Yes" AND r.restaurant.rating >= 3.0 '
-            f"RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"
-        ),
-        "or of conjunctions": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
-            f'OR r.restaurant.cuisine == "{cu}" AND answer(r.restaurant.reviews, "{q(b)}") == "Yes" '
-            f"RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"
-        ),
-        "not + summary": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} r.restaurant.price == 1 AND NOT answer(r.restaurant.reviews, "{q(a)}") == "Yes" '
-            f"RETURN r.restaurant.name AS name, summary(r.restaurant.reviews) AS gist ORDER BY name LIMIT {k}"
-        ),
-        "cuisine, no limit": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} r.restaurant.cuisine == "{cu}" '
-            f'AND answer(r.restaurant.reviews, "{q(a)}") == "Yes" RETURN r.restaurant.name AS name ORDER BY name'
-        ),
-        "answer() in RETURN": lambda a, b, city, cu, k: (
-            f"{match.format(city=city)} r.restaurant.price == 2 "
-            f'RETURN r.restaurant.name AS name, answer(r.restaurant.reviews, "{q(a)}") AS verdict ORDER BY name LIMIT {k}'
-        ),
-        "answer() in ORDER BY": lambda a, b, city, cu, k: (
-            f'{match.format(city=city)} r.restaurant.cuisine == "{cu}" '
-            f'RETURN r.restaurant.name AS name ORDER BY answer(r.restaurant.reviews, "{q(a)}") DESC, name LIMIT {k}'
-        ),
-    }
-    weights = {"and+order+limit": 3, "and+limit (relevance)": 3, "two free-text conjuncts": 2,
-               "or of conjunctions": 2, "not + summary": 1, "cuisine, no limit": 1,
-               "answer() in RETURN": 1, "answer() in ORDER BY": 1}  # fmt: skip
-    pool = [k for k, w in weights.items() for _ in range(w)]
+    # kind -> (weight, template over {match} {a} {b} {cu} {k}: two aspects' questions, a cuisine, a limit)
+    templates = {
+        "and+order+limit": (3,
+            '{match} r.restaurant.price <= 2 AND answer(r.restaurant.reviews, "{a}") == "Yes" '
+            "RETURN r.restaurant.name AS name, r.restaurant.rating AS rating ORDER BY rating DESC, name LIMIT {k}"),
+        "and+limit (relevance)": (3,
+            '{match} r.restaurant.rating >= 3.5 AND answer(r.restaurant.reviews, "{a}") == "Yes" '
+            "RETURN r.restaurant.name AS name LIMIT {k}"),
+        "two free-text conjuncts": (2,
+            '{match} answer(r.restaurant.reviews, "{a}") == "Yes" '
+            'AND answer(r.restaurant.reviews, "{b}") == "Yes" AND r.restaurant.rating >= 3.0 '
+            "RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"),
+        "or of conjunctions": (2,
+            '{match} answer(r.restaurant.reviews, "{a}") == "Yes" '
+            'OR r.restaurant.cuisine == "{cu}" AND answer(r.restaurant.reviews, "{b}") == "Yes" '
+            "RETURN r.restaurant.name AS name ORDER BY name LIMIT {k}"),
+        "not + summary": (1,
+            '{match} r.restaurant.price == 1 AND NOT answer(r.restaurant.reviews, "{a}") == "Yes" '
+            "RETURN r.restaurant.name AS name, summary(r.restaurant.reviews) AS gist ORDER BY name LIMIT {k}"),
+        "cuisine, no limit": (1,
+            '{match} r.restaurant.cuisine == "{cu}" '
+            'AND answer(r.restaurant.reviews, "{a}") == "Yes" RETURN r.restaurant.name AS name ORDER BY name'),
+        "answer() in RETURN": (1,
+            "{match} r.restaurant.price == 2 "
+            'RETURN r.restaurant.name AS name, answer(r.restaurant.reviews, "{a}") AS verdict ORDER BY name LIMIT {k}'),
+        "answer() in ORDER BY": (1,
+            '{match} r.restaurant.cuisine == "{cu}" '
+            'RETURN r.restaurant.name AS name ORDER BY answer(r.restaurant.reviews, "{a}") DESC, name LIMIT {k}'),
+    }  # fmt: skip
+    pool = [kind for kind, (weight, _) in templates.items() for _ in range(weight)]
     out = []
     for i in range(n):
         kind = pool[i % len(pool)]
         a, b = rng.sample(aspects, 2)
-        out.append(
-            (kind, kinds[kind](a, b, rng.choice(cities), rng.choice(cuisines), rng.choice([3, 5, 10])))
-        )
+        city, cu, k = rng.choice(cities), rng.choice(cuisines), rng.choice([3, 5, 10])
+        match = f'MATCH (c:city {{name: "{city}"}})<-[:located_in]-(r:restaurant) WHERE'
+        query = templates[kind][1].format(match=match, a=gen.ASPECTS[a][0], b=gen.ASPECTS[b][0], cu=cu, k=k)
+        out.append((kind, query))
     return out
 
 

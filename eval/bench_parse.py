@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import statistics
 import sys
 import time
@@ -33,7 +32,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import REPO_ROOT, add_shared_arg, load_dev_rows  # noqa: E402
 
 
 @dataclass
@@ -106,14 +106,6 @@ def run_rounds(
     ]
 
 
-def load_rows(shared: Path) -> list[dict[str, Any]]:
-    path = shared / "datasets" / "nl2gql" / "dev.jsonl"
-    if not path.is_file():
-        sys.exit(f"error: {path} not found (pass --shared DIR or set R3_SHARED)")
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
 def earley_parser() -> tuple[Any | None, str]:
     """Lark Earley (its default dynamic lexer) on the complete nGQL grammar, or None and why not."""
     import lark
@@ -133,7 +125,7 @@ def run(shared: Path, seconds: float, earley_subset: int) -> tuple[list[Measurem
     from r3.lang.printer import to_text
     from r3.lang.validator import validate
 
-    rows = load_rows(shared)
+    rows = load_dev_rows(shared)
     queries = [r["gold"] for r in rows]
     n = len(queries)
     graphs = shared / "datasets" / "nl2gql" / "graphs"
@@ -227,8 +219,7 @@ def table(results: Sequence[Measurement]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    default_shared = Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    parser.add_argument("--shared", type=Path, default=default_shared, help="the shared/ reference folder")
+    add_shared_arg(parser)
     parser.add_argument(
         "--seconds", type=float, default=2.0, help="time per task, all rounds together (default 2)"
     )

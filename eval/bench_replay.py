@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
@@ -33,8 +32,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import add_shared_arg, on_path  # noqa: E402
+
+on_path()
 
 
 @dataclass
@@ -186,9 +187,7 @@ def _finite(record: dict[str, Any]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
+    add_shared_arg(ap)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--json", type=Path, dest="json_out")
     args = ap.parse_args(argv)

@@ -24,11 +24,9 @@ listed separately: they ran with an empty result, consistent with NebulaGraph re
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import copy
 import json
-import os
 import random
 import re
 import sys
@@ -37,9 +35,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # eval/ is not a package
+from _bench_common import bench_parser, load_dev_rows, on_path  # noqa: E402
+
+on_path()
 
 from r3.contracts.schema import SpaceSchema  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
@@ -290,14 +289,6 @@ class BenchResult:
     round_trip: bool
 
 
-def _load_rows(shared: Path) -> list[dict[str, Any]]:
-    path = shared / "datasets" / "nl2gql" / "dev.jsonl"
-    if not path.is_file():
-        raise SystemExit(f"error: {path} not found (pass --shared DIR or set R3_SHARED)")
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
 def _has_rows(gold_result: object) -> bool:
     """Whether NebulaGraph returned rows (the field is a list, or its text form in some rows)."""
     if isinstance(gold_result, str):
@@ -318,7 +309,7 @@ def _reprint() -> Callable[[ast.Script], ast.Script] | None:
 def run(shared: Path, *, seed: int = 0) -> BenchResult:
     from r3.lang.parser import parse
 
-    rows = _load_rows(shared)
+    rows = load_dev_rows(shared)
     graphs = shared / "datasets" / "nl2gql" / "graphs"
     schemas: dict[str, SpaceSchema] = {}
     reprint = _reprint()
@@ -520,11 +511,7 @@ def format_table(result: BenchResult) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    ap.add_argument(
-        "--shared", type=Path, default=Path(os.environ.get("R3_SHARED", REPO_ROOT.parent / "shared"))
-    )
-    ap.add_argument("--json", type=Path, help="also write the result as JSON here")
+    ap = bench_parser(__doc__)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     result = run(args.shared.resolve(), seed=args.seed)

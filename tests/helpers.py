@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from r3.engine.engine import Engine
@@ -137,3 +140,54 @@ def cli_runner() -> Any:
     if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
         return CliRunner(mix_stderr=False)
     return CliRunner()
+
+
+# --------------------------------------------------------------------------- scripts outside the package
+
+
+def load_script(path: Path, name: str) -> ModuleType:
+    """Import a script of ``eval/`` or ``data/`` (not packages) under ``name``, registered in
+    ``sys.modules`` (dataclasses look their module up there)."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# --------------------------------------------------------------------------- a local HTTP endpoint
+
+
+class JsonHandler(BaseHTTPRequestHandler):
+    """A fake HTTP endpoint's request handler: JSON in, bytes out, nothing logged."""
+
+    def read_json(self) -> Any:
+        return json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+
+    def send_json(self, payload: bytes, status: int = 200) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """``handler`` served on a free local port in a thread; yields ``http://127.0.0.1:PORT``."""
+    import threading
+
+    httpd = HTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

@@ -57,6 +57,34 @@ def finish_rows(matrix: np.ndarray, normalize: bool) -> np.ndarray:
     return normalize_rows(matrix) if normalize else np.asarray(matrix, dtype=np.float64)
 
 
+class MeasuredDim:
+    """Base of the providers that learn their dimension from their own answers.
+
+    ``dim`` embeds one text when no answer has told it yet; :meth:`_rows` finishes every
+    answer (:func:`finish_rows`) and remembers its width.
+    """
+
+    normalize: bool
+    _dim: int | None = None
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._dim = int(self.embed(["x"]).shape[1])
+        return self._dim
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        raise NotImplementedError
+
+    def _rows(self, matrix: np.ndarray | None) -> np.ndarray:
+        """``matrix`` finished and its width remembered; None (no texts): no rows of the known width."""
+        if matrix is None:
+            return np.zeros((0, self._dim or 0), dtype=np.float32 if self.normalize else np.float64)
+        out = finish_rows(matrix, self.normalize)
+        self._dim = out.shape[1]
+        return out
+
+
 def cosine(u: np.ndarray, v: np.ndarray) -> float:
     """Cosine similarity; 0 when either vector is zero (e.g. an empty query)."""
     nu, nv = float(np.linalg.norm(u)), float(np.linalg.norm(v))
@@ -76,6 +104,7 @@ __all__ = [
     "API_KEY_FALLBACK_ENV",
     "Embedder",
     "EmbedderError",
+    "MeasuredDim",
     "api_key_from_env",
     "cosine",
     "finish_rows",

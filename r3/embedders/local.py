@@ -18,14 +18,14 @@ from typing import Any
 
 import numpy as np
 
-from r3.embedders.base import EmbedderError, finish_rows, normalize_rows
+from r3.embedders.base import EmbedderError, MeasuredDim, normalize_rows
 from r3.errors import UserInputError
 from r3.models.base import ModelConfigError
 from r3.models.local import model_folder
 from r3.registry import require
 
 
-class FlagEmbedder:
+class FlagEmbedder(MeasuredDim):
     """BGE via ``FlagEmbedding.FlagModel`` (loaded on first use)."""
 
     def __init__(
@@ -49,23 +49,15 @@ class FlagEmbedder:
                 raise EmbedderError(f"cannot load BGE model {self.model_name!r}: {e}") from e
         return self._model
 
-    @property
-    def dim(self) -> int:
-        if self._dim is None:
-            self._dim = int(self.embed(["x"]).shape[1])
-        return self._dim
-
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         model = self._load()
         if not texts:
-            return np.zeros((0, self._dim or 0), dtype=np.float32 if self.normalize else np.float64)
+            return self._rows(None)
         if self.batch_size is None:
             vectors = model.encode(list(texts))
         else:
             vectors = model.encode(list(texts), batch_size=self.batch_size)
-        out = finish_rows(np.asarray(vectors).reshape(len(texts), -1), self.normalize)
-        self._dim = out.shape[1]
-        return out
+        return self._rows(np.asarray(vectors).reshape(len(texts), -1))
 
 
 class BGEEmbedder(FlagEmbedder):

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from r3.embedders.base import EmbedderError, api_key_from_env, finish_rows
+from r3.embedders.base import EmbedderError, MeasuredDim, api_key_from_env
 from r3.errors import MissingDependencyError, UserInputError
 from r3.registry import require
 
@@ -25,7 +25,7 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_MODEL = "text-embedding-ada-002"
 
 
-class OpenAIEmbedder:
+class OpenAIEmbedder(MeasuredDim):
     """``POST {base_url}/embeddings`` with ``{"model", "input"}``; rows come back in ``data``.
 
     ``client``: ``http`` (urllib, the default), ``openai`` (the SDK, extra ``openai``) or
@@ -66,22 +66,12 @@ class OpenAIEmbedder:
     def __repr__(self) -> str:  # never show the key
         return f"OpenAIEmbedder(model={self.model!r}, base_url={self.base_url!r})"
 
-    @property
-    def dim(self) -> int:
-        if self._dim is None:
-            self._dim = int(self.embed(["x"]).shape[1])
-        return self._dim
-
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         rows: list[np.ndarray] = []
         for lo in range(0, len(texts), self.batch_size):
             batch = [t or " " for t in texts[lo : lo + self.batch_size]]
             rows.append(self._embed_sdk(batch) if self._sdk is not None else self._request(batch))
-        if not rows:
-            return np.zeros((0, self._dim or 0), dtype=np.float32 if self.normalize else np.float64)
-        out = finish_rows(np.concatenate(rows), self.normalize)
-        self._dim = out.shape[1]
-        return out
+        return self._rows(np.concatenate(rows) if rows else None)
 
     def _embed_sdk(self, batch: list[str]) -> np.ndarray:
         try:

@@ -26,7 +26,7 @@ NebulaGraph semantics kept here (others live in :mod:`r3.engine.compare`,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from r3.engine.aggregates import AGGREGATE_NAMES, is_aggregate
@@ -714,34 +714,38 @@ class Evaluator:
         src = self._source_list(e, e.source, scope)
         if type(src) is not List:
             return src
-        bindings: dict[str, Value] = {e.variable: NULL}  # non-empty: Scope keeps this very dict
-        inner = scope.child(bindings)
         out: list[Value] = []
-        ctx = self.ctx
-        for i, item in enumerate(src):
-            bindings[e.variable] = item
-            if ctx is not None and not i & 0xFF:
-                ctx.check_deadline()
+        for item, inner in self._bind_each(src, scope, e.variable):
             if e.where is not None and self.eval(e.where, inner) is not True:
                 continue
             out.append(item if e.projection is None else self.eval(e.projection, inner))
-        charge_bytes(ctx, list_bytes(len(out)))
+        charge_bytes(self.ctx, list_bytes(len(out)))
         return List(out)
+
+    def _bind_each(
+        self, src: List, scope: Scope, variable: str, bindings: dict[str, Value] | None = None
+    ) -> Iterator[tuple[Value, Scope]]:
+        """Each item of ``src``, bound to ``variable`` in a child scope of ``scope`` (over
+        ``bindings``, if given): the loop of list comprehensions, list predicates and reduce.
+        Checks the deadline every 256 items."""
+        if bindings is None:
+            bindings = {variable: NULL}  # non-empty: Scope keeps this very dict
+        inner = scope.child(bindings)
+        ctx = self.ctx
+        for i, item in enumerate(src):
+            if ctx is not None and not i & 0xFF:
+                ctx.check_deadline()
+            bindings[variable] = item
+            yield item, inner
 
     def _list_predicate(self, e: A.ListPredicate, scope: Scope) -> Value:
         src = self._source_list(e, e.source, scope)
         if type(src) is not List:
             return src
-        bindings: dict[str, Value] = {e.variable: NULL}  # non-empty: Scope keeps this very dict
-        inner = scope.child(bindings)
         kind = e.kind.lower()
         trues = 0
         saw_null = False
-        ctx = self.ctx
-        for i, item in enumerate(src):
-            if ctx is not None and not i & 0xFF:
-                ctx.check_deadline()
-            bindings[e.variable] = item
+        for _item, inner in self._bind_each(src, scope, e.variable):
             r = True if e.where is None else self.eval(e.where, inner)
             if r is True:
                 trues += 1
@@ -773,12 +777,7 @@ class Evaluator:
         if type(src) is not List:
             return src
         bindings: dict[str, Value] = {e.accumulator: self.eval(e.initial, scope), e.variable: NULL}
-        inner = scope.child(bindings)
-        ctx = self.ctx
-        for i, item in enumerate(src):
-            if ctx is not None and not i & 0xFF:
-                ctx.check_deadline()
-            bindings[e.variable] = item
+        for _item, inner in self._bind_each(src, scope, e.variable, bindings):
             bindings[e.accumulator] = self.eval(e.expr, inner)
         return bindings[e.accumulator]
 

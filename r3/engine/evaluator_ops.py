@@ -14,6 +14,8 @@ does.)
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Callable
 from typing import Any
 
 from r3.engine.limits import check_list_length, check_string_length
@@ -36,21 +38,17 @@ from r3.values import (
     render,
 )
 from r3.values.model import INT64_MAX, INT64_MIN
+from r3.values.text import scalar_text
 
 _TEMPORAL_TEXT = (Date, Time, DateTime)
 
 
 def to_text(v: Any) -> str:
     """``Value::toString``: what ``toString()``, casts to string and ``str + x`` produce."""
+    text = scalar_text(v, format_float, str)
+    if text is not None:
+        return text
     t = type(v)
-    if t is str:
-        return v
-    if t is bool:
-        return "true" if v else "false"
-    if t is int:
-        return str(v)
-    if t is float:
-        return format_float(v)
     if t in _TEMPORAL_TEXT or t is Duration:
         return str(v)
     if t is Null:
@@ -142,36 +140,37 @@ def mul(a: Any, b: Any) -> Value:
 
 def div(a: Any, b: Any) -> Value:
     """``/``: int/int truncates toward zero; a zero divisor gives ``DIV_BY_ZERO``."""
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
-        if b == 0:
-            return DIV_BY_ZERO
-        q = abs(a) // abs(b)
-        return _int(q if (a >= 0) == (b > 0) else -q)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
-        return _null_or_empty(a, b)
-    if (ta is int or ta is float) and (tb is int or tb is float):
-        if b == 0:
-            return DIV_BY_ZERO
-        return float(a) / float(b)
-    return BAD_TYPE
+    return _divide(a, b, _int_quotient, operator.truediv)
 
 
 def mod(a: Any, b: Any) -> Value:
     """``%``: the remainder takes the dividend's sign (C++ ``%``/``fmod``)."""
+    return _divide(a, b, _int_remainder, math.fmod)
+
+
+def _divide(
+    a: Any, b: Any, on_ints: Callable[[int, int], Value], on_floats: Callable[[float, float], float]
+) -> Value:
+    """``/`` and ``%``: ``on_ints`` for two ints, ``on_floats`` for other numbers; a zero
+    divisor gives ``DIV_BY_ZERO``, NULL/EMPTY propagate, anything else is ``BAD_TYPE``."""
     ta, tb = type(a), type(b)
     if ta is int and tb is int:
-        if b == 0:
-            return DIV_BY_ZERO
-        r = abs(a) % abs(b)
-        return -r if a < 0 else r
+        return DIV_BY_ZERO if b == 0 else on_ints(a, b)
     if ta is Null or tb is Null or ta is Empty or tb is Empty:
         return _null_or_empty(a, b)
     if (ta is int or ta is float) and (tb is int or tb is float):
-        if b == 0:
-            return DIV_BY_ZERO
-        return math.fmod(float(a), float(b))
+        return DIV_BY_ZERO if b == 0 else on_floats(float(a), float(b))
     return BAD_TYPE
+
+
+def _int_quotient(a: int, b: int) -> Value:
+    q = abs(a) // abs(b)
+    return _int(q if (a >= 0) == (b > 0) else -q)
+
+
+def _int_remainder(a: int, b: int) -> Value:
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
 
 
 def power(a: Any, b: Any) -> Value:

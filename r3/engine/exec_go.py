@@ -24,6 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from r3.engine.compare import type_name
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -40,7 +41,7 @@ from r3.engine.refs import Refs, check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
-from r3.values import EMPTY, NULL, Empty, List, Null, Value
+from r3.values import EMPTY, NULL, Empty, List, Value
 
 if TYPE_CHECKING:
     from r3.contracts.backend import ResultSet
@@ -106,19 +107,8 @@ def start_spec(exprs: list[A.Expr], what: str = "vid") -> StartSpec:
 
 
 def vid_type_name(value: Any) -> str:
-    if isinstance(value, bool):
-        return "BOOL"
-    if isinstance(value, int):
-        return "INT"
-    if isinstance(value, float):
-        return "FLOAT"
-    if isinstance(value, str):
-        return "STRING"
-    if isinstance(value, Null):
-        return "NULL"
-    if isinstance(value, Empty):
-        return "EMPTY"
-    return type(value).__name__.upper()
+    """:func:`type_name`, but ``EMPTY`` for the empty value (as NebulaGraph's vid checks say it)."""
+    return "EMPTY" if type(value) is Empty else type_name(value)
 
 
 def valid_vid(space: Space, value: Any) -> bool:

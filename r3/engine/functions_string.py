@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from r3.engine.evaluator_ops import to_text
@@ -246,38 +246,36 @@ def _to_string(args: Sequence[Any], env: CallEnv) -> Value:
     return to_text(args[0])
 
 
+def _convert(v: Any, conversions: Mapping[type, Callable[[Any], Value]]) -> Value:
+    """``v`` converted by the conversion for its exact type; any other type is a TYPE_ERROR."""
+    convert = conversions.get(type(v))
+    if convert is None:
+        raise ArgTypeError(TYPE_ERROR)
+    return convert(v)
+
+
+def _itself(v: Any) -> Value:
+    return v
+
+
+_TO_BOOLEAN: dict[type, Callable[[Any], Value]] = {bool: _itself, str: text_to_bool}
+_TO_FLOAT: dict[type, Callable[[Any], Value]] = {float: float, int: float, str: text_to_float}
+_TO_INTEGER: dict[type, Callable[[Any], Value]] = {int: _itself, float: float_to_int, str: text_to_int}
+
+
 @fn("toBoolean", 1)
 def _to_boolean(args: Sequence[Any], env: CallEnv) -> Value:
-    v = args[0]
-    if type(v) is bool:
-        return v
-    if type(v) is str:
-        return text_to_bool(v)
-    raise ArgTypeError(TYPE_ERROR)
+    return _convert(args[0], _TO_BOOLEAN)
 
 
 @fn("toFloat", 1)
 def _to_float(args: Sequence[Any], env: CallEnv) -> Value:
-    v = args[0]
-    t = type(v)
-    if t is float or t is int:
-        return float(v)
-    if t is str:
-        return text_to_float(v)
-    raise ArgTypeError(TYPE_ERROR)
+    return _convert(args[0], _TO_FLOAT)
 
 
 @fn("toInteger", 1)
 def _to_integer(args: Sequence[Any], env: CallEnv) -> Value:
-    v = args[0]
-    t = type(v)
-    if t is int:
-        return v
-    if t is float:
-        return float_to_int(v)
-    if t is str:
-        return text_to_int(v)
-    raise ArgTypeError(TYPE_ERROR)
+    return _convert(args[0], _TO_INTEGER)
 
 
 @fn("toSet", 1)

@@ -26,6 +26,7 @@ from r3.values import (
     Time,
     Value,
 )
+from r3.values.text import DURATION_PATTERN
 
 _DATE = r"(?P<y>[+-]?\d{1,6})(?:-(?P<mo>\d{1,2})(?:-(?P<d>\d{1,2}))?)?"
 _TIME = r"(?P<h>\d{1,2})(?::(?P<mi>\d{1,2})(?::(?P<s>\d{1,2})(?:\.(?P<f>\d{1,9}))?)?)?"
@@ -33,10 +34,7 @@ _TZ = r"(?P<tz>Z|[+-]\d{2}(?::?\d{2})?)?"
 _DATE_RE = re.compile(rf"\s*{_DATE}\s*")
 _TIME_RE = re.compile(rf"\s*{_TIME}{_TZ}\s*")
 _DATETIME_RE = re.compile(rf"\s*{_DATE}(?:[T ]{_TIME})?{_TZ}\s*")
-_DURATION_RE = re.compile(
-    r"\s*(?P<sign>-)?P(?:(?P<Y>-?\d+)Y)?(?:(?P<M>-?\d+)M)?(?:(?P<W>-?\d+)W)?(?:(?P<D>-?\d+)D)?"
-    r"(?:T(?:(?P<H>-?\d+)H)?(?:(?P<MI>-?\d+)M)?(?:(?P<S>-?\d+(?:\.\d+)?)S)?)?\s*"
-)
+_DURATION_RE = re.compile(rf"\s*(?P<sign>-)?{DURATION_PATTERN}\s*")
 
 _DATE_KEYS = ("year", "month", "day")
 _TIME_KEYS = ("hour", "minute", "second", "millisecond", "microsecond")

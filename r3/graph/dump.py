@@ -51,11 +51,11 @@ from r3.graph.dump_manifest import (
     PARTIAL,
     PROGRESS,
     add_checksums,
+    checked_lines,
     checksum_hex,
     data_dir,
     edge_line,
     file_name,
-    iter_lines,
     manifest_path,
     parse_checksum,
     parse_record,
@@ -268,7 +268,7 @@ class _Run:
         return w
 
     def run_phases(self) -> None:
-        bar = _bar(self._total(), self.progress)
+        bar = _bar(scan_total(self.backend, self.space), self.progress)
         try:
             since = 0
             if not self.vertices_done:
@@ -315,16 +315,6 @@ class _Run:
             self.written += 1
         else:
             self.skipped += 1
-
-    def _total(self) -> int | None:
-        counts = getattr(self.backend, "counts", None)
-        if counts is None:
-            return None
-        try:
-            c = counts(self.space)
-        except (UserInputError, AttributeError, TypeError):
-            return None
-        return int(c["vertices"]) + int(c["edges"])
 
     # ------------------------------------------------------------------ commit
     def manifest(
@@ -383,6 +373,18 @@ def _bar(total: int | None, enabled: bool) -> Any:
 def _one_graph_per_database(backend: Any) -> bool:
     spoken = getattr(backend, "dialect", None)
     return isinstance(spoken, str) and get_dialect(spoken).one_graph_per_database
+
+
+def scan_total(backend: Any, space: str) -> int | None:
+    """Vertices + edges of ``space`` where the backend can count them (``counts``), else None."""
+    counts = getattr(backend, "counts", None)
+    if not callable(counts):
+        return None
+    try:
+        c = counts(space)
+        return int(c["vertices"]) + int(c["edges"])
+    except (UserInputError, AttributeError, KeyError, TypeError):
+        return None
 
 
 def pick_space(backend: Any, space: str | None) -> tuple[str, SpaceSchema]:
@@ -638,18 +640,8 @@ class DumpReader:
             if meta.get("kind") != kind:
                 continue
             path = self.folder / fname
-            if not path.is_file():
-                raise UserInputError(f"dump file {path} is missing; the dump is incomplete")
-            count, total = 0, 0
-            for line in iter_lines(path):
-                count += 1
-                total += record_hash(line)
-                yield parse_record(line, f"{path}:{count}")
-            if count != meta["records"] or total % _MOD != parse_checksum(meta["checksum"]):
-                raise UserInputError(
-                    f"dump file {path} does not match its manifest ({count} records, expected {meta['records']}, "
-                    "or a different checksum): the dump is damaged"
-                )
+            for number, line in enumerate(checked_lines(path, meta), start=1):
+                yield parse_record(line, f"{path}:{number}")
 
     def vertices(self) -> Iterator[Vertex]:
         """One Vertex per record (a multi-tag vertex comes once per tag)."""
@@ -779,5 +771,6 @@ __all__ = [
     "dump_graph",
     "load_dump",
     "pick_space",
+    "scan_total",
     "verify_dump",
 ]

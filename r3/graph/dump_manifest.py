@@ -154,6 +154,26 @@ def iter_lines(path: Path) -> Iterator[bytes]:
                 yield line
 
 
+def checked_lines(path: Path, meta: Mapping[str, Any]) -> Iterator[bytes]:
+    """The record lines of the dump file ``path``, checked against its manifest entry ``meta``.
+
+    Raises UserInputError when the file is missing, or (once read to the end) when its count
+    or checksum is not the manifest's: a damaged dump is never taken for a whole one.
+    """
+    if not path.is_file():
+        raise UserInputError(f"dump file {path} is missing; the dump is incomplete")
+    count, total = 0, 0
+    for line in iter_lines(path):
+        count += 1
+        total += record_hash(line)
+        yield line
+    if count != meta.get("records") or total % _MOD != parse_checksum(str(meta.get("checksum"))):
+        raise UserInputError(
+            f"dump file {path} does not match its manifest ({count} records, expected "
+            f"{meta.get('records')}, or another checksum): the dump is damaged; dump again"
+        )
+
+
 # --------------------------------------------------------------------------- manifests
 
 
@@ -218,6 +238,7 @@ __all__ = [
     "PARTIAL",
     "PROGRESS",
     "add_checksums",
+    "checked_lines",
     "checksum_hex",
     "data_dir",
     "edge_line",

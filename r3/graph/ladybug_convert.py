@@ -64,6 +64,7 @@ from r3.values import (
     Vertex,
     parse_value,
 )
+from r3.values.text import scalar_text
 
 HIDDEN_TABLE = "_r3_vertex"
 META_PREFIX = "r3:"
@@ -282,15 +283,9 @@ def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
     """
     if value is None or isinstance(value, Null):
         return None
-    t = type(value)
-    if t is str:
-        return str(value)
-    if t is bool:
-        return "true" if value else "false"
-    if t is int:
-        return str(value)
-    if t is float:
-        return repr(value)
+    text = scalar_text(value, repr, str)
+    if text is not None:
+        return text
     if isinstance(value, DateTime):
         return (
             f"{value.year:04d}-{value.month:02d}-{value.day:02d} "

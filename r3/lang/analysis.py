@@ -756,12 +756,7 @@ class _Analyzer:
                 self._map_keys(item.value, bound[1], kind)
 
     def _property(self, node: A.Property, scope: _Scope) -> None:
-        names: list[str] = []
-        base: A.Expr = node
-        while isinstance(base, A.Property):
-            names.append(base.name)
-            base = base.obj
-        names.reverse()
+        base, names = A.property_chain(node)
         first = names[0]
 
         if isinstance(base, (A.SrcRef, A.DstRef)):

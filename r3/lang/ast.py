@@ -1021,3 +1021,14 @@ def strip_spans(node: Node) -> Node:
         if "span" in vars(n):
             del n.span
     return node
+
+
+def property_chain(expr: Property) -> tuple[Expr, list[str]]:
+    """``v.player.name`` → ``(Variable('v'), ['player', 'name'])``: the base and the names read from it."""
+    names: list[str] = []
+    node: Expr = expr
+    while isinstance(node, Property):
+        names.append(node.name)
+        node = node.obj
+    names.reverse()
+    return node, names

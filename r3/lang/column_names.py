@@ -28,6 +28,7 @@ from typing import Any
 from r3.lang import ast as A
 from r3.values import render
 from r3.values.model import INT64_MIN
+from r3.values.text import scalar_text
 
 _KEYWORD_OPS = {
     "AND": " AND ",
@@ -111,15 +112,12 @@ def value_text(value: Any) -> str:
     """A folded value's text (``ConstantExpression::toString``): ``-2``, ``1.5``, ``"a"``."""
     if value is None or type(value).__name__ == "Null":
         return "NULL"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return format_float(value)
-    if isinstance(value, str):
-        return f'"{value}"'
-    return render(value)
+    text = scalar_text(value, format_float, _quoted)
+    return render(value) if text is None else text
+
+
+def _quoted(text: str) -> str:
+    return f'"{text}"'
 
 
 def column_name(expr: A.Expr) -> str:
@@ -171,16 +169,22 @@ def _is_null(e: A.IsNull) -> str:
     return f"{column_name(e.operand)} IS {'NOT ' if e.negated else ''}{e.kind}"
 
 
-def _case(e: A.Case) -> str:
+def case_text(e: A.Case, text: Callable[[A.Expr], str]) -> str:
+    """``CASE [subject] WHEN … THEN … [ELSE …] END`` with each expression written by ``text``
+    (column names and the query printer spell the same shape)."""
     parts = ["CASE"]
     if e.subject is not None:
-        parts.append(column_name(e.subject))
+        parts.append(text(e.subject))
     for cond, then in e.whens:
-        parts.append(f"WHEN {column_name(cond)} THEN {column_name(then)}")
+        parts.append(f"WHEN {text(cond)} THEN {text(then)}")
     if e.default is not None:
-        parts.append(f"ELSE {column_name(e.default)}")
+        parts.append(f"ELSE {text(e.default)}")
     parts.append("END")
     return " ".join(parts)
+
+
+def _case(e: A.Case) -> str:
+    return case_text(e, column_name)
 
 
 def _conditional(e: A.Conditional) -> str:

@@ -33,25 +33,23 @@ from collections.abc import Iterable
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import UserInputError
 from r3.lang.dialects import Dialect, get_dialect
+from r3.lang.validator.cypher_types import property_category
 from r3.registry import load_reference
 
 __all__ = ["cypher_statements", "ngql_statements", "schema_lark"]
 
-_NUMERIC = frozenset({"int8", "int16", "int32", "int64", "float", "double"})
 #: How many extra items a list may have (``a, b, c``): bounded, so lists end.
 _MORE = 3
 _CMP = '("==" | "!=" | "<" | "<=" | ">" | ">=")'
 _CYPHER_CMP = '("=" | "<>" | "<" | "<=" | ">" | ">=")'
 
 
+#: A property's type category (:func:`property_category`) as grammar rule names spell it.
+_CATEGORY_RULES = {"number": "num", "string": "str", "bool": "bool", None: "other"}
+
+
 def _category(prop: PropertyDef) -> str:
-    if prop.type in _NUMERIC:
-        return "num"
-    if prop.type in ("string", "fixed_string"):
-        return "str"
-    if prop.type == "bool":
-        return "bool"
-    return "other"
+    return _CATEGORY_RULES[property_category(prop)]
 
 
 def _lit(text: str) -> str:

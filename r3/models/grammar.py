@@ -38,7 +38,7 @@ import logging
 import os
 import re
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -638,14 +638,19 @@ def _line_start(bnf: _Bnf, joiner: _Joiner, sym: str) -> bool:
     return bool(firsts) and all((bnf.terminals[t].literal or "").upper() in LINE_STARTS for t in firsts)
 
 
-def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:
-    """A shortest sentence of the grammar: the decoder's last resort when a cut-off text
-    cannot be completed (see :func:`r3.models.constrained.finish_matcher`)."""
-    inf = 10**6
-    cost: dict[str, int] = {t: len(spec.example) for t, spec in bnf.terminals.items()}
+#: The cost of a symbol no finite sentence reaches (yet).
+_UNREACHED = 10**6
+
+
+def _shortest_rules(
+    bnf: _Bnf, terminal_cost: dict[str, int]
+) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """The fewest characters every symbol derives (a terminal: ``terminal_cost``; one space
+    between neighbours), and for each rule the alternative that derives that few."""
+    cost = dict(terminal_cost)
     best: dict[str, tuple[str, ...]] = {}
     for name in bnf.rules:
-        cost[name] = inf
+        cost[name] = _UNREACHED
     changed = True
     while changed:
         changed = False
@@ -655,6 +660,13 @@ def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:
                 if c < cost[name]:
                     cost[name], best[name] = c, alt
                     changed = True
+    return cost, best
+
+
+def _shortest_text(bnf: _Bnf, joiner: _Joiner) -> str:
+    """A shortest sentence of the grammar: the decoder's last resort when a cut-off text
+    cannot be completed (see :func:`r3.models.constrained.finish_matcher`)."""
+    _, best = _shortest_rules(bnf, {t: len(spec.example) for t, spec in bnf.terminals.items()})
 
     def text(sym: str, depth: int = 0) -> str:
         if sym in bnf.terminals:
@@ -680,18 +692,8 @@ def _finish_costs(bnf: _Bnf) -> dict[str, int]:
     open a long statement (``GO`` needs ``FROM … OVER …``). Context is ignored, so it only
     orders moves; the grammar still decides which are allowed.
     """
-    inf = 10**6
-    minlen: dict[str, int] = {t: spec.min_len for t, spec in bnf.terminals.items()}
-    for name in bnf.rules:
-        minlen[name] = inf
-    changed = True
-    while changed:
-        changed = False
-        for name, alts in bnf.rules.items():
-            best = min(sum(minlen[s] for s in alt) + len(alt) - 1 for alt in alts)
-            if best < minlen[name]:
-                minlen[name] = best
-                changed = True
+    inf = _UNREACHED
+    minlen, _ = _shortest_rules(bnf, {t: spec.min_len for t, spec in bnf.terminals.items()})
     # rules that only list words (`name: NAME | GROUP | …`) use keywords as names; a name
     # is the finisher's literal `a`, so those uses do not count for the keyword's cost
     word_lists = {
@@ -719,34 +721,36 @@ def _finish_costs(bnf: _Bnf) -> dict[str, int]:
 
 
 def _rule_names(rules: dict[str, list[tuple[str, ...]]]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    taken: set[str] = set()
-    for name in rules:
-        base = re.sub(r"[^a-z0-9_]", "_", name.lower()).strip("_") or "rule"
-        if base == "start":
-            base = "start_"
-        if not base[0].isalpha():
-            base = "r_" + base
-        candidate, n = base, 1
-        while candidate in taken:
-            n += 1
-            candidate = f"{base}_{n}"
-        taken.add(candidate)
-        out[name] = candidate
-    return out
+    """llguidance names for the rules: lower case, starting with a letter, unique, never ``start``."""
+
+    def base(name: str) -> str:
+        clean = re.sub(r"[^a-z0-9_]", "_", name.lower()).strip("_") or "rule"
+        if clean == "start":
+            clean = "start_"
+        return clean if clean[0].isalpha() else "r_" + clean
+
+    return _unique_names(rules, base, set())
 
 
 def _terminal_names(terminals: dict[str, TerminalSpec]) -> dict[str, str]:
     """llguidance names for the terminals: upper case, starting with a letter, unique."""
-    out: dict[str, str] = {}
-    taken = {_WS, _SP}
-    for name in terminals:
+
+    def base(name: str) -> str:
         clean = re.sub(r"[^A-Z0-9_]", "_", name.upper()).strip("_") or "T"
-        base = clean if clean[0].isalpha() else "T_" + clean
-        candidate, n = base, 1
+        return clean if clean[0].isalpha() else "T_" + clean
+
+    return _unique_names(terminals, base, {_WS, _SP})
+
+
+def _unique_names(names: Iterable[str], base: Callable[[str], str], taken: set[str]) -> dict[str, str]:
+    """Each name → ``base(name)``, suffixed ``_2``, ``_3`` … where that is ``taken`` or already given."""
+    out: dict[str, str] = {}
+    for name in names:
+        first = base(name)
+        candidate, n = first, 1
         while candidate in taken:
             n += 1
-            candidate = f"{base}_{n}"
+            candidate = f"{first}_{n}"
         taken.add(candidate)
         out[name] = candidate
     return out

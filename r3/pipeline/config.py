@@ -32,7 +32,7 @@ import json
 import re
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -501,46 +501,32 @@ def _coerce(hint: Any, value: Any, where: str) -> Any:
     )  # pragma: no cover - config types are closed
 
 
+#: Every range check of a config section: (section type, option, test of a wrong value, what it must be);
+#: checked in this order.
+_RANGES: tuple[tuple[type, str, Callable[[Any], bool], str], ...] = (
+    (ModelOptions, "max_tokens", lambda v: v < 1, "at least 1"),
+    (ModelOptions, "temperature", lambda v: not 0.0 <= v <= 2.0, "between 0 and 2"),
+    (ModelOptions, "top_p", lambda v: not 0.0 < v <= 1.0, "in (0, 1]"),
+    (RerankerConfig, "min_classes", lambda v: v < 0, "0 or more"),
+    (RewriterConfig, "k", lambda v: v < 1, "at least 1"),
+    (RefinerConfig, "few_shot", lambda v: v < 0, "0 or more"),
+    (RepairConfig, "retries", lambda v: v < 0, "0 or more"),
+    (RepairConfig, "timeout_s", lambda v: v <= 0, "positive"),
+    (SelfConsistencyConfig, "samples", lambda v: v < 1, "at least 1"),
+    (SelfConsistencyConfig, "temperature", lambda v: not 0.0 <= v <= 2.0, "between 0 and 2"),
+    (AnswerConfig, "max_items", lambda v: v < 1, "at least 1"),
+    (ConfidenceConfig, "threshold", lambda v: not 0.0 <= v <= 1.0, "between 0 and 1"),
+    (FreeTextConfig, "max_calls", lambda v: v < 1, "at least 1"),
+    (FreeTextConfig, "max_seconds", lambda v: v <= 0, "positive"),
+    (FreeTextConfig, "answerer", lambda v: not v.strip(), "'offline', 'lexical:T' or a model spec"),
+)
+
+
 def _check_ranges(config: Any, where: str) -> None:
     prefix = f"{where}." if where else ""
-
-    def bad(key: str, rule: str) -> UserInputError:
-        return UserInputError(f"{prefix}{key}: must be {rule}, got {getattr(config, key)!r}")
-
-    if isinstance(config, ModelOptions):
-        if config.max_tokens < 1:
-            raise bad("max_tokens", "at least 1")
-        if not 0.0 <= config.temperature <= 2.0:
-            raise bad("temperature", "between 0 and 2")
-        if not 0.0 < config.top_p <= 1.0:
-            raise bad("top_p", "in (0, 1]")
-    if isinstance(config, RerankerConfig) and config.min_classes < 0:
-        raise bad("min_classes", "0 or more")
-    if isinstance(config, RewriterConfig) and config.k < 1:
-        raise bad("k", "at least 1")
-    if isinstance(config, RefinerConfig) and config.few_shot < 0:
-        raise bad("few_shot", "0 or more")
-    if isinstance(config, RepairConfig):
-        if config.retries < 0:
-            raise bad("retries", "0 or more")
-        if config.timeout_s <= 0:
-            raise bad("timeout_s", "positive")
-    if isinstance(config, SelfConsistencyConfig):
-        if config.samples < 1:
-            raise bad("samples", "at least 1")
-        if not 0.0 <= config.temperature <= 2.0:
-            raise bad("temperature", "between 0 and 2")
-    if isinstance(config, AnswerConfig) and config.max_items < 1:
-        raise bad("max_items", "at least 1")
-    if isinstance(config, ConfidenceConfig) and not 0.0 <= config.threshold <= 1.0:
-        raise bad("threshold", "between 0 and 1")
-    if isinstance(config, FreeTextConfig):
-        if config.max_calls < 1:
-            raise bad("max_calls", "at least 1")
-        if config.max_seconds <= 0:
-            raise bad("max_seconds", "positive")
-        if not config.answerer.strip():
-            raise bad("answerer", "'offline', 'lexical:T' or a model spec")
+    for kind, key, wrong, rule in _RANGES:
+        if isinstance(config, kind) and wrong(getattr(config, key)):
+            raise UserInputError(f"{prefix}{key}: must be {rule}, got {getattr(config, key)!r}")
     if isinstance(config, PipelineConfig):
         for stage, kinds in STAGES.items():
             options = getattr(config, stage)

@@ -106,6 +106,23 @@ def resolve_rerank(
     )
 
 
+def _resolve_labels(
+    request: StageInput, labels: Any, config: RerankerConfig, trace: StageTrace, *, on_unknown: str
+) -> RerankOutput:
+    """:func:`resolve_rerank` of a reranker's ``labels`` (anything with ``crud``, ``clauses`` and
+    ``classes``) for ``request``, warning into ``trace``."""
+    return resolve_rerank(
+        request.space,
+        skeleton_for(request.dialect),
+        crud=labels.crud,
+        clauses=labels.clauses,
+        classes=labels.classes,
+        min_classes=config.min_classes,
+        on_unknown=on_unknown,
+        warn=trace.warn,
+    )
+
+
 # --------------------------------------------------------------------------- prompt
 
 
@@ -169,16 +186,7 @@ class ModelReranker:
         labels = parse_reason(clean_reason(text))
         if not (labels.crud or labels.clauses or labels.classes):
             trace.warn("could not read the three-step reasoning from the output: full schema and skeleton")
-        return resolve_rerank(
-            request.space,
-            skeleton_for(request.dialect),
-            crud=labels.crud,
-            clauses=labels.clauses,
-            classes=labels.classes,
-            min_classes=self.config.min_classes,
-            on_unknown=self.config.on_unknown,
-            warn=trace.warn,
-        )
+        return _resolve_labels(request, labels, self.config, trace, on_unknown=self.config.on_unknown)
 
     def prompt(self, question: str, schema_text: str, skeleton_text: str, trace: StageTrace) -> str:
         """The paper's prompt, cut to ``prompt_tokens`` as the adapter's training cut it.
@@ -227,16 +235,7 @@ class OfflineRerankerStage:
     def rerank(self, request: StageInput, trace: StageTrace) -> RerankOutput:
         excluded = [request.row_id] if request.row_id is not None else []
         prediction = self.reranker.predict(request.question, request.space_name, exclude_ids=excluded)
-        out = resolve_rerank(
-            request.space,
-            skeleton_for(request.dialect),
-            crud=prediction.crud,
-            clauses=prediction.clauses,
-            classes=prediction.classes,
-            min_classes=self.config.min_classes,
-            on_unknown="drop",
-            warn=trace.warn,
-        )
+        out = _resolve_labels(request, prediction, self.config, trace, on_unknown="drop")
         out.scores = {str(k): float(v) for k, v in prediction.scores.items() if isinstance(v, (int, float))}
         out.prediction = prediction
         return out
@@ -285,17 +284,15 @@ RERANKERS.register(
 )
 
 
+#: The warning of a failed run (the trace keeps the error).
+_FAILED = "the reranker failed: the refiner gets the full schema and skeleton"
+
+
 def run_reranker(stage: Reranker, request: StageInput, trace: StageTrace) -> RerankOutput:
     """Run a reranker, recording its output and time; a failing model means the full context."""
-    out: RerankOutput = run_stage(
-        stage,
-        trace,
-        lambda: stage.rerank(request, trace),
-        RerankOutput,
-        warning="the reranker failed: the refiner gets the full schema and skeleton",
-        record_output=True,
+    return run_stage(
+        stage, trace, lambda: stage.rerank(request, trace), RerankOutput, warning=_FAILED, record_output=True
     )
-    return out
 
 
 __all__ = [

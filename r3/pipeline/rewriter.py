@@ -248,17 +248,20 @@ REWRITERS.register(
 )
 
 
+#: The warning of a failed run (the trace keeps the error).
+_FAILED = "the rewriter failed: the question is used as asked, without related items"
+
+
 def run_rewriter(stage: Rewriter, request: StageInput, trace: StageTrace) -> RewriteOutput:
     """Run a rewriter, recording its output and time; a failure keeps the question as asked."""
-    out: RewriteOutput = run_stage(
+    return run_stage(
         stage,
         trace,
         lambda: stage.rewrite(request, trace),
         lambda: RewriteOutput(request.question),
-        warning="the rewriter failed: the question is used as asked, without related items",
+        warning=_FAILED,
         record_output=True,
     )
-    return out
 
 
 __all__ = [

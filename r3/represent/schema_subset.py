@@ -85,18 +85,19 @@ def partial_schema(
     aliases: Aliases | None = None,
 ) -> str:
     """The partial schema of ``class_names``; unknown names raise a UserInputError naming them."""
-    items, unknown = resolve_class_names(space, class_names)
-    if unknown:
-        raise UserInputError(_unknown_message(space, unknown))
-    renderer = SchemaCodeRenderer(
+    selection = select_schema(
         space,
+        class_names,
         paper=paper,
         dialect=dialect,
         paper_variant=paper_variant,
         sample_values=sample_values,
         aliases=aliases,
+        min_classes=0,
     )
-    return _assemble(renderer, items)
+    if selection.unknown:
+        raise UserInputError(_unknown_message(space, selection.unknown))
+    return selection.text
 
 
 def _assemble(renderer: SchemaCodeRenderer, items: list[SchemaItem]) -> str:

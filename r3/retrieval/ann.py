@@ -121,10 +121,21 @@ def assign_cells(
     tick: Callable[[int], None] | None = None,
 ) -> np.ndarray:
     """The nearest centroid of every vector (chunked)."""
+    return _assign_chunked(vectors, lambda block: np.argmax(block @ centroids.T, axis=1), chunk, tick)
+
+
+def _assign_chunked(
+    vectors: np.ndarray,
+    cells_of: Callable[[np.ndarray], np.ndarray],
+    chunk: int,
+    tick: Callable[[int], None] | None,
+) -> np.ndarray:
+    """``cells_of`` applied to ``vectors`` one float32 block of ``chunk`` rows at a time
+    (``tick(rows)`` after each block)."""
     out = np.zeros(len(vectors), dtype=np.int32)
     for lo in range(0, len(vectors), chunk):
         block = np.asarray(vectors[lo : lo + chunk], dtype=np.float32)
-        out[lo : lo + len(block)] = np.argmax(block @ centroids.T, axis=1)
+        out[lo : lo + len(block)] = cells_of(block)
         if tick is not None:
             tick(len(block))
     return out
@@ -195,19 +206,17 @@ def assign_two_level(
     tick: Callable[[int], None] | None = None,
 ) -> np.ndarray:
     """The fine cell of every vector: nearest coarse centroid, then nearest of its fine cells."""
-    out = np.zeros(len(vectors), dtype=np.int32)
-    for lo in range(0, len(vectors), chunk):
-        block = np.asarray(vectors[lo : lo + chunk], dtype=np.float32)
+
+    def cells_of(block: np.ndarray) -> np.ndarray:
         owner = np.argmax(block @ top.T, axis=1)
         cells = np.zeros(len(block), dtype=np.int32)
         for c in np.unique(owner).tolist():
             rows = np.flatnonzero(owner == c)
             a, b = int(starts[c]), int(starts[c + 1])
             cells[rows] = a + np.argmax(block[rows] @ fine[a:b].T, axis=1)
-        out[lo : lo + len(block)] = cells
-        if tick is not None:
-            tick(len(block))
-    return out
+        return cells
+
+    return _assign_chunked(vectors, cells_of, chunk, tick)
 
 
 def build_ivf(

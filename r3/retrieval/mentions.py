@@ -25,6 +25,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import groupby
 from typing import Any
 
 from r3.retrieval.words import STOPWORDS
@@ -33,7 +34,9 @@ from r3.text import compact, fold, is_cjk
 #: Chinese function characters/words that end a name: used to cut CJK stretches without jieba.
 _CJK_BREAKS = "的是了在和与及或吗呢吧啊呀么谁哪几个有没被把给对向从到为请帮我你他她它们这些什找出返回询所"
 
-_QUOTES = {
+#: Opening quote → its closing quote; shared with the question-facts scanner
+#: (:func:`r3.pipeline.offline.text.quoted_spans`).
+QUOTE_PAIRS = {
     "'": "'",
     '"': '"',
     "`": "`",
@@ -42,17 +45,18 @@ _QUOTES = {
     "「": "」",
     "『": "』",
     "《": "》",
-    "«": "»",
     "＂": "＂",
     "＇": "＇",
 }
+#: Quoted texts longer than this are sentences, not names.
+MAX_QUOTED = 80
+#: Guillemets quote a name here too (the question-facts scanner does not take them).
+_QUOTES = {**QUOTE_PAIRS, "«": "»"}
 _CLOSERS = {v: k for k, v in _QUOTES.items()}
 _CJK_JOINERS = frozenset("·・•‧")
 #: Characters that may sit inside a name: a span can cross them (``帕金 (追球手II)``, ``姐姐/妹妹``).
 _SOFT = frozenset("·・•‧()（）[]【】-–—/&._")
 _WORD_JOINERS = frozenset("'’-.")
-#: Quoted texts longer than this are sentences, not names.
-MAX_QUOTED = 80
 
 
 @dataclass(frozen=True)
@@ -82,42 +86,6 @@ class Mention:
         if self.cjk:
             return 0.95 if len(self.key) >= 2 else 0.85
         return 0.9
-
-
-@dataclass(frozen=True)
-class _Word:
-    start: int
-    end: int
-    text: str
-
-
-def _words(question: str) -> list[list[_Word]]:
-    """Latin-script words grouped into stretches that no punctuation interrupts."""
-    stretches: list[list[_Word]] = []
-    current: list[_Word] = []
-    i, n = 0, len(question)
-    while i < n:
-        ch = question[i]
-        if _is_word_char(ch):
-            j = i + 1
-            while j < n:
-                c = question[j]
-                if _is_word_char(c):
-                    j += 1
-                elif c in _WORD_JOINERS and j + 1 < n and _is_word_char(question[j + 1]) and j > i:
-                    j += 1  # O'Neal, Jean-Luc, J.R.
-                else:
-                    break
-            current.append(_Word(i, j, question[i:j]))
-            i = j
-            continue
-        if not (ch.isspace() or ch in _SOFT) and current:
-            stretches.append(current)
-            current = []
-        i += 1
-    if current:
-        stretches.append(current)
-    return stretches
 
 
 def _is_word_char(ch: str) -> bool:
@@ -196,6 +164,16 @@ def _segments(question: str) -> list[list[_Unit]]:
     return segments
 
 
+def _words(question: str) -> list[list[_Unit]]:
+    """Latin-script words grouped into stretches that no punctuation or CJK character interrupts."""
+    return [
+        list(run)
+        for segment in _segments(question)
+        for cjk, run in groupby(segment, key=lambda u: u.cjk)
+        if not cjk
+    ]
+
+
 def _is_stop_unit(unit: _Unit) -> bool:
     return unit.text in _CJK_BREAKS if unit.cjk else fold(unit.text) in STOPWORDS
 
@@ -267,7 +245,7 @@ def strong_mentions(question: str, *, segmenter: Any = None, limit: int = 16) ->
                 Mention(question[start:end], start, end, key, quoted=True, cjk=any(map(is_cjk, key))),
             )
     for stretch in _words(question):
-        run: list[_Word] = []
+        run: list[_Unit] = []
         for w in [*stretch, None]:
             if w is not None and _capitalized(w.text) and fold(w.text) not in STOPWORDS:
                 run.append(w)

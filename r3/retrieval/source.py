@@ -17,14 +17,14 @@ from typing import Any
 from r3.engine.storage_codec import schema_to_json
 from r3.errors import UserInputError
 from r3.graph.connect import open_backend, redact
-from r3.graph.dump import pick_space
+from r3.graph.dump import pick_space, scan_total
 from r3.graph.dump_manifest import (
     add_checksums,
+    checked_lines,
     checksum_hex,
     data_dir,
     edge_line,
     file_name,
-    iter_lines,
     manifest_path,
     parse_checksum,
     read_manifest,
@@ -32,8 +32,6 @@ from r3.graph.dump_manifest import (
     vertex_line,
 )
 from r3.graph.embedded import EmbeddedBackend
-
-_MOD = 1 << 128
 
 
 @dataclass(frozen=True)
@@ -154,20 +152,9 @@ class DumpSource(RecordSource):
         files = self.manifest.get("files") or {}
         ordered = sorted(files.items(), key=lambda kv: (kv[1].get("kind") != "vertex", kv[0]))
         for fname, meta in ordered:
-            path = self.folder / fname
-            if not path.is_file():
-                raise UserInputError(f"dump file {path} is missing; the dump is incomplete")
             kind, name = str(meta.get("kind")), meta.get("name")
-            count, total = 0, 0
-            for line in iter_lines(path):
-                count += 1
-                total += record_hash(line)
+            for line in checked_lines(self.folder / fname, meta):
                 yield kind, name, line
-            if count != meta.get("records") or total % _MOD != parse_checksum(str(meta.get("checksum"))):
-                raise UserInputError(
-                    f"dump file {path} does not match its manifest ({count} records, expected "
-                    f"{meta.get('records')}, or another checksum): the dump is damaged; dump again"
-                )
 
 
 class BackendSource(RecordSource):
@@ -183,13 +170,7 @@ class BackendSource(RecordSource):
             self.schema_json = json.loads(schema_to_json(schema))
         except (ImportError, TypeError, ValueError):
             self.schema_json = None
-        counts = getattr(backend, "counts", None)
-        if callable(counts):
-            try:
-                c = counts(self.space)
-                self.total = int(c["vertices"]) + int(c["edges"])
-            except (UserInputError, KeyError, TypeError):
-                self.total = None
+        self.total = scan_total(backend, self.space)
         self._files: dict[str, dict[str, Any]] = {}
         self._vertices = 0
         self._done = False

@@ -25,7 +25,7 @@ from __future__ import annotations
 import ast
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal
 
 from r3.errors import UserInputError
@@ -87,6 +87,26 @@ def render_row(row: Iterable[Value], *, style: Style = "console") -> str:
 
 
 _IDENT = re.compile(r"[^\W\d]\w*")
+
+
+def scalar_text(
+    value: object, float_text: Callable[[float], str], string_text: Callable[[str], str]
+) -> str | None:
+    """A bool (``true``/``false``), int, float or string as text, floats and strings as the
+    caller writes them; None for any other value, which the caller prints its own way.
+
+    Why shared: expression text, column names, ``toString`` and CSV cells all print these
+    four kinds alike and differ only in floats and strings.
+    """
+    if isinstance(value, str):
+        return string_text(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return float_text(value)
+    return None
 
 
 class _Renderer:
@@ -247,10 +267,13 @@ _NUMBER = re.compile(r"-?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\.\d+(?:[e
 _DATETIME = re.compile(r"(-?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?)?")
 _TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?")
 _WORD = re.compile(r"\w+")
-_DURATION = re.compile(
-    r"P(?:(-?\d+)Y)?(?:(-?\d+)M)?(?:(-?\d+)W)?(?:(-?\d+)D)?"
-    r"(?:T(?:(-?\d+)H)?(?:(-?\d+)M)?(?:(-?\d+(?:\.\d+)?)S)?)?"
+DURATION_PATTERN = (
+    r"P(?:(?P<Y>-?\d+)Y)?(?:(?P<M>-?\d+)M)?(?:(?P<W>-?\d+)W)?(?:(?P<D>-?\d+)D)?"
+    r"(?:T(?:(?P<H>-?\d+)H)?(?:(?P<MI>-?\d+)M)?(?:(?P<S>-?\d+(?:\.\d+)?)S)?)?"
 )
+"""ISO-8601 duration text ``P…T…``, a group per unit (Y M W D H MI S, in that order): duration
+values in result text and ``duration("P1DT2H")`` both read it."""
+_DURATION = re.compile(DURATION_PATTERN)
 _WORDS: dict[str, Value] = {
     "NULL": Null("NULL"),
     "__NULL__": Null("NULL"),

@@ -8,20 +8,20 @@ the code behind ``r3 replay``); the committed graph files are what ``make_graphs
 writes; and each graph keeps enough questions, shapes and both languages. Needs nothing
 from ``../shared``.
 
-The ``check_*`` functions are the checks themselves, parametrised by folder and spaces;
-``test_holdout_gold.py`` runs them on the held-out set (``eval/holdout/``).
+The ``check_*`` functions are the checks themselves, parametrised by folder and spaces, and
+:class:`GoldSetChecks` the tests that run them on one set; ``test_holdout_gold.py`` runs
+them on the held-out set (``eval/holdout/``).
 """
 
 from __future__ import annotations
 
 import filecmp
-import importlib.util
-import sys
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from helpers import load_script
 
 from r3.eval.replay import Replayer, read_dataset
 from r3.lang.ddl import load_space_schema
@@ -31,8 +31,6 @@ from r3.lang.validator import validate
 pytestmark = pytest.mark.conformance
 
 UNSEEN = Path(__file__).resolve().parents[2] / "eval" / "unseen"
-DATASET = UNSEEN / "questions.jsonl"
-GRAPHS = UNSEEN / "graphs"
 SPACES = ("clinic", "library", "company")
 SHAPES = {
     "one-hop", "reverse", "property", "comparison", "count", "aggregate", "top-k",
@@ -87,16 +85,6 @@ def check_gold_queries_reproduce(rows: list[dict], graphs: Path) -> None:
     assert report.setup_queries == 0, "a gold query must not write"
 
 
-def load_script(path: Path, name: str) -> ModuleType:
-    """Import a script of ``eval/`` (not a package) under ``name``."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def check_committed_graphs(
     make_graphs: ModuleType, graphs: Path, spaces: tuple[str, ...], tmp_path: Path
 ) -> None:
@@ -112,35 +100,50 @@ def check_committed_graphs(
         assert 40 <= vertices <= 200, f"{graph.space}: {vertices} vertices"
 
 
+# --------------------------------------------------------------------------- the checks on one set
+
+
+class GoldSetChecks:
+    """The tests of one question set (``eval/<set>/questions.jsonl`` + ``graphs/``): a subclass
+    named ``Test…`` names the folder, its spaces and how many questions each graph keeps."""
+
+    FOLDER: Path
+    SPACES: tuple[str, ...]
+    MIN_ROWS: int
+
+    def pytest_generate_tests(self, metafunc: pytest.Metafunc) -> None:
+        if "space" in metafunc.fixturenames:
+            metafunc.parametrize("space", self.SPACES)
+
+    @pytest.fixture(scope="class")
+    @classmethod
+    def rows(cls) -> list[dict]:
+        return read_dataset(cls.FOLDER / "questions.jsonl")
+
+    def test_rows_are_well_formed(self, rows: list[dict]) -> None:
+        check_rows_are_well_formed(rows, self.SPACES)
+
+    def test_each_graph_has_enough_questions(self, rows: list[dict], space: str) -> None:
+        check_graph_has_enough_questions(rows, space, min_rows=self.MIN_ROWS)
+
+    def test_a_third_of_the_questions_are_chinese(self, rows: list[dict]) -> None:
+        check_a_third_are_chinese(rows)
+
+    def test_gold_queries_validate_without_errors(self, rows: list[dict]) -> None:
+        check_gold_queries_validate(rows, self.FOLDER / "graphs", self.SPACES)
+
+    def test_gold_queries_reproduce_their_results(self, rows: list[dict]) -> None:
+        check_gold_queries_reproduce(rows, self.FOLDER / "graphs")
+
+    def test_committed_graphs_are_what_the_script_writes(self, tmp_path: Path) -> None:
+        make_graphs = load_script(self.FOLDER / "make_graphs.py", f"{self.FOLDER.name}_make_graphs")
+        check_committed_graphs(make_graphs, self.FOLDER / "graphs", self.SPACES, tmp_path)
+
+
 # --------------------------------------------------------------------------- the unseen set
 
 
-@pytest.fixture(scope="module")
-def rows() -> list[dict]:
-    return read_dataset(DATASET)
-
-
-def test_rows_are_well_formed(rows: list[dict]) -> None:
-    check_rows_are_well_formed(rows, SPACES)
-
-
-@pytest.mark.parametrize("space", SPACES)
-def test_each_graph_has_enough_questions(rows: list[dict], space: str) -> None:
-    check_graph_has_enough_questions(rows, space, min_rows=32)
-
-
-def test_a_third_of_the_questions_are_chinese(rows: list[dict]) -> None:
-    check_a_third_are_chinese(rows)
-
-
-def test_gold_queries_validate_without_errors(rows: list[dict]) -> None:
-    check_gold_queries_validate(rows, GRAPHS, SPACES)
-
-
-def test_gold_queries_reproduce_their_results(rows: list[dict]) -> None:
-    check_gold_queries_reproduce(rows, GRAPHS)
-
-
-def test_committed_graphs_are_what_the_script_writes(tmp_path: Path) -> None:
-    make_graphs = load_script(UNSEEN / "make_graphs.py", "unseen_make_graphs")
-    check_committed_graphs(make_graphs, GRAPHS, SPACES, tmp_path)
+class TestUnseenSet(GoldSetChecks):
+    FOLDER = UNSEEN
+    SPACES = SPACES
+    MIN_ROWS = 32

@@ -12,12 +12,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from helpers import load_script
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
@@ -71,13 +70,7 @@ def test_dev_gold_queries_validate_clean(dev_rows: list[dict], shared_dir: Path)
 
 
 def _bench() -> ModuleType:
-    path = REPO_ROOT / "eval" / "bench_validator_mutations.py"
-    spec = importlib.util.spec_from_file_location("bench_validator_mutations", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(REPO_ROOT / "eval" / "bench_validator_mutations.py", "bench_validator_mutations")
 
 
 def test_tck_queries_that_succeed_have_no_errors(shared_dir: Path) -> None:

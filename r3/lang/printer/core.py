@@ -17,6 +17,7 @@ from r3.lang import ast
 from r3.lang.dialects import Dialect, dialect_names, get_dialect
 from r3.lang.writes import WRITE_CLAUSES, WRITE_STATEMENTS
 from r3.registry import load_reference
+from r3.values.text import scalar_text
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PARAM_NAME = re.compile(r"[A-Za-z0-9_]+\Z")
@@ -186,15 +187,10 @@ class PrinterBase:
     def literal(self, value: None | bool | int | float | str) -> str:
         if value is None:
             return "NULL"
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        if isinstance(value, int):
-            return str(value)
-        if isinstance(value, float):
-            return format_float(value)
-        if isinstance(value, str):
-            return quote_string(value)
-        raise UserInputError(f"a Literal cannot hold a {type(value).__name__} value: {value!r}")
+        text = scalar_text(value, format_float, quote_string)
+        if text is None:
+            raise UserInputError(f"a Literal cannot hold a {type(value).__name__} value: {value!r}")
+        return text
 
 
 def quote_string(text: str) -> str:

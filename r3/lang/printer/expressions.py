@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from r3.errors import UserInputError
 from r3.lang import ast
+from r3.lang.column_names import case_text
 from r3.lang.printer.core import PrinterBase
 
 COND, OR, XOR, AND, NOT, CMP, ADD, MUL, POW, UNARY, ATOM = range(11)
@@ -125,15 +126,7 @@ class ExpressionPrinter(PrinterBase):
         return "{" + ", ".join(f"{self.name(k)}: {self.expr(v)}" for k, v in e.items) + "}"
 
     def p_Case(self, e: ast.Case) -> str:
-        parts = ["CASE"]
-        if e.subject is not None:
-            parts.append(self.expr(e.subject))
-        for cond, result in e.whens:
-            parts.append(f"WHEN {self.expr(cond)} THEN {self.expr(result)}")
-        if e.default is not None:
-            parts.append(f"ELSE {self.expr(e.default)}")
-        parts.append("END")
-        return " ".join(parts)
+        return case_text(e, self.expr)
 
     def _iteration(self, variable: str, source: ast.Expr, where: ast.Expr | None) -> str:
         text = f"{self.name(variable)} IN {self.expr(source, ADD)}"

@@ -285,11 +285,7 @@ class CypherWriter:
 
     def s_FetchEdges(self, f: A.FetchEdges, source: Input | None) -> list[Query]:
         scope = self.scope(source)
-        s, d, e = _fresh(scope, "s"), _fresh(scope, "d"), _fresh(scope, "e")
-        scope.node(s)
-        scope.node(d)
-        scope.edges[e] = EdgeVar(e, s, d, [f.edge])
-        scope.start, scope.end, scope.edge = s, d, e
+        s, d, e = _edge_vars(scope, f.edge)
         tr = ExprTranslator(scope)
         if any(_is_input_column(x) for k in f.keys for x in (k.src, k.dst)):
             raise TranspileError("FETCH PROP ON an edge from input columns", "list the edges")
@@ -319,11 +315,7 @@ class CypherWriter:
     def s_Lookup(self, lk: A.Lookup, source: Input | None) -> list[Query]:
         scope = self.scope(source)
         if self.layout.is_edge(lk.schema):
-            s, d, e = _fresh(scope, "s"), _fresh(scope, "d"), _fresh(scope, "e")
-            scope.node(s)
-            scope.node(d)
-            scope.edges[e] = EdgeVar(e, s, d, [lk.schema])
-            scope.start, scope.end, scope.edge = s, d, e
+            s, d, e = _edge_vars(scope, lk.schema)
             tr = ExprTranslator(scope)
             pattern = A.PathPattern([A.NodePattern(s), A.RelPattern("out", e, [lk.schema]), A.NodePattern(d)])
             default = [(tr.key(s), "SrcVID"), (tr.key(d), "DstVID"), (prop(e, "rank"), "Ranking")]
@@ -584,6 +576,17 @@ def _reads_input(st: A.Node, variable: str | None, *, skip_from: bool = False) -
         if isinstance(node, A.Parameter) and node.name == variable:
             return True
     return False
+
+
+def _edge_vars(scope: Scope, edge_type: str) -> tuple[str, str, str]:
+    """Fresh names ``s``, ``d``, ``e`` bound in ``scope`` as one ``edge_type`` edge from ``s`` to
+    ``d`` (also the scope's start, end and edge)."""
+    s, d, e = _fresh(scope, "s"), _fresh(scope, "d"), _fresh(scope, "e")
+    scope.node(s)
+    scope.node(d)
+    scope.edges[e] = EdgeVar(e, s, d, [edge_type])
+    scope.start, scope.end, scope.edge = s, d, e
+    return s, d, e
 
 
 def _fresh(scope: Scope, base: str) -> str:

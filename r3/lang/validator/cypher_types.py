@@ -9,7 +9,9 @@ errors, not warnings.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import Literal
 
+from r3.contracts.schema import PropertyDef
 from r3.lang import ast
 from r3.lang.validator.scope import Binding
 
@@ -26,6 +28,18 @@ _GRAPH_FUNCTIONS: dict[str, frozenset[str]] = {
     "startnode": frozenset({"rel"}),
     "endnode": frozenset({"rel"}),
 }
+
+
+def property_category(prop: PropertyDef) -> Literal["number", "string", "bool"] | None:
+    """The kind of literal a property compares with: ``number``, ``string``, ``bool``; None for
+    other types (dates, …). The validator's type checks and the schema grammar both sort by it."""
+    if prop.is_numeric:
+        return "number"
+    if prop.is_string:
+        return "string"
+    if prop.type == "bool":
+        return "bool"
+    return None
 
 
 def literal_kind(e: ast.Expr | None) -> str | None:

@@ -17,7 +17,7 @@ column set or a name hidden by a list comprehension produce no issue.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
@@ -25,10 +25,10 @@ from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes
-from r3.lang.validator.cypher_types import type_problems
+from r3.lang.validator.cypher_types import property_category, type_problems
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
 from r3.lang.validator.pattern_rules import PatternRules
-from r3.lang.validator.scope import Binding, Columns, Frame, expr_text, property_chain
+from r3.lang.validator.scope import Binding, Columns, Frame, expr_text
 
 BUILTIN_EDGE_PROPS = frozenset({"_src", "_dst", "_rank", "_type"})
 COMPARISONS = frozenset({"==", "=", "!=", "<>", "<", "<=", ">", ">="})
@@ -40,21 +40,10 @@ LOOKUP_UNSUPPORTED_OPS = frozenset(
     {"CONTAINS", "NOT CONTAINS", "NOT STARTS WITH", "ENDS WITH", "NOT ENDS WITH", "=~"}
 )
 _KEYWORD_OBJECTS = frozenset({"vertex", "edge"})
-_NUMERIC = frozenset({"int8", "int16", "int32", "int64", "float", "double"})
 
 
 def _kind_word(item: SchemaItem) -> str:
     return "tag" if item.kind == "tag" else "edge type"
-
-
-def _prop_category(prop: PropertyDef) -> str | None:
-    if prop.type in _NUMERIC:
-        return "number"
-    if prop.type in ("string", "fixed_string"):
-        return "string"
-    if prop.type == "bool":
-        return "bool"
-    return None
 
 
 def _literal_category(expr: ast.Expr | None) -> str | None:
@@ -115,6 +104,23 @@ class ExprChecker(PatternRules):
         line, column = (span.line, span.column) if span is not None else (None, None)
         self.issues.append(Issue(code, message, line, column, suggestion, severity or self._severity))
 
+    def report_unknown(
+        self,
+        code: str,
+        name: str,
+        known: Iterable[str],
+        message: str,
+        at: ast.Node | None,
+        *,
+        severity: Severity | None = None,
+    ) -> None:
+        """Report ``message`` about an unknown ``name``, with the closest of ``known`` as the
+        "did you mean" hint and suggestion."""
+        close = close_matches(name, known)
+        self.report(
+            code, f"{message}{did_you_mean(close)}", at, close[0] if close else None, severity=severity
+        )
+
     def unknown_name(self, name: str, kind: str, at: ast.Node, *, fmt: str = "{}") -> None:
         """Report a tag/edge name that does not exist (``kind``: 'tag' or 'edge')."""
         pool = self.space.tags if kind == "tag" else self.space.edges
@@ -146,12 +152,12 @@ class ExprChecker(PatternRules):
         found = item.prop(prop)
         if found is not None:
             return [found]
-        close = close_matches(prop, item.property_names)
-        self.report(
+        self.report_unknown(
             codes.UNKNOWN_PROPERTY,
-            f"{_kind_word(item)} `{item.name}` has no property `{prop}`{did_you_mean(close)}",
+            prop,
+            item.property_names,
+            f"{_kind_word(item)} `{item.name}` has no property `{prop}`",
             at,
-            close[0] if close else None,
         )
         return []
 
@@ -236,12 +242,12 @@ class ExprChecker(PatternRules):
 
     def unbound(self, name: str, f: Frame, at: ast.Node) -> None:
         """A name in a MATCH/Cypher query that no pattern, WITH, UNWIND or CALL defines."""
-        close = close_matches(name, f.scope)
-        self.report(
+        self.report_unknown(
             codes.UNKNOWN_VARIABLE,
-            f"`{name}` is not defined by any pattern or alias before this point{did_you_mean(close)}",
+            name,
+            f.scope,
+            f"`{name}` is not defined by any pattern or alias before this point",
             at,
-            close[0] if close else None,
             severity="error",
         )
 
@@ -286,7 +292,7 @@ class ExprChecker(PatternRules):
         lits = categories if categories is not None else {_literal_category(other)}
         if not defs or None in lits:
             return
-        cats = {_prop_category(d) for d in defs}
+        cats = {property_category(d) for d in defs}
         if len(cats) != 1 or None in cats:
             return
         cat = cats.pop()
@@ -314,7 +320,7 @@ class ExprChecker(PatternRules):
     # ------------------------------------------------------------------ property access
 
     def property(self, e: ast.Property, f: Frame) -> list[PropertyDef]:
-        base, names = property_chain(e)
+        base, names = ast.property_chain(e)
         if isinstance(base, ast.InputRef):
             if f.input is None and self.lang.pipe_references:
                 self.misplaced(f"$-.{names[0]}", "nothing is piped into this statement (`… | stmt`)", e)
@@ -624,13 +630,12 @@ class ExprChecker(PatternRules):
         defs = [d for d in (it.prop(prop) for it in pool) if d is not None]
         if defs:
             return defs
-        close = close_matches(prop, {p.name for it in pool for p in it.properties})
-        self.report(
+        self.report_unknown(
             codes.UNKNOWN_PROPERTY,
-            f"no {word}{' of ' + '|'.join(labels) if labels and kind == 'rel' else ''} has a property `{prop}`"
-            f"{did_you_mean(close)}",
+            prop,
+            {p.name for it in pool for p in it.properties},
+            f"no {word}{' of ' + '|'.join(labels) if labels and kind == 'rel' else ''} has a property `{prop}`",
             at,
-            close[0] if close else None,
         )
         return []
 
@@ -662,19 +667,29 @@ class ExprChecker(PatternRules):
                 with self.soft():  # such a pattern matches nothing; the database runs it
                     self.direction(left, rel, right, f)
 
-    def node_pattern(self, el: ast.NodePattern, f: Frame) -> None:
-        items = self.labels(el.labels, "tag", el)
+    def pattern_element(
+        self, el: ast.NodePattern | ast.RelPattern, names: list[str], kind: str, f: Frame
+    ) -> tuple[list[SchemaItem] | None, ast.MapLiteral | None]:
+        """Labels (or types), label expression, WHERE and property values of a node or
+        relationship pattern: the valid schema items, and the property map (None unless a map literal)."""
+        items = self.labels(names, kind, el)
         if el.label_expr is not None:
-            self.labels(el.label_expr.names(), "tag", el)
+            self.labels(el.label_expr.names(), kind, el)
         self.expr(el.where, f)
         if not isinstance(el.properties, ast.MapLiteral):
             self.expr(el.properties, f)
-            return
+            return items, None
         for _key, value in el.properties.items:
             self.expr(value, f)
+        return items, el.properties
+
+    def node_pattern(self, el: ast.NodePattern, f: Frame) -> None:
+        items, props = self.pattern_element(el, el.labels, "tag", f)
+        if props is None:
+            return
         if self.lang.tag_qualified_properties:
             if not el.labels:
-                first = el.properties.items[0][0] if el.properties.items else "prop"
+                first = props.items[0][0] if props.items else "prop"
                 owners = [t.name for t in self.space.tags.values() if t.prop(first) is not None]
                 self.report(
                     codes.MISSING_TAG_QUALIFIER,
@@ -690,21 +705,13 @@ class ExprChecker(PatternRules):
             pool = items
         else:
             pool = list(self.space.tags.values())
-        self.map_keys(el.properties, pool, "tag", el)
+        self.map_keys(props, pool, "tag", el)
 
     def rel_pattern(self, el: ast.RelPattern, f: Frame) -> None:
-        items = self.labels(el.types, "edge", el)
-        if el.label_expr is not None:
-            self.labels(el.label_expr.names(), "edge", el)
-        self.expr(el.where, f)
-        if not isinstance(el.properties, ast.MapLiteral):
-            self.expr(el.properties, f)
+        items, props = self.pattern_element(el, el.types, "edge", f)
+        if props is None or items is None:
             return
-        for _key, value in el.properties.items:
-            self.expr(value, f)
-        if items is None:
-            return
-        self.map_keys(el.properties, items or list(self.space.edges.values()), "edge type", el)
+        self.map_keys(props, items or list(self.space.edges.values()), "edge type", el)
 
     def map_keys(self, props: ast.MapLiteral, pool: list[SchemaItem], word: str, at: ast.Node) -> None:
         with self.soft():  # a pattern map is a filter: an unknown key only matches nothing
@@ -715,12 +722,12 @@ class ExprChecker(PatternRules):
             defs = [d for d in (it.prop(key) for it in pool) if d is not None]
             if not defs:
                 names = "|".join(it.name for it in pool) if len(pool) <= 3 else f"any {word}"
-                close = close_matches(key, {p.name for it in pool for p in it.properties})
-                self.report(
+                self.report_unknown(
                     codes.UNKNOWN_PROPERTY,
-                    f"{names} has no property `{key}`{did_you_mean(close)}",
+                    key,
+                    {p.name for it in pool for p in it.properties},
+                    f"{names} has no property `{key}`",
                     at,
-                    close[0] if close else None,
                 )
                 continue
             self.type_check(defs, value, "==", ast.Variable(key), at)

@@ -86,17 +86,6 @@ class Frame:
         return replace(self, scope=scope, shadow=self.shadow - frozenset(scope))
 
 
-def property_chain(expr: ast.Property) -> tuple[ast.Expr, list[str]]:
-    """``v.player.name`` → ``(Variable('v'), ['player', 'name'])``."""
-    names: list[str] = []
-    node: ast.Expr = expr
-    while isinstance(node, ast.Property):
-        names.append(node.name)
-        node = node.obj
-    names.reverse()
-    return node, names
-
-
 _REF_TEXT: dict[type, str] = {ast.InputRef: "$-", ast.SrcRef: "$^", ast.DstRef: "$$"}
 
 

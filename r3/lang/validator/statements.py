@@ -209,12 +209,12 @@ class StatementChecker(ExprChecker):
     def on_Lookup(self, s: ast.Lookup, plain: Frame) -> Columns:
         target = self.space.item(s.schema)
         if target is None:
-            close = codes.close_matches(s.schema, [*self.space.tags, *self.space.edges])
-            self.report(
+            self.report_unknown(
                 codes.UNKNOWN_INDEX_TARGET,
-                f"LOOKUP ON `{s.schema}`: no tag or edge type of that name{codes.did_you_mean(close)}",
+                s.schema,
+                [*self.space.tags, *self.space.edges],
+                f"LOOKUP ON `{s.schema}`: no tag or edge type of that name",
                 s,
-                close[0] if close else None,
             )
         elif self.space.indexes:
             self.index_check(target, s)
@@ -379,12 +379,12 @@ class StatementChecker(ExprChecker):
                 self.wrong_kind(s.schema, kind, s, f": CREATE {s.kind} INDEX")
             else:
                 pool = self.space.tags if kind == "tag" else self.space.edges
-                close = codes.close_matches(s.schema, pool)
-                self.report(
+                self.report_unknown(
                     codes.UNKNOWN_INDEX_TARGET,
-                    f"index `{s.name}` is on unknown {kind} `{s.schema}`{codes.did_you_mean(close)}",
+                    s.schema,
+                    pool,
+                    f"index `{s.name}` is on unknown {kind} `{s.schema}`",
                     s,
-                    close[0] if close else None,
                 )
             return OPEN
         for fld in s.fields:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -234,15 +234,29 @@ def resolve_links(
     ``第一次婚姻的女儿`` — is not that value).
     """
     ranked = sorted(links, key=lambda lk: (-lk.score, -(lk.end - lk.start), lk.start))
+    return _non_overlapping(
+        (
+            lk
+            for lk in ranked
+            if lk.score >= min_score
+            and not (lk.kind == "value" and (lk.end - lk.start < 2 or lk.score < min_value_score))
+        ),
+        lambda lk, same: (
+            lk.score >= same[0].score - tie and all((c.text, c.kind) != (lk.text, lk.kind) for c in same)
+        ),
+    )
+
+
+def _non_overlapping(
+    links: Iterable[Link], another_reading: Callable[[Link, list[Link]], bool]
+) -> list[Link]:
+    """``links`` taken in the order given, in text order: one that overlaps a taken link is dropped,
+    unless it covers exactly the same span and ``another_reading(link, taken_on_that_span)``."""
     chosen: list[Link] = []
-    for lk in ranked:
-        if lk.score < min_score or (
-            lk.kind == "value" and (lk.end - lk.start < 2 or lk.score < min_value_score)
-        ):
-            continue
+    for lk in links:
         same = [c for c in chosen if c.span == lk.span]
         if same:
-            if lk.score >= same[0].score - tie and all((c.text, c.kind) != (lk.text, lk.kind) for c in same):
+            if another_reading(lk, same):
                 chosen.append(lk)
             continue
         if any(lk.start < c.end and c.start < lk.end for c in chosen):
@@ -456,18 +470,13 @@ class StoreLinker:
         found.sort(
             key=lambda lk: (-(lk.end - lk.start), not lk.exact, -lk.score, lk.kind != "vertex", lk.start)
         )
-        chosen: list[Link] = []
-        for lk in found:
-            same = [c for c in chosen if c.span == lk.span]
-            if same:
-                # Another reading of the same words (two vertices named alike, a name that is also a value).
-                if not any(c.text == lk.text and c.kind == lk.kind and c.schema == lk.schema for c in same):
-                    chosen.append(lk)
-                continue
-            if any(lk.start < c.end and c.start < lk.end for c in chosen):
-                continue
-            chosen.append(lk)
-        chosen.sort(key=lambda lk: (lk.start, -lk.score))
+        # Another reading of the same words (two vertices named alike, a name that is also a value).
+        chosen = _non_overlapping(
+            found,
+            lambda lk, same: (
+                not any(c.text == lk.text and c.kind == lk.kind and c.schema == lk.schema for c in same)
+            ),
+        )
         return chosen[:k]
 
 

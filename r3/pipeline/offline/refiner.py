@@ -239,42 +239,20 @@ class OfflineRefiner:
         """The adapted demo, plus variants: stale filters dropped, schema names swapped to the evidence."""
         demo_id = ad.demo.demo.id
         source = "synth" if ad.demo.demo.source == "synth" else "demo"
-        out = [
-            Candidate(
-                to_text(ad.script),
-                source,
-                prior=similarity,
-                origin=[demo_id],
-                mismatch=MISMATCH_WEIGHT * mismatch(ad),
-                notes=list(ad.notes),
-            )
-        ]
+
+        def candidate(query: str, cost: float, notes: list[str]) -> Candidate:
+            return Candidate(query, source, prior=similarity, origin=[demo_id], mismatch=cost, notes=notes)
+
+        variants = [ad]
         dropped = drop_stale_conditions(ad)
         if dropped is not None:
-            out.append(
-                Candidate(
-                    to_text(dropped.script),
-                    source,
-                    prior=similarity,
-                    origin=[demo_id],
-                    mismatch=MISMATCH_WEIGHT * mismatch(dropped),
-                    notes=list(dropped.notes),
-                )
-            )
+            variants.append(dropped)
+        out = [candidate(to_text(v.script), MISMATCH_WEIGHT * mismatch(v), list(v.notes)) for v in variants]
         if schema is None:
             return out
         for cand in list(out):
             for script, note in swaps(cand.query, schema, evidence):
-                out.append(
-                    Candidate(
-                        to_text(script),
-                        source,
-                        prior=similarity,
-                        origin=[demo_id],
-                        mismatch=cand.mismatch + SWAP_COST,
-                        notes=[*cand.notes, note],
-                    )
-                )
+                out.append(candidate(to_text(script), cand.mismatch + SWAP_COST, [*cand.notes, note]))
         return out
 
     def _without_concepts(

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
+from r3.retrieval.mentions import MAX_QUOTED, QUOTE_PAIRS
 from r3.retrieval.words import strip_suffix
 from r3.text import is_cjk
 
@@ -205,21 +206,6 @@ class QuestionFacts:
         return cue in self.cues
 
 
-_QUOTE_PAIRS = {
-    "'": "'",
-    '"': '"',
-    "`": "`",
-    "‘": "’",
-    "“": "”",
-    "「": "」",
-    "『": "』",
-    "《": "》",
-    "＇": "＇",
-    "＂": "＂",
-}
-MAX_QUOTED = 80
-
-
 def _latin(ch: str) -> bool:
     return ch.isalnum() and not is_cjk(ch)
 
@@ -235,7 +221,7 @@ def quoted_spans(question: str) -> list[tuple[int, int]]:
     i, n = 0, len(question)
     while i < n:
         ch = question[i]
-        close = _QUOTE_PAIRS.get(ch)
+        close = QUOTE_PAIRS.get(ch)
         if close is None or (ch in "'`" and i > 0 and _latin(question[i - 1])):
             i += 1
             continue

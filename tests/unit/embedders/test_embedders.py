@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 import sys
-import threading
 import types
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from helpers import JsonHandler, serving
 
 from r3.embedders import (
     BGEEmbedder,
@@ -69,12 +68,12 @@ def test_cosine_of_zero_vector_is_zero() -> None:
 # --------------------------------------------------------------------------- OpenAI-compatible HTTP
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(JsonHandler):
     requests: list[dict[str, Any]] = []
     fail = False
 
     def do_POST(self) -> None:  # noqa: N802 - http.server's naming
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        body = self.read_json()
         type(self).requests.append(
             {"path": self.path, "auth": self.headers.get("Authorization"), "body": body}
         )
@@ -88,28 +87,15 @@ class _Handler(BaseHTTPRequestHandler):
             for i, t in enumerate(body["input"])
         ][::-1]
         payload = json.dumps({"object": "list", "data": data, "model": body["model"]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
-
-    def log_message(self, *args: Any) -> None:
-        pass
+        self.send_json(payload)
 
 
 @pytest.fixture()
 def server() -> Iterator[str]:
     _Handler.requests = []
     _Handler.fail = False
-    httpd = HTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serving(_Handler) as url:
+        yield f"{url}/v1"
 
 
 def test_openai_compatible_endpoint_over_http(server: str, monkeypatch: pytest.MonkeyPatch) -> None:

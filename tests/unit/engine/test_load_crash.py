@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 import warnings
 from pathlib import Path
 
 import pytest
+from helpers import load_script
 
 from r3.engine.loader import run_load_command
 from r3.engine.storage import GraphStore, UnfinishedLoadWarning
@@ -17,12 +16,7 @@ _BENCH = Path(__file__).resolve().parents[3] / "eval" / "bench_kill_load.py"
 
 
 def _bench():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("bench_kill_load", _BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_kill_load"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(_BENCH, "bench_kill_load")
 
 
 def test_an_interrupted_load_keeps_the_old_space_says_so_and_completes(tmp_path: Path) -> None:

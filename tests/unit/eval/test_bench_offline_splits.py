@@ -4,25 +4,19 @@ calibration read-out (no graphs, no pipeline: seconds)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
+from helpers import load_script
 
 BENCH = Path(__file__).resolve().parents[3] / "eval" / "bench_offline.py"
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_offline_under_test", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "bench_offline_under_test")
 
 
 def test_template_masks_names_numbers_steps_and_name_lists(bench: ModuleType) -> None:

@@ -112,27 +112,17 @@ def dataset(tmp_path: Path) -> Path:
     return path
 
 
+def _offline_eval(dataset: Path, *options: str) -> Any:
+    """``r3 eval DATASET`` with the offline system on the demo graph, plus ``options``."""
+    return CliRunner().invoke(
+        cli, ["eval", str(dataset), "--graphs", str(demo_dir().parent), "--system", "offline", *options]
+    )
+
+
 def _eval(dataset: Path, tmp_path: Path, *extra: str) -> tuple[Any, dict[str, Any]]:
     out = tmp_path / f"run{len(extra)}.json"
-    result = CliRunner().invoke(
-        cli,
-        [
-            "eval",
-            str(dataset),
-            "--graphs",
-            str(demo_dir().parent),
-            "--system",
-            "offline",
-            "--gold-from",
-            "execute",
-            "--no-cache",
-            "--workers",
-            "1",
-            "-q",
-            "--out",
-            str(out),
-            *extra,
-        ],
+    result = _offline_eval(
+        dataset, "--gold-from", "execute", "--no-cache", "--workers", "1", "-q", "--out", str(out), *extra
     )
     assert result.exit_code == 0, result.output
     return result, json.loads(out.read_text(encoding="utf-8"))
@@ -156,20 +146,6 @@ def test_cli_says_where_demonstrations_came_from(dataset: Path, tmp_path: Path) 
 
 
 def test_cli_rejects_a_missing_demos_file_and_names_the_opt_in(dataset: Path, tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        cli,
-        [
-            "eval",
-            str(dataset),
-            "--graphs",
-            str(demo_dir().parent),
-            "--system",
-            "offline",
-            "--demos",
-            str(tmp_path / "missing.jsonl"),
-            "--no-cache",
-            "-q",
-        ],
-    )
+    result = _offline_eval(dataset, "--demos", str(tmp_path / "missing.jsonl"), "--no-cache", "-q")
     assert result.exit_code == 2
     assert "--demos dataset" in result.output

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -11,6 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
+from helpers import load_script
 
 from r3.demo import DEMO_SPACE, demo_dir, demo_schema, open_demo_engine
 from r3.engine.engine import Engine
@@ -26,11 +26,7 @@ def engine() -> Engine:
 
 
 def _generator() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("demo_generate", demo_dir() / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(demo_dir() / "generate.py", "demo_generate")
 
 
 def _rows(name: str) -> list[list[str]]:

@@ -602,6 +602,7 @@ class FakeStorageClient:
 
 
 def storage_backend(**kw: Any) -> tuple[NebulaBackend, list[Any], list[Any]]:
+    """A backend scanning through fake storaged clients (``kw`` overrides its options)."""
     log: list[Any] = []
     made: list[Any] = []
 
@@ -616,8 +617,7 @@ def storage_backend(**kw: Any) -> tuple[NebulaBackend, list[Any], list[Any]]:
         space="nba",
         scan_via="auto",
         scan_batch_size=2,
-        storage_factory=storage_factory,
-        **kw,
+        **{"storage_factory": storage_factory, **kw},
     )
     return b, log, made
 
@@ -659,13 +659,7 @@ def test_unreachable_storage_falls_back_to_graphd_or_fails_when_required(
     def broken(meta_hosts: Any, timeout_ms: int) -> Any:
         raise OSError("Name or service not known: storaged0")
 
-    b, _, _ = backend(
-        FakeServer(graph_scan_handler),
-        space="nba",
-        scan_via="auto",
-        scan_batch_size=2,
-        storage_factory=broken,
-    )
+    b, _, _ = storage_backend(storage_factory=broken)
     with caplog.at_level(logging.WARNING):
         assert [v.vid for v in b.scan_vertices()] == ["a", "b", "c", "t"]
     assert "graphd instead" in caplog.text

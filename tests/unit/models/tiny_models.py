@@ -2,7 +2,8 @@
 
 No weights are downloaded: the tokenizer is a byte-level BPE trained here on a few lines of
 nGQL/Cypher and questions (so every byte is a token and any text can be generated), the
-models are randomly initialised Llama / GPT-2 with hidden size 32 and two layers.
+models are randomly initialised Llama / GPT-2 with hidden size 32 and two layers. The
+tokenizer and the Llama are :mod:`r3.models.tiny`'s builders; GPT-2 is only built here.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from r3.models.tiny import tiny_llama, tiny_tokenizer
 
 CORPUS = [
     "MATCH (v:player{name: 'Tim Duncan'})-[e:like]->(v2) RETURN v2.player.name AS name",
@@ -32,21 +35,9 @@ CHAT_TEMPLATE = (
 
 def make_tokenizer(vocab_size: int = 400, chat_template: str | None = None) -> Any:
     """A byte-level BPE tokenizer (transformers fast tokenizer) with <pad>, <s>, </s>."""
-    tokenizers = pytest.importorskip("tokenizers")
-    transformers = pytest.importorskip("transformers")
-    tok = tokenizers.Tokenizer(tokenizers.models.BPE())
-    tok.pre_tokenizer = tokenizers.pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = tokenizers.decoders.ByteLevel()
-    trainer = tokenizers.trainers.BpeTrainer(
-        vocab_size=vocab_size,
-        special_tokens=["<pad>", "<s>", "</s>"],
-        initial_alphabet=tokenizers.pre_tokenizers.ByteLevel.alphabet(),
-        show_progress=False,
-    )
-    tok.train_from_iterator(CORPUS * 4, trainer)
-    fast = transformers.PreTrainedTokenizerFast(
-        tokenizer_object=tok, bos_token="<s>", eos_token="</s>", pad_token="<pad>"
-    )
+    pytest.importorskip("tokenizers")
+    pytest.importorskip("transformers")
+    fast = tiny_tokenizer(CORPUS * 4, vocab_size=vocab_size)
     if chat_template:
         fast.chat_template = chat_template
     return fast
@@ -56,21 +47,10 @@ def make_model(kind: str, tokenizer: Any, seed: int = 0) -> Any:
     """A randomly initialised tiny causal LM (``llama`` or ``gpt2``) for ``tokenizer``."""
     torch = pytest.importorskip("torch")
     transformers = pytest.importorskip("transformers")
+    if kind == "llama":
+        return tiny_llama(tokenizer, seed=seed, max_positions=1024)
     torch.manual_seed(seed)
     ids = {"bos_token_id": tokenizer.bos_token_id, "eos_token_id": tokenizer.eos_token_id}
-    if kind == "llama":
-        config = transformers.LlamaConfig(
-            vocab_size=len(tokenizer),
-            hidden_size=32,
-            intermediate_size=64,
-            num_hidden_layers=2,
-            num_attention_heads=4,
-            num_key_value_heads=2,
-            max_position_embeddings=1024,
-            pad_token_id=tokenizer.pad_token_id,
-            **ids,
-        )
-        return transformers.LlamaForCausalLM(config)
     config = transformers.GPT2Config(
         vocab_size=len(tokenizer), n_embd=32, n_layer=2, n_head=4, n_positions=1024, **ids
     )

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from helpers import write_graphs
 
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
@@ -32,10 +33,7 @@ AGE = 'MATCH (v:actor) WHERE id(v) == "Ada Lind" RETURN v.actor.age AS age'
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("R3_CACHE_DIR", str(tmp_path / "cache"))
-    graph = tmp_path / "movies"
-    graph.mkdir()
-    (graph / "movies.ngql").write_text(GRAPH, encoding="utf-8")
-    return graph
+    return write_graphs(tmp_path, {"movies": GRAPH}) / "movies"
 
 
 def _pipeline(query: str, **confidence: Any) -> Pipeline:

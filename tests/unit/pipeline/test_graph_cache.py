@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import write_graphs
 
 from r3.pipeline import graph_cache as GC
 
@@ -23,10 +24,7 @@ INSERT VERTEX person(name) VALUES "a":("Ann"), "b":("Bob");
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("R3_CACHE_DIR", str(tmp_path / "cache"))
-    graph = tmp_path / "tiny"
-    graph.mkdir()
-    (graph / "tiny.ngql").write_text(SCRIPT, encoding="utf-8")
-    return graph
+    return write_graphs(tmp_path, {"tiny": SCRIPT}) / "tiny"
 
 
 def _counting_loader() -> tuple[list[Path], Any]:

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from helpers import JsonHandler, serving
 
 from r3.embedders import (
     EmbedderError,
@@ -68,12 +67,12 @@ def test_bge_without_flagembedding_says_how_to_install() -> None:
 # --------------------------------------------------------------------------- OpenAI-compatible server
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(JsonHandler):
     mode = "ok"
     seen: list[dict[str, Any]] = []
 
     def do_POST(self) -> None:  # noqa: N802 - http.server API
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        body = self.read_json()
         type(self).seen.append({"path": self.path, "body": body, "auth": self.headers.get("Authorization")})
         if self.mode == "error":
             self.send_response(500)
@@ -86,28 +85,15 @@ class _Handler(BaseHTTPRequestHandler):
                 {"index": i, "embedding": [float(len(t)), 1.0, float(i)]} for i, t in enumerate(body["input"])
             ]
             payload = json.dumps({"data": list(reversed(data)), "model": body["model"]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(payload)))
-        self.end_headers()
-        self.wfile.write(payload)
-
-    def log_message(self, *args: Any) -> None:
-        pass
+        self.send_json(payload)
 
 
 @pytest.fixture()
 def server() -> Iterator[str]:
     _Handler.mode = "ok"
     _Handler.seen = []
-    httpd = HTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serving(_Handler) as url:
+        yield f"{url}/v1"
 
 
 def test_openai_embedder_batches_orders_and_normalises(server: str) -> None:
