@@ -22,7 +22,7 @@ fix next.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -107,42 +107,26 @@ def cypher_can_return(value: Any, schema: SpaceSchema | None) -> bool:
     (``FIND PATH`` and ``GET SUBGRAPH`` without ``WITH PROP``: ``("a" :player{})``,
     ``[:like "a"->"b" @0 {}]``); a Cypher node or relationship always carries its properties.
     """
+    return not _holds(value, lambda leaf: _inexpressible(leaf, schema))
+
+
+def _inexpressible(value: Any, schema: SpaceSchema | None) -> bool:
+    """One value (not looked inside) that no Cypher query returns; see :func:`cypher_can_return`."""
     if isinstance(value, Empty) or (isinstance(value, Null) and value.kind == "BAD_TYPE"):
-        return False
+        return True
     if isinstance(value, Vertex):
-        if not value.tags:
-            return False
-        return not any(
+        return not value.tags or any(
             not props and schema is not None and tag in schema.tags and schema.tags[tag].properties
             for tag, props in value.tags.items()
         )
     if isinstance(value, Edge):
         item = schema.edges.get(value.type) if schema is not None else None
-        return bool(value.props) or item is None or not item.properties
-    if isinstance(value, GraphPath):
-        return cypher_can_return(value.start, schema) and all(
-            cypher_can_return(s.edge, schema) and cypher_can_return(s.vertex, schema) for s in value.steps
-        )
-    if isinstance(value, (List, Set)):
-        return all(cypher_can_return(v, schema) for v in value)
-    if isinstance(value, Map):
-        return all(cypher_can_return(v, schema) for v in value.values())
-    return True
+        return not value.props and item is not None and bool(item.properties)
+    return False
 
 
-def _empty_as_null(value: Any) -> Any:
-    if isinstance(value, Empty):
-        return NULL
-    if isinstance(value, List):
-        return List(_empty_as_null(v) for v in value)
-    if isinstance(value, Set):
-        return Set(_empty_as_null(v) for v in value)
-    if isinstance(value, Map):
-        return Map({k: _empty_as_null(v) for k, v in value.items()})
-    return value
-
-
-def _holds(value: Any, wanted: Any) -> bool:
+def _holds(value: Any, wanted: Callable[[Any], bool]) -> bool:
+    """Whether ``value`` or anything inside it (list, set, map, path) is ``wanted``."""
     if wanted(value):
         return True
     if isinstance(value, GraphPath):
@@ -156,21 +140,30 @@ def _holds(value: Any, wanted: Any) -> bool:
     return False
 
 
+def _rebuilt(value: Any, leaf: Callable[[Any], Any]) -> Any:
+    """``value`` with ``leaf`` applied to everything that is not a list, set, map or path."""
+    if isinstance(value, GraphPath):
+        steps = tuple(Step(_rebuilt(s.edge, leaf), _rebuilt(s.vertex, leaf)) for s in value.steps)
+        return GraphPath(_rebuilt(value.start, leaf), steps)
+    if isinstance(value, List):
+        return List(_rebuilt(v, leaf) for v in value)
+    if isinstance(value, Set):
+        return Set(_rebuilt(v, leaf) for v in value)
+    if isinstance(value, Map):
+        return Map({k: _rebuilt(v, leaf) for k, v in value.items()})
+    return leaf(value)
+
+
+def _empty_as_null(value: Any) -> Any:
+    return NULL if isinstance(value, Empty) else value
+
+
 def _identity(value: Any) -> Any:
     """A vertex as its id, an edge as (src, type, rank, dst): what NebulaGraph's ``==`` compares."""
     if isinstance(value, Vertex):
         return Vertex(value.vid)
     if isinstance(value, Edge):
         return Edge(value.src, value.dst, value.type, value.rank, Map(), value.reversed)
-    if isinstance(value, GraphPath):
-        steps = tuple(Step(_identity(s.edge), _identity(s.vertex)) for s in value.steps)
-        return GraphPath(_identity(value.start), steps)
-    if isinstance(value, List):
-        return List(_identity(v) for v in value)
-    if isinstance(value, Set):
-        return Set(_identity(v) for v in value)
-    if isinstance(value, Map):
-        return Map({k: _identity(v) for k, v in value.items()})
     return value
 
 
@@ -194,12 +187,12 @@ def relaxed_rows(
     """
     applied: list[str] = []
     if any(_holds(v, lambda x: isinstance(x, Empty)) for r in expected for v in r):
-        expected = [tuple(_empty_as_null(v) for v in r) for r in expected]
+        expected = [tuple(_rebuilt(v, _empty_as_null) for v in r) for r in expected]
         applied.append("EMPTY as NULL")
-    bare = lambda x: isinstance(x, (Vertex, Edge)) and not cypher_can_return(x, schema)  # noqa: E731
+    bare = lambda x: isinstance(x, (Vertex, Edge)) and _inexpressible(x, schema)  # noqa: E731
     if any(_holds(v, bare) for r in expected for v in r):
-        expected = [tuple(_identity(v) for v in r) for r in expected]
-        got = [tuple(_identity(v) for v in r) for r in got]
+        expected = [tuple(_rebuilt(v, _identity) for v in r) for r in expected]
+        got = [tuple(_rebuilt(v, _identity) for v in r) for r in got]
         applied.append("elements by identity")
     return got, expected, applied
 
