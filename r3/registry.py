@@ -13,6 +13,7 @@ naming the extra to install (see :func:`require`).
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Iterator
 from importlib.metadata import entry_points
@@ -54,6 +55,13 @@ def load_reference(reference: str) -> Any:
         return getattr(module, attribute)
     except AttributeError as e:
         raise UserInputError(f"module {module_name!r} has no {attribute!r} (from {reference!r})") from e
+
+
+@functools.cache
+def installed_entry_points() -> Any:
+    """Every installed package's entry points, read once per process (one scan serves every
+    registry; a scan takes ≈ 15 ms)."""
+    return entry_points()
 
 
 class Registry(Generic[T]):
@@ -147,7 +155,7 @@ class Registry(Generic[T]):
         if self._plugins_loaded:
             return
         self._plugins_loaded = True
-        for ep in entry_points(group=self.entry_points or ""):
+        for ep in installed_entry_points().select(group=self.entry_points or ""):
             if self._key(ep.name) not in self._items:
                 self._items[self._key(ep.name)] = ep.value
                 self._descriptions[self._key(ep.name)] = f"from package entry point {ep.value}"

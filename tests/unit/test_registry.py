@@ -77,11 +77,11 @@ def test_entry_points_join_on_first_read_without_replacing_built_ins(monkeypatch
     ]
     groups: list[str] = []
 
-    def fake_entry_points(*, group: str) -> list[SimpleNamespace]:
+    def select(*, group: str) -> list[SimpleNamespace]:
         groups.append(group)
         return found
 
-    monkeypatch.setattr(registry_module, "entry_points", fake_entry_points)
+    monkeypatch.setattr(registry_module, "installed_entry_points", lambda: SimpleNamespace(select=select))
     things: Registry[Any] = Registry("thing", entry_points="r3.things")
     things.register("a", 1)
     assert things.names() == ("a", "plugin")

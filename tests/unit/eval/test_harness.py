@@ -364,7 +364,7 @@ def test_report_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
 
 
 def test_registered_references_import_on_first_use(monkeypatch: pytest.MonkeyPatch) -> None:
-    from importlib.metadata import EntryPoint
+    from importlib.metadata import EntryPoint, EntryPoints
 
     from r3.eval import systems as S
     from r3.registry import Registry
@@ -385,7 +385,7 @@ def test_registered_references_import_on_first_use(monkeypatch: pytest.MonkeyPat
     # a package's [project.entry-points."r3.systems"] joins the registry on its first read
     fresh: Registry[Any] = Registry("system", entry_points="r3.systems")
     point = EntryPoint("from-ep", "r3_test_plugin:make", "r3.systems")
-    monkeypatch.setattr("r3.registry.entry_points", lambda group: [point] if group == "r3.systems" else [])
+    monkeypatch.setattr("r3.registry.installed_entry_points", lambda: EntryPoints([point]))
     monkeypatch.setattr(S, "SYSTEMS", fresh)
     assert isinstance(build_system("from-ep"), GoldSystem) and made == ["plugin", "plugin"]
     with pytest.raises(UserInputError, match=r"unknown system 'nope'; known: from-ep; or predictions:"):

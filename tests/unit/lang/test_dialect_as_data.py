@@ -100,9 +100,7 @@ def toy() -> Iterator[Dialect]:
     try:
         yield dialect
     finally:
-        DIALECTS._items.pop("toy", None)
-        DIALECTS._descriptions.pop("toy", None)
-        DIALECTS._aliases.pop("toyql", None)
+        DIALECTS.unregister("toy")
 
 
 @pytest.fixture(scope="module")
