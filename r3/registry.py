@@ -28,7 +28,7 @@ T = TypeVar("T")
 def require(module: str, extra: str, *, what: str | None = None) -> ModuleType:
     """Import the optional dependency ``module``, or explain in one line how to install it.
 
-    ``extra`` names the ``pip install 'r3[extra]'`` that brings it; ``what`` says who needs it
+    ``extra`` names the ``pip install 'r3-nl2gql[extra]'`` that brings it; ``what`` says who needs it
     (default: the extra's name).
     """
     try:
@@ -36,7 +36,7 @@ def require(module: str, extra: str, *, what: str | None = None) -> ModuleType:
     except ImportError as e:
         who = what or f"the {extra!r} extra"
         raise MissingDependencyError(
-            f"{who} needs the Python package {module.split('.')[0]!r}; install it with: pip install 'r3[{extra}]'"
+            f"{who} needs the Python package {module.split('.')[0]!r}; install it with: pip install 'r3-nl2gql[{extra}]'"
         ) from e
 
 

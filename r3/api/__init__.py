@@ -1,6 +1,6 @@
 """r3's HTTP service (FastAPI): ``create_app`` builds the app, ``r3 serve`` runs it.
 
-FastAPI, pydantic and uvicorn are optional (``pip install 'r3[api]'``): nothing outside this
+FastAPI, pydantic and uvicorn are optional (``pip install 'r3-nl2gql[api]'``): nothing outside this
 package imports them, and importing it without them names the extra to install.
 """
 

@@ -199,8 +199,8 @@ def _openai(arg: str, options: dict[str, str]) -> Embedder:
 EMBEDDERS.register("offline", _offline, description="hashed character 1–3-grams, 256 dimensions (= hash:256)")
 EMBEDDERS.register("hash", _hash, description="hash:DIM — hashed character 1–3-grams, DIM a power of two")
 EMBEDDERS.register("ngram", _ngram, description="ngram[:DIM] — CA's hashed character 2/3/4-gram counts")
-EMBEDDERS.register("bge", _bge, description="bge:PATH_OR_NAME — BGE through FlagEmbedding (r3[retrieval])")
-EMBEDDERS.register("st", _st, description="st:PATH — a sentence-transformers folder, mean-pooled (r3[hf])")
+EMBEDDERS.register("bge", _bge, description="bge:PATH_OR_NAME — BGE through FlagEmbedding (r3-nl2gql[retrieval])")
+EMBEDDERS.register("st", _st, description="st:PATH — a sentence-transformers folder, mean-pooled (r3-nl2gql[hf])")
 EMBEDDERS.register("minilm", _minilm, description="minilm[:PATH] — all-MiniLM-L6-v2 (r3 models fetch minilm)")
 EMBEDDERS.register(
     "openai", _openai, description="openai:URL?model=NAME or openai[:MODEL] — OpenAI-compatible"

@@ -32,7 +32,7 @@ METRIC_LABELS = {
     "valid": "valid rate",
 }
 _PLOTTED = ("SA", "CA", "EA", "IEA", "EX")
-PLOT_HINT = "plots need matplotlib: pip install 'r3[eval]' (or pip install matplotlib)"
+PLOT_HINT = "plots need matplotlib: pip install 'r3-nl2gql[eval]' (or pip install matplotlib)"
 
 
 def pct(value: Any) -> str:

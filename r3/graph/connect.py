@@ -429,7 +429,7 @@ register_backend(
     _open_ladybug,
     local=True,
     form="ladybug://[/path/to/db]",
-    description="LadybugDB, embedded Cypher (r3[ladybug])",
+    description="LadybugDB, embedded Cypher (r3-nl2gql[ladybug])",
 )
 register_backend(
     "nebula",
@@ -438,7 +438,7 @@ register_backend(
     credentials_env="R3_NEBULA",
     many_hosts=True,
     form="nebula://[user:password@]host[:9669][/space]",
-    description="NebulaGraph graphd (r3[nebula])",
+    description="NebulaGraph graphd (r3-nl2gql[nebula])",
 )
 register_backend(
     "neo4j",
@@ -447,7 +447,7 @@ register_backend(
     credentials_env="R3_NEO4J",
     aliases=_NEO4J_ALIASES,
     form="neo4j://[user:password@]host[:7687][/database] (or neo4j+s, neo4j+ssc, bolt, bolt+s, bolt+ssc)",
-    description="Neo4j over Bolt (r3[neo4j])",
+    description="Neo4j over Bolt (r3-nl2gql[neo4j])",
 )
 
 #: The forms of the built-in schemes (:func:`accepted_forms` lists registered ones too).

@@ -1,4 +1,4 @@
-"""LadybugDB (embedded Cypher, ``pip install 'r3[ladybug]'``) as a GraphBackend.
+"""LadybugDB (embedded Cypher, ``pip install 'r3-nl2gql[ladybug]'``) as a GraphBackend.
 
 Why LadybugDB: it runs Cypher in-process with no server, so the Cypher half of r3 (generated
 Cypher, dry runs, evaluation) can be exercised in CI and on a laptop the way the embedded
