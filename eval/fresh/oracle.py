@@ -1,0 +1,490 @@
+"""The answers to ``questions.jsonl``, computed from the graph CSVs in plain Python.
+
+Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
+wrong rows just as readily. Each question here has one small function that reads the answer
+straight out of the CSVs (no r3 import, no query language), written independently of the
+gold query; ``tests/conformance/test_fresh_gold.py`` checks that the gold's rows equal it.
+When they disagree, one of them is wrong: fix that one, never force them to agree.
+
+An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,
+``float``, ``bool``, dates as ISO strings) or :class:`Elements` (the vertex ids and edges
+``(src, dst, type)`` a path or subgraph answer holds). Unanswerable questions have none.
+
+Usage::
+
+    python eval/fresh/oracle.py [--ids a,b]     # print each answer
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+from collections import Counter, defaultdict, deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+GRAPHS = HERE / "graphs"
+
+# --------------------------------------------------------------------------- answers
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Rows compared as a multiset; ``ordered`` when the question fixes the order (top-k)."""
+
+    rows: tuple[tuple[object, ...], ...]
+    ordered: bool = False
+
+
+@dataclass(frozen=True)
+class Elements:
+    """The vertices and edges a path or subgraph answer holds (compared as sets)."""
+
+    vertices: frozenset[str]
+    edges: frozenset[tuple[str, str, str]]
+
+
+Answer = Rows | Elements
+
+
+def rows(items: Iterable[object], *, ordered: bool = False) -> Rows:
+    """Rows from values (one column) or tuples (several columns)."""
+    out = tuple(i if isinstance(i, tuple) else (i,) for i in items)
+    return Rows(out, ordered)
+
+
+def one(value: object) -> Rows:
+    return Rows(((value,),))
+
+
+# --------------------------------------------------------------------------- the graph, from its CSVs
+
+
+@dataclass
+class Edge:
+    src: str
+    dst: str
+    type: str
+    props: dict[str, object]
+
+
+@dataclass
+class Graph:
+    """One space's CSVs: ``v[tag][vid] = props`` and ``e[type] = [Edge, …]``."""
+
+    v: dict[str, dict[str, dict[str, object]]] = field(default_factory=dict)
+    e: dict[str, list[Edge]] = field(default_factory=dict)
+
+    # vertices -------------------------------------------------------------
+    def p(self, vid: str, prop: str) -> object:
+        """A property of ``vid`` (its first tag that has it)."""
+        for tag in self.v.values():
+            if vid in tag and prop in tag[vid]:
+                return tag[vid][prop]
+        raise KeyError(f"{vid}.{prop}")
+
+    def find(self, tag: str, name: str, prop: str = "name") -> str:
+        """The one vid of ``tag`` whose ``prop`` is ``name`` (``prop=None`` style: the vid itself)."""
+        hits = [vid for vid, props in self.v[tag].items() if props.get(prop) == name]
+        assert len(hits) == 1, f"{tag}.{prop} == {name!r}: {hits}"
+        return hits[0]
+
+    def where(self, tag: str, test: Callable[[dict[str, object]], bool]) -> list[str]:
+        return [vid for vid, props in self.v[tag].items() if test(props)]
+
+    # edges -----------------------------------------------------------------
+    def out(self, vid: str, etype: str) -> list[Edge]:
+        return [e for e in self.e[etype] if e.src == vid]
+
+    def inn(self, vid: str, etype: str) -> list[Edge]:
+        return [e for e in self.e[etype] if e.dst == vid]
+
+    def dsts(self, vid: str, etype: str) -> list[str]:
+        return [e.dst for e in self.out(vid, etype)]
+
+    def srcs(self, vid: str, etype: str) -> list[str]:
+        return [e.src for e in self.inn(vid, etype)]
+
+    def all_edges(self) -> list[Edge]:
+        return [e for edges in self.e.values() for e in edges]
+
+
+def _typed(kind: str, text: str) -> object:
+    if kind == "int":
+        return int(text)
+    if kind == "double":
+        return float(text)
+    if kind == "bool":
+        return text.lower() == "true"
+    return text  # string, date (ISO text)
+
+
+@cache
+def graph(space: str) -> Graph:
+    """Read ``graphs/<space>/*.csv`` (header ``:VID`` = vertices, ``:SRC_VID`` = edges)."""
+    g = Graph()
+    for path in sorted((GRAPHS / space).glob("*.csv")):
+        with open(path, encoding="utf-8", newline="") as f:
+            reader = csv.reader(f)
+            header = next(reader)
+            cols = [(h.split(".", 1)[1].split(":")[0], h.rsplit(":", 1)[1]) for h in header if "." in h]
+            if header[0].startswith(":VID"):
+                g.v[path.stem] = {
+                    r[0]: {n: _typed(k, c) for (n, k), c in zip(cols, r[1:], strict=True)} for r in reader
+                }
+            else:
+                g.e[path.stem] = [
+                    Edge(r[0], r[1], path.stem, {n: _typed(k, c) for (n, k), c in zip(cols, r[2:], strict=True)})
+                    for r in reader
+                ]
+    return g
+
+
+# --------------------------------------------------------------------------- paths and subgraphs
+
+
+def _adjacency(g: Graph, etypes: Iterable[str], direction: str) -> dict[str, list[Edge]]:
+    adj: dict[str, list[Edge]] = defaultdict(list)
+    for t in etypes:
+        for e in g.e[t]:
+            if direction in ("out", "both"):
+                adj[e.src].append(e)
+            if direction in ("in", "both"):
+                adj[e.dst].append(e)
+    return adj
+
+
+def _other(e: Edge, vid: str) -> str:
+    return e.dst if e.src == vid else e.src
+
+
+def _distances(adj: dict[str, list[Edge]], start: str) -> dict[str, int]:
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for e in adj[here]:
+            there = _other(e, here)
+            if there not in dist:
+                dist[there] = dist[here] + 1
+                todo.append(there)
+    return dist
+
+
+def shortest(g: Graph, src: str, dst: str, etypes: Iterable[str], direction: str = "out") -> Elements:
+    """Every vertex and edge on some shortest path from ``src`` to ``dst`` (what FIND SHORTEST
+    PATH returns, all shortest paths together)."""
+    etypes = list(etypes)
+    fwd = _adjacency(g, etypes, direction)
+    back = _adjacency(g, etypes, {"out": "in", "in": "out", "both": "both"}[direction])
+    ds, dt = _distances(fwd, src), _distances(back, dst)
+    assert dst in ds, f"no path {src} -> {dst}"
+    length = ds[dst]
+    vertices: set[str] = set()
+    edges: set[tuple[str, str, str]] = set()
+    for here, d in ds.items():
+        for e in fwd[here]:
+            there = _other(e, here)
+            if d + 1 + dt.get(there, 10**9) == length:
+                vertices |= {here, there}
+                edges.add((e.src, e.dst, e.type))
+    return Elements(frozenset(vertices or {src}), frozenset(edges))
+
+
+def hops(g: Graph, src: str, dst: str, etypes: Iterable[str], direction: str = "out") -> int:
+    return _distances(_adjacency(g, list(etypes), direction), src)[dst]
+
+
+def neighbourhood(g: Graph, vid: str) -> Elements:
+    """``GET SUBGRAPH 1 STEPS FROM vid`` over every edge type, both directions: the vertex,
+    its neighbours, and every edge among them."""
+    near = {vid} | {_other(e, vid) for e in g.all_edges() if vid in (e.src, e.dst)}
+    edges = {(e.src, e.dst, e.type) for e in g.all_edges() if e.src in near and e.dst in near}
+    return Elements(frozenset(near), frozenset(edges))
+
+
+# --------------------------------------------------------------------------- helpers for the answers
+
+
+def names(g: Graph, vids: Iterable[str], prop: str = "name") -> list[object]:
+    return [g.p(v, prop) for v in vids]
+
+
+def top(g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True) -> list[str]:
+    """The ``k`` vids with the largest (``reverse``) or smallest key; asserts no tie at the cut."""
+    ranked = sorted(vids, key=key, reverse=reverse)  # type: ignore[arg-type]
+    if len(ranked) > k:
+        assert key(ranked[k - 1]) != key(ranked[k]), f"tie at the cut: {ranked[k - 1]} / {ranked[k]}"
+    return ranked[:k]
+
+
+def group_count(keys: Iterable[object]) -> list[tuple[object, int]]:
+    return list(Counter(keys).items())
+
+
+ANSWERS: dict[str, Callable[[], Answer]] = {}
+
+
+def answer(qid: str) -> Callable[[Callable[[], Answer]], Callable[[], Answer]]:
+    """Register the function computing question ``qid``'s answer."""
+
+    def register(fn: Callable[[], Answer]) -> Callable[[], Answer]:
+        assert qid not in ANSWERS, qid
+        ANSWERS[qid] = fn
+        return fn
+
+    return register
+
+
+# --------------------------------------------------------------------------- railway
+
+RW = "railway"
+
+
+def _rw() -> Graph:
+    return graph(RW)
+
+
+def _st(name: str) -> str:
+    return _rw().find("station", name)
+
+
+def _ln(name: str) -> str:
+    return _rw().find("line", name)
+
+
+@answer("fresh-rw-01")
+def rw_01() -> Answer:
+    return rows(names(_rw(), _rw().dsts(_ln("Jade Line"), "stops_at")))
+
+
+@answer("fresh-rw-02")
+def rw_02() -> Answer:
+    return rows(names(_rw(), _rw().dsts(_ln("Cobalt Line"), "run_by")))
+
+
+@answer("fresh-rw-03")
+def rw_03() -> Answer:
+    return rows(names(_rw(), _rw().srcs(_st("Queensway"), "stops_at")))
+
+
+@answer("fresh-rw-04")
+def rw_04() -> Answer:
+    g = _rw()
+    return rows(names(g, g.srcs(g.find("operator", "Greenline Express"), "run_by")))
+
+
+@answer("fresh-rw-05")
+def rw_05() -> Answer:
+    g = _rw()
+    return rows(names(g, [v for v in g.srcs(g.find("city", "Cranmouth"), "located_in") if v in g.v["station"]]))
+
+
+@answer("fresh-rw-06")
+def rw_06() -> Answer:
+    return one(_rw().p(_st("Wool Exchange"), "opened"))
+
+
+@answer("fresh-rw-07")
+def rw_07() -> Answer:
+    return one(_rw().p(_st("Fairholt Sands"), "platforms"))
+
+
+@answer("fresh-rw-08")
+def rw_08() -> Answer:
+    g = _rw()
+    return rows(names(g, g.where("station", lambda p: p["opened"] < 1880)))  # type: ignore[operator]
+
+
+@answer("fresh-rw-09")
+def rw_09() -> Answer:
+    g = _rw()
+    return rows(names(g, g.where("train", lambda p: p["seats"] > 550), "serial"))  # type: ignore[operator]
+
+
+@answer("fresh-rw-10")
+def rw_10() -> Answer:
+    g = _rw()
+    lines = g.srcs(g.find("operator", "Northern Rail Link"), "run_by")
+    return rows(names(g, [v for v in lines if g.p(v, "kind") == "intercity"]))
+
+
+@answer("fresh-rw-11")
+def rw_11() -> Answer:
+    g = _rw()
+    seats = [g.p(t, "seats") for t in g.srcs(_ln("Coast Line"), "assigned_to")]
+    return one(sum(seats) / len(seats))  # type: ignore[arg-type]
+
+
+@answer("fresh-rw-12")
+def rw_12() -> Answer:
+    g = _rw()
+    return one(sum(g.p(v, "length_km") for v in g.where("line", lambda p: p["kind"] == "metro")))  # type: ignore[misc]
+
+
+@answer("fresh-rw-13")
+def rw_13() -> Answer:
+    g = _rw()
+    return rows(names(g, top(g, g.v["line"], lambda v: g.p(v, "length_km"), 3)), ordered=True)
+
+
+@answer("fresh-rw-14")
+def rw_14() -> Answer:
+    g = _rw()
+    return rows(names(g, top(g, g.v["city"], lambda v: g.p(v, "population"), 2)), ordered=True)
+
+
+@answer("fresh-rw-15")
+def rw_15() -> Answer:
+    g = _rw()
+    return rows(names(g, top(g, g.v["station"], lambda v: g.p(v, "opened"), 1, reverse=False)))
+
+
+def _stops(line: str) -> set[str]:
+    return set(_rw().dsts(_ln(line), "stops_at"))
+
+
+@answer("fresh-rw-16")
+def rw_16() -> Answer:
+    return rows(names(_rw(), _stops("Amber Line") & _stops("Cobalt Line")))
+
+
+@answer("fresh-rw-17")
+def rw_17() -> Answer:
+    return rows(names(_rw(), _stops("Coast Line") & _stops("Southern Express")))
+
+
+@answer("fresh-rw-18")
+def rw_18() -> Answer:
+    g = _rw()
+    return rows(names(g, {c for s in _stops("Vale Shuttle") for c in g.dsts(s, "located_in")}))
+
+
+@answer("fresh-rw-19")
+def rw_19() -> Answer:
+    g = _rw()
+    lines = g.srcs(g.find("operator", "Metro Kingsbarrow"), "run_by")
+    return rows(names(g, {s for ln in lines for s in g.dsts(ln, "stops_at")}))
+
+
+@answer("fresh-rw-20")
+def rw_20() -> Answer:
+    g = _rw()
+    return rows(names(g, [c for o in g.dsts(_ln("Coast Line"), "run_by") for c in g.dsts(o, "headquartered_in")]))
+
+
+@answer("fresh-rw-21")
+def rw_21() -> Answer:
+    g = _rw()
+    return one(sum(1 for v in g.srcs(g.find("city", "Kingsbarrow"), "located_in") if v in g.v["station"]))
+
+
+@answer("fresh-rw-22")
+def rw_22() -> Answer:
+    return one(len(_rw().where("line", lambda p: p["kind"] == "commuter")))
+
+
+@answer("fresh-rw-23")
+def rw_23() -> Answer:
+    a, b = _st("Dunmere"), _st("Fairholt Sands")
+    return one(sum(1 for e in _rw().e["connects"] if {e.src, e.dst} == {a, b}))
+
+
+@answer("fresh-rw-24")
+def rw_24() -> Answer:
+    g = _rw()
+    assigned = {e.src for e in g.e["assigned_to"]}
+    return rows(names(g, [t for t in g.v["train"] if t not in assigned], "serial"))
+
+
+@answer("fresh-rw-25")
+def rw_25() -> Answer:
+    g = _rw()
+    on_metro = {e.dst for e in g.e["stops_at"] if g.p(e.src, "kind") == "metro"}
+    return rows(names(g, [s for s in g.v["station"] if s not in on_metro]))
+
+
+@answer("fresh-rw-26")
+def rw_26() -> Answer:
+    g = _rw()
+    with_station = {e.dst for e in g.e["located_in"] if e.src in g.v["station"]}
+    with_hq = {e.dst for e in g.e["headquartered_in"]}
+    return rows(names(g, with_station - with_hq))
+
+
+@answer("fresh-rw-27")
+def rw_27() -> Answer:
+    return one(hops(_rw(), _st("Moorside"), _st("Castle Mound"), ["connects"]))
+
+
+@answer("fresh-rw-28")
+def rw_28() -> Answer:
+    return one(hops(_rw(), _st("Fish Quay"), _st("Gullhaven"), ["connects"]))
+
+
+@answer("fresh-rw-29")
+def rw_29() -> Answer:
+    return shortest(_rw(), _st("North Docks"), _st("Botanic Gardens"), ["connects"])
+
+
+@answer("fresh-rw-30")
+def rw_30() -> Answer:
+    g = _rw()
+    return rows(names(g, top(g, [_st("Cathedral"), _st("Castle Mound")], lambda v: g.p(v, "opened"), 1, reverse=False)))
+
+
+@answer("fresh-rw-31")
+def rw_31() -> Answer:
+    return rows((n, _rw().p(_st(n), "zone")) for n in ["Eastgate", "Mill Pond", "University"])
+
+
+@answer("fresh-rw-32")
+def rw_32() -> Answer:
+    return rows((n, _rw().p(_ln(n), "colour")) for n in ["Jade Line", "Vale Shuttle"])
+
+
+@answer("fresh-rw-33")
+def rw_33() -> Answer:
+    g = _rw()
+    return rows(group_count(g.p(e.src, "name") for e in g.e["stops_at"]))
+
+
+@answer("fresh-rw-34")
+def rw_34() -> Answer:
+    g = _rw()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["run_by"]))
+
+
+@answer("fresh-rw-35")
+def rw_35() -> Answer:
+    g = _rw()
+    return rows(group_count(p["model"] for p in g.v["train"].values()))
+
+
+@answer("fresh-rw-36")
+def rw_36() -> Answer:
+    return neighbourhood(_rw(), _st("Hatton Cross"))
+
+
+@answer("fresh-rw-37")
+def rw_37() -> Answer:
+    return neighbourhood(_rw(), _rw().find("operator", "Northern Rail Link"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ids", help="comma-separated ids (default: all)")
+    args = parser.parse_args(argv)
+    wanted = set(args.ids.split(",")) if args.ids else None
+    for qid, fn in ANSWERS.items():
+        if wanted is None or qid in wanted:
+            print(qid, fn())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
