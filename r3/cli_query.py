@@ -5,7 +5,7 @@ read-only gate (:mod:`r3.graph.readonly`) is easiest to check and to rely on. Th
 opened read-only (embedded store, LadybugDB) unless ``--allow-writes``, and the query goes
 through the backend's ``execute``, which refuses whatever r3 cannot show to only read.
 
-Output: a plain table, or with ``--json`` one object ``{"columns": […], "rows": […]}`` with
+Output: a plain table for people (display names, paths as ``(a)-[:type]->(b)``), or with ``--json`` one object ``{"columns": […], "rows": […]}`` with
 values in r3's JSON form (:func:`r3.values.to_json`). A user error (bad URL, refused write,
 syntax error, failed query) is one ``error: …`` line on stderr and exit code 1.
 """
@@ -24,6 +24,7 @@ from r3.errors import R3Error, UserInputError, one_line
 from r3.freetext import Budget, FreeTextBudgetError
 from r3.freetext.run import execute_query
 from r3.graph.connect import open_backend
+from r3.pipeline.cells import format_table
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.values import to_json
 
@@ -83,7 +84,7 @@ def query(
     if max_calls < 1 or max_seconds <= 0:
         raise click.UsageError("--max-calls and --max-seconds must be positive")
     try:
-        columns, rows = run_query(
+        columns, values = run_query(
             query_text,
             graph_url,
             dialect=dialect,
@@ -95,16 +96,17 @@ def query(
         )
     except FreeTextBudgetError as e:
         partial = e.partial.result
-        click.echo(format_table(list(partial.columns), [[_json(v) for v in row] for row in partial.rows]))
+        click.echo(format_table(list(partial.columns), [list(row) for row in partial.rows]))
         click.echo(f"error: {one_line(str(e), None)}", err=True)
         sys.exit(EXIT_ERROR)
     except R3Error as e:
         click.echo(f"error: {one_line(str(e), None)}", err=True)
         sys.exit(EXIT_ERROR)
     if as_json:
+        rows = [[to_json(v) for v in row] for row in values]
         click.echo(json.dumps({"columns": columns, "rows": rows}, ensure_ascii=False))
     else:
-        click.echo(format_table(columns, rows))
+        click.echo(format_table(columns, values))
 
 
 def run_query(
@@ -118,7 +120,7 @@ def run_query(
     answerer: Any = None,
     budget: Any = None,
 ) -> tuple[list[str], list[list[Any]]]:
-    """Open the graph, run the query, close: the columns and JSON-form rows.
+    """Open the graph, run the query, close: the columns and the rows (r3 values).
 
     ``answer()``/``summary()`` are answered by ``answerer`` (:mod:`r3.freetext`) within ``budget``."""
 
@@ -142,7 +144,7 @@ def run_query(
         if space is not None:
             kwargs["space"] = space
         rs = execute_query(backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs)
-        return list(rs.columns), [[to_json(v) for v in row] for row in rs.rows]
+        return list(rs.columns), [list(row) for row in rs.rows]
     finally:
         close = getattr(backend, "close", None)
         if callable(close):
@@ -162,31 +164,8 @@ def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> Any:
     return open_cached(graph_url)[0]
 
 
-def format_table(columns: list[str], rows: list[list[Any]]) -> str:
-    """A plain text table, one row per line, and a last line with the row count."""
-    cells = [[_cell(v) for v in row] for row in rows]
-    widths = [max([len(c), *(len(r[i]) for r in cells)]) for i, c in enumerate(columns)]
-    lines = [" | ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True))]
-    lines.append("-+-".join("-" * w for w in widths))
-    lines += [" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
-    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
-    return "\n".join(lines)
-
-
-def _cell(value: Any) -> str:
-    if value is None:
-        return "NULL"
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)
-
-
 def _report(line: str) -> None:
     click.echo(line, err=True)
-
-
-def _json(value: Any) -> Any:
-    return to_json(value)
 
 
 QUERY_COMMANDS = (query,)

@@ -388,12 +388,12 @@ class ApiService:
                 details={"query": query},
             )
         if result.status not in ("ok", "uncertain") or not query:
-            raise ApiError(
-                422,
-                "invalid_query",
-                f"no valid query for this question ({result.status}): {result.error or 'no details'}",
-                details={"query": query, "status": result.status},
-            )
+            # r3 found no answer (unanswerable, no valid query): a 200 that says so in
+            # ``status``/``error`` with empty rows — 4xx stays for requests that are wrong
+            unanswered = self._response(QueryResponse, body, result, started, history)
+            for key, value in self._page([], [], body.max_rows, body.offset).items():
+                setattr(unanswered, key, value)
+            return unanswered
         try:
             check_read_only(query, self.dialect)
         except WriteRefused as e:

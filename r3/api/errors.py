@@ -14,7 +14,7 @@ code                   status  meaning
 ``unknown_space``      404     the graph has no such space
 ``method_not_allowed`` 405     wrong HTTP method for the route
 ``too_large``          413     body or question over the limit
-``invalid_query``      422     no valid query could be generated (``/v1/query`` only)
+``invalid_query``      422     a correction (``/v1/feedback``) whose query does not check
 ``query_failed``       422     the generated query failed when it ran
 ``internal``           500     a bug; logged with its traceback, never sent to the client
 ``model_error``        502     the language model failed (after its retries)

@@ -78,11 +78,11 @@ def display_name(value: Any, names: Mapping[str, str] | None = None) -> str:
     if isinstance(value, str):
         return names.get(value, value)
     if isinstance(value, Vertex):
-        return _vertex_name(value, names)
+        return vertex_name(value, names)
     if isinstance(value, Edge):
         return f"{display_name(value.src, names)} → {display_name(value.dst, names)}"
     if isinstance(value, Path):
-        return " → ".join(_vertex_name(v, names) for v in value.vertices)
+        return " → ".join(vertex_name(v, names) for v in value.vertices)
     if isinstance(value, Null) or value is None:
         return "unknown"
     if isinstance(value, bool):
@@ -92,7 +92,8 @@ def display_name(value: Any, names: Mapping[str, str] | None = None) -> str:
     return render(value).strip('"')
 
 
-def _vertex_name(vertex: Any, names: Mapping[str, str]) -> str:
+def vertex_name(vertex: Any, names: Mapping[str, str]) -> str:
+    """A vertex's display name: its property named most like a name, else its id's name."""
     best: tuple[int, str] | None = None
     for props in vertex.tags.values():
         for prop, v in (props or {}).items():
@@ -139,7 +140,7 @@ def ngql_name_lookup(runner: Any) -> NameLookup:
         for row in rs.rows:
             vertex = row[0] if row else None
             if isinstance(vertex, Vertex) and isinstance(vertex.vid, str):
-                name = _vertex_name(vertex, {})
+                name = vertex_name(vertex, {})
                 if name != vertex.vid:
                     out[vertex.vid] = name
         return out
@@ -323,5 +324,6 @@ __all__ = [
     "ngql_name_lookup",
     "plural",
     "string_values",
+    "vertex_name",
     "template_answer",
 ]

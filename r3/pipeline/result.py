@@ -14,14 +14,17 @@ nothing.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from r3.pipeline.cells import format_table
 from r3.pipeline.trace import Trace
-from r3.values import render, to_json
+from r3.values import to_json
 
 ResultStatus = Literal["ok", "uncertain", "unanswerable", "invalid", "refused", "no-query"]
+#: Widest cell of a table with several columns, and of a one-column table (a path reads whole).
+MAX_CELL = 60
+MAX_LONE_CELL = 160
 #: Statuses with a query that passed every check (``uncertain`` only lacks confidence).
 ANSWERED = ("ok", "uncertain")
 
@@ -74,52 +77,21 @@ class Result:
         }
         if self.asked is not None:
             out["asked"] = self.asked
-        if self.rows is not None:
-            out["columns"] = self.columns
-            out["rows"] = [[to_json(v) for v in row] for row in self.rows]
+        # the same keys for every status: a script reads d["rows"] whatever happened
+        # (``executed`` says whether they came from a run)
+        out["columns"] = list(self.columns or [])
+        out["rows"] = [[to_json(v) for v in row] for row in self.rows or []]
         if trace:
             out["trace"] = self.trace.to_dict()
         return out
 
     def table(self, *, limit: int = 20) -> str:
-        """The rows as a small text table (NebulaGraph's value text), at most ``limit`` rows."""
+        """The rows as a small text table for people (:func:`r3.pipeline.cells.format_table`:
+        display names, ``(a)-[:type]->(b)``), at most ``limit`` rows, long cells cut."""
         if self.rows is None or self.columns is None:
             return ""
-        cells = [[render(v) for v in row] for row in self.rows[:limit]]
-        widths = [_width(c) for c in self.columns]
-        for row in cells:
-            widths = [min(max(w, _width(c)), 60) for w, c in zip(widths, row, strict=False)]
-
-        def line(values: list[str]) -> str:
-            return " | ".join(_pad(_cut(v, w), w) for v, w in zip(values, widths, strict=False)).rstrip()
-
-        lines = [line(self.columns), "-+-".join("-" * w for w in widths)]
-        lines.extend(line(row) for row in cells)
-        more = len(self.rows) - limit
-        if more > 0:
-            lines.append(f"… {more} more row{'s' if more > 1 else ''}")
-        lines.append(f"({len(self.rows)} row{'s' if len(self.rows) != 1 else ''})")
-        return "\n".join(lines)
-
-
-def _width(text: str) -> int:
-    """Columns ``text`` takes in a terminal (CJK characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * max(0, width - _width(text))
-
-
-def _cut(text: str, width: int) -> str:
-    if _width(text) <= width:
-        return text
-    out = ""
-    for ch in text:
-        if _width(out + ch) > width - 1:
-            break
-        out += ch
-    return out + "…"
+        cap = MAX_CELL if len(self.columns) > 1 else MAX_LONE_CELL
+        return format_table(self.columns, self.rows, limit=limit, cap=cap)
 
 
 __all__ = ["ANSWERED", "Result", "ResultStatus"]

@@ -307,9 +307,12 @@ def test_a_write_the_pipeline_refused_is_a_403_too(writable_demo: Any) -> None:
 def test_invalid_generation_and_failing_query_on_v1_query(writable_demo: Any) -> None:
     invalid = FakePipeline(lambda q: "MATCH (p:plyer) RETURN p", status="invalid")
     with _client(invalid, writable_demo) as client:
-        err = client.post("/v1/query", json={"question": "q"})
-        _error(err, 422, "invalid_query")
-        assert err.json()["error"]["details"]["query"] == "MATCH (p:plyer) RETURN p"
+        # r3 found no valid query: an answer that says so (200), not a bad request (4xx)
+        response = client.post("/v1/query", json={"question": "q"})
+        body = response.json()
+        assert response.status_code == 200, body
+        assert (body["status"], body["valid"], body["query"]) == ("invalid", False, "MATCH (p:plyer) RETURN p")
+        assert body["rows"] == [] and body["columns"] == []
     failing = FakePipeline(lambda q: 'GO FROM "Ada Lind" OVER nosuch YIELD dst(edge) AS x')
     with _client(failing, writable_demo) as client:
         response = client.post("/v1/query", json={"question": "q"})

@@ -73,9 +73,13 @@ def test_demos_need_a_real_graph(tmp_path: Path) -> None:
 def test_ask_prints_the_answer_unless_no_answer(graph: Path) -> None:
     code, out, _ = _run("ask", "--graph", str(graph), "Who likes Hana Upshaw?")
     assert code == 0
-    answer = out.strip().splitlines()[-1]
-    names = [line.strip('"') for line in out.splitlines() if line.startswith('"')]
-    assert names and all(name in answer for name in names)
+    lines = out.strip().splitlines()
+    answer = lines[-1]
+    # the table: a header, a rule, one name per row (as people read them: no quotes), a count
+    rule = next(i for i, line in enumerate(lines) if set(line.strip()) == {"-"})
+    count = next(i for i, line in enumerate(lines) if line.startswith("(") and line.endswith("rows)"))
+    names = [line.strip() for line in lines[rule + 1 : count]]
+    assert names and all(name in answer and not name.startswith('"') for name in names)
     code, quiet, _ = _run("ask", "--graph", str(graph), "Who likes Hana Upshaw?", "--no-answer")
     assert answer not in quiet
 
