@@ -141,6 +141,9 @@ def graph(space: str) -> Graph:
                     Edge(r[0], r[1], path.stem, {n: _typed(k, c) for (n, k), c in zip(cols, r[2:], strict=True)})
                     for r in reader
                 ]
+                # NebulaGraph keeps one edge per (src, dst, type, rank): a repeat would overwrite
+                keys = Counter((e.src, e.dst) for e in g.e[path.stem])
+                assert max(keys.values(), default=1) == 1, f"{path}: an edge repeated, the engine would keep one"
     return g
 
 
@@ -473,6 +476,222 @@ def rw_36() -> Answer:
 @answer("fresh-rw-37")
 def rw_37() -> Answer:
     return neighbourhood(_rw(), _rw().find("operator", "Northern Rail Link"))
+
+
+# --------------------------------------------------------------------------- music (the vids are the names)
+
+MU = "music"
+
+
+def _mu() -> Graph:
+    return graph(MU)
+
+
+@answer("fresh-mu-01")
+def mu_01() -> Answer:
+    return rows(_mu().dsts("Harbour Owls", "recorded"))
+
+
+@answer("fresh-mu-02")
+def mu_02() -> Answer:
+    return rows(_mu().dsts("Lumen Drift", "signed_with"))
+
+
+@answer("fresh-mu-03")
+def mu_03() -> Answer:
+    return rows(_mu().srcs("Deep Water", "produced"))
+
+
+@answer("fresh-mu-04")
+def mu_04() -> Answer:
+    return rows(_mu().srcs("Kestrel Tapes", "signed_with"))
+
+
+@answer("fresh-mu-05")
+def mu_05() -> Answer:
+    return rows(set(_mu().srcs("Frostbite", "played_at")))
+
+
+@answer("fresh-mu-06")
+def mu_06() -> Answer:
+    return one(_mu().p("Copperhead Choir", "formed"))
+
+
+@answer("fresh-mu-07")
+def mu_07() -> Answer:
+    return one(_mu().p("Velvet Sundown", "city"))
+
+
+@answer("fresh-mu-08")
+def mu_08() -> Answer:
+    return rows(_mu().where("album", lambda p: p["sales"] > 800000))  # type: ignore[operator]
+
+
+@answer("fresh-mu-09")
+def mu_09() -> Answer:
+    return rows(_mu().where("artist", lambda p: p["country"] == "Canada" and p["genre"] == "electronic"))
+
+
+@answer("fresh-mu-10")
+def mu_10() -> Answer:
+    return rows(e.src for e in _mu().inn("Midnight Prairie", "played_at") if e.props["stage"] == "main")
+
+
+@answer("fresh-mu-11")
+def mu_11() -> Answer:
+    g = _mu()
+    return one(sum(g.p(a, "sales") for a in g.dsts("Dusty Calloway", "recorded")))  # type: ignore[misc]
+
+
+@answer("fresh-mu-12")
+def mu_12() -> Answer:
+    fees = [e.props["fee"] for e in _mu().inn("Kaltwelle", "played_at")]
+    return one(sum(fees) / len(fees))  # type: ignore[arg-type]
+
+
+@answer("fresh-mu-13")
+def mu_13() -> Answer:
+    g = _mu()
+    return rows(top(g, g.v["album"], lambda v: g.p(v, "sales"), 3), ordered=True)
+
+
+@answer("fresh-mu-14")
+def mu_14() -> Answer:
+    g = _mu()
+    return rows(top(g, g.v["festival"], lambda v: g.p(v, "capacity"), 1))
+
+
+@answer("fresh-mu-15")
+def mu_15() -> Answer:
+    g = _mu()
+    return rows(top(g, g.v["label"], lambda v: g.p(v, "founded"), 1, reverse=False))
+
+
+def _played(festival: str) -> set[str]:
+    return set(_mu().srcs(festival, "played_at"))
+
+
+@answer("fresh-mu-16")
+def mu_16() -> Answer:
+    return rows(_played("Ironworks Weekender") & _played("Harbourlights"))
+
+
+@answer("fresh-mu-17")
+def mu_17() -> Answer:
+    return rows(_played("Midnight Prairie") & _played("Velvet Sundown"))
+
+
+@answer("fresh-mu-18")
+def mu_18() -> Answer:
+    g = _mu()
+    return rows({lab for album in g.dsts("Bex Anand", "produced") for lab in g.dsts(album, "issued_by")})
+
+
+@answer("fresh-mu-19")
+def mu_19() -> Answer:
+    g = _mu()
+    return rows({a for album in g.dsts("Stefan Kroll", "produced") for a in g.srcs(album, "recorded")})
+
+
+@answer("fresh-mu-20")
+def mu_20() -> Answer:
+    g = _mu()
+    return rows({f for a in g.srcs("Neon Orchard", "signed_with") for f in g.dsts(a, "played_at")})
+
+
+@answer("fresh-mu-21")
+def mu_21() -> Answer:
+    return one(len(_mu().srcs("Parallax", "issued_by")))
+
+
+@answer("fresh-mu-22")
+def mu_22() -> Answer:
+    return one(len(_mu().where("artist", lambda p: p["genre"] == "jazz")))
+
+
+@answer("fresh-mu-23")
+def mu_23() -> Answer:
+    g = _mu()
+    return one(sum(len(g.out(a, "played_at")) for a in g.srcs("Neon Orchard", "signed_with")))
+
+
+@answer("fresh-mu-24")
+def mu_24() -> Answer:
+    g = _mu()
+    played = {e.src for e in g.e["played_at"]}
+    return rows(a for a in g.v["artist"] if a not in played)
+
+
+@answer("fresh-mu-25")
+def mu_25() -> Answer:
+    g = _mu()
+    signed = {e.src for e in g.e["signed_with"]}
+    return rows({e.src for e in g.e["recorded"]} - signed)
+
+
+@answer("fresh-mu-26")
+def mu_26() -> Answer:
+    g = _mu()
+    stages: dict[str, set[object]] = defaultdict(set)
+    for e in g.e["played_at"]:
+        stages[e.src].add(e.props["stage"])
+    return rows(a for a, s in stages.items() if "main" not in s)
+
+
+@answer("fresh-mu-27")
+def mu_27() -> Answer:
+    return shortest(_mu(), "Saoirse Lane", "The Paper Kites of Ennis", _mu().e, "both")
+
+
+@answer("fresh-mu-28")
+def mu_28() -> Answer:
+    return one(hops(_mu(), "Tidal Engines", "Fenna Dijk", ["collaborated_with"]))
+
+
+@answer("fresh-mu-29")
+def mu_29() -> Answer:
+    return shortest(_mu(), "Juniper Vale", "Odette Marchal", ["collaborated_with"])
+
+
+@answer("fresh-mu-30")
+def mu_30() -> Answer:
+    g = _mu()
+    return rows(top(g, ["Lumen Drift", "Tidal Engines"], lambda v: g.p(v, "formed"), 1, reverse=False))
+
+
+@answer("fresh-mu-31")
+def mu_31() -> Answer:
+    return rows((a, _mu().p(a, "tracks")) for a in ["Fieldnotes", "Undertow", "Gilt"])
+
+
+@answer("fresh-mu-32")
+def mu_32() -> Answer:
+    return rows((a, _mu().p(a, "country")) for a in ["Maeve Dorran", "Wren Holloway"])
+
+
+@answer("fresh-mu-33")
+def mu_33() -> Answer:
+    return rows(group_count(e.dst for e in _mu().e["signed_with"]))
+
+
+@answer("fresh-mu-34")
+def mu_34() -> Answer:
+    return rows(group_count(p["genre"] for p in _mu().v["artist"].values()))
+
+
+@answer("fresh-mu-35")
+def mu_35() -> Answer:
+    return rows(group_count(e.dst for e in _mu().e["played_at"]))
+
+
+@answer("fresh-mu-36")
+def mu_36() -> Answer:
+    return neighbourhood(_mu(), "Kai Brandt")
+
+
+@answer("fresh-mu-37")
+def mu_37() -> Answer:
+    return neighbourhood(_mu(), "Neon Orchard")
 
 
 def main(argv: list[str] | None = None) -> int:
