@@ -25,7 +25,7 @@ from r3.inputs import read_config, read_dataset
 from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import Checker
 from r3.pipeline.config import builtin_configs, load_config, parse_override
-from r3.values import rows_equal
+from r3.values import canon, rows_equal
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
 EXIT_UNSURE = 3
@@ -382,11 +382,36 @@ def _compare(result: Any, reference: str, engine: Any) -> str:
     same = rows_equal(result.rows, expected.rows).equal
     if same:
         return s("same answer as the hand-written query ✓", fg="green")
-    return s(
-        f"differs from the hand-written query ✗ ({len(result.rows)} rows vs {len(expected.rows)}): "
-        + " ".join(reference.split()),
-        fg="yellow",
-    )
+    why = why_different(list(result.columns or []), result.rows, list(expected.columns), expected.rows)
+    return s(f"{why}\n", fg="yellow") + s(" " * 14 + "hand-written: " + " ".join(reference.split()), dim=True)
+
+
+def why_different(
+    columns: list[str], rows: list[Any], ref_columns: list[str], ref_rows: list[Any]
+) -> str:
+    """Why r3's rows are not the hand-written query's, in words: the columns they share by
+    value, what the reference has besides, or how the rows differ."""
+    if not rows:
+        return f"✗ r3's query finds no rows; the hand-written one finds {len(ref_rows)}"
+    mine = [_column_values(rows, i) for i in range(len(columns))]
+    theirs = [_column_values(ref_rows, i) for i in range(len(ref_columns))]
+    shared = [ref_columns[j] for j, col in enumerate(theirs) if col in mine]
+    if shared and len(shared) < len(ref_columns):
+        missing = [c for c in ref_columns if c not in shared]
+        return (
+            f"◐ the same {', '.join(shared)} as the hand-written query, without its "
+            f"{', '.join(missing)} (part of the question is not answered)"
+        )
+    if shared:
+        return f"◐ the same values as the hand-written query, in other rows ({len(rows)} rows vs {len(ref_rows)})"
+    overlap = [bool(m & t) for m in mine for t in theirs]
+    if any(overlap):
+        return f"✗ other rows than the hand-written query ({len(rows)} rows vs {len(ref_rows)}, some values shared)"
+    return f"✗ a different answer from the hand-written query ({len(rows)} rows vs {len(ref_rows)})"
+
+
+def _column_values(rows: list[Any], index: int) -> frozenset[Any]:
+    return frozenset(canon(row[index]) for row in rows if index < len(row))
 
 
 def _show_mistakes(examples: list[tuple[str, str, bool]]) -> None:
