@@ -74,7 +74,8 @@ HAND_WRITTEN: dict[str, list[str]] = {
     "harrypotter": [
         "MATCH (c:character)-[:belong_to]->(g:group) RETURN c.name, g.name",
         "MATCH (c:character)-[k:kindred]->(d:character) RETURN c.name, k.rel_type, d.name",
-        "MATCH (c:character)-[:learn_from]->(d:character) WHERE d.species = 'human' RETURN c.name",
+        # learn_from ends at colleges only (its data): `(d:character)` here matched nothing
+        "MATCH (c:character)-[:learn_from]->(x:college) WHERE c.species = 'human' RETURN c.name, x.name",
         "MATCH (c:character) WHERE c.hair IS NULL OR c.blood = 'pure' RETURN c.name, c.blood",
         "MATCH (c:character) RETURN c {.name, .gender, .eye} LIMIT 10",
         "MATCH (c:character) WHERE EXISTS { (c)-[:belong_to]->(:college) } RETURN c.name",
@@ -94,12 +95,18 @@ KINDS = (
 
 
 def endpoints_from_data(graphs: Path, space: SpaceSchema) -> SpaceSchema:
-    """``space`` with each edge type's ``(src tag, dst tag)`` pairs as its data has them."""
+    """``space`` with each edge type's ``(src tag, dst tag)`` pairs as its data has them, and
+    each tag's co-tags (the other tags its vertices carry: some players are bachelors)."""
     from r3.engine.engine import Engine
 
     engine = Engine.open_graph(graphs / space.name, space.name)
     tags: dict[Any, list[str]] = {v.vid: list(v.tags) for v in engine.scan_vertices(space.name)}
     out = copy.deepcopy(space)
+    for names in tags.values():
+        for name in names:
+            item = out.tags.get(name)
+            if item is not None:
+                item.co_tags = sorted({*item.co_tags, *names} - {name})
     for e in engine.scan_edges(space.name):
         item = out.edges.get(e.type)
         if item is None:
@@ -178,6 +185,7 @@ class CypherSiteFinder(SiteFinder):
     def other_label_property(self, node: ast.Property, rng: random.Random) -> str:
         """A property some tag has but no tag having ``node.name`` has (else the name unchanged)."""
         mine = {t.name for t in self.space.tags.values() if t.prop(node.name) is not None}
+        mine |= {c for t in mine for c in self.space.tags[t].co_tags}  # nodes may carry those too
         mine_props = {p.name for t in mine for p in self.space.tags[t].properties}
         others = sorted(
             {p.name for t in self.space.tags.values() if t.name not in mine for p in t.properties}

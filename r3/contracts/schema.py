@@ -81,6 +81,9 @@ class SchemaItem:
     comment: str | None = None
     #: For edge types: ``(src_tag, dst_tag)`` pairs seen in the data or declared, when known.
     endpoints: list[tuple[str, str]] = field(default_factory=list)
+    #: For tags: the other tags some vertices of this tag also carry (``player`` nodes that are
+    #: ``bachelor`` too), when known from the data; the Cypher checks accept their properties.
+    co_tags: list[str] = field(default_factory=list)
 
     def prop(self, name: str) -> PropertyDef | None:
         for p in self.properties:

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
+from r3.lang.validator.labels import endpoint_sides
 from r3.lang.validator.scope import Binding
 
 _WORD = {"node": "a node", "rel": "a relationship", "path": "a path"}
@@ -61,33 +62,20 @@ def infer_labels(patterns: list[ast.PathPattern], scope: dict[str, Binding], spa
     """Give unlabelled node variables the labels their relationships' endpoints allow.
 
     Only when every type of the relationship has endpoint pairs (from the data, Neo4j or
-    LadybugDB); a node next to several relationships gets the labels all of them allow.
+    LadybugDB). A node next to several relationships may carry the labels of each (a node can
+    have several labels), so it gets their union.
     """
     allowed: dict[str, set[str]] = {}
     for p in patterns:
         els = p.elements
         for i in range(1, len(els) - 1, 2):
             rel = els[i]
-            if not isinstance(rel, ast.RelPattern) or isinstance(rel, ast.QuantifiedPath):
+            sides = endpoint_sides(rel, space) if isinstance(rel, ast.RelPattern) else None
+            if sides is None:
                 continue
-            items = [space.edges.get(t) for t in rel.types]
-            if not items or rel.label_expr is not None or any(it is None or not it.endpoints for it in items):
-                continue
-            pairs = [pair for it in items if it is not None for pair in it.endpoints]
-            left, right = els[i - 1], els[i + 1]
-            if rel.direction == "out":
-                sides = [(left, {s for s, _ in pairs}), (right, {d for _, d in pairs})]
-            elif rel.direction == "in":
-                sides = [(left, {d for _, d in pairs}), (right, {s for s, _ in pairs})]
-            else:
-                ends = {s for s, _ in pairs} | {d for _, d in pairs}
-                sides = [(left, ends), (right, ends)]
-            if rel.length is not None and rel.length.min == 0:
-                continue  # zero hops: the two ends may be the same node
-            for node, labels in sides:
+            for node, labels in ((els[i - 1], sides[0]), (els[i + 1], sides[1])):
                 if isinstance(node, ast.NodePattern) and node.variable is not None:
-                    prev = allowed.get(node.variable)
-                    allowed[node.variable] = labels if prev is None else prev & labels
+                    allowed.setdefault(node.variable, set()).update(labels)
     for name, labels in allowed.items():
         binding = scope.get(name)
         if binding is not None and binding.kind == "node" and not binding.labels and labels:

@@ -25,8 +25,10 @@ from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.lang.transpile.base import VID_KEYS
 from r3.lang.validator import issues as codes
+from r3.lang.validator.bindings import infer_labels
 from r3.lang.validator.cypher_types import property_category, type_problems
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
+from r3.lang.validator.labels import LabelEvidence, label_names, with_co_tags
 from r3.lang.validator.pattern_rules import PatternRules
 from r3.lang.validator.scope import Binding, Columns, Frame, expr_text
 
@@ -75,6 +77,11 @@ class ExprChecker(PatternRules):
         self._anchors: list[ast.Node] = []
         #: Neo4j runs Cypher with unknown labels/types/properties (it only warns).
         self._severity: Severity = self.lang.missing_schema_name_severity
+        #: The labels each variable may carry anywhere in the query being checked (Cypher).
+        self.evidence = LabelEvidence()
+        #: Inside CREATE/MERGE maps and SET targets: a property written there need not exist yet
+        #: on the node's labels, so only "no label has it" is reported.
+        self._writing = 0
 
     # ------------------------------------------------------------------ reporting
 
@@ -86,6 +93,15 @@ class ExprChecker(PatternRules):
             yield
         finally:
             self._severity = old
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Properties named inside are written, not read (see ``_writing``)."""
+        self._writing += 1
+        try:
+            yield
+        finally:
+            self._writing -= 1
 
     def report(
         self,
@@ -193,6 +209,8 @@ class ExprChecker(PatternRules):
         elif isinstance(e, ast.PatternComprehension):
             local = dict(f.scope)
             bind_pattern(e.pattern, local, only_new=True)
+            if self.lang.infers_match_labels:
+                infer_labels([e.pattern], local, self.space)
             inner = f.with_scope(local)
             self.pattern(e.pattern, inner)
             self.expr(e.where, inner)
@@ -203,10 +221,29 @@ class ExprChecker(PatternRules):
         elif isinstance(e, ast.Subquery):
             self.subquery(e.query, f)
         else:
+            if isinstance(e, ast.Subscript):
+                self.literal_key(e, f)
             for child in e.children():
                 if isinstance(child, ast.Expr):
                     self.expr(child, f)
         return []
+
+    def literal_key(self, e: ast.Subscript, f: Frame) -> None:
+        """Cypher ``n['name']``: a literal key on a node or relationship reads that property."""
+        obj, key = e.obj, e.index
+        if (
+            f.mode != "match"
+            or self.lang.tag_qualified_properties
+            or not isinstance(obj, ast.Variable)
+            or obj.name in f.shadow
+            or not isinstance(key, ast.Literal)
+            or not isinstance(key.value, str)
+        ):
+            return
+        binding = f.scope.get(obj.name)
+        if binding is not None and binding.kind in ("node", "rel"):
+            with self.soft():
+                self.match_prop(obj.name, [key.value], f, e)
 
     def subquery(self, query: ast.Statement, f: Frame) -> None:
         """Cypher ``EXISTS { … }`` / ``COUNT { … }`` / ``COLLECT { … }``: the statement checker
@@ -560,28 +597,39 @@ class ExprChecker(PatternRules):
                 )
         return []
 
+    def may_carry(self, name: str | None, labels: Iterable[str]) -> set[str] | None:
+        """Every tag a node may carry: ``labels`` (its binding's or its pattern's), the labels the
+        whole query gives the variable and the schema's co-tags; None when that is not known (no
+        label, or a label the schema lacks, which is reported by itself)."""
+        known = set(labels)
+        if not known:
+            return None
+        if name is not None:
+            known |= self.evidence.all_for(name)
+        if any(t not in self.space.tags for t in known):
+            return None
+        return with_co_tags(known, self.space)
+
     def cypher_node_prop(
         self, name: str, names: list[str], binding: Binding, at: ast.Node
     ) -> list[PropertyDef]:
-        """Cypher ``n.prop``: a node may carry several labels, so any tag's property is accepted."""
+        """Cypher ``n.prop``: the property must belong to a label ``n`` may carry.
+
+        A node may carry several labels, so the set is every label the query gives ``n``
+        (written, tested or implied by its relationships) and their co-tags; with no label
+        known any tag's property is accepted. In CREATE/MERGE maps and SET targets only a
+        property no tag has is reported (a write may add it).
+        """
         first = names[0]
         tags = self.space.tags
         every = [d for d in (t.prop(first) for t in tags.values()) if d is not None]
-        if every:
-            labelled = [
-                d for d in (tags[t].prop(first) for t in binding.labels if t in tags) if d is not None
-            ]
-            if not labelled and binding.inferred:
-                mine = {p.name for t in binding.labels if t in tags for p in tags[t].properties}
-                close = close_matches(first, mine)
-                self.report(
-                    codes.UNKNOWN_PROPERTY,
-                    f"`{name}` can only be {' or '.join(binding.labels)} here (from its relationships), "
-                    f"which has no property `{first}`{did_you_mean(close)}",
-                    at,
-                    f"{name}.{close[0]}" if close else None,
-                )
-            return labelled or every
+        may = None if self._writing else self.may_carry(name, binding.labels)
+        if may is None and every:
+            return every
+        if may is not None:
+            mine = [d for d in (tags[t].prop(first) for t in sorted(may)) if d is not None]
+            if mine:
+                return mine
         if first in VID_KEYS:
             return []  # the vertex id, kept in a key property by r3's Cypher loaders
         if len(names) >= 2 and first in tags and tags[first].prop(names[1]) is not None:
@@ -592,11 +640,24 @@ class ExprChecker(PatternRules):
                 f"{name}.{names[1]}",
             )
             return []
-        pool = [tags[t] for t in binding.labels if t in tags] or list(tags.values())
-        close = close_matches(first, {p.name for t in pool for p in t.properties})
+        if may is None:
+            close = close_matches(first, {p.name for t in tags.values() for p in t.properties})
+            self.report(
+                codes.UNKNOWN_PROPERTY,
+                f"no label has a property `{first}` (`{name}.{first}`){did_you_mean(close)}",
+                at,
+                f"{name}.{close[0]}" if close else None,
+            )
+            return []
+        close = close_matches(first, {p.name for t in may for p in tags[t].properties})
+        shown = " or ".join(sorted(may))
+        why = " (from its relationships)" if binding.inferred else ""
+        owners = [t.name for t in tags.values() if t.prop(first) is not None]
+        elsewhere = f"; `{first}` belongs to {', '.join(owners)}" if owners else ""
         self.report(
             codes.UNKNOWN_PROPERTY,
-            f"no label has a property `{first}` (`{name}.{first}`){did_you_mean(close)}",
+            f"`{name}` can only be {shown} here{why}, which has no property `{first}`"
+            f"{did_you_mean(close)}{elsewhere}",
             at,
             f"{name}.{close[0]}" if close else None,
         )
@@ -704,7 +765,12 @@ class ExprChecker(PatternRules):
                 return
             pool = items
         else:
-            pool = list(self.space.tags.values())
+            binding = f.scope.get(el.variable) if el.variable is not None else None
+            labels = label_names(el) + list(
+                binding.labels if binding is not None and binding.kind == "node" else ()
+            )
+            may = None if self._writing else self.may_carry(el.variable, labels)
+            pool = [self.space.tags[t] for t in sorted(may)] if may else list(self.space.tags.values())
         self.map_keys(props, pool, "tag", el)
 
     def rel_pattern(self, el: ast.RelPattern, f: Frame) -> None:
@@ -741,7 +807,7 @@ def bind_pattern(p: ast.PathPattern, scope: dict[str, Binding], *, only_new: boo
         if el.variable is None or (only_new and el.variable in scope):
             continue
         new = (
-            Binding("node", tuple(el.labels))
+            Binding("node", tuple(label_names(el)))
             if isinstance(el, ast.NodePattern)
             else Binding("rel", tuple(el.types))
         )

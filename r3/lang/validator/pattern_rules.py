@@ -14,6 +14,8 @@ from contextlib import AbstractContextManager
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.validator import issues as codes
+from r3.lang.validator.issues import close_matches, did_you_mean
+from r3.lang.validator.labels import LabelEvidence, label_names
 from r3.lang.validator.scope import Frame
 
 
@@ -24,6 +26,7 @@ class PatternRules:
     report: Callable[..., None]
     soft: Callable[[], AbstractContextManager[None]]
     unknown_name: Callable[..., None]
+    evidence: LabelEvidence
 
     def pattern_predicate_variables(self, p: ast.PathPattern, f: Frame) -> None:
         """A pattern used as a predicate (``WHERE (a)-[r]->(b)``) cannot introduce variables."""
@@ -63,49 +66,101 @@ class PatternRules:
                     self.unknown_name(value.value, kind, value, fmt='"{}"')
 
     def _node_labels(self, node: ast.NodePattern, f: Frame) -> set[str] | None:
-        """The tags a node pattern can have, None when anything goes (or unknown names)."""
-        names = list(node.labels)
-        if not names and node.variable is not None:
+        """The tags a node pattern's node carries as far as written labels tell (the pattern's,
+        its variable's and the whole query's for that variable); None when unknown: only labels
+        inferred from relationships, or an unknown name. No co-tags: endpoint pairs are recorded
+        per tag, so a node with several tags already has a pair for each of them."""
+        names = label_names(node)
+        if node.label_expr is not None and not names:
+            return None  # `!A`, `%`: no certain label
+        if node.variable is not None:
             binding = f.scope.get(node.variable)
-            if binding is not None and binding.kind == "node":
-                names = list(binding.labels)
-        if not names or node.label_expr is not None or any(n not in self.space.tags for n in names):
+            if binding is not None and binding.kind == "node" and not binding.inferred:
+                names += binding.labels
+            if names:
+                names += self.evidence.written_for(node.variable)
+        if not names or any(n not in self.space.tags for n in names):
             return None
         return set(names)
 
     def direction(self, left: ast.NodePattern, rel: ast.RelPattern, right: ast.NodePattern, f: Frame) -> None:
-        """A directed relationship whose every type joins the two labels only the other way round.
+        """A relationship whose types never join the two nodes' labels: reversed (the types join
+        them only the other way round: ``wrong-direction``, with the arrow as the fix) or not at
+        all (``wrong-schema``).
 
-        Only certain cases are reported: the types and both sides' labels are known and every
-        type has endpoint pairs in the schema (from the data, Neo4j or LadybugDB).
+        Only certain cases are reported: the types are known, every type has endpoint pairs in
+        the schema (from the data, Neo4j or LadybugDB) and at least one side has written labels.
+        A variable-length relationship is only checked for a side no pair of its types touches.
         """
-        if rel.direction == "both" or not rel.types or rel.label_expr is not None:
+        if isinstance(rel, ast.QuantifiedPath) or not rel.types or rel.label_expr is not None:
             return
         items = [self.space.edges.get(t) for t in rel.types]
         if any(it is None or not it.endpoints for it in items):
             return
-        src, dst = (left, right) if rel.direction == "out" else (right, left)
+        pairs = [pair for it in items if it is not None for pair in it.endpoints]
+        src, dst = (left, right) if rel.direction != "in" else (right, left)
         src_tags, dst_tags = self._node_labels(src, f), self._node_labels(dst, f)
         if src_tags is None and dst_tags is None:
             return
+        types = "|".join(rel.types)
+        shown = ", ".join(f"{s}->{d}" for s, d in pairs)
+        if rel.length is not None and not (rel.length.min == rel.length.max == 1):
+            if rel.length.min == 0:
+                return
+            touched = {s for s, _ in pairs} | {d for _, d in pairs}
+            if src_tags is not None and not src_tags & touched:
+                self._never_joins(rel, types, src_tags, shown)
+            elif dst_tags is not None and not dst_tags & touched:
+                self._never_joins(rel, types, None, shown, dst_tags)
+            return
 
         def joins(a: set[str] | None, b: set[str] | None) -> bool:
-            return any(
-                (a is None or s in a) and (b is None or d in b)
-                for it in items
-                if it is not None
-                for s, d in it.endpoints
-            )
+            return any((a is None or s in a) and (b is None or d in b) for s, d in pairs)
 
-        if joins(src_tags, dst_tags) or not joins(dst_tags, src_tags):
+        if joins(src_tags, dst_tags):
             return
-        types = "|".join(rel.types)
-        arrow = "<-" if rel.direction == "out" else "->"
+        if joins(dst_tags, src_tags):
+            if rel.direction == "both":
+                return
+            arrow = "<-" if rel.direction == "out" else "->"
+            self.report(
+                codes.WRONG_DIRECTION,
+                f"`{types}` relationships point the other way between these labels ({shown}); "
+                f"reverse the arrow",
+                rel,
+                arrow,
+            )
+            return
+        self._never_joins(rel, types, src_tags, shown, dst_tags, f)
+
+    def _never_joins(
+        self,
+        rel: ast.RelPattern,
+        types: str,
+        src: set[str] | None,
+        shown: str,
+        dst: set[str] | None = None,
+        f: Frame | None = None,
+    ) -> None:
+        """``wrong-schema``: the relationship can match nothing between these labels. The fix is
+        offered only when exactly one type with a close name joins them."""
+
+        def side(tags: set[str] | None) -> str:
+            return "|".join(sorted(tags)) if tags else "any label"
+
+        fix = None
+        if f is not None and len(rel.types) == 1:
+            joining = [
+                it.name
+                for it in self.space.edges.values()
+                if any((src is None or s in src) and (dst is None or d in dst) for s, d in it.endpoints)
+            ]
+            close = [c for c in close_matches(rel.types[0], joining) if c != rel.types[0]]
+            fix = close[0] if len(close) == 1 else None
         self.report(
-            codes.WRONG_DIRECTION,
-            f"`{types}` relationships point the other way between these labels "
-            f"({', '.join(f'{s}->{d}' for it in items if it is not None for s, d in it.endpoints)}); "
-            f"reverse the arrow",
+            codes.WRONG_SCHEMA,
+            f"`{types}` relationships never connect {side(src)} to {side(dst)} here "
+            f"(the schema has {shown}){did_you_mean([fix] if fix else [])}",
             rel,
-            arrow,
+            fix,
         )

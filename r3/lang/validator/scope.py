@@ -30,6 +30,9 @@ class Binding:
     #: The labels were not written but follow from the relationship types' endpoint pairs
     #: (``(p:Person)-[:ACTED_IN]->(m)``: m is a Movie), so they are all the node can be.
     inferred: bool = False
+    #: A list of nodes or relationships (``collect(p) AS ps``): its elements' binding, so
+    #: ``UNWIND ps AS x`` gives ``x`` what ``p`` was.
+    element: Binding | None = None
 
     def merge(self, other: Binding | None) -> Binding:
         """The binding after the same variable appears again (labels accumulate)."""

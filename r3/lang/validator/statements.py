@@ -21,6 +21,7 @@ from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import binding_conflicts, infer_labels
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
+from r3.lang.validator.labels import LabelEvidence, collected_variable
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
 from r3.lang.writes import WRITE_CLAUSES, own_writes
 
@@ -409,12 +410,16 @@ class StatementChecker(ExprChecker):
     def clause_query(self, q: ast.CypherQuery, input: Columns | None) -> Columns:
         scope: dict[str, Binding] = {}
         cols: Columns = OPEN
-        for clause in q.clauses:
-            self._anchors.append(clause)
-            try:
-                scope, cols = self.clause(clause, scope, input)
-            finally:
-                self._anchors.pop()
+        outer, self.evidence = self.evidence, LabelEvidence.of(q, self.space)
+        try:
+            for clause in q.clauses:
+                self._anchors.append(clause)
+                try:
+                    scope, cols = self.clause(clause, scope, input)
+                finally:
+                    self._anchors.pop()
+        finally:
+            self.evidence = outer
         return cols
 
     def frame(self, scope: dict[str, Binding], input: Columns | None) -> Frame:
@@ -434,18 +439,22 @@ class StatementChecker(ExprChecker):
             if isinstance(c, ast.MatchClause) and self.lang.infers_match_labels:
                 infer_labels(c.patterns, scope, self.space)
             f = self.frame(scope, input)
-            for p in c.patterns:
-                self.pattern(p, f)
+            with self.writing() if isinstance(c, ast.CreateClause) else contextlib.nullcontext():
+                for p in c.patterns:
+                    self.pattern(p, f)
             if isinstance(c, ast.MatchClause):
                 self.expr(c.where, f)
         elif isinstance(c, ast.MergeClause):
             bind_pattern(c.pattern, scope)
             f = self.frame(scope, input)
-            self.pattern(c.pattern, f)
+            with self.writing():
+                self.pattern(c.pattern, f)
             self.set_items([*c.on_create, *c.on_match], f)
         elif isinstance(c, ast.UnwindClause):
             self.expr(c.expr, self.frame(scope, input))
-            scope = {**scope, c.alias: Binding("value")}
+            source = scope.get(c.expr.name) if isinstance(c.expr, ast.Variable) else None
+            element = source.element if source is not None else None
+            scope = {**scope, c.alias: element or Binding("value")}
         elif isinstance(c, ast.WithClause):
             before, scope = scope, self.projection(c.projection, scope, input)
             # Cypher's WITH … WHERE also sees the variables the WITH projects away.
@@ -521,7 +530,8 @@ class StatementChecker(ExprChecker):
             if isinstance(item, ast.SetLabels):
                 self.labels(item.labels, "tag", item)
             else:
-                self.expr(item.target, f)
+                with self.writing():
+                    self.expr(item.target, f)
                 self.expr(item.value, f)
 
     def projection(
@@ -535,8 +545,7 @@ class StatementChecker(ExprChecker):
             name = item.alias or _name_of(item.expr)
             if not name:
                 continue
-            source = scope.get(item.expr.name) if isinstance(item.expr, ast.Variable) else None
-            new[name] = source or Binding("value")
+            new[name] = _passed_on(item.expr, scope)
         after = {**scope, **new}
         order_frame = self.frame(after, input)
         for order in proj.order_by:
@@ -578,6 +587,20 @@ class StatementChecker(ExprChecker):
             )
             return False
         return True
+
+
+def _passed_on(expr: ast.Expr, scope: dict[str, Binding]) -> Binding:
+    """What a WITH/RETURN item binds its name to: a variable's own binding (``WITH p AS q``), a
+    list of nodes or relationships for ``collect(p)`` (so ``UNWIND`` can give them back), else
+    a value of unknown kind."""
+    source = scope.get(expr.name) if isinstance(expr, ast.Variable) else None
+    if source is not None:
+        return source
+    name = collected_variable(expr)
+    element = scope.get(name) if name is not None and not isinstance(expr, ast.Variable) else None
+    if element is not None and element.kind in ("node", "rel"):
+        return Binding("value", element=element)
+    return Binding("value")
 
 
 def _name_of(expr: ast.Expr) -> str:

@@ -26,6 +26,7 @@ def _space(indexes: bool = True) -> SpaceSchema:
         "award": [("won", "bool"), ("score", "double")],
     }.items():
         space.add(SchemaItem(name, "edge", [PropertyDef(n, t) for n, t in props]))
+    space.tags["player"].co_tags = ["bachelor"]  # as in the data: some players are bachelors too
     if indexes:
         space.add_index(IndexDef("player_name_index", "tag", "player", ["name"], [64]))
         space.add_index(IndexDef("player_age_index", "tag", "player", ["age"]))
