@@ -425,6 +425,7 @@ CREATE TAG INDEX IF NOT EXISTS crop_category_index ON crop(category(8));
 CREATE TAG INDEX IF NOT EXISTS crop_season_index ON crop(season(4));
 CREATE TAG INDEX IF NOT EXISTS warehouse_name_index ON warehouse(name(32));
 CREATE TAG INDEX IF NOT EXISTS warehouse_capacity_index ON warehouse(capacity);
+CREATE TAG INDEX IF NOT EXISTS warehouse_cold_index ON warehouse(cold);
 CREATE TAG INDEX IF NOT EXISTS market_name_index ON market(name(32));
 CREATE TAG INDEX IF NOT EXISTS market_kind_index ON market(kind(12));
 CREATE TAG INDEX IF NOT EXISTS city_name_index ON city(name(16));

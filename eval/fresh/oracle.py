@@ -694,6 +694,233 @@ def mu_37() -> Answer:
     return neighbourhood(_mu(), "Neon Orchard")
 
 
+# --------------------------------------------------------------------------- farm (Chinese names, opaque ids)
+
+FA = "farm"
+
+
+def _fa() -> Graph:
+    return graph(FA)
+
+
+def _id(tag: str, name: str) -> str:
+    return _fa().find(tag, name)
+
+
+def _of_tag(vids: Iterable[str], tag: str) -> list[str]:
+    return [v for v in vids if v in _fa().v[tag]]
+
+
+@answer("fresh-fa-01")
+def fa_01() -> Answer:
+    return rows(names(_fa(), _fa().dsts(_id("farm", "绿源蔬菜基地"), "grows")))
+
+
+@answer("fresh-fa-02")
+def fa_02() -> Answer:
+    return rows(names(_fa(), _fa().dsts(_id("farm", "阳光果园"), "ships_to")))
+
+
+@answer("fresh-fa-03")
+def fa_03() -> Answer:
+    return rows(names(_fa(), _fa().srcs(_id("crop", "大米"), "grows")))
+
+
+@answer("fresh-fa-04")
+def fa_04() -> Answer:
+    return rows(names(_fa(), _fa().srcs(_id("crop", "草莓"), "sells")))
+
+
+@answer("fresh-fa-05")
+def fa_05() -> Answer:
+    return rows(names(_fa(), _fa().srcs(_id("market", "天猫生鲜"), "delivers")))
+
+
+@answer("fresh-fa-06")
+def fa_06() -> Answer:
+    return one(_fa().p(_id("farm", "洱海生态农场"), "area"))
+
+
+@answer("fresh-fa-07")
+def fa_07() -> Answer:
+    return one(_fa().p(_id("market", "冰城大卖场"), "opened"))
+
+
+@answer("fresh-fa-08")
+def fa_08() -> Answer:
+    return rows(names(_fa(), _fa().where("warehouse", lambda p: p["capacity"] > 40000)))  # type: ignore[operator]
+
+
+@answer("fresh-fa-09")
+def fa_09() -> Answer:
+    g = _fa()
+    return rows(names(g, g.where("farm", lambda p: p["kind"] == "有机" and p["founded"] < 1980)))  # type: ignore[operator]
+
+
+@answer("fresh-fa-10")
+def fa_10() -> Answer:
+    g = _fa()
+    return rows(names(g, [e.src for e in g.inn(_id("crop", "番茄"), "grows") if e.props["area"] > 800]))  # type: ignore[operator]
+
+
+@answer("fresh-fa-11")
+def fa_11() -> Answer:
+    return one(sum(e.props["tons"] for e in _fa().inn(_id("warehouse", "昆明冷链中心"), "ships_to")))  # type: ignore[misc]
+
+
+@answer("fresh-fa-12")
+def fa_12() -> Answer:
+    g = _fa()
+    areas = [g.p(f, "area") for f in g.where("farm", lambda p: p["kind"] == "有机")]
+    return one(sum(areas) / len(areas))  # type: ignore[arg-type]
+
+
+@answer("fresh-fa-13")
+def fa_13() -> Answer:
+    g = _fa()
+    return rows(names(g, top(g, g.v["farm"], lambda v: g.p(v, "area"), 3)), ordered=True)
+
+
+@answer("fresh-fa-14")
+def fa_14() -> Answer:
+    g = _fa()
+    return rows(names(g, top(g, g.v["market"], lambda v: g.p(v, "opened"), 1)))
+
+
+@answer("fresh-fa-15")
+def fa_15() -> Answer:
+    g = _fa()
+    return rows(names(g, top(g, g.v["warehouse"], lambda v: g.p(v, "capacity"), 2)), ordered=True)
+
+
+@answer("fresh-fa-16")
+def fa_16() -> Answer:
+    g = _fa()
+    both = set(g.srcs(_id("crop", "番茄"), "sells")) & set(g.srcs(_id("crop", "草莓"), "sells"))
+    return rows(names(g, both))
+
+
+@answer("fresh-fa-17")
+def fa_17() -> Answer:
+    g = _fa()
+    a, b = (set(g.srcs(_id("warehouse", w), "ships_to")) for w in ("寿光蔬菜物流园", "上海浦东冷库"))
+    return rows(names(g, a & b))
+
+
+@answer("fresh-fa-18")
+def fa_18() -> Answer:
+    g = _fa()
+    return rows(names(g, {f for w in g.srcs(_id("market", "叮咚买菜"), "delivers") for f in g.srcs(w, "ships_to")}))
+
+
+@answer("fresh-fa-19")
+def fa_19() -> Answer:
+    g = _fa()
+    return rows(names(g, {c for m in g.dsts(_id("warehouse", "赣州果品仓"), "delivers") for c in g.dsts(m, "located_in")}))
+
+
+@answer("fresh-fa-20")
+def fa_20() -> Answer:
+    g = _fa()
+    cities = g.where("city", lambda p: p["province"] == "江西")
+    farms = {f for c in cities for f in _of_tag(g.srcs(c, "located_in"), "farm")}
+    return rows(names(g, {x for f in farms for x in g.dsts(f, "grows")}))
+
+
+@answer("fresh-fa-21")
+def fa_21() -> Answer:
+    return one(len(_of_tag(_fa().srcs(_id("city", "寿光"), "located_in"), "farm")))
+
+
+@answer("fresh-fa-22")
+def fa_22() -> Answer:
+    return one(len(_fa().where("crop", lambda p: p["category"] == "蔬菜")))
+
+
+@answer("fresh-fa-23")
+def fa_23() -> Answer:
+    g = _fa()
+    return one(sum(1 for e in g.e["ships_to"] if g.p(e.dst, "cold") is True))
+
+
+@answer("fresh-fa-24")
+def fa_24() -> Answer:
+    return rows(names(_fa(), _fa().where("warehouse", lambda p: p["cold"] is False)))
+
+
+@answer("fresh-fa-25")
+def fa_25() -> Answer:
+    g = _fa()
+    sold = {e.dst for e in g.e["sells"]}
+    return rows(names(g, [c for c in g.v["crop"] if c not in sold]))
+
+
+@answer("fresh-fa-26")
+def fa_26() -> Answer:
+    g = _fa()
+    to_cold = {e.src for e in g.e["ships_to"] if g.p(e.dst, "cold") is True}
+    return rows(names(g, [f for f in g.v["farm"] if f not in to_cold]))
+
+
+@answer("fresh-fa-27")
+def fa_27() -> Answer:
+    return shortest(_fa(), _id("farm", "苍山茶园"), _id("market", "春城农贸市场"), _fa().e, "both")
+
+
+@answer("fresh-fa-28")
+def fa_28() -> Answer:
+    return one(hops(_fa(), _id("farm", "沪郊绿色农庄"), _id("farm", "春晓家庭农场"), ["cooperates_with"]))
+
+
+@answer("fresh-fa-29")
+def fa_29() -> Answer:
+    return shortest(_fa(), _id("farm", "红土地果蔬"), _id("farm", "云岭咖啡庄园"), ["cooperates_with"])
+
+
+@answer("fresh-fa-30")
+def fa_30() -> Answer:
+    g = _fa()
+    pair = [_id("farm", "金穗农场"), _id("farm", "稻香村农场")]
+    return rows(names(g, top(g, pair, lambda v: g.p(v, "founded"), 1, reverse=False)))
+
+
+@answer("fresh-fa-31")
+def fa_31() -> Answer:
+    return rows((c, _fa().p(_id("crop", c), "season")) for c in ["脐橙", "蓝莓", "樱桃"])
+
+
+@answer("fresh-fa-32")
+def fa_32() -> Answer:
+    return rows((w, _fa().p(_id("warehouse", w), "capacity")) for w in ["五常稻米仓", "哈尔滨粮库"])
+
+
+@answer("fresh-fa-33")
+def fa_33() -> Answer:
+    g = _fa()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["located_in"] if e.src in g.v["market"]))
+
+
+@answer("fresh-fa-34")
+def fa_34() -> Answer:
+    g = _fa()
+    return rows(group_count(g.p(e.dst, "province") for e in g.e["located_in"] if e.src in g.v["farm"]))
+
+
+@answer("fresh-fa-35")
+def fa_35() -> Answer:
+    return rows(group_count(p["kind"] for p in _fa().v["market"].values()))
+
+
+@answer("fresh-fa-36")
+def fa_36() -> Answer:
+    return neighbourhood(_fa(), _id("warehouse", "五常稻米仓"))
+
+
+@answer("fresh-fa-37")
+def fa_37() -> Answer:
+    return neighbourhood(_fa(), _id("market", "叮咚买菜"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ids", help="comma-separated ids (default: all)")
