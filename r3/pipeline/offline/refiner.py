@@ -27,6 +27,7 @@ from typing import Any
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.printer import to_text
+from r3.lexical import note as lexical_note
 from r3.pipeline.offline.adapt import Adaptation, adapt, drop_stale_conditions, mismatch
 from r3.pipeline.offline.compose import compose, neighbours_on
 from r3.pipeline.offline.demos import Demo, DemoPool
@@ -212,6 +213,8 @@ class OfflineRefiner:
             edges_of = neighbours_on(engine, space) if engine is not None else None
             for cand in compose(question, lks, names_facts, self.profile(space), neighbours=edges_of):
                 add(cand)
+            if lexical_note():
+                result.notes.append(lexical_note())
         names = {lk.text for lk in lks if lk.kind != "quoted"}
         for text, cand in by_text.items():
             # Agreeing demonstrations vote: the best one's similarity plus a share of the others'.

@@ -7,7 +7,8 @@ bilingual vocabulary of query operators:
 1. **anchors** — the vertices the linker found (their ids, tags and the property matched);
    values of categorical properties the question writes become filters;
 2. **mentions** — which tags, edge types and properties the question's words name
-   (:func:`mentions`: name parts, comments, aliases, glossary; outside the linked names);
+   (:func:`mentions`: name parts, comments, aliases, glossary, and the words WordNet and
+   CC-CEDICT relate on either side (:mod:`r3.lexical`); outside the linked names);
 3. **walks** — edge types that really touch the anchor vertices, read from the graph, joined
    with the endpoint tag pairs of the data, give the hops to the answer; the mentioned tags
    and edges rank them; direction follows the endpoints (and, for an edge between two
@@ -29,13 +30,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.lexical import chinese_words, related
 from r3.pipeline.offline.intent import Anchor, Condition
 from r3.pipeline.offline.linking import Link
 from r3.pipeline.offline.profile import GraphProfile, Words
 from r3.pipeline.offline.text import QuestionFacts
-from r3.retrieval.words import stem
+from r3.retrieval.words import PROFILE_STOPWORDS, stem
+from r3.text import is_cjk
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+#: Factor on a token related to a question word through :mod:`r3.lexical` (below its own stem).
+RELATED = 0.75
 
 # --------------------------------------------------------------------------- mentions
 
@@ -72,15 +77,20 @@ def mentions(
 def _lexical_mentions(
     question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]]
 ) -> dict[str, Mention]:
-    tokens: list[tuple[str, int, bool]] = []
+    tokens: list[tuple[str, int, bool, float]] = []
     for m in _LATIN.finditer(question):
         if not _free(skip, m.start(), m.end()):
             continue
         word = m.group(0).lower()
-        tokens.append((stem(word), m.start(), False))
+        tokens.append((stem(word), m.start(), False, 1.0))
         if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
             root = word[: -3 if word.endswith("s") else -2]
-            tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
+            tokens.extend((form, m.start(), True, 1.0) for form in {stem(root), stem(root + "e")})
+        if word not in PROFILE_STOPWORDS:
+            tokens.extend(_related_tokens(word, m.start()))
+    for word, pos in chinese_words(question):
+        if _free(skip, pos, pos + len(word)):
+            tokens.extend(_related_tokens(word, pos))
     masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
@@ -90,14 +100,29 @@ def _lexical_mentions(
     return out
 
 
+def _related_tokens(word: str, pos: int) -> list[tuple[str, int, bool, float]]:
+    """A question word's related words (:mod:`r3.lexical`: "employer" → employ; 航班 → flight)
+    as weaker tokens: their weight × :data:`RELATED` (one step of WordNet or the dictionary
+    on the question's side; the profile adds one on the schema's side)."""
+    own = "" if is_cjk(word[0]) else stem(word)
+    return [
+        (stem(other), pos, False, round(RELATED * weight, 3))
+        for other, weight in related(word).items()
+        if "_" not in other and "-" not in other and stem(other) != own
+    ]
+
+
 def _match(
-    words: Words, tokens: Sequence[tuple[str, int, bool]], masked: str
+    words: Words, tokens: Sequence[tuple[str, int, bool, float]], masked: str
 ) -> tuple[float, int, bool] | None:
     best: tuple[float, int, bool] | None = None
-    for tok, pos, agent in tokens:
+    for tok, pos, agent, weight in tokens:
         s = words.latin.get(tok)
-        if s is not None and (best is None or s > best[0]):
-            best = (s * (0.9 if agent else 1.0), pos, agent)
+        if s is None:
+            continue
+        s *= weight * (0.9 if agent else 1.0)
+        if best is None or s > best[0]:
+            best = (s, pos, agent)
     for phrase, strength in words.cjk.items():
         pos = masked.find(phrase)
         if pos < 0:
