@@ -126,8 +126,13 @@ class RepairConfig:
     times a failed candidate goes back to the refiner with the structured error.
     ``on_warnings``: treat validator warnings (reads that can only give NULL) as failures;
     ``on_empty``: treat an empty dry-run result as a failure worth one more try.
+    ``fix``: before asking the refiner again, r3 makes every fix it is certain of itself
+    (:mod:`r3.pipeline.repair`: quotes, ``=``/``==``, one close schema name, tag qualifiers, a
+    direction the endpoint tags force, a literal re-linked to the stored spelling) and checks
+    the repaired query; ``false`` sends every failure back to the refiner as it is.
     """
 
+    fix: bool = True
     retries: int = 2
     check: CheckMode = "auto"
     on_warnings: bool = True

@@ -3,8 +3,11 @@
 1. The reranker and the rewriter are independent (one reads the schema, the other the stored
    data), so they run in two threads, as the paper runs its two small models in parallel.
 2. The refiner writes a candidate; :class:`~r3.pipeline.checks.Checker` parses it, refuses
-   writes (unless allowed), validates it against the schema and dry-runs it. A failure goes
-   back to the refiner as structured feedback, up to ``repair.retries`` times.
+   writes (unless allowed), validates it against the schema and dry-runs it. A failure (or a
+   dry run with no rows) is first repaired by r3 itself where the fix is certain
+   (:mod:`r3.pipeline.repair`, ``repair.fix``): the repaired query is a candidate of its own,
+   checked again, with no model call. What is still wrong goes back to the refiner as
+   structured feedback, up to ``repair.retries`` times.
 3. With ``self_consistency.samples > 1`` several candidates are sampled (the first at the
    configured temperature, the rest hotter), each checked and repaired; the candidates that
    pass vote with their results (same rows = same answer) and the largest group wins.
@@ -31,6 +34,7 @@ from r3.pipeline.checks import STATUS_RANK, Checker, Outcome, QueryRunner, resol
 from r3.pipeline.confidence import CheckFacts, Lexicon, answerability, assess
 from r3.pipeline.config import PipelineConfig
 from r3.pipeline.refiner import run_refiner
+from r3.pipeline.repair import Repairer
 from r3.pipeline.reranker import run_reranker
 from r3.pipeline.result import Result, ResultStatus
 from r3.pipeline.rewriter import run_rewriter
@@ -118,7 +122,8 @@ class Orchestrator:
             on_empty=config.repair.on_empty,
         )
         refine_started = time.perf_counter()
-        finals = self._samples(request, rerank, rewrite, checker, trace)
+        repairer = Repairer(space, config.dialect, runner=runner) if config.repair.fix else None
+        finals = self._samples(request, rerank, rewrite, checker, trace, repairer)
         trace.timings["refine+check"] = time.perf_counter() - refine_started
         tell("refine+check", {"attempts": len(trace.attempts)})
         chosen = self._choose(finals, trace)
@@ -211,6 +216,7 @@ class Orchestrator:
         rewrite: RewriteOutput,
         checker: Checker,
         trace: Trace,
+        repairer: Repairer | None = None,
     ) -> list[_Candidate]:
         """The final candidate of each self-consistency sample (its best try)."""
         sc = self.config.self_consistency
@@ -246,14 +252,21 @@ class Orchestrator:
                 )
                 trace.attempts.append(attempt)
                 candidate = _Candidate(attempt, outcome, dict(out.origin))
-                if best is None or STATUS_RANK[outcome.status] <= STATUS_RANK[best.outcome.status]:
-                    best = candidate
                 if out.query:
                     tried.append(out.query)
-                if outcome.ok or outcome.status == "write" or out.exhausted:
+                fixed = _repaired(candidate, repairer, checker, trace) if repairer is not None else None
+                for one in (candidate, fixed):
+                    if one is not None and (
+                        best is None or STATUS_RANK[one.outcome.status] <= STATUS_RANK[best.outcome.status]
+                    ):
+                        best = one
+                last = fixed or candidate
+                if fixed is not None:
+                    tried.append(fixed.attempt.query)
+                if last.outcome.ok or last.outcome.status == "write" or out.exhausted:
                     break  # done, refused (final), or the refiner has nothing more to offer
-                assert outcome.feedback is not None
-                history.append((out.query, outcome.feedback))
+                assert last.outcome.feedback is not None
+                history.append((last.attempt.query, last.outcome.feedback))
             if best is not None:
                 finals.append(best)
         if notes:
@@ -335,6 +348,45 @@ class Orchestrator:
             return
         result.columns, result.rows, result.executed = list(rs.columns), list(rs.rows), True
         result.reasons.extend(rs.notes)
+
+
+def _needs_repair(outcome: Outcome) -> bool:
+    """A failed check (but not a refused write: that is what was asked), or a dry run with no rows."""
+    if outcome.status in ("write", "no-query"):
+        return False
+    if outcome.ok:
+        return outcome.result is not None and not outcome.result.rows and not outcome.writes
+    return True
+
+
+def _repaired(candidate: _Candidate, repairer: Repairer, checker: Checker, trace: Trace) -> _Candidate | None:
+    """r3's own repair of ``candidate``, checked, as an attempt of its own (None: nothing to repair).
+
+    A query that passed with no rows is replaced only by a repair that passes with rows; a
+    failed one by whatever its repair becomes (the check loop goes on from there).
+    """
+    before = candidate.attempt
+    if not _needs_repair(candidate.outcome):
+        return None
+    repair = repairer.repair(before.query)
+    if not repair.changed or repair.query == before.query:
+        return None
+    outcome = checker.check(repair.query)
+    if candidate.outcome.ok and not (outcome.ok and outcome.result is not None and outcome.result.rows):
+        return None
+    attempt = Attempt(
+        number=len(trace.attempts) + 1,
+        sample=before.sample,
+        query=repair.query,
+        status=outcome.status,
+        checks=outcome.checks,
+        feedback=outcome.feedback if not outcome.ok else None,
+        rows=len(outcome.result.rows) if outcome.result is not None else None,
+        source="repair",
+        repairs=[str(f) for f in repair.fixes],
+    )
+    trace.attempts.append(attempt)
+    return _Candidate(attempt, outcome, candidate.origin)
 
 
 def _silent(_stage: str, _info: dict[str, Any]) -> None:

@@ -145,38 +145,61 @@ def refiner_messages(
 
 
 _FENCE = re.compile(r"```[ \t]*[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
+#: Chat-template and end-of-text tokens a model (or a server without its template) leaves in
+#: the text: ``<|im_end|>``, ``<|endoftext|>``, ``<|eot_id|>``, ``</s>``, ``<end_of_turn>``, ``[/INST]``.
+_SPECIAL_TOKEN = re.compile(
+    r"<\|[A-Za-z0-9_]+\|>|</?s>|<eos>|<bos>|<pad>|<(?:start|end)_of_turn>|\[/?INST\]", re.I
+)
 _LABEL = re.compile(
     r"^\s*(?:\[\s*(?:output|answer|query|ngql|cypher)\s*\]\s*[:：]?|"
     r"(?:output|answer|query|ngql|n?gql|cypher|statement|result)\s*[:：])\s*",
     re.I,
 )
-_QUERY_START = re.compile(
-    r"^\s*(?:\$|\(|(?:GO|MATCH|OPTIONAL|FETCH|LOOKUP|FIND|GET|SHOW|DESCRIBE|DESC|INSERT|UPDATE|UPSERT|"
-    r"DELETE|CREATE|ALTER|DROP|USE|WITH|UNWIND|RETURN|YIELD|EXPLAIN|PROFILE|CALL|MERGE|DETACH|REMOVE|SET)\b)",
-    re.I,
+_STATEMENT_WORDS = (
+    r"GO|MATCH|OPTIONAL|FETCH|LOOKUP|FIND|GET|SHOW|DESCRIBE|DESC|INSERT|UPDATE|UPSERT|"
+    r"DELETE|CREATE|ALTER|DROP|USE|WITH|UNWIND|RETURN|YIELD|EXPLAIN|PROFILE|CALL|MERGE|DETACH|REMOVE|SET"
 )
+_QUERY_START = re.compile(rf"^\s*(?:\$|\(|(?:{_STATEMENT_WORDS})\b)", re.I)
+#: A query starting inside a line of prose ("Here is the query: MATCH …"): an upper-case
+#: statement word after a colon, or a back-quoted query.
+_INLINE_START = re.compile(rf"[:：]\s*(?=(?:GO|MATCH|FETCH|LOOKUP|FIND|GET|OPTIONAL|UNWIND|WITH)\s)")
+_INLINE_CODE = re.compile(rf"`((?:{_STATEMENT_WORDS})\b[^`]+)`")
 _PROSE = re.compile(
     r"^\s*(?:This|These|Here|Explanation|Note|In this|The (?:query|statement|above)|It |I |该|这|解释|说明|注意|以上)",
 )
+#: A sentence of prose after the query on its line: ". " + a capitalised word outside quotes.
+_SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z][a-z]+\b)")
 
 
 def extract_query(text: str) -> str:
-    """Exactly one query from a model's answer: fences, labels and prose stripped.
+    """Exactly one query from a model's answer: special tokens, fences, labels and prose stripped.
 
-    Takes the first fenced block if there is one; then starts at the first line that looks
-    like a query (a statement keyword, ``$var``, ``(``) and stops at a blank line or a line of
-    prose; one trailing ``;`` is dropped. When no line looks like a query, the first non-empty
-    line is returned (the parser's error then says what is wrong with it).
+    Chat special tokens go first (a server without the model's template leaves them); then
+    the first fenced block is taken if there is one, or the first back-quoted query inside a
+    sentence; then the query starts at the first line that looks like a query (a statement
+    keyword, ``$var``, ``(``) — or after the colon of a line of prose ("Here it is: MATCH …")
+    — and stops at a blank line, a line of prose or a sentence after it on its last line; one
+    trailing ``;`` is dropped. When no line looks like a query, the first non-empty line is
+    returned (the parser's error then says what is wrong with it).
     """
-    body = text.strip()
+    body = _SPECIAL_TOKEN.sub("", text).strip()
     fence = _FENCE.search(body)
     if fence:
         body = fence.group(1)
+    else:
+        inline = _INLINE_CODE.search(body)
+        if inline and not _QUERY_START.match(body):
+            body = inline.group(1)
     lines = [
         _LABEL.sub("", line, count=1) if i == 0 or _LABEL.match(line) else line
         for i, line in enumerate(body.splitlines())
     ]
     start = next((i for i, line in enumerate(lines) if _QUERY_START.match(line)), None)
+    for i, line in enumerate(lines if start is None else ()):
+        inline_start = _INLINE_START.search(line)
+        if inline_start:
+            start, lines[i] = i, line[inline_start.end() :]
+            break
     if start is None:
         first = next((line.strip() for line in lines if line.strip()), "")
         return first.strip("`").rstrip(";").strip()
@@ -185,10 +208,22 @@ def extract_query(text: str) -> str:
         if not line.strip() or (kept and _PROSE.match(line)):
             break
         kept.append(line.rstrip())
+    if kept:
+        kept[-1] = _drop_trailing_sentence(kept[-1])
     query = "\n".join(kept).strip().strip("`").strip()
     if query.endswith(";"):
         query = query[:-1].rstrip()
     return query
+
+
+def _drop_trailing_sentence(line: str) -> str:
+    """``line`` without a sentence of prose after the query (". This returns …"), when the
+    break lies outside every quoted string."""
+    for match in _SENTENCE_BREAK.finditer(line):
+        before = line[: match.start()]
+        if all(before.count(q) % 2 == 0 for q in ('"', "'", "`")):
+            return before
+    return line
 
 
 # --------------------------------------------------------------------------- stages

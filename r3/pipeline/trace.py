@@ -149,7 +149,12 @@ class Check:
 
 @dataclass
 class Attempt:
-    """One candidate query and how it fared. ``number`` counts every try of every sample."""
+    """One candidate query and how it fared. ``number`` counts every try of every sample.
+
+    ``source`` is ``model`` for what the refiner wrote, ``repair`` for r3's own repair of the
+    attempt before it (:mod:`r3.pipeline.repair`; no model call), and ``repairs`` lists what
+    that repair changed (``publishd_by → published_by``).
+    """
 
     number: int
     sample: int
@@ -159,6 +164,8 @@ class Attempt:
     feedback: Feedback | None = None
     rows: int | None = None
     raw: str = ""
+    source: str = "model"
+    repairs: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -176,6 +183,10 @@ class Attempt:
             out["feedback"] = self.feedback.to_dict()
         if self.rows is not None:
             out["rows"] = self.rows
+        if self.source != "model":
+            out["source"] = self.source
+        if self.repairs:
+            out["repairs"] = list(self.repairs)
         return out
 
 
@@ -311,6 +322,8 @@ class _TraceText:
         mark = s("ok", fg="green") if attempt.ok else s(attempt.status, fg="red")
         sample = f" (sample {attempt.sample + 1})" if self.trace.vote else ""
         self.lines.append(f"   {attempt.number}{sample}. {attempt.query or '(no query)'}")
+        if attempt.repairs:
+            self.lines.append(f"      {s('repaired by r3', fg='cyan')}: {', '.join(attempt.repairs)}")
         checks = " · ".join(f"{c.name} {'✓' if c.ok else '✗'}" for c in attempt.checks)
         rows = f" · {attempt.rows} rows" if attempt.rows is not None else ""
         self.lines.append(f"      → {mark}" + (f"  ({checks}{rows})" if checks else ""))

@@ -58,7 +58,8 @@ def _pipeline(engine: Engine, refiner: FakeModel, **overrides: Any) -> Pipeline:
 
 def test_repair_loop_fixes_a_wrong_edge_from_the_structured_feedback(engine: Engine) -> None:
     refiner = FakeModel([(r"unknown edge type `likes`.*did you mean `like`", RIGHT)], default=WRONG_EDGE)
-    result = _pipeline(engine, refiner).ask("Whom does Ada Lind like?")
+    # r3's own repair off: this is the model's side of the loop (tests/unit/pipeline/test_repair.py)
+    result = _pipeline(engine, refiner, repair={"retries": 2, "fix": False}).ask("Whom does Ada Lind like?")
     assert result.answered and result.query == RIGHT
     assert [a.status for a in result.trace.attempts] == ["schema", "ok"]
     first = result.trace.attempts[0]
@@ -92,7 +93,7 @@ def test_execution_errors_are_fed_back_too(engine: Engine) -> None:
 
 def test_gives_up_after_the_retries_with_the_best_failed_candidate(engine: Engine) -> None:
     refiner = FakeModel(queue=["GO FROM", WRONG_EDGE, "MATCH ("])
-    result = _pipeline(engine, refiner).ask("Whom does Ada Lind like?")
+    result = _pipeline(engine, refiner, repair={"retries": 2, "fix": False}).ask("Whom does Ada Lind like?")
     assert result.status == "invalid" and len(result.trace.attempts) == 3
     assert result.query == WRONG_EDGE, "a schema mistake beats a syntax error"
     assert result.rows is None and not result.executed and result.error

@@ -1,0 +1,88 @@
+"""r3's own repairs of a candidate query, made before the refiner is asked again.
+
+Why: a model that writes the right query with an ordinary slip — typographic quotes, ``=``
+for ``==``, ``v.name`` for ``v.player.name``, ``publishd_by``, ``Serves``, a reversed arrow,
+``"ada lind"`` for ``"Ada Lind"`` — is told of the slip and, often, repeats it. Where the
+checks already know the one fix, r3 makes it itself: no model call, no chance of the model
+changing something else. Each repair says what it changed (:class:`Fix`), and the repaired
+query is checked again like any other candidate; a query r3 could not make valid is never
+run. A repair fixes spelling and syntax, never meaning: every step takes a fix only when
+exactly one reading exists (:mod:`.names`, :mod:`.tree`, :mod:`.literals`).
+
+In order: the text (:mod:`.text`: quotes, operators the parser rejects), the tree (names,
+tag qualifiers, properties, directions), then — when a graph is at hand — string literals
+re-linked to the stored spelling; the tree is printed back in the dialect only when it
+changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.contracts.schema import SpaceSchema
+from r3.errors import QuerySyntaxError
+from r3.lang.parser import parse
+from r3.lang.printer import to_text
+from r3.pipeline.repair.ends import Ends
+from r3.pipeline.repair.fix import Fix
+from r3.pipeline.repair.literals import GraphValues, relink_literals
+from r3.pipeline.repair.text import fix_operators, straighten_quotes
+from r3.pipeline.repair.tree import TreeRepair
+
+
+@dataclass
+class Repair:
+    """The repaired query and every fix made (``fixes`` empty: nothing r3 could repair)."""
+
+    query: str
+    fixes: list[Fix] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.fixes)
+
+    def summary(self) -> str:
+        """``publishd_by → published_by, a.name → a.author.name`` for the trace."""
+        return ", ".join(str(f) for f in self.fixes)
+
+
+class Repairer:
+    """Repairs candidates for one question's space and dialect.
+
+    ``runner`` (optional) reads the stored values literals are re-linked to; without one,
+    literals stay as written.
+    """
+
+    def __init__(
+        self, space: SpaceSchema | None, dialect: str, *, runner: Any = None, vid_key: str = "vid"
+    ) -> None:
+        self.space = space
+        self.dialect = dialect
+        self.values = (
+            GraphValues(runner, space, dialect, vid_key=vid_key) if runner is not None and space is not None else None
+        )
+        self.ends = Ends(space, dialect, runner) if space is not None else None
+
+    def repair(self, query: str, *, literals: bool = True) -> Repair:
+        """``query`` with every certain fix applied (see the module doc)."""
+        text, fixes = straighten_quotes(query)
+        text, more = fix_operators(text, self.dialect)
+        fixes += more
+        if self.space is None:
+            return Repair(text, fixes)
+        try:
+            script = parse(text, self.dialect)
+        except (QuerySyntaxError, RecursionError):
+            return Repair(text, fixes)
+        tree = TreeRepair(self.space, self.dialect, ends=self.ends)
+        tree.script(script)
+        changed = list(tree.fixes)
+        if literals and self.values is not None:
+            changed += relink_literals(tree.literals, self.values)
+        if changed:
+            text = to_text(script, self.dialect)
+        return Repair(text, list(dict.fromkeys(fixes + changed)))
+
+
+__all__ = ["Fix", "Repair", "Repairer"]
