@@ -32,6 +32,7 @@ import random
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -134,7 +135,7 @@ RW_LINES = [
 RW_MODELS = ["Class 377", "Class 800", "Citadis X05", "Desiro City", "Flirt 3"]
 
 
-def railway(rng: random.Random) -> U.Graph:
+def railway(rng: random.Random) -> object:
     cities = U.VertexFile("city", [("name", "string"), ("population", "int"), ("region", "string")])
     city_vid = {}
     for i, (name, pop, region) in enumerate(RW_CITIES, start=1):
@@ -161,14 +162,20 @@ def railway(rng: random.Random) -> U.Graph:
         vid = f"s{len(st_vid) + 1:03d}"
         st_vid[name] = vid
         letters = [c for c in name.upper() if c.isalpha()]
-        code = "".join(letters[:1] + rng.sample(letters[1:], 2)) if len(letters) > 2 else (name.upper() + "XX")[:3]
+        code = (
+            "".join(letters[:1] + rng.sample(letters[1:], 2))
+            if len(letters) > 2
+            else (name.upper() + "XX")[:3]
+        )
         while code in codes:
             code = letters[0] + "".join(rng.choice("ABCDEFGHJKLMNPRSTVWXZ") for _ in range(2))
         codes.add(code)
         zone = 1 if "Central" in name else rng.randint(1, 5)
         stations.rows.append([vid, name, code, rng.randint(1852, 2019), rng.randint(1, 8), zone])
         located.rows.append([vid, city_vid[city]])
-    lines = U.VertexFile("line", [("name", "string"), ("colour", "string"), ("kind", "string"), ("length_km", "double")])
+    lines = U.VertexFile(
+        "line", [("name", "string"), ("colour", "string"), ("kind", "string"), ("length_km", "double")]
+    )
     stops = U.EdgeFile("stops_at", [("seq", "int")])
     run_by = U.EdgeFile("run_by", [])
     connects = U.EdgeFile("connects", [("distance_km", "double"), ("minutes", "int")])
@@ -179,7 +186,7 @@ def railway(rng: random.Random) -> U.Graph:
         total = 0.0
         for seq, st in enumerate(names, start=1):
             stops.rows.append([vid, st_vid[st], seq])
-        for a, b in zip(names, names[1:]):
+        for a, b in zip(names, names[1:], strict=False):
             far = kind == "intercity"
             km = round(rng.uniform(18.0, 75.0) if far else rng.uniform(0.8, 4.5), 1)
             total += km
@@ -190,14 +197,18 @@ def railway(rng: random.Random) -> U.Graph:
             connects.rows.append([st_vid[a], st_vid[b], km, minutes])
         lines.rows.append([vid, name, colour, kind, round(total, 1)])
         run_by.rows.append([vid, op_vid[op]])
-    trains = U.VertexFile("train", [("serial", "string"), ("model", "string"), ("seats", "int"), ("built", "date")])
+    trains = U.VertexFile(
+        "train", [("serial", "string"), ("model", "string"), ("seats", "int"), ("built", "date")]
+    )
     assigned = U.EdgeFile("assigned_to", [("since", "date")])
     line_vids = [f"l{i:02d}" for i in range(1, len(RW_LINES) + 1)]
     for i in range(1, 31):
         vid = f"t{i:03d}"
         model = RW_MODELS[(i * 7) % len(RW_MODELS)]
         built = U._day(rng, 1995, 2022)
-        trains.rows.append([vid, f"{300 + i * 13}-{rng.randint(10, 99)}", model, rng.randrange(180, 620, 4), built])
+        trains.rows.append(
+            [vid, f"{300 + i * 13}-{rng.randint(10, 99)}", model, rng.randrange(180, 620, 4), built]
+        )
         # every line gets at least one train; two lines get none of the last five (spare trains)
         if i <= 25:
             line = line_vids[(i - 1) % len(line_vids)]
@@ -351,7 +362,7 @@ MU_SHOWS = [
 ]  # fmt: skip
 
 
-def music(rng: random.Random) -> U.Graph:
+def music(rng: random.Random) -> object:
     labels = U.VertexFile("label", [("founded", "int"), ("country", "string"), ("independent", "bool")])
     for name, founded, country, indie in MU_LABELS:
         labels.rows.append([name, founded, country, indie])
@@ -373,9 +384,9 @@ def music(rng: random.Random) -> U.Graph:
         if label:
             signed.rows.append([name, label, formed + rng.randint(0, 3)])
         for item in filter(None, album_text.split(";")):
-            title, year = item.rsplit(":", 1)
+            title, released = item.rsplit(":", 1)
             sales = rng.randrange(4000, 900000, 500)
-            albums.rows.append([title, int(year), sales, rng.randint(8, 16)])
+            albums.rows.append([title, int(released), sales, rng.randint(8, 16)])
             recorded.rows.append([name, title])
             # an album is issued by the label the artist is signed with; unsigned acts self-release
             if label:
@@ -515,7 +526,7 @@ FA_COOP = [
 ]  # fmt: skip
 
 
-def farm(rng: random.Random) -> U.Graph:
+def farm(rng: random.Random) -> object:
     cities = U.VertexFile("city", [("name", "string"), ("province", "string")])
     city_vid = {}
     for i, (name, province) in enumerate(FA_CITIES, start=1):
@@ -527,7 +538,9 @@ def farm(rng: random.Random) -> U.Graph:
         crop_vid[name] = f"cr{i:02d}"
         crops.rows.append([crop_vid[name], name, category, season])
     located = U.EdgeFile("located_in", [])
-    farms = U.VertexFile("farm", [("name", "string"), ("kind", "string"), ("area", "double"), ("founded", "int")])
+    farms = U.VertexFile(
+        "farm", [("name", "string"), ("kind", "string"), ("area", "double"), ("founded", "int")]
+    )
     grows = U.EdgeFile("grows", [("area", "double"), ("since", "int")])
     farm_vid = {}
     for i, (name, kind, city, crop_text) in enumerate(FA_FARMS, start=1):
@@ -536,7 +549,7 @@ def farm(rng: random.Random) -> U.Graph:
         planted = [round(rng.uniform(40, 1600), 1) for _ in crop_text.split()]
         farms.rows.append([vid, name, kind, round(sum(planted) * rng.uniform(1.05, 1.4), 1), founded])
         located.rows.append([vid, city_vid[city]])
-        for crop, area in zip(crop_text.split(), planted):
+        for crop, area in zip(crop_text.split(), planted, strict=True):
             grows.rows.append([vid, crop_vid[crop], area, rng.randint(founded, 2023)])
     whs = U.VertexFile("warehouse", [("name", "string"), ("capacity", "int"), ("cold", "bool")])
     wh_vid = {}
@@ -576,7 +589,7 @@ SEED = 20261201
 BUILDERS = {"railway": railway, "music": music, "farm": farm}
 
 
-def build_all() -> list[U.Graph]:
+def build_all() -> list[Any]:
     """The three graphs; each builder gets its own RNG so editing one graph leaves the others unchanged."""
     return [build(random.Random(f"{SEED}-{space}")) for space, build in BUILDERS.items()]
 

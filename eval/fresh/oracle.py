@@ -138,12 +138,19 @@ def graph(space: str) -> Graph:
                 }
             else:
                 g.e[path.stem] = [
-                    Edge(r[0], r[1], path.stem, {n: _typed(k, c) for (n, k), c in zip(cols, r[2:], strict=True)})
+                    Edge(
+                        r[0],
+                        r[1],
+                        path.stem,
+                        {n: _typed(k, c) for (n, k), c in zip(cols, r[2:], strict=True)},
+                    )
                     for r in reader
                 ]
                 # NebulaGraph keeps one edge per (src, dst, type, rank): a repeat would overwrite
                 keys = Counter((e.src, e.dst) for e in g.e[path.stem])
-                assert max(keys.values(), default=1) == 1, f"{path}: an edge repeated, the engine would keep one"
+                assert max(keys.values(), default=1) == 1, (
+                    f"{path}: an edge repeated, the engine would keep one"
+                )
     return g
 
 
@@ -217,7 +224,9 @@ def names(g: Graph, vids: Iterable[str], prop: str = "name") -> list[object]:
     return [g.p(v, prop) for v in vids]
 
 
-def top(g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True) -> list[str]:
+def top(
+    g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True
+) -> list[str]:
     """The ``k`` vids with the largest (``reverse``) or smallest key; asserts no tie at the cut."""
     ranked = sorted(vids, key=key, reverse=reverse)  # type: ignore[arg-type]
     if len(ranked) > k:
@@ -284,7 +293,9 @@ def rw_04() -> Answer:
 @answer("fresh-rw-05")
 def rw_05() -> Answer:
     g = _rw()
-    return rows(names(g, [v for v in g.srcs(g.find("city", "Cranmouth"), "located_in") if v in g.v["station"]]))
+    return rows(
+        names(g, [v for v in g.srcs(g.find("city", "Cranmouth"), "located_in") if v in g.v["station"]])
+    )
 
 
 @answer("fresh-rw-06")
@@ -377,7 +388,9 @@ def rw_19() -> Answer:
 @answer("fresh-rw-20")
 def rw_20() -> Answer:
     g = _rw()
-    return rows(names(g, [c for o in g.dsts(_ln("Coast Line"), "run_by") for c in g.dsts(o, "headquartered_in")]))
+    return rows(
+        names(g, [c for o in g.dsts(_ln("Coast Line"), "run_by") for c in g.dsts(o, "headquartered_in")])
+    )
 
 
 @answer("fresh-rw-21")
@@ -437,7 +450,11 @@ def rw_29() -> Answer:
 @answer("fresh-rw-30")
 def rw_30() -> Answer:
     g = _rw()
-    return rows(names(g, top(g, [_st("Cathedral"), _st("Castle Mound")], lambda v: g.p(v, "opened"), 1, reverse=False)))
+    return rows(
+        names(
+            g, top(g, [_st("Cathedral"), _st("Castle Mound")], lambda v: g.p(v, "opened"), 1, reverse=False)
+        )
+    )
 
 
 @answer("fresh-rw-31")
@@ -810,13 +827,20 @@ def fa_17() -> Answer:
 @answer("fresh-fa-18")
 def fa_18() -> Answer:
     g = _fa()
-    return rows(names(g, {f for w in g.srcs(_id("market", "叮咚买菜"), "delivers") for f in g.srcs(w, "ships_to")}))
+    return rows(
+        names(g, {f for w in g.srcs(_id("market", "叮咚买菜"), "delivers") for f in g.srcs(w, "ships_to")})
+    )
 
 
 @answer("fresh-fa-19")
 def fa_19() -> Answer:
     g = _fa()
-    return rows(names(g, {c for m in g.dsts(_id("warehouse", "赣州果品仓"), "delivers") for c in g.dsts(m, "located_in")}))
+    return rows(
+        names(
+            g,
+            {c for m in g.dsts(_id("warehouse", "赣州果品仓"), "delivers") for c in g.dsts(m, "located_in")},
+        )
+    )
 
 
 @answer("fresh-fa-20")

@@ -26,7 +26,9 @@ HERE = Path(__file__).resolve().parent
 
 def _unseen_recorder() -> ModuleType:
     """``eval/unseen/record_gold.py``; ``eval/`` is not a package."""
-    spec = importlib.util.spec_from_file_location("unseen_record_gold", HERE.parent / "unseen" / "record_gold.py")
+    spec = importlib.util.spec_from_file_location(
+        "unseen_record_gold", HERE.parent / "unseen" / "record_gold.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

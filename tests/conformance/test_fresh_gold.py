@@ -12,8 +12,10 @@ hold. The test never runs r3's query generator. Needs nothing from ``../shared``
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from helpers import load_script
@@ -24,7 +26,8 @@ from test_unseen_gold import (
 )
 
 from r3.eval.replay import read_dataset
-from r3.values import Date, Edge, List, Map, Null, Path as GPath, Set, Vertex, parse_gold_result
+from r3.values import Date, Edge, List, Map, Null, Set, Step, Vertex, parse_gold_result
+from r3.values import Path as GPath
 
 pytestmark = pytest.mark.conformance
 
@@ -35,7 +38,17 @@ SHAPES = {
     "count", "negation", "path", "multi-entity", "group-by", "subgraph", "unanswerable",
 }  # fmt: skip
 #: the shapes the issue measured weakest: at least 3 questions of each per graph (others at least 2)
-WEAK = {"reverse-1hop", "filter", "order-topk", "2-hop", "count", "negation", "path", "multi-entity", "group-by"}
+WEAK = {
+    "reverse-1hop",
+    "filter",
+    "order-topk",
+    "2-hop",
+    "count",
+    "negation",
+    "path",
+    "multi-entity",
+    "group-by",
+}
 FIELDS = ["id", "space", "lang", "question", "gold", "gold_result", "shape"]
 
 
@@ -69,16 +82,16 @@ def _elements(value: object, vertices: set[str], edges: set[tuple[str, str, str]
     elif isinstance(value, Edge):
         edges.add((str(value.src), str(value.dst), value.type))
     elif isinstance(value, GPath):
-        for v in value.vertices:
-            _elements(v, vertices, edges)
-        for e in value.edges:
-            _elements(e, vertices, edges)
+        for vertex in value.vertices:
+            _elements(vertex, vertices, edges)
+        for edge in value.edges:
+            _elements(edge, vertices, edges)
     elif isinstance(value, List | Set):
-        for v in value:
-            _elements(v, vertices, edges)
+        for item in value:
+            _elements(item, vertices, edges)
 
 
-def disagreement(oracle: ModuleType, expected: object, result_rows: list[tuple[object, ...]]) -> str | None:
+def disagreement(oracle: ModuleType, expected: Any, result_rows: Sequence[Sequence[object]]) -> str | None:
     """Why the gold's rows do not give the oracle's answer (``None`` when they do)."""
     if isinstance(expected, oracle.Elements):
         vertices: set[str] = set()
@@ -203,13 +216,13 @@ COMPARISONS = [
     (
         "path: same vertices and edges",
         lambda o: o.Elements(frozenset("ab"), frozenset({("a", "b", "e")})),
-        [(GPath(_V["a"], ((Edge("a", "b", "e"), _V["b"]),)),)],
+        [(GPath(_V["a"], (Step(Edge("a", "b", "e"), _V["b"]),)),)],
         True,
     ),
     (
         "path: an edge of another type",
         lambda o: o.Elements(frozenset("ab"), frozenset({("a", "b", "e")})),
-        [(GPath(_V["a"], ((Edge("a", "b", "f"), _V["b"]),)),)],
+        [(GPath(_V["a"], (Step(Edge("a", "b", "f"), _V["b"]),)),)],
         False,
     ),
     (
