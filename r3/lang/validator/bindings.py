@@ -58,12 +58,19 @@ def _redeclares(el: ast.NodePattern | ast.RelPattern) -> bool:
     return bool(el.labels or el.label_expr or el.properties is not None)
 
 
-def infer_labels(patterns: list[ast.PathPattern], scope: dict[str, Binding], space: SpaceSchema) -> None:
+def infer_labels(
+    patterns: list[ast.PathPattern],
+    scope: dict[str, Binding],
+    space: SpaceSchema,
+    only: set[str] | None = None,
+) -> None:
     """Give unlabelled node variables the labels their relationships' endpoints allow.
 
     Only when every type of the relationship has endpoint pairs (from the data, Neo4j or
     LadybugDB). A node next to several relationships may carry the labels of each (a node can
-    have several labels), so it gets their union.
+    have several labels), so it gets their union. ``only``: the variables that may be given
+    labels (an OPTIONAL MATCH constrains only the variables it binds first: ``MATCH (n)
+    OPTIONAL MATCH (n)-[:ACTED_IN]->(m)`` keeps every ``n``).
     """
     allowed: dict[str, set[str]] = {}
     for p in patterns:
@@ -78,5 +85,7 @@ def infer_labels(patterns: list[ast.PathPattern], scope: dict[str, Binding], spa
                     allowed.setdefault(node.variable, set()).update(labels)
     for name, labels in allowed.items():
         binding = scope.get(name)
+        if only is not None and name not in only:
+            continue
         if binding is not None and binding.kind == "node" and not binding.labels and labels:
             scope[name] = Binding("node", tuple(sorted(labels)), inferred=True)

@@ -28,7 +28,7 @@ from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import infer_labels
 from r3.lang.validator.cypher_types import property_category, type_problems
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
-from r3.lang.validator.labels import LabelEvidence, label_names, with_co_tags
+from r3.lang.validator.labels import LabelEvidence, label_names
 from r3.lang.validator.pattern_rules import PatternRules
 from r3.lang.validator.scope import Binding, Columns, Frame, expr_text
 
@@ -598,17 +598,8 @@ class ExprChecker(PatternRules):
         return []
 
     def may_carry(self, name: str | None, labels: Iterable[str]) -> set[str] | None:
-        """Every tag a node may carry: ``labels`` (its binding's or its pattern's), the labels the
-        whole query gives the variable and the schema's co-tags; None when that is not known (no
-        label, or a label the schema lacks, which is reported by itself)."""
-        known = set(labels)
-        if not known:
-            return None
-        if name is not None:
-            known |= self.evidence.all_for(name)
-        if any(t not in self.space.tags for t in known):
-            return None
-        return with_co_tags(known, self.space)
+        """Every tag a node may carry (:meth:`LabelEvidence.may_carry`); None when not known."""
+        return self.evidence.may_carry(name, labels, self.space)
 
     def cypher_node_prop(
         self, name: str, names: list[str], binding: Binding, at: ast.Node

@@ -67,11 +67,12 @@ ISSUE_CODES = frozenset(
     }
 )
 
-#: Codes that name something the graph does not have (labels, types, properties, directions).
-#: Neo4j runs such Cypher and returns nothing, so they are warnings for ``r3 lint``; the
-#: pipeline's repair loop still treats them as failures (see ``r3.pipeline.checks``).
+#: Codes that name something the graph does not have (labels, types, properties, directions,
+#: a relationship between labels it never connects). Neo4j runs such Cypher and returns
+#: nothing, so they are warnings for ``r3 lint``; the pipeline's repair loop still treats them
+#: as failures (see ``r3.pipeline.checks``).
 SCHEMA_CODES = frozenset(
-    {UNKNOWN_TAG, UNKNOWN_EDGE, UNKNOWN_PROPERTY, WRONG_KIND, WRONG_QUALIFIER, WRONG_DIRECTION}
+    {UNKNOWN_TAG, UNKNOWN_EDGE, UNKNOWN_PROPERTY, WRONG_KIND, WRONG_QUALIFIER, WRONG_DIRECTION, WRONG_SCHEMA}
 )
 
 

@@ -5,8 +5,10 @@ may be given more labels elsewhere (``MATCH (p:Person) … MATCH (p:Actor)``, ``
 p:Actor``, ``'Actor' IN labels(p)``, a relationship whose endpoints are Directors, ``WITH p
 AS q … (q:Writer)``). Neo4j nodes carry several labels, so a read is flagged only when no
 label the variable may carry anywhere in the query — nor a tag the schema says those nodes
-also carry (``SchemaItem.co_tags``) — has the property. Evidence only ever widens the set:
-more evidence means fewer reports, never a guess.
+also carry (``SchemaItem.co_tags``) — has the property. Written labels always count; a
+relationship's endpoint labels count when the labels known so far do not already fit it
+(``(d:Director)-[:DIRECTED]-(m)`` says nothing new about ``d``, ``(p:Person)-[:WROTE]->(b)``
+with only Writers writing says ``p`` is a Writer too). Evidence only widens the set.
 """
 
 from __future__ import annotations
@@ -68,7 +70,8 @@ class LabelEvidence:
     or ``UNWIND y AS x`` share one entry."""
 
     written: dict[str, set[str]] = field(default_factory=dict)
-    related: dict[str, set[str]] = field(default_factory=dict)
+    #: One set per relationship the variable touches: it carries at least one of those labels.
+    related: dict[str, list[set[str]]] = field(default_factory=dict)
     _parent: dict[str, str] = field(default_factory=dict)
 
     @classmethod
@@ -94,9 +97,22 @@ class LabelEvidence:
     def written_for(self, name: str) -> set[str]:
         return self.written.get(self.root(name), set())
 
-    def all_for(self, name: str) -> set[str]:
-        root = self.root(name)
-        return self.written.get(root, set()) | self.related.get(root, set())
+    def may_carry(self, name: str | None, labels: Iterable[str], space: SpaceSchema) -> set[str] | None:
+        """Every tag a node bound with ``labels`` may carry (see the module docstring, co-tags
+        included); None when that is not known: no label, or a name the schema lacks."""
+        known = set(labels)
+        if not known:
+            return None
+        if name is not None:
+            known |= self.written_for(name)
+        if any(t not in space.tags for t in known):
+            return None
+        wider = with_co_tags(known, space)
+        for needed in self.related.get(self.root(name), []) if name is not None else []:
+            if not needed & wider:
+                known |= needed
+                wider = with_co_tags(known, space)
+        return wider
 
     def _add(self, table: dict[str, set[str]], name: str, labels: Iterable[str]) -> None:
         table.setdefault(self.root(name), set()).update(labels)
@@ -128,7 +144,7 @@ class LabelEvidence:
                     continue
                 for el, labels in ((els[i - 1], sides[0]), (els[i + 1], sides[1])):
                     if isinstance(el, ast.NodePattern) and el.variable is not None:
-                        self._add(self.related, el.variable, labels)
+                        self.related.setdefault(self.root(el.variable), []).append(labels)
 
     def _label_literals(self, e: ast.BinaryOp) -> None:
         """``'Actor' IN labels(p)``, ``labels(p) = ['Actor']``, ``labels(p)[0] = 'Actor'``."""

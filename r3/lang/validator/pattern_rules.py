@@ -14,7 +14,6 @@ from contextlib import AbstractContextManager
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.validator import issues as codes
-from r3.lang.validator.issues import close_matches, did_you_mean
 from r3.lang.validator.labels import LabelEvidence, label_names
 from r3.lang.validator.scope import Frame
 
@@ -131,7 +130,7 @@ class PatternRules:
                 arrow,
             )
             return
-        self._never_joins(rel, types, src_tags, shown, dst_tags, f)
+        self._never_joins(rel, types, src_tags, shown, dst_tags)
 
     def _never_joins(
         self,
@@ -140,27 +139,27 @@ class PatternRules:
         src: set[str] | None,
         shown: str,
         dst: set[str] | None = None,
-        f: Frame | None = None,
     ) -> None:
-        """``wrong-schema``: the relationship can match nothing between these labels. The fix is
-        offered only when exactly one type with a close name joins them."""
+        """``wrong-schema``: the relationship can match nothing between these labels. No fix is
+        offered (another type would change what the query asks); the message names the types
+        that do join them."""
 
         def side(tags: set[str] | None) -> str:
             return "|".join(sorted(tags)) if tags else "any label"
 
-        fix = None
-        if f is not None and len(rel.types) == 1:
-            joining = [
-                it.name
-                for it in self.space.edges.values()
-                if any((src is None or s in src) and (dst is None or d in dst) for s, d in it.endpoints)
-            ]
-            close = [c for c in close_matches(rel.types[0], joining) if c != rel.types[0]]
-            fix = close[0] if len(close) == 1 else None
+        joining = sorted(
+            it.name
+            for it in self.space.edges.values()
+            if any(
+                ((src is None or s in src) and (dst is None or d in dst))
+                or (rel.direction == "both" and (src is None or d in src) and (dst is None or s in dst))
+                for s, d in it.endpoints
+            )
+        )
+        hint = f"; types that do: {', '.join(joining)}" if joining else ""
         self.report(
             codes.WRONG_SCHEMA,
             f"`{types}` relationships never connect {side(src)} to {side(dst)} here "
-            f"(the schema has {shown}){did_you_mean([fix] if fix else [])}",
+            f"(the schema has {shown}){hint}",
             rel,
-            fix,
         )

@@ -434,10 +434,12 @@ class StatementChecker(ExprChecker):
             for message, node in binding_conflicts(patterns, scope, creating=creating):
                 self.report(codes.VARIABLE_CONFLICT, message, node, severity="error")
         if isinstance(c, (ast.MatchClause, ast.CreateClause)):
+            bound = set(scope)
             for p in c.patterns:
                 bind_pattern(p, scope)
             if isinstance(c, ast.MatchClause) and self.lang.infers_match_labels:
-                infer_labels(c.patterns, scope, self.space)
+                fresh = set(scope) - bound if c.optional else None
+                infer_labels(c.patterns, scope, self.space, only=fresh)
             f = self.frame(scope, input)
             with self.writing() if isinstance(c, ast.CreateClause) else contextlib.nullcontext():
                 for p in c.patterns:
