@@ -88,7 +88,7 @@ class Graph:
         raise KeyError(f"{vid}.{prop}")
 
     def find(self, tag: str, name: str, prop: str = "name") -> str:
-        """The one vid of ``tag`` whose ``prop`` is ``name`` (``prop=None`` style: the vid itself)."""
+        """The one vid of ``tag`` whose ``prop`` is ``name`` (asserts there is exactly one)."""
         hits = [vid for vid, props in self.v[tag].items() if props.get(prop) == name]
         assert len(hits) == 1, f"{tag}.{prop} == {name!r}: {hits}"
         return hits[0]
