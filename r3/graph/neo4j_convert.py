@@ -311,7 +311,8 @@ def space_from_rows(name: str, rows: SchemaRows) -> SpaceSchema:
 
     Tags are labels. A label's properties come from the nodes where it is the only label
     when there are such nodes (so ``:player:bachelor`` nodes do not give ``player`` the
-    ``speciality`` of ``bachelor``), else from every label combination it appears in.
+    ``speciality`` of ``bachelor``), else from every label combination it appears in; the
+    labels a label shares nodes with are its ``co_tags`` (``player`` → ``bachelor``).
     Edge endpoints come from ``db.schema.visualization()``.
     """
     space = SpaceSchema(name=name, vid_type="string", vid_length=None)
@@ -328,9 +329,16 @@ def space_from_rows(name: str, rows: SchemaRows) -> SpaceSchema:
             pname = row.get("propertyName")
             if pname and pname not in props:
                 props[pname] = _prop(pname, row.get("propertyTypes"), row.get("mandatory"))
+    together: dict[str, set[str]] = {}  # label → the labels it shares nodes with (co-tags)
+    for row in rows.node_types:
+        labels = [str(x) for x in row.get("nodeLabels") or ()]
+        for label in labels:
+            together.setdefault(label, set()).update(x for x in labels if x != label)
     for label in order:
         props = alone[label] if label in alone else mixed.get(label, {})
-        space.add(SchemaItem(name=label, kind="tag", properties=list(props.values())))
+        item = SchemaItem(name=label, kind="tag", properties=list(props.values()))
+        item.co_tags = sorted(together.get(label, ()))
+        space.add(item)
     edges: dict[str, SchemaItem] = {}
     for row in rows.rel_types:
         rname = _label_name(str(row.get("relType") or ""))

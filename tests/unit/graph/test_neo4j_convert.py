@@ -273,6 +273,7 @@ def test_space_from_schema_rows() -> None:
     name = space.tags["player"].prop("name")
     assert name is not None and (name.type, name.nullable) == ("string", False)
     assert space.tags["bachelor"].property_names == ["speciality"]
+    assert (space.tags["player"].co_tags, space.tags["team"].co_tags) == (["bachelor"], [])
     assert space.tags["team"].properties == []
     assert set(space.edges) == {"serve", "like"}
     assert space.edges["serve"].endpoints == [("player", "team")]
