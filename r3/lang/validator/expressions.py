@@ -28,7 +28,7 @@ from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import infer_labels
 from r3.lang.validator.cypher_types import property_category, type_problems
 from r3.lang.validator.issues import Issue, Severity, close_matches, did_you_mean
-from r3.lang.validator.labels import LabelEvidence, label_names
+from r3.lang.validator.labels import LabelEvidence, element_binding, label_names
 from r3.lang.validator.pattern_rules import PatternRules
 from r3.lang.validator.scope import Binding, Columns, Frame, expr_text
 
@@ -194,7 +194,11 @@ class ExprChecker(PatternRules):
             self.binary(e, f)
         elif isinstance(e, (ast.ListComprehension, ast.ListPredicate)):
             self.expr(e.source, f)
-            inner = f.shadowing(e.variable)
+            element = None if self.lang.tag_qualified_properties else element_binding(e.source, f.scope)
+            if element is not None:  # `[x IN collect(m) | x.title]`: x is what m was
+                inner = f.with_scope({**f.scope, e.variable: element})
+            else:
+                inner = f.shadowing(e.variable)
             self.expr(e.where, inner)
             if isinstance(e, ast.ListComprehension):
                 self.expr(e.projection, inner)
@@ -211,6 +215,7 @@ class ExprChecker(PatternRules):
             bind_pattern(e.pattern, local, only_new=True)
             if self.lang.infers_match_labels:
                 infer_labels([e.pattern], local, self.space)
+                self.infer_relationship_types([e.pattern], local)
             inner = f.with_scope(local)
             self.pattern(e.pattern, inner)
             self.expr(e.where, inner)
@@ -571,6 +576,8 @@ class ExprChecker(PatternRules):
             types = [edges[t] for t in binding.labels if t in edges]
             if len(types) != len(binding.labels):
                 return []  # an unknown type was already reported
+            if binding.inferred and self._writing:
+                types = []  # SET r.x on an untyped relationship: any type may take it
             pool = types or list(edges.values())
             if first in BUILTIN_EDGE_PROPS and self.lang.builtin_edge_properties:
                 return []
@@ -588,6 +595,8 @@ class ExprChecker(PatternRules):
                 self.wrong_kind(first, "edge", at, f": `{name}` is a relationship, not a node")
             else:
                 where = "|".join(binding.labels) or "any edge type"
+                if binding.inferred:
+                    where += ", from its endpoints"
                 close = close_matches(first, {p.name for it in pool for p in it.properties})
                 self.report(
                     codes.UNKNOWN_PROPERTY,

@@ -13,11 +13,12 @@ with only Writers writing says ``p`` is a Writer too). Evidence only widens the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
+from r3.lang.validator.scope import Binding
 
 _LABEL_FUNCTIONS = frozenset({"labels", "tags"})
 
@@ -124,6 +125,10 @@ class LabelEvidence:
                 self.join(source, node.alias)
         elif isinstance(node, ast.UnwindClause) and isinstance(node.expr, ast.Variable):
             self.join(node.expr.name, node.alias)
+        elif isinstance(node, (ast.ListComprehension, ast.ListPredicate)):
+            source = collected_variable(node.source)
+            if source is not None:
+                self.join(source, node.variable)
 
     def _labels(self, node: ast.Node, space: SpaceSchema) -> None:
         if isinstance(node, ast.NodePattern) and node.variable is not None:
@@ -161,6 +166,17 @@ class LabelEvidence:
             values = other.items if isinstance(other, ast.ListLiteral) else [other]
             names = [v.value for v in values if isinstance(v, ast.Literal) and isinstance(v.value, str)]
             self._add(self.written, call.args[0].name, names)
+
+
+def element_binding(expr: ast.Expr, scope: Mapping[str, Binding]) -> Binding | None:
+    """What the elements of the list ``expr`` are bound to, when certain: ``collect(p)`` of a
+    node or relationship, or a variable holding such a list (``WITH collect(p) AS ps``)."""
+    if isinstance(expr, ast.Variable):
+        binding = scope.get(expr.name)
+        return binding.element if binding is not None else None
+    name = collected_variable(expr)
+    element = scope.get(name) if name is not None else None
+    return element if element is not None and element.kind in ("node", "rel") else None
 
 
 def collected_variable(expr: ast.Expr) -> str | None:

@@ -8,14 +8,14 @@ inherits these rules and provides ``space``, ``report``, ``soft`` and ``unknown_
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
 from r3.lang.validator import issues as codes
 from r3.lang.validator.labels import LabelEvidence, label_names
-from r3.lang.validator.scope import Frame
+from r3.lang.validator.scope import Binding, Frame
 
 
 class PatternRules:
@@ -26,6 +26,7 @@ class PatternRules:
     soft: Callable[[], AbstractContextManager[None]]
     unknown_name: Callable[..., None]
     evidence: LabelEvidence
+    may_carry: Callable[[str | None, Iterable[str]], set[str] | None]
 
     def pattern_predicate_variables(self, p: ast.PathPattern, f: Frame) -> None:
         """A pattern used as a predicate (``WHERE (a)-[r]->(b)``) cannot introduce variables."""
@@ -63,6 +64,59 @@ class PatternRules:
                     and value.value not in pool
                 ):
                     self.unknown_name(value.value, kind, value, fmt='"{}"')
+
+    def infer_relationship_types(self, patterns: list[ast.PathPattern], scope: dict[str, Binding]) -> None:
+        """Give an untyped relationship variable the types that can join its two nodes' labels
+        (``(p:Person)-[r]->(m:Movie)``: r is ACTED_IN or DIRECTED), so ``r.prop`` is checked
+        against them. Only when every type has endpoint pairs, at least one side's labels are
+        known, and the relationship is a single hop (``[r*]`` is a list)."""
+        edges = self.space.edges
+        if not edges or any(not it.endpoints for it in edges.values()):
+            return
+        for p in patterns:
+            els = p.elements
+            for i in range(1, len(els) - 1, 2):
+                rel, left, right = els[i], els[i - 1], els[i + 1]
+                if (
+                    not isinstance(rel, ast.RelPattern)
+                    or isinstance(rel, ast.QuantifiedPath)
+                    or rel.variable is None
+                    or rel.types
+                    or rel.label_expr is not None
+                    or rel.length is not None
+                    or not isinstance(left, ast.NodePattern)
+                    or not isinstance(right, ast.NodePattern)
+                ):
+                    continue
+                binding = scope.get(rel.variable)
+                if binding is None or binding.kind != "rel" or binding.labels:
+                    continue
+                src, dst = self._may_carry_node(left, scope), self._may_carry_node(right, scope)
+                if rel.direction == "in":
+                    src, dst = dst, src
+                if src is None and dst is None:
+                    continue
+
+                def joins(a: set[str] | None, b: set[str] | None, s: str, d: str) -> bool:
+                    return (a is None or s in a) and (b is None or d in b)
+
+                types = tuple(
+                    name
+                    for name, it in edges.items()
+                    if any(
+                        joins(src, dst, s, d) or (rel.direction == "both" and joins(dst, src, s, d))
+                        for s, d in it.endpoints
+                    )
+                )
+                if types:
+                    scope[rel.variable] = Binding("rel", types, inferred=True)
+
+    def _may_carry_node(self, el: ast.NodePattern, scope: dict[str, Binding]) -> set[str] | None:
+        labels = label_names(el)
+        binding = scope.get(el.variable) if el.variable is not None else None
+        if binding is not None and binding.kind == "node":
+            labels += binding.labels
+        return self.may_carry(el.variable, labels)
 
     def _node_labels(self, node: ast.NodePattern, f: Frame) -> set[str] | None:
         """The tags a node pattern's node carries as far as written labels tell (the pattern's,

@@ -21,7 +21,7 @@ from r3.lang.printer import to_text
 from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import binding_conflicts, infer_labels
 from r3.lang.validator.expressions import ExprChecker, bind_pattern
-from r3.lang.validator.labels import LabelEvidence, collected_variable
+from r3.lang.validator.labels import LabelEvidence, element_binding
 from r3.lang.validator.scope import OPEN, Binding, Columns, Frame, yield_columns
 from r3.lang.writes import WRITE_CLAUSES, own_writes
 
@@ -440,6 +440,7 @@ class StatementChecker(ExprChecker):
             if isinstance(c, ast.MatchClause) and self.lang.infers_match_labels:
                 fresh = set(scope) - bound if c.optional else None
                 infer_labels(c.patterns, scope, self.space, only=fresh)
+                self.infer_relationship_types(c.patterns, scope)
             f = self.frame(scope, input)
             with self.writing() if isinstance(c, ast.CreateClause) else contextlib.nullcontext():
                 for p in c.patterns:
@@ -454,8 +455,7 @@ class StatementChecker(ExprChecker):
             self.set_items([*c.on_create, *c.on_match], f)
         elif isinstance(c, ast.UnwindClause):
             self.expr(c.expr, self.frame(scope, input))
-            source = scope.get(c.expr.name) if isinstance(c.expr, ast.Variable) else None
-            element = source.element if source is not None else None
+            element = element_binding(c.expr, scope)
             scope = {**scope, c.alias: element or Binding("value")}
         elif isinstance(c, ast.WithClause):
             before, scope = scope, self.projection(c.projection, scope, input)
@@ -598,11 +598,8 @@ def _passed_on(expr: ast.Expr, scope: dict[str, Binding]) -> Binding:
     source = scope.get(expr.name) if isinstance(expr, ast.Variable) else None
     if source is not None:
         return source
-    name = collected_variable(expr)
-    element = scope.get(name) if name is not None and not isinstance(expr, ast.Variable) else None
-    if element is not None and element.kind in ("node", "rel"):
-        return Binding("value", element=element)
-    return Binding("value")
+    element = element_binding(expr, scope)
+    return Binding("value", element=element) if element is not None else Binding("value")
 
 
 def _name_of(expr: ast.Expr) -> str:

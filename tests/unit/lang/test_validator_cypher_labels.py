@@ -74,6 +74,13 @@ FLAGGED = [
         [PROPERTY],
     ),
     ("label expression A|B", "MATCH (x:Movie|Genre) RETURN x.born", [PROPERTY]),
+    ("list comprehension over collect", "MATCH (m:Movie) RETURN [x IN collect(m) | x.born] AS b", [PROPERTY]),
+    (
+        "list predicate over a collected list",
+        "MATCH (m:Movie) WITH collect(m) AS ms RETURN any(x IN ms WHERE x.born > 1) AS b",
+        [PROPERTY],
+    ),
+    ("untyped relationship typed by its ends", "MATCH (p:Person)-[r]->(m:Movie) RETURN r.rating", [PROPERTY]),
     # where the read sits
     ("subscript with a literal key", "MATCH (m:Movie) RETURN m['born']", [PROPERTY]),
     ("map projection", "MATCH (m:Movie) RETURN m {.title, .born}", [PROPERTY]),
@@ -122,6 +129,13 @@ CLEAN = [
         "name reused after WITH drops it",
         "MATCH (p:Person) WITH count(p) AS c MATCH (p:Movie) RETURN p.title, c",
     ),
+    (
+        "list comprehension over nodes()",
+        "MATCH p = (:Movie)-[:IN_GENRE]->(:Genre) RETURN [x IN nodes(p) | x.born]",
+    ),
+    ("untyped relationship, ends unknown", "MATCH (a)-[r]->(b) RETURN r.rating"),
+    ("untyped relationship, a type fits", "MATCH (p:Person)-[r]->(m:Movie) RETURN r.roles"),
+    ("SET on an untyped relationship", "MATCH (p:Person)-[r]->(m:Movie) SET r.rating = 1"),
     ("CREATE may add a property", "CREATE (m:Movie {born: 1})"),
     ("SET may add a property", "MATCH (m:Movie) SET m.born = 1"),
     ("relationship the right way", "MATCH (p:Person)-[:ACTED_IN]->(m:Movie)-[:IN_GENRE]->(g) RETURN g.name"),
