@@ -30,6 +30,7 @@ from r3.cli_demos import DEMOS_COMMANDS
 from r3.cli_engine import ENGINE_COMMANDS
 from r3.cli_eval import EVAL_COMMANDS
 from r3.cli_graph import GRAPH_COMMANDS
+from r3.cli_init import INIT_COMMANDS
 from r3.cli_mcp import MCP_COMMANDS
 from r3.cli_models import MODELS_COMMANDS
 from r3.cli_pipeline import PIPELINE_COMMANDS
@@ -84,6 +85,7 @@ for _command in (
     *TRANSPILE_COMMANDS,
     *MCP_COMMANDS,
     *CHAT_COMMANDS,
+    *INIT_COMMANDS,
 ):
     cli.add_command(_command)
 

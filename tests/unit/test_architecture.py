@@ -29,7 +29,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("r3.contracts",),
     ("r3.lang",),
     ("r3.engine",),
-    ("r3.graph", "r3.demo"),
+    ("r3.graph", "r3.demo", "r3.ingest"),
     ("r3.models", "r3.embedders", "r3.retrieval", "r3.represent", "r3.lexical"),
     ("r3.freetext",),
     ("r3.pipeline",),

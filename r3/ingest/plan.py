@@ -1,0 +1,367 @@
+"""The graph ``r3 init`` will write: tags, edge types, properties, vids — and why each was chosen.
+
+Why a plan between reading and writing: every decision (this file is a vertex kind, that
+column is its vid, those values point at that tag) is made once, recorded with its reason as
+a :class:`Note` — *inferred* when the data or a declaration says so, *guessed* when a rule
+picked one of several readings — and then written by :mod:`r3.ingest.write` without further
+thought. The CSV and the SQL planners differ in how they decide; what follows the decisions
+is shared and lives here: properties from columns, which tag an id column points at (from
+the values), vid prefixes when two tags share ids, the vid type, dangling ids, name clashes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from r3.errors import UserInputError
+from r3.ingest import names
+from r3.ingest.tables import Table
+from r3.ingest.types import fits, infer_type, utf8_length
+
+NoteKind = Literal["inferred", "guessed", "warning"]
+
+_BOOL_DIGITS = {"0": "false", "1": "true"}
+
+#: Below this share of an id column's values found among a tag's ids, the tag is not its endpoint.
+MIN_FOUND = 0.5
+
+
+@dataclass(frozen=True)
+class Note:
+    """One line of what ``r3 init`` reports."""
+
+    kind: NoteKind
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass
+class Prop:
+    """A property read from one column."""
+
+    name: str
+    column: int
+    type: str
+    nullable: bool
+    comment: str
+    length: int = 0  # longest value, UTF-8 bytes (strings: the index length)
+
+
+@dataclass
+class VertexKind:
+    """A tag and the table whose rows are its vertices (one vertex per row)."""
+
+    tag: str
+    table: Table
+    vid_columns: tuple[int, ...]  # several: a composite key, joined with "|"
+    props: list[Prop]
+    comment: str
+    prefix: str = ""  # put before every id when two tags share ids
+
+    def raw_id(self, row: list[str | None]) -> str | None:
+        return joined_id(row, self.vid_columns)
+
+
+@dataclass
+class Endpoint:
+    """Where an edge's source or destination id is read, and the tag it points at."""
+
+    columns: tuple[int, ...]
+    tag: str | None = None
+    #: A reference to another unique column than the target's vid: value → raw vid.
+    via: dict[str, str] | None = None
+
+    def raw_id(self, row: list[str | None]) -> str | None:
+        value = joined_id(row, self.columns)
+        if value is None or self.via is None:
+            return value
+        return self.via.get(value, value)
+
+
+@dataclass
+class EdgeKind:
+    """An edge type and the table rows that are its edges."""
+
+    name: str
+    table: Table
+    src: Endpoint
+    dst: Endpoint
+    props: list[Prop]
+    comment: str
+    rows: list[int] | None = None  # only these rows (a Neo4j :TYPE column split the file); None: all
+    names_tags: bool = False  # the name came from the file/table name and may be shortened
+
+    def row_indexes(self) -> Iterable[int]:
+        return range(len(self.table.rows)) if self.rows is None else self.rows
+
+
+@dataclass
+class Plan:
+    """Everything the writer needs, and the notes to print."""
+
+    space: str
+    tags: list[VertexKind] = field(default_factory=list)
+    edges: list[EdgeKind] = field(default_factory=list)
+    vid_int: bool = False
+    vid_length: int = 8
+    notes: list[Note] = field(default_factory=list)
+
+    def note(self, kind: NoteKind, text: str) -> None:
+        self.notes.append(Note(kind, text))
+
+    def tag(self, name: str) -> VertexKind:
+        return next(t for t in self.tags if t.tag == name)
+
+
+def joined_id(row: list[str | None], columns: tuple[int, ...]) -> str | None:
+    """The id a row holds in ``columns`` (several joined with ``|``); None when any is NULL."""
+    cells = [row[i] for i in columns]
+    if any(c is None or not c.strip() for c in cells):
+        return None
+    return "|".join(c.strip() for c in cells if c is not None)
+
+
+# --------------------------------------------------------------------------- properties
+
+
+def props_of(table: Table, columns: Iterable[int], plan: Plan, *, strict_types: bool = True) -> list[Prop]:
+    """One property per column: its name made an identifier (unique in the item), its type
+    forced (checked on every cell), declared (when every value fits) or read off the values."""
+    taken: set[str] = set()
+    out = []
+    for i in columns:
+        if table.roles.get(i) in ("IGNORE", "LABEL", "TYPE", "RANK"):
+            continue
+        name = names.unique(names.identifier(table.columns[i], f"column_{i + 1}"), taken)
+        cells = table.values(i)
+        kind = column_type(table, i, plan)
+        longest = max((utf8_length(c) for c in cells if c is not None), default=0)
+        out.append(
+            Prop(
+                name=name,
+                column=i,
+                type=kind,
+                nullable=any(c is None for c in cells),
+                comment=f"{table.source} column {table.columns[i]}",
+                length=longest,
+            )
+        )
+    return out
+
+
+def column_type(table: Table, index: int, plan: Plan) -> str:
+    """The type of column ``index``: forced (every cell checked), declared, else inferred."""
+    cells = table.values(index)
+    forced = table.forced.get(index)
+    if forced is not None:
+        for row, cell in enumerate(cells):
+            if cell is not None and not fits(forced, cell):
+                raise UserInputError(
+                    f"{table.where(row)}: {cell!r} in column {table.columns[index]} is not of type {forced} "
+                    f"({table.forced_by.get(index, 'forced')}); fix the cell or the type"
+                )
+        return forced
+    inferred, seen = infer_type(cells)
+    declared = table.declared.get(index)
+    if declared is not None:
+        if all(c is None or fits(declared, c) for c in cells):
+            return declared
+        if declared == "bool" and all(c is None or c.strip() in _BOOL_DIGITS for c in cells):
+            for cells_of in table.rows:  # SQLite keeps BOOLEAN as 0/1: written as the loader reads bools
+                cell = cells_of[index]
+                if cell is not None:
+                    cells_of[index] = _BOOL_DIGITS[cell.strip()]
+            return "bool"
+        plan.note(
+            "guessed",
+            f"{table.source} column {table.columns[index]}: declared {declared} but holds other values: {inferred}",
+        )
+        return inferred
+    if not seen:
+        plan.note("guessed", f"{table.source} column {table.columns[index]}: only NULLs, typed string")
+    return inferred
+
+
+# --------------------------------------------------------------------------- endpoints
+
+
+def id_sets(plan: Plan) -> dict[str, set[str]]:
+    """The raw ids of every tag."""
+    return {t.tag: {i for row in t.table.rows if (i := t.raw_id(row)) is not None} for t in plan.tags}
+
+
+def best_tags(values: set[str], words: list[str], ids: dict[str, set[str]]) -> list[tuple[float, int, str]]:
+    """Every tag scored for a set of id values: (share of the values that are its ids, how
+    strongly ``words`` name it, tag), best first."""
+    scored = []
+    for tag, known in ids.items():
+        share = len(values & known) / len(values) if values else 0.0
+        named = max((names.refers_to(w, tag) for w in words), default=0)
+        scored.append((share, named, tag))
+    scored.sort(key=lambda s: (-s[0], -s[1]))
+    return scored
+
+
+def endpoint_values(edge: EdgeKind, end: Endpoint) -> set[str]:
+    return {v for r in edge.row_indexes() if (v := end.raw_id(edge.table.rows[r])) is not None}
+
+
+def endpoint_tag(
+    edge: EdgeKind, end: Endpoint, label: str, ids: dict[str, set[str]], plan: Plan, hint: str = ""
+) -> None:
+    """Point ``end`` at the tag most of its values are ids of (ties: the tag its column names).
+
+    Sets ``end.tag`` and notes how sure it is; an error when no tag holds at least
+    :data:`MIN_FOUND` of the values.
+    """
+    values = endpoint_values(edge, end)
+    column = ",".join(edge.table.columns[i] for i in end.columns)
+    words = [edge.table.columns[i] for i in end.columns] + ([hint] if hint else [])
+    scored = best_tags(values, words, ids)
+    if not scored or scored[0][0] < MIN_FOUND:
+        best = f"; best: {scored[0][2]} with {scored[0][0]:.0%}" if scored else ""
+        raise UserInputError(
+            f"{edge.table.source}: the values of column {column} are not the ids of any vertex file{best}; "
+            f"pass --edge {edge.table.name}=SRC_TAG,DST_TAG"
+        )
+    share, named, tag = scored[0]
+    end.tag = tag
+    rivals = [s for s in scored[1:] if s[0] == share and s[1] == named]
+    text = (
+        f"{edge.table.source}: {label} `{column}` → {tag} ({share:.0%} of {len(values)} values are {tag} ids"
+    )
+    if rivals:
+        others = ", ".join(s[2] for s in rivals)
+        plan.note("guessed", f"{text}, as many in {others}: first in order); pass --edge to choose")
+    elif len([s for s in scored if s[0] == share]) > 1:
+        plan.note("guessed", f"{text}, and in other tags too: the column's name says {tag})")
+    else:
+        plan.note("inferred", text + ")")
+
+
+# --------------------------------------------------------------------------- finishing
+
+
+def finish(plan: Plan, *, strict: bool) -> None:
+    """Decide prefixes, the vid type, and the final edge names; report dangling ids."""
+    ids = id_sets(plan)
+    _prefixes(plan, ids)
+    _dangling(plan, ids, strict=strict)
+    _vid_type(plan)
+    _edge_names(plan)
+
+
+def _prefixes(plan: Plan, ids: dict[str, set[str]]) -> None:
+    """Two tags sharing an id would make one vertex of two rows: then every id gets ``tag:``."""
+    owners: Counter[str] = Counter()
+    for known in ids.values():
+        owners.update(known)
+    shared = sorted(v for v, n in owners.items() if n > 1)
+    if not shared:
+        return
+    holders = sorted({t for t, known in ids.items() if shared[0] in known})
+    for tag in plan.tags:
+        tag.prefix = f"{tag.tag}:"
+    plan.note(
+        "inferred",
+        f"{len(shared)} ids are used by more than one tag (e.g. {shared[0]!r} in {', '.join(holders)}): "
+        "every vid is written as TAG:ID (e.g. " + f"{holders[0]}:{shared[0]})",
+    )
+
+
+def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
+    for edge in plan.edges:
+        for label, end in (("source", edge.src), ("destination", edge.dst)):
+            assert end.tag is not None
+            known = ids[end.tag]
+            missing = [
+                r
+                for r in edge.row_indexes()
+                if (v := end.raw_id(edge.table.rows[r])) is not None and v not in known
+            ]
+            if not missing:
+                continue
+            first = edge.table.rows[missing[0]]
+            column = ",".join(edge.table.columns[i] for i in end.columns)
+            text = (
+                f"{edge.table.where(missing[0])}: {edge.name}: {len(missing)} {label} ids are no {end.tag} id "
+                f"(e.g. {end.raw_id(first)!r} in column {column})"
+            )
+            if strict:
+                raise UserInputError(text + "; without --strict these edges are kept, dangling")
+            plan.note("warning", text + ": kept as dangling edges (--strict makes this an error)")
+
+
+def _vid_type(plan: Plan) -> None:
+    every = [v for t in plan.tags for row in t.table.rows if (v := t.raw_id(row)) is not None] + [
+        v
+        for e in plan.edges
+        for end in (e.src, e.dst)
+        for r in e.row_indexes()
+        if (v := end.raw_id(e.table.rows[r])) is not None
+    ]
+    prefixed = any(t.prefix for t in plan.tags)
+    if every and not prefixed and all(fits("int", v) for v in every):
+        plan.vid_int = True
+        plan.note("inferred", "vid type INT64: every vertex id and edge end is an integer")
+        return
+    longest = max((utf8_length(t.prefix) for t in plan.tags), default=0) + max(
+        (utf8_length(v) for v in every), default=1
+    )
+    plan.vid_length = max(8, -(-longest // 8) * 8)
+    why = "ids are prefixed with their tag" if prefixed else "not every id is an integer"
+    plan.note(
+        "inferred",
+        f"vid type FIXED_STRING({plan.vid_length}): {why}; the longest vid is {longest} bytes "
+        "(rounded up to a multiple of 8)",
+    )
+
+
+def _edge_names(plan: Plan) -> None:
+    """Shorten file-named edges (``person_acted_in_movie`` → ``acted_in``); no name twice, none a tag's."""
+    taken = {t.tag.casefold() for t in plan.tags}
+    for edge in plan.edges:
+        name = edge.name
+        if edge.names_tags and edge.src.tag and edge.dst.tag:
+            name = names.singular(_strip_tags(name, edge.src.tag, edge.dst.tag))
+        if name.casefold() in taken and edge.src.tag:
+            name = f"{edge.src.tag}_{name}"
+        final = names.unique(name, taken)
+        if final != edge.name:
+            plan.note("guessed", f"{edge.table.source}: edge type {final} (from {edge.name})")
+            edge.name = final
+
+
+def _strip_tags(name: str, src: str, dst: str) -> str:
+    """``person_acted_in_movie`` → ``acted_in`` when both ends name the tags; else unchanged."""
+    parts = name.split("_")
+    for lo in range(1, len(parts)):
+        if names.refers_to("_".join(parts[:lo]), src) == 3:
+            for hi in range(len(parts) - 1, lo, -1):
+                if names.refers_to("_".join(parts[hi:]), dst) == 3:
+                    return "_".join(parts[lo:hi])
+    return name
+
+
+__all__ = [
+    "MIN_FOUND",
+    "EdgeKind",
+    "Endpoint",
+    "Note",
+    "Plan",
+    "Prop",
+    "VertexKind",
+    "best_tags",
+    "column_type",
+    "endpoint_tag",
+    "endpoint_values",
+    "finish",
+    "id_sets",
+    "joined_id",
+    "props_of",
+]
