@@ -35,6 +35,7 @@ from r3.eval.ladybug_backend import LadybugEvalBackend
 from r3.eval.leaderboard import write_leaderboard
 from r3.eval.leakage import run_leakage
 from r3.eval.metrics.bertscore import make_token_embedder
+from r3.eval.refusals import summary_line
 from r3.eval.replay import select_ids
 from r3.eval.report import PLOT_HINT
 from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system, close_system
@@ -200,6 +201,9 @@ def eval_command(ctx: click.Context, dataset: Path | None, **opts: Any) -> None:
         f"EA(clean) {R.pct(m['EA_clean'])}  IEA(clean) {R.pct(m['IEA_clean'])}"
     )
     click.echo(f"EX 95% CI {R.ci(summary['intervals']['EX'])} (bootstrap over items)")
+    honesty = summary_line(summary["refusals"], summary["calibration"])
+    if honesty:
+        click.echo(honesty)
     categories = summary["errors"]["primary"]
     if categories:
         click.echo("failures by category: " + ", ".join(f"{c} {n}" for c, n in categories.items()))

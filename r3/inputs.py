@@ -82,12 +82,34 @@ def read_jsonl(path: str | Path, what: str = "dataset") -> list[tuple[int, dict[
 
 
 def read_dataset(path: str | Path, what: str = "dataset") -> list[dict[str, Any]]:
-    """The rows of a JSONL dataset; a row without ``id`` gets ``"line N"``."""
+    """The rows of a JSONL dataset; a row without ``id`` gets ``"line N"``.
+
+    A row may say the graph cannot answer its question (``"unanswerable": true``, no
+    ``gold``): the evaluator then scores a refusal right and any rows wrong. The flag is
+    read as a yes/no (:func:`parse_bool`) and stored as a bool; a flagged row that also
+    carries a gold query contradicts itself and is one error line.
+    """
     rows = []
     for number, row in read_jsonl(path, what):
         row.setdefault("id", f"line {number}")
+        if "unanswerable" in row:
+            flag = parse_bool(row["unanswerable"])
+            if flag is None:
+                raise UserInputError(
+                    f"{path}:{number}: 'unanswerable' must be true or false, got {row['unanswerable']!r}"
+                )
+            if flag and str(row.get("gold") or "").strip():
+                raise UserInputError(
+                    f"{path}:{number}: a row marked unanswerable has no gold query; drop 'gold' or the flag"
+                )
+            row["unanswerable"] = flag
         rows.append(row)
     return rows
+
+
+def is_unanswerable(row: dict[str, Any]) -> bool:
+    """Whether a dataset row says its question cannot be answered from the graph."""
+    return row.get("unanswerable") is True
 
 
 def jsonl_objects(data: bytes, source: str) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -125,6 +147,7 @@ def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[
 
 
 __all__ = [
+    "is_unanswerable",
     "json_objects",
     "jsonl_objects",
     "parse_bool",

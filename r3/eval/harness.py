@@ -48,12 +48,14 @@ from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
 from r3.eval.metrics.comprehension import ComprehensionScorer
 from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings
+from r3.eval.refusals import calibration, refusal_metrics, refusal_record
 from r3.eval.replay import Replayer
 from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups, summarize
 from r3.eval.stats import metric_intervals
 from r3.eval.systems import Prediction, System, system_info
 from r3.eval.taxonomy import classify, error_summary
 from r3.graph.connect import open_backend, redact
+from r3.inputs import is_unanswerable
 from r3.lang import ast as A
 from r3.lang.ddl import load_space_schema
 from r3.lang.writes import write_statements
@@ -397,7 +399,14 @@ class Evaluator:
         return self.scorer.gold_side(row)
 
     def evaluate_item(self, row: dict[str, Any], prediction: Prediction) -> dict[str, Any]:
-        """The full record of one item (gold side, prediction, metrics, slices, trace)."""
+        """The full record of one item (gold side, prediction, metrics, slices, trace); an
+        unanswerable row (no gold) is right when the system refused it (:mod:`.refusals`)."""
+        if is_unanswerable(row):
+            record = refusal_record(row, prediction.query or "", prediction.trace, prediction.error)
+            record["slices"] = {**item_slices(row, None), "crud": "(unanswerable)", "hops": "-"}
+            record["trace"] = prediction.trace
+            record["latency_s"] = prediction.latency_s
+            return record
         gold = self.gold_side(row)
         started = time.perf_counter()
         record = self.scorer.score(row, gold, prediction.query or "", prediction_error=prediction.error)
@@ -548,6 +557,8 @@ class Evaluator:
             "cost": cost_totals(records),
             "crud_confusion": {g: dict(c) for g, c in sorted(confusion.items())},
             "timing": {k: round(v, 3) for k, v in self.timing.items()},
+            "refusals": refusal_metrics(records),
+            "calibration": calibration(records),
         }
         summary["final_line"] = final_line(metrics, s.ea_mode)
         return summary

@@ -17,6 +17,7 @@ from typing import Any
 
 from r3.errors import UserInputError
 from r3.eval.items_csv import write_items_csv
+from r3.eval.refusals import summary_line
 from r3.eval.slices import METRICS, SLICES
 from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE
 
@@ -33,6 +34,11 @@ METRIC_LABELS = {
 }
 _PLOTTED = ("SA", "CA", "EA", "IEA", "EX")
 PLOT_HINT = "plots need matplotlib: pip install 'r3-nl2gql[eval]' (or pip install matplotlib)"
+
+
+#: What a summary written before refusals and calibration were reported reads as.
+_NO_REFUSALS = {"unanswerable": 0, "refused": 0}
+_NO_CALIBRATION = {"n": 0}
 
 
 def pct(value: Any) -> str:
@@ -117,6 +123,11 @@ def markdown(
     ]
     if note:
         out.append(f"- {note}")
+    honesty = summary_line(
+        summary.get("refusals") or _NO_REFUSALS, summary.get("calibration") or _NO_CALIBRATION
+    )
+    if honesty:
+        out.append(f"- {honesty}")
     out += [
         "",
         "## Metrics (%)",

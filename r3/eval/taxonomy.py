@@ -8,22 +8,23 @@ schema items; the rewriter links entities; the refiner writes filters and projec
 
 Categories, in the order the *primary* category is chosen (the first that applies):
 
-====================  ====================================================================
-``no prediction``     the system produced nothing (an error, an empty answer)
-``syntax error``      r3's grammar cannot read the prediction
-``schema error``      it parses, but r3's validator finds names the schema lacks
-``runtime error``     valid, but the backend failed running it
-``entity``            another set of string literals (a wrong or missing name / vertex id)
-``edge type/direction`` other edge types, or the same ones walked another way
-``hops``              another step count / path length
-``filter``            WHERE conditions differ: property, operator or (non-string) value
-``aggregation``       other aggregate functions, or GROUP BY where gold has none (or back)
-``projection``        the returned columns differ (what is read, from which side)
-``order/limit``       ORDER BY keys/direction, LIMIT/SKIP/SAMPLE counts differ
-``statement kind``    another first CRUD keyword (GO for MATCH, LOOKUP for FETCH …)
-``clause``            an extra or missing clause / statement (DISTINCT, UNION, WITH …)
-``other``             the trees agree on all of the above; the result still differs
-====================  ====================================================================
+==========================  ====================================================================
+``answered unanswerable``   the dataset marks the question unanswerable; the system gave a query, not a refusal
+``no prediction``           the system produced nothing (an error, an empty answer)
+``syntax error``            r3's grammar cannot read the prediction
+``schema error``            it parses, but r3's validator finds names the schema lacks
+``runtime error``           valid, but the backend failed running it
+``entity``                  another set of string literals (a wrong or missing name / vertex id)
+``edge type/direction``     other edge types, or the same ones walked another way
+``hops``                    another step count / path length
+``filter``                  WHERE conditions differ: property, operator or (non-string) value
+``aggregation``             other aggregate functions, or GROUP BY where gold has none (or back)
+``projection``              the returned columns differ (what is read, from which side)
+``order/limit``             ORDER BY keys/direction, LIMIT/SKIP/SAMPLE counts differ
+``statement kind``          another first CRUD keyword (GO for MATCH, LOOKUP for FETCH …)
+``clause``                  an extra or missing clause / statement (DISTINCT, UNION, WITH …)
+``other``                   the trees agree on all of the above; the result still differs
+==========================  ====================================================================
 
 Statement kind comes late on purpose: EX compares results as values, and a MATCH can return
 exactly what a GO returns, so another statement kind is the *cause* of a wrong result only
@@ -52,6 +53,8 @@ from r3.lang.analysis import analyze
 from r3.lang.parser import parse
 
 NO_PREDICTION = "no prediction"
+#: A question the dataset marks unanswerable was answered with a query instead of refused.
+ANSWERED = "answered unanswerable"
 SYNTAX = "syntax error"
 SCHEMA = "schema error"
 RUNTIME = "runtime error"
@@ -70,6 +73,7 @@ GOLD_UNUSABLE = "gold not reproduced"
 
 #: Every category, in the order the primary one is chosen.
 CATEGORIES = (
+    ANSWERED,
     NO_PREDICTION,
     SYNTAX,
     SCHEMA,
@@ -125,6 +129,9 @@ def classify(record: Mapping[str, Any]) -> Verdict | None:
     if record.get("ex"):
         return None
     prediction, gold = str(record.get("prediction") or ""), str(record.get("gold") or "")
+    if record.get("unanswerable") is True:  # no gold to compare with: the refusal was missed
+        kind = ANSWERED if prediction.strip() else NO_PREDICTION
+        return Verdict(kind, [kind], "")
     diff = word_diff(gold, prediction)
     if record.get("gold_reproduced") is False:
         return Verdict(GOLD_UNUSABLE, [GOLD_UNUSABLE], diff)
@@ -388,6 +395,7 @@ def error_summary(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
 
 __all__ = [
     "AGGREGATION",
+    "ANSWERED",
     "CATEGORIES",
     "CLAUSE",
     "EDGE",
