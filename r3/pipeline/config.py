@@ -99,6 +99,11 @@ class RefinerConfig(ModelOptions):
     decoding to the dialect's grammar where the model can enforce it. ``few_shot_pick``:
     ``nearest`` demonstrations (most similar question), or ``random`` ones as the paper's
     vanilla baselines drew them (seeded by the question, so runs repeat).
+    ``schema_closure``: the partial schema is closed under what a query needs (edge types
+    between kept tags, endpoint tags, linked entities' tags and edges, short walks) and the whole
+    schema is shown whenever it fits ``schema_tokens`` (approximate tokens,
+    :func:`r3.models.fake.count_tokens`; None: always the whole schema); ``false`` is the old
+    rule (exactly the reranker's classes, :mod:`r3.represent.schema_subset`).
     """
 
     kind: str = "offline"
@@ -114,6 +119,8 @@ class RefinerConfig(ModelOptions):
     few_shot: int = 0
     few_shot_pick: Literal["nearest", "random"] = "nearest"
     grammar: bool = False
+    schema_closure: bool = True
+    schema_tokens: int | None = 2000
 
 
 @dataclass(frozen=True)
@@ -515,6 +522,7 @@ _RANGES: tuple[tuple[type, str, Callable[[Any], bool], str], ...] = (
     (RerankerConfig, "min_classes", lambda v: v < 0, "0 or more"),
     (RewriterConfig, "k", lambda v: v < 1, "at least 1"),
     (RefinerConfig, "few_shot", lambda v: v < 0, "0 or more"),
+    (RefinerConfig, "schema_tokens", lambda v: v is not None and v < 1, "at least 1, or null (whole schema)"),
     (RepairConfig, "retries", lambda v: v < 0, "0 or more"),
     (RepairConfig, "timeout_s", lambda v: v <= 0, "positive"),
     (SelfConsistencyConfig, "samples", lambda v: v < 1, "at least 1"),

@@ -28,9 +28,11 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.offline.build import in_dialect
+from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
@@ -48,8 +50,9 @@ from r3.pipeline.types import (
     StageBuild,
     StageFactory,
 )
+from r3.represent.schema_closure import named_classes, word_overlap
 from r3.represent.schema_code import render_schema_code, render_schema_text
-from r3.represent.schema_subset import select_schema
+from r3.represent.schema_subset import closed_schema, select_schema
 
 #: ``(space, dialect) → grammar`` for constrained decoding (None: unconstrained).
 GrammarFor = Callable[[SpaceSchema, str], Any]
@@ -58,15 +61,65 @@ GrammarFor = Callable[[SpaceSchema, str], Any]
 # --------------------------------------------------------------------------- prompt
 
 
-def schema_text(space: SpaceSchema, rerank: RerankOutput, config: RefinerConfig, dialect: str) -> str:
-    """The ``[schema]:`` text: the reranker's partial code schema, the full one, or plain text."""
+def schema_text(
+    space: SpaceSchema,
+    rerank: RerankOutput,
+    config: RefinerConfig,
+    dialect: str,
+    *,
+    links: Any = None,
+    question: str = "",
+) -> str:
+    """The ``[schema]:`` text: the schema a query can need (the reranker's classes, the classes
+    of ``links`` — the rewriter's linked items for ``question`` — and the classes ``question``
+    names in words, closed under paths in
+    ``schema_tokens``: :func:`r3.represent.schema_subset.closed_schema`), the full one, or plain
+    text. ``schema_closure: false`` keeps the old rule: exactly the reranker's classes."""
     if config.schema == "text":
         return render_schema_text(space, paper=config.paper)
+    if config.partial_schema and config.schema_closure:
+        return closed_schema(
+            space,
+            rerank.classes,
+            linked=[*linked_classes(links, question), *named_classes(space, question)],
+            count=count_tokens,
+            budget=config.schema_tokens,
+            scores=class_relevance(space, rerank, question),
+            paper=config.paper,
+            dialect=dialect,
+        ).text
     if config.partial_schema and rerank.schema_classes is not None:
         return select_schema(
             space, rerank.schema_classes, paper=config.paper, dialect=dialect, min_classes=1
         ).text
     return render_schema_code(space, paper=config.paper, dialect=dialect)
+
+
+def class_relevance(space: SpaceSchema, rerank: RerankOutput, question: str) -> dict[str, float]:
+    """How relevant each class looks (orders classes equally near the kept ones when the budget
+    cannot hold them all): the reranker's vote share plus the share of the class name's words the
+    question uses (:func:`r3.represent.schema_closure.word_overlap`)."""
+    scores = {k[6:]: v for k, v in rerank.scores.items() if k.startswith("class:")}
+    for name, share in word_overlap(space, question).items():
+        scores[name] = scores.get(name, 0.0) + share
+    return scores
+
+
+def linked_classes(links: Any, question: str) -> list[str]:
+    """The classes holding what the question names: every tag of a linked vertex, the tag or
+    edge type of a linked value (its property comes with its class). Only the linker's best
+    reading of each stretch of the question counts (:func:`resolve_links`): the runners-up of a
+    fuzzy match would pull in classes nothing asks for."""
+    if not links:
+        return []
+    out: list[str] = []
+    for link in resolve_links(as_links(links, question)):
+        if link.kind == "quoted":
+            continue
+        for name in (link.schema, *link.tags):
+            if name and name not in out:
+                out.append(name)
+    return out
 
 
 def skeleton_text(request: RefineRequest, config: RefinerConfig) -> str:
@@ -102,7 +155,18 @@ def refiner_prompt(
     dialect = request.input.dialect
     parts = [prompt_text(f"refiner_instruction_{dialect}")]
     parts.append(
-        section("schema", schema_text(request.input.space, request.rerank, config, dialect), block=True)
+        section(
+            "schema",
+            schema_text(
+                request.input.space,
+                request.rerank,
+                config,
+                dialect,
+                links=request.rewrite.links,
+                question=request.input.question,
+            ),
+            block=True,
+        )
     )
     if config.skeleton:
         parts.append(section("skeleton", skeleton_text(request, config), block=True))

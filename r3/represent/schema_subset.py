@@ -15,13 +15,15 @@ rich, see :mod:`r3.represent.schema_code`); base classes are left out. Names are
 models write them (``player()``, ``'player()'``, ``class player(Tag):``, another letter case).
 :func:`partial_schema` refuses unknown names with a did-you-mean; :func:`select_schema` is the
 paper's forgiving rule for the pipeline (unknown names or fewer than two classes → the full
-schema).
+schema). :func:`closed_schema` is what the refiner's prompt shows by default: the choice closed
+under the paths a query can walk (:mod:`r3.represent.schema_closure`) within a token budget, and
+the whole schema whenever it fits the budget (a small schema is never pruned).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from r3.contracts.aliases import Aliases
@@ -29,6 +31,7 @@ from r3.contracts.backend import DialectName
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
 from r3.lang.validator.issues import close_matches, did_you_mean
+from r3.represent.schema_closure import DEFAULT_HOPS, close_classes
 from r3.represent.schema_code import (
     PaperVariant,
     SampleValues,
@@ -133,6 +136,14 @@ class SchemaSelection:
     partial: bool
     classes: list[str] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
+    #: Tokens of ``text`` (None: not counted).
+    tokens: int | None = None
+    #: Classes the closure added to the choice (endpoints, edges between kept tags, neighbours).
+    added: list[str] = field(default_factory=list)
+    #: Reachable classes the budget left out, nearest first.
+    pruned: list[str] = field(default_factory=list)
+    #: The needed classes alone were over the budget (shown anyway).
+    over_budget: bool = False
 
 
 def select_schema(
@@ -163,7 +174,71 @@ def select_schema(
     return SchemaSelection(_assemble(renderer, items), partial=True, classes=[i.name for i in items])
 
 
+def closed_schema(
+    space: SpaceSchema,
+    class_names: Iterable[str],
+    *,
+    linked: Iterable[str] = (),
+    count: Callable[[str], int],
+    budget: int | None,
+    scores: Mapping[str, float] | None = None,
+    hops: int = DEFAULT_HOPS,
+    paper: bool = False,
+    dialect: DialectName = "ngql",
+    paper_variant: PaperVariant = "auto",
+    sample_values: SampleValues | None = None,
+    aliases: Aliases | None = None,
+) -> SchemaSelection:
+    """The schema a query over ``class_names`` (the reranker's choice) and ``linked`` (classes
+    holding what the question names) can need, in at most ``budget`` tokens of ``count``.
+
+    The whole schema when it fits the budget (or ``budget`` is None), or when nothing was chosen
+    or linked (then nothing says what to keep: the paper's fallback). Otherwise the partial
+    schema of :func:`r3.represent.schema_closure.close_classes`, in the paper's format. Unknown
+    names are ignored (``unknown`` lists them): the linked and known ones still say enough.
+    """
+    renderer = SchemaCodeRenderer(
+        space,
+        paper=paper,
+        dialect=dialect,
+        paper_variant=paper_variant,
+        sample_values=sample_values,
+        aliases=aliases,
+    )
+    chosen, unknown = resolve_class_names(space, class_names)
+    linked_items, _ = resolve_class_names(space, linked)
+    seeds = list(dict.fromkeys([*(i.name for i in chosen), *(i.name for i in linked_items)]))
+    full = renderer.full()
+    full_tokens = count(full)
+    if not seeds or budget is None or full_tokens <= budget:
+        return SchemaSelection(full, partial=False, unknown=unknown, tokens=full_tokens)
+    blocks = {name: renderer.item(item) for name, item in {**space.tags, **space.edges}.items()}
+    join = count("\n\n") if renderer.paper else count("\n\n\n")
+    closure = close_classes(
+        space,
+        seeds,
+        cost=lambda name: count(blocks[name]) + join,
+        budget=budget,
+        fixed_cost=count(_assemble(renderer, [])),
+        scores=scores,
+        hops=hops,
+    )
+    items = [space.item(name) for name in closure.kept]
+    text = _assemble(renderer, [i for i in items if i is not None])
+    return SchemaSelection(
+        text,
+        partial=True,
+        classes=closure.kept,
+        unknown=unknown,
+        tokens=count(text),
+        added=[name for name in closure.kept if name not in seeds],
+        pruned=closure.pruned,
+        over_budget=closure.over_budget,
+    )
+
+
 __all__ = [
+    "closed_schema",
     "MIN_CLASSES",
     "PARTIAL_HEADER",
     "SchemaSelection",

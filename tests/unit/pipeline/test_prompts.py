@@ -55,7 +55,7 @@ def _request(**rerank: object) -> RefineRequest:
 
 def test_refiner_prompt_has_the_papers_sections_in_order() -> None:
     request = _request(schema_classes=["player", "like"], skeleton_functions=["GO", "YIELD"])
-    prompt = refiner_prompt(request, RefinerConfig())
+    prompt = refiner_prompt(request, RefinerConfig(schema_closure=False))  # exactly the reranker's classes
     assert prompt.splitlines()[0].startswith("Please generate exactly one nGQL statement for NebulaGraph")
     assert _tags(prompt) == [
         "[schema]:",
@@ -75,6 +75,27 @@ def test_refiner_prompt_has_the_papers_sections_in_order() -> None:
         "the note names a property of this graph"
     )
     assert '"Ada Lind" [vid:player]' in prompt
+
+
+@pytest.mark.parametrize(
+    ("schema_tokens", "shown", "hidden"),
+    [
+        (2000, ["player", "team", "coach", "like", "serve", "coach_of"], []),  # small: whole
+        (None, ["player", "team", "coach", "like", "serve", "coach_of"], []),  # no budget: whole
+        # over budget: the reranker's classes at least; tags no known edge reaches stay out
+        (60, ["player", "like"], ["team", "coach"]),
+    ],
+)
+def test_refiner_prompt_schema_is_closed_and_whole_when_small(
+    schema_tokens: int | None, shown: list[str], hidden: list[str]
+) -> None:
+    request = _request(classes=["player", "like"], schema_classes=["player", "like"])
+    section = refiner_prompt(request, RefinerConfig(schema_tokens=schema_tokens)).split("[skeleton]:")[0]
+    assert all(f"class {name}(" in section for name in shown)
+    assert not any(f"class {name}(" in section for name in hidden)
+    whole = schema_tokens != 60
+    assert ("# this is the schema of this graph" in section) is whole
+    assert ("# This is the partial schema of the graph" in section) is not whole
 
 
 def test_refiner_prompt_falls_back_to_the_full_schema_and_skeleton() -> None:
