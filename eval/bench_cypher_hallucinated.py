@@ -20,10 +20,14 @@ read and relationship type is a *site*. Each clean query is mutated one site at 
 - ``other-label-property``: a node property replaced by one only *other* labels have — none of
   the labels the node may carry (its written label or, unwritten, every label its
   relationships allow, plus their co-tags) has it;
-- ``other-type-property``: a relationship property replaced by one only other types have;
+- ``other-type-property``: a relationship property replaced by one only other types have (the
+  relationship typed, or untyped between written labels: every type joining them);
 - ``never-connects``: a relationship type replaced by an existing type whose endpoint pairs
   never join a written label on either side, either way round;
 - ``reversed``: a directed relationship reversed where its labels are joined one way only.
+
+- ``hand-written``: 30 pairs (:data:`HAND_WRITTEN`) of a clean query and the slip a model makes
+  in it, with aggregates, CASE, functions and several MATCH clauses.
 
 Which labels a node may carry is computed here from the walk and the schema, not by r3. A
 mutant *passes* when the validator reports nothing (what ``lint --strict`` accepts); a clean
@@ -136,11 +140,13 @@ def schemas() -> list[SpaceSchema]:
 
 @dataclass
 class Hop:
-    """One relationship of a walk: ``stored`` is the type's own direction from left to right."""
+    """One relationship of a walk, as written: its type, ``arrow`` (``out``, ``in``, ``both``), its
+    variable, and whether the type is left out (``-[r]->``)."""
 
     type: str
-    arrow: str  # "out", "in" or "both" as written
+    arrow: str
     var: str | None
+    untyped: bool = False
 
 
 @dataclass
@@ -194,6 +200,18 @@ class Generator:
     def edge_hallucinations(self, types: set[str]) -> list[str]:
         mine = {p.name for t in types for p in self.space.edges[t].properties}
         return sorted({p.name for e in self.space.edges.values() for p in e.properties} - mine)
+
+    def joining(self, left: set[str], right: set[str], arrow: str) -> set[str]:
+        """Every type with a pair joining ``left`` to ``right`` (or their co-tags) as written."""
+        a, b = self.co(left), self.co(right)
+        if arrow == "in":
+            a, b = b, a
+        return {
+            name
+            for name, item in self.space.edges.items()
+            for s, d in item.endpoints
+            if (s in a and d in b) or (arrow == "both" and s in b and d in a)
+        }
 
     def never_joins(self, current: str, left: set[str] | None, right: set[str] | None) -> list[str]:
         """Types other than ``current`` none of whose pairs joins the written labels either way."""
@@ -276,8 +294,10 @@ class Generator:
             allowed[0] = set(self.space.tags)  # only the first MATCH `(n0)` binds node 0: any node
 
         def read(i: int, prop: PropertyDef | None = None, var: str | None = None) -> str:
-            prop = prop or self.prop_of(labels[i])
-            hole = d.hole("other-label-property", prop.name, self.hallucinations(allowed[i]))
+            name = prop.name if prop else self.prop_of(labels[i]).name
+            if prop is None and self.rng.random() < 0.3:  # any label the node may carry, co-tags too
+                name = self.rng.choice(sorted(self.tag_props(allowed[i])))
+            hole = d.hole("other-label-property", name, self.hallucinations(allowed[i]))
             return f"{var or names[i]}.{hole}"
 
         def node(i: int, props: str = "") -> str:
@@ -288,12 +308,12 @@ class Generator:
             hop = rels[j]
             left = {labels[j]} if written[j] else None
             right = {labels[j + 1]} if written[j + 1] else None
-            wrong = self.never_joins(hop.type, left, right) if (left or right) else []
-            t = d.hole("never-connects", hop.type, wrong)
-            var = ""
-            if hop.var is not None:
-                var = hop.var
-            body = f"[{var}:{t}]"
+            var = hop.var or ""
+            if hop.untyped:
+                body = f"[{var}]"
+            else:
+                wrong = self.never_joins(hop.type, left, right) if (left or right) else []
+                body = f"[{var}:{d.hole('never-connects', hop.type, wrong)}]"
             if hop.arrow == "out":
                 return f"-{body}->"
             if hop.arrow == "in":
@@ -318,9 +338,13 @@ class Generator:
             rels[0].var = "r"
             etype = self.space.edges[rels[0].type]
             if etype.properties:
+                types = {rels[0].type}
+                if written[0] and written[1] and self.rng.random() < 0.5:
+                    rels[0].untyped = True  # r may be any type joining the two labels
+                    types = self.joining({labels[0]}, {labels[1]}, rels[0].arrow)
                 text = path()
                 p = self.rng.choice(etype.properties)
-                hole = d.hole("other-type-property", p.name, self.edge_hallucinations({rels[0].type}))
+                hole = d.hole("other-type-property", p.name, self.edge_hallucinations(types))
                 return f"MATCH {text} WHERE r.{hole} IS NOT NULL RETURN {read(0)}, r.{hole}", d
             shape = "where"
         if shape == "where":
@@ -437,6 +461,144 @@ def _passes(text: str, space: SpaceSchema) -> tuple[bool, list[str]]:
     return not found, [str(i) for i in found]
 
 
+#: Hand-written pairs in the style of text2cypher answers: (clean query, the same query with
+#: the slip a model makes: another label's property, a property of the relationship read on a
+#: node, a relationship between labels it never joins). Queries use what generation does not:
+#: aggregates, CASE, functions, several MATCH clauses, DISTINCT, SKIP.
+HAND_WRITTEN: dict[str, list[tuple[str, str]]] = {
+    "movies": [
+        (
+            "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.title = 'Heat' RETURN p.name, p.born",
+            "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.title = 'Heat' RETURN p.name, p.released",
+        ),
+        (
+            "MATCH (m:Movie)<-[r:RATED]-(u:User) RETURN m.title, avg(r.rating) AS score ORDER BY score DESC LIMIT 5",
+            "MATCH (m:Movie)<-[r:RATED]-(u:User) RETURN m.title, avg(m.rating) AS score ORDER BY score DESC LIMIT 5",
+        ),
+        (
+            "MATCH (d:Director)-[:DIRECTED]->(m:Movie) RETURN d.name, count(m) AS movies",
+            "MATCH (d:Director)-[:DIRECTED]->(m:Movie) RETURN d.title, count(m) AS movies",
+        ),
+        (
+            "MATCH (m:Movie)-[:IN_GENRE]->(g:Genre {name: 'Drama'}) RETURN m.title, m.released",
+            "MATCH (m:Movie)-[:IN_GENRE]->(g:Genre {title: 'Drama'}) RETURN m.title, m.released",
+        ),
+        (
+            "MATCH (p:Person)-[:REVIEWED]->(m:Movie) RETURN p.name, m.title",
+            "MATCH (u:User)-[:REVIEWED]->(m:Movie) RETURN u.name, m.title",
+        ),
+        (
+            "MATCH (u:User)-[:RATED]->(m:Movie) WHERE m.released > 2000 RETURN DISTINCT u.name",
+            "MATCH (p:Person)-[:RATED]->(m:Movie) WHERE m.released > 2000 RETURN DISTINCT p.name",
+        ),
+        (
+            "MATCH (m:Movie) RETURN m.title, CASE WHEN m.budget > 1e8 THEN 'big' ELSE 'small' END AS size",
+            "MATCH (m:Movie) RETURN m.title, CASE WHEN m.revenue > 1e8 THEN 'big' ELSE 'small' END AS size",
+        ),
+        (
+            "MATCH (p:Person) WHERE toLower(p.name) CONTAINS 'tom' RETURN p.name, coalesce(p.bio, '') AS bio",
+            "MATCH (p:Person) WHERE toLower(p.name) CONTAINS 'tom' RETURN p.name, coalesce(p.tagline, '') AS bio",
+        ),
+        (
+            "MATCH (a:Actor)-[:ACTED_IN]->(m:Movie) WITH a, count(m) AS n WHERE n > 3 "
+            "MATCH (a)-[:ACTED_IN]->(x:Movie) RETURN a.screen_name, collect(x.title) AS titles",
+            "MATCH (a:Actor)-[:ACTED_IN]->(m:Movie) WITH a, count(m) AS n WHERE n > 3 "
+            "MATCH (a)-[:ACTED_IN]->(x:Movie) RETURN a.screen_name, collect(x.name) AS titles",
+        ),
+        (
+            "MATCH (m:Movie) WHERE NOT EXISTS { (m)<-[:RATED]-(:User) } RETURN m.title SKIP 5 LIMIT 5",
+            "MATCH (m:Movie) WHERE NOT EXISTS { (m)<-[:RATED]-(:Person) } RETURN m.title SKIP 5 LIMIT 5",
+        ),
+        (
+            "MATCH (u:User)-[:FOLLOWS]->(f) WITH u, count(f) AS following RETURN u.user_id, following",
+            "MATCH (u:User)-[:FOLLOWS]->(f) WITH u, count(f) AS following RETURN u.born, following",
+        ),
+        (
+            "MATCH (p:Person)-[:ACTED_IN]->(m:Movie)<-[:DIRECTED]-(d:Director) RETURN d.name, d.awards, m.title",
+            "MATCH (p:Person)-[:ACTED_IN]->(m:Movie)<-[:DIRECTED]-(d:Director) RETURN d.name, m.awards, m.title",
+        ),
+    ],
+    "companies": [
+        (
+            "MATCH (c:Company)-[:HQ_IN]->(ci:City) RETURN c.name, ci.population ORDER BY ci.population DESC",
+            "MATCH (c:Company)-[:HQ_IN]->(ci:City) RETURN c.name, c.population ORDER BY c.population DESC",
+        ),
+        (
+            "MATCH (p:Person)-[:WORKS_AT]->(c:Company)-[:IN_INDUSTRY]->(i:Industry {name: 'Tech'}) RETURN p.name",
+            "MATCH (p:Person)-[:WORKS_AT]->(c:Company) WHERE c.industry = 'Tech' RETURN p.name",
+        ),
+        (
+            "MATCH (a:Article)-[:MENTIONS]->(c:Company) RETURN c.name, avg(a.sentiment) AS mood",
+            "MATCH (a:Article)-[:MENTIONS]->(c:Company) RETURN c.name, avg(c.sentiment) AS mood",
+        ),
+        (
+            "MATCH (c:Company)-[:HQ_IN]->(:City)-[:IN_COUNTRY]->(co:Country) RETURN co.name, count(c) AS n",
+            "MATCH (c:Company)-[:IN_COUNTRY]->(co:Country) RETURN co.name, count(c) AS n",
+        ),
+        (
+            "MATCH (p:Person)-[w:WORKS_AT]->(c:Company) WHERE w.since < 2010 RETURN p.name, p.title, c.name",
+            "MATCH (p:Person)-[w:WORKS_AT]->(c:Company) WHERE p.since < 2010 RETURN p.name, p.title, c.name",
+        ),
+        (
+            "MATCH (p:Person)-[:CEO_OF]->(c:Company) RETURN c.name, c.ticker, p.name, p.age",
+            "MATCH (p:Person)-[:CEO_OF]->(c:Company) RETURN c.name, c.ticker, p.name, c.age",
+        ),
+        (
+            "MATCH (s:Company)-[o:SUBSIDIARY_OF]->(parent:Company) RETURN parent.name, sum(o.share) AS owned",
+            "MATCH (s:Company)-[o:SUBSIDIARY_OF]->(parent:Company) RETURN parent.name, sum(parent.share) AS owned",
+        ),
+        (
+            "MATCH (p:Person)-[:LIVES_IN]->(ci:City) WITH ci, count(p) AS people "
+            "RETURN ci.name, people ORDER BY people DESC",
+            "MATCH (p:Person)-[:LIVES_IN]->(co:Country) WITH co, count(p) AS people "
+            "RETURN co.name, people ORDER BY people DESC",
+        ),
+        (
+            "MATCH (c:Company) WHERE c.founded < 1950 RETURN c {.name, .founded, .revenue}",
+            "MATCH (c:Company) WHERE c.founded < 1950 RETURN c {.name, .founded, .employees}",
+        ),
+        (
+            "MATCH (a:Article)-[:MENTIONS]->(p:Person) RETURN p.name, collect(DISTINCT a.title) AS articles",
+            "MATCH (a:Article)-[:MENTIONS]->(p:Person) RETURN p.name, collect(DISTINCT p.date) AS articles",
+        ),
+    ],
+    "forum": [
+        (
+            "MATCH (u:User)-[:WROTE]->(p:Post)-[:HAS_TAG]->(t:Tag) RETURN t.name, count(p) AS posts",
+            "MATCH (u:User)-[:WROTE]->(c:Comment)-[:HAS_TAG]->(t:Tag) RETURN t.name, count(c) AS posts",
+        ),
+        (
+            "MATCH (c:Comment)-[:REPLY_OF]->(p:Post) RETURN p.title, count(c) AS replies ORDER BY replies DESC",
+            "MATCH (c:Comment)-[:REPLY_OF]->(p:Post) RETURN c.title, count(c) AS replies ORDER BY replies DESC",
+        ),
+        (
+            "MATCH (f:Forum)-[:CONTAINS]->(p:Post) WHERE p.score > 10 RETURN f.title, f.members",
+            "MATCH (f:Forum)-[:CONTAINS]->(p:Post) WHERE p.score > 10 RETURN f.title, f.score",
+        ),
+        (
+            "MATCH (u:User)-[m:MEMBER_OF]->(f:Forum) WHERE m.role = 'admin' RETURN u.name, u.karma",
+            "MATCH (u:User)-[m:MEMBER_OF]->(f:Forum) WHERE u.role = 'admin' RETURN u.name, u.karma",
+        ),
+        (
+            "MATCH (u:User)-[:LIKES]->(x) WITH u, count(x) AS likes RETURN u.name, likes",
+            "MATCH (u:User)-[:LIKES]->(x:Tag) WITH u, count(x) AS likes RETURN u.name, likes",
+        ),
+        (
+            "MATCH (u:User) OPTIONAL MATCH (u)-[:WROTE]->(p:Post) RETURN u.name, count(p) AS posts",
+            "MATCH (u:User) OPTIONAL MATCH (u)-[:WROTE]->(p:Post) RETURN u.title, count(p) AS posts",
+        ),
+        (
+            "MATCH (p:Post) RETURN p.title, [(p)<-[:REPLY_OF]-(c:Comment) | c.text][..3] AS replies",
+            "MATCH (p:Post) RETURN p.title, [(p)<-[:REPLY_OF]-(c:Comment) | c.score][..3] AS replies",
+        ),
+        (
+            "MATCH (u:User)-[:WROTE]->(p:Post) WITH u, collect(p) AS posts UNWIND posts AS q RETURN u.name, q.title",
+            "MATCH (u:User)-[:WROTE]->(p:Post) WITH u, collect(p) AS posts UNWIND posts AS q RETURN u.name, q.name",
+        ),
+    ],
+}
+
+
 def run(per_schema: int = 150, seed: int = 0) -> Report:
     report = Report(kinds={k: KindResult(k) for k in KINDS})
     for space in schemas():
@@ -463,6 +625,13 @@ def run(per_schema: int = 150, seed: int = 0) -> Report:
                 _count(report, site.kind, mutant, space)
             for mutant in _reversed(clean, space):
                 _count(report, "reversed", mutant, space)
+        for clean, mutant in HAND_WRITTEN.get(space.name, []):
+            ok, issues = _passes(clean, space)
+            if not ok:
+                report.flagged_clean.append(f"[{space.name}] {clean} -> {issues}")
+                continue
+            report.clean += 1
+            _count(report, "hand-written", mutant, space)
     return report
 
 
@@ -495,7 +664,7 @@ def _count(report: Report, kind: str, mutant: str, space: SpaceSchema) -> None:
             result.examples.append(f"[{space.name}] {mutant}")
 
 
-KINDS = ("other-label-property", "other-type-property", "never-connects", "reversed")
+KINDS = ("other-label-property", "other-type-property", "never-connects", "reversed", "hand-written")
 
 
 def format_report(report: Report) -> str:
