@@ -14,8 +14,8 @@ Neo4j/LadybugDB adapters know). Each clean query is then mutated, one site at a 
 - ``wrong-direction``: a directed relationship reversed where the endpoints allow one way only;
 - ``other-label-property``: ``m.prop`` replaced by a property only *other* labels have, on a
   node whose labels are written or follow from its relationships (``(p:player)-[:serve]->(t)
-  RETURN t.age``). A node can carry several labels, so a written label is no proof: these
-  mutants are reported, and the validator flags only the inferred case.
+  RETURN t.age``). A node can carry several labels: a property of a co-tag (the tags the
+  data puts on the same vertices: some players are bachelors) is not such a mutant.
 
 ``r3 lint --strict`` fails a query on any issue, so a mutant *passes* when the validator
 reports nothing at all; a clean query is *flagged* when it reports anything. The site finder
