@@ -198,12 +198,22 @@ class _Scanner:
                 self.stack.pop()
 
 
+#: llguidance's Earley limits, raised from its defaults (2,000 items in a row, 50,000 per
+#: step). Why: a schema-specialised grammar predicts one rule per tag × variable × property
+#: shape at the start of a statement, so its first rows are large — 3,010 items after the
+#: first token ``M`` on a 12-type schema — and at the default the matcher enters its error
+#: state after one token (the "decodes ``M`` and stops" failure). Mask time stays about a
+#: millisecond per token at these limits (llguidance: ~20k items/ms), far below a forward pass.
+PARSER_LIMITS = {"max_items_in_row": 200_000, "step_max_items": 1_000_000}
+
+
 def _new_matcher(table: TokenTable, grammar: str) -> Any:
     """A fresh matcher for ``grammar``: compiled once per table (~0.1 s), then copied (~µs)."""
     pristine = table.matchers.get(grammar)
     if pristine is None:
         llg = require("llguidance", "hf")
-        pristine = llg.LLMatcher(table.ll, grammar, log_level=0)
+        limits = llg.LLParserLimits(**PARSER_LIMITS)
+        pristine = llg.LLMatcher(table.ll, grammar, log_level=0, limits=limits)
         if pristine.is_error():
             raise GrammarUnsupportedError(f"llguidance refused the grammar: {pristine.get_error()[:300]}")
         if len(table.matchers) >= 32:
@@ -268,7 +278,9 @@ def constrained_decode(
                 continue
             if not matchers[r].consume_token(tok):
                 results[r].finish_reason = "error"
-                results[r].error = f"llguidance rejected token {tok}: {matchers[r].get_error()[:200]}"
+                error = f"llguidance rejected token {tok}: {matchers[r].get_error()[:200]}"
+                results[r].error = error
+                log.warning("constrained decoding stopped: %s", error.splitlines()[0])
                 active[r] = False
                 continue
             results[r].tokens.append(tok)

