@@ -93,7 +93,9 @@ class Orchestrator:
         trace.timings["rerank+rewrite"] = time.perf_counter() - started
         tell("rerank+rewrite", {"rewritten": rewrite.question, "classes": list(rerank.classes)})
         lexicon = self._lexicon(request)
-        if config.confidence.answerable:
+        # No linker ran (``rewriter: none``, or none for this graph): links are None and stored
+        # names cannot be told from words the graph lacks, so nothing is refused on them.
+        if config.confidence.answerable and rewrite.links is not None:
             verdict = answerability(question, space, rewrite.links, lexicon)
             if not verdict.answerable:
                 result = Result(
