@@ -19,7 +19,8 @@ Neo4j/LadybugDB adapters know). Each clean query is then mutated, one site at a 
 
 ``r3 lint --strict`` fails a query on any issue, so a mutant *passes* when the validator
 reports nothing at all; a clean query is *flagged* when it reports anything. The site finder
-and the misspelling rules are :mod:`eval.bench_validator_mutations`'s.
+and the misspelling rules are :mod:`eval.bench_validator_mutations`'s. A second clean corpus
+is every distinct dev gold as ``r3.lang.transpile`` writes it in Cypher (flagged = reported).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from r3.lang import ast  # noqa: E402
 from r3.lang.ddl import load_space_schema  # noqa: E402
 from r3.lang.parser import parse  # noqa: E402
 from r3.lang.printer import to_text  # noqa: E402
+from r3.lang.transpile import transpile  # noqa: E402
 from r3.lang.validator import validate  # noqa: E402
 
 #: Clean Cypher written for the shared graphs (beyond what nGQL MATCH can say).
@@ -233,6 +235,9 @@ class MutationReport:
     clean_queries: int = 0
     flagged_clean: list[str] = field(default_factory=list)
     kinds: dict[str, KindResult] = field(default_factory=dict)
+    #: The distinct dev golds as r3's transpiler writes them in Cypher (a second clean corpus).
+    transpiled: int = 0
+    flagged_transpiled: list[str] = field(default_factory=list)
 
     @property
     def mutants(self) -> int:
@@ -292,7 +297,27 @@ def run(shared: Path, *, seed: int = 0) -> MutationReport:
                 result.passed += 1
                 if len(result.examples) < 5:
                     result.examples.append(f"[{space_name}] {to_text(checked, 'cypher')}")
+    transpiled_corpus(shared, spaces, report)
     return report
+
+
+def transpiled_corpus(shared: Path, spaces: dict[str, SpaceSchema], report: MutationReport) -> None:
+    """Validate every distinct dev gold transpiled to Cypher: queries meant to be valid."""
+    seen: set[tuple[str, str]] = set()
+    for row in load_dev_rows(shared):
+        space = spaces.get(row["space"])
+        key = (row["space"], row["gold"])
+        if space is None or key in seen:
+            continue
+        seen.add(key)
+        try:
+            text = transpile(row["gold"], "ngql", "cypher", schema=space)
+            found = validate(text, space, dialect="cypher")
+        except R3Error:
+            continue
+        report.transpiled += 1
+        if found:
+            report.flagged_transpiled.append(f"[{row['space']}] {text} -> {[str(i) for i in found]}")
 
 
 def format_report(report: MutationReport) -> str:
@@ -301,6 +326,7 @@ def format_report(report: MutationReport) -> str:
         f"({len(report.flagged_clean) / max(1, report.clean_queries + len(report.flagged_clean)):.1%})",
         f"false-schema mutants passing `r3 lint --strict`: {report.passed} / {report.mutants} "
         f"({report.passed / max(1, report.mutants):.1%})",
+        f"dev golds transpiled to Cypher: {report.transpiled}; flagged: {len(report.flagged_transpiled)}",
         "",
         f"{'kind':<20} {'mutants':>8} {'pass':>6} {'rate':>8}",
     ]
@@ -309,6 +335,7 @@ def format_report(report: MutationReport) -> str:
     for k in report.kinds.values():
         lines.extend(f"  passes ({k.kind}): {e}" for e in k.examples)
     lines.extend(f"  flagged clean: {e}" for e in report.flagged_clean[:10])
+    lines.extend(f"  flagged transpiled: {e}" for e in report.flagged_transpiled[:10])
     return "\n".join(lines)
 
 
