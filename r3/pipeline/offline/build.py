@@ -11,9 +11,8 @@ anchor is given — MATCH starts from ``id(a) == …`` seeks):
   [WITH t, <sort key> AS k ORDER BY k LIMIT n] RETURN [DISTINCT] <returns | aggregate>``;
   several anchors walk the same hops to the same ``t``; ``negated`` turns the walk into a
   pattern predicate ``NOT (a)-[:e]->(t)`` over every ``t`` of the target tag;
-- ``path`` → ``FIND SHORTEST PATH FROM a TO b OVER * [BIDIRECT] YIELD path AS p``;
-- ``subgraph`` → ``GET SUBGRAPH [WITH PROP] n STEPS FROM a YIELD VERTICES AS nodes, EDGES AS
-  relationships`` (NebulaGraph's default form; ``WITH PROP`` when the question asks for properties).
+- ``path``, ``subgraph`` and one row per named entity → the shape module's own form
+  (:mod:`.shapes.path`, :mod:`.shapes.subgraph`, :mod:`.shapes.entities`).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.transpile import transpile
 from r3.pipeline.offline.intent import Anchor, Condition, FreeText, Hop, Intent
+from r3.pipeline.offline.shapes import build_by_shape
 
 #: The answer vertex's variable, the anchors' (a, b, c …) and the hidden intermediate ones.
 TARGET = "t"
@@ -96,6 +96,8 @@ def _free_text(f: FreeText) -> A.Expr:
 
 def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
     target = intent.target
+    if intent.aggregate == "count" and intent.count_edges and intent.hops:
+        return [A.YieldItem(A.FunctionCall("count", [A.Variable("e0")]))]  # events: every edge counts
     if intent.aggregate == "count":
         arg: list[A.Expr] = [A.Variable(TARGET)]
         return [A.YieldItem(A.FunctionCall("count", arg, distinct=intent.distinct and bool(intent.anchors)))]
@@ -199,12 +201,17 @@ def _grouped(
             walk.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
         key: A.Expr = A.Variable(TARGET)
         counted: A.Expr = A.FunctionCall("count", [A.Variable("x")])
+        measured = intent.per[-1].tag
+        if intent.aggregate not in (None, "count") and intent.aggregate_prop and measured:
+            counted = A.FunctionCall(intent.aggregate, [prop("x", measured, intent.aggregate_prop)])
         shown: A.Expr = (
             prop(TARGET, target, display[target]) if target in display else A.FunctionCall("id", [key])
         )
     else:
         key = prop(TARGET, target, intent.group_prop or "")
         counted = A.FunctionCall("count", [A.Variable(TARGET)])
+        if intent.aggregate not in (None, "count") and intent.aggregate_prop:
+            counted = A.FunctionCall(intent.aggregate, [prop(TARGET, target, intent.aggregate_prop)])
         shown = A.Variable("g")
     clauses: list[A.Clause] = [A.MatchClause(patterns, _and(where))]
     ranked = intent.order is not None or intent.having is not None
@@ -249,50 +256,6 @@ def _negated_walk(intent: Intent) -> A.PathPattern:
     return A.PathPattern(elements)
 
 
-def _path(intent: Intent) -> A.Script:
-    if len(intent.anchors) < 2:
-        raise BuildError("a path needs two named vertices")
-    edges = sorted({h.edge for h in intent.hops}) or ["*"]
-    direction = intent.hops[0].direction if intent.hops else "out"
-    src, dst = intent.anchors[0], intent.anchors[1:]
-    return A.Script(
-        [
-            A.FindPath(
-                "SHORTEST",
-                [A.Literal(src.vid)],
-                [A.Literal(a.vid) for a in dst],
-                A.OverClause(edges, direction),
-                upto=intent.steps,
-                yield_=A.YieldClause([A.YieldItem(A.Variable("path"), "p")]),
-            )
-        ]
-    )
-
-
-def _subgraph(intent: Intent) -> A.Script:
-    if not intent.anchors:
-        raise BuildError("a subgraph needs a named vertex")
-    directions: list[tuple[Any, list[str]]] = []
-    if intent.hops:
-        directions = [("BOTH", sorted({h.edge for h in intent.hops}))]
-    return A.Script(
-        [
-            A.GetSubgraph(
-                [A.Literal(a.vid) for a in intent.anchors],
-                with_prop=intent.with_properties,
-                steps=intent.steps or 1,
-                directions=directions,
-                yield_=A.YieldClause(
-                    [
-                        A.YieldItem(A.Variable("VERTICES"), "nodes"),
-                        A.YieldItem(A.Variable("EDGES"), "relationships"),
-                    ]
-                ),
-            )
-        ]
-    )
-
-
 def in_dialect(query: str, dialect: str, schema: SpaceSchema | None = None, *, vid_key: str = "vid") -> str:
     """A composed or adapted nGQL query printed in ``dialect`` (the backend's).
 
@@ -308,11 +271,16 @@ def in_dialect(query: str, dialect: str, schema: SpaceSchema | None = None, *, v
 
 
 def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
-    """The query tree of ``intent``; ``display`` maps a tag to the property shown for its vertices."""
-    if intent.kind == "path":
-        return _path(intent)
-    if intent.kind == "subgraph":
-        return _subgraph(intent)
+    """The query tree of ``intent``; ``display`` maps a tag to the property shown for its vertices.
+
+    A shape module that writes its own form (:mod:`.shapes`: paths, subgraphs, one row per
+    named entity) builds it; every other intent is a ``MATCH`` written here.
+    """
+    tree = build_by_shape(intent, display or {})
+    if tree is not None:
+        return tree
+    if intent.kind != "select":
+        raise BuildError(f"a {intent.kind} intent needs what its shape asks for (named vertices)")
     return _select(intent, display or {})
 
 

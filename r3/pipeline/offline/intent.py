@@ -118,6 +118,13 @@ class Intent:
     also: tuple[tuple[Anchor, tuple[Hop, ...]], ...] = ()
     #: Questions about free-text properties of the answer (:class:`FreeText`).
     free_text: tuple[FreeText, ...] = ()
+    #: The anchors are a list ("A, B and C"), not an intersection: one row per anchor, its
+    #: display property beside the asked value (:mod:`.shapes.entities`).
+    per_anchor: bool = False
+    #: Count the walk's edges, not the vertices reached ("how many times", :mod:`.shapes.times`).
+    count_edges: bool = False
+    #: A path's length instead of the path ("how many hops", "几站", :mod:`.shapes.path`).
+    path_length: bool = False
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -129,6 +136,8 @@ class Intent:
             return self.kind
         if self.negated:
             return "negation"
+        if self.per_anchor:
+            return "entities"
         if self.per or self.group_prop:
             return "aggregate"
         if (len(self.anchors) > 1 and self.hops) or self.also:

@@ -166,6 +166,9 @@ _EN_NUMBER = re.compile(r"\b(" + "|".join(EN_NUMBER_WORDS) + r")\b", re.IGNORECA
 #: Chinese numerals that are parts of common words, not numbers (``一起``, ``一下``, ``统一``).
 _CN_NOT_NUMBER = (
     "一下",
+    "一共",
+    "一同",
+    "一切",
     "一起",
     "一些",
     "一个人",

@@ -1,0 +1,104 @@
+"""An aggregate per group: "for each department, how many diseases…", "average salary per
+department", "每个出版社各出版了多少本书", "各院系开了几门课", "how many employees at each level".
+
+Why its own shape: a group-by question names the *group* right after its distributive word
+("each X", "per X", "every X", "每个X", "各X") and asks a count or an average of something
+*else* per group. The group is a tag (then the other end of an edge from it is counted or
+averaged, one row per group vertex with its display property) or a categorical property of
+the counted tag ("at each level": one row per value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.operators import AVERAGE, EACH, MAXIMUM, MINIMUM, TOTAL, count_asked, props_of_kind
+from r3.pipeline.offline.shapes.score import score
+from r3.pipeline.offline.shapes.walks import links_between
+from r3.pipeline.offline.understand import Reading
+
+#: Characters between the distributive word and the group it names ("each *department*", "每个*出版社*").
+NEAR = 16
+
+
+def group_mentions(r: Reading) -> list[tuple[str, str]]:
+    """("tag", name) / ("prop", "owner.prop") items named right after a distributive word."""
+    found: list[tuple[int, str, str]] = []
+    for m in EACH.finditer(r.question):
+        for key, mention in r.found.items():
+            kind, _, name = key.partition(":")
+            if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR:
+                found.append((mention.start - m.end(), kind, name))
+    return [(kind, name) for _, kind, name in sorted(found)]
+
+
+def asked_aggregate(r: Reading) -> str | None:
+    """count / avg / sum / max / min: what the question asks per group."""
+    for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
+        if pat.search(r.question):
+            return fn
+    return "count" if count_asked(r) else None
+
+
+class GroupShape:
+    name = "group"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("For each {G}, how many {Ts} are there?", "What is the average {P} per {G}?"),
+        "zh": ("每个{G}各有多少{T}？", "各{G}的平均{P}是多少？"),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return bool(EACH.search(r.question)) and asked_aggregate(r) is not None and bool(group_mentions(r))
+
+    def intents(self, r: Reading) -> list[Intent]:
+        fn = asked_aggregate(r) or "count"
+        out: list[Intent] = []
+        tags = r.tags()
+        for kind, name in group_mentions(r)[:2]:
+            if kind == "tag":
+                out.extend(self._per_vertex(r, name, fn, tags))
+            else:
+                owner, _, p = name.partition(".")
+                st = r.profile.stats.get((owner, p))
+                if owner in r.profile.schema.tags and st is not None and st.categorical:
+                    out.extend(self._per_value(r, owner, p, fn))
+        return out
+
+    def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:
+        out: list[Intent] = []
+        for hop in links_between(r, group):
+            counted = hop.tag
+            if counted is None:
+                continue
+            fit = 0.6 + (0.2 if counted in tags else 0.0) + (0.1 if hop.edge in r.edges() else 0.0)
+            why = (f"per {group}", f"{fn} over {hop.edge} → {counted}")
+            base = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
+            if fn == "count":
+                out.append(score(r, base, fit))
+                continue
+            named = sorted(
+                (m.start, p) for p, m in r.props(counted).items() if p in props_of_kind(r, counted, "number")
+            )
+            for _, p in named[:1]:
+                out.append(score(r, base.with_(aggregate=fn, aggregate_prop=p), fit + 0.1))
+        return out
+
+    def _per_value(self, r: Reading, owner: str, p: str, fn: str) -> list[Intent]:
+        why = (f"grouped by {owner}.{p}",)
+        base = Intent(target=owner, group_prop=p, aggregate="count", reasons=why)
+        if fn == "count":
+            return [score(r, base, 0.8)]
+        named = sorted(
+            (m.start, q) for q, m in r.props(owner).items() if q in props_of_kind(r, owner, "number")
+        )
+        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), 0.8) for _, q in named[:1]]
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        return None  # ``per`` / ``group_prop`` intents: the common builder's grouped form
+
+
+SHAPE = GroupShape()
+
+__all__ = ["SHAPE", "GroupShape", "asked_aggregate", "group_mentions"]

@@ -1,0 +1,105 @@
+"""How much of the question a reading accounts for: the one score every shape gives its intents.
+
+Why one place: shapes compete for the same question (is "A and B" a comparison, an
+intersection or a list?), so their intents must be scored on one scale. The formula (round
+weights, not fitted) is the one :mod:`..hypotheses` documents:
+
+    score = 0.2 + 0.5 × coverage + 0.3 × fit − 0.15 × each operator word left unused
+"""
+
+from __future__ import annotations
+
+from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.operators import (
+    AVERAGE,
+    CONNECTED,
+    NEGATION,
+    PATH,
+    SUBGRAPH,
+    TOTAL,
+    count_asked,
+    superlative,
+    wh_tag,
+)
+from r3.pipeline.offline.understand import Reading
+
+
+def used_keys(i: Intent) -> set[str]:
+    """The schema items (``tag:x``, ``edge:e``, ``prop:o.p``) the intent's query would use."""
+    keys: set[str] = set()
+    if i.target:
+        keys.add(f"tag:{i.target}")
+    for a in (*i.anchors, *(a for a, _ in i.also)):
+        keys.add(f"tag:{a.tag}")
+    for h in (*i.hops, *i.per, *(h for _, hops in i.also for h in hops)):
+        keys.add(f"edge:{h.edge}")
+        if h.tag:
+            keys.add(f"tag:{h.tag}")
+    for c in i.conditions:
+        keys.add(f"prop:{c.owner}.{c.prop}")
+    owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
+    if i.per and i.aggregate_prop and i.per[-1].tag:
+        owner = i.per[-1].tag
+    for p in (*i.returns, i.aggregate_prop, i.group_prop, i.order.prop if i.order else None):
+        if p and owner:
+            keys.add(f"prop:{owner}.{p}")
+    if i.hops:
+        keys.update(f"prop:{i.hops[-1].edge}.{p}" for p in i.edge_returns)
+    if i.per_anchor and i.anchors:
+        keys.update(f"prop:{i.anchors[0].tag}.{p}" for p in i.returns)
+    return keys
+
+
+def coverage(r: Reading, i: Intent) -> float:
+    """Share of the question's schema words (by strength) that name an item the intent uses."""
+    groups: dict[int, list[tuple[str, float]]] = {}
+    for key, m in r.found.items():
+        groups.setdefault(m.start, []).append((key, m.score))
+    if not groups and not r.values:
+        return 0.5
+    used = used_keys(i)
+    total = covered = 0.0
+    for items in groups.values():
+        weight = max(s for _, s in items)
+        total += weight
+        if any(k in used for k, _ in items):
+            covered += weight
+    for value in r.values:  # a stored value the question writes is a filter the reading should keep
+        total += 1.0
+        covered += 1.0 if value in i.conditions else 0.0
+    return covered / total if total else 0.5
+
+
+def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
+    """Operator words of the question (a count, a superlative, a negation …) the intent ignores."""
+    q = r.question
+    n = 0
+    if i.kind != "select":
+        return 0
+    if count_asked(r) and i.aggregate != "count":
+        n += 1
+    if NEGATION.search(q) and not i.negated:
+        n += 1
+    if superlative(r) is not None and i.order is None:
+        n += 1
+    if any(p.search(q) for p in (AVERAGE, TOTAL)) and i.aggregate not in ("avg", "sum"):
+        n += 1
+    if limit_used and i.limit is None:
+        n += 1
+    if (len(r.anchors) >= 2 and (PATH.search(q) or CONNECTED.search(q))) or (
+        r.anchors and SUBGRAPH.search(q)
+    ):
+        n += 2  # a path or a subgraph asked for by name: a walk's rows cannot be the answer
+    return n
+
+
+def score(r: Reading, i: Intent, fit: float, unplaced: int = 0, limit_used: bool = False) -> Intent:
+    """``i`` with its score (module doc); ``unplaced``: numbers the reading could not place."""
+    wh = wh_tag(r)
+    if wh is not None and i.target == wh and i.kind == "select":
+        fit += 0.2
+    value = 0.2 + 0.5 * coverage(r, i) + 0.3 * fit - 0.15 * (unused_operators(r, i, limit_used) + unplaced)
+    return i.with_(score=round(min(0.98, max(0.02, value)), 4))
+
+
+__all__ = ["coverage", "score", "unused_operators", "used_keys"]

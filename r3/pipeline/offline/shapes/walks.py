@@ -1,0 +1,122 @@
+"""Walks from a named vertex through the schema graph: the hops every walking shape starts from.
+
+Why up to three hops, through tags the question does not name: people ask for the end of a
+chain and name only some of it ("the airports X's airline flies to": person → airline →
+airport; "X的导师毕业于哪些大学": student → advisor → university — the middle vertex is
+named by a relation word or not at all). So the walks are enumerated from the anchor through
+the endpoint tag pairs the data holds (:meth:`GraphProfile.pairs`); a longer walk is kept
+only when its last step reaches something the question names clearly (a tag or an edge type,
+mention strength ≥ :data:`LICENSE`) that no shorter walk ends at, and it starts with a lower fit. The words the
+question does say then pick among them (:func:`.score.coverage`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from r3.pipeline.offline.intent import Anchor, Hop
+from r3.pipeline.offline.understand import Reading
+
+#: Longest walk enumerated, and the fit a walk of each length starts with.
+MAX_HOPS = 3
+FIT = {1: 0.5, 2: 0.3, 3: 0.15}
+#: Mention strength from which a named tag or edge type licenses a longer walk (weaker
+#: mentions — a related word of a related word — would stack up into long walks).
+LICENSE = 0.7
+
+Walk = tuple[tuple[Hop, ...], str | None, float]
+
+
+def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
+    """(edge, direction) pairs leaving the anchor: read from the graph when it was asked,
+    else every edge type whose endpoints include the anchor's tag."""
+    adjacent = r.neighbourhood.get(anchor.vid)
+    if adjacent:
+        return sorted(adjacent)
+    found: set[tuple[str, str]] = set()
+    for edge in r.profile.schema.edges:
+        for s, d in r.profile.pairs(edge):
+            if s == anchor.tag:
+                found.add((edge, "out"))
+            if d == anchor.tag:
+                found.add((edge, "in"))
+    return sorted(found)
+
+
+def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
+    """Hop sequences from ``anchor`` with their target tag and fit (module doc)."""
+    edges_m, tags_m = r.edges(), r.tags()
+    steps = first_steps(r, anchor)
+    apos = r.anchor_pos[r.anchors.index(anchor)] if anchor in r.anchors else 0
+    out: list[Walk] = []
+    for edge, direction in steps:
+        for target in ends(r, anchor.tag, edge, direction):
+            fit = FIT[1]
+            em = edges_m.get(edge)
+            if target == anchor.tag and em is not None:
+                # Between two vertices of one tag the word order tells the direction:
+                # "who manages X" (edge word first: X is the object) vs "whom does X manage".
+                before = em.start < apos
+                passive = bool(re.search(r"\bby\s*$|被\s*$", r.question[:apos]))
+                wanted = "in" if before != passive else "out"
+                if em.agent:  # "X's supervisor": the answer supervises X
+                    wanted = "in"
+                fit += 0.2 if direction == wanted else -0.1
+            out.append(((Hop(edge, direction, target),), target, fit))  # type: ignore[arg-type]
+    named = {f"tag:{t}" for t, m in tags_m.items() if t != anchor.tag and m.score >= LICENSE}
+    named |= {f"edge:{e}" for e, m in edges_m.items() if m.score >= LICENSE}
+    if not named:
+        return out
+    frontier = list(out)
+    for length in range(2, max_hops + 1):
+        # What shorter walks already end at: a longer walk must end at something they do not.
+        reached = {f"tag:{t}" for _, t, _ in out if t} | {f"edge:{h[-1].edge}" for h, _, _ in out}
+        grown: list[Walk] = []
+        for hops, mid, _ in frontier:
+            if mid is None:
+                continue
+            for edge in r.profile.schema.edges:
+                for direction in ("out", "in"):
+                    for target in ends(r, mid, edge, direction):
+                        last = hops[-1]
+                        back = hops[-2].tag if len(hops) > 1 else anchor.tag
+                        if edge == last.edge and direction != last.direction and target == back:
+                            continue  # straight back where the walk came from
+                        if not ({f"tag:{target}", f"edge:{edge}"} & named) - reached:
+                            continue
+                        walk = (*hops, Hop(edge, direction, target))  # type: ignore[arg-type]
+                        grown.append((walk, target, FIT[length]))
+        out.extend(grown)
+        frontier = grown
+    return out
+
+
+def _keys(hops: tuple[Hop, ...], target: str | None) -> set[str]:
+    keys = {f"edge:{h.edge}" for h in hops} | {f"tag:{h.tag}" for h in hops if h.tag}
+    return keys | ({f"tag:{target}"} if target else set())
+
+
+def ends(r: Reading, tag: str, edge: str, direction: str) -> list[str | None]:
+    """Tags at the other end of ``edge`` walked in ``direction`` from a vertex of ``tag``."""
+    found: list[str | None] = []
+    for s, d in r.profile.pairs(edge):
+        if direction == "out" and s == tag and d:
+            found.append(d)
+        elif direction == "in" and d == tag and s:
+            found.append(s)
+    return list(dict.fromkeys(found)) or ([None] if not r.profile.pairs(edge) else [])
+
+
+def links_between(r: Reading, tag: str, other: str | None = None) -> list[Hop]:
+    """One-hop walks from a vertex of ``tag`` (to ``other`` when given), from the endpoints."""
+    hops: list[Hop] = []
+    for edge in r.profile.schema.edges:
+        for s, d in r.profile.pairs(edge):
+            if s == tag and (other is None or d == other):
+                hops.append(Hop(edge, "out", d))
+            if d == tag and (other is None or s == other) and s != d:
+                hops.append(Hop(edge, "in", s))
+    return list(dict.fromkeys(hops))
+
+
+__all__ = ["FIT", "LICENSE", "MAX_HOPS", "Walk", "ends", "first_steps", "links_between", "walks"]
