@@ -233,16 +233,20 @@ def test_the_core_is_kept_even_over_the_budget(world: SpaceSchema) -> None:
         (["country", "zzz"], ["city"], {"country", "city", "located_in"}),  # unknown names are ignored
     ],
 )
+@pytest.mark.parametrize(("paper", "dialect"), [(True, "ngql"), (False, "ngql"), (False, "cypher")])
 def test_closed_schema_text_holds_the_closure(
-    world: SpaceSchema, chosen: list[str], linked: list[str], shown: set[str]
+    world: SpaceSchema, chosen: list[str], linked: list[str], shown: set[str], paper: bool, dialect: str
 ) -> None:
-    full = render_schema_code(world, paper=True)
+    full = render_schema_code(world, paper=paper, dialect=dialect)
     budget = count_tokens(full) - 1  # one token short of the whole schema: the closure decides
-    selection = closed_schema(world, chosen, linked=linked, count=count_tokens, budget=budget, paper=True)
+    selection = closed_schema(
+        world, chosen, linked=linked, count=count_tokens, budget=budget, paper=paper, dialect=dialect
+    )
     assert selection.partial and selection.text.startswith(PARTIAL_HEADER)
     assert shown <= set(selection.classes) and {"planet", "orbits"}.isdisjoint(selection.classes)
+    renderer = SchemaCodeRenderer(world, paper=paper, dialect=dialect)
     for name in shown:  # each class exactly as in the full schema
-        block = SchemaCodeRenderer(world, paper=True).item(world.item(name))  # type: ignore[arg-type]
+        block = renderer.item(world.item(name))  # type: ignore[arg-type]
         assert block in selection.text and block in full
     assert selection.tokens == count_tokens(selection.text) <= budget
 
