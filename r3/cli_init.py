@@ -14,6 +14,7 @@ import click
 
 from r3.errors import UserInputError
 from r3.ingest import InitOptions, InitResult, Overrides, init_graph
+from r3.ingest.plan import VidChoice
 
 
 def _pairs(values: tuple[str, ...], option: str, shape: str) -> dict[str, str]:
@@ -69,6 +70,13 @@ def _edge_pairs(values: tuple[str, ...]) -> tuple[dict[str, tuple[str, str]], di
     help="Force a column's type (int, double, bool, date, datetime, time, string).",
 )
 @click.option(
+    "--vid-type",
+    type=click.Choice(["auto", "int64", "string"]),
+    default="auto",
+    show_default=True,
+    help="auto: INT64 when every id is an integer, else FIXED_STRING(n).",
+)
+@click.option(
     "--strict", is_flag=True, help="A dangling edge id (no vertex has it) is an error, not a warning."
 )
 @click.option("--force", is_flag=True, help="Replace --out when it exists and is not empty.")
@@ -80,6 +88,7 @@ def init(
     edges: tuple[str, ...],
     names: tuple[str, ...],
     types: tuple[str, ...],
+    vid_type: VidChoice,
     strict: bool,
     force: bool,
 ) -> None:
@@ -107,6 +116,7 @@ def init(
         ),
         types=_pairs(types, "--type", "FILE.COLUMN=TYPE"),
         strict=strict,
+        vid_type=vid_type,
         force=force,
     )
     result = init_graph(source, out, options)
@@ -121,11 +131,24 @@ def _report(result: InitResult) -> None:
             for note in notes:
                 click.echo(f"  {note}")
     w, plan = result.written, result.plan
+    counts = ", ".join(
+        _count(n, word)
+        for n, word in (
+            (len(plan.tags), "tag"),
+            (len(plan.edges), "edge type"),
+            (w.vertices, "vertex"),
+            (w.edges, "edge"),
+        )
+    )
     click.echo(
-        f"wrote {w.out}: config.yaml and {len(w.files)} CSV files — {len(plan.tags)} tags, "
-        f"{len(plan.edges)} edge types, {w.vertices} vertices, {w.edges} edges (loaded and checked)"
+        f"wrote {w.out}: config.yaml and {_count(len(w.files), 'CSV file')} — {counts} (loaded and checked)"
     )
     click.echo(f'next: r3 ask "…" --graph {w.out}')
+
+
+def _count(n: int, word: str) -> str:
+    plural = "vertices" if word == "vertex" else f"{word}s"
+    return f"{n} {word if n == 1 else plural}"
 
 
 #: Registered on the ``r3`` group by :mod:`r3.cli`.

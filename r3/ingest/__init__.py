@@ -22,7 +22,7 @@ from r3.graph.connect import redact
 from r3.ingest import names
 from r3.ingest.infer_csv import Overrides, plan_csv
 from r3.ingest.infer_sql import plan_sql
-from r3.ingest.plan import Note, Plan, finish
+from r3.ingest.plan import Note, Plan, VidChoice, finish
 from r3.ingest.sql import is_postgres, is_sqlite, read_postgres, read_sqlite
 from r3.ingest.tables import Table, csv_files, read_csv
 from r3.ingest.types import TYPES, type_word
@@ -38,6 +38,7 @@ class InitOptions:
     #: ``FILE.COLUMN`` → type the column must have (every cell is checked).
     types: dict[str, str] = field(default_factory=dict)
     strict: bool = False  # a dangling edge id is an error, not a warning
+    vid_type: VidChoice = "auto"  # INT64 when every id is an integer, else FIXED_STRING(n)
     force: bool = False  # replace a non-empty --out folder
 
 
@@ -107,7 +108,7 @@ def init_graph(source: str, out: str | Path, options: InitOptions | None = None)
     plan = planner(tables, space, options.overrides)
     for text in notes:
         plan.note("warning", text)
-    finish(plan, strict=options.strict)
+    finish(plan, strict=options.strict, vid_type=options.vid_type)
     written = write_graph(plan, out, force=options.force, source=redact(str(source)))
     return InitResult(plan, written, kind, len(tables))
 

@@ -121,7 +121,7 @@ def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
                 "guessed",
                 f"{table.source}: tag name {tag} (the file name, singular); --name {table.name}=NAME to change it",
             )
-        keep = [i for i in range(len(table.columns)) if not (i == vid and _unnamed_id(table, i))]
+        keep = [i for i in range(len(table.columns)) if i != vid or not _id_only(table, i)]
         plan.tags.append(VertexKind(tag, table, (vid,), [], comment=f"rows of {table.source}"))
         plan.tags[-1].props = props_of(table, keep, plan)
     if not plan.tags:
@@ -160,10 +160,11 @@ def _tag_name(table: Table, overrides: Overrides) -> str:
     return names.identifier(str(given)) if given else names.singular(names.identifier(table.name, "tag"))
 
 
-def _unnamed_id(table: Table, index: int) -> bool:
-    """A header id cell without a name (``:ID``, ``:VID(string)``): the id is no property."""
+def _id_only(table: Table, index: int) -> bool:
+    """Whether the vid column is no property too: an unnamed header id (``:ID``, ``:VID(string)``)
+    or a column named as an id (``id``, ``person_id``); a ``name`` or ``code`` vid stays one."""
     header = table.header[index] if index < len(table.header) else ""
-    return table.roles.get(index) == "ID" and header.startswith(":")
+    return (table.roles.get(index) == "ID" and header.startswith(":")) or names.is_id_name(table.columns[index])
 
 
 def _decide(

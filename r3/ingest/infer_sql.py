@@ -55,7 +55,8 @@ def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
         tag = names.unique(tag, taken)
         plan.note("guessed" if guessed else "inferred", f"{table.source}: tag {tag}, vid {why}")
         edges = {fk.columns[0] for fk in _single(table, by_name) if fk.target not in join_names}
-        keep = [i for i in range(len(table.columns)) if i not in edges or i in vid]
+        id_only = {vid[0]} if len(vid) == 1 and names.is_id_name(table.columns[vid[0]]) else set()
+        keep = [i for i in range(len(table.columns)) if (i not in edges or i in vid) and i not in id_only]
         kind = VertexKind(tag, table, vid, [], comment=f"rows of {table.source}")
         kind.props = props_of(table, keep, plan)
         plan.tags.append(kind)

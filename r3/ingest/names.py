@@ -97,6 +97,11 @@ def id_base(column: str) -> str | None:
     return column[: match.start()].rstrip("_") or None
 
 
+def is_id_name(column: str) -> bool:
+    """``id``, ``person_id``, ``personId``: a column named as an id, which says nothing a vid does not."""
+    return column.strip().casefold() == "id" or id_base(column) is not None
+
+
 def refers_to(word: str, tag: str) -> int:
     """How strongly ``word`` (a column or file name part) names ``tag``: 3 the same word,
     2 one starts with the other (``emp`` / ``employee``), 1 one abbreviates the other
@@ -137,4 +142,4 @@ def unique(name: str, taken: set[str]) -> str:
     return candidate
 
 
-__all__ = ["id_base", "identifier", "key", "quoted", "refers_to", "singular", "string_literal", "unique"]
+__all__ = ["id_base", "identifier", "is_id_name", "key", "quoted", "refers_to", "singular", "string_literal", "unique"]

@@ -247,12 +247,15 @@ def endpoint_tag(
 # --------------------------------------------------------------------------- finishing
 
 
-def finish(plan: Plan, *, strict: bool) -> None:
+VidChoice = Literal["auto", "int64", "string"]
+
+
+def finish(plan: Plan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
     """Decide prefixes, the vid type, and the final edge names; report dangling ids."""
     ids = id_sets(plan)
     _prefixes(plan, ids)
     _dangling(plan, ids, strict=strict)
-    _vid_type(plan)
+    _vid_type(plan, vid_type)
     _edge_names(plan)
 
 
@@ -297,7 +300,7 @@ def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
             plan.note("warning", text + ": kept as dangling edges (--strict makes this an error)")
 
 
-def _vid_type(plan: Plan) -> None:
+def _vid_type(plan: Plan, choice: VidChoice) -> None:
     every = [v for t in plan.tags for row in t.table.rows if (v := t.raw_id(row)) is not None] + [
         v
         for e in plan.edges
@@ -306,15 +309,33 @@ def _vid_type(plan: Plan) -> None:
         if (v := end.raw_id(e.table.rows[r])) is not None
     ]
     prefixed = any(t.prefix for t in plan.tags)
-    if every and not prefixed and all(fits("int", v) for v in every):
+    not_int = next((v for v in every if not fits("int", v)), None)
+    if choice == "int64" and (prefixed or not_int is not None):
+        why = (
+            "two tags share ids (each is written TAG:ID)" if prefixed else f"the id {not_int!r} is no integer"
+        )
+        raise UserInputError(f"--vid-type int64 is impossible here: {why}; leave --vid-type auto")
+    if every and not prefixed and not_int is None and choice != "string":
         plan.vid_int = True
-        plan.note("inferred", "vid type INT64: every vertex id and edge end is an integer")
+        why = "--vid-type int64" if choice == "int64" else "every vertex id and edge end is an integer"
+        plan.note("inferred", f"vid type INT64: {why}")
+        plan.note(
+            "warning",
+            "r3's offline stages link the names in a question only to string vids today: "
+            "if `r3 ask` misses the people or things a question names, run again with --vid-type string",
+        )
         return
     longest = max((utf8_length(t.prefix) for t in plan.tags), default=0) + max(
         (utf8_length(v) for v in every), default=1
     )
     plan.vid_length = max(8, -(-longest // 8) * 8)
-    why = "ids are prefixed with their tag" if prefixed else "not every id is an integer"
+    why = (
+        "--vid-type string"
+        if choice == "string" and not_int is None and not prefixed
+        else "ids are prefixed with their tag"
+        if prefixed
+        else "not every id is an integer"
+    )
     plan.note(
         "inferred",
         f"vid type FIXED_STRING({plan.vid_length}): {why}; the longest vid is {longest} bytes "
@@ -355,6 +376,7 @@ __all__ = [
     "Note",
     "Plan",
     "Prop",
+    "VidChoice",
     "VertexKind",
     "best_tags",
     "column_type",

@@ -1,0 +1,95 @@
+"""Writing the graph folder (r3.ingest.write): atomic, checked by loading, --force, DDL COMMENTs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from r3.errors import UserInputError
+from r3.ingest import InitOptions, init_graph, write
+from r3.lang.ddl import schema_from_importer_config
+
+FILES = {
+    "person.csv": "id,name,born\n1,Ann Lee,1970\n2,Bo Chen,\n",
+    "movie.csv": "id,title\n10,Night Harbor\n",
+    "acted_in.csv": "person_id,movie_id,role\n1,10,lead\n2,10,\n",
+}
+
+
+def folder(root: Path) -> Path:
+    root.mkdir()
+    for name, text in FILES.items():
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_folder_is_config_yaml_and_one_csv_per_kind(tmp_path: Path) -> None:
+    init_graph(str(folder(tmp_path / "src")), tmp_path / "films")
+    assert sorted(p.name for p in (tmp_path / "films").iterdir()) == [
+        "acted_in.csv",
+        "config.yaml",
+        "movie.csv",
+        "person.csv",
+    ]
+    space = schema_from_importer_config(tmp_path / "films" / "config.yaml").spaces["films"]
+    assert space.tags["person"].comment == "rows of person.csv"
+    assert space.tags["person"].prop("name").comment == "person.csv column name"
+    assert space.edges["acted_in"].comment == "acted_in.csv: person_id → person, movie_id → movie"
+    assert {ix.schema for ix in space.indexes.values()} == {
+        "person",
+        "movie",
+        "acted_in",
+    }  # LOOKUP/MATCH need one
+
+
+@pytest.mark.parametrize("where", ["writing", "checking"])
+def test_a_failure_leaves_nothing_behind(where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object) -> None:
+        raise UserInputError("disk full")
+
+    monkeypatch.setattr(write, "_write" if where == "writing" else "_check_loads", broken)
+    src = folder(tmp_path / "src")
+    with pytest.raises(UserInputError, match="disk full"):
+        init_graph(str(src), tmp_path / "deep" / "films")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["src"]  # no output, no temporary, no parent
+
+
+def test_a_failed_force_keeps_the_old_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "films"
+    out.mkdir()
+    (out / "keep.txt").write_text("mine", encoding="utf-8")
+    monkeypatch.setattr(write, "_check_loads", lambda *a: (_ for _ in ()).throw(UserInputError("broken")))
+    with pytest.raises(UserInputError):
+        init_graph(str(folder(tmp_path / "src")), out, InitOptions(force=True))
+    assert [p.name for p in out.iterdir()] == ["keep.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["films", "src"]
+
+
+def test_a_non_empty_out_needs_force(tmp_path: Path) -> None:
+    src = folder(tmp_path / "src")
+    out = tmp_path / "films"
+    out.mkdir()
+    (out / "old.txt").write_text("x", encoding="utf-8")
+    with pytest.raises(UserInputError, match="exists and is not empty; pass --force"):
+        init_graph(str(src), out)
+    init_graph(str(src), out, InitOptions(force=True))
+    assert not (out / "old.txt").exists() and (out / "config.yaml").is_file()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    init_graph(str(src), empty)  # an empty folder is fine
+    assert (empty / "config.yaml").is_file()
+
+
+def test_reserved_and_odd_names_are_written_so_they_load(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "orders.csv").write_text("id,from,2nd value,名字\n1,a,2,甲\n2,b,3,乙\n", encoding="utf-8")
+    result = init_graph(str(src), tmp_path / "g")
+    (tag,) = result.plan.tags
+    assert (tag.tag, [p.name for p in tag.props]) == (
+        "order",
+        ["from", "_2nd_value", "名字"],
+    )  # the id is the vid
+    text = (tmp_path / "g" / "config.yaml").read_text(encoding="utf-8")
+    assert "CREATE TAG IF NOT EXISTS `order`(" in text and "`from` string" in text
