@@ -37,6 +37,7 @@ from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
 from r3.pipeline.rewriter import ModelRewriter, model_rewriter
+from r3.pipeline.skeleton_examples import stored_values, with_stored_values
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import (
     REFINERS,
@@ -126,10 +127,12 @@ def skeleton_text(request: RefineRequest, config: RefinerConfig) -> str:
     """The ``[skeleton]:`` text: the reranker's functions (paper names in paper mode) or all
     that fit the graph and the question (:func:`prompt_skeleton`)."""
     rerank, dialect = request.rerank, request.input.dialect
+    values = stored_values(request.rewrite.links, request.input.question)  # examples' literals
     if rerank.skeleton_functions is None:
         full = prompt_skeleton(dialect, request.input.space, request.input.question)
+        full = with_stored_values(full, values, dialect)
         return full.paper_text() if config.paper else full.text()
-    skeleton = prompt_skeleton(dialect, request.input.space)
+    skeleton = with_stored_values(prompt_skeleton(dialect, request.input.space), values, dialect)
     if config.paper:
         return skeleton.subset(paper_labels_of(skeleton, rerank.skeleton_functions), paper_names=True)
     return skeleton.subset(rerank.skeleton_functions)

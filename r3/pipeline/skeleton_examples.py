@@ -7,6 +7,13 @@ user's schema: the demo's tags, edge types and properties are renamed to the use
 name first, then by shape: a self-loop edge for ``like``, a property of the same kind), its
 string values become neutral placeholders, and the result is printed and schema-validated;
 an example that does not fit the user's schema is left out rather than shown wrong.
+
+Placeholders still teach a small model placeholders: given ``GO FROM "value1"`` and
+``STARTS WITH "value1"`` it writes ``"value1"`` into its query (issue 24). So, per question,
+:func:`with_stored_values` puts the values the entity linker found in the graph into the
+examples where the example compares the *same* property (or a vertex id) with a string:
+``MATCH (p:doctor {name: "张伟"})`` rather than ``{name: "value1"}``. A literal in any other
+place keeps its placeholder: a stored name in the wrong property would teach a wrong query.
 """
 
 from __future__ import annotations
@@ -23,9 +30,14 @@ from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
 from r3.lang.validator import validate
+from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.represent.skeleton import Skeleton
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: The "property" of a vertex id in :func:`stored_values` keys.
+VID = "id()"
+#: ``(tag or edge type, property)`` → a stored value; ``(tag, VID)`` / ``(None, VID)`` → a vertex id.
+StoredValues = dict[tuple[str | None, str], str]
 _CACHE: dict[tuple[str, str], Skeleton] = {}
 _CACHE_SIZE = 16
 
@@ -35,7 +47,7 @@ def examples_for_space(skeleton: Skeleton, space: SpaceSchema, source: SpaceSche
     key = (skeleton.dialect, _fingerprint(space))
     cached = _CACHE.get(key)
     if cached is None:
-        names = schema_mapping(source, space)
+        names = schema_mapping(with_example_endpoints(source, skeleton), space)
         foreign = _names(source) - _names(space)
         cached = skeleton.map_examples(
             lambda example: adapt_example(example, names, space, skeleton.dialect, foreign=foreign)
@@ -46,11 +58,61 @@ def examples_for_space(skeleton: Skeleton, space: SpaceSchema, source: SpaceSche
     return cached
 
 
+def with_example_endpoints(source: SpaceSchema, skeleton: Skeleton) -> SpaceSchema:
+    """``source`` (a copy) whose edge types without endpoints get those the skeleton's own
+    examples draw: ``(a:player)-[:like]->(b:player)`` says ``like`` joins player to player.
+
+    Why: the demo schema is read from DDL, which declares no endpoints, and without them every
+    edge type looks alike, so ``like`` was mapped onto the user's first edge type and ``player``
+    onto the first tag, whatever they join (``(a:department)-[:treats]->(b:department)``).
+    """
+    found: dict[str, list[tuple[str, str]]] = {}
+    for _fn, example in skeleton.examples():
+        try:
+            tree = parse(example, dialect=skeleton.dialect)
+        except (QueryError, ValueError):
+            continue
+        for node in tree.walk():
+            if isinstance(node, A.PathPattern):
+                for pair in _pattern_endpoints(node):
+                    edge, ends = pair
+                    if ends not in found.setdefault(edge, []):
+                        found[edge].append(ends)
+    if not any(not item.endpoints and found.get(name) for name, item in source.edges.items()):
+        return source
+    out = copy.deepcopy(source)
+    for name, item in out.edges.items():
+        if not item.endpoints and found.get(name):
+            item.endpoints = list(found[name])
+    return out
+
+
+def _pattern_endpoints(path: A.PathPattern) -> list[tuple[str, tuple[str, str]]]:
+    """``(edge type, (src tag, dst tag))`` of each single-typed hop between two labelled nodes."""
+    out: list[tuple[str, tuple[str, str]]] = []
+    elements = path.elements
+    for i in range(1, len(elements) - 1, 2):
+        left, rel, right = elements[i - 1], elements[i], elements[i + 1]
+        if not (isinstance(left, A.NodePattern) and isinstance(rel, A.RelPattern)):
+            continue
+        if not isinstance(right, A.NodePattern) or len(rel.types) != 1:
+            continue
+        if not (left.labels and right.labels) or rel.direction == "both":
+            continue
+        src, dst = (left.labels[0], right.labels[0])
+        out.append((rel.types[0], (src, dst) if rel.direction == "out" else (dst, src)))
+    return out
+
+
 def schema_mapping(source: SpaceSchema, target: SpaceSchema) -> dict[str, str]:
     """Source name → target name for every tag, edge type and property of ``source`` that
-    can be given one (a name of ``target`` is kept as it is)."""
+    can be given one (a name of ``target`` is kept as it is).
+
+    Edge types are matched first, self-loops onto self-loops, then each edge type onto one
+    whose endpoints agree with the tags already mapped (``serve`` from the player: an edge
+    type from the tag ``player`` became); tags follow the endpoints of the matched edges."""
     names: dict[str, str] = {}
-    edges = _match_items(list(source.edges.values()), list(target.edges.values()), _edge_shape)
+    edges = _match_edges(list(source.edges.values()), list(target.edges.values()))
     names.update({old: new.name for old, new in edges.items()})
     tag_pairs: dict[str, SchemaItem] = {}
     for old, new in edges.items():
@@ -131,6 +193,45 @@ def _rename_value(value: Any, names: dict[str, str]) -> Any:
     return value
 
 
+def _match_edges(old: list[SchemaItem], new: list[SchemaItem]) -> dict[str, SchemaItem]:
+    """Each old edge type → a new one: the same name first; then, loops before links, one of
+    the same shape whose endpoints fit the tags the earlier matches fixed; else
+    :func:`_match_items`' order."""
+    by_name = {item.name: item for item in new}
+    out = {item.name: by_name[item.name] for item in old if item.name in by_name}
+    tags: dict[str, str] = {}
+
+    def fix(o: SchemaItem, n: SchemaItem) -> None:
+        for (a, b), (c, d) in zip(o.endpoints, n.endpoints, strict=False):
+            tags.setdefault(a, c)
+            tags.setdefault(b, d)
+
+    for name, item in out.items():
+        fix(next(o for o in old if o.name == name), item)
+
+    def fits(o: SchemaItem, n: SchemaItem) -> int:
+        if not (o.endpoints and n.endpoints):
+            return 0
+        (a, b), (c, d) = o.endpoints[0], n.endpoints[0]
+        return sum(1 for x, y in ((a, c), (b, d)) if tags.get(x) == y) - sum(
+            1 for x, y in ((a, c), (b, d)) if x in tags and tags[x] != y
+        )
+
+    free = [n for n in new if n not in out.values()]
+    for item in sorted((o for o in old if o.name not in out), key=lambda o: _edge_shape(o) != "loop"):
+        alike = [n for n in free if _edge_shape(n) == _edge_shape(item)]
+        if not alike:
+            continue
+        best = max(alike, key=lambda n: (fits(item, n), -alike.index(n)))
+        out[item.name] = best
+        free.remove(best)
+        fix(item, best)
+    rest = [o for o in old if o.name not in out]
+    if rest:
+        out.update(_match_items(rest, new, _edge_shape))
+    return {o.name: out[o.name] for o in old if o.name in out}
+
+
 def _edge_shape(item: SchemaItem) -> str:
     loops = any(src == dst for src, dst in item.endpoints)
     return "loop" if loops else "link"
@@ -170,4 +271,110 @@ def _fingerprint(space: SpaceSchema) -> str:
     return f"{space.name}:{items!r}"
 
 
-__all__ = ["adapt_example", "examples_for_space", "schema_mapping"]
+# --------------------------------------------------------------------------- stored values
+
+
+def stored_values(links: Any, question: str) -> StoredValues:
+    """The values the linker tied the question to, keyed by where they are stored: a vertex
+    link gives its id (under each of its tags and under None) and the value it was matched
+    through (``(tag, prop)``); a value link its ``(schema, prop)``."""
+    out: StoredValues = {}
+    for link in resolve_links(as_links(links or [], question)):
+        owners = tuple(dict.fromkeys((*link.tags, *((link.schema,) if link.schema else ()))))
+        if link.kind == "vertex":
+            for owner in (*owners, None):
+                out.setdefault((owner, VID), link.text)
+            if link.prop is not None:
+                for owner in owners:
+                    out.setdefault((owner, link.prop), link.display)
+        elif link.kind == "value" and link.prop is not None:
+            for owner in owners:
+                out.setdefault((owner, link.prop), link.text)
+    return out
+
+
+def with_stored_values(skeleton: Skeleton, values: StoredValues, dialect: str) -> Skeleton:
+    """``skeleton`` whose examples compare with ``values`` where they fit (module doc)."""
+    if not values:
+        return skeleton
+    return skeleton.map_examples(lambda example: fill_values(example, values, dialect))
+
+
+def fill_values(example: str, values: StoredValues, dialect: str) -> str:
+    """``example`` with each string literal that is compared with a property (or a vertex id)
+    ``values`` holds replaced by that stored value; unchanged when nothing fits or it does not
+    parse."""
+    try:
+        tree = parse(example, dialect=dialect)
+    except (QueryError, ValueError):
+        return example
+    changed = False
+    for literal, key in _literal_places(tree):
+        value = values.get(key)
+        if value is None and key[1] == VID:
+            value = values.get((None, VID))
+        if value is not None and literal.value != value:
+            literal.value = value
+            changed = True
+    if not changed:
+        return example
+    try:
+        return to_text(tree, dialect)
+    except (QueryError, ValueError, TypeError):
+        return example
+
+
+def _literal_places(tree: A.Script) -> list[tuple[A.Literal, tuple[str | None, str]]]:
+    """Every string literal whose place says which stored value it stands for."""
+    out: list[tuple[A.Literal, tuple[str | None, str]]] = []
+
+    def strings(expr: Any) -> list[A.Literal]:
+        if isinstance(expr, A.Literal) and isinstance(expr.value, str):
+            return [expr]
+        if isinstance(expr, A.ListLiteral):
+            return [x for item in expr.items for x in strings(item)]
+        return []
+
+    for node in tree.walk():
+        if isinstance(node, A.BinaryOp):
+            for side, other in ((node.left, node.right), (node.right, node.left)):
+                key = _place_of(side)
+                if key is not None:
+                    out.extend((lit, key) for lit in strings(other))
+        elif isinstance(node, A.NodePattern) and isinstance(node.properties, A.MapLiteral):
+            owner = node.labels[0] if node.labels else None
+            out.extend((lit, (owner, key)) for key, value in node.properties.items for lit in strings(value))
+        elif isinstance(node, A.FetchVertices):
+            owner = node.tags[0] if len(node.tags) == 1 else None
+            out.extend((lit, (owner, VID)) for vid in node.vids for lit in strings(vid))
+        elif isinstance(node, (A.Go, A.FindPath, A.GetSubgraph)):
+            ends = [*node.from_, *(node.to if isinstance(node, A.FindPath) else [])]
+            out.extend((lit, (None, VID)) for vid in ends for lit in strings(vid))
+    return out
+
+
+def _place_of(expr: Any) -> tuple[str | None, str] | None:
+    """``(owner, property)`` of ``v.tag.prop`` / ``$$.tag.prop`` / ``edge.prop`` / ``tag.prop``,
+    ``(None, VID)`` of ``id(v)``; None for anything else."""
+    if isinstance(expr, A.FunctionCall) and expr.name.lower() == "id":
+        return (None, VID)
+    if not isinstance(expr, A.Property):
+        return None
+    inner = expr.obj
+    if isinstance(inner, A.Property):
+        return (inner.name, expr.name)
+    if isinstance(inner, A.Variable):
+        return (inner.name, expr.name)
+    return None
+
+
+__all__ = [
+    "VID",
+    "StoredValues",
+    "adapt_example",
+    "examples_for_space",
+    "fill_values",
+    "schema_mapping",
+    "stored_values",
+    "with_stored_values",
+]
