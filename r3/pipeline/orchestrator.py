@@ -353,28 +353,28 @@ class Orchestrator:
 
 
 def _needs_repair(outcome: Outcome) -> bool:
-    """A failed check (but not a refused write: that is what was asked), or a dry run with no rows."""
+    """A failed check (but not a refused write: that is what was asked), or a passing read,
+    whose literals may name nothing stored and whose arrows the endpoint tags may rule out
+    (:data:`r3.pipeline.repair.PASSED_KINDS`: only those are repaired in a passing query)."""
     if outcome.status in ("write", "no-query"):
         return False
-    if outcome.ok:
-        return outcome.result is not None and not outcome.result.rows and not outcome.writes
-    return True
+    return not (outcome.ok and outcome.writes)
 
 
 def _repaired(candidate: _Candidate, repairer: Repairer, checker: Checker, trace: Trace) -> _Candidate | None:
     """r3's own repair of ``candidate``, checked, as an attempt of its own (None: nothing to repair).
 
-    A query that passed with no rows is replaced only by a repair that passes with rows; a
-    failed one by whatever its repair becomes (the check loop goes on from there).
+    A query that passed is replaced only by a repair that passes too and, where the dry run
+    ran, finds rows; a failed one by whatever its repair becomes (the loop goes on from there).
     """
     before = candidate.attempt
     if not _needs_repair(candidate.outcome):
         return None
-    repair = repairer.repair(before.query)
+    repair = repairer.repair(before.query, passed=candidate.outcome.ok)
     if not repair.changed or repair.query == before.query:
         return None
     outcome = checker.check(repair.query)
-    if candidate.outcome.ok and not (outcome.ok and outcome.result is not None and outcome.result.rows):
+    if candidate.outcome.ok and not (outcome.ok and (outcome.result is None or outcome.result.rows)):
         return None
     attempt = Attempt(
         number=len(trace.attempts) + 1,

@@ -229,7 +229,10 @@ _STATEMENT_WORDS = (
 _QUERY_START = re.compile(rf"^\s*(?:\$|\(|(?:{_STATEMENT_WORDS})\b)", re.I)
 #: A query starting inside a line of prose ("Here is the query: MATCH …"): an upper-case
 #: statement word after a colon, or a back-quoted query.
-_INLINE_START = re.compile(rf"[:：]\s*(?=(?:GO|MATCH|FETCH|LOOKUP|FIND|GET|OPTIONAL|UNWIND|WITH)\s)")
+_INLINE_START = re.compile(
+    r"[:：]\s*(?:(?:n?GQL|Cypher|[Qq]uery)\s*[:：]\s*)?"
+    r"(?=(?:GO|MATCH|FETCH|LOOKUP|FIND|GET|OPTIONAL|UNWIND|WITH|RETURN|YIELD|SHOW|CALL)\s)"
+)
 _INLINE_CODE = re.compile(rf"`((?:{_STATEMENT_WORDS})\b[^`]+)`")
 _PROSE = re.compile(
     r"^\s*(?:This|These|Here|Explanation|Note|In this|The (?:query|statement|above)|It |I |该|这|解释|说明|注意|以上)",
@@ -269,7 +272,7 @@ def extract_query(text: str) -> str:
             break
     if start is None:
         first = next((line.strip() for line in lines if line.strip()), "")
-        return first.strip("`").rstrip(";").strip()
+        return _unquote(first).rstrip(";").strip()
     kept: list[str] = []
     for line in lines[start:]:
         if not line.strip() or (kept and _PROSE.match(line)):
@@ -277,10 +280,20 @@ def extract_query(text: str) -> str:
         kept.append(line.rstrip())
     if kept:
         kept[-1] = _drop_trailing_sentence(kept[-1])
-    query = "\n".join(kept).strip().strip("`").strip()
+    query = _unquote("\n".join(kept).strip())
     if query.endswith(";"):
         query = query[:-1].rstrip()
     return query
+
+
+def _unquote(query: str) -> str:
+    """``query`` without back-quotes around it (or a stray one at either end); back-quoted
+    names inside (``AS `end` ``) keep theirs."""
+    if query.count("`") % 2 == 1:
+        query = query[1:] if query.startswith("`") else query[:-1] if query.endswith("`") else query
+    if query.startswith("`") and query.endswith("`") and "`" not in query[1:-1]:
+        query = query[1:-1]
+    return query.strip()
 
 
 def _drop_trailing_sentence(line: str) -> str:

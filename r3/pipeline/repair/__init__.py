@@ -30,6 +30,9 @@ from r3.pipeline.repair.literals import GraphValues, relink_literals
 from r3.pipeline.repair.text import fix_operators, straighten_quotes
 from r3.pipeline.repair.tree import TreeRepair
 
+#: What may be repaired in a query that passed its checks (:meth:`Repairer.repair`).
+PASSED_KINDS = frozenset({"direction", "value"})
+
 
 @dataclass
 class Repair:
@@ -60,15 +63,23 @@ class Repairer:
         self.space = space
         self.dialect = dialect
         self.values = (
-            GraphValues(runner, space, dialect, vid_key=vid_key) if runner is not None and space is not None else None
+            GraphValues(runner, space, dialect, vid_key=vid_key)
+            if runner is not None and space is not None
+            else None
         )
         self.ends = Ends(space, dialect, runner) if space is not None else None
 
-    def repair(self, query: str, *, literals: bool = True) -> Repair:
-        """``query`` with every certain fix applied (see the module doc)."""
-        text, fixes = straighten_quotes(query)
-        text, more = fix_operators(text, self.dialect)
-        fixes += more
+    def repair(self, query: str, *, literals: bool = True, passed: bool = False) -> Repair:
+        """``query`` with every certain fix applied (see the module doc).
+
+        ``passed``: the query passed its checks (and may have found nothing) — only what can
+        make a valid query find nothing is repaired: literals the graph does not store, arrows
+        the endpoint tags rule out. Anything else the tree would change leaves it as it is.
+        """
+        text, fixes = (query, []) if passed else straighten_quotes(query)
+        if not passed:
+            text, more = fix_operators(text, self.dialect)
+            fixes += more
         if self.space is None:
             return Repair(text, fixes)
         try:
@@ -77,6 +88,8 @@ class Repairer:
             return Repair(text, fixes)
         tree = TreeRepair(self.space, self.dialect, ends=self.ends)
         tree.script(script)
+        if passed and any(f.kind not in PASSED_KINDS for f in tree.fixes):
+            return Repair(query)  # a passing query is not rewritten on the tree's say-so
         changed = list(tree.fixes)
         if literals and self.values is not None:
             changed += relink_literals(tree.literals, self.values)
@@ -85,4 +98,4 @@ class Repairer:
         return Repair(text, list(dict.fromkeys(fixes + changed)))
 
 
-__all__ = ["Fix", "Repair", "Repairer"]
+__all__ = ["PASSED_KINDS", "Fix", "Repair", "Repairer"]

@@ -56,7 +56,9 @@ def relink(literal: str, stored: Iterable[str]) -> str | None:
         holding = [v for v in values if len(short) >= 2 and short in compact(_plain(v))]
     else:
         mine = key.split()
-        holding = [v for v in values if mine and sum(map(len, mine)) >= 3 and set(mine) <= set(_plain(v).split())]
+        holding = [
+            v for v in values if mine and sum(map(len, mine)) >= 3 and set(mine) <= set(_plain(v).split())
+        ]
     return holding[0] if len(holding) == 1 else None
 
 
@@ -93,12 +95,16 @@ class GraphValues:
             [
                 ast.MatchClause([pattern]),
                 ast.ReturnClause(
-                    ast.Projection([ast.YieldItem(value, "value")], distinct=True, limit=ast.Literal(MAX_VALUES))
+                    ast.Projection(
+                        [ast.YieldItem(value, "value")], distinct=True, limit=ast.Literal(MAX_VALUES)
+                    )
                 ),
             ]
         )
         try:
-            text = transpile(ast.Script([query]), "ngql", self.dialect, schema=self.space, vid_key=self.vid_key)
+            text = transpile(
+                ast.Script([query]), "ngql", self.dialect, schema=self.space, vid_key=self.vid_key
+            )
             rows = self.runner.run(text).rows
         except QueryError:
             return None

@@ -8,8 +8,11 @@ else comes near. In order, each step only when the one before found nothing:
 1. the same name in another letter case or spelling of word breaks (``PublishedBy``,
    ``publishedBy``, ``PUBLISHED_BY`` → ``published_by``);
 2. the same name in the singular (``serves`` → ``serve``, ``categories`` → ``category``);
-3. a typo: one name within :data:`CLOSE` (rapidfuzz ratio of the keys) and no other within
-   :data:`RUNNER_UP`;
+3. a typo: one name within :data:`CLOSE` (rapidfuzz ratio of the keys) or one slip of a
+   letter away (:func:`_slip_edit`), and no other within :data:`RUNNER_UP` or one edit — or,
+   when several are that near, the one strictly fewest edits away
+   (optimal string alignment: a swap of two letters is one edit, ``works_no`` → ``works_on``
+   rather than ``works_in``);
 4. for properties, a name that shares its words with exactly one property (``full_name`` →
    ``name``, ``year`` → ``release_year``), when no other property shares any.
 """
@@ -20,6 +23,7 @@ import re
 from collections.abc import Iterable
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA, Indel, Levenshtein
 
 #: A typo's key must be this close (0–100) to exactly one name …
 CLOSE = 80.0
@@ -55,6 +59,17 @@ def _singular_key(name: str) -> str:
     return "".join(singular(w) for w in words(name)) or name.casefold()
 
 
+def _slip_edit(written: str, meant: str) -> bool:
+    """Whether one edit from ``meant`` to ``written`` reads as a slip rather than another word:
+    any one edit in five letters or more; in four, a letter left out, doubled or swapped
+    (``yer``, ``yaer`` for ``year``) but not changed (``game`` is not ``name``)."""
+    if min(len(written), len(meant)) >= 5:
+        return True
+    if min(len(written), len(meant)) < 3:
+        return False
+    return Indel.distance(written, meant) == 1 or Levenshtein.distance(written, meant) == 2
+
+
 def _only(found: Iterable[str]) -> str | None:
     unique = list(dict.fromkeys(found))
     return unique[0] if len(unique) == 1 else None
@@ -74,10 +89,18 @@ def unique_match(name: str, pool: Iterable[str], *, by_words: bool = False) -> s
         if same:
             return _only(same)
     key = name_key(name)
-    scores = sorted(((fuzz.ratio(key, name_key(c)), c) for c in choices), reverse=True)
-    if scores[0][0] >= CLOSE:
-        near = [c for score, c in scores if score >= RUNNER_UP]
-        return near[0] if len(near) == 1 else None
+    scored = [(fuzz.ratio(key, name_key(c)), OSA.distance(key, name_key(c)), c) for c in choices]
+    close = [
+        c for ratio, edits, c in scored if ratio >= CLOSE or (edits == 1 and _slip_edit(key, name_key(c)))
+    ]
+    if close:
+        near = [(edits, c) for ratio, edits, c in scored if ratio >= RUNNER_UP or edits <= 1]
+        if len(near) == 1:
+            return near[0][1]
+        # several near: the one fewest edits away (a swap of two letters is one), if alone
+        near.sort()
+        best = near[0][1]
+        return best if near[0][0] < near[1][0] and best in close else None
     if by_words:
         mine = {singular(w) for w in words(name)}
         sharing = [c for c in choices if mine & {singular(w) for w in words(c)}]

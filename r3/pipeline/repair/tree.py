@@ -128,7 +128,9 @@ class TreeRepair:
             if node.schema not in self.space.tags and node.schema not in self.space.edges:
                 found = unique_match(node.schema, [*self.space.tags, *self.space.edges])
                 if found:
-                    node.schema = self._fix("tag" if found in self.space.tags else "edge type", node.schema, found)
+                    node.schema = self._fix(
+                        "tag" if found in self.space.tags else "edge type", node.schema, found
+                    )
                     kind = "edge" if found in self.space.edges else "tag"
             self.named_reads(node, [node.schema], kind)
         elif isinstance(node, (ast.FindPath, ast.GetSubgraph)):
@@ -144,7 +146,9 @@ class TreeRepair:
         if isinstance(node, (ast.Go, ast.FindPath)):
             node.over.edges = [self._schema_name(e, "edge") for e in node.over.edges]
         elif isinstance(node, ast.GetSubgraph):
-            node.directions = [(d, [self._schema_name(e, "edge") for e in names]) for d, names in node.directions]
+            node.directions = [
+                (d, [self._schema_name(e, "edge") for e in names]) for d, names in node.directions
+            ]
 
     # ------------------------------------------------------------------ GO / FETCH / LOOKUP
     def go(self, node: ast.Go) -> None:
@@ -168,7 +172,9 @@ class TreeRepair:
             end = "src" if isinstance(obj, ast.SrcRef) == (direction != "in") else "dst"
             tag = self._qualifier(prop.name, self._end_tags(edges, end))
             if tag is not None:
-                self._fix("tag qualifier", f"{_end_text(obj)}.{prop.name}", f"{_end_text(obj)}.{tag}.{prop.name}")
+                self._fix(
+                    "tag qualifier", f"{_end_text(obj)}.{prop.name}", f"{_end_text(obj)}.{tag}.{prop.name}"
+                )
                 prop.obj = ast.Property(obj, tag)
         elif isinstance(obj, ast.Variable) and obj.name not in ("vertex", "edge"):
             if obj.name not in edges and obj.name not in self.space.edges:
@@ -252,7 +258,11 @@ class TreeRepair:
 
     def _match_property(self, prop: ast.Property, scope: _Scope) -> None:
         obj = prop.obj
-        if isinstance(obj, ast.Property) and isinstance(obj.obj, ast.Variable) and obj.obj.name in scope.nodes:
+        if (
+            isinstance(obj, ast.Property)
+            and isinstance(obj.obj, ast.Variable)
+            and obj.obj.name in scope.nodes
+        ):
             self._seen.add(id(obj))
             var, middle = obj.obj.name, obj.name
             tags = self._bound_tags(var, scope)
@@ -276,7 +286,9 @@ class TreeRepair:
             arg = obj.args[0]
             if isinstance(arg, ast.Variable) and arg.name in scope.nodes:
                 tags = self._bound_tags(arg.name, scope)
-                prop.name = self._prop_name(prop.name, self._items(tags, "tag") if tags else self.space.tags.values())
+                prop.name = self._prop_name(
+                    prop.name, self._items(tags, "tag") if tags else self.space.tags.values()
+                )
             elif isinstance(arg, ast.Variable) and arg.name in scope.rels:
                 prop.name = self._prop_name(prop.name, self._items(scope.rels[arg.name], "edge"))
 
@@ -286,7 +298,9 @@ class TreeRepair:
         if prop.name in self.space.tags:
             return  # the first half of ``v.tag.prop`` (seen from its parent), or a tag read
         if not self.qualified:
-            prop.name = self._prop_name(prop.name, self._items(tags, "tag") if tags else self.space.tags.values())
+            prop.name = self._prop_name(
+                prop.name, self._items(tags, "tag") if tags else self.space.tags.values()
+            )
             return
         tag = self._qualifier(prop.name, tags or set(self.space.tags))
         if tag is None:
@@ -332,7 +346,9 @@ class TreeRepair:
                 if isinstance(value, ast.Literal) and isinstance(value.value, str):
                     owner = next((i.name for i in items if name in i.property_names), None)
                     if owner is not None:
-                        self.literals.append(LiteralUse(value, owner, name, isinstance(element, ast.RelPattern)))
+                        self.literals.append(
+                            LiteralUse(value, owner, name, isinstance(element, ast.RelPattern))
+                        )
             element.properties.items = repaired
 
     def _directions(self, path: ast.PathPattern, scope: _Scope) -> None:
@@ -346,7 +362,11 @@ class TreeRepair:
             if rel.direction == "both" or len(rel.types) != 1 or rel.types[0] not in self.space.edges:
                 continue
             ends = self.ends(rel.types[0])
-            if ends is None or not isinstance(left, ast.NodePattern) or not isinstance(right, ast.NodePattern):
+            if (
+                ends is None
+                or not isinstance(left, ast.NodePattern)
+                or not isinstance(right, ast.NodePattern)
+            ):
                 continue
             a, b = set(left.labels) & set(self.space.tags), set(right.labels) & set(self.space.tags)
             if not a and not b:
@@ -377,11 +397,19 @@ class TreeRepair:
             return (obj.name, read.name, False)
         if isinstance(obj, ast.Variable):
             if obj.name in scope.nodes:
-                tags = [t for t in self._bound_tags(obj.name, scope) if read.name in self.space.tags[t].property_names]
+                tags = [
+                    t
+                    for t in self._bound_tags(obj.name, scope)
+                    if read.name in self.space.tags[t].property_names
+                ]
                 return (tags[0], read.name, False) if len(tags) == 1 else None
             if obj.name in scope.rels or obj.name in edges:
                 names = scope.rels.get(obj.name, {obj.name})
-                own = [e for e in names if e in self.space.edges and read.name in self.space.edges[e].property_names]
+                own = [
+                    e
+                    for e in names
+                    if e in self.space.edges and read.name in self.space.edges[e].property_names
+                ]
                 return (own[0], read.name, True) if len(own) == 1 else None
         return None
 
