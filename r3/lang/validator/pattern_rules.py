@@ -13,6 +13,7 @@ from contextlib import AbstractContextManager
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast
+from r3.lang.dialects import Dialect
 from r3.lang.validator import issues as codes
 from r3.lang.validator.labels import LabelEvidence, label_names
 from r3.lang.validator.scope import Binding, Frame
@@ -26,6 +27,7 @@ class PatternRules:
     soft: Callable[[], AbstractContextManager[None]]
     unknown_name: Callable[..., None]
     evidence: LabelEvidence
+    lang: Dialect
     may_carry: Callable[[str | None, Iterable[str]], set[str] | None]
 
     def pattern_predicate_variables(self, p: ast.PathPattern, f: Frame) -> None:
@@ -143,7 +145,8 @@ class PatternRules:
 
         Only certain cases are reported: the types are known, every type has endpoint pairs in
         the schema (from the data, Neo4j or LadybugDB) and at least one side has written labels.
-        A variable-length relationship is only checked for a side no pair of its types touches.
+        A variable-length relationship is checked at its ends: the first node must be a source
+        of its types, the last one a target (undirected: each end must touch them).
         """
         if isinstance(rel, ast.QuantifiedPath) or not rel.types or rel.label_expr is not None:
             return
@@ -157,17 +160,19 @@ class PatternRules:
             return
         types = "|".join(rel.types)
         shown = ", ".join(f"{s}->{d}" for s, d in pairs)
-        if rel.length is not None and not (rel.length.min == rel.length.max == 1):
-            if rel.length.min == 0:
-                return
-            touched = {s for s, _ in pairs} | {d for _, d in pairs}
-            if src_tags is not None and not src_tags & touched:
-                self._never_joins(rel, types, src_tags, shown)
-            elif dst_tags is not None and not dst_tags & touched:
-                self._never_joins(rel, types, None, shown, dst_tags)
+        if rel.length is not None and rel.length.min == 0:
+            return  # zero hops: the two ends may be the same node
+        sources, targets = {s for s, _ in pairs}, {d for _, d in pairs}
+        hops = rel.length is not None and not (rel.length.min == rel.length.max == 1)
+        if hops and rel.direction == "both":  # each hop either way: each end must touch the types
+            touched = sources | targets
+            if any(tags is not None and not tags & touched for tags in (src_tags, dst_tags)):
+                self._never_joins(rel, types, src_tags, shown, dst_tags)
             return
 
         def joins(a: set[str] | None, b: set[str] | None) -> bool:
+            if hops:  # the first hop leaves a, the last one enters b
+                return (a is None or bool(a & sources)) and (b is None or bool(b & targets))
             return any((a is None or s in a) and (b is None or d in b) for s, d in pairs)
 
         if joins(src_tags, dst_tags):
@@ -196,7 +201,11 @@ class PatternRules:
     ) -> None:
         """``wrong-schema``: the relationship can match nothing between these labels. No fix is
         offered (another type would change what the query asks); the message names the types
-        that do join them."""
+        that do join them. Only where the dialect reasons from endpoint pairs (Cypher: Neo4j and
+        LadybugDB list a pair for every label); nGQL schemas often hold a cover of pairs read
+        from vertices with several tags, which need not list each tag."""
+        if not self.lang.infers_match_labels:
+            return
 
         def side(tags: set[str] | None) -> str:
             return "|".join(sorted(tags)) if tags else "any label"
