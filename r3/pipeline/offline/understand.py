@@ -7,8 +7,9 @@ bilingual vocabulary of query operators:
 1. **anchors** — the vertices the linker found (their ids, tags and the property matched);
    values of categorical properties the question writes become filters;
 2. **mentions** — which tags, edge types and properties the question's words name
-   (:func:`mentions`: name parts, comments, aliases, glossary, and the words WordNet and
-   CC-CEDICT relate on either side (:mod:`r3.lexical`); outside the linked names);
+   (:func:`mentions`: name parts, comments, aliases, glossary; for a word none of them
+   claims, the items WordNet and CC-CEDICT relate it to best (:mod:`r3.lexical`); outside
+   the linked names);
 3. **walks** — edge types that really touch the anchor vertices, read from the graph, joined
    with the endpoint tag pairs of the data, give the hops to the answer; the mentioned tags
    and edges rank them; direction follows the endpoints (and, for an edge between two
@@ -30,16 +31,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.lexical import chinese_words, related
+from r3.lexical import lemmas, related, relatedness
+from r3.pipeline.offline.glossary import QUERY_WORDS, content_chinese_words
 from r3.pipeline.offline.intent import Anchor, Condition
 from r3.pipeline.offline.linking import Link
 from r3.pipeline.offline.profile import GraphProfile, Words
-from r3.pipeline.offline.text import QuestionFacts
-from r3.retrieval.words import PROFILE_STOPWORDS, stem
-from r3.text import is_cjk
+from r3.pipeline.offline.text import CUES, QuestionFacts
+from r3.retrieval.words import STOPWORDS, stem
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
-#: Factor on a token related to a question word through :mod:`r3.lexical` (below its own stem).
+_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
+#: A question word names an item through :mod:`r3.lexical` from this relatedness on …
+RELATED_MIN = 0.6
+#: … with this factor on it: below a name's own word (1.0), the glossary (0.9), a comment (0.8).
 RELATED = 0.75
 
 # --------------------------------------------------------------------------- mentions
@@ -77,52 +81,35 @@ def mentions(
 def _lexical_mentions(
     question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]]
 ) -> dict[str, Mention]:
-    tokens: list[tuple[str, int, bool, float]] = []
+    tokens: list[tuple[str, int, bool]] = []
     for m in _LATIN.finditer(question):
         if not _free(skip, m.start(), m.end()):
             continue
         word = m.group(0).lower()
-        tokens.append((stem(word), m.start(), False, 1.0))
+        tokens.append((stem(word), m.start(), False))
         if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
             root = word[: -3 if word.endswith("s") else -2]
-            tokens.extend((form, m.start(), True, 1.0) for form in {stem(root), stem(root + "e")})
-        if word not in PROFILE_STOPWORDS:
-            tokens.extend(_related_tokens(word, m.start()))
-    for word, pos in chinese_words(question):
-        if _free(skip, pos, pos + len(word)):
-            tokens.extend(_related_tokens(word, pos))
+            tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
     masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
         best = _match(words, tokens, masked)
         if best is not None:
             out[key] = Mention(key, *best)
+    for key, mention in _related_mentions(question, profile, skip, masked).items():
+        if key not in out or out[key].score < mention.score:
+            out[key] = mention
     return out
 
 
-def _related_tokens(word: str, pos: int) -> list[tuple[str, int, bool, float]]:
-    """A question word's related words (:mod:`r3.lexical`: "employer" → employ; 航班 → flight)
-    as weaker tokens: their weight × :data:`RELATED` (one step of WordNet or the dictionary
-    on the question's side; the profile adds one on the schema's side)."""
-    own = "" if is_cjk(word[0]) else stem(word)
-    return [
-        (stem(other), pos, False, round(RELATED * weight, 3))
-        for other, weight in related(word).items()
-        if "_" not in other and "-" not in other and stem(other) != own
-    ]
-
-
 def _match(
-    words: Words, tokens: Sequence[tuple[str, int, bool, float]], masked: str
+    words: Words, tokens: Sequence[tuple[str, int, bool]], masked: str
 ) -> tuple[float, int, bool] | None:
     best: tuple[float, int, bool] | None = None
-    for tok, pos, agent, weight in tokens:
+    for tok, pos, agent in tokens:
         s = words.latin.get(tok)
-        if s is None:
-            continue
-        s *= weight * (0.9 if agent else 1.0)
-        if best is None or s > best[0]:
-            best = (s, pos, agent)
+        if s is not None and (best is None or s > best[0]):
+            best = (s * (0.9 if agent else 1.0), pos, agent)
     for phrase, strength in words.cjk.items():
         pos = masked.find(phrase)
         if pos < 0:
@@ -131,6 +118,61 @@ def _match(
         if best is None or s > best[0]:
             best = (s, pos, False)
     return best
+
+
+def _related_mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]], masked: str
+) -> dict[str, Mention]:
+    """Items named by a word WordNet or CC-CEDICT relates to their name (:mod:`r3.lexical`:
+    "based" → ``located_in``, 航班 → ``flight``) — only for the question's words that no
+    item's own words, aliases or glossary claim, and for each such word only the items it
+    relates to best, from :data:`RELATED_MIN` on: a word with no cognate in the schema names
+    one item, it does not colour every item it is loosely related to."""
+    claimed_latin = {tok for words in profile.words.values() for tok in words.latin}
+    claimed_spans = [
+        (pos, pos + len(phrase))
+        for words in profile.words.values()
+        for phrase in words.cjk
+        if (pos := masked.find(phrase)) >= 0
+    ]
+    claimed_spans += _query_language(question)
+    candidates: list[tuple[str, int]] = []
+    for m in _LATIN.finditer(question):
+        word = m.group(0).lower()
+        if len(word) < 3 or word in STOPWORDS or word in QUERY_WORDS or stem(word) in claimed_latin:
+            continue
+        if word.endswith("est") and word not in lemmas(word):
+            continue  # a superlative ("highest") orders; the operators read it
+        if _free(skip, m.start(), m.end()) and _free(claimed_spans, m.start(), m.end()):
+            candidates.append((word, m.start()))
+    for word, pos in content_chinese_words(question):
+        end = pos + len(word)
+        if _free(skip, pos, end) and _free(claimed_spans, pos, end) and _content_gloss(word):
+            candidates.append((word, pos))
+    names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
+    out: dict[str, Mention] = {}
+    for word, pos in candidates:
+        scores = {key: relatedness(word, name) for key, name in names.items()}
+        best = max(scores.values(), default=0.0)
+        if best < RELATED_MIN:
+            continue
+        for key, score in scores.items():
+            strength = round(RELATED * score, 3)
+            if score == best and (key not in out or out[key].score < strength):
+                out[key] = Mention(key, strength, pos)
+    return out
+
+
+def _query_language(question: str) -> list[tuple[int, int]]:
+    """Spans of the question's cue words (:data:`~.text.CUES`: counts, orders, comparisons,
+    paths …): the query language's own words, read by the operators, never schema words."""
+    return [(m.start(), m.end()) for pattern in _CUE_PATTERNS for m in pattern.finditer(question)]
+
+
+def _content_gloss(word: str) -> bool:
+    """Whether a Chinese word means something beyond a question or function word (哪个 →
+    which; 多少 → how many: the query language's own words are the glossary's business)."""
+    return any(w not in STOPWORDS and "_" not in w for w in related(word))
 
 
 # --------------------------------------------------------------------------- the reading
