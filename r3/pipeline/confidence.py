@@ -45,7 +45,6 @@ a question unanswerable unless the glossary knows them.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -54,8 +53,9 @@ from typing import Any
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.analysis import analyze
+from r3.lexical import related
 from r3.pipeline.offline import glossary
-from r3.pipeline.offline.glossary import concept_words
+from r3.pipeline.offline.glossary import concept_words, content_chinese_words
 from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.pipeline.offline.text import question_facts
 from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
@@ -66,6 +66,9 @@ Lexicon = Callable[[str], Mapping[str, float]]
 
 #: Evidence from which the lexicon's item counts as named by a word.
 LEXICON_MIN = 0.6
+#: Weight from which a word :mod:`r3.lexical` relates counts as the same word's (its synonyms,
+#: derivations and attributes of the first senses; hypernyms of the most frequent one).
+RELATED_MIN = 0.7
 UNCOVERED_WEIGHT = 0.4
 MISMATCH_COST = 0.2
 EMPTY_COST = 0.25
@@ -235,22 +238,25 @@ def _lexicon_keys(evidence: Mapping[str, float]) -> set[str]:
 
 
 def related_words(word: Word) -> list[str]:
-    """Words of the same concept in the general glossary (``old`` → age; ``球队`` → team)."""
+    """English words related to a content word: the query-language glossary's, and those
+    WordNet and CC-CEDICT relate (:mod:`r3.lexical`, when its index is fetched: ``employer``
+    → employ; ``航班`` → flight; single words only)."""
     if not word.cjk:
-        return [w for w in concept_words(word.text) if not is_cjk(w[0])]
-    return [en for zh, words in _cjk_glossary().items() if zh in word.text for en in words]
+        out = [w for w in concept_words(word.text) if not is_cjk(w[0])]
+        found = related(word.text)
+    else:
+        out = [en for zh, words in _cjk_glossary().items() if zh in word.text for en in words]
+        found = {}
+        for zh, _pos in content_chinese_words(word.text):
+            for en, weight in related(zh).items():
+                found[en] = max(found.get(en, 0.0), weight)
+    out += [w for w, weight in found.items() if weight >= RELATED_MIN and "_" not in w and w not in out]
+    return out
 
 
-@functools.cache
 def _cjk_glossary() -> dict[str, tuple[str, ...]]:
     """Chinese glossary word (two characters or more) → the English words of its concept."""
-    out: dict[str, tuple[str, ...]] = {}
-    for line in glossary.concept_lines():
-        en, _, zh = line.partition("|")
-        for w in zh.split():
-            if len(w) >= 2:
-                out[w] = out.get(w, ()) + tuple(en.split())
-    return out
+    return glossary.cjk_concepts()
 
 
 def word_items(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None) -> set[str]:
