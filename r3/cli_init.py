@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from r3.cli_common import quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.ingest import InitOptions, InitResult, Overrides, init_graph
 from r3.ingest.plan import VidChoice
@@ -80,6 +81,7 @@ def _edge_pairs(values: tuple[str, ...]) -> tuple[dict[str, tuple[str, str]], di
     "--strict", is_flag=True, help="A dangling edge id (no vertex has it) is an error, not a warning."
 )
 @click.option("--force", is_flag=True, help="Replace --out when it exists and is not empty.")
+@quiet_option
 def init(
     source: str,
     out: Path,
@@ -91,6 +93,7 @@ def init(
     vid_type: VidChoice,
     strict: bool,
     force: bool,
+    quiet: bool,
 ) -> None:
     """Write a graph folder (config.yaml + CSVs) from your data, ready for `r3 ask --graph`.
 
@@ -118,6 +121,7 @@ def init(
         strict=strict,
         vid_type=vid_type,
         force=force,
+        progress=show_progress(quiet),
     )
     result = init_graph(source, out, options)
     _report(result)

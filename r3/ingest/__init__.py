@@ -27,6 +27,7 @@ from r3.ingest.sql import is_postgres, is_sqlite, read_postgres, read_sqlite
 from r3.ingest.tables import Table, csv_files, read_csv
 from r3.ingest.types import TYPES, type_word
 from r3.ingest.write import Written, write_graph
+from r3.progress import progress_bar
 
 
 @dataclass
@@ -40,6 +41,7 @@ class InitOptions:
     strict: bool = False  # a dangling edge id is an error, not a warning
     vid_type: VidChoice = "auto"  # INT64 when every id is an integer, else FIXED_STRING(n)
     force: bool = False  # replace a non-empty --out folder
+    progress: bool = False  # progress bars on stderr (reading the files, checking the load)
 
 
 @dataclass
@@ -56,14 +58,20 @@ class InitResult:
         return self.plan.notes
 
 
-def read_source(source: str) -> tuple[list[Table], str, list[str]]:
+def read_source(source: str, *, progress: bool = False) -> tuple[list[Table], str, list[str]]:
     """The tables of ``source`` (a CSV folder, a SQLite file, a ``postgresql://`` URL), its kind, notes."""
     if is_postgres(source):
         tables, notes = read_postgres(source)
         return tables, "postgres", notes
     path = Path(source).expanduser()
     if path.is_dir():
-        return [read_csv(p) for p in csv_files(path)], "csv", []
+        files = csv_files(path)
+        tables = []
+        with progress_bar(len(files), unit="file", enabled=progress, desc="reading") as bar:
+            for file in files:
+                tables.append(read_csv(file))
+                bar.update(1)
+        return tables, "csv", []
     if not path.exists():
         raise UserInputError(
             f"{source} does not exist; give a folder of CSV files, a SQLite file or a postgresql:// URL"
@@ -101,7 +109,7 @@ def init_graph(source: str, out: str | Path, options: InitOptions | None = None)
     """Read ``source``, decide the graph, write it to ``out`` (checked by loading it)."""
     options = options or InitOptions()
     out = Path(out)
-    tables, kind, notes = read_source(source)
+    tables, kind, notes = read_source(source, progress=options.progress)
     apply_types(tables, options.types)
     space = names.identifier(options.space or out.expanduser().resolve().name, "graph")
     planner = plan_csv if kind == "csv" else plan_sql
@@ -109,7 +117,9 @@ def init_graph(source: str, out: str | Path, options: InitOptions | None = None)
     for text in notes:
         plan.note("warning", text)
     finish(plan, strict=options.strict, vid_type=options.vid_type)
-    written = write_graph(plan, out, force=options.force, source=redact(str(source)))
+    written = write_graph(
+        plan, out, force=options.force, source=redact(str(source)), progress=options.progress
+    )
     return InitResult(plan, written, kind, len(tables))
 
 

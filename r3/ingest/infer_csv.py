@@ -164,7 +164,9 @@ def _id_only(table: Table, index: int) -> bool:
     """Whether the vid column is no property too: an unnamed header id (``:ID``, ``:VID(string)``)
     or a column named as an id (``id``, ``person_id``); a ``name`` or ``code`` vid stays one."""
     header = table.header[index] if index < len(table.header) else ""
-    return (table.roles.get(index) == "ID" and header.startswith(":")) or names.is_id_name(table.columns[index])
+    return (table.roles.get(index) == "ID" and header.startswith(":")) or names.is_id_name(
+        table.columns[index]
+    )
 
 
 def _decide(

@@ -72,8 +72,9 @@ def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
 
 
 def _single(table: Table, by_name: dict[str, Table]) -> list[ForeignKey]:
-    """The one-column foreign keys of ``table`` to tables that exist."""
-    return [fk for fk in table.foreign_keys if len(fk.columns) == 1 and fk.target in by_name]
+    """The one-column foreign keys of ``table`` to tables that exist, in column order."""
+    found = [fk for fk in table.foreign_keys if len(fk.columns) == 1 and fk.target in by_name]
+    return sorted(found, key=lambda fk: fk.columns)
 
 
 def _join(
@@ -191,10 +192,10 @@ def _fk_edge(plan: Plan, kind: VertexKind, fk: ForeignKey, tag_of: dict[str, Ver
         comment=f"{table.source} foreign key {column} → {fk.target}",
     )
     plan.edges.append(edge)
+    rule = "the column without its _id" if names.id_base(column) else "the column"
     plan.note(
         "inferred",
-        f"{table.source}: foreign key {column} → edge {edge.name}: {kind.tag} → {dst.tag} "
-        "(named after the column without its _id)",
+        f"{table.source}: foreign key {column} → edge {edge.name}: {kind.tag} → {dst.tag} (named after {rule})",
     )
 
 

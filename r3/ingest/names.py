@@ -142,4 +142,14 @@ def unique(name: str, taken: set[str]) -> str:
     return candidate
 
 
-__all__ = ["id_base", "identifier", "is_id_name", "key", "quoted", "refers_to", "singular", "string_literal", "unique"]
+__all__ = [
+    "id_base",
+    "identifier",
+    "is_id_name",
+    "key",
+    "quoted",
+    "refers_to",
+    "singular",
+    "string_literal",
+    "unique",
+]

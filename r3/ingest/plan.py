@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Literal
 
 from r3.errors import UserInputError
@@ -120,6 +121,12 @@ class Plan:
 
 def joined_id(row: list[str | None], columns: tuple[int, ...]) -> str | None:
     """The id a row holds in ``columns`` (several joined with ``|``); None when any is NULL."""
+    if len(columns) == 1:  # the common case, kept fast: it runs for every row and end
+        cell = row[columns[0]]
+        if cell is None:
+            return None
+        cell = cell.strip()
+        return cell or None
     cells = [row[i] for i in columns]
     if any(c is None or not c.strip() for c in cells):
         return None
@@ -255,7 +262,7 @@ def finish(plan: Plan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
     ids = id_sets(plan)
     _prefixes(plan, ids)
     _dangling(plan, ids, strict=strict)
-    _vid_type(plan, vid_type)
+    _vid_type(plan, ids, vid_type)
     _edge_names(plan)
 
 
@@ -300,16 +307,13 @@ def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
             plan.note("warning", text + ": kept as dangling edges (--strict makes this an error)")
 
 
-def _vid_type(plan: Plan, choice: VidChoice) -> None:
-    every = [v for t in plan.tags for row in t.table.rows if (v := t.raw_id(row)) is not None] + [
-        v
-        for e in plan.edges
-        for end in (e.src, e.dst)
-        for r in e.row_indexes()
-        if (v := end.raw_id(e.table.rows[r])) is not None
-    ]
+def _vid_type(plan: Plan, ids: dict[str, set[str]], choice: VidChoice) -> None:
+    every = set(chain.from_iterable(ids.values()))
+    for e in plan.edges:
+        for end in (e.src, e.dst):
+            every.update(v for r in e.row_indexes() if (v := end.raw_id(e.table.rows[r])) is not None)
     prefixed = any(t.prefix for t in plan.tags)
-    not_int = next((v for v in every if not fits("int", v)), None)
+    not_int = next((v for v in sorted(every) if not fits("int", v)), None)
     if choice == "int64" and (prefixed or not_int is not None):
         why = (
             "two tags share ids (each is written TAG:ID)" if prefixed else f"the id {not_int!r} is no integer"

@@ -175,7 +175,7 @@ def _read_header(table: Table, header: list[str]) -> None:
                 if role.group("role").upper() in _ROLE_WORDS:  # nebula-importer: :VID(string) names the type
                     kind = type_word(group)
                     if kind == "int":
-                        table.forced[i], table.forced_by[i] = "int", f"the header `{cell}`"
+                        table.forced[i], table.forced_by[i] = "int", f"the header {cell}"
                 else:
                     table.groups[i] = group
             name = role.group("name") or {"ID": "id", "START_ID": "src", "END_ID": "dst"}.get(
@@ -187,7 +187,7 @@ def _read_header(table: Table, header: list[str]) -> None:
             if "." in prop:  # nebula-importer: tag.prop:type
                 prop = prop.split(".", 1)[1]
             if kind is not None:
-                table.forced[i], table.forced_by[i] = kind, f"the header `{cell}`"
+                table.forced[i], table.forced_by[i] = kind, f"the header {cell}"
                 name = prop
             elif kind_word.endswith("[]") or kind_word.lower() in ("duration", "point"):
                 name = prop  # arrays, durations, points: kept as their text

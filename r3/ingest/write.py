@@ -44,7 +44,9 @@ class Written:
     skipped_edges: int  # edge rows with a NULL end
 
 
-def write_graph(plan: Plan, out: Path, *, force: bool = False, source: str = "") -> Written:
+def write_graph(
+    plan: Plan, out: Path, *, force: bool = False, source: str = "", progress: bool = False
+) -> Written:
     """Write ``plan`` to ``out`` atomically (``force``: replace a non-empty folder)."""
     out = out.expanduser()
     if out.exists() and not out.is_dir():
@@ -57,7 +59,7 @@ def write_graph(plan: Plan, out: Path, *, force: bool = False, source: str = "")
     try:
         tmp.mkdir()
         written = _write(plan, tmp, source)
-        _check_loads(tmp, plan, written)
+        _check_loads(tmp, plan, written, progress=progress)
         if out.exists():
             old = out.parent / f".{out.name}.r3-init-old-{uuid.uuid4().hex[:8]}"
             os.replace(out, old)
@@ -243,11 +245,11 @@ def config_text(plan: Plan, entries: list[str], source: str) -> str:
     )
 
 
-def _check_loads(folder: Path, plan: Plan, written: Written) -> None:
+def _check_loads(folder: Path, plan: Plan, written: Written, *, progress: bool = False) -> None:
     """Load the folder as ``r3 ask`` will; every row must load (else it is a bug of r3 init)."""
     store = GraphStore()
     try:
-        summary = load_graph(folder, store, on_error="fail", progress=False)
+        summary = load_graph(folder, store, on_error="fail", progress=progress)
     except R3Error as e:
         raise UserInputError(
             f"the written graph does not load (a bug in r3 init, please report it): {e}"

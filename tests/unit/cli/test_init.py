@@ -99,7 +99,7 @@ def test_init_then_ask_answers_from_the_csv_files(tmp_path: Path, monkeypatch: p
     assert init.exit_code == 0, init.output
     assert "every vid is written as TAG:ID" in init.stdout
     out = run("ask", "Which movies did Ann Lee act in?", "--graph", str(graph))
-    assert out.exit_code == 0, out.output
+    assert out.exit_code in (0, 3), out.output  # answered: ok, or uncertain (how sure is the pipeline's call)
     assert "Night Harbor" in out.stdout and "Glass River" in out.stdout
     assert "Paper Moon" not in out.stdout
 
@@ -124,5 +124,5 @@ def test_init_then_ask_answers_from_a_sqlite_database(
     assert init.exit_code == 0, init.output
     assert "foreign key teacher_id → edge teacher_course" not in init.stdout  # named after the column
     out = run("ask", "Which courses does Dana Roy teach?", "--graph", str(graph))
-    assert out.exit_code == 0, out.output
+    assert out.exit_code in (0, 3), out.output  # answered: ok, or uncertain (how sure is the pipeline's call)
     assert "Graph Theory" in out.stdout and "Topology" in out.stdout and "Logic" not in out.stdout

@@ -218,7 +218,7 @@ ERRORS = [
         "a value against a typed header",
         {"person.csv": "id,age:int\n1,30\n2,thirty\n"},
         {},
-        "person.csv:3: 'thirty' in column age is not of type int (the header `age:int`)",
+        "person.csv:3: 'thirty' in column age is not of type int (the header age:int)",
     ),
     (
         "a value against --type",
@@ -251,6 +251,12 @@ ERRORS = [
         "knows.csv: the values of column src are not the ids of any vertex file",
     ),
     ("not UTF-8", {"person.csv": "id,name\n1,Ann\n"}, {"latin1": "x.csv"}, "x.csv:2: not UTF-8 text"),
+    (
+        "--vid-type int64 on string ids",
+        {"person.csv": "id,name\np1,Ann\n"},
+        {"vid_type": "int64"},
+        "--vid-type int64 is impossible here: the id 'p1' is no integer",
+    ),
     (
         "a flag naming no file",
         {"person.csv": "id,name\n1,Ann\n"},
@@ -288,3 +294,12 @@ def test_edge_file_column_flag_points_an_id_column_at_a_tag(tmp_path: Path) -> N
     options = InitOptions(overrides=Overrides(refs={"employee.manager_id": "department"}))
     result = init_graph(str(source), tmp_path / "graph", options)
     assert ends(result)["manager"] == ("employee", "department")
+
+
+@pytest.mark.parametrize(
+    ("choice", "vid"), [("auto", "INT64"), ("string", "FIXED_STRING"), ("int64", "INT64")]
+)
+def test_vid_type_choice(choice: str, vid: str, tmp_path: Path) -> None:
+    source = write_folder(tmp_path / "src", CASES[0]["files"])
+    init_graph(str(source), tmp_path / "graph", InitOptions(vid_type=choice))  # type: ignore[arg-type]
+    assert shape(tmp_path / "graph")["vid"] == vid

@@ -45,7 +45,7 @@ def test_the_folder_is_config_yaml_and_one_csv_per_kind(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("where", ["writing", "checking"])
 def test_a_failure_leaves_nothing_behind(where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*args: object) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
         raise UserInputError("disk full")
 
     monkeypatch.setattr(write, "_write" if where == "writing" else "_check_loads", broken)
@@ -59,7 +59,11 @@ def test_a_failed_force_keeps_the_old_folder(tmp_path: Path, monkeypatch: pytest
     out = tmp_path / "films"
     out.mkdir()
     (out / "keep.txt").write_text("mine", encoding="utf-8")
-    monkeypatch.setattr(write, "_check_loads", lambda *a: (_ for _ in ()).throw(UserInputError("broken")))
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise UserInputError("broken")
+
+    monkeypatch.setattr(write, "_check_loads", broken)
     with pytest.raises(UserInputError):
         init_graph(str(folder(tmp_path / "src")), out, InitOptions(force=True))
     assert [p.name for p in out.iterdir()] == ["keep.txt"]
