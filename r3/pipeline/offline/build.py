@@ -247,7 +247,8 @@ def _negated_walk(intent: Intent) -> A.PathPattern:
     hops = list(intent.hops)
     if not hops:
         raise BuildError("a negated question needs the edge it negates")
-    start = A.NodePattern(_ANCHOR_VARS[0]) if intent.anchors else A.NodePattern(None)
+    far = [intent.negated_from] if intent.negated_from else []
+    start = A.NodePattern(_ANCHOR_VARS[0]) if intent.anchors else A.NodePattern(None, far)
     elements: list[A.NodePattern | A.RelPattern] = [start]
     for i, hop in enumerate(hops):
         elements.append(A.RelPattern(hop.direction, None, [hop.edge]))

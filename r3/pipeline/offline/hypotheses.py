@@ -241,7 +241,10 @@ def _unanchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Inte
                 # The walk goes from the other end toward the answer (the builder's convention).
                 back = Hop(hop.edge, "in" if hop.direction == "out" else "out", target)
                 neg = base.with_(
-                    hops=(back,), negated=True, reasons=(*base.reasons, f"without a {hop.edge} edge")
+                    hops=(back,),
+                    negated=True,
+                    negated_from=hop.tag,
+                    reasons=(*base.reasons, f"without a {hop.edge} edge from a {hop.tag or 'vertex'}"),
                 )
                 conds, unplaced, _ = conditions_for(r, target, None, limit_pos)
                 out.append(score(r, neg.with_(conditions=tuple(conds)), 0.5 - penalty, unplaced, False))

@@ -121,6 +121,9 @@ class Intent:
     #: The anchors are a list ("A, B and C"), not an intersection: one row per anchor, its
     #: display property beside the asked value (:mod:`.shapes.entities`).
     per_anchor: bool = False
+    #: The tag at the far end of a negated walk with no named vertex ("stations no *line*
+    #: stops at": ``NOT (:line)-[:stops_at]->(t)``).
+    negated_from: str | None = None
     #: Count the walk's edges, not the vertices reached ("how many times", :mod:`.shapes.times`).
     count_edges: bool = False
     #: A path's length instead of the path ("how many hops", "几站", :mod:`.shapes.path`).

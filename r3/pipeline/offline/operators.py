@@ -288,8 +288,12 @@ def count_asked(r: Reading) -> bool:
     m = COUNT.search(r.question)
     if m is None:
         return False
+    tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
     for key, mention in r.found.items():
-        # "how many pages", "多少钱", "价格是多少": the number asked is a property's.
+        # "how many pages", "多少钱", "价格是多少": the number asked is a property's —
+        # unless the word names a tag as strongly ("how many lines": lines are counted).
+        if tag_at.get(mention.start, -1.0) >= mention.score:
+            continue
         if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
             if r.profile.kind_of(owner, p) == "number":

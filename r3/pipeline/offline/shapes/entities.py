@@ -92,11 +92,11 @@ class EntitiesShape:
         listed = 0.0 if INTERSECTION.search(r.question) else 0.2
         why = (f"{len(anchors)} named {tag} vertices: one row each",)
         out: list[Intent] = []
-        asked = tuple(p for p, _ in sorted(r.props(tag).items(), key=lambda kv: kv[1].start))
         comp = comparative(r.question)
+        asked = tuple(p for p, _ in sorted(r.props(tag).items(), key=lambda kv: kv[1].start))
         base = Intent(target=tag, anchors=anchors, per_anchor=True, reasons=why)
-        if asked:
-            out.append(score(r, base.with_(returns=asked), 0.6 + listed))
+        if asked:  # below a comparison's readings when the question compares
+            out.append(score(r, base.with_(returns=asked), 0.6 + listed - (0.3 if comp else 0.0)))
         if comp is not None:
             p = compared_prop(r, tag, comp[0])
             if p is not None:

@@ -42,6 +42,22 @@ def asked_aggregate(r: Reading) -> str | None:
     return "count" if count_asked(r) else None
 
 
+#: An integer property spanning at most this many values can group ("each zone", "每个年级").
+MAX_INT_GROUPS = 20
+
+
+def groupable(r: Reading, owner: str, p: str) -> bool:
+    """A property whose values repeat: a category, or a small-range integer (a zone, a grade)."""
+    st = r.profile.stats.get((owner, p))
+    if st is None:
+        return False
+    if st.categorical:
+        return True
+    if st.kind != "number" or not isinstance(st.low, int) or not isinstance(st.high, int):
+        return False
+    return st.high - st.low < MAX_INT_GROUPS and st.count > st.high - st.low + 1
+
+
 class GroupShape:
     name = "group"
     templates: Mapping[str, tuple[str, ...]] = {
@@ -61,8 +77,7 @@ class GroupShape:
                 out.extend(self._per_vertex(r, name, fn, tags))
             else:
                 owner, _, p = name.partition(".")
-                st = r.profile.stats.get((owner, p))
-                if owner in r.profile.schema.tags and st is not None and st.categorical:
+                if owner in r.profile.schema.tags and groupable(r, owner, p):
                     out.extend(self._per_value(r, owner, p, fn))
         return out
 
@@ -101,4 +116,4 @@ class GroupShape:
 
 SHAPE = GroupShape()
 
-__all__ = ["SHAPE", "GroupShape", "asked_aggregate", "group_mentions"]
+__all__ = ["MAX_INT_GROUPS", "SHAPE", "GroupShape", "asked_aggregate", "group_mentions", "groupable"]

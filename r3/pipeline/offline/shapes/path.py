@@ -23,7 +23,7 @@ from r3.pipeline.offline.understand import Reading
 
 #: Words asking how far apart two vertices are (a length, not the path).
 LENGTH = re.compile(
-    r"\bhow many (?:hops|steps|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
+    r"\bhow many (?:hops|steps|stops|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
     r"|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几",
     re.IGNORECASE,
 )

@@ -13,6 +13,7 @@ from r3.pipeline.offline.intent import Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
     CONNECTED,
+    EACH,
     NEGATION,
     PATH,
     SUBGRAPH,
@@ -35,6 +36,8 @@ def used_keys(i: Intent) -> set[str]:
         keys.add(f"edge:{h.edge}")
         if h.tag:
             keys.add(f"tag:{h.tag}")
+    if i.negated_from:
+        keys.add(f"tag:{i.negated_from}")
     for c in i.conditions:
         keys.add(f"prop:{c.owner}.{c.prop}")
     owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
@@ -86,6 +89,8 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         n += 1
     if limit_used and i.limit is None:
         n += 1
+    if i.aggregate and EACH.search(q) and not (i.per or i.group_prop or i.per_anchor):
+        n += 1  # "how many … each X": one number per group, not one in all
     if (len(r.anchors) >= 2 and (PATH.search(q) or CONNECTED.search(q))) or (
         r.anchors and SUBGRAPH.search(q)
     ):

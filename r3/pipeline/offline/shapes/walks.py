@@ -6,7 +6,8 @@ airport; "X的导师毕业于哪些大学": student → advisor → university �
 named by a relation word or not at all). So the walks are enumerated from the anchor through
 the endpoint tag pairs the data holds (:meth:`GraphProfile.pairs`); a longer walk is kept
 only when its last step reaches something the question names clearly (a tag or an edge type,
-mention strength ≥ :data:`LICENSE`) that no shorter walk ends at, and it starts with a lower fit. The words the
+mention strength ≥ :data:`LICENSE`) that no shorter walk ends at — or ends at a named tag
+naming more on its way than any shorter walk there — and it starts with a lower fit. The words the
 question does say then pick among them (:func:`.score.coverage`).
 """
 
@@ -71,6 +72,11 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     for length in range(2, max_hops + 1):
         # What shorter walks already end at: a longer walk must end at something they do not.
         reached = {f"tag:{t}" for _, t, _ in out if t} | {f"edge:{h[-1].edge}" for h, _, _ in out}
+        # … or, at a named tag, it names more on the way than any shorter walk there
+        # ("X的厂家在哪个城市": product → maker → city, though a product touches a city).
+        most: dict[str | None, int] = {}
+        for h, t, _ in out:
+            most[t] = max(most.get(t, 0), len(_keys(h, t) & named))
         grown: list[Walk] = []
         for hops, mid, _ in frontier:
             if mid is None:
@@ -82,9 +88,13 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         back = hops[-2].tag if len(hops) > 1 else anchor.tag
                         if edge == last.edge and direction != last.direction and target == back:
                             continue  # straight back where the walk came from
-                        if not ({f"tag:{target}", f"edge:{edge}"} & named) - reached:
-                            continue
                         walk = (*hops, Hop(edge, direction, target))  # type: ignore[arg-type]
+                        fresh = ({f"tag:{target}", f"edge:{edge}"} & named) - reached
+                        richer = f"tag:{target}" in named and len(_keys(walk, target) & named) > most.get(
+                            target, 0
+                        )
+                        if not (fresh or richer):
+                            continue
                         grown.append((walk, target, FIT[length]))
         out.extend(grown)
         frontier = grown
