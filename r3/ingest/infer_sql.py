@@ -233,6 +233,7 @@ def _join_edge(
         comment=f"join table {table.source}: {table.columns[first.columns[0]]} → {src.tag}, "
         f"{table.columns[second.columns[0]]} → {dst.tag}",
         names_tags=not given,
+        table_name=not given,
     )
     edge.props = props_of(table, rest, plan)
     plan.edges.append(edge)

@@ -96,6 +96,9 @@ class EdgeKind:
     comment: str
     rows: list[int] | None = None  # only these rows (a Neo4j :TYPE column split the file); None: all
     names_tags: bool = False  # the name came from the file/table name and may be shortened
+    #: The name is a table's, a plural noun by convention (``bookings``): made singular. A CSV
+    #: file's name is kept (``likes``, ``manages``, ``owns``: verbs, as people name edges).
+    table_name: bool = False
 
     def row_indexes(self) -> Iterable[int]:
         return range(len(self.table.rows)) if self.rows is None else self.rows
@@ -353,7 +356,8 @@ def _edge_names(plan: Plan) -> None:
     for edge in plan.edges:
         name = edge.name
         if edge.names_tags and edge.src.tag and edge.dst.tag:
-            name = names.singular(_strip_tags(name, edge.src.tag, edge.dst.tag))
+            name = _strip_tags(name, edge.src.tag, edge.dst.tag)
+            name = names.singular(name) if edge.table_name else name
         if name.casefold() in taken and edge.src.tag:
             name = f"{edge.src.tag}_{name}"
         final = names.unique(name, taken)
