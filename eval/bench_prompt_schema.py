@@ -24,7 +24,8 @@ the unit of ``schema_tokens``) are reported as median / p90.
 ``large``: a generated schema (300 tags in 30 domains, 480 edge types, six hub tags, a few
 vertices each, deterministic) with template questions naming a few items (one and two hops with
 the tags named or only the verbs, out of a hub, a property, a filter) and their gold queries — the case where the schema is far over any budget and pruning
-has to keep what the query needs.
+has to keep what the query needs. ``medium``: the same generator with 4 domains (40 tags, 64
+edge types), a schema of about the paper's size.
 """
 
 from __future__ import annotations
@@ -297,21 +298,25 @@ class LargeGraph:
     edges: int
 
 
-def make_large(seed: int = 7, *, per_domain: int = 10, questions: int = 84) -> LargeGraph:
-    """A deterministic 300-tag / 480-edge-type graph (six hub tags with many edge types out of
-    them) and template questions with gold queries: one and two hops with the target tags named,
+def make_large(
+    seed: int = 7, *, domains: int = 30, per_domain: int = 10, questions: int = 84, space: str = "big"
+) -> LargeGraph:
+    """A deterministic graph of ``domains`` × ``per_domain`` tags and 16 edge types per domain
+    (default: 300 tags, 480 edge types; one hub tag per five domains with many edge types out of
+    it) and template questions with gold queries: one and two hops with the target tags named,
     the same with only the verb named ("What does X fund?"), out of a hub, a property, a filter."""
     rng = random.Random(seed)
+    picked = _DOMAINS[:domains]
     tags: dict[str, list[tuple[str, str]]] = {}
     noun_of: dict[str, str] = {}
-    for domain in _DOMAINS:
+    for domain in picked:
         for noun in rng.sample(_NOUNS, per_domain):
             name = f"{domain}_{noun}"
             tags[name] = [("name", "string"), *rng.sample(_PROPS, rng.randint(2, 4))]
             noun_of[name] = noun
     tag_names = list(tags)
     edges: dict[str, tuple[str, str, str]] = {}  # name → (src, dst, verb)
-    for d, domain in enumerate(_DOMAINS):
+    for d, domain in enumerate(picked):
         own = tag_names[d * per_domain : (d + 1) * per_domain]
         pairs = [(own[i], own[i + 1]) for i in range(len(own) - 1)]
         pairs += [tuple(rng.sample(own, 2)) for _ in range(4)]  # type: ignore[misc]
@@ -320,8 +325,8 @@ def make_large(seed: int = 7, *, per_domain: int = 10, questions: int = 84) -> L
             name = f"{domain}_{verb}_{noun_of[dst]}"
             if name not in edges:
                 edges[name] = (src, dst, verb)
-    hubs = rng.sample(tag_names, 6)  # a few tags many edge types start from (users, accounts …)
-    while len(edges) < 480:  # cross-domain edge types, two thirds of them out of a hub
+    hubs = rng.sample(tag_names, max(1, domains // 5))  # tags many edge types start from (users …)
+    while len(edges) < 16 * domains:  # cross-domain edge types, two thirds of them out of a hub
         src, dst = rng.sample(tag_names, 2)
         if rng.random() < 2 / 3:
             src = rng.choice([h for h in hubs if h != dst])
@@ -336,7 +341,7 @@ def make_large(seed: int = 7, *, per_domain: int = 10, questions: int = 84) -> L
             len(ENGLISH_FIRST_NAMES) * len(_SURNAMES),
         )
     )
-    lines = ["CREATE SPACE big (vid_type = FIXED_STRING(64));", "USE big;"]
+    lines = [f"CREATE SPACE {space} (vid_type = FIXED_STRING(64));", f"USE {space};"]
     for tag, props in tags.items():
         lines.append(f"CREATE TAG {tag}({', '.join(f'{p} {t}' for p, t in props)});")
     for edge in edges:
@@ -421,8 +426,8 @@ def make_large(seed: int = 7, *, per_domain: int = 10, questions: int = 84) -> L
             gold = f"MATCH (v:{tag}) WHERE v.{tag}.{prop} > 50 RETURN v.{tag}.name AS name"
         rows.append(
             {
-                "id": f"large-{len(rows):03d}",
-                "space": "big",
+                "id": f"{space}-{len(rows):03d}",
+                "space": space,
                 "question": question,
                 "gold": gold,
                 "shape": kind,
@@ -485,7 +490,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_shared_arg(parser)
     parser.add_argument(
-        "--sets", default="unseen,holdout,dev,large", help="comma-separated: unseen, holdout, dev, large"
+        "--sets",
+        default="unseen,holdout,dev,medium,large",
+        help="comma-separated: unseen, holdout, dev, medium, large",
     )
     parser.add_argument("--limit", type=int, default=None, help="at most N questions per set (a quick look)")
     parser.add_argument("--json", type=Path, help="also write the summaries (and the first misses) here")
@@ -507,18 +514,19 @@ def main(argv: list[str] | None = None) -> int:
             elif name == "dev":
                 root = args.shared / "datasets" / "nl2gql"
                 rows, graphs = _read(root / "dev.jsonl"), root / "graphs"
-            elif name == "large":
-                large = make_large()
-                folder = Path(tmp) / "big"
+            elif name in ("large", "medium"):
+                # medium: 4 domains (40 tags, 64 edge types), about the paper's 4-6k-token schemas
+                large = make_large(space=name, domains=30 if name == "large" else 4)
+                folder = Path(tmp) / name
                 folder.mkdir()
-                (folder / "big.ngql").write_text(large.script, encoding="utf-8")
+                (folder / f"{name}.ngql").write_text(large.script, encoding="utf-8")
                 rows, graphs = large.rows, Path(tmp)
                 print(
-                    f"large: {large.tags} tags, {large.edges} edge types, {len(rows)} questions",
+                    f"{name}: {large.tags} tags, {large.edges} edge types, {len(rows)} questions",
                     file=sys.stderr,
                 )
             else:
-                raise SystemExit(f"error: unknown set {name!r} (known: unseen, holdout, dev, large)")
+                raise SystemExit(f"error: unknown set {name!r} (known: unseen, holdout, dev, medium, large)")
             if args.limit:
                 rows = rows[: args.limit]
             result = run_set(name, rows, graphs, modes)

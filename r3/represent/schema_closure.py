@@ -65,7 +65,8 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 def named_classes(space: SpaceSchema, question: str) -> list[str]:
     """The classes whose names the question writes as words: ``kitchen_event`` in "kitchen
     events", ``hasSymptom`` in "has symptom", ``player`` in "players", ``company`` in "companies"
-    (3 letters at least; English plurals allowed). A reranker that missed one still leaves it in the core."""
+    (3 letters at least; English plurals allowed). A class the reranker missed but the question
+    names still belongs to the core."""
     text = f" {spaced(question)} "
     out: list[str] = []
     for name in [*space.tags, *space.edges]:
@@ -87,7 +88,7 @@ def _stem(word: str) -> str:
 
 def word_overlap(space: SpaceSchema, question: str) -> dict[str, float]:
     """Class → the share of its name's words (3 letters or more, plurals and tenses folded) that
-    the question uses: ``ships_to`` scores 0.5 for "what does it ship?". Only a tie-break among
+    the question uses: ``has_symptom`` scores 0.5 for "which symptoms …?". Only a tie-break among
     classes equally near the core (a question rarely names the edge it needs in full)."""
     asked = {_stem(w) for w in spaced(question).split() if len(w) >= 3}
     out: dict[str, float] = {}
