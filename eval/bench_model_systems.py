@@ -76,6 +76,7 @@ def r3_system(
                     "refiner.model": spec,
                     "refiner.max_tokens": args.max_tokens,
                     "repair.retries": args.retries,
+                    "self_consistency.samples": args.samples if base == "r3-checked" else 1,
                 },
             }
         ),
@@ -195,7 +196,13 @@ def _summary(
         "s_per_q": round(sum(timed) / len(timed), 1) if timed else None,
         "wall_s": round(wall, 1),
         "items": [
-            {"id": it.get("id"), "ex": it.get("ex"), "prediction": it.get("prediction"), "calls": c}
+            {
+                "id": it.get("id"),
+                "ex": it.get("ex"),
+                "prediction": it.get("prediction"),
+                "calls": c,
+                "vote": (it.get("trace") or {}).get("vote"),
+            }
             for it, c in zip(items, calls, strict=False)
         ],
     }
@@ -209,11 +216,21 @@ def main() -> None:
     parser.add_argument("--systems", default="r3-checked,vanilla-few-shot,langchain")
     parser.add_argument("--max-tokens", type=int, default=96)
     parser.add_argument("--retries", type=int, default=3, help="r3-checked's repair retries (its config: 3)")
+    parser.add_argument(
+        "--samples", type=int, default=1, help="r3-checked's self-consistency samples (vote by rows)"
+    )
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     spec = model_spec(args.qwen)
     rows = pick(args.n, args.seed)
-    results: dict[str, Any] = {"model": spec, "n": args.n, "seed": args.seed, "max_tokens": args.max_tokens}
+    results: dict[str, Any] = {
+        "model": spec,
+        "n": args.n,
+        "seed": args.seed,
+        "max_tokens": args.max_tokens,
+        "retries": args.retries,
+        "samples": args.samples,
+    }
     with tempfile.TemporaryDirectory(prefix="r3-model-systems-") as tmp:
         work = Path(tmp)
         for system in args.systems.split(","):
