@@ -27,6 +27,18 @@ AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
 TOTAL = re.compile(
     r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
 )
+#: "In total" said of a count ("一共有多少部", "how many … altogether"): no sum is asked.
+IN_ALL = re.compile(r"\baltogether\b|\bin all\b|\bin total\b|一共|总共", re.IGNORECASE)
+
+
+def sum_asked(q: str, counting: bool) -> bool:
+    """Whether the question asks for a sum: a total word that is not just "in all" beside a count."""
+    words = [m.group(0) for m in TOTAL.finditer(q)]
+    if not words:
+        return False
+    return not counting or any(not IN_ALL.fullmatch(w) for w in words)
+
+
 MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
 MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
 COUNT = re.compile(
@@ -289,7 +301,11 @@ def count_asked(r: Reading) -> bool:
     if m is None:
         return False
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
+    # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
+    spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]
     for key, mention in r.found.items():
+        if any(a <= mention.start < b for a, b in spans):
+            continue
         # "how many pages", "多少钱", "价格是多少": the number asked is a property's —
         # unless the word names a tag as strongly ("how many lines": lines are counted).
         if tag_at.get(mention.start, -1.0) >= mention.score:
@@ -316,8 +332,9 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
                 )  # "highest-rated movie"
                 if superlative_near(r, m.start) and not ranked_noun:
                     return ("max" if sup[1] else "min"), p, on_edge
+    counting = count_asked(r)
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
-        if not pat.search(q):
+        if not pat.search(q) or (fn == "sum" and not sum_asked(q, counting)):
             continue
         for owner, on_edge in ((edge, True), (target, False)):
             if owner is None:

@@ -14,7 +14,16 @@ from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Intent
-from r3.pipeline.offline.operators import AVERAGE, EACH, MAXIMUM, MINIMUM, TOTAL, count_asked, props_of_kind
+from r3.pipeline.offline.operators import (
+    AVERAGE,
+    EACH,
+    MAXIMUM,
+    MINIMUM,
+    TOTAL,
+    count_asked,
+    props_of_kind,
+    sum_asked,
+)
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import links_between
 from r3.pipeline.offline.understand import Reading
@@ -36,8 +45,9 @@ def group_mentions(r: Reading) -> list[tuple[str, str]]:
 
 def asked_aggregate(r: Reading) -> str | None:
     """count / avg / sum / max / min: what the question asks per group."""
+    counting = count_asked(r)
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
-        if pat.search(r.question):
+        if pat.search(r.question) and (fn != "sum" or sum_asked(r.question, counting)):
             return fn
     return "count" if count_asked(r) else None
 

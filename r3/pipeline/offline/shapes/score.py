@@ -17,8 +17,8 @@ from r3.pipeline.offline.operators import (
     NEGATION,
     PATH,
     SUBGRAPH,
-    TOTAL,
     count_asked,
+    sum_asked,
     superlative,
     wh_tag,
 )
@@ -85,7 +85,7 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         n += 1
     if superlative(r) is not None and i.order is None:
         n += 1
-    if any(p.search(q) for p in (AVERAGE, TOTAL)) and i.aggregate not in ("avg", "sum"):
+    if (AVERAGE.search(q) or sum_asked(q, count_asked(r))) and i.aggregate not in ("avg", "sum"):
         n += 1
     if limit_used and i.limit is None:
         n += 1

@@ -243,11 +243,13 @@ COUNTS = [
     row("shop", "How many times has Copper Kettle been reviewed?", "count", ("count(e0)",), [3]),
     row("shop", "Copper Kettle被评价了多少次？", "count", ("count(e0)",), [3]),
     row("shop", "一共有多少种kitchen产品？", "count", ('== "kitchen"',), [3]),
+    row("shop", "How many products are there altogether?", "count", ("count(t)",), [5]),
+    row("shop", "What is the total price of the products Brightworks makes?", "aggregate", ("sum(",), [61.0]),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("graph", "question", "shape", "parts", "answer"), COUNTS)
-def test_times_count_edges_and_a_numeral_inside_a_word_is_no_number(
+def test_times_count_edges_in_all_is_no_sum_and_a_numeral_inside_a_word_is_no_number(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
     _check(worlds[graph], question, shape, parts, answer)
