@@ -14,7 +14,8 @@ else comes near. In order, each step only when the one before found nothing:
    (optimal string alignment: a swap of two letters is one edit, ``works_no`` → ``works_on``
    rather than ``works_in``);
 4. for properties, a name that shares its words with exactly one property (``full_name`` →
-   ``name``, ``year`` → ``release_year``), when no other property shares any.
+   ``name``, ``year`` → ``release_year``), when no other property shares any;
+5. for properties, :func:`synonym_match`: the one property WordNet relates to the name.
 """
 
 from __future__ import annotations
@@ -25,10 +26,16 @@ from collections.abc import Iterable
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA, Indel, Levenshtein
 
+from r3.lexical import word_relatedness
+
 #: A typo's key must be this close (0–100) to exactly one name …
 CLOSE = 80.0
 #: … and every other name further than this.
 RUNNER_UP = 70.0
+#: A synonym must be this related (:func:`r3.lexical.relatedness`, 0–1) to exactly one name,
+#: and every other name at least SYNONYM_MARGIN less related than the threshold.
+SYNONYM = 0.7
+SYNONYM_MARGIN = 0.2
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[^0-9a-z]+")
@@ -108,4 +115,32 @@ def unique_match(name: str, pool: Iterable[str], *, by_words: bool = False) -> s
     return None
 
 
-__all__ = ["CLOSE", "RUNNER_UP", "name_key", "singular", "unique_match", "words"]
+def _meaning(written: str, meant: str) -> float:
+    """How related the words that differ are (``start_year``/``end_year``: start vs end only)."""
+    mine, theirs = words(written), words(meant)
+    left, right = [w for w in mine if w not in theirs], [w for w in theirs if w not in mine]
+    if not left or not right:
+        return 0.0
+    return max(word_relatedness(w, c) for w in left for c in right)
+
+
+def synonym_match(name: str, pool: Iterable[str]) -> str | None:
+    """The one name of ``pool`` that means what ``name`` means (``title`` for ``name``,
+    ``born`` for ``birth_year``), through WordNet (:mod:`r3.lexical`; nothing without its
+    index): exactly one name at :data:`SYNONYM` or more, and none else near it. Only the
+    words that differ are compared, so ``start_year`` never becomes ``end_year``. WordNet
+    also relates sister words (``father``/``mother``): a tag that holds only one of them gets
+    it for the other — the one risk of this step (the name is one its own tag lacks, so the
+    query as written could only read NULL)."""
+    choices = [c for c in dict.fromkeys(pool) if c != name]
+    if not choices or not words(name):
+        return None
+    scores = sorted(((_meaning(name, c), c) for c in choices), reverse=True)
+    if scores[0][0] < SYNONYM:
+        return None
+    if len(scores) > 1 and scores[1][0] >= SYNONYM - SYNONYM_MARGIN:
+        return None
+    return scores[0][1]
+
+
+__all__ = ["CLOSE", "RUNNER_UP", "SYNONYM", "name_key", "singular", "synonym_match", "unique_match", "words"]

@@ -21,14 +21,14 @@ literals compared with a property are recorded (:attr:`TreeRepair.literals`) for
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.pipeline.repair.ends import EdgeEnds
 from r3.pipeline.repair.fix import Fix
-from r3.pipeline.repair.names import unique_match
+from r3.pipeline.repair.names import synonym_match, unique_match
 
 #: Built-in edge properties of GO/FETCH (nGQL); never repaired.
 _BUILTIN = frozenset({"_src", "_dst", "_rank", "_type"})
@@ -66,6 +66,10 @@ class TreeRepair:
         self.fixes: list[Fix] = []
         self.literals: list[LiteralUse] = []
         self._seen: set[int] = set()
+        #: Every property name of the schema: a synonym is looked for only outside it.
+        self._all_props = {
+            p for item in [*space.tags.values(), *space.edges.values()] for p in item.property_names
+        }
 
     # ------------------------------------------------------------------ names
     def _fix(self, kind: str, before: str, after: str) -> str:
@@ -87,7 +91,7 @@ class TreeRepair:
         keep = set(extra)
         if not pool or prop in pool or prop in keep or prop == "*":
             return prop
-        found = unique_match(prop, pool, by_words=True)
+        found = unique_match(prop, pool, by_words=True) or synonym_match(prop, pool)
         if found is None:
             return prop
         return self._fix("property", prop, found) if record else found
@@ -187,7 +191,10 @@ class TreeRepair:
     def named_reads(self, node: ast.Statement, names: list[str], kind: str) -> None:
         """``tag.prop`` / ``edge.prop`` after FETCH and LOOKUP: the name is one of ``names``."""
         where = node.where if isinstance(node, ast.Lookup) else None
+        items = self._items(names, kind)
         for expr in _exprs(where, node.yield_):  # type: ignore[attr-defined]
+            if self.qualified:
+                self._qualify_bare(expr, items)
             for sub in expr.walk():
                 if not (isinstance(sub, ast.Property) and isinstance(sub.obj, ast.Variable)):
                     continue
@@ -207,6 +214,29 @@ class TreeRepair:
                     read = pair[0] if pair else None
                     if pair and isinstance(read, ast.Property) and _reads_name(read, node.schema):
                         self.literals.append(LiteralUse(pair[1], node.schema, read.name, kind == "edge"))
+
+    def _qualify_bare(self, expr: ast.Node, items: list[SchemaItem]) -> None:
+        """A bare ``title`` after FETCH/LOOKUP ON ``book`` is ``book.title`` (one owner only)."""
+        for parent in list(expr.walk()):
+            for f in fields(parent):  # type: ignore[arg-type]
+                value = getattr(parent, f.name)
+                if isinstance(value, ast.Variable):
+                    setattr(parent, f.name, self._bare(value, items))
+                elif isinstance(value, list) and any(isinstance(v, ast.Variable) for v in value):
+                    setattr(
+                        parent,
+                        f.name,
+                        [self._bare(v, items) if isinstance(v, ast.Variable) else v for v in value],
+                    )
+
+    def _bare(self, var: ast.Variable, items: list[SchemaItem]) -> ast.Expr:
+        if var.name in ("vertex", "edge") or var.name in self.space.tags or var.name in self.space.edges:
+            return var
+        owners = [i.name for i in items if var.name in i.property_names]
+        if len(owners) != 1:
+            return var
+        self._fix("qualifier", var.name, f"{owners[0]}.{var.name}")
+        return ast.Property(ast.Variable(owners[0]), var.name)
 
     # ------------------------------------------------------------------ MATCH
     def match_query(self, query: ast.CypherQuery) -> None:
@@ -326,6 +356,8 @@ class TreeRepair:
         if having:
             return having[0] if len(having) == 1 else None
         close = [t.name for t in items if unique_match(prop, t.property_names, by_words=True)]
+        if not close:
+            close = [t.name for t in items if synonym_match(prop, t.property_names)]
         return close[0] if len(close) == 1 else None
 
     def _pattern_maps(self, path: ast.PathPattern, scope: _Scope) -> None:

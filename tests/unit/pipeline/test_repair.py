@@ -18,13 +18,14 @@ from helpers import write_graphs
 from r3.engine.engine import Engine
 from r3.engine.runner import GraphPool
 from r3.graph.ladybug_spaces import LadybugSpaces
+from r3.lexical import default_index
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import BackendRunner, Checker, EngineRunner
 from r3.pipeline.config import build_config
 from r3.pipeline.refiner import extract_query
 from r3.pipeline.repair import Repairer
-from r3.pipeline.repair.names import unique_match
+from r3.pipeline.repair.names import synonym_match, unique_match
 from r3.values import rows_equal
 
 GRAPH = """
@@ -141,6 +142,11 @@ SLIPS = [
         "ngql",
         'GO FROM "a1" OVER wrote YIELD $$.book.title AS t',
         'GO FROM "a1" OVER wrote YIELD $$.title AS t',
+    ),
+    (
+        "ngql",
+        "LOOKUP ON book WHERE book.year > 1989 YIELD book.title AS t",
+        "LOOKUP ON book WHERE year > 1989 YIELD title AS t",
     ),
     (
         "cypher",
@@ -263,6 +269,29 @@ def test_ambiguous_or_meaningful_text_is_left_for_the_model(
 )
 def test_one_close_schema_name_or_none(name: str, pool: list[str], found: str | None) -> None:
     assert unique_match(name, pool) == found
+
+
+@pytest.mark.parametrize(
+    ("dialect", "right", "slipped"),
+    [
+        (
+            "ngql",
+            "MATCH (b:book) WHERE b.book.year > 1989 RETURN b.book.title",
+            "MATCH (b:book) WHERE b.book.year > 1989 RETURN b.book.name",
+        ),
+        ("cypher", "MATCH (a:author) RETURN a.name, a.born", "MATCH (a:author) RETURN a.name, a.birth_year"),
+    ],
+)
+def test_a_property_synonym_becomes_the_one_property_it_means(
+    graphs: dict[str, Graph], dialect: str, right: str, slipped: str, user_model_cache: None
+) -> None:
+    if default_index() is None:
+        pytest.skip("the WordNet index is not built (r3 models fetch lexicon)")
+    test_each_slip_is_repaired_to_the_right_rows(graphs, dialect, right, slipped)
+
+
+def test_start_is_never_taken_for_end() -> None:
+    assert synonym_match("start_year", ["end_year", "name"]) is None
 
 
 @pytest.mark.parametrize(
