@@ -372,7 +372,9 @@ class Pipeline:
         refiner = REFINERS.get(c.refiner.kind).build(build)
         # The graph decides the dialect when it cannot run the configured one (GraphContext).
         dialect: Any = context.dialect
-        return Orchestrator(reranker, rewriter, refiner, dataclasses.replace(c, dialect=dialect))
+        return Orchestrator(
+            reranker, rewriter, refiner, dataclasses.replace(c, dialect=dialect), aliases=context.aliases
+        )
 
     def _answer_stage(self, context: GraphContext) -> AnswerStage | None:
         """The answer stage of ``answer.kind`` for a graph (built once; None: no answer)."""

@@ -28,10 +28,11 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QueryError
 from r3.pipeline.checks import STATUS_RANK, Checker, Outcome, QueryRunner, resolve_mode
-from r3.pipeline.confidence import CheckFacts, Lexicon, answerability, assess
+from r3.pipeline.confidence import CheckFacts, Lexicon, answerability, assess, status_for
 from r3.pipeline.config import PipelineConfig
 from r3.pipeline.refiner import run_refiner
 from r3.pipeline.repair import Repairer
@@ -41,6 +42,7 @@ from r3.pipeline.rewriter import run_rewriter
 from r3.pipeline.trace import Attempt, Trace
 from r3.pipeline.types import (
     Feedback,
+    Origin,
     Refiner,
     RefineRequest,
     Reranker,
@@ -56,7 +58,7 @@ from r3.values import render_row
 class _Candidate:
     attempt: Attempt
     outcome: Outcome
-    origin: dict[str, Any] = field(default_factory=dict)
+    origin: Origin = field(default_factory=Origin)
 
 
 class Orchestrator:
@@ -64,12 +66,20 @@ class Orchestrator:
     every call keeps its state in local variables and its own trace)."""
 
     def __init__(
-        self, reranker: Reranker, rewriter: Rewriter, refiner: Refiner, config: PipelineConfig
+        self,
+        reranker: Reranker,
+        rewriter: Rewriter,
+        refiner: Refiner,
+        config: PipelineConfig,
+        *,
+        aliases: Callable[[str], Aliases | None] | None = None,
     ) -> None:
         self.reranker = reranker
         self.rewriter = rewriter
         self.refiner = refiner
         self.config = config
+        #: The user aliases of a space (``aliases.yaml``): words the confidence reads as schema words.
+        self.aliases = aliases
 
     def run(
         self,
@@ -93,10 +103,11 @@ class Orchestrator:
         trace.timings["rerank+rewrite"] = time.perf_counter() - started
         tell("rerank+rewrite", {"rewritten": rewrite.question, "classes": list(rerank.classes)})
         lexicon = self._lexicon(request)
+        aliases = self.aliases(space.name) if self.aliases is not None else None
         # No linker ran (``rewriter: none``, or none for this graph): links are None and stored
         # names cannot be told from words the graph lacks, so nothing is refused on them.
         if config.confidence.answerable and rewrite.links is not None:
-            verdict = answerability(question, space, rewrite.links, lexicon)
+            verdict = answerability(question, space, rewrite.links, lexicon, aliases)
             if not verdict.answerable:
                 result = Result(
                     question,
@@ -131,7 +142,7 @@ class Orchestrator:
         chosen = self._choose(finals, trace)
 
         result = self._result(request, rewrite, chosen, trace)
-        self._rate(result, request, rewrite, chosen, lexicon, trace)
+        self._rate(result, request, rewrite, chosen, lexicon, aliases, trace)
         if execute:
             run_started = time.perf_counter()
             self._execute(result, chosen, runner)
@@ -158,9 +169,11 @@ class Orchestrator:
         rewrite: RewriteOutput,
         chosen: _Candidate | None,
         lexicon: Lexicon | None,
+        aliases: Aliases | None,
         trace: Trace,
     ) -> None:
-        """Confidence and reasons of a checked query; ``ok`` becomes ``uncertain`` below the threshold."""
+        """Hands the checked query's facts to :mod:`r3.pipeline.confidence`, which decides its
+        confidence and whether ``ok`` becomes ``uncertain``; the facts land in the trace."""
         if chosen is None or result.status != "ok":
             result.confidence = 0.0
             result.reasons = [f"no query passed the checks ({result.status})"]
@@ -173,8 +186,9 @@ class Orchestrator:
             rows=rows if ran else None,
             repaired=_earlier_failed(trace, chosen),
             split_vote=_split_vote(trace.vote),
+            values=outcome.result.rows if ran and outcome.result is not None else None,
         )
-        assessment = assess(
+        assessment, facts = assess(
             request.question,
             request.space,
             result.query,
@@ -182,14 +196,16 @@ class Orchestrator:
             origin=chosen.origin,
             links=rewrite.links,
             lexicon=lexicon,
+            aliases=aliases,
             checks=checks,
         )
+        trace.stage("refiner").output["confidence_facts"] = facts.to_dict()
         result.confidence, result.reasons = assessment.confidence, assessment.reasons
-        if assessment.confidence < self.config.confidence.threshold:
+        threshold = self.config.confidence.threshold
+        if status_for(assessment.confidence, threshold) == "uncertain":
             result.status = "uncertain"
             result.reasons.append(
-                f"confidence {assessment.confidence:.2f} is below the threshold "
-                f"{self.config.confidence.threshold:.2f}: check the answer"
+                f"confidence {assessment.confidence:.2f} is below the threshold {threshold:.2f}: check the answer"
             )
 
     @staticmethod
@@ -253,7 +269,7 @@ class Orchestrator:
                     raw=out.raw,
                 )
                 trace.attempts.append(attempt)
-                candidate = _Candidate(attempt, outcome, dict(out.origin))
+                candidate = _Candidate(attempt, outcome, out.origin)
                 if out.query:
                     tried.append(out.query)
                 fixed = _repaired(candidate, repairer, checker, trace) if repairer is not None else None

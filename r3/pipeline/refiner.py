@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -32,8 +32,10 @@ from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.offline.build import in_dialect
+from r3.pipeline.offline.demos import Demo
 from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
+from r3.pipeline.offline.select import Candidate
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.reranker import paper_labels_of, prompt_skeleton
 from r3.pipeline.rewriter import ModelRewriter, model_rewriter
@@ -43,6 +45,8 @@ from r3.pipeline.types import (
     REFINERS,
     DemosFor,
     Feedback,
+    Origin,
+    OriginSource,
     RefineOutput,
     Refiner,
     RefineRequest,
@@ -54,6 +58,7 @@ from r3.pipeline.types import (
 from r3.represent.schema_closure import named_classes, word_overlap
 from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.represent.schema_subset import closed_schema, select_schema
+from r3.values import render_row
 
 #: ``(space, dialect) → grammar`` for constrained decoding (None: unconstrained).
 GrammarFor = Callable[[SpaceSchema, str], Any]
@@ -347,7 +352,7 @@ class ModelRefiner:
             top_p=self.config.top_p,
             grammar=grammar,
         )
-        return RefineOutput(extract_query(raw), raw, origin={"source": "model"})
+        return RefineOutput(extract_query(raw), raw, origin=Origin(source="model"))
 
 
 class OfflineRefinerStage:
@@ -437,51 +442,47 @@ class OfflineRefinerStage:
             for c in getattr(self._generate(request), "candidates", None) or []
         )
 
-    def _origin(self, result: Any, pick: str) -> dict[str, Any]:
-        """Where ``pick`` came from, for the confidence (read defensively: the generator's
-        candidates carry ``source``, ``origin`` ids or ``compose:<shape>``, ``prior``, ``score``)."""
-        candidates = list(getattr(result, "candidates", None) or [])
-        cand = next((c for c in candidates if str(getattr(c, "query", "")).strip() == pick), None)
+    def _origin(self, result: RefinerResult, pick: str) -> Origin:
+        """Where ``pick`` (an nGQL candidate's text) came from and how it fared against the
+        other candidates that ran: the facts :mod:`r3.pipeline.confidence` weighs."""
+        cand = next((c for c in result.candidates if c.query.strip() == pick), None)
         if cand is None:
-            return {}
-        origin = [str(o) for o in getattr(cand, "origin", None) or []]
-        composed = str(getattr(cand, "source", "")) == "compose" or any(
-            o.startswith("compose:") for o in origin
-        )
-        out: dict[str, Any] = {
-            "source": "composed" if composed else "demo",
-            "origin": origin,
-            "prior": getattr(cand, "prior", None),
-            "score": getattr(cand, "score", None),
-            "mismatch": getattr(cand, "mismatch", 0.0),
-            "notes": [str(n) for n in getattr(cand, "notes", None) or []][:8],
-        }
-        # A runner-up that returns the same rows agrees with the pick: no tie.
-        same = _rows_of(cand)
-        scores = [
-            getattr(c, "score", None)
-            for c in candidates
-            if c is not cand and getattr(c, "ok", False) and (same is None or _rows_of(c) != same)
-        ]
-        others = [float(s) for s in scores if isinstance(s, (int, float))]
-        if others and getattr(cand, "ok", False):
-            out["runner_up"] = max(others)
-        if not composed:
-            out["similarity"] = getattr(cand, "prior", None)
-            demo = self._demo(origin[0]) if origin else None
+            return Origin()
+        ids = tuple(str(o) for o in cand.origin)
+        composed = cand.source == "compose" or any(o.startswith("compose:") for o in ids)
+        source: OriginSource = "composed" if composed else ("synth" if cand.source == "synth" else "demo")
+        question = None
+        if not composed and ids:
+            demo = self._demo(ids[0])
             if demo is not None:
-                out["question"] = demo.question
-                if str(getattr(demo, "source", "") or "") == "synth":
-                    out["source"] = "synth"
-        return out
+                question = demo.question
+                if demo.source == "synth":
+                    source = "synth"
+        # A candidate that ran and returns the same rows agrees with the pick; one returning
+        # other rows is a rival, and the best rival's score is the runner-up.
+        same = _rows_key(cand)
+        ran = [c for c in result.candidates if c is not cand and c.ok]
+        agreeing = [c for c in ran if same is not None and _rows_key(c) == same]
+        rivals = [c for c in ran if c not in agreeing]
+        return Origin(
+            source=source,
+            ids=ids,
+            question=question,
+            similarity=None if composed else cand.prior,
+            prior=cand.prior,
+            score=cand.score,
+            runner_up=max(c.score for c in rivals) if rivals and cand.ok else None,
+            agreeing=len(agreeing),
+            rivals=len(rivals),
+            mismatch=cand.mismatch,
+            coverage=cand.coverage,
+            answer_fit=cand.answer,
+            variant=any(_VARIANT_NOTE.search(n) for n in cand.notes),
+            notes=tuple(str(n) for n in cand.notes[:8]),
+        )
 
-    def _demo(self, demo_id: str) -> Any:
-        pool = getattr(self.refiner, "pool", None)
-        for info in getattr(pool, "infos", None) or []:
-            demo = getattr(info, "demo", None)
-            if demo is not None and str(getattr(demo, "id", "")) == demo_id:
-                return demo
-        return None
+    def _demo(self, demo_id: str) -> Demo | None:
+        return next((i.demo for i in self.refiner.pool.infos if str(i.demo.id) == demo_id), None)
 
     def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
         """``text → schema-item evidence`` learned from the demonstrations of ``space`` (None
@@ -533,7 +534,7 @@ class HybridRefiner:
         if not model_wrote:
             trace.warn("no offline candidate ran on the graph: the model writes the query")
         out = self.model.refine(self._for_model(request, trace), trace)
-        out.origin = {**out.origin, "source": "model"}
+        out.origin = replace(out.origin, source="model")
         return out
 
     def _for_model(self, request: RefineRequest, trace: StageTrace) -> RefineRequest:
@@ -618,15 +619,15 @@ def run_refiner(stage: Refiner, request: RefineRequest, trace: StageTrace) -> Re
     return out
 
 
-def _rows_of(cand: Any) -> Any:
-    """A candidate's dry-run rows as a comparable multiset (None when unknown)."""
-    rows = getattr(getattr(cand, "result", None), "rows", None)
-    if rows is None:
+def _rows_key(cand: Candidate) -> tuple[str, ...] | None:
+    """A candidate's dry-run rows as a comparable multiset (None when it did not run)."""
+    if cand.result is None:
         return None
-    try:
-        return Counter(tuple(r) for r in rows)
-    except TypeError:
-        return None
+    return tuple(sorted(render_row(row) for row in cand.result.rows))
+
+
+#: Notes of :mod:`r3.pipeline.offline` that mark a variant of an adapted demonstration.
+_VARIANT_NOTE = re.compile(r"→|trimmed|dropped")
 
 
 __all__ = [

@@ -18,7 +18,7 @@ unknown kind is one line naming the known ones. Adding a kind (docs/extending.md
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from r3.contracts.backend import DialectName
@@ -180,22 +180,75 @@ class RefineRequest:
     tried: list[str] = field(default_factory=list)
 
 
+#: Where a candidate query came from: an adapted given demonstration, a synthesized one, a
+#: pattern the offline composer built, a language model, or unknown (``""``).
+OriginSource = Literal["demo", "synth", "composed", "model", ""]
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a refiner's query came from and how it fared against its rivals: the facts
+    :mod:`r3.pipeline.confidence` weighs (and only those; the confidence itself is decided
+    there, never by the refiner).
+
+    Why a frozen dataclass rather than a dict: the refiner, the orchestrator and the
+    confidence must agree on every fact's name and type, and a misspelt key in a dict is a
+    fact silently lost. ``ids``: the demonstration ids, or ``compose:<shape>`` for a composed
+    pattern; ``question``: the adapted demonstration's question; ``similarity``: its
+    similarity to the question; ``prior``: the generator's evidence before the checks;
+    ``score``: the candidate's final score; ``runner_up``: the best score of another
+    candidate that ran and returned *other* rows (None when none did); ``agreeing``: how
+    many other candidates that ran returned the same rows; ``rivals``: how many ran with
+    other rows; ``mismatch``: the adaptation's penalty for names or numbers left unfitted;
+    ``coverage``: the share of the question's linked names the query writes; ``answer_fit``:
+    whether the rows hold the kind of answer asked for (-1..1); ``variant``: the query is a
+    variant of an adaptation (schema names swapped, filters dropped, projection trimmed).
+    """
+
+    source: OriginSource = ""
+    ids: tuple[str, ...] = ()
+    question: str | None = None
+    similarity: float | None = None
+    prior: float | None = None
+    score: float | None = None
+    runner_up: float | None = None
+    agreeing: int = 0
+    rivals: int = 0
+    mismatch: float = 0.0
+    coverage: float | None = None
+    answer_fit: float | None = None
+    variant: bool = False
+    notes: tuple[str, ...] = ()
+
+    @property
+    def shapes(self) -> tuple[str, ...]:
+        """The composed patterns' shapes (``compose:two-hop`` → ``two-hop``)."""
+        return tuple(i.removeprefix("compose:") for i in self.ids if i.startswith("compose:"))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The facts that are set, for traces and reports."""
+        out: dict[str, Any] = {}
+        for name, value in asdict(self).items():
+            if value in (None, "", (), 0, 0.0, False):
+                continue
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
 @dataclass
 class RefineOutput:
     """One candidate query (``query`` is empty when none could be extracted from ``raw``).
 
     ``exhausted``: the refiner has nothing more to offer for this question (a deterministic
     refiner out of candidates), so asking again is pointless. ``origin``: where the query
-    came from, for :mod:`r3.pipeline.confidence` (``source`` — ``demo``, ``synth``,
-    ``composed``, ``model`` —, demonstration ``origin`` ids and ``question``, ``similarity``,
-    the generator's ``score`` and its ``runner_up``, ``notes``); empty when unknown.
+    came from (:class:`Origin`; empty when unknown).
     """
 
     query: str
     raw: str = ""
     notes: list[str] = field(default_factory=list)
     exhausted: bool = False
-    origin: dict[str, Any] = field(default_factory=dict)
+    origin: Origin = field(default_factory=Origin)
 
 
 @runtime_checkable
@@ -320,6 +373,8 @@ __all__ = [
     "StageFactory",
     "DialectName",
     "Feedback",
+    "Origin",
+    "OriginSource",
     "RefineOutput",
     "RefineRequest",
     "Refiner",

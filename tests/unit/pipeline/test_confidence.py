@@ -110,36 +110,34 @@ def test_threshold_comes_from_the_config(folder: Path) -> None:
 
 def test_assess_weighs_checks_and_origin(folder: Path) -> None:
     from r3.pipeline.confidence import CheckFacts
+    from r3.pipeline.types import Origin
 
     with _pipeline(AGE) as p:
         space = p._context(str(folder), None).schema("movies")
     q = "How old is Ada Lind?"
     links = [{"text": "Ada Lind", "start": 11, "end": 19, "kind": "vertex"}]
-    good = assess(
-        q, space, AGE, origin={"source": "demo", "similarity": 0.9}, links=links, checks=CheckFacts(True, 1)
-    )
-    empty = assess(
-        q, space, AGE, origin={"source": "demo", "similarity": 0.9}, links=links, checks=CheckFacts(True, 0)
-    )
-    tie = assess(
+    demo = Origin(source="demo", similarity=0.9)
+    good, facts = assess(q, space, AGE, origin=demo, links=links, checks=CheckFacts(True, 1, values=[(40,)]))
+    empty, _ = assess(q, space, AGE, origin=demo, links=links, checks=CheckFacts(True, 0))
+    tie, _ = assess(
         q,
         space,
         AGE,
-        origin={
-            "source": "composed",
-            "prior": 0.5,
-            "origin": ["compose:property"],
-            "score": 1.0,
-            "runner_up": 0.95,
-        },
+        origin=Origin(source="composed", prior=0.5, ids=("compose:property",), score=1.0, runner_up=0.95),
         links=links,
         checks=CheckFacts(True, 1, repaired=True),
     )
+    echo, echo_facts = assess(
+        q, space, AGE, origin=demo, links=links, checks=CheckFacts(True, 1, values=[("Ada Lind",)])
+    )
+    assert (facts.names, facts.names_used, facts.echo, echo_facts.echo) == (1, 1, False, True)
     assert good.confidence > empty.confidence > 0
     assert good.confidence > tie.confidence
+    assert good.confidence > echo.confidence
     assert any("similarity 0.90" in r for r in good.reasons)
     assert any("no rows" in r for r in empty.reasons)
     assert any("runner-up" in r for r in tie.reasons) and any("repair" in r for r in tie.reasons)
+    assert any("repeat the names" in r for r in echo.reasons)
 
 
 def test_r3_ask_exit_codes_and_json(folder: Path) -> None:

@@ -13,7 +13,7 @@ from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
 from r3.pipeline.refiner import HybridRefiner
 from r3.pipeline.trace import StageTrace
-from r3.pipeline.types import Feedback, RefineOutput, RefineRequest, RewriteOutput, StageInput
+from r3.pipeline.types import Feedback, Origin, RefineOutput, RefineRequest, RewriteOutput, StageInput
 
 
 class StubOffline:
@@ -33,7 +33,7 @@ class StubOffline:
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
         tried = {q for q, _ in request.history}
         pick = next(q for q in self.queries if q not in tried)
-        return RefineOutput(pick, pick, origin={"source": "composed"})
+        return RefineOutput(pick, pick, origin=Origin(source="composed"))
 
     def lexicon(self, space: str, exclude_ids: Any = ()) -> Any:
         return None
@@ -89,7 +89,7 @@ def test_hybrid_refiner_chooses_between_offline_and_model(
     out = hybrid.refine(request(history), StageTrace("refiner", "hybrid"))
     assert out.query == expected
     assert len(model.calls) == model_calls
-    assert (out.origin.get("source") == "model") == (model_calls > 0)
+    assert (out.origin.source == "model") == (model_calls > 0)
 
 
 def test_a_model_rewriter_runs_only_when_the_model_is_asked_and_once_per_question() -> None:

@@ -1,0 +1,475 @@
+"""Is the pipeline's confidence honest? Calibration and refusals of the offline pipeline.
+
+    python eval/bench_confidence.py [--shared ../shared] [--old-root DIR] [--fit] [--limit N]
+        [--json OUT] [-q]
+
+Answers, with the ``offline`` pipeline under **leave-one-graph-out** (each graph answered
+with demonstrations from the other graphs only: ``bench_offline.py``'s ``strict`` split),
+every question of the development material — ``nl2gql/dev.jsonl`` (nba, harrypotter),
+``eval/unseen`` (clinic, company, library) and ``eval/holdout`` (cinema, campus) — plus the
+unanswerable questions of ``eval/unanswerable/questions.jsonl`` (``unanswerable: true``,
+written over those same graphs: a stored entity asked for something the graph does not
+hold). Reported:
+
+- **calibration**: the share of wrong answers flagged (status ``uncertain`` or
+  ``unanswerable``; target ≥ 85 %) and of right answers flagged (target ≤ 10 %), over the
+  items whose gold the engine reproduces; per graph set;
+- **refusals**: precision (refused and unanswerable / refused, over all questions) and
+  recall (refused and unanswerable / unanswerable); false refusals on answerable questions;
+- offline seconds per question.
+
+``--old-root DIR`` measures the same with another checkout of ``r3`` (``git archive HEAD r3 |
+tar -x -C DIR`` taken before a change) in a subprocess, in the same run: the *before* column.
+``--fit`` fits the confidence's logistic weights (:data:`r3.pipeline.confidence.WEIGHTS`)
+on the recorded facts and prints them with the calibration they give — in-sample, and
+**fitted on the other graphs** for each graph (the honest number) —, with the decision point
+placed where wrong answers flagged reach the target; paste the printed block into
+``r3/pipeline/confidence.py``. The fit sees development material only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+import bench_offline as BO  # noqa: E402
+
+from r3.errors import R3Error  # noqa: E402
+from r3.inputs import read_dataset  # noqa: E402
+
+FLAGGED = ("uncertain", "unanswerable")
+TARGET_WRONG_FLAGGED = 0.85
+TARGET_RIGHT_FLAGGED = 0.10
+#: The development sets besides nl2gql dev: answerable questions with gold over their graphs.
+DEV_FOLDERS = (HERE / "unseen", HERE / "holdout")
+UNANSWERABLE = HERE / "unanswerable" / "questions.jsonl"
+#: Items (with the fact set) below which a feature is not fitted (it keeps its hand-set prior).
+MIN_SUPPORT = 20
+#: L2 strength of the logistic fit (on standardised features).
+L2 = 10.0
+DEFAULT_THRESHOLD = 0.55
+
+
+# --------------------------------------------------------------------------- collecting
+
+
+def combined_folder(folders: Sequence[Path], out: Path) -> Path:
+    """One ``questions.jsonl`` + ``graphs/`` holding several graph sets (bench_offline reads one)."""
+    (out / "graphs").mkdir(parents=True, exist_ok=True)
+    lines: list[str] = []
+    for folder in folders:
+        lines += [ln for ln in (folder / "questions.jsonl").read_text("utf-8").splitlines() if ln.strip()]
+        for graph in sorted((folder / "graphs").iterdir()):
+            link = out / "graphs" / graph.name
+            if graph.is_dir() and not link.exists():
+                link.symlink_to(graph.resolve(), target_is_directory=True)
+    (out / "questions.jsonl").write_text("\n".join(lines) + "\n", "utf-8")
+    return out
+
+
+class ConfidenceBench(BO.Bench):
+    """bench_offline's strict split, keeping each answer's confidence facts."""
+
+    def answer(self, pipeline: Any, row: dict[str, Any], prediction_type: Any) -> dict[str, Any]:
+        t = time.perf_counter()
+        try:
+            result = pipeline.generate(row["question"], space=row["space"], row_id=row["id"])
+        except R3Error as e:
+            result = None
+            query, error, status, confidence, facts = "", f"{type(e).__name__}: {e}", "error", None, None
+        else:
+            trace = result.trace.to_dict(prompts=False)
+            query = result.query or ""
+            error = None if query else (result.error or "no query")
+            status, confidence, facts = result.status, result.confidence, _facts(trace)
+        seconds = time.perf_counter() - t
+        record = self.evaluator.evaluate_item(row, prediction_type(query, None, error))
+        record.update(
+            graph_set=row.get("graph_set", ""),
+            lang=row.get("lang", ""),
+            status=status,
+            confidence=confidence,
+            facts=facts,
+            seconds=seconds,
+            trace=None,
+            _rerank=None,
+        )
+        return record
+
+    def unanswerable(self, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The unanswerable rows, each answered by a pipeline whose pool leaves its graph out."""
+        out: list[dict[str, Any]] = []
+        for space in sorted({r["space"] for r in rows}):
+            pipeline = self.pipeline([r for r in self.rows if r["space"] != space])
+            try:
+                for row in (r for r in rows if r["space"] == space):
+                    t = time.perf_counter()
+                    result = pipeline.generate(row["question"], space=space, row_id=str(row["id"]))
+                    out.append(
+                        {
+                            "id": row["id"],
+                            "space": space,
+                            "lang": row.get("lang", ""),
+                            "question": row["question"],
+                            "status": result.status,
+                            "reason": result.error or "",
+                            "seconds": time.perf_counter() - t,
+                        }
+                    )
+            finally:
+                pipeline.close()
+        return out
+
+
+def _facts(trace: dict[str, Any]) -> dict[str, Any] | None:
+    output = (trace.get("stages") or {}).get("refiner", {}).get("output") or {}
+    facts = output.get("confidence_facts")
+    return facts if isinstance(facts, dict) else None
+
+
+def collect(args: argparse.Namespace) -> dict[str, Any]:
+    """Every answer of the strict split and of the unanswerable set, with facts when known."""
+    tmp = Path(tempfile.mkdtemp(prefix="r3-bench-confidence-"))
+    combo = combined_folder([f for f in DEV_FOLDERS if (f / "questions.jsonl").is_file()], tmp / "dev-sets")
+    bo_args = argparse.Namespace(
+        shared=args.shared,
+        unseen=str(combo),
+        no_unseen=False,
+        quick=False,
+        limit=args.limit,
+        space="",
+        backend="engine",
+        folds=5,
+        quiet=args.quiet,
+    )
+    bench = ConfidenceBench(bo_args)
+    strict = bench.run_split("strict")
+    unanswerable_rows = [r for r in read_dataset(args.unanswerable) if r.get("space") in bench.spaces]
+    return {
+        "records": strict["records"],
+        "unanswerable": bench.unanswerable(unanswerable_rows),
+        "seconds": strict["seconds_per_question"],
+    }
+
+
+def collect_old(old_root: Path, args: argparse.Namespace) -> dict[str, Any]:
+    """:func:`collect` with the r3 of ``old_root`` (this script and bench_offline copied there)."""
+    folder = old_root / "eval"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("bench_confidence.py", "bench_offline.py", "_bench_common.py"):
+        shutil.copy(HERE / name, folder / name)
+    out = Path(tempfile.mkdtemp(prefix="r3-bench-confidence-old-")) / "old.json"
+    command = [
+        sys.executable,
+        str(folder / "bench_confidence.py"),
+        "--collect-only",
+        str(out),
+        "--unanswerable",
+        str(args.unanswerable),
+        "--limit",
+        str(args.limit),
+        "-q",
+    ]
+    if args.shared:
+        command += ["--shared", str(args.shared)]
+    # The old checkout has no eval/unseen or eval/holdout of its own: point it at ours.
+    for src in DEV_FOLDERS:
+        dst = folder / src.name
+        if not dst.exists():
+            dst.symlink_to(src, target_is_directory=True)
+    subprocess.run(command, check=True)
+    data: dict[str, Any] = json.loads(out.read_text("utf-8"))
+    return data
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def calibration(records: Sequence[dict[str, Any]], flagged: Any = None) -> dict[str, Any]:
+    """Shares of wrong and right answers flagged (items whose gold the engine reproduces)."""
+    is_flagged = flagged or (lambda r: r["status"] in FLAGGED)
+    scored = [r for r in records if r.get("gold_reproduced", True)]
+    right = [r for r in scored if r.get("ex")]
+    wrong = [r for r in scored if not r.get("ex")]
+
+    def share(group: Sequence[dict[str, Any]]) -> float | None:
+        return sum(bool(is_flagged(r)) for r in group) / len(group) if group else None
+
+    return {
+        "n": len(scored),
+        "EX": len(right) / len(scored) if scored else None,
+        "wrong_flagged": share(wrong),
+        "right_flagged": share(right),
+    }
+
+
+def refusals(records: Sequence[dict[str, Any]], unanswerable: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Refusal precision and recall over every question, and the false refusals."""
+    refused_un = sum(r["status"] == "unanswerable" for r in unanswerable)
+    false = [r for r in records if r["status"] == "unanswerable"]
+    refused = refused_un + len(false)
+    return {
+        "unanswerable": len(unanswerable),
+        "answerable": len(records),
+        "precision": refused_un / refused if refused else None,
+        "recall": refused_un / len(unanswerable) if unanswerable else None,
+        "false_refusals": len(false),
+        "false_refusal_ids": [r["id"] for r in false][:20],
+        "missed": [r["question"] for r in unanswerable if r["status"] != "unanswerable"],
+    }
+
+
+def by_set(records: Sequence[dict[str, Any]], flagged: Any = None) -> dict[str, dict[str, Any]]:
+    sets: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        sets.setdefault(str(r.get("graph_set") or "-"), []).append(r)
+    return {k: calibration(v, flagged) for k, v in sorted(sets.items())}
+
+
+# --------------------------------------------------------------------------- fitting
+
+
+def _design(records: Sequence[dict[str, Any]]) -> tuple[list[str], Any, Any, list[dict[str, Any]]]:
+    import numpy as np
+
+    from r3.pipeline.confidence import Facts, features
+    from r3.pipeline.types import Origin
+
+    usable = [r for r in records if r.get("facts") and r.get("gold_reproduced", True)]
+    rows = []
+    for r in usable:
+        f = dict(r["facts"])
+        origin = dict(f.pop("origin", {}))
+        for key in ("ids", "notes"):
+            origin[key] = tuple(origin.get(key, ()))
+        f["missing"] = tuple(f.get("missing", ()))
+        rows.append(features(Facts(origin=Origin(**origin), **f)))
+    names = sorted(rows[0]) if rows else []
+    x = np.array([[row[n] for n in names] for row in rows], dtype=float)
+    y = np.array([float(bool(r.get("ex"))) for r in usable])
+    return names, x, y, usable
+
+
+def fit_logistic(x: Any, y: Any, l2: float = L2, sample: Any = None, offset: Any = None) -> tuple[Any, float]:
+    """L2-regularised logistic regression by Newton steps (weights on the raw features);
+    ``sample`` weighs the items (None: 1 each); ``offset`` is a fixed part of each logit (the
+    hand-set priors' contribution)."""
+    import numpy as np
+
+    sw = np.ones(len(y)) if sample is None else np.asarray(sample, dtype=float)
+    off = np.zeros(len(y)) if offset is None else np.asarray(offset, dtype=float)
+    mean, std = x.mean(axis=0), x.std(axis=0)
+    std[std == 0] = 1.0
+    z = (x - mean) / std
+    a = np.hstack([z, np.ones((len(z), 1))])
+    w = np.zeros(a.shape[1])
+    reg = np.full(a.shape[1], l2)
+    reg[-1] = 0.0
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-(a @ w + off)))
+        grad = a.T @ (sw * (p - y)) + reg * w
+        hess = (a * (sw * p * (1 - p))[:, None]).T @ a + np.diag(reg)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    weights = w[:-1] / std
+    bias = float(w[-1] - (weights * mean).sum())
+    return weights, bias
+
+
+def cut_for(scores: Any, y: Any, target: float = TARGET_WRONG_FLAGGED, sample: Any = None) -> float:
+    """The lowest logit cut at which at least ``target`` of the (weighted) wrong answers fall
+    below it."""
+    import numpy as np
+
+    sw = np.ones(len(y)) if sample is None else np.asarray(sample, dtype=float)
+    wrong = y == 0
+    if not wrong.any():
+        return 0.0
+    order = np.argsort(scores[wrong])
+    ranked, weights = scores[wrong][order], sw[wrong][order]
+    share = np.cumsum(weights) / weights.sum()
+    k = int(np.searchsorted(share, target - 1e-12))
+    return float(ranked[min(k, len(ranked) - 1)] + 1e-6)
+
+
+def graph_weights(spaces: Any) -> Any:
+    """Item weights that give every graph the same total (nba's 500 questions do not decide alone)."""
+    import numpy as np
+
+    spaces = np.asarray(spaces)
+    out = np.ones(len(spaces))
+    for space in set(spaces.tolist()):
+        mask = spaces == space
+        out[mask] = len(spaces) / (len(set(spaces.tolist())) * mask.sum())
+    return out
+
+
+def fit(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Weights, the bias that puts the cut on the default threshold, and their calibration."""
+    import numpy as np
+
+    names, x, y, usable = _design(records)
+    if not len(y):
+        return {"error": "no records with confidence facts (is this the new code?)"}
+    # Facts too rare here to fit (a demonstration's mismatch, a model's query …) keep the
+    # hand-set PRIORS of the confidence module instead of weights fitted on a handful of items.
+    from r3.pipeline.confidence import PRIORS
+
+    support = (x != 0).sum(axis=0)
+    rare = [n for n, k in zip(names, support, strict=True) if k < MIN_SUPPORT or n in PRIORS]
+    kept = [i for i, n in enumerate(names) if n not in rare]
+    offset = x[:, [i for i, n in enumerate(names) if n in rare]] @ np.array(
+        [PRIORS.get(n, 0.0) for n in names if n in rare]
+    )
+    names, x = [names[i] for i in kept], x[:, kept]
+    spaces = np.array([r["space"] for r in usable])
+    sw = graph_weights(spaces)
+    weights, bias = fit_logistic(x, y, L2, sample=sw, offset=offset)
+    scores = x @ weights + bias + offset
+    cut = cut_for(scores, y, sample=sw)
+    shift = math.log(DEFAULT_THRESHOLD / (1 - DEFAULT_THRESHOLD)) - cut
+    in_sample = [dict(r, _flag=bool(s < cut)) for r, s in zip(usable, scores, strict=True)]
+    # Fitted on the other graphs, applied to each graph: what a new graph would see.
+    held: list[dict[str, Any]] = []
+    for space in sorted(set(spaces)):
+        train, test = spaces != space, spaces == space
+        sw_train = graph_weights(spaces[train])
+        w_s, b_s = fit_logistic(x[train], y[train], L2, sample=sw_train, offset=offset[train])
+        s_train = x[train] @ w_s + b_s + offset[train]
+        c_s = cut_for(s_train, y[train], sample=sw_train)
+        s_test = x[test] @ w_s + b_s + offset[test]
+        test_rows = [r for r, keep in zip(usable, test, strict=True) if keep]
+        held += [dict(r, _flag=bool(s < c_s)) for r, s in zip(test_rows, s_test, strict=True)]
+    flag = lambda r: r["_flag"]  # noqa: E731
+    return {
+        "weights": {n: round(float(w), 3) for n, w in zip(names, weights, strict=True) if abs(w) >= 5e-4},
+        "bias": round(bias + shift, 3),
+        "rare": rare,
+        "n": len(usable),
+        "in_sample": calibration(in_sample, flag),
+        "in_sample_by_set": by_set(in_sample, flag),
+        "other_graphs": calibration(held, flag),
+        "other_graphs_by_set": by_set(held, flag),
+    }
+
+
+# --------------------------------------------------------------------------- printing
+
+
+def pct(v: float | None) -> str:
+    return "-" if v is None else f"{100 * v:.2f}"
+
+
+def print_report(after: dict[str, Any], before: dict[str, Any] | None, fitted: dict[str, Any] | None) -> None:
+    runs = [("before", before), ("after", after)] if before else [("after", after)]
+    print("\n| run | set | n | EX | wrong flagged (≥ 85) | right flagged (≤ 10) |")
+    print("|---|---|---:|---:|---:|---:|")
+    for label, data in runs:
+        assert data is not None
+        sets = {"all": calibration(data["records"]), **by_set(data["records"])}
+        for name, c in sets.items():
+            print(
+                f"| {label} | {name} | {c['n']} | {pct(c['EX'])} | {pct(c['wrong_flagged'])} | "
+                f"{pct(c['right_flagged'])} |"
+            )
+    print(
+        "\n| run | unanswerable | refused | precision | recall | false refusals (answerable) | s/question |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for label, data in runs:
+        assert data is not None
+        ref = refusals(data["records"], data["unanswerable"])
+        refused = sum(r["status"] == "unanswerable" for r in data["unanswerable"])
+        print(
+            f"| {label} | {ref['unanswerable']} | {refused} | {pct(ref['precision'])} | {pct(ref['recall'])} | "
+            f"{ref['false_refusals']} of {ref['answerable']} | {data['seconds']['mean']:.3f} |"
+        )
+    ref = refusals(after["records"], after["unanswerable"])
+    if ref["missed"]:
+        print("\nnot refused (after): " + "; ".join(ref["missed"]))
+    if ref["false_refusal_ids"]:
+        print("false refusals (after): " + ", ".join(ref["false_refusal_ids"]))
+    if fitted:
+        if "error" in fitted:
+            print(f"\nfit: {fitted['error']}")
+            return
+        print(
+            f"\n## fit ({fitted['n']} answers with facts; cut at wrong flagged ≥ {100 * TARGET_WRONG_FLAGGED:.0f} %)"
+        )
+        for label, key in (("in sample", "in_sample"), ("fitted on the other graphs", "other_graphs")):
+            c = fitted[key]
+            print(
+                f"- {label}: wrong flagged {pct(c['wrong_flagged'])}, right flagged {pct(c['right_flagged'])}"
+            )
+            for name, s in fitted[f"{key}_by_set"].items():
+                print(
+                    f"    {name}: wrong flagged {pct(s['wrong_flagged'])}, right flagged {pct(s['right_flagged'])}"
+                )
+        print("\nWEIGHTS: dict[str, float] = {")
+        for name, w in sorted(fitted["weights"].items()):
+            print(f'    "{name}": {w},')
+        print("}")
+        print(f"BIAS = {fitted['bias']}")
+        print(f"not fitted (hand-set PRIORS, or fewer than {MIN_SUPPORT} items): {', '.join(fitted['rare'])}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--shared", default=None)
+    ap.add_argument("--unanswerable", type=Path, default=UNANSWERABLE)
+    ap.add_argument("--old-root", type=Path, default=None, help="a checkout of r3 to measure as 'before'")
+    ap.add_argument(
+        "--before-json", type=Path, default=None, help="the 'before' answers of an earlier run (its --json)"
+    )
+    ap.add_argument("--fit", action="store_true", help="fit the confidence's weights on the recorded facts")
+    ap.add_argument("--limit", type=int, default=0, help="at most N questions per graph, evenly spread")
+    ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--collect-only", type=Path, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("-q", "--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    args.quiet = args.quiet or not sys.stderr.isatty()
+    if args.collect_only is not None:
+        data = collect(args)
+        args.collect_only.write_text(json.dumps(data, ensure_ascii=False, default=str), "utf-8")
+        return 0
+    before = collect_old(args.old_root, args) if args.old_root else None
+    if args.before_json is not None:
+        saved = json.loads(args.before_json.read_text("utf-8"))
+        before = saved.get("before") or saved
+    after = collect(args)
+    fitted = fit(after["records"]) if args.fit else None
+    print(
+        f"# confidence of the offline pipeline, leave-one-graph-out: {len(after['records'])} answerable "
+        f"questions, {len(after['unanswerable'])} unanswerable"
+        + (f"; before = {args.old_root or args.before_json}" if before else "")
+    )
+    print_report(after, before, fitted)
+    if args.json:
+        args.json.write_text(
+            json.dumps({"before": before, "after": after, "fit": fitted}, ensure_ascii=False, default=str)
+            + "\n",
+            "utf-8",
+        )
+    secs = [r["seconds"] for r in after["records"]]
+    print(f"\noffline seconds per question: mean {statistics.fmean(secs):.3f}" if secs else "")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
