@@ -42,7 +42,13 @@ from r3.retrieval.words import STOPWORDS, stem
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 _CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
 #: A question word names an item through :mod:`r3.lexical` from this relatedness on …
-RELATED_MIN = 0.6
+RELATED_MIN = 0.55
+#: … a word the schema's own words or the glossary already claim (from strength CLAIM) only
+#: from STRONG on (a synonym or derivation of the most frequent senses) …
+CLAIM = 0.9
+STRONG = 0.85
+#: Relations of a question word (weight from NEAR) also meet an item's glossary words.
+NEAR = 0.8
 #: … with this factor on it: below a name's own word (1.0), the glossary (0.9), a comment (0.8).
 RELATED = 0.75
 
@@ -124,43 +130,58 @@ def _related_mentions(
     question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]], masked: str
 ) -> dict[str, Mention]:
     """Items named by a word WordNet or CC-CEDICT relates to their name (:mod:`r3.lexical`:
-    "based" → ``located_in``, 航班 → ``flight``) — only for the question's words that no
-    item's own words, aliases or glossary claim, and for each such word only the items it
-    relates to best, from :data:`RELATED_MIN` on: a word with no cognate in the schema names
-    one item, it does not colour every item it is loosely related to."""
-    claimed_latin = {tok for words in profile.words.values() for tok in words.latin}
-    claimed_spans = [
+    "based" → ``located_in``, 航班 → ``flight``, "published" → ``publisher``).
+
+    A word no item's own words or glossary claim (at :data:`CLAIM` or more) names the items
+    it relates to best, from :data:`RELATED_MIN` on: a word with no cognate in the schema
+    names one item, it does not colour every item it is loosely related to. A claimed word
+    also names the other items it is strongly related to (:data:`STRONG`: a synonym or a
+    derivation, "published" → ``publisher``), as the glossary's concepts did."""
+    claimed_latin = {tok for words in profile.words.values() for tok, s in words.latin.items() if s >= CLAIM}
+    claimed_spans = [  # a one-character phrase claims only itself (演 does not claim 导演)
         (pos, pos + len(phrase))
         for words in profile.words.values()
-        for phrase in words.cjk
-        if (pos := masked.find(phrase)) >= 0
+        for phrase, s in words.cjk.items()
+        if s >= CLAIM and len(phrase) > 1 and (pos := masked.find(phrase)) >= 0
     ]
-    claimed_spans += _query_language(question)
-    candidates: list[tuple[str, int]] = []
+    claimed_chars = {p for words in profile.words.values() for p, s in words.cjk.items() if s >= CLAIM and len(p) == 1}
+    cues = _query_language(question)
+    candidates: list[tuple[str, int, bool]] = []
     for m in _LATIN.finditer(question):
         word = m.group(0).lower()
-        if len(word) < 3 or word in STOPWORDS or word in QUERY_WORDS or stem(word) in claimed_latin:
+        if len(word) < 3 or word in STOPWORDS or word in QUERY_WORDS:
             continue
         if word.endswith("est") and word not in lemmas(word):
             continue  # a superlative ("highest") orders; the operators read it
-        if _free(skip, m.start(), m.end()) and _free(claimed_spans, m.start(), m.end()):
-            candidates.append((word, m.start()))
+        if _free(skip, m.start(), m.end()) and _free(cues, m.start(), m.end()):
+            candidates.append((word, m.start(), stem(word) in claimed_latin))
     for word, pos in content_chinese_words(question):
         end = pos + len(word)
-        if _free(skip, pos, end) and _free(claimed_spans, pos, end) and _content_gloss(word):
-            candidates.append((word, pos))
+        if _free(skip, pos, end) and _free(cues, pos, end) and _content_gloss(word):
+            candidates.append((word, pos, word in claimed_chars or not _free(claimed_spans, pos, end)))
     names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
     out: dict[str, Mention] = {}
-    for word, pos in candidates:
-        scores = {key: relatedness(word, name) for key, name in names.items()}
+    for word, pos, claimed in candidates:
+        near = [(stem(w), weight) for w, weight in related(word).items() if weight >= NEAR and "_" not in w]
+        scores = {key: max(relatedness(word, name), _via_words(profile.words[key], near)) for key, name in names.items()}
         best = max(scores.values(), default=0.0)
-        if best < RELATED_MIN:
-            continue
         for key, score in scores.items():
+            named = STRONG <= score < 1.0 if claimed else score == best >= RELATED_MIN
             strength = round(RELATED * score, 3)
-            if score == best and (key not in out or out[key].score < strength):
+            if named and (key not in out or out[key].score < strength):
                 out[key] = Mention(key, strength, pos)
     return out
+
+
+def _via_words(words: Words, near: Sequence[tuple[str, float]]) -> float:
+    """How strongly a question word's near relations meet an item's own or glossary words
+    ("long" → length, a glossary word of ``runtime``), below an exact match."""
+    best = 0.0
+    for tok, weight in near:
+        s = words.latin.get(tok, 0.0)
+        if s >= CLAIM:
+            best = max(best, min(weight * s, 0.99))
+    return best
 
 
 def _query_language(question: str) -> list[tuple[int, int]]:
