@@ -35,6 +35,7 @@ from r3.ingest.plan import (
     endpoint_tag,
     id_sets,
     props_of,
+    source_words,
 )
 from r3.ingest.tables import Table
 
@@ -122,7 +123,8 @@ def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
                 f"{table.source}: tag name {tag} (the file name, singular); --name {table.name}=NAME to change it",
             )
         keep = [i for i in range(len(table.columns)) if i != vid or not _id_only(table, i)]
-        plan.tags.append(VertexKind(tag, table, (vid,), [], comment=f"rows of {table.source}"))
+        words = source_words(table.name, tag)
+        plan.tags.append(VertexKind(tag, table, (vid,), [], comment=f"rows of {table.source}", words=words))
         plan.tags[-1].props = props_of(table, keep, plan)
     if not plan.tags:
         raise UserInputError(
@@ -329,6 +331,7 @@ def _add_edges(
             comment="",
             rows=rows,
             names_tags=from_file,
+            origin=table.name if from_file else "",
         )
         for end, label, forced in (
             (edge.src, "source", spec.tags[0]),
@@ -391,6 +394,7 @@ def _foreign_keys(plan: Plan, kind: VertexKind, ids: dict[str, set[str]], overri
             Endpoint((prop.column,), tag=target),
             [],
             comment=f"{table.source} column {column} → {target}",
+            origin=column,
         )
         kind.props.remove(prop)
         plan.edges.append(edge)

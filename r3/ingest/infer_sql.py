@@ -22,7 +22,7 @@ from __future__ import annotations
 from r3.errors import UserInputError
 from r3.ingest import names
 from r3.ingest.infer_csv import Overrides, check_overrides
-from r3.ingest.plan import EdgeKind, Endpoint, Plan, VertexKind, props_of
+from r3.ingest.plan import EdgeKind, Endpoint, Plan, VertexKind, props_of, source_words
 from r3.ingest.tables import ForeignKey, Table
 
 
@@ -57,7 +57,9 @@ def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
         edges = {fk.columns[0] for fk in _single(table, by_name) if fk.target not in join_names}
         id_only = {vid[0]} if len(vid) == 1 and names.is_id_name(table.columns[vid[0]]) else set()
         keep = [i for i in range(len(table.columns)) if (i not in edges or i in vid) and i not in id_only]
-        kind = VertexKind(tag, table, vid, [], comment=f"rows of {table.source}")
+        kind = VertexKind(
+            tag, table, vid, [], comment=f"rows of {table.source}", words=source_words(table.name, tag)
+        )
         kind.props = props_of(table, keep, plan)
         plan.tags.append(kind)
     if not plan.tags:
@@ -190,6 +192,7 @@ def _fk_edge(plan: Plan, kind: VertexKind, fk: ForeignKey, tag_of: dict[str, Ver
         dst,
         [],
         comment=f"{table.source} foreign key {column} → {fk.target}",
+        origin=column,
     )
     plan.edges.append(edge)
     rule = "the column without its _id" if names.id_base(column) else "the column"
@@ -234,6 +237,7 @@ def _join_edge(
         f"{table.columns[second.columns[0]]} → {dst.tag}",
         names_tags=not given,
         table_name=not given,
+        origin=table.name if not given else "",
     )
     edge.props = props_of(table, rest, plan)
     plan.edges.append(edge)

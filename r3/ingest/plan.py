@@ -49,8 +49,9 @@ class Prop:
     column: int
     type: str
     nullable: bool
-    comment: str
+    comment: str  # where it comes from (a YAML comment in config.yaml)
     length: int = 0  # longest value, UTF-8 bytes (strings: the index length)
+    words: str = ""  # the source's own name for it when that is not the name (the DDL COMMENT)
 
 
 @dataclass
@@ -61,8 +62,9 @@ class VertexKind:
     table: Table
     vid_columns: tuple[int, ...]  # several: a composite key, joined with "|"
     props: list[Prop]
-    comment: str
+    comment: str  # where it comes from (a YAML comment in config.yaml)
     prefix: str = ""  # put before every id when two tags share ids
+    words: str = ""  # the source's own name for it when that is not the tag (the DDL COMMENT)
 
     def raw_id(self, row: list[str | None]) -> str | None:
         return joined_id(row, self.vid_columns)
@@ -93,12 +95,15 @@ class EdgeKind:
     src: Endpoint
     dst: Endpoint
     props: list[Prop]
-    comment: str
+    comment: str  # where it comes from (a YAML comment in config.yaml)
     rows: list[int] | None = None  # only these rows (a Neo4j :TYPE column split the file); None: all
     names_tags: bool = False  # the name came from the file/table name and may be shortened
     #: The name is a table's, a plural noun by convention (``bookings``): made singular. A CSV
     #: file's name is kept (``likes``, ``manages``, ``owns``: verbs, as people name edges).
     table_name: bool = False
+    #: The source's own name for it (file, table or column): the DDL COMMENT when the name differs.
+    origin: str = ""
+    words: str = ""
 
     def row_indexes(self) -> Iterable[int]:
         return range(len(self.table.rows)) if self.rows is None else self.rows
@@ -159,9 +164,22 @@ def props_of(table: Table, columns: Iterable[int], plan: Plan, *, strict_types: 
                 nullable=any(c is None for c in cells),
                 comment=f"{table.source} column {table.columns[i]}",
                 length=longest,
+                words=source_words(table.columns[i], name),
             )
         )
     return out
+
+
+def source_words(original: str, name: str) -> str:
+    """The source's name for an item, kept as its DDL COMMENT only when the schema name says
+    other words (``dept_id`` → edge ``dept``, a file renamed with ``--name``); not for a case,
+    separator or plural change (``Full Name`` → ``Full_Name``, ``players`` → ``player``).
+
+    Why no more than that: COMMENTs are shown to the models and read by the offline stages as
+    what an item means; provenance text there ("people.csv column name") measurably costs
+    answers (eval/bench_init.py), so where each item comes from is a YAML comment instead.
+    """
+    return original if names.key(original) != names.key(name) else ""
 
 
 def column_type(table: Table, index: int, plan: Plan) -> str:
@@ -364,6 +382,7 @@ def _edge_names(plan: Plan) -> None:
         if final != edge.name:
             plan.note("guessed", f"{edge.table.source}: edge type {final} (from {edge.name})")
             edge.name = final
+        edge.words = source_words(edge.origin, edge.name) if edge.origin else ""
 
 
 def _strip_tags(name: str, src: str, dst: str) -> str:
@@ -394,4 +413,5 @@ __all__ = [
     "id_sets",
     "joined_id",
     "props_of",
+    "source_words",
 ]

@@ -175,11 +175,20 @@ def _prop_entries(props: list[Prop], start: int) -> list[str]:
     return lines
 
 
+def _provenance(lines: list[str]) -> str:
+    """YAML comments saying where an entry's rows and columns come from."""
+    return "".join(f"  # {line}\n" for line in lines)
+
+
 def _vertex_entry(tag: VertexKind, file: str, plan: Plan) -> str:
     vid_type = "int" if plan.vid_int else "string"
     props = _prop_entries(tag.props, 1)
     listed = "\n" + "\n".join(f"            - {p}" for p in props) if props else " []"
-    return (
+    vid = ",".join(tag.table.columns[i] for i in tag.vid_columns)
+    written = f", written {tag.prefix}ID" if tag.prefix else ""
+    origin = [f"tag {tag.tag}: {tag.comment}; vid: column {vid}{written}"]
+    origin += [f"  {p.name}: {p.comment}" for p in tag.props]
+    return _provenance(origin) + (
         f"  - path: ./{file}\n    withHeader: true\n    type: vertex\n    vertex:\n"
         f"      vid: {{index: 0, type: {vid_type}}}\n      tags:\n        - name: {_q(tag.tag)}\n"
         f"          props:{listed}"
@@ -190,25 +199,28 @@ def _edge_entry(edge: EdgeKind, file: str, plan: Plan) -> str:
     vid_type = "int" if plan.vid_int else "string"
     props = _prop_entries(edge.props, 2)
     listed = "\n" + "\n".join(f"        - {p}" for p in props) if props else " []"
-    return (
+    origin = [f"edge {edge.name}: {edge.comment}"] + [f"  {p.name}: {p.comment}" for p in edge.props]
+    return _provenance(origin) + (
         f"  - path: ./{file}\n    withHeader: true\n    type: edge\n    edge:\n      name: {_q(edge.name)}\n"
         f"      srcVID: {{index: 0, type: {vid_type}}}\n      dstVID: {{index: 1, type: {vid_type}}}\n"
         f"      props:{listed}"
     )
 
 
+def _comment(words: str, option: str) -> str:
+    return f" COMMENT{option} {names.string_literal(words)}" if words else ""
+
+
 def ddl(plan: Plan) -> list[str]:
-    """The CREATE TAG / EDGE / INDEX statements, with COMMENTs naming the source of each item."""
+    """The CREATE TAG / EDGE / INDEX statements; a COMMENT keeps the source's own name of an
+    item where the schema's name says other words (:func:`r3.ingest.plan.source_words`)."""
     out = []
-    for item, keyword, props in [(t, "TAG", t.props) for t in plan.tags] + [
-        (e, "EDGE", e.props) for e in plan.edges
-    ]:
+    items = [(t, "TAG", t.props) for t in plan.tags] + [(e, "EDGE", e.props) for e in plan.edges]
+    for item, keyword, props in items:
         name = item.tag if isinstance(item, VertexKind) else item.name
-        columns = ", ".join(
-            f"{names.quoted(p.name)} {p.type} COMMENT {names.string_literal(p.comment)}" for p in props
-        )
+        columns = ", ".join(f"{names.quoted(p.name)} {p.type}{_comment(p.words, '')}" for p in props)
         out.append(
-            f"CREATE {keyword} IF NOT EXISTS {names.quoted(name)}({columns}) COMMENT = {names.string_literal(item.comment)};"
+            f"CREATE {keyword} IF NOT EXISTS {names.quoted(name)}({columns}){_comment(item.words, ' =')};"
         )
     taken: set[str] = set()
     for item, keyword, props in [(t, "TAG", t.props) for t in plan.tags] + [
@@ -238,7 +250,7 @@ def config_text(plan: Plan, entries: list[str], source: str) -> str:
     origin = f" from {source}" if source else ""
     return (
         f"# Written by `r3 init`{origin}; docs/graphs.md describes every key.\n"
-        "# Rename items or reword COMMENTs in schema: and keep files: in step with it.\n"
+        "# Rename an item in schema: and files: alike; a COMMENT saying what an item means helps r3 answer.\n"
         f"space:\n  name: {_q(plan.space)}\n  vidType: {vid}\n"
         f"schema: |\n{statements}\n"
         "files:\n" + "\n".join(entries) + "\n"

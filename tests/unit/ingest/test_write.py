@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from r3.errors import UserInputError
-from r3.ingest import InitOptions, init_graph, write
+from r3.ingest import InitOptions, Overrides, init_graph, write
 from r3.lang.ddl import schema_from_importer_config
 
 FILES = {
@@ -33,9 +33,12 @@ def test_the_folder_is_config_yaml_and_one_csv_per_kind(tmp_path: Path) -> None:
         "person.csv",
     ]
     space = schema_from_importer_config(tmp_path / "films" / "config.yaml").spaces["films"]
-    assert space.tags["person"].comment == "rows of person.csv"
-    assert space.tags["person"].prop("name").comment == "person.csv column name"
-    assert space.edges["acted_in"].comment == "acted_in.csv: person_id → person, movie_id → movie"
+    text = (tmp_path / "films" / "config.yaml").read_text(encoding="utf-8")
+    # where each item comes from: YAML comments, not DDL COMMENTs (those are read as meaning)
+    assert "  # tag person: rows of person.csv; vid: column id" in text
+    assert "  #   born: person.csv column born" in text
+    assert "  # edge acted_in: acted_in.csv: person_id → person, movie_id → movie" in text
+    assert space.tags["person"].comment is None and space.tags["person"].prop("name").comment is None
     assert {ix.schema for ix in space.indexes.values()} == {
         "person",
         "movie",
@@ -97,3 +100,16 @@ def test_reserved_and_odd_names_are_written_so_they_load(tmp_path: Path) -> None
     )  # the id is the vid
     text = (tmp_path / "g" / "config.yaml").read_text(encoding="utf-8")
     assert "CREATE TAG IF NOT EXISTS `order`(" in text and "`from` string" in text
+
+
+def test_a_comment_keeps_the_source_name_when_the_schema_name_says_other_words(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "department.csv").write_text("id,title\n1,Eng\n", encoding="utf-8")
+    (src / "staff.csv").write_text("id,Full Name,dept_id\n10,Ann Lee,1\n", encoding="utf-8")
+    options = InitOptions(overrides=Overrides(names={"staff": "employee"}))
+    init_graph(str(src), tmp_path / "g", options)
+    space = schema_from_importer_config(tmp_path / "g" / "config.yaml").spaces["g"]
+    assert space.tags["employee"].comment == "staff"  # renamed with --name
+    assert space.tags["employee"].prop("Full_Name").comment is None  # the same words
+    assert space.edges["dept"].comment == "dept_id"
