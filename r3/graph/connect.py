@@ -322,14 +322,31 @@ def _open_embedded(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
 
 def _open_ladybug(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
     backend_class = load_reference("r3.graph.ladybug:LadybugBackend")
+    timeout = float_option(options, "timeout")
+    alias = float_option(options, "timeout_s")  # the name the API and configs use
     backend: GraphBackend = backend_class(
         url.path,
         space=url.space,
         read_only=bool_option(options, "read_only", True),
-        timeout_s=float_option(options, "timeout"),
+        timeout_s=timeout if timeout is not None else alias,
+        workers=_count_option(options, "workers"),
         **_no_more(options, url.text),
     )
     return backend
+
+
+def _count_option(options: dict[str, Any], name: str) -> int | None:
+    """Pop a whole number ≥ 0 given as text (``workers=2``) or as an int."""
+    value = options.pop(name, None)
+    if value is None:
+        return None
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        raise UserInputError(f"option {name}={value!r} must be a whole number") from None
+    if number < 0:
+        raise UserInputError(f"option {name}={value!r} must be 0 or more")
+    return number
 
 
 def server_options(url: GraphUrl, options: dict[str, Any]) -> dict[str, Any]:

@@ -13,9 +13,16 @@ Read-only runs are enforced twice: :mod:`r3.graph.readonly` refuses anything r3'
 not show to only read (writes, procedures off its allow-list, unparseable text such as
 ``/* x */ COMMIT; …``), and reads run on a read-only connection (the database opened
 ``read_only``, the default), so the database itself refuses a write that got that far; a
-writable database runs reads in a ``READ ONLY`` transaction. Statements that
-touch the host's files (``LOAD FROM``, ``COPY``, ``EXPORT``/``IMPORT``, ``ATTACH``,
-extensions) are refused in every mode.
+writable database runs reads in a ``READ ONLY`` transaction. :mod:`r3.graph.ladybug_gate`
+refuses, in every mode, statements that reach the host's files (``LOAD FROM``, ``COPY``,
+``EXPORT``/``IMPORT``, ``ATTACH``, extensions, the ``READ_*`` readers), connection settings,
+the shapes known to crash LadybugDB and constant sizes over the engine's caps.
+
+One query must not take a server down: user queries on a database file opened read-only run
+in worker processes (:mod:`r3.graph.worker_pool`; a crash or a query past its deadline costs
+that query), every connection has a query timeout (:data:`DEFAULT_TIMEOUT_S` unless given), a
+bounded buffer pool and database reservation, and results are capped at
+:data:`MAX_RESULT_ROWS` rows.
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from typing import Any
 
 from r3.contracts.backend import DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SpaceSchema
+from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.loader import load_graph
 from r3.engine.storage import GraphStore
@@ -51,7 +59,9 @@ from r3.graph.ladybug_convert import (
     to_ladybug_value,
 )
 from r3.graph.ladybug_cypher import to_ladybug
-from r3.graph.readonly import check_read_only, code_words
+from r3.graph.ladybug_gate import refuse_file_access, refuse_hazards
+from r3.graph.readonly import check_read_only
+from r3.graph.worker_pool import WorkerPool, WorkerSpec
 from r3.progress import progress_bar
 from r3.registry import require
 from r3.values import Edge, Tags, Vertex
@@ -98,8 +108,29 @@ class LadybugLoadSummary:
         return "\n".join([text, *(f"note: {n}" for n in self.notes)])
 
 
+#: Seconds a user query may run when the caller gives no timeout (the embedded engine's default).
+DEFAULT_TIMEOUT_S = Limits().timeout_s
+#: Rows one query may return (the embedded engine's cap on a step's rows).
+MAX_RESULT_ROWS = Limits().max_rows
+#: LadybugDB's buffer pool for a database opened read-only (its default is 80% of the machine).
+READ_BUFFER_POOL_BYTES = 1 << 30
+#: Workers (child processes, one connection each) that run a read-only database's user queries.
+DEFAULT_WORKERS = 4
+#: Address space a worker may map beyond its database reservation and buffer pool
+#: (the interpreter, r3, LadybugDB's code, threads, the result in transit).
+WORKER_HEADROOM_BYTES = 3 << 30
+
+
 class LadybugBackend:
-    """A LadybugDB database (a file, or in memory when ``path`` is None)."""
+    """A LadybugDB database (a file, or in memory when ``path`` is None).
+
+    User queries (:meth:`execute`) on a database file opened read-only run in a pool of
+    ``workers`` child processes (:mod:`r3.graph.worker_pool`): a query that crashes LadybugDB,
+    runs past ``timeout_s`` (default :data:`DEFAULT_TIMEOUT_S`) or allocates past the worker's
+    memory cap costs that query, not the process. ``workers=0`` runs them in this process,
+    as an in-memory or writable database must (no other process can open those). r3's own
+    queries (catalog, scans, loading) run here, on this process's connection.
+    """
 
     dialect: DialectName = "cypher"
 
@@ -110,6 +141,9 @@ class LadybugBackend:
         space: str | None = None,
         read_only: bool = True,
         timeout_s: float | None = None,
+        workers: int | None = None,
+        buffer_pool_bytes: int | None = None,
+        max_db_bytes: int | None = None,
     ) -> None:
         lb = import_ladybug()
         in_memory = path is None or str(path) in ("", ":memory:")
@@ -120,20 +154,71 @@ class LadybugBackend:
             raise UserInputError(
                 f"no LadybugDB database at {self.path}; load one first (r3 load-dump … --graph ladybug://{self.path})"
             )
+        if workers is not None and workers < 0:
+            raise UserInputError(f"workers must be 0 (in this process) or more, got {workers}")
+        self.timeout_s = float(timeout_s) if timeout_s else DEFAULT_TIMEOUT_S
+        if buffer_pool_bytes is None and self.read_only:
+            buffer_pool_bytes = READ_BUFFER_POOL_BYTES
+        if max_db_bytes is None and self.read_only and self.path is not None:
+            # LadybugDB reserves max_db_size of address space up front (8 TiB by default, which
+            # no address-space cap allows): 4x the file, at least 1 GiB, a power of two.
+            max_db_bytes = _power_of_two(max(4 * _disk_size(self.path), 1 << 30))
+        options: dict[str, Any] = {"read_only": self.read_only}
+        if buffer_pool_bytes:
+            options["buffer_pool_size"] = int(buffer_pool_bytes)
+        if max_db_bytes:
+            options["max_db_size"] = int(max_db_bytes)
         try:
-            self._db = lb.Database(None if self.path is None else str(self.path), read_only=self.read_only)
+            self._db = lb.Database(None if self.path is None else str(self.path), **options)
             self._conn = lb.Connection(self._db)
-            if timeout_s:
-                self._conn.set_query_timeout(int(timeout_s * 1000))
+            self._conn.set_query_timeout(int(self.timeout_s * 1000))
         except RuntimeError as e:
             raise UserInputError(f"cannot open LadybugDB database {self.path or ':memory:'}: {e}") from e
         self._lock = threading.RLock()
         self._catalog_cache: Catalog | None = None
         self._space = space
+        size = DEFAULT_WORKERS if workers is None else workers
+        self._pool: WorkerPool | None = None
+        if size and self.read_only and self.path is not None:
+            assert buffer_pool_bytes and max_db_bytes
+            # started by the first query that passes the gates: a refused query costs no process
+            self._pool = WorkerPool(
+                self._worker_spec(buffer_pool_bytes, max_db_bytes), size=size, prestart=False
+            )
+
+    def _worker_spec(self, pool_bytes: int, reserve: int) -> WorkerSpec:
+        """A worker opens the same file read-only, with the same limits, in a bounded address space:
+        its database reservation plus the buffer pool plus :data:`WORKER_HEADROOM_BYTES`."""
+        assert self.path is not None
+        return WorkerSpec(
+            factory="r3.graph.ladybug:LadybugBackend",
+            kwargs={
+                "path": str(self.path),
+                "space": self._space,
+                "read_only": True,
+                "timeout_s": self.timeout_s,
+                "workers": 0,
+                "buffer_pool_bytes": pool_bytes,
+                "max_db_bytes": reserve,
+            },
+            label="LadybugDB",
+            memory_bytes=reserve + pool_bytes + WORKER_HEADROOM_BYTES,
+        )
+
+    @property
+    def workers(self) -> WorkerPool | None:
+        """The pool that runs user queries (None: they run in this process)."""
+        return self._pool
 
     # ------------------------------------------------------------------ low level
-    def _run(self, query: str, params: Mapping[str, Any] | None = None) -> tuple[list[str], list[list[Any]]]:
-        """Run ``query``; columns and raw rows of its last statement (results closed here)."""
+    def _run(
+        self, query: str, params: Mapping[str, Any] | None = None, *, capped: bool = False
+    ) -> tuple[list[str], list[list[Any]]]:
+        """Run ``query``; columns and raw rows of its last statement (results closed here).
+
+        ``capped`` (user queries): more than :data:`MAX_RESULT_ROWS` rows is an error, raised
+        before the rows become Python objects.
+        """
         with self._lock:
             try:
                 raw = self._conn.execute(query, dict(params or {}))
@@ -142,6 +227,11 @@ class LadybugBackend:
             results = raw if isinstance(raw, list) else [raw]
             try:
                 last = results[-1]
+                if capped and last.get_num_tuples() > MAX_RESULT_ROWS:
+                    raise QueryExecutionError(
+                        f"query stopped: the result has {last.get_num_tuples()} rows, over the limit of "
+                        f"{MAX_RESULT_ROWS} rows (add a LIMIT)"
+                    )
                 return last.get_column_names(), last.get_all()
             except RuntimeError as e:
                 raise query_error(e, query) from e
@@ -231,12 +321,17 @@ class LadybugBackend:
         refuse_file_access(query)
         if not allow_writes:
             check_read_only(query, "cypher", backend="LadybugDB")
+        refuse_hazards(query)
+        if self._pool is not None:
+            return self._pool.execute(
+                query, timeout_s=self.timeout_s, space=space, allow_writes=allow_writes, params=params
+            )
         query = to_ladybug(query)  # after the gate: LadybugDB's spellings are not r3 Cypher
         started = time.perf_counter()
         with self._lock:
             values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
             if allow_writes:
-                columns, raw_rows = self._run(query, values)
+                columns, raw_rows = self._run(query, values, capped=True)
                 self.invalidate()
             else:
                 columns, raw_rows = self._read(query, values)
@@ -253,10 +348,10 @@ class LadybugBackend:
         not plain r3 Cypher (``COMMIT`` included).
         """
         if self.read_only:
-            return self._run(query, values)
+            return self._run(query, values, capped=True)
         self._rows("BEGIN TRANSACTION READ ONLY")
         try:
-            return self._run(query, values)
+            return self._run(query, values, capped=True)
         finally:
             self._end_transaction()
 
@@ -552,6 +647,8 @@ class LadybugBackend:
             )
 
     def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
         with self._lock:
             if self._conn is not None:
                 self._conn.close()
@@ -566,6 +663,17 @@ class LadybugBackend:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def _disk_size(path: Path) -> int:
+    """Bytes of a database file (or of every file in a database folder)."""
+    if path.is_dir():
+        return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    return path.stat().st_size if path.exists() else 0
+
+
+def _power_of_two(n: int) -> int:
+    return 1 << max(int(n) - 1, 1).bit_length()
 
 
 def _matches(meta: TableMeta, columns: list[tuple[str, str]], kind: str) -> bool:
@@ -593,29 +701,6 @@ def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
         meta.key_is_synthetic = False
         return meta
     return TableMeta(name, "edge", props, rank=None)
-
-
-#: Statements that read or write host files (or load code): refused in every mode.
-_FILE_WORDS = ("LOAD", "COPY", "EXPORT", "IMPORT", "ATTACH", "INSTALL")
-
-
-def refuse_file_access(query: str) -> None:
-    """Refuse ``LOAD FROM``, ``COPY``, ``EXPORT``/``IMPORT DATABASE``, ``ATTACH``, extensions.
-
-    Why always, even with writes allowed: they reach the host's file system (``LOAD FROM
-    '/etc/hostname'`` reads a file even in a read-only transaction, ``COPY (…) TO`` writes one),
-    which no query r3 runs for a user needs. r3's own bulk loading does not go through here.
-    A name spelled like one of these words must be back-quoted.
-    """
-    import re
-
-    words = [w.upper() for w in code_words(query)]
-    found = [w for w in _FILE_WORDS if w in words]
-    if found or re.search(r"\bLOAD\s+EXTENSION\b", query, re.IGNORECASE):
-        raise QuerySemanticError(
-            f"LadybugDB: {', '.join(found) or 'LOAD EXTENSION'} statements touch the host's files and are "
-            "not allowed in queries; load data with r3 load-dump"
-        )
 
 
 # --------------------------------------------------------------------------- bulk loading
@@ -808,4 +893,12 @@ class _Loader:
         )
 
 
-__all__ = ["LadybugBackend", "LadybugLoadSummary", "import_ladybug"]
+__all__ = [
+    "DEFAULT_TIMEOUT_S",
+    "DEFAULT_WORKERS",
+    "MAX_RESULT_ROWS",
+    "LadybugBackend",
+    "LadybugLoadSummary",
+    "import_ladybug",
+    "refuse_file_access",
+]

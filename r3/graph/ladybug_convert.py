@@ -471,6 +471,12 @@ def query_error(error: BaseException, query: str) -> QueryError:
         return QuerySyntaxError(message)
     if first.startswith(("Binder exception", "Catalog exception")):
         return QuerySemanticError(first)
+    if first.rstrip(".") == "Interrupted":  # its query timeout (set on every connection r3 opens)
+        return QueryExecutionError("query stopped: it ran past its time limit (LadybugDB interrupted it)")
+    if "bad_alloc" in first or "Buffer manager exception" in first and "memory" in first.lower():
+        return QueryExecutionError(
+            f"query stopped: LadybugDB ran out of the memory it may use ({first}); add a LIMIT or build smaller values"
+        )
     if any(marker in first for marker in _READ_ONLY):
         return QuerySemanticError(
             "write statements are disabled (read-only): the query writes; pass allow_writes=True"

@@ -110,7 +110,7 @@ def _needs_rewrite(script: A.Script) -> bool:
             return True
         if isinstance(node, A.PathPattern) and node.function:
             return True
-        if _is_no_repeat(node) is not None:
+        if no_repeat_path(node) is not None:
             return True
         if isinstance(node, A.RelPattern) and node.length is not None:
             return True
@@ -167,7 +167,7 @@ def _single_item(e: A.Expr) -> bool:
     )
 
 
-def _is_no_repeat(node: A.Node) -> A.Expr | None:
+def no_repeat_path(node: A.Node) -> A.Expr | None:
     """The path ``p`` of ``all(n IN nodes(p) WHERE single(m IN nodes(p) WHERE m = n))``, else None."""
     if not (
         isinstance(node, A.ListPredicate) and node.kind == "all" and isinstance(node.where, A.ListPredicate)
@@ -210,7 +210,7 @@ def _rewrite_value(value: Any) -> Any:
 
 def _spelled(node: A.Node) -> A.Node:
     """One node in LadybugDB's spelling (its children are already rewritten)."""
-    path = _is_no_repeat(node)
+    path = no_repeat_path(node)
     if path is not None:
         return A.FunctionCall("is_acyclic", [path])
     if isinstance(node, A.FunctionCall):
@@ -313,4 +313,4 @@ class LadybugPrinter(Printer):
         return body
 
 
-__all__ = ["DEFAULT_MAX_HOPS", "RENAMED_FUNCTIONS", "LadybugPrinter", "to_ladybug"]
+__all__ = ["DEFAULT_MAX_HOPS", "RENAMED_FUNCTIONS", "LadybugPrinter", "no_repeat_path", "to_ladybug"]

@@ -80,6 +80,17 @@ _SKIPPED = re.compile(
     """,
     re.VERBOSE | re.DOTALL,
 )
+#: The same for Cypher: its only comments are ``//`` and ``/* */``.
+_CYPHER_SKIPPED = re.compile(
+    r"""
+      "(?:[^"\\]|\\.)*"
+    | '(?:[^'\\]|\\.)*'
+    | `[^`]*`
+    | //[^\n]*
+    | /\*.*?\*/
+    """,
+    re.VERBOSE | re.DOTALL,
+)
 _WORD = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 #: Literals and comments, for the character check (strings keep their content, the rest is code).
 _TOKENS = re.compile(
@@ -155,10 +166,23 @@ def find_writes(query: str, dialect: DialectName) -> list[str]:
     return [write_name(node) for node in writes]
 
 
-def code_words(query: str) -> list[str]:
-    """The words of ``query`` outside strings, comments and quoted names, not after ``.``/``:``/``$``
-    (so ``n.copy``, ``:Load`` and ``$import`` are names, not keywords)."""
-    text = _SKIPPED.sub(" ", query)
+def code_text(query: str, dialect: DialectName | str | None = None) -> str:
+    """``query`` with strings, quoted names and comments blanked.
+
+    ``dialect`` picks the comment syntax: Cypher has only ``//`` and ``/* */`` (``--`` is a
+    relationship, ``#`` no comment), nGQL adds ``--`` and ``#``. Without one, every comment
+    form of both is skipped (for reports on text of unknown dialect, never for a refusal).
+    """
+    if dialect is not None and get_dialect(str(dialect)).double_dash_only_in_patterns:
+        return _CYPHER_SKIPPED.sub(" ", query)
+    return _SKIPPED.sub(" ", query)
+
+
+def code_words(query: str, dialect: DialectName | str | None = None) -> list[str]:
+    """The words of ``query`` outside strings, comments (of ``dialect``, see :func:`code_text`)
+    and quoted names, not after ``.``/``:``/``$`` (so ``n.copy``, ``:Load`` and ``$import`` are
+    names, not keywords)."""
+    text = code_text(query, dialect)
     return [
         m.group()
         for m in _WORD.finditer(text)
@@ -174,6 +198,13 @@ def lexical_writes(query: str) -> list[str]:
     text = _SKIPPED.sub(" ", query)
     words = [w.upper() for w in _WORD.findall(text)]
     return list(dict.fromkeys(w for w in words if w in WRITE_WORDS))
+
+
+def character_problem(query: str, dialect: DialectName | str) -> str | None:
+    """The character check of the gate on its own (NUL; control, zero-width, fullwidth or other
+    non-ASCII outside strings and quoted names; Cypher ``--`` outside a pattern), for gates
+    that hold in write mode too (:mod:`r3.graph.ladybug_gate`)."""
+    return _bad_characters(query, str(dialect))
 
 
 # --------------------------------------------------------------------------- helpers
@@ -253,7 +284,9 @@ __all__ = [
     "READ_PROCEDURES",
     "WRITE_WORDS",
     "WriteRefused",
+    "character_problem",
     "check_read_only",
+    "code_text",
     "code_words",
     "find_writes",
     "lexical_writes",
