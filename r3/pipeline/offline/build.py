@@ -137,7 +137,12 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
     patterns: list[A.PathPattern] = []
     where: list[A.Expr] = []
     if intent.negated:
-        patterns.append(A.PathPattern([A.NodePattern(TARGET, [target] if target else [])]))
+        node = A.NodePattern(TARGET, [target] if target else [])
+        patterns.append(A.PathPattern([node]))
+        for hop in intent.requires:  # walks the answer must have: (t)-[:e]->(:x)
+            needed = A.PathPattern([A.NodePattern(TARGET), A.RelPattern(hop.direction, None, [hop.edge])])
+            needed.elements.append(A.NodePattern(None, [hop.tag] if hop.tag else []))
+            patterns.append(needed)
         for i, anchor in enumerate(intent.anchors):
             var = _ANCHOR_VARS[i]
             patterns.append(A.PathPattern([A.NodePattern(var, [anchor.tag])]))
@@ -248,13 +253,22 @@ def _negated_walk(intent: Intent) -> A.PathPattern:
     if not hops:
         raise BuildError("a negated question needs the edge it negates")
     far = [intent.negated_from] if intent.negated_from else []
-    start = A.NodePattern(_ANCHOR_VARS[0]) if intent.anchors else A.NodePattern(None, far)
+    on_far = _property_map([c for c in intent.negated_where if c.on == "target"])
+    on_edge = _property_map([c for c in intent.negated_where if c.on == "edge"])
+    start = A.NodePattern(_ANCHOR_VARS[0]) if intent.anchors else A.NodePattern(None, far, on_far)
     elements: list[A.NodePattern | A.RelPattern] = [start]
     for i, hop in enumerate(hops):
-        elements.append(A.RelPattern(hop.direction, None, [hop.edge]))
+        first = i == 0
+        elements.append(A.RelPattern(hop.direction, None, [hop.edge], on_edge if first else None))
         last = i == len(hops) - 1
         elements.append(A.NodePattern(TARGET) if last else A.NodePattern(None))
     return A.PathPattern(elements)
+
+
+def _property_map(conds: Sequence[Condition]) -> A.Expr | None:
+    """``{prop: value, …}`` of equality filters (a pattern's inline map), None when there are none."""
+    items = [(c.prop, _lit(c.value)) for c in conds if c.op == "=="]
+    return A.MapLiteral(items) if items else None
 
 
 def in_dialect(query: str, dialect: str, schema: SpaceSchema | None = None, *, vid_key: str = "vid") -> str:

@@ -18,7 +18,7 @@ A reading's score says how much of the question it accounts for (round weights, 
 
 from __future__ import annotations
 
-from r3.pipeline.offline.intent import Condition, Hop, Intent, Order
+from r3.pipeline.offline.intent import Condition, Intent, Order
 from r3.pipeline.offline.operators import (
     EACH,
     INTERSECTION,
@@ -233,21 +233,6 @@ def _unanchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Inte
         base = Intent(target=target, reasons=(f"the question names {target}",))
         for i in _decorated(r, base, 0.5 - penalty, limit, limit_pos):
             out.append(i)
-        if NEGATION.search(r.question):
-            others = [t for t in r.tags() if t != target]
-            hops = [h for o in others for h in links_between(r, target, o)]
-            hops += [h for h in links_between(r, target) if h.edge in r.edges()]
-            for hop in dict.fromkeys(hops):
-                # The walk goes from the other end toward the answer (the builder's convention).
-                back = Hop(hop.edge, "in" if hop.direction == "out" else "out", target)
-                neg = base.with_(
-                    hops=(back,),
-                    negated=True,
-                    negated_from=hop.tag,
-                    reasons=(*base.reasons, f"without a {hop.edge} edge from a {hop.tag or 'vertex'}"),
-                )
-                conds, unplaced, _ = conditions_for(r, target, None, limit_pos)
-                out.append(score(r, neg.with_(conditions=tuple(conds)), 0.5 - penalty, unplaced, False))
     return out
 
 

@@ -124,6 +124,12 @@ class Intent:
     #: The tag at the far end of a negated walk with no named vertex ("stations no *line*
     #: stops at": ``NOT (:line)-[:stops_at]->(t)``).
     negated_from: str | None = None
+    #: Filters inside the negated walk, on its far vertex (``on="target"``, owner its tag) or
+    #: its edge (``on="edge"``): "never took a course taught in French", "从没演过主角".
+    negated_where: tuple[Condition, ...] = ()
+    #: One-hop walks the answer must have besides the one it lacks ("readers who borrowed
+    #: but never rated": ``(t)-[:borrowed]->()`` and ``NOT (t)-[:rated]->()``).
+    requires: tuple[Hop, ...] = ()
     #: Count the walk's edges, not the vertices reached ("how many times", :mod:`.shapes.times`).
     count_edges: bool = False
     #: A path's length instead of the path ("how many hops", "几站", :mod:`.shapes.path`).

@@ -46,25 +46,17 @@ class Shape(Protocol):
 
 
 SHAPES: Registry[Shape] = Registry("question shape")
-SHAPES.register(
-    "path", "r3.pipeline.offline.shapes.path:SHAPE", description="a path between two named vertices"
+#: name → what it reads; the module ``shapes/<name>.py`` holds its ``SHAPE``. One line per shape.
+_BUILT_IN = (
+    ("path", "a path between two named vertices, or its length"),
+    ("subgraph", "the neighbourhood of a named vertex"),
+    ("entities", "one row per named entity; which of them is more"),
+    ("group", "an aggregate per group: each X, per X, 每个X"),
+    ("negation", "what the answer does not do, with the walk it lacks placed"),
+    ("times", "how many times: a count of edges"),
 )
-SHAPES.register(
-    "subgraph", "r3.pipeline.offline.shapes.subgraph:SHAPE", description="the neighbourhood of named vertices"
-)
-SHAPES.register(
-    "entities",
-    "r3.pipeline.offline.shapes.entities:SHAPE",
-    description="one row per named entity; which of them is more",
-)
-SHAPES.register(
-    "group",
-    "r3.pipeline.offline.shapes.group:SHAPE",
-    description="an aggregate per group: each X, per X, 每个X",
-)
-SHAPES.register(
-    "times", "r3.pipeline.offline.shapes.times:SHAPE", description="how many times: a count of edges"
-)
+for _name, _what in _BUILT_IN:
+    SHAPES.register(_name, f"r3.pipeline.offline.shapes.{_name}:SHAPE", description=_what)
 
 
 def shape_intents(r: Reading) -> list[Intent]:

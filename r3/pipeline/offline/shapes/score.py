@@ -38,8 +38,9 @@ def used_keys(i: Intent) -> set[str]:
             keys.add(f"tag:{h.tag}")
     if i.negated_from:
         keys.add(f"tag:{i.negated_from}")
-    for c in i.conditions:
+    for c in (*i.conditions, *i.negated_where):
         keys.add(f"prop:{c.owner}.{c.prop}")
+    keys.update(f"edge:{h.edge}" for h in i.requires)
     owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
     if i.per and i.aggregate_prop and i.per[-1].tag:
         owner = i.per[-1].tag
@@ -69,7 +70,7 @@ def coverage(r: Reading, i: Intent) -> float:
             covered += weight
     for value in r.values:  # a stored value the question writes is a filter the reading should keep
         total += 1.0
-        covered += 1.0 if value in i.conditions else 0.0
+        covered += 1.0 if value in i.conditions or value in i.negated_where else 0.0
     return covered / total if total else 0.5
 
 

@@ -138,7 +138,7 @@ def _check(w: World, question: str, shape: str, parts: tuple[str, ...], answer: 
 
 
 def test_every_registered_shape_loads_and_speaks_both_languages() -> None:
-    assert {"path", "subgraph", "entities", "group", "times"} <= set(SHAPES.names())
+    assert {"path", "subgraph", "entities", "group", "negation", "times"} <= set(SHAPES.names())
     for name in SHAPES.names():
         shape = SHAPES.get(name)
         assert shape.name == name
@@ -279,11 +279,16 @@ NEGATIONS = [
     row("shop", "Which makers make no product?", ("NOT (:product)-[:made_by]->(t)",), ["Idle Forge"]),
     row("shop", "哪些城市没有厂家？", ("NOT",), None),
     row("tea", "哪些茶叶没有被任何饮品使用？", ("NOT",), None),
-]
+    row("shop", "Which makers make no kitchen product?", ('(:product {kind: "kitchen"})-[:made_by]->(t)',),
+        ["Fenwood", "Idle Forge"]),
+    row("shop", "哪些厂家没有生产过kitchen产品？", ('{kind: "kitchen"}',), ["Fenwood", "Idle Forge"]),
+    row("shop", "Which products were made by a maker but never reviewed?", ("(t)-[:made_by]->(:maker)", "NOT"),
+        ["Glass Jar", "Pine Shelf", "Clay Mug"]),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("graph", "question", "parts", "answer"), NEGATIONS)
-def test_a_negation_names_the_tag_at_the_far_end(
+def test_a_negation_places_its_far_tag_its_inner_filter_and_the_walk_still_required(
     worlds: dict[str, World], graph: str, question: str, parts: tuple[str, ...], answer: Any
 ) -> None:
     _check(worlds[graph], question, "negation", parts, answer)
