@@ -1,0 +1,109 @@
+"""What the answer does *not* do, when the question names no vertex: "which books were never
+borrowed", "哪些城市没有员工居住", "readers who borrowed but never rated", "actors who never
+played a lead", "students who never took a course taught in French".
+
+Why its own shape: a negation has three parts a reader must place — the walk the answer
+lacks (an edge type from the answer's tag, toward a tag or over an edge the question names),
+a filter *inside* that walk (on the far vertex: "taught in French"; on its edge: "a lead
+role") rather than on the answer, and a walk the answer must still have ("borrowed but never
+rated": the edge named before the negation word). Each placement is one candidate; the words
+the question says score them (:mod:`.score`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.pipeline.offline.intent import Condition, Hop, Intent
+from r3.pipeline.offline.operators import NEGATION, conditions_for, wh_tag
+from r3.pipeline.offline.shapes.score import score
+from r3.pipeline.offline.shapes.walks import links_between
+from r3.pipeline.offline.understand import Reading
+
+
+def answer_tags(r: Reading) -> list[str]:
+    """The tag next to the question word first, then the other named tags."""
+    tags = [t for t, _ in sorted(r.tags().items(), key=lambda kv: -kv[1].score)]
+    wh = wh_tag(r)
+    if wh in tags:
+        tags.remove(wh)
+        tags.insert(0, wh)
+    return tags[:3]
+
+
+def _reverse(hop: Hop, target: str) -> Hop:
+    """The builder's negated walk runs from the far end toward the answer."""
+    return Hop(hop.edge, "in" if hop.direction == "out" else "out", target)
+
+
+class NegationShape:
+    name = "negation"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("Which {Ts} have no {X}?", "Which {Ts} {E1} but never {E2}?"),
+        "zh": ("哪些{T}没有{X}？", "哪些{T}{E1}过却从没{E2}过？"),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return bool(NEGATION.search(r.question))
+
+    def intents(self, r: Reading) -> list[Intent]:
+        neg = NEGATION.search(r.question)
+        cut = neg.start() if neg else 0
+        edges, tags = r.edges(), r.tags()
+        fit = 0.5 - (0.3 if r.anchors else 0.0)  # a named vertex: the anchored readings come first
+        out: list[Intent] = []
+        for target in answer_tags(r):
+            conds, unplaced, _ = conditions_for(r, target, None, set())
+            hops = links_between(r, target)
+            named = [h for h in hops if h.edge in edges or (h.tag in tags and h.tag != target)]
+            after = [h for h in named if _named_at(r, h, target) >= cut]
+            before = [h for h in named if _named_at(r, h, target) < cut and h.edge in edges]
+            for hop in dict.fromkeys(after or named):
+                inside = self._inside(r, hop, target)
+                why = (f"{target} without a {hop.edge} edge from a {hop.tag or 'vertex'}",)
+                base = Intent(
+                    target=target,
+                    hops=(_reverse(hop, target),),
+                    conditions=tuple(c for c in conds if c not in inside),
+                    negated=True,
+                    negated_from=hop.tag,
+                    reasons=why,
+                )
+                out.append(score(r, base, fit, unplaced))
+                if inside:
+                    filtered = base.with_(negated_where=inside, reasons=(*why, "filtered inside"))
+                    out.append(score(r, filtered, fit + 0.1, unplaced))
+                for need in before:
+                    if need == hop and not inside:
+                        continue
+                    required = base.with_(
+                        requires=(need,), negated_where=inside, reasons=(*why, f"has {need.edge}")
+                    )
+                    out.append(score(r, required, fit + 0.1, unplaced))
+        return out
+
+    def _inside(self, r: Reading, hop: Hop, target: str) -> tuple[Condition, ...]:
+        """The question's stored values that belong to the negated walk's far tag or edge."""
+        found: list[Condition] = []
+        for c in r.values:
+            if c.owner == hop.edge:
+                found.append(Condition(c.owner, c.prop, c.op, c.value, on="edge"))
+            elif hop.tag is not None and c.owner == hop.tag and hop.tag != target:
+                found.append(Condition(c.owner, c.prop, c.op, c.value, on="target"))
+        return tuple(found)
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        return None  # a negated select: the common builder
+
+
+def _named_at(r: Reading, hop: Hop, target: str) -> int:
+    """Where the question names this walk last: its edge type's word or its far tag's (-1: nowhere)."""
+    em = r.edges().get(hop.edge)
+    tm = r.tags().get(hop.tag or "") if hop.tag != target else None
+    return max(em.start if em is not None else -1, tm.start if tm is not None else -1)
+
+
+SHAPE = NegationShape()
+
+__all__ = ["SHAPE", "NegationShape", "answer_tags"]
