@@ -135,7 +135,11 @@ class Orchestrator:
             on_empty=config.repair.on_empty,
         )
         refine_started = time.perf_counter()
-        repairer = Repairer(space, config.dialect, runner=runner) if config.repair.fix else None
+        repairer = (
+            Repairer(space, config.dialect, runner=runner, links=rewrite.links or ())
+            if config.repair.fix
+            else None
+        )
         finals = self._samples(request, rerank, rewrite, checker, trace, repairer)
         trace.timings["refine+check"] = time.perf_counter() - refine_started
         tell("refine+check", {"attempts": len(trace.attempts)})

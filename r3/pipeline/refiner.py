@@ -236,7 +236,7 @@ _QUERY_START = re.compile(rf"^\s*(?:\$|\(|(?:{_STATEMENT_WORDS})\b)", re.I)
 #: statement word after a colon, or a back-quoted query.
 _INLINE_START = re.compile(
     r"[:：]\s*(?:(?:n?GQL|Cypher|[Qq]uery)\s*[:：]\s*)?"
-    r"(?=(?:GO|MATCH|FETCH|LOOKUP|FIND|GET|OPTIONAL|UNWIND|WITH|RETURN|YIELD|SHOW|CALL)\s)"
+    r"(?=(?:GO|MATCH|FETCH|LOOKUP|FIND|GET|OPTIONAL|UNWIND|WITH|RETURN|YIELD|SHOW|CALL)\s|\$\w+\s*=\s*[A-Z])"
 )
 _INLINE_CODE = re.compile(rf"`((?:{_STATEMENT_WORDS})\b[^`]+)`")
 _PROSE = re.compile(

@@ -17,6 +17,7 @@ changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,19 +54,23 @@ class Repair:
 class Repairer:
     """Repairs candidates for one question's space and dialect.
 
-    ``runner`` (optional) reads the stored values literals are re-linked to; without one,
-    literals stay as written.
+    ``runner`` (optional) reads the stored values literals are re-linked to, ``links`` (the
+    rewriter's linked items) stand in where it cannot; with neither, literals stay as written.
     """
 
     def __init__(
-        self, space: SpaceSchema | None, dialect: str, *, runner: Any = None, vid_key: str = "vid"
+        self,
+        space: SpaceSchema | None,
+        dialect: str,
+        *,
+        runner: Any = None,
+        vid_key: str = "vid",
+        links: Iterable[Any] = (),
     ) -> None:
         self.space = space
         self.dialect = dialect
         self.values = (
-            GraphValues(runner, space, dialect, vid_key=vid_key)
-            if runner is not None and space is not None
-            else None
+            GraphValues(runner, space, dialect, vid_key=vid_key, links=links) if space is not None else None
         )
         self.ends = Ends(space, dialect, runner) if space is not None else None
 
@@ -86,7 +91,7 @@ class Repairer:
             script = parse(text, self.dialect)
         except (QuerySyntaxError, RecursionError):
             return Repair(text, fixes)
-        tree = TreeRepair(self.space, self.dialect, ends=self.ends)
+        tree = TreeRepair(self.space, self.dialect, ends=self.ends, infer_ends=not passed)
         tree.script(script)
         if passed and any(f.kind not in PASSED_KINDS for f in tree.fixes):
             return Repair(query)  # a passing query is not rewritten on the tree's say-so

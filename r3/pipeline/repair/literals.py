@@ -23,6 +23,7 @@ from r3.lang import ast
 from r3.lang.transpile import transpile
 from r3.pipeline.repair.fix import Fix
 from r3.pipeline.repair.tree import LiteralUse
+from r3.retrieval.linker import LinkedItem
 from r3.text import compact, is_cjk, spaced
 
 #: At most this many distinct stored values are read per property (a bound on the cost).
@@ -63,20 +64,46 @@ def relink(literal: str, stored: Iterable[str]) -> str | None:
 
 
 class GraphValues:
-    """The distinct stored values of one property (and the vertex ids), read through a runner."""
+    """The distinct stored values of one property (and the vertex ids), read through a runner.
 
-    def __init__(self, runner: Runner, space: SpaceSchema, dialect: str, *, vid_key: str = "vid") -> None:
+    Where the graph cannot be read that way (a server that needs an index for the scan), the
+    rewriter's linked items (``links``: :class:`r3.retrieval.linker.LinkedItem`) stand in:
+    the stored strings it linked to the question, where they occur as that property.
+    """
+
+    def __init__(
+        self,
+        runner: Runner | None,
+        space: SpaceSchema,
+        dialect: str,
+        *,
+        vid_key: str = "vid",
+        links: Iterable[Any] = (),
+    ) -> None:
         self.runner = runner
         self.space = space
         self.dialect = dialect
         self.vid_key = vid_key
+        self.links = [item for item in links or () if isinstance(item, LinkedItem)]
         self._cache: dict[tuple[str, str, bool], list[str] | None] = {}
 
     def values(self, use: LiteralUse) -> list[str] | None:
         key = (use.schema, use.prop, use.edge)
         if key not in self._cache:
-            self._cache[key] = self._read(use)
+            read = self._read(use) if self.runner is not None else None
+            self._cache[key] = read if read is not None else self._linked(use)
         return self._cache[key]
+
+    def _linked(self, use: LiteralUse) -> list[str] | None:
+        found = [
+            item.text
+            for item in self.links
+            if any(
+                (o.kind == "vid") if not use.schema else (o.schema == use.schema and o.prop == use.prop)
+                for o in item.occurrences
+            )
+        ]
+        return found or None
 
     def _read(self, use: LiteralUse) -> list[str] | None:
         value: ast.Expr
@@ -101,6 +128,7 @@ class GraphValues:
                 ),
             ]
         )
+        assert self.runner is not None
         try:
             text = transpile(
                 ast.Script([query]), "ngql", self.dialect, schema=self.space, vid_key=self.vid_key

@@ -8,13 +8,13 @@ else comes near. In order, each step only when the one before found nothing:
 1. the same name in another letter case or spelling of word breaks (``PublishedBy``,
    ``publishedBy``, ``PUBLISHED_BY`` → ``published_by``);
 2. the same name in the singular (``serves`` → ``serve``, ``categories`` → ``category``);
-3. a typo: one name within :data:`CLOSE` (rapidfuzz ratio of the keys) or one slip of a
+3. a typo — never another real word (``wage`` for ``age``, :func:`_other_word`): one name within :data:`CLOSE` (rapidfuzz ratio of the keys) or one slip of a
    letter away (:func:`_slip_edit`), and no other within :data:`RUNNER_UP` or one edit — or,
    when several are that near, the one strictly fewest edits away
    (optimal string alignment: a swap of two letters is one edit, ``works_no`` → ``works_on``
    rather than ``works_in``);
-4. for properties, a name that shares its words with exactly one property (``full_name`` →
-   ``name``, ``year`` → ``release_year``), when no other property shares any;
+4. for properties, a name whose words hold (or are held by) exactly one property's words
+   (``full_name`` → ``name``, ``year`` → ``release_year``; ``start_year`` is not ``end_year``);
 5. for properties, :func:`synonym_match`: the one property WordNet relates to the name.
 """
 
@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA, Indel, Levenshtein
 
-from r3.lexical import word_relatedness
+from r3.lexical import default_index, lemmas, word_relatedness
 
 #: A typo's key must be this close (0–100) to exactly one name …
 CLOSE = 80.0
@@ -96,7 +96,11 @@ def unique_match(name: str, pool: Iterable[str], *, by_words: bool = False) -> s
         if same:
             return _only(same)
     key = name_key(name)
-    scored = [(fuzz.ratio(key, name_key(c)), OSA.distance(key, name_key(c)), c) for c in choices]
+    scored = [
+        (fuzz.ratio(key, name_key(c)), OSA.distance(key, name_key(c)), c)
+        for c in choices
+        if not _other_word(name, c)
+    ]
     close = [
         c for ratio, edits, c in scored if ratio >= CLOSE or (edits == 1 and _slip_edit(key, name_key(c)))
     ]
@@ -108,16 +112,54 @@ def unique_match(name: str, pool: Iterable[str], *, by_words: bool = False) -> s
         near.sort()
         best = near[0][1]
         return best if near[0][0] < near[1][0] and best in close else None
-    if by_words:
+    if by_words:  # one holds all the other's words: full_name / name, year / release_year
         mine = {singular(w) for w in words(name)}
-        sharing = [c for c in choices if mine & {singular(w) for w in words(c)}]
+        sharing = [c for c in choices if _nested(mine, {singular(w) for w in words(c)})]
         return _only(sharing)
     return None
 
 
+def _nested(a: set[str], b: set[str]) -> bool:
+    """Whether the words of one name are all words of the other (``start_year`` and
+    ``end_year`` share ``year`` but are not nested)."""
+    return bool(a & b) and (a <= b or b <= a)
+
+
+def _other_word(written: str, meant: str) -> bool:
+    """Whether ``written`` differs from ``meant`` by a real word, not a typo: a word of three
+    letters or more that WordNet knows, where ``meant`` has another known word (``wage`` is
+    not a typo of ``age``; ``wrote`` is ``write``). Without the WordNet index: never."""
+    mine, theirs = words(written), words(meant)
+    left = [w for w in mine if w not in theirs and len(w) >= 3]
+    right = [w for w in theirs if w not in mine and len(w) >= 3]
+    if len(left) != 1 or len(right) != 1:
+        return False
+    a, b = set(lemmas(left[0])), set(lemmas(right[0]))
+    return bool(a) and bool(b) and not a & b
+
+
+def _compounds(parts: list[str]) -> list[str]:
+    """``birthyear`` → ``birth``, ``year`` where WordNet knows both halves (else as is)."""
+    index = default_index()
+    if index is None:
+        return parts
+    out: list[str] = []
+    for w in parts:
+        split = next(
+            (
+                [w[:i], w[i:]]
+                for i in range(3, len(w) - 2)
+                if not index.known(w) and index.known(w[:i]) and index.known(w[i:])
+            ),
+            [w],
+        )
+        out.extend(split)
+    return out
+
+
 def _meaning(written: str, meant: str) -> float:
     """How related the words that differ are (``start_year``/``end_year``: start vs end only)."""
-    mine, theirs = words(written), words(meant)
+    mine, theirs = _compounds(words(written)), _compounds(words(meant))
     left, right = [w for w in mine if w not in theirs], [w for w in theirs if w not in mine]
     if not left or not right:
         return 0.0

@@ -58,10 +58,18 @@ class TreeRepair:
     """Repairs a parsed script in place; ``fixes`` and ``literals`` say what it did and saw."""
 
     def __init__(
-        self, space: SpaceSchema, dialect: str, *, ends: Callable[[str], EdgeEnds | None] | None = None
+        self,
+        space: SpaceSchema,
+        dialect: str,
+        *,
+        ends: Callable[[str], EdgeEnds | None] | None = None,
+        infer_ends: bool = True,
     ) -> None:
         self.space = space
         self.ends = ends or (lambda _edge: None)
+        #: Whether unlabelled nodes get the tags their edges' ends share (only tag qualifiers
+        #: need it; a query that passed its checks is not qualified anew, so it skips the reads).
+        self.infer_ends = infer_ends
         self.qualified = get_dialect(dialect).tag_qualified_properties
         self.fixes: list[Fix] = []
         self.literals: list[LiteralUse] = []
@@ -254,7 +262,8 @@ class TreeRepair:
                         scope.rels.setdefault(element.variable, set()).update(element.types)
         for path in patterns:
             self._directions(path, scope)
-            self._infer_ends(path, scope)
+            if self.infer_ends:
+                self._infer_ends(path, scope)
             self._pattern_maps(path, scope)
         for node in query.walk():
             if isinstance(node, ast.Property) and id(node) not in self._seen:

@@ -290,8 +290,21 @@ def test_a_property_synonym_becomes_the_one_property_it_means(
     test_each_slip_is_repaired_to_the_right_rows(graphs, dialect, right, slipped)
 
 
-def test_start_is_never_taken_for_end() -> None:
-    assert synonym_match("start_year", ["end_year", "name"]) is None
+@pytest.mark.parametrize(
+    ("name", "pool", "typo", "synonym"),
+    [
+        ("start_year", ["end_year", "name"], None, None),  # start is never taken for end
+        ("wage", ["age", "name", "salary"], None, "salary"),  # a real word is no typo of another
+        ("birthyear", ["name", "born"], None, "born"),  # a compound WordNet splits
+    ],
+)
+def test_real_words_are_read_as_words(
+    name: str, pool: list[str], typo: str | None, synonym: str | None, user_model_cache: None
+) -> None:
+    if default_index() is None:
+        pytest.skip("the WordNet index is not built (r3 models fetch lexicon)")
+    assert unique_match(name, pool, by_words=True) == typo
+    assert synonym_match(name, pool) == synonym
 
 
 @pytest.mark.parametrize(
