@@ -10,7 +10,7 @@ Routes: ``POST /v1/generate``, ``POST /v1/query`` (answered in words, paged, ``?
 for server-sent stage events), ``POST /v1/run`` (a user's query, read-only),
 ``POST /v1/feedback`` (the memory of corrections), ``GET /v1/spaces``,
 ``GET /v1/spaces/{space}/schema``, ``GET /healthz``; docs at ``/docs`` and ``/redoc``, served
-offline (:mod:`r3.api.docs`). A ``conversation_id`` carries follow-up questions.
+offline (:mod:`r3.api.docs`); the page to ask in at ``/`` (:mod:`r3.api.web`). A ``conversation_id`` carries follow-up questions.
 
 Why it is shaped this way:
 
@@ -72,6 +72,8 @@ from r3.api.schemas import (
 )
 from r3.api.server import BodyReadTimeout, HostCheck
 from r3.api.streaming import stream_events
+from r3.api.view import rows_view
+from r3.api.web import WEB_PATHS, install_web
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.connect import open_backend, parse_url
@@ -359,6 +361,7 @@ class ApiService:
         return {
             "columns": columns,
             "rows": [[to_json(v) for v in row] for row in page],
+            **rows_view(rows, page),
             "row_count": len(rows),
             "truncated": more,
             "offset": offset,
@@ -651,6 +654,7 @@ def create_app(
     app.state.service = service
     install_error_handlers(app)
     install_docs(app)
+    install_web(app)
     # Only for the docs' "Authorize" button: BearerAuth below does the checking.
     security = [Security(HTTPBearer(auto_error=False))] if token else []
 
@@ -712,7 +716,7 @@ def create_app(
     app.add_middleware(BodyReadTimeout, timeout_s=body_timeout_s)
     app.add_middleware(BodySizeLimit, max_bytes=limits.max_body_bytes)
     if token:
-        app.add_middleware(BearerAuth, token=token)
+        app.add_middleware(BearerAuth, token=token, open_paths=OPEN_PATHS | WEB_PATHS)
     if cors_origins:
         from starlette.middleware.cors import CORSMiddleware
 

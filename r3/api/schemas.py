@@ -111,9 +111,36 @@ class RunRequest(_Strict):
     offset: Annotated[int, Field(ge=0, description="Skip this many rows (paging: send next_offset).")] = 0
 
 
+class GraphNode(BaseModel):
+    id: Annotated[str, Field(description="The vertex id, prefixed `s:` (a string id) or `v:` (an int).")]
+    label: Annotated[str, Field(description="Its display name (a name property, else its id).")]
+    tags: list[str] = []
+
+
+class GraphLink(BaseModel):
+    source: Annotated[str, Field(description="The `id` of the node the stored edge starts at.")]
+    target: str
+    type: str
+
+
+class GraphView(BaseModel):
+    """The vertices and edges of the rows' vertices, edges and paths, each once (the page draws it)."""
+
+    nodes: list[GraphNode]
+    edges: list[GraphLink]
+    truncated: Annotated[bool, Field(description="True when vertices past the drawing's limit were left out.")]
+
+
 class Rows(BaseModel):
     columns: list[str] = []
     rows: Annotated[list[list[Any]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
+    cells: Annotated[
+        list[list[str]],
+        Field(description="The same rows as people read them: display names, `(a)-[:like]->(b)` (no JSON)."),
+    ] = []
+    graph: Annotated[
+        GraphView | None, Field(description="The graph elements of these rows (null: the rows hold none).")
+    ] = None
     row_count: Annotated[int, Field(description="Rows the query returned (before paging).")] = 0
     truncated: Annotated[bool, Field(description="True when rows after this page were left out.")] = False
     offset: Annotated[int, Field(description="The first row returned.")] = 0
@@ -304,6 +331,9 @@ __all__ = [
     "GenerateOptions",
     "GenerateRequest",
     "GenerateResponse",
+    "GraphLink",
+    "GraphNode",
+    "GraphView",
     "Health",
     "QueryRequest",
     "QueryResponse",
