@@ -243,7 +243,7 @@ _PROSE = re.compile(
     r"^\s*(?:This|These|Here|Explanation|Note|In this|The (?:query|statement|above)|It |I |该|这|解释|说明|注意|以上)",
 )
 #: A sentence of prose after the query on its line: ". " + a capitalised word outside quotes.
-_SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z][a-z]+\b)")
+_SENTENCE_BREAK = re.compile(rf"(?:[.;]\s+(?=(?!(?i:{_STATEMENT_WORDS})\b)[A-Z][a-z]+\b)|[。；]\s*)")
 
 
 def extract_query(text: str) -> str:
@@ -302,8 +302,8 @@ def _unquote(query: str) -> str:
 
 
 def _drop_trailing_sentence(line: str) -> str:
-    """``line`` without a sentence of prose after the query (". This returns …"), when the
-    break lies outside every quoted string."""
+    """``line`` without a sentence of prose after the query (". This returns …", "; It …",
+    "。该查询…"), when the break lies outside every quoted string; ``; Match …`` is a statement."""
     for match in _SENTENCE_BREAK.finditer(line):
         before = line[: match.start()]
         if all(before.count(q) % 2 == 0 for q in ('"', "'", "`")):

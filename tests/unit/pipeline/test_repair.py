@@ -317,6 +317,16 @@ def test_real_words_are_read_as_words(
         ("The answer is `MATCH (a) RETURN a`.", "MATCH (a) RETURN a"),
         ("Sure. The query is: Cypher: RETURN count(*) AS n. It counts.", "RETURN count(*) AS n"),
         ("MATCH (a) RETURN a.x AS `end`", "MATCH (a) RETURN a.x AS `end`"),
+        ("MATCH (a) RETURN a; This returns all.", "MATCH (a) RETURN a"),
+        ("查询语句如下：MATCH (a) RETURN a。该查询返回所有。", "MATCH (a) RETURN a"),
+        (
+            '$a = GO FROM "x" OVER e YIELD dst(edge) AS id; Go FROM $a.id OVER e',
+            '$a = GO FROM "x" OVER e YIELD dst(edge) AS id; Go FROM $a.id OVER e',
+        ),
+        (
+            "Sure: $a = LOOKUP ON t YIELD id(vertex) AS id; GO FROM $a.id OVER e. Done.",
+            "$a = LOOKUP ON t YIELD id(vertex) AS id; GO FROM $a.id OVER e",
+        ),
         ('MATCH (a) WHERE a.t == "Dr. Who" RETURN a', 'MATCH (a) WHERE a.t == "Dr. Who" RETURN a'),
     ],
 )
