@@ -162,6 +162,12 @@ def related(word: str, index: LexicalIndex | None = None) -> dict[str, float]:
     return out
 
 
+def glosses(word: str, index: LexicalIndex | None = None) -> dict[str, float]:
+    """A Chinese word's English glosses with weights (CC-CEDICT only: no WordNet step)."""
+    ix = index or default_index()
+    return ix.glosses(word) if ix is not None and word else {}
+
+
 def chinese_of(word: str, index: LexicalIndex | None = None) -> tuple[str, ...]:
     """The Chinese words an English word translates (``flight`` → 航班 …), best first."""
     ix = index or default_index()
@@ -278,6 +284,7 @@ __all__ = [
     "chinese_of",
     "chinese_words",
     "default_index",
+    "glosses",
     "index_path",
     "lemmas",
     "name_words",

@@ -31,13 +31,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.lexical import lemmas, related, relatedness
+from r3.lexical import glosses, lemmas, related, relatedness
 from r3.pipeline.offline.glossary import QUERY_WORDS, content_chinese_words
 from r3.pipeline.offline.intent import Anchor, Condition
 from r3.pipeline.offline.linking import Link
 from r3.pipeline.offline.profile import GraphProfile, Words
 from r3.pipeline.offline.text import CUES, QuestionFacts
 from r3.retrieval.words import STOPWORDS, stem
+from r3.text import is_cjk
 
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 _CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
@@ -162,7 +163,11 @@ def _related_mentions(
     names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
     out: dict[str, Mention] = {}
     for word, pos, claimed in candidates:
-        near = [(stem(w), weight) for w, weight in related(word).items() if weight >= NEAR and "_" not in w]
+        # Near relations: an English word's own (synonyms, derivations, attributes); a Chinese
+        # word's glosses only (a gloss's WordNet relations are one step too far: 天气 →
+        # weather ~ conditions is not an illness's condition).
+        near_words = glosses(word) if is_cjk(word[0]) else related(word)
+        near = [(stem(w), weight) for w, weight in near_words.items() if weight >= NEAR and "_" not in w]
         scores = {key: max(relatedness(word, name), _via_words(profile.words[key], near)) for key, name in names.items()}
         best = max(scores.values(), default=0.0)
         for key, score in scores.items():
