@@ -18,7 +18,9 @@ Accepted forms::
     neo4j://user:pass@host:7687/db                Neo4j (also neo4j+s, neo4j+ssc, bolt, bolt+s, bolt+ssc)
 
 ``embedded://rel/path`` is a path relative to the working directory. Query parameters other
-than ``space`` (``read_only=false``, ``timeout=5``) are passed to the adapter as options.
+than ``space`` (``read_only=false``, ``timeout=5``) are passed to the adapter as options;
+``ladybug://`` also takes ``timeout_s=5`` (the same) and ``workers=N`` (the worker processes
+that run its user queries, 0: in this process; see :mod:`r3.graph.worker_pool`).
 Credentials missing from a nebula/neo4j URL come from ``R3_NEBULA_USER``/``R3_NEBULA_PASSWORD``
 or ``R3_NEO4J_USER``/``R3_NEO4J_PASSWORD``. Never print a URL without :func:`redact`.
 """
@@ -415,7 +417,7 @@ def _no_more(options: dict[str, Any], url: str) -> dict[str, Any]:
     if options:
         raise UserInputError(
             f"unknown option(s) {', '.join(sorted(options))} in {redact(url)!r} "
-            "(embedded/ladybug take space, read_only, timeout)"
+            "(embedded/ladybug take space, read_only, timeout; ladybug also timeout_s, workers)"
         )
     return {}
 
