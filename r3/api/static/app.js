@@ -125,8 +125,8 @@
     const count = result.row_count || 0;
     let note = `${count} row${count === 1 ? "" : "s"}`;
     if (result.truncated) note += ` (the first ${cells.length} shown)`;
-    text($("rows-note"), columns.length ? note : "no rows");
-    $("rows-box").hidden = false;
+    text($("rows-note"), note);
+    $("rows-box").hidden = !columns.length; // nothing was run: no table
     const graph = result.graph;
     $("graph-box").hidden = !graph || !graph.nodes.length;
     if (graph && graph.nodes.length) window.r3Graph.draw($("graph"), graph);
@@ -156,7 +156,8 @@
     for (const reason of result.reasons || []) item(reasons, reason);
     setQuery(result.query);
     text($("feedback"), "");
-    const checks = [[`status: ${result.status}`, result.valid]];
+    // ✓ for ok, ✗ for no valid query; "uncertain" passed its checks but asks for a look
+    const checks = [[`status: ${result.status}`, result.status === "ok" ? true : result.valid ? null : false]];
     if (result.dry_run) {
       const dry = result.dry_run;
       let line = `${dry.check}: ${dry.ok ? "passed" : "failed"}`;

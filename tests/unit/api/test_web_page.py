@@ -297,3 +297,14 @@ def test_token_is_asked_once_and_kept_out_of_urls(browser: Any, graph: Path) -> 
         assert tab.evaluate("sessionStorage.getItem('r3.token')") == TOKEN
         assert not any(TOKEN in u for u in urls)
         context.close()
+
+
+def test_a_question_without_an_answer_says_why(page: Any, server: str) -> None:
+    question = "What is the capital of Mars?"
+    api = httpx.post(server + "/v1/query", json={"question": question}, timeout=60).json()
+    _ask(page, question)
+    assert page.text_content("#status") == api["status"]
+    if api["status"] not in ("ok", "uncertain"):
+        assert page.locator("#rows-box").is_hidden() and page.locator("#graph-box").is_hidden()
+        shown = " ".join(page.locator("#reasons li, #error").all_text_contents())
+        assert all(reason in shown for reason in api["reasons"]) and (api["error"] or "") in shown
