@@ -1,13 +1,15 @@
 """Does ``r3 init`` write the schema a person wrote, and does ``r3 ask`` answer as well on it?
 
     python eval/bench_init.py [--graphs eval/unseen/graphs eval/holdout/graphs] [--plain]
-        [--ask N] [--json OUT]
+        [--int-ids] [--vid-type auto|int64|string] [--ask N] [--json OUT]
 
 Material: the hand-written graph folders of ``eval/unseen`` and ``eval/holdout`` (development
 only — never ``eval/fresh``). For each, only its CSV files are copied to a scratch folder —
 ``--plain`` also strips their nebula-importer header decorations (``:VID(string)`` → ``id``,
 ``drug.price:double`` → ``price``, ``:SRC_VID(string)`` → ``src``), so every type, id column
 and endpoint must be read off the values — and ``r3 init`` builds a folder from them.
+``--int-ids`` renumbers the vids 1, 2, … (one number per id across all files, so the
+folder gets INT64 vids unless ``--vid-type string``): how integer ids fare.
 
 Two measures, both against the hand-written folder in the same run:
 
@@ -22,6 +24,8 @@ Two measures, both against the hand-written folder in the same run:
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import re
 import shutil
@@ -41,7 +45,7 @@ from r3.engine.loader import load_graph  # noqa: E402
 from r3.engine.storage import GraphStore  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
 from r3.eval.metrics.exact import exact_match  # noqa: E402
-from r3.ingest import init_graph  # noqa: E402
+from r3.ingest import InitOptions, init_graph  # noqa: E402
 from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.config import load_config  # noqa: E402
 from r3.represent.schema_code import fill_edge_endpoints  # noqa: E402
@@ -54,13 +58,23 @@ def plain_header(cell: str) -> str:
     return _HEADER_IDS.get(cell.split("(")[0], re.sub(r"^[^.]*\.|:\w+$", "", cell))
 
 
-def copy_csvs(source: Path, target: Path, *, plain: bool) -> None:
+def copy_csvs(source: Path, target: Path, *, plain: bool, int_ids: bool = False) -> None:
+    """The CSV files of ``source`` in ``target``; ``int_ids`` (with ``plain``): every vid
+    renumbered 1, 2, … across the files (the ``id``, ``src`` and ``dst`` columns)."""
     target.mkdir(parents=True)
+    numbers: dict[str, str] = {}
     for file in sorted(source.glob("*.csv")):
-        lines = file.read_text(encoding="utf-8-sig").split("\n")
+        rows = list(csv.reader(io.StringIO(file.read_text(encoding="utf-8-sig"))))
         if plain:
-            lines[0] = ",".join(plain_header(c) for c in lines[0].split(","))
-        (target / file.name).write_text("\n".join(lines), encoding="utf-8")
+            rows[0] = [plain_header(c) for c in rows[0]]
+        if int_ids:
+            columns = [i for i, c in enumerate(rows[0]) if c in ("id", "src", "dst")]
+            for row in rows[1:]:
+                for i in columns:
+                    row[i] = numbers.setdefault(row[i], str(len(numbers) + 1))
+        text = io.StringIO()
+        csv.writer(text, lineterminator="\n").writerows(rows)
+        (target / file.name).write_text(text.getvalue(), encoding="utf-8")
 
 
 def schema_shape(folder: Path) -> dict[str, Any]:
@@ -121,6 +135,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=[REPO_ROOT / "eval" / "unseen" / "graphs", REPO_ROOT / "eval" / "holdout" / "graphs"],
     )
     parser.add_argument("--plain", action="store_true", help="Strip the header decorations first.")
+    parser.add_argument("--int-ids", action="store_true", help="With --plain: renumber every vid 1, 2, …")
+    parser.add_argument(
+        "--vid-type", default="auto", choices=["auto", "int64", "string"], help="r3 init's --vid-type."
+    )
     parser.add_argument(
         "--ask", type=int, default=None, metavar="N", help="Also EX on N questions per graph (0: all)."
     )
@@ -132,9 +150,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for root in args.graphs:
             for hand in sorted(p for p in root.iterdir() if (p / "config.yaml").is_file()):
                 csvs = scratch / hand.name / "csv"
-                copy_csvs(hand, csvs, plain=args.plain)
+                copy_csvs(hand, csvs, plain=args.plain or args.int_ids, int_ids=args.int_ids)
                 out = scratch / hand.name / hand.name
-                init_graph(str(csvs), out)
+                init_graph(str(csvs), out, InitOptions(vid_type=args.vid_type))
                 result = {"graph": hand.name, **compare(schema_shape(hand), schema_shape(out))}
                 if args.ask is not None:
                     result.update(ask_all(hand, out, questions(hand, hand.name, args.ask)))

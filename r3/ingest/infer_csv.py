@@ -117,7 +117,7 @@ def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
             "guessed" if guessed else "inferred",
             f"{table.source}: tag {tag}, vid column {table.columns[vid]} ({why})",
         )
-        if tag != names.identifier(table.name):
+        if overrides.get(table, overrides.names) is None and tag != names.identifier(table.name):
             plan.note(
                 "guessed",
                 f"{table.source}: tag name {tag} (the file name, singular); --name {table.name}=NAME to change it",

@@ -29,6 +29,9 @@ from r3.ingest.tables import ForeignKey, Table
 def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
     """Decide tags and edge types for database ``tables`` (before :func:`r3.ingest.plan.finish`)."""
     check_overrides(tables, overrides)
+    if overrides.refs:
+        key = next(iter(overrides.refs))
+        raise UserInputError(f"--edge {key}=…: in a database the foreign keys say where a column points")
     plan = Plan(space)
     by_name = {t.name: t for t in tables}
     joins: list[tuple[Table, ForeignKey, ForeignKey, str, bool]] = []

@@ -137,3 +137,9 @@ def test_a_database_without_tables_is_one_line(tmp_path: Path) -> None:
     sqlite3.connect(path).execute("CREATE VIEW v AS SELECT 1").connection.close()
     with pytest.raises(UserInputError, match="the database has no tables"):
         init_graph(str(path), tmp_path / "graph")
+
+
+def test_column_edges_are_for_csv_folders(shop: Path, tmp_path: Path) -> None:
+    options = InitOptions(overrides=Overrides(refs={"employees.dept_id": "projects"}))
+    with pytest.raises(UserInputError, match="in a database the foreign keys say where a column points"):
+        init_graph(str(shop), tmp_path / "graph", options)
