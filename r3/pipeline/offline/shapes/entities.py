@@ -43,6 +43,8 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
     )
 )
+#: "respectively", "分别", "各自": one value per named entity is asked.
+RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "which of them", "哪个/哪一个/谁" — the question asks for the winner of a comparison.
 WHICH = re.compile(r"\bwhich\b|\bwho\b|哪个|哪一个|哪位|哪部|哪本|哪家|哪一|谁", re.IGNORECASE)
 
@@ -96,7 +98,8 @@ class EntitiesShape:
         asked = tuple(p for p, _ in sorted(r.props(tag).items(), key=lambda kv: kv[1].start))
         base = Intent(target=tag, anchors=anchors, per_anchor=True, reasons=why)
         if asked:  # below a comparison's readings when the question compares
-            out.append(score(r, base.with_(returns=asked), 0.6 + listed - (0.3 if comp else 0.0)))
+            fit = 0.6 + listed - (0.3 if comp else 0.0) + (0.3 if RESPECTIVELY.search(r.question) else 0.0)
+            out.append(score(r, base.with_(returns=asked), fit))
         if comp is not None:
             p = compared_prop(r, tag, comp[0])
             if p is not None:
@@ -179,4 +182,12 @@ def build_entities(intent: Intent, display: Mapping[str, str]) -> A.Script:
 
 SHAPE = EntitiesShape()
 
-__all__ = ["COMPARATIVES", "SHAPE", "EntitiesShape", "build_entities", "comparative", "compared_prop"]
+__all__ = [
+    "COMPARATIVES",
+    "RESPECTIVELY",
+    "SHAPE",
+    "EntitiesShape",
+    "build_entities",
+    "comparative",
+    "compared_prop",
+]

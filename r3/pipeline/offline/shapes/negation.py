@@ -12,6 +12,7 @@ the question says score them (:mod:`.score`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
@@ -23,13 +24,34 @@ from r3.pipeline.offline.understand import Reading
 
 
 def answer_tags(r: Reading) -> list[str]:
-    """The tag next to the question word first, then the other named tags."""
+    """The tag next to the question word first, then the named tags, the owners of named
+    properties and the ends of named edge types."""
     tags = [t for t, _ in sorted(r.tags().items(), key=lambda kv: -kv[1].score)]
+    for key in r.found:  # owners of named properties, ends of named edges ("演员" → acted_in's source)
+        kind, _, name = key.partition(":")
+        owner = name.partition(".")[0]
+        if kind == "prop" and owner in r.profile.schema.tags and owner not in tags:
+            tags.append(owner)
+        if kind == "edge":
+            tags += [t for pair in r.profile.pairs(name) for t in pair if t and t not in tags]
     wh = wh_tag(r)
     if wh in tags:
         tags.remove(wh)
         tags.insert(0, wh)
-    return tags[:3]
+    return tags[:4]
+
+
+#: Question forms with a negation inside that negate nothing ("有没有…", "是不是…": "is there …").
+ASKING = re.compile(r"有没有|是不是|是否|能不能|可不可以|会不会")
+
+
+def negation_at(question: str) -> int:
+    """Where the question's negation word is (the first that is not a question form), or 0."""
+    forms = [(m.start(), m.end()) for m in ASKING.finditer(question)]
+    for m in NEGATION.finditer(question):
+        if not any(a <= m.start() < b for a, b in forms):
+            return m.start()
+    return 0
 
 
 def _reverse(hop: Hop, target: str) -> Hop:
@@ -48,19 +70,23 @@ class NegationShape:
         return bool(NEGATION.search(r.question))
 
     def intents(self, r: Reading) -> list[Intent]:
-        neg = NEGATION.search(r.question)
-        cut = neg.start() if neg else 0
+        cut = negation_at(r.question)
         edges, tags = r.edges(), r.tags()
         fit = 0.5 - (0.3 if r.anchors else 0.0)  # a named vertex: the anchored readings come first
         out: list[Intent] = []
         for target in answer_tags(r):
             conds, unplaced, _ = conditions_for(r, target, None, set())
             hops = links_between(r, target)
-            named = [h for h in hops if h.edge in edges or (h.tag in tags and h.tag != target)]
-            after = [h for h in named if _named_at(r, h, target) >= cut]
-            before = [h for h in named if _named_at(r, h, target) < cut and h.edge in edges]
+            # An edge type is named by its own word or by a word for one of its properties
+            # ("打过分": rated.score; "主角": acted_in.lead).
+            named_edges = set(edges) | {h.edge for h in hops if r.props(h.edge)}
+            named = [h for h in hops if h.edge in named_edges or (h.tag in tags and h.tag != target)]
+            after = [h for h in named if max(_named_at(r, h, target), default=-1) >= cut]
+            before = [
+                h for h in named if min(_named_at(r, h, target), default=cut) < cut and h.edge in named_edges
+            ]
             for hop in dict.fromkeys(after or named):
-                inside = self._inside(r, hop, target)
+                inside = self._inside(r, hop, target, cut)
                 why = (f"{target} without a {hop.edge} edge from a {hop.tag or 'vertex'}",)
                 base = Intent(
                     target=target,
@@ -80,12 +106,17 @@ class NegationShape:
                     required = base.with_(
                         requires=(need,), negated_where=inside, reasons=(*why, f"has {need.edge}")
                     )
-                    out.append(score(r, required, fit + 0.1, unplaced))
+                    out.append(score(r, required, fit + (0.2 if need != hop else 0.1), unplaced))
         return out
 
-    def _inside(self, r: Reading, hop: Hop, target: str) -> tuple[Condition, ...]:
-        """The question's stored values that belong to the negated walk's far tag or edge."""
+    def _inside(self, r: Reading, hop: Hop, target: str, cut: int = 0) -> tuple[Condition, ...]:
+        """The question's stored values that belong to the negated walk's far tag or edge, and
+        a yes/no property of its edge named after the negation word ("never played a *lead*
+        role" → ``lead == true``)."""
         found: list[Condition] = []
+        for p, m in r.props(hop.edge).items():
+            if m.start >= cut and r.profile.kind_of(hop.edge, p) == "bool":
+                found.append(Condition(hop.edge, p, "==", True, on="edge"))
         for c in r.values:
             if c.owner == hop.edge:
                 found.append(Condition(c.owner, c.prop, c.op, c.value, on="edge"))
@@ -97,13 +128,19 @@ class NegationShape:
         return None  # a negated select: the common builder
 
 
-def _named_at(r: Reading, hop: Hop, target: str) -> int:
-    """Where the question names this walk last: its edge type's word or its far tag's (-1: nowhere)."""
+def _named_at(r: Reading, hop: Hop, target: str) -> list[int]:
+    """Where the question names this walk: its edge type's word, words for the edge's
+    properties, its far tag's word."""
+    found = [m.start for m in r.props(hop.edge).values()]
     em = r.edges().get(hop.edge)
+    if em is not None:
+        found.append(em.start)
     tm = r.tags().get(hop.tag or "") if hop.tag != target else None
-    return max(em.start if em is not None else -1, tm.start if tm is not None else -1)
+    if tm is not None:
+        found.append(tm.start)
+    return found
 
 
 SHAPE = NegationShape()
 
-__all__ = ["SHAPE", "NegationShape", "answer_tags"]
+__all__ = ["ASKING", "SHAPE", "NegationShape", "answer_tags", "negation_at"]
