@@ -109,6 +109,12 @@ def init_graph(source: str, out: str | Path, options: InitOptions | None = None)
     """Read ``source``, decide the graph, write it to ``out`` (checked by loading it)."""
     options = options or InitOptions()
     out = Path(out)
+    if not is_postgres(source):
+        here, there = Path(source).expanduser().resolve(), out.expanduser().resolve()
+        if there == here or there in here.parents:
+            raise UserInputError(
+                f"--out {out} is or holds the source {source}; write the graph folder elsewhere"
+            )
     tables, kind, notes = read_source(source, progress=options.progress)
     apply_types(tables, options.types)
     space = names.identifier(options.space or out.expanduser().resolve().name, "graph")

@@ -320,12 +320,16 @@ def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
             first = edge.table.rows[missing[0]]
             column = ",".join(edge.table.columns[i] for i in end.columns)
             text = (
-                f"{edge.table.where(missing[0])}: {edge.name}: {len(missing)} {label} ids are no {end.tag} id "
+                f"{edge.table.where(missing[0])}: {edge.name}: {len(missing)} {label} {_ids_are(len(missing))} no {end.tag} id "
                 f"(e.g. {end.raw_id(first)!r} in column {column})"
             )
             if strict:
                 raise UserInputError(text + "; without --strict these edges are kept, dangling")
             plan.note("warning", text + ": kept as dangling edges (--strict makes this an error)")
+
+
+def _ids_are(n: int) -> str:
+    return "id is" if n == 1 else "ids are"
 
 
 def _vid_type(plan: Plan, ids: dict[str, set[str]], choice: VidChoice) -> None:

@@ -242,7 +242,7 @@ ERRORS = [
         "dangling edge ids under --strict",
         {"person.csv": "id,name\n1,Ann\n2,Bo\n", "knows.csv": "src,dst\n1,2\n2,9\n"},
         {"strict": True},
-        "knows.csv:3: knows: 1 destination ids are no person id (e.g. '9' in column dst)",
+        "knows.csv:3: knows: 1 destination id is no person id (e.g. '9' in column dst)",
     ),
     (
         "edge values that are nobody's ids",

@@ -113,3 +113,11 @@ def test_a_comment_keeps_the_source_name_when_the_schema_name_says_other_words(t
     assert space.tags["employee"].comment == "staff"  # renamed with --name
     assert space.tags["employee"].prop("Full_Name").comment is None  # the same words
     assert space.edges["dept"].comment == "dept_id"
+
+
+@pytest.mark.parametrize("out", ["src", "."], ids=["the source itself", "a folder holding it"])
+def test_out_may_not_replace_the_source(out: str, tmp_path: Path) -> None:
+    src = folder(tmp_path / "src")
+    with pytest.raises(UserInputError, match="is or holds the source"):
+        init_graph(str(src), tmp_path / out, InitOptions(force=True))
+    assert sorted(p.name for p in src.iterdir()) == sorted(FILES)
