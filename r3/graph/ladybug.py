@@ -30,6 +30,7 @@ from __future__ import annotations
 import csv
 import heapq
 import json
+import os
 import tempfile
 import threading
 import time
@@ -119,6 +120,8 @@ DEFAULT_WORKERS = 4
 #: Address space a worker may map beyond its database reservation and buffer pool
 #: (the interpreter, r3, LadybugDB's code, threads, the result in transit).
 WORKER_HEADROOM_BYTES = 3 << 30
+#: Threads one worker's LadybugDB runs a query on.
+WORKER_THREADS = min(4, os.cpu_count() or 1)
 
 
 class LadybugBackend:
@@ -144,6 +147,7 @@ class LadybugBackend:
         workers: int | None = None,
         buffer_pool_bytes: int | None = None,
         max_db_bytes: int | None = None,
+        threads: int | None = None,
     ) -> None:
         lb = import_ladybug()
         in_memory = path is None or str(path) in ("", ":memory:")
@@ -168,6 +172,8 @@ class LadybugBackend:
             options["buffer_pool_size"] = int(buffer_pool_bytes)
         if max_db_bytes:
             options["max_db_size"] = int(max_db_bytes)
+        if threads:
+            options["max_num_threads"] = int(threads)
         try:
             self._db = lb.Database(None if self.path is None else str(self.path), **options)
             self._conn = lb.Connection(self._db)
@@ -200,6 +206,7 @@ class LadybugBackend:
                 "workers": 0,
                 "buffer_pool_bytes": pool_bytes,
                 "max_db_bytes": reserve,
+                "threads": WORKER_THREADS,  # the worker's address space counts every thread's stack
             },
             label="LadybugDB",
             memory_bytes=reserve + pool_bytes + WORKER_HEADROOM_BYTES,

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from r3.contracts.backend import ResultSet
+from r3.engine.limits import MAX_QUERY_BYTES
 from r3.errors import (
     QueryError,
     QueryExecutionError,
@@ -59,6 +60,9 @@ START_TIMEOUT_S = 60.0
 #: Seconds past the query's own timeout before the worker is killed (the database's own
 #: timeout normally answers first, with a cleaner message).
 KILL_GRACE_S = 2.0
+
+#: Bytes one answer may take on the pipe (the embedded engine's per-query byte budget).
+MAX_ANSWER_BYTES = MAX_QUERY_BYTES
 
 #: Error classes that cross the pipe by name (anything else arrives as an execution error).
 _ERRORS: dict[str, type[R3Error]] = {
@@ -103,47 +107,60 @@ class _Worker:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
+            # few malloc arenas: each reserves 64 MiB of address space per thread, which the cap counts
+            env={**os.environ, "MALLOC_ARENA_MAX": "2"},
             start_new_session=True,  # a Ctrl-C in the terminal reaches r3, which stops the workers
         )
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self._in: IO[bytes] = self.proc.stdin
         self._fd = self.proc.stdout.fileno()
-        self._buffer = b""
         self.ready = False
 
     def wait_ready(self) -> None:
+        """Wait for the child's first line (its backend is open), up to :data:`START_TIMEOUT_S`."""
         if self.ready:
             return
-        answer = self._read(time.monotonic() + START_TIMEOUT_S, "starting")
+        try:
+            answer = self._read(time.monotonic() + START_TIMEOUT_S)
+        except _Timeout:
+            raise QueryExecutionError(
+                f"the {self.spec.label} worker did not start within {START_TIMEOUT_S:g} s"
+            ) from None
         if "error" in answer:
             self.kill()
             raise _error(answer)
         self.ready = True
 
     def request(self, message: Mapping[str, Any], deadline: float) -> dict[str, Any]:
-        self.wait_ready()
         try:
             self._in.write(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
             self._in.flush()
         except (BrokenPipeError, OSError):
             raise self._crashed() from None
-        return self._read(deadline, "query")
+        return self._read(deadline)
 
-    def _read(self, deadline: float, what: str) -> dict[str, Any]:
-        while b"\n" not in self._buffer:
+    def _read(self, deadline: float) -> dict[str, Any]:
+        """One answer line (the child writes one line per request, and nothing else)."""
+        chunks: list[bytes] = []
+        while True:
             left = deadline - time.monotonic()
             if left <= 0:
                 self.kill()
-                raise _Timeout(what)
+                raise _Timeout()
             ready, _, _ = select.select([self._fd], [], [], left)
             if not ready:
                 continue
             chunk = os.read(self._fd, 1 << 20)
             if not chunk:
                 raise self._crashed()
-            self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        answer: dict[str, Any] = json.loads(line)
+            chunks.append(chunk)
+            if chunk.endswith(b"\n"):
+                break
+        try:
+            answer: dict[str, Any] = json.loads(b"".join(chunks))
+        except ValueError:
+            self.kill()
+            raise QueryExecutionError(f"the {self.spec.label} worker sent an unreadable answer") from None
         return answer
 
     def _crashed(self) -> QueryExecutionError:
@@ -182,6 +199,9 @@ class _Worker:
 class _Timeout(Exception):
     """The deadline passed (the worker is already killed)."""
 
+    def __init__(self) -> None:
+        super().__init__("deadline passed")
+
 
 class WorkerPool:
     """Up to ``size`` workers for one backend, started on demand (the first one at once).
@@ -215,8 +235,7 @@ class WorkerPool:
         params: Mapping[str, Any] | None = None,
     ) -> ResultSet:
         """Run ``query`` in a worker; the worker is killed at ``timeout_s`` + a grace period."""
-        deadline = time.monotonic() + timeout_s + KILL_GRACE_S
-        worker = self._acquire(deadline, timeout_s)
+        worker = self._acquire(time.monotonic() + timeout_s, timeout_s)
         message = {
             "query": query,
             "params": {k: _param_json(v) for k, v in (params or {}).items()},
@@ -225,7 +244,8 @@ class WorkerPool:
         }
         healthy = False
         try:
-            answer = worker.request(message, deadline)
+            worker.wait_ready()  # a fresh worker's start-up is not the query's time
+            answer = worker.request(message, time.monotonic() + timeout_s + KILL_GRACE_S)
             healthy = True
         except _Timeout:
             raise QueryExecutionError(
@@ -352,7 +372,17 @@ def _signal_name(number: int) -> str:
 
 
 def _answer(out: IO[bytes], message: Mapping[str, Any]) -> None:
-    out.write(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
+    """One line; an answer over :data:`MAX_ANSWER_BYTES` becomes an error line instead."""
+    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
+    if len(data) > MAX_ANSWER_BYTES:
+        data = json.dumps(
+            {
+                "error": "QueryExecutionError",
+                "message": f"query stopped: the result takes {len(data)} bytes, over the limit of "
+                f"{MAX_ANSWER_BYTES} bytes (add a LIMIT or return fewer columns)",
+            }
+        ).encode("utf-8")
+    out.write(data + b"\n")
     out.flush()
 
 
@@ -424,4 +454,4 @@ if __name__ == "__main__":
     sys.exit(serve(sys.argv[1:]))
 
 
-__all__ = ["KILL_GRACE_S", "START_TIMEOUT_S", "WorkerPool", "WorkerSpec", "serve"]
+__all__ = ["KILL_GRACE_S", "MAX_ANSWER_BYTES", "START_TIMEOUT_S", "WorkerPool", "WorkerSpec", "serve"]
