@@ -311,6 +311,9 @@
       $("query-view").scrollTop = $("query").scrollTop;
       $("query-view").scrollLeft = $("query").scrollLeft;
     });
+    $("query").addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
+    });
     $("run").addEventListener("click", run);
     $("right").addEventListener("click", () => feedback(true));
     $("forget").addEventListener("click", () => feedback(false));

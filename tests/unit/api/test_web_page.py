@@ -26,11 +26,6 @@ import pytest
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("fastapi")
-sync_api = pytest.importorskip(
-    "playwright.sync_api",
-    reason="playwright is not installed (pip install playwright; part of the test extra)",
-)
-
 TOKEN = "web-page-token-0123456789"
 FANS = "Who likes Hana Upshaw?"
 EDITED = 'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS fan, like.likeness AS score'
@@ -50,12 +45,6 @@ def _chromium() -> str | None:
         ),
         None,
     )
-
-
-CHROMIUM = _chromium()
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="no Chromium found (apt-get install chromium, or set R3_CHROMIUM=/path)"
-)
 
 
 def _free_port() -> int:
@@ -120,9 +109,17 @@ def server(graph: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Headless Chromium; the tests that need it skip, with the reason, when it or Playwright is missing."""
+    chromium = _chromium()
+    if chromium is None:
+        pytest.skip("no Chromium found (apt-get install chromium, or set R3_CHROMIUM=/path)")
+    sync_api = pytest.importorskip(
+        "playwright.sync_api",
+        reason="playwright is not installed (pip install playwright; in the test extra)",
+    )
     with sync_api.sync_playwright() as p:
         launched = p.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-dev-shm-usage"]
+            executable_path=chromium, headless=True, args=["--no-sandbox", "--disable-dev-shm-usage"]
         )
         yield launched
         launched.close()
