@@ -190,7 +190,7 @@ def serve(
     log_level: str,
 ) -> None:
     """Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate, /v1/run,
-    /v1/feedback, GET /v1/spaces, docs at /docs and /redoc (offline).
+    /v1/feedback, GET /v1/spaces, a page to ask in at /, docs at /docs and /redoc (offline).
 
     Without --graph (and no 'graph:' in the config) it serves the demo graph with its
     demonstrations. /v1/query runs generated queries read-only, always.
@@ -238,7 +238,7 @@ def serve(
             err=True,
         )
     click.echo(
-        f"r3 serve: http://{host}:{port}  (docs /docs, auth {'on' if token else 'off'}, "
+        f"r3 serve: http://{host}:{port}  (ask on the page at /, API docs /docs, auth {'on' if token else 'off'}, "
         f"{workers} process{'es' if workers > 1 else ''} × {concurrency} workers)",
         err=True,
     )
