@@ -34,6 +34,7 @@ from r3.ingest.plan import (
     best_tags,
     endpoint_tag,
     id_sets,
+    percent,
     props_of,
     source_words,
 )
@@ -91,6 +92,7 @@ class _EdgeSpec:
     why: str
     guessed: bool
     tags: tuple[str | None, str | None] = (None, None)
+    by_values: bool = False  # rule 7: only the values said it is edges
 
 
 def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
@@ -207,6 +209,7 @@ def _decide(
         )
     for wanted in (
         "id",
+        "vid",
         f"{table.name}_id",
         f"{names.singular(table.name)}_id",
         f"{names.singular(table.name)}id",
@@ -234,10 +237,18 @@ def _decide(
 
 
 def _named_pair(table: Table) -> tuple[int, int] | None:
+    """Two columns named as an edge's ends: a pair of :data:`EDGE_PAIRS`, or a source id column
+    (``src_id``, ``from_id``…) and the first other ``…_id`` column (``tag_id``)."""
     for src, dst in EDGE_PAIRS:
         a, b = table.column(src), table.column(dst)
         if a is not None and b is not None:
             return a, b
+    for src, _dst in EDGE_PAIRS:
+        a = table.column(src) if src.endswith("_id") else None
+        if a is not None:
+            other = next((i for i, c in enumerate(table.columns) if i != a and names.id_base(c)), None)
+            if other is not None:
+                return a, other
     return None
 
 
@@ -288,7 +299,9 @@ def _by_values(table: Table, ids: dict[str, set[str]]) -> _EdgeSpec:
             f"other files' ids); pass --vid {table.name}=COLUMN or --edge {table.name}=SRC_TAG,DST_TAG"
         )
     cols = ", ".join(table.columns[i] for i in found[:2])
-    return _EdgeSpec(table, (found[0],), (found[1],), f"columns {cols} hold other files' ids", True)
+    return _EdgeSpec(
+        table, (found[0],), (found[1],), f"columns {cols} hold other files' ids", True, by_values=True
+    )
 
 
 def _groups(plan: Plan) -> dict[str, str]:
@@ -344,7 +357,7 @@ def _add_edges(
                 end.tag = groups[group]
                 plan.note("inferred", f"{table.source}: {label} → {end.tag} (the header's id group {group})")
             else:
-                endpoint_tag(edge, end, label, ids, plan)
+                endpoint_tag(edge, end, label, ids, plan, declared=not spec.by_values)
         edge.props = props_of(table, rest, plan)
         edge.comment = f"{table.source}: {table.columns[spec.src[0]]} → {edge.src.tag}, {table.columns[spec.dst[0]]} → {edge.dst.tag}"
         plan.edges.append(edge)
@@ -382,7 +395,7 @@ def _foreign_keys(plan: Plan, kind: VertexKind, ids: dict[str, set[str]], overri
                 continue
             top = [s for s in scored if s[:2] == scored[0][:2]]
             share, _named, target = scored[0]
-            why = f"{share:.0%} of {len(values)} values are {target} ids"
+            why = f"{percent(share)} of {len(values)} values are {target} ids"
             if len(top) > 1:
                 target = kind.tag if any(s[2] == kind.tag for s in top) else target
                 others = ", ".join(s[2] for s in top if s[2] != target)

@@ -119,7 +119,7 @@ def _vid(table: Table, overrides: Overrides) -> tuple[tuple[int, ...], str, bool
         if len(table.primary_key) == 1:
             return table.primary_key, f"{cols} (the primary key)", False
         return table.primary_key, f"{cols} joined with | (the composite primary key)", False
-    for wanted in ("id", f"{table.name}_id", f"{names.singular(table.name)}_id"):
+    for wanted in ("id", "vid", f"{table.name}_id", f"{names.singular(table.name)}_id"):
         index = table.column(wanted)
         if index is not None and _unique(table, index):
             return (

@@ -98,8 +98,9 @@ def id_base(column: str) -> str | None:
 
 
 def is_id_name(column: str) -> bool:
-    """``id``, ``person_id``, ``personId``: a column named as an id, which says nothing a vid does not."""
-    return column.strip().casefold() == "id" or id_base(column) is not None
+    """``id``, ``vid``, ``person_id``, ``personId``: a column named as an id, which says nothing
+    a vid does not."""
+    return column.strip().casefold() in ("id", "vid") or id_base(column) is not None
 
 
 def refers_to(word: str, tag: str) -> int:

@@ -28,6 +28,9 @@ _BOOL_DIGITS = {"0": "false", "1": "true"}
 
 #: Below this share of an id column's values found among a tag's ids, the tag is not its endpoint.
 MIN_FOUND = 0.5
+#: For a file that says it holds edges (its header or column names): below this share of
+#: its ids found among all tags' ids, an end points at nothing r3 can tell.
+MIN_DECLARED = 0.2
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ class Endpoint:
     tag: str | None = None
     #: A reference to another unique column than the target's vid: value → raw vid.
     via: dict[str, str] | None = None
+    #: Other tags some of the values are ids of (a column pointing at several kinds).
+    others: tuple[str, ...] = ()
 
     def raw_id(self, row: list[str | None]) -> str | None:
         value = joined_id(row, self.columns)
@@ -125,6 +130,11 @@ class Plan:
 
     def tag(self, name: str) -> VertexKind:
         return next(t for t in self.tags if t.tag == name)
+
+
+def percent(share: float) -> str:
+    """A share as a whole percentage rounded down: 99.6 % of the values is not "100%"."""
+    return f"{int(share * 100)}%"
 
 
 def joined_id(row: list[str | None], columns: tuple[int, ...]) -> str | None:
@@ -240,19 +250,28 @@ def endpoint_values(edge: EdgeKind, end: Endpoint) -> set[str]:
 
 
 def endpoint_tag(
-    edge: EdgeKind, end: Endpoint, label: str, ids: dict[str, set[str]], plan: Plan, hint: str = ""
+    edge: EdgeKind,
+    end: Endpoint,
+    label: str,
+    ids: dict[str, set[str]],
+    plan: Plan,
+    *,
+    declared: bool = False,
 ) -> None:
     """Point ``end`` at the tag most of its values are ids of (ties: the tag its column names).
 
-    Sets ``end.tag`` and notes how sure it is; an error when no tag holds at least
-    :data:`MIN_FOUND` of the values.
+    Sets ``end.tag`` (and ``end.others`` when the values are ids of several tags: a belongs-to
+    column pointing at colleges and at families) and notes how sure it is. An error when
+    the tags together hold less than :data:`MIN_FOUND` of the values — :data:`MIN_DECLARED`
+    for a file that says it holds edges, whose other ends are then dangling.
     """
     values = endpoint_values(edge, end)
     column = ",".join(edge.table.columns[i] for i in end.columns)
-    words = [edge.table.columns[i] for i in end.columns] + ([hint] if hint else [])
-    scored = best_tags(values, words, ids)
-    if not scored or scored[0][0] < MIN_FOUND:
-        best = f"; best: {scored[0][2]} with {scored[0][0]:.0%}" if scored else ""
+    scored = best_tags(values, [edge.table.columns[i] for i in end.columns], ids)
+    every = set().union(*ids.values())
+    covered = len(values & every) / len(values) if values else 0.0
+    if not scored or covered < (MIN_DECLARED if declared else MIN_FOUND):
+        best = f"; best: {scored[0][2]} with {percent(scored[0][0])}" if scored else ""
         raise UserInputError(
             f"{edge.table.source}: the values of column {column} are not the ids of any vertex file{best}; "
             f"pass --edge {edge.table.name}=SRC_TAG,DST_TAG"
@@ -260,16 +279,31 @@ def endpoint_tag(
     share, named, tag = scored[0]
     end.tag = tag
     rivals = [s for s in scored[1:] if s[0] == share and s[1] == named]
-    text = (
-        f"{edge.table.source}: {label} `{column}` → {tag} ({share:.0%} of {len(values)} values are {tag} ids"
-    )
-    if rivals:
+    text = f"{edge.table.source}: {label} `{column}` → {tag} ({percent(share)} of {len(values)} values are {tag} ids"
+    # Values outside the best tag that other tags hold: a column pointing at several kinds.
+    # When tags share ids (1 is a person and a movie) that reading is taken only for a weak
+    # best tag: else an id the best tag lacks would be given to another tag by chance.
+    distinct = sum(len(known) for known in ids.values()) == len(every)
+    if covered > share and (distinct or share < MIN_FOUND):
+        end.others = tuple(t for s, _n, t in scored[1:] if s > 0)
+        parts = ", ".join(f"{t} {percent(s)}" for s, _n, t in scored[1:] if s > 0)
+        plan.note("guessed", f"{text}; {parts}: the column points at several tags)")
+    elif rivals:
         others = ", ".join(s[2] for s in rivals)
         plan.note("guessed", f"{text}, as many in {others}: first in order); pass --edge to choose")
     elif len([s for s in scored if s[0] == share]) > 1:
         plan.note("guessed", f"{text}, and in other tags too: the column's name says {tag})")
     else:
         plan.note("inferred", text + ")")
+
+
+def prefix_of(plan: Plan, end: Endpoint, raw: str, ids: dict[str, set[str]]) -> str:
+    """The vid prefix of one end's value: its tag's, or that of the other tag holding it."""
+    assert end.tag is not None
+    if not end.others or raw in ids[end.tag]:
+        return plan.tag(end.tag).prefix
+    holder = next((t for t in end.others if raw in ids[t]), end.tag)
+    return plan.tag(holder).prefix
 
 
 # --------------------------------------------------------------------------- finishing
@@ -309,7 +343,7 @@ def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
     for edge in plan.edges:
         for label, end in (("source", edge.src), ("destination", edge.dst)):
             assert end.tag is not None
-            known = ids[end.tag]
+            known = set().union(*(ids[t] for t in (end.tag, *end.others)))
             missing = [
                 r
                 for r in edge.row_indexes()
@@ -320,7 +354,8 @@ def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
             first = edge.table.rows[missing[0]]
             column = ",".join(edge.table.columns[i] for i in end.columns)
             text = (
-                f"{edge.table.where(missing[0])}: {edge.name}: {len(missing)} {label} {_ids_are(len(missing))} no {end.tag} id "
+                f"{edge.table.where(missing[0])}: {edge.name}: {len(missing)} {label} {_ids_are(len(missing))} "
+                f"no {' or '.join((end.tag, *end.others))} id "
                 f"(e.g. {end.raw_id(first)!r} in column {column})"
             )
             if strict:
@@ -416,6 +451,8 @@ __all__ = [
     "finish",
     "id_sets",
     "joined_id",
+    "percent",
+    "prefix_of",
     "props_of",
     "source_words",
 ]

@@ -28,7 +28,7 @@ from r3.engine.loader import load_graph
 from r3.engine.storage import GraphStore
 from r3.errors import R3Error, UserInputError
 from r3.ingest import names
-from r3.ingest.plan import EdgeKind, Plan, Prop, VertexKind
+from r3.ingest.plan import EdgeKind, Endpoint, Plan, Prop, VertexKind, id_sets, prefix_of
 
 _MAX_INDEX_LENGTH = 256  # NebulaGraph's longest string index prefix, in bytes
 
@@ -140,8 +140,11 @@ def _write_vertices(tag: VertexKind, path: Path) -> int:
 
 
 def _write_edges(edge: EdgeKind, plan: Plan, path: Path) -> tuple[int, int]:
-    src_prefix = plan.tag(edge.src.tag).prefix if edge.src.tag else ""
-    dst_prefix = plan.tag(edge.dst.tag).prefix if edge.dst.tag else ""
+    ids = id_sets(plan) if plan.tags[0].prefix and (edge.src.others or edge.dst.others) else {}
+
+    def vid(end: Endpoint, raw: str) -> str:
+        return f"{prefix_of(plan, end, raw, ids) if ids else plan.tag(end.tag or '').prefix}{raw}"
+
     written = dropped = 0
     with open(path, "w", encoding="utf-8", newline="") as f:
         out = csv.writer(f)
@@ -153,7 +156,7 @@ def _write_edges(edge: EdgeKind, plan: Plan, path: Path) -> tuple[int, int]:
                 dropped += 1
                 continue
             out.writerow(
-                [f"{src_prefix}{src}", f"{dst_prefix}{dst}", *(_cell(row[p.column]) for p in edge.props)]
+                [vid(edge.src, src), vid(edge.dst, dst), *(_cell(row[p.column]) for p in edge.props)]
             )
             written += 1
     return written, dropped

@@ -146,6 +146,25 @@ CASES: list[dict[str, Any]] = [
 ]
 
 
+CASES.append(
+    {
+        "id": "src_id and another …_id column; an end pointing at two tags; half the ends dangling",
+        "files": {
+            "characters.csv": "vid,name\nann,Ann\nbo,Bo\ncy,Cy\n",
+            "houses.csv": "vid,name\nelm,Elm\noak,Oak\n",
+            "clubs.csv": "vid,name\nchess,Chess\n",
+            "rel_belong_to.csv": "src_id,tag_id\nann,elm\nbo,chess\ncy,oak\n",
+            "rel_kindred.csv": "src_id,tag_id,rel_type\nann,bo,sister\nbo,dan,father\ncy,eve,aunt\n",
+        },
+        "tags": {"character": {"name": "string"}, "house": {"name": "string"}, "club": {"name": "string"}},
+        "edges": {"rel_belong_to": {}, "rel_kindred": {"rel_type": "string"}},
+        "ends": {"rel_belong_to": ("character", "house"), "rel_kindred": ("character", "character")},
+        "vid": "FIXED_STRING",
+        "guessed": ["destination `tag_id` → house (66% of 3 values are house ids"],
+    }
+)
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_a_folder_becomes_the_graph_a_person_would_write(case: dict[str, Any], tmp_path: Path) -> None:
     source = write_folder(tmp_path / "src", case["files"])
@@ -303,3 +322,11 @@ def test_vid_type_choice(choice: str, vid: str, tmp_path: Path) -> None:
     source = write_folder(tmp_path / "src", CASES[0]["files"])
     init_graph(str(source), tmp_path / "graph", InitOptions(vid_type=choice))  # type: ignore[arg-type]
     assert shape(tmp_path / "graph")["vid"] == vid
+
+
+def test_an_end_pointing_at_two_tags_is_no_dangling_id(tmp_path: Path) -> None:
+    result = init_graph(str(write_folder(tmp_path / "src", CASES[-1]["files"])), tmp_path / "graph")
+    warnings = [n.text for n in result.notes if n.kind == "warning"]
+    assert not any("rel_belong_to" in w for w in warnings), warnings  # chess is a club
+    (kindred,) = [w for w in warnings if "rel_kindred" in w]
+    assert "2 destination ids are no character id" in kindred  # dan and eve are nobody
