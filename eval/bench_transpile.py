@@ -61,7 +61,13 @@ def main(argv: list[str] | None = None) -> int:
     skipped = Counter(r.outcome for r in report.rows if r not in counted)
     if skipped:
         print("not counted: " + ", ".join(f"{n} {k}" for k, n in skipped.items()))
+    n = len(counted) or 1
     print(f"same rows on LadybugDB: {report.same}/{len(counted)} = {100 * report.rate:.1f}%")
+    print(f"  strict: {report.strict}/{len(counted)} = {100 * report.strict / n:.1f}%")
+    print(
+        f"  cross-backend EX (strict, or numbers compared as values): {report.cross_backend}/{len(counted)} "
+        f"= {100 * report.cross_backend / n:.1f}%"
+    )
     expressible = report.expressible
     print(
         f"  of the {len(expressible)} whose nGQL result Cypher can express (no EMPTY, BAD_TYPE, or vertices/edges "

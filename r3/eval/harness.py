@@ -47,7 +47,8 @@ from r3.errors import QueryError, R3Error, UserInputError, one_line
 from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
 from r3.eval.metrics.comprehension import ComprehensionScorer
-from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings
+from r3.eval.metrics.exact import STRICT_RULE
+from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings, cross_backend
 from r3.eval.refusals import calibration, refusal_metrics, refusal_record
 from r3.eval.replay import Replayer
 from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups, summarize
@@ -348,18 +349,17 @@ class Evaluator:
         self.bertscore = BertScorer(token_embedder or HashTokenEmbedder())
         self._memo: dict[tuple[str, str], Execution] = {}
         self._memo_lock = threading.Lock()
+        dialect = getattr(backend, "dialect", "ngql")
+        self.score_settings = ScoreSettings(
+            self.settings.gold_from,
+            self.settings.paper_rows,
+            self.settings.alpha,
+            self.settings.beta,
+            dialect=dialect,
+            numbers_as_values=cross_backend(dialect, self.settings.gold_from),
+        )
         self.scorer = ItemScorer(
-            self._execute,
-            backend.schema,
-            self.comprehension,
-            self.bertscore,
-            ScoreSettings(
-                self.settings.gold_from,
-                self.settings.paper_rows,
-                self.settings.alpha,
-                self.settings.beta,
-                dialect=getattr(backend, "dialect", "ngql"),
-            ),
+            self._execute, backend.schema, self.comprehension, self.bertscore, self.score_settings
         )
         self.timing: dict[str, float] = defaultdict(float)
 
@@ -380,6 +380,8 @@ class Evaluator:
             "timeout": s.timeout_s,
             "providers": self.providers(),
         }
+        if self.score_settings.numbers_as_values:  # records scored strictly before stay apart
+            data["ex_rule"] = self.score_settings.ex_rule
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
     def _execute(self, space: str, query: str, script: A.Script | None) -> Execution:
@@ -539,6 +541,7 @@ class Evaluator:
             "dataset": dataset_name,
             "dataset_sha256": dataset_sha,
             "backend": self.backend.description,
+            "ex_rule": self.score_settings.ex_rule,
             "settings": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(s).items()},
             "providers": self.providers(),
             "metrics": metrics,
@@ -560,7 +563,7 @@ class Evaluator:
             "refusals": refusal_metrics(records),
             "calibration": calibration(records),
         }
-        summary["final_line"] = final_line(metrics, s.ea_mode)
+        summary["final_line"] = final_line(metrics, s.ea_mode, self.score_settings.ex_rule)
         return summary
 
 
@@ -572,12 +575,14 @@ def percent(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.2f}"
 
 
-def final_line(metrics: dict[str, Any], ea_mode: str = "paper") -> str:
-    """``SA … CA … EA … IEA … EX …`` in percent with 2 decimals (EA/IEA of ``ea_mode``)."""
+def final_line(metrics: dict[str, Any], ea_mode: str = "paper", ex_rule: str = STRICT_RULE) -> str:
+    """``SA … CA … EA … IEA … EX …`` in percent with 2 decimals (EA/IEA of ``ea_mode``),
+    followed by EX's rule in brackets when it is not the strict one (cross-backend scoring)."""
     ea, iea = ("EA", "IEA") if ea_mode == "paper" else ("EA_clean", "IEA_clean")
     return (
         f"SA {percent(metrics['SA'])} CA {percent(metrics['CA'])} EA {percent(metrics[ea])} "
         f"IEA {percent(metrics[iea])} EX {percent(metrics['EX'])}"
+        + ("" if ex_rule == STRICT_RULE else f" (EX {ex_rule})")
     )
 
 

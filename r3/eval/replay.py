@@ -119,11 +119,17 @@ def sort_key_columns(keys: Sequence[A.Expr], columns: Sequence[str], script_text
 
 
 def ordered_rows_equal(
-    actual: Sequence[Sequence[Any]], expected: Sequence[Sequence[Any]], key_columns: list[int] | None
+    actual: Sequence[Sequence[Any]],
+    expected: Sequence[Sequence[Any]],
+    key_columns: list[int] | None,
+    *,
+    numbers_as_values: bool = False,
 ) -> bool:
-    """Row-by-row equality where runs of expected rows tied on ``key_columns`` may be permuted."""
+    """Row-by-row equality where runs of expected rows tied on ``key_columns`` may be permuted
+    (``numbers_as_values``: see :mod:`r3.values.compare`)."""
+    n = numbers_as_values
     if key_columns is None:
-        return bool(rows_equal(actual, expected, ordered=True))
+        return bool(rows_equal(actual, expected, ordered=True, numbers_as_values=n))
     if len(actual) != len(expected):
         return False
     start = 0
@@ -131,7 +137,7 @@ def ordered_rows_equal(
         end = start + 1
         while end < len(expected) and _same_key(expected[end], expected[start], key_columns):
             end += 1
-        if not rows_equal(actual[start:end], expected[start:end], ordered=False):
+        if not rows_equal(actual[start:end], expected[start:end], ordered=False, numbers_as_values=n):
             return False
         start = end
     return True

@@ -19,6 +19,11 @@ equality, and the TCK runner, the gold replay and the evaluator must all agree o
 
 In strict mode an unwritten rank counts as 0 and an unwritten property map as empty.
 Column names are compared by the callers.
+
+``numbers_as_values=True`` (off by default) compares an int and a float as numbers, as
+Cypher's own ``=`` does (``360617 = 360617.0``): for scoring rows of one backend against rows
+recorded by another (a Cypher ``sum()`` of ints is a double on LadybugDB, an int in
+NebulaGraph). Within one backend int vs float stays strict: there it is a real difference.
 """
 
 from __future__ import annotations
@@ -68,19 +73,32 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-def values_equal(actual: Value, expected: Value, *, relax: bool = False, ordered_lists: bool = False) -> bool:
+def values_equal(
+    actual: Value,
+    expected: Value,
+    *,
+    relax: bool = False,
+    ordered_lists: bool = False,
+    numbers_as_values: bool = False,
+) -> bool:
     """Whether ``actual`` (a result) satisfies ``expected`` (a gold/TCK value); see the module doc.
 
     ``ordered_lists=True`` makes lists compare position by position (sets never do); the
-    harness's own behaviour is the default, order-insensitive lists.
+    harness's own behaviour is the default, order-insensitive lists. ``numbers_as_values``:
+    see the module doc (cross-backend scoring only).
     """
-    return _Comparer(relax, ordered_lists).eq(actual, expected)
+    return _Comparer(relax, ordered_lists, numbers_as_values).eq(actual, expected)
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
 class _Comparer:
-    def __init__(self, relax: bool, ordered_lists: bool) -> None:
+    def __init__(self, relax: bool, ordered_lists: bool, numbers_as_values: bool = False) -> None:
         self.relax = relax
         self.ordered_lists = ordered_lists
+        self.numbers_as_values = numbers_as_values
 
     def eq(self, a: Value, e: Value) -> bool:
         if isinstance(e, Regex):
@@ -88,6 +106,9 @@ class _Comparer:
             return _compiled(e.pattern).fullmatch(text) is not None
         if isinstance(e, bool):  # before int: bool is an int subclass in Python
             return isinstance(a, bool) and a == e
+        if self.numbers_as_values and _is_number(e) and _is_number(a) and type(a) is not type(e):
+            assert isinstance(a, (int, float)) and isinstance(e, (int, float))
+            return floats_close(float(a), float(e))
         if isinstance(e, float):
             return isinstance(a, float) and floats_close(a, e)
         if isinstance(e, int):
@@ -295,9 +316,11 @@ def rows_equal(
     *,
     ordered: bool = False,
     relax: bool = False,
+    numbers_as_values: bool = False,
 ) -> RowsComparison:
-    """Compare result rows as a multiset (``ordered=False``, "in any order") or row by row."""
-    comparer = _Comparer(relax, ordered_lists=False)
+    """Compare result rows as a multiset (``ordered=False``, "in any order") or row by row
+    (``numbers_as_values``: see the module doc)."""
+    comparer = _Comparer(relax, ordered_lists=False, numbers_as_values=numbers_as_values)
     actual = [tuple(r) for r in actual_rows]
     expected = [tuple(r) for r in expected_rows]
 

@@ -12,7 +12,10 @@ right" are one notion):
   tied on a sort key that is a result column of the gold query being interchangeable
   (:func:`r3.eval.replay.ordered_rows_equal`);
 - values compare with :func:`r3.values.rows_equal`: map key order ignored, lists and sets
-  as multisets, ints never equal floats, floats within 1e-8;
+  as multisets, ints never equal floats, floats within 1e-8 — except across backends
+  (``numbers_as_values=True``: the gold rows recorded by one backend, the prediction run on
+  another, e.g. NebulaGraph's rows against LadybugDB's), where numbers compare as values, as
+  Cypher's own ``=`` does (:data:`CROSS_BACKEND_RULE`);
 - column names are ignored (``gold_result`` has none; aliases are the model's choice);
 - a failed execution is never equal.
 """
@@ -27,6 +30,10 @@ from r3.errors import one_line
 from r3.eval.replay import ordered_rows_equal, sort_key_columns
 from r3.lang import ast as A
 from r3.values import rows_equal
+
+#: How EX names its comparison in reports (``r3 eval`` output, summary JSON ``ex_rule``).
+STRICT_RULE = "strict"
+CROSS_BACKEND_RULE = "cross-backend: numbers compared as values"
 
 
 @dataclass(frozen=True)
@@ -51,19 +58,23 @@ def exact_match(
     *,
     ordered: bool = False,
     key_columns: list[int] | None = None,
+    numbers_as_values: bool = False,
 ) -> ExactMatch:
-    """EX of one item; ``pred_rows=None`` means the execution failed."""
+    """EX of one item; ``pred_rows=None`` means the execution failed; ``numbers_as_values``
+    only when the prediction and the gold rows come from different backends (module doc)."""
     if pred_rows is None:
         return ExactMatch(False, "did not execute")
+    n = numbers_as_values
     if ordered:
-        equal = ordered_rows_equal(pred_rows, gold_rows, key_columns)
+        equal = ordered_rows_equal(pred_rows, gold_rows, key_columns, numbers_as_values=n)
     else:
-        equal = bool(rows_equal(pred_rows, gold_rows))
+        equal = bool(rows_equal(pred_rows, gold_rows, numbers_as_values=n))
     if equal:
         return ExactMatch(True)
-    if ordered and rows_equal(pred_rows, gold_rows):
+    if ordered and rows_equal(pred_rows, gold_rows, numbers_as_values=n):
         return ExactMatch(False, "the gold rows, but not in the gold query's order")
-    return ExactMatch(False, _one_line(rows_equal(pred_rows, gold_rows, ordered=ordered).diff(limit=2)))
+    diff = rows_equal(pred_rows, gold_rows, ordered=ordered, numbers_as_values=n).diff(limit=2)
+    return ExactMatch(False, _one_line(diff))
 
 
 def _one_line(diff: str, limit: int = 400) -> str:
@@ -71,4 +82,4 @@ def _one_line(diff: str, limit: int = 400) -> str:
     return one_line("; ".join(line.strip() for line in diff.splitlines() if line.strip()), limit)
 
 
-__all__ = ["ExactMatch", "exact_match", "order_key_columns"]
+__all__ = ["CROSS_BACKEND_RULE", "STRICT_RULE", "ExactMatch", "exact_match", "order_key_columns"]

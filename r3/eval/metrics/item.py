@@ -24,7 +24,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, UserInputError
 from r3.eval.metrics.bertscore import BertScorer
 from r3.eval.metrics.comprehension import ComprehensionScorer
-from r3.eval.metrics.exact import exact_match, order_key_columns
+from r3.eval.metrics.exact import CROSS_BACKEND_RULE, STRICT_RULE, exact_match, order_key_columns
 from r3.eval.metrics.execution_clean import DEFAULT_ALPHA, DEFAULT_BETA, clean_execution_score
 from r3.eval.metrics.execution_paper import (
     aligned_pred_rows,
@@ -67,6 +67,21 @@ class ScoreSettings:
     beta: float = DEFAULT_BETA
     #: The dialect predictions are parsed and validated in (the backend's).
     dialect: str = "ngql"
+    #: EX compares numbers as values (``360617 == 360617.0``): the gold rows were recorded by
+    #: another backend than the one predictions run on (see :func:`cross_backend`).
+    numbers_as_values: bool = False
+
+    @property
+    def ex_rule(self) -> str:
+        return CROSS_BACKEND_RULE if self.numbers_as_values else STRICT_RULE
+
+
+def cross_backend(dialect: str, gold_from: str) -> bool:
+    """Whether predictions and gold rows come from different backends: the gold rows are the
+    recorded ``gold_result`` (NebulaGraph's, or the embedded engine's: nGQL backends) and the
+    backend speaks another dialect (LadybugDB: Cypher). With ``gold_from="execute"`` both run
+    on the one backend, and int vs float stays strict."""
+    return gold_from == "result" and dialect != GOLD_DIALECT
 
 
 @dataclass
@@ -130,7 +145,13 @@ class ItemScorer:
             status = f"error: {run.error}"
             reproduced = False
         else:
-            match = exact_match(run.rows, rows, ordered=ordered, key_columns=key_columns)
+            match = exact_match(
+                run.rows,
+                rows,
+                ordered=ordered,
+                key_columns=key_columns,
+                numbers_as_values=self.settings.numbers_as_values,
+            )
             reproduced = match.equal
             status = "reproduced" if match.equal else f"differs: {match.diff}"
         return GoldSide(query, space, rows, texts, ordered, key_columns, reproduced, status, script)
@@ -177,7 +198,13 @@ class ItemScorer:
         if gold.rows is None:
             ex_equal, ex_diff = False, f"gold unusable ({gold.status})"
         else:
-            match = exact_match(pred_rows, gold.rows, ordered=gold.ordered, key_columns=gold.key_columns)
+            match = exact_match(
+                pred_rows,
+                gold.rows,
+                ordered=gold.ordered,
+                key_columns=gold.key_columns,
+                numbers_as_values=s.numbers_as_values,
+            )
             ex_equal, ex_diff = match.equal, match.diff
 
         if pred_rows is None:
@@ -232,4 +259,4 @@ class ItemScorer:
         }
 
 
-__all__ = ["Execution", "Executor", "GoldSide", "ItemScorer", "ScoreSettings"]
+__all__ = ["Execution", "Executor", "GoldSide", "ItemScorer", "ScoreSettings", "cross_backend"]

@@ -121,6 +121,9 @@ def test_gold_scores_100_where_the_engine_reproduces_gold(graphs: Path) -> None:
     assert bad["gold_status"].startswith("differs")
     assert s["final_line"] == final_line(s["metrics"])
     assert re.fullmatch(r"SA [\d.]+ CA [\d.]+ EA [\d.]+ IEA [\d.]+ EX [\d.]+", s["final_line"])
+    assert s["ex_rule"] == "strict"  # gold rows and predictions from one (nGQL) backend
+    cross = final_line(s["metrics"], ex_rule="cross-backend: numbers compared as values")
+    assert cross == s["final_line"] + " (EX cross-backend: numbers compared as values)"
     assert s["slices"]["lang"]["zh"]["n"] == 1  # detected from the question (no lang field)
     assert by_id(run)["go"]["slices"] == {
         "space": "mini",

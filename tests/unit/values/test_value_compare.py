@@ -268,3 +268,29 @@ def test_match_multisets_finds_a_maximum_matching() -> None:
         for perm in itertools.permutations(range(max(n_a, n_e)), n_e):
             best = max(best, sum((perm[j], j) in edges for j in range(n_e)))
         assert n_e - len(missing) == best == n_a - len(unexpected)
+
+
+@pytest.mark.parametrize(
+    ("actual", "expected", "strict", "as_values"),
+    [
+        ("360617.0", "360617", False, True),  # LadybugDB's sum() of ints against NebulaGraph's
+        ("360617", "360617.0", False, True),
+        ("1.5", "1", False, False),  # numbers as values, not rounded
+        ("2", "2", True, True),
+        ("true", "1", False, False),  # a bool is never a number
+        ("1.0", "true", False, False),
+        ("[1.0, 2]", "[2, 1]", False, True),  # inside lists too
+        ("{a: 3.0}", "{a: 3}", False, True),
+        ('"3"', "3", False, False),
+    ],
+)
+def test_numbers_as_values_only_when_asked(actual: str, expected: str, strict: bool, as_values: bool) -> None:
+    a, e = parse_value(actual), parse_value(expected)
+    assert values_equal(a, e) is strict
+    assert values_equal(a, e, numbers_as_values=True) is as_values
+
+
+def test_rows_numbers_as_values() -> None:
+    got, gold = [(parse_value('"x"'), parse_value("206.0"))], [(parse_value('"x"'), parse_value("206"))]
+    assert not rows_equal(got, gold)
+    assert rows_equal(got, gold, numbers_as_values=True)

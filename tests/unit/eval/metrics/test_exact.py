@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from r3.eval.metrics.exact import exact_match, order_key_columns
+from r3.eval.metrics.exact import CROSS_BACKEND_RULE, STRICT_RULE, exact_match, order_key_columns
+from r3.eval.metrics.item import ScoreSettings, cross_backend
 from r3.eval.replay import final_order_keys
 from r3.lang.parser import parse
 from r3.values import parse_gold_result
@@ -50,3 +51,29 @@ def test_ordered_with_ties() -> None:
 def test_diff_is_one_line() -> None:
     got = exact_match(rows('["z"]'), rows('["a"]'))
     assert not got.equal and "\n" not in got.diff and "rows differ" in got.diff
+
+
+@pytest.mark.parametrize(
+    ("got", "ordered", "strict", "cross_backend"),
+    [
+        (('["a", 360617.0]',), False, False, True),  # a Cypher sum() of ints on LadybugDB
+        (('["a", 360617]',), False, True, True),
+        (('["a", 360617.5]',), False, False, False),
+        (('["b", 2.0]', '["a", 1]'), True, False, True),  # ordered, each position as values
+        (('["a", 1.0]', '["b", 2]'), True, False, False),  # … and still in order
+    ],
+)
+def test_cross_backend_numbers(got: tuple[str, ...], ordered: bool, strict: bool, cross_backend: bool) -> None:
+    gold = rows('["a", 360617]') if not ordered else rows('["b", 2]', '["a", 1]')
+    assert exact_match(rows(*got), gold, ordered=ordered).equal is strict
+    assert exact_match(rows(*got), gold, ordered=ordered, numbers_as_values=True).equal is cross_backend
+
+
+@pytest.mark.parametrize(
+    ("dialect", "gold_from", "cross"),
+    [("cypher", "result", True), ("ngql", "result", False), ("cypher", "execute", False)],
+)
+def test_cross_backend_is_the_gold_rows_of_another_backend(dialect: str, gold_from: str, cross: bool) -> None:
+    settings = ScoreSettings(gold_from, dialect=dialect, numbers_as_values=cross_backend(dialect, gold_from))
+    assert settings.numbers_as_values is cross
+    assert settings.ex_rule == (CROSS_BACKEND_RULE if cross else STRICT_RULE)
