@@ -18,8 +18,10 @@ own view of the text:
 - **shapes that crash LadybugDB** (a segfault, measured on 0.15): inside a list predicate
   (``any``/``all``/``none``/``single``), a list comprehension or ``reduce``, the item compared
   whole (``=``, ``<>``) with a node, relationship or path from outside it — a pattern
-  variable, or the item of an enclosing list predicate (``any(n IN nodes(p) WHERE all(m IN
-  nodes(p) WHERE m = n))``, ``any(x IN l WHERE x = a)``). Comparing ids (``id(m) = id(n)``) or
+  variable (or its ``WITH`` alias), the item of an enclosing list predicate, or an element
+  picked from one (``l[1]``, ``head(l)``, ``relationships(p)[1]``): ``any(n IN nodes(p) WHERE
+  all(m IN nodes(p) WHERE m = n))``, ``any(x IN l WHERE x = a)``, ``any(r IN relationships(p)
+  WHERE r = relationships(p)[0])``. Comparing ids (``id(m) = id(n)``) or
   properties runs fine and is what the message suggests. The one such shape r3 writes
   itself, "no vertex twice on p", is rewritten to ``is_acyclic(p)`` by
   :mod:`r3.graph.ladybug_cypher` and passes;
@@ -42,6 +44,7 @@ from r3.graph.ladybug_cypher import no_repeat_path
 from r3.graph.readonly import character_problem, code_text, code_words
 from r3.lang import ast as A
 from r3.lang.parser import parse
+from r3.lang.printer import to_text
 
 #: Words that start a statement reaching the host's files or loading code.
 FILE_WORDS = frozenset({"LOAD", "COPY", "EXPORT", "IMPORT", "ATTACH", "INSTALL", "UNINSTALL", "FILE_INFO"})
@@ -127,26 +130,45 @@ def _crash_in(node: A.Node, graph_vars: set[str], items: frozenset[str], inner: 
             if problem:
                 return problem
         return None
-    if (
-        inner
-        and isinstance(node, A.BinaryOp)
-        and node.op in ("=", "<>", "!=")
-        and isinstance(node.left, A.Variable)
-        and isinstance(node.right, A.Variable)
-    ):
-        names = (node.left.name, node.right.name)
-        for mine, other in (names, names[::-1]):
-            if mine in inner and other not in inner and (other in graph_vars or other in items):
+    if inner and isinstance(node, A.BinaryOp) and node.op in ("=", "<>", "!="):
+        outer = (graph_vars | items) - inner
+        for mine, other in ((node.left, node.right), (node.right, node.left)):
+            if isinstance(mine, A.Variable) and mine.name in inner and _graph_valued(other, outer):
+                shown = to_text(other, "cypher")
                 return (
-                    f"`{mine} {node.op} {other}' compares a list item whole with `{other}' from outside "
-                    f"the list expression, which crashes LadybugDB; compare ids instead "
-                    f"(id({mine}) {node.op} id({other}))"
+                    f"`{mine.name} {node.op} {shown}' compares a list item whole with a node or relationship "
+                    f"from outside the list expression, which crashes LadybugDB; compare ids instead "
+                    f"(id({mine.name}) {node.op} id({shown}))"
                 )
     for child in node.children():
         problem = _crash_in(child, graph_vars, items, inner)
         if problem:
             return problem
     return None
+
+
+#: Functions that give one element of a list or path (a node or relationship when the list holds them).
+_ELEMENT_FUNCTIONS = frozenset({"head", "last", "startnode", "endnode"})
+#: Functions that give the elements of a path.
+_PATH_LISTS = frozenset({"nodes", "relationships", "rels"})
+
+
+def _graph_valued(expr: A.Node, outer: set[str]) -> bool:
+    """Whether ``expr`` is (as far as the text shows) a node/relationship/path from ``outer``:
+    the variable itself, ``l[i]``, ``head(l)``/``last(l)``, ``nodes(p)[i]``, ``startNode(r)`` …"""
+    if isinstance(expr, A.Variable):
+        return expr.name in outer
+    if isinstance(expr, A.Subscript):
+        return _graph_list(expr.obj, outer)
+    if isinstance(expr, A.FunctionCall) and expr.name.lower() in _ELEMENT_FUNCTIONS and len(expr.args) == 1:
+        return _graph_list(expr.args[0], outer) or _graph_valued(expr.args[0], outer)
+    return False
+
+
+def _graph_list(expr: A.Node, outer: set[str]) -> bool:
+    if isinstance(expr, A.FunctionCall) and expr.name.lower() in _PATH_LISTS and len(expr.args) == 1:
+        return _graph_valued(expr.args[0], outer)
+    return isinstance(expr, A.Variable) and expr.name in outer
 
 
 def oversized(script: A.Node) -> str | None:

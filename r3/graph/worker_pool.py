@@ -37,6 +37,7 @@ import threading
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import IO, Any
 
 from r3.contracts.backend import ResultSet
@@ -108,7 +109,7 @@ class _Worker:
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             # few malloc arenas: each reserves 64 MiB of address space per thread, which the cap counts
-            env={**os.environ, "MALLOC_ARENA_MAX": "2"},
+            env={**os.environ, "MALLOC_ARENA_MAX": "2", "PYTHONPATH": _python_path()},
             start_new_session=True,  # a Ctrl-C in the terminal reaches r3, which stops the workers
         )
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -342,6 +343,13 @@ class WorkerPool:
             self._cond.notify_all()
         for worker in idle:
             worker.close()
+
+
+def _python_path() -> str:
+    """The child's import path: the folder this r3 was imported from first, so both run the same r3."""
+    root = str(Path(__file__).resolve().parents[2])
+    rest = os.environ.get("PYTHONPATH", "")
+    return os.pathsep.join([root, *([rest] if rest else [])])
 
 
 def _param_json(value: Any) -> Any:

@@ -78,6 +78,9 @@ CRASHING = [
     "MATCH (a)-[]->(b) WITH a, collect(b) AS l WHERE any(x IN l WHERE x = a) RETURN count(*)",
     "MATCH (a)-[]->(b) WITH a AS z, collect(b) AS l WHERE any(x IN l WHERE x = z) RETURN count(*)",
     "MATCH p=(a)-[*1..2]->(b) RETURN [n IN nodes(p) WHERE n = b | n.name] AS l",
+    "MATCH p=(a)-[*1..2]->(b) WHERE any(r IN relationships(p) WHERE r = relationships(p)[0]) RETURN p",
+    "MATCH p=(a)-[*1..2]->(b) WHERE any(n IN nodes(p) WHERE n <> head(nodes(p))) RETURN p",
+    "MATCH p=(a)-[*1..2]->(b) WHERE any(n IN nodes(p) WHERE n <> a) RETURN count(*)",
     "MATCH p=(a)-[*1..2]->(b) RETURN reduce(k = 0, n IN nodes(p) | k + CASE WHEN n = a THEN 1 ELSE 0 END) AS k",
 ]
 
@@ -89,6 +92,8 @@ SAFE = [
     "MATCH (a) WITH a, a.age AS g WHERE any(x IN [1, 2, 3] WHERE x = g) RETURN count(*)",
     "MATCH p=(a)-[*1..2]->(b) WHERE any(n IN nodes(p) WHERE all(m IN [1, 2] WHERE m = 1)) RETURN p",
     "MATCH (a), (b) WHERE a = b RETURN a",  # no list expression: nothing to capture
+    "MATCH p=(a)-[*1..2]->(b) WHERE any(n IN nodes(p) WHERE n.age = nodes(p)[0].age) RETURN p",
+    "MATCH (a) WITH a, [1, 2] AS l WHERE any(x IN l WHERE x = l[0]) RETURN a",  # l is no graph list
 ]
 
 

@@ -174,3 +174,21 @@ def test_closing_stops_the_workers(db_path: Path) -> None:
             os.kill(pid, 0)
     with pytest.raises(QueryExecutionError, match="closed"):
         backend.workers.execute("RETURN 1", timeout_s=1)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "MATCH (a)--(b) RETURN a LIMIT 1 ; COPY (MATCH (n:player) RETURN n.name) TO '{out}'",
+        "MATCH (a)--(b) RETURN a LIMIT 1 ; LOAD FROM '/etc/hostname' (header=false) RETURN *",
+        "CALL FILE_INFO('/etc/hostname') RETURN *",
+    ],
+)
+def test_host_files_are_refused_with_writes_allowed(tiny_graph: Path, tmp_path: Path, query: str) -> None:
+    out = tmp_path / "leak.csv"
+    with LadybugBackend(tmp_path / "w.lbdb", read_only=False) as backend:
+        backend.load_graph(tiny_graph)
+        with pytest.raises(QuerySemanticError, match="reach the host's files"):
+            backend.execute(query.format(out=out), allow_writes=True)
+        assert backend.execute("MATCH (p:player) RETURN count(*) AS c", allow_writes=True).rows[0][0] > 0
+    assert not out.exists()
