@@ -8,7 +8,7 @@ else comes near. In order, each step only when the one before found nothing:
 1. the same name in another letter case or spelling of word breaks (``PublishedBy``,
    ``publishedBy``, ``PUBLISHED_BY`` → ``published_by``);
 2. the same name in the singular (``serves`` → ``serve``, ``categories`` → ``category``);
-3. a typo — never another real word (``wage`` for ``age``, :func:`_other_word`): one name within :data:`CLOSE` (rapidfuzz ratio of the keys) or one slip of a
+3. a typo: one name within :data:`CLOSE` (rapidfuzz ratio of the keys) or one slip of a
    letter away (:func:`_slip_edit`), and no other within :data:`RUNNER_UP` or one edit — or,
    when several are that near, the one strictly fewest edits away
    (optimal string alignment: a swap of two letters is one edit, ``works_no`` → ``works_on``
@@ -96,11 +96,7 @@ def unique_match(name: str, pool: Iterable[str], *, by_words: bool = False) -> s
         if same:
             return _only(same)
     key = name_key(name)
-    scored = [
-        (fuzz.ratio(key, name_key(c)), OSA.distance(key, name_key(c)), c)
-        for c in choices
-        if not _other_word(name, c)
-    ]
+    scored = [(fuzz.ratio(key, name_key(c)), OSA.distance(key, name_key(c)), c) for c in choices]
     close = [
         c for ratio, edits, c in scored if ratio >= CLOSE or (edits == 1 and _slip_edit(key, name_key(c)))
     ]
@@ -125,10 +121,11 @@ def _nested(a: set[str], b: set[str]) -> bool:
     return bool(a & b) and (a <= b or b <= a)
 
 
-def _other_word(written: str, meant: str) -> bool:
-    """Whether ``written`` differs from ``meant`` by a real word, not a typo: a word of three
-    letters or more that WordNet knows, where ``meant`` has another known word (``wage`` is
-    not a typo of ``age``; ``wrote`` is ``write``). Without the WordNet index: never."""
+def other_word(written: str, meant: str) -> bool:
+    """Whether ``written`` differs from ``meant`` by a real word: a word of three letters or
+    more that WordNet knows, where ``meant`` has another known word (``wage`` and ``age``;
+    ``wrote`` is ``write``). Without the WordNet index: never. Typos often make real words
+    (``payer``, ``move``), so this only decides between a typo and a synonym reading."""
     mine, theirs = words(written), words(meant)
     left = [w for w in mine if w not in theirs and len(w) >= 3]
     right = [w for w in theirs if w not in mine and len(w) >= 3]
@@ -166,6 +163,18 @@ def _meaning(written: str, meant: str) -> float:
     return max(word_relatedness(w, c) for w in left for c in right)
 
 
+def property_match(name: str, pool: Iterable[str]) -> str | None:
+    """The one property of ``pool`` that ``name`` stands for: a slip (:func:`unique_match`,
+    words too) or a synonym (:func:`synonym_match`). When they disagree and ``name`` is a
+    real word that is another word than the slip's (``wage``: ``age`` by a letter, ``salary``
+    by meaning), the meaning wins."""
+    slip = unique_match(name, pool, by_words=True)
+    meaning = synonym_match(name, pool)
+    if slip is not None and meaning is not None and slip != meaning and other_word(name, slip):
+        return meaning
+    return slip or meaning
+
+
 def synonym_match(name: str, pool: Iterable[str]) -> str | None:
     """The one name of ``pool`` that means what ``name`` means (``title`` for ``name``,
     ``born`` for ``birth_year``), through WordNet (:mod:`r3.lexical`; nothing without its
@@ -185,4 +194,15 @@ def synonym_match(name: str, pool: Iterable[str]) -> str | None:
     return scores[0][1]
 
 
-__all__ = ["CLOSE", "RUNNER_UP", "SYNONYM", "name_key", "singular", "synonym_match", "unique_match", "words"]
+__all__ = [
+    "CLOSE",
+    "RUNNER_UP",
+    "SYNONYM",
+    "name_key",
+    "other_word",
+    "property_match",
+    "singular",
+    "synonym_match",
+    "unique_match",
+    "words",
+]

@@ -28,7 +28,7 @@ from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.pipeline.repair.ends import EdgeEnds
 from r3.pipeline.repair.fix import Fix
-from r3.pipeline.repair.names import synonym_match, unique_match
+from r3.pipeline.repair.names import property_match, unique_match
 
 #: Built-in edge properties of GO/FETCH (nGQL); never repaired.
 _BUILTIN = frozenset({"_src", "_dst", "_rank", "_type"})
@@ -99,7 +99,7 @@ class TreeRepair:
         keep = set(extra)
         if not pool or prop in pool or prop in keep or prop == "*":
             return prop
-        found = unique_match(prop, pool, by_words=True) or synonym_match(prop, pool)
+        found = property_match(prop, pool)
         if found is None:
             return prop
         return self._fix("property", prop, found) if record else found
@@ -364,9 +364,7 @@ class TreeRepair:
         having = [t.name for t in items if prop in t.property_names]
         if having:
             return having[0] if len(having) == 1 else None
-        close = [t.name for t in items if unique_match(prop, t.property_names, by_words=True)]
-        if not close:
-            close = [t.name for t in items if synonym_match(prop, t.property_names)]
+        close = [t.name for t in items if property_match(prop, t.property_names)]
         return close[0] if len(close) == 1 else None
 
     def _pattern_maps(self, path: ast.PathPattern, scope: _Scope) -> None:

@@ -25,7 +25,7 @@ from r3.pipeline.checks import BackendRunner, Checker, EngineRunner
 from r3.pipeline.config import build_config
 from r3.pipeline.refiner import extract_query
 from r3.pipeline.repair import Repairer
-from r3.pipeline.repair.names import synonym_match, unique_match
+from r3.pipeline.repair.names import property_match, unique_match
 from r3.values import rows_equal
 
 GRAPH = """
@@ -291,20 +291,21 @@ def test_a_property_synonym_becomes_the_one_property_it_means(
 
 
 @pytest.mark.parametrize(
-    ("name", "pool", "typo", "synonym"),
+    ("name", "pool", "found"),
     [
-        ("start_year", ["end_year", "name"], None, None),  # start is never taken for end
-        ("wage", ["age", "name", "salary"], None, "salary"),  # a real word is no typo of another
-        ("birthyear", ["name", "born"], None, "born"),  # a compound WordNet splits
+        ("start_year", ["end_year", "name"], None),  # start is never taken for end
+        ("wage", ["age", "name", "salary"], "salary"),  # a real word: its meaning beats a letter
+        ("birthyear", ["name", "born"], "born"),  # a compound WordNet splits
+        ("tile", ["title", "year"], "title"),  # a typo that makes a real word is still a typo
+        ("name", ["title", "year"], "title"),
     ],
 )
-def test_real_words_are_read_as_words(
-    name: str, pool: list[str], typo: str | None, synonym: str | None, user_model_cache: None
+def test_a_property_is_read_by_its_spelling_and_its_meaning(
+    name: str, pool: list[str], found: str | None, user_model_cache: None
 ) -> None:
     if default_index() is None:
         pytest.skip("the WordNet index is not built (r3 models fetch lexicon)")
-    assert unique_match(name, pool, by_words=True) == typo
-    assert synonym_match(name, pool) == synonym
+    assert property_match(name, pool) == found
 
 
 @pytest.mark.parametrize(
