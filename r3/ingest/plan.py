@@ -322,20 +322,27 @@ def finish(plan: Plan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
 
 
 def _prefixes(plan: Plan, ids: dict[str, set[str]]) -> None:
-    """Two tags sharing an id would make one vertex of two rows: then every id gets ``tag:``."""
+    """Ids that two tags share: counters (integers: row 1 of ``person`` and row 1 of ``movie``)
+    are different things, so every vid gets ``TAG:``; names and codes (``Tim Duncan`` a
+    player and a bachelor) are one thing, so that vertex carries both tags, as in NebulaGraph."""
     owners: Counter[str] = Counter()
     for known in ids.values():
         owners.update(known)
     shared = sorted(v for v, n in owners.items() if n > 1)
     if not shared:
         return
-    holders = sorted({t for t, known in ids.items() if shared[0] in known})
+    counters = [v for v in shared if fits("int", v)]
+    example = (counters or shared)[0]
+    holders = sorted({t for t, known in ids.items() if example in known})
+    what = f"{len(shared)} {_ids_are(len(shared))} used by more than one tag (e.g. {example!r} in {', '.join(holders)})"
+    if not counters:
+        plan.note("guessed", f"{what}: one vertex with each of those tags, as NebulaGraph keeps them")
+        return
     for tag in plan.tags:
         tag.prefix = f"{tag.tag}:"
     plan.note(
         "inferred",
-        f"{len(shared)} ids are used by more than one tag (e.g. {shared[0]!r} in {', '.join(holders)}): "
-        "every vid is written as TAG:ID (e.g. " + f"{holders[0]}:{shared[0]})",
+        f"{what}: integer ids count rows, so every vid is written TAG:ID (e.g. {holders[0]}:{example})",
     )
 
 

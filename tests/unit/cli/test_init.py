@@ -97,7 +97,7 @@ def test_init_then_ask_answers_from_the_csv_files(tmp_path: Path, monkeypatch: p
     (src / "directed.csv").write_text("src,dst\n2,1\n3,2\n", encoding="utf-8")
     init = run("init", str(src), "--out", str(graph))
     assert init.exit_code == 0, init.output
-    assert "every vid is written as TAG:ID" in init.stdout
+    assert "every vid is written TAG:ID" in init.stdout
     out = run("ask", "Which movies did Ann Lee act in?", "--graph", str(graph))
     assert out.exit_code in (0, 3), out.output  # answered: ok, or uncertain (how sure is the pipeline's call)
     assert "Night Harbor" in out.stdout and "Glass River" in out.stdout

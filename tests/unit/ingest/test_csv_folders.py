@@ -330,3 +330,23 @@ def test_an_end_pointing_at_two_tags_is_no_dangling_id(tmp_path: Path) -> None:
     assert not any("rel_belong_to" in w for w in warnings), warnings  # chess is a club
     (kindred,) = [w for w in warnings if "rel_kindred" in w]
     assert "2 destination ids are no character id" in kindred  # dan and eve are nobody
+
+
+def test_shared_names_are_one_vertex_with_both_tags(tmp_path: Path) -> None:
+    files = {
+        "player.csv": "name,age\nTim Duncan,42\nTony Parker,36\n",
+        "bachelor.csv": "name,speciality\nTim Duncan,psychology\n",
+    }
+    result = init_graph(str(write_folder(tmp_path / "src", files)), tmp_path / "graph")
+    assert not any(t.prefix for t in result.plan.tags)
+    assert any(n.kind == "guessed" and "one vertex with each of those tags" in n.text for n in result.notes)
+    store = GraphStore()
+    load_graph(tmp_path / "graph", store, on_error="fail", progress=False)
+    rows = (
+        Engine(store, space="graph")
+        .execute(
+            'FETCH PROP ON player, bachelor "Tim Duncan" YIELD player.age AS a, bachelor.speciality AS s'
+        )
+        .rows
+    )
+    assert list(map(tuple, rows)) == [(42, "psychology")]
