@@ -175,7 +175,7 @@ def summary(records: Sequence[dict[str, Any]], key: str) -> dict[str, tuple[int,
 def report(runs: dict[str, dict[str, Any]], top: int) -> str:
     lines: list[str] = []
     names = list(runs)
-    for key in ("set", "shape", "lang"):
+    for key in ("set", "space", "shape", "lang"):
         tables = {n: summary(runs[n]["records"], key) for n in names}
         head = " | ".join(f"{n} top-1 | {n} recall@{top}" for n in names)
         lines.append(f"\n| {key} | n | {head} |\n|---|---:|" + "---:|" * (2 * len(names)))
