@@ -119,7 +119,7 @@ READ_BUFFER_POOL_BYTES = 1 << 30
 DEFAULT_WORKERS = 4
 #: Address space a worker may map beyond its database reservation and buffer pool
 #: (the interpreter, r3, LadybugDB's code, threads, the result in transit).
-WORKER_HEADROOM_BYTES = 3 << 30
+WORKER_HEADROOM_BYTES = 2 << 30
 #: Threads one worker's LadybugDB runs a query on.
 WORKER_THREADS = min(4, os.cpu_count() or 1)
 
