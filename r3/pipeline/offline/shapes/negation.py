@@ -6,7 +6,7 @@ Why its own shape: a negation has three parts a reader must place — the walk t
 lacks (an edge type from the answer's tag, toward a tag or over an edge the question names),
 a filter *inside* that walk (on the far vertex: "taught in French"; on its edge: "a lead
 role") rather than on the answer, and a walk the answer must still have ("borrowed but never
-rated": the edge named before the negation word). Each placement is one candidate; the words
+rated", "借了书却从没打过分": an edge named before a contrast word and the negation). Each placement is one candidate; the words
 the question says score them (:mod:`.score`).
 """
 
@@ -43,6 +43,14 @@ def answer_tags(r: Reading) -> list[str]:
 
 #: Question forms with a negation inside that negate nothing ("有没有…", "是不是…": "is there …").
 ASKING = re.compile(r"有没有|是不是|是否|能不能|可不可以|会不会")
+
+
+#: "X but never Y", "借了书却从没…": the walk named before it is one the answer still has.
+CONTRAST = re.compile(r"\bbut\b|\byet\b|\bthough\b|\bwhile\b|却|但是|但|可是|然而|而", re.IGNORECASE)
+
+
+def _contrast_between(question: str, start: int, end: int) -> bool:
+    return start < end and CONTRAST.search(question, start, end) is not None
 
 
 def negation_at(question: str) -> int:
@@ -83,7 +91,10 @@ class NegationShape:
             named = [h for h in hops if h.edge in named_edges or (h.tag in tags and h.tag != target)]
             after = [h for h in named if max(_named_at(r, h, target), default=-1) >= cut]
             before = [
-                h for h in named if min(_named_at(r, h, target), default=cut) < cut and h.edge in named_edges
+                h
+                for h in named
+                if h.edge in named_edges
+                and _contrast_between(r.question, min(_named_at(r, h, target), default=cut), cut)
             ]
             for hop in dict.fromkeys(after or named):
                 inside = self._inside(r, hop, target, cut)
@@ -143,4 +154,4 @@ def _named_at(r: Reading, hop: Hop, target: str) -> list[int]:
 
 SHAPE = NegationShape()
 
-__all__ = ["ASKING", "SHAPE", "NegationShape", "answer_tags", "negation_at"]
+__all__ = ["ASKING", "CONTRAST", "SHAPE", "NegationShape", "answer_tags", "negation_at"]
