@@ -73,9 +73,10 @@ def _edge_pairs(values: tuple[str, ...]) -> tuple[dict[str, tuple[str, str]], di
 @click.option(
     "--vid-type",
     type=click.Choice(["auto", "int64", "string"]),
-    default="auto",
+    default="string",
     show_default=True,
-    help="auto: INT64 when every id is an integer, else FIXED_STRING(n).",
+    help="string: FIXED_STRING(n), what r3's offline linker reads best (integer ids too); "
+    "auto: INT64 when every id is an integer, else FIXED_STRING(n).",
 )
 @click.option(
     "--strict", is_flag=True, help="A dangling edge id (no vertex has it) is an error, not a warning."

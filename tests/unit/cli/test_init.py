@@ -32,7 +32,7 @@ def films(root: Path) -> Path:
 
 
 def test_the_report_says_what_was_inferred_and_guessed(tmp_path: Path) -> None:
-    out = run("init", str(films(tmp_path / "src")), "--out", str(tmp_path / "films"))
+    out = run("init", str(films(tmp_path / "src")), "--out", str(tmp_path / "films"), "--vid-type", "auto")
     assert out.exit_code == 0, out.output
     text = out.stdout
     inferred = text.split("inferred:")[1].split("guessed:")[0]
