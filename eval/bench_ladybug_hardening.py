@@ -75,6 +75,12 @@ REPRODUCERS: list[tuple[str, str, str, bool]] = [
         "3",
         False,
     ),
+    (
+        "lpad of 10^9 (computed)",
+        "RETURN size(lpad('a', to_int64('1000000000'), 'b')) AS n",
+        "3",
+        False,
+    ),
     ("3*10^6 rows returned", "UNWIND range(1, 1000000) AS x UNWIND [1, 2, 3] AS y RETURN x, y", "3", True),
 ]
 #: Host-file statements under ``--allow-writes`` (item 6): run on a writable copy.

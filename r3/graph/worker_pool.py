@@ -60,7 +60,7 @@ from r3.values import from_json, to_json
 START_TIMEOUT_S = 60.0
 #: Seconds past the query's own timeout before the worker is killed (the database's own
 #: timeout normally answers first, with a cleaner message).
-KILL_GRACE_S = 2.0
+KILL_GRACE_S = 1.0
 
 #: Bytes one answer may take on the pipe (the embedded engine's per-query byte budget).
 MAX_ANSWER_BYTES = MAX_QUERY_BYTES
@@ -188,7 +188,10 @@ class _Worker:
         return code
 
     def close(self) -> None:
-        """Ask the child to exit (end of input), then make sure it did."""
+        """Ask the child to exit (end of input), then make sure it did; one still starting is killed."""
+        if not self.ready:
+            self.kill()
+            return
         try:
             self._in.close()
             self.proc.wait(timeout=5)
