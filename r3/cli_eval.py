@@ -31,6 +31,7 @@ from r3.eval import harness as H
 from r3.eval import report as R
 from r3.eval.compare import compare_runs, load_run
 from r3.eval.cost import read_prices
+from r3.eval.falkordb_backend import FalkorEvalBackend
 from r3.eval.ladybug_backend import LadybugEvalBackend
 from r3.eval.leaderboard import write_leaderboard
 from r3.eval.leakage import run_leakage
@@ -57,6 +58,7 @@ from r3.progress import progress_bar
     "--backend",
     "backend_url",
     help="'ladybug': build (and cache) a LadybugDB database per space of --graphs and score Cypher there; "
+    "'falkordb': the same on a FalkorDB server r3 starts for the run (the falkordb extra); "
     "or a live backend URL instead of the embedded engine.",
 )
 @click.option(
@@ -295,13 +297,17 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
         cache_dir=None if opts["no_cache"] else opts["cache_dir"],
     )
     settings.check()
-    backend: Any  # EngineBackend | LiveBackend | LadybugEvalBackend
+    backend: Any  # EngineBackend | LiveBackend | LadybugEvalBackend | FalkorEvalBackend
     if opts["backend_url"] == "ladybug":
         if opts["graphs"] is None:
             raise UserInputError("--backend ladybug builds its databases from --graphs DIR: pass it")
         backend = LadybugEvalBackend(
             opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"]
         )
+    elif opts["backend_url"] == "falkordb":
+        if opts["graphs"] is None:
+            raise UserInputError("--backend falkordb loads its graphs from --graphs DIR: pass it")
+        backend = FalkorEvalBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
     elif opts["backend_url"]:
         backend = H.open_live_backend(opts["backend_url"])
     elif opts["graphs"] is not None:
@@ -320,9 +326,13 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
         all_rows, opts["graphs"], demos_path, backend.pool, demos_from_dataset=from_dataset
     )
     runs = []
-    for config in opts["system_config"]:
-        evaluator.timing.clear()  # per run; executions stay memoised across systems
-        runs.append(_run_system(build_system(config, context), evaluator, dataset, rows, opts, context))
+    try:
+        for config in opts["system_config"]:
+            evaluator.timing.clear()  # per run; executions stay memoised across systems
+            runs.append(_run_system(build_system(config, context), evaluator, dataset, rows, opts, context))
+    finally:
+        if isinstance(backend, FalkorEvalBackend):
+            backend.close()  # stops the server r3 started for the run
     return runs
 
 

@@ -469,6 +469,15 @@ register_backend(
     description="Neo4j over Bolt (r3-nl2gql[neo4j])",
 )
 
+register_backend(
+    "falkordb",
+    "r3.graph.falkordb:open_falkordb",
+    default_port=6379,
+    credentials_env="R3_FALKORDB",
+    form="falkordb://[user:password@]host[:6379]/graph",
+    description="FalkorDB, a Redis module (r3-nl2gql[falkordb])",
+)
+
 #: The forms of the built-in schemes (:func:`accepted_forms` lists registered ones too).
 ACCEPTED_FORMS = accepted_forms()
 NEO4J_SCHEMES = ("neo4j", *_NEO4J_ALIASES)

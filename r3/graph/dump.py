@@ -67,6 +67,7 @@ from r3.graph.dump_manifest import (
     write_json_atomic,
 )
 from r3.graph.embedded import EmbeddedBackend
+from r3.graph.falkordb import FalkorDBBackend
 from r3.graph.ladybug import LadybugBackend
 from r3.lang.dialects import get_dialect
 from r3.progress import new_bar
@@ -683,7 +684,7 @@ def load_dump(
         return summary
     counts = reader.manifest["counts"]
     total = int(counts["vertex_records"]) + int(counts["edges"])
-    if isinstance(target, LadybugBackend):
+    if isinstance(target, (LadybugBackend, FalkorDBBackend)):  # both load a whole space at once
         bar = _bar(total, progress)
         try:
             result = target.load_space(
@@ -692,7 +693,11 @@ def load_dump(
         finally:
             bar.close()
         return LoadDumpSummary(
-            schema.name, "LadybugDB", result.vertex_rows, result.edges, time.perf_counter() - started
+            schema.name,
+            "LadybugDB" if isinstance(target, LadybugBackend) else f"FalkorDB graph {target.graph}",
+            result.vertex_rows,
+            result.edges,
+            time.perf_counter() - started,
         )
     if isinstance(target, EmbeddedBackend):
         if target.read_only:
