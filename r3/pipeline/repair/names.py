@@ -32,8 +32,8 @@ from r3.lexical import default_index, lemmas, word_relatedness
 CLOSE = 80.0
 #: … and every other name further than this.
 RUNNER_UP = 70.0
-#: A synonym must be this related (:func:`r3.lexical.relatedness`, 0–1) to exactly one name,
-#: and every other name at least SYNONYM_MARGIN less related than the threshold.
+#: A synonym must be this related (:func:`r3.lexical.relatedness`, 0–1) to one name, and
+#: every other name at least SYNONYM_MARGIN less related than that one.
 SYNONYM = 0.7
 SYNONYM_MARGIN = 0.2
 
@@ -189,7 +189,7 @@ def synonym_match(name: str, pool: Iterable[str]) -> str | None:
     scores = sorted(((_meaning(name, c), c) for c in choices), reverse=True)
     if scores[0][0] < SYNONYM:
         return None
-    if len(scores) > 1 and scores[1][0] >= SYNONYM - SYNONYM_MARGIN:
+    if len(scores) > 1 and scores[1][0] > scores[0][0] - SYNONYM_MARGIN:
         return None
     return scores[0][1]
 

@@ -295,6 +295,7 @@ def test_a_property_synonym_becomes_the_one_property_it_means(
     [
         ("start_year", ["end_year", "name"], None),  # start is never taken for end
         ("wage", ["age", "name", "salary"], "salary"),  # a real word: its meaning beats a letter
+        ("wage", ["age", "name", "salary", "hired"], "salary"),  # hired is related, less so
         ("birthyear", ["name", "born"], "born"),  # a compound WordNet splits
         ("tile", ["title", "year"], "title"),  # a typo that makes a real word is still a typo
         ("name", ["title", "year"], "title"),
