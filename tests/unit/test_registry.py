@@ -94,7 +94,7 @@ def test_entry_points_join_on_first_read_without_replacing_built_ins(monkeypatch
 def test_require_names_the_extra_to_install() -> None:
     assert require("json", "eval").dumps(1) == "1"
     with pytest.raises(
-        MissingDependencyError, match=r"needs the Python package 'r3_nope'.*pip install 'r3\[hf\]'"
+        MissingDependencyError, match=r"needs the Python package 'r3_nope'.*pip install 'r3-nl2gql\[hf\]'"
     ):
         require("r3_nope.sub", "hf")
     with pytest.raises(UserInputError, match="^the GPU reranker needs"):

@@ -118,7 +118,7 @@ def test_openai_endpoint_errors(server: str, monkeypatch: pytest.MonkeyPatch) ->
         OpenAIEmbedder(base_url=server).embed(["x"])
     with pytest.raises(EmbedderError, match="failed"):
         OpenAIEmbedder(base_url="http://127.0.0.1:9/v1", timeout_s=2).embed(["x"])
-    with pytest.raises(UserInputError, match=r"pip install 'r3\[openai\]'"):
+    with pytest.raises(UserInputError, match=r"pip install 'r3-nl2gql\[openai\]'"):
         OpenAIEmbedder(client="openai")
 
 
@@ -180,7 +180,7 @@ def test_bge_errors(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     with pytest.raises(UserInputError, match="does not exist"):
         BGEEmbedder(tmp_path / "none")
     monkeypatch.setitem(sys.modules, "FlagEmbedding", None)
-    with pytest.raises(UserInputError, match=r"pip install 'r3\[retrieval\]'"):
+    with pytest.raises(UserInputError, match=r"pip install 'r3-nl2gql\[retrieval\]'"):
         BGEEmbedder(tmp_path)
 
 

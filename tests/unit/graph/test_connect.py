@@ -194,5 +194,5 @@ def test_missing_client_library_gives_an_install_hint(monkeypatch: pytest.Monkey
         raise ModuleNotFoundError(f"No module named '{name}'", name="nebula3")
 
     monkeypatch.setattr(importlib, "import_module", fail)
-    with pytest.raises(UserInputError, match=r"pip install 'r3\[nebula\]'"):
+    with pytest.raises(UserInputError, match=r"pip install 'r3-nl2gql\[nebula\]'"):
         connect._import_adapter("r3.graph.nebula", "nebula3", "nebula")

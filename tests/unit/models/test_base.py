@@ -253,5 +253,5 @@ def test_missing_dependency_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> 
         return real_import(name, *args, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(builtins, "__import__", no_torch)
-    with pytest.raises(MissingDependencyError, match=r"pip install 'r3\[hf\]'"):
+    with pytest.raises(MissingDependencyError, match=r"pip install 'r3-nl2gql\[hf\]'"):
         require("torch_not_here", "hf")

@@ -193,5 +193,5 @@ def test_transformers_adapter(fake_transformers: None, tmp_path: Path) -> None:
 
 def test_transformers_missing_gives_install_hint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "transformers", None)
-    with pytest.raises(UserInputError, match=r"pip install 'r3\[hf\]'"):
+    with pytest.raises(UserInputError, match=r"pip install 'r3-nl2gql\[hf\]'"):
         TransformersTokenEmbedder(tmp_path)
