@@ -113,6 +113,7 @@ class Scope:
     edge_lists: set[str] = field(default_factory=set)  # variable-length relationship variables
     inputs: dict[str, str] = field(default_factory=dict)  # nGQL column name -> Cypher variable
     input_var: str | None = None  # the $var whose columns are the inputs (None: $-)
+    paths: set[str] = field(default_factory=set)  # Cypher variables holding paths carried by WITH
 
     def node(self, name: str, label: str | None = None) -> NodeVar:
         found = self.nodes.get(name)

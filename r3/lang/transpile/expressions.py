@@ -12,6 +12,8 @@ What changes (everything else is copied as it is):
 - ``edge``, edge-type names (``like.likeness``), ``vertex``, ``$^``, ``$$`` → the variables
   of the pattern written for the statement; ``$-.c`` / ``$var.c`` → the column ``c`` carried
   by ``WITH``;
+- ``collect(x)`` → ``coalesce(collect(x), [])`` (LadybugDB's collect of no values is NULL, not
+  ``[]``); ``length(p)`` of a path carried in from a FIND PATH → ``size(relationships(p))``;
 - operators: ``==`` → ``=``, ``!=`` → ``<>``, ``&&``/``||``/``!`` → ``AND``/``OR``/``NOT``;
   ``c ? a : b`` → ``CASE``; ``(int)x`` → ``toInteger(x)``; sets → lists; ``IS [NOT] EMPTY`` →
   ``IS [NOT] NULL`` (Cypher has no EMPTY: a missing property reads as NULL there).
@@ -31,6 +33,10 @@ _CASTS = {"int": "toInteger", "int64": "toInteger", "float": "toFloat", "double"
 _FUNCTIONS = {"lower": "toLower", "upper": "toUpper", "tolower": "toLower", "toupper": "toUpper",
               "tags": "labels", "strlen": "size", "edges": "relationships"}  # fmt: skip
 _EDGE_FIELDS = ("_src", "_dst", "_rank", "_type")
+
+
+def _is_path_var(e: A.Expr, scope: Scope) -> bool:
+    return isinstance(e, A.Variable) and e.name in scope.paths
 
 
 class ExprTranslator:
@@ -235,6 +241,13 @@ class ExprTranslator:
                 return A.MapLiteral([(p, prop(edge.name, p)) for p in self._edge_props(edge)])
         renamed = _FUNCTIONS.get(name)
         call = self.generic(e)
+        if name == "collect" and not e.star:
+            # An aggregate over no values is ``[]`` (nGQL and openCypher); LadybugDB gives NULL
+            # (an OPTIONAL MATCH that matched nothing), and ``NOT true IN NULL`` drops the row.
+            return A.FunctionCall("coalesce", [call, A.ListLiteral([])])
+        if name == "length" and len(call.args) == 1 and _is_path_var(call.args[0], self.scope):
+            # A path carried by WITH: LadybugDB evaluates ``length(p)`` only where ``p`` is matched.
+            return A.FunctionCall("size", [A.FunctionCall("relationships", call.args)])
         return replace(call, name=renamed) if renamed else call
 
     def node_properties(self, node: str) -> A.Expr:

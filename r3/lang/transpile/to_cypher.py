@@ -23,7 +23,13 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
 - piped ``YIELD … WHERE``, ``ORDER BY``, ``LIMIT``, ``GROUP BY … YIELD``, ``UNWIND`` → ``WITH``
   / ``RETURN`` projections.
 
-Anything else (writes, DDL, ``GET SUBGRAPH``, ``SAMPLE``) raises :class:`~.base.TranspileError`
+- ``GET SUBGRAPH`` → one ``UNION ALL`` branch per step (:mod:`.subgraph`);
+- ``a INTERSECT b`` / ``a MINUS b`` → ``b``'s rows collected into a list first, then ``a``'s rows
+  kept when (not) in it; ``a UNION b`` → ``UNION`` of distinct branches;
+- a piped ``| YIELD …`` / ``| GROUP BY …`` projects every input row, also when it names no
+  input column (``| YIELD count(*)`` counts the rows).
+
+Anything else (writes, DDL, ``SAMPLE``) raises :class:`~.base.TranspileError`
 naming the statement.
 """
 
@@ -35,9 +41,13 @@ from r3.lang import ast as A
 from r3.lang.printer import to_text
 from r3.lang.transpile.base import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.expressions import ExprTranslator
+from r3.lang.transpile.subgraph import SubgraphWriter
 
 #: Piped statements that work on the rows they are given, whatever columns they name.
 _ROW_OPERATORS = (A.Limit, A.OrderBy)
+#: Piped after ``|``, these project every input row (``| YIELD count(*)`` counts them, ``| YIELD 1``
+#: is one row per input row) whether or not they name an input column.
+_PIPED_PROJECTIONS = (A.Yield, A.GroupBy)
 #: Most steps of a GO written out (one MATCH per step), and most step counts of ``M TO N``
 #: (one UNION branch each): NebulaGraph stops early when nothing is left to walk, Cypher cannot.
 MAX_STEPS = 64
@@ -137,6 +147,7 @@ class CypherWriter:
             source is not None
             and not _reads_input(st, source.variable)
             and not isinstance(st, _ROW_OPERATORS)
+            and not (isinstance(st, _PIPED_PROJECTIONS) and source.variable is None)
         ):
             source = None  # the statement ignores what came before: NebulaGraph runs it alone
         method = getattr(self, f"s_{type(st).__name__}", None)
@@ -152,12 +163,48 @@ class CypherWriter:
         return queries
 
     def s_SetOperation(self, s: A.SetOperation, source: Input | None) -> list[Query]:
-        if s.op.upper() not in ("UNION", "UNION ALL") or source is not None:
-            raise TranspileError(s.op.upper(), "only a UNION [ALL] of whole queries is written")
+        op = " ".join(s.op.upper().split())
+        op = "UNION" if op == "UNION DISTINCT" else op
+        if source is not None:
+            raise TranspileError(f"{op} of piped input", "only whole queries are combined")
         left, right = self.statement(s.left, None), self.statement(s.right, None)
-        if s.op.upper() == "UNION":
-            raise TranspileError("UNION (distinct)", "write UNION ALL or YIELD DISTINCT")
-        return [*left, *right]
+        if op == "UNION ALL":
+            return [*left, *right]
+        if op == "UNION":  # the rows of both, each once: every branch distinct, joined by UNION
+            return [replace(q, projection=replace(q.projection, distinct=True)) for q in (*left, *right)]
+        if op not in ("INTERSECT", "MINUS"):
+            raise TranspileError(op, "Cypher has no equivalent that r3 writes")
+        return [self._filtered_by(op, left, right)]
+
+    def _filtered_by(self, op: str, left: list[Query], right: list[Query]) -> Query:
+        """``a INTERSECT b`` / ``a MINUS b`` as NebulaGraph runs them: every row of ``a`` (duplicates
+        kept) whose whole row is (is not) a row of ``b``. Cypher: ``b``'s rows first, collected
+        into one list (a map per row: LadybugDB lists hold one type), then ``a`` carrying that
+        list through each of its WITH clauses, and a last WITH keeping the rows found in it."""
+        if len(left) != 1 or len(right) != 1:
+            raise TranspileError(f"{op} of a UNION (M TO N STEPS, BIDIRECT)", "Cypher cannot filter by it")
+        a, b = left[0], right[0]
+        if a.projection.star or b.projection.star or len(a.columns) != len(b.columns):
+            raise TranspileError(op, "both sides must name the same number of columns")
+        names = {c for q in (a, b) for c in q.columns} | _variables(a.clauses)
+        held = "_right"
+        while held in names:
+            held += "_"
+        b_clauses, _ = b.carried()
+        b_names = [_alias_of(i, c) for i, c in zip(b.projection.items, b.columns, strict=True)]
+        collected = A.FunctionCall("collect", [_row_key([var(n) for n in b_names])])
+        b_clauses.append(
+            A.WithClause(A.Projection([A.YieldItem(A.FunctionCall("coalesce", [collected, A.ListLiteral([])]), held)]))
+        )
+        a_clauses, _ = a.carried()
+        a_clauses = [_carrying(c, held) for c in a_clauses]
+        a_names = [_alias_of(i, c) for i, c in zip(a.projection.items, a.columns, strict=True)]
+        found: A.Expr = A.BinaryOp("IN", _row_key([var(n) for n in a_names]), var(held))
+        if op == "MINUS":
+            found = A.UnaryOp("NOT", found)
+        kept = A.Projection([*(A.YieldItem(var(n)) for n in a_names), A.YieldItem(var(held))])
+        clauses = [*b_clauses, *a_clauses, A.WithClause(kept, found)]
+        return Query(clauses, A.Projection([A.YieldItem(var(n)) for n in a_names]), list(a.columns))
 
     # ------------------------------------------------------------------ helpers
     def scope(self, source: Input | None) -> Scope:
@@ -165,6 +212,7 @@ class CypherWriter:
         if source is not None:
             scope.inputs = dict(source.columns)
             scope.input_var = source.variable
+            scope.paths = {source.columns[c] for c in source.paths if c in source.columns}
         return scope
 
     def projection(
@@ -377,6 +425,21 @@ class CypherWriter:
         projection = A.Projection([A.YieldItem(var(path), f.yield_.items[0].alias)])
         return [Query(clauses, projection, [column], {column: upto})]
 
+    # ------------------------------------------------------------------ GET SUBGRAPH
+    def s_GetSubgraph(self, g: A.GetSubgraph, source: Input | None) -> list[Query]:
+        writer = SubgraphWriter(self.layout, g)
+        tr = ExprTranslator(self.scope(source))
+        if any(_is_input_column(e) for e in g.from_):
+            if source is None or len(g.from_) != 1:
+                raise TranspileError("GET SUBGRAPH from input columns", "start from one input column")
+            ids = A.FunctionCall("collect", [tr(g.from_[0])], distinct=True)
+            start = [*source.clauses, A.WithClause(A.Projection([A.YieldItem(ids, "l0")]))]
+        else:
+            listed = A.ListLiteral([tr(e) for e in g.from_])
+            start = [A.WithClause(A.Projection([A.YieldItem(listed, "l0")]))]
+        columns = [name for name, _ in writer.columns]
+        return [Query(clauses, projection, list(columns)) for clauses, projection in writer.branches(start)]
+
     # ------------------------------------------------------------------ MATCH
     def s_CypherQuery(self, q: A.CypherQuery, source: Input | None) -> list[Query]:
         scope = self.scope(source)
@@ -531,6 +594,30 @@ def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Stateme
     for q in queries[1:]:
         out = A.SetOperation("UNION" if distinct else "UNION ALL", out, q)
     return out
+
+
+def _alias_of(item: A.YieldItem, column: str) -> str:
+    """The Cypher name a carried column has (see :meth:`Query.carried`)."""
+    return item.alias or column
+
+
+def _row_key(values: list[A.Expr]) -> A.Expr:
+    """One value standing for a whole row: the value itself, or a map of the columns."""
+    if len(values) == 1:
+        return values[0]
+    return A.MapLiteral([(f"c{i}", v) for i, v in enumerate(values)])
+
+
+def _carrying(clause: A.Clause, name: str) -> A.Clause:
+    """``clause`` with ``name`` passed on by it when it is a WITH (a constant: it groups nothing)."""
+    if not isinstance(clause, A.WithClause) or clause.projection.star:
+        return clause
+    projection = replace(clause.projection, items=[*clause.projection.items, A.YieldItem(var(name))])
+    return A.WithClause(projection, clause.where)
+
+
+def _variables(clauses: list[A.Clause]) -> set[str]:
+    return {n.name for c in clauses for n in c.walk() if isinstance(n, A.Variable)}
 
 
 def _construct(st: A.Statement) -> str:

@@ -60,6 +60,24 @@ NGQL_SAME_ROWS = [
     "LOOKUP ON player YIELD player.age AS a | GROUP BY $-.a YIELD $-.a AS a, count(*) AS n",
     'YIELD "Ada Lind" AS src, "Kit Vance" AS dst | FIND SHORTEST PATH WITH PROP FROM $-.src TO $-.dst OVER like '
     "UPTO 4 STEPS YIELD path AS p",
+    # issue 29 §2: GET SUBGRAPH (one UNION ALL branch per step), set operations, piped projections
+    'GET SUBGRAPH WITH PROP 1 STEPS FROM "Ada Lind" OUT like YIELD VERTICES AS v, EDGES AS e',
+    'GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind" BOTH like, serve YIELD EDGES AS e',
+    'GET SUBGRAPH WITH PROP 1 STEPS FROM "River Foxes" IN serve YIELD VERTICES AS v',
+    'GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind" OUT like WHERE like.likeness > 90 YIELD VERTICES AS v, EDGES AS e',
+    'GET SUBGRAPH WITH PROP 1 STEPS FROM "River Foxes" IN serve WHERE $$.player.age > 30 YIELD EDGES AS e',
+    'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS id | GET SUBGRAPH WITH PROP 2 STEPS FROM $-.id OUT serve '
+    "YIELD VERTICES AS v, EDGES AS e",
+    'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS p INTERSECT GO FROM "Kit Vance" OVER like YIELD dst(edge) AS p',
+    "MATCH (v:player) RETURN v.player.age AS a MINUS MATCH (v:player) WHERE v.player.age > 33 RETURN v.player.age AS a",
+    "LOOKUP ON player YIELD player.age AS a UNION LOOKUP ON player WHERE player.age > 30 YIELD player.age AS a",
+    "LOOKUP ON player WHERE player.age > 30 YIELD id(vertex) AS id | YIELD count(*) AS n",
+    "LOOKUP ON player WHERE player.age > 30 YIELD id(vertex) AS id | YIELD 1 AS one",
+    'FIND SHORTEST PATH FROM "Ada Lind" TO "Kit Vance" OVER like YIELD path AS p | YIELD length($-.p) AS n',
+    '$a = LOOKUP ON player WHERE player.name == "Ada Lind" YIELD id(vertex) AS id; '
+    'FIND SHORTEST PATH WITH PROP FROM $a.id TO "Kit Vance" OVER like YIELD path AS p',
+    "MATCH (t:team) OPTIONAL MATCH (t)<-[:serve]-(p:player) WITH t, collect(p.player.age > 30) AS old "
+    "WHERE NOT true IN old RETURN t.team.name AS team",
 ]
 
 #: Cypher reads whose nGQL translation must return the same rows on the embedded engine.
@@ -71,7 +89,11 @@ CYPHER_SAME_ROWS = [
 
 #: Queries with no equivalent, and the construct the error must name.
 NO_EQUIVALENT = [
-    ("ngql", 'GET SUBGRAPH 1 STEPS FROM "Ada Lind" YIELD VERTICES AS nodes', "GET SUBGRAPH"),
+    ("ngql", 'GET SUBGRAPH 1 STEPS FROM "Ada Lind" BOTH like WHERE src(edge) == "Ada Lind" YIELD VERTICES AS v',
+     "GET SUBGRAPH … BOTH … WHERE src/dst"),
+    ("ngql", 'GET SUBGRAPH 100 STEPS FROM "Ada Lind" YIELD VERTICES AS v', "GET SUBGRAPH 100 STEPS"),
+    ("ngql", 'GO 1 TO 2 STEPS FROM "Ada Lind" OVER like YIELD dst(edge) AS p MINUS GO FROM "Kit Vance" OVER like '
+     "YIELD dst(edge) AS p", "MINUS of a UNION"),
     ("ngql", 'INSERT VERTEX team(name) VALUES "X":("X")', "INSERT"),
     ("ngql", 'GO FROM "Ada Lind" OVER like YIELD dst(edge) LIMIT [2]', "LIMIT"),
     ("cypher", "CREATE (n:player {name: 'x'})", "CREATE"),
