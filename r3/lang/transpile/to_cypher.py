@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from r3.lang import ast as A
+from r3.lang.dialects.ngql import AGGREGATES as NGQL_AGGREGATES
 from r3.lang.printer import to_text
 from r3.lang.transpile.base import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.expressions import ExprTranslator
@@ -159,7 +160,12 @@ class CypherWriter:
     def s_Pipe(self, p: A.Pipe, source: Input | None) -> list[Query]:
         queries = self.statement(p.parts[0], source)
         for part in p.parts[1:]:
-            queries = self.statement(part, self._input(queries, None))
+            if len(queries) > 1 and _distributes(part):
+                # A row-by-row statement after a UNION (GET SUBGRAPH's steps, M TO N STEPS)
+                # runs on each branch: the union of the results is the result of the union.
+                queries = [q for one in queries for q in self.statement(part, self._input([one], None))]
+            else:
+                queries = self.statement(part, self._input(queries, None))
         return queries
 
     def s_SetOperation(self, s: A.SetOperation, source: Input | None) -> list[Query]:
@@ -194,7 +200,9 @@ class CypherWriter:
         b_names = [_alias_of(i, c) for i, c in zip(b.projection.items, b.columns, strict=True)]
         collected = A.FunctionCall("collect", [_row_key([var(n) for n in b_names])])
         b_clauses.append(
-            A.WithClause(A.Projection([A.YieldItem(A.FunctionCall("coalesce", [collected, A.ListLiteral([])]), held)]))
+            A.WithClause(
+                A.Projection([A.YieldItem(A.FunctionCall("coalesce", [collected, A.ListLiteral([])]), held)])
+            )
         )
         a_clauses, _ = a.carried()
         a_clauses = [_carrying(c, held) for c in a_clauses]
@@ -594,6 +602,16 @@ def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Stateme
     for q in queries[1:]:
         out = A.SetOperation("UNION" if distinct else "UNION ALL", out, q)
     return out
+
+
+def _distributes(st: A.Statement) -> bool:
+    """Whether ``st`` works row by row (so it can run on each UNION branch): an UNWIND, or a
+    YIELD that neither aggregates nor deduplicates."""
+    if isinstance(st, A.UnwindClause):
+        return True
+    if not isinstance(st, A.Yield) or st.yield_.distinct or st.join is not None:
+        return False
+    return not any(isinstance(n, A.FunctionCall) and n.name.upper() in NGQL_AGGREGATES for n in st.walk())
 
 
 def _alias_of(item: A.YieldItem, column: str) -> str:

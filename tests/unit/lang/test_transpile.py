@@ -68,6 +68,7 @@ NGQL_SAME_ROWS = [
     'GET SUBGRAPH WITH PROP 1 STEPS FROM "River Foxes" IN serve WHERE $$.player.age > 30 YIELD EDGES AS e',
     'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS id | GET SUBGRAPH WITH PROP 2 STEPS FROM $-.id OUT serve '
     "YIELD VERTICES AS v, EDGES AS e",
+    'GET SUBGRAPH WITH PROP 2 STEPS FROM "Ada Lind" OUT like YIELD EDGES AS e | UNWIND $-.e AS x | YIELD $-.x AS x',
     'GO FROM "Ada Lind" OVER like YIELD dst(edge) AS p INTERSECT GO FROM "Kit Vance" OVER like YIELD dst(edge) AS p',
     "MATCH (v:player) RETURN v.player.age AS a MINUS MATCH (v:player) WHERE v.player.age > 33 RETURN v.player.age AS a",
     "LOOKUP ON player YIELD player.age AS a UNION LOOKUP ON player WHERE player.age > 30 YIELD player.age AS a",

@@ -90,3 +90,66 @@ def test_relaxed_rows_compares_bare_elements_by_identity(schema: Any) -> None:
     assert got != expected
     # Elements that carry their properties are compared as they are.
     assert relaxed_rows([(List([full]),)], [(List([full]),)], schema)[2] == []
+
+
+#: (nGQL, what its Cypher must contain, what it must not) — issue 29 §2's constructs, by form.
+FORMS = [
+    # one UNION ALL branch per step (0 … n), each layer a list of vids
+    (
+        'GET SUBGRAPH 2 STEPS FROM "a" OUT like YIELD VERTICES AS v',
+        ["UNION ALL", "AS l2", "UNWIND l2 AS _x"],
+        [],
+    ),
+    # WHERE filters every hop and every edge list
+    ('GET SUBGRAPH FROM "a" OUT like WHERE like.likeness > 9 YIELD EDGES AS e', ["r.likeness > 9"], []),
+    # the right side's rows collected first, the left's kept when in them (a map per row of several columns)
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS d, like.likeness AS l INTERSECT '
+        'GO FROM "b" OVER like YIELD dst(edge) AS d, like.likeness AS l',
+        ["coalesce(collect({c0: d, c1: l}), []) AS _right", "WHERE {c0: d, c1: l} IN _right"],
+        ["NOT"],
+    ),
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS d MINUS GO FROM "b" OVER like YIELD dst(edge) AS d',
+        ["NOT d IN _right"],
+        [],
+    ),
+    (
+        "LOOKUP ON player YIELD id(vertex) AS i UNION LOOKUP ON team YIELD id(vertex) AS i",
+        ["RETURN DISTINCT", " UNION "],
+        ["UNION ALL"],
+    ),
+    # a piped YIELD projects its input rows even when it names no column
+    (
+        "LOOKUP ON player YIELD id(vertex) AS i | YIELD count(*) AS n",
+        ["MATCH (v:player)", "RETURN count(*)"],
+        [],
+    ),
+    # collect() of nothing is [] (LadybugDB: NULL)
+    (
+        "MATCH (v:player) OPTIONAL MATCH (v)-[:like]->(f) RETURN collect(f.player.age) AS a",
+        ["coalesce(collect(f.age), [])"],
+        [],
+    ),
+    # length() of a piped path: LadybugDB evaluates length() only on a matched path
+    (
+        'FIND SHORTEST PATH FROM "a" TO "b" OVER like YIELD path AS p | YIELD length($-.p) AS n',
+        ["size(relationships(p))"],
+        ["length("],
+    ),
+    # a row-by-row statement after a UNION runs on each branch
+    (
+        'GET SUBGRAPH 1 STEPS FROM "a" BOTH like YIELD EDGES AS e | UNWIND $-.e AS x | YIELD $-.x AS x',
+        ["UNWIND e AS x"],
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize(("query", "present", "absent"), FORMS)
+def test_issue_29_forms(query: str, present: list[str], absent: list[str], schema: Any) -> None:
+    out = cypher(query, schema)
+    for text in present:
+        assert text in out, (text, out)
+    for text in absent:
+        assert text not in out, (text, out)
