@@ -52,12 +52,13 @@ from r3.graph.falkordb_convert import (
     store_value,
     to_param,
 )
+from r3.graph.falkordb_cypher import to_falkordb
 from r3.graph.readonly import check_read_only
 from r3.values import Edge, List, Map, Path, Step, Tags, Vertex
 
 DEFAULT_TIMEOUT_S = 30.0
 #: Seconds the socket waits beyond the server's own query timeout before giving up.
-SOCKET_GRACE_S = 2.0
+SOCKET_GRACE_S = 1.0
 BATCH = 1_000
 TEMP_PREFIX = "__r3_load_"
 SAMPLE = 500
@@ -120,11 +121,13 @@ class FalkorDBBackend:
             from redis.backoff import NoBackoff  # the falkordb client's own dependency
             from redis.retry import Retry
 
-            self._db = falkordb.FalkorDB(
+            self._db = self._call(  # the client talks to the server already (INFO)
+                falkordb.FalkorDB,
                 host=self.host, port=self.port, username=self.user, password=self._password,
                 socket_timeout=self.timeout_s + SOCKET_GRACE_S,
                 socket_connect_timeout=min(self.timeout_s, 5.0),
                 retry=Retry(NoBackoff(), 0),
+                what="connection",
             )  # fmt: skip
         return self._db
 
@@ -164,6 +167,9 @@ class FalkorDBBackend:
             if "maxmemory" in message.lower() or "OOM" in message:
                 raise QueryExecutionError(f"FalkorDB is out of memory: {message}") from None
             raise error_class(message)(f"FalkorDB: {message}") from None
+        except redis.exceptions.RedisError as e:  # anything else the client raises: one line
+            self._drop_client()
+            raise QueryExecutionError(f"{where}: {_line(e)}") from None
 
     def _timeout_ms(self) -> int:
         return max(1, int(self.timeout_s * 1000))
@@ -190,6 +196,7 @@ class FalkorDBBackend:
             )
         if not allow_writes:
             check_read_only(query, "cypher", backend="FalkorDB")
+        query = to_falkordb(query)  # after the gate: r3's Cypher in FalkorDB's spelling
         values = {k: to_param(v) for k, v in (params or {}).items()}
         started = time.perf_counter()
         with self._lock:

@@ -18,7 +18,7 @@ from typing import Any
 
 from r3.errors import GraphConnectionError, MissingDependencyError
 
-START_TIMEOUT_S = 20.0
+START_TIMEOUT_S = 90.0  # a persisted server replays its append-only file first
 
 
 def binaries() -> tuple[str, str]:
@@ -45,21 +45,26 @@ class LocalFalkorDB:
     """One ``redis-server`` + FalkorDB process on 127.0.0.1 (a context manager).
 
     ``maxmemory`` (bytes, 0: none) caps the server's memory (writes past it are refused);
+    ``persist``: an append-only file (fsync on every write) kept across :meth:`restart`, so a
+    killed server comes back with what it had acknowledged (the fault benchmark's loads);
     ``url(graph)`` is the ``falkordb://`` URL of a graph on it.
     """
 
-    def __init__(self, *, maxmemory: int = 0, port: int | None = None) -> None:
+    def __init__(self, *, maxmemory: int = 0, port: int | None = None, persist: bool = False) -> None:
         self.server, self.module = binaries()
         self.port = port or free_port()
         self.maxmemory = maxmemory
+        self.persist = persist
         self.proc: subprocess.Popen[bytes] | None = None
         self._dir: str | None = None
 
     def start(self) -> LocalFalkorDB:
-        self._dir = tempfile.mkdtemp(prefix="r3-falkordb-")
+        if self._dir is None:
+            self._dir = tempfile.mkdtemp(prefix="r3-falkordb-")
+        aof = ["--appendonly", "yes", "--appendfsync", "always"] if self.persist else ["--appendonly", "no"]
         args = [
             self.server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-            "--appendonly", "no", "--dir", self._dir, "--loadmodule", self.module,
+            *aof, "--dir", self._dir, "--loadmodule", self.module,
         ]  # fmt: skip
         if self.maxmemory:
             args += ["--maxmemory", str(self.maxmemory), "--maxmemory-policy", "noeviction"]
@@ -91,20 +96,28 @@ class LocalFalkorDB:
         assert self.proc is not None, "server not started"
         return self.proc.pid
 
-    def stop(self) -> None:
+    def kill(self) -> None:
+        """``kill -9`` the server (its files stay, for :meth:`start` again)."""
         if self.proc is not None and self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(timeout=10)
         if self.proc is not None and self.proc.stderr is not None:
             self.proc.stderr.close()
         self.proc = None
+
+    def stop(self) -> None:
+        """Kill the server and remove its files."""
+        self.kill()
         if self._dir:
             shutil.rmtree(self._dir, ignore_errors=True)
             self._dir = None
 
     def restart(self) -> None:
-        """Start again on the same port (after a kill): an empty server."""
-        self.stop()
+        """Kill and start again on the same port: empty unless ``persist``."""
+        if self.persist:
+            self.kill()
+        else:
+            self.stop()
         self.start()
 
     def __enter__(self) -> LocalFalkorDB:

@@ -55,6 +55,10 @@ QUERIES = [
     ("multi-tag vertices", "MATCH (v:player:coach) RETURN v.player.name AS n", "MATCH (v:player:coach) RETURN v.name AS n"),
     ("a path", 'MATCH p = (a:player)-[:like]->(b:player) WHERE id(a) == "Ada Lind" RETURN p',
      'MATCH p = (a:player)-[:like]->(b:player) WHERE a.vid = "Ada Lind" RETURN p'),
+    ("all shortest paths", 'FIND SHORTEST PATH FROM "Ada Lind" TO "Orla Quarles" OVER like UPTO 4 STEPS YIELD path AS p | YIELD length($-.p) AS n',
+     'MATCH p = allShortestPaths((s)-[:like*1..4]->(d)) WHERE s.vid = "Ada Lind" AND d.vid = "Orla Quarles" RETURN length(p) AS n'),
+    ("one shortest path", 'FIND SHORTEST PATH FROM "Ada Lind" TO "Orla Quarles" OVER like UPTO 4 STEPS YIELD path AS p | YIELD length($-.p) AS n',
+     'MATCH p = shortestPath((s)-[:like*1..4]->(d)) WHERE s.vid = "Ada Lind" AND d.vid = "Orla Quarles" RETURN length(p) AS n'),
     ("ordered top 3", "MATCH (p:player) RETURN p.player.name AS n, p.player.age AS a ORDER BY a DESC, n LIMIT 3",
      "MATCH (p:player) RETURN p.name AS n, p.age AS a ORDER BY a DESC, n LIMIT 3"),
 ]  # fmt: skip
