@@ -114,6 +114,8 @@ class Scope:
     inputs: dict[str, str] = field(default_factory=dict)  # nGQL column name -> Cypher variable
     input_var: str | None = None  # the $var whose columns are the inputs (None: $-)
     paths: set[str] = field(default_factory=set)  # Cypher variables holding paths carried by WITH
+    #: Columns of other ``$var``s read in the same statement: variable -> column -> Cypher variable.
+    var_inputs: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def node(self, name: str, label: str | None = None) -> NodeVar:
         found = self.nodes.get(name)

@@ -220,6 +220,8 @@ class ExprTranslator:
         label = f"${wanted}.{name}" if wanted else f"$-.{name}"
         if name == "*":
             raise TranspileError(label, "name the columns one by one")
+        if wanted is not None and name in self.scope.var_inputs.get(wanted, {}):
+            return var(self.scope.var_inputs[wanted][name])
         if wanted != self.scope.input_var or name not in self.scope.inputs:
             raise TranspileError(label, "it is not a column of the statement's input")
         return var(self.scope.inputs[name])

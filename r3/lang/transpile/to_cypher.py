@@ -96,6 +96,8 @@ class Input:
     #: Columns known to hold one value, not a list (a property, an id): UNWIND passes them on.
     scalars: dict[str, bool] = field(default_factory=dict)
     paths: dict[str, int] = field(default_factory=dict)  # see :attr:`Query.paths`
+    #: Columns of further ``$var``s joined in (FIND PATH FROM $a.id TO $b.id), see :class:`Scope`.
+    others: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 class CypherWriter:
@@ -111,14 +113,17 @@ class CypherWriter:
             raise TranspileError("an empty script", "there is nothing to translate")
         current: list[Query] | None = None
         variable: str | None = None
+        assigned: dict[str, list[Query]] = {}
         for i, st in enumerate(statements):
             last = i == len(statements) - 1
             if isinstance(st, A.Assignment):
                 if last:
                     raise TranspileError("a script ending in an assignment", "it returns nothing")
-                current, variable = self.statement(st.statement, self._input(current, variable)), st.variable
+                current = self.statement(st.statement, self._read(st.statement, current, variable, assigned))
+                variable = st.variable
+                assigned[variable] = current
             elif last:
-                current = self.statement(st, self._input(current, variable))
+                current = self.statement(st, self._read(st, current, variable, assigned))
             else:
                 raise TranspileError(
                     type(st).__name__, "only assignments ($x = …) may come before the last statement"
@@ -126,6 +131,43 @@ class CypherWriter:
         assert current is not None
         distinct = all(q.projection.distinct for q in current)
         return A.Script([_union([q.finished() for q in current], distinct=distinct)])
+
+    def _read(
+        self,
+        st: A.Statement,
+        current: list[Query] | None,
+        variable: str | None,
+        assigned: dict[str, list[Query]],
+    ) -> Input | None:
+        """The input of a statement of a script: the ``$var``s it reads (the last statement's
+        rows when it reads none, as before)."""
+        read = list(
+            dict.fromkeys(n.name for n in st.walk() if isinstance(n, A.Parameter) and n.name in assigned)
+        )
+        if len(read) == 1 and read[0] != variable:
+            return self._input(assigned[read[0]], read[0])
+        if len(read) <= 1:
+            return self._input(current, variable)
+        if not isinstance(st, A.FindPath):
+            raise TranspileError(
+                "a statement reading several variables", "only FIND PATH FROM $a.x TO $b.y joins them"
+            )
+        # FIND PATH collects each end's distinct ids, so the rows of every variable, side by side
+        # (each one's WITHs carrying the ones before), give exactly its sources and targets.
+        clauses: list[A.Clause] = []
+        columns: dict[str, dict[str, str]] = {}
+        for name in read:
+            one = self._input(assigned[name], name)
+            assert one is not None
+            carried = [n for cols in columns.values() for n in cols.values()]
+            part = [_carrying(c, *carried) for c in one.clauses]
+            renamed = {c: f"_{name}_{c}" for c in one.columns}
+            items = [A.YieldItem(var(n)) for n in carried]
+            items += [A.YieldItem(var(one.columns[c]), renamed[c]) for c in one.columns]
+            clauses += [*part, A.WithClause(A.Projection(items))]
+            columns[name] = renamed
+        first = read[0]
+        return Input(clauses, columns[first], first, others={n: columns[n] for n in read[1:]})
 
     def _input(self, queries: list[Query] | None, variable: str | None) -> Input | None:
         if queries is None:
@@ -221,6 +263,7 @@ class CypherWriter:
             scope.inputs = dict(source.columns)
             scope.input_var = source.variable
             scope.paths = {source.columns[c] for c in source.paths if c in source.columns}
+            scope.var_inputs = {k: dict(v) for k, v in source.others.items()}
         return scope
 
     def projection(
@@ -626,11 +669,13 @@ def _row_key(values: list[A.Expr]) -> A.Expr:
     return A.MapLiteral([(f"c{i}", v) for i, v in enumerate(values)])
 
 
-def _carrying(clause: A.Clause, name: str) -> A.Clause:
-    """``clause`` with ``name`` passed on by it when it is a WITH (a constant: it groups nothing)."""
-    if not isinstance(clause, A.WithClause) or clause.projection.star:
+def _carrying(clause: A.Clause, *names: str) -> A.Clause:
+    """``clause`` with ``names`` passed on by it when it is a WITH (constants: they group nothing)."""
+    if not names or not isinstance(clause, A.WithClause) or clause.projection.star:
         return clause
-    projection = replace(clause.projection, items=[*clause.projection.items, A.YieldItem(var(name))])
+    projection = replace(
+        clause.projection, items=[*clause.projection.items, *(A.YieldItem(var(n)) for n in names)]
+    )
     return A.WithClause(projection, clause.where)
 
 
