@@ -38,6 +38,12 @@ class QuerySyntaxError(QueryError):
 
     Carries where the parser stopped (1-based ``line`` and ``column``), the ``token`` it
     found there and the tokens it ``expected``, so a repair loop or a person can fix it.
+
+    ``near`` is the source text NebulaGraph would quote (``syntax error near `| GO FRO'``):
+    when set, the error's text starts the way NebulaGraph words it (``headline``, default
+    ``message``, then ``near `…'``) so conformance runs can compare messages, and r3's own
+    detail follows in brackets. ``span`` holds the source offsets ``near`` is cut from,
+    for the parser to fill in (AST builders raise before they see the whole text).
     """
 
     error_class = "SyntaxError"
@@ -50,22 +56,38 @@ class QuerySyntaxError(QueryError):
         column: int | None = None,
         token: str | None = None,
         expected: tuple[str, ...] = (),
+        near: str | None = None,
+        headline: str | None = None,
+        span: tuple[int, int] | None = None,
     ) -> None:
         self.message = message
         self.line = line
         self.column = column
         self.token = token
         self.expected = tuple(expected)
+        self.near = near
+        self.headline = headline
+        self.span = span
         super().__init__(self._render())
+
+    def set_near(self, near: str) -> None:
+        """Record the text NebulaGraph would quote and re-render the error's text."""
+        self.near = near
+        self.args = (self._render(),)
 
     def _render(self) -> str:
         where = f" at line {self.line}, column {self.column}" if self.line is not None else ""
-        near = f" near {self.token!r}" if self.token else ""
         exp = ""
         if self.expected:
             shown = ", ".join(sorted(self.expected)[:12])
             more = "" if len(self.expected) <= 12 else f", … ({len(self.expected) - 12} more)"
             exp = f"; expected one of: {shown}{more}"
+        if self.near is not None:
+            head = f"{self.headline or self.message} near `{self.near}'"
+            detail = self.message.removeprefix("syntax error: ") if self.headline else ""
+            detail = (detail + where + exp).strip()
+            return f"{head} ({detail})" if detail else head
+        near = f" near {self.token!r}" if self.token else ""
         return f"{self.message}{where}{near}{exp}"
 
 

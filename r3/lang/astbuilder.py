@@ -66,7 +66,9 @@ def integer_value(tok: Token) -> int:
     else:
         digits, base = text, 10
     if len(digits.lstrip("0")) > 22 or not digits:  # 2**64 has 20 decimal, 16 hex, 22 octal digits
-        raise _error("Out of range: integer literal does not fit in 64 bits", tok)
+        raise _error(
+            "Out of range: integer literal does not fit in 64 bits", tok, quote=tok, headline="Out of range:"
+        )
     try:
         return int(digits, base)
     except ValueError:
@@ -77,7 +79,9 @@ def count_value(tok: Token, what: str = "count") -> int:
     """An ``INTEGER`` token where a count is expected (steps, LIMIT, ``*1..3``): 0 … INT64_MAX."""
     value = integer_value(tok)
     if value > INT64_MAX:
-        raise _error(f"Out of range: {what} {tok} does not fit in 64 bits", tok)
+        raise _error(
+            f"Out of range: {what} {tok} does not fit in 64 bits", tok, quote=tok, headline="Out of range:"
+        )
     return value
 
 
@@ -120,13 +124,34 @@ def _with_span(node: Any, *parts: Any) -> Any:
     return node
 
 
-def _error(message: str, at: Any = None, token: str | None = None) -> QuerySyntaxError:
+def _error(
+    message: str,
+    at: Any = None,
+    token: str | None = None,
+    *,
+    quote: Any = None,
+    span: tuple[int | None, int | None] | None = None,
+    headline: str | None = None,
+) -> QuerySyntaxError:
+    """A builder check's error at ``at``.
+
+    ``quote`` (tokens/nodes) or ``span`` (offsets) is the source text NebulaGraph's parser
+    names in its message (``… near `COUNT(*) > 2'``), ``headline`` its wording when it is
+    not ``message``; the parser cuts the text out, as only it holds the whole query.
+    """
     pos = _start(at) if at is not None else None
     if token is None and isinstance(at, Token):
         token = str(at)
+    if quote is not None:
+        first = _start(quote)
+        span = (None if first is None else first[2], _end(quote))
+    offsets = None
+    if span is not None and span[0] is not None and span[1] is not None:
+        offsets = (span[0], span[1])
+    extra: dict[str, Any] = {"token": token, "span": offsets, "headline": headline}
     if pos is None:
-        return QuerySyntaxError(message, token=token)
-    return QuerySyntaxError(message, line=pos[0], column=pos[1], token=token)
+        return QuerySyntaxError(message, **extra)
+    return QuerySyntaxError(message, line=pos[0], column=pos[1], **extra)
 
 
 def _walk_exprs(root: Any) -> Iterable[Any]:
@@ -210,7 +235,12 @@ class AstBuilder(Transformer):
         value = integer_value(tok)
         if value > INT64_MAX + 1 or (value > INT64_MAX and text != str(value)):
             # 9223372036854775808 is only valid right after a minus sign (checked later).
-            raise _error("Out of range: integer literal does not fit in 64 bits", tok)
+            raise _error(
+                "Out of range: integer literal does not fit in 64 bits",
+                tok,
+                quote=tok,
+                headline="Out of range:",
+            )
         return _with_span(ast.Literal(value), tok)
 
     def int_literal_plus(self, c: list[Any]) -> ast.Literal:
@@ -388,19 +418,25 @@ class AstBuilder(Transformer):
             args.star or len(args.args) == 1 or upper not in self.dialect.scalar_overloads
         ):
             if args.star and upper != "COUNT":
-                raise _error("Could not apply aggregation function on `*`", start)
+                raise _error("Could not apply aggregation function on `*`", start, quote=start)
             arity = 2 if upper in self.dialect.two_argument_aggregates else 1
             if not args.star and len(args.args) != arity:
-                raise _error(f"Unknown function {name} with {len(args.args)} arguments", start)
+                raise _error(
+                    f"Unknown function {name} with {len(args.args)} arguments",
+                    start,
+                    quote=start,
+                    headline="Unknown function ",
+                )
             if "random_in_aggregate" in self.checks:
                 for sub in _walk_exprs(args.args):
                     if isinstance(sub, ast.FunctionCall) and sub.name.upper() in _RANDOM_FUNCTIONS:
                         raise _error(
                             "Can't use non-deterministic (random) functions inside of aggregate functions",
                             sub,
+                            quote=args.args,
                         )
         elif args.star:
-            raise _error("Could not apply aggregation function on `*`", start)
+            raise _error("Could not apply aggregation function on `*`", start, quote=start)
         elif args.distinct:
             raise _error(f"DISTINCT is only allowed in aggregate functions, not in {name}()", args.token)
         call = ast.FunctionCall(name, args.args, args.distinct, args.star)
@@ -609,18 +645,20 @@ class AstBuilder(Transformer):
     def where(self, c: list[Any]) -> Any:
         expr = c[0]
         if "aggregate_in_where" in self.checks:
-            self._reject_aggregates(expr, "Invalid use of aggregating function in where clause.")
+            self._reject_aggregates(expr, "Invalid use of aggregating function in where clause.", expr)
         return expr
 
-    def _reject_aggregates(self, root: Any, message: str) -> None:
+    def _reject_aggregates(self, root: Any, message: str, quote: Any) -> None:
         for sub in _walk_exprs(root):
             if isinstance(sub, ast.FunctionCall) and self._is_aggregate(sub):
-                raise _error(message, sub, sub.name)
+                raise _error(message, sub, sub.name, quote=quote)
 
     def match_clause(self, c: list[Any]) -> ast.MatchClause:
         optional, tok, patterns, where = c
         if optional is not None and where is not None and "optional_match_where" in self.checks:
-            raise _error("Where clause in optional match is not supported.", where)
+            raise _error(
+                "Where clause in optional match is not supported.", where, span=(_end(patterns), _end(where))
+            )
         return _with_span(
             ast.MatchClause(patterns, where, optional is not None), optional, tok, patterns, where
         )
@@ -667,7 +705,7 @@ class AstBuilder(Transformer):
         as_object = {id(n.obj) for n in nodes if isinstance(n, ast.Property)}
         for n in nodes:
             if isinstance(n, ast.Parameter) and id(n) not in as_object:
-                raise _error("Direct output of variable is prohibited", n, f"${n.name}")
+                raise _error("Direct output of variable is prohibited", n, f"${n.name}", quote=n)
 
     def order_by(self, c: list[Any]) -> list[Any]:
         return c

@@ -78,7 +78,9 @@ class NgqlAstBuilder(AstBuilder):
     def go(self, c: list[Any]) -> ast.Go:
         tok, steps, vids, over, where, yield_, truncate = c
         if yield_ is not None and "aggregate_in_go_yield" in self.checks:
-            self._reject_aggregates(yield_, "Invalid use of aggregating function in yield clause.")
+            self._reject_aggregates(
+                yield_, "Invalid use of aggregating function in yield clause.", yield_.items
+            )
         node = ast.Go(vids, over, steps, where, yield_)
         if truncate is not None:
             kind, expr = truncate
@@ -118,7 +120,9 @@ class NgqlAstBuilder(AstBuilder):
                 if item.alias is None and isinstance(item.expr, ast.Variable):
                     name = item.expr.name
                     if name in ("vertex", "edge", "vertices", "edges"):
-                        raise _error(f"please add alias when using `{name}'.", item.expr, name)
+                        raise _error(
+                            f"please add alias when using `{name}'.", item.expr, name, quote=item.expr
+                        )
         return _with_span(ast.YieldClause(items, distinct is not None), tok, items)
 
     def lookup(self, c: list[Any]) -> ast.Lookup:

@@ -71,6 +71,13 @@ _KEYWORD_LITERAL = re.compile(r'"([A-Z][A-Z0-9_]*)"i')
 _TERMINAL_DEF = re.compile(r"^([A-Z_][A-Z0-9_]*)(?:\.\d+)?\s*:", re.M)
 _UPPER_WORD = re.compile(r"\b([A-Z][A-Z0-9_]*)\b")
 _UNIT_HOOK = re.compile(r"^\?([a-z_]+):[ \t]*([a-z_]+)[ \t]*\n(?![ \t]*\|)", re.M)
+#: NebulaGraph's parser quotes a token of two or more characters whole (at most
+#: ``_NEAR_MAX`` characters) and a one-character token with what follows it, ``_NEAR_WINDOW``
+#: characters in all (``GraphParser::error``: ``syntax error near `| GO FRO'``).
+_NEAR_WINDOW = 8
+_NEAR_MAX = 80
+#: NebulaGraph's test harness joins a query's lines with one space before sending it.
+_LINE_BREAK = re.compile(r"[ \t]*\r?\n\s*")
 
 
 # --------------------------------------------------------------------------- public API
@@ -257,6 +264,10 @@ class _DialectParser:
             result = self.lark.parse(text, start=start)
         except UnexpectedInput as e:
             raise self._translate(e, text) from None
+        except QuerySyntaxError as e:  # a builder check: quote its span as NebulaGraph does
+            if e.near is None and e.span is not None:
+                e.set_near(_quoted_span(text, *e.span))
+            raise
         except LarkError as e:  # grammar-level surprises must not escape as Lark types
             raise QuerySyntaxError(f"cannot parse query: {e}") from e
         # A tree is never deeper than its text has tokens (plus a few wrapper levels), so
@@ -286,6 +297,10 @@ class _DialectParser:
             if tok.type == "$END" and tok.end_pos is None:
                 # Lark's end token without a predecessor: nothing but comments was read.
                 return QuerySyntaxError("empty query (only comments)", line=1, column=1)
+            # At the end of input NebulaGraph's location is still the last token's, and so
+            # is the position Lark's end token borrows.
+            first = tok.start_pos or 0
+            near = _near_token(text, first, tok.end_pos or first + 1)
             if tok.type == "$END":
                 line = text.count("\n") + 1
                 column = len(text) - (text.rfind("\n") + 1) + 1
@@ -294,6 +309,8 @@ class _DialectParser:
                     line=line,
                     column=column,
                     expected=self._expected(expected),
+                    near=near,
+                    headline="syntax error",
                 )
             return QuerySyntaxError(
                 f"syntax error: unexpected {self.readable.get(tok.type, tok.type)}",
@@ -301,18 +318,42 @@ class _DialectParser:
                 column=tok.column,
                 token=str(tok),
                 expected=self._expected(expected),
+                near=near,
+                headline="syntax error",
             )
         if isinstance(e, UnexpectedCharacters):
+            at = e.pos_in_stream or 0
             return QuerySyntaxError(
                 f"syntax error: unexpected character {e.char!r}",
                 line=e.line,
                 column=e.column,
                 token=e.char,
                 expected=self._expected(e.allowed or set()),
+                near=_near_token(text, at, at + 1),
+                headline="syntax error",
             )
         return QuerySyntaxError(
             f"syntax error: {e}", line=getattr(e, "line", None), column=getattr(e, "column", None)
         )
+
+
+def _near_token(text: str, start: int, end: int) -> str:
+    """The text NebulaGraph's "syntax error near `…'" quotes for the token at ``start:end``.
+
+    A float split by the contextual lexer (``LIMIT 3.0`` reads ``3``, then fails on ``.0``)
+    is quoted whole, as NebulaGraph's lexer reads it as one token.
+    """
+    if 0 < start < len(text) and text[start] == "." and text[start - 1].isdigit():
+        start -= 1
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+    width = min(end - start, _NEAR_MAX) if end - start > 1 else _NEAR_WINDOW
+    return _LINE_BREAK.sub(" ", text[start : start + 4 * _NEAR_MAX])[:width]
+
+
+def _quoted_span(text: str, start: int, end: int) -> str:
+    """The source text of a clause or expression a builder check names, as NebulaGraph quotes it."""
+    return _LINE_BREAK.sub(" ", text[start:end]).strip()[:_NEAR_MAX]
 
 
 def _grammar_cache_file(name: str, grammar: str) -> str | bool:
@@ -357,6 +398,8 @@ def _check_tree(root: Any) -> None:
                     line=span.line if span else None,
                     column=span.column if span else None,
                     token=str(item.value),
+                    near=str(item.value),
+                    headline="Out of range:",
                 )
             stack.extend((v, depth) for v in vars(item).values() if isinstance(v, (ast.Node, list, tuple)))
         elif isinstance(item, (list, tuple)):

@@ -371,3 +371,60 @@ def test_failed_filters_are_shown_as_nebula_prints_them(run, query: str, shown: 
     with pytest.raises(QueryExecutionError) as err:
         run(query)
     assert f"Failed to evaluate condition: {shown}." in str(err.value)
+
+
+# --------------------------------------------------------------------------- NebulaGraph's error wording
+
+#: (query, the message NebulaGraph gives). NebulaGraph's parser (GraphParser::error) names
+#: the token it stopped at: a token of two or more characters whole, a one-character token
+#: with what follows it, 8 characters in all; at the end of the input the last token
+#: (1.nGQL-overview/keywords-and-reserved-words.md: "SyntaxError: syntax error near `TAG'";
+#: the TCK's go/GO.feature "near `-1 STEPS'", go/GroupbyLimit.feature "near `3.0'", "near
+#: `+2'", match/PipeAndVariable.feature "near `| GO 2 S'"). Its parser-action checks quote
+#: the clause or expression they refuse (TCK: aggregate/Agg.feature, yield/yield.feature,
+#: match/MultiLineMultiQueryParts.feature; 7.general-query-statements/optional-match.md).
+NEBULA_MESSAGES = [
+    ("CREATE TAG TAG(name string)", "syntax error near `TAG'"),
+    ('GO -1 STEPS FROM "a" OVER knows YIELD dst(edge)', "syntax error near `-1 STEPS'"),
+    ('GO 1 TO -2 STEPS FROM "a" OVER knows YIELD dst(edge)', "syntax error near `-2 STEPS'"),
+    ('GO FROM "a" OVER knows YIELD dst(edge) AS d | LIMIT 3.0, 2', "syntax error near `3.0'"),
+    ('GO FROM "a" OVER knows YIELD dst(edge) AS d | LIMIT 1+2', "syntax error near `+2'"),
+    ("MATCH (v:person) RETURN id(v) AS id\n| GO FROM $-.id OVER knows", "syntax error near `| GO FRO'"),
+    ("YIELD 1 AS a | MATCH (v) RETURN v", "syntax error near `MATCH'"),
+    ('MATCH (v:person{name:"A"})', "syntax error near `)'"),
+    ("YIELD -9223372036854775809", "Out of range: near `9223372036854775809'"),
+    ("YIELD avg(*) + 1", "Could not apply aggregation function on `*` near `avg'"),
+    (
+        "YIELD count(rand32())",
+        "Can't use non-deterministic (random) functions inside of aggregate functions near `rand32()'",
+    ),
+    ("YIELD $v", "Direct output of variable is prohibited near `$v'"),
+    (
+        'GO FROM "a" OVER knows WHERE COUNT(*) > 2 YIELD dst(edge)',
+        "Invalid use of aggregating function in where clause. near `COUNT(*) > 2'",
+    ),
+    (
+        'GO FROM "a" OVER knows YIELD dst(edge) AS d, count(*) AS n',
+        "Invalid use of aggregating function in yield clause. near `dst(edge) AS d, count(*) AS n'",
+    ),
+    (
+        "MATCH (v:person) OPTIONAL MATCH (v)-->(w)\n  WHERE w.person.age > 30 RETURN v",
+        "Where clause in optional match is not supported. near `WHERE w.person.age > 30'",
+    ),
+    ('GET SUBGRAPH FROM "a" YIELD vertices', "please add alias when using `vertices'. near `vertices'"),
+]
+
+
+@pytest.mark.parametrize(("query", "message"), NEBULA_MESSAGES)
+def test_errors_are_worded_as_nebula_words_them(run, query: str, message: str) -> None:
+    with pytest.raises(QuerySyntaxError) as err:
+        run(query)
+    assert str(err.value).startswith(message)
+
+
+def test_nebula_wording_keeps_r3s_position_and_expected_tokens() -> None:
+    with pytest.raises(QuerySyntaxError) as err:
+        parse('GO -1 STEPS FROM "a" OVER knows')
+    e = err.value
+    assert (e.line, e.column, e.token, e.near) == (1, 4, "-", "-1 STEPS")
+    assert "integer" in e.expected and "line 1, column 4" in str(e)
