@@ -23,6 +23,7 @@ from r3.cli import cli
 from r3.errors import UserInputError
 from r3.eval.compare import compare_runs
 from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, Evaluator, final_line
+from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
 from r3.eval.report import markdown, write_report
 from r3.eval.systems import (
@@ -34,6 +35,7 @@ from r3.eval.systems import (
     build_system,
     register_system,
 )
+from r3.lang import ast as A
 
 pytestmark = pytest.mark.quick
 
@@ -441,3 +443,35 @@ def test_cli_eval_several_systems_prints_one_leaderboard(graphs: Path, dataset: 
         cli, [*base, "--system", "gold", "--system", "gold", "--out", str(tmp_path / "x.json")]
     )
     assert one_json.exit_code == 2 and "--report DIR" in one_json.output
+
+
+class _DoublesBackend(EngineBackend):
+    """The engine answering as another backend would: it speaks Cypher and every int comes
+    back a float (LadybugDB's ``sum()`` of ints is a DOUBLE)."""
+
+    dialect = "cypher"
+
+    def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
+        out = super().execute(space, query, script)
+        out.rows = [tuple(float(v) if type(v) is int else v for v in r) for r in out.rows]
+        return out
+
+
+@pytest.mark.parametrize(
+    ("gold_from", "ex", "rule"),
+    [
+        ("result", 1, "cross-backend: numbers compared as values"),  # gold rows recorded elsewhere
+        ("execute", 1, "strict"),  # both sides on this backend: 25.0 == 25.0 anyway
+    ],
+)
+def test_ex_compares_numbers_as_values_only_across_backends(
+    graphs: Path, gold_from: str, ex: int, rule: str
+) -> None:
+    s = EvalSettings(graphs_dir=graphs, cache_dir=None, gold_from=gold_from)
+    ordered = [r for r in ROWS if r["id"] == "ordered"]
+    run = Evaluator(_DoublesBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s).run(
+        ordered, GoldSystem(), dataset_sha="x"
+    )
+    assert (run.records[0]["ex"], run.summary["ex_rule"]) == (ex, rule)
+    strict = evaluator(graphs).run(ordered, GoldSystem(), dataset_sha="x")
+    assert strict.summary["ex_rule"] == "strict" and strict.records[0]["ex"] == 1
