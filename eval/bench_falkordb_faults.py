@@ -150,7 +150,8 @@ def load_kills(trials: int, seed: int, old_n: int = 200, new_n: int = 4_000) -> 
     new = (new_n, len(synthetic(new_n)[2]))
     outcomes: dict[str, int] = {"old": 0, "new": 0, "partial": 0, "missing": 0}
     load_errors = 0
-    leftovers = 0
+    left_after_crash = 0
+    left_after_next_load = 0
     with LocalFalkorDB(persist=True) as server:
         for _ in range(trials):
             _load(server, "g", old_n)
@@ -166,13 +167,16 @@ def load_kills(trials: int, seed: int, old_n: int = 200, new_n: int = 4_000) -> 
             got = _counts(server, "g")
             key = "missing" if got is None else "old" if got == old else "new" if got == new else "partial"
             outcomes[key] += 1
-            leftovers += _temp_graphs(server)
+            left_after_crash = max(left_after_crash, _temp_graphs(server))
+        _load(server, "g", old_n)  # a load sweeps what crashed loads into "g" left
+        left_after_next_load = _temp_graphs(server)
     return {
         "fault": "kill -9 mid-load",
         "trials": trials,
         "outcomes": outcomes,
         "load_errors_reported": load_errors,
-        "temp_graphs_left": leftovers,
+        "temp_graphs_after_a_crash_max": left_after_crash,
+        "temp_graphs_after_the_next_load": left_after_next_load,
     }
 
 

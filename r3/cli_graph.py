@@ -98,7 +98,8 @@ def dump(
     "--graph",
     "url",
     required=True,
-    help="Where to load: embedded:///path/store.sqlite or ladybug:///path/db (created as needed).",
+    help="Where to load: embedded:///path/store.sqlite or ladybug:///path/db (created as needed), "
+    "or falkordb://host:port/graph (loaded atomically).",
 )
 @click.option("--space", help="Name of the space to create (default: the dumped space's name).")
 @click.option("--replace", is_flag=True, help="Drop an existing space/database of that name first.")
@@ -114,9 +115,10 @@ def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool
     """
 
     parsed = parse_url(url)
-    if parsed.scheme not in ("embedded", "ladybug") or not parsed.path:
+    if parsed.scheme != "falkordb" and (parsed.scheme not in ("embedded", "ladybug") or not parsed.path):
         raise UserInputError(
             "load-dump writes into a file: use --graph embedded:///path/store.sqlite or ladybug:///path/db"
+            " (or a FalkorDB server: falkordb://host:port/graph)"
         )
     if parsed.scheme == "embedded" and Path(parsed.path).suffix.lower() not in (".sqlite", ".sqlite3", ".db"):
         raise UserInputError("an embedded target must be a graph store file ending in .sqlite (or .db)")

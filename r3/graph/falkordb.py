@@ -69,7 +69,7 @@ def import_falkordb() -> Any:
         import falkordb  # optional: the falkordb extra
     except ImportError as e:
         raise MissingDependencyError(
-            "falkordb:// needs the falkordb client: pip install 'r3[falkordb]'"
+            "falkordb:// needs the falkordb client: pip install 'r3-nl2gql[falkordb]'"
         ) from e
     return falkordb
 
@@ -334,6 +334,7 @@ class FalkorDBBackend:
                 raise UserInputError(
                     f"FalkorDB graph `{self.graph}' already exists; pass replace to overwrite it"
                 )
+            self._sweep_temp_graphs()
             temp = f"{TEMP_PREFIX}{self.graph}_{uuid.uuid4().hex[:8]}"
             summary = FalkorLoadSummary(schema.name)
             try:
@@ -346,6 +347,17 @@ class FalkorDBBackend:
             self._schema = None
         summary.elapsed_s = time.perf_counter() - started
         return summary
+
+    def _sweep_temp_graphs(self) -> None:
+        """Delete what earlier loads into this graph left when their server or client died.
+
+        Two loads into one graph at once are a conflict anyway: the other one's rename fails
+        and it reports, its graph never half-written.
+        """
+        names = self._call(self._client().list_graphs, what="graph list")
+        for name in names:
+            if str(name).startswith(f"{TEMP_PREFIX}{self.graph}_"):
+                self._redis("DEL", name)
 
     def _commit(self, temp: str, schema: SpaceSchema) -> None:
         """Rename the filled graph over the target and store the schema, in one transaction."""

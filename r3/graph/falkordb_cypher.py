@@ -11,8 +11,11 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
   WITH *, shortestPath((a)-[*..n]->(b)) AS p``;
 - ``all_shortest_paths_unbound``: ``allShortestPaths`` needs both ends bound by an earlier
   clause: r3 writes ``MATCH (a), (b) WHERE … WITH * MATCH p = allShortestPaths(…)``;
-- ``pattern_map_in_predicate``: a relationship pattern with a property map inside
-  ``exists()``/a list comprehension fails ("Unable to resolve filtered alias"); not rewritten;
+- ``pattern_map_in_with_where``: ``WITH … WHERE NOT (a)-[:r {k: v}]->()`` (a pattern
+  predicate with a property map, in the WHERE of a WITH) fails ("Unable to resolve filtered
+  alias"): r3 writes ``WITH … MATCH (a) WHERE …`` (``a`` is bound: the MATCH only filters);
+- ``pattern_map_in_predicate``: the same inside ``exists()``/a pattern comprehension, anywhere;
+  not rewritten;
 - ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten.
 
 The rewrite applies only when the path variable is not used by the MATCH's own WHERE and
@@ -32,6 +35,7 @@ from r3.lang.printer import Printer
 FALKORDB_CYPHER: dict[str, bool] = {
     "shortest_path_in_match": True,
     "all_shortest_paths_unbound": True,
+    "pattern_map_in_with_where": True,
     "pattern_map_in_predicate": False,
     "exists_subquery": False,
 }
@@ -63,7 +67,13 @@ def _rewrite_clauses(clauses: list[A.Clause]) -> list[A.Clause] | None:
     out: list[A.Clause] = []
     changed = False
     for clause in clauses:
-        moved = _split(clause) if isinstance(clause, A.MatchClause) else None
+        moved = (
+            _split(clause)
+            if isinstance(clause, A.MatchClause)
+            else _with_filter(clause)
+            if isinstance(clause, A.WithClause)
+            else None
+        )
         if moved is None:
             out.append(clause)
         else:
@@ -104,6 +114,25 @@ def _split(match: A.MatchClause) -> list[A.Clause] | None:
     if every:
         clauses.append(A.MatchClause([replace(p, elements=_ends_bare(p)) for p in every]))
     return clauses
+
+
+def _with_filter(clause: A.WithClause) -> list[A.Clause] | None:
+    """``WITH … WHERE <pattern with a map>`` → ``WITH … MATCH (v) WHERE …`` (``v`` projected)."""
+    if clause.where is None or not FALKORDB_CYPHER["pattern_map_in_with_where"]:
+        return None
+    patterns = [n.pattern for n in clause.where.walk() if isinstance(n, A.PatternExpr)]
+    if not any(
+        isinstance(e, A.RelPattern) and e.properties is not None for p in patterns for e in p.elements
+    ):
+        return None
+    projected = {
+        i.alias or (i.expr.name if isinstance(i.expr, A.Variable) else None) for i in clause.projection.items
+    }
+    names = [e.variable for p in patterns for e in p.elements if isinstance(e, A.NodePattern) and e.variable]
+    bound = next((v for v in names if clause.projection.star or v in projected), None)
+    if bound is None:
+        return None
+    return [replace(clause, where=None), A.MatchClause([A.PathPattern([A.NodePattern(bound)])], clause.where)]
 
 
 def _ends_bare(p: A.PathPattern) -> list[A.NodePattern | A.RelPattern]:

