@@ -37,10 +37,20 @@ from r3.pipeline.offline.operators import (
 from r3.pipeline.offline.shapes import shape_intents
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import links_between, walks
-from r3.pipeline.offline.understand import Reading
+from r3.pipeline.offline.understand import Reading, mentions
+
+#: Characters that end a clause: the list of asked columns lies within one.
+CLAUSE_ENDS = ("?", "？", "。", "!", "！", ";", "；", ".")
+#: Numbers read as years, not as count thresholds, when no comparison word is written.
+YEARS = (1000, 2200)
+#: How far before the id word its list of asked columns may begin (characters).
+LIST_REACH = 16
 
 #: Maximum hypotheses returned per question.
 MAX_HYPOTHESES = 14
+#: The fit of "the named vertex itself" when the question names no relation and no other
+#: tag: above a one-hop walk's (:data:`.shapes.walks.FIT`), which would be a guess.
+SELF_FIT = 0.55
 
 # --------------------------------------------------------------------------- hypotheses
 
@@ -68,11 +78,33 @@ def _return_form(r: Reading, i: Intent) -> Intent:
     """Vertices or ids instead of the display property when the question asks for them."""
     if i.kind != "select" or i.aggregate or i.per or i.group_prop or i.returns:
         return i
-    if WANT_ID.search(r.question):
-        return i.with_(returns=("id()",))
+    m = WANT_ID.search(r.question)
+    if m:
+        return i.with_(returns=_beside_id(r, i.target, m.start(), m.end()))
     if WANT_VERTEX.search(r.question):
         return i.with_(returns=("*",))
     return i
+
+
+def _beside_id(r: Reading, target: str | None, start: int, end: int) -> tuple[str, ...]:
+    """``id()`` and the answer's properties listed with it ("their IDs and ages", "ID和年龄"),
+    in the question's order. Why read the clause again: a property the question filters on
+    ("年龄大于29的球员") is also a column when the list that asks for the id names it again."""
+    if target is None:
+        return ("id()",)
+    q = r.question
+    # The list the id is in: from a little before it ("names and IDs") to the clause's end.
+    lo = max([q.rfind(c, 0, start) for c in (*CLAUSE_ENDS, "，", ",")] + [start - LIST_REACH - 1]) + 1
+    his = [q.find(c, end) for c in CLAUSE_ENDS]
+    hi = min((h for h in his if h >= 0), default=len(q))
+    clause = q[lo:hi]
+    named = [
+        (m.start + lo, key.partition(".")[2])
+        for key, m in mentions(clause, r.profile).items()
+        if key.startswith(f"prop:{target}.")
+    ]
+    cols = sorted([(start, "id()"), *named])
+    return tuple(dict.fromkeys(c for _, c in cols))
 
 
 def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_pos: set[int]) -> list[Intent]:
@@ -145,6 +177,8 @@ def _per_answer(
                 )
             )
         for op, value in loose[:1]:
+            if op == "==" and YEARS[0] <= value <= YEARS[1]:
+                continue  # "joined in 2015": a year with no comparison word is no count threshold
             having = (op if op != "==" else ">=", int(value) if value.is_integer() else value)
             out.append(score(r, common.with_(having=having), fit, 0, False))
         if EACH.search(r.question) and count_asked(r):
@@ -178,9 +212,16 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
         )
         out.append(score(r, prop_intent, 0.6, 0, False))
     elif not r.edges():
+        # No relation word: the named vertex itself, the more so when no other tag is named
+        # ("the player node for X": a walk to a vertex the question never names is a guess).
+        alone = not any(t != anchor.tag for t in r.tags())
         out.append(
             score(
-                r, Intent(target=anchor.tag, anchors=(anchor,), returns=("*",), reasons=why), 0.3, 0, False
+                r,
+                Intent(target=anchor.tag, anchors=(anchor,), returns=("*",), reasons=why),
+                SELF_FIT if alone else 0.3,
+                0,
+                False,
             )
         )
     same = [a for a in r.anchors[1:] if a.tag == anchor.tag]

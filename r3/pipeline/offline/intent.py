@@ -134,6 +134,12 @@ class Intent:
     count_edges: bool = False
     #: A path's length instead of the path ("how many hops", "几站", :mod:`.shapes.path`).
     path_length: bool = False
+    #: One row per edge, both ends shown: the source tag of the walk, no named vertex
+    #: ("players who joined a team in 2001 and their teams", :mod:`.shapes.pairs`).
+    pairs: str | None = None
+    #: Several relations out of the anchor, the ends of each in a column of its own ("what
+    #: X works for and likes", :mod:`.shapes.fan`).
+    fan: tuple[Hop, ...] = ()
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -143,6 +149,10 @@ class Intent:
         """The question shape this intent has (the labels of the unseen-graph development set)."""
         if self.kind != "select":
             return self.kind
+        if self.pairs:
+            return "pairs"
+        if self.fan:
+            return "fan"
         if self.negated:
             return "negation"
         if self.per_anchor:

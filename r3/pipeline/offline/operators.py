@@ -23,6 +23,13 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
+#: The same relation followed again from the answers ("what X likes, then what *those* like",
+#: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
+CHAIN = re.compile(
+    r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
+    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)",
+    re.IGNORECASE,
+)
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
 TOTAL = re.compile(
     r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
@@ -75,11 +82,11 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
         (
-            r"\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
             ">=",
         ),
         (
-            r"\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
             "<=",
         ),
         (
@@ -198,12 +205,32 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
                 elif kind == "date" or (st is not None and st.in_range(value)):
                     ranged.append((owner, p, kind))
     if named:
-        _, owner, p, kind = min(named)
-        return owner, p, kind
+        near = min(d for d, *_ in named)
+        tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]
+        return (_by_phase(r.question, tied) or tied)[0]
     if len(ranged) == 1:
         return ranged[0]
     numeric = [x for x in ranged if x[2] == "number"]
+    if len(numeric) > 1:
+        numeric = _by_phase(r.question, numeric) or numeric
     return numeric[0] if len(numeric) == 1 else None
+
+
+#: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the
+#: property names that hold one ("start_year", "end_date"): they decide between two
+#: properties whose data range both hold a number.
+BEGINNING = re.compile(r"\bjoin\w*|\bstart\w*|\bbegan\b|\bbegin\w*|\bsince\b|加入|开始|起始|以来|入职|入学", re.I)
+ENDING = re.compile(r"\bleft\b|\bleav\w*|\bended\b|\bquit\w*|\buntil\b|离开|结束|截止|退出|离职|毕业", re.I)
+_BEGIN_PROP = re.compile(r"start|begin|from|since|join|open", re.I)
+_END_PROP = re.compile(r"end|until|finish|leave|close", re.I)
+
+
+def _by_phase(question: str, found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    begin, end = bool(BEGINNING.search(question)), bool(ENDING.search(question))
+    if begin == end:
+        return []
+    names = _BEGIN_PROP if begin else _END_PROP
+    return [x for x in found if names.search(x[1])]
 
 
 def date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Condition]:

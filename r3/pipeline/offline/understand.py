@@ -295,6 +295,10 @@ _SCALED = re.compile(
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "million": 1e6}
 
 
+#: A sum or product of two written numbers (no minus or slash: "2-3 steps", "1/2" are no sums).
+_SUM = re.compile(r"[(（]?\s*(\d+(?:\.\d+)?)\s*([+加*×乘])\s*(\d+(?:\.\d+)?)\s*[)）]?")
+
+
 def _numbers(
     question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]
 ) -> list[tuple[float, int, int]]:
@@ -306,6 +310,11 @@ def _numbers(
             value = float(m.group(1)) * _SCALE[m.group(2).lower()]
         else:
             value = float(m.group(0).replace(",", ""))
+        scaled.append((value, m.start(), m.end()))
+    for m in _SUM.finditer(question):  # "(1+19)岁", "3×4": the value a person computes
+        a, b = float(m.group(1)), float(m.group(3))
+        value = a + b if m.group(2) in "+加" else a * b
+        scaled = [x for x in scaled if not (m.start() <= x[1] < m.end())]
         scaled.append((value, m.start(), m.end()))
     out = list(scaled)
     for n in facts.numbers:

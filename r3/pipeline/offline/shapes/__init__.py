@@ -54,6 +54,8 @@ _BUILT_IN = (
     ("group", "an aggregate per group: each X, per X, 每个X"),
     ("negation", "what the answer does not do, with the walk it lacks placed"),
     ("times", "how many times: a count of edges"),
+    ("pairs", "both ends of every edge that meets a filter, no vertex named"),
+    ("fan", "the ends of several relations out of one named vertex, a column each"),
 )
 for _name, _what in _BUILT_IN:
     SHAPES.register(_name, f"r3.pipeline.offline.shapes.{_name}:SHAPE", description=_what)

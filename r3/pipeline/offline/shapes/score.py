@@ -38,6 +38,9 @@ def used_keys(i: Intent) -> set[str]:
             keys.add(f"tag:{h.tag}")
     if i.negated_from:
         keys.add(f"tag:{i.negated_from}")
+    if i.pairs:
+        keys.add(f"tag:{i.pairs}")
+    keys.update(f"edge:{h.edge}" for h in i.fan)
     for c in (*i.conditions, *i.negated_where):
         keys.add(f"prop:{c.owner}.{c.prop}")
     keys.update(f"edge:{h.edge}" for h in i.requires)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from r3.pipeline.offline.intent import Anchor, Hop
-from r3.pipeline.offline.understand import Reading
+from r3.pipeline.offline.operators import CHAIN
+from r3.pipeline.offline.understand import Reading, mentions
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
 MAX_HOPS = 3
@@ -24,6 +25,9 @@ FIT = {1: 0.5, 2: 0.3, 3: 0.15}
 #: Mention strength from which a named tag or edge type licenses a longer walk (weaker
 #: mentions — a related word of a related word — would stack up into long walks).
 LICENSE = 0.7
+#: How much a walk that repeats its relation starts above the one-hop walk when the
+#: question chains it (:func:`_again`).
+CHAIN_BONUS = 0.1
 
 Walk = tuple[tuple[Hop, ...], str | None, float]
 
@@ -64,6 +68,9 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                     wanted = "in"
                 fit += 0.2 if direction == wanted else -0.1
             out.append(((Hop(edge, direction, target),), target, fit))  # type: ignore[arg-type]
+    cue = CHAIN.search(r.question)
+    if cue:
+        out.extend(_again(r, anchor, out, cue.start()))
     named = {f"tag:{t}" for t, m in tags_m.items() if t != anchor.tag and m.score >= LICENSE}
     named |= {f"edge:{e}" for e, m in edges_m.items() if m.score >= LICENSE}
     if not named:
@@ -98,6 +105,26 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         grown.append((walk, target, FIT[length]))
         out.extend(grown)
         frontier = grown
+    return out
+
+
+def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: int) -> list[Walk]:
+    """The named relation followed twice when the question says so ("what X likes, then what
+    those like": :data:`~r3.pipeline.offline.operators.CHAIN`). Why a rule of its own: the
+    longer walks below must reach something no shorter walk reaches, and a repeated relation
+    reaches nothing new by name — only the words "then … those" ask for it. It starts above
+    a one-hop walk, which reads only half of such a question. The relation must be named
+    again after the cue ("then return *them*" / "然后把它们返回" asks for nothing more)."""
+    edges_m = r.edges()
+    again = mentions(r.question[cue:], r.profile)
+    out: list[Walk] = []
+    for hops, target, fit in one_hop:
+        hop = hops[0]
+        if target != anchor.tag or hop.edge not in edges_m or edges_m[hop.edge].score < LICENSE:
+            continue
+        if f"edge:{hop.edge}" not in again:
+            continue
+        out.append(((hop, hop), target, fit + CHAIN_BONUS))
     return out
 
 

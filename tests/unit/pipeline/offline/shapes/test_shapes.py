@@ -26,6 +26,7 @@ from r3.pipeline.offline.linking import StoreLinker, as_links, resolve_links
 from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.shapes import SHAPES
 from r3.pipeline.offline.text import question_facts
+from r3.values.model import EMPTY
 
 pytestmark = pytest.mark.quick
 
@@ -292,3 +293,80 @@ def test_a_negation_places_its_far_tag_its_inner_filter_and_the_walk_still_requi
     worlds: dict[str, World], graph: str, question: str, parts: tuple[str, ...], answer: Any
 ) -> None:
     _check(worlds[graph], question, "negation", parts, answer)
+
+
+# --------------------------------------------------------------------------- round 2: a club graph with dated edges
+
+CLUB = """
+CREATE SPACE club (vid_type = FIXED_STRING(32));
+USE club;
+CREATE TAG member(name string, age int) COMMENT = "会员";
+CREATE TAG club(name string) COMMENT = "俱乐部";
+CREATE EDGE joined(start_year int, end_year int) COMMENT = "加入";
+CREATE EDGE follows() COMMENT = "关注";
+CREATE TAG INDEX member_index ON member();
+CREATE TAG INDEX club_index ON club();
+INSERT VERTEX member(name, age) VALUES "Ann Moss":("Ann Moss", 31), "Bo Lind":("Bo Lind", 25),
+  "Cy Hart":("Cy Hart", 40), "Di Vane":("Di Vane", 28);
+INSERT VERTEX club(name) VALUES "Rowers":("Rowers"), "Climbers":("Climbers");
+INSERT EDGE joined(start_year, end_year) VALUES "Ann Moss"->"Rowers":(2015, 2019),
+  "Bo Lind"->"Climbers":(2015, 2020), "Cy Hart"->"Rowers":(2012, 2015), "Di Vane"->"Climbers":(2018, 2021);
+INSERT EDGE follows() VALUES "Ann Moss"->"Bo Lind":(), "Bo Lind"->"Cy Hart":(), "Bo Lind"->"Di Vane":(),
+  "Cy Hart"->"Ann Moss":();
+"""
+
+
+@pytest.fixture(scope="module")
+def club() -> World:
+    return _world(CLUB, "club")
+
+
+ROUND2 = [
+    # "at least" / "大于等于" is >=, and the id and the filtered property asked together are both columns
+    row("club", "Find members aged at least 31 and return their IDs and ages.", "comparison",
+        (">= 31", "id(t), t.member.age"), [("Ann Moss", 31), ("Cy Hart", 40)]),
+    row("club", "请找出年龄大于等于31岁的会员，我需要他们的ID和年龄。", "comparison",
+        (">= 31",), [("Ann Moss", 31), ("Cy Hart", 40)]),
+    row("club", "Which members are older than 31?", "comparison", ("> 31",), ["Cy Hart"]),
+    # the named relation followed again: "then … those"
+    row("club", "Find whom Ann Moss follows, then find whom those members follow.", "two-hop",
+        ("-[:follows]->(:member)-[e0:follows]->",), ["Cy Hart", "Di Vane"]),
+    row("club", "找出Ann Moss关注的会员，再找出这些会员所关注的会员。", "two-hop", (), ["Cy Hart", "Di Vane"]),
+    row("club", "Whom does Ann Moss follow?", "one-hop", (), ["Bo Lind"]),
+    row("club", "找出Ann Moss关注的会员，然后把他们返回给我。", "one-hop", (), ["Bo Lind"]),
+    # a sum written in the question is the number compared
+    row("club", "哪些会员的年龄为（20+8）岁？", "comparison", ("== 28",), ["Di Vane"]),
+    # both ends of every edge meeting a filter on the edge; a beginning word picks start_year
+    row("club", "Return the names of the members who joined a club in 2015 and the names of their clubs.", "pairs",
+        ("e0.start_year == 2015",), [("Ann Moss", "Rowers"), ("Bo Lind", "Climbers")]),
+    row("club", "请找出2015年加入俱乐部的会员名称和他们的俱乐部名称。", "pairs", ("start_year",),
+        [("Ann Moss", "Rowers"), ("Bo Lind", "Climbers")]),
+    row("club", "Return the members who left a club in 2015 and the clubs.", "pairs", ("e0.end_year == 2015",),
+        [("Cy Hart", "Rowers")]),
+    # several relations out of one named vertex: a column each, in the question's order
+    row("club", "What are the IDs of everything Bo Lind joined and follows?", "fan",
+        ("OVER joined, follows",), None),
+    row("club", "请查找Bo Lind关注和加入的所有实体的ID。", "fan", ("OVER follows, joined",), None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("graph", "question", "shape", "parts", "answer"), ROUND2)
+def test_operators_chains_edge_pairs_and_several_relations_read_from_general_words(
+    club: World, graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
+) -> None:
+    _check(club, question, shape, parts, answer)
+
+
+def test_a_fan_returns_one_column_per_relation_with_the_others_empty(club: World) -> None:
+    text = club.query("What are the IDs of everything Bo Lind joined and follows?")
+    rows = club.engine.execute(text, space="club").rows
+    assert {tuple("-" if v is EMPTY else v for v in r) for r in rows} == {
+        ("Climbers", "-"),
+        ("-", "Cy Hart"),
+        ("-", "Di Vane"),
+    }
+
+
+def test_the_named_vertex_itself_when_no_relation_and_no_other_tag_is_named(club: World) -> None:
+    best = club.best("Please find the member node for Ann Moss and return it.")
+    assert best.shape == "property" and best.returns == ("*",) and not best.hops
