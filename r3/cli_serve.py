@@ -18,7 +18,7 @@ import json
 import os
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -30,12 +30,15 @@ from r3.pipeline.api import Pipeline
 from r3.pipeline.config import load_config, parse_override
 from r3.registry import require
 
+if TYPE_CHECKING:  # the optional 'api' extra: only for the annotations
+    from fastapi import FastAPI
+
 #: The environment variable carrying the settings to ``--workers`` processes.
 SETTINGS_ENV = "R3_SERVE_SETTINGS"
 _LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
-def build_app(settings: dict[str, Any]) -> Any:
+def build_app(settings: dict[str, Any]) -> FastAPI:
     """The FastAPI app for ``r3 serve``'s settings (also run in each ``--workers`` process)."""
     # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
     from r3.api import ApiLimits, create_app
@@ -65,7 +68,7 @@ def build_app(settings: dict[str, Any]) -> Any:
     return app
 
 
-def app_from_env() -> Any:
+def app_from_env() -> FastAPI:
     """uvicorn's factory for ``--workers`` processes: the settings come from ``R3_SERVE_SETTINGS``."""
     text = os.environ.get(SETTINGS_ENV)
     if not text:

@@ -37,7 +37,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from fastapi import FastAPI, Security
 from fastapi.security import HTTPBearer
@@ -74,6 +74,7 @@ from r3.api.server import BodyReadTimeout, HostCheck
 from r3.api.streaming import stream_events
 from r3.api.view import rows_view
 from r3.api.web import WEB_PATHS, install_web
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.connect import open_backend, parse_url
@@ -82,9 +83,11 @@ from r3.lang.writes import parsed_writes
 from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import runner_for
 from r3.pipeline.config import PipelineConfig
-from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.conversation import Conversation, ConversationStore
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.pipeline.memory import QueryMemory, check_correction, memory_path, normalize
+from r3.pipeline.result import Result
+from r3.pipeline.trace import Attempt
 from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.values import to_json
 
@@ -96,12 +99,20 @@ Progress = Callable[[str, dict[str, Any]], None]
 _CHECK_ORDER = ("execute", "explain", "validate", "parse")
 
 
-class PipelineLike(Protocol):
-    """What the API needs from a pipeline (:class:`r3.pipeline.api.Pipeline` has it)."""
+@runtime_checkable
+class CurrentSpace(Protocol):
+    """A backend that has a current space (NebulaGraph's ``USE``, an embedded graph's
+    ``?space=``): the API's default when a request names none. Not part of
+    :class:`~r3.contracts.backend.GraphBackend`, so asked for by name."""
 
-    config: Any
+    space: str | None
 
-    def generate(self, question: str, *, space: str | None = None, graph: Any = None) -> Any: ...
+
+@runtime_checkable
+class Closable(Protocol):
+    """A backend holding connections or files the API closes when it opened the graph."""
+
+    def close(self) -> None: ...
 
 
 # --------------------------------------------------------------------------- the service
@@ -112,8 +123,8 @@ class ApiService:
 
     def __init__(
         self,
-        pipeline: PipelineLike,
-        graph: Any,
+        pipeline: Pipeline,
+        graph: GraphBackend,
         *,
         limits: ApiLimits,
         graph_label: str = "",
@@ -127,17 +138,13 @@ class ApiService:
         self.graph_label = graph_label or type(graph).__name__
         self.owns_graph = owns_graph
         self.owns_pipeline = owns_pipeline
-        config = getattr(pipeline, "config", None)
-        dialect_of = getattr(pipeline, "dialect", None)  # the graph's own language where it runs one
-        if callable(dialect_of):
-            self.dialect = str(dialect_of(graph=graph))
-        else:
-            self.dialect = str(getattr(config, "dialect", None) or getattr(graph, "dialect", "ngql"))
-        self.config_name: str = str(getattr(config, "name", "custom"))
-        hash_fn = getattr(config, "config_hash", None)
-        self.config_hash: str = str(hash_fn()) if callable(hash_fn) else ""
-        repair = getattr(config, "repair", None)
-        self.configured_retries: int | None = getattr(repair, "retries", None)
+        config = pipeline.config
+        #: What the pipeline writes for this graph (the graph's own language where it runs one).
+        self.dialect: str = str(pipeline.dialect(graph=graph))
+        self.config_name: str = config.name
+        self.config_hash: str = config.config_hash()
+        self.configured_retries: int = config.repair.retries
+        # Per-request retries are not part of Pipeline.generate: a subclass may take them.
         self._retries_kw = _keyword(pipeline.generate, ("retries", "max_retries"))
         self.pool = WorkerPool(limits.max_concurrency, limits.max_queue)
         # Schema reads are quick but may block on a server: a small pool of their own, so a
@@ -170,7 +177,7 @@ class ApiService:
     def default_space(self) -> str | None:
         """The graph's current space, else its only space with data, else None."""
         spaces = self.graph_schema().spaces
-        current = getattr(self.graph, "space", None)
+        current = self.graph.space if isinstance(self.graph, CurrentSpace) else None
         if isinstance(current, str) and current in spaces:
             return current
         filled = [n for n, s in spaces.items() if s.tags or s.edges] or list(spaces)
@@ -245,32 +252,28 @@ class ApiService:
         *,
         execute: bool = False,
         progress: Progress | None = None,
-        history: Any = None,
-    ) -> Any:
-        """The pipeline's result: ``ask`` (run and answered) when ``execute`` and the pipeline has
-        it, else ``generate``; with the conversation and ``progress`` where it takes them."""
-        run = self.pipeline.generate
-        kwargs: dict[str, Any] = {"space": space, "graph": self.graph}
-        ask = getattr(self.pipeline, "ask", None)
-        if execute and callable(ask):
-            run = ask
-            kwargs["answer"] = bool(getattr(body, "answer", True))
-        if self._retries_kw is not None and body.options.max_retries is not None:
-            kwargs[self._retries_kw] = body.options.max_retries
-        if history is not None and _keyword(run, ("history",)):
-            kwargs["history"] = history
-        if progress is not None and _keyword(run, ("progress",)):
-            kwargs["progress"] = progress
+        history: Conversation | None = None,
+    ) -> Result:
+        """The pipeline's result: ``ask`` (run, and answered unless the request says not) when
+        ``execute``, else ``generate``; with the conversation and ``progress``."""
         try:
-            return run(body.question, **kwargs)
+            if execute:
+                answer = body.answer if isinstance(body, QueryRequest) else True
+                return self.pipeline.ask(
+                    body.question, space=space, graph=self.graph, history=history, answer=answer,
+                    progress=progress,
+                )  # fmt: skip
+            kwargs: dict[str, Any] = {}
+            if self._retries_kw is not None and body.options.max_retries is not None:
+                kwargs[self._retries_kw] = body.options.max_retries
+            return self.pipeline.generate(
+                body.question, space=space, graph=self.graph, history=history, progress=progress, **kwargs
+            )
         except R3Error as e:
             raise from_r3_error(e) from e
 
-    def conversation(self, body: GenerateRequest) -> Any:
-        """The request's conversation (a new one when it names none); None when the pipeline
-        takes no history."""
-        if not _keyword(self.pipeline.generate, ("history",)):
-            return None
+    def conversation(self, body: GenerateRequest) -> Conversation:
+        """The request's conversation (a new one when it names none)."""
         try:
             return self.conversations.get_or_create(body.conversation_id)
         except UserInputError as e:
@@ -288,11 +291,8 @@ class ApiService:
         """Run a query the user wrote or edited, read-only (in a worker thread)."""
         started = time.perf_counter()
         space = self.resolve_space(body.space)
-        run = getattr(self.pipeline, "run", None)
-        if not callable(run):
-            raise ApiError(422, "bad_request", "this server's pipeline cannot run queries it did not write")
         try:
-            rs = run(body.query, space=space, graph=self.graph)
+            rs = self.pipeline.run(body.query, space=space, graph=self.graph)
         except WriteRefused as e:
             raise ApiError(403, "write_refused", str(e), details={"query": body.query}) from e
         except R3Error as e:
@@ -337,13 +337,13 @@ class ApiService:
             message=f"remembered #{entry.id}: the same question now returns this query",
         )
 
-    def memory(self, *, create: bool) -> Any:
+    def memory(self, *, create: bool) -> QueryMemory | None:
         """The graph's memory of corrections (created on the first correction)."""
         with self._lock:
-            found = getattr(self.pipeline, "memory", None)
+            found: QueryMemory | None = self.pipeline.memory
             if found is not None or not create:
                 return found
-            if self.memory_path is None or not hasattr(self.pipeline, "memory"):
+            if self.memory_path is None:
                 raise ApiError(
                     422, "bad_request", "this server keeps no memory: serve a graph store file or folder"
                 )
@@ -406,8 +406,8 @@ class ApiService:
                 422, "invalid_query", f"the generated query does not parse: {e}", details={"query": query}
             ) from e
         run_started = time.perf_counter()
-        reused = getattr(result, "executed", False) and getattr(result, "rows", None) is not None
-        if reused:
+        reused = result.executed and result.rows is not None
+        if reused and result.rows is not None:
             columns, rows = list(result.columns or []), list(result.rows)
         else:
             runner = runner_for(
@@ -415,7 +415,7 @@ class ApiService:
                 space,
                 self.dialect,
                 timeout_s=self.limits.timeout_s,
-                free_text=getattr(self.pipeline, "free_text", None),  # the config's freetext answerer
+                free_text=self.pipeline.free_text,  # the config's freetext answerer
             )
             try:
                 rs = runner.run(query, allow_writes=False)
@@ -427,41 +427,46 @@ class ApiService:
         response = self._response(QueryResponse, body, result, started, history)
         for key, value in self._page(columns, rows, body.max_rows, body.offset).items():
             setattr(response, key, value)
-        response.answer = getattr(result, "answer", None)
+        response.answer = result.answer
         response.timings["execute"] = 0.0 if reused else round(time.perf_counter() - run_started, 4)
         response.timings["server"] = round(time.perf_counter() - started, 4)
         return response
 
     def _response(
-        self, cls: type[T], body: GenerateRequest, result: Any, started: float, history: Any = None
+        self,
+        cls: type[T],
+        body: GenerateRequest,
+        result: Result,
+        started: float,
+        history: Conversation | None = None,
     ) -> T:
-        trace = getattr(result, "trace", None)
-        timings = {k: round(float(v), 4) for k, v in (getattr(trace, "timings", None) or {}).items()}
+        trace = result.trace
+        timings = {k: round(float(v), 4) for k, v in trace.timings.items()}
         timings["server"] = round(time.perf_counter() - started, 4)
-        usage = trace.usage() if trace is not None and hasattr(trace, "usage") else {}
-        attempts = list(getattr(trace, "attempts", None) or [])
+        usage = trace.usage()
+        attempts = list(trace.attempts)
         fields: dict[str, Any] = {
             "query": str(result.query or ""),
             "valid": result.status in ("ok", "uncertain"),
             "status": str(result.status),
-            "confidence": float(getattr(result, "confidence", 0.0) or 0.0),
-            "reasons": [str(r) for r in getattr(result, "reasons", None) or []],
+            "confidence": float(result.confidence),
+            "reasons": [str(r) for r in result.reasons],
             "error": result.error,
             "question": body.question,
-            "rewritten": getattr(result, "rewritten", None),
+            "rewritten": result.rewritten,
             "space": str(result.space),
             "dialect": str(result.dialect),
             "dry_run": _dry_run(attempts, str(result.query or "")),
             "attempts": len(attempts),
             "timings": timings,
             "usage": usage,
-            "resolved": result.question if getattr(result, "asked", None) is not None else None,
+            "resolved": result.question if result.asked is not None else None,
         }
         if history is not None:
             fields["conversation_id"] = history.id
-        if body.options.trace and trace is not None:
+        if body.options.trace:
             fields["trace"] = trace.to_dict()
-        if body.options.explain and trace is not None:
+        if body.options.explain:
             fields["explain"] = trace.render(prompts=body.options.prompts)
         return cls(**fields)
 
@@ -517,13 +522,9 @@ class ApiService:
         self.pool.shutdown()
         self.light_pool.shutdown()
         if self.owns_pipeline:
-            close = getattr(self.pipeline, "close", None)
-            if callable(close):
-                close()
-        if self.owns_graph:
-            close = getattr(self.graph, "close", None)
-            if callable(close):
-                close()
+            self.pipeline.close()
+        if self.owns_graph and isinstance(self.graph, Closable):
+            self.graph.close()
 
 
 def _number(value: float) -> int | float:
@@ -540,16 +541,16 @@ def _keyword(fn: Callable[..., Any], names: tuple[str, ...]) -> str | None:
     return next((n for n in names if n in params), None)
 
 
-def _dry_run(attempts: list[Any], query: str) -> DryRun | None:
+def _dry_run(attempts: list[Attempt], query: str) -> DryRun | None:
     """The most thorough check of the attempt that produced ``query`` (None without checks)."""
-    chosen = next((a for a in reversed(attempts) if getattr(a, "query", None) == query), None)
+    chosen = next((a for a in reversed(attempts) if a.query == query), None)
     if chosen is None:
         return None
-    checks = {c.name: c for c in getattr(chosen, "checks", [])}
+    checks = {c.name: c for c in chosen.checks}
     for name in _CHECK_ORDER:
         check = checks.get(name)
         if check is not None:
-            rows = getattr(chosen, "rows", None) if name == "execute" else None
+            rows = chosen.rows if name == "execute" else None
             return DryRun(check=name, ok=bool(check.ok), rows=rows, message=check.message or None)
     return None
 
@@ -593,23 +594,22 @@ _QUERY_ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def create_app(
-    pipeline_or_config: Any = None,
+    pipeline_or_config: Pipeline | PipelineConfig | str | Path | Mapping[str, Any] | None = None,
     *,
-    graph: Any = None,
+    graph: str | GraphBackend | None = None,
     token: str | None = None,
     limits: ApiLimits | None = None,
-    demos: Any = None,
+    demos: Sequence[Any] | None = None,
     allowed_hosts: Sequence[str] | None = None,
     cors_origins: Sequence[str] | None = None,
     body_timeout_s: float = 30.0,
 ) -> FastAPI:
     """The FastAPI app serving ``pipeline_or_config``.
 
-    ``pipeline_or_config``: a pipeline object (anything with ``config`` and
-    ``generate(question, *, space, graph)``), or what :meth:`r3.pipeline.api.Pipeline.from_config`
-    takes (a built-in config name, a YAML/TOML path, a dict; None: ``offline``), with
-    ``demos`` as its demonstrations. ``graph``: a graph URL or backend (default: the
-    pipeline's ``graph`` attribute or its config's ``graph:``). ``token``: require
+    ``pipeline_or_config``: a :class:`~r3.pipeline.api.Pipeline` (or a subclass), or what
+    :meth:`r3.pipeline.api.Pipeline.from_config` takes (a built-in config name, a YAML/TOML path,
+    a dict, a :class:`PipelineConfig`; None: ``offline``), with ``demos`` as its
+    demonstrations. ``graph``: a graph URL or backend (default: the pipeline config's ``graph:``). ``token``: require
     ``Authorization: Bearer <token>`` everywhere but ``/healthz`` and the docs.
     ``limits``: :class:`ApiLimits`. ``allowed_hosts``: the ``Host`` names served (None: any;
     ``r3 serve`` passes the localhost names when bound to loopback) — against DNS rebinding.
@@ -622,7 +622,7 @@ def create_app(
     if token is not None and not token.strip():
         raise UserInputError("the API token is empty: set it to a long random string, or run without one")
     pipeline, owns_pipeline = _pipeline(pipeline_or_config, demos)
-    if getattr(getattr(pipeline, "config", None), "allow_writes", False) is True:
+    if pipeline.config.allow_writes:
         raise UserInputError(
             "the pipeline config sets allow_writes: the API only runs read-only queries; set allow_writes=false"
         )
@@ -732,43 +732,34 @@ def create_app(
     return app
 
 
-def _memory_path(graph: Any, pipeline: Any) -> Path | None:
+def _memory_path(graph: str | GraphBackend | None, pipeline: Pipeline) -> Path | None:
     """Where the served graph's memory of corrections lives (None: a graph given as an object).
     An existing memory is used from the start; a new one is made by the first correction."""
 
-    target = graph if graph is not None else getattr(getattr(pipeline, "config", None), "graph", None)
+    target = graph if graph is not None else pipeline.config.graph
     if not isinstance(target, str):
         return None
     path = memory_path(target)
-    if path is not None and path.is_file() and getattr(pipeline, "memory", False) is None:
+    if path is not None and path.is_file() and pipeline.memory is None:
         pipeline.memory = QueryMemory(path)
     return path
 
 
-def _pipeline(source: Any, demos: Any) -> tuple[Any, bool]:
+def _pipeline(source: object, demos: Sequence[Any] | None) -> tuple[Pipeline, bool]:
     """A pipeline object and whether the app built it (and so closes it)."""
-    if callable(getattr(source, "generate", None)):
+    if isinstance(source, Pipeline):
         return source, False
-    if source is not None and not isinstance(source, (str, Path, Mapping)) and not _is_config(source):
-        raise UserInputError(
-            f"create_app needs a pipeline or a config (name, path, dict), got {type(source).__name__}"
-        )
-
-    return Pipeline.from_config(source, demos=demos), True
-
-
-def _is_config(value: Any) -> bool:
-    return isinstance(value, PipelineConfig)
+    if source is None or isinstance(source, (str, Path, Mapping, PipelineConfig)):
+        return Pipeline.from_config(source, demos=demos), True
+    raise UserInputError(
+        f"create_app needs a Pipeline or a config (name, path, dict), got {type(source).__name__}"
+    )
 
 
-def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
-    """(backend, opened here, label for /healthz): the given graph, the pipeline's, or its config's."""
+def _graph(graph: str | GraphBackend | None, pipeline: Pipeline) -> tuple[GraphBackend, bool, str]:
+    """(backend, opened here, label for /healthz): the given graph, or the pipeline config's."""
 
-    target = graph
-    if target is None:
-        target = getattr(pipeline, "graph", None)
-    if target is None:
-        target = getattr(getattr(pipeline, "config", None), "graph", None)
+    target: object = graph if graph is not None else pipeline.config.graph
     if target is None:
         raise UserInputError(
             "the API needs a graph: pass --graph URL (e.g. embedded:///path/graphs/nba?space=nba) "
@@ -778,9 +769,17 @@ def _graph(graph: Any, pipeline: Any) -> tuple[Any, bool, str]:
         return open_cached(target)[0], True, "folder"
     if isinstance(target, str):  # the label names the kind of graph only: no paths, hosts or users
         return open_backend(target), True, parse_url(target).scheme
-    if not callable(getattr(target, "schema", None)):
+    if not isinstance(target, GraphBackend):
         raise UserInputError(f"the API's graph must be a URL or a graph backend, got {type(target).__name__}")
     return target, False, type(target).__name__
 
 
-__all__ = ["OPEN_PATHS", "ApiService", "BearerAuth", "PipelineLike", "create_app", "write_statement_names"]
+__all__ = [
+    "OPEN_PATHS",
+    "ApiService",
+    "BearerAuth",
+    "Closable",
+    "CurrentSpace",
+    "create_app",
+    "write_statement_names",
+]

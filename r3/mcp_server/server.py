@@ -12,12 +12,15 @@ answering while one question runs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3 import __version__
 from r3.errors import R3Error
 from r3.mcp_server.tools import DEFAULT_ROWS, R3Tools
 from r3.registry import require
+
+if TYPE_CHECKING:  # the optional 'mcp' extra: only for the annotations
+    from mcp.server.mcpserver import MCPServer
 
 INSTRUCTIONS = (
     "r3 turns questions about a graph database into checked nGQL/Cypher queries and runs them "
@@ -28,7 +31,7 @@ INSTRUCTIONS = (
 )
 
 
-def build_server(tools: R3Tools, *, name: str = "r3") -> Any:
+def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
     """The :class:`MCPServer` serving ``tools`` (see the module doc)."""
     require("mcp", "mcp", what="r3 mcp")
     try:

@@ -17,7 +17,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.errors import UserInputError
+from r3.pipeline.api import Pipeline
+from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.result import Result
 from r3.represent.schema_code import render_schema_code
 from r3.values import to_json
 
@@ -32,7 +36,13 @@ MAX_OUTPUT_CHARS = 20_000
 class R3Tools:
     """The MCP tools over one pipeline and one graph (see the module doc)."""
 
-    def __init__(self, pipeline: Any, *, graph: Any = None, conversations: Any = None) -> None:
+    def __init__(
+        self,
+        pipeline: Pipeline,
+        *,
+        graph: str | GraphBackend | None = None,
+        conversations: ConversationStore | None = None,
+    ) -> None:
         self.pipeline = pipeline
         self.graph = graph
         self.conversations = conversations
@@ -104,7 +114,7 @@ class R3Tools:
             kwargs["history"] = conversation
         result = self.pipeline.ask(_question(question), **kwargs)
         out: dict[str, Any] = {
-            "answer": getattr(result, "answer", None),
+            "answer": result.answer,
             "question": result.question,
             **_query_fields(result),
         }
@@ -115,7 +125,7 @@ class R3Tools:
         return out
 
 
-def _query_fields(result: Any) -> dict[str, Any]:
+def _query_fields(result: Result) -> dict[str, Any]:
     """What a tool says of a generated query: the query, its status, confidence and why."""
     return {
         "query": result.query,

@@ -11,7 +11,6 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -27,6 +26,8 @@ from r3.demo import DEMO_QUESTIONS, DEMO_SPACE, demo_dir  # noqa: E402
 from r3.errors import UserInputError  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
 from r3.models.base import ModelTimeoutError  # noqa: E402
+from r3.pipeline.api import Pipeline  # noqa: E402
+from r3.pipeline.config import PipelineConfig  # noqa: E402
 from r3.pipeline.result import Result  # noqa: E402
 from r3.pipeline.trace import Attempt, Check, Trace  # noqa: E402
 from r3.values import to_json  # noqa: E402
@@ -214,31 +215,20 @@ def test_concurrent_generate_requests_all_succeed_and_match_sequential_answers(
 # --------------------------------------------------------------------------- a fake pipeline
 
 
-@dataclass
-class _Repair:
-    retries: int = 2
-
-
-@dataclass
-class _Config:
-    name: str = "fake"
-    dialect: str = "ngql"
-    repair: _Repair = field(default_factory=_Repair)
-
-    def config_hash(self) -> str:
-        return "0" * 16
-
-
-class FakePipeline:
-    """``generate`` answers with ``answer(question)``: a query text, or an exception to raise."""
+class FakePipeline(Pipeline):
+    """``generate`` answers with ``answer(question)``: a query text, or an exception to raise;
+    ``ask`` is ``generate`` (nothing run: the API runs the query itself)."""
 
     def __init__(self, answer: Callable[[str], Any], *, status: str = "ok") -> None:
-        self.config = _Config()
+        super().__init__(PipelineConfig(name="fake"))
         self.answer = answer
         self.status = status
         self.calls = 0
 
-    def generate(self, question: str, *, space: str | None = None, graph: Any = None) -> Result:
+    def ask(self, question: str, *, space: str | None = None, graph: Any = None, **_: Any) -> Result:  # type: ignore[override]
+        return self.generate(question, space=space, graph=graph)
+
+    def generate(self, question: str, *, space: str | None = None, graph: Any = None, **_: Any) -> Result:  # type: ignore[override]
         self.calls += 1
         out = self.answer(question)
         if isinstance(out, BaseException):
@@ -251,7 +241,13 @@ class FakePipeline:
 
 class RetryingFake(FakePipeline):
     def generate(  # type: ignore[override]
-        self, question: str, *, space: str | None = None, graph: Any = None, retries: int | None = None
+        self,
+        question: str,
+        *,
+        space: str | None = None,
+        graph: Any = None,
+        retries: int | None = None,
+        **_: Any,
     ) -> Result:
         return super().generate(f"{question} retries={retries}", space=space, graph=graph)
 

@@ -16,28 +16,23 @@ from r3.api import create_app  # noqa: E402
 from r3.api.server import host_name, uvicorn_options  # noqa: E402
 from r3.demo import DEMO_SPACE, demo_dir  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
+from r3.pipeline.api import Pipeline  # noqa: E402
+from r3.pipeline.config import PipelineConfig  # noqa: E402
 from r3.pipeline.result import Result  # noqa: E402
 from r3.values import to_json  # noqa: E402
 
 
-class _Cfg:
-    dialect = "ngql"
-    name = "fake"
-    allow_writes = False
-    repair = None
-
-    def config_hash(self) -> str:
-        return "0" * 16
-
-
-class _Pipe:
+class _Pipe(Pipeline):
     """Answers with a fixed query whose dry run (already executed) gave ``rows``."""
 
-    config = _Cfg()
+    def __init__(self, config: PipelineConfig | None = None) -> None:
+        super().__init__(config or PipelineConfig(name="fake"))
 
-    def generate(self, question: str, *, space: str | None = None, graph: Any = None) -> Result:
+    def generate(self, question: str, *, space: str | None = None, graph: Any = None, **_: Any) -> Result:
         return Result(question, space or "", "ngql", "MATCH (p:player) RETURN count(p) AS n", "ok",
                       columns=["n"], rows=[(123,)], executed=True)  # fmt: skip
+
+    ask = generate
 
 
 class _CountingGraph:
@@ -54,6 +49,12 @@ class _CountingGraph:
     def execute(self, query: str, **kwargs: Any) -> Any:
         self.runs += 1
         return self.inner.execute(query, **kwargs)
+
+    def scan_vertices(self, space: str | None = None) -> Any:
+        return self.inner.scan_vertices(space)
+
+    def scan_edges(self, space: str | None = None) -> Any:
+        return self.inner.scan_edges(space)
 
 
 def test_query_runs_once_reusing_the_dry_run() -> None:
@@ -92,9 +93,7 @@ def test_serve_defaults_to_localhost_names_on_loopback() -> None:
 def test_a_pipeline_config_that_allows_writes_is_refused() -> None:
     from r3.errors import UserInputError
 
-    pipe = _Pipe()
-    pipe.config = _Cfg()
-    pipe.config.allow_writes = True
+    pipe = _Pipe(PipelineConfig(name="fake", allow_writes=True))
     with pytest.raises(UserInputError, match="allow_writes"):
         create_app(pipe, graph=f"embedded://{demo_dir()}?space={DEMO_SPACE}")
 

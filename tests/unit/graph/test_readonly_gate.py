@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,9 @@ import pytest
 
 from r3.cli import cli
 from r3.graph.readonly import check_read_only, read_only_problem
+from r3.pipeline.api import Pipeline
+from r3.pipeline.config import PipelineConfig
+from r3.pipeline.result import Result
 from tests.helpers import cli_runner
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "adversarial_writes.jsonl"
@@ -128,29 +130,18 @@ def test_corpus_through_r3_query_runs_nothing(graphs: dict[str, str]) -> None:
     assert not list(Path("/tmp").glob("r3-evil*"))
 
 
-@dataclass
-class _Config:
-    dialect: str
-    name: str = "fake"
-    allow_writes: bool = False
-    repair: Any = None
-
-    def config_hash(self) -> str:
-        return "0" * 16
-
-
-@dataclass
-class _EchoPipeline:
+class _EchoPipeline(Pipeline):
     """Answers every question with the question itself as the query (and no dry run)."""
 
-    config: _Config
-    calls: list[str] = field(default_factory=list)
+    def __init__(self, dialect: str) -> None:
+        super().__init__(PipelineConfig(name="fake", dialect=dialect))  # type: ignore[arg-type]
+        self.calls: list[str] = []
 
-    def generate(self, question: str, *, space: str | None = None, graph: Any = None) -> Any:
-        from r3.pipeline.result import Result
-
+    def generate(self, question: str, *, space: str | None = None, graph: Any = None, **_: Any) -> Result:  # type: ignore[override]
         self.calls.append(question)
-        return Result(question, space or "", self.config.dialect, question, "ok")  # type: ignore[arg-type]
+        return Result(question, space or "", self.config.dialect, question, "ok")
+
+    ask = generate  # type: ignore[assignment]
 
 
 def _api_client(url: str, dialect: str, **kwargs: Any) -> Any:
@@ -159,7 +150,7 @@ def _api_client(url: str, dialect: str, **kwargs: Any) -> Any:
 
     from r3.api import create_app
 
-    return TestClient(create_app(_EchoPipeline(_Config(dialect)), graph=url, **kwargs))
+    return TestClient(create_app(_EchoPipeline(dialect), graph=url, **kwargs))
 
 
 def test_corpus_through_the_api_runs_nothing(graphs: dict[str, str]) -> None:

@@ -1,0 +1,171 @@
+"""No ``getattr``/``hasattr`` probing of r3's own objects (issue 26 §1), checked on the source tree.
+
+Why: where r3's own objects meet, a ``getattr(x, "name", default)`` is a requirement nothing
+declares — a newcomer finds it by grep, and mypy cannot check it. A joint should be a type
+(a class, a protocol, a dataclass) whose members are read as attributes.
+
+How it is checked: every module under ``r3/`` is parsed with :mod:`ast` and each call of the
+builtins ``getattr`` and ``hasattr`` is a *site*. A site is not probing when
+
+- its target is a third-party or standard-library module the file imports (``hasattr(os,
+  "getuid")``, ``getattr(torch, dtype)``): that is feature detection on someone else's code; or
+- it is in :data:`ALLOWED`, with a one-line reason.
+
+Every other site counts against its package. Packages whose joints are typed are held at 0;
+the others have a ceiling at today's count (:data:`CEILINGS`), which may only go down — the
+test prints the count per package so the progress is visible (``pytest -s``).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "r3"
+PROBES = ("getattr", "hasattr")
+
+#: Sites that read a third-party object the file does not import as a module, by
+#: (file relative to the repo, enclosing function, target as written) → the reason.
+ALLOWED: dict[tuple[str, str, str], str] = {}
+
+#: Most probing sites per package (``r3`` alone: the modules at the package root). A package
+#: at 0 has typed joints; lower a ceiling when its count drops, never raise it.
+CEILINGS: dict[str, int] = {
+    "r3": 8,
+    "r3.api": 0,
+    "r3.contracts": 1,
+    "r3.engine": 10,
+    "r3.eval": 16,
+    "r3.freetext": 5,
+    "r3.graph": 24,
+    "r3.ingest": 1,
+    "r3.lang": 12,
+    "r3.mcp_server": 0,
+    "r3.models": 22,
+    "r3.pipeline": 75,
+    "r3.represent": 8,
+    "r3.retrieval": 1,
+}
+
+
+@dataclass(frozen=True)
+class Site:
+    """One ``getattr``/``hasattr`` call: where it is and what it reads."""
+
+    file: str
+    function: str
+    target: str
+    line: int
+
+
+def package_of(path: Path) -> str:
+    """``r3.api`` for ``r3/api/app.py``; ``r3`` for a module at the package root."""
+    parts = path.relative_to(ROOT).parts
+    return "r3" if len(parts) == 2 else f"r3.{parts[1]}"
+
+
+def _imported_modules(tree: ast.AST) -> set[str]:
+    """Names the file binds to a module that is not r3's (``import os``, ``import numpy as np``,
+    ``from importlib import metadata``), anywhere in the file."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] != "r3":
+                    names.add(alias.asname or alias.name.split(".")[0])
+        elif (
+            isinstance(node, ast.ImportFrom)
+            and node.level == 0
+            and (node.module or "r3").split(".")[0] != "r3"
+        ):
+            names.update(alias.asname or alias.name for alias in node.names)
+    return names
+
+
+def _root_name(node: ast.expr) -> str | None:
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def probing_sites(source: str, file: str) -> list[Site]:
+    """The sites in ``source`` that count as probing (see the module doc)."""
+    tree = ast.parse(source)
+    foreign = _imported_modules(tree)
+    sites: list[Site] = []
+
+    def visit(node: ast.AST, function: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = function
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                inner = f"{function}.{child.name}" if function else child.name
+            if (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Name)
+                and child.func.id in PROBES
+                and child.args
+            ):
+                target = ast.unparse(child.args[0])
+                if _root_name(child.args[0]) not in foreign and (file, inner, target) not in ALLOWED:
+                    sites.append(Site(file, inner, target, child.lineno))
+            visit(child, inner)
+
+    visit(tree, "")
+    return sites
+
+
+def all_sites() -> dict[str, list[Site]]:
+    found: dict[str, list[Site]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = str(path.relative_to(ROOT))
+        found.setdefault(package_of(path), []).extend(probing_sites(path.read_text(encoding="utf-8"), rel))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("def f(p):\n    return getattr(p, 'config', None)\n", 1),
+        ("def f(p):\n    return hasattr(p.trace, 'usage')\n", 1),
+        ("import os\ndef f():\n    return hasattr(os, 'getuid')\n", 0),
+        ("import numpy as np\ndef f(t):\n    return getattr(np, t)\n", 0),
+        ("def f():\n    import torch\n    return getattr(torch.cuda, 'is_available')\n", 0),
+        ("from r3 import graph\ndef f():\n    return getattr(graph, 'x')\n", 1),
+        ("def f(p):\n    return p.config.name\n", 0),
+        ("def f(o, getattr=None):\n    return o.getattr('x')\n", 0),
+    ],
+)
+def test_what_counts_as_probing(source: str, expected: int) -> None:
+    assert len(probing_sites(source, "x.py")) == expected
+
+
+def test_allowed_sites_still_exist_and_give_a_reason() -> None:
+    """An allow-list entry whose site is gone (or that gives no reason) is stale."""
+    for (file, function, target), reason in ALLOWED.items():
+        assert reason.strip(), (file, function, target)
+        tree = ast.parse((ROOT / file).read_text(encoding="utf-8"))
+        targets = {ast.unparse(n.args[0]) for n in ast.walk(tree) if isinstance(n, ast.Call) and n.args}
+        assert target in targets, f"ALLOWED names a site that is gone: {file} {function} {target}"
+
+
+def test_probing_stays_under_each_packages_ceiling() -> None:
+    found = all_sites()
+    counts = Counter({package: len(sites) for package, sites in found.items()})
+    print("\ngetattr/hasattr probing per package (count / ceiling):")
+    for package in sorted(counts):
+        print(f"  {package:16} {counts[package]:4} / {CEILINGS.get(package, 0)}")
+    print(f"  {'total':16} {sum(counts.values()):4}")
+    over = {
+        package: [f"{s.file}:{s.line} {s.function}: {s.target}" for s in found[package]]
+        for package in counts
+        if counts[package] > CEILINGS.get(package, 0)
+    }
+    assert not over, (
+        "new getattr/hasattr probing of r3's own objects (declare the member on a type instead, "
+        f"or add an ALLOWED entry with its reason): {over}"
+    )
