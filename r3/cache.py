@@ -1,8 +1,10 @@
 """Where r3 keeps its user cache, and private folders inside it that are safe to load from.
 
 Why here, at the bottom of the package: the parser (``r3.lang``) caches Lark's analysed
-grammar tables and the pipeline caches loaded graphs; both need the same root, and the parser
-may not import the pipeline layer.
+grammar tables, the models their downloads and responses, the lexicon its index and the
+pipeline loaded graphs; all need the same root, and the lower layers may not import the upper
+ones. :func:`cache_root` is the one place the rule is written (``tests/unit/test_cache_root.py``
+checks that no other module reads ``R3_CACHE_DIR`` or ``XDG_CACHE_HOME`` itself).
 
 Why *private* folders: a cache that is unpickled (Lark's grammar tables are a pickle) runs
 code from whoever wrote the file. Lark's own ``cache=True`` reads ``$TMPDIR/.lark_cache_<user>_…``

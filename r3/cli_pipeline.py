@@ -53,7 +53,7 @@ def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
     "graph_url",
     metavar="URL|FOLDER",
     help="Graph to ask: a graph URL, or a graph folder (config.yaml + CSVs, or .ngql), loaded once "
-    "into $R3_CACHE_DIR (default ~/.cache/r3) and reused while it is unchanged. Default: the demo graph.",
+    "into $R3_CACHE_DIR (default $XDG_CACHE_HOME/r3, else ~/.cache/r3) and reused while it is unchanged. Default: the demo graph.",
 )
 @click.option("--space", help="Space of the question (default: the graph's current or only space).")
 @click.option(

@@ -20,6 +20,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from r3.cache import cache_root
 from r3.models.base import Generation, Message, ModelConfigError, Usage
 
 __all__ = ["ResponseCache", "default_cache_path"]
@@ -34,11 +35,8 @@ CREATE TABLE IF NOT EXISTS responses (
 
 
 def default_cache_path() -> Path:
-    """``$R3_CACHE_DIR/model-cache.sqlite`` or ``~/.cache/r3/model-cache.sqlite``."""
-    import os
-
-    base = os.environ.get("R3_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".cache", "r3")
-    return Path(base) / "model-cache.sqlite"
+    """``model-cache.sqlite`` in r3's cache root (:func:`r3.cache.cache_root`)."""
+    return cache_root() / "model-cache.sqlite"
 
 
 class ResponseCache:

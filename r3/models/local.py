@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from r3.cache import cache_root
 from r3.models.base import ModelConfigError, require
 
 __all__ = [
@@ -146,19 +147,6 @@ class UnverifiedModelError(ModelConfigError):
 
 
 # --------------------------------------------------------------------------- where things live
-
-
-def cache_root() -> Path:
-    """``$R3_CACHE_DIR``, else ``$XDG_CACHE_HOME/r3``, else ``~/.cache/r3``.
-
-    The same rule as :func:`r3.pipeline.graph_cache.cache_root` (restated: models sit below
-    the pipeline and cannot import it).
-    """
-    given = os.environ.get("R3_CACHE_DIR")
-    if given:
-        return Path(given).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "r3"
 
 
 def models_dir() -> Path:
