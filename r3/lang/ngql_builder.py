@@ -12,7 +12,7 @@ from typing import Any
 from lark import Token
 
 from r3.lang import ast
-from r3.lang.astbuilder import AstBuilder, _error, _plain, _present, _unescape, _with_span, count_value
+from r3.lang.astbuilder import AstBuilder, _end, _error, _plain, _present, _unescape, _with_span, count_value
 
 _DIRECTIONS = {"REVERSELY": "in", "BIDIRECT": "both"}
 
@@ -54,8 +54,20 @@ class NgqlAstBuilder(AstBuilder):
         if len(c) > 1:
             for vid in c:
                 if _is_ref(vid):
-                    raise _error("a `$-.prop` or `$var.prop` reference must be the only vid source", vid)
+                    # NebulaGraph's grammar takes a reference only alone, so it stops at the
+                    # comma after one (``syntax error near `, $-.dst'``).
+                    after = _end(c[0]) if _is_ref(c[0]) else None
+                    raise _error(
+                        "a `$-.prop` or `$var.prop` reference must be the only vid source",
+                        vid,
+                        span=None if after is None else (after, after + 1),
+                        headline="syntax error",
+                    )
         return c
+
+    def variable_vid(self, c: list[Any]) -> Any:
+        """``GO FROM $var``: NebulaGraph's parser refuses a whole variable as a vid."""
+        raise _error("Variable is not supported in vid", c[0], quote=c[0])
 
     def from_clause(self, c: list[Any]) -> list[Any]:
         return c[0]

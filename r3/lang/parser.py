@@ -266,7 +266,13 @@ class _DialectParser:
             raise self._translate(e, text) from None
         except QuerySyntaxError as e:  # a builder check: quote its span as NebulaGraph does
             if e.near is None and e.span is not None:
-                e.set_near(_quoted_span(text, *e.span))
+                lo, hi = e.span
+                if e.headline == "syntax error":  # a token the grammar would have refused
+                    while lo < len(text) - 1 and text[lo].isspace():
+                        lo, hi = lo + 1, hi + 1
+                    e.set_near(_near_token(text, lo, hi))
+                else:
+                    e.set_near(_quoted_span(text, lo, hi))
             raise
         except LarkError as e:  # grammar-level surprises must not escape as Lark types
             raise QuerySyntaxError(f"cannot parse query: {e}") from e

@@ -412,6 +412,12 @@ NEBULA_MESSAGES = [
         "Where clause in optional match is not supported. near `WHERE w.person.age > 30'",
     ),
     ('GET SUBGRAPH FROM "a" YIELD vertices', "please add alias when using `vertices'. near `vertices'"),
+    # a reference is a vid source only alone (TCK go/GO.feature, fetch/FetchVertices.strVid.feature)
+    ("GO FROM $var OVER knows YIELD dst(edge)", "Variable is not supported in vid near `$var'"),
+    (
+        'GO FROM "a" OVER knows YIELD src(edge) AS s, dst(edge) AS d | FETCH PROP ON person $-.s, $-.d',
+        "syntax error near `, $-.d'",
+    ),
 ]
 
 
