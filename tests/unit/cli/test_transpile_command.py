@@ -46,12 +46,12 @@ def test_a_file_is_read(tmp_path: Path) -> None:
 def test_jsonl_rows_get_the_field_in_the_target_dialect(tmp_path: Path) -> None:
     rows = [
         {"id": "1", "space": "demo", "gold": 'GO FROM "Ada Lind" OVER like YIELD dst(edge)'},
-        {"id": "2", "space": "demo", "gold": 'GET SUBGRAPH 1 STEPS FROM "Ada Lind" YIELD VERTICES AS v'},
+        {"id": "2", "space": "demo", "gold": 'GET SUBGRAPH 9 STEPS FROM "Ada Lind" YIELD VERTICES AS v'},
     ]
     src, dst = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
     src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     out = run("transpile", "--jsonl", str(src), "--field", "gold", "--graphs", str(GRAPHS), "--out", str(dst))
-    assert out.exit_code == 1  # one row has no Cypher equivalent
+    assert out.exit_code == 1  # one row has no Cypher equivalent (over 8 subgraph steps)
     written = [json.loads(line) for line in dst.read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in written] == ["1", "2"]
     parse(written[0]["gold"], "cypher")
