@@ -107,8 +107,10 @@ def test_generate(demo_client: TestClient) -> None:
     )
     assert response.status_code == 200, response.text
     body = response.json()
-    assert body["valid"] is True and body["status"] == "ok"
-    assert 0.5 <= body["confidence"] <= 1.0 and body["reasons"]
+    # a checked query; whether r3 is sure of it is the confidence model's call (its own tests)
+    assert body["valid"] is True and body["status"] in ("ok", "uncertain")
+    assert 0.0 < body["confidence"] <= 1.0 and body["reasons"]
+    assert (body["status"] == "ok") == (body["confidence"] >= 0.55)  # the config's threshold
     assert "Ada Lind" in body["query"]
     parse(body["query"], "ngql")
     assert body["dry_run"]["check"] == "execute" and body["dry_run"]["ok"] is True
