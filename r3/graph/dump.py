@@ -28,6 +28,7 @@ How it stays safe on big graphs:
 from __future__ import annotations
 
 import contextlib
+import copy
 import datetime as _dt
 import hashlib
 import json
@@ -36,6 +37,7 @@ import shutil
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +45,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.engine.storage import GraphStore
 from r3.engine.storage_codec import gc_paused, schema_from_json, schema_to_json
 from r3.errors import UserInputError
-from r3.graph.connect import open_backend, redact
+from r3.graph.connect import open_backend, parse_url, redact
 from r3.graph.dump_manifest import (
     FORMAT,
     FORMAT_VERSION,
@@ -660,22 +662,37 @@ def load_dump(
     replace: bool = False,
     progress: bool = False,
     batch_size: int = 20_000,
+    _verify: bool = True,
 ) -> LoadDumpSummary:
     """Load a dump into ``target``: a GraphStore, an EmbeddedBackend, a LadybugBackend or a graph URL.
 
     The space is created from the dump's schema (named ``space`` when given). An existing
-    space/database is an error unless ``replace``. Every file is checked against its
-    manifest entry while it is read; a damaged dump raises UserInputError.
+    space/database is an error unless ``replace``.
+
+    Atomic: the whole dump (manifest, every file's count and checksum) is checked before the
+    target is touched, so a damaged dump raises UserInputError and changes nothing. The load
+    then goes into a staged copy that is swapped in at the end: a staging space in an
+    embedded store (swapped in one transaction, as ``r3 load`` does), a new database file
+    beside a LadybugDB file named by URL (swapped by a rename). A kill at any moment leaves
+    the old graph or the new one, never a half-loaded one.
     """
     started = time.perf_counter()
     reader = DumpReader(path)
     schema = reader.schema()
     if space:
         schema.name = space
+    if _verify:
+        verify_dump(path)
     if isinstance(target, str):
+        swapped = _ladybug_file_to_swap(target, replace)
+        if swapped is not None:
+            summary = _load_ladybug_swapped(path, swapped, space=space, replace=replace, progress=progress)
+            summary.target = redact(target)
+            summary.elapsed_s = time.perf_counter() - started
+            return summary
         backend = open_backend(target, read_only=False)
         try:
-            summary = load_dump(path, backend, space=space, replace=replace, progress=progress)
+            summary = load_dump(path, backend, space=space, replace=replace, progress=progress, _verify=False)
         finally:
             close = getattr(backend, "close", None)
             if close is not None:
@@ -725,16 +742,33 @@ def _ticking(items: Iterable[Any], bar: Any) -> Iterator[Any]:
 def _load_store(
     reader: DumpReader, schema: SpaceSchema, store: Any, *, replace: bool, progress: bool, batch_size: int
 ) -> LoadDumpSummary:
+    if store.has_space(schema.name) and not replace:
+        raise UserInputError(
+            f"space `{schema.name}' already exists in the graph store; pass replace to overwrite it"
+        )
+    # staged: rows go into an empty staging space, swapped in as schema.name in one transaction
+    staging = store.begin_load(schema.name, f"dump {reader.manifest_file}", replace=True)
+    store.drop_space(staging, if_exists=True)  # a dump load restarts; it never resumes
+    staged_schema = copy.copy(schema)
+    staged_schema.name = staging
+    try:
+        summary = _fill_space(
+            reader, store.create_space(staged_schema), schema.name, store, progress, batch_size
+        )
+    except BaseException:
+        store.abandon_load(schema.name, staging)
+        raise
+    store.finish_load(schema.name, staging)
+    return summary
+
+
+def _fill_space(
+    reader: DumpReader, sp: Any, name: str, store: Any, progress: bool, batch_size: int
+) -> LoadDumpSummary:
+    """Insert the dump's vertices, then its edges, into ``sp`` in batches."""
     from itertools import islice
 
-    if store.has_space(schema.name):
-        if not replace:
-            raise UserInputError(
-                f"space `{schema.name}' already exists in the graph store; pass replace to overwrite it"
-            )
-        store.drop_space(schema.name)
-    sp = store.create_space(schema)
-    summary = LoadDumpSummary(schema.name, f"embedded store {store.path or ':memory:'}")
+    summary = LoadDumpSummary(name, f"embedded store {store.path or ':memory:'}")
     bar = _bar(
         int(reader.manifest["counts"]["vertex_records"]) + int(reader.manifest["counts"]["edges"]), progress
     )
@@ -757,6 +791,70 @@ def _load_store(
     finally:
         bar.close()
     return summary
+
+
+#: Suffix of the database file a swapped LadybugDB load writes beside its target.
+LADYBUG_STAGING_SUFFIX = ".r3-staging"
+
+
+def _ladybug_file_to_swap(url: str, replace: bool) -> Path | None:
+    """The LadybugDB database file a load of ``url`` builds beside and renames over, or None
+    to load in place (not LadybugDB, in memory, a folder, or an existing database without
+    ``replace``: that one refuses a database with tables, as before)."""
+    parsed = parse_url(url)
+    if parsed.scheme != "ladybug" or not parsed.path or parsed.path == ":memory:":
+        return None
+    dest = Path(parsed.path).expanduser()
+    if dest.is_dir() or (dest.exists() and not replace):
+        return None
+    if set(parsed.options) - {"space"}:
+        return None  # options the staged database would not get: load in place
+    return dest
+
+
+def _staging_files(staged: Path) -> list[Path]:
+    """The staging database and the side files LadybugDB keeps beside it (``.wal``, …)."""
+    return [staged, *staged.parent.glob(glob_escape(staged.name) + ".*")]
+
+
+def _load_ladybug_swapped(
+    path: str | Path, dest: Path, *, space: str | None, replace: bool, progress: bool
+) -> LoadDumpSummary:
+    """Load into ``.DEST.r3-staging`` beside ``dest``, close it, rename it over ``dest``."""
+    staged = dest.with_name(f".{dest.name}{LADYBUG_STAGING_SUFFIX}")
+    for leftover in _staging_files(staged):  # a swapped load that was killed
+        leftover.unlink(missing_ok=True)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    backend = LadybugBackend(staged, read_only=False, workers=0)
+    try:
+        summary = load_dump(path, backend, space=space, replace=False, progress=progress, _verify=False)
+    except BaseException:
+        backend.close()
+        for leftover in _staging_files(staged):
+            leftover.unlink(missing_ok=True)
+        raise
+    backend.close()
+    extra = [p for p in _staging_files(staged) if p != staged]
+    if extra:  # a closed database keeps no side files; if this one did, do not swap half of it
+        raise UserInputError(
+            f"LadybugDB left {', '.join(p.name for p in extra)} beside {staged}; {dest} is unchanged"
+        )
+    for side in dest.parent.glob(glob_escape(dest.name) + ".*"):
+        if side.suffix == ".wal":  # an old database's log must not replay onto the new one
+            side.unlink(missing_ok=True)
+    _fsync(staged)
+    os.replace(staged, dest)
+    _fsync(dest.parent)
+    return summary
+
+
+def _fsync(path: Path) -> None:
+    """Flush ``path`` (a file or a folder) to disk, so a rename after it is durable."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def verify_dump(path: str | Path) -> dict[str, Any]:
