@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -69,7 +70,7 @@ class Plan:
 
 
 GPU_PLAN = Plan(
-    base="qwen2.5-coder-0.5b", train_graphs=64, heldout_graphs=8, per_shape=4, max_eval=64,
+    base="qwen2.5-coder-0.5b", train_graphs=48, heldout_graphs=8, per_shape=4, max_eval=24,
     device="cuda:0", dtype="bfloat16", overrides=(),
 )
 CPU_SMOKE_PLAN = Plan(
@@ -117,16 +118,17 @@ def r3_cli(args: list[str]) -> subprocess.CompletedProcess[str]:
 
 def make_data(plan: Plan, work: Path) -> dict[str, Any]:
     """Write training and held-out graphs, synthesize questions over each; returns the manifest."""
-    from finetune.sft_data import synth_rows
-
     train_root, held_root = work / "graphs-train", work / "graphs-heldout"
     size = {"tags": plan.graph_tags, "vertices": plan.graph_vertices}
     train = graph_gen.write_many(list(range(plan.train_graphs)), train_root, **size)
     held = graph_gen.write_many([HELDOUT_SEED + i for i in range(plan.heldout_graphs)], held_root, **size)
     rows: dict[str, list[dict[str, Any]]] = {"train": [], "heldout": []}
+    jobs = [(str(f), ("en", "zh"), plan.per_shape) for f in [*train, *held]]
+    with multiprocessing.get_context("spawn").Pool(max(1, min(8, (os.cpu_count() or 2) - 1))) as pool:
+        synthesized = dict(zip([f for f in [*train, *held]], pool.starmap(_synth, jobs), strict=True))
     for split, folders in (("train", train), ("heldout", held)):
         for folder in folders:
-            made = synth_rows(str(folder), langs=("en", "zh"), per_shape=plan.per_shape)
+            made = synthesized[folder]
             rows[split] += [
                 {"id": f"{folder.name}:{n}", "space": r["space"], "question": r["question"], "gold": r["gold"],
                  "lang": r.get("lang"), "shape": r.get("shape")}
@@ -140,6 +142,13 @@ def make_data(plan: Plan, work: Path) -> dict[str, Any]:
         "train_questions": len(rows["train"]),
         "heldout_questions": len(rows["heldout"]),
     }
+
+
+def _synth(url: str, langs: tuple[str, ...], per_shape: int) -> list[dict[str, Any]]:
+    """One graph's synthesized rows (a pool worker: synthesis is CPU-bound, one graph per core)."""
+    from finetune.sft_data import synth_rows
+
+    return synth_rows(url, langs=langs, per_shape=per_shape)
 
 
 # --------------------------------------------------------------------------- training
