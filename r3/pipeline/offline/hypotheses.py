@@ -214,7 +214,8 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
     elif not r.edges():
         # No relation word: the named vertex itself, the more so when no other tag is named
         # ("the player node for X": a walk to a vertex the question never names is a guess).
-        alone = not any(t != anchor.tag for t in r.tags())
+        # A number to compare is a filter on something the walk reaches, not on the vertex.
+        alone = not any(t != anchor.tag for t in r.tags()) and not r.numbers
         out.append(
             score(
                 r,

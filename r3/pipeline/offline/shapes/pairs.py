@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Condition, Hop, Intent
-from r3.pipeline.offline.operators import conditions_for, limit_of
+from r3.pipeline.offline.operators import conditions_for, limit_of, place_number
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import LICENSE
 from r3.pipeline.offline.understand import Reading
@@ -44,7 +44,7 @@ class PairsShape:
             if not on_edge:
                 continue
             for src, dst in r.profile.pairs(edge):
-                if not src or not dst:
+                if not src or not dst or _on_an_end(r, src, dst, edge):
                     continue
                 intent = Intent(
                     target=dst,
@@ -73,6 +73,16 @@ class PairsShape:
             where = test if where is None else A.BinaryOp("AND", where, test)
         items = [_shown(SOURCE, intent.pairs, display), _shown(TARGET, intent.target, display)]
         return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(A.Projection(items))])])
+
+
+def _on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
+    """Whether a number of the question speaks of a property of one of the two end tags
+    ("books rated at least 4.7" with a ``book.rating``): then it filters that tag, not the edge."""
+    for value, start, _ in r.numbers:
+        found = place_number(r, [src, dst, edge], value, start)
+        if found is not None and found[0] != edge:
+            return True
+    return False
 
 
 def _edges(r: Reading) -> list[str]:

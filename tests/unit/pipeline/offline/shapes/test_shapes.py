@@ -370,3 +370,14 @@ def test_a_fan_returns_one_column_per_relation_with_the_others_empty(club: World
 def test_the_named_vertex_itself_when_no_relation_and_no_other_tag_is_named(club: World) -> None:
     best = club.best("Please find the member node for Ann Moss and return it.")
     assert best.shape == "property" and best.returns == ("*",) and not best.hops
+
+
+@pytest.mark.parametrize(
+    ("question", "pairs"),
+    [
+        ("Which members aged at least 31 joined a club?", False),  # the number is a member's age
+        ("会员加入俱乐部的年份为2015的有哪些？", True),  # the number is the edge's year
+    ],
+)
+def test_edge_pairs_only_when_the_number_lands_on_the_edge(club: World, question: str, pairs: bool) -> None:
+    assert any(i.shape == "pairs" for i in club.intents(question)) == pairs
