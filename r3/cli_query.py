@@ -6,8 +6,10 @@ opened read-only (embedded store, LadybugDB) unless ``--allow-writes``, and the 
 through the backend's ``execute``, which refuses whatever r3 cannot show to only read.
 
 Output: a plain table for people (display names, paths as ``(a)-[:type]->(b)``), or with ``--json`` one object ``{"columns": […], "rows": […]}`` with
-values in r3's JSON form (:func:`r3.values.to_json`). A user error (bad URL, refused write,
-syntax error, failed query) is one ``error: …`` line on stderr and exit code 1.
+values in r3's JSON form (:func:`r3.values.to_json`). Every error is one ``error: …`` line on
+stderr. Exit codes, as ``r3 ask``'s: 2 for bad input (bad URL or option, syntax error, unknown
+name, refused write: nothing ran), 1 for a query that failed while running or a graph that
+could not be reached.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from typing import Any
 
 import click
 
-from r3.cli_common import DialectChoice, answerer_option
-from r3.errors import R3Error, UserInputError, one_line
+from r3.cli_common import EXIT_FAILED, EXIT_USAGE, DialectChoice, answerer_option
+from r3.errors import QuerySemanticError, QuerySyntaxError, R3Error, UserInputError, one_line
 from r3.freetext import Budget, FreeTextBudgetError
 from r3.freetext.run import execute_query
 from r3.graph.connect import open_backend
@@ -28,7 +30,9 @@ from r3.pipeline.cells import format_table
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.values import to_json
 
-EXIT_ERROR = 1
+EXIT_ERROR = EXIT_FAILED  # the query ran and failed (or the graph could not be reached)
+#: Errors that mean the input was bad and nothing ran: exit code 2 (EXIT_USAGE).
+BAD_INPUT = (UserInputError, QuerySyntaxError, QuerySemanticError)
 
 
 @click.command("query")
@@ -79,7 +83,10 @@ def query(
       r3 query 'MATCH (p:player) RETURN p.name LIMIT 3' --graph ladybug:///data/db --json
 
     answer(text, question) and summary(text) run on every graph: the database runs the rest
-    of the query and r3 evaluates them on the rows it returns (see docs: free text)."""
+    of the query and r3 evaluates them on the rows it returns (see docs: free text).
+
+    Exit codes: 0 rows printed; 2 bad input (URL, option, syntax, unknown name, refused
+    write: nothing ran); 1 the query failed while running or the graph was unreachable."""
 
     if max_calls < 1 or max_seconds <= 0:
         raise click.UsageError("--max-calls and --max-seconds must be positive")
@@ -101,7 +108,7 @@ def query(
         sys.exit(EXIT_ERROR)
     except R3Error as e:
         click.echo(f"error: {one_line(str(e), None)}", err=True)
-        sys.exit(EXIT_ERROR)
+        sys.exit(EXIT_USAGE if isinstance(e, BAD_INPUT) else EXIT_ERROR)
     if as_json:
         rows = [[to_json(v) for v in row] for row in values]
         click.echo(json.dumps({"columns": columns, "rows": rows}, ensure_ascii=False))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -110,7 +111,8 @@ class LimitRows(Step):
     def run(self, ctx: ExecContext, data: Table) -> Table:
         skip = _count(ctx, self.skip, "SKIP")
         limit = _count(ctx, self.limit, "LIMIT")
-        stop = None if limit is None else skip + limit
+        # SKIP and LIMIT each fit in 64 bits; their sum may not, and no table has that many rows
+        stop = None if limit is None else min(skip + limit, sys.maxsize)
         return Table(data.scope, itertools.islice(data.rows, skip, stop))
 
 

@@ -122,7 +122,7 @@ def test_corpus_through_r3_query_runs_nothing(graphs: dict[str, str]) -> None:
     for row in _corpus():
         for name, url in graphs.items():
             result = runner.invoke(cli, ["query", row["query"], "--graph", url, "--json"])
-            if result.exit_code != 1 or not result.stderr.startswith("error: ") or result.stdout:
+            if result.exit_code != 2 or not result.stderr.startswith("error: ") or result.stdout:
                 ran.append((name, row["query"], result.exit_code, result.stdout[:80]))
             assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert ran == []
@@ -207,9 +207,9 @@ def test_r3_query_prints_a_table_and_json(graphs: dict[str, str]) -> None:
     out = runner.invoke(cli, ["query", q, "--graph", url, "--json", "--timeout", "5"])
     assert json.loads(out.stdout) == {"columns": ["name", "age"], "rows": [["Tim Duncan", 42]]}
     bad = runner.invoke(cli, ["query", "GO FROM", "--graph", url])
-    assert bad.exit_code == 1 and bad.stderr.startswith("error: ") and len(bad.stderr.splitlines()) == 1
+    assert bad.exit_code == 2 and bad.stderr.startswith("error: ") and len(bad.stderr.splitlines()) == 1
     wrong = runner.invoke(cli, ["query", "SHOW TAGS", "--graph", url, "--dialect", "cypher"])
-    assert wrong.exit_code == 1 and "--dialect" in wrong.stderr
+    assert wrong.exit_code == 2 and "--dialect" in wrong.stderr
 
 
 def test_r3_query_allow_writes_writes(tiny_graph: Path, tmp_path: Path) -> None:
@@ -220,7 +220,7 @@ def test_r3_query_allow_writes_writes(tiny_graph: Path, tmp_path: Path) -> None:
     url = f"embedded://{tmp_path / 'g.sqlite'}?space=tiny"
     runner = cli_runner()
     insert = 'INSERT VERTEX team(name) VALUES "Bulls":("Bulls")'
-    assert runner.invoke(cli, ["query", insert, "--graph", url]).exit_code == 1
+    assert runner.invoke(cli, ["query", insert, "--graph", url]).exit_code == 2  # refused: bad input
     assert runner.invoke(cli, ["query", insert, "--graph", url, "--allow-writes"]).exit_code == 0
     out = runner.invoke(
         cli, ["query", 'FETCH PROP ON team "Bulls" YIELD team.name AS n', "--graph", url, "--json"]
