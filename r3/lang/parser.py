@@ -229,6 +229,8 @@ class _DialectParser:
         self.readable = {t.name: self._readable(t) for t in self.lark.terminals}
         self.readable["$END"] = _READABLE["$END"]
         self.reserved_names = {w for w in dialect.reserved_words}
+        #: NebulaGraph's dialect words its errors as NebulaGraph does ("… near `…'").
+        self.quotes_near = "error_near" in dialect.parser_checks
         self.nonreserved_names = {
             t.name for t in self.lark.terminals if t.name in keywords
         } - self.reserved_names
@@ -265,7 +267,7 @@ class _DialectParser:
         except UnexpectedInput as e:
             raise self._translate(e, text) from None
         except QuerySyntaxError as e:  # a builder check: quote its span as NebulaGraph does
-            if e.near is None and e.span is not None:
+            if self.quotes_near and e.near is None and e.span is not None:
                 lo, hi = e.span
                 if e.headline == "syntax error":  # a token the grammar would have refused
                     while lo < len(text) - 1 and text[lo].isspace():
@@ -280,7 +282,7 @@ class _DialectParser:
         # short queries skip the walk unless they hold the one out-of-range literal the
         # grammar lets through (9223372036854775808, valid only as -9223372036854775808).
         if len(text) > MAX_AST_DEPTH - 16 or _INT64_EDGE in text:
-            _check_tree(result)
+            _check_tree(result, self.quotes_near)
         return result
 
     def _expected(self, names: set[str] | frozenset[str]) -> tuple[str, ...]:
@@ -306,7 +308,7 @@ class _DialectParser:
             # At the end of input NebulaGraph's location is still the last token's, and so
             # is the position Lark's end token borrows.
             first = tok.start_pos or 0
-            near = _near_token(text, first, tok.end_pos or first + 1)
+            near = _near_token(text, first, tok.end_pos or first + 1) if self.quotes_near else None
             if tok.type == "$END":
                 line = text.count("\n") + 1
                 column = len(text) - (text.rfind("\n") + 1) + 1
@@ -335,7 +337,7 @@ class _DialectParser:
                 column=e.column,
                 token=e.char,
                 expected=self._expected(e.allowed or set()),
-                near=_near_token(text, at, at + 1),
+                near=_near_token(text, at, at + 1) if self.quotes_near else None,
                 headline="syntax error",
             )
         return QuerySyntaxError(
@@ -383,7 +385,7 @@ def _grammar_cache_file(name: str, grammar: str) -> str | bool:
     return str(path)
 
 
-def _check_tree(root: Any) -> None:
+def _check_tree(root: Any, quotes_near: bool) -> None:
     """Depth limit and 64-bit integer range, checked in one iterative walk."""
     stack: list[tuple[Any, int]] = [(root, 0)]
     while stack:
@@ -404,7 +406,7 @@ def _check_tree(root: Any) -> None:
                     line=span.line if span else None,
                     column=span.column if span else None,
                     token=str(item.value),
-                    near=str(item.value),
+                    near=str(item.value) if quotes_near else None,
                     headline="Out of range:",
                 )
             stack.extend((v, depth) for v in vars(item).values() if isinstance(v, (ast.Node, list, tuple)))

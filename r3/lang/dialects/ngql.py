@@ -49,6 +49,7 @@ PARSER_CHECKS = frozenset(
         "optional_match_where",  # "Where clause in optional match is not supported."
         "exists_argument",  # "The exists only accept LabelAttribute, Attribute and Subscript"
         "variable_output",  # "Direct output of variable is prohibited" (`YIELD $v`, not `$v.col`)
+        "error_near",  # errors quote the text near them: "syntax error near `| GO FRO'" (r3.lang.parser)
     }
 )
 
