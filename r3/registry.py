@@ -13,6 +13,7 @@ naming the extra to install (see :func:`require`).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 from collections.abc import Callable, Iterator
@@ -98,6 +99,36 @@ class Registry(Generic[T]):
         self._items.pop(key, None)
         self._descriptions.pop(key, None)
         self._aliases = {alias: target for alias, target in self._aliases.items() if target != key}
+
+    @contextlib.contextmanager
+    def override(
+        self, name: str, item: T | str, *, description: str = "", aliases: tuple[str, ...] = ()
+    ) -> Iterator[Registry[T]]:
+        """Register ``item`` as ``name`` for the ``with`` block only, then put back what was there.
+
+        Why: a test (or a one-off run) that swaps in its own entry must not leave it behind for
+        the next test, whatever order they run in. Only ``name`` and ``aliases`` are restored, so
+        entries other modules register meanwhile (an import inside the block) stay. Like the rest
+        of the registry it is not thread-safe: override from one thread, outside concurrent reads.
+        """
+        self._load_plugins()
+        key = self._key(name)
+        alias_keys = [self._key(alias) for alias in aliases]
+        had = key in self._items
+        saved_item, saved_description = self._items.get(key), self._descriptions.get(key)
+        saved_aliases = {a: t for a, t in self._aliases.items() if t == key or a in alias_keys}
+        self.register(name, item, description=description, aliases=aliases)
+        try:
+            yield self
+        finally:
+            self._aliases = {a: t for a, t in self._aliases.items() if t != key and a not in alias_keys}
+            self._aliases.update(saved_aliases)
+            if had:
+                self._items[key] = saved_item  # type: ignore[assignment]
+                self._descriptions[key] = saved_description or ""
+            else:
+                self._items.pop(key, None)
+                self._descriptions.pop(key, None)
 
     def add(self, name: str, *, description: str = "", aliases: tuple[str, ...] = ()) -> Callable[[T], T]:
         """Decorator form of :meth:`register`."""

@@ -29,7 +29,7 @@ from r3.graph.display import name_rank
 from r3.pipeline.config import AnswerConfig
 from r3.pipeline.prompts import prompt_text, section
 from r3.pipeline.trace import StageTrace
-from r3.pipeline.types import ANSWERERS, StageFactory
+from r3.pipeline.types import StageBuild
 from r3.values import Edge, Null, Path, Vertex, render
 
 #: ``vids → {vid: display name}`` for string vids found in rows (None: names are not looked up).
@@ -302,17 +302,20 @@ class Answerer:
         return text
 
 
-ANSWERERS.register(
-    "template",
-    StageFactory(lambda build: Answerer(build.config.answer)),
-    description="an honest sentence built from the rows (no model)",
-)
-ANSWERERS.register(
-    "model",
-    StageFactory(lambda build: Answerer(build.config.answer, build.model("answer")), needs_model=True),
-    description="the model says the rows in words (the template when the call fails)",
-)
-ANSWERERS.register("none", StageFactory(lambda build: None), description="no answer in words")
+# The kinds' builders; r3.pipeline.types registers them by name ("answer.kind").
+def template_kind(build: StageBuild) -> Answerer:
+    """``answer.kind: template``."""
+    return Answerer(build.config.answer)
+
+
+def model_kind(build: StageBuild) -> Answerer:
+    """``answer.kind: model``."""
+    return Answerer(build.config.answer, build.model("answer"))
+
+
+def none_kind(build: StageBuild) -> None:
+    """``answer.kind: none``: no answer in words."""
+    return None
 
 
 __all__ = [

@@ -42,7 +42,6 @@ from r3.pipeline.rewriter import ModelRewriter, model_rewriter
 from r3.pipeline.skeleton_examples import stored_values, with_stored_values
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import (
-    REFINERS,
     DemosFor,
     Feedback,
     Origin,
@@ -53,7 +52,6 @@ from r3.pipeline.types import (
     RerankOutput,
     RewriteOutput,
     StageBuild,
-    StageFactory,
 )
 from r3.represent.schema_closure import named_classes, word_overlap
 from r3.represent.schema_code import render_schema_code, render_schema_text
@@ -596,19 +594,6 @@ def hybrid_refiner(build: StageBuild) -> HybridRefiner:
     return HybridRefiner(offline_refiner(build), model_refiner(build), rewriter)
 
 
-REFINERS.register(
-    "offline",
-    StageFactory(offline_refiner),
-    description="demonstrations adapted to the question and composed queries, dry-run and ranked (no model)",
-)
-REFINERS.register(
-    "model", StageFactory(model_refiner, needs_model=True), description="a large model writes the query"
-)
-REFINERS.register(
-    "hybrid",
-    StageFactory(hybrid_refiner, needs_model=True),
-    description="the offline refiner first, the model where none of its candidates runs",
-)
 
 
 def run_refiner(stage: Refiner, request: RefineRequest, trace: StageTrace) -> RefineOutput:

@@ -40,7 +40,7 @@ from r3.pipeline.reranker_budget import (
 )
 from r3.pipeline.skeleton_examples import examples_for_space
 from r3.pipeline.trace import StageTrace, run_stage
-from r3.pipeline.types import RERANKERS, Reranker, RerankOutput, StageFactory, StageInput
+from r3.pipeline.types import Reranker, RerankOutput, StageBuild, StageInput
 from r3.represent.schema_code import render_schema_code
 from r3.represent.schema_subset import resolve_class_names
 from r3.represent.skeleton import PAPER_NAMES, Skeleton, load_skeleton
@@ -265,23 +265,20 @@ def paper_labels_of(skeleton: Skeleton, functions: Iterable[str]) -> list[str]:
         return out
 
 
-RERANKERS.register(
-    "offline",
-    StageFactory(lambda build: OfflineRerankerStage(build.offline_refiner().reranker, build.config.reranker)),
-    description="the offline reranker, fitted on the demonstration pool (no model)",
-)
-RERANKERS.register(
-    "model",
-    StageFactory(
-        lambda build: ModelReranker(build.model("reranker"), build.config.reranker), needs_model=True
-    ),
-    description="a (fine-tuned) small model reads the paper's prompt",
-)
-RERANKERS.register(
-    "none",
-    StageFactory(lambda build: FullContextReranker()),
-    description="no reranker: the refiner sees the full schema and skeleton (an ablation)",
-)
+# The kinds' builders; r3.pipeline.types registers them by name ("reranker.kind").
+def offline_kind(build: StageBuild) -> Reranker:
+    """``reranker.kind: offline``."""
+    return OfflineRerankerStage(build.offline_refiner().reranker, build.config.reranker)
+
+
+def model_kind(build: StageBuild) -> Reranker:
+    """``reranker.kind: model``."""
+    return ModelReranker(build.model("reranker"), build.config.reranker)
+
+
+def none_kind(build: StageBuild) -> Reranker:
+    """``reranker.kind: none``."""
+    return FullContextReranker()
 
 
 #: The warning of a failed run (the trace keeps the error).

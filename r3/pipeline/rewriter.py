@@ -25,12 +25,10 @@ from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import (
-    REWRITERS,
     LinkerFor,
     RewriteOutput,
     Rewriter,
     StageBuild,
-    StageFactory,
     StageInput,
 )
 from r3.retrieval.linker import format_related_items, rewrite
@@ -223,7 +221,8 @@ def model_rewriter(build: StageBuild) -> ModelRewriter:
     return ModelRewriter(build.model("rewriter"), build.linker_for(), build.config.rewriter)
 
 
-def _model_kind(build: StageBuild) -> Rewriter:
+def model_kind(build: StageBuild) -> Rewriter:
+    """``rewriter.kind: model``."""
     # With a hybrid refiner a model rewriter's rewrite feeds only the model refiner's prompt,
     # so the hybrid stage runs it when it asks the model, not for every question.
     if build.config.refiner.kind == "hybrid":
@@ -231,21 +230,15 @@ def _model_kind(build: StageBuild) -> Rewriter:
     return model_rewriter(build)
 
 
-REWRITERS.register(
-    "offline",
-    StageFactory(lambda build: OfflineRewriter(build.linker_for(), build.config.rewriter)),
-    description="entity linking and the deterministic rewrite (no model)",
-)
-REWRITERS.register(
-    "model",
-    StageFactory(_model_kind, needs_model=True),
-    description="a (fine-tuned) small model rewrites the question with the linked items",
-)
-REWRITERS.register(
-    "none",
-    StageFactory(lambda build: NoRewriter()),
-    description="the question as asked, no items (an ablation)",
-)
+# The kinds' builders; r3.pipeline.types registers them by name ("rewriter.kind").
+def offline_kind(build: StageBuild) -> Rewriter:
+    """``rewriter.kind: offline``."""
+    return OfflineRewriter(build.linker_for(), build.config.rewriter)
+
+
+def none_kind(build: StageBuild) -> Rewriter:
+    """``rewriter.kind: none``."""
+    return NoRewriter()
 
 
 #: The warning of a failed run (the trace keeps the error).

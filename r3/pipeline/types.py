@@ -8,8 +8,9 @@ did (prompts, raw outputs, warnings) in the :class:`~r3.pipeline.trace.StageTrac
 
 Which form runs is the config's ``STAGE.kind``: one :class:`~r3.registry.Registry` per stage
 (:data:`RERANKERS`, :data:`REWRITERS`, :data:`REFINERS`, :data:`ANSWERERS`; all in
-:data:`STAGES`) maps a kind to a :class:`StageFactory`, registered next to its implementation
-with one line. The pipeline builds ``STAGES[stage].get(kind).build(pipeline_build)``; an
+:data:`STAGES`) maps a kind to a :class:`StageFactory`; the built-in kinds are one table of
+``"module:function"`` references at the end of this module, so they do not depend on what was
+imported first. The pipeline builds ``STAGES[stage].get(kind).build(pipeline_build)``; an
 unknown kind is one line naming the known ones. Adding a kind (docs/extending.md)::
 
     RERANKERS.register("keywords", StageFactory(lambda build: KeywordReranker()))
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, runt
 
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import SpaceSchema
-from r3.registry import Registry
+from r3.registry import Registry, load_reference
 
 if TYPE_CHECKING:
     from r3.pipeline.config import PipelineConfig
@@ -335,10 +336,20 @@ S = TypeVar("S", covariant=True)
 @dataclass(frozen=True)
 class StageFactory(Generic[S]):
     """One kind of a stage: ``build(pipeline)`` makes it; ``needs_model``: the config must name
-    a ``model`` for it (checked when the config is read)."""
+    a ``model`` for it (checked when the config is read).
 
-    build: Callable[[StageBuild], S]
+    ``make`` is the builder, or a ``"module:function"`` reference to it imported on the first
+    build: reading a config can then check a kind (and whether it needs a model) without
+    importing the stage's code.
+    """
+
+    make: Callable[[StageBuild], S] | str
     needs_model: bool = False
+
+    def build(self, pipeline: StageBuild) -> S:
+        """The stage of this kind, built for ``pipeline``."""
+        make = load_reference(self.make) if isinstance(self.make, str) else self.make
+        return make(pipeline)
 
 
 #: ``reranker.kind`` → its factory (package entry points ``r3.rerankers`` add kinds).
@@ -349,8 +360,7 @@ REWRITERS: Registry[StageFactory[Rewriter]] = Registry("rewriter kind", entry_po
 REFINERS: Registry[StageFactory[Refiner]] = Registry("refiner kind", entry_points="r3.refiners")
 #: ``answer.kind`` → its factory; a factory may build None: no answer (entry points ``r3.answerers``).
 ANSWERERS: Registry[StageFactory[AnswerStage | None]] = Registry("answer kind", entry_points="r3.answerers")
-#: Every stage with kinds, by its config section. The built-in kinds register when their
-#: modules are imported, which ``import r3.pipeline`` does.
+#: Every stage with kinds, by its config section.
 STAGES: dict[str, Registry[Any]] = {
     "reranker": RERANKERS,
     "rewriter": REWRITERS,
@@ -358,6 +368,37 @@ STAGES: dict[str, Registry[Any]] = {
     "answer": ANSWERERS,
 }
 
+#: The built-in kinds, all here: (stage, kind, builder reference, needs a model, description).
+#: Why one table of references: a kind is known as soon as this module is imported, whatever
+#: else was (or was not) imported before, and the stage's module loads only when it is built.
+# fmt: off
+_BUILT_IN_KINDS: tuple[tuple[str, str, str, bool, str], ...] = (
+    ("reranker", "offline", "r3.pipeline.reranker:offline_kind", False,
+     "the offline reranker, fitted on the demonstration pool (no model)"),
+    ("reranker", "model", "r3.pipeline.reranker:model_kind", True,
+     "a (fine-tuned) small model reads the paper's prompt"),
+    ("reranker", "none", "r3.pipeline.reranker:none_kind", False,
+     "no reranker: the refiner sees the full schema and skeleton (an ablation)"),
+    ("rewriter", "offline", "r3.pipeline.rewriter:offline_kind", False,
+     "entity linking and the deterministic rewrite (no model)"),
+    ("rewriter", "model", "r3.pipeline.rewriter:model_kind", True,
+     "a (fine-tuned) small model rewrites the question with the linked items"),
+    ("rewriter", "none", "r3.pipeline.rewriter:none_kind", False,
+     "the question as asked, no items (an ablation)"),
+    ("refiner", "offline", "r3.pipeline.refiner:offline_refiner", False,
+     "demonstrations adapted to the question and composed queries, dry-run and ranked (no model)"),
+    ("refiner", "model", "r3.pipeline.refiner:model_refiner", True, "a large model writes the query"),
+    ("refiner", "hybrid", "r3.pipeline.refiner:hybrid_refiner", True,
+     "the offline refiner first, the model where none of its candidates runs"),
+    ("answer", "template", "r3.pipeline.answer:template_kind", False,
+     "an honest sentence built from the rows (no model)"),
+    ("answer", "model", "r3.pipeline.answer:model_kind", True,
+     "the model says the rows in words (the template when the call fails)"),
+    ("answer", "none", "r3.pipeline.answer:none_kind", False, "no answer in words"),
+)
+# fmt: on
+for _stage, _kind, _reference, _needs_model, _description in _BUILT_IN_KINDS:
+    STAGES[_stage].register(_kind, StageFactory(_reference, _needs_model), description=_description)
 
 __all__ = [
     "ANSWERERS",

@@ -99,3 +99,27 @@ def test_require_names_the_extra_to_install() -> None:
         require("r3_nope.sub", "hf")
     with pytest.raises(UserInputError, match="^the GPU reranker needs"):
         require("r3_nope", "hf", what="the GPU reranker")
+
+
+@pytest.mark.parametrize(
+    ("before", "name", "aliases", "inside", "after"),
+    [
+        ({}, "new", (), {"new": 9}, {}),
+        ({"a": 1}, "A", ("alpha",), {"a": 9, "alpha": 9}, {"a": 1}),
+    ],
+    ids=["adds-then-removes", "replaces-then-restores"],
+)
+def test_override_lasts_for_the_block_only(
+    before: dict[str, int], name: str, aliases: tuple[str, ...], inside: dict[str, int], after: dict[str, int]
+) -> None:
+    things: Registry[Any] = Registry("thing")
+    for key, value in before.items():
+        things.register(key, value, description=f"was {value}", aliases=("old",))
+    with pytest.raises(RuntimeError), things.override(name, 9, description="now", aliases=aliases):
+        assert {key: things.get(key) for key in inside} == inside
+        things.register("meanwhile", 5)  # registered inside the block by someone else: it stays
+        raise RuntimeError("the block fails: the override is undone all the same")
+    assert {key: things.get(key) for key in things.names()} == {**after, "meanwhile": 5}
+    assert all(alias not in things for alias in aliases)
+    for key, value in before.items():
+        assert things.describe()[key] == f"was {value}" and things.get("old") == value

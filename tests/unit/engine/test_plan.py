@@ -10,7 +10,7 @@ from r3.contracts.backend import GraphBackend, ResultSet
 from r3.engine.context import ExecContext, Limits
 from r3.engine.engine import Engine
 from r3.engine.plan import FnStep, Plan
-from r3.engine.registry import executor, planner_for, run_statement
+from r3.engine.registry import PLANNERS, planner_for, run_statement
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.parser import parse
@@ -102,12 +102,14 @@ def test_registry_dispatch_and_custom_planner(engine: Engine) -> None:
     with pytest.raises(QueryExecutionError, match="does not support Probe"):
         planner_for(Probe())
 
-    @executor(Probe)
     def plan_probe(stmt: Probe, ctx: ExecContext) -> Plan:
         return Plan.of("Probe", lambda c, d: ResultSet(["n"], [(0 if d is None else len(d),)]))
 
-    assert run_statement(Probe(), ctx).rows == [(0,)]
-    assert run_statement(Probe(), ctx, ResultSet(["x"], [(1,), (2,)])).rows == [(2,)]
+    with PLANNERS.override("Probe", plan_probe):
+        assert run_statement(Probe(), ctx).rows == [(0,)]
+        assert run_statement(Probe(), ctx, ResultSet(["x"], [(1,), (2,)])).rows == [(2,)]
+    with pytest.raises(QueryExecutionError, match="does not support Probe"):
+        planner_for(Probe())  # the override left nothing behind
 
 
 def test_plan_must_end_in_a_result_set(engine: Engine) -> None:

@@ -96,11 +96,8 @@ def test_an_unknown_dialect_is_a_one_line_error_naming_the_known_ones() -> None:
 def toy() -> Iterator[Dialect]:
     """A third dialect: Cypher's tables under another name, registered for one test."""
     dialect = replace(get_dialect("cypher"), name="toy", display_name="ToyQL")
-    DIALECTS.register("toy", dialect, description="a test dialect", aliases=("toyql",))
-    try:
+    with DIALECTS.override("toy", dialect, description="a test dialect", aliases=("toyql",)):
         yield dialect
-    finally:
-        DIALECTS.unregister("toy")
 
 
 @pytest.fixture(scope="module")
