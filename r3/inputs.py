@@ -21,10 +21,7 @@ def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError)
     ``what`` names the file in messages (``pipeline config``); an unreadable file is a
     UserInputError, bad content an ``error`` (the schema reader passes SchemaError).
     """
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as e:
-        raise UserInputError(f"cannot read {what} {path}: {e.strerror or e}") from e
+    text = read_text(path, what)
     if path.suffix.lower() == ".toml":
         try:
             import tomllib
@@ -40,6 +37,67 @@ def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError)
         return yaml.safe_load(text)
     except yaml.YAMLError as e:
         raise error(f"{path}: not valid YAML: {e}") from e
+
+
+def read_text(path: str | Path, what: str) -> str:
+    """The UTF-8 text of ``path`` (a BOM allowed): the one reader of text files users hand to r3.
+
+    Unreadable or not UTF-8 is a one-line UserInputError naming the file, and for bad bytes
+    the first one and its offset (:func:`not_utf8_message`), never a decoder traceback.
+    """
+    data = read_bytes(path, what)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise UserInputError(not_utf8_message(path, data[e.start], e.start)) from None
+
+
+def not_utf8_message(path: str | Path, byte: int, offset: int) -> str:
+    """``FILE is not UTF-8 text (byte 0x.. at offset N); save it as UTF-8``."""
+    return f"{path} is not UTF-8 text (byte 0x{byte:02x} at offset {offset}); save it as UTF-8"
+
+
+def first_bad_utf8(path: str | Path) -> tuple[int, int] | None:
+    """``(byte, file offset)`` of the first byte of ``path`` that is not UTF-8, or None.
+
+    For readers that decode a stream (the CSV loader), whose decode error gives an offset in
+    a buffer, not in the file; reads in blocks, so any size is fine.
+    """
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    offset = 0
+    with open(path, "rb") as f:
+        while block := f.read(1 << 20):
+            try:
+                decoder.decode(block)
+            except UnicodeDecodeError as e:  # e.object: the bytes held from the last block + this one
+                return e.object[e.start], offset - (len(e.object) - len(block)) + e.start
+            offset += len(block)
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError as e:
+            return e.object[e.start], offset - len(e.object) + e.start
+    return None
+
+
+def first_surrogate(text: str) -> int | None:
+    """Index of the first lone surrogate in ``text`` (a byte the shell's text was not UTF-8
+    in, as Python decodes arguments, or an escaped ``\\ud800``), or None."""
+    for index, char in enumerate(text):
+        if "\ud800" <= char <= "\udfff":
+            return index
+    return None
+
+
+def check_argument_text(value: str, what: str) -> None:
+    """Refuse an argument holding a lone surrogate with one line (it cannot be encoded later)."""
+    index = first_surrogate(value)
+    if index is None:
+        return
+    code = ord(value[index])
+    detail = f"byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"lone surrogate U+{code:04X}"
+    raise UserInputError(f"{what} is not UTF-8 text ({detail} at character {index}); pass UTF-8 text")
 
 
 _TRUE = frozenset({"1", "true", "yes", "on"})
@@ -128,12 +186,29 @@ def _decoded_lines(data: bytes, source: str) -> Iterator[str]:
             raise UserInputError(f"{source}:{number}: not valid UTF-8 (byte {e.start})") from None
 
 
+def _lines_of_text(lines: Iterable[str], source: str) -> Iterator[tuple[int, str]]:
+    number = 0
+    iterator = iter(lines)
+    while True:
+        try:
+            line = next(iterator)
+        except StopIteration:
+            return
+        except UnicodeDecodeError as e:
+            raise UserInputError(
+                f"{source}:{number + 1}: not UTF-8 text (byte 0x{e.object[e.start]:02x}); save it as UTF-8"
+            ) from None
+        number += 1
+        yield number, line
+
+
 def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """``(line number, object)`` for each non-blank line of JSONL text (a file, stdin).
 
-    A line that is not a JSON object is a UserInputError naming ``source:line``.
+    A line that is not a JSON object is a UserInputError naming ``source:line``, and so is
+    a line of a text stream that is not UTF-8 (the decoder raises while the stream is read).
     """
-    for number, line in enumerate(lines, start=1):
+    for number, line in _lines_of_text(lines, source):
         if not line.strip():
             continue
         line = line.removeprefix("\ufeff") if number == 1 else line
@@ -147,12 +222,17 @@ def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[
 
 
 __all__ = [
+    "check_argument_text",
+    "first_bad_utf8",
+    "first_surrogate",
     "is_unanswerable",
     "json_objects",
     "jsonl_objects",
+    "not_utf8_message",
     "parse_bool",
     "read_bytes",
     "read_config",
     "read_dataset",
     "read_jsonl",
+    "read_text",
 ]

@@ -23,6 +23,7 @@ from r3.contracts.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchem
 from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow, ensure_space
 from r3.engine.storage import GraphStore, Space, WriteBatch, parse_temporal
 from r3.errors import R3Error, SchemaError, UserInputError
+from r3.inputs import first_bad_utf8, not_utf8_message
 from r3.lang.ddl import load_yaml_mapping, schema_from_importer_config
 from r3.progress import progress_bar
 
@@ -389,11 +390,34 @@ def _load_file(
     except OSError as e:
         summary.reject(RejectedRow(str(file.path), 0, f"cannot read the file: {e.strerror or e}"), on_error)
         return
+    reader = csv.reader(handle, delimiter=file.delimiter)
+    try:
+        _load_rows(
+            file, sp, summary, handle, reader, on_error=on_error, batch_size=batch_size, progress=progress
+        )
+    except UnicodeDecodeError:  # the file, not a row: one line naming the first bad byte
+        bad = first_bad_utf8(file.path)
+        message = not_utf8_message(file.path, *bad) if bad else f"{file.path} is not UTF-8 text"
+        raise LoadError(message) from None
+    except csv.Error as e:  # e.g. a field past the csv module's field_size_limit
+        raise LoadError(f"{file.path}:{reader.line_num}: {e}") from None
+
+
+def _load_rows(
+    file: _File,
+    sp: Space,
+    summary: LoadSummary,
+    handle: Any,
+    reader: Any,
+    *,
+    on_error: str,
+    batch_size: int,
+    progress: bool,
+) -> None:
     with (
         handle,
         progress_bar(_count_lines(file.path), desc=str(file.path.name), unit="line", enabled=progress) as bar,
     ):
-        reader = csv.reader(handle, delimiter=file.delimiter)
         targets = file.targets
         width = None
         if file.header:
