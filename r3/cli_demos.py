@@ -144,6 +144,9 @@ def add(question: str, query: str, graph: str, space: str | None, config: str) -
     """
 
     with Pipeline.from_config(config, graph=graph) as pipeline:
+        known = pipeline.spaces()
+        if space is not None and known and space not in known:  # stored, it would never be asked for
+            raise UserInputError(f"--space {space}: the graph has no such space (it has {', '.join(known)})")
         rs = check_correction(pipeline, question, query, space=space)
         name = space or pipeline.schema().name
         dialect = pipeline.dialect()
