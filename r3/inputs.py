@@ -194,9 +194,12 @@ def _lines_of_text(lines: Iterable[str], source: str) -> Iterator[tuple[int, str
             line = next(iterator)
         except StopIteration:
             return
-        except UnicodeDecodeError as e:
+        except UnicodeDecodeError as e:  # a stream decodes in blocks: the file says where
+            bad = first_bad_utf8(source) if Path(source).is_file() else None
+            byte, offset = bad if bad else (e.object[e.start], None)
+            where = f"offset {offset}" if offset is not None else f"after line {number}"
             raise UserInputError(
-                f"{source}:{number + 1}: not UTF-8 text (byte 0x{e.object[e.start]:02x}); save it as UTF-8"
+                f"{source} is not UTF-8 text (byte 0x{byte:02x} at {where}); save it as UTF-8"
             ) from None
         number += 1
         yield number, line
