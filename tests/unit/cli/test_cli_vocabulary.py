@@ -20,7 +20,9 @@ QUERY = 'GO FROM "Ada Lind" OVER like YIELD dst(edge)\n'
 
 def _commands(group: click.Group, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
-    for name, command in group.commands.items():
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):  # the lazy top group imports a command when asked
+        command = group.get_command(ctx, name)
         if isinstance(command, click.Group):
             out.extend(_commands(command, (*path, name)))
         else:

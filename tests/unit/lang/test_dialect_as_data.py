@@ -195,8 +195,10 @@ def _dialect_options() -> list[tuple[str, click.Parameter]]:
             if isinstance(param, click.Option) and {"--dialect", "--from", "--to"} & set(param.opts):
                 found.append((f"{path} {param.opts[0]}", param))
         if isinstance(command, click.Group):
-            for name, sub in command.commands.items():
-                walk(sub, f"{path} {name}")
+            ctx = click.Context(command)
+            for name in command.list_commands(ctx):  # r3's top group imports a command when asked
+                if (sub := command.get_command(ctx, name)) is not None:
+                    walk(sub, f"{path} {name}")
 
     walk(cli, "r3")
     return found
