@@ -19,6 +19,7 @@ from typing import Any
 
 from r3.contracts.backend import GraphBackend
 from r3.errors import UserInputError
+from r3.inputs import check_argument_text
 from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore
 from r3.pipeline.result import Result
@@ -31,6 +32,9 @@ MAX_ROWS = 200
 DEFAULT_ROWS = 50
 #: Most characters of row JSON one tool call returns (~ 5k tokens).
 MAX_OUTPUT_CHARS = 20_000
+#: Longest question a tool takes (as ``r3 serve``'s default ``max_question_chars``): a longer one
+#: is a paste, not a question, and would cost every stage's prompt.
+MAX_QUESTION_CHARS = 4000
 
 
 class R3Tools:
@@ -160,6 +164,9 @@ def _row_cap(max_rows: int) -> int:
 def _question(question: str) -> str:
     if not isinstance(question, str) or not question.strip():
         raise UserInputError("the question is empty: ask something")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise UserInputError(f"the question has {len(question)} characters; at most {MAX_QUESTION_CHARS}")
+    check_argument_text(question, "the question")
     return question
 
 
@@ -168,4 +175,4 @@ def _space(space: str | None) -> str | None:
     return space.strip() or None if isinstance(space, str) else None
 
 
-__all__ = ["DEFAULT_ROWS", "MAX_OUTPUT_CHARS", "MAX_ROWS", "R3Tools", "rows_payload"]
+__all__ = ["DEFAULT_ROWS", "MAX_OUTPUT_CHARS", "MAX_QUESTION_CHARS", "MAX_ROWS", "R3Tools", "rows_payload"]

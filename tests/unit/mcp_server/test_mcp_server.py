@@ -121,6 +121,8 @@ def test_follow_up_through_conversation_id(server: Any) -> None:
         ("run_query", {"query": "GO FROM FROM"}, "syntax"),
         ("run_query", {"query": FANS, "max_rows": 0}, "max_rows"),
         ("ask", {"question": "  "}, "empty"),
+        ("ask", {"question": "Who? " * 1000}, "at most"),
+        ("generate_query", {"question": "Who is \ud800?"}, "not UTF-8 text"),
         ("link_entities", {"question": "x", "k": 0}, "k must be"),
         ("generate_query", {"question": "Who?", "dialect": "cypher"}, "not served"),
     ],
