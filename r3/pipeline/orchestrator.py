@@ -143,7 +143,7 @@ class Orchestrator:
         finals = self._samples(request, rerank, rewrite, checker, trace, repairer)
         trace.timings["refine+check"] = time.perf_counter() - refine_started
         tell("refine+check", {"attempts": len(trace.attempts)})
-        chosen = self._choose(finals, trace)
+        chosen = self._choose(finals, trace, lambda c: self._confidence_of(c, request, rewrite, lexicon))
 
         result = self._result(request, rewrite, chosen, trace)
         self._rate(result, request, rewrite, chosen, lexicon, aliases, trace)
@@ -295,7 +295,15 @@ class Orchestrator:
             refine_trace.output["notes"] = notes
         return finals
 
-    def _choose(self, finals: list[_Candidate], trace: Trace) -> _Candidate | None:
+    def _choose(
+        self,
+        finals: list[_Candidate],
+        trace: Trace,
+        confidence: Callable[[_Candidate], float] | None = None,
+    ) -> _Candidate | None:
+        """The self-consistency vote: the passing candidates grouped by their rows, the largest
+        group wins; groups of the same size go to the higher ``confidence`` (computed only
+        then), and within the group the most confident candidate is the answer."""
         if not finals:
             return None
         if len(finals) == 1:
@@ -307,13 +315,51 @@ class Orchestrator:
         for candidate in passing:
             groups.setdefault(_answer_key(candidate), []).append(candidate)
         ranked = sorted(groups.values(), key=lambda g: (-len(g), g[0].attempt.sample))
+        tied = [g for g in ranked if len(g) == len(ranked[0])]
+        scores: dict[int, float] = {}
+        if confidence is not None and (len(tied) > 1 or len(tied[0]) > 1):
+            for group in tied:
+                for c in group:
+                    scores[id(c)] = confidence(c)
+            for group in tied:
+                group.sort(key=lambda c: (-scores[id(c)], c.attempt.sample))
+            tied.sort(key=lambda g: (-scores[id(g[0])], g[0].attempt.sample))
+            ranked = tied + ranked[len(tied) :]
         trace.vote = {
             "samples": len(finals),
             "passing": len(passing),
             "groups": [len(g) for g in ranked],
             "winner": f"sample {ranked[0][0].attempt.sample + 1}",
         }
+        if len(tied) > 1 and scores:
+            trace.vote["tie"] = {
+                f"sample {g[0].attempt.sample + 1}": round(scores[id(g[0])], 3) for g in tied
+            }
         return ranked[0][0]
+
+    @staticmethod
+    def _confidence_of(
+        candidate: _Candidate, request: StageInput, rewrite: RewriteOutput, lexicon: Lexicon | None
+    ) -> float:
+        """A candidate's confidence as :mod:`r3.pipeline.confidence` rates it (for the vote's ties)."""
+        result = candidate.outcome.result
+        ran = result is not None and not candidate.outcome.writes
+        checks = CheckFacts(
+            ran=True if ran else None,
+            rows=len(result.rows) if ran and result is not None else None,
+            values=result.rows if ran and result is not None else None,
+        )
+        assessment, _facts = assess(
+            request.question,
+            request.space,
+            candidate.attempt.query,
+            dialect=request.dialect,
+            origin=candidate.origin,
+            links=rewrite.links,
+            lexicon=lexicon,
+            checks=checks,
+        )
+        return float(assessment.confidence)
 
     def _result(
         self, request: StageInput, rewrite: RewriteOutput, chosen: _Candidate | None, trace: Trace
