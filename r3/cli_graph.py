@@ -102,7 +102,12 @@ def dump(
     "or falkordb://host:port/graph (loaded atomically).",
 )
 @click.option("--space", help="Name of the space to create (default: the dumped space's name).")
-@click.option("--replace", is_flag=True, help="Drop an existing space/database of that name first.")
+@click.option(
+    "--replace",
+    is_flag=True,
+    help="Replace an existing space/database of that name: the new one is built beside it and "
+    "swapped in at the end, so the old one stays whole until then.",
+)
 @quiet_option
 def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool, quiet: bool) -> None:
     """Load a dump (made by 'r3 dump') into the embedded engine's store or a LadybugDB database.
@@ -111,7 +116,10 @@ def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool
     Example:
       r3 load-dump nba-dump --graph embedded:///tmp/graphs.sqlite
 
-    Every file is checked against the manifest's counts and checksum while it is read.
+    The whole dump is checked against the manifest's counts and checksums before the target
+    is touched; the load goes into a staging space (embedded) or a staging database file beside
+    the target (LadybugDB) that is swapped in at the end: a damaged dump, Ctrl-C or kill -9
+    leaves the old graph or the new one, never half of one.
     """
 
     parsed = parse_url(url)
