@@ -32,7 +32,7 @@ _LAZY = {
 def __getattr__(name: str) -> Any:
     if name not in _LAZY:
         raise AttributeError(f"module 'r3.pipeline' has no attribute {name!r}")
-    value = getattr(importlib.import_module(_LAZY[name]), name)
+    value = vars(importlib.import_module(_LAZY[name]))[name]  # defined there: a lookup, not a probe
     globals()[name] = value
     return value
 
