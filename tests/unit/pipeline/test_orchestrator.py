@@ -226,11 +226,12 @@ class _FakeOfflineRefiner:
         self.calls: list[dict[str, Any]] = []
 
     def generate(self, question: str, space: str, **kwargs: Any) -> Any:
-        from types import SimpleNamespace
+        from r3.pipeline.offline.refiner import RefinerResult
+        from r3.pipeline.offline.select import Candidate
 
         self.calls.append({"question": question, "space": space, **kwargs})
-        candidates = [SimpleNamespace(query=q) for q in self.queries]
-        return SimpleNamespace(query=self.queries[0], candidates=candidates, notes=["adapted demo-3"])
+        candidates = [Candidate(query=q, source="compose", origin=["compose:one-hop"]) for q in self.queries]
+        return RefinerResult(query=self.queries[0], candidates=candidates, notes=["adapted demo-3"])
 
 
 def test_offline_refiner_repairs_by_taking_the_next_candidate(engine: Engine) -> None:
