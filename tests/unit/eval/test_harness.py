@@ -27,6 +27,7 @@ from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
 from r3.eval.report import markdown, write_report
 from r3.eval.systems import (
+    SYSTEMS,
     GoldSystem,
     PerturbedGold,
     Prediction,
@@ -277,9 +278,12 @@ def test_settings_are_checked(graphs: Path) -> None:
 
 
 def test_registry_and_config_files(graphs: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    register_system("echo-test", lambda options, ctx: GoldSystem(), "test system")
-    assert available_systems()["echo-test"] == "test system"
-    assert isinstance(build_system("echo-test"), GoldSystem)
+    # override() puts back "no echo-test" when the block ends: the test leaves no system behind
+    with SYSTEMS.override("echo-test", "unused:placeholder"):
+        register_system("echo-test", lambda options, ctx: GoldSystem(), "test system")
+        assert available_systems()["echo-test"] == "test system"
+        assert isinstance(build_system("echo-test"), GoldSystem)
+    assert "echo-test" not in available_systems()
     module = types.ModuleType("r3_test_systems")
     module.make = lambda options, ctx: PerturbedGold(ctx, seed=int(options.get("seed", 0)))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "r3_test_systems", module)
@@ -383,10 +387,11 @@ def test_registered_references_import_on_first_use(monkeypatch: pytest.MonkeyPat
         return GoldSystem()
 
     module.make = make  # type: ignore[attr-defined]
-    register_system("lazy-test", "r3_test_plugin:make", "imported on use")
-    assert available_systems()["lazy-test"] == "imported on use"
     monkeypatch.setitem(sys.modules, "r3_test_plugin", module)
-    assert isinstance(build_system("lazy-test"), GoldSystem) and made == ["plugin"]
+    with S.SYSTEMS.override("lazy-test", "unused:placeholder"):  # nothing left behind
+        register_system("lazy-test", "r3_test_plugin:make", "imported on use")
+        assert available_systems()["lazy-test"] == "imported on use"
+        assert isinstance(build_system("lazy-test"), GoldSystem) and made == ["plugin"]
     # a package's [project.entry-points."r3.systems"] joins the registry on its first read
     fresh: Registry[Any] = Registry("system", entry_points="r3.systems")
     point = EntryPoint("from-ep", "r3_test_plugin:make", "r3.systems")
