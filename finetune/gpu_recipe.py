@@ -64,6 +64,7 @@ class Plan:
     dtype: str
     overrides: tuple[str, ...]
     refiner_max_tokens: int = 256
+    stage_max_tokens: int = 160
     refiner_retries: int = 3
     graph_tags: tuple[int, int] = (3, 5)
     graph_vertices: tuple[int, int] = (6, 12)
@@ -82,7 +83,7 @@ CPU_SMOKE_PLAN = Plan(
         "num_threads=2", "lora_r=4", "lora_alpha=8", "logging_steps=1", "max_seq_length=2100",
         "prompt_tokens=480", "max_eval_samples=1", "max_minutes=30",
     ),
-    refiner_max_tokens=96, refiner_retries=0,
+    refiner_max_tokens=48, refiner_retries=0, stage_max_tokens=48,
     graph_tags=(3, 3), graph_vertices=(4, 5),
 )
 
@@ -231,7 +232,7 @@ def eval_stage(task: str, plan: Plan, out: Path) -> dict[str, Any]:
         raise UserInputError(f"no held-out {task} rows in {path}: the held-out graphs gave no question")
     prompts = [str(r["input"]) for r in rows]
     score = score_reranker if task == "reranker" else score_rewriter
-    max_tokens = 160
+    max_tokens = plan.stage_max_tokens
     result: dict[str, Any] = {"items": len(rows)}
     for name, adapter in (("base", None), ("adapter", out / f"{task}-adapter")):
         started = time.time()
