@@ -4,7 +4,9 @@ The same trials as ``bench_kill_load.py`` (whose generated graphs it reuses), fo
 dump, on both engines that load-dump writes into a file: the embedded store and LadybugDB.
 Each trial loads the dump of a first version completely, then starts ``r3 load-dump
 --replace`` of the dump of a second version (or a plain load-dump into nothing) and kills it
-with SIGKILL at a random moment between 0 and the measured duration of a full load-dump.
+with SIGKILL at a random moment between the end of the interpreter's start (measured: the
+time of ``r3 load-dump --help``; a kill before it cannot touch anything) and the measured
+duration of a full load-dump.
 Then it checks:
 
 - the graph holds exactly one complete version (never a partial one): the vertex record and
@@ -95,6 +97,14 @@ def run_load_dump(dump: Path, engine: str, db: Path, replace: bool) -> float:
     return time.perf_counter() - started
 
 
+def startup_seconds() -> float:
+    """How long ``r3 load-dump`` takes to start (imports): kills before that touch nothing."""
+    started = time.perf_counter()
+    cmd = [sys.executable, "-m", "r3.cli", "load-dump", "--help"]
+    subprocess.run(cmd, check=True, capture_output=True)
+    return time.perf_counter() - started
+
+
 def make_dumps(work: Path, vertices: int) -> dict[int, Path]:
     """The dumps of versions 1 and 2 of the generated graph (loaded with r3 load, then dumped)."""
     from r3.engine.loader import run_load_command
@@ -117,7 +127,7 @@ def trial(
     engine: str,
     dumps: dict[int, Path],
     expected: dict[int, tuple[int, int, str]],
-    duration: float,
+    window: tuple[float, float],
     rng: random.Random,
     replace: bool,
 ) -> tuple[bool, str]:
@@ -127,7 +137,7 @@ def trial(
     proc = subprocess.Popen(
         load_dump_command(dumps[2], engine, db, replace), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
-    delay = rng.uniform(0.0, duration)
+    delay = rng.uniform(*window)
     time.sleep(delay)
     killed = proc.poll() is None
     if killed:
@@ -155,17 +165,19 @@ def run_engine(
     seconds = 0.0
     for v in (1, 2):
         db = work / f"ref-{engine}{v}.{'sqlite' if engine == 'embedded' else 'lbug'}"
-        seconds = run_load_dump(dumps[v], engine, db, False)
+        seconds = max(seconds, run_load_dump(dumps[v], engine, db, False))
         expected[v] = fingerprint(engine, db, work / f"ref-check-{engine}{v}")
         print(
             f"{engine}: reference load-dump of version {v}: {expected[v][0]} vertex records, "
             f"{expected[v][1]} edges in {seconds:.2f} s",
             flush=True,
         )
+    window = (min(startup_seconds(), seconds / 2), seconds)
+    print(f"{engine}: kills between {window[0]:.2f} s and {window[1]:.2f} s", flush=True)
     intact = 0
     lines = []
     for i in range(trials):
-        ok, line = trial(work, engine, dumps, expected, seconds, rng, replace=i % 2 == 0)
+        ok, line = trial(work, engine, dumps, expected, window, rng, replace=i % 2 == 0)
         intact += ok
         lines.append(line)
         print(f"trial {i + 1:2d}: {'ok ' if ok else 'BAD'} {line}", flush=True)
