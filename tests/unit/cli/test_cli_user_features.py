@@ -130,7 +130,7 @@ def test_query_takes_a_graph_folder(graph: Path) -> None:
     assert code == 0, err
     assert out.splitlines()[0].strip() == "team" and out.strip().endswith("row)")
     code, _, err = _run("query", 'DELETE VERTEX "Ada Lind"', "--graph", str(graph), "--allow-writes")
-    assert code == 1 and "--allow-writes needs a store" in err
+    assert code == 2 and "--allow-writes needs a store" in err  # bad input: exit 2, like r3 ask
 
 
 def test_serve_app_takes_a_graph_folder(graph: Path) -> None:
