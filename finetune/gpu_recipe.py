@@ -245,8 +245,10 @@ def eval_refiner(plan: Plan, work: Path, out: Path, dataset: Path, graphs: Path,
     """EX of ``r3-checked`` with the refiner adapter vs the bare base, through ``r3 eval``."""
     result: dict[str, Any] = {"dataset": label}
     for name, adapter in (("base", None), ("adapter", out / "refiner-adapter")):
+        pipeline = work / f"refiner-{name}-pipeline.yaml"
         config = work / f"refiner-{name}.yaml"
-        config.write_text(
+        config.write_text(f"system: r3-checked\nname: r3-checked-{name}\nconfig: {pipeline}\n")
+        pipeline.write_text(
             "extends: r3-checked\n"
             f"name: r3-checked-{name}\n"
             "refiner:\n"
@@ -269,12 +271,11 @@ def eval_refiner(plan: Plan, work: Path, out: Path, dataset: Path, graphs: Path,
 
 
 def ex_of(summary: dict[str, Any]) -> float:
-    """The EX percentage of an ``r3 eval --out`` file."""
-    metrics = summary.get("summary", summary)
-    for key in ("EX", "ex"):
-        if isinstance(metrics.get(key), int | float):
-            return float(metrics[key])
-    raise UserInputError(f"no EX in the r3 eval output (keys: {', '.join(sorted(metrics))})")
+    """EX (a fraction, 0–1) of an ``r3 eval --out`` file: ``summary.metrics.EX``."""
+    metrics = summary.get("summary", {}).get("metrics", {})
+    if isinstance(metrics.get("EX"), int | float):
+        return float(metrics["EX"])
+    raise UserInputError(f"no summary.metrics.EX in the r3 eval output (metrics: {', '.join(sorted(metrics))})")
 
 
 # --------------------------------------------------------------------------- the run
