@@ -6,6 +6,7 @@ model are missing): three adapters that load back in r3 and a ``results.json`` w
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,8 @@ def test_without_a_gpu_the_recipe_stops_with_one_line(monkeypatch: pytest.Monkey
 
 @pytest.mark.usefixtures("user_model_cache")
 def test_cpu_smoke_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if os.environ.get("R3_GPU_RECIPE_SMOKE") != "1":
+        pytest.skip("the --cpu-smoke run trains three adapters (~15 CPU-minutes measured): set R3_GPU_RECIPE_SMOKE=1")
     for module in ("torch", "peft", "transformers"):
         pytest.importorskip(module)
     from r3.models.base import ModelConfigError
