@@ -346,8 +346,10 @@ def _show(result: Any, engine: Any, reference: str | None) -> None:
         checks = " · ".join(f"{c.name} {'✓' if c.ok else '✗'}" for c in last.checks)
         tries = len(trace.attempts)
         tail = f" · {tries} tries" if tries > 1 else ""
-        mark = s("ok", fg="green") if result.ok else s(result.status, fg="red")
+        mark = s("ok", fg="green") if last.ok else s(last.status, fg="red")
         click.echo(_label("checks") + f"{mark}  {checks}{tail}")
+        colour = "green" if result.ok else "yellow"
+        click.echo(_label("status") + s(f"{result.status} · confidence {result.confidence:.2f}", fg=colour))
     if reference is not None and result.rows is not None:
         click.echo(_label("reference") + _compare(result, reference, engine))
     if result.rows is not None:

@@ -218,7 +218,7 @@ def test_importer_v4_sources(tmp_path: Path) -> None:
 
 
 def test_importer_errors(tmp_path: Path) -> None:
-    with pytest.raises(UserInputError, match="cannot read importer config"):
+    with pytest.raises(UserInputError, match="importer config not found"):
         schema_from_importer_config(tmp_path / "missing.yaml")
     bad = tmp_path / "bad.yaml"
     bad.write_text("space: [unclosed\n", encoding="utf-8")

@@ -58,7 +58,7 @@ def test_bge_without_flagembedding_says_how_to_install() -> None:
     try:
         import FlagEmbedding  # noqa: F401
     except ImportError:
-        with pytest.raises(UserInputError, match="r3\\[retrieval\\]"):
+        with pytest.raises(UserInputError, match="r3-nl2gql\\[retrieval\\]"):
             FlagEmbedder("BAAI/bge-small-en").embed(["x"])
     else:  # pragma: no cover - only where the extra is installed
         pytest.skip("FlagEmbedding is installed")
