@@ -18,16 +18,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from r3.contracts.schema import SpaceSchema
-from r3.engine.context import Limits
 from r3.engine.engine import Engine
-from r3.eval.harness import folder_schema, timed_execution
-from r3.eval.metrics.item import Execution
-from r3.eval.replay import Replayer
+from r3.eval.cypher_backend import CypherEvalBackend
 from r3.graph.falkordb import FalkorDBBackend
 from r3.graph.falkordb_server import LocalFalkorDB
-from r3.lang import ast as A
-from r3.lang.transpile import transpile
 
 
 class FalkorSpaces:
@@ -80,40 +74,16 @@ class FalkorSpaces:
             self._backends.clear()
 
 
-class FalkorEvalBackend:
+class FalkorEvalBackend(CypherEvalBackend):
     """FalkorDB per space of ``graphs_dir`` (see the module doc)."""
-
-    dialect = "cypher"
 
     def __init__(
         self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
     ) -> None:
-        self.graphs_dir = graphs_dir
-        replayer = Replayer(
-            graphs_dir, writes=writes, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s)
-        )
+        super().__init__(graphs_dir, dataset_rows, writes=writes, timeout_s=timeout_s)
         self.server = LocalFalkorDB().start()
-        self.spaces = FalkorSpaces(replayer.pool, self.server, timeout_s=timeout_s)
-        self.gold_queries = {str(r.get("gold")) for r in dataset_rows if isinstance(r.get("gold"), str)}
-        self._schemas: dict[str, SpaceSchema | None] = {}
+        self.spaces = FalkorSpaces(self.replayer.pool, self.server, timeout_s=timeout_s)
         self.description = f"FalkorDB (local server) built from {graphs_dir} (writes={writes})"
-
-    @property
-    def pool(self) -> Any:
-        return self.spaces
-
-    def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        def run() -> Any:
-            text = self._cypher(space, query) if query in self.gold_queries else query
-            return self.spaces.backend(space).execute(text)
-
-        return timed_execution(run)
-
-    def _cypher(self, space: str, query: str) -> str:
-        return transpile(query, "ngql", "cypher", schema=self.schema(space))
-
-    def schema(self, space: str) -> SpaceSchema | None:
-        return folder_schema(self.graphs_dir, space, self._schemas)
 
     def fingerprint(self) -> dict[str, Any]:
         digest = hashlib.sha256()
