@@ -23,6 +23,7 @@ from typing import Literal, Protocol, runtime_checkable
 from r3.errors import UserInputError
 from r3.models.base import LanguageModel
 from r3.models.factory import load_model
+from r3.models.untrusted import DATA_NOTICE, block, evidence, inline
 from r3.retrieval.words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
 
 __all__ = [
@@ -42,7 +43,6 @@ _YES_NO_START = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[a-z0-9]+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _NEGATION = frozenset(
     [
         "not",
@@ -121,32 +121,28 @@ def normalize_answer(question: str | None, raw: str) -> str:
 
 # --------------------------------------------------------------------------- with a model
 
-_ANSWER_PROMPT = """Answer a question based on the following text.
+_ANSWER_PROMPT = """Answer a question based on the text below. {notice}
 
-Question: {question} If there is no information, say "no info".
-
-Text:
 {text}
 
+Question: {question} If there is no information, say "no info".
 Provide a concise answer in a few words:"""
 
-_YES_NO_PROMPT = """Read the text and answer the question with Yes or No.
+_YES_NO_PROMPT = """Read the text below and answer the question with Yes or No. {notice}
 
-Text:
 {text}
 
 Question: {question}
 Answer (Yes or No):"""
 
-_SUMMARY_PROMPT = """Summarize the following text in one short sentence.
+_SUMMARY_PROMPT = """Summarize the text below in one short sentence. {notice}
 
-Text:
 {text}
 
 Summary:"""
 
 #: Bump when a prompt changes: cached answers of the old prompt must not be reused.
-PROMPT_VERSION = "suql-1"
+PROMPT_VERSION = "suql-2"
 
 
 class ModelAnswerer:
@@ -184,20 +180,24 @@ class ModelAnswerer:
         return [self._one(r) for r in requests]
 
     def _one(self, request: FreeTextRequest) -> str:
-        text = request.text[: self.max_text_chars]
+        return normalize_answer(request.question if request.kind == "answer" else None, self._generate(request))
+
+    def prompt(self, request: FreeTextRequest) -> str:
+        """The prompt for one request: the stored text fenced as data, the question on one line
+        (:mod:`r3.models.untrusted`), so neither can add a line the prompt did not write."""
+        text = block(request.text[: self.max_text_chars], "text")
         if request.kind == "summary":
-            gen = self.model.generate(
-                _SUMMARY_PROMPT.format(text=text), max_tokens=self.max_tokens, temperature=0.0
-            )
-            return normalize_answer(None, gen.text)
-        question = request.question or ""
-        if is_yes_no(question):
-            prompt = _YES_NO_PROMPT.format(text=text, question=question)
-            gen = self.model.generate(prompt, max_tokens=2, temperature=0.0, grammar='start: "Yes" | "No"')
-        else:
-            prompt = _ANSWER_PROMPT.format(text=text, question=question)
-            gen = self.model.generate(prompt, max_tokens=self.max_tokens, temperature=0.0)
-        return normalize_answer(question, gen.text)
+            return _SUMMARY_PROMPT.format(text=text, notice=DATA_NOTICE)
+        question = inline(request.question or "")
+        template = _YES_NO_PROMPT if is_yes_no(question) else _ANSWER_PROMPT
+        return template.format(text=text, question=question, notice=DATA_NOTICE)
+
+    def _generate(self, request: FreeTextRequest) -> str:
+        prompt = self.prompt(request)
+        if request.kind == "answer" and is_yes_no(request.question or ""):
+            grammar = 'start: "Yes" | "No"'
+            return self.model.generate(prompt, max_tokens=2, temperature=0.0, grammar=grammar).text
+        return self.model.generate(prompt, max_tokens=self.max_tokens, temperature=0.0).text
 
 
 # --------------------------------------------------------------------------- without a model
@@ -219,7 +219,9 @@ class LexicalAnswerer:
     with the question; at least ``threshold`` of the question's words must appear. A yes/no
     question is "Yes" when that sentence is found and carries no negation cue (``not``,
     ``never``, ``hardly`` …), else "No"; other questions get that sentence, or ``no info``.
-    ``summary`` is the text's first sentence (a lead summary). It knows no synonyms and no
+    ``summary`` is the text's first sentence (a lead summary). Only the text's statements count
+    (:func:`r3.models.untrusted.evidence`): a question, a quoted prompt line (``Answer (Yes or
+    No): Yes``) or an instruction to a model inside the text is not evidence. It knows no synonyms and no
     sarcasm: a model does better, and outputs name this answerer so nobody mistakes it for one.
     """
 
@@ -237,7 +239,7 @@ class LexicalAnswerer:
         return [self._one(r) for r in requests]
 
     def _one(self, request: FreeTextRequest) -> str:
-        sentences = [s.strip() for s in _SENTENCE.split(request.text) if s.strip()]
+        sentences = evidence(request.text)
         if request.kind == "summary":
             return sentences[0] if sentences else ""
         question = request.question or ""

@@ -26,6 +26,7 @@ from typing import Any
 
 from r3.errors import R3Error
 from r3.graph.display import name_rank
+from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.config import AnswerConfig
 from r3.pipeline.prompts import prompt_text, section
 from r3.pipeline.trace import StageTrace
@@ -283,23 +284,41 @@ class Answerer:
         uncertain: bool,
         trace: StageTrace,
     ) -> str:
-        table = "\n".join(" | ".join(display_name(v, names) for v in row) for row in rows[:MODEL_ROWS])
-        more = f"\n… {len(rows) - MODEL_ROWS} more rows" if len(rows) > MODEL_ROWS else ""
-        prompt = "\n".join(
-            [
-                section("task", prompt_text("answer_task")),
-                section("question", result.question),
-                section("query", result.query),
-                section("columns", " | ".join(columns)),
-                section("rows", f"({len(rows)} rows)\n{table}{more}", block=True),
-                section("uncertain", "yes" if uncertain else "no"),
-                section("answer"),
-            ]
-        )
+        prompt = self.prompt(result, columns, rows, names, uncertain)
         text = trace.ask(self.model, prompt, self.config).strip()
         if not text:
             raise R3Error("empty answer")
         return text
+
+    def prompt(
+        self,
+        result: Any,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[Any]],
+        names: Mapping[str, str],
+        uncertain: bool,
+    ) -> str:
+        """The model's prompt: one ``[task]:``; the question, query, columns and rows are data
+        (:mod:`r3.models.untrusted`) — a stored value holding ``\\n[task]:…`` or a fake
+        ``[rows]:`` stays inside its cell, each cell on one line, ``|`` escaped."""
+        table = "\n".join(" | ".join(_cell(display_name(v, names)) for v in row) for row in rows[:MODEL_ROWS])
+        more = f"\n… {len(rows) - MODEL_ROWS} more rows" if len(rows) > MODEL_ROWS else ""
+        return "\n".join(
+            [
+                section("task", f"{prompt_text('answer_task')} {DATA_NOTICE}"),
+                section("question", inline(result.question or "")),
+                section("query", block(result.query or "", "query"), block=True),
+                section("columns", " | ".join(_cell(c) for c in columns)),
+                section("rows", block(f"({len(rows)} rows)\n{table}{more}", "rows"), block=True),
+                section("uncertain", "yes" if uncertain else "no"),
+                section("answer"),
+            ]
+        )
+
+
+def _cell(text: str) -> str:
+    """One table cell of untrusted text: one line, no section marker, ``|`` escaped."""
+    return inline(text).replace("|", "\\|")
 
 
 # The kinds' builders; r3.pipeline.types registers them by name ("answer.kind").

@@ -19,8 +19,9 @@ With a model rewriter configured (``rewriter.kind: model``) the model rewrites i
 (prompt ``prompts/follow_up_task.txt``), and the offline rewrite answers when it fails.
 
 State is bounded and expires: at most ``max_turns`` turns per conversation, at most
-``max_conversations`` conversations (the least recently used go first), none older than
-``ttl_s`` seconds since its last question.
+``max_conversations`` conversations and ``max_per_owner`` per owner (see
+:class:`ConversationStore` for who is evicted), none older than ``ttl_s`` seconds since its
+last question. Ids are issued by the store and bound to their owner.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import R3Error, UserInputError
+from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.prompts import prompt_text, section
 
 #: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
@@ -55,12 +57,13 @@ class Turn:
 
 @dataclass
 class Conversation:
-    """The recent turns of one conversation (thread-safe append)."""
+    """The recent turns of one conversation (thread-safe append); ``owner`` is who may use it."""
 
     id: str
     max_turns: int = 8
     turns: deque[Turn] = field(default_factory=deque)
     updated: float = field(default_factory=time.monotonic)
+    owner: str = ""
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def add(self, turn: Turn) -> None:
@@ -76,14 +79,40 @@ class Conversation:
             return self.turns[-1] if self.turns else None
 
 
-class ConversationStore:
-    """Conversations by id, bounded in number and turns, expiring (module doc)."""
+class UnknownConversation(UserInputError):
+    """The id names no conversation this client may continue (unknown, expired or another's)."""
 
-    def __init__(self, *, max_conversations: int = 1000, max_turns: int = 8, ttl_s: float = 3600.0) -> None:
+
+class ConversationStore:
+    """Conversations by server-issued id, each bound to the owner that started it; bounded in
+    number (overall and per owner) and turns, expiring.
+
+    Why server-issued ids: an id a client may choose is an id another client may guess, and
+    then read the history (the answers' names) or steer the follow-ups. Ids come from
+    :func:`secrets.token_urlsafe`; an id the store never issued, that expired, or that belongs
+    to another owner is one and the same :class:`UnknownConversation` — the error does not
+    say whether the conversation exists.
+
+    Why per-owner caps: a client starting conversations without end evicts its own oldest
+    (at ``max_per_owner``); when the store is full, the oldest conversation of the owner
+    holding the most goes — so no client can push another below its own count, and a client
+    sending id-less questions in a loop never evicts someone else's live conversation.
+    """
+
+    def __init__(
+        self,
+        *,
+        max_conversations: int = 1000,
+        max_per_owner: int = 100,
+        max_turns: int = 8,
+        ttl_s: float = 3600.0,
+    ) -> None:
         self.max_conversations = max_conversations
+        self.max_per_owner = max(1, min(max_per_owner, max_conversations))
         self.max_turns = max_turns
         self.ttl_s = ttl_s
         self._items: OrderedDict[str, Conversation] = OrderedDict()
+        self._by_owner: dict[str, OrderedDict[str, None]] = {}
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -91,30 +120,71 @@ class ConversationStore:
             self._expire(time.monotonic())
             return len(self._items)
 
-    def get_or_create(self, conversation_id: str | None = None) -> Conversation:
-        """The conversation ``conversation_id`` (a new one under that id when unknown or expired;
-        a new id when None)."""
-        if conversation_id is not None and not _ID.match(conversation_id):
+    def owned(self, owner: str) -> int:
+        """How many live conversations ``owner`` holds."""
+        with self._lock:
+            self._expire(time.monotonic())
+            return len(self._by_owner.get(owner, ()))
+
+    def start(self, owner: str = "") -> Conversation:
+        """A new conversation for ``owner`` under a fresh unguessable id."""
+        now = time.monotonic()
+        with self._lock:
+            self._expire(now)
+            mine = self._by_owner.setdefault(owner, OrderedDict())
+            while len(mine) >= self.max_per_owner:
+                self._drop(next(iter(mine)))
+            while len(self._items) >= self.max_conversations:
+                biggest = max(self._by_owner.values(), key=len)
+                self._drop(next(iter(biggest)))
+            key = secrets.token_urlsafe(18)
+            while key in self._items:  # pragma: no cover - 144 random bits
+                key = secrets.token_urlsafe(18)
+            found = self._items[key] = Conversation(key, self.max_turns, owner=owner)
+            self._by_owner.setdefault(owner, OrderedDict())[key] = None
+            found.updated = now
+            return found
+
+    def get(self, conversation_id: str, owner: str = "") -> Conversation:
+        """The conversation ``conversation_id`` of ``owner``; UnknownConversation otherwise."""
+        if not _ID.match(conversation_id):
             raise UserInputError(
                 "conversation_id: 1 to 64 letters, digits or . _ : - (leave it out to start a conversation)"
             )
         now = time.monotonic()
         with self._lock:
             self._expire(now)
-            key = conversation_id or secrets.token_urlsafe(12)
-            found = self._items.get(key)
-            if found is None:
-                found = self._items[key] = Conversation(key, self.max_turns)
-                while len(self._items) > self.max_conversations:
-                    self._items.popitem(last=False)
-            self._items.move_to_end(key)
+            found = self._items.get(conversation_id)
+            if found is None or not secrets.compare_digest(found.owner.encode(), owner.encode()):
+                raise UnknownConversation(
+                    f"conversation_id {conversation_id!r} is not a conversation of yours here (ids are "
+                    "issued by the server, belong to who started them and expire): leave it out to start one"
+                )
+            self._items.move_to_end(conversation_id)
+            self._by_owner[owner].move_to_end(conversation_id)
             found.updated = now
             return found
+
+    def get_or_create(self, conversation_id: str | None = None, owner: str = "") -> Conversation:
+        """:meth:`get` the conversation named, or :meth:`start` one when none is named."""
+        if conversation_id is None:
+            return self.start(owner)
+        return self.get(conversation_id, owner)
+
+    def _drop(self, key: str) -> None:
+        found = self._items.pop(key, None)
+        if found is None:
+            return
+        mine = self._by_owner.get(found.owner)
+        if mine is not None:
+            mine.pop(key, None)
+            if not mine:
+                del self._by_owner[found.owner]
 
     def _expire(self, now: float) -> None:
         stale = [k for k, c in self._items.items() if now - c.updated > self.ttl_s]
         for key in stale:
-            del self._items[key]
+            self._drop(key)
 
 
 # --------------------------------------------------------------------------- the rewrite
@@ -254,13 +324,14 @@ class FollowUpRewriter:
 
         turns = list(history.turns) if history is not None else []
         past = "\n".join(
-            f"Q: {t.question}\nA: {', '.join(t.answers[:MAX_REFERENTS]) or '(no names)'}" for t in turns[-3:]
+            f"Q: {inline(t.question)}\nA: {inline(', '.join(t.answers[:MAX_REFERENTS])) or '(no names)'}"
+            for t in turns[-3:]
         )
         prompt = "\n".join(
             [
-                section("task", prompt_text("follow_up_task")),
-                section("history", past, block=True),
-                section("question", asked),
+                section("task", f"{prompt_text('follow_up_task')} {DATA_NOTICE}"),
+                section("history", block(past, "history"), block=True),
+                section("question", inline(asked)),
                 section("output"),
             ]
         )
@@ -312,6 +383,7 @@ __all__ = [
     "FollowUpRewriter",
     "Resolution",
     "Turn",
+    "UnknownConversation",
     "question_entities",
     "resolve",
     "turn_of",

@@ -23,6 +23,7 @@ from typing import Any
 
 from r3.errors import UserInputError
 from r3.models.base import Message
+from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.prompts import join_sections, prompt_text, section
 
 Counter_ = Callable[[str], int]
@@ -285,12 +286,14 @@ def budget_reranker_prompt(
 
 
 def reranker_prompt(question: str, schema_text: str, skeleton_text: str) -> str:
-    """The paper's reranker input: ``[task]:… [query]: [schema]: [skeleton]: [output]:``."""
+    """The paper's reranker input: ``[task]:… [query]: [schema]: [skeleton]: [output]:``; the
+    question is data on one line and the schema (names and comments from the graph) opens no
+    section of its own (:mod:`r3.models.untrusted`)."""
     return join_sections(
         [
             section("task", prompt_text("reranker_task")),
-            section("query", " ".join(question.split())),
-            section("schema", schema_text),
+            section("query", inline(" ".join(question.split()))),
+            section("schema", escape_markers(schema_text)),
             section("skeleton", skeleton_text),
             section("output"),
         ]

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from r3.models.untrusted import inline
 from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.pipeline.trace import StageTrace, run_stage
@@ -146,12 +147,14 @@ class ModelRewriter:
 
 
 def rewriter_prompt(question: str, items: Sequence[str]) -> str:
-    """``[task]: [query]: [related_item]: [output]:`` (the items one per line)."""
+    """``[task]: [query]: [related_item]: [output]:`` (the items one per line). The question and
+    the items (stored values) are data: each one line, no ``[tag]:`` marker of its own
+    (:func:`r3.models.untrusted.inline`)."""
     return join_sections(
         [
             section("task", prompt_text("rewriter_task")),
-            section("query", " ".join(question.split())),
-            section("related_item", "\n".join(items), block=True),
+            section("query", inline(" ".join(question.split()))),
+            section("related_item", "\n".join(inline(item, anywhere=False) for item in items), block=True),
             section("output"),
         ]
     )
