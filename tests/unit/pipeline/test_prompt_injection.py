@@ -22,6 +22,7 @@ from r3.pipeline.rewriter import rewriter_prompt
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Feedback, RefineRequest, RerankOutput, RewriteOutput, StageInput
 from r3.values import Vertex
+from r3.values.model import Tags
 
 pytestmark = pytest.mark.quick
 
@@ -52,7 +53,7 @@ def test_the_answer_stage_rows_and_question_stay_data(evil: str) -> None:
     clean = SimpleNamespace(question="Who likes Tim?", query="MATCH (v) RETURN v")
     attacked = SimpleNamespace(question="Who likes Tim?" + evil, query="MATCH (v) RETURN v" + evil)
     stage = Answerer(AnswerConfig(kind="model"), FakeModel(default="x"))
-    row = [Vertex("tim", {"player": {"name": "Tim" + evil}}), "note" + evil]
+    row = [Vertex("tim", Tags({"player": {"name": "Tim" + evil}})), "note" + evil]
     base = stage.prompt(clean, ["v", "note"], [["Tim", "note"]], {}, False)
     prompt = stage.prompt(attacked, ["v", "note" + evil], [row, ["x" + evil, evil]], {"x": evil}, False)
     assert _tags(prompt) == _tags(base) == [
@@ -90,7 +91,7 @@ def test_the_refiner_prompt_keeps_its_sections(evil: str) -> None:
     )
     assert _tags(prompt) == _tags(base)
     assert _tags(prompt).count("[input]:") == 1 and _tags(prompt).count("[output]:") == 1
-    repair = repair_message(Feedback("syntax_error", "bad token near " + evil), "ngql")
+    repair = repair_message(Feedback("syntax", "bad token near " + evil), "ngql")
     assert _tags(repair) == ["[error]:", "[task]:", "[output]:"]
 
 
