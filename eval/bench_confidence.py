@@ -39,6 +39,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -55,8 +56,16 @@ FLAGGED = ("uncertain", "unanswerable")
 TARGET_WRONG_FLAGGED = 0.85
 TARGET_RIGHT_FLAGGED = 0.10
 #: The development sets besides nl2gql dev: answerable questions with gold over their graphs.
-DEV_FOLDERS = (HERE / "unseen", HERE / "holdout")
+DEV_FOLDERS = (
+    HERE / "unseen",
+    HERE / "holdout",
+    HERE / "devshapes",
+    HERE / "devshapes2",
+    HERE / "transpile_fresh",
+)
 UNANSWERABLE = HERE / "unanswerable" / "questions.jsonl"
+#: Answerable questions that ask a relation in other words than the schema's (false refusals).
+PARAPHRASES = HERE / "unanswerable" / "answerable_paraphrases.jsonl"
 #: Items (with the fact set) below which a feature is not fitted (it keeps its hand-set prior).
 MIN_SUPPORT = 20
 #: L2 strength of the logistic fit (on standardised features).
@@ -111,7 +120,10 @@ class ConfidenceBench(BO.Bench):
         return record
 
     def unanswerable(self, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The unanswerable rows, each answered by a pipeline whose pool leaves its graph out."""
+        """Side rows (the unanswerable set, the answerable paraphrases), each answered by a
+        pipeline whose pool leaves its graph out; rows with a gold are scored (``ex``)."""
+        from r3.eval.systems import Prediction
+
         out: list[dict[str, Any]] = []
         for space in sorted({r["space"] for r in rows}):
             pipeline = self.pipeline([r for r in self.rows if r["space"] != space])
@@ -119,19 +131,52 @@ class ConfidenceBench(BO.Bench):
                 for row in (r for r in rows if r["space"] == space):
                     t = time.perf_counter()
                     result = pipeline.generate(row["question"], space=space, row_id=str(row["id"]))
-                    out.append(
-                        {
-                            "id": row["id"],
-                            "space": space,
-                            "lang": row.get("lang", ""),
-                            "question": row["question"],
-                            "status": result.status,
-                            "reason": result.error or "",
-                            "seconds": time.perf_counter() - t,
-                        }
-                    )
+                    record = {
+                        "id": row["id"],
+                        "space": space,
+                        "lang": row.get("lang", ""),
+                        "question": row["question"],
+                        "status": result.status,
+                        "reason": result.error or "",
+                        "seconds": time.perf_counter() - t,
+                    }
+                    if row.get("gold"):
+                        scored = self.evaluator.evaluate_item(row, Prediction(result.query or "", None, None))
+                        record["ex"] = bool(scored.get("ex"))
+                    out.append(record)
             finally:
                 pipeline.close()
+        return out
+
+    def refusals_only(self, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Only the answerability check (linking, then :func:`~r3.pipeline.confidence.answerability`),
+        for every row: what the refusal decides, in seconds rather than a full run. The pool
+        holds no demonstration of the row's graph (leave-one-graph-out: no lexicon)."""
+        from r3.pipeline.confidence import answerability
+
+        pipeline = self.pipeline([])
+        out: list[dict[str, Any]] = []
+        try:
+            k = pipeline.config.rewriter.k
+            for row in rows:
+                space = row["space"]
+                t = time.perf_counter()
+                links = pipeline.link(row["question"], space=space, k=k)
+                verdict = answerability(row["question"], self.schemas[space], links)
+                out.append(
+                    {
+                        "id": row["id"],
+                        "space": space,
+                        "lang": row.get("lang", ""),
+                        "question": row["question"],
+                        "unanswerable": bool(row.get("unanswerable")),
+                        "status": "ok" if verdict.answerable else "unanswerable",
+                        "reason": verdict.reason,
+                        "seconds": time.perf_counter() - t,
+                    }
+                )
+        finally:
+            pipeline.close()
         return out
 
 
@@ -159,11 +204,78 @@ def collect(args: argparse.Namespace) -> dict[str, Any]:
     bench = ConfidenceBench(bo_args)
     strict = bench.run_split("strict")
     unanswerable_rows = [r for r in read_dataset(args.unanswerable) if r.get("space") in bench.spaces]
+    paraphrases = [r for r in _side_rows(args.paraphrases) if r.get("space") in bench.spaces]
     return {
         "records": strict["records"],
         "unanswerable": bench.unanswerable(unanswerable_rows),
+        "paraphrases": bench.unanswerable(paraphrases),
         "seconds": strict["seconds_per_question"],
     }
+
+
+def _side_rows(path: Path | None) -> list[dict[str, Any]]:
+    return list(read_dataset(path)) if path is not None and path.is_file() else []
+
+
+def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The answerability verdict of every development question, paraphrase and unanswerable one."""
+    tmp = Path(tempfile.mkdtemp(prefix="r3-bench-refusals-"))
+    combo = combined_folder([f for f in DEV_FOLDERS if (f / "questions.jsonl").is_file()], tmp / "dev-sets")
+    bo_args = argparse.Namespace(
+        shared=args.shared,
+        unseen=str(combo),
+        no_unseen=False,
+        quick=False,
+        limit=0,
+        space="",
+        backend="engine",
+        folds=5,
+        quiet=True,
+    )
+    bench = ConfidenceBench(bo_args)
+    rows = [dict(r, _set="answerable") for r in bench.rows]
+    rows += [
+        dict(r, _set="paraphrase") for r in _side_rows(args.paraphrases) if r.get("space") in bench.spaces
+    ]
+    rows += [
+        dict(r, _set="unanswerable")
+        for r in read_dataset(args.unanswerable)
+        if r.get("space") in bench.spaces
+    ]
+    out = bench.refusals_only(rows)
+    for record, row in zip(out, rows, strict=True):
+        record["set"] = row["_set"]
+    return out
+
+
+def print_refusals(records: Sequence[dict[str, Any]]) -> None:
+    """Refusal precision, recall and every false refusal, from :func:`collect_refusals`."""
+    un = [r for r in records if r["set"] == "unanswerable"]
+    ok = [r for r in records if r["set"] != "unanswerable"]
+    refused_un = [r for r in un if r["status"] == "unanswerable"]
+    false = [r for r in ok if r["status"] == "unanswerable"]
+    refused = len(refused_un) + len(false)
+    print("| set | questions | refused |")
+    print("|---|---:|---:|")
+    for name in ("unanswerable", "answerable", "paraphrase"):
+        group = [r for r in records if r["set"] == name]
+        for lang in ("en", "zh"):
+            sub = [r for r in group if r.get("lang") == lang]
+            n = sum(r["status"] == "unanswerable" for r in sub)
+            print(f"| {name} ({lang}) | {len(sub)} | {n} |")
+    print(
+        f"\nrefusal precision {pct(len(refused_un) / refused if refused else None)}, "
+        f"recall {pct(len(refused_un) / len(un) if un else None)}, "
+        f"false refusals {len(false)} of {len(ok)} answerable"
+    )
+    for r in false:
+        print(f"  false refusal [{r['space']}] {r['question']}  — {r['reason']}")
+    for r in un:
+        if r["status"] != "unanswerable":
+            print(f"  not refused [{r['space']}] {r['question']}")
+    secs = [r["seconds"] for r in records]
+    if secs:
+        print(f"linking + answerability: mean {1000 * statistics.fmean(secs):.1f} ms per question")
 
 
 def collect_old(old_root: Path, args: argparse.Namespace) -> dict[str, Any]:
@@ -257,6 +369,7 @@ def _design(records: Sequence[dict[str, Any]]) -> tuple[list[str], Any, Any, lis
         for key in ("ids", "notes"):
             origin[key] = tuple(origin.get(key, ()))
         f["missing"] = tuple(f.get("missing", ()))
+        f["unmet"] = tuple(f.get("unmet", ()))
         rows.append(features(Facts(origin=Origin(**origin), **f)))
     names = sorted(rows[0]) if rows else []
     x = np.array([[row[n] for n in names] for row in rows], dtype=float)
@@ -369,6 +482,137 @@ def fit(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+# --------------------------------------------------------------------------- leave one graph out
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One confidence model measured leave-one-graph-out (:func:`logo`).
+
+    ``features``: the features it fits (empty: every feature of
+    :func:`r3.pipeline.confidence.features`); ``fixed``: features with hand-set weights (not
+    fitted; with ``features`` empty and ``fixed`` given, only the cut is fitted — a rule
+    model); ``l2``: the regularisation of the fit."""
+
+    name: str
+    features: tuple[str, ...] = ()
+    fixed: tuple[tuple[str, float], ...] = ()
+    l2: float = L2
+
+
+def logo(
+    records: Sequence[dict[str, Any]], spec: Spec, target: float = TARGET_WRONG_FLAGGED
+) -> dict[str, Any]:
+    """For every graph: fit ``spec`` on the *other* graphs (each graph weighted equally), put
+    the cut where ``target`` of their wrong answers are flagged, and flag the held-out graph's
+    answers with it — what a graph nobody tuned on would see. Per graph and pooled."""
+    import numpy as np
+
+    names, x, y, usable = _design(records)
+    if not len(y):
+        return {"error": "no records with confidence facts"}
+    col = {n: i for i, n in enumerate(names)}
+    fixed = dict(spec.fixed)
+    fitted = [n for n in (spec.features or ([] if fixed else names)) if n in col and n not in fixed]
+    offset = x[:, [col[n] for n in fixed if n in col]] @ np.array([v for n, v in fixed.items() if n in col])
+    xf = x[:, [col[n] for n in fitted]]
+    spaces = np.array([r["space"] for r in usable])
+    flagged: list[dict[str, Any]] = []
+    for space in sorted(set(spaces.tolist())):
+        train, test = spaces != space, spaces == space
+        sw = graph_weights(spaces[train])
+        if fitted:
+            w, b = fit_logistic(xf[train], y[train], spec.l2, sample=sw, offset=offset[train])
+        else:
+            w, b = np.zeros(0), 0.0
+        s_train = xf[train] @ w + b + offset[train]
+        cut = cut_for(s_train, y[train], target, sample=sw)
+        s_test = xf[test] @ w + b + offset[test]
+        rows = [r for r, keep in zip(usable, test, strict=True) if keep]
+        flagged += [dict(r, _flag=bool(v < cut)) for r, v in zip(rows, s_test, strict=True)]
+    flag = lambda r: r["_flag"]  # noqa: E731
+    per = by_space(flagged, flag)
+    return {"spec": spec.name, "pooled": calibration(flagged, flag), "by_space": per, "macro": macro(per)}
+
+
+def by_space(records: Sequence[dict[str, Any]], flagged: Any = None) -> dict[str, dict[str, Any]]:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        groups.setdefault(str(r.get("space") or "-"), []).append(r)
+    return {k: calibration(v, flagged) for k, v in sorted(groups.items())}
+
+
+def macro(per: dict[str, dict[str, Any]]) -> dict[str, float | None]:
+    """The mean over graphs of each share (every graph counts once, whatever its size)."""
+    out: dict[str, float | None] = {}
+    for key in ("wrong_flagged", "right_flagged"):
+        values = [c[key] for c in per.values() if c[key] is not None]
+        out[key] = statistics.fmean(values) if values else None
+    return out
+
+
+#: The models compared leave-one-graph-out (``--logo``): the shipped feature set, smaller
+#: ones that read only facts every graph has, and rules with a fitted cut only.
+ROBUST = (
+    "uncovered_share",
+    "uncovered_any",
+    "names_unused",
+    "no_words",
+    "empty",
+    "echo",
+    "tie",
+    "margin",
+    "agreeing",
+    "demo",
+    "demo_similarity",
+    "composed_prior",
+)
+SPECS = (
+    Spec("all features, L2 10", (), (), 10.0),
+    Spec("all features, L2 100", (), (), 100.0),
+    Spec("robust facts, L2 10", ROBUST, (), 10.0),
+    Spec("robust facts, L2 100", ROBUST, (), 100.0),
+    Spec(
+        "rule: count of bad facts",
+        (),
+        (
+            ("uncovered_any", -1.0),
+            ("names_unused", -1.0),
+            ("empty", -1.0),
+            ("echo", -1.0),
+            ("tie", -1.0),
+            ("no_words", -1.0),
+        ),
+    ),
+)
+
+
+def print_logo(records: Sequence[dict[str, Any]], specs: Sequence[Spec] = SPECS) -> list[dict[str, Any]]:
+    """The leave-one-graph-out table of every spec, and the pipeline's own statuses beside it."""
+    results = [logo(records, spec) for spec in specs]
+    own = by_space(records)
+    spaces = sorted(own)
+    print("\n## leave-one-graph-out (fit and cut on the other graphs; wrong flagged / right flagged, %)")
+    print("| model | " + " | ".join(spaces) + " | pooled | mean of graphs |")
+    print("|---|" + "---:|" * (len(spaces) + 2))
+    pooled_own = calibration(records)
+    rows = [("pipeline's own status (shipped weights)", own, pooled_own, macro(own))]
+    rows += [(r["spec"], r["by_space"], r["pooled"], r["macro"]) for r in results if "error" not in r]
+    for label, per, pooled, mean in rows:
+        cells = [
+            f"{pct(per[s]['wrong_flagged'])} / {pct(per[s]['right_flagged'])}" if s in per else "-"
+            for s in spaces
+        ]
+        print(
+            f"| {label} | "
+            + " | ".join(cells)
+            + f" | {pct(pooled['wrong_flagged'])} / {pct(pooled['right_flagged'])}"
+            f" | {pct(mean['wrong_flagged'])} / {pct(mean['right_flagged'])} |"
+        )
+    print("n (EX %): " + ", ".join(f"{s} {own[s]['n']} ({pct(own[s]['EX'])})" for s in spaces))
+    return results
+
+
 # --------------------------------------------------------------------------- printing
 
 
@@ -440,10 +684,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--fit", action="store_true", help="fit the confidence's weights on the recorded facts")
     ap.add_argument("--limit", type=int, default=0, help="at most N questions per graph, evenly spread")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--paraphrases", type=Path, default=PARAPHRASES)
+    ap.add_argument(
+        "--logo", action="store_true", help="compare confidence models leave-one-graph-out on the answers"
+    )
+    ap.add_argument(
+        "--records-json", type=Path, default=None, help="reuse the answers of an earlier run (its --json)"
+    )
+    ap.add_argument(
+        "--refusals-only",
+        action="store_true",
+        help="only link and judge answerability (seconds, not minutes)",
+    )
     ap.add_argument("--collect-only", type=Path, default=None, help=argparse.SUPPRESS)
     ap.add_argument("-q", "--quiet", action="store_true")
     args = ap.parse_args(argv)
     args.quiet = args.quiet or not sys.stderr.isatty()
+    if args.refusals_only:
+        print_refusals(collect_refusals(args))
+        return 0
     if args.collect_only is not None:
         data = collect(args)
         args.collect_only.write_text(json.dumps(data, ensure_ascii=False, default=str), "utf-8")
@@ -452,7 +711,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.before_json is not None:
         saved = json.loads(args.before_json.read_text("utf-8"))
         before = saved.get("before") or saved
-    after = collect(args)
+    if args.records_json is not None:
+        saved = json.loads(args.records_json.read_text("utf-8"))
+        after = saved.get("after") or saved
+    else:
+        after = collect(args)
     fitted = fit(after["records"]) if args.fit else None
     print(
         f"# confidence of the offline pipeline, leave-one-graph-out: {len(after['records'])} answerable "
@@ -460,6 +723,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         + (f"; before = {args.old_root or args.before_json}" if before else "")
     )
     print_report(after, before, fitted)
+    if args.logo:
+        print_logo(after["records"])
     if args.json:
         args.json.write_text(
             json.dumps({"before": before, "after": after, "fit": fitted}, ensure_ascii=False, default=str)

@@ -63,7 +63,7 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.analysis import analyze
-from r3.lexical import chinese_words, related
+from r3.lexical import chinese_words, glosses, related, relatedness
 from r3.pipeline.offline import glossary
 from r3.pipeline.offline.glossary import concept_words, content_chinese_words
 from r3.pipeline.offline.linking import as_links, resolve_links
@@ -101,6 +101,10 @@ _OPERATORS = frozenset(
     above below least most equal equals between within older younger than at including include insert
     add update modify change delete remove create set value values result results record records item
     items named name's whose called exist exists existing
+    obtain identify provide tell check take go goes reach reached through via along respective respectively
+    finally thanks please kindly detailed original outward expand expanded neighbourhood neighborhood
+    surroundings around extremes extreme target targets source sources starting ending endpoint endpoints
+    thing things
     zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
     seventeen eighteen nineteen twenty hundred thousand
     """.split()  # noqa: SIM905
@@ -117,6 +121,7 @@ _CJK_STOP = sorted(
         最短 最长 步 跳 关系 边 点 节点 实体 属性 类型 编号 前 后 条 名 位 等于 大于 小于 超过 以上 以下
         不是 不 没有 最多 最少 至少 最 多 少 大 小 高 低 按照 按 然后 接着 最后 首先 结果 其中 同时 分别
         去重 不重复 插入 添加 新增 更新 修改 删除 创建 存在 叫做 叫 名为 称为 之间 之 间 出 来 去 过 号码 一共 总共
+        看看 看 谢谢 本身 沿着 以内 周围 事物 包含 目标 起点 终点 经过 通过
         """.split()  # noqa: SIM905
     ),
     key=len,
@@ -125,6 +130,33 @@ _CJK_STOP = sorted(
 _CJK_STOP_RE = re.compile("|".join(re.escape(w) for w in _CJK_STOP))
 #: The Chinese stop and operator words of two characters or more (what an asked phrase sheds).
 _CJK_STOP_WORDS_RE = re.compile("|".join(re.escape(w) for w in _CJK_STOP if len(w) >= 2))
+
+
+#: Words of the query language for *whoever or whatever is at the other end of a relation*
+#: ("X's friends", "the owner of X", "X的上司"): a user asks a walk with them, whatever the
+#: edge is called (``knows``, ``works_at``, ``operated_by``), so an asked relation word never
+#: makes a question unanswerable on a graph that has edges. General roles only — a specific
+#: relation (a spouse, an agent, a dentist) is not one of them and may still be refused.
+_RELATION_WORDS = frozenset(
+    """
+    friend acquaintance contact peer colleague coworker co-worker associate partner companion ally
+    boss superior supervisor manager chief head leader subordinate underling report mentor mentee protege
+    disciple follower followee fan relative relation family kin kinsman parent child children ancestor
+    descendant employer employee staff personnel member owner proprietor holder operator affiliation
+    headquarters base home location whereabouts destination origin stop work works creation output
+    """.split()  # noqa: SIM905
+)
+#: The same, Chinese (a phrase holding one of them is a relation word).
+_ZH_RELATION_WORDS = (  # noqa: SIM905
+    "朋友 好友 熟人 同事 同伴 伙伴 搭档 合作者 上司 上级 领导 老板 主管 下属 下级 部下 导师 师父 师傅 老师 徒弟 学生 弟子 "
+    "追随者 粉丝 亲戚 亲属 亲人 家人 家属 雇主 东家 员工 职员 成员 所有者 拥有者 主人 运营方 总部 所在地 目的地 作品"
+).split()
+#: Glosses (CC-CEDICT weight) from which a Chinese word's English gloss counts as the word.
+_ZH_GLOSS_MIN = 0.8
+#: Relatedness (:func:`r3.lexical.relatedness`) from which an asked word speaks of a schema name
+#: (writer ~ author, films ~ movie, classes ~ course); below it the measure also pairs words a
+#: person keeps apart (phone ~ name 0.65, dosage ~ drug 0.75).
+STRONG_RELATED = 0.85
 
 
 @dataclass(frozen=True)
@@ -319,8 +351,13 @@ _POSSESSIVE = re.compile(r"(?:'s|’s)?\s+((?:[A-Za-z][\w-]*)(?:\s+[A-Za-z][\w-]
 _OF = re.compile(
     r"\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:of|for)\s+(?:the\s+)?['\"]?$", re.I
 )
-#: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/吗/呢, a question mark or the end.
-_ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|吗|呢|[？?。，,]|$)")
+#: Before a linked name: ``how <adjective> is`` (the adjective names the attribute: tall, heavy).
+_HOW = re.compile(r"\bhow\s+([A-Za-z]+)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
+#: ``where/when is X <participle>?`` — the participle, the last word, names the attribute (born).
+_WHERE_BEFORE = re.compile(r"\b(?:where|when)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
+_WHERE_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)\s*[?？.!]*\s*$")
+#: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/在/吗/呢, a question mark or the end.
+_ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
 #: A Chinese asked phrase whose glossary words (and query-language words such as 号码) leave
 #: at most this many characters unexplained counts as understood (a refusal needs the word to
 #: be understood and to match nothing).
@@ -343,9 +380,12 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
         after = question[end:]
         # A linker may take the possessive into the name's span ("Tim Duncan's").
         owned = question[:end].endswith(("'s", "’s")) or re.match(r"'s|’s", after) is not None
+        where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
         for m, base in (
             (_POSSESSIVE.match(after) if owned else None, end),
             (_OF.search(question[:start]), 0),
+            (_HOW.search(question[:start]), 0),
+            (where, end),
         ):
             if m is None:
                 continue
@@ -413,6 +453,57 @@ def _near_schema_word(word: Word, vocab: Mapping[str, set[str]], *, typos: bool 
     return False
 
 
+def relation_word(word: Word) -> bool:
+    """Whether an asked word is one of the query language's relation words (:data:`_RELATION_WORDS`;
+    a Chinese word through its own text or its CC-CEDICT glosses)."""
+    if word.cjk:
+        if any(z in word.text for z in _ZH_RELATION_WORDS):
+            return True
+        found = [en for en, g in glosses(word.text).items() if g >= _ZH_GLOSS_MIN]
+        return any(_is_relation_word(en) for en in found)
+    return _is_relation_word(word.text)
+
+
+def _is_relation_word(text: str) -> bool:
+    low = text.lower().strip("'").removesuffix("'s")
+    return low in _RELATION_WORDS or light_stem(low) in _RELATION_STEMS
+
+
+_RELATION_STEMS = frozenset(light_stem(w) for w in _RELATION_WORDS)
+
+
+def _head(word: Word, asked: Sequence[Word]) -> bool:
+    """Whether ``word`` ends its run of asked words (the head noun: "home *address*"): a
+    relation word only speaks for the phrase as its head ("X's home address" asks an address)."""
+    end = word.start + len(word.text)
+    return word.cjk or not any(o is not word and not o.cjk and end < o.start <= end + 2 for o in asked)
+
+
+def schema_names(space: SpaceSchema) -> list[str]:
+    """Every tag, edge type and property name of the space (what a word may speak of)."""
+    names: list[str] = []
+    for items in (space.tags, space.edges):
+        for name, item in items.items():
+            names.append(name)
+            names.extend(p.name for p in item.properties)
+    return list(dict.fromkeys(names))
+
+
+def strongly_related(word: Word, space: SpaceSchema) -> bool:
+    """Whether WordNet/CC-CEDICT relate the word to a schema name at :data:`STRONG_RELATED` or more."""
+    return any(relatedness(word.text, name) >= STRONG_RELATED for name in schema_names(space))
+
+
+def _mentions_schema(question: str, vocab: Mapping[str, set[str]]) -> bool:
+    """Whether any word of the question — a query-language word too ("route", "path") — is a
+    word of a schema name itself."""
+    for m in _LATIN.finditer(question.lower()):
+        word = m.group(0).strip("'")
+        if len(word) >= 3 and word not in CONFIDENCE_STOPWORDS and light_stem(word, possessive=True) in vocab:
+            return True
+    return False
+
+
 def answerability(
     question: str,
     space: SpaceSchema,
@@ -441,7 +532,14 @@ def answerability(
         and not _understood(w, vocab, lexicon)
         and not (lexicon is not None and _judgeable(w, vocab, lexicon))
     ]
-    if not (spans or matched or unjudged or not words):
+    if not (
+        spans
+        or matched
+        or unjudged
+        or not words
+        or _mentions_schema(question, vocab)
+        or any(strongly_related(w, space) for w in words)
+    ):
         shown = ", ".join(f"'{w.text}'" for w in words[:6])
         return Answerability(
             False,
@@ -457,6 +555,8 @@ def answerability(
         not word_items(w, vocab, lexicon)
         and _understood(w, vocab, lexicon)
         and not _near_schema_word(w, vocab)
+        and not (space.edges and relation_word(w) and _head(w, asked))
+        and not strongly_related(w, space)
         for w in asked
     ):
         first = asked[0].text
@@ -503,12 +603,68 @@ class Facts:
     echo: bool = False
     repaired: bool = False
     split_vote: bool = False
+    #: What the question's operator words ask for and the query does not do (:data:`ASKS`), and
+    #: the question's numbers the query does not write.
+    unmet: tuple[str, ...] = ()
+    numbers_unused: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in asdict(self).items() if k != "origin"}
         out["missing"] = list(self.missing)
+        out["unmet"] = list(self.unmet)
         out["origin"] = self.origin.to_dict()
         return out
+
+
+#: What a question's operator words ask of the query, in the query language's own words (en/zh):
+#: name → (the question's pattern, the query's pattern). Only asks whose words rarely mean
+#: anything else ("多少" alone also asks a value: "年龄是多少", so it is not a count here).
+ASKS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    name: (re.compile(q, re.I), re.compile(a, re.I))
+    for name, q, a in (
+        (
+            "count",
+            r"\bhow many\b|\bnumber of\b|\bcount\b|几[个位部本家条名种次]|多少[个位部本家条名种次]|数量|个数|总数",
+            r"\bcount\s*\(|\bsize\s*\(",
+        ),
+        ("average", r"\baverage\b|\bmean\b|\bavg\b|平均", r"\bavg\s*\("),
+        (
+            "extreme",
+            r"\b(?:most|least|highest|lowest|largest|smallest|biggest|oldest|youngest|longest|earliest|latest"
+            r"|top)\b|最(?!短|近|后)",
+            r"\border\s+by\b|\bmax\s*\(|\bmin\s*\(",
+        ),
+        (
+            "negation",
+            r"\b(?:not|never|without|none)\b|n't\b|没有|从未|从没|未曾|不是|并非",
+            r"\bnot\b|!=|<>",
+        ),
+        (
+            "path",
+            r"\bpaths?\b|\bshortest\b|\bhow many (?:hops|steps|stops)\b|路径|最短|几站|几跳|几步",
+            r"path|\*\d|steps",
+        ),
+        ("group", r"\beach\b|\bper\b|每个|每位|每家|各个|各自", r"\b(?:count|sum|avg|max|min|collect)\s*\("),
+    )
+}
+
+
+def unmet_asks(question: str, query: str) -> tuple[str, ...]:
+    """The asks of :data:`ASKS` the question makes and the query does not do."""
+    return tuple(
+        name for name, (asked, done) in ASKS.items() if asked.search(question) and not done.search(query)
+    )
+
+
+def _numbers_unused(question: str, query: str, skip: Sequence[tuple[int, int]]) -> int:
+    """How many of the question's numbers (outside names) the query does not write."""
+    numbers = question_facts(question, names=list(skip)).numbers
+    written = set(re.findall(r"\d+(?:\.\d+)?", query))
+    return sum(1 for n in numbers if _plain(n.value) not in written)
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def query_items(query: str, dialect: str, space: SpaceSchema | None) -> tuple[set[str], list[str]] | None:
@@ -571,6 +727,8 @@ def gather(
         echo=_echo(checks.values, texts),
         repaired=checks.repaired,
         split_vote=checks.split_vote,
+        unmet=unmet_asks(question, query),
+        numbers_unused=_numbers_unused(question, query, [lk.span for lk in named]),
     )
 
 
@@ -651,6 +809,8 @@ def features(f: Facts) -> dict[str, float]:
         "words": float(min(f.judged, 8)),
         "rows_log": math.log1p(f.rows or 0),
         "one_row": float(f.rows == 1),
+        "unmet_any": float(bool(f.unmet)),
+        "numbers_unused": float(min(f.numbers_unused, 2)),
         **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
     }
 
@@ -759,6 +919,10 @@ def _reasons(f: Facts) -> list[str]:
         out.append("the query ran but returned no rows")
     elif f.rows is not None:
         out.append(f"the query ran and returned {f.rows} row{'s' if f.rows != 1 else ''}")
+    if f.unmet:
+        out.append(f"the question asks for {', '.join(f.unmet)} and the query does not do it")
+    if f.numbers_unused:
+        out.append(f"the query does not use {f.numbers_unused} number(s) the question writes")
     if f.echo:
         out.append("the rows only repeat the names the question mentions")
     if f.repaired:
