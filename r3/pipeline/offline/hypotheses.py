@@ -18,6 +18,9 @@ A reading's score says how much of the question it accounts for (round weights, 
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from r3.pipeline.offline.intent import Condition, Intent, Order
 from r3.pipeline.offline.operators import (
     EACH,
@@ -26,8 +29,10 @@ from r3.pipeline.offline.operators import (
     WANT_ID,
     WANT_VERTEX,
     aggregate_for,
+    asked_props,
     conditions_for,
     count_asked,
+    cue_spans,
     limit_of,
     order_for,
     returns_for,
@@ -46,6 +51,8 @@ YEARS = (1000, 2200)
 #: How far before the id word its list of asked columns may begin (characters).
 LIST_REACH = 16
 
+#: Below this strength a mention inside a query-language word is a lexical accident (:func:`unshadowed`).
+WEAK = 0.7
 #: Maximum hypotheses returned per question.
 MAX_HYPOTHESES = 14
 #: The fit of "the named vertex itself" when the question names no relation and no other
@@ -57,6 +64,7 @@ SELF_FIT = 0.55
 
 def hypotheses(r: Reading) -> list[Intent]:
     """Scored intents for the reading, best first (module doc)."""
+    r = unshadowed(r)
     limit, limit_pos = limit_of(r)
     out: list[Intent] = shape_intents(r)
     if r.anchors:
@@ -72,6 +80,76 @@ def hypotheses(r: Reading) -> list[Intent]:
             seen.add(key)
             unique.append(i)
     return unique[:MAX_HYPOTHESES]
+
+
+def unshadowed(r: Reading) -> Reading:
+    """The reading without the mentions of properties and edge types made by a word that
+    names a tag more strongly ("哪些*动物*" names ``animal``, not ``animal.species`` through 物
+    nor ``eats``; "*players*" names ``player``, not ``plays.hours`` nor ``game``); such an item keeps a
+    mention only where another word names it ("动物*吃*什么": ``eats``). Why: an item named
+    only by the answer's own noun is no column, filter or relation the question asks for;
+    returning or walking it was the commonest wrong answer. Also drops weak lexical mentions
+    inside the query language's own words (分别 is no ``class``)."""
+    tag_at: dict[int, str] = {}  # the strongest tag named at each position
+    for key, m in r.found.items():
+        if key.startswith("tag:") and (m.start not in tag_at or r.found[tag_at[m.start]].score < m.score):
+            tag_at[m.start] = key
+    cues = cue_spans(r.question)
+
+    def under_tag(key: str) -> bool:
+        tag = tag_at.get(r.found[key].start)
+        if tag is None or tag == key:
+            return False
+        ts, s = r.found[tag].score, r.found[key].score
+        if ts != s:
+            return ts > s
+        # A tie: the item whose own name or comment holds the word written there ("物种" is
+        # ``species``'s comment; the tag's words only relate to it); else the tag.
+        a, b = _word_span(r, key)
+        written = r.question[a:b].lower()
+        return key.startswith("prop:") and not (written in _own(r, key) and written not in _own(r, tag))
+
+    shadowed = {key for key in r.found if under_tag(key)}
+    weak = {key for key, m in r.found.items() if m.score < WEAK and any(a <= m.start < b for a, b in cues)}
+    if not shadowed and not weak:
+        return r
+    kept = {key: m for key, m in r.found.items() if key not in shadowed | weak}
+    if shadowed:
+        skip = [(p, p + len(str(a.value or a.vid))) for a, p in zip(r.anchors, r.anchor_pos, strict=False)]
+        skip += [_word_span(r, t) for t in r.found if t.startswith("tag:") and t not in shadowed]
+        again = mentions(r.question, r.profile, skip)
+        for key in shadowed - weak:
+            if key in again:
+                kept[key] = again[key]
+    return replace(r, found=kept)
+
+
+def _own(r: Reading, key: str) -> str:
+    """The item's own name and comment, lower-cased (``prop:o.p`` → ``p`` and its comment)."""
+    kind, _, name = key.partition(":")
+    owner, _, prop = name.partition(".")
+    item = r.profile.schema.item(owner)
+    if item is None:
+        return name.lower()
+    if kind != "prop":
+        return f"{owner} {item.comment or ''}".lower()
+    comment = next((p.comment or "" for p in item.properties if p.name == prop), "")
+    return f"{prop} {comment}".lower()
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+
+
+def _word_span(r: Reading, key: str) -> tuple[int, int]:
+    """Where the word naming ``key`` lies: the Latin word at its start, or the longest of its
+    Chinese phrases written there."""
+    start = r.found[key].start
+    m = _WORD.match(r.question, start)
+    if m:
+        return (start, m.end())
+    words = r.profile.words.get(key)
+    phrases = [p for p in (words.cjk if words else {}) if r.question.startswith(p, start)]
+    return (start, start + max((len(p) for p in phrases), default=1))
 
 
 def _return_form(r: Reading, i: Intent) -> Intent:
@@ -201,7 +279,7 @@ def _per_answer(
 def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent]:
     out: list[Intent] = []
     anchor = r.anchors[0]
-    asked = tuple(p for p, _ in sorted(r.props(anchor.tag).items(), key=lambda kv: kv[1].start))
+    asked = asked_props(r, anchor.tag)
     why = (f"the question names {anchor.value or anchor.vid}",)
     if asked:
         prop_intent = Intent(

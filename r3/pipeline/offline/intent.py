@@ -151,12 +151,16 @@ class Intent:
             return self.kind
         if self.pairs:
             return "pairs"
+        if self.count_edges and not self.anchors:
+            return "edges"
         if self.fan:
             return "fan"
         if self.negated:
             return "negation"
         if self.per_anchor:
             return "entities"
+        if self.per and self.aggregate_on_edge:
+            return "group"  # the edge's own number per group vertex (:mod:`.shapes.group` builds it)
         if self.per or self.group_prop:
             return "aggregate"
         if (len(self.anchors) > 1 and self.hops) or self.also:

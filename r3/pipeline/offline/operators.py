@@ -48,9 +48,54 @@ def sum_asked(q: str, counting: bool) -> bool:
 
 MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
 MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
+#: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
+CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项"
 COUNT = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几个|几部|几本|几位|几名|几家|几种|几次|数量|个数|总数",
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几\s*[" + CLASSIFIERS + r"]|几次|数量|个数|总数",
     re.IGNORECASE,
+)
+#: "respectively", "分别", "各自": one value per named entity is asked.
+RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
+#: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.
+FROM_TO = re.compile(r"\bfrom\b.+\bto\b|从.+(?:到|至)", re.IGNORECASE)
+#: Words asking how far apart two vertices are (a length, not the path).
+LENGTH = re.compile(
+    r"\bhow many (?:hops|steps|stops|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
+    r"|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几|几段|多少段",
+    re.IGNORECASE,
+)
+
+
+def cue_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of this module's own words (counts, "each", "respectively", path lengths): the
+    query language's, so a weak lexical relation found inside one names no schema item
+    (分别 is no ``class``)."""
+    return [
+        (m.start(), m.end())
+        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH)
+        for m in pat.finditer(question)
+    ]
+
+
+def length_asked(r: Reading) -> bool:
+    """Whether a path's length is asked: a distance word, or a count between "from A to B"
+    ("how many follows from A to B", "从A到B要经过几次"), two vertices named."""
+    q = r.question
+    if LENGTH.search(q):
+        return True
+    return len(r.anchors) >= 2 and bool(FROM_TO.search(q)) and bool(COUNT.search(q))
+
+
+#: "How old / how heavy / 多重 / 几岁": the question word names the property's concept.
+HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept)
+    for p, concept in (
+        (r"\bhow old\b|多大年纪|多大岁数|年纪多大|几岁|多少岁|多大了", "age"),
+        (r"\bhow heavy\b|多重|有多沉", "weight"),
+        (r"\bhow tall\b|多高", "height"),
+        (r"\bhow long\b|多长", "length"),
+        (r"\bhow much does\b.*\bcost\b|多少钱|多贵", "price"),
+    )
 )
 #: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
@@ -90,11 +135,11 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "<=",
         ),
         (
-            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|\bafter\b|\blater than\b|\bsince\b",
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
             ">",
         ),
         (
-            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|\bbefore\b|\bearlier than\b",
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|早于|\bbefore\b|\bearlier than\b",
             "<",
         ),
         (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
@@ -156,8 +201,11 @@ def limit_of(r: Reading) -> tuple[int | None, set[int]]:
     return None, set()
 
 
+#: Two numbers bounding a range: "between 3 and 5", "from 3 to 5 points", "3至5", "8分到9分".
 RANGE = re.compile(
-    r"(?:\bbetween\s+|\bfrom\s+)?(\d[\d.,]*)\s*(?:年)?\s*(?:and|to|-|~|至|到)\s*(\d[\d.,]*)", re.IGNORECASE
+    r"(?:\bbetween\s+|\bfrom\s+)?(\d[\d.,]*)\s*(?:[\u4e00-\u9fff]{1,2}?)?\s*(?:and|to|-|~|至|到)\s*(\d[\d.,]*)"
+    r"|(?:\bbetween|\bfrom)\s+(\d[\d.,]*)\s*[A-Za-z]+\s+(?:and|to)\s+(\d[\d.,]*)",
+    re.IGNORECASE,
 )
 
 
@@ -166,9 +214,10 @@ def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
     ("between 3 and 5" / "3至5": ``>= 3`` and ``<= 5``)."""
     q = r.question
     for m in RANGE.finditer(q):
-        if m.start(1) == start:
+        low, high = (1, 2) if m.group(1) else (3, 4)
+        if m.start(low) == start:
             return ">=", True
-        if m.start(2) == start:
+        if m.start(high) == start:
             return "<=", True
     before, after = q[max(0, start - 24) : start], q[end : end + 10]
     best: tuple[int, str] | None = None
@@ -219,7 +268,9 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
 #: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the
 #: property names that hold one ("start_year", "end_date"): they decide between two
 #: properties whose data range both hold a number.
-BEGINNING = re.compile(r"\bjoin\w*|\bstart\w*|\bbegan\b|\bbegin\w*|\bsince\b|加入|开始|起始|以来|入职|入学", re.I)
+BEGINNING = re.compile(
+    r"\bjoin\w*|\bstart\w*|\bbegan\b|\bbegin\w*|\bsince\b|加入|开始|起始|以来|入职|入学", re.I
+)
 ENDING = re.compile(r"\bleft\b|\bleav\w*|\bended\b|\bquit\w*|\buntil\b|离开|结束|截止|退出|离职|毕业", re.I)
 _BEGIN_PROP = re.compile(r"start|begin|from|since|join|open", re.I)
 _END_PROP = re.compile(r"end|until|finish|leave|close", re.I)
@@ -327,6 +378,8 @@ def count_asked(r: Reading) -> bool:
     m = COUNT.search(r.question)
     if m is None:
         return False
+    if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
+        return False  # "多少岁", "多少钱": a property's value is asked
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
     # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
     spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]
@@ -337,6 +390,8 @@ def count_asked(r: Reading) -> bool:
         # unless the word names a tag as strongly ("how many lines": lines are counted).
         if tag_at.get(mention.start, -1.0) >= mention.score:
             continue
+        if any(m.end() <= t < mention.start for t in tag_at):
+            continue  # "多少个玩家的年龄…": the count word counts the tag written after it
         if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
             if r.profile.kind_of(owner, p) == "number":
@@ -379,13 +434,27 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
     return None, None, False
 
 
+def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
+    """The properties of ``owner`` the question names, in its order: by their own words and
+    by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
+    found = {p: m.start for p, m in r.props(owner).items()}
+    for pat, concept in HOW:
+        m = pat.search(r.question)
+        if m is None:
+            continue
+        for p in props_of_kind(r, owner, "number") + props_of_kind(r, owner, "date"):
+            if names_concept(r, owner, p, concept) and p not in found:
+                found[p] = m.start()
+    return tuple(p for p, _ in sorted(found.items(), key=lambda kv: kv[1]))
+
+
 def returns_for(
     r: Reading, target: str | None, conds: list[Condition], order: Order | None
 ) -> tuple[str, ...]:
     if target is None:
         return ()
     used = {c.prop for c in conds if c.owner == target} | ({order.prop} if order else set())
-    return tuple(p for p, _ in sorted(r.props(target).items(), key=lambda kv: kv[1].start) if p not in used)
+    return tuple(p for p in asked_props(r, target) if p not in used)
 
 
 def wh_tag(r: Reading) -> str | None:

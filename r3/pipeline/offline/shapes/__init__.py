@@ -54,6 +54,7 @@ _BUILT_IN = (
     ("group", "an aggregate per group: each X, per X, 每个X"),
     ("negation", "what the answer does not do, with the walk it lacks placed"),
     ("times", "how many times: a count of edges"),
+    ("edges", "how many relations of one kind, no vertex named: a count of edges"),
     ("pairs", "both ends of every edge that meets a filter, no vertex named"),
     ("fan", "the ends of several relations out of one named vertex, a column each"),
 )

@@ -18,7 +18,13 @@ from collections.abc import Mapping, Sequence
 from r3.lang import ast as A
 from r3.pipeline.offline.build import TARGET, prop
 from r3.pipeline.offline.intent import Anchor, Intent, Order
-from r3.pipeline.offline.operators import INTERSECTION, names_concept, props_of_kind
+from r3.pipeline.offline.operators import (
+    INTERSECTION,
+    RESPECTIVELY,
+    asked_props,
+    names_concept,
+    props_of_kind,
+)
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import walks
 from r3.pipeline.offline.understand import Reading
@@ -43,8 +49,6 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
     )
 )
-#: "respectively", "分别", "各自": one value per named entity is asked.
-RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "which of them", "哪个/哪一个/谁" — the question asks for the winner of a comparison.
 WHICH = re.compile(r"\bwhich\b|\bwho\b|哪个|哪一个|哪位|哪部|哪本|哪家|哪一|谁", re.IGNORECASE)
 
@@ -95,7 +99,7 @@ class EntitiesShape:
         why = (f"{len(anchors)} named {tag} vertices: one row each",)
         out: list[Intent] = []
         comp = comparative(r.question)
-        asked = tuple(p for p, _ in sorted(r.props(tag).items(), key=lambda kv: kv[1].start))
+        asked = asked_props(r, tag)
         base = Intent(target=tag, anchors=anchors, per_anchor=True, reasons=why)
         if asked:  # below a comparison's readings when the question compares
             fit = 0.6 + listed - (0.3 if comp else 0.0) + (0.3 if RESPECTIVELY.search(r.question) else 0.0)

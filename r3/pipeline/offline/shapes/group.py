@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from r3.lang import ast as A
+from r3.pipeline.offline.build import prop
 from r3.pipeline.offline.intent import Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
@@ -108,6 +109,14 @@ class GroupShape:
             )
             for _, p in named[:1]:
                 out.append(score(r, base.with_(aggregate=fn, aggregate_prop=p), fit + 0.1))
+            on_edge = sorted(
+                (m.start, p)
+                for p, m in r.props(hop.edge).items()
+                if p in props_of_kind(r, hop.edge, "number")
+            )
+            for _, p in on_edge[:1]:  # "每个玩家总共玩了多少小时": the edge's own number, summed
+                edged = base.with_(aggregate=fn, aggregate_prop=p, aggregate_on_edge=True)
+                out.append(score(r, edged, fit + 0.1))
         return out
 
     def _per_value(self, r: Reading, owner: str, p: str, fn: str) -> list[Intent]:
@@ -121,7 +130,29 @@ class GroupShape:
         return [score(r, base.with_(aggregate=fn, aggregate_prop=q), 0.8) for _, q in named[:1]]
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
-        return None  # ``per`` / ``group_prop`` intents: the common builder's grouped form
+        """An aggregate of the edge's own property per group vertex; every other grouped
+        intent is the common builder's grouped form (None)."""
+        if not (intent.per and intent.aggregate_on_edge and intent.aggregate_prop and intent.target):
+            return None
+        hop = intent.per[-1]
+        target = intent.target
+        walk = A.PathPattern(
+            [
+                A.NodePattern("t", [target]),
+                A.RelPattern(hop.direction, "e", [hop.edge]),
+                A.NodePattern(None, [hop.tag] if hop.tag else []),
+            ]
+        )
+        shown: A.Expr = (
+            prop("t", target, display[target])
+            if target in display
+            else A.FunctionCall("id", [A.Variable("t")])
+        )
+        value = A.FunctionCall(
+            intent.aggregate or "sum", [A.Property(A.Variable("e"), intent.aggregate_prop)]
+        )
+        items = [A.YieldItem(shown), A.YieldItem(value)]
+        return A.Script([A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection(items))])])
 
 
 SHAPE = GroupShape()

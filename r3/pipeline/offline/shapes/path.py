@@ -12,22 +12,13 @@ question wrote a name, the graph stores ``p017``) the path carries its vertices'
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Hop, Intent
-from r3.pipeline.offline.operators import CONNECTED, PATH
+from r3.pipeline.offline.operators import CONNECTED, LENGTH, PATH, length_asked
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.understand import Reading
-
-#: Words asking how far apart two vertices are (a length, not the path).
-LENGTH = re.compile(
-    r"\bhow many (?:hops|steps|stops|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
-    r"|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几",
-    re.IGNORECASE,
-)
-
 
 #: The lowest score of the best path reading (its words often name nothing in the schema).
 FLOOR = 0.8
@@ -51,13 +42,20 @@ class PathShape:
 
     def detect(self, r: Reading) -> bool:
         q = r.question
-        return len(r.anchors) >= 2 and bool(PATH.search(q) or CONNECTED.search(q) or LENGTH.search(q))
+        return len(r.anchors) >= 2 and bool(PATH.search(q) or CONNECTED.search(q) or length_asked(r))
 
     def intents(self, r: Reading) -> list[Intent]:
         a = tuple(r.anchors[:2])
-        length = bool(LENGTH.search(r.question))
+        length = length_asked(r)
         props = opaque(r) and not length
-        named = list(r.edges())
+        # Only edge types a path between these vertices can use: one end at an anchor's tag
+        # ("经过" may name ``runs_on``; no path between two players runs over it alone).
+        ends = {x.tag for x in a}
+        named = [
+            e
+            for e in r.edges()
+            if any(s in ends or d in ends for s, d in r.profile.pairs(e)) or not r.profile.pairs(e)
+        ]
         why = ("a path between two named vertices", *(("its length",) if length else ()))
         base = Intent(
             "path", anchors=a, steps=r.steps, path_length=length, with_properties=props, reasons=why

@@ -18,6 +18,7 @@ from r3.pipeline.offline.operators import (
     PATH,
     SUBGRAPH,
     count_asked,
+    length_asked,
     sum_asked,
     superlative,
     wh_tag,
@@ -95,7 +96,7 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         n += 1
     if i.aggregate and EACH.search(q) and not (i.per or i.group_prop or i.per_anchor):
         n += 1  # "how many … each X": one number per group, not one in all
-    if (len(r.anchors) >= 2 and (PATH.search(q) or CONNECTED.search(q))) or (
+    if (len(r.anchors) >= 2 and (PATH.search(q) or CONNECTED.search(q) or length_asked(r))) or (
         r.anchors and SUBGRAPH.search(q)
     ):
         n += 2  # a path or a subgraph asked for by name: a walk's rows cannot be the answer

@@ -25,6 +25,8 @@ FIT = {1: 0.5, 2: 0.3, 3: 0.15}
 #: Mention strength from which a named tag or edge type licenses a longer walk (weaker
 #: mentions — a related word of a related word — would stack up into long walks).
 LICENSE = 0.7
+#: Mention strength from which a named edge type counts on the way of a longer walk.
+ON_WAY = 0.5
 #: How much a walk that repeats its relation starts above the one-hop walk when the
 #: question chains it (:func:`_again`).
 CHAIN_BONUS = 0.1
@@ -75,6 +77,9 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     named |= {f"edge:{e}" for e, m in edges_m.items() if m.score >= LICENSE}
     if not named:
         return out
+    # On the way, a relation named less clearly still counts ("X*关注*的人玩哪些游戏": follows
+    # then plays, the first only related to its word): it makes a walk richer, never licenses one.
+    on_way = named | {f"edge:{e}" for e, m in edges_m.items() if m.score >= ON_WAY}
     frontier = list(out)
     for length in range(2, max_hops + 1):
         # What shorter walks already end at: a longer walk must end at something they do not.
@@ -83,9 +88,9 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
         # ("X的厂家在哪个城市": product → maker → city, though a product touches a city).
         most: dict[str | None, int] = {}
         for h, t, _ in out:
-            most[t] = max(most.get(t, 0), len(_keys(h, t) & named))
+            most[t] = max(most.get(t, 0), len(_keys(h, t) & on_way))
         grown: list[Walk] = []
-        for hops, mid, _ in frontier:
+        for hops, mid, parent_fit in frontier:
             if mid is None:
                 continue
             for edge in r.profile.schema.edges:
@@ -97,12 +102,13 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                             continue  # straight back where the walk came from
                         walk = (*hops, Hop(edge, direction, target))  # type: ignore[arg-type]
                         fresh = ({f"tag:{target}", f"edge:{edge}"} & named) - reached
-                        richer = f"tag:{target}" in named and len(_keys(walk, target) & named) > most.get(
+                        richer = f"tag:{target}" in named and len(_keys(walk, target) & on_way) > most.get(
                             target, 0
                         )
                         if not (fresh or richer):
                             continue
-                        grown.append((walk, target, FIT[length]))
+                        # The direction the word order chose for an earlier hop still holds.
+                        grown.append((walk, target, FIT[length] + parent_fit - FIT[length - 1]))
         out.extend(grown)
         frontier = grown
     return out
