@@ -145,7 +145,8 @@ def compare(a: Any, b: Any, op: str) -> Value:
 
     Ordering operators: EMPTY on either side gives EMPTY (NULL when the other side is NULL),
     NULL gives NULL, numbers compare by value, other types must match and be orderable
-    (maps, sets and durations are not) or the result is ``BAD_TYPE``.
+    (maps, sets and durations are not) or the result is ``BAD_TYPE`` (plain NULL for ``<=``
+    and ``>=`` between two types, as the manual's ``2 >= "2"`` shows).
     """
     if op == "==" or op == "=":
         return equal(a, b)
@@ -160,7 +161,12 @@ def compare(a: Any, b: Any, op: str) -> Value:
         if a != a or b != b:  # NaN is unordered: every ordering comparison is false
             return False
         c = (a > b) - (a < b)
-    elif ta is not tb or ta in _UNORDERED:
+    elif ta is not tb:
+        # 5.operators/1.comparison.md: `2 >= "2"` is NULL; `<`/`>` across types stay BAD_TYPE
+        # (a Filter on them fails). NebulaGraph derives `<=`/`>=` by negating the strict
+        # comparison, and a negated error null is a plain NULL.
+        return NULL if op in ("<=", ">=") else BAD_TYPE
+    elif ta in _UNORDERED:
         return BAD_TYPE
     elif ta in (bool, str, Date, Time, DateTime):
         c = (a > b) - (a < b)

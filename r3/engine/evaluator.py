@@ -19,7 +19,8 @@ NebulaGraph semantics kept here (others live in :mod:`r3.engine.compare`,
 - ``x.name`` on a vertex is the tag's property map (NULL if it has no such tag), on an edge a
   property or ``_src/_dst/_rank/_type``, on a map the key (NULL if absent), on a date/time the
   field (``UNKNOWN_PROP`` if unknown), on NULL NULL;
-- subscripts and slices take negative indexes and give NULL / clamp when out of range;
+- subscripts and slices take negative indexes; one item out of range is ``OUT_OF_RANGE``
+  (3.data-types/6.list.md), a slice clamps;
 - ``truthy`` (WHERE, WHEN) treats NULL and EMPTY as false and, like NebulaGraph's filter,
   rejects other non-booleans.
 """
@@ -55,6 +56,7 @@ from r3.values import (
     EMPTY,
     ERR_OVERFLOW,
     NULL,
+    OUT_OF_RANGE,
     Date,
     DateTime,
     Duration,
@@ -661,7 +663,7 @@ class Evaluator:
                 return BAD_TYPE
             n = len(obj)
             i = index + n if index < 0 else index
-            return obj.items[i] if 0 <= i < n else NULL
+            return obj.items[i] if 0 <= i < n else OUT_OF_RANGE
         if ti is not str:
             return BAD_TYPE
         if t is Map:

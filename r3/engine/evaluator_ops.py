@@ -108,6 +108,8 @@ def add(a: Any, b: Any) -> Value:
             return shift(a, b, 1)
     if ta is Duration and tb in _TEMPORAL_TEXT:
         return shift(b, a, 1)
+    if ta is Date and tb is int:
+        return add_days(a, b)
     return BAD_TYPE
 
 
@@ -124,6 +126,13 @@ def sub(a: Any, b: Any) -> Value:
             return Duration(a.months - b.months, a.seconds - b.seconds, a.microseconds - b.microseconds)
         if ta in _TEMPORAL_TEXT:
             return shift(a, b, -1)
+    if ta is Date:
+        # 3.data-types/4.date-and-time.md: a date minus a date is the days between them, a date
+        # plus or minus an integer moves it by that many days.
+        if tb is Date:
+            return _ordinal(a.year, a.month, a.day) - _ordinal(b.year, b.month, b.day)
+        if tb is int:
+            return add_days(a, -b)
     return BAD_TYPE
 
 
@@ -253,6 +262,16 @@ def _from_ordinal(n: int) -> tuple[int, int, int]:
         n -= _days_in_month(y, m)
         m += 1
     return y, m, n + 1
+
+
+def add_days(t: Date, days: int) -> Date:
+    """``date + n``: the date ``n`` days later (earlier for a negative ``n``)."""
+    return Date(*_from_ordinal(_ordinal(t.year, t.month, t.day) + days))
+
+
+def days_in_month(year: int, month: int) -> int:
+    """The month's length in the proleptic Gregorian calendar, for any year."""
+    return _days_in_month(year, month)
 
 
 def shift(t: Date | Time | DateTime, d: Duration, sign: int) -> Value:

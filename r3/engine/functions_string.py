@@ -288,6 +288,11 @@ def _to_set(args: Sequence[Any], env: CallEnv) -> Value:
 
 @fn("coalesce", 1, None, propagate_null=False)
 def _coalesce(args: Sequence[Any], env: CallEnv) -> Value:
+    """The first argument that is not NULL; one list argument is searched item by item
+    (6.functions-and-expressions/6.list.md: "coalesce(list) returns the first not null value
+    in a list", ``coalesce([NULL, 4923, …])`` is 4923)."""
+    if len(args) == 1 and type(args[0]) is List:
+        args = args[0].items
     for a in args:
         if type(a) is not Null and type(a) is not Empty:
             return a

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from r3.engine.evaluator_ops import days_in_month
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn
 from r3.values import (
     BAD_DATA,
@@ -36,6 +37,8 @@ _TIME_RE = re.compile(rf"\s*{_TIME}{_TZ}\s*")
 _DATETIME_RE = re.compile(rf"\s*{_DATE}(?:[T ]{_TIME})?{_TZ}\s*")
 _DURATION_RE = re.compile(rf"\s*(?P<sign>-)?{DURATION_PATTERN}\s*")
 
+#: NebulaGraph's DATE range (3.data-types/4.date-and-time.md).
+DATE_YEAR_MIN, DATE_YEAR_MAX = -32768, 32767
 _DATE_KEYS = ("year", "month", "day")
 _TIME_KEYS = ("hour", "minute", "second", "millisecond", "microsecond")
 _DURATION_KEYS = (
@@ -69,10 +72,10 @@ def _tz_offset(tz: str | None) -> _dt.timedelta:
 
 
 def _check_date(y: int, mo: int, d: int) -> Date:
-    try:
-        _dt.date(y, mo, d)
-    except ValueError as e:
-        raise _Bad from e
+    """A valid date of NebulaGraph's range (3.data-types/4.date-and-time.md: ``-32768-01-01``
+    to ``32767-12-31``; ``date("23333")`` is ``23333-01-01``), else BAD_DATA."""
+    if not (DATE_YEAR_MIN <= y <= DATE_YEAR_MAX and 1 <= mo <= 12 and 1 <= d <= days_in_month(y, mo)):
+        raise _Bad
     return Date(y, mo, d)
 
 
@@ -115,7 +118,10 @@ def parse_datetime(text: str) -> DateTime:
     h, mi, s, us = _check_time(int(m["h"] or 0), int(m["mi"] or 0), int(m["s"] or 0), _micros(m["f"]))
     offset = _tz_offset(m["tz"])
     if offset:
-        return _from_py(_dt.datetime(d.year, d.month, d.day, h, mi, s, us) - offset)
+        try:
+            return _from_py(_dt.datetime(d.year, d.month, d.day, h, mi, s, us) - offset)
+        except (ValueError, OverflowError) as e:  # a year Python's calendar does not hold
+            raise _Bad from e
     return DateTime(d.year, d.month, d.day, h, mi, s, us)
 
 

@@ -206,6 +206,11 @@ class _RelDetail:
 # --------------------------------------------------------------------------- the builder
 
 
+#: Function names that are keywords of nGQL (3.data-types/4.date-and-time.md: `RETURN DATE("23333")`
+#: is headed `date("23333")`).
+_KEYWORD_FUNCTIONS = frozenset({"date", "time", "datetime", "timestamp"})
+
+
 class AstBuilder(Transformer):
     """Builds :mod:`r3.lang.ast` nodes for the shared sub-grammar (expressions, patterns,
     MATCH/UNWIND/WITH/RETURN, scripts); the dialect builders add their own statements.
@@ -439,6 +444,10 @@ class AstBuilder(Transformer):
             raise _error("Could not apply aggregation function on `*`", start, quote=start)
         elif args.distinct:
             raise _error(f"DISTINCT is only allowed in aggregate functions, not in {name}()", args.token)
+        if "keyword_function_names" in self.checks and name.lower() in _KEYWORD_FUNCTIONS:
+            # Why: these names are keywords in NebulaGraph's grammar and its rules build the call
+            # as "date"/"time"/… whatever the spelling, so `DATE("x")` is headed `date("x")`.
+            name = name.lower()
         call = ast.FunctionCall(name, args.args, args.distinct, args.star)
         return _with_span(call, start, end)
 

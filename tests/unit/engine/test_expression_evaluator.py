@@ -21,6 +21,7 @@ from r3.values import (
     EMPTY,
     ERR_OVERFLOW,
     NULL,
+    OUT_OF_RANGE,
     UNKNOWN_PROP,
     Date,
     Duration,
@@ -168,8 +169,9 @@ CASES: list[tuple[str, Value]] = [
     # subscripts and slices
     ("[1, 2, 3][2]", 3),
     ("[1, 2, 3][-1]", 3),
-    ("[1, 2, 3][5]", NULL),
-    ("[1, 2, 3][-4]", NULL),
+    # 3.data-types/6.list.md: "in nGQL, return OUT_OF_RANGE when querying a single out-of-bound element"
+    ("[1, 2, 3][5]", OUT_OF_RANGE),
+    ("[1, 2, 3][-4]", OUT_OF_RANGE),
     ("[1, 2, 3][0..1]", List([1])),
     ("[1, 2, 3][1..]", List([2, 3])),
     ("[1, 2, 3][..-1]", List([1, 2])),

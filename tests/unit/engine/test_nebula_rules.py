@@ -24,7 +24,7 @@ from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError, R3Error
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.values import BAD_TYPE, NULL
+from r3.values import BAD_DATA, BAD_TYPE, NULL, OUT_OF_RANGE, Date, List
 
 pytestmark = pytest.mark.quick
 
@@ -451,3 +451,45 @@ def test_nebula_wording_keeps_r3s_position_and_expected_tokens() -> None:
     e = err.value
     assert (e.line, e.column, e.token, e.near) == (1, 4, "-", "-1 STEPS")
     assert "integer" in e.expected and "line 1, column 4" in str(e)
+
+
+# --------------------------------------------------------------------------- round 4: the manual's values
+
+#: (query, expected column, expected value): rules read from the manual's examples (issue 29 §1,
+#: round 4); every one is also a scenario of tests/conformance/features_r3/manual_*.feature.
+MANUAL_VALUES = [
+    # 3.data-types/4.date-and-time.md: DATE is a keyword; the call is named date(…).
+    ('RETURN DATE("2023-12-12")', 'date("2023-12-12")', Date(2023, 12, 12)),
+    # … `date()` supports the input of YYYYY: a five-digit year, month and day default to 01.
+    ('RETURN date("23333")', 'date("23333")', Date(23333, 1, 1)),
+    ('RETURN date({year: -123, month: 12, day: 3}) AS d', "d", Date(-123, 12, 3)),
+    ('RETURN date("32768-01-01") AS d', "d", BAD_DATA),
+    ('RETURN date("2023-02-29") AS d', "d", BAD_DATA),
+    # … a date minus a date is the days between them; a date plus an integer moves it by days.
+    ('RETURN DATE("2023-12-12") - DATE("2023-12-11") AS n', "n", 1),
+    ("WITH date({year: 1984, month: 10, day: 11}) AS x RETURN x + 1 AS d", "d", Date(1984, 10, 12)),
+    ("WITH date('2024-03-01') AS x RETURN x - 1 AS d", "d", Date(2024, 2, 29)),
+    ("RETURN date('2024-01-01') - date('2024-12-31') AS n", "n", -365),
+    # 3.data-types/6.list.md: one item out of range is OUT_OF_RANGE (openCypher says null).
+    ("RETURN range(0,5)[-12] AS x", "x", OUT_OF_RANGE),
+    ("RETURN [1, 2, 3][3] AS x", "x", OUT_OF_RANGE),
+    ("RETURN [1, 2, 3][-3] AS x", "x", 1),
+    ("RETURN [1, 2, 3][5..9] AS x", "x", List([])),
+    # 6.functions-and-expressions/6.list.md: coalesce(list) is the list's first non-NULL item;
+    # 5.conditional-expressions.md: with two arguments the list is a value like any other.
+    ("WITH [NULL, 4923, 'abc'] AS ids RETURN coalesce(ids) AS x", "x", 4923),
+    ("RETURN coalesce([NULL, NULL]) AS x", "x", NULL),
+    ("RETURN coalesce(NULL, [1, 2]) AS x", "x", List([1, 2])),
+    # 5.operators/1.comparison.md: `2 >= "2"` is NULL; the strict orderings stay BAD_TYPE.
+    ('RETURN 2 >= "2" AS x', "x", NULL),
+    ('RETURN 2 <= "2" AS x', "x", NULL),
+    ('RETURN 2 > "2" AS x', "x", BAD_TYPE),
+]
+
+
+@pytest.mark.parametrize(("query", "column", "expected"), MANUAL_VALUES)
+def test_values_the_manual_shows(run, query: str, column: str, expected: object) -> None:
+    rs = run(query)
+    assert rs.columns == [column]
+    got = rs.rows[0][0]
+    assert type(got) is type(expected) and got == expected, f"{query} → {got!r}"
