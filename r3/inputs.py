@@ -22,6 +22,10 @@ def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError)
     UserInputError, bad content an ``error`` (the schema reader passes SchemaError).
     """
     text = read_text(path, what)
+    return refuse_surrogates(_parse_config(path, text, error), str(path))
+
+
+def _parse_config(path: Path, text: str, error: type[R3Error]) -> Any:
     if path.suffix.lower() == ".toml":
         try:
             import tomllib
@@ -88,6 +92,29 @@ def first_surrogate(text: str) -> int | None:
         if "\ud800" <= char <= "\udfff":
             return index
     return None
+
+
+def refuse_surrogates(value: Any, source: str) -> Any:
+    """``value`` (parsed JSON/YAML: dicts, lists, strings) unchanged, or a one-line
+    UserInputError when a string or key in it holds a lone surrogate — an escape such as
+    ``"\\ud800"`` that JSON and YAML decode but no UTF-8 file, database or terminal can hold,
+    so it would fail later, far from the file, as an encoder traceback."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            index = first_surrogate(item)
+            if index is not None:
+                raise UserInputError(
+                    f"{source}: the text {item[:40]!r} holds a lone surrogate U+{ord(item[index]):04X}"
+                    " (an escape like \\ud800 that is no character); write the character itself"
+                )
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return value
 
 
 def check_argument_text(value: str, what: str) -> None:
@@ -221,7 +248,7 @@ def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[
             raise UserInputError(f"{source}:{number}: not valid JSON ({e.msg} at column {e.colno})") from e
         if not isinstance(row, dict):
             raise UserInputError(f"{source}:{number}: expected a JSON object, got {type(row).__name__}")
-        yield number, row
+        yield number, refuse_surrogates(row, f"{source}:{number}")
 
 
 __all__ = [
@@ -238,4 +265,5 @@ __all__ = [
     "read_dataset",
     "read_jsonl",
     "read_text",
+    "refuse_surrogates",
 ]

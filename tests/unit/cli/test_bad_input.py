@@ -79,6 +79,34 @@ def _bad_dataset(tmp: Path, graph: Path, _: str) -> list[str]:
     return ["lint", str(dataset)]
 
 
+#: A JSON/YAML escape that decodes to a lone surrogate: no character, and no UTF-8 can hold it.
+SURROGATE_ESCAPE = "\\ud800"
+
+
+def _surrogate_config(tmp: Path, graph: Path, _: str) -> list[str]:
+    folder = _copy(graph, tmp)
+    _append(folder / "config.yaml", f'\nx-comment: "{SURROGATE_ESCAPE}"\n'.encode())
+    return ["load", str(folder / "config.yaml"), "--space", "tiny", "--db", str(tmp / "x.sqlite")]
+
+
+def _surrogate_pipeline_config(tmp: Path, graph: Path, _: str) -> list[str]:
+    config = tmp / "pipeline.yaml"
+    config.write_text(f'name: "{SURROGATE_ESCAPE}"\n', encoding="utf-8")
+    return ["ask", "Who follows Tim?", "--graph", str(graph), "--config", str(config)]
+
+
+def _surrogate_dataset(tmp: Path, graph: Path, _: str) -> list[str]:
+    dataset = tmp / "dev.jsonl"
+    dataset.write_text(f'{{"id": 1, "query": "GO FROM \\"{SURROGATE_ESCAPE}\\" OVER follow"}}\n', encoding="utf-8")
+    return ["lint", str(dataset)]
+
+
+def _surrogate_demos(tmp: Path, graph: Path, _: str) -> list[str]:
+    demos = tmp / "demos.jsonl"
+    demos.write_text(f'{{"question": "Who {SURROGATE_ESCAPE}?", "query": "GO FROM \\"p1\\" OVER follow"}}\n', encoding="utf-8")
+    return ["ask", "Who follows Tim?", "--graph", str(graph), "--demos", str(demos)]
+
+
 def _query(text: str, options: str = "") -> Callable[[Path, Path, str], list[str]]:
     return lambda tmp, graph, url: ["query", text, "--graph", url + options]
 
@@ -103,6 +131,12 @@ CASES = [
     Case("argument not UTF-8 (query)", _query(f'MATCH (v:player) WHERE v.name == "{ARG_BYTE}" RETURN v'), 2, "error: argument 2 is not UTF-8 text"),
     Case("argument not UTF-8 (ask)", lambda tmp, graph, url: ["ask", f"Who is {ARG_BYTE}?", "--graph", str(graph)], 2, "error: argument 2 is not UTF-8 text"),
     Case("demos add, unknown space", _unknown_space, 2, "error: --space nowhere: the graph has no such space"),
+    Case("lone surrogate in config.yaml", _surrogate_config, 2, "error: "),
+    Case("lone surrogate in pipeline config", _surrogate_pipeline_config, 2, "error: "),
+    Case("lone surrogate in dataset", _surrogate_dataset, 2, "error: "),
+    Case("lone surrogate in demos", _surrogate_demos, 2, "error: "),
+    Case("lone surrogate in a value printed", _query(f'YIELD "{SURROGATE_ESCAPE}" AS x'), 0, ""),
+    Case("lone surrogate in JSON output", lambda tmp, graph, url: ["query", f'YIELD "{SURROGATE_ESCAPE}" AS x', "--graph", url, "--json"], 0, ""),
 ]  # fmt: skip
 
 MESSAGES = {
@@ -111,6 +145,10 @@ MESSAGES = {
     "CSV field over 128 KiB": "team.csv:",
     "pipeline config not UTF-8": f"pipeline.yaml is not UTF-8 text (byte 0xff at offset {PIPELINE_CONFIG.index(NOT_UTF8)})",
     "lint dataset not UTF-8": f"dev.jsonl is not UTF-8 text (byte 0xff at offset {DATASET.index(NOT_UTF8)})",
+    "lone surrogate in config.yaml": "config.yaml: the text '\\ud800' holds a lone surrogate U+D800",
+    "lone surrogate in pipeline config": "pipeline.yaml: the text '\\ud800' holds a lone surrogate U+D800",
+    "lone surrogate in dataset": "dev.jsonl:1: the text 'GO FROM \"\\ud800\" OVER follow' holds a lone surrogate",
+    "lone surrogate in demos": "demos.jsonl:1: the text 'Who \\ud800?' holds a lone surrogate U+D800",
 }
 
 
