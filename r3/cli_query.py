@@ -103,7 +103,7 @@ def query(
         )
     except FreeTextBudgetError as e:
         partial = e.partial.result
-        click.echo(format_table(list(partial.columns), [list(row) for row in partial.rows]))
+        click.echo(printable(format_table(list(partial.columns), [list(row) for row in partial.rows])))
         click.echo(f"error: {one_line(str(e), None)}", err=True)
         sys.exit(EXIT_ERROR)
     except R3Error as e:
@@ -111,9 +111,16 @@ def query(
         sys.exit(EXIT_USAGE if isinstance(e, BAD_INPUT) else EXIT_ERROR)
     if as_json:
         rows = [[to_json(v) for v in row] for row in values]
-        click.echo(json.dumps({"columns": columns, "rows": rows}, ensure_ascii=False))
+        click.echo(printable(json.dumps({"columns": columns, "rows": rows}, ensure_ascii=False)))
     else:
-        click.echo(format_table(columns, values))
+        click.echo(printable(format_table(columns, values)))
+
+
+def printable(text: str) -> str:
+    """``text`` as UTF-8 can carry it: a lone surrogate in a value (a ``"\\ud800"`` escape in a
+    query's string, a database's string) is printed as its ``\\udXXX`` escape, which is also a
+    valid JSON escape, instead of failing the whole output with an encoder traceback."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def run_query(
