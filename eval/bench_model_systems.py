@@ -21,6 +21,7 @@ the ``load`` column). The machine's CPUs may be shared: compare systems of the s
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import subprocess
@@ -32,13 +33,32 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 ROOTS = ("eval/unseen", "eval/holdout")
+#: Every dev graph folder the project built (``--roots all``); never eval/fresh*, they are frozen.
+ALL_ROOTS = ("eval/unseen", "eval/holdout", "eval/devshapes")
+#: What each r3 system sets besides the refiner's model (a built-in config and dotted keys).
+#: ``r3-rerank``: the offline refiner's checked candidates re-ranked by the model's likelihood,
+#: no generation (``refiner.kind: drafted``, ``write: false``); ``offline``: no model at all.
+R3_SYSTEMS: dict[str, tuple[str, dict[str, Any]]] = {
+    "r3-checked": ("r3-checked", {}),
+    "vanilla-few-shot": ("vanilla-few-shot", {}),
+    "offline": ("offline", {}),
+    "r3-rerank": (
+        "offline",
+        {
+            "refiner.kind": "drafted",
+            "refiner.write": False,
+            "refiner.rerank_k": 5,
+            "refiner.temperature": 0.0,
+        },
+    ),
+}
 R3 = [sys.executable, "-m", "r3.cli"]
 
 
-def pick(n: int, seed: int) -> dict[str, list[dict[str, Any]]]:
+def pick(n: int, seed: int, roots: tuple[str, ...] = ROOTS) -> dict[str, list[dict[str, Any]]]:
     """``n`` questions, shuffled per graph by ``seed`` and taken round-robin over the graphs."""
     by_graph: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for root in ROOTS:
+    for root in roots:
         for line in (REPO / root / "questions.jsonl").read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
@@ -47,7 +67,7 @@ def pick(n: int, seed: int) -> dict[str, list[dict[str, Any]]]:
     for rows in by_graph.values():
         rng.shuffle(rows)
     keys = sorted(by_graph)
-    out: dict[str, list[dict[str, Any]]] = {root: [] for root in ROOTS}
+    out: dict[str, list[dict[str, Any]]] = {root: [] for root in roots}
     i = 0
     while sum(len(v) for v in out.values()) < n and any(by_graph.values()):
         key = keys[i % len(keys)]
@@ -62,22 +82,29 @@ def model_spec(qwen: bool) -> str:
 
 
 def r3_system(
-    base: str, spec: str, rows: dict[str, list[dict[str, Any]]], work: Path, args: argparse.Namespace
+    system: str, spec: str, rows: dict[str, list[dict[str, Any]]], work: Path, args: argparse.Namespace
 ) -> dict[str, Any]:
-    """Run a built-in config with the local refiner through ``r3 eval``; per-item records."""
-    config = work / f"{base}.yaml"
+    """Run an r3 system (:data:`R3_SYSTEMS`) with the local model through ``r3 eval``; per-item records."""
+    base, extra = R3_SYSTEMS[system]
+    settings: dict[str, Any] = {}
+    if system != "offline":
+        settings = {
+            "refiner.model": spec,
+            "refiner.max_tokens": args.max_tokens,
+            "repair.retries": args.retries,
+            "self_consistency.samples": args.samples if system == "r3-checked" else 1,
+        }
+    settings.update(extra)
+    if system == "r3-rerank" and args.weight is not None:
+        settings["refiner.model_weight"] = args.weight
+    config = work / f"{system}.yaml"
     config.write_text(
         json.dumps(
             {
                 "system": "r3",
-                "name": f"{base}+{spec.split('?')[0]}",
+                "name": f"{system}+{spec.split('?')[0]}",
                 "config": base,
-                "set": {
-                    "refiner.model": spec,
-                    "refiner.max_tokens": args.max_tokens,
-                    "repair.retries": args.retries,
-                    "self_consistency.samples": args.samples if base == "r3-checked" else 1,
-                },
+                "set": settings,
             }
         ),
         encoding="utf-8",
@@ -85,19 +112,31 @@ def r3_system(
     items: list[dict[str, Any]] = []
     wall = 0.0
     for root, subset in rows.items():
-        data = work / f"{base}-{Path(root).name}.jsonl"
+        data = work / f"{system}-{Path(root).name}.jsonl"
         data.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in subset), encoding="utf-8")
-        out = work / f"{base}-{Path(root).name}.out.json"
+        out = work / f"{system}-{Path(root).name}.out.json"
         cmd = [*R3, "eval", str(data), "--graphs", str(REPO / root / "graphs"), "--system", str(config)]
         cmd += ["--workers", "1", "--no-cache", "-q", "--out", str(out)]
         started = time.perf_counter()
         done = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, check=False)
         wall += time.perf_counter() - started
         if not out.is_file():
-            raise SystemExit(f"{base}: r3 eval failed: {(done.stderr.strip().splitlines() or ['?'])[-1]}")
-        items.extend(json.loads(out.read_text(encoding="utf-8"))["items"])
+            raise SystemExit(f"{system}: r3 eval failed: {(done.stderr.strip().splitlines() or ['?'])[-1]}")
+        gold = {str(r["id"]): r for r in subset}
+        for it in json.loads(out.read_text(encoding="utf-8"))["items"]:
+            it["gold_rows"] = _gold_digest(gold.get(str(it.get("id"))) or {})
+            items.append(it)
     calls = [_model_calls(it.get("trace") or {}) for it in items]
     return _summary(items, calls, wall, [_pipeline_seconds(it) for it in items])
+
+
+def _gold_digest(row: dict[str, Any]) -> str | None:
+    """The gold rows' digest as :func:`r3.pipeline.drafted.rows_digest` writes a candidate's
+    (a re-ranked candidate is right when its digest is the gold's: the weight sweep reads it)."""
+    gold = row.get("gold_result")
+    if not isinstance(gold, list):
+        return None
+    return hashlib.sha1("\n".join(sorted(str(g) for g in gold)).encode("utf-8")).hexdigest()[:12]
 
 
 def _model_calls(trace: dict[str, Any]) -> int:
@@ -202,10 +241,22 @@ def _summary(
                 "prediction": it.get("prediction"),
                 "calls": c,
                 "vote": (it.get("trace") or {}).get("vote"),
+                **_refiner_facts(it),
             }
             for it, c in zip(items, calls, strict=False)
         ],
     }
+
+
+def _refiner_facts(item: dict[str, Any]) -> dict[str, Any]:
+    """What the drafted refiner recorded (which query was used and why, the re-ranked
+    candidates with their rows' digests) and the gold rows' digest, when present."""
+    stage = ((item.get("trace") or {}).get("stages") or {}).get("refiner") or {}
+    output = stage.get("output") or {}
+    out = {key: output[key] for key in ("drafted", "rerank") if key in output}
+    if out and item.get("gold_rows"):
+        out["gold_rows"] = item["gold_rows"]
+    return out
 
 
 def main() -> None:
@@ -219,10 +270,14 @@ def main() -> None:
     parser.add_argument(
         "--samples", type=int, default=1, help="r3-checked's self-consistency samples (vote by rows)"
     )
+    parser.add_argument(
+        "--roots", default="dev", help="dev (eval/unseen + eval/holdout) or all (+ eval/devshapes)"
+    )
+    parser.add_argument("--weight", type=float, help="r3-rerank's refiner.model_weight (its default: 0.5)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     spec = model_spec(args.qwen)
-    rows = pick(args.n, args.seed)
+    rows = pick(args.n, args.seed, ALL_ROOTS if args.roots == "all" else ROOTS)
     results: dict[str, Any] = {
         "model": spec,
         "n": args.n,
@@ -236,11 +291,13 @@ def main() -> None:
         for system in args.systems.split(","):
             if system == "langchain":
                 results[system] = chain_system(spec, rows, work, args)
-            else:
-                retries = args.retries if system == "r3-checked" else 0
+            elif system in R3_SYSTEMS:
+                retries = args.retries if system in ("r3-checked", "r3-rerank") else 0
                 results[system] = r3_system(
                     system, spec, rows, work, argparse.Namespace(**{**vars(args), "retries": retries})
                 )
+            else:
+                raise SystemExit(f"unknown system {system!r}; known: {', '.join([*R3_SYSTEMS, 'langchain'])}")
             r = results[system]
             print(
                 f"{system:<18} n={r['n']:<3} EX {r['EX']:6.2f}  valid {r['valid']:6.2f}  "

@@ -8,14 +8,26 @@ queue of canned replies, and counts usage like a real model (one token per word)
 
 from __future__ import annotations
 
+import difflib
 import json
+import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from r3.models.base import BadResponseError, BaseLanguageModel, Generation, Message, ModelConfigError, Usage
+from r3.models.base import (
+    BadResponseError,
+    BaseLanguageModel,
+    Generation,
+    Message,
+    MessageLike,
+    ModelConfigError,
+    Usage,
+    normalize_messages,
+)
+from r3.models.scoring import Score
 
 __all__ = ["FakeModel", "Rule", "count_tokens", "load_rules"]
 
@@ -129,6 +141,21 @@ class FakeModel(BaseLanguageModel):
             grammar_mode="ignored" if grammar else "none",
             model=self.name,
         )
+
+    def score(self, messages: Sequence[MessageLike] | str, continuations: Sequence[str]) -> list[Score]:
+        """Scores by closeness to the reply the rules would give (the fake "prefers" what it
+        would say): ``log`` of :class:`difflib.SequenceMatcher`'s ratio per token, so tests of
+        likelihood re-ranking can script the model's preference with the same rules."""
+        conv = normalize_messages(messages)
+        self.requests.append({"messages": [m.as_dict() for m in conv], "score": list(continuations)})
+        reply = self._reply(conv)
+        self.calls += 1
+        out = []
+        for text in continuations:
+            tokens = max(count_tokens(text), 1)
+            ratio = difflib.SequenceMatcher(None, " ".join(reply.split()), " ".join(text.split())).ratio()
+            out.append(Score(math.log(max(ratio, 1e-6)) * tokens, tokens))
+        return out
 
 
 def load_rules(path: str | Path) -> list[tuple[str, str]]:

@@ -21,6 +21,7 @@ gives the same text batched or one by one.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import logging
 import os
@@ -35,12 +36,15 @@ from r3.models.base import (
     BaseLanguageModel,
     Generation,
     Message,
+    MessageLike,
     ModelConfigError,
     ModelError,
     Usage,
+    normalize_messages,
     require,
 )
 from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
+from r3.models.scoring import Score
 
 __all__ = ["FALLBACK_TEMPLATE_ROLES", "HFModel", "format_fallback"]
 
@@ -321,6 +325,50 @@ class HFModel(BaseLanguageModel):
                     raw=raw,
                 )
             )
+        return out
+
+    # ------------------------------------------------------------------ scoring
+
+    def score(self, messages: Sequence[MessageLike] | str, continuations: Sequence[str]) -> list[Score]:
+        """The log-likelihood of each continuation as the assistant's reply (the end-of-turn
+        token included, so a query cut short scores worse than the whole one).
+
+        Why one prefill: the prompt (schema, question) is the same for every candidate, so its
+        KV cache is computed once and each continuation costs only its own few tokens."""
+        torch = require("torch", "hf")
+        conv = normalize_messages(messages)
+        templated = bool(getattr(self.tokenizer, "chat_template", None))
+        prompt = self.tokenizer(self.prompt_text(conv), add_special_tokens=not templated)["input_ids"]
+        eos = self.tokenizer.eos_token_id
+        ids = torch.tensor([prompt], device=self.device)
+        last_only: dict[str, Any] = {"logits_to_keep": 1} if _keeps_last_logits(self.model) else {}
+        cache_arg = _cache_argument(self.model)
+        out: list[Score] = []
+        try:
+            with torch.inference_mode():
+                first = self.model(input_ids=ids, use_cache=True, **last_only)
+                prefix, head = _cache_of(first), first.logits[0, -1:, :].float()
+                for text in continuations:
+                    tokens = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+                    tokens = [*tokens, eos] if eos is not None else tokens
+                    if not tokens:
+                        out.append(Score(0.0, 0))
+                        continue
+                    logits = head
+                    if len(tokens) > 1:  # the logits after each token but the last
+                        rest = self.model(
+                            input_ids=torch.tensor([tokens[:-1]], device=self.device),
+                            use_cache=True,
+                            **{cache_arg: copy.deepcopy(prefix)},
+                        )
+                        logits = torch.cat([head, rest.logits[0].float()], dim=0)
+                    logp = torch.log_softmax(logits, dim=-1)
+                    picked = logp[torch.arange(len(tokens)), torch.tensor(tokens, device=logp.device)]
+                    out.append(Score(float(picked.sum()), len(tokens)))
+        except RuntimeError as e:
+            raise ModelError(f"{self.name} failed while scoring: {e}") from e
+        self.calls += 1
+        self.usage = self.usage + Usage(len(prompt) + sum(s.tokens for s in out), 0, 0.0)
         return out
 
 

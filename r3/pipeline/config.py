@@ -104,9 +104,17 @@ class RefinerConfig(ModelOptions):
     schema is shown whenever it fits ``schema_tokens`` (approximate tokens,
     :func:`r3.models.fake.count_tokens`; None: always the whole schema); ``false`` is the old
     rule (exactly the reranker's classes, :mod:`r3.represent.schema_subset`).
+    ``drafts``/``rerank_k``/``model_weight``/``write``: the ``drafted`` kind
+    (:mod:`r3.pipeline.drafted`) — how many of the offline refiner's checked candidates the
+    prompt shows as drafts, how many the model re-ranks by likelihood (0: none), the weight of
+    the model's vote against the composer's, and whether the model writes (else it only chooses).
     """
 
     kind: str = "offline"
+    drafts: int = 1
+    rerank_k: int = 0
+    model_weight: float = 0.5
+    write: bool = True
     paper: bool = True
     max_tokens: int = 512
     temperature: float = PAPER_TEMPERATURE

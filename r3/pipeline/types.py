@@ -390,6 +390,8 @@ _BUILT_IN_KINDS: tuple[tuple[str, str, str, bool, str], ...] = (
     ("refiner", "model", "r3.pipeline.refiner:model_refiner", True, "a large model writes the query"),
     ("refiner", "hybrid", "r3.pipeline.refiner:hybrid_refiner", True,
      "the offline refiner first, the model where none of its candidates runs"),
+    ("refiner", "drafted", "r3.pipeline.drafted:drafted_refiner", True,
+     "the offline refiner's checked drafts; the model re-ranks and edits them, the drafts are the safety net"),
     ("answer", "template", "r3.pipeline.answer:template_kind", False,
      "an honest sentence built from the rows (no model)"),
     ("answer", "model", "r3.pipeline.answer:model_kind", True,

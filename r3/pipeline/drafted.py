@@ -1,0 +1,291 @@
+"""The ``drafted`` refiner: r3 drafts and checks, the model chooses and edits, r3 is the safety net.
+
+Why: measured on graphs r3 has not seen, a small local model writing the whole query from the
+paper's 3k-token prompt answers nothing (eval/README.md, "One real model in three systems"),
+while the offline refiner's checked candidates hold the right query for most questions. So the
+model gets what it can use:
+
+1. **Drafts.** The offline refiner's candidates that ran on the graph, in its order, are the
+   drafts. With ``refiner.rerank_k`` ≥ 2 and a model that can score given texts
+   (:class:`r3.models.scoring.Scorer`) the first ``rerank_k`` are re-ranked by the model's
+   likelihood fused with the composer's score (:mod:`r3.pipeline.model_rerank`).
+2. **Edit.** With ``refiner.write`` the model sees a short prompt — the closed schema, the
+   question and the first ``refiner.drafts`` drafts ("repeat it if it answers the question,
+   else correct it") — and writes the query; without it the first draft is the answer (the
+   model only chose).
+3. **Safety net.** The model's query is not answered over the checked draft when it is empty,
+   when it returns no rows on the offline refiner's engine while the draft returns some, or when
+   it still fails the pipeline's checks after r3's own repairs (the orchestrator then asks again
+   and this stage answers with the draft instead of another model call). The trace says which
+   was used and why (``drafted`` in the refiner's output).
+
+Where no candidate ran, the model writes with the paper's prompt and its repair turns, as the
+``hybrid`` kind does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from r3.errors import R3Error
+from r3.models.scoring import Scorer
+from r3.pipeline.config import RefinerConfig
+from r3.pipeline.model_rerank import Ranked, rerank
+from r3.pipeline.offline.refiner import RefinerResult
+from r3.pipeline.offline.select import Candidate, dry_run
+from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
+from r3.pipeline.refiner import (
+    ModelRefiner,
+    OfflineRefinerStage,
+    extract_query,
+    model_refiner,
+    offline_refiner,
+    schema_text,
+)
+from r3.pipeline.trace import StageTrace
+from r3.pipeline.types import Origin, RefineOutput, RefineRequest, StageBuild
+from r3.values import render_row
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A checked candidate: its text in the request's dialect, the offline candidate, and its
+    place after the model's re-ranking (None when it was not re-ranked)."""
+
+    text: str
+    candidate: Candidate
+    ranked: Ranked | None = None
+
+
+def rows_digest(rows: Sequence[Any] | None) -> str | None:
+    """A short digest of a row multiset (the trace says which drafts agree without their rows)."""
+    if rows is None:
+        return None
+    joined = "\n".join(sorted(render_row(r) for r in rows))
+    return hashlib.sha1(joined.encode("utf-8")).hexdigest()[:12]
+
+
+def draft_prompt(
+    request: RefineRequest,
+    config: RefinerConfig,
+    drafts: Sequence[str] = (),
+    demos: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The short prompt: instruction, closed schema, demonstrations, question, drafts, output.
+    Without ``drafts`` it is the prompt the model scores candidates against."""
+    dialect = request.input.dialect
+    parts = [prompt_text("draft_instruction").format(language=language_name(dialect))]
+    schema = schema_text(
+        request.input.space,
+        request.rerank,
+        config,
+        dialect,
+        links=request.rewrite.links,
+        question=request.input.question,
+    )
+    parts.append(section("schema", schema, block=True))
+    for question, query in demos:
+        parts.append(section("example_input", " ".join(question.split())))
+        parts.append(section("example_output", query.strip()))
+    parts.append(section("input", " ".join(request.rewrite.question.split())))
+    for text in drafts:
+        parts.append(section("draft", text.strip()))
+    if drafts:
+        parts.append(section("note", prompt_text("draft_note")))
+    parts.append(section("output"))
+    return join_sections(parts)
+
+
+class DraftedRefiner:
+    """The offline refiner drafts and checks, the model chooses and edits (module doc)."""
+
+    kind = "drafted"
+
+    def __init__(self, offline: OfflineRefinerStage, model: ModelRefiner, config: RefinerConfig) -> None:
+        self.offline = offline
+        self.model = model
+        self.config = config
+        self._drafts: OrderedDict[tuple[str, str, str | None], list[Draft]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ stage
+    def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
+        result = self.offline.result(request)
+        drafts = self.drafts(request, result, trace)
+        if not drafts:
+            if not request.history:
+                trace.warn("no offline candidate ran on the graph: the model writes the query")
+            out = self.model.refine(request, trace)
+            return replace(out, origin=replace(out.origin, source="model"))
+        proposed = {d.text for d in drafts}
+        model_failed = any(q.strip() not in proposed for q, _feedback in request.history)
+        if request.history or request.sample > 0 or not self.config.write:
+            why = (
+                "the model's query failed the checks after r3's repairs: r3's checked draft is used"
+                if model_failed
+                else None
+            )
+            return self._next_draft(request, result, drafts, trace, why)
+        return self._edit(request, result, drafts, trace)
+
+    def _next_draft(
+        self,
+        request: RefineRequest,
+        result: RefinerResult,
+        drafts: list[Draft],
+        trace: StageTrace,
+        why: str | None,
+    ) -> RefineOutput:
+        tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
+        pick = next((d for d in drafts if d.text not in tried), None)
+        if pick is None:
+            return RefineOutput("", "", [f"no untried draft left ({len(drafts)} in all)"], exhausted=True)
+        used = "draft" if self.config.write else "choice"
+        self._record(trace, used=used, query=pick.text, why=why)
+        notes = [why] if why else []
+        return RefineOutput(
+            pick.text, pick.text, notes, origin=self.offline.origin_of(result, pick.candidate)
+        )
+
+    def _edit(
+        self, request: RefineRequest, result: RefinerResult, drafts: list[Draft], trace: StageTrace
+    ) -> RefineOutput:
+        """The model writes with the drafts in its prompt; the safety net decides what is used."""
+        shown = [d.text for d in drafts[: max(self.config.drafts, 1)]]
+        grammar = None
+        if self.config.grammar and self.model.grammar_for is not None:
+            grammar = self.model.grammar_for(request.input.space, request.input.dialect)
+        prompt = draft_prompt(request, self.config, shown, self._demos(request, trace))
+        raw = trace.generate(
+            self.model.model,
+            [{"role": "user", "content": prompt}],
+            max_tokens=self.config.max_tokens,
+            temperature=self.config.temperature if request.temperature is None else request.temperature,
+            top_p=self.config.top_p,
+            grammar=grammar,
+        )
+        query = extract_query(raw)
+        draft = drafts[0]
+        same = next((d for d in drafts if " ".join(d.text.split()) == " ".join(query.split())), None)
+        if same is not None:
+            self._record(trace, used="draft", query=same.text, why="the model repeated a checked draft")
+            return RefineOutput(same.text, raw, origin=self.offline.origin_of(result, same.candidate))
+        why = self._refuse(query, draft, request)
+        if why is not None:
+            trace.warn(why)
+            self._record(trace, used="draft", query=draft.text, why=why, model_query=query)
+            return RefineOutput(
+                draft.text, raw, [why], origin=self.offline.origin_of(result, draft.candidate)
+            )
+        self._record(trace, used="model", query=query, why="the model edited the draft", model_query=query)
+        return RefineOutput(query, raw, origin=Origin(source="model", rivals=1))
+
+    def _refuse(self, query: str, draft: Draft, request: RefineRequest) -> str | None:
+        """Why the model's edit is not answered over the checked draft (None: it may be).
+
+        The edit is dry-run on the offline refiner's engine: one that runs there with no rows
+        while the draft has rows lost the answer. One that does not run there is left to the
+        pipeline's checks (it may be in another dialect), whose failure brings the draft back."""
+        if not query.strip():
+            return "the model wrote no query: r3's checked draft is used"
+        rows = draft.candidate.rows or 0
+        if rows == 0:
+            return None
+        probe = Candidate(query=query, source="model")
+        try:
+            engine = self.offline.refiner.engine_for_space(request.input.space_name)
+            dry_run(probe, engine, request.input.space, space=request.input.space_name)
+        except R3Error:
+            return None
+        if probe.ok and probe.rows == 0:
+            return f"the model's query returns no rows while r3's checked draft returns {rows}: the draft is used"
+        return None
+
+    # ------------------------------------------------------------------ drafts
+    def drafts(self, request: RefineRequest, result: RefinerResult, trace: StageTrace) -> list[Draft]:
+        """The checked candidates in the order the model and the composer agree on (once per
+        question: retries and samples reuse it)."""
+        inp = request.input
+        key = (inp.question, inp.space_name, inp.row_id)
+        with self._lock:
+            if key in self._drafts:
+                return self._drafts[key]
+        ordered: list[Draft] = []
+        for cand in self.offline.ordered(result):
+            text = self.offline.printed(cand.query.strip(), request) if cand.ok else None
+            if text and all(d.text != text for d in ordered):
+                ordered.append(Draft(text, cand))
+        ordered = self._reranked(request, ordered, trace)
+        with self._lock:
+            self._drafts[key] = ordered
+            while len(self._drafts) > 32:
+                self._drafts.popitem(last=False)
+        return ordered
+
+    def _reranked(self, request: RefineRequest, drafts: list[Draft], trace: StageTrace) -> list[Draft]:
+        k = self.config.rerank_k
+        if k < 2 or len(drafts) < 2:
+            return drafts
+        scorer = self.model.model
+        if not isinstance(scorer, Scorer):
+            trace.warn(f"{type(scorer).__name__} cannot score given texts: the composer's order is kept")
+            return drafts
+        head, tail = drafts[:k], drafts[k:]
+        messages = [
+            {"role": "user", "content": draft_prompt(request, self.config, (), self._demos(request, trace))}
+        ]
+        ranked = rerank(
+            scorer,
+            messages,
+            [d.text for d in head],
+            [d.candidate.score for d in head],
+            self.config.model_weight,
+            trace,
+        )
+        by_text = {d.text: d for d in head}
+        out = [replace(by_text[r.query], ranked=r) for r in ranked]
+        trace.output["rerank"] = [
+            {
+                **r.to_dict(),
+                "rows": rows_digest(by_text[r.query].candidate.result.rows)
+                if by_text[r.query].candidate.result is not None
+                else None,
+            }
+            for r in ranked
+        ]
+        if out[0].text != head[0].text:
+            trace.output["rerank_moved"] = True
+        return out + tail
+
+    def _demos(self, request: RefineRequest, trace: StageTrace) -> list[tuple[str, str]]:
+        if not self.config.few_shot or self.model.demos_for is None:
+            return []
+        return self.model.demos_for(request, self.config.few_shot)
+
+    @staticmethod
+    def _record(
+        trace: StageTrace, *, used: str, query: str, why: str | None, model_query: str | None = None
+    ) -> None:
+        entry: dict[str, Any] = {"used": used, "query": query}
+        if why:
+            entry["why"] = why
+        if model_query is not None:
+            entry["model_query"] = model_query
+        trace.output["drafted"] = entry
+
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
+        """The offline refiner's word evidence (:meth:`OfflineRefinerStage.lexicon`)."""
+        return self.offline.lexicon(space, exclude_ids)
+
+
+def drafted_refiner(build: StageBuild) -> DraftedRefiner:
+    """The offline refiner's checked drafts, the model choosing and editing (``refiner.model``)."""
+    return DraftedRefiner(offline_refiner(build), model_refiner(build), build.config.refiner)
+
+
+__all__ = ["Draft", "DraftedRefiner", "draft_prompt", "drafted_refiner", "rows_digest"]

@@ -1,0 +1,110 @@
+"""The drafted refiner on the demo graph: the model repeats, edits or breaks r3's checked
+draft, and r3's safety net decides what is answered; the model re-ranks the drafts by likelihood."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from r3.demo import demo_dir
+from r3.models.base import Generation, Usage
+from r3.models.fake import FakeModel
+from r3.pipeline.api import Pipeline
+from r3.pipeline.result import Result
+
+QUESTION = "Who likes Hana Upshaw?"
+
+
+def ask(model: Any, **overrides: Any) -> Result:
+    settings = {
+        "demos": str(demo_dir() / "demos.jsonl"),
+        "refiner.kind": "drafted",
+        "refiner.model": "fake",
+        "refiner.grammar": False,
+        **overrides,
+    }
+    pipeline = Pipeline.from_config(
+        "offline", graph=f"embedded://{demo_dir()}?space=demo", overrides=settings, models={"refiner": model}
+    )
+    with pipeline:
+        return pipeline.ask(QUESTION)
+
+
+@pytest.fixture(scope="module")
+def offline() -> Result:
+    with Pipeline.from_config(
+        "offline",
+        graph=f"embedded://{demo_dir()}?space=demo",
+        overrides={"demos": str(demo_dir() / "demos.jsonl")},
+    ) as pipeline:
+        result = pipeline.ask(QUESTION)
+    assert result.ok and result.rows
+    return result
+
+
+def repeat_draft(messages: Any, _match: Any) -> str:
+    return re.search(r"^\[draft\]:(.*)$", messages[-1].content, re.M).group(1)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("reply", "used", "why"),
+    [
+        # the model repeats the draft: the draft (with the offline refiner's origin)
+        (repeat_draft, "draft", "repeated a checked draft"),
+        # the model's query cannot be made valid: the draft, and no second model call
+        ("THIS IS NOT A QUERY", "draft", "failed the checks"),
+        # the model's query runs but returns nothing while the draft has rows: the draft
+        ('GO FROM "Nobody At All" OVER like YIELD dst(edge) AS friend', "draft", "returns no rows"),
+        # the model's edit runs and returns rows: the model's query (its confidence decides)
+        ("MATCH (v:player) RETURN v.player.name AS name", "model", "edited the draft"),
+    ],
+)
+def test_the_safety_net_keeps_the_checked_draft_over_a_broken_edit(
+    offline: Result, reply: Any, used: str, why: str
+) -> None:
+    model = FakeModel(rules=[("draft", reply)])
+    result = ask(model)
+    drafted = result.trace.stages["refiner"].output["drafted"]
+    assert result.rows and drafted["used"] == used
+    assert why in str(drafted.get("why", "")) + " ".join(
+        result.trace.stages["refiner"].output.get("notes", [])
+    )
+    assert len(model.requests) == 1  # the model writes once; the retries take the drafts
+    if used == "draft":
+        assert result.query == offline.query and result.ok
+    else:  # answered, but the confidence flags an edit that drops the question's name
+        assert result.query == reply and result.query != offline.query
+        assert result.status == "uncertain"
+
+
+def test_the_model_moves_the_pick_among_the_drafts_only_as_far_as_its_weight_allows(offline: Result) -> None:
+    composer = ask(
+        FakeModel(default="x"), **{"refiner.write": False, "refiner.rerank_k": 5, "refiner.model_weight": 0.0}
+    )
+    ranked = composer.trace.stages["refiner"].output["rerank"]
+    assert composer.query == offline.query == ranked[0]["query"] and len(ranked) >= 2
+    other = ranked[1]["query"]
+    prefers_other = FakeModel(default=other)
+    chosen = ask(
+        prefers_other, **{"refiner.write": False, "refiner.rerank_k": 5, "refiner.model_weight": 1.0}
+    )
+    assert chosen.query == other
+    assert chosen.trace.stages["refiner"].output.get("rerank_moved") is True
+    assert not any("draft" in str(r.get("messages", "")) for r in prefers_other.requests)  # scored, not asked
+
+
+class WritesOnly:
+    """A model that can generate but not score given texts (a chat endpoint)."""
+
+    name = "writes-only"
+
+    def generate(self, messages: Any, **_: Any) -> Generation:
+        return Generation("MATCH (v:player) RETURN v.player.name AS name", Usage(1, 1, 0.0), model=self.name)
+
+
+def test_a_model_that_cannot_score_keeps_the_composers_order(offline: Result) -> None:
+    result = ask(WritesOnly(), **{"refiner.write": False, "refiner.rerank_k": 5})
+    assert result.query == offline.query
+    assert any("cannot score" in w for w in result.trace.stages["refiner"].warnings)
