@@ -30,6 +30,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
+from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.offline.build import in_dialect
 from r3.pipeline.offline.demos import Demo
@@ -163,13 +164,15 @@ def refiner_prompt(
     parts.append(
         section(
             "schema",
-            schema_text(
-                request.input.space,
-                request.rerank,
-                config,
-                dialect,
-                links=request.rewrite.links,
-                question=request.input.question,
+            escape_markers(
+                schema_text(
+                    request.input.space,
+                    request.rerank,
+                    config,
+                    dialect,
+                    links=request.rewrite.links,
+                    question=request.input.question,
+                )
             ),
             block=True,
         )
@@ -177,14 +180,14 @@ def refiner_prompt(
     if config.skeleton:
         parts.append(section("skeleton", skeleton_text(request, config), block=True))
     if config.related_items:
-        parts.append(section("related_item", "\n".join(request.rewrite.related), block=True))
+        parts.append(section("related_item", "\n".join(inline(r, anywhere=False) for r in request.rewrite.related), block=True))
     if config.notes:
         parts.extend(section("note", line) for line in refiner_notes(request.input.space, dialect))
     for question, query in demos:
-        parts.append(section("example_input", " ".join(question.split())))
-        parts.append(section("example_output", query.strip()))
+        parts.append(section("example_input", inline(" ".join(question.split()))))
+        parts.append(section("example_output", escape_markers(query.strip())))
     parts.append(section("output_format", f"{dialect}:"))
-    parts.append(section("input", " ".join(request.rewrite.question.split())))
+    parts.append(section("input", inline(" ".join(request.rewrite.question.split()))))
     parts.append(section("output"))
     return join_sections(parts)
 
@@ -193,7 +196,7 @@ def repair_message(feedback: Feedback, dialect: str) -> str:
     """The user turn that hands a failed statement's error back to the refiner."""
     return join_sections(
         [
-            section("error", feedback.render(), block=True),
+            section("error", escape_markers(feedback.render()), block=True),
             section("task", prompt_text("repair_task").format(language=language_name(dialect))),
             section("output"),
         ]
