@@ -91,9 +91,7 @@ def synth(
             progress=show_progress(quiet),
         )
     finally:
-        close = getattr(backend, "close", None)
-        if callable(close):
-            close()
+        backend.close()
     out.parent.mkdir(parents=True, exist_ok=True)
     write_rows(result.rows, out)
     width = max((len(s) for s in options.shapes), default=5)

@@ -76,9 +76,7 @@ def dump(
             "run the same command again to resume"
         ) from None
     finally:
-        close = getattr(backend, "close", None)
-        if close is not None:
-            close()
+        backend.close()
     for note in result.notes:
         click.echo(f"note: {note}")
     if result.mode == "resumed":

@@ -22,6 +22,7 @@ from typing import Any
 import click
 
 from r3.cli_common import EXIT_FAILED, EXIT_USAGE, DialectChoice, answerer_option
+from r3.contracts.backend import GraphBackend
 from r3.errors import QuerySemanticError, QuerySyntaxError, R3Error, UserInputError, one_line
 from r3.freetext import Budget, FreeTextBudgetError
 from r3.freetext.run import execute_query
@@ -149,7 +150,7 @@ def run_query(
     for w in caught:
         click.echo(f"warning: {w.message}", err=True)
     try:
-        spoken = str(getattr(backend, "dialect", "ngql"))
+        spoken = backend.dialect
         if dialect is not None and dialect != spoken:
             raise UserInputError(
                 f"--dialect {dialect}: this graph runs {spoken} queries; pass --dialect {spoken}"
@@ -160,12 +161,10 @@ def run_query(
         rs = execute_query(backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs)
         return list(rs.columns), [list(row) for row in rs.rows]
     finally:
-        close = getattr(backend, "close", None)
-        if callable(close):
-            close()
+        backend.close()
 
 
-def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> Any:
+def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> GraphBackend:
     """The backend for a URL, or the cached read-only store of a graph folder (as ``r3 ask``)."""
 
     if not is_graph_path(graph_url):

@@ -76,8 +76,8 @@ def _from_url(url: str, space: str | None) -> _Source:
             )
         url = f"embedded://{url}"
     backend = open_backend(url, space=space) if space else open_backend(url)
-    schema = _space_of(backend.schema(), space or getattr(backend, "space", None), redact(url))
-    return _Source(schema, backend, getattr(backend, "dialect", "ngql"))
+    schema = _space_of(backend.schema(), space or backend.space, redact(url))
+    return _Source(schema, backend, backend.dialect)
 
 
 @click.command("schema")

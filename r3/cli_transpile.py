@@ -136,9 +136,7 @@ class _Schemas:
             try:
                 graph = backend.schema()
             finally:
-                close = getattr(backend, "close", None)
-                if callable(close):
-                    close()
+                backend.close()
             found = graph.space(space) if space else graph
         self._cache[space] = found
         return found

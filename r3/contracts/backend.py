@@ -1,18 +1,27 @@
-"""The GraphBackend protocol and the ResultSet every backend returns.
+"""The GraphBackend protocol, the traits a backend declares, and the ResultSet it returns.
 
-Why a protocol: the evaluator, the pipeline's dry-run step, the dump and the CLI talk to the
-embedded engine, NebulaGraph, Neo4j and LadybugDB the same way. Each adapter converts its
-client's values into r3's neutral value model (:mod:`r3.values`) and its errors into r3's
-exception tree, so nothing above this layer sees a driver type.
+Why a protocol: the evaluator, the pipeline's dry-run step, the dump, the API, the MCP server
+and the CLI talk to the embedded engine, LadybugDB, FalkorDB, NebulaGraph and Neo4j the same
+way. Each adapter converts its client's values into r3's neutral value model (:mod:`r3.values`)
+and its errors into r3's exception tree, so nothing above this layer sees a driver type.
+
+Why everything is written here: a caller that needs a fact about a backend (is it a server,
+how does it dry-run, does it hold one graph per database, what does it lack) reads a declared
+member — :class:`BackendTraits` on the backend — instead of testing the adapter's class or
+probing it with ``getattr``. A new backend (Memgraph, say) is then this page: subclass
+:class:`BaseBackend` for the defaults, declare ``traits``, and implement the five queries.
+``tests/unit/test_backend_contract.py`` checks that every registered adapter implements the
+whole protocol and that no code outside :mod:`r3.graph` tests a concrete adapter class.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
-from r3.contracts.schema import GraphSchema
+from r3.contracts.schema import GraphSchema, SpaceSchema
+from r3.errors import UserInputError
 
 #: The name of a dialect registered in :mod:`r3.lang.dialects` (``"ngql"``, ``"cypher"`` …).
 DialectName = str
@@ -48,21 +57,101 @@ class ResultSet:
         return [row[i] for row in self.rows]
 
 
+#: How a backend dry-runs a candidate query (:attr:`BackendTraits.dry_run`).
+DryRun = Literal["explain", "read_only_run", "none"]
+
+
+@dataclass(frozen=True)
+class BackendTraits:
+    """Facts about a kind of database, declared once on its adapter class.
+
+    Why declared, not guessed from the class: the pipeline dry-runs a candidate differently on
+    a server (``EXPLAIN``: a plan, no rows) and in this process (the read itself, so the checks
+    see its rows); the dump names a space only where a database holds several; a generator can
+    avoid what a backend cannot run. Code outside :mod:`r3.graph` reads these, never the type.
+    """
+
+    #: How messages name this kind of database ("LadybugDB", "NebulaGraph").
+    name: str
+    #: ``explain``: the server plans the query (no rows); ``read_only_run``: the read runs, in
+    #: this process and under the query timeout, so the checks see rows; ``none``: nothing can
+    #: dry-run it, the schema validation before is the check.
+    dry_run: DryRun
+    #: Runs inside this process (a file or memory), not a server reached over a socket.
+    in_process: bool
+    #: A database is one graph (the Cypher databases); False: it holds named spaces.
+    one_graph_per_database: bool
+    #: Features of its dialect this backend does not run (names from the adapter's own table,
+    #: e.g. :data:`r3.graph.falkordb_cypher.FALKORDB_CYPHER`; ``parameters``: no ``$name``
+    #: values in :meth:`GraphBackend.execute`).
+    lacks: frozenset[str] = frozenset()
+
+
+class LoadedSpace(Protocol):
+    """What :meth:`GraphBackend.load_space` reports (LadybugDB's and FalkorDB's summaries)."""
+
+    space: str
+    vertex_rows: int
+    edges: int
+
+
 @runtime_checkable
 class GraphBackend(Protocol):
-    """What r3 needs from a graph database."""
+    """What r3 needs from a graph database: every member any caller uses is declared here."""
 
     dialect: DialectName
+
+    # Facts, read-only to callers (an adapter may hold any of them as a plain attribute).
+    @property
+    def traits(self) -> BackendTraits:
+        """What kind of database this is (:class:`BackendTraits`)."""
+        ...
+
+    @property
+    def read_only(self) -> bool:
+        """Writes are refused even when a caller passes ``allow_writes=True``."""
+        ...
+
+    @property
+    def space(self) -> str | None:
+        """The current (or only) space: NebulaGraph's ``USE``, a URL's ``?space=``/path, the one
+        graph of a Cypher database; None when the backend has none yet."""
+        ...
+
+    @property
+    def vid_property(self) -> str:
+        """The node property that holds a vertex's id in Cypher (``vid`` unless configured)."""
+        ...
+
+    @property
+    def source(self) -> str | None:
+        """Where the graph came from (a path), for messages, aliases and caches; None for servers."""
+        ...
+
+    @property
+    def store(self) -> Any:
+        """The embedded engine's :class:`~r3.engine.storage.GraphStore` when this backend is r3's
+        own engine (the pipeline opens a fresh session per query on it), else None."""
+        ...
 
     def schema(self) -> GraphSchema:
         """Every space (or the one database, for Cypher backends) with tags/labels, edges, indexes."""
         ...
 
-    def execute(self, query: str, *, space: str | None = None, allow_writes: bool = False) -> ResultSet:
+    def execute(
+        self,
+        query: str,
+        *,
+        space: str | None = None,
+        allow_writes: bool = False,
+        params: Mapping[str, Any] | None = None,
+    ) -> ResultSet:
         """Run one query text (possibly several ``;``-separated statements) and return the last result.
 
         Raises QuerySyntaxError / QuerySemanticError / QueryExecutionError. Write statements
         are refused unless ``allow_writes`` is set: generated queries run read-only by default.
+        ``params`` are ``$name`` values (r3 values or plain Python data); a backend whose
+        traits say it ``lacks`` ``parameters`` refuses them with a QuerySemanticError.
         """
         ...
 
@@ -73,3 +162,86 @@ class GraphBackend(Protocol):
     def scan_edges(self, space: str | None = None) -> Iterator[Any]:
         """Stream every edge (``r3.values`` Edge)."""
         ...
+
+    def counts(self, space: str | None = None) -> dict[str, int] | None:
+        """``{"vertices": n, "edges": m}`` without a scan (a progress total), or None when unknown."""
+        ...
+
+    def change_token(self, space: str | None = None) -> str | None:
+        """A text that changes whenever the space's data changes; None when the backend cannot tell."""
+        ...
+
+    def change_tokens(self, space: str | None = None) -> dict[tuple[str, str | None], str] | None:
+        """:meth:`change_token` per dump file (``("vertex", tag)``, ``("edge", type)``), or None."""
+        ...
+
+    def load_space(
+        self,
+        schema: SpaceSchema,
+        vertices: Iterable[Any],
+        edges: Iterable[Any],
+        *,
+        replace: bool = False,
+        progress: bool = False,
+    ) -> LoadedSpace:
+        """Load a whole space (vertices first), landing whole or not at all; a UserInputError
+        when this backend cannot be loaded this way."""
+        ...
+
+    def close(self) -> None:
+        """Release connections, files and worker processes. Safe to call twice."""
+        ...
+
+    def __enter__(self) -> GraphBackend: ...
+
+    def __exit__(self, *exc: object) -> None: ...
+
+
+class BaseBackend:
+    """The answers most backends give, so an adapter writes only what differs.
+
+    Subclass it, declare ``dialect``, ``traits``, ``read_only`` and ``space``, and implement
+    ``schema``, ``execute``, ``scan_vertices`` and ``scan_edges``; override a default below
+    when the database can do better (cheap counts, a data version, a whole-space load).
+    """
+
+    dialect: DialectName
+    traits: BackendTraits
+    vid_property: str = "vid"
+    source: str | None = None
+    store: Any = None
+
+    def counts(self, space: str | None = None) -> dict[str, int] | None:
+        return None
+
+    def change_token(self, space: str | None = None) -> str | None:
+        return None
+
+    def change_tokens(self, space: str | None = None) -> dict[tuple[str, str | None], str] | None:
+        return None
+
+    def load_space(
+        self,
+        schema: SpaceSchema,
+        vertices: Iterable[Any],
+        edges: Iterable[Any],
+        *,
+        replace: bool = False,
+        progress: bool = False,
+    ) -> LoadedSpace:
+        raise UserInputError(
+            f"r3 cannot load a dump into {self.traits.name}: "
+            "load it into an embedded://, ladybug:// or falkordb:// graph"
+        )
+
+    def close(self) -> None:
+        """Nothing to release by default."""
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+__all__ = ["BackendTraits", "BaseBackend", "DialectName", "DryRun", "GraphBackend", "LoadedSpace", "ResultSet"]

@@ -15,11 +15,11 @@ before anything runs, so a refused write leaves no partial effect.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema
 from r3.engine.context import ExecContext, Limits, props_map
 from r3.engine.loader import load_graph
@@ -32,15 +32,27 @@ from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import Edge, Tags, Vertex
 
+#: The embedded engine as a backend (also :class:`r3.graph.embedded.EmbeddedBackend`'s).
+ENGINE_TRAITS = BackendTraits(
+    name="the embedded engine",
+    dry_run="read_only_run",
+    in_process=True,
+    one_graph_per_database=False,
+    lacks=frozenset({"parameters"}),
+)
 
-class Engine:
+
+class Engine(BaseBackend):
     """NebulaGraph 3.x semantics over an embedded :class:`~r3.engine.storage.GraphStore`.
 
     ``Engine()`` starts with an empty in-memory store; pass a store, a SQLite path, or use
     :meth:`open_graph` to load a graph folder. ``space`` is the session's current space.
+    A session runs writes whenever a call passes ``allow_writes`` (``read_only`` False).
     """
 
     dialect: DialectName = "ngql"
+    traits = ENGINE_TRAITS
+    read_only = False
 
     def __init__(
         self,
@@ -71,12 +83,20 @@ class Engine:
     def schema(self) -> GraphSchema:
         return self.store.schema()
 
-    def execute(self, query: str, *, space: str | None = None, allow_writes: bool = False) -> ResultSet:
+    def execute(
+        self,
+        query: str,
+        *,
+        space: str | None = None,
+        allow_writes: bool = False,
+        params: Mapping[str, Any] | None = None,
+    ) -> ResultSet:
         """Run a ``;``-separated script and return the last statement's result.
 
         Raises QuerySyntaxError / QuerySemanticError / QueryExecutionError. ``space`` switches
-        the session's space first (like ``USE``).
+        the session's space first (like ``USE``). ``params`` are refused (the traits say so).
         """
+        refuse_params(params)
         script = self._parse(query)
         if not allow_writes:
             writes = write_statements(script)
@@ -166,6 +186,15 @@ class Engine:
         table = plans[-1].table() if plans else ResultSet(["id"])
         table.plan = text
         return table
+
+
+def refuse_params(params: Mapping[str, Any] | None) -> None:
+    """The engine has no ``$name`` parameters: a clear error instead of a silent NULL."""
+    if params:
+        raise QuerySemanticError(
+            f"the embedded engine takes no query parameters (got {', '.join(sorted(params))}); "
+            "write the values into the query"
+        )
 
 
 def _render_table(table: ResultSet) -> str:

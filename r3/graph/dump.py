@@ -41,6 +41,7 @@ from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.engine.storage import GraphStore
 from r3.engine.storage_codec import gc_paused, schema_from_json, schema_to_json
@@ -69,9 +70,7 @@ from r3.graph.dump_manifest import (
     write_json_atomic,
 )
 from r3.graph.embedded import EmbeddedBackend
-from r3.graph.falkordb import FalkorDBBackend
 from r3.graph.ladybug import LadybugBackend
-from r3.lang.dialects import get_dialect
 from r3.progress import new_bar
 from r3.values import Edge, Vertex
 
@@ -339,7 +338,7 @@ class _Run:
             "space": self.space,
             "source": {
                 "backend": self.source,
-                "dialect": getattr(self.backend, "dialect", None),
+                "dialect": self.backend.dialect,
                 "change_token": token,
                 "file_tokens": file_tokens,
             },
@@ -373,32 +372,24 @@ def _bar(total: int | None, enabled: bool) -> Any:
 # --------------------------------------------------------------------------- public API
 
 
-def _one_graph_per_database(backend: Any) -> bool:
-    spoken = getattr(backend, "dialect", None)
-    return isinstance(spoken, str) and get_dialect(spoken).one_graph_per_database
-
-
-def scan_total(backend: Any, space: str) -> int | None:
+def scan_total(backend: GraphBackend, space: str) -> int | None:
     """Vertices + edges of ``space`` where the backend can count them (``counts``), else None."""
-    counts = getattr(backend, "counts", None)
-    if not callable(counts):
-        return None
     try:
-        c = counts(space)
-        return int(c["vertices"]) + int(c["edges"])
+        c = backend.counts(space)
+        return None if c is None else int(c["vertices"]) + int(c["edges"])
     except (UserInputError, AttributeError, KeyError, TypeError):
         return None
 
 
-def pick_space(backend: Any, space: str | None) -> tuple[str, SpaceSchema]:
+def pick_space(backend: GraphBackend, space: str | None) -> tuple[str, SpaceSchema]:
     """The space to dump and its schema: ``space``, else the backend's current or only one."""
     graph = backend.schema()
     if space is None:
-        current = getattr(backend, "space", None)
-        space = current if isinstance(current, str) and current in graph.spaces else None
+        current = backend.space
+        space = current if current in graph.spaces else None
     if space is not None and space in graph.spaces:
         return space, graph.spaces[space]
-    if len(graph.spaces) == 1 and (space is None or _one_graph_per_database(backend)):
+    if len(graph.spaces) == 1 and (space is None or backend.traits.one_graph_per_database):
         name, schema = next(iter(graph.spaces.items()))  # a Cypher database is one graph, whatever its name
         return name, schema
     known = ", ".join(sorted(graph.spaces)) or "none"
@@ -408,7 +399,7 @@ def pick_space(backend: Any, space: str | None) -> tuple[str, SpaceSchema]:
 
 
 def dump_graph(
-    backend: Any,
+    backend: GraphBackend,
     out_dir: str | Path,
     *,
     space: str | None = None,
@@ -433,8 +424,7 @@ def dump_graph(
     out.mkdir(parents=True, exist_ok=True)
     name, schema = pick_space(backend, space)
     described = redact(source) if source else _describe(backend)
-    token_of = getattr(backend, "change_token", None)
-    token = token_of(name) if callable(token_of) else None  # before the scan: a later write moves it
+    token = backend.change_token(name)  # before the scan: a later write moves it
     file_tokens = _file_tokens(backend, name)
     since_info: dict[str, Any] | None = None
     reuse: dict[str, dict[str, Any]] = {}
@@ -513,8 +503,8 @@ def dump_graph(
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _describe(backend: Any) -> str:
-    where = getattr(backend, "source", None) or getattr(backend, "path", None)
+def _describe(backend: GraphBackend) -> str:
+    where = backend.source
     return f"{type(backend).__name__}({where})" if where else type(backend).__name__
 
 
@@ -556,10 +546,9 @@ def _link_files(src_dir: Path, dst_dir: Path, names: Iterable[str]) -> None:
             shutil.copy2(src_dir / fname, dst_dir / fname)
 
 
-def _file_tokens(backend: Any, space: str) -> dict[str, str] | None:
+def _file_tokens(backend: GraphBackend, space: str) -> dict[str, str] | None:
     """The backend's per-file change tokens (``change_tokens``) by dump file name, if it has them."""
-    tokens_of = getattr(backend, "change_tokens", None)
-    tokens = tokens_of(space) if callable(tokens_of) else None
+    tokens = backend.change_tokens(space)
     if tokens is None:
         return None
     return {file_name(kind, name): str(token) for (kind, name), token in tokens.items()}
@@ -690,18 +679,17 @@ def load_dump(
             summary.target = redact(target)
             summary.elapsed_s = time.perf_counter() - started
             return summary
-        backend = open_backend(target, read_only=False)
-        try:
+        with open_backend(target, read_only=False) as backend:
             summary = load_dump(path, backend, space=space, replace=replace, progress=progress, _verify=False)
-        finally:
-            close = getattr(backend, "close", None)
-            if close is not None:
-                close()
         summary.target = redact(target)
         return summary
     counts = reader.manifest["counts"]
     total = int(counts["vertex_records"]) + int(counts["edges"])
-    if isinstance(target, (LadybugBackend, FalkorDBBackend)):  # both load a whole space at once
+    if isinstance(target, GraphStore):
+        store = target
+    elif not isinstance(target, GraphBackend):
+        raise UserInputError(f"cannot load a dump into a {type(target).__name__}")
+    elif target.store is None:  # a database that loads a whole space at once (or says why it cannot)
         bar = _bar(total, progress)
         try:
             result = target.load_space(
@@ -711,23 +699,19 @@ def load_dump(
             bar.close()
         return LoadDumpSummary(
             schema.name,
-            "LadybugDB" if isinstance(target, LadybugBackend) else f"FalkorDB graph {target.graph}",
+            f"{target.traits.name} graph {target.space}",
             result.vertex_rows,
             result.edges,
             time.perf_counter() - started,
         )
-    if isinstance(target, EmbeddedBackend):
+    else:  # r3's own engine: resumable batches into its store
         if target.read_only:
             raise UserInputError(
                 "the embedded graph was opened read-only; open it with read_only=false to load"
             )
         store = target.store
-        if target.engine.space is None:
-            target.engine.space = schema.name
-    elif isinstance(target, GraphStore):
-        store = target
-    else:
-        raise UserInputError(f"cannot load a dump into a {type(target).__name__}")
+        if isinstance(target, EmbeddedBackend) and target.engine.space is None:
+            target.engine.space = schema.name  # the session's space: the one just loaded
     summary = _load_store(reader, schema, store, replace=replace, progress=progress, batch_size=batch_size)
     summary.elapsed_s = time.perf_counter() - started
     return summary

@@ -10,14 +10,14 @@ store has only one, a read-only switch that holds even when a caller passes
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.backend import BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema
 from r3.engine.context import Limits
-from r3.engine.engine import Engine
+from r3.engine.engine import ENGINE_TRAITS, Engine, refuse_params
 from r3.engine.storage import GraphStore
 from r3.errors import QuerySemanticError, UserInputError
 from r3.graph.readonly import check_read_only
@@ -36,7 +36,7 @@ def _is_sqlite_file(path: Path) -> bool:
         return False
 
 
-class EmbeddedBackend:
+class EmbeddedBackend(BaseBackend):
     """A session on the embedded engine, read-only unless opened with ``read_only=False``.
 
     ``space`` is the session's current space; when the store holds exactly one space it is
@@ -44,9 +44,11 @@ class EmbeddedBackend:
     """
 
     dialect: DialectName = "ngql"
+    traits = ENGINE_TRAITS
 
     def __init__(self, engine: Engine, *, read_only: bool = True, source: str | None = None) -> None:
         self.engine = engine
+        self.store: GraphStore = engine.store
         self.read_only = read_only
         #: Where the graph came from (a path, or None in memory): shown in dumps and messages.
         self.source = source
@@ -94,10 +96,6 @@ class EmbeddedBackend:
 
     # ------------------------------------------------------------------ GraphBackend
     @property
-    def store(self) -> GraphStore:
-        return self.engine.store
-
-    @property
     def space(self) -> str | None:
         return self.engine.space
 
@@ -105,8 +103,16 @@ class EmbeddedBackend:
         self._refresh()
         return self.engine.schema()
 
-    def execute(self, query: str, *, space: str | None = None, allow_writes: bool = False) -> ResultSet:
+    def execute(
+        self,
+        query: str,
+        *,
+        space: str | None = None,
+        allow_writes: bool = False,
+        params: Mapping[str, Any] | None = None,
+    ) -> ResultSet:
         """Run nGQL text; writes need ``allow_writes`` and a backend opened with read_only=False."""
+        refuse_params(params)
         if allow_writes and self.read_only:
             raise QuerySemanticError(
                 "write statements are disabled: this graph was opened read-only (open it with read_only=false)"

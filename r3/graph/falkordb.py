@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.contracts.backend import ResultSet
+from r3.contracts.backend import BackendTraits, BaseBackend, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.storage_codec import schema_from_json, schema_to_json
 from r3.errors import (
@@ -52,7 +52,7 @@ from r3.graph.falkordb_convert import (
     store_value,
     to_param,
 )
-from r3.graph.falkordb_cypher import to_falkordb
+from r3.graph.falkordb_cypher import FALKORDB_CYPHER, to_falkordb
 from r3.graph.readonly import check_read_only
 from r3.values import Edge, List, Map, Path, Step, Tags, Vertex
 
@@ -85,10 +85,21 @@ class FalkorLoadSummary:
     notes: list[str] = field(default_factory=list)
 
 
-class FalkorDBBackend:
+#: FalkorDB as a backend: a server, one graph per key; it lacks what r3 does not rewrite.
+FALKORDB_TRAITS = BackendTraits(
+    name="FalkorDB",
+    dry_run="explain",
+    in_process=False,
+    one_graph_per_database=True,
+    lacks=frozenset(name for name, rewritten in FALKORDB_CYPHER.items() if not rewritten),
+)
+
+
+class FalkorDBBackend(BaseBackend):
     """One graph on a FalkorDB server (see the module doc). Thread-safe (one lock per backend)."""
 
     dialect = "cypher"
+    traits = FALKORDB_TRAITS
 
     def __init__(
         self,

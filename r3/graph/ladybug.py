@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
@@ -124,7 +124,17 @@ WORKER_HEADROOM_BYTES = 2 << 30
 WORKER_THREADS = min(4, os.cpu_count() or 1)
 
 
-class LadybugBackend:
+#: LadybugDB as a backend: in this process, one graph per database file, one label per node.
+LADYBUG_TRAITS = BackendTraits(
+    name="LadybugDB",
+    dry_run="read_only_run",
+    in_process=True,
+    one_graph_per_database=True,
+    lacks=frozenset({"multiple_labels"}),  # a node is a row of one table: (v:a:b) reads as a OR b
+)
+
+
+class LadybugBackend(BaseBackend):
     """A LadybugDB database (a file, or in memory when ``path`` is None).
 
     User queries (:meth:`execute`) on a database file opened read-only run in a pool of
@@ -136,6 +146,7 @@ class LadybugBackend:
     """
 
     dialect: DialectName = "cypher"
+    traits = LADYBUG_TRAITS
 
     def __init__(
         self,
@@ -154,6 +165,7 @@ class LadybugBackend:
         #: An empty in-memory database has nothing to protect: it is always writable.
         self.read_only = read_only and not in_memory
         self.path = None if in_memory else Path(path).expanduser()  # type: ignore[arg-type]
+        self.source = None if self.path is None else str(self.path)
         if self.path is not None and self.read_only and not self.path.exists():
             raise UserInputError(
                 f"no LadybugDB database at {self.path}; load one first (r3 load-dump … --graph ladybug://{self.path})"
@@ -279,6 +291,11 @@ class LadybugBackend:
         self._catalog_cache = None
 
     # ------------------------------------------------------------------ GraphBackend
+    @property
+    def space(self) -> str:
+        """The one graph of the database (:attr:`space_name`)."""
+        return self.space_name
+
     @property
     def space_name(self) -> str:
         """The graph's name: given, else recorded at load time, else the database file's stem."""

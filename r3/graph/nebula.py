@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, SchemaKind, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, QueryExecutionError, UserInputError
 from r3.graph import nebula_convert as C
@@ -127,7 +127,13 @@ class _Checked:
     current: str | None
 
 
-class NebulaBackend:
+#: NebulaGraph as a backend: a server of named spaces that EXPLAINs what it would run.
+NEBULA_TRAITS = BackendTraits(
+    name="NebulaGraph", dry_run="explain", in_process=False, one_graph_per_database=False
+)
+
+
+class NebulaBackend(BaseBackend):
     """NebulaGraph 3.x through nebula3-python (see the module docstring for the policies).
 
     ``hosts`` are graphd addresses; ``meta_hosts`` (default: the same host names on port
@@ -141,6 +147,9 @@ class NebulaBackend:
     """
 
     dialect: DialectName = "ngql"
+    traits = NEBULA_TRAITS
+    #: Sessions have no read-only mode: reads are gated here, ``allow_writes`` runs writes.
+    read_only = False
 
     def __init__(
         self,

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from r3.contracts.backend import DialectName, ResultSet
+from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, UserInputError
 from r3.graph import neo4j_convert as C
@@ -76,7 +76,11 @@ class LoadCounts:
     skipped_edges: int = 0
 
 
-class Neo4jBackend:
+#: Neo4j as a backend: a server; a database is one graph; EXPLAIN plans a query.
+NEO4J_TRAITS = BackendTraits(name="Neo4j", dry_run="explain", in_process=False, one_graph_per_database=True)
+
+
+class Neo4jBackend(BaseBackend):
     """Neo4j 5 through the official driver (see the module docstring for the policies).
 
     ``uri`` is a driver URI (``neo4j://host:7687``, ``bolt://…``, ``neo4j+s://…``).
@@ -86,6 +90,9 @@ class Neo4jBackend:
     """
 
     dialect: DialectName = "cypher"
+    traits = NEO4J_TRAITS
+    #: Reads run in READ_ACCESS sessions; ``allow_writes`` runs writes (``execute_write``).
+    read_only = False
 
     def __init__(
         self,
@@ -120,6 +127,8 @@ class Neo4jBackend:
                 else None
             ),
         )
+        #: The Cypher property holding a vid (``vid`` when vids are element ids).
+        self.vid_property = vid_property or "vid"
         self._driver_factory = driver_factory
         self._driver: Any = None
         self._closed = False
@@ -134,6 +143,11 @@ class Neo4jBackend:
     @property
     def where(self) -> str:
         return f"Neo4j at {self._safe_uri()}"
+
+    @property
+    def space(self) -> str | None:
+        """The database queries run in (None: the server's default)."""
+        return self.database
 
     # ------------------------------------------------------------------ lifecycle
     def __enter__(self) -> Neo4jBackend:

@@ -20,13 +20,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from r3.contracts.backend import ResultSet
+from r3.contracts.backend import GraphBackend, ResultSet
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.errors import QueryError, QuerySyntaxError, R3Error
 from r3.freetext.run import FreeTextSetup, structural_part
-from r3.graph.embedded import EmbeddedBackend
 from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
 from r3.lang.validator import validate
@@ -90,12 +89,13 @@ class EngineRunner:
 
 
 class BackendRunner:
-    """Any :class:`~r3.contracts.backend.GraphBackend`: runs in the space, dry runs with ``EXPLAIN``."""
+    """Any :class:`~r3.contracts.backend.GraphBackend`: runs in the space, dry runs the way its
+    traits say (``EXPLAIN`` on a server; nothing when it has no dry run)."""
 
     embedded = False
 
     def __init__(
-        self, backend: Any, space: str, dialect: str, *, free_text: FreeTextSetup | None = None
+        self, backend: GraphBackend, space: str, dialect: str, *, free_text: FreeTextSetup | None = None
     ) -> None:
         self.backend = backend
         self.space = space
@@ -107,9 +107,19 @@ class BackendRunner:
         return self.free_text.execute(self.backend, query, space=self.space, allow_writes=allow_writes)
 
     def explain(self, query: str) -> None:
+        if self.backend.traits.dry_run == "none":
+            return  # nothing to dry-run it on: the schema validation before is the check
         self.backend.execute(
             explain_text(structural_part(query, self.dialect), self.dialect), space=self.space
         )
+
+
+class InProcessRunner(BackendRunner):
+    """A database inside this process whose traits dry-run by running the read (LadybugDB):
+    dry runs execute the query, as on the embedded engine, so the checks see its rows (a
+    server only EXPLAINs)."""
+
+    embedded = True
 
 
 def explain_text(query: str, dialect: str) -> str:
@@ -120,11 +130,19 @@ def explain_text(query: str, dialect: str) -> str:
 
 
 def runner_for(
-    graph: Any, space: str, dialect: str, *, timeout_s: float = 10.0, free_text: FreeTextSetup | None = None
+    graph: GraphBackend,
+    space: str,
+    dialect: str,
+    *,
+    timeout_s: float = 10.0,
+    free_text: FreeTextSetup | None = None,
 ) -> QueryRunner:
-    """The runner for a graph: the embedded engine's store when there is one, else the backend."""
-    if isinstance(graph, (EmbeddedBackend, Engine)):
+    """The runner for a graph, from what it declares: the embedded engine's store when it has
+    one (a fresh session per query), else the backend, dry-running as its traits say."""
+    if graph.store is not None:
         return EngineRunner(graph.store, space, timeout_s=timeout_s, backend=graph, free_text=free_text)
+    if graph.traits.dry_run == "read_only_run":
+        return InProcessRunner(graph, space, dialect, free_text=free_text)
     return BackendRunner(graph, space, dialect, free_text=free_text)
 
 

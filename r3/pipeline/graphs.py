@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.embedders import get_embedder
 from r3.engine.context import Limits
@@ -32,10 +33,8 @@ from r3.engine.engine import Engine
 from r3.errors import R3Error, SchemaError, UserInputError
 from r3.freetext.run import FreeTextSetup
 from r3.graph.connect import open_backend
-from r3.graph.embedded import EmbeddedBackend
-from r3.graph.ladybug import LadybugBackend
 from r3.lang.dialects import get_dialect
-from r3.pipeline.checks import BackendRunner, EngineRunner, QueryRunner, runner_for
+from r3.pipeline.checks import EngineRunner, InProcessRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
 from r3.pipeline.graph_cache import cached_index
 from r3.pipeline.ngql_on_cypher import NgqlOnCypher, vid_key_of
@@ -67,7 +66,8 @@ class GraphContext:
         self.graph = graph
         self.pool = pool
         #: The dialect queries are written in: the graph's own when it cannot run nGQL.
-        self.dialect = resolve_dialect(dialect, graph if graph is not None else pool)
+        spoken = graph.dialect if graph is not None else getattr(pool, "dialect", None)  # a pool may speak Cypher
+        self.dialect = resolve_dialect(dialect, spoken)
         self.timeout_s = timeout_s
         self.retrieval = retrieval or RetrievalConfig()
         #: Who answers answer()/summary() in dry runs and execution (the pipeline's ``freetext``).
@@ -96,7 +96,7 @@ class GraphContext:
         """The graph's current space, else its only space; a clear error when it has several."""
         if self.graph is None:
             raise UserInputError("name the space of the question (space=...)")
-        current = getattr(self.graph, "space", None)
+        current = self.graph.space
         spaces = self.graph.schema().spaces
         if isinstance(current, str) and current in spaces:
             return current
@@ -133,7 +133,8 @@ class GraphContext:
         return schema
 
     def _is_embedded(self) -> bool:
-        return self.pool is not None or isinstance(self.graph, (Engine, EmbeddedBackend))
+        """Whether the queries run on r3's own engine (a pool of loaded spaces, or a backend with its store)."""
+        return self.pool is not None or self.graph.store is not None
 
     # ------------------------------------------------------------------ running
     def runner(self, space: str) -> QueryRunner:
@@ -155,24 +156,20 @@ class GraphContext:
             )
         if not engine_runs_it and self._is_embedded():
             return UnrunnableRunner(self.dialect)
-
-        if isinstance(self.graph, LadybugBackend):
-            return InProcessRunner(self.graph, space, self.dialect, free_text=self.free_text)
         return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s, free_text=self.free_text)
 
     @property
     def vid_key(self) -> str:
         """The Cypher node property holding a vertex's id on this graph."""
-        return vid_key_of(self.graph)
+        return vid_key_of(self.graph)  # None for a pool: "vid"
 
     def engine(self, space: str) -> Any:
         """Something with ``execute`` (and scans) for the offline refiner's own dry runs."""
         if self.pool is not None:
             return Engine(self.pool.shared(space), space=space, limits=Limits(timeout_s=self.timeout_s))
-        if isinstance(self.graph, (Engine, EmbeddedBackend)):
+        if self.graph.store is not None:
             return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
-
-        if not get_dialect(getattr(self.graph, "dialect", "ngql")).runs_on_embedded_engine:
+        if not get_dialect(self.graph.dialect).runs_on_embedded_engine:
             return NgqlOnCypher(self.graph, space, self.schema_or_none(space))
         return self.graph
 
@@ -255,10 +252,8 @@ class GraphContext:
     def close(self) -> None:
         """Remove temporary indexes and close a graph this context opened."""
         self._cleanup()
-        if self._owns_graph:
-            close = getattr(self.graph, "close", None)
-            if callable(close):
-                close()
+        if self._owns_graph and self.graph is not None:
+            self.graph.close()
 
 
 def _remove_dirs(folders: list[str]) -> None:
@@ -267,20 +262,13 @@ def _remove_dirs(folders: list[str]) -> None:
     folders.clear()
 
 
-def resolve_dialect(configured: str, graph: Any) -> str:
-    """The dialect to write for ``graph``: its own when it cannot run nGQL (LadybugDB, Neo4j:
-    ``ladybug://``, ``neo4j://``, ``bolt://`` URLs), else the configured one."""
-    spoken = getattr(graph, "dialect", None)
+def resolve_dialect(configured: str, spoken: str | None) -> str:
+    """The dialect to write for a graph that speaks ``spoken``: its own when it cannot run nGQL
+    (LadybugDB, Neo4j, FalkorDB: ``ladybug://``, ``neo4j://``, ``falkordb://`` URLs), else the
+    configured one."""
     if isinstance(spoken, str) and not get_dialect(spoken).runs_on_embedded_engine:
         return spoken
     return configured
-
-
-class InProcessRunner(BackendRunner):
-    """A database that runs inside this process (LadybugDB): dry runs execute the query, as
-    on the embedded engine, so the checks see its rows (a server only EXPLAINs)."""
-
-    embedded = True
 
 
 class UnrunnableRunner:
@@ -302,7 +290,7 @@ class UnrunnableRunner:
         """Nothing to dry-run it on: the schema validation before is the check."""
 
 
-def open_graph(graph: Any, *, space: str | None = None) -> tuple[Any, bool]:
+def open_graph(graph: str | GraphBackend, *, space: str | None = None) -> tuple[GraphBackend, bool]:
     """A backend for ``graph`` (a URL is opened; anything else is used as is) and whether we opened it."""
     if isinstance(graph, str):
         options = {"space": space} if space else {}

@@ -13,15 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySemanticError
 from r3.lang.transpile import TranspileError, transpile
 
 
-def vid_key_of(backend: Any) -> str:
-    """The node property holding the vid: the Neo4j adapter's ``vid_property``, else ``vid``."""
-    convert = getattr(backend, "convert", None)
-    return str(getattr(convert, "vid_property", None) or "vid")
+def vid_key_of(backend: GraphBackend | None) -> str:
+    """The node property holding the vid: the backend's declared ``vid_property`` (``vid``
+    without a backend, e.g. for a pool of loaded spaces)."""
+    return "vid" if backend is None else backend.vid_property
 
 
 class NgqlOnCypher:
@@ -29,7 +30,7 @@ class NgqlOnCypher:
 
     dialect = "ngql"
 
-    def __init__(self, backend: Any, space: str, schema: SpaceSchema | None) -> None:
+    def __init__(self, backend: GraphBackend, space: str, schema: SpaceSchema | None) -> None:
         self.backend = backend
         self.space = space
         self.space_schema = schema

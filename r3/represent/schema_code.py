@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from r3.contracts.aliases import Aliases
-from r3.contracts.backend import DialectName
+from r3.contracts.backend import DialectName, GraphBackend
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import UserInputError, one_line
 from r3.lang import ast
@@ -442,12 +442,11 @@ class _DataView:
     def __init__(self, source: Any, space: str | None) -> None:
         self.space_obj: Any = None
         self.vertices: dict[Any, Mapping[str, Mapping[str, Any]]] | None = None
-        store = getattr(source, "store", None)
-        if store is not None and hasattr(store, "space"):  # the embedded Engine
-            name = space or getattr(source, "space", None)
+        if isinstance(source, GraphBackend) and source.store is not None:  # the embedded engine
+            name = space or source.space
             if name is None:
                 raise UserInputError("the engine has no current space: pass space=")
-            self.space_obj = store.space(name)
+            self.space_obj = source.store.space(name)
         elif hasattr(source, "get_vertex") and hasattr(source, "scan_edges"):  # a storage Space
             self.space_obj = source
         elif hasattr(source, "scan_vertices") and hasattr(source, "scan_edges"):  # a GraphBackend

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
@@ -137,7 +138,7 @@ def dry_run(
         cand.notes.append("write: validated, not run")
         return
     runner = engine
-    if isinstance(engine, Engine):
+    if isinstance(engine, GraphBackend) and engine.store is not None:  # the embedded engine: a fresh session
         runner = Engine(engine.store, space=space, limits=Limits(timeout_s=timeout_s, max_rows=500_000))
         if mentions_free_text(cand.query):  # answer()/summary() run with the offline answerer
             runner.free_text = engine_hook()

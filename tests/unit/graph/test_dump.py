@@ -16,6 +16,7 @@ from r3.engine.storage import GraphStore
 from r3.errors import UserInputError
 from r3.graph.dump import DumpReader, dump_graph, load_dump, verify_dump
 from r3.graph.dump_manifest import add_checksums, edge_line, file_name, record_hash, vertex_line
+from r3.contracts.backend import BaseBackend
 from r3.graph.embedded import EmbeddedBackend
 from r3.values import NULL, Date, Edge, Vertex
 
@@ -38,12 +39,16 @@ class Interrupted(Exception):
     pass
 
 
-class Flaky:
+class Flaky(BaseBackend):
     """A backend that fails after ``after`` scanned items (vertices then edges), like a crash."""
 
     def __init__(self, inner: Any, after: int) -> None:
         self.inner, self.after, self.seen = inner, after, 0
-        self.dialect = inner.dialect
+        self.dialect, self.traits, self.read_only = inner.dialect, inner.traits, True
+        self.space = inner.space
+
+    def execute(self, query: str, **kwargs: Any) -> Any:
+        return self.inner.execute(query, **kwargs)
 
     def schema(self) -> Any:
         return self.inner.schema()

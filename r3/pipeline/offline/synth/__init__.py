@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from r3.contracts.aliases import load_aliases
+from r3.contracts.backend import GraphBackend
 from r3.errors import R3Error
 from r3.pipeline.offline.synth.enumerate import SHAPES, Enumerator
 from r3.pipeline.offline.synth.run import (
@@ -31,13 +32,13 @@ from r3.pipeline.offline.synth.run import (
 from r3.pipeline.offline.synth.verbalize import Vocabulary, verbalize
 
 
-def graph_aliases(backend: Any, space: str) -> Any:
+def graph_aliases(backend: GraphBackend, space: str) -> Any:
     """The user's aliases beside the graph (``aliases.yaml``, :mod:`r3.contracts.aliases`), or None.
 
     An adapter so synthesis works the same with and without the aliases model: a bad file
     is the linkers' error to report, not a reason to synthesize nothing.
     """
-    source = getattr(backend, "source", None)
+    source = backend.source
     if not isinstance(source, str):
         return None
     try:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.graph.display import display_property
@@ -127,7 +128,7 @@ class GraphData:
 
 
 def profile_graph(
-    backend: Any,
+    backend: GraphBackend,
     space: str,
     schema: SpaceSchema,
     *,
@@ -197,21 +198,19 @@ def _stats(data: GraphData, owner: str, name: str) -> PropStats:
     return found
 
 
-def _scan(backend: Any, method: str, space: str) -> Iterable[Any]:
-    """The backend's scan; on the embedded engine its storage records (same ``vid``/``tags``,
+def _scan(backend: GraphBackend, method: str, space: str) -> Iterable[Any]:
+    """The backend's scan (``method``: ``scan_vertices`` or ``scan_edges``); on the embedded
+    engine (a backend with a ``store``) its storage records (same ``vid``/``tags``,
     ``src``/``dst``/``type``/``props`` fields, NULL as None), skipping the conversion into
     value objects that dominates a scan of a large graph."""
-    store = getattr(backend, "store", None)
-    if store is not None and hasattr(store, "space"):
+    vertices = method == "scan_vertices"
+    if backend.store is not None:
         try:
-            return getattr(store.space(space), method)()  # type: ignore[no-any-return,unused-ignore]
-        except (AttributeError, KeyError, R3Error):
+            stored = backend.store.space(space)
+            return stored.scan_vertices() if vertices else stored.scan_edges()
+        except (KeyError, R3Error):
             pass
-    scan = getattr(backend, method)
-    try:
-        return scan(space)  # type: ignore[no-any-return,unused-ignore]
-    except TypeError:
-        return scan()  # type: ignore[no-any-return,unused-ignore]
+    return backend.scan_vertices(space) if vertices else backend.scan_edges(space)
 
 
 __all__ = ["GraphData", "PropStats", "profile_graph"]

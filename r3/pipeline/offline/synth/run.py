@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import GraphBackend
 from r3.errors import R3Error, UserInputError
 from r3.inputs import read_jsonl
 from r3.lang.printer import to_text
@@ -89,7 +90,7 @@ class SynthResult:
 
 
 def synthesize(
-    backend: Any,
+    backend: GraphBackend,
     space: str | None = None,
     options: SynthOptions | None = None,
     *,
@@ -102,7 +103,7 @@ def synthesize(
     started = time.perf_counter()
     name = resolve_space(backend, space)
     schema = backend.schema().space(name)
-    dialect = getattr(backend, "dialect", "ngql")
+    dialect = backend.dialect
     total = _count(backend, name)
     with progress_bar(total, unit="rec", enabled=progress, desc="profile") as bar:
         data = profile_graph(
@@ -196,18 +197,15 @@ def trivial(intent: Intent, rows: Sequence[tuple[Any, ...]], data: GraphData, ma
 # --------------------------------------------------------------------------- cache
 
 
-def graph_version(backend: Any, space: str) -> tuple[str, str] | None:
+def graph_version(backend: GraphBackend, space: str) -> tuple[str, str] | None:
     """``(identity, version)`` of a graph's data, or None when it cannot tell (module doc)."""
-    token_of = getattr(backend, "change_token", None)
-    token = None
-    if callable(token_of):
-        try:
-            token = token_of(space)
-        except R3Error:
-            token = None
+    try:
+        token = backend.change_token(space)
+    except R3Error:
+        token = None
     if isinstance(token, str):
         return token.split("@", 1)[0], token
-    source = getattr(backend, "source", None)
+    source = backend.source
     if isinstance(source, str) and Path(source).exists():
         root = Path(source).resolve()
         files = sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else [root]
@@ -275,14 +273,14 @@ def read_rows(path: str | Path) -> list[dict[str, Any]]:
     return [row for _number, row in read_jsonl(path, "synthesized questions")]
 
 
-def resolve_space(backend: Any, space: str | None) -> str:
+def resolve_space(backend: GraphBackend, space: str | None) -> str:
     """``space``, else the backend's current space, else its only space with tags or edges."""
     spaces = backend.schema().spaces
     if space is not None:
         if space not in spaces:
             raise UserInputError(f"unknown space {space!r} (spaces: {', '.join(sorted(spaces)) or 'none'})")
         return space
-    current = getattr(backend, "space", None)
+    current = backend.space
     if isinstance(current, str) and current in spaces:
         return current
     filled = [n for n, s in spaces.items() if s.tags or s.edges]
@@ -303,15 +301,12 @@ def _limited(items: Any, n: int) -> Any:
         yield item
 
 
-def _count(backend: Any, space: str) -> int | None:
-    counts = getattr(backend, "counts", None)
-    if not callable(counts):
-        return None
+def _count(backend: GraphBackend, space: str) -> int | None:
     try:
-        c = counts(space)
+        c = backend.counts(space)
     except R3Error:
         return None
-    return int(c.get("vertices", 0)) + int(c.get("edges", 0))
+    return None if c is None else int(c.get("vertices", 0)) + int(c.get("edges", 0))
 
 
 def _blank(value: Any) -> bool:
