@@ -607,6 +607,8 @@ class Facts:
     #: the question's numbers the query does not write.
     unmet: tuple[str, ...] = ()
     numbers_unused: int = 0
+    #: The rows hold another kind of value than asked (:func:`answer_kind_mismatch`).
+    kind_mismatch: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in asdict(self).items() if k != "origin"}
@@ -647,6 +649,32 @@ ASKS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         ("group", r"\beach\b|\bper\b|每个|每位|每家|各个|各自", r"\b(?:count|sum|avg|max|min|collect)\s*\("),
     )
 }
+
+
+#: Questions whose answer is a number, a name or a time (the rows should hold that kind).
+_ASKS_NUMBER = re.compile(
+    r"\bhow many\b|\bhow much\b|\bnumber of\b|几[个位部本家条名种次]|多少[个位部本家条名种次]", re.I
+)
+_ASKS_WHO = re.compile(r"^\s*who\b|\bwho (?:is|are|was|were|has|have|did|does)\b|谁", re.I)
+_ASKS_WHEN = re.compile(r"^\s*when\b|\bwhat year\b|\bwhich year\b|哪一?年|何时|什么时候", re.I)
+
+
+def answer_kind_mismatch(question: str, values: Sequence[Sequence[Any]] | None) -> bool:
+    """Whether the rows hold another kind of value than the question asks: a count that is not
+    one number, a "who" answered with numbers only, a "when" answered with no number or date."""
+    if not values:
+        return False
+    rows = list(values)[:50]
+    cells = [c for row in rows for c in row]
+    numeric = [isinstance(c, (int, float)) and not isinstance(c, bool) for c in cells]
+    timeish = [n or bool(re.search(r"\d{4}", _cell_text(c))) for n, c in zip(numeric, cells, strict=True)]
+    if _ASKS_NUMBER.search(question):
+        return not (len(rows) == 1 and any(numeric))
+    if _ASKS_WHEN.search(question):
+        return not any(timeish)
+    if _ASKS_WHO.search(question):
+        return bool(cells) and all(numeric)
+    return False
 
 
 def unmet_asks(question: str, query: str) -> tuple[str, ...]:
@@ -729,6 +757,7 @@ def gather(
         split_vote=checks.split_vote,
         unmet=unmet_asks(question, query),
         numbers_unused=_numbers_unused(question, query, [lk.span for lk in named]),
+        kind_mismatch=answer_kind_mismatch(question, checks.values),
     )
 
 
@@ -811,6 +840,7 @@ def features(f: Facts) -> dict[str, float]:
         "one_row": float(f.rows == 1),
         "unmet_any": float(bool(f.unmet)),
         "numbers_unused": float(min(f.numbers_unused, 2)),
+        "kind_mismatch": float(f.kind_mismatch),
         **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
     }
 
@@ -921,6 +951,8 @@ def _reasons(f: Facts) -> list[str]:
         out.append(f"the query ran and returned {f.rows} row{'s' if f.rows != 1 else ''}")
     if f.unmet:
         out.append(f"the question asks for {', '.join(f.unmet)} and the query does not do it")
+    if f.kind_mismatch:
+        out.append("the rows hold another kind of value than the question asks for")
     if f.numbers_unused:
         out.append(f"the query does not use {f.numbers_unused} number(s) the question writes")
     if f.echo:

@@ -66,3 +66,36 @@ def test_the_fit_finds_the_separating_direction(bench: ModuleType) -> None:
     y = (x[:, 0] > 0).astype(float)  # only the first feature decides
     w, _bias = bench.fit_logistic(x, y, 1.0)
     assert w[0] > 1.0 and abs(w[1]) < 0.5 * w[0]
+
+
+def _answer(rid: str, space: str, ex: int, missing: tuple[str, ...]) -> dict[str, Any]:
+    """An answer with the facts the confidence records (``missing``: uncovered words)."""
+    facts = {"judged": 3, "missing": list(missing), "names": 1, "names_used": 1, "ran": True, "rows": 2}
+    facts["origin"] = {"source": "composed", "ids": ["compose:one-hop"], "prior": 0.8, "score": 2.0}
+    return {"id": rid, "space": space, "ex": ex, "status": "ok", "facts": facts, "gold_reproduced": True}
+
+
+@pytest.mark.parametrize("spec_features", [("uncovered_share",), ("uncovered_share", "empty", "tie")])
+def test_leave_one_graph_out_flags_what_the_other_graphs_taught(
+    bench: ModuleType, spec_features: tuple[str, ...]
+) -> None:
+    # On every graph an answer that leaves a word uncovered is wrong, one that covers all is right:
+    # fitted on the other graphs, the held-out graph's wrong answers are flagged, its right ones not.
+    records = [
+        _answer(f"{g}-{i}", g, ex, () if ex else ("word",))
+        for g in ("a", "b", "c")
+        for i, ex in enumerate([1, 1, 1, 0, 0, 1, 0, 1])
+    ]
+    out = bench.logo(records, bench.Spec("t", spec_features, (), 1.0))
+    for space in ("a", "b", "c"):
+        assert out["by_space"][space]["wrong_flagged"] == 1.0
+        assert out["by_space"][space]["right_flagged"] == 0.0
+    assert out["macro"]["wrong_flagged"] == 1.0
+
+
+def test_a_probability_cut_is_no_quantile(bench: ModuleType) -> None:
+    # With the cut at p < 0.6 nothing is flagged when every answer was right elsewhere.
+    records = [_answer(f"{g}-{i}", g, 1, ()) for g in ("a", "b") for i in range(6)]
+    records += [_answer("a-w", "a", 0, ("word",)), _answer("b-w", "b", 0, ("word",))]
+    out = bench.logo(records, bench.Spec("t", ("uncovered_share",), (), 1.0, 0.6))
+    assert out["pooled"]["right_flagged"] == 0.0

@@ -1,4 +1,4 @@
-"""Refusals that do not misfire: relation words ask a walk, attributes the graph lacks are refused.
+"""Refusals that do not misfire, and the asks an answer can be checked against (en/zh).
 
 The graph is built here (people who know each other and work at companies); no lexical index
 is read (the cache is a fresh folder), so only the query language's own words and the schema's
@@ -12,7 +12,7 @@ from helpers import write_graphs
 
 from r3.contracts.schema import SpaceSchema
 from r3.pipeline.api import Pipeline
-from r3.pipeline.confidence import answerability, unmet_asks
+from r3.pipeline.confidence import answer_kind_mismatch, answerability, unmet_asks
 from r3.pipeline.config import build_config
 
 pytestmark = pytest.mark.quick
@@ -128,3 +128,22 @@ def test_a_query_language_word_that_is_a_schema_name_is_no_refusal(space: SpaceS
 )
 def test_unmet_asks(question: str, query: str, unmet: tuple[str, ...]) -> None:
     assert unmet_asks(question, query) == unmet
+
+
+@pytest.mark.parametrize(
+    ("question", "rows", "mismatch"),
+    [
+        ("How many people does Ada Lind know?", [(1,)], False),
+        ("How many people does Ada Lind know?", [("Bo Chen",)], True),
+        ("Ada Lind认识几个人？", [("Bo Chen",), ("Cy",)], True),
+        ("Who does Ada Lind know?", [("Bo Chen",)], False),
+        ("Who does Ada Lind know?", [(31,)], True),
+        ("谁认识Bo Chen？", [(40,)], True),
+        ("Since which year does Ada Lind work at Acme?", [(2019,)], False),
+        ("When did Ada Lind join Acme?", [("Acme",)], True),
+        ("Ada Lind哪一年加入Acme？", [(2019,)], False),
+        ("What is Ada Lind's age?", [("forty",)], False),  # no kind asked: nothing to hold against
+    ],
+)
+def test_answer_kind_mismatch(question: str, rows: list[tuple[object, ...]], mismatch: bool) -> None:
+    assert answer_kind_mismatch(question, rows) is mismatch
