@@ -16,9 +16,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from r3.errors import QueryError
 from r3.graph.ladybug_gate import refuse_file_access
 from r3.graph.readonly import read_only_problem
+from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
+from r3.lang.parser import parse
+from r3.lang.writes import write_statements
 
 pytestmark = pytest.mark.quick
 
@@ -168,6 +172,24 @@ def test_no_disguised_write_passes(dialect: str) -> None:
     @given(disguised_write(dialect))
     def check(query: str) -> None:
         assert read_only_problem(query, dialect) is not None, f"a write passed the gate: {query!r}"
+
+    check()
+
+
+@pytest.mark.parametrize("dialect", sorted(WRITES))
+def test_the_validator_names_every_write_it_parses(dialect: str) -> None:
+    """The validator's write detection (what ``r3 lint`` and the pipeline's checks report) agrees
+    with the gate: a disguised write r3 parses is named as a write, or is a procedure call."""
+
+    @SETTINGS
+    @given(disguised_write(dialect))
+    def check(query: str) -> None:
+        try:
+            script = parse(query, dialect)
+        except QueryError:
+            return  # the gate refuses text it cannot parse (test_no_disguised_write_passes)
+        calls = [n for n in script.walk() if isinstance(n, A.CallClause)]
+        assert write_statements(script, explained=True) or calls, f"an unnamed write: {query!r}"
 
     check()
 
