@@ -656,6 +656,9 @@ class Evaluator:
     @staticmethod
     def _subscript_value(obj: Any, index: Any) -> Value:
         t, ti = type(obj), type(index)
+        if t is List and ti is Null:
+            # 3.data-types/6.list.md: "a null index results in a BAD_TYPE error".
+            return BAD_TYPE
         if t is Null or ti is Null:
             return NULL
         if t is List:

@@ -181,6 +181,18 @@ class PathRows(Step):
         return ResultSet([self.column], [(p,) for p in paths])
 
 
+#: What FIND PATH's WHERE may not read: vertex properties ($^/$$) and piped or variable columns.
+_NOT_EDGE = (A.SrcRef, A.DstRef, A.InputRef, A.Parameter)
+
+
+def edges_only(where: A.Expr | None) -> None:
+    """6.find-path.md: "FIND PATH only supports filtering properties of edges with WHERE clauses.
+    Filtering properties of vertices … not supported" — a SemanticError, as NebulaGraph's
+    validator words it."""
+    if where is not None and any(isinstance(n, _NOT_EDGE) for n in where.walk()):
+        raise QuerySemanticError(f"Not support `{expr_text(where)}' in where sentence.")
+
+
 def plan_find_path(stmt: A.FindPath, ctx: ExecContext) -> Plan:
     space = ctx.space
     schema = space.schema
@@ -189,6 +201,7 @@ def plan_find_path(stmt: A.FindPath, ctx: ExecContext) -> Plan:
     src = start_spec(stmt.from_)
     dst = start_spec(stmt.to)
     no_aggregates([stmt.where], "where")
+    edges_only(stmt.where)
     check_props([stmt.where], schema, edges)
     upto = DEFAULT_UPTO if stmt.upto is None else stmt.upto
     types = {name: i + 1 for i, name in enumerate(schema.edges)}

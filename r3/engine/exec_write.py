@@ -7,8 +7,8 @@ evaluate their keys once per input row. Writes run only when the context allows 
 engine refuses write statements unless ``allow_writes`` is set.
 
 UPDATE/UPSERT: ``SET`` values see the current props by bare name (``age = age + 1``) or as
-``tag.prop``; ``WHEN`` false skips the update (YIELD still reports the current values); YIELD
-reports the props after the update.
+``tag.prop``; ``WHEN`` false skips the update (YIELD still reports the current values) but not
+an UPSERT's insert, whose SET always applies; YIELD reports the props after the update.
 """
 
 from __future__ import annotations
@@ -173,11 +173,17 @@ def _update(
     current: dict[str, Value],
     stmt: A.UpdateVertex | A.UpdateEdge,
     extra: dict[str, Value],
+    *,
+    inserting: bool = False,
 ) -> tuple[dict[str, Any] | None, dict[str, Value]]:
-    """The changes to apply (None when WHEN is false) and the props after them."""
+    """The changes to apply (None when WHEN is false) and the props after them.
+
+    An UPSERT that inserts ignores WHEN (12.vertex-statements/3.upsert-vertex.md: "it is
+    created no matter the conditions in the WHEN clause are met or not, and the SET clause
+    always takes effect")."""
     ev = evaluator(ctx)
     scope = PropsScope(owner, current, extra)
-    if stmt.when is not None and not ev.truthy(stmt.when, scope):
+    if not inserting and stmt.when is not None and not ev.truthy(stmt.when, scope):
         return None, current
     changes: dict[str, Any] = {}
     after = dict(current)
@@ -232,7 +238,7 @@ def _run_update(
             current = {p.name: _default(p) for p in item.properties}
         else:
             current = dict(props_map(stored))
-        changes, after = _update(ctx, owner, current, stmt, extra)
+        changes, after = _update(ctx, owner, current, stmt, extra, inserting=stored is None)
         if changes is not None or (stored is None and stmt.upsert):
             write(changes or {})
             fresh = read()

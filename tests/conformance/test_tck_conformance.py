@@ -53,6 +53,9 @@ def test_own_scenarios_pass_with_nebula_messages(shared_dir: Path) -> None:
     report = run_tck(
         OWN_FEATURES, data_dir=shared_dir / "datasets" / "nebula-nba", limits=Limits(timeout_s=10)
     )
-    assert report.passed >= 27 and report.failed == 0, "\n".join(iter_failures(report))
-    matched, errors = report.message_matches()
-    assert matched == errors, f"{errors - matched} of {errors} error messages differ from NebulaGraph's"
+    # 27 steps in round 3; 408 with the manual's examples of round 4 (issue 29 §1).
+    assert report.passed >= 400 and report.failed == 0, "\n".join(iter_failures(report))
+    # A step that names a message must match it; one without a message checks the class only.
+    named = [r for r in report.records if r.check == "error" and r.status == "passed" and r.message_match is not None]
+    differ = [r.line_text() for r in named if not r.message_match]
+    assert len(named) >= 30 and not differ, "error messages differ from NebulaGraph's:\n" + "\n".join(differ)

@@ -462,7 +462,7 @@ MANUAL_VALUES = [
     ('RETURN DATE("2023-12-12")', 'date("2023-12-12")', Date(2023, 12, 12)),
     # … `date()` supports the input of YYYYY: a five-digit year, month and day default to 01.
     ('RETURN date("23333")', 'date("23333")', Date(23333, 1, 1)),
-    ('RETURN date({year: -123, month: 12, day: 3}) AS d', "d", Date(-123, 12, 3)),
+    ("RETURN date({year: -123, month: 12, day: 3}) AS d", "d", Date(-123, 12, 3)),
     ('RETURN date("32768-01-01") AS d', "d", BAD_DATA),
     ('RETURN date("2023-02-29") AS d', "d", BAD_DATA),
     # … a date minus a date is the days between them; a date plus an integer moves it by days.
@@ -475,6 +475,9 @@ MANUAL_VALUES = [
     ("RETURN [1, 2, 3][3] AS x", "x", OUT_OF_RANGE),
     ("RETURN [1, 2, 3][-3] AS x", "x", 1),
     ("RETURN [1, 2, 3][5..9] AS x", "x", List([])),
+    # … "a null index results in a BAD_TYPE error"; a NULL bound of a range gives NULL.
+    ("RETURN [1, 2, 3][NULL] AS x", "x", BAD_TYPE),
+    ("RETURN [1, 2, 3][0..NULL] AS x", "x", NULL),
     # 6.functions-and-expressions/6.list.md: coalesce(list) is the list's first non-NULL item;
     # 5.conditional-expressions.md: with two arguments the list is a value like any other.
     ("WITH [NULL, 4923, 'abc'] AS ids RETURN coalesce(ids) AS x", "x", 4923),
@@ -493,3 +496,46 @@ def test_values_the_manual_shows(run, query: str, column: str, expected: object)
     assert rs.columns == [column]
     got = rs.rows[0][0]
     assert type(got) is type(expected) and got == expected, f"{query} → {got!r}"
+
+
+#: 7.general-query-statements/6.find-path.md: "FIND PATH only supports filtering properties of
+#: edges with WHERE clauses" — a vertex property or a piped column is refused before it runs.
+FIND_PATH_WHERE = [
+    ("FIND SHORTEST PATH FROM 'a' TO 'c' OVER knows WHERE knows.since > 2000 YIELD path AS p", None),
+    (
+        "FIND SHORTEST PATH FROM 'a' TO 'c' OVER knows WHERE $$.person.age > 20 YIELD path AS p",
+        QuerySemanticError,
+    ),
+    ("FIND ALL PATH FROM 'a' TO 'c' OVER knows WHERE $^.person.age > 20 YIELD path AS p", QuerySemanticError),
+]
+
+
+@pytest.mark.parametrize(("query", "error"), FIND_PATH_WHERE)
+def test_find_path_filters_edges_only(run, query: str, error: type[Exception] | None) -> None:
+    if error is None:
+        assert run(query).rows
+        return
+    with pytest.raises(error, match="in where sentence"):
+        run(query)
+
+
+#: 12.vertex-statements/3.upsert-vertex.md: a vertex UPSERT creates is created "no matter the
+#: conditions in the WHEN clause are met or not, and the SET clause always takes effect"; an
+#: existing vertex is updated only when WHEN holds. (query, YIELD row), run in this order.
+UPSERT_STEPS = [
+    ('UPSERT VERTEX ON person "z" SET age = 30 WHEN name == "Joe" YIELD name AS n, age AS a', (NULL, 30)),
+    ('UPSERT VERTEX ON person "z" SET age = 31 WHEN name == "Joe" YIELD name AS n, age AS a', (NULL, 30)),
+    ('UPSERT VERTEX ON person "z" SET age = 32 WHEN age == 30 YIELD name AS n, age AS a', (NULL, 32)),
+]
+
+
+def test_upsert_inserts_whatever_when_says(store: GraphStore) -> None:
+    engine = Engine(store, space="g")  # the module's graph: the vertex is deleted afterwards
+    try:
+        for query, row in UPSERT_STEPS:
+            got = engine.execute(query, allow_writes=True).rows
+            assert len(got) == 1 and all(
+                type(g) is type(w) and g == w for g, w in zip(got[0], row, strict=True)
+            ), query
+    finally:
+        engine.execute('DELETE VERTEX "z"', allow_writes=True)
