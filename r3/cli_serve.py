@@ -62,6 +62,10 @@ def build_app(settings: dict[str, Any]) -> FastAPI:
         limits=limits,
         allowed_hosts=settings.get("allowed_hosts"),
         cors_origins=settings.get("cors_origins") or None,
+        body_timeout_s=float(settings.get("read_timeout", 30.0)),
+        feedback_tokens=_tokens(settings.get("feedback_token_env")),
+        admin_tokens=_tokens(settings.get("admin_token_env")),
+        open_feedback=bool(settings.get("open_feedback", False)),
     )
     if settings.get("warm_up", True):
         app.state.service.warm_up()
@@ -87,6 +91,21 @@ def _token(env_name: str | None) -> str | None:
             f"${env_name} is set but empty: set a long random token, or unset it to serve without auth"
         )
     return value.strip()
+
+
+def _tokens(env_name: str | None) -> tuple[str, ...]:
+    """The comma-separated tokens in ``$env_name`` (none when unset); empty is a mistake."""
+    if not env_name or env_name not in os.environ:
+        return ()
+    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
+    from r3.api.auth import split_tokens
+
+    tokens = split_tokens(os.environ[env_name])
+    if not tokens:
+        raise UserInputError(
+            f"${env_name} is set but empty: set long random tokens (comma-separated), or unset it"
+        )
+    return tokens
 
 
 @click.command("serve")
@@ -166,6 +185,51 @@ def _token(env_name: str | None) -> str | None:
     help="Seconds a client has to send a request's line and headers before the connection is closed.",
 )
 @click.option(
+    "--read-timeout",
+    default=30.0,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="Seconds a client has to send a whole request (line, headers and body together) before it "
+    "gets 408 and the connection is closed.",
+)
+@click.option(
+    "--max-connections",
+    type=click.IntRange(1),
+    metavar="N",
+    help="Connections held at once; one more drops the oldest one still sending its request "
+    "[default: 2 × (concurrency + queue), at least 64].",
+)
+@click.option(
+    "--max-per-client",
+    default=32,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Connections one client address holds at once; one more drops that address's oldest one "
+    "still sending (429 when all are being answered).",
+)
+@click.option(
+    "--feedback-token-env",
+    default="R3_FEEDBACK_TOKEN",
+    show_default=True,
+    metavar="NAME",
+    help="Environment variable holding the token(s) that may write the memory of corrections "
+    "(POST /v1/feedback); comma-separated tokens are separate authors. Unset: only --open-feedback "
+    "lets anyone write it.",
+)
+@click.option(
+    "--admin-token-env",
+    default="R3_ADMIN_TOKEN",
+    show_default=True,
+    metavar="NAME",
+    help="Environment variable holding the token(s) that may also replace or forget anyone's correction.",
+)
+@click.option(
+    "--open-feedback/--no-open-feedback",
+    default=False,
+    show_default=True,
+    help="Let every client write the memory of corrections (each only replaces its own entries).",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -190,13 +254,23 @@ def serve(
     allowed_hosts: tuple[str, ...],
     cors_origins: tuple[str, ...],
     header_timeout: float,
+    read_timeout: float,
+    max_connections: int | None,
+    max_per_client: int,
+    feedback_token_env: str,
+    admin_token_env: str,
+    open_feedback: bool,
     log_level: str,
 ) -> None:
     """Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate, /v1/run,
     /v1/feedback, GET /v1/spaces, a page to ask in at /, docs at /docs and /redoc (offline).
 
     Without --graph (and no 'graph:' in the config) it serves the demo graph with its
-    demonstrations. /v1/query runs generated queries read-only, always.
+    demonstrations. /v1/query runs generated queries read-only, always. Writing the memory of
+    corrections needs a feedback token ($R3_FEEDBACK_TOKEN) or --open-feedback; conversation ids
+    are issued by the server and belong to the client (token and address) that started them.
+    Slow clients are bounded: --header-timeout and --read-timeout per request,
+    --max-per-client and --max-connections per server.
 
     \b
     Example:
@@ -225,14 +299,23 @@ def serve(
         "warm_up": warm_up,
         "allowed_hosts": default_allowed_hosts(host, allowed_hosts),
         "cors_origins": list(cors_origins),
+        "read_timeout": read_timeout,
+        "feedback_token_env": feedback_token_env,
+        "admin_token_env": admin_token_env,
+        "open_feedback": open_feedback,
     }
     # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
     from r3.api.server import uvicorn_options
 
     server_options = uvicorn_options(
-        header_timeout_s=header_timeout, max_connections=max(64, 2 * (concurrency + queue))
+        header_timeout_s=header_timeout,
+        read_timeout_s=read_timeout,
+        max_connections=max_connections or max(64, 2 * (concurrency + queue)),
+        max_per_client=max_per_client,
     )
     token = _token(token_env)
+    feedback = _tokens(feedback_token_env)
+    _tokens(admin_token_env)  # an empty one fails here, before the port is bound
     if token is None and host not in _LOOPBACK:
         click.secho(
             f"warning: serving on {host} without a token: anyone who can reach the port can use the API "
@@ -242,6 +325,7 @@ def serve(
         )
     click.echo(
         f"r3 serve: http://{host}:{port}  (ask on the page at /, API docs /docs, auth {'on' if token else 'off'}, "
+        f"feedback {'open' if open_feedback else 'by token' if feedback else 'off'}, "
         f"{workers} process{'es' if workers > 1 else ''} × {concurrency} workers)",
         err=True,
     )

@@ -39,11 +39,11 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from fastapi import FastAPI, Security
+from fastapi import FastAPI, Request, Security
 from fastapi.security import HTTPBearer
 
 from r3 import __version__
-from r3.api.auth import OPEN_PATHS, BearerAuth
+from r3.api.auth import OPEN_PATHS, BearerAuth, Client, client_of
 from r3.api.docs import install_docs
 from r3.api.errors import ApiError, ErrorBoundary, from_r3_error, install_error_handlers
 from r3.api.limits import (
@@ -83,10 +83,19 @@ from r3.lang.writes import parsed_writes
 from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import runner_for
 from r3.pipeline.config import PipelineConfig
-from r3.pipeline.conversation import Conversation, ConversationStore
+from r3.pipeline.conversation import Conversation, ConversationStore, UnknownConversation
 from r3.pipeline.graph_cache import is_graph_path, open_cached
-from r3.pipeline.memory import QueryMemory, check_correction, memory_path, normalize
+from r3.pipeline.memory import (
+    EntryTooLarge,
+    MemoryFull,
+    NotAuthor,
+    QueryMemory,
+    check_correction,
+    memory_path,
+    normalize,
+)
 from r3.pipeline.result import Result
+from r3.pipeline.space_switch import SpaceSwitch, check_space
 from r3.pipeline.trace import Attempt
 from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.values import to_json
@@ -131,6 +140,7 @@ class ApiService:
         owns_graph: bool = False,
         owns_pipeline: bool = False,
         memory_path: Path | None = None,
+        open_feedback: bool = False,
     ) -> None:
         self.pipeline = pipeline
         self.graph = graph
@@ -155,6 +165,8 @@ class ApiService:
         self.conversations = ConversationStore()
         #: Where the graph's memory of corrections lives (None: the graph keeps none).
         self.memory_path = memory_path
+        #: Whether any client may write the memory (else only feedback and admin tokens).
+        self.open_feedback = open_feedback
         self._graph_schema: GraphSchema | None = None
 
     # ------------------------------------------------------------------ spaces
@@ -272,18 +284,21 @@ class ApiService:
         except R3Error as e:
             raise from_r3_error(e) from e
 
-    def conversation(self, body: GenerateRequest) -> Conversation:
-        """The request's conversation (a new one when it names none)."""
+    def conversation(self, body: GenerateRequest, client: Client) -> Conversation:
+        """The request's conversation: the client's own one it names (404 for any other id:
+        unknown, expired, or another client's), or a new one when it names none."""
         try:
-            return self.conversations.get_or_create(body.conversation_id)
+            return self.conversations.get_or_create(body.conversation_id, owner=client.owner)
+        except UnknownConversation as e:
+            raise ApiError(404, "unknown_conversation", str(e)) from e
         except UserInputError as e:
             raise ApiError(422, "bad_request", str(e)) from e
 
-    def generate(self, body: GenerateRequest) -> GenerateResponse:
+    def generate(self, body: GenerateRequest, client: Client) -> GenerateResponse:
         """Runs in a worker thread."""
         started = time.perf_counter()
         space = self.resolve_space(body.space)
-        history = self.conversation(body)
+        history = self.conversation(body, client)
         result = self._run_pipeline(body, space, history=history)
         return self._response(GenerateResponse, body, result, started, history)
 
@@ -291,6 +306,7 @@ class ApiService:
         """Run a query the user wrote or edited, read-only (in a worker thread)."""
         started = time.perf_counter()
         space = self.resolve_space(body.space)
+        self.check_space(body.query, space)
         try:
             rs = self.pipeline.run(body.query, space=space, graph=self.graph)
         except WriteRefused as e:
@@ -301,26 +317,40 @@ class ApiService:
         timings = {"server": round(time.perf_counter() - started, 4)}
         return RunResponse(query=body.query, space=space, dialect=self.dialect, timings=timings, **page)
 
-    def feedback(self, body: FeedbackRequest) -> FeedbackResponse:
-        """Remember a corrected query (checked and run read-only first), or forget one."""
+    def check_space(self, query: str, space: str) -> None:
+        """403 ``other_space`` when ``query`` switches to a space other than the request's."""
+        try:
+            check_space(query, self.dialect, space)
+        except SpaceSwitch as e:
+            raise ApiError(403, "other_space", str(e), details={"query": query}) from e
 
+    def may_write_memory(self, client: Client) -> None:
+        """403 ``forbidden`` unless ``client`` may write the memory of corrections."""
+        if self.open_feedback or client.role in ("feedback", "admin"):
+            return
+        raise ApiError(
+            403,
+            "forbidden",
+            "writing the memory of corrections needs a feedback token on this server "
+            "(r3 serve --feedback-token-env, or --open-feedback to let every client write)",
+        )
+
+    def feedback(self, body: FeedbackRequest, client: Client) -> FeedbackResponse:
+        """Remember a corrected query (checked and run read-only first), or forget one — by
+        permission (:meth:`may_write_memory`), as the client's own (its author)."""
+
+        self.may_write_memory(client)
         space = self.resolve_space(body.space)
+        author = client.identity
         memory = self.memory(create=body.correct)
         if not body.correct:
-            gone = 0
-            if memory is not None:
-                for entry in memory.entries(space):
-                    if normalize(entry.question) == normalize(body.question) and memory.remove(entry.id):
-                        gone += 1
-            return FeedbackResponse(
-                stored=False,
-                removed=gone,
-                space=space,
-                message=f"forgot {gone} remembered quer{'y' if gone == 1 else 'ies'}",
-            )
+            return self._forget(memory, body.question, space, client)
         assert memory is not None
+        self.check_space(body.query, space)
         try:
             rs = check_correction(self.pipeline, body.question, body.query, space=space, graph=self.graph)
+        except EntryTooLarge as e:
+            raise ApiError(413, "too_large", str(e)) from e
         except WriteRefused as e:
             raise ApiError(403, "write_refused", str(e), details={"query": body.query}) from e
         except R3Error as e:
@@ -328,13 +358,51 @@ class ApiService:
             if error.code == "bad_request":
                 error.status, error.code = 422, "invalid_query"
             raise error from e
-        entry = memory.add(body.question, body.query, space, self.dialect)
+        try:
+            entry = memory.add(
+                body.question, body.query, space, self.dialect, author=author, admin=client.admin
+            )
+        except NotAuthor as e:
+            raise ApiError(403, "forbidden", str(e)) from e
+        except MemoryFull as e:
+            raise ApiError(409, "memory_full", str(e)) from e
+        except EntryTooLarge as e:
+            raise ApiError(413, "too_large", str(e)) from e
         return FeedbackResponse(
             stored=True,
             id=entry.id,
             rows=len(rs.rows),
             space=space,
             message=f"remembered #{entry.id}: the same question now returns this query",
+        )
+
+    def _forget(
+        self, memory: QueryMemory | None, question: str, space: str, client: Client
+    ) -> FeedbackResponse:
+        """``correct=false``: forget the client's own entries for the question (an admin's: any);
+        403 when the only ones are another client's."""
+        key = normalize(question)
+        found = [
+            e for e in (memory.entries(space) if memory is not None else []) if normalize(e.question) == key
+        ]
+        mine = [e for e in found if client.admin or e.author == client.identity]
+        if found and not mine:
+            raise ApiError(
+                403,
+                "forbidden",
+                "the query remembered for this question was stored by another client: only its author "
+                "or an admin may forget it",
+            )
+        gone = 0
+        assert memory is not None or not mine
+        for entry in mine:
+            if memory is not None and memory.remove(entry.id, author=client.identity, admin=client.admin):
+                gone += 1
+        return FeedbackResponse(
+            stored=False,
+            removed=gone,
+            space=space,
+            message=f"forgot {gone} remembered quer{'y' if gone == 1 else 'ies'}",
         )
 
     def memory(self, *, create: bool) -> QueryMemory | None:
@@ -368,7 +436,7 @@ class ApiService:
             "next_offset": offset + cap if more else None,
         }
 
-    def query(self, body: QueryRequest, progress: Progress | None = None) -> QueryResponse:
+    def query(self, body: QueryRequest, client: Client, progress: Progress | None = None) -> QueryResponse:
         """Generate, refuse anything but a read, run it once (in a worker thread).
 
         The read-only decision is :func:`r3.graph.readonly.check_read_only`'s. When the
@@ -378,7 +446,7 @@ class ApiService:
 
         started = time.perf_counter()
         space = self.resolve_space(body.space)
-        history = self.conversation(body)
+        history = self.conversation(body, client)
         result = self._run_pipeline(body, space, execute=True, progress=progress, history=history)
         query = str(result.query or "")
         writes = write_statement_names(query, self.dialect)
@@ -397,6 +465,7 @@ class ApiService:
             for key, value in self._page([], [], body.max_rows, body.offset).items():
                 setattr(unanswered, key, value)
             return unanswered
+        self.check_space(query, space)
         try:
             check_read_only(query, self.dialect)
         except WriteRefused as e:
@@ -575,7 +644,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     for status, text in {
         400: "malformed JSON or bad input (`bad_request`)",
         401: "missing or wrong bearer token (`unauthorized`)",
-        404: "unknown space (`unknown_space`)",
+        404: "unknown space (`unknown_space`) or conversation (`unknown_conversation`)",
         413: "body or question too large (`too_large`)",
         422: "invalid field (`bad_request`)",
         503: "every worker busy (`busy`) or the graph unreachable (`graph_unavailable`)",
@@ -584,7 +653,12 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 }
 _QUERY_ERRORS: dict[int | str, dict[str, Any]] = {
     **_ERRORS,
-    403: {"model": ErrorResponse, "description": "the generated query writes (`write_refused`)"},
+    403: {
+        "model": ErrorResponse,
+        "description": "the query writes (`write_refused`) or switches to another space (`other_space`); "
+        "no permission to write the memory, or another client's entry (`forbidden`)",
+    },
+    409: {"model": ErrorResponse, "description": "the memory of corrections is full (`memory_full`)"},
     422: {
         "model": ErrorResponse,
         "description": "invalid field (`bad_request`), no valid query (`invalid_query`), the run failed "
@@ -603,6 +677,9 @@ def create_app(
     allowed_hosts: Sequence[str] | None = None,
     cors_origins: Sequence[str] | None = None,
     body_timeout_s: float = 30.0,
+    feedback_tokens: Sequence[str] = (),
+    admin_tokens: Sequence[str] = (),
+    open_feedback: bool = False,
 ) -> FastAPI:
     """The FastAPI app serving ``pipeline_or_config``.
 
@@ -614,13 +691,19 @@ def create_app(
     ``limits``: :class:`ApiLimits`. ``allowed_hosts``: the ``Host`` names served (None: any;
     ``r3 serve`` passes the localhost names when bound to loopback) — against DNS rebinding.
     ``cors_origins``: browser origins allowed to call the API (None: no CORS headers).
-    ``body_timeout_s``: a request body that stalls this long gets 408.
+    ``body_timeout_s``: a request body not all in this many seconds after its headers gets 408.
+    ``feedback_tokens``: tokens that may also write the memory of corrections (each one an
+    author); ``admin_tokens``: may also replace or forget anyone's; ``open_feedback``: every
+    client may write it (authors told apart by token, else by address). Without any of them
+    ``POST /v1/feedback`` is 403 ``forbidden`` (:mod:`r3.api.auth`).
     Raises UserInputError when there is no graph, a URL cannot be opened, or the pipeline's
     config allows writes (this API only reads).
     """
     limits = limits or ApiLimits()
     if token is not None and not token.strip():
         raise UserInputError("the API token is empty: set it to a long random string, or run without one")
+    if any(not t.strip() for t in (*feedback_tokens, *admin_tokens)):
+        raise UserInputError("a feedback or admin token is empty: set each to a long random string")
     pipeline, owns_pipeline = _pipeline(pipeline_or_config, demos)
     if pipeline.config.allow_writes:
         raise UserInputError(
@@ -635,6 +718,7 @@ def create_app(
         owns_graph=owns_graph,
         owns_pipeline=owns_pipeline,
         memory_path=_memory_path(graph, pipeline),
+        open_feedback=open_feedback,
     )
 
     @contextlib.asynccontextmanager
@@ -656,13 +740,14 @@ def create_app(
     install_docs(app)
     install_web(app)
     # Only for the docs' "Authorize" button: BearerAuth below does the checking.
-    security = [Security(HTTPBearer(auto_error=False))] if token else []
+    security = [Security(HTTPBearer(auto_error=False))] if token or feedback_tokens or admin_tokens else []
 
     @app.post("/v1/generate", response_model=GenerateResponse, responses=_ERRORS, dependencies=security)
-    async def generate(body: GenerateRequest) -> GenerateResponse:
+    async def generate(body: GenerateRequest, request: Request) -> GenerateResponse:
         """Write the query for a question (checked, repaired, dry-run as configured; not executed)."""
         service.check_request(body)
-        return await service.in_worker(lambda: service.generate(body))
+        client = client_of(request.scope)
+        return await service.in_worker(lambda: service.generate(body, client))
 
     @app.post(
         "/v1/query",
@@ -670,14 +755,15 @@ def create_app(
         responses={**_QUERY_ERRORS, 200: {"content": {"text/event-stream": {}}}},
         dependencies=security,
     )
-    async def query(body: QueryRequest, stream: bool = False) -> Any:
+    async def query(body: QueryRequest, request: Request, stream: bool = False) -> Any:
         """Write the query, run it read-only (writes are refused with 403 whatever the config) and
         answer in words. With `?stream=true`: server-sent events — `stage` as each stage
         finishes, then one `result` (this response) or one `error` (the error body)."""
         service.check_request(body)
+        client = client_of(request.scope)
         if stream:
-            return stream_events(service, lambda progress: service.query(body, progress))
-        return await service.in_worker(lambda: service.query(body))
+            return stream_events(service, lambda progress: service.query(body, client, progress))
+        return await service.in_worker(lambda: service.query(body, client))
 
     @app.post("/v1/run", response_model=RunResponse, responses=_QUERY_ERRORS, dependencies=security)
     async def run(body: RunRequest) -> RunResponse:
@@ -687,12 +773,16 @@ def create_app(
         return await service.in_worker(lambda: service.run(body))
 
     @app.post("/v1/feedback", response_model=FeedbackResponse, responses=_QUERY_ERRORS, dependencies=security)
-    async def feedback(body: FeedbackRequest) -> FeedbackResponse:
+    async def feedback(body: FeedbackRequest, request: Request) -> FeedbackResponse:
         """Correct an answer: `correct=true` remembers the query for the question (checked and run
-        read-only first; the same question then returns it), `correct=false` forgets it."""
+        read-only first; the same question then returns it), `correct=false` forgets it. Needs
+        a feedback or admin token (or a server started with --open-feedback); only an entry's
+        author (or an admin) may replace or forget it."""
         if not body.question.strip() or not body.query.strip():
             raise ApiError(422, "bad_request", "question and query: must not be empty")
-        return await service.in_worker(lambda: service.feedback(body))
+        client = client_of(request.scope)
+        service.may_write_memory(client)
+        return await service.in_worker(lambda: service.feedback(body, client))
 
     @app.get("/v1/spaces", response_model=SpacesResponse, responses=_ERRORS, dependencies=security)
     async def spaces() -> SpacesResponse:
@@ -715,8 +805,14 @@ def create_app(
     # BodyReadTimeout → FastAPI.
     app.add_middleware(BodyReadTimeout, timeout_s=body_timeout_s)
     app.add_middleware(BodySizeLimit, max_bytes=limits.max_body_bytes)
-    if token:
-        app.add_middleware(BearerAuth, token=token, open_paths=OPEN_PATHS | WEB_PATHS)
+    # Always installed: it also names every request's client (authorship, conversations).
+    app.add_middleware(
+        BearerAuth,
+        token=token,
+        open_paths=OPEN_PATHS | WEB_PATHS,
+        feedback_tokens=tuple(feedback_tokens),
+        admin_tokens=tuple(admin_tokens),
+    )
     if cors_origins:
         from starlette.middleware.cors import CORSMiddleware
 

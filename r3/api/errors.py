@@ -4,24 +4,30 @@ Why one shape and a fixed set of codes: a client branches on ``code`` (retry on 
 ``timeout``, fix the request on ``bad_request``, pick another space on ``unknown_space``)
 and shows ``message`` to a person. The codes:
 
-=====================  ======  =======================================================
-code                   status  meaning
-=====================  ======  =======================================================
-``bad_request``        400/422 malformed JSON, a missing or mistyped field, bad input (415: not JSON)
-``unauthorized``       401     missing or wrong bearer token
-``write_refused``      403     the generated query writes; the API only reads
-``not_found``          404     no such route
-``unknown_space``      404     the graph has no such space
-``method_not_allowed`` 405     wrong HTTP method for the route
-``too_large``          413     body or question over the limit
-``invalid_query``      422     a correction (``/v1/feedback``) whose query does not check
-``query_failed``       422     the generated query failed when it ran
-``internal``           500     a bug; logged with its traceback, never sent to the client
-``model_error``        502     the language model failed (after its retries)
-``busy``               503     every worker busy and the queue full; retry later
-``graph_unavailable``  503     the graph database cannot be reached
-``timeout``            504     the request ran past its time limit
-=====================  ======  =======================================================
+========================  ======  =======================================================
+code                      status  meaning
+========================  ======  =======================================================
+``bad_request``           400/422  malformed JSON, a missing or mistyped field, bad input (415: not JSON)
+``unauthorized``          401     missing or wrong bearer token
+``write_refused``         403     the generated query writes; the API only reads
+``other_space``           403     the query switches (``USE``) to another space than the request's
+``forbidden``             403     no permission to write the memory, or another client's entry
+``not_found``             404     no such route
+``unknown_space``         404     the graph has no such space
+``unknown_conversation``  404     not a conversation of this client (unknown, expired, another's)
+``method_not_allowed``    405     wrong HTTP method for the route
+``timeout``               408     the request did not arrive in time (line, headers and body)
+``memory_full``           409     the memory of corrections holds its most entries
+``too_large``             413     body, question or correction over the limit
+``too_many_connections``  429     the client's address holds its most connections
+``invalid_query``         422     a correction (``/v1/feedback``) whose query does not check
+``query_failed``          422     the generated query failed when it ran
+``internal``              500     a bug; logged with its traceback, never sent to the client
+``model_error``           502     the language model failed (after its retries)
+``busy``                  503     every worker busy and the queue full; retry later
+``graph_unavailable``     503     the graph database cannot be reached
+``timeout``               504     the request ran past its time limit
+========================  ======  =======================================================
 
 :class:`ErrorBoundary` is the last line: anything unexpected becomes a logged 500 whose
 message carries an id to find the traceback in the server log — never the traceback itself.

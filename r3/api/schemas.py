@@ -1,8 +1,11 @@
 """The HTTP API's request and response bodies (pydantic models: they are the OpenAPI docs too).
 
-Why strict requests (``extra="forbid"``): a misspelt option (``"optoins"``, ``"max_retry"``)
-would otherwise be ignored silently and the client would wonder why it had no effect; here
-it is a 422 naming the field. Responses are plain data: JSON values of result rows use
+Why strict requests (``extra="forbid"``, ``strict=True``): a misspelt option (``"optoins"``,
+``"max_retry"``) would otherwise be ignored silently and the client would wonder why it had
+no effect, and a lax type (``"max_rows": "5"``, ``"correct": "yes"``, ``"trace": 1``) would be
+guessed at; here each is a 422 naming the field. Text fields refuse lone surrogates
+(``"\ud800"`` is valid JSON but not Unicode text: it cannot be encoded into a response, a
+log or a query) with a 422 before anything runs — a streamed request included. Responses are plain data: JSON values of result rows use
 :func:`r3.values.to_json`, which keeps every r3 type (vertices, edges, paths, dates).
 """
 
@@ -16,6 +19,7 @@ from pydantic_core import CoreSchema
 
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
+from r3.inputs import first_surrogate
 from r3.lang.dialects import DIALECTS, dialect_names
 from r3.values import is_value, to_json
 
@@ -43,8 +47,25 @@ class _DialectChoices:
 RegisteredDialect = Annotated[DialectName, AfterValidator(_registered_dialect), _DialectChoices]
 
 
+def _unicode_text(value: str) -> str:
+    """Text without lone surrogates (module doc)."""
+    index = first_surrogate(value)
+    if index is not None:
+        raise ValueError(
+            f"not Unicode text (a lone surrogate U+{ord(value[index]):04X} at character {index}); "
+            "send valid UTF-8 text"
+        )
+    return value
+
+
+#: A request's text: a string of valid Unicode (no lone surrogates).
+Text = Annotated[str, AfterValidator(_unicode_text)]
+#: The largest count a request may give (a signed 64-bit integer, what every engine takes).
+MAX_COUNT = 2**63 - 1
+
+
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class GenerateOptions(_Strict):
@@ -61,26 +82,31 @@ class GenerateOptions(_Strict):
     ] = True
     max_retries: Annotated[
         int | None,
-        Field(ge=0, description="Repair retries for this request (where the server's pipeline allows it)."),
+        Field(
+            ge=0,
+            le=MAX_COUNT,
+            description="Repair retries for this request (where the server's pipeline allows it).",
+        ),
     ] = None
 
 
 class GenerateRequest(_Strict):
     question: Annotated[
-        str, Field(description="The question, in any language.", examples=["Who likes Kit Vance?"])
+        Text, Field(description="The question, in any language.", examples=["Who likes Kit Vance?"])
     ]
     space: Annotated[
-        str | None, Field(description="The graph space; may be left out when the graph has one.")
+        Text | None, Field(description="The graph space; may be left out when the graph has one.")
     ] = None
     dialect: Annotated[
         RegisteredDialect | None, Field(description="Query language; must match the server's pipeline.")
     ] = None
     conversation_id: Annotated[
-        str | None,
+        Text | None,
         Field(
             max_length=64,
             description="Continue this conversation: the question may be a follow-up ('and which of them "
-            "…?'). Leave it out to start one; every response returns the id to send next time.",
+            "…?'). Leave it out to start one; every response returns the id to send next time. Ids are "
+            "issued by the server and belong to the client (token and address) that started them.",
         ),
     ] = None
     options: GenerateOptions = GenerateOptions()
@@ -88,27 +114,33 @@ class GenerateRequest(_Strict):
 
 class QueryRequest(GenerateRequest):
     max_rows: Annotated[
-        int | None, Field(ge=1, description="Return at most this many rows (capped by the server).")
+        int | None,
+        Field(ge=1, le=MAX_COUNT, description="Return at most this many rows (capped by the server)."),
     ] = None
-    offset: Annotated[int, Field(ge=0, description="Skip this many rows (paging: send next_offset).")] = 0
+    offset: Annotated[
+        int, Field(ge=0, le=MAX_COUNT, description="Skip this many rows (paging: send next_offset).")
+    ] = 0
     answer: Annotated[bool, Field(description="Say the rows in words (`answer` in the response).")] = True
 
 
 class RunRequest(_Strict):
     query: Annotated[
-        str,
+        Text,
         Field(
             description="A query to run read-only (e.g. one the user edited).",
             examples=['GO FROM "Kit Vance" OVER like YIELD dst(edge)'],
         ),
     ]
     space: Annotated[
-        str | None, Field(description="The graph space; may be left out when the graph has one.")
+        Text | None, Field(description="The graph space; may be left out when the graph has one.")
     ] = None
     max_rows: Annotated[
-        int | None, Field(ge=1, description="Return at most this many rows (capped by the server).")
+        int | None,
+        Field(ge=1, le=MAX_COUNT, description="Return at most this many rows (capped by the server)."),
     ] = None
-    offset: Annotated[int, Field(ge=0, description="Skip this many rows (paging: send next_offset).")] = 0
+    offset: Annotated[
+        int, Field(ge=0, le=MAX_COUNT, description="Skip this many rows (paging: send next_offset).")
+    ] = 0
 
 
 class GraphNode(BaseModel):
@@ -128,7 +160,9 @@ class GraphView(BaseModel):
 
     nodes: list[GraphNode]
     edges: list[GraphLink]
-    truncated: Annotated[bool, Field(description="True when vertices past the drawing's limit were left out.")]
+    truncated: Annotated[
+        bool, Field(description="True when vertices past the drawing's limit were left out.")
+    ]
 
 
 class Rows(BaseModel):
@@ -157,16 +191,16 @@ class RunResponse(Rows):
 
 
 class FeedbackRequest(_Strict):
-    question: Annotated[str, Field(description="The question, as asked.", examples=["Who likes Kit Vance?"])]
-    query: Annotated[str, Field(description="The right query for it (correct=true), or the wrong one.")]
+    question: Annotated[Text, Field(description="The question, as asked.", examples=["Who likes Kit Vance?"])]
+    query: Annotated[Text, Field(description="The right query for it (correct=true), or the wrong one.")]
     space: Annotated[
-        str | None, Field(description="The graph space; may be left out when the graph has one.")
+        Text | None, Field(description="The graph space; may be left out when the graph has one.")
     ] = None
     correct: Annotated[
         bool,
         Field(
             description="true: remember `query` as the answer to `question` (checked and run read-only "
-            "first); false: forget what is remembered for `question`."
+            "first; needs the feedback permission); false: forget what this client stored for `question`."
         ),
     ]
 
@@ -323,6 +357,7 @@ def schema_json(space: SpaceSchema) -> dict[str, Any]:
 
 
 __all__ = [
+    "MAX_COUNT",
     "DryRun",
     "ErrorDetail",
     "ErrorResponse",
@@ -343,5 +378,6 @@ __all__ = [
     "SchemaResponse",
     "SpaceInfo",
     "SpacesResponse",
+    "Text",
     "schema_json",
 ]

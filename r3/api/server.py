@@ -6,10 +6,11 @@ Why each:
   through DNS rebinding (the page's own name resolves to 127.0.0.1; the browser sends that
   name as ``Host``). :class:`HostCheck` answers 421 unless ``Host`` is one of the allowed names;
   ``r3 serve`` allows the localhost names by default when it binds to loopback.
-- **read timeouts** — uvicorn waits forever for a request's headers (its keep-alive timeout
-  only starts after a response), so slow sockets could hold connections without end.
-  :func:`timed_h11` closes a connection whose request line and headers have not arrived within
-  ``header_timeout_s``; :class:`BodyReadTimeout` answers 408 when the body stalls.
+- **read deadlines** — uvicorn waits forever for a request's headers (its keep-alive timeout
+  only starts after a response), and bounds a body only by the gap between its chunks, so
+  slow sockets could hold connections without end. :func:`uvicorn_options` installs
+  :func:`r3.api.connections.guarded_h11` (header and total request deadlines, per-client and
+  server connection caps); :class:`BodyReadTimeout` answers 408 when the whole body is late.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import asyncio
 from collections.abc import Iterable
 from typing import Any
 
+from r3.api.connections import ConnectionLimits, guarded_h11
 from r3.api.limits import ASGIApp, Message, Receive, Scope, Send, send_json_error
 
 #: The names a loopback-bound server answers to by default.
@@ -72,7 +74,15 @@ class HostCheck:
 
 
 class BodyReadTimeout:
-    """ASGI middleware: 408 ``timeout`` when the client stops sending its body for ``timeout_s``."""
+    """ASGI middleware: 408 ``timeout`` when the whole body has not arrived ``timeout_s`` after
+    the request reached the app.
+
+    A total deadline, not one per chunk: a body trickled a byte every few seconds never
+    stalls for long, yet must not hold the request open without end. Once the body is in,
+    ``receive`` is passed through untimed (a streamed response listens on it for the client
+    going away). ``r3 serve`` also bounds the whole request at the socket
+    (:mod:`r3.api.connections`), which covers routes that never read their body.
+    """
 
     def __init__(self, app: ASGIApp, timeout_s: float) -> None:
         self.app = app
@@ -83,12 +93,23 @@ class BodyReadTimeout:
             await self.app(scope, receive, send)
             return
         started = False
+        body_done = False
+        deadline = asyncio.get_running_loop().time() + self.timeout_s
 
         async def timed_receive() -> Message:
+            nonlocal body_done
+            if body_done:
+                return await receive()
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                raise _BodyStalled()
             try:
-                return await asyncio.wait_for(receive(), self.timeout_s)
+                message = await asyncio.wait_for(receive(), left)
             except TimeoutError:
                 raise _BodyStalled() from None
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                body_done = True
+            return message
 
         async def tracked_send(message: Message) -> None:
             nonlocal started
@@ -100,7 +121,11 @@ class BodyReadTimeout:
         except _BodyStalled:
             if not started:
                 await send_json_error(
-                    send, 408, "timeout", f"the request body did not arrive within {self.timeout_s:g} s"
+                    send,
+                    408,
+                    "timeout",
+                    f"the request body did not arrive within {self.timeout_s:g} s",
+                    headers={"connection": "close"},
                 )
 
 
@@ -108,61 +133,29 @@ class _BodyStalled(Exception):
     pass
 
 
-def timed_h11(header_timeout_s: float) -> type:
-    """uvicorn's h11 protocol, closing connections whose headers take over ``header_timeout_s``."""
-    from uvicorn.protocols.http.h11_impl import H11Protocol
-
-    class TimedH11Protocol(H11Protocol):
-        _header_timer: asyncio.TimerHandle | None = None
-
-        def connection_made(self, transport: Any) -> None:
-            super().connection_made(transport)
-            self._arm()
-
-        def _waiting(self) -> bool:
-            return self.cycle is None or bool(self.cycle.response_complete)
-
-        def _arm(self) -> None:
-            if self._header_timer is None and self._waiting():
-                self._header_timer = self.loop.call_later(header_timeout_s, self._headers_late)
-
-        def _disarm(self) -> None:
-            if self._header_timer is not None:
-                self._header_timer.cancel()
-                self._header_timer = None
-
-        def data_received(self, data: bytes) -> None:
-            self._arm()
-            super().data_received(data)
-            if not self._waiting():
-                self._disarm()
-
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            self._disarm()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            self._disarm()
-            super().connection_lost(exc)
-
-        def _headers_late(self) -> None:
-            self._header_timer = None
-            if self._waiting() and not self.transport.is_closing():
-                self.transport.close()
-
-    return TimedH11Protocol
-
-
 def uvicorn_options(
-    *, header_timeout_s: float = 10.0, keep_alive_s: float = 5.0, max_connections: int = 256
+    *,
+    header_timeout_s: float = 10.0,
+    read_timeout_s: float = 30.0,
+    keep_alive_s: float = 5.0,
+    max_connections: int = 256,
+    max_per_client: int = 32,
 ) -> dict[str, Any]:
-    """Keyword arguments for ``uvicorn.run`` that bound what a slow or idle client can hold."""
+    """Keyword arguments for ``uvicorn.run`` that bound what a slow or idle client can hold
+    (:mod:`r3.api.connections`)."""
+    limits = ConnectionLimits(
+        header_timeout_s=header_timeout_s,
+        read_timeout_s=max(read_timeout_s, header_timeout_s),
+        max_connections=max_connections,
+        max_per_client=min(max_per_client, max_connections),
+    )
     return {
-        "http": timed_h11(header_timeout_s),
+        "http": guarded_h11(limits),
         "timeout_keep_alive": int(max(1, keep_alive_s)),
-        "limit_concurrency": max_connections,
+        # ours drops slow senders at max_connections; uvicorn's 503 is left for running requests
+        "limit_concurrency": max_connections + 1,
         "h11_max_incomplete_event_size": 16 * 1024,
     }
 
 
-__all__ = ["LOCAL_HOSTS", "BodyReadTimeout", "HostCheck", "host_name", "timed_h11", "uvicorn_options"]
+__all__ = ["LOCAL_HOSTS", "BodyReadTimeout", "HostCheck", "host_name", "uvicorn_options"]

@@ -23,6 +23,7 @@ from r3.inputs import check_argument_text
 from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore
 from r3.pipeline.result import Result
+from r3.pipeline.space_switch import check_space
 from r3.represent.schema_code import render_schema_code
 from r3.values import to_json
 
@@ -99,7 +100,9 @@ class R3Tools:
     def run_query(self, query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> dict[str, Any]:
         """Run a query read-only (writes are refused before anything runs)."""
         cap = _row_cap(max_rows)
-        rs = self.pipeline.run(query, space=_space(space), graph=self.graph)
+        name = self.pipeline.schema(_space(space), graph=self.graph).name
+        check_space(query, self.dialect, name)  # no USE of another space: rows are labelled with this one
+        rs = self.pipeline.run(query, space=name, graph=self.graph)
         return rows_payload(list(rs.columns), list(rs.rows), cap)
 
     def ask(

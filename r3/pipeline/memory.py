@@ -13,6 +13,21 @@ Corrections are validated (parsed, checked against the schema) and executed read
 before they are stored (:func:`check_correction`), so the memory never holds a query that
 does not run. One SQLite file per graph, beside its store (:func:`memory_path`); one row per
 (space, question) — a new correction replaces the old one.
+
+Why authors, caps and a space check (a served memory is shared by every client):
+
+- **authorship** — every entry records who stored it (``author``: a token's identity or a
+  peer address from the HTTP API, :data:`LOCAL_AUTHOR` for ``r3 demos add`` and entries made
+  before authors were recorded). Only the author, or an admin, may replace or forget an
+  entry (:class:`NotAuthor`); the command line is the memory file's owner and may do both.
+- **caps** — a question of at most :data:`MAX_QUESTION_CHARS` characters, a query of at most
+  :data:`MAX_QUERY_CHARS`, at most ``max_entries`` entries (:data:`MAX_ENTRIES`) and
+  ``max_per_author`` per author other than the local one (:class:`MemoryFull`,
+  :class:`EntryTooLarge`). Every entry is also a demonstration and every question is looked up
+  against them, so the caps keep a request's cost flat however the memory is filled.
+- **one space** — a correction whose query switches space (``USE other``) would answer another
+  space's rows under this space's name: :func:`check_correction` refuses it, and a stored one
+  (from before this check) is skipped at lookup (:mod:`r3.pipeline.space_switch`).
 """
 
 from __future__ import annotations
@@ -34,9 +49,20 @@ from r3.graph.readonly import WriteRefused
 from r3.pipeline.checks import Checker
 from r3.pipeline.graph_cache import is_graph_path
 from r3.pipeline.offline.demos import MEMORY_SOURCE, demos_from_rows
+from r3.pipeline.space_switch import check_space, used_spaces
 
 #: Least rapidfuzz ratio (0–100) of two normalized questions counted near-exact.
 NEAR_RATIO = 90.0
+#: The author of entries made on the command line (and of entries older than authors).
+LOCAL_AUTHOR = "local"
+#: Longest question stored (characters).
+MAX_QUESTION_CHARS = 2000
+#: Longest query stored (characters).
+MAX_QUERY_CHARS = 8000
+#: Most entries one memory holds.
+MAX_ENTRIES = 2000
+#: Most entries one author other than the local one holds.
+MAX_PER_AUTHOR = 500
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS memory (
@@ -47,9 +73,23 @@ CREATE TABLE IF NOT EXISTS memory (
     query TEXT NOT NULL,
     dialect TEXT NOT NULL,
     created REAL NOT NULL,
+    author TEXT NOT NULL DEFAULT 'local',
     UNIQUE (space, key)
 )
 """
+_COLUMNS = "id, space, question, key, query, dialect, created, author"
+
+
+class NotAuthor(UserInputError):
+    """The entry was stored by someone else: only its author or an admin may change it."""
+
+
+class MemoryFull(UserInputError):
+    """The memory (or the author's share of it) holds its most entries."""
+
+
+class EntryTooLarge(UserInputError):
+    """A correction's question or query is over its cap."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +102,7 @@ class MemoryEntry:
     query: str
     dialect: str
     created: float
+    author: str = LOCAL_AUTHOR
 
     def to_row(self) -> dict[str, Any]:
         """A demonstrations/SFT JSONL row (the format ``--demos`` and ``r3 train`` read)."""
@@ -120,18 +161,29 @@ def near_same(a: str, b: str) -> bool:
 class QueryMemory:
     """The corrections of one graph, in one SQLite file (thread-safe)."""
 
-    def __init__(self, path: str | Path) -> None:
-        """``path``: the SQLite file (created with its folder), or ``":memory:"`` (nothing written)."""
+    def __init__(
+        self, path: str | Path, *, max_entries: int = MAX_ENTRIES, max_per_author: int = MAX_PER_AUTHOR
+    ) -> None:
+        """``path``: the SQLite file (created with its folder), or ``":memory:"`` (nothing written).
+        ``max_entries``, ``max_per_author``: the caps (module doc)."""
         self.path = Path(path)
+        self.max_entries = max_entries
+        self.max_per_author = max_per_author
         try:
             if str(path) != ":memory:":
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, check_same_thread=False)
             self._db.execute(_SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(memory)")}
+            if "author" not in columns:  # a memory from before authors: its entries are the owner's
+                self._db.execute(
+                    f"ALTER TABLE memory ADD COLUMN author TEXT NOT NULL DEFAULT '{LOCAL_AUTHOR}'"
+                )
             self._db.commit()
         except (OSError, sqlite3.Error) as e:
             raise UserInputError(f"cannot open the query memory {self.path}: {e}") from e
         self._lock = threading.Lock()
+        self._near: tuple[tuple[int, float], dict[str, list[MemoryEntry]]] | None = None
 
     def close(self) -> None:
         with self._lock:
@@ -143,26 +195,76 @@ class QueryMemory:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def add(self, question: str, query: str, space: str, dialect: str) -> MemoryEntry:
-        """Store (or replace) the query for a question; call :func:`check_correction` first."""
+    def add(
+        self,
+        question: str,
+        query: str,
+        space: str,
+        dialect: str,
+        *,
+        author: str = LOCAL_AUTHOR,
+        admin: bool = False,
+    ) -> MemoryEntry:
+        """Store (or replace) the query for a question; call :func:`check_correction` first.
+
+        ``author`` is recorded; an entry of another author is replaced only when ``admin`` or
+        the author is :data:`LOCAL_AUTHOR` (the command line), else :class:`NotAuthor`. The
+        caps raise :class:`EntryTooLarge` and :class:`MemoryFull` (module doc).
+        """
         question, query = " ".join(question.split()), query.strip()
         if not question or not query:
             raise UserInputError("a correction needs a question and a query")
+        check_entry_size(question, query)
+        trusted = admin or author == LOCAL_AUTHOR
+        key = normalize(question)
         with self._lock:
+            found = self._db.execute(
+                "SELECT author FROM memory WHERE space = ? AND key = ?", (space, key)
+            ).fetchone()
+            if found is not None and found[0] != author and not trusted:
+                raise NotAuthor(
+                    f"the query for {question!r} in space {space!r} was stored by another client: only its "
+                    "author or an admin may replace it"
+                )
+            if found is None:
+                (total,) = self._db.execute("SELECT count(*) FROM memory").fetchone()
+                if total >= self.max_entries:
+                    raise MemoryFull(
+                        f"the memory of corrections is full ({total} entries, the limit): forget some "
+                        "(correct=false, or r3 demos remove) before adding more"
+                    )
+                if author != LOCAL_AUTHOR:
+                    (own,) = self._db.execute(
+                        "SELECT count(*) FROM memory WHERE author = ?", (author,)
+                    ).fetchone()
+                    if own >= self.max_per_author:
+                        raise MemoryFull(
+                            f"you have stored {own} corrections, the most one client may: forget some "
+                            "(correct=false) before adding more"
+                        )
             self._db.execute(
-                "INSERT INTO memory (space, question, key, query, dialect, created) VALUES (?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO memory ({_COLUMNS.removeprefix('id, ')}) VALUES (?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (space, key) DO UPDATE SET question = excluded.question, query = excluded.query, "
-                "dialect = excluded.dialect, created = excluded.created",
-                (space, question, normalize(question), query, dialect, time.time()),
+                "dialect = excluded.dialect, created = excluded.created, author = excluded.author",
+                (space, question, key, query, dialect, time.time(), author),
             )
             self._db.commit()
             row = self._db.execute(
-                "SELECT * FROM memory WHERE space = ? AND key = ?", (space, normalize(question))
+                f"SELECT {_COLUMNS} FROM memory WHERE space = ? AND key = ?", (space, key)
             ).fetchone()
         return _entry(row)
 
-    def remove(self, entry_id: int) -> bool:
+    def remove(self, entry_id: int, *, author: str = LOCAL_AUTHOR, admin: bool = False) -> bool:
+        """Forget entry ``entry_id``; an entry of another author only when ``admin`` or the caller
+        is :data:`LOCAL_AUTHOR`, else :class:`NotAuthor`. False: no such entry."""
         with self._lock:
+            found = self._db.execute("SELECT author FROM memory WHERE id = ?", (entry_id,)).fetchone()
+            if found is None:
+                return False
+            if found[0] != author and not (admin or author == LOCAL_AUTHOR):
+                raise NotAuthor(
+                    f"entry #{entry_id} was stored by another client: only its author or an admin may forget it"
+                )
             cursor = self._db.execute("DELETE FROM memory WHERE id = ?", (entry_id,))
             self._db.commit()
             return cursor.rowcount > 0
@@ -170,24 +272,60 @@ class QueryMemory:
     def entries(self, space: str | None = None) -> list[MemoryEntry]:
         with self._lock:
             if space is None:
-                rows = self._db.execute("SELECT * FROM memory ORDER BY id").fetchall()
+                rows = self._db.execute(f"SELECT {_COLUMNS} FROM memory ORDER BY id").fetchall()
             else:
                 rows = self._db.execute(
-                    "SELECT * FROM memory WHERE space = ? ORDER BY id", (space,)
+                    f"SELECT {_COLUMNS} FROM memory WHERE space = ? ORDER BY id", (space,)
                 ).fetchall()
         return [_entry(r) for r in rows]
 
     def lookup(self, question: str, space: str, dialect: str) -> MemoryEntry | None:
-        """The stored query for the same or a near-exact question in ``space`` (module doc)."""
+        """The stored query for the same or a near-exact question in ``space`` (module doc).
+
+        An entry whose query switches to another space is never returned. The near-exact scan
+        compares the stored normalized keys in C (rapidfuzz, with the ratio as cut-off) and
+        checks names only on the few above it, so its cost stays small at the cap.
+        """
         key = normalize(question)
         with self._lock:
             row = self._db.execute(
-                "SELECT * FROM memory WHERE space = ? AND key = ? AND dialect = ?", (space, key, dialect)
+                f"SELECT {_COLUMNS} FROM memory WHERE space = ? AND key = ? AND dialect = ?",
+                (space, key, dialect),
             ).fetchone()
         if row is not None:
-            return _entry(row)
-        near = [e for e in self.entries(space) if e.dialect == dialect and near_same(question, e.question)]
-        return near[-1] if near else None
+            entry = _entry(row)
+            return entry if _stays_in(entry) else None
+        if _CJK.search(key):
+            return None
+        from rapidfuzz import fuzz, process
+
+        candidates = self._near_index(space, dialect)
+        if not candidates:
+            return None
+        keys = list(candidates)
+        hits = process.extract(key, keys, scorer=fuzz.ratio, score_cutoff=NEAR_RATIO, limit=None)
+        near = [
+            e
+            for _key, _score, index in hits
+            for e in candidates[keys[index]]
+            if near_same(question, e.question) and _stays_in(e)
+        ]
+        return max(near, key=lambda e: e.id) if near else None
+
+    def _near_index(self, space: str, dialect: str) -> dict[str, list[MemoryEntry]]:
+        """The entries of (space, dialect) by normalized key, rebuilt when the memory changes."""
+        version = self.version()
+        cached = self._near
+        if cached is None or cached[0] != version:
+            index: dict[str, list[MemoryEntry]] = {}
+            for entry in self.entries():
+                if not _CJK.search(entry.question):
+                    index.setdefault(
+                        f"{entry.space}\0{entry.dialect}\0{normalize(entry.question)}", []
+                    ).append(entry)
+            cached = self._near = (version, index)
+        prefix = f"{space}\0{dialect}\0"
+        return {k[len(prefix) :]: v for k, v in cached[1].items() if k.startswith(prefix)}
 
     def version(self) -> tuple[int, float]:
         """Changes whenever an entry is added, replaced or removed (pools rebuild on it)."""
@@ -203,8 +341,26 @@ class QueryMemory:
 
 
 def _entry(row: Any) -> MemoryEntry:
-    entry_id, space, question, _key, query, dialect, created = row
-    return MemoryEntry(int(entry_id), space, question, query, dialect, float(created))
+    entry_id, space, question, _key, query, dialect, created, author = row
+    return MemoryEntry(int(entry_id), space, question, query, dialect, float(created), str(author))
+
+
+def _stays_in(entry: MemoryEntry) -> bool:
+    """Whether the entry's query stays in its own space (no ``USE`` of another)."""
+    names = used_spaces(entry.query, entry.dialect)
+    return names is None or all(name == entry.space for name in names)
+
+
+def check_entry_size(question: str, query: str) -> None:
+    """:class:`EntryTooLarge` when a correction's question or query is over its cap."""
+    if len(question) > MAX_QUESTION_CHARS:
+        raise EntryTooLarge(
+            f"the question is too long to remember ({len(question)} characters; the limit is {MAX_QUESTION_CHARS})"
+        )
+    if len(query) > MAX_QUERY_CHARS:
+        raise EntryTooLarge(
+            f"the query is too long to remember ({len(query)} characters; the limit is {MAX_QUERY_CHARS})"
+        )
 
 
 def memory_path(graph: str) -> Path | None:
@@ -238,12 +394,15 @@ def check_correction(
 ) -> Any:
     """Validate and run (read-only) a correction before it is stored: the result set.
 
-    Raises a one-line :class:`~r3.errors.R3Error` naming what is wrong (a write, a syntax or
-    schema error, a failed run) — the memory never holds a query that does not run.
+    Raises a one-line :class:`~r3.errors.R3Error` naming what is wrong (over a cap, a switch to
+    another space, a write, a syntax or schema error, a failed run) — the memory never holds a
+    query that does not run, or runs elsewhere.
     """
     if not question.strip():
         raise UserInputError("the question is empty: give the question the query answers")
+    check_entry_size(" ".join(question.split()), query.strip())
     schema = pipeline.schema(space, graph=graph)
+    check_space(query, str(pipeline.dialect(graph=graph)), schema.name)
     outcome = Checker(schema, pipeline.dialect(graph=graph), mode="validate", runner=None).check(query)
     if outcome.status == "write":
         raise WriteRefused("the query writes: only read-only queries are remembered")
@@ -264,9 +423,18 @@ def open_memory(graph: str, *, create: bool = False) -> QueryMemory:
 
 
 __all__ = [
+    "LOCAL_AUTHOR",
+    "MAX_ENTRIES",
+    "MAX_PER_AUTHOR",
+    "MAX_QUERY_CHARS",
+    "MAX_QUESTION_CHARS",
+    "EntryTooLarge",
     "MemoryEntry",
+    "MemoryFull",
+    "NotAuthor",
     "QueryMemory",
     "check_correction",
+    "check_entry_size",
     "memory_path",
     "near_same",
     "normalize",

@@ -148,3 +148,107 @@ def test_slow_sockets_are_closed_and_health_still_answers() -> None:
     finally:
         server.should_exit = True
         thread.join(10)
+
+
+class _Served:
+    """A real uvicorn server on 127.0.0.1 with r3's socket limits, in a thread."""
+
+    def __init__(self, **limits: Any) -> None:
+        uvicorn = pytest.importorskip("uvicorn")
+        app = create_app(_Pipe(), graph=f"embedded://{demo_dir()}?space={DEMO_SPACE}", body_timeout_s=30.0)
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        config = uvicorn.Config(
+            app, host="127.0.0.1", port=self.port, log_level="error", **uvicorn_options(**limits)
+        )
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> _Served:
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+
+    def slow_body(self, source: str = "127.0.0.1") -> socket.socket:
+        """A connection that sent its headers and one byte of a 40-byte body."""
+        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5, source_address=(source, 0))
+        sock.sendall(
+            b"POST /v1/query HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 40\r\n\r\n{"
+        )
+        return sock
+
+    def health(self) -> bytes:
+        with socket.create_connection(("127.0.0.1", self.port), timeout=5) as ok:
+            ok.sendall(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            return ok.recv(100).split(b"\r\n")[0]
+
+
+def _closed(sock: socket.socket, wait_s: float = 0.5) -> bool:
+    """Whether the server closed ``sock`` (it answered and hung up, or reset it)."""
+    sock.settimeout(wait_s)
+    try:
+        data = sock.recv(4096)
+        while data:
+            data = sock.recv(4096)
+        return True
+    except TimeoutError:
+        return False
+    except OSError:
+        return True
+
+
+@pytest.mark.parametrize(("slow", "per_client", "max_connections"), [(40, 8, 30), (60, 32, 20)])
+def test_slow_bodies_hold_no_one_out(slow: int, per_client: int, max_connections: int) -> None:
+    """Many slow-body connections from one address: /healthz still answers at once, and the
+    address holds at most its cap (the oldest slow senders are dropped to make room)."""
+    with _Served(max_per_client=per_client, max_connections=max_connections, read_timeout_s=20) as served:
+        socks = [served.slow_body() for _ in range(slow)]
+        time.sleep(0.3)
+        started = time.monotonic()
+        assert served.health() == b"HTTP/1.1 200 OK"
+        assert time.monotonic() - started < 2
+        still_open = [s for s in socks if not _closed(s, 0.05)]
+        assert len(still_open) <= min(per_client, max_connections)
+        for sock in socks:
+            sock.close()
+
+
+def test_the_whole_request_has_a_deadline_however_it_trickles() -> None:
+    """A body sent a byte every 0.3 s never stalls for long, and still gets 408 at the deadline."""
+    with _Served(read_timeout_s=1.5, header_timeout_s=1.0) as served:
+        sock = served.slow_body()
+        started = time.monotonic()
+        answer = b""
+        sock.settimeout(0.3)
+        while time.monotonic() - started < 6 and not answer:
+            try:
+                sock.sendall(b" ")
+                answer = sock.recv(200)
+            except TimeoutError:
+                continue
+            except OSError:
+                break
+        took = time.monotonic() - started
+        sock.close()
+        assert answer.startswith(b"HTTP/1.1 408") and b'"timeout"' in answer
+        assert took < 3
+
+
+def test_the_cap_is_per_address() -> None:
+    """One address over its cap drops its own oldest connection, not another address's."""
+    with _Served(max_per_client=4, max_connections=64) as served:
+        mine = [served.slow_body("127.0.0.1") for _ in range(4)]
+        theirs = [served.slow_body("127.0.0.2") for _ in range(5)]
+        time.sleep(0.3)
+        assert not any(_closed(s, 0.05) for s in mine)
+        assert _closed(theirs[0]) and not any(_closed(s, 0.05) for s in theirs[1:])
+        for sock in mine + theirs:
+            sock.close()

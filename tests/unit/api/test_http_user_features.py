@@ -38,7 +38,9 @@ def client(graph: Path) -> Iterator[TestClient]:
     from r3.pipeline.api import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(graph / "demos.jsonl")})
-    app = create_app(pipeline, graph=f"embedded://{graph}?space=demo", limits=ApiLimits(max_rows=3))
+    app = create_app(
+        pipeline, graph=f"embedded://{graph}?space=demo", limits=ApiLimits(max_rows=3), open_feedback=True
+    )
     with TestClient(app) as c:
         yield c
     pipeline.close()
@@ -84,6 +86,7 @@ def test_conversation_follow_up(client: TestClient) -> None:
     other = client.post("/v1/query", json={"question": "which teams did she play for?"}).json()
     assert other["conversation_id"] != cid and other["resolved"] is None
     _error(client.post("/v1/query", json={"question": "x?", "conversation_id": "a b"}), 422, "bad_request")
+    _error(client.post("/v1/query", json={"question": "x?", "conversation_id": "mine"}), 404, "unknown_conversation")
 
 
 def _events(text: str) -> list[tuple[str, dict[str, Any]]]:

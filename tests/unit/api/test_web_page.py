@@ -74,7 +74,7 @@ def _serve(graph: Path, token: str | None) -> Iterator[str]:
     env = {k: v for k, v in os.environ.items() if k != "R3_API_TOKEN"}
     if token:
         env["R3_API_TOKEN"] = token
-    command = [*_r3(), "serve", "--graph", str(graph), "--port", str(port), "--no-warm-up"]
+    command = [*_r3(), "serve", "--graph", str(graph), "--port", str(port), "--no-warm-up", "--open-feedback"]
     log = graph.parent / f"serve-{port}.log"  # a file, not a pipe: a full pipe would stall the server
     with log.open("w") as out:
         process = subprocess.Popen([*command, "--log-level", "warning"], env=env, stdout=out, stderr=out)

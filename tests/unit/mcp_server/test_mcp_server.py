@@ -99,18 +99,18 @@ def test_every_tool_answers(server: Any) -> None:
 
 
 def test_follow_up_through_conversation_id(server: Any) -> None:
-    first, second = (
-        _data(r)
-        for r in _session(
-            server,
-            [
-                ("ask", {"question": "How old is Ada Lind?", "conversation_id": "mcp-test"}),
-                ("ask", {"question": "which teams did she play for?", "conversation_id": "mcp-test"}),
-            ],
-        )
-    )
-    assert first["conversation_id"] == second["conversation_id"] == "mcp-test"
+    async def main() -> tuple[Any, Any, Any]:
+        async with Client(server) as client:
+            first = _data(await client.call_tool("ask", {"question": "How old is Ada Lind?"}))
+            follow = {"question": "which teams did she play for?", "conversation_id": first["conversation_id"]}
+            second = _data(await client.call_tool("ask", follow))
+            chosen = await client.call_tool("ask", {**follow, "conversation_id": "mcp-test"})
+            return first, second, chosen
+
+    first, second, chosen = anyio.run(main)
+    assert first["conversation_id"] == second["conversation_id"] and len(first["conversation_id"]) >= 20
     assert "Ada Lind" in second["question"] and "Ada Lind" in second["query"]
+    assert chosen.is_error and "not a conversation of yours" in chosen.content[0].text  # ids are the server's
 
 
 @pytest.mark.parametrize(

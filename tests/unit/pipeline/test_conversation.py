@@ -83,16 +83,52 @@ def test_store_evicts_least_recently_used_and_expires(monkeypatch: pytest.Monkey
     now = [1000.0]
     monkeypatch.setattr(C.time, "monotonic", lambda: now[0])
     store = ConversationStore(max_conversations=2, ttl_s=60)
-    a = store.get_or_create("a")
-    store.get_or_create("b")
-    assert store.get_or_create("a") is a  # touched: b is now the oldest
-    store.get_or_create("c")
+    a = store.start("me")
+    b = store.start("me")
+    assert store.get(a.id, "me") is a  # touched: b is now the oldest
+    store.start("me")
     assert len(store) == 2
-    assert store.get_or_create("a") is a
-    assert store.get_or_create("b") is not None and len(store.get_or_create("b").turns) == 0
+    assert store.get(a.id, "me") is a
+    with pytest.raises(C.UnknownConversation):
+        store.get(b.id, "me")
     now[0] += 61
     assert len(store) == 0
-    assert store.get_or_create("a") is not a
+    with pytest.raises(C.UnknownConversation):
+        store.get(a.id, "me")
+
+
+@pytest.mark.parametrize(
+    ("chosen", "owner"),
+    [("a", "me"), ("my-own-id", "me"), ("", "me")],
+)
+def test_ids_are_the_servers(chosen: str, owner: str) -> None:
+    """An id the store never issued is refused, not created (clients cannot pick ids)."""
+    with pytest.raises(UserInputError, match="conversation_id"):
+        ConversationStore().get_or_create(chosen, owner)
+
+
+def test_a_conversation_belongs_to_its_owner() -> None:
+    store = ConversationStore()
+    mine = store.start("alice@127.0.0.1")
+    for other in ("bob@127.0.0.1", "alice@127.0.0.2", ""):
+        with pytest.raises(C.UnknownConversation) as refused:
+            store.get(mine.id, other)
+        assert "not a conversation of yours" in str(refused.value)  # the same words as an unknown id
+    assert store.get(mine.id, "alice@127.0.0.1") is mine
+    assert len(mine.id) >= 20 and store.start("x").id != mine.id
+
+
+@pytest.mark.parametrize(("total", "per_owner", "flood"), [(10, 3, 50), (1000, 100, 1001), (4, 4, 9)])
+def test_one_owner_cannot_evict_anothers(total: int, per_owner: int, flood: int) -> None:
+    """A flood of id-less questions from one owner evicts only that owner's conversations."""
+    store = ConversationStore(max_conversations=total, max_per_owner=per_owner)
+    victims = [store.start(f"victim{i}") for i in range(2)]
+    for _ in range(flood):
+        store.start("flooder")
+    for i, victim in enumerate(victims):
+        assert store.get(victim.id, f"victim{i}") is victim
+    assert store.owned("flooder") <= min(per_owner, total - len(victims))
+    assert len(store) <= total
 
 
 @pytest.mark.parametrize("bad", ["", "x" * 65, "a b", "../etc", "ä"])

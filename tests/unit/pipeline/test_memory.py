@@ -106,6 +106,10 @@ def demo_copy(tmp_path: Path) -> Path:
         ('DELETE VERTEX "Ada Lind"', "write"),
         ('GO FROM "Ada Lind" OVER serv YIELD dst(edge)', "serv"),
         ("GO FROM FROM", "syntax"),
+        ('USE other; GO FROM "Ada Lind" OVER serve YIELD dst(edge)', "switches to space 'other'"),
+        ('USE `other` ; GO FROM "Ada Lind" OVER serve YIELD dst(edge)', "switches to space 'other'"),
+        ("GO FROM 1 OVER x YIELD (; USE other", "switches space"),
+        ('GO FROM "Ada Lind" OVER serve YIELD dst(edge) AS t' + " " * 10 + "-- " + "x" * 8000, "too long"),
     ],
 )
 def test_check_correction_refuses(demo_copy: Path, query: str, error: str) -> None:
@@ -178,3 +182,70 @@ def test_close_corrections_rank_first(corrected: str, first: str) -> None:
         assert ranked[0].info.demo.id == first
         by_id = {n.info.demo.id: n.similarity for n in ranked}
         assert (by_id["memory"] >= MEMORY_CLOSE) is (first == "memory")  # reported as they are
+
+
+def test_authors_own_their_entries(tmp_path: Path) -> None:
+    """Only the author (or an admin, or the local owner) replaces or forgets an entry."""
+    from r3.pipeline.memory import LOCAL_AUTHOR, NotAuthor
+
+    with QueryMemory(tmp_path / "m.sqlite") as memory:
+        alice = memory.add("Which teams did Ada Lind play for?", ADA, "demo", "ngql", author="alice")
+        assert alice.author == "alice"
+        with pytest.raises(NotAuthor, match="another client"):
+            memory.add("which teams did ada lind play for", "GO 1", "demo", "ngql", author="bob")
+        with pytest.raises(NotAuthor):
+            memory.remove(alice.id, author="bob")
+        assert memory.lookup("Which teams did Ada Lind play for?", "demo", "ngql") == alice
+        mine = memory.add("which teams did ada lind play for", "GO 2", "demo", "ngql", author="alice")
+        assert mine.id == alice.id and mine.query == "GO 2"
+        admin = memory.add("which teams did ada lind play for", "GO 3", "demo", "ngql", author="root", admin=True)
+        assert admin.author == "root"
+        assert memory.remove(admin.id, author=LOCAL_AUTHOR)
+
+
+@pytest.mark.parametrize(("max_entries", "max_per_author", "refused_at"), [(5, 3, 3), (3, 10, 3)])
+def test_caps_on_entries(tmp_path: Path, max_entries: int, max_per_author: int, refused_at: int) -> None:
+    from r3.pipeline.memory import MemoryFull
+
+    with QueryMemory(tmp_path / "m.sqlite", max_entries=max_entries, max_per_author=max_per_author) as memory:
+        for i in range(refused_at):
+            memory.add(f"question number {i}", f"GO {i}", "demo", "ngql", author="a")
+        with pytest.raises(MemoryFull):
+            memory.add("one question more", "GO 9", "demo", "ngql", author="a")
+        memory.add("question number 0", "GO 10", "demo", "ngql", author="a")  # a replacement is not more
+        assert len(memory.entries()) == refused_at
+
+
+def test_an_old_memory_gains_authors_and_drops_entries_leaving_its_space(tmp_path: Path) -> None:
+    """A memory file from before authors opens (its entries are the local owner's); a stored
+    query that switches space is never answered."""
+    import sqlite3
+
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.execute(
+        "CREATE TABLE memory (id INTEGER PRIMARY KEY AUTOINCREMENT, space TEXT NOT NULL, question TEXT NOT NULL, "
+        "key TEXT NOT NULL, query TEXT NOT NULL, dialect TEXT NOT NULL, created REAL NOT NULL, UNIQUE (space, key))"
+    )
+    rows = [("Who likes Ada Lind?", ADA), ("Who plays for the Lakers now?", "USE other; " + ADA)]
+    for question, query in rows:
+        db.execute(
+            "INSERT INTO memory (space, question, key, query, dialect, created) VALUES ('demo', ?, ?, ?, 'ngql', 1)",
+            (question, normalize(question), query),
+        )
+    db.commit()
+    db.close()
+    with QueryMemory(path) as memory:
+        assert [e.author for e in memory.entries()] == ["local", "local"]
+        assert memory.lookup("Who likes Ada Lind?", "demo", "ngql") is not None
+        assert memory.lookup("Who plays for the Lakers now?", "demo", "ngql") is None
+        assert memory.lookup("Who plays for the Lakers now", "demo", "ngql") is None  # near-exact too
+
+
+def test_near_lookup_at_the_cap_finds_the_right_entry(tmp_path: Path) -> None:
+    with QueryMemory(":memory:") as memory:
+        for i in range(300):
+            memory.add(f"Which teams did Player{i} play for in season {i}?", f"GO {i}", "demo", "ngql")
+        found = memory.lookup("which team did Player123 play for in season 123", "demo", "ngql")
+        assert found is not None and found.query == "GO 123"
+        assert memory.lookup("which team did Player123 play for in season 124", "demo", "ngql") is None
