@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import math
 import os
 import re
 from collections.abc import Callable, Mapping
@@ -395,7 +396,27 @@ def _typed_options(options: dict[str, Any], cls: type, url: str) -> dict[str, An
     unknown = sorted(set(options) - accepted)
     if unknown:
         raise UserInputError(f"unknown option(s) {', '.join(unknown)} in {redact(url)!r} for {cls.__name__}")
-    return {k: _typed(v) for k, v in options.items()}
+    params = inspect.signature(cls).parameters
+    return {k: _checked(k, _typed(v), params[k]) for k, v in options.items()}
+
+
+def _checked(name: str, value: Any, param: inspect.Parameter) -> Any:
+    """``value`` when it fits the kind the constructor declares (a number where the default or
+    annotation is a number, a bool where it is a bool), else a one-line error naming the option:
+    ``?timeout_s=abc`` must not reach the adapter as text and fail there with a traceback."""
+    default, hint = param.default, str(param.annotation)
+    wants_bool = isinstance(default, bool) or hint.split(" | ")[0] == "bool"
+    wants_number = not wants_bool and (
+        isinstance(default, (int, float)) or any(t in ("int", "float") for t in hint.split(" | "))
+    )
+    if wants_bool and not isinstance(value, bool):
+        raise UserInputError(f"option {name}={value!r} must be true or false")
+    if wants_number and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)):
+        raise UserInputError(f"option {name}={value!r} must be a number")
+    whole = isinstance(default, int) and not isinstance(default, bool) or hint.split(" | ")[0] == "int"
+    if wants_number and whole and not isinstance(value, int):
+        raise UserInputError(f"option {name}={value!r} must be a whole number")
+    return value
 
 
 def _typed(value: Any) -> Any:
