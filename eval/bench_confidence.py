@@ -433,53 +433,100 @@ def graph_weights(spaces: Any) -> Any:
     return out
 
 
-def fit(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Weights, the bias that puts the cut on the default threshold, and their calibration."""
+def fit(records: Sequence[dict[str, Any]], spec: Spec | None = None) -> dict[str, Any]:
+    """Weights of ``spec`` (default :data:`SHIPPED`) fitted on every graph, the bias that puts
+    its cut on the default threshold, and their calibration — in sample and leave-one-graph-out."""
     import numpy as np
 
+    spec = spec or SHIPPED
     names, x, y, usable = _design(records)
     if not len(y):
         return {"error": "no records with confidence facts (is this the new code?)"}
-    # Facts too rare here to fit (a demonstration's mismatch, a model's query …) keep the
-    # hand-set PRIORS of the confidence module instead of weights fitted on a handful of items.
-    from r3.pipeline.confidence import PRIORS
-
-    support = (x != 0).sum(axis=0)
-    rare = [n for n, k in zip(names, support, strict=True) if k < MIN_SUPPORT or n in PRIORS]
-    kept = [i for i, n in enumerate(names) if n not in rare]
-    offset = x[:, [i for i, n in enumerate(names) if n in rare]] @ np.array(
-        [PRIORS.get(n, 0.0) for n in names if n in rare]
-    )
-    names, x = [names[i] for i in kept], x[:, kept]
+    fitted, xf, offset, rare = _columns(names, x, spec)
     spaces = np.array([r["space"] for r in usable])
     sw = graph_weights(spaces)
-    weights, bias = fit_logistic(x, y, L2, sample=sw, offset=offset)
-    scores = x @ weights + bias + offset
-    cut = cut_for(scores, y, sample=sw)
+    weights, bias = fit_spec(xf, y, fitted, spec, sw, offset)
+    scores = xf @ weights + bias + offset
+    cut = cut_for(scores, y, sample=sw) if spec.p_cut is None else math.log(spec.p_cut / (1 - spec.p_cut))
     shift = math.log(DEFAULT_THRESHOLD / (1 - DEFAULT_THRESHOLD)) - cut
     in_sample = [dict(r, _flag=bool(s < cut)) for r, s in zip(usable, scores, strict=True)]
-    # Fitted on the other graphs, applied to each graph: what a new graph would see.
-    held: list[dict[str, Any]] = []
-    for space in sorted(set(spaces)):
-        train, test = spaces != space, spaces == space
-        sw_train = graph_weights(spaces[train])
-        w_s, b_s = fit_logistic(x[train], y[train], L2, sample=sw_train, offset=offset[train])
-        s_train = x[train] @ w_s + b_s + offset[train]
-        c_s = cut_for(s_train, y[train], sample=sw_train)
-        s_test = x[test] @ w_s + b_s + offset[test]
-        test_rows = [r for r, keep in zip(usable, test, strict=True) if keep]
-        held += [dict(r, _flag=bool(s < c_s)) for r, s in zip(test_rows, s_test, strict=True)]
     flag = lambda r: r["_flag"]  # noqa: E731
+    held = logo(records, spec)
     return {
-        "weights": {n: round(float(w), 3) for n, w in zip(names, weights, strict=True) if abs(w) >= 5e-4},
+        "spec": spec.name,
+        "weights": {n: round(float(w), 3) for n, w in zip(fitted, weights, strict=True) if abs(w) >= 5e-4},
         "bias": round(bias + shift, 3),
         "rare": rare,
         "n": len(usable),
         "in_sample": calibration(in_sample, flag),
-        "in_sample_by_set": by_set(in_sample, flag),
-        "other_graphs": calibration(held, flag),
-        "other_graphs_by_set": by_set(held, flag),
+        "in_sample_by_set": by_space(in_sample, flag),
+        "other_graphs": held["pooled"],
+        "other_graphs_by_set": held["by_space"],
     }
+
+
+#: The sign each fact's meaning gives its weight (+: raises the confidence); features not
+#: named here are free.
+SIGNS: dict[str, int] = {
+    **dict.fromkeys(
+        (
+            "uncovered_share",
+            "uncovered_any",
+            "names_unused",
+            "no_words",
+            "empty",
+            "echo",
+            "tie",
+            "near",
+            "unmet_any",
+            "numbers_unused",
+            "kind_mismatch",
+            "unjudged",
+            "repaired",
+            "not_run",
+            "mismatch",
+            "split_vote",
+        ),
+        -1,
+    ),
+    **dict.fromkeys(("margin", "agreeing", "demo_similarity", "composed_prior", "answer_fit"), 1),
+}
+
+
+def fit_spec(x: Any, y: Any, names: Sequence[str], spec: Spec, sample: Any, offset: Any) -> tuple[Any, float]:
+    """:func:`fit_logistic` of ``spec`` (monotone: refitted without wrong-signed features;
+    their weight is 0)."""
+    import numpy as np
+
+    keep = list(range(len(names)))
+    while True:
+        w, b = fit_logistic(x[:, keep], y, spec.l2, sample=sample, offset=offset)
+        wrong = [k for k, v in zip(keep, w, strict=True) if spec.monotone and SIGNS.get(names[k], 0) * v < 0]
+        if not wrong:
+            break
+        keep = [k for k in keep if k not in wrong]
+    full = np.zeros(len(names))
+    full[keep] = w
+    return full, b
+
+
+def _columns(names: Sequence[str], x: Any, spec: Spec) -> tuple[list[str], Any, Any, list[str]]:
+    """The fitted features of ``spec``, their columns, the fixed part of each logit (``spec``'s
+    fixed weights and the confidence's hand-set PRIORS: facts too rare here to fit — a
+    demonstration's mismatch, a model's query — or whose fit is an artifact), and which were
+    left unfitted."""
+    import numpy as np
+
+    from r3.pipeline.confidence import PRIORS
+
+    col = {n: i for i, n in enumerate(names)}
+    fixed = {**{n: v for n, v in PRIORS.items() if n in col}, **{n: v for n, v in spec.fixed if n in col}}
+    support = (x != 0).sum(axis=0)
+    wanted = spec.features or ([] if spec.fixed else list(names))
+    rare = [n for n in wanted if n in col and support[col[n]] < MIN_SUPPORT and n not in fixed]
+    fitted = [n for n in wanted if n in col and n not in fixed and n not in rare]
+    offset = x[:, [col[n] for n in fixed]] @ np.array(list(fixed.values())) if fixed else np.zeros(len(x))
+    return fitted, x[:, [col[n] for n in fitted]], offset, [*fixed, *rare]
 
 
 # --------------------------------------------------------------------------- leave one graph out
@@ -501,6 +548,10 @@ class Spec:
     #: None: the cut flags the target share of the training graphs' wrong answers; a number:
     #: flag where the fitted probability of a right answer is below it (no quantile to move).
     p_cut: float | None = None
+    #: Keep only weights of the sign the fact's meaning gives (:data:`SIGNS`): a feature whose
+    #: fit goes the other way (an artifact of some graph's conventions) is dropped and the rest
+    #: refitted.
+    monotone: bool = False
 
 
 def logo(
@@ -514,18 +565,14 @@ def logo(
     names, x, y, usable = _design(records)
     if not len(y):
         return {"error": "no records with confidence facts"}
-    col = {n: i for i, n in enumerate(names)}
-    fixed = dict(spec.fixed)
-    fitted = [n for n in (spec.features or ([] if fixed else names)) if n in col and n not in fixed]
-    offset = x[:, [col[n] for n in fixed if n in col]] @ np.array([v for n, v in fixed.items() if n in col])
-    xf = x[:, [col[n] for n in fitted]]
+    fitted, xf, offset, _rare = _columns(names, x, spec)
     spaces = np.array([r["space"] for r in usable])
     flagged: list[dict[str, Any]] = []
     for space in sorted(set(spaces.tolist())):
         train, test = spaces != space, spaces == space
         sw = graph_weights(spaces[train])
         if fitted:
-            w, b = fit_logistic(xf[train], y[train], spec.l2, sample=sw, offset=offset[train])
+            w, b = fit_spec(xf[train], y[train], fitted, spec, sw, offset[train])
         else:
             w, b = np.zeros(0), 0.0
         s_train = xf[train] @ w + b + offset[train]
@@ -606,10 +653,18 @@ def specs() -> tuple[Spec, ...]:
         Spec("robust facts + asks, L2 100", (*ROBUST, *NEW_FACTS), (), 100.0),
         Spec("small set, L2 10", SMALL, (), 10.0),
         Spec("small set, L2 100", SMALL, (), 100.0),
+        Spec("every feature, L2 10, monotone", (), (), 10.0, None, True),
+        Spec("robust facts + asks, L2 10, monotone", (*ROBUST, *NEW_FACTS), (), 10.0, None, True),
+        Spec("small set, L2 10, monotone", SMALL, (), 10.0, None, True),
         Spec("every feature, L2 10, p < 0.6", (), (), 10.0, 0.6),
         Spec("robust facts + asks, L2 10, p < 0.6", (*ROBUST, *NEW_FACTS), (), 10.0, 0.6),
         Spec("small set, L2 10, p < 0.6", SMALL, (), 10.0, 0.6),
     )
+
+
+#: The model r3.pipeline.confidence ships (``--fit`` prints its weights): chosen by the
+#: leave-one-graph-out table, not in sample.
+SHIPPED = Spec("shipped: small set, L2 10", SMALL, (), 10.0)
 
 
 def print_logo(records: Sequence[dict[str, Any]], compared: Sequence[Spec] = ()) -> list[dict[str, Any]]:
@@ -651,7 +706,7 @@ def print_report(after: dict[str, Any], before: dict[str, Any] | None, fitted: d
     print("|---|---|---:|---:|---:|---:|")
     for label, data in runs:
         assert data is not None
-        sets = {"all": calibration(data["records"]), **by_set(data["records"])}
+        sets = {"all": calibration(data["records"]), **by_space(data["records"])}
         for name, c in sets.items():
             print(
                 f"| {label} | {name} | {c['n']} | {pct(c['EX'])} | {pct(c['wrong_flagged'])} | "
@@ -669,6 +724,16 @@ def print_report(after: dict[str, Any], before: dict[str, Any] | None, fitted: d
             f"| {label} | {ref['unanswerable']} | {refused} | {pct(ref['precision'])} | {pct(ref['recall'])} | "
             f"{ref['false_refusals']} of {ref['answerable']} | {data['seconds']['mean']:.3f} |"
         )
+    for label, data in runs:
+        assert data is not None
+        para = data.get("paraphrases") or []
+        if para:
+            refused_para = [r for r in para if r["status"] == "unanswerable"]
+            print(
+                f"\n{label}: answerable relation paraphrases: {len(refused_para)} of {len(para)} refused"
+                f" (EX {pct(sum(bool(r.get('ex')) for r in para) / len(para))})"
+                + "".join(f"\n  refused: {r['question']} — {r['reason']}" for r in refused_para)
+            )
     ref = refusals(after["records"], after["unanswerable"])
     if ref["missed"]:
         print("\nnot refused (after): " + "; ".join(ref["missed"]))
@@ -679,7 +744,8 @@ def print_report(after: dict[str, Any], before: dict[str, Any] | None, fitted: d
             print(f"\nfit: {fitted['error']}")
             return
         print(
-            f"\n## fit ({fitted['n']} answers with facts; cut at wrong flagged ≥ {100 * TARGET_WRONG_FLAGGED:.0f} %)"
+            f"\n## fit of {fitted['spec']!r} ({fitted['n']} answers with facts; cut at wrong flagged ≥ "
+            f"{100 * TARGET_WRONG_FLAGGED:.0f} % or the model's probability cut)"
         )
         for label, key in (("in sample", "in_sample"), ("fitted on the other graphs", "other_graphs")):
             c = fitted[key]
@@ -710,6 +776,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="at most N questions per graph, evenly spread")
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--paraphrases", type=Path, default=PARAPHRASES)
+    ap.add_argument("--fit-spec", default="", help="the --logo model to fit (default: the shipped one)")
     ap.add_argument(
         "--logo", action="store_true", help="compare confidence models leave-one-graph-out on the answers"
     )
@@ -741,7 +808,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         after = saved.get("after") or saved
     else:
         after = collect(args)
-    fitted = fit(after["records"]) if args.fit else None
+    chosen = next((sp for sp in specs() if sp.name == args.fit_spec), None) if args.fit_spec else None
+    if args.fit_spec and chosen is None:
+        ap.error(
+            f"--fit-spec: no model named {args.fit_spec!r} (one of: {', '.join(sp.name for sp in specs())})"
+        )
+    fitted = fit(after["records"], chosen) if args.fit else None
     print(
         f"# confidence of the offline pipeline, leave-one-graph-out: {len(after['records'])} answerable "
         f"questions, {len(after['unanswerable'])} unanswerable"

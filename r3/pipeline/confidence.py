@@ -23,16 +23,24 @@ query's string literals.
 
 **Unanswerable** (checked before anything runs), either of:
 
-- the question has content words, none of them names a schema item, and no entity, quoted
-  text or number of it was linked ("What is the weather in Paris?");
+- the question has content words, none of them names a schema item or is related to a
+  schema name by WordNet/CC-CEDICT at :data:`STRONG_RELATED` or more, no word of it at all
+  (a query-language word too: "route", "path") is a word of a schema name, and no entity,
+  quoted text or number of it was linked ("What is the weather in Paris?");
 - it **asks for an attribute or relation of a linked entity** that the graph does not have:
   the words in the asked position — after ``X's``, between ``the`` and ``of X``, after
-  ``X的`` up to 是/有/为/吗 or the end — are all content words that name no schema item
+  ``how <adjective> is`` before X, the last word of ``where/when is X <participle>``, after
+  ``X的`` up to 是/有/为/叫/在/吗 or the end — are all content words that name no schema item
   ("What is Ada Lind's phone number?", "Ada Lind的工资是多少？", "Who is Ada Lind's
-  dentist?"). A stored value is linked (so it is no content word), numbers and question
-  words are never content words, and a Chinese word that cannot be judged (no Chinese
-  schema words, lexicon or glossary entry) never refuses: a refusal needs every asked word
-  to have been checked and found nothing. The reason names the word.
+  dentist?", "How tall is X?", "Where was X born?"). A stored value is linked (so it is no
+  content word), numbers and question words are never content words, and a Chinese word
+  that cannot be judged (no Chinese schema words, lexicon or glossary entry) never refuses:
+  a refusal needs every asked word to have been checked and found nothing. Nor does a word
+  the lexical resources relate strongly to a tag, edge type or property ("writer" ~ author,
+  "films" ~ movie), nor — on a graph with edges — one of the query language's **relation
+  words** heading the asked phrase (:data:`_RELATION_WORDS`: "X's friends", "the owner of
+  X", "X的上司", a Chinese word through its CC-CEDICT gloss): the user asks a walk, whatever
+  the edge is called (``knows``, ``works_at``). The reason names the word.
 
 **Confidence** is one fitted logistic model over the facts of the chosen answer
 (:class:`Facts`, :func:`features`): where the query came from (an adapted demonstration and

@@ -84,7 +84,7 @@ def test_leave_one_graph_out_flags_what_the_other_graphs_taught(
     records = [
         _answer(f"{g}-{i}", g, ex, () if ex else ("word",))
         for g in ("a", "b", "c")
-        for i, ex in enumerate([1, 1, 1, 0, 0, 1, 0, 1])
+        for i, ex in enumerate([1, 1, 1, 0, 0, 1, 0, 1] * 4)  # enough support to fit (MIN_SUPPORT)
     ]
     out = bench.logo(records, bench.Spec("t", spec_features, (), 1.0))
     for space in ("a", "b", "c"):
@@ -95,7 +95,23 @@ def test_leave_one_graph_out_flags_what_the_other_graphs_taught(
 
 def test_a_probability_cut_is_no_quantile(bench: ModuleType) -> None:
     # With the cut at p < 0.6 nothing is flagged when every answer was right elsewhere.
-    records = [_answer(f"{g}-{i}", g, 1, ()) for g in ("a", "b") for i in range(6)]
-    records += [_answer("a-w", "a", 0, ("word",)), _answer("b-w", "b", 0, ("word",))]
+    records = [_answer(f"{g}-{i}", g, 1, ()) for g in ("a", "b") for i in range(30)]
+    records += [_answer(f"{g}-w{i}", g, 0, ("word",)) for g in ("a", "b") for i in range(12)]
     out = bench.logo(records, bench.Spec("t", ("uncovered_share",), (), 1.0, 0.6))
     assert out["pooled"]["right_flagged"] == 0.0
+
+
+@pytest.mark.parametrize(("monotone", "dropped"), [(False, False), (True, True)])
+def test_a_monotone_fit_drops_a_weight_against_the_facts_meaning(
+    bench: ModuleType, monotone: bool, dropped: bool
+) -> None:
+    # Here an echoed answer ("echo", a bad fact) happens to be right: a free fit rewards it,
+    # a monotone one gives it no weight and keeps the margin's.
+    rng = np.random.default_rng(2)
+    echo = (rng.random(200) > 0.5).astype(float)
+    margin = rng.normal(size=200)
+    y = ((echo + margin + 0.3 * rng.normal(size=200)) > 0.5).astype(float)
+    x = np.stack([echo, margin], axis=1)
+    spec = bench.Spec("t", ("echo", "margin"), (), 1.0, None, monotone)
+    w, _b = bench.fit_spec(x, y, ["echo", "margin"], spec, np.ones(200), np.zeros(200))
+    assert bool(w[0] == 0.0) is dropped and w[1] > 0
