@@ -19,6 +19,7 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.models.untrusted import inline
 from r3.pipeline.offline.intent import Condition, Intent
 from r3.pipeline.prompts import join_sections, prompt_text, section
 
@@ -293,7 +294,7 @@ def paraphrase(question: str, lang: str, keep: list[str], model: Any) -> str:
     drops a name or number, is empty, or the model fails (a paraphrase is a nicety)."""
     prompt = join_sections(
         [prompt_text("synth_paraphrase"), section("language", "Chinese" if lang == "zh" else "English"),
-         section("question", question), section("output")]
+         section("question", inline(question)), section("output")]
     )  # fmt: skip
     try:
         generation = model.generate(
