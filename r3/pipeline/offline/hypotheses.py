@@ -32,6 +32,7 @@ from r3.pipeline.offline.operators import (
     asked_props,
     conditions_for,
     count_asked,
+    counted_tag,
     cue_spans,
     limit_of,
     order_for,
@@ -212,8 +213,17 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
         asked = tuple(
             p for p, _ in sorted(r.props(edge).items(), key=lambda kv: kv[1].start) if p not in used
         )
-        if asked:  # "… and the years": the edge's own properties as further columns
-            out.append(score(r, intent.with_(edge_returns=asked), fit, unplaced, limit is not None))
+        flags = tuple(p for p in asked if r.profile.kind_of(edge, p) == "bool")
+        columns = tuple(p for p in asked if p not in flags)
+        if columns:  # "… and the years": the edge's own properties as further columns
+            out.append(score(r, intent.with_(edge_returns=columns), fit, unplaced, limit is not None))
+        if flags:  # "当主角的电影", "where X had the lead": a yes/no of the edge is a filter
+            kept = tuple(Condition(edge, p, "==", True, on="edge") for p in flags)
+            out.append(
+                score(
+                    r, intent.with_(conditions=(*intent.conditions, *kept)), fit, unplaced, limit is not None
+                )
+            )
     if NEGATION.search(r.question) and base.hops:
         neg = intent.with_(
             negated=True, aggregate=agg if agg == "count" else None, reasons=(*base.reasons, "a negation cue")
@@ -260,7 +270,9 @@ def _per_answer(
             having = (op if op != "==" else ">=", int(value) if value.is_integer() else value)
             out.append(score(r, common.with_(having=having), fit, 0, False))
         if EACH.search(r.question) and count_asked(r):
-            out.append(score(r, common, fit + (0.1 if hop.tag in tags_m else 0), 0, False))
+            # The tag after the count word is what is counted per group, not the group.
+            bonus = (0.1 if hop.tag in tags_m else 0) - (0.3 if counted_tag(r) == target else 0)
+            out.append(score(r, common, fit + bonus, 0, False))
     if EACH.search(r.question) and count_asked(r):
         for p, _m in r.props(target).items():
             st = r.profile.stats.get((target, p))

@@ -25,11 +25,17 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from r3.contracts.aliases import Aliases, schema_words
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, is_display_name
+from r3.lexical.relate import chinese_of, chinese_words, glosses
 from r3.pipeline.offline.text import quoted_spans
-from r3.retrieval.words import STOPWORDS
+from r3.retrieval.words import STOPWORDS, stem
 from r3.text import compact, is_cjk
 
 LinkKind = Literal["vertex", "value", "quoted"]
+#: Least CC-CEDICT weight of a gloss for a Chinese word to name a stored English value.
+GLOSS_MIN = 0.9
+#: The score of a value found through a translation or a stem: below a written name (1.0),
+#: above what :func:`resolve_links` keeps of values.
+TRANSLATED = 0.75
 
 
 @dataclass(frozen=True)
@@ -301,6 +307,9 @@ class StoreLinker:
     vocabulary: set[str] = field(default_factory=set)
     min_latin: int = 3
     min_cjk: int = 2
+    #: Stem → the one-word Latin keys with it (built on the first translated lookup).
+    _stems: dict[str, list[str]] | None = field(default=None, repr=False)
+    _vocab_stems: set[str] | None = field(default=None, repr=False)
 
     @classmethod
     def from_engine(
@@ -477,7 +486,68 @@ class StoreLinker:
                 not any(c.text == lk.text and c.kind == lk.kind and c.schema == lk.schema for c in same)
             ),
         )
+        chosen += self._translated(question, [lk.span for lk in chosen])
+        chosen.sort(key=lambda lk: lk.start)
         return chosen[:k]
+
+    def _schema_word(self, word: str) -> bool:
+        """A schema word in any inflection ("chefs" for a tag ``chef``): it names the schema,
+        so its translation (主厨) is no value the question writes."""
+        if self._vocab_stems is None:
+            self._vocab_stems = {stem(v) for v in self.vocabulary if v.isascii()}
+        return compact(word) in self.vocabulary or stem(word) in self._vocab_stems
+
+    def _translated(self, question: str, taken: Sequence[tuple[int, int]]) -> list[Link]:
+        """Stored one-word values a question word means in the other language or another
+        inflection: 奇幻 → ``fantasy`` (CC-CEDICT), "documentary" → ``纪录片``, "planning" →
+        ``planned`` (the same stem). Why: a count or filter with a category is asked in the
+        user's words, and the graph stores the category in its own ("一共有多少本奇幻小说" on a
+        ``genre`` of English words). Only single stored words, never a schema word, never
+        inside a name already linked; a found value counts as exact (it is the whole value)."""
+        if not self.entries:
+            return []
+        if self._stems is None:
+            self._stems = {}
+            for key in self.entries:
+                if key.isalpha() and key.isascii() and len(key) >= 4:
+                    self._stems.setdefault(stem(key), []).append(key)
+        words: list[tuple[str, int, list[str]]] = []
+        for m in re.finditer(r"[A-Za-z][A-Za-z-]{3,}", question):
+            word = m.group(0).lower()
+            if word in STOPWORDS or self._schema_word(word):
+                continue
+            keys = [k for k in self._stems.get(stem(word), []) if k != word]
+            keys += [c for c in chinese_of(word) if len(c) >= self.min_cjk]
+            words.append((word, m.start(), keys))
+        for word, pos in chinese_words(question):
+            if len(word) < self.min_cjk or compact(word) in self.vocabulary:
+                continue
+            words.append((word, pos, [g.lower() for g, w in glosses(word).items() if w >= GLOSS_MIN]))
+        out: list[Link] = []
+        for word, pos, keys in words:
+            end = pos + len(word)
+            if any(pos < b and a < end for a, b in [*taken, *(lk.span for lk in out)]):
+                continue
+            for key in dict.fromkeys(keys):
+                bucket = [e for e in self.entries.get(key, []) if e.exact and (" " not in e.text)]
+                for entry in bucket:
+                    out.append(
+                        Link(
+                            entry.text,
+                            entry.kind,
+                            pos,
+                            end,
+                            TRANSLATED / len(bucket),
+                            entry.schema,
+                            entry.prop,
+                            entry.tags,
+                            True,
+                            entry.matched,
+                        )
+                    )
+                if bucket:
+                    break
+        return out
 
 
 def _name_parts(name: str) -> list[str]:

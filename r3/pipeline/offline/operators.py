@@ -27,7 +27,7 @@ INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|
 #: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
 CHAIN = re.compile(
     r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
-    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)",
+    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2",
     re.IGNORECASE,
 )
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
@@ -56,6 +56,10 @@ COUNT = re.compile(
 )
 #: "respectively", "分别", "各自": one value per named entity is asked.
 RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
+#: "How many times", "多少次": a count of events (read by the times and edges shapes).
+TIMES_WORDS = re.compile(
+    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|多少次|几次|次数|多少回|几回", re.IGNORECASE
+)
 #: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.
 FROM_TO = re.compile(r"\bfrom\b.+\bto\b|从.+(?:到|至)", re.IGNORECASE)
 #: Words asking how far apart two vertices are (a length, not the path).
@@ -72,7 +76,7 @@ def cue_spans(question: str) -> list[tuple[int, int]]:
     (分别 is no ``class``)."""
     return [
         (m.start(), m.end())
-        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH)
+        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH, IN_ALL, TIMES_WORDS)
         for m in pat.finditer(question)
     ]
 
@@ -161,7 +165,7 @@ WH = re.compile(
 )
 WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
 WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
-_CLASSIFIER = r"[个部本位名家条种只项]"
+_CLASSIFIER = "[" + CLASSIFIERS + "]"
 _YEAR = (1000, 2200)
 
 
@@ -373,6 +377,15 @@ def names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
     return bool(words and (stem(concept) in words.latin or concept in words.cjk))
 
 
+def counted_tag(r: Reading) -> str | None:
+    """The tag written right after the count word ("几门*课*", "多少部*电影*", "how many *players*")."""
+    m = COUNT.search(r.question)
+    if m is None:
+        return None
+    near = [(mention.start, t) for t, mention in r.tags().items() if m.end() <= mention.start <= m.end() + 3]
+    return min(near)[1] if near else None
+
+
 def count_asked(r: Reading) -> bool:
     """ "how many" that asks for a count — not "how many pages / hours" (a numeric property)."""
     m = COUNT.search(r.question)
@@ -381,6 +394,8 @@ def count_asked(r: Reading) -> bool:
     if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
         return False  # "多少岁", "多少钱": a property's value is asked
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
+    if any(m.end() <= t <= m.end() + 3 for t in tag_at):
+        return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
     # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
     spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]
     for key, mention in r.found.items():
@@ -402,7 +417,8 @@ def count_asked(r: Reading) -> bool:
 def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:
     q = r.question
     sup = superlative(r)
-    if sup is not None and wh_tag(r) is None:
+    if sup is not None and wh_tag(r) is None and limit_of(r)[0] is None:
+        # ("the three students with the best GPA" ranks: a k is no aggregate's)
         # "what is the highest rating…", "最大年龄是多少": an aggregate, not a ranking.
         for owner, on_edge in ((edge, True), (target, False)):
             for p in props_of_kind(r, owner, "number") if owner else []:

@@ -25,8 +25,8 @@ RELATION = re.compile(
     r"|关系|联系|记录|连接|连线",
     re.IGNORECASE,
 )
-#: The fit with a relation noun or "how many times"; without one the count of a tag comes first.
-FIT, WEAK_FIT = 0.8, 0.35
+#: The fit of a count of relations (asked by a relation noun or "how many times").
+FIT = 0.8
 
 
 class EdgesShape:
@@ -40,7 +40,8 @@ class EdgesShape:
         return not r.anchors and bool(r.edges()) and count_asked(r)
 
     def intents(self, r: Reading) -> list[Intent]:
-        asked = bool(RELATION.search(r.question) or TIMES.search(r.question))
+        if not (RELATION.search(r.question) or TIMES.search(r.question)):
+            return []  # the count of a tag's vertices is the plain walk's
         out: list[Intent] = []
         for edge, mention in r.edges().items():
             pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
@@ -52,7 +53,7 @@ class EdgesShape:
                 count_edges=True,
                 reasons=(f"counts every {edge} edge",),
             )
-            out.append(score(r, intent, (FIT if asked else WEAK_FIT) + 0.1 * mention.score))
+            out.append(score(r, intent, FIT + 0.1 * mention.score))
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:

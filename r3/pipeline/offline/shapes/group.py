@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.build import prop
-from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.intent import Hop, Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
     EACH,
@@ -22,6 +22,7 @@ from r3.pipeline.offline.operators import (
     MINIMUM,
     TOTAL,
     count_asked,
+    counted_tag,
     props_of_kind,
     sum_asked,
 )
@@ -36,10 +37,11 @@ NEAR = 16
 def group_mentions(r: Reading) -> list[tuple[str, str]]:
     """("tag", name) / ("prop", "owner.prop") items named right after a distributive word."""
     found: list[tuple[int, str, str]] = []
+    counted = counted_tag(r)  # "每家…多少部*电影*": the counted tag is no group
     for m in EACH.finditer(r.question):
         for key, mention in r.found.items():
             kind, _, name = key.partition(":")
-            if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR:
+            if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR and name != counted:
                 found.append((mention.start - m.end(), kind, name))
     return [(kind, name) for _, kind, name in sorted(found)]
 
@@ -77,19 +79,41 @@ class GroupShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return bool(EACH.search(r.question)) and asked_aggregate(r) is not None and bool(group_mentions(r))
+        return (
+            bool(EACH.search(r.question))
+            and asked_aggregate(r) is not None
+            and bool(group_mentions(r) or r.edges())
+        )
 
     def intents(self, r: Reading) -> list[Intent]:
         fn = asked_aggregate(r) or "count"
         out: list[Intent] = []
         tags = r.tags()
-        for kind, name in group_mentions(r)[:2]:
+        groups = group_mentions(r)
+        for kind, name in groups[:2]:
             if kind == "tag":
                 out.extend(self._per_vertex(r, name, fn, tags))
             else:
                 owner, _, p = name.partition(".")
                 if owner in r.profile.schema.tags and groupable(r, owner, p):
                     out.extend(self._per_value(r, owner, p, fn))
+        if not groups:
+            out.extend(self._per_far_end(r, tags))
+        return out
+
+    def _per_far_end(self, r: Reading, tags: Mapping[str, object]) -> list[Intent]:
+        """The group named by no schema word ("每家*制片公司*各出品了多少部电影"): the other end of
+        a named edge from the counted tag, one count per vertex there."""
+        out: list[Intent] = []
+        for edge in r.edges():
+            for s, d in r.profile.pairs(edge):
+                for counted, group, direction in ((s, d, "in"), (d, s, "out")):
+                    if counted in tags and group and group != counted:
+                        hop = Hop(edge, direction, counted)  # type: ignore[arg-type]
+                        why = (f"per {group} (the other end of {edge})", f"count over {edge} → {counted}")
+                        fit = 0.7 if counted_tag(r) == counted else 0.4
+                        intent = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
+                        out.append(score(r, intent, fit))
         return out
 
     def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:

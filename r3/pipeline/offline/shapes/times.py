@@ -7,18 +7,16 @@ the last hop's edges (``count(e0)``), for each walk from the named vertex.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.operators import TIMES_WORDS
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import walks
 from r3.pipeline.offline.understand import Reading
 
-TIMES = re.compile(
-    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|多少次|几次|次数|多少回|几回", re.IGNORECASE
-)
+TIMES = TIMES_WORDS
 
 
 class TimesShape:

@@ -78,7 +78,8 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     if not named:
         return out
     # On the way, a relation named less clearly still counts ("X*关注*的人玩哪些游戏": follows
-    # then plays, the first only related to its word): it makes a walk richer, never licenses one.
+    # then plays, the first only related to its word) when every relation of the walk is
+    # named: it makes such a walk richer, never licenses one.
     on_way = named | {f"edge:{e}" for e, m in edges_m.items() if m.score >= ON_WAY}
     frontier = list(out)
     for length in range(2, max_hops + 1):
@@ -87,8 +88,10 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
         # … or, at a named tag, it names more on the way than any shorter walk there
         # ("X的厂家在哪个城市": product → maker → city, though a product touches a city).
         most: dict[str | None, int] = {}
+        most_on_way: dict[str | None, int] = {}
         for h, t, _ in out:
-            most[t] = max(most.get(t, 0), len(_keys(h, t) & on_way))
+            most[t] = max(most.get(t, 0), len(_keys(h, t) & named))
+            most_on_way[t] = max(most_on_way.get(t, 0), len(_keys(h, t) & on_way))
         grown: list[Walk] = []
         for hops, mid, parent_fit in frontier:
             if mid is None:
@@ -102,8 +105,12 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                             continue  # straight back where the walk came from
                         walk = (*hops, Hop(edge, direction, target))  # type: ignore[arg-type]
                         fresh = ({f"tag:{target}", f"edge:{edge}"} & named) - reached
-                        richer = f"tag:{target}" in named and len(_keys(walk, target) & on_way) > most.get(
-                            target, 0
+                        keys = _keys(walk, target)
+                        # … with every relation of it named, the less clear ones too
+                        spoken = all(f"edge:{h.edge}" in on_way for h in walk)
+                        richer = f"tag:{target}" in named and (
+                            len(keys & named) > most.get(target, 0)
+                            or (spoken and len(keys & on_way) > most_on_way.get(target, 0))
                         )
                         if not (fresh or richer):
                             continue
