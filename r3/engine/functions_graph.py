@@ -128,6 +128,21 @@ def _type(args: Sequence[Any], env: CallEnv) -> Value:
     return _need_edge(args[0]).type
 
 
+@fn("typeid", 1)
+def _typeid(args: Sequence[Any], env: CallEnv) -> Value:
+    """The edge type's id, negative on an edge walked against its stored direction
+    (6.functions-and-expressions/4.schema.md: "Forward" when typeid(e) > 0). Ids number the
+    space's edge types from 1, as ``like._type`` in GO does."""
+    edge = _need_edge(args[0])
+    if env.ctx is None:
+        return NULL
+    names = list(env.ctx.space.schema.edges)
+    if edge.type not in names:
+        return NULL
+    t = names.index(edge.type) + 1
+    return -t if edge.reversed else t
+
+
 @fn("src", 1)
 def _src(args: Sequence[Any], env: CallEnv) -> Value:
     return _need_edge(args[0]).src
@@ -201,6 +216,7 @@ FUNCTIONS: list[Function] = [
     _tags,
     alias(_tags, "labels"),
     _type,
+    _typeid,
     _src,
     _dst,
     _rank,

@@ -487,6 +487,10 @@ MANUAL_VALUES = [
     ('RETURN 2 >= "2" AS x', "x", NULL),
     ('RETURN 2 <= "2" AS x', "x", NULL),
     ('RETURN 2 > "2" AS x', "x", BAD_TYPE),
+    # 6.functions-and-expressions/4.schema.md: typeid(e) > 0 is "Forward", else "Reverse"
+    # (knows is the graph's first edge type: id 1).
+    ('MATCH (v:person{name:"B"})-[e:knows]->(w) RETURN typeid(e) AS t', "t", 1),
+    ('MATCH (v:person{name:"B"})<-[e:knows]-(w) RETURN typeid(e) AS t', "t", -1),
 ]
 
 
