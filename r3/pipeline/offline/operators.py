@@ -382,8 +382,8 @@ def counted_tag(r: Reading) -> str | None:
     m = COUNT.search(r.question)
     if m is None:
         return None
-    near = [(mention.start, t) for t, mention in r.tags().items() if m.end() <= mention.start <= m.end() + 3]
-    return min(near)[1] if near else None
+    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
+    return after[0][1][4:] if after and after[0][1].startswith("tag:") else None
 
 
 def count_asked(r: Reading) -> bool:
@@ -394,7 +394,8 @@ def count_asked(r: Reading) -> bool:
     if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
         return False  # "多少岁", "多少钱": a property's value is asked
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
-    if any(m.end() <= t <= m.end() + 3 for t in tag_at):
+    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
+    if after and after[0][1].startswith("tag:"):
         return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
     # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
     spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]
