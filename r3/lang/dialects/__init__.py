@@ -155,8 +155,6 @@ class Dialect:
     hash_comments: bool = False
     #: ``--`` may appear only in a relationship pattern (readers disagree on ``--`` comments).
     double_dash_only_in_patterns: bool = False
-    #: A database holds one graph, so any space name means it (Neo4j, LadybugDB).
-    one_graph_per_database: bool = False
     #: r3's own engine (:mod:`r3.engine`) runs it: embedded graphs and graph pools execute it,
     #: and r3's offline composer writes it.
     runs_on_embedded_engine: bool = False

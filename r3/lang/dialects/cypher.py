@@ -76,6 +76,5 @@ DIALECT = Dialect(
     },
     skeleton_file="cypher.py",
     double_dash_only_in_patterns=True,
-    one_graph_per_database=True,
     transpilers={"ngql": "r3.lang.transpile.to_ngql:NgqlWriter"},
 )
