@@ -31,6 +31,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from r3.pipeline.model_rerank import fuse
+
 REPO = Path(__file__).resolve().parent.parent
 ROOTS = ("eval/unseen", "eval/holdout")
 #: Every dev graph folder the project built (``--roots all``); never eval/fresh*, they are frozen.
@@ -125,6 +127,7 @@ def r3_system(
         gold = {str(r["id"]): r for r in subset}
         for it in json.loads(out.read_text(encoding="utf-8"))["items"]:
             it["gold_rows"] = _gold_digest(gold.get(str(it.get("id"))) or {})
+            it["root"] = root
             items.append(it)
     calls = [_model_calls(it.get("trace") or {}) for it in items]
     return _summary(items, calls, wall, [_pipeline_seconds(it) for it in items])
@@ -217,9 +220,9 @@ def chain_system(
         if not scored.is_file():
             raise SystemExit(f"chain: r3 eval failed: {(done.stderr.strip().splitlines() or ['?'])[-1]}")
         items.extend(json.loads(scored.read_text(encoding="utf-8"))["items"])
-    out = _summary(items, calls, wall, seconds)
-    out["load_s"] = round(load_s, 1)
-    return out
+    summary = _summary(items, calls, wall, seconds)
+    summary["load_s"] = round(load_s, 1)
+    return summary
 
 
 def _summary(
@@ -241,6 +244,7 @@ def _summary(
                 "prediction": it.get("prediction"),
                 "calls": c,
                 "vote": (it.get("trace") or {}).get("vote"),
+                "root": it.get("root"),
                 **_refiner_facts(it),
             }
             for it, c in zip(items, calls, strict=False)
@@ -256,6 +260,38 @@ def _refiner_facts(item: dict[str, Any]) -> dict[str, Any]:
     out = {key: output[key] for key in ("drafted", "rerank") if key in output}
     if out and item.get("gold_rows"):
         out["gold_rows"] = item["gold_rows"]
+    return out
+
+
+#: The model weights the sweep replays (0: the composer's order, the offline refiner's pick).
+SWEEP = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
+
+
+def weight_sweep(items: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """EX by ``refiner.model_weight``, replayed from one ``r3-rerank`` run per graph folder and
+    over all: a re-ranked question is right when the fused pick's rows are the gold's (digests),
+    any other question keeps its EX. No model call: the run recorded every candidate's composer
+    score and model share."""
+    groups: dict[str, list[dict[str, Any]]] = {"all": items}
+    for it in items:
+        groups.setdefault(str(it.get("root")), []).append(it)
+    out: dict[str, dict[str, float]] = {}
+    for name, group in groups.items():
+        row: dict[str, float] = {}
+        for w in SWEEP:
+            right = 0
+            for it in group:
+                ranked = it.get("rerank")
+                if not ranked or not it.get("gold_rows"):
+                    right += int(it.get("ex") or 0)
+                    continue
+                values = fuse([r["composer"] for r in ranked], [r["model"] for r in ranked], w)
+                # ties go to the composer's order (``place``; runs before it was recorded: the list's)
+                best = max(range(len(ranked)), key=lambda i: (values[i], -int(ranked[i].get("place", i))))
+                right += int(ranked[best].get("rows") == it["gold_rows"])
+            row[f"w={w}"] = round(100.0 * right / len(group), 2) if group else 0.0
+        row["n"] = len(group)
+        out[name] = row
     return out
 
 
@@ -299,6 +335,10 @@ def main() -> None:
             else:
                 raise SystemExit(f"unknown system {system!r}; known: {', '.join([*R3_SYSTEMS, 'langchain'])}")
             r = results[system]
+            if system == "r3-rerank":
+                r["sweep"] = weight_sweep(r["items"])
+                for name, row in r["sweep"].items():
+                    print(f"  sweep {name:<16} " + "  ".join(f"{k} {v}" for k, v in row.items()), flush=True)
             print(
                 f"{system:<18} n={r['n']:<3} EX {r['EX']:6.2f}  valid {r['valid']:6.2f}  "
                 f"calls/q {r['model_calls_per_q']:.2f}  s/q {r['s_per_q']}  wall {r['wall_s']} s",

@@ -34,6 +34,7 @@ from typing import Any
 
 from r3.errors import R3Error
 from r3.models.scoring import Scorer
+from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.model_rerank import Ranked, rerank
 from r3.pipeline.offline.refiner import RefinerResult
@@ -88,13 +89,15 @@ def draft_prompt(
         links=request.rewrite.links,
         question=request.input.question,
     )
-    parts.append(section("schema", schema, block=True))
+    # stored values reach the prompt through the schema, the question and the drafts: fenced
+    # and escaped as every stage prompt does (r3.models.untrusted)
+    parts.append(section("schema", escape_markers(schema), block=True))
     for question, query in demos:
-        parts.append(section("example_input", " ".join(question.split())))
-        parts.append(section("example_output", query.strip()))
-    parts.append(section("input", " ".join(request.rewrite.question.split())))
+        parts.append(section("example_input", inline(" ".join(question.split()))))
+        parts.append(section("example_output", escape_markers(query.strip())))
+    parts.append(section("input", inline(" ".join(request.rewrite.question.split()))))
     for text in drafts:
-        parts.append(section("draft", text.strip()))
+        parts.append(section("draft", escape_markers(text.strip())))
     if drafts:
         parts.append(section("note", prompt_text("draft_note")))
     parts.append(section("output"))

@@ -34,16 +34,17 @@ COMPOSER_TEMPERATURE = 0.25
 
 @dataclass(frozen=True)
 class Ranked:
-    """One candidate's place after the fusion: its text, the composer's score, the model's
-    share (None when the model did not score it) and the fused value."""
+    """One candidate after the fusion: its text, the composer's score, the model's share (None
+    when the model did not score it), the fused value and its ``place`` in the composer's order."""
 
     query: str
     composer: float
     model: float | None
     combined: float
+    place: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"query": self.query, "composer": round(self.composer, 4)}
+        out: dict[str, Any] = {"query": self.query, "place": self.place, "composer": round(self.composer, 4)}
         if self.model is not None:
             out["model"] = round(self.model, 4)
         out["combined"] = round(self.combined, 4)
@@ -97,7 +98,10 @@ def rerank(
         )
     )
     combined = fuse(composer, shares, weight)
-    ranked = [Ranked(q, c, m, v) for q, c, m, v in zip(queries, composer, shares, combined, strict=True)]
+    ranked = [
+        Ranked(q, c, m, v, i)
+        for i, (q, c, m, v) in enumerate(zip(queries, composer, shares, combined, strict=True))
+    ]
     order = sorted(range(len(ranked)), key=lambda i: (-ranked[i].combined, i))
     return [ranked[i] for i in order]
 
