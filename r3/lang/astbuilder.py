@@ -41,14 +41,30 @@ _ESCAPE_RE = re.compile(r"\\(u[0-9a-fA-F]{4}|[\s\S])")
 # --------------------------------------------------------------------------- helpers
 
 
-def _unescape(body: str) -> str:
+def _unescape(body: str, at: Any = None) -> str:
     def sub(m: re.Match[str]) -> str:
         s = m.group(1)
         if len(s) == 5:
             return chr(int(s[1:], 16))
         return _ESCAPES.get(s, s)
 
-    return _ESCAPE_RE.sub(sub, body)
+    return scalar_text(_ESCAPE_RE.sub(sub, body), at)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def scalar_text(text: str, at: Any = None) -> str:
+    """A string literal's value with escaped surrogate pairs (``\\ud83d\\ude00``) joined into
+    their character; a lone surrogate (``\\ud800``) is no character — no database, file or
+    terminal can hold it — so it is a syntax error here, not an encoder traceback later."""
+    if not _SURROGATE.search(text):
+        return text
+    joined = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    lone = _SURROGATE.search(joined)
+    if lone:
+        raise _error(f"invalid unicode escape: U+{ord(lone.group()):04X} is a lone surrogate, not a character", at)
+    return joined
 
 
 def integer_value(tok: Token) -> int:
@@ -261,7 +277,7 @@ class AstBuilder(Transformer):
 
     def string_literal(self, c: list[Any]) -> ast.Literal:
         tok = c[0]
-        return _with_span(ast.Literal(_unescape(str(tok)[1:-1])), tok)
+        return _with_span(ast.Literal(_unescape(str(tok)[1:-1], tok)), tok)
 
     def true_literal(self, c: list[Any]) -> ast.Literal:
         return _with_span(ast.Literal(True), c[0])
