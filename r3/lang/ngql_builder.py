@@ -12,7 +12,17 @@ from typing import Any
 from lark import Token
 
 from r3.lang import ast
-from r3.lang.astbuilder import AstBuilder, _end, _error, _plain, _present, _unescape, _with_span, count_value
+from r3.lang.astbuilder import (
+    AstBuilder,
+    _end,
+    _error,
+    _plain,
+    _present,
+    _unescape,
+    _with_span,
+    count_value,
+    scalar_text,
+)
 
 _DIRECTIONS = {"REVERSELY": "in", "BIDIRECT": "both"}
 
@@ -39,7 +49,7 @@ def _ngql_escape(m: re.Match[str]) -> str:
 
 def _string(tok: Token) -> str:
     """The value of an nGQL string token (quotes removed, escapes read as NebulaGraph reads them)."""
-    return _NGQL_ESCAPE.sub(_ngql_escape, str(tok)[1:-1])
+    return scalar_text(_NGQL_ESCAPE.sub(_ngql_escape, str(tok)[1:-1]), tok)
 
 
 class NgqlAstBuilder(AstBuilder):
