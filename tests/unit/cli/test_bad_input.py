@@ -8,6 +8,7 @@ names the exit code and the first words of the message.
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ import pytest
 from helpers import cli_runner
 
 from r3.cli import cli
+from r3.cli_query import printable
 from r3.engine import GraphStore, load_graph
 
 pytestmark = pytest.mark.quick
@@ -138,8 +140,9 @@ CASES = [
     Case("lone surrogate in pipeline config", _surrogate_pipeline_config, 2, "error: "),
     Case("lone surrogate in dataset", _surrogate_dataset, 2, "error: "),
     Case("lone surrogate in demos", _surrogate_demos, 2, "error: "),
-    Case("lone surrogate in a value printed", _query(f'YIELD "{SURROGATE_ESCAPE}" AS x'), 0, ""),
-    Case("lone surrogate in JSON output", lambda tmp, graph, url: ["query", f'YIELD "{SURROGATE_ESCAPE}" AS x', "--graph", url, "--json"], 0, ""),
+    Case("lone surrogate escape in a query", _query(f'YIELD "{SURROGATE_ESCAPE}" AS x'), 2, "error: invalid unicode escape: U+D800 is a lone surrogate"),
+    Case("lone surrogate escape in a write", lambda tmp, graph, url: ["query", f'INSERT VERTEX team(name) VALUES "t9":("{SURROGATE_ESCAPE}")', "--graph", url + "&read_only=false", "--allow-writes"], 2, "error: invalid unicode escape"),
+    Case("surrogate pair escape is one character", lambda tmp, graph, url: ["query", 'YIELD "\\ud83d\\ude00" AS x', "--graph", url, "--json"], 0, ""),
 ]  # fmt: skip
 
 MESSAGES = {
@@ -177,3 +180,14 @@ def test_bad_input_is_one_line_and_exit_code_2(
         assert result.stderr.startswith(case.message), result.stderr
         assert len(result.stderr.strip().splitlines()) == 1, result.stderr
         assert MESSAGES.get(case.name, "") in result.stderr
+
+
+def test_a_surrogate_pair_escape_is_its_character(store_url: str) -> None:
+    result = cli_runner().invoke(cli, ["query", 'YIELD "\\ud83d\\ude00" AS x', "--graph", store_url, "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["rows"] == [["\U0001f600"]]
+
+
+@pytest.mark.parametrize(("value", "shown"), [("a\ud800b", "a\\ud800b"), ("é😀", "é😀"), ("\udced", "\\udced")])
+def test_values_a_database_returns_with_lone_surrogates_print(value: str, shown: str) -> None:
+    assert printable(value) == shown
