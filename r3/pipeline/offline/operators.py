@@ -76,7 +76,7 @@ def cue_spans(question: str) -> list[tuple[int, int]]:
     (分别 is no ``class``)."""
     return [
         (m.start(), m.end())
-        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH, IN_ALL, TIMES_WORDS)
+        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH, IN_ALL, TIMES_WORDS, WHEN)
         for m in pat.finditer(question)
     ]
 
@@ -90,6 +90,8 @@ def length_asked(r: Reading) -> bool:
     return len(r.anchors) >= 2 and bool(FROM_TO.search(q)) and bool(COUNT.search(q))
 
 
+#: "When", "什么时候": the question asks a date (or a year) of the vertex.
+WHEN = re.compile(r"\bwhen\b|什么时候|何时|哪一年|哪年|哪一天|哪天", re.IGNORECASE)
 #: "How old / how heavy / 多重 / 几岁": the question word names the property's concept.
 HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept)
@@ -305,9 +307,12 @@ def conditions_for(
     conds = [c for c in r.values if c.owner in owners]
     unplaced = 0
     loose: list[tuple[str, float]] = []
+    cues = cue_spans(r.question)
     for value, start, end in r.numbers:
         if start in used or (r.steps is not None and value == r.steps):
             continue
+        if any(a <= start < b for a, b in cues):
+            continue  # a numeral inside a query word ("哪一年", "一共") is no number
         op, written = comparison_at(r, start, end)
         found = place_number(r, owners, value, start)
         if found is None:
@@ -455,6 +460,13 @@ def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
     """The properties of ``owner`` the question names, in its order: by their own words and
     by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
     found = {p: m.start for p, m in r.props(owner).items()}
+    when = WHEN.search(r.question)
+    if when is not None and not found:
+        # "When did X come out?", "X是什么时候成立的": its one date, else its one year
+        dates = props_of_kind(r, owner, "date")
+        years = [p for p in props_of_kind(r, owner, "number") if names_concept(r, owner, p, "year")]
+        for p in (dates or years)[:1] if len(dates or years) == 1 else []:
+            found[p] = when.start()
     for pat, concept in HOW:
         m = pat.search(r.question)
         if m is None:

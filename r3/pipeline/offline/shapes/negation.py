@@ -111,6 +111,19 @@ class NegationShape:
                 if inside:
                     filtered = base.with_(negated_where=inside, reasons=(*why, "filtered inside"))
                     out.append(score(r, filtered, fit + 0.1, unplaced))
+                if (
+                    inside
+                    and target not in tags
+                    and hop.direction == "out"  # the doer of the relation is the answer
+                    and hop.edge in edges
+                    and edges[hop.edge].start < cut
+                ):
+                    # The answer is named by the relation itself ("哪些*演员*从没演过主角": an
+                    # actor acted): it has the walk, only never with the filter inside.
+                    named_by = base.with_(
+                        requires=(hop,), negated_where=inside, reasons=(*why, f"named by {hop.edge}")
+                    )
+                    out.append(score(r, named_by, fit + 0.2, unplaced))
                 for need in before:
                     if need == hop and not inside:
                         continue
