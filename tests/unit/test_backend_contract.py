@@ -31,7 +31,9 @@ from typing import Any
 import pytest
 
 from r3.contracts.backend import BackendTraits, GraphBackend
+from r3.contracts.schema import SpaceSchema
 from r3.engine.engine import Engine
+from r3.errors import R3Error
 from r3.graph.connect import BACKENDS, BackendKind, open_backend
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -344,3 +346,22 @@ def test_allowed_sites_still_exist() -> None:
     sites = {(f, target, attr) for f, tree in _sources() for _, target, attr in probes(tree)}
     stale = [key for key in ALLOWED if key not in sites]
     assert not stale, f"ALLOWED names sites that are gone: {stale}"
+
+
+# --------------------------------------------------------------------------- the defaults, refusing clearly
+
+
+@pytest.mark.parametrize(
+    ("scheme", "call", "message"),
+    [
+        ("embedded", lambda b: b.execute("YIELD $x AS x", params={"x": 1}), "takes no query parameters"),
+        ("nebula", lambda b: b.load_space(SpaceSchema("s"), [], []), "cannot load a dump into NebulaGraph"),
+        ("neo4j", lambda b: b.load_space(SpaceSchema("s"), [], []), "cannot load a dump into Neo4j"),
+    ],
+)
+def test_what_a_backend_lacks_is_a_one_line_error(scheme: str, call: Any, message: str) -> None:
+    if scheme in NEEDS:
+        pytest.importorskip(NEEDS[scheme])
+    with open_backend(URLS[scheme]) as backend, pytest.raises(R3Error) as info:
+        call(backend)
+    assert message in str(info.value) and "\n" not in str(info.value)
