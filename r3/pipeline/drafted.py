@@ -26,6 +26,7 @@ Where no candidate ran, the model writes with the paper's prompt and its repair 
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -69,6 +70,34 @@ def rows_digest(rows: Sequence[Any] | None) -> str | None:
         return None
     joined = "\n".join(sorted(render_row(r) for r in rows))
     return hashlib.sha1(joined.encode("utf-8")).hexdigest()[:12]
+
+
+#: A quoted literal of a query (double or single quotes, backslash escapes).
+_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"|\'((?:[^\'\\]|\\.)*)\'')
+
+
+def dropped_names(query: str, draft: str, request: RefineRequest) -> list[str]:
+    """The draft's literals that name what the question asks about (the question's own words or
+    a stored item the linker found for it) and that ``query`` no longer writes.
+
+    Why: an edit may fix a name or a clause, but one that drops the entity the question is
+    about answers another question — a repair must not change what was asked."""
+    named = "\n".join([request.input.question, *request.rewrite.related]).casefold()
+    kept = {a or b for a, b in _LITERAL.findall(query)}
+    out: list[str] = []
+    for a, b in _LITERAL.findall(draft):
+        value = a or b
+        if value and value not in kept and value not in out and _names(named, value.casefold()):
+            out.append(value)
+    return out
+
+
+def _names(text: str, value: str) -> bool:
+    """Whether ``text`` holds ``value`` as a word of its own (``"a"`` is not in "Hana"); a value
+    with CJK or other non-ASCII letters only needs to occur (those scripts have no spaces)."""
+    if not value.isascii():
+        return value in text
+    return re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", text) is not None
 
 
 def draft_prompt(
@@ -196,6 +225,10 @@ class DraftedRefiner:
         pipeline's checks (it may be in another dialect), whose failure brings the draft back."""
         if not query.strip():
             return "the model wrote no query: r3's checked draft is used"
+        dropped = dropped_names(query, draft.text, request)
+        if dropped:
+            names = ", ".join(f'"{n}"' for n in dropped[:3])
+            return f"the model's query drops {names}, which the question names: r3's checked draft is used"
         rows = draft.candidate.rows or 0
         if rows == 0:
             return None
@@ -291,4 +324,4 @@ def drafted_refiner(build: StageBuild) -> DraftedRefiner:
     return DraftedRefiner(offline_refiner(build), model_refiner(build), build.config.refiner)
 
 
-__all__ = ["Draft", "DraftedRefiner", "draft_prompt", "drafted_refiner", "rows_digest"]
+__all__ = ["Draft", "DraftedRefiner", "draft_prompt", "drafted_refiner", "dropped_names", "rows_digest"]

@@ -8,11 +8,14 @@ from typing import Any
 
 import pytest
 
+from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir
 from r3.models.base import Generation, Usage
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
+from r3.pipeline.drafted import dropped_names
 from r3.pipeline.result import Result
+from r3.pipeline.types import RefineRequest, RewriteOutput, StageInput
 
 QUESTION = "Who likes Hana Upshaw?"
 
@@ -54,11 +57,21 @@ def repeat_draft(messages: Any, _match: Any) -> str:
         # the model repeats the draft: the draft (with the offline refiner's origin)
         (repeat_draft, "draft", "repeated a checked draft"),
         # the model's query cannot be made valid: the draft, and no second model call
-        ("THIS IS NOT A QUERY", "draft", "failed the checks"),
+        ('GO FROM "Hana Upshaw" OVER no_such_edge_at_all YIELD dst(edge)', "draft", "failed the checks"),
         # the model's query runs but returns nothing while the draft has rows: the draft
-        ('GO FROM "Nobody At All" OVER like YIELD dst(edge) AS friend', "draft", "returns no rows"),
-        # the model's edit runs and returns rows: the model's query (its confidence decides)
-        ("MATCH (v:player) RETURN v.player.name AS name", "model", "edited the draft"),
+        (
+            'GO FROM "Hana Upshaw" OVER like REVERSELY WHERE like.likeness > 1000 YIELD src(edge) AS fan',
+            "draft",
+            "returns no rows",
+        ),
+        # the model's edit drops the name the question asks about: the draft
+        ("MATCH (v:player) RETURN v.player.name AS name", "draft", 'drops "Hana Upshaw"'),
+        # the model's edit keeps the name, runs and returns rows: the model's query
+        (
+            'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS who, like.likeness AS how',
+            "model",
+            "edited the draft",
+        ),
     ],
 )
 def test_the_safety_net_keeps_the_checked_draft_over_a_broken_edit(
@@ -74,9 +87,8 @@ def test_the_safety_net_keeps_the_checked_draft_over_a_broken_edit(
     assert len(model.requests) == 1  # the model writes once; the retries take the drafts
     if used == "draft":
         assert result.query == offline.query and result.ok
-    else:  # answered, but the confidence flags an edit that drops the question's name
+    else:
         assert result.query == reply and result.query != offline.query
-        assert result.status == "uncertain"
 
 
 def test_the_model_moves_the_pick_among_the_drafts_only_as_far_as_its_weight_allows(offline: Result) -> None:
@@ -108,3 +120,29 @@ def test_a_model_that_cannot_score_keeps_the_composers_order(offline: Result) ->
     result = ask(WritesOnly(), **{"refiner.write": False, "refiner.rerank_k": 5})
     assert result.query == offline.query
     assert any("cannot score" in w for w in result.trace.stages["refiner"].warnings)
+
+
+@pytest.mark.parametrize(
+    ("query", "draft", "dropped"),
+    [
+        ('GO FROM "Hana Upshaw" OVER like', 'GO FROM "Hana Upshaw" OVER like REVERSELY', []),
+        ("MATCH (v:player) RETURN v", 'GO FROM "Hana Upshaw" OVER like', ["Hana Upshaw"]),
+        # a literal the question does not name may change (a fixed spelling, a property value)
+        (
+            'GO FROM "Hana Upshaw" OVER like WHERE x == "b"',
+            'GO FROM "Hana Upshaw" OVER like WHERE x == "a"',
+            [],
+        ),
+        # a stored id the linker found for the question's name counts as named
+        ("MATCH (v) RETURN v", "MATCH (v) WHERE id(v) == 'p07' RETURN v", ["p07"]),
+    ],
+)
+def test_dropped_names_are_the_drafts_literals_the_question_names(
+    query: str, draft: str, dropped: list[str]
+) -> None:
+    question = StageInput(QUESTION, SpaceSchema("demo"), "ngql")
+    rewrite = RewriteOutput(
+        QUESTION, related=['"Hana Upshaw" [player.name]: ("p07" :player{name: "Hana Upshaw"})']
+    )
+    request = RefineRequest(question, rerank=None, rewrite=rewrite)  # type: ignore[arg-type]
+    assert dropped_names(query, draft, request) == dropped
