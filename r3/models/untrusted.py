@@ -107,8 +107,8 @@ def escape_markers(text: str) -> str:
 def inline(text: str, *, anywhere: bool = True) -> str:
     """One line of data for a ``[tag]:`` section body (module doc); ordinary text is unchanged.
     ``anywhere=False`` escapes only a marker that starts the text: for lines r3 formats itself
-    with a ``[kind]:`` inside (a related item ``"Ada" [vid:player]: …``), whose values could
-    otherwise only add a line, which :func:`inline` never lets them."""
+    with a ``[kind]:`` inside (a related item ``"Ada" [vid:player]: …``); a value inside such a
+    line still cannot start a line of its own, as every newline becomes ``\\n``."""
     text = _fences(clean(text)).replace("\n", "\\n").replace("\t", " ").strip()
     return (_MARKER if anywhere else _LINE_MARKER).sub(r"\\\1\2", text)
 
