@@ -191,3 +191,33 @@ def test_a_surrogate_pair_escape_is_its_character(store_url: str) -> None:
 @pytest.mark.parametrize(("value", "shown"), [("a\ud800b", "a\\ud800b"), ("é😀", "é😀"), ("\udced", "\\udced")])
 def test_values_a_database_returns_with_lone_surrogates_print(value: str, shown: str) -> None:
     assert printable(value) == shown
+
+
+@pytest.fixture(scope="module")
+def ladybug_url(tiny_graph: Path, tmp_path_factory: pytest.TempPathFactory) -> str:
+    pytest.importorskip("real_ladybug")
+    from r3.graph.ladybug import LadybugBackend
+
+    path = tmp_path_factory.mktemp("bad-input-lbug") / "tiny.lbdb"
+    with LadybugBackend(path, read_only=False) as lb:
+        lb.load_graph(tiny_graph)
+    return f"ladybug://{path}"
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "message"),
+    [
+        (f"MATCH (v:player) RETURN v.name LIMIT {INT64_MAX + 1}", 2, "error: Out of range"),
+        (f"MATCH (v:player) RETURN v.name SKIP {INT64_MAX + 1} LIMIT 1", 2, "error: Out of range"),
+        (f"MATCH (v:player) RETURN v.name SKIP {INT64_MAX} LIMIT {INT64_MAX}", 0, ""),
+        (f"MATCH (v:player) RETURN v.name LIMIT -{INT64_MAX + 1}", 2, "error: LIMIT cannot be negative"),
+        (f"MATCH (v:player) RETURN v.name LIMIT {INT64_MAX} + 1", 1, "error: "),  # overflows while running
+        (f"RETURN '{SURROGATE_ESCAPE}' AS x", 2, "error: invalid unicode escape"),
+    ],
+)
+def test_ladybug_skip_limit_and_escapes_are_one_line(ladybug_url: str, query: str, code: int, message: str) -> None:
+    result = cli_runner().invoke(cli, ["query", query, "--graph", ladybug_url])
+    assert "Traceback" not in result.stderr + result.stdout
+    assert result.exit_code == code, result.stderr
+    if message:
+        assert result.stderr.startswith(message) and len(result.stderr.strip().splitlines()) == 1, result.stderr
