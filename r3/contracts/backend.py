@@ -73,9 +73,10 @@ class BackendTraits:
 
     #: How messages name this kind of database ("LadybugDB", "NebulaGraph").
     name: str
-    #: ``explain``: the server plans the query (no rows); ``read_only_run``: the read runs, in
-    #: this process and under the query timeout, so the checks see rows; ``none``: nothing can
-    #: dry-run it, the schema validation before is the check.
+    #: ``explain``: the server plans the query (no rows); ``read_only_run``: the read itself
+    #: runs, read-only and under the query timeout, so the checks see its rows (the embedded
+    #: engine, LadybugDB, FalkorDB); ``none``: nothing can dry-run it, the schema validation
+    #: before is the check.
     dry_run: DryRun
     #: Runs inside this process (a file or memory), not a server reached over a socket.
     in_process: bool

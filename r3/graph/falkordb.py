@@ -85,10 +85,12 @@ class FalkorLoadSummary:
     notes: list[str] = field(default_factory=list)
 
 
-#: FalkorDB as a backend: a server, one graph per key; it lacks what r3 does not rewrite.
+#: FalkorDB as a backend: a server, one graph per key; it lacks what r3 does not rewrite. Its
+#: dry run is the read itself (GRAPH.RO_QUERY under the query timeout): FalkorDB's plan is a
+#: separate command (GRAPH.EXPLAIN), and ``EXPLAIN …`` sent as a query runs the query.
 FALKORDB_TRAITS = BackendTraits(
     name="FalkorDB",
-    dry_run="explain",
+    dry_run="read_only_run",
     in_process=False,
     one_graph_per_database=True,
     lacks=frozenset(name for name, rewritten in FALKORDB_CYPHER.items() if not rewritten),

@@ -115,9 +115,9 @@ class BackendRunner:
 
 
 class InProcessRunner(BackendRunner):
-    """A database inside this process whose traits dry-run by running the read (LadybugDB):
-    dry runs execute the query, as on the embedded engine, so the checks see its rows (a
-    server only EXPLAINs)."""
+    """A database whose traits dry-run by running the read (``read_only_run``: LadybugDB in
+    this process, FalkorDB under its query timeout): dry runs execute the query, as on the
+    embedded engine, so the checks see its rows (an ``explain`` server only plans it)."""
 
     embedded = True
 

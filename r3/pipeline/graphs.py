@@ -148,7 +148,8 @@ class GraphContext:
         if self.pool is not None:
             cypher_db = getattr(self.pool, "backend", None)
             if not engine_runs_it and callable(cypher_db):
-                return InProcessRunner(cypher_db(space), space, self.dialect, free_text=self.free_text)
+                # the pool's database of this space, dry-run as its traits say
+                return runner_for(cypher_db(space), space, self.dialect, free_text=self.free_text)
             if not engine_runs_it:
                 return UnrunnableRunner(self.dialect)
             return EngineRunner(

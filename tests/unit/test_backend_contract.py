@@ -210,10 +210,10 @@ def test_traits_say_how_each_backend_dry_runs() -> None:
         )  # fmt: skip
         assert e.store is not None and lb.store is None
         assert (lb.traits.dry_run, lb.traits.one_graph_per_database) == ("read_only_run", True)
-    for scheme in ("nebula", "neo4j", "falkordb"):
+    for scheme, dry_run in (("nebula", "explain"), ("neo4j", "explain"), ("falkordb", "read_only_run")):
         pytest.importorskip(NEEDS[scheme])
         with open_backend(URLS[scheme]) as server:
-            assert (server.traits.dry_run, server.traits.in_process, server.store) == ("explain", False, None)
+            assert (server.traits.dry_run, server.traits.in_process, server.store) == (dry_run, False, None)
 
 
 # --------------------------------------------------------------------------- the source scans
