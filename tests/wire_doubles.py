@@ -172,12 +172,12 @@ _NEO4J_CODES = {
 class _Elements:
     """Neo4j graph objects for r3 values, one hydrator (one result's graph) at a time."""
 
-    def __init__(self, vid_property: str) -> None:
+    def __init__(self, vid_property: str, ids: dict[Any, int]) -> None:
         from neo4j._codec.hydration.bolt.v1.hydration_handler import _GraphHydrator
 
         self.h = _GraphHydrator()
         self.vid_property = vid_property
-        self.ids: dict[Any, int] = {}
+        self.ids = ids  # the server's: element ids are stable across results, as in a database
 
     def _id(self, key: Any) -> int:
         return self.ids.setdefault(key, len(self.ids) + 1)
@@ -231,6 +231,7 @@ class LadybugBolt:
         self.vid_property = vid_property
         self.log: list[tuple[str, str]] = []
         self.stall_s = 0.0
+        self.ids: dict[Any, int] = {}
 
     def driver_factory(self, uri: str, auth: tuple[str, str], config: dict[str, Any]) -> _Driver:
         return _Driver(self)
@@ -247,9 +248,12 @@ class LadybugBolt:
                     message=f"The transaction has been terminated: it ran past its {timeout:g} s timeout",
                 )
             time.sleep(self.stall_s)
-        elements = _Elements(self.vid_property)
+        elements = _Elements(self.vid_property, self.ids)
         try:
-            if query.startswith("MATCH (n) RETURN elementId(n)"):  # the adapter's vertex scan
+            if query.startswith("MATCH (n) WHERE elementId(n) IN $ids"):  # the adapter's vid lookup
+                vids = {f"4:db:{n}": key[1] for key, n in self.ids.items() if key[0] == "n"}
+                keys, rows = ["id", "vid"], [[i, vids[i]] for i in params["ids"] if i in vids]
+            elif query.startswith("MATCH (n) RETURN elementId(n)"):  # the adapter's vertex scan
                 keys = ["id", "labels", "props"]
                 rows = [
                     [el.element_id, sorted(el.labels), dict(el)]

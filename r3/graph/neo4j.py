@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
@@ -213,8 +213,26 @@ class Neo4jBackend(BaseBackend):
             refuse_writes(query, "cypher", backend="Neo4j")
         native = {str(k): C.to_native(v) for k, v in (params or {}).items()}
         raw = self._collect(query, native, space, write=allow_writes)
-        rows = [tuple(self.convert.value(v) for v in row) for row in raw.rows]
+        convert = self.convert
+        if convert.vid_property is not None:
+            missing = C.unbound_ends(raw.rows, convert.vid_property)
+            if missing:  # relationships sent without their end nodes: read those nodes' vids
+                try:
+                    convert = replace(convert, known_vids=self._vids_of(sorted(missing), space))
+                except QueryError as e:  # the rows stand; those ends keep their element ids
+                    log.info("Neo4j: cannot read the vids of %d end nodes (%s)", len(missing), e)
+        rows = [tuple(convert.value(v) for v in row) for row in raw.rows]
         return ResultSet(raw.keys, rows, space=raw.database, plan=raw.plan)
+
+    def _vids_of(self, element_ids: list[str], space: str | None) -> dict[str, Any]:
+        """``vid_property`` of the nodes with these element ids (one read)."""
+        found = self._collect(
+            "MATCH (n) WHERE elementId(n) IN $ids RETURN elementId(n) AS id, n[$vid] AS vid",
+            {"ids": element_ids, "vid": self.convert.vid_property},
+            space,
+            write=False,
+        )
+        return {str(row[0]): row[1] for row in found.rows if row[1] is not None}
 
     def _collect(self, query: str, params: dict[str, Any], space: str | None, *, write: bool) -> _Raw:
         driver = self._get_driver()  # first: it says how to install the driver when it is missing

@@ -74,6 +74,9 @@ class Converter:
     vid_property: str | None = None
     rank_property: str | None = None
     label_properties: Mapping[str, Collection[str]] | None = None
+    #: Vids of nodes by element id, for the end nodes of relationships a result sends without
+    #: their properties (:meth:`r3.graph.neo4j.Neo4jBackend.execute` looks them up).
+    known_vids: Mapping[str, Any] = field(default_factory=dict)
 
     def value(self, obj: Any) -> Value:
         """Convert one value from a record (recursively)."""
@@ -117,7 +120,8 @@ class Converter:
             raw = props.get(self.vid_property)
             if raw is not None:
                 return self.value(raw)
-        return str(element_id)
+        known = self.known_vids.get(element_id)
+        return self.value(known) if known is not None else str(element_id)
 
     def node(self, node: Any) -> Vertex:
         return self.vertex_from(node.element_id, node.labels, dict(node.items()))
@@ -467,6 +471,26 @@ def error_for(exc: BaseException, *, where: str = "Neo4j") -> R3Error:
             "(docker compose up -d) and is the URL right?"
         )
     return QueryExecutionError(f"{code}: {message}" if code else message)
+
+
+def unbound_ends(rows: Iterable[Iterable[Any]], vid_property: str) -> set[str]:
+    """Element ids of relationship end nodes that came without ``vid_property`` (a result that
+    returns a relationship but not its nodes): their vids must be looked up."""
+    from neo4j import graph as g
+
+    found: set[str] = set()
+    stack: list[Any] = [cell for row in rows for cell in row]
+    while stack:
+        obj = stack.pop()
+        if isinstance(obj, g.Relationship):
+            for node in (obj.start_node, obj.end_node):
+                if node is not None and node.get(vid_property) is None:
+                    found.add(str(node.element_id))
+        elif isinstance(obj, Mapping):
+            stack.extend(obj.values())
+        elif isinstance(obj, (list, tuple)):
+            stack.extend(obj)
+    return found
 
 
 def is_absent(value: Value | None) -> bool:

@@ -73,10 +73,6 @@ QUERIES = [
      "MATCH (p:player) RETURN p.name AS n, p.age AS a ORDER BY a DESC, n LIMIT 3"),
 ]  # fmt: skip
 
-_UNBOUND_ENDS = (
-    "Neo4j sends a relationship's end nodes without their properties when the query returns only "
-    "the relationship: r3 gives their element ids as vids (r3.graph.neo4j_convert)"
-)
 _VID_IN_SCHEMA = (
     "Neo4j's catalog lists the vid property among each label's properties (it is stored on every "
     "node); the vertices r3 reads do not repeat it"
@@ -86,8 +82,6 @@ _VID_IN_SCHEMA = (
 KNOWN_DIFFERENCES = {
     ("ladybug", "multi-tag vertices"): "LadybugDB reads (v:a:b) as a OR b (one label per node table)",
     ("neo4j-double", "multi-tag vertices"): "the Bolt double answers with LadybugDB: (v:a:b) reads as a OR b",
-    ("neo4j-double", "edges as values"): _UNBOUND_ENDS,
-    ("neo4j-live", "edges as values"): _UNBOUND_ENDS,
     ("neo4j-double", "schema and dump"): _VID_IN_SCHEMA,
     ("neo4j-live", "schema and dump"): _VID_IN_SCHEMA,
 }

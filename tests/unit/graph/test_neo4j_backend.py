@@ -240,6 +240,27 @@ def test_plan_text_from_the_summary() -> None:
     ]
 
 
+@pytest.mark.parametrize(("lookup_fails", "ends"), [(False, ("Tim", "Spurs")), (True, ("4:db:1", "4:db:2"))])
+def test_relationships_sent_without_their_nodes_get_their_vids_looked_up(
+    lookup_fails: bool, ends: tuple[str, str]
+) -> None:
+    """``RETURN r`` sends r's end nodes without properties: one read fetches their vids
+    (``vid_property``), so an edge alone names the same vertices as the rest of r3."""
+    rel = hydrator().hydrate_relationship(7, 1, 2, "serve", {"start_year": 1997}, "5:db:7", "4:db:1", "4:db:2")
+
+    def handler(query: str, params: dict[str, Any], how: str) -> Any:
+        if "elementId(n) IN $ids" in query:
+            if lookup_fails:
+                raise X.Neo4jError._hydrate_neo4j(code="Neo.ClientError.Statement.SyntaxError", message="old")
+            assert sorted(params["ids"]) == ["4:db:1", "4:db:2"] and params["vid"] == "_vid"
+            return ["id", "vid"], [["4:db:1", "Tim"], ["4:db:2", "Spurs"]]
+        return ["r"], [[rel]]
+
+    b, _ = make(handler, vid_property="_vid")
+    (edge,) = b.execute("MATCH ()-[r:serve]->() RETURN r").column("r")
+    assert (edge.src, edge.dst, edge.props) == (*ends, Map({"start_year": 1997}))
+
+
 # --------------------------------------------------------------------------- schema
 
 
