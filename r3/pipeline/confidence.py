@@ -853,39 +853,45 @@ def features(f: Facts) -> dict[str, float]:
     }
 
 
-#: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``, L2 10, every graph
-#: weighted equally, on 841 leave-one-graph-out answers of nl2gql dev, eval/unseen and
-#: eval/holdout; module doc). A positive weight raises the confidence.
+#: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
+#: ``SHIPPED`` there — every feature, L2 100, **monotone**: a fact whose fitted weight goes
+#: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
+#: is dropped and the rest refitted —, every graph weighted equally, on 985 leave-one-graph-out
+#: answers of nl2gql dev, eval/unseen, eval/holdout, eval/devshapes, eval/devshapes2 and
+#: eval/transpile_fresh). Chosen because it fell least short of both targets when fitted on
+#: the other graphs and applied to each (eval/README.md). A positive weight raises the confidence.
 WEIGHTS: dict[str, float] = {
-    "agreeing": -0.292,
-    "answer_fit": -0.056,
-    "composed": 0.835,
-    "composed_prior": 2.926,
-    "echo": -1.17,
-    "margin": 0.665,
-    "names_unused": -1.274,
-    "near": -0.366,
-    "no_names": -0.33,
-    "no_rival": -0.753,
-    "no_words": -1.769,
-    "one_row": -1.238,
-    "rivals": -0.063,
-    "rows_log": -1.101,
-    "score": -0.179,
-    "shape:aggregate": 0.277,
-    "shape:comparison": 0.598,
-    "shape:count": -0.846,
-    "shape:filter-hop": -0.742,
-    "shape:one-hop": -2.103,
-    "shape:path": -0.322,
-    "shape:property": -0.397,
-    "shape:reverse": -1.096,
-    "shape:subgraph": -2.823,
-    "tie": -0.757,
-    "uncovered_any": -0.085,
-    "uncovered_share": -1.165,
-    "variant": 0.505,
-    "words": -0.441,
+    "composed": 0.546,
+    "composed_prior": 1.565,
+    "margin": 0.395,
+    "names_unused": -0.013,
+    "near": -0.442,
+    "no_names": 0.199,
+    "no_rival": -0.135,
+    "no_words": -0.342,
+    "numbers_unused": -0.453,
+    "one_row": -0.076,
+    "rivals": -0.032,
+    "rows_log": -0.314,
+    "score": 0.182,
+    "shape:aggregate": 0.487,
+    "shape:comparison": 0.543,
+    "shape:count": 0.213,
+    "shape:entities": 1.64,
+    "shape:filter-hop": 0.04,
+    "shape:negation": 0.676,
+    "shape:one-hop": -0.834,
+    "shape:path": -0.012,
+    "shape:property": -0.218,
+    "shape:reverse": 0.003,
+    "shape:subgraph": -1.198,
+    "shape:two-hop": 0.362,
+    "tie": -0.412,
+    "uncovered_any": -0.485,
+    "uncovered_share": -0.777,
+    "unmet_any": -0.512,
+    "variant": 0.672,
+    "words": -0.11,
 }
 #: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
 #: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
@@ -909,10 +915,16 @@ PRIORS: dict[str, float] = {
     "repaired": -0.6,
     "split_vote": -0.4,
     "unjudged": -0.4,
+    # Rows of another kind than asked (a count that is no number, a "who" answered with
+    # numbers): fewer than 20 answers of the development material; costs like a misfit.
+    "kind_mismatch": -0.8,
+    # Rows that only repeat the entity asked about: the monotone fit drops it (43 % of such
+    # answers are right here: nba golds that return the named player itself); hand-set small.
+    "echo": -0.6,
 }
 #: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
 #: development material) lands on the default threshold, 0.55.
-BIAS = 1.703
+BIAS = -1.39
 
 
 def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
