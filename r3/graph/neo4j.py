@@ -285,7 +285,16 @@ class Neo4jBackend(BaseBackend):
         else:
             rows.indexes = [dict(zip(idx.keys, r, strict=False)) for r in idx.rows]
         name = space or self.database or nodes.database or "neo4j"
-        return C.space_from_rows(name, rows)
+        found = C.space_from_rows(name, rows)
+        # The vid and rank live in properties on every node/relationship, but the values r3
+        # reads carry them as the vid and rank, not as properties: the schema says the same.
+        for item, hidden in [
+            *((t, self.convert.vid_property) for t in found.tags.values()),
+            *((e, self.convert.rank_property) for e in found.edges.values()),
+        ]:
+            if hidden is not None:
+                item.properties = [p for p in item.properties if p.name != hidden]
+        return found
 
     # ------------------------------------------------------------------ scans
     def scan_vertices(self, space: str | None = None, *, batch_size: int | None = None) -> Iterator[Vertex]:

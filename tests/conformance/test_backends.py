@@ -73,17 +73,11 @@ QUERIES = [
      "MATCH (p:player) RETURN p.name AS n, p.age AS a ORDER BY a DESC, n LIMIT 3"),
 ]  # fmt: skip
 
-_VID_IN_SCHEMA = (
-    "Neo4j's catalog lists the vid property among each label's properties (it is stored on every "
-    "node); the vertices r3 reads do not repeat it"
-)
 
 #: Known differences (backend, question) → why: an expected failure, strict (a fix shows up).
 KNOWN_DIFFERENCES = {
     ("ladybug", "multi-tag vertices"): "LadybugDB reads (v:a:b) as a OR b (one label per node table)",
     ("neo4j-double", "multi-tag vertices"): "the Bolt double answers with LadybugDB: (v:a:b) reads as a OR b",
-    ("neo4j-double", "schema and dump"): _VID_IN_SCHEMA,
-    ("neo4j-live", "schema and dump"): _VID_IN_SCHEMA,
 }
 #: The wire double behind a backend of this suite (what reached the "server"), by backend id.
 DOUBLES: dict[int, Any] = {}

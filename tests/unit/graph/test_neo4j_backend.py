@@ -297,6 +297,33 @@ def test_schema_from_the_schema_procedures() -> None:
     assert space.indexes == {}  # SHOW INDEXES failed: no indexes, not an error
 
 
+@pytest.mark.parametrize(("vid", "rank", "tag_props", "edge_props"), [
+    (None, None, ["_vid", "name"], ["_rank", "since"]),
+    ("_vid", "_rank", ["name"], ["since"]),
+])  # fmt: skip
+def test_the_vid_and_rank_properties_are_not_schema_properties(
+    vid: str | None, rank: str | None, tag_props: list[str], edge_props: list[str]
+) -> None:
+    """Values carry them as the vid and the rank, so the schema does not list them as properties."""
+
+    def handler(query: str, params: dict[str, Any], how: str) -> Any:
+        if "nodeTypeProperties" in query:
+            return ["nodeType", "nodeLabels", "propertyName", "propertyTypes", "mandatory"], [
+                [":`player`", ["player"], "_vid", ["String"], True],
+                [":`player`", ["player"], "name", ["String"], False],
+            ]
+        if "relTypeProperties" in query:
+            return ["relType", "propertyName", "propertyTypes", "mandatory"], [
+                [":`like`", "_rank", ["Long"], False], [":`like`", "since", ["Long"], False]
+            ]
+        return (["nodes", "relationships"], [[[], []]]) if "visualization" in query else (["name"], [])
+
+    b, _ = make(handler, vid_property=vid, rank_property=rank)
+    space = b.schema().space("neo4j")
+    assert [p.name for p in space.tags["player"].properties] == tag_props
+    assert [p.name for p in space.edges["like"].properties] == edge_props
+
+
 # --------------------------------------------------------------------------- scans
 
 
