@@ -140,6 +140,9 @@ class Intent:
     #: Several relations out of the anchor, the ends of each in a column of its own ("what
     #: X works for and likes", :mod:`.shapes.fan`).
     fan: tuple[Hop, ...] = ()
+    #: The edge joining the first two anchors is the answer: its properties (``edge_returns``)
+    #: are asked ("how many hours has A played B", :mod:`.shapes.between`).
+    between: bool = False
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -151,6 +154,8 @@ class Intent:
             return self.kind
         if self.pairs:
             return "pairs"
+        if self.between:
+            return "between"
         if self.count_edges and not self.anchors:
             return "edges"
         if self.fan:

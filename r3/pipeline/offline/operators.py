@@ -32,10 +32,11 @@ CHAIN = re.compile(
 )
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
 TOTAL = re.compile(
-    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|总(?![数共])", re.IGNORECASE
+    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|共计|共有|总(?![数共])",
+    re.IGNORECASE,
 )
 #: "In total" said of a count ("一共有多少部", "how many … altogether"): no sum is asked.
-IN_ALL = re.compile(r"\baltogether\b|\bin all\b|\bin total\b|一共|总共", re.IGNORECASE)
+IN_ALL = re.compile(r"\baltogether\b|\bin all\b|\bin total\b|一共|总共|共计|共有", re.IGNORECASE)
 
 
 def sum_asked(q: str, counting: bool) -> bool:
@@ -159,7 +160,9 @@ SUBGRAPH = re.compile(
     re.IGNORECASE,
 )
 EACH = re.compile(
-    r"\beach\b|\bevery\b|\bper\b|\bby each\b|每个|每一个|每位|每家|每种|每|各个|各", re.IGNORECASE
+    r"\beach\b|\bevery\b|\bper\b|\bby each\b|\bgrouped by\b|\bbroken down by\b|\bfor every\b"
+    r"|每个|每一个|每位|每家|每种|每|各个|各|按照|按",
+    re.IGNORECASE,
 )
 WH = re.compile(
     r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",

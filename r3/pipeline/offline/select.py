@@ -204,6 +204,8 @@ def answer_fit(result: Any, cues: set[str]) -> float:
             visit(v)
     if len(rows) == 1 and row_is_count(rows[0]):
         kinds.add("want-count")
+    elif rows and all(len(row) >= 2 and row_is_count(row) for row in rows):
+        kinds.add("want-count")  # a count per group ("each", "by genre"): one count a row
     hits = sum(1 for c in wanted if c in kinds)
     return (hits - 0.5 * (len(wanted) - hits)) / len(wanted)
 

@@ -57,6 +57,7 @@ _BUILT_IN = (
     ("edges", "how many relations of one kind, no vertex named: a count of edges"),
     ("pairs", "both ends of every edge that meets a filter, no vertex named"),
     ("fan", "the ends of several relations out of one named vertex, a column each"),
+    ("between", "what the edge between two named vertices holds"),
 )
 for _name, _what in _BUILT_IN:
     SHAPES.register(_name, f"r3.pipeline.offline.shapes.{_name}:SHAPE", description=_what)

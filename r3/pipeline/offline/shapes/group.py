@@ -10,6 +10,7 @@ the counted tag ("at each level": one row per value).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
@@ -30,6 +31,9 @@ from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import links_between
 from r3.pipeline.offline.understand import Reading
 
+#: "by" before a property groups ("the number of games by genre"); before anything else it
+#: is a passive's agent ("directed by"), so only a property right after it counts.
+BY = re.compile(r"\bby\b", re.IGNORECASE)
 #: Characters between the distributive word and the group it names ("each *department*", "每个*出版社*").
 NEAR = 16
 
@@ -38,6 +42,11 @@ def group_mentions(r: Reading) -> list[tuple[str, str]]:
     """("tag", name) / ("prop", "owner.prop") items named right after a distributive word."""
     found: list[tuple[int, str, str]] = []
     counted = counted_tag(r)  # "每家…多少部*电影*": the counted tag is no group
+    for m in BY.finditer(r.question):  # "count the games by genre": a property right after "by"
+        for key, mention in r.found.items():
+            kind, _, name = key.partition(":")
+            if kind == "prop" and 0 <= mention.start - m.end() <= 2:
+                found.append((mention.start - m.end(), kind, name))
     for m in EACH.finditer(r.question):
         for key, mention in r.found.items():
             kind, _, name = key.partition(":")
@@ -79,11 +88,11 @@ class GroupShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return (
-            bool(EACH.search(r.question))
-            and asked_aggregate(r) is not None
-            and bool(group_mentions(r) or r.edges())
-        )
+        if asked_aggregate(r) is None:
+            return False
+        if EACH.search(r.question):
+            return bool(group_mentions(r) or r.edges())
+        return bool(BY.search(r.question)) and bool(group_mentions(r))
 
     def intents(self, r: Reading) -> list[Intent]:
         fn = asked_aggregate(r) or "count"

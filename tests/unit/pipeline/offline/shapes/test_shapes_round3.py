@@ -155,6 +155,8 @@ LEXICAL = [
     # the edge's own number summed per group vertex
     row("gym", "每位会员总共到访了多少次？", "group", ("sum(e.visits)",),
         [("Ann Lee", 15), ("Bo Chen", 5), ("Cy Diaz", 7), ("Di Fox", 2)]),
+    # the edge between two named vertices, its property named through 到访 → visit
+    row("gym", "Bo Chen去Dawn Flow到访了多少次？", "between", ("e0.visits",), [5]),
 ]  # fmt: skip
 
 
@@ -282,6 +284,24 @@ WORDS = [
 
 @pytest.mark.parametrize(("graph", "question", "shape", "parts", "answer"), WORDS)
 def test_negations_named_by_their_relation_and_when_questions(
+    worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
+) -> None:
+    _check(worlds[graph], question, shape, parts, answer)
+
+
+# --------------------------------------------------------------------------- the edge between two named vertices, "by"
+
+BETWEEN = [
+    row("gym", "How many visits has Ann Lee made to Dawn Flow?", "between", ("e0.visits", 'id(t) == "c1"'), [12]),
+    # "by" right before a property groups by it
+    row("gym", "Count the classes by kind.", "aggregate", ("t.class.kind",), [("yoga", 2), ("boxing", 1), ("spin", 1)]),
+    # … a passive's "by" does not
+    row("gym", "Which classes are taught by Gus Hale?", "one-hop", ("teaches",), ["Dawn Flow", "Iron Hour"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("graph", "question", "shape", "parts", "answer"), BETWEEN)
+def test_the_edge_between_two_named_vertices_and_grouping_by(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
     _check(worlds[graph], question, shape, parts, answer)
