@@ -61,10 +61,10 @@ _PREFIX = "> "
 
 #: Prompt role labels a line may start with, English and Chinese (folded with NFKC + casefold).
 _ROLE = re.compile(
-    r"^\s*(?:[#>*\-\s]*)"
+    r"^\s*(?:[#>*\-\s{\[,\"'`]*)"
     r"(question|answer|system|user|assistant|human|ai|instructions?|prompt|q|a|"
-    r"问题|问|回答|答案|答|系统|用户|助手|指令|提示)"
-    r"\s*(?:\([^)]{0,40}\))?\s*[:=]"
+    r"问题|问|回答|答案|答|系统(?:提示|消息)?|用户|助手|指令|提示)"
+    r"[\"'`]?\s*(?:\([^)]{0,40}\))?\s*[:=]"
 )
 #: Instructions addressed to a model rather than statements about the subject.
 _ADDRESSED = re.compile(
@@ -73,8 +73,11 @@ _ADDRESSED = re.compile(
     r"|\b(?:answer|say|reply|respond|output|return|print|write)\b\s*(?:with\s*|only\s*|just\s*)*"
     r"[\"'`(]*\s*(?:yes|no)\b"
     r"|\byou\s+(?:are|must|should|will)\s+now\b|\bnew\s+instructions?\b"
+    r"|\b(?:the\s+)?(?:correct\s+|right\s+|real\s+|final\s+)?answer\s+(?:is|should\s+be|must\s+be)\s*[\"'`(]*\s*(?:yes|no)\b"
+    r"|\b(?:to|for|dear|hey)\s+(?:the\s+)?(?:assistant|ai|model|bot|chatbot|llm|language\s+model)\b"
     r"|(?:忽略|无视|忘记|忽视|不要理会).{0,20}?(?:指令|指示|说明|提示|上文|以上|前面|之前|规则|内容)"
-    r"|(?:回答|回复|输出|说|答)\s*[\"'“”「」]*\s*(?:是|否|yes|no)",
+    r"|(?:回答|回复|输出|说|答)\s*[\"'“”「」]*\s*(?:是|否|yes|no)"
+    r"|(?:正确)?答案(?:是|为|应该是)\s*[\"'“”「」]*\s*(?:是|否|yes|no)|(?:给|致)\s*(?:助手|模型|ai|机器人)",
     re.I | re.S,
 )
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s*|\n+")
