@@ -312,6 +312,7 @@ def serve(
         read_timeout_s=read_timeout,
         max_connections=max_connections or max(64, 2 * (concurrency + queue)),
         max_per_client=max_per_client,
+        workers=workers,
     )
     token = _token(token_env)
     feedback = _tokens(feedback_token_env)

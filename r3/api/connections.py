@@ -35,6 +35,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+#: The environment variable carrying the limits to ``--workers`` processes (JSON).
+LIMITS_ENV = "R3_SERVE_CONNECTION_LIMITS"
+#: The import name of the protocol class those processes build (:mod:`r3.api.worker_protocol`).
+WORKER_PROTOCOL = "r3.api.worker_protocol:WorkerH11Protocol"
+
 #: What an error response written straight to the socket says (uvicorn's phrases for these).
 _PHRASES = {408: "Request Timeout", 429: "Too Many Requests", 503: "Service Unavailable"}
 
@@ -228,4 +233,4 @@ def guarded_h11(limits: ConnectionLimits) -> type:
     return GuardedH11Protocol
 
 
-__all__ = ["ConnectionLimits", "guarded_h11", "raw_error"]
+__all__ = ["LIMITS_ENV", "WORKER_PROTOCOL", "ConnectionLimits", "guarded_h11", "raw_error"]

@@ -156,7 +156,13 @@ def install_error_handlers(app: FastAPI) -> None:
 
     async def on_http(_request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, StarletteHTTPException)
-        codes = {404: "not_found", 405: "method_not_allowed", 401: "unauthorized", 413: "too_large"}
+        codes = {
+            404: "not_found",
+            405: "method_not_allowed",
+            401: "unauthorized",
+            408: "timeout",
+            413: "too_large",
+        }
         code = codes.get(exc.status_code, "bad_request" if exc.status_code < 500 else "internal")
         message = str(exc.detail) if exc.status_code != 404 else "no such endpoint; see /docs for the API"
         return ApiError(exc.status_code, code, message, headers=dict(exc.headers or {})).response()

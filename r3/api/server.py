@@ -16,10 +16,15 @@ Why each:
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 from collections.abc import Iterable
+from dataclasses import asdict
 from typing import Any
 
-from r3.api.connections import ConnectionLimits, guarded_h11
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from r3.api.connections import LIMITS_ENV, WORKER_PROTOCOL, ConnectionLimits, guarded_h11
 from r3.api.limits import ASGIApp, Message, Receive, Scope, Send, send_json_error
 
 #: The names a loopback-bound server answers to by default.
@@ -102,11 +107,11 @@ class BodyReadTimeout:
                 return await receive()
             left = deadline - asyncio.get_running_loop().time()
             if left <= 0:
-                raise _BodyStalled()
+                raise _BodyStalled(self.timeout_s)
             try:
                 message = await asyncio.wait_for(receive(), left)
             except TimeoutError:
-                raise _BodyStalled() from None
+                raise _BodyStalled(self.timeout_s) from None
             if message["type"] != "http.request" or not message.get("more_body", False):
                 body_done = True
             return message
@@ -129,8 +134,13 @@ class BodyReadTimeout:
                 )
 
 
-class _BodyStalled(Exception):
-    pass
+class _BodyStalled(StarletteHTTPException):
+    """The body's deadline passed. An HTTPException so FastAPI's body reader lets it through
+    (it turns any other exception into a 400 "error parsing the body") and the app answers
+    ``408 timeout`` in the API's shape; caught here when raised outside a route."""
+
+    def __init__(self, timeout_s: float) -> None:
+        super().__init__(408, f"the request body did not arrive within {timeout_s:g} s")
 
 
 def uvicorn_options(
@@ -140,17 +150,24 @@ def uvicorn_options(
     keep_alive_s: float = 5.0,
     max_connections: int = 256,
     max_per_client: int = 32,
+    workers: int = 1,
 ) -> dict[str, Any]:
     """Keyword arguments for ``uvicorn.run`` that bound what a slow or idle client can hold
-    (:mod:`r3.api.connections`)."""
+    (:mod:`r3.api.connections`). With ``workers > 1`` the protocol is named by import string
+    and its limits travel in the environment (:mod:`r3.api.worker_protocol`): uvicorn pickles
+    its config for worker processes, and a class made at run time does not pickle."""
     limits = ConnectionLimits(
         header_timeout_s=header_timeout_s,
         read_timeout_s=max(read_timeout_s, header_timeout_s),
         max_connections=max_connections,
         max_per_client=min(max_per_client, max_connections),
     )
+    http: Any = guarded_h11(limits)
+    if workers > 1:
+        os.environ[LIMITS_ENV] = json.dumps(asdict(limits))
+        http = WORKER_PROTOCOL
     return {
-        "http": guarded_h11(limits),
+        "http": http,
         "timeout_keep_alive": int(max(1, keep_alive_s)),
         # ours drops slow senders at max_connections; uvicorn's 503 is left for running requests
         "limit_concurrency": max_connections + 1,

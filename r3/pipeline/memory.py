@@ -183,7 +183,9 @@ class QueryMemory:
         except (OSError, sqlite3.Error) as e:
             raise UserInputError(f"cannot open the query memory {self.path}: {e}") from e
         self._lock = threading.Lock()
-        self._near: tuple[tuple[int, float], dict[str, list[MemoryEntry]]] | None = None
+        self._writes = 0
+        self._near: tuple[tuple[int, int], dict[tuple[str, str], dict[str, list[MemoryEntry]]]] | None = None
+        self._stays: dict[int, bool] = {}
 
     def close(self) -> None:
         with self._lock:
@@ -249,6 +251,7 @@ class QueryMemory:
                 (space, question, key, query, dialect, time.time(), author),
             )
             self._db.commit()
+            self._writes += 1
             row = self._db.execute(
                 f"SELECT {_COLUMNS} FROM memory WHERE space = ? AND key = ?", (space, key)
             ).fetchone()
@@ -267,6 +270,7 @@ class QueryMemory:
                 )
             cursor = self._db.execute("DELETE FROM memory WHERE id = ?", (entry_id,))
             self._db.commit()
+            self._writes += 1
             return cursor.rowcount > 0
 
     def entries(self, space: str | None = None) -> list[MemoryEntry]:
@@ -294,7 +298,7 @@ class QueryMemory:
             ).fetchone()
         if row is not None:
             entry = _entry(row)
-            return entry if _stays_in(entry) else None
+            return entry if self._stays_in(entry) else None
         if _CJK.search(key):
             return None
         from rapidfuzz import fuzz, process
@@ -308,7 +312,7 @@ class QueryMemory:
             e
             for _key, _score, index in hits
             for e in candidates[keys[index]]
-            if near_same(question, e.question) and _stays_in(e)
+            if near_same(question, e.question) and self._stays_in(e)
         ]
         return max(near, key=lambda e: e.id) if near else None
 
@@ -317,23 +321,32 @@ class QueryMemory:
         version = self.version()
         cached = self._near
         if cached is None or cached[0] != version:
-            index: dict[str, list[MemoryEntry]] = {}
+            index: dict[tuple[str, str], dict[str, list[MemoryEntry]]] = {}
             for entry in self.entries():
                 if not _CJK.search(entry.question):
-                    index.setdefault(
-                        f"{entry.space}\0{entry.dialect}\0{normalize(entry.question)}", []
-                    ).append(entry)
+                    keyed = index.setdefault((entry.space, entry.dialect), {})
+                    keyed.setdefault(normalize(entry.question), []).append(entry)
             cached = self._near = (version, index)
-        prefix = f"{space}\0{dialect}\0"
-        return {k[len(prefix) :]: v for k, v in cached[1].items() if k.startswith(prefix)}
+            self._stays = {}
+        return cached[1].get((space, dialect), {})
 
-    def version(self) -> tuple[int, float]:
-        """Changes whenever an entry is added, replaced or removed (pools rebuild on it)."""
+    def _stays_in(self, entry: MemoryEntry) -> bool:
+        """Whether the entry's query stays in its own space (no ``USE`` of another); remembered
+        per entry until the memory changes, so a lookup does not parse the stored query again."""
+        key = hash((entry.id, entry.created, entry.query))
+        found = self._stays.get(key)
+        if found is None:
+            found = self._stays[key] = _stays_in(entry)
+        return found
+
+    def version(self) -> tuple[int, int]:
+        """Changes whenever an entry is added, replaced or removed (pools rebuild on it): this
+        connection's writes, and SQLite's ``data_version`` for the commits of others (``r3 demos
+        add`` while a server runs). Constant-time: a count over the table read every entry's
+        pages, and a full memory made every question pay for it."""
         with self._lock:
-            count, created = self._db.execute(
-                "SELECT count(*), coalesce(sum(created), 0) FROM memory"
-            ).fetchone()
-        return int(count), float(created)
+            (data_version,) = self._db.execute("PRAGMA data_version").fetchone()
+            return self._writes, int(data_version)
 
     def demos(self) -> list[Any]:
         """Every entry as a :class:`~r3.pipeline.offline.demos.Demo` (``source: memory``)."""
