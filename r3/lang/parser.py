@@ -265,7 +265,10 @@ class _DialectParser:
         try:
             result = self.lark.parse(text, start=start)
         except UnexpectedInput as e:
-            raise self._translate(e, text) from None
+            error = self._translate(e, text)
+            if self.quotes_near and start == "start":
+                error = self._bare_ref_before(text, e) or error
+            raise error from None
         except QuerySyntaxError as e:  # a builder check: quote its span as NebulaGraph does
             if self.quotes_near and e.near is None and e.span is not None:
                 lo, hi = e.span
@@ -283,7 +286,30 @@ class _DialectParser:
         # grammar lets through (9223372036854775808, valid only as -9223372036854775808).
         if len(text) > MAX_AST_DEPTH - 16 or _INT64_EDGE in text:
             _check_tree(result, self.quotes_near)
+        if self.quotes_near and start == "start" and _BARE_VERTEX_REF.search(text):
+            _check_bare_vertex_refs(result, text)
         return result
+
+    def _bare_ref_before(self, text: str, e: UnexpectedInput) -> QuerySyntaxError | None:
+        """NebulaGraph's error for a bare ``$^``/``$$`` before the token Lark refused.
+
+        Why: NebulaGraph stops at the token after a ``$^`` that is neither a property's start
+        nor a function's argument; Lark reads it as an expression and fails later (on
+        ``:like`` in ``($^)-[:like]->($$)``), so the first such ``$^`` before Lark's error is
+        the error NebulaGraph reports (see :func:`_check_bare_vertex_refs`)."""
+        stop = e.pos_in_stream if isinstance(e.pos_in_stream, int) else len(text)
+        masked = _STRING_LITERAL.sub(lambda m: " " * len(m.group()), text)
+        for m in _BARE_VERTEX_REF.finditer(masked, 0, stop):
+            before = masked[: m.start()].rstrip()
+            after = masked[m.end() :].lstrip()[:1]
+            if before.endswith("(") and after in (")", ","):
+                word = re.search(r"(\w+)\s*$", before[:-1])
+                if word is not None and word.group(1).upper() not in self.reserved_names:
+                    continue  # a function's argument: properties($$), id($^)
+            if before.endswith(",") or re.search(r"\bYIELD$", before, re.I):
+                continue  # a column of its own: YIELD $$ AS v
+            return _bare_ref_error(text, m.start(), m.end())
+        return None
 
     def _expected(self, names: set[str] | frozenset[str]) -> tuple[str, ...]:
         names = set(names)
@@ -357,6 +383,53 @@ def _near_token(text: str, start: int, end: int) -> str:
             start -= 1
     width = min(end - start, _NEAR_MAX) if end - start > 1 else _NEAR_WINDOW
     return _LINE_BREAK.sub(" ", text[start : start + 4 * _NEAR_MAX])[:width]
+
+
+#: ``$^``/``$$`` not followed by ``.``: only then can a bare vertex reference be misplaced.
+_BARE_VERTEX_REF = re.compile(r"\$[\^$](?!\s*\.)")
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _check_bare_vertex_refs(root: Any, text: str) -> None:
+    """A bare ``$^``/``$$`` is a function's argument (``properties($$)``, ``id($^)``), a YIELD
+    column (``YIELD $$ AS v``) or the start of a property (``$^.player.name``), nothing else: NebulaGraph's grammar has no such
+    expression, so ``($^)-[:like]->($$)`` fails at the token after ``$^`` (its TCK: ``syntax
+    error near `)-[:like'``, ``{k: $^}`` near `` `} AS x R' ``)."""
+    if not isinstance(root, ast.Node):
+        return
+    allowed: set[int] = set()
+    refs: list[ast.Node] = []
+    for node in root.walk():
+        if isinstance(node, ast.FunctionCall):
+            allowed.update(id(a) for a in node.args)
+        elif isinstance(node, ast.Property):
+            allowed.add(id(node.obj))
+        elif isinstance(node, ast.YieldItem):
+            allowed.add(id(node.expr))  # GO … YIELD $$ AS v (NebulaGraph's recorded golds)
+        elif isinstance(node, (ast.SrcRef, ast.DstRef)):
+            refs.append(node)
+    for ref in refs:
+        if id(ref) not in allowed and ref.span is not None:
+            raise _bare_ref_error(text, ref.span.start, ref.span.end)
+
+
+def _bare_ref_error(text: str, start: int, end: int) -> QuerySyntaxError:
+    """The syntax error at the token after the bare ``$^``/``$$`` at ``start:end``."""
+    at = end
+    while at < len(text) - 1 and text[at].isspace():
+        at += 1
+    stop = at + 1
+    if _WORD_CHAR.match(text, at):
+        while stop < len(text) and _WORD_CHAR.match(text, stop):
+            stop += 1
+    return QuerySyntaxError(
+        f"syntax error: {text[start:end]} is not an expression of its own",
+        line=text.count("\n", 0, at) + 1,
+        column=at - (text.rfind("\n", 0, at) + 1) + 1,
+        token=text[at:stop],
+        near=_near_token(text, at, stop),
+        headline="syntax error",
+    )
 
 
 def _quoted_span(text: str, start: int, end: int) -> str:
