@@ -1,15 +1,20 @@
 """Is the pipeline's confidence honest? Calibration and refusals of the offline pipeline.
 
-    python eval/bench_confidence.py [--shared ../shared] [--old-root DIR] [--fit] [--limit N]
-        [--json OUT] [-q]
+    python eval/bench_confidence.py [--shared ../shared] [--old-root DIR] [--fit] [--fit-spec NAME]
+        [--logo] [--records-json RUN] [--limit N] [--json OUT] [-q]
+    python eval/bench_confidence.py --refusals-only      # the answerability check alone, seconds
 
 Answers, with the ``offline`` pipeline under **leave-one-graph-out** (each graph answered
 with demonstrations from the other graphs only: ``bench_offline.py``'s ``strict`` split),
 every question of the development material — ``nl2gql/dev.jsonl`` (nba, harrypotter),
-``eval/unseen`` (clinic, company, library) and ``eval/holdout`` (cinema, campus) — plus the
-unanswerable questions of ``eval/unanswerable/questions.jsonl`` (``unanswerable: true``,
-written over those same graphs: a stored entity asked for something the graph does not
-hold). Reported:
+``eval/unseen`` (clinic, company, library), ``eval/holdout`` (cinema, campus),
+``eval/devshapes`` (kitchen, transit), ``eval/devshapes2`` (arcade, zoo) and
+``eval/transpile_fresh`` (shipping) — plus the unanswerable questions of
+``eval/unanswerable/questions.jsonl`` (``unanswerable: true``, written over those same
+graphs: a stored entity asked for something the graph does not hold) and the answerable
+relation paraphrases of ``eval/unanswerable/answerable_paraphrases.jsonl`` ("X's friends"
+over a ``like`` edge, "X's employer" over ``works_at``: what a refusal must not hit).
+The frozen measurement sets (``eval/fresh*``) are never read here. Reported:
 
 - **calibration**: the share of wrong answers flagged (status ``uncertain`` or
   ``unanswerable``; target ≥ 85 %) and of right answers flagged (target ≤ 10 %), over the
@@ -20,8 +25,13 @@ hold). Reported:
 
 ``--old-root DIR`` measures the same with another checkout of ``r3`` (``git archive HEAD r3 |
 tar -x -C DIR`` taken before a change) in a subprocess, in the same run: the *before* column.
-``--fit`` fits the confidence's logistic weights (:data:`r3.pipeline.confidence.WEIGHTS`)
-on the recorded facts and prints them with the calibration they give — in-sample, and
+``--logo`` compares confidence models (:func:`specs`: feature sets, regularisation,
+monotone fits, cuts) **leave-one-graph-out** on the recorded facts: each graph flagged by a
+model fitted, and cut, on the other graphs only — per graph, pooled, the mean over graphs,
+the mean AUC and the shortfall from both targets (the number the choice of
+:data:`SHIPPED` minimises). ``--records-json`` reuses an earlier run's answers (its
+``--json``) instead of answering again. ``--fit`` fits the weights of :data:`SHIPPED` (or
+``--fit-spec``; :data:`r3.pipeline.confidence.WEIGHTS`) on the recorded facts and prints them with the calibration they give — in-sample, and
 **fitted on the other graphs** for each graph (the honest number) —, with the decision point
 placed where wrong answers flagged reach the target; paste the printed block into
 ``r3/pipeline/confidence.py``. The fit sees development material only.

@@ -45,16 +45,24 @@ query's string literals.
 **Confidence** is one fitted logistic model over the facts of the chosen answer
 (:class:`Facts`, :func:`features`): where the query came from (an adapted demonstration and
 its similarity, a composed pattern and its shape, a model), whether it covers every content
-word's schema item and uses every linked name, whether the adaptation fitted, whether it ran
-and returned rows (or only the named entity itself), whether the repair loop stepped in, the
-margin to the best candidate that returned *other* rows and how many candidates agreed. The
-weights (:data:`WEIGHTS`) were fitted by ``eval/bench_confidence.py --fit`` on development
-material only (nl2gql dev leave-one-graph-out, ``eval/unseen``, ``eval/holdout``); facts
-too rare there to fit, and one whose fit is an artifact of that material (an empty answer),
-keep hand-set weights (:data:`PRIORS`). Measured there: 84 % of the wrong answers flagged,
-32 % of the right ones (the target, ≤ 10 %, is not met: eval/README.md); the bias
-puts the fitted decision point at the config's default ``confidence.threshold`` (0.55), so
-``ok`` from the threshold, ``uncertain`` below it.
+word's schema item and uses every linked name, whether it does what the question's operator
+words ask (:data:`ASKS`: a count, an average, a most/least, a negation, a path, a group) and
+writes the question's numbers, whether its rows hold the kind of value asked (a number for
+"how many", not only numbers for "who", a year or date for "when"), whether the adaptation
+fitted, whether it ran and returned rows (or only the named entity itself), whether the
+repair loop stepped in, the margin to the best candidate that returned *other* rows and how
+many candidates agreed. The model and its weights (:data:`WEIGHTS`) were chosen and fitted by
+``eval/bench_confidence.py`` on development material only (twelve graphs: nl2gql dev,
+``eval/unseen``, ``eval/holdout``, ``eval/devshapes``, ``eval/devshapes2``,
+``eval/transpile_fresh``): among the compared models (``--logo``), the one that fell least
+short of both targets when fitted on the other graphs and applied to each held-out graph —
+every feature, strongly regularised, **monotone** (a fact's weight keeps the sign its meaning
+gives, or is dropped). Facts too rare there to fit, and ones whose fit is an artifact of that
+material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Measured
+leave-one-graph-out: 85 % of the wrong answers flagged, 39 % of the right ones — the target
+(≤ 10 %) is not met (eval/README.md). The bias puts the fitted decision point at the
+config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
+below it.
 """
 
 from __future__ import annotations
