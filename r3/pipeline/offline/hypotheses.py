@@ -157,12 +157,23 @@ def _return_form(r: Reading, i: Intent) -> Intent:
     """Vertices or ids instead of the display property when the question asks for them."""
     if i.kind != "select" or i.aggregate or i.per or i.group_prop or i.returns:
         return i
-    m = WANT_ID.search(r.question)
+    words = _without_names(r)  # "Vertex Corp" asks for no vertex, "ID Games" for no id
+    m = WANT_ID.search(words)
     if m:
         return i.with_(returns=_beside_id(r, i.target, m.start(), m.end()))
-    if WANT_VERTEX.search(r.question):
+    if WANT_VERTEX.search(words):
         return i.with_(returns=("*",))
     return i
+
+
+def _without_names(r: Reading) -> str:
+    """The question with the names it links (vertices, stored values) blanked out."""
+    q = r.question
+    for text in [str(a.value or a.vid) for a in r.anchors] + [str(c.value) for c in r.values]:
+        pos = q.find(text) if text else -1
+        if pos >= 0:
+            q = q[:pos] + " " * len(text) + q[pos + len(text) :]
+    return q
 
 
 def _beside_id(r: Reading, target: str | None, start: int, end: int) -> tuple[str, ...]:

@@ -229,6 +229,10 @@ def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
         if m.start(high) == start:
             return "<=", True
     before, after = q[max(0, start - 24) : start], q[end : end + 10]
+    if before.rstrip().endswith("比"):  # "比1000平方米大", "比30岁小": the adjective after the unit
+        m = re.search(r"(?:更|还)?([大多高长重晚贵老])|(?:更|还)?([小少低短轻早便年])", after)
+        if m:
+            return (">" if m.group(1) else "<"), True
     best: tuple[int, str] | None = None
     for pat, op in COMPARISONS:
         for m in pat.finditer(before):
@@ -268,10 +272,53 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
         return (_by_phase(r.question, tied) or tied)[0]
     if len(ranged) == 1:
         return ranged[0]
+    measured = _by_unit(r, ranged, pos)
+    if len(measured) == 1:
+        return measured[0]
     numeric = [x for x in ranged if x[2] == "number"]
     if len(numeric) > 1:
         numeric = _by_phase(r.question, numeric) or numeric
     return numeric[0] if len(numeric) == 1 else None
+
+
+#: Units written after a number, by what they measure, and the words of the properties that
+#: measure it (general vocabulary, English and Chinese): "10 kg" is a weight, "30岁" an age.
+UNITS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(r"\s*(?:" + p + r")(?![A-Za-z])", re.IGNORECASE), words)
+    for p, words in (
+        (
+            r"kg|kilograms?|kilos?|公斤|千克|斤|tons?|吨|grams?|克",
+            ("weight", "mass", "kg", "公斤", "克", "重"),
+        ),
+        (r"km|kilometers?|kilometres?|公里|千米|miles?", ("length", "distance", "km", "公里", "里程")),
+        (
+            r"minutes?|mins?|分钟|hours?|hrs?|小时",
+            ("minutes", "duration", "runtime", "hours", "分钟", "时长"),
+        ),
+        (r"dollars?|usd|\$|元|块钱|yuan|rmb|euros?", ("price", "cost", "usd", "元", "价")),
+        (r"years? old|岁", ("age", "年龄", "岁")),
+        (r"square met(?:er|re)s?|平方米|平米|㎡", ("area", "面积", "平方米")),
+    )
+)
+
+
+def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tuple[str, str, str]]:
+    """The properties among ``found`` whose name or comment measures the unit written after
+    the number at ``pos`` ("less than 10 kg" → ``weight``, its comment "体重，公斤")."""
+    m = re.match(r"[\d.,]+", r.question[pos:])
+    after = r.question[pos + (m.end() if m else 0) :][:16]
+    for pattern, words in UNITS:
+        if pattern.match(after) is None:
+            continue
+        out = []
+        for owner, p, kind in found:
+            item = r.profile.schema.item(owner)
+            comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
+            text = f"{p} {comment}".lower()
+            if any(w in text for w in words):
+                out.append((owner, p, kind))
+        return out
+    return []
 
 
 #: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the
