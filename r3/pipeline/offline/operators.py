@@ -230,9 +230,9 @@ def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
             return "<=", True
     before, after = q[max(0, start - 24) : start], q[end : end + 10]
     if before.rstrip().endswith("比"):  # "比1000平方米大", "比30岁小": the adjective after the unit
-        m = re.search(r"(?:更|还)?([大多高长重晚贵老])|(?:更|还)?([小少低短轻早便年])", after)
-        if m:
-            return (">" if m.group(1) else "<"), True
+        adj = re.search(r"(?:更|还)?([大多高长重晚贵老])|(?:更|还)?([小少低短轻早便年])", after)
+        if adj:
+            return (">" if adj.group(1) else "<"), True
     best: tuple[int, str] | None = None
     for pat, op in COMPARISONS:
         for m in pat.finditer(before):
