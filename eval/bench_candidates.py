@@ -9,8 +9,9 @@ the scorer preferred another). They need different work, so this bench reports b
 question shape: **top-1 EX** (the refiner's chosen candidate returns the gold rows) and
 **recall@k** (some candidate among the ``--top`` best-scored returns them).
 
-Material (development only — never ``eval/fresh``): ``eval/unseen`` and ``eval/holdout``
-(questions with a ``shape`` label, their own graphs) and ``nl2gql/dev.jsonl`` (``nba``,
+Material (development only — never ``eval/fresh``): ``eval/unseen``, ``eval/holdout``,
+``eval/devshapes`` and ``eval/devshapes2`` (questions with a ``shape`` label, their own
+graphs; ``--sets`` names any such folder of ``eval/``) and ``nl2gql/dev.jsonl`` (``nba``,
 ``harrypotter``; shape read from the gold query by :func:`gold_shape`, ``--dev-limit`` rows
 per graph, evenly spread). Every graph is answered **leave-one-graph-out**: the
 demonstrations are the rows of the other graphs (``--demos none``: the composer alone).
