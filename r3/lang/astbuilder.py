@@ -730,7 +730,8 @@ class AstBuilder(Transformer):
         as_object = {id(n.obj) for n in nodes if isinstance(n, ast.Property)}
         for n in nodes:
             if isinstance(n, ast.Parameter) and id(n) not in as_object:
-                raise _error("Direct output of variable is prohibited", n, f"${n.name}", quote=n)
+                # NebulaGraph quotes the whole column (TCK: near `{k: $var}').
+                raise _error("Direct output of variable is prohibited", n, f"${n.name}", quote=expr)
 
     def order_by(self, c: list[Any]) -> list[Any]:
         return c

@@ -328,6 +328,12 @@ class _DialectParser:
                 expected = e.accepts or e.expected
             except QuerySyntaxError:  # a completed part failed a check while simulating
                 expected = e.expected
+            if self.quotes_near:
+                check = _check_before(e, expected)
+                if check is not None:
+                    if check.near is None and check.span is not None:
+                        check.set_near(_quoted_span(text, *check.span))
+                    return check
             if tok.type == "$END" and tok.end_pos is None:
                 # Lark's end token without a predecessor: nothing but comments was read.
                 return QuerySyntaxError("empty query (only comments)", line=1, column=1)
@@ -369,6 +375,31 @@ class _DialectParser:
         return QuerySyntaxError(
             f"syntax error: {e}", line=getattr(e, "line", None), column=getattr(e, "column", None)
         )
+
+
+def _check_before(e: UnexpectedToken, expected: Any) -> QuerySyntaxError | None:
+    """A builder check that fails on the part just before the token Lark refused.
+
+    Why: NebulaGraph's bison reduces a finished part (a WITH item) before it reads the next
+    token, so ``WITH {k: $var} AS x RETUR`` is "Direct output of variable is prohibited near
+    `{k: $var}'" there, while Lark's LALR needs the lookahead first and stops at ``RETUR``.
+    Feeding each token that could follow (with the builder's callbacks on) reduces that part
+    as bison would; a check it fails is the error NebulaGraph reports."""
+    parser = getattr(e, "interactive_parser", None)
+    if parser is None:
+        return None
+    for name in sorted(expected or ()):
+        if not name.isupper() or name == "$END":
+            continue
+        trial = parser.copy()
+        try:
+            trial.feed_token(Token(name, ""))
+        except QuerySyntaxError as check:
+            if check.span is not None and check.headline != "syntax error":  # a builder check
+                return check
+        except Exception:  # noqa: BLE001 - a trial token the rest of the grammar refuses
+            continue
+    return None
 
 
 def _near_token(text: str, start: int, end: int) -> str:

@@ -20,9 +20,9 @@ pytestmark = pytest.mark.conformance
 FLOOR = 0.99
 #: Most checking steps must run: a runner that skipped its way to a high rate must fail.
 MIN_RUN_SHARE = 0.85
-#: Error steps whose NebulaGraph message r3's message also holds. Reached: 207 of 233
+#: Error steps whose NebulaGraph message r3's message also holds. Reached: 208 of 233
 #: passed error steps (209 name a message), issue 29 §1 round 4; it was 152, then 205.
-MESSAGE_FLOOR = 205
+MESSAGE_FLOOR = 206
 #: r3's own scenarios, written from NebulaGraph's manual (issue 29 §1).
 OWN_FEATURES = Path(__file__).parent / "features_r3"
 

@@ -390,6 +390,12 @@ NEBULA_MESSAGES = [
     ("GO FROM 'a' OVER knows WHERE ($^)-[:knows]->($$) YIELD dst(edge)", "syntax error near `)-[:know'"),
     ("MATCH (v:person) WITH {k: $^} AS x RETUR x", "syntax error near `} AS x R'"),
     ("GO FROM 'a' OVER knows YIELD [$$] AS v", "syntax error near `] AS v'"),
+    # bison reduces the finished WITH item before it reads the typo; the item's check wins.
+    (
+        "MATCH (v:person) WITH {k: $var} AS x RETUR x",
+        "Direct output of variable is prohibited near `{k: $var}'",
+    ),
+    ("MATCH (v:person) WITH v AS x RETUR x", "syntax error near `RETUR'"),
     ('GO -1 STEPS FROM "a" OVER knows YIELD dst(edge)', "syntax error near `-1 STEPS'"),
     ('GO 1 TO -2 STEPS FROM "a" OVER knows YIELD dst(edge)', "syntax error near `-2 STEPS'"),
     ('GO FROM "a" OVER knows YIELD dst(edge) AS d | LIMIT 3.0, 2', "syntax error near `3.0'"),
