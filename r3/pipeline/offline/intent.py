@@ -22,8 +22,8 @@ from typing import Any, Literal
 
 Direction = Literal["out", "in", "both"]
 IntentKind = Literal["select", "path", "subgraph"]
-#: Comparison operators a condition may use (nGQL spelling).
-OPERATORS = ("==", "!=", ">", ">=", "<", "<=", "CONTAINS")
+#: Comparison operators a condition may use (nGQL spelling); ``IN`` takes a tuple of values.
+OPERATORS = ("==", "!=", ">", ">=", "<", "<=", "CONTAINS", "IN")
 AGGREGATES = ("count", "sum", "avg", "max", "min")
 
 

@@ -88,7 +88,7 @@ def length_asked(r: Reading) -> bool:
     q = r.question
     if LENGTH.search(q):
         return True
-    return len(r.anchors) >= 2 and bool(FROM_TO.search(q)) and bool(COUNT.search(q))
+    return len(r.anchors) >= 2 and bool(FROM_TO.search(q)) and count_asked(r)
 
 
 #: "When", "什么时候": the question asks a date (or a year) of the vertex.
@@ -378,7 +378,31 @@ def conditions_for(
         conds.append(Condition(owner, p, op, number, on=on))  # type: ignore[arg-type]
         if not written and not r.props(owner).get(p):
             unplaced += 1  # a bare number on an unnamed property: a weak guess
-    return conds, unplaced, loose
+    return _either(conds), unplaced, loose
+
+
+def _either(conds: list[Condition]) -> list[Condition]:
+    """Two equalities on one property cannot both hold: the question lists the values it
+    accepts ("zone 2 or 3", "rpg and racing games", "2区或3区") — one ``IN`` test."""
+    out: list[Condition] = []
+    for c in conds:
+        same = next(
+            (
+                i
+                for i, o in enumerate(out)
+                if (o.owner, o.prop, o.on) == (c.owner, c.prop, c.on) and o.op in ("==", "IN")
+            ),
+            None,
+        )
+        if c.op != "==" or same is None:
+            out.append(c)
+            continue
+        prev = out[same]
+        values = list(prev.value) if prev.op == "IN" else [prev.value]
+        if c.value not in values:
+            values.append(c.value)
+        out[same] = Condition(c.owner, c.prop, "IN", tuple(values), on=c.on)
+    return out
 
 
 def order_for(r: Reading, target: str | None) -> Order | None:

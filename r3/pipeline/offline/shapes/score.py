@@ -9,7 +9,7 @@ weights, not fitted) is the one :mod:`..hypotheses` documents:
 
 from __future__ import annotations
 
-from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.intent import Condition, Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
     CONNECTED,
@@ -74,8 +74,16 @@ def coverage(r: Reading, i: Intent) -> float:
             covered += weight
     for value in r.values:  # a stored value the question writes is a filter the reading should keep
         total += 1.0
-        covered += 1.0 if value in i.conditions or value in i.negated_where else 0.0
+        covered += 1.0 if _kept(value, (*i.conditions, *i.negated_where)) else 0.0
     return covered / total if total else 0.5
+
+
+def _kept(value: Condition, conds: tuple[Condition, ...]) -> bool:
+    """Whether the reading filters on the stored value: as itself or inside a list of them."""
+    return value in conds or any(
+        c.op == "IN" and (c.owner, c.prop) == (value.owner, value.prop) and value.value in c.value
+        for c in conds
+    )
 
 
 def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:

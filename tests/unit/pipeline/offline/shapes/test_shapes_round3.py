@@ -197,6 +197,9 @@ FILTERS = [
     row("gym", "Which classes are shorter than 50 minutes?", "comparison", ("minutes < 50",),
         ["Iron Hour", "Night Stretch"]),
     row("garden", "哪些花坛比28平方米大？", "comparison", ("area > 28",), ["东花坛", "西花坛"]),
+    # two values of one property: either is accepted (one IN test, never two equalities)
+    row("gym", "Which classes are yoga or spin?", "comparison", ("IN [",), ["Dawn Flow", "Night Stretch", "Hill Sprint"]),
+    row("gym", "How many members are 25 or 29 years old?", "count", ("age IN [25, 29]",), [2]),
     # a yes/no property of the edge, named, filters
     row("gym", "Which classes does Gus Hale lead?", "filter-hop", ("e0.lead == true",), ["Dawn Flow"]),
 ]  # fmt: skip
