@@ -294,6 +294,12 @@ class ApiService:
         except UserInputError as e:
             raise ApiError(422, "bad_request", str(e)) from e
 
+    def conversation_check(self, body: GenerateRequest, client: Client) -> None:
+        """On the event loop, before any work (or stream) starts: 404 for an id that is not the
+        client's own conversation."""
+        if body.conversation_id is not None:
+            self.conversation(body, client)
+
     def generate(self, body: GenerateRequest, client: Client) -> GenerateResponse:
         """Runs in a worker thread."""
         started = time.perf_counter()
@@ -373,6 +379,7 @@ class ApiService:
             id=entry.id,
             rows=len(rs.rows),
             space=space,
+            author=entry.author,
             message=f"remembered #{entry.id}: the same question now returns this query",
         )
 
@@ -747,6 +754,7 @@ def create_app(
         """Write the query for a question (checked, repaired, dry-run as configured; not executed)."""
         service.check_request(body)
         client = client_of(request.scope)
+        service.conversation_check(body, client)
         return await service.in_worker(lambda: service.generate(body, client))
 
     @app.post(
@@ -761,6 +769,7 @@ def create_app(
         finishes, then one `result` (this response) or one `error` (the error body)."""
         service.check_request(body)
         client = client_of(request.scope)
+        service.conversation_check(body, client)  # a foreign id is a 404, not an error event
         if stream:
             return stream_events(service, lambda progress: service.query(body, client, progress))
         return await service.in_worker(lambda: service.query(body, client))

@@ -211,6 +211,12 @@ class FeedbackResponse(BaseModel):
     removed: Annotated[int, Field(description="Entries forgotten (correct=false).")] = 0
     rows: Annotated[int | None, Field(description="Rows the query returned when it was checked.")] = None
     space: str
+    author: Annotated[
+        str | None,
+        Field(
+            description="Who the entry is recorded as: `token:<hash>` (never the token) or `peer:<address>`."
+        ),
+    ] = None
     message: str
 
 

@@ -169,6 +169,8 @@ def uvicorn_options(
     return {
         "http": http,
         "timeout_keep_alive": int(max(1, keep_alive_s)),
+        # the API has no WebSocket routes; an upgraded connection would leave the guarded protocol
+        "ws": "none",
         # ours drops slow senders at max_connections; uvicorn's 503 is left for running requests
         "limit_concurrency": max_connections + 1,
         "h11_max_incomplete_event_size": 16 * 1024,

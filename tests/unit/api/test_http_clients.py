@@ -116,7 +116,10 @@ def test_only_the_author_or_an_admin_replaces_or_forgets(client: TestClient) -> 
     def answered() -> str:
         return str(client.post("/v1/query", json={"question": QUESTION}, headers=_auth(API)).json()["query"])
 
-    assert feedback(ALICE, ADA).json()["stored"] is True
+    from r3.api.auth import token_identity
+
+    stored = feedback(ALICE, ADA).json()
+    assert stored["stored"] is True and stored["author"] == token_identity(ALICE) and ALICE not in str(stored)
     assert "another client" in _error(feedback(BOB, FANS), 403, "forbidden")
     assert "another client" in _error(feedback(BOB, ADA, correct=False), 403, "forbidden")
     _error(feedback(API, FANS), 403, "forbidden")
@@ -188,7 +191,8 @@ def test_conversations_are_the_servers_and_their_owners(graph: Path) -> None:
             (TestClient(app, client=("10.0.0.2", 1000)), _auth(ALICE)),  # same token, another address
         ]
         for other, headers in others:
-            _error(other.post("/v1/query", json=follow, headers=headers), 404, "unknown_conversation")
+            for path in ("/v1/query", "/v1/query?stream=true", "/v1/generate"):
+                _error(other.post(path, json=follow, headers=headers), 404, "unknown_conversation")
         chosen = {"question": "How old is Ada Lind?", "conversation_id": "my-own-id"}
         _error(alice.post("/v1/query", json=chosen, headers=_auth(ALICE)), 404, "unknown_conversation")
         second = alice.post("/v1/query", json=follow, headers=_auth(ALICE)).json()
