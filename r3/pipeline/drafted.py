@@ -92,6 +92,31 @@ def dropped_names(query: str, draft: str, request: RefineRequest) -> list[str]:
     return out
 
 
+#: A number outside quoted strings (``SKIP 1``, ``born > 25``, ``2.5``).
+_NUMBER = re.compile(r"(?<![\w.$])\d+(?:\.\d+)?(?![\w.])")
+
+
+def invented_values(query: str, draft: str, request: RefineRequest) -> list[str]:
+    """The literals of ``query`` (strings and numbers) found neither in the draft nor in the
+    question or the linker's items for it.
+
+    Why: a small model copies placeholder values from its examples (``born > 25``,
+    ``STARTS WITH "value1"``, ``SKIP 1``) — a value from nowhere changes what was asked, so
+    such an edit is not answered over the checked draft."""
+    named = "\n".join([request.input.question, *request.rewrite.related]).casefold()
+    draft_strings = {a or b for a, b in _LITERAL.findall(draft)}
+    draft_numbers = set(_NUMBER.findall(_LITERAL.sub('""', draft)))
+    out: list[str] = []
+    for a, b in _LITERAL.findall(query):
+        value = a or b
+        if value and value not in draft_strings and not _names(named, value.casefold()):
+            out.append(f'"{value}"')
+    for number in _NUMBER.findall(_LITERAL.sub('""', query)):
+        if number not in draft_numbers and not _names(named, number):
+            out.append(number)
+    return list(dict.fromkeys(out))
+
+
 def _names(text: str, value: str) -> bool:
     """Whether ``text`` holds ``value`` as a word of its own (``"a"`` is not in "Hana"); a value
     with CJK or other non-ASCII letters only needs to occur (those scripts have no spaces)."""
@@ -229,6 +254,10 @@ class DraftedRefiner:
         if dropped:
             names = ", ".join(f'"{n}"' for n in dropped[:3])
             return f"the model's query drops {names}, which the question names: r3's checked draft is used"
+        invented = invented_values(query, draft.text, request)
+        if invented:
+            values = ", ".join(invented[:3])
+            return f"the model's query brings in {values}, which neither the question nor the draft holds: r3's checked draft is used"
         rows = draft.candidate.rows or 0
         if rows == 0:
             return None
@@ -324,4 +353,12 @@ def drafted_refiner(build: StageBuild) -> DraftedRefiner:
     return DraftedRefiner(offline_refiner(build), model_refiner(build), build.config.refiner)
 
 
-__all__ = ["Draft", "DraftedRefiner", "draft_prompt", "drafted_refiner", "dropped_names", "rows_digest"]
+__all__ = [
+    "Draft",
+    "DraftedRefiner",
+    "draft_prompt",
+    "drafted_refiner",
+    "dropped_names",
+    "invented_values",
+    "rows_digest",
+]

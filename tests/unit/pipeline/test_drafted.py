@@ -13,7 +13,7 @@ from r3.demo import demo_dir
 from r3.models.base import Generation, Usage
 from r3.models.fake import FakeModel
 from r3.pipeline.api import Pipeline
-from r3.pipeline.drafted import dropped_names
+from r3.pipeline.drafted import dropped_names, invented_values
 from r3.pipeline.result import Result
 from r3.pipeline.types import RefineRequest, RewriteOutput, StageInput
 
@@ -60,7 +60,7 @@ def repeat_draft(messages: Any, _match: Any) -> str:
         ('GO FROM "Hana Upshaw" OVER no_such_edge_at_all YIELD dst(edge)', "draft", "failed the checks"),
         # the model's query runs but returns nothing while the draft has rows: the draft
         (
-            'GO FROM "Hana Upshaw" OVER like REVERSELY WHERE like.likeness > 1000 YIELD src(edge) AS fan',
+            'GO FROM "Hana Upshaw" OVER like REVERSELY WHERE src(edge) == "Hana Upshaw" YIELD src(edge) AS fan',
             "draft",
             "returns no rows",
         ),
@@ -146,3 +146,35 @@ def test_dropped_names_are_the_drafts_literals_the_question_names(
     )
     request = RefineRequest(question, rerank=None, rewrite=rewrite)  # type: ignore[arg-type]
     assert dropped_names(query, draft, request) == dropped
+
+
+@pytest.mark.parametrize(
+    ("query", "draft", "invented"),
+    [
+        # the draft's values and the question's are the model's to use
+        ('GO FROM "Hana Upshaw" OVER like', 'GO FROM "Hana Upshaw" OVER like LIMIT 3', []),
+        (
+            'GO FROM "p07" OVER like WHERE like.likeness > 90',
+            'GO FROM "p07" OVER like WHERE like.likeness > 90',
+            [],
+        ),
+        # values from nowhere: a placeholder name, a clause the question did not ask for
+        ('GO FROM "value1" OVER like', 'GO FROM "Hana Upshaw" OVER like', ['"value1"']),
+        (
+            'GO FROM "Hana Upshaw" OVER like YIELD dst(edge) SKIP 1 LIMIT 1000',
+            'GO FROM "Hana Upshaw" OVER like',
+            ["1", "1000"],
+        ),
+        # digits inside a name or a string are not numbers of the query
+        ('GO FROM "Hana Upshaw" OVER like YIELD v2.player.name', 'GO FROM "Hana Upshaw" OVER like', []),
+    ],
+)
+def test_invented_values_are_literals_neither_the_question_nor_the_draft_holds(
+    query: str, draft: str, invented: list[str]
+) -> None:
+    question = StageInput(QUESTION, SpaceSchema("demo"), "ngql")
+    rewrite = RewriteOutput(
+        QUESTION, related=['"Hana Upshaw" [player.name]: ("p07" :player{name: "Hana Upshaw"})']
+    )
+    request = RefineRequest(question, rerank=None, rewrite=rewrite)  # type: ignore[arg-type]
+    assert invented_values(query, draft, request) == invented
