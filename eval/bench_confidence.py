@@ -864,7 +864,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     before = collect_old(args.old_root, args) if args.old_root else None
     if args.before_json is not None:
         saved = json.loads(args.before_json.read_text("utf-8"))
-        before = saved.get("before") or saved
+        # A run measured with --old-root keeps its 'before'; any other run's answers are its 'after'.
+        before = saved.get("before") or saved.get("after") or saved
     if args.records_json is not None:
         saved = json.loads(args.records_json.read_text("utf-8"))
         after = saved.get("after") or saved
@@ -881,15 +882,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"questions, {len(after['unanswerable'])} unanswerable"
         + (f"; before = {args.old_root or args.before_json}" if before else "")
     )
-    print_report(after, before, fitted)
-    if args.logo:
-        print_logo(after["records"])
-    if args.json:
+    if args.json:  # first: a report that fails to print loses no answers
         args.json.write_text(
             json.dumps({"before": before, "after": after, "fit": fitted}, ensure_ascii=False, default=str)
             + "\n",
             "utf-8",
         )
+    print_report(after, before, fitted)
+    if args.logo:
+        print_logo(after["records"])
     secs = [r["seconds"] for r in after["records"]]
     print(f"\noffline seconds per question: mean {statistics.fmean(secs):.3f}" if secs else "")
     return 0
