@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from r3.api import create_app  # noqa: E402
 from r3.api.server import host_name, uvicorn_options  # noqa: E402
+from r3.contracts.backend import BaseBackend  # noqa: E402
 from r3.demo import DEMO_SPACE, demo_dir  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
 from r3.pipeline.api import Pipeline  # noqa: E402
@@ -35,13 +36,14 @@ class _Pipe(Pipeline):
     ask = generate
 
 
-class _CountingGraph:
+class _CountingGraph(BaseBackend):
     """The demo graph, counting the queries run on it."""
 
     def __init__(self) -> None:
         self.inner = open_backend(f"embedded://{demo_dir()}?space={DEMO_SPACE}")
         self.runs = 0
-        self.dialect = "ngql"
+        self.dialect, self.traits, self.read_only = "ngql", self.inner.traits, True
+        self.space = DEMO_SPACE
 
     def schema(self) -> Any:
         return self.inner.schema()
