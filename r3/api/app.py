@@ -162,7 +162,7 @@ class ApiService:
         self.light_pool = WorkerPool(2, 64)
         self._lock = threading.Lock()
         #: Follow-up questions: bounded, expiring (``conversation_id`` in requests).
-        self.conversations = ConversationStore()
+        self.conversations = ConversationStore(live_s=600.0)
         #: Where the graph's memory of corrections lives (None: the graph keeps none).
         self.memory_path = memory_path
         #: Whether any client may write the memory (else only feedback and admin tokens).
@@ -284,9 +284,10 @@ class ApiService:
         except R3Error as e:
             raise from_r3_error(e) from e
 
-    def conversation(self, body: GenerateRequest, client: Client) -> Conversation:
+    def conversation(self, body: GenerateRequest, client: Client) -> Conversation | None:
         """The request's conversation: the client's own one it names (404 for any other id:
-        unknown, expired, or another client's), or a new one when it names none."""
+        unknown, expired, or another client's), or a new one when it names none — None when
+        the client's conversations are all live and at their cap (answered without one)."""
         try:
             return self.conversations.get_or_create(body.conversation_id, owner=client.owner)
         except UnknownConversation as e:

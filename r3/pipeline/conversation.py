@@ -97,6 +97,12 @@ class ConversationStore:
     (at ``max_per_owner``); when the store is full, the oldest conversation of the owner
     holding the most goes — so no client can push another below its own count, and a client
     sending id-less questions in a loop never evicts someone else's live conversation.
+
+    Why ``live_s``: clients that share an owner (one token and one address — every
+    unauthenticated script on one machine) cannot be told apart, so the caps alone would let
+    one of them evict the other's conversation. With ``live_s`` set, a conversation used within
+    the last ``live_s`` seconds is never evicted to make room: when the caps are full of live
+    ones, :meth:`start` returns None and the question is answered without a conversation.
     """
 
     def __init__(
@@ -106,8 +112,10 @@ class ConversationStore:
         max_per_owner: int = 100,
         max_turns: int = 8,
         ttl_s: float = 3600.0,
+        live_s: float = 0.0,
     ) -> None:
         self.max_conversations = max_conversations
+        self.live_s = live_s
         self.max_per_owner = max(1, min(max_per_owner, max_conversations))
         self.max_turns = max_turns
         self.ttl_s = ttl_s
@@ -126,17 +134,23 @@ class ConversationStore:
             self._expire(time.monotonic())
             return len(self._by_owner.get(owner, ()))
 
-    def start(self, owner: str = "") -> Conversation:
-        """A new conversation for ``owner`` under a fresh unguessable id."""
+    def start(self, owner: str = "") -> Conversation | None:
+        """A new conversation for ``owner`` under a fresh unguessable id; None when making room
+        would evict a live conversation (see the class doc)."""
         now = time.monotonic()
         with self._lock:
             self._expire(now)
-            mine = self._by_owner.setdefault(owner, OrderedDict())
+            mine = self._by_owner.get(owner, OrderedDict())
             while len(mine) >= self.max_per_owner:
-                self._drop(next(iter(mine)))
+                oldest = next(iter(mine))
+                if self._live(oldest, now):
+                    return None
+                self._drop(oldest)
             while len(self._items) >= self.max_conversations:
-                biggest = max(self._by_owner.values(), key=len)
-                self._drop(next(iter(biggest)))
+                victim = self._evictable(now)
+                if victim is None:
+                    return None
+                self._drop(victim)
             key = secrets.token_urlsafe(18)
             while key in self._items:  # pragma: no cover - 144 random bits
                 key = secrets.token_urlsafe(18)
@@ -144,6 +158,17 @@ class ConversationStore:
             self._by_owner.setdefault(owner, OrderedDict())[key] = None
             found.updated = now
             return found
+
+    def _live(self, key: str, now: float) -> bool:
+        return self.live_s > 0 and now - self._items[key].updated < self.live_s
+
+    def _evictable(self, now: float) -> str | None:
+        """The oldest conversation of the owner holding the most, among those not live."""
+        for mine in sorted(self._by_owner.values(), key=len, reverse=True):
+            oldest = next(iter(mine))
+            if not self._live(oldest, now):
+                return oldest
+        return None
 
     def get(self, conversation_id: str, owner: str = "") -> Conversation:
         """The conversation ``conversation_id`` of ``owner``; UnknownConversation otherwise."""
@@ -165,7 +190,7 @@ class ConversationStore:
             found.updated = now
             return found
 
-    def get_or_create(self, conversation_id: str | None = None, owner: str = "") -> Conversation:
+    def get_or_create(self, conversation_id: str | None = None, owner: str = "") -> Conversation | None:
         """:meth:`get` the conversation named, or :meth:`start` one when none is named."""
         if conversation_id is None:
             return self.start(owner)

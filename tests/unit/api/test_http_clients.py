@@ -213,6 +213,21 @@ def test_a_flood_of_new_conversations_evicts_only_the_flooders(graph: Path) -> N
         assert follow.status_code == 200 and "Ada Lind" in follow.json()["resolved"]
 
 
+def test_a_flood_from_the_same_client_spares_its_live_conversation(graph: Path) -> None:
+    """One script asking id-less questions in a loop, from the address and token of another
+    client's live conversation: that conversation survives (the flood is answered without one)."""
+    app = _app(graph)
+    app.state.service.conversations = ConversationStore(max_conversations=50, max_per_owner=4, live_s=600)
+    with TestClient(app) as c:
+        cid = c.post("/v1/generate", json={"question": "How old is Ada Lind?"}).json()["conversation_id"]
+        ids = [c.post("/v1/generate", json={"question": "How old is Kit Vance?"}).json() for _ in range(8)]
+        assert all(body["query"] for body in ids) and ids[-1]["conversation_id"] is None
+        follow = c.post(
+            "/v1/generate", json={"question": "which teams did she play for?", "conversation_id": cid}
+        )
+        assert follow.status_code == 200 and "Ada Lind" in follow.json()["resolved"]
+
+
 # --------------------------------------------------------------------------- strict requests
 
 

@@ -131,6 +131,29 @@ def test_one_owner_cannot_evict_anothers(total: int, per_owner: int, flood: int)
     assert len(store) <= total
 
 
+@pytest.mark.parametrize(("total", "per_owner"), [(10, 3), (1000, 100), (5, 50)])
+def test_a_flood_from_the_same_owner_spares_live_conversations(
+    monkeypatch: pytest.MonkeyPatch, total: int, per_owner: int
+) -> None:
+    """Two clients the server cannot tell apart (one owner): with ``live_s``, a flood of new
+    conversations is answered without one once the caps are full of live ones, and the live
+    ones survive; once they are no longer live, the caps evict them again."""
+    now = [1000.0]
+    monkeypatch.setattr(C.time, "monotonic", lambda: now[0])
+    store = ConversationStore(max_conversations=total, max_per_owner=per_owner, live_s=600)
+    victim = store.start("same")
+    assert victim is not None
+    flood = [store.start("same") for _ in range(1001)]
+    kept = [c for c in flood if c is not None]
+    assert len(kept) == min(total, per_owner) - 1 and flood[-1] is None
+    assert store.get(victim.id, "same") is victim
+    now[0] += 601
+    fresh = [store.start("same") for _ in range(min(total, per_owner))]
+    assert all(c is not None for c in fresh)  # the old ones, no longer live, made room
+    with pytest.raises(C.UnknownConversation):
+        store.get(victim.id, "same")
+
+
 @pytest.mark.parametrize("bad", ["", "x" * 65, "a b", "../etc", "ä"])
 def test_bad_conversation_id(bad: str) -> None:
     with pytest.raises(UserInputError, match="conversation_id"):
