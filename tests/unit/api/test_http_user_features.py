@@ -86,7 +86,11 @@ def test_conversation_follow_up(client: TestClient) -> None:
     other = client.post("/v1/query", json={"question": "which teams did she play for?"}).json()
     assert other["conversation_id"] != cid and other["resolved"] is None
     _error(client.post("/v1/query", json={"question": "x?", "conversation_id": "a b"}), 422, "bad_request")
-    _error(client.post("/v1/query", json={"question": "x?", "conversation_id": "mine"}), 404, "unknown_conversation")
+    _error(
+        client.post("/v1/query", json={"question": "x?", "conversation_id": "mine"}),
+        404,
+        "unknown_conversation",
+    )
 
 
 def _events(text: str) -> list[tuple[str, dict[str, Any]]]:

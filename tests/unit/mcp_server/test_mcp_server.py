@@ -102,7 +102,10 @@ def test_follow_up_through_conversation_id(server: Any) -> None:
     async def main() -> tuple[Any, Any, Any]:
         async with Client(server) as client:
             first = _data(await client.call_tool("ask", {"question": "How old is Ada Lind?"}))
-            follow = {"question": "which teams did she play for?", "conversation_id": first["conversation_id"]}
+            follow = {
+                "question": "which teams did she play for?",
+                "conversation_id": first["conversation_id"],
+            }
             second = _data(await client.call_tool("ask", follow))
             chosen = await client.call_tool("ask", {**follow, "conversation_id": "mcp-test"})
             return first, second, chosen

@@ -198,7 +198,9 @@ def test_authors_own_their_entries(tmp_path: Path) -> None:
         assert memory.lookup("Which teams did Ada Lind play for?", "demo", "ngql") == alice
         mine = memory.add("which teams did ada lind play for", "GO 2", "demo", "ngql", author="alice")
         assert mine.id == alice.id and mine.query == "GO 2"
-        admin = memory.add("which teams did ada lind play for", "GO 3", "demo", "ngql", author="root", admin=True)
+        admin = memory.add(
+            "which teams did ada lind play for", "GO 3", "demo", "ngql", author="root", admin=True
+        )
         assert admin.author == "root"
         assert memory.remove(admin.id, author=LOCAL_AUTHOR)
 
