@@ -41,6 +41,9 @@ from r3.pipeline.prompts import prompt_text, section
 
 #: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
 MAX_REFERENTS = 5
+#: Most answer names a turn keeps: a pronoun needs at most MAX_REFERENTS, and a conversation's
+#: memory must not grow with the rows of its answers (1000 conversations × 8 turns × all rows).
+MAX_KEPT_ANSWERS = 16
 _ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 
 
@@ -53,6 +56,13 @@ class Turn:
     entities: tuple[str, ...] = ()
     answers: tuple[str, ...] = ()
     space: str = ""
+    #: How many names the answer had (``answers`` keeps at most :data:`MAX_KEPT_ANSWERS`).
+    answer_count: int | None = None
+
+    @property
+    def answered(self) -> int:
+        """The number of names the answer had."""
+        return len(self.answers) if self.answer_count is None else self.answer_count
 
 
 @dataclass
@@ -283,7 +293,7 @@ def _resolve_en(asked: str, last: Turn) -> Resolution:
     text = re.sub(r"^\s*(?:and|so|then)\s+", "", text, flags=re.I)
     text = text[:1].upper() + text[1:]
     rule, note, referent = "", "", ""
-    plural = list(last.answers) if 1 <= len(last.answers) <= MAX_REFERENTS else []
+    plural = list(last.answers) if 1 <= last.answered <= MAX_REFERENTS else []
     has_plural = bool(re.search(rf"\b(?:{_EN_PLURAL}|their)\b", text, re.I))
     if has_plural:
         if plural:
@@ -292,8 +302,8 @@ def _resolve_en(asked: str, last: Turn) -> Resolution:
             text = re.sub(rf"\b(?:{_EN_PLURAL})\b", names, text, flags=re.I)
             rule, referent = "pronoun", names
         else:
-            note = f"'they' not resolved: the previous answer had {len(last.answers)} names"
-    single = last.answers[0] if len(last.answers) == 1 else last.entities[0] if last.entities else None
+            note = f"'they' not resolved: the previous answer had {last.answered} names"
+    single = last.answers[0] if last.answered == 1 else last.entities[0] if last.entities else None
     if not has_plural and single is not None and re.search(rf"\b(?:{_EN_SINGULAR}|his|its)\b", text, re.I):
         text = re.sub(r"\b(?:his|its)\s+(\w+)", rf"the \1 of {single}", text, flags=re.I)
         text = re.sub(rf"\b(?:{_EN_SINGULAR})\b", single, text, flags=re.I)
@@ -310,7 +320,7 @@ def _resolve_zh(asked: str, last: Turn) -> Resolution:
         swapped = last.question.replace(last.entities[0], ellipsis.group("x").strip(), 1)
         if swapped != last.question:
             return Resolution(asked, swapped, "ellipsis")
-    plural = list(last.answers) if 1 <= len(last.answers) <= MAX_REFERENTS else []
+    plural = list(last.answers) if 1 <= last.answered <= MAX_REFERENTS else []
     rule, note, referent = "", "", ""
     has_plural = any(word in text for word in _ZH_PLURAL)
     for word in _ZH_PLURAL:
@@ -320,9 +330,9 @@ def _resolve_zh(asked: str, last: Turn) -> Resolution:
                 text = text.replace(word, referent)
                 rule = "pronoun"
             else:
-                note = f"“{word}” not resolved: the previous answer had {len(last.answers)} names"
+                note = f"“{word}” not resolved: the previous answer had {last.answered} names"
             break
-    single = last.answers[0] if len(last.answers) == 1 else last.entities[0] if last.entities else None
+    single = last.answers[0] if last.answered == 1 else last.entities[0] if last.entities else None
     if not has_plural and single is not None:
         for word in _ZH_SINGULAR:
             if word in text:
@@ -372,6 +382,7 @@ class FollowUpRewriter:
 def turn_of(asked: str, result: Any, answers: Sequence[str], referent: str = "") -> Turn:
     """The turn to remember for a result: the names its question linked (a pronoun's referent
     first), its answer's names."""
+    names = tuple(dict.fromkeys(answers))
     entities = question_entities(result)
     if referent and referent in result.question:
         entities = [referent, *(e for e in entities if e not in referent)]
@@ -379,8 +390,9 @@ def turn_of(asked: str, result: Any, answers: Sequence[str], referent: str = "")
         asked=asked,
         question=result.question,
         entities=tuple(entities),
-        answers=tuple(dict.fromkeys(answers)),
+        answers=names[:MAX_KEPT_ANSWERS],
         space=str(result.space),
+        answer_count=len(names),
     )
 
 
@@ -402,6 +414,7 @@ def question_entities(result: Any) -> list[str]:
 
 
 __all__ = [
+    "MAX_KEPT_ANSWERS",
     "MAX_REFERENTS",
     "Conversation",
     "ConversationStore",

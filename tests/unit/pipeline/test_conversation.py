@@ -221,3 +221,19 @@ def test_pipeline_follow_ups_on_the_demo_graph() -> None:
         "which teams did she play for?",
         "what about Kit Vance?",
     ]
+
+
+@pytest.mark.parametrize(("rows", "kept"), [(3, 3), (5000, C.MAX_KEPT_ANSWERS)])
+def test_a_turn_keeps_few_names_and_counts_them_all(rows: int, kept: int) -> None:
+    """A conversation's memory does not grow with its answers' rows; 'they' still knows how many."""
+    from types import SimpleNamespace
+
+    result = SimpleNamespace(question="Who likes Ada Lind?", space="demo", trace=SimpleNamespace(stages={}))
+    turn = C.turn_of("Who likes Ada Lind?", result, [f"P{i}" for i in range(rows)])
+    assert len(turn.answers) == kept and turn.answered == rows
+    conversation = Conversation("t")
+    conversation.add(turn)
+    follow = resolve("how old are they?", conversation)
+    assert follow.changed is (rows <= C.MAX_REFERENTS)
+    if rows > C.MAX_REFERENTS:
+        assert f"had {rows} names" in follow.note
