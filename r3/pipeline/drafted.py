@@ -83,10 +83,10 @@ def dropped_names(query: str, draft: str, request: RefineRequest) -> list[str]:
     Why: an edit may fix a name or a clause, but one that drops the entity the question is
     about answers another question — a repair must not change what was asked."""
     named = "\n".join([request.input.question, *request.rewrite.related]).casefold()
-    kept = {a or b for a, b in _LITERAL.findall(query)}
+    kept = {a or b for a, b in _LITERAL.findall(query)} | set(_NUMBER.findall(_LITERAL.sub('""', query)))
+    values = [a or b for a, b in _LITERAL.findall(draft)] + _NUMBER.findall(_LITERAL.sub('""', draft))
     out: list[str] = []
-    for a, b in _LITERAL.findall(draft):
-        value = a or b
+    for value in values:
         if value and value not in kept and value not in out and _names(named, value.casefold()):
             out.append(value)
     return out
@@ -269,6 +269,11 @@ class DraftedRefiner:
             return None
         if probe.ok and probe.rows == 0:
             return f"the model's query returns no rows while r3's checked draft returns {rows}: the draft is used"
+        if probe.ok and probe.null_columns > draft.candidate.null_columns:
+            return (
+                "the model's query has a column that is NULL in every row (a property its rows do not "
+                "have) where r3's checked draft has none: the draft is used"
+            )
         return None
 
     # ------------------------------------------------------------------ drafts

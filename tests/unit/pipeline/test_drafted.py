@@ -66,6 +66,12 @@ def repeat_draft(messages: Any, _match: Any) -> str:
         ),
         # the model's edit drops the name the question asks about: the draft
         ("MATCH (v:player) RETURN v.player.name AS name", "draft", 'drops "Hana Upshaw"'),
+        # the model's edit reads a property its rows do not have: the draft
+        (
+            'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS who, $^.team.name AS club',
+            "draft",
+            "NULL in every row",
+        ),
         # the model's edit keeps the name, runs and returns rows: the model's query
         (
             'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS who, like.likeness AS how',
@@ -135,14 +141,17 @@ def test_a_model_that_cannot_score_keeps_the_composers_order(offline: Result) ->
         ),
         # a stored id the linker found for the question's name counts as named
         ("MATCH (v) RETURN v", "MATCH (v) WHERE id(v) == 'p07' RETURN v", ["p07"]),
+        # a number the question asks for ("the 2 …") is a name of what was asked too
+        ('GO FROM "Hana Upshaw" OVER like', 'GO FROM "Hana Upshaw" OVER like LIMIT 2', ["2"]),
     ],
 )
 def test_dropped_names_are_the_drafts_literals_the_question_names(
     query: str, draft: str, dropped: list[str]
 ) -> None:
-    question = StageInput(QUESTION, SpaceSchema("demo"), "ngql")
+    asked = "Which 2 players like Hana Upshaw?"
+    question = StageInput(asked, SpaceSchema("demo"), "ngql")
     rewrite = RewriteOutput(
-        QUESTION, related=['"Hana Upshaw" [player.name]: ("p07" :player{name: "Hana Upshaw"})']
+        asked, related=['"Hana Upshaw" [player.name]: ("p07" :player{name: "Hana Upshaw"})']
     )
     request = RefineRequest(question, rerank=None, rewrite=rewrite)  # type: ignore[arg-type]
     assert dropped_names(query, draft, request) == dropped
