@@ -66,6 +66,12 @@ REPRODUCERS: list[tuple[str, str, str, bool]] = [
         True,
     ),
     ("CALL READ_CSV_PARALLEL", "CALL READ_CSV_PARALLEL('/etc/hostname') RETURN *", "1", True),
+    (
+        "ORDER BY with a huge SKIP and LIMIT (top-k)",
+        "MATCH (p:player) RETURN p.name ORDER BY p.name SKIP 9223372036854775806 LIMIT 9223372036854775807",
+        "1",
+        True,
+    ),
     ("slow cross product (timeout 3 s)", SLOW, "2", True),
     ("lpad of 10^9 (literal)", "RETURN size(lpad('a', 1000000000, 'b')) AS n", "3", False),
     ("range of 4*10^8 (literal)", "UNWIND range(1, 400000000) AS x RETURN count(*) AS c", "3", False),

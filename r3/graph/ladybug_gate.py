@@ -25,6 +25,11 @@ own view of the text:
   properties runs fine and is what the message suggests. The one such shape r3 writes
   itself, "no vertex twice on p", is rewritten to ``is_acyclic(p)`` by
   :mod:`r3.graph.ladybug_cypher` and passes;
+- **a sorted page far down** (a segfault, measured on 0.15): one ``WITH``/``RETURN`` with
+  ``ORDER BY``, ``SKIP`` and ``LIMIT`` whose skip is large — the crash point falls with the
+  row's width (about 55,000 rows of one string, 15,000 of twenty), so any skip that is not a
+  constant under :data:`MAX_SORTED_SKIP` is refused, and the message says how to write it (the
+  ``SKIP`` in a ``WITH`` of its own, the ``LIMIT`` after it, runs fine);
 - **sizes over the embedded engine's caps** (:mod:`r3.engine.limits`) written as constants:
   ``range(1, 400000000)``, ``lpad('a', 1000000000, 'b')``: refused before LadybugDB allocates.
   Sizes computed at run time are bounded by the worker's memory cap instead
@@ -59,6 +64,9 @@ SIZED_FUNCTIONS: dict[str, tuple[int, int, str]] = {
     "repeat": (1, MAX_STRING_LENGTH, "a string"),
 }
 
+#: The largest constant SKIP allowed beside ORDER BY and LIMIT in one projection (see the module doc).
+MAX_SORTED_SKIP = 1000
+
 _LIST_CONSTRUCTS = (A.ListPredicate, A.ListComprehension, A.Reduce)
 
 
@@ -88,7 +96,7 @@ def refuse_hazards(query: str) -> None:
         script = parse(query, "cypher")
     except (QueryError, RecursionError):
         return  # the read-only gate refuses it; with writes allowed LadybugDB judges its own DDL
-    problem = crash_shape(script) or oversized(script)
+    problem = crash_shape(script) or sorted_page_too_deep(script) or oversized(script)
     if problem:
         raise GateRefused(f"LadybugDB: refused: {problem}")
 
@@ -171,6 +179,22 @@ def _graph_list(expr: A.Node, outer: set[str]) -> bool:
     return isinstance(expr, A.Variable) and expr.name in outer
 
 
+def sorted_page_too_deep(script: A.Node) -> str | None:
+    """Why a projection's ``ORDER BY … SKIP s LIMIT l`` would crash LadybugDB, or None."""
+    for node in script.walk():
+        if not isinstance(node, A.Projection) or not node.order_by or node.skip is None or node.limit is None:
+            continue
+        skip = _constant_int(node.skip)
+        if skip is None or skip > MAX_SORTED_SKIP:
+            shown = to_text(node.skip, "cypher")
+            return (
+                f"ORDER BY with SKIP {shown} and LIMIT in one clause crashes LadybugDB past "
+                f"SKIP {MAX_SORTED_SKIP}; sort and skip in a WITH of its own, then LIMIT "
+                "(… ORDER BY k SKIP s WITH * LIMIT l …)"
+            )
+    return None
+
+
 def oversized(script: A.Node) -> str | None:
     """A ``range``/``lpad``/``rpad``/``repeat`` call whose constant size passes the engine's caps."""
     for node in script.walk():
@@ -218,7 +242,9 @@ __all__ = [
     "SIZED_FUNCTIONS",
     "GateRefused",
     "crash_shape",
+    "MAX_SORTED_SKIP",
     "oversized",
     "refuse_file_access",
+    "sorted_page_too_deep",
     "refuse_hazards",
 ]

@@ -108,6 +108,34 @@ def test_shapes_that_run_pass(query: str) -> None:
     refuse_hazards(query)
 
 
+DEEP_SORTED_PAGES = [
+    # the red team's reproducer: ORDER BY + a huge SKIP + LIMIT segfaults LadybugDB 0.15
+    "MATCH (p:player) RETURN p.name ORDER BY p.name SKIP 9223372036854775806 LIMIT 9223372036854775807",
+    "MATCH (p:player) RETURN p.name AS n ORDER BY n SKIP 100000 LIMIT 1",
+    "MATCH (p:player) WITH p ORDER BY p.age DESC SKIP 60000 LIMIT 0 RETURN p.name",
+    "MATCH (p:player) RETURN p ORDER BY p.age SKIP $s LIMIT 3",  # not a constant: cannot be bounded
+    "MATCH (p:player) RETURN p ORDER BY p.age SKIP 1000 * 1000 LIMIT 3",
+]
+SORTED_PAGES_OK = [
+    "MATCH (p:player) RETURN p.name ORDER BY p.age DESC SKIP 1 LIMIT 1",  # "the second oldest"
+    "MATCH (p:player) RETURN p.name ORDER BY p.age SKIP 1000 LIMIT 10",
+    "MATCH (p:player) RETURN p.name SKIP 100000 LIMIT 1",  # no ORDER BY: no top-k
+    "MATCH (p:player) RETURN p.name ORDER BY p.age SKIP 100000",  # no LIMIT
+    "MATCH (p:player) WITH p ORDER BY p.age SKIP 100000 WITH * LIMIT 1 RETURN p.name",  # the suggested form
+]
+
+
+@pytest.mark.parametrize("query", DEEP_SORTED_PAGES)
+def test_deep_sorted_pages_are_refused_with_the_way_to_write_them(query: str) -> None:
+    with pytest.raises(GateRefused, match="ORDER BY with SKIP .* crashes LadybugDB.*WITH of its own"):
+        refuse_hazards(query)
+
+
+@pytest.mark.parametrize("query", SORTED_PAGES_OK)
+def test_shallow_or_split_sorted_pages_pass(query: str) -> None:
+    refuse_hazards(query)
+
+
 OVERSIZED = [
     ("RETURN size(lpad('a', 1000000000, 'b')) AS n", "lpad"),
     ("UNWIND range(1, 400000000) AS x RETURN count(*)", "range"),
