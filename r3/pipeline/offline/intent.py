@@ -143,6 +143,9 @@ class Intent:
     #: The edge joining the first two anchors is the answer: its properties (``edge_returns``)
     #: are asked ("how many hours has A played B", :mod:`.shapes.between`).
     between: bool = False
+    #: The other vertices of the anchor's tag that reach the same neighbour over the same
+    #: relation, the anchor left out ("who else rides X's horses", :mod:`.shapes.peers`).
+    peers: bool = False
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -156,6 +159,8 @@ class Intent:
             return "pairs"
         if self.between:
             return "between"
+        if self.peers:
+            return "peers"
         if self.count_edges and not self.anchors:
             return "edges"
         if self.fan:

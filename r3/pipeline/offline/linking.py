@@ -307,6 +307,9 @@ class StoreLinker:
     vocabulary: set[str] = field(default_factory=set)
     min_latin: int = 3
     min_cjk: int = 2
+    #: One-character Chinese names of vertices (猫, 鱼): linked only where the character
+    #: stands alone in the question's word cut (:meth:`_single`), never inside a longer word.
+    singles: dict[str, list[_Entry]] = field(default_factory=dict)
     #: Stem → the one-word Latin keys with it (built on the first translated lookup).
     _stems: dict[str, list[str]] | None = field(default=None, repr=False)
     _vocab_stems: set[str] | None = field(default=None, repr=False)
@@ -381,9 +384,15 @@ class StoreLinker:
 
     def _add(self, key_text: str, entry: _Entry) -> None:
         key = key_text.strip().lower()
+        if len(key) == 1 and is_cjk(key) and entry.kind == "vertex" and self.min_cjk > 1:
+            self._keep(self.singles.setdefault(key, []), entry)
+            return
         if not self._long_enough(key) or key.replace(".", "").isdigit():
             return
-        bucket = self.entries.setdefault(key, [])
+        self._keep(self.entries.setdefault(key, []), entry)
+
+    @staticmethod
+    def _keep(bucket: list[_Entry], entry: _Entry) -> None:
         if not any(
             b.text == entry.text
             and b.kind == entry.kind
@@ -487,8 +496,33 @@ class StoreLinker:
             ),
         )
         chosen += self._translated(question, [lk.span for lk in chosen])
+        chosen += self._single(question, [lk.span for lk in chosen])
         chosen.sort(key=lambda lk: lk.start)
         return chosen[:k]
+
+    def _single(self, question: str, taken: Sequence[tuple[int, int]]) -> list[Link]:
+        """One-character vertex names the question writes as a word of their own ("有几只猫",
+        "哪些宠物是狗"). Why the word cut: a single character matches inside every longer word
+        (猫 in 熊猫, 鱼 in 鱿鱼), so it names the stored vertex only where CC-CEDICT's cut
+        (:func:`r3.lexical.chinese_words`) leaves it alone; never a schema or function word,
+        never inside a linked name. Without the lexical index nothing is linked this way."""
+        if not self.singles:
+            return []
+        out: list[Link] = []
+        for word, pos in chinese_words(question):
+            bucket = self.singles.get(word)
+            if not bucket or word in STOPWORDS or compact(word) in self.vocabulary:
+                continue
+            if any(pos < b and a < pos + 1 for a, b in taken):
+                continue
+            for entry in bucket:
+                out.append(
+                    Link(
+                        entry.text, entry.kind, pos, pos + 1, 1.0 / len(bucket), entry.schema,
+                        entry.prop, entry.tags, True, entry.matched,
+                    )
+                )  # fmt: skip
+        return out
 
     def _schema_word(self, word: str) -> bool:
         """A schema word in any inflection ("chefs" for a tag ``chef``): it names the schema,

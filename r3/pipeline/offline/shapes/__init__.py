@@ -58,6 +58,7 @@ _BUILT_IN = (
     ("pairs", "both ends of every edge that meets a filter, no vertex named"),
     ("fan", "the ends of several relations out of one named vertex, a column each"),
     ("between", "what the edge between two named vertices holds"),
+    ("peers", "the others who share a neighbour with a named vertex, it left out"),
 )
 for _name, _what in _BUILT_IN:
     SHAPES.register(_name, f"r3.pipeline.offline.shapes.{_name}:SHAPE", description=_what)
