@@ -146,6 +146,9 @@ class Intent:
     #: The other vertices of the anchor's tag that reach the same neighbour over the same
     #: relation, the anchor left out ("who else rides X's horses", :mod:`.shapes.peers`).
     peers: bool = False
+    #: Filters on the vertices a per-group aggregate counts ("how many horses born after 2015
+    #: does each barn have": ``x.horse.born > 2015``, :mod:`.shapes.group`).
+    per_where: tuple[Condition, ...] = ()
     score: float = 0.5
     #: Why the reader believes this (shown in explanations and confidence reasons).
     reasons: tuple[str, ...] = field(default=(), compare=False)
@@ -169,8 +172,8 @@ class Intent:
             return "negation"
         if self.per_anchor:
             return "entities"
-        if self.per and self.aggregate_on_edge:
-            return "group"  # the edge's own number per group vertex (:mod:`.shapes.group` builds it)
+        if self.per and (self.aggregate_on_edge or self.per_where):
+            return "group"  # the edge's own number, or a filtered count, per group vertex (:mod:`.shapes.group` builds it)
         if self.per or self.group_prop:
             return "aggregate"
         if (len(self.anchors) > 1 and self.hops) or self.also:

@@ -10,18 +10,20 @@ the counted tag ("at each level": one row per value).
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.build import prop
-from r3.pipeline.offline.intent import Hop, Intent
+from r3.pipeline.offline.intent import Condition, Hop, Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
     EACH,
     MAXIMUM,
     MINIMUM,
     TOTAL,
+    conditions_for,
     count_asked,
     counted_tag,
     props_of_kind,
@@ -123,6 +125,7 @@ class GroupShape:
                         fit = 0.7 if counted_tag(r) == counted else 0.4
                         intent = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
                         out.append(score(r, intent, fit))
+                        out.extend(_filtered(r, intent, counted, fit))
         return out
 
     def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:
@@ -136,6 +139,7 @@ class GroupShape:
             base = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
             if fn == "count":
                 out.append(score(r, base, fit))
+                out.extend(_filtered(r, base, counted, fit))
                 continue
             named = sorted(
                 (m.start, p) for p, m in r.props(counted).items() if p in props_of_kind(r, counted, "number")
@@ -163,8 +167,10 @@ class GroupShape:
         return [score(r, base.with_(aggregate=fn, aggregate_prop=q), 0.8) for _, q in named[:1]]
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
-        """An aggregate of the edge's own property per group vertex; every other grouped
-        intent is the common builder's grouped form (None)."""
+        """An aggregate of the edge's own property per group vertex, or a count of filtered
+        vertices per group; every other grouped intent is the common builder's grouped form (None)."""
+        if intent.per_where and intent.per and intent.target:
+            return _build_filtered(intent, display)
         if not (intent.per and intent.aggregate_on_edge and intent.aggregate_prop and intent.target):
             return None
         hop = intent.per[-1]
@@ -186,6 +192,54 @@ class GroupShape:
         )
         items = [A.YieldItem(shown), A.YieldItem(value)]
         return A.Script([A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection(items))])])
+
+
+#: How much a group count that keeps the question's filter on the counted tag fits above the one without.
+FILTERED = 0.1
+
+
+def _filtered(r: Reading, base: Intent, counted: str, fit: float) -> list[Intent]:
+    """``base`` with the question's filters on the counted tag ("each barn's horses *born after
+    2015*", "每个站点*超过2岁的*宠物"): a filter the count must keep, not a group of its own."""
+    conds, unplaced, _ = conditions_for(r, counted, None, set())
+    kept = tuple(c for c in conds if c.on == "target" and c.owner == counted)
+    if not kept:
+        return []
+    why = (*base.reasons, "counting only " + ", ".join(f"{c.prop} {c.op} {c.value}" for c in kept))
+    return [score(r, base.with_(per_where=kept, reasons=why), fit + FILTERED, unplaced)]
+
+
+def _literal(value: object) -> A.Expr:
+    if isinstance(value, (list, tuple)):
+        return A.ListLiteral([A.Literal(v) for v in value])
+    if isinstance(value, datetime.date):
+        return A.FunctionCall("date", [A.Literal(value.isoformat())])
+    return A.Literal(value)
+
+
+def _test(c: Condition) -> A.Expr:
+    return A.BinaryOp(c.op, prop("x", c.owner, c.prop), _literal(c.value))
+
+
+def _build_filtered(intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+    """``MATCH (t:G)-[:e]-(x:C) WHERE x.C.p > v RETURN t.G.name, count(x)`` (unranked only)."""
+    if intent.order is not None or intent.having is not None or intent.aggregate != "count":
+        return None
+    target = intent.target or ""
+    elements: list[A.NodePattern | A.RelPattern] = [A.NodePattern("t", [target])]
+    for i, hop in enumerate(intent.per):
+        last = i == len(intent.per) - 1
+        elements.append(A.RelPattern(hop.direction, None, [hop.edge]))
+        elements.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
+    where: A.Expr | None = None
+    for c in intent.per_where:
+        where = _test(c) if where is None else A.BinaryOp("AND", where, _test(c))
+    shown: A.Expr = (
+        prop("t", target, display[target]) if target in display else A.FunctionCall("id", [A.Variable("t")])
+    )
+    items = [A.YieldItem(shown), A.YieldItem(A.FunctionCall("count", [A.Variable("x")]))]
+    match = A.MatchClause([A.PathPattern(elements)], where)
+    return A.Script([A.CypherQuery([match, A.ReturnClause(A.Projection(items))])])
 
 
 SHAPE = GroupShape()

@@ -42,7 +42,7 @@ def used_keys(i: Intent) -> set[str]:
     if i.pairs:
         keys.add(f"tag:{i.pairs}")
     keys.update(f"edge:{h.edge}" for h in i.fan)
-    for c in (*i.conditions, *i.negated_where):
+    for c in (*i.conditions, *i.negated_where, *i.per_where):
         keys.add(f"prop:{c.owner}.{c.prop}")
     keys.update(f"edge:{h.edge}" for h in i.requires)
     owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
@@ -74,7 +74,7 @@ def coverage(r: Reading, i: Intent) -> float:
             covered += weight
     for value in r.values:  # a stored value the question writes is a filter the reading should keep
         total += 1.0
-        covered += 1.0 if _kept(value, (*i.conditions, *i.negated_where)) else 0.0
+        covered += 1.0 if _kept(value, (*i.conditions, *i.negated_where, *i.per_where)) else 0.0
     return covered / total if total else 0.5
 
 
