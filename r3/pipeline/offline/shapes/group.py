@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Mapping
+from typing import Any
 
 from r3.lang import ast as A
 from r3.pipeline.offline.build import prop
@@ -209,7 +210,7 @@ def _filtered(r: Reading, base: Intent, counted: str, fit: float) -> list[Intent
     return [score(r, base.with_(per_where=kept, reasons=why), fit + FILTERED, unplaced)]
 
 
-def _literal(value: object) -> A.Expr:
+def _literal(value: Any) -> A.Expr:
     if isinstance(value, (list, tuple)):
         return A.ListLiteral([A.Literal(v) for v in value])
     if isinstance(value, datetime.date):
