@@ -557,7 +557,33 @@ def returns_for(
     if target is None:
         return ()
     used = {c.prop for c in conds if c.owner == target} | ({order.prop} if order else set())
-    return tuple(p for p in asked_props(r, target) if p not in used)
+    return _beside_display(r, target, tuple(p for p in asked_props(r, target) if p not in used))
+
+
+#: A second question after a break: ", and what …", "and how …", "，", "以及" — the answer
+#: vertices were asked first ("which horses …"), a property of each is asked after.
+THEN_ASKED = re.compile(
+    r",\s*(?:and\s+)?(?:what|which|how|when|where)\b|\band\s+(?:what|which|how|when|where)\b|[，,]|以及|并且|还有",
+    re.IGNORECASE,
+)
+
+
+def _beside_display(r: Reading, target: str, asked: tuple[str, ...]) -> tuple[str, ...]:
+    """The display property before the asked ones when the question first asks *which*
+    vertices ("which horses are in X, and what breed are they?", "哪些宠物在东区站，体重是多少")
+    and the property after a break: both are the answer, one column each."""
+    shown = r.profile.display.get(target)
+    if not asked or shown is None or shown in asked or wh_tag(r) != target:
+        return asked
+    named = r.tags().get(target)
+    if named is None:
+        return asked
+    first = min((m.start for p, m in r.props(target).items() if p in asked), default=None)
+    if first is None or first <= named.start:
+        return asked
+    if not any(named.start < m.start() < first for m in THEN_ASKED.finditer(r.question)):
+        return asked
+    return (shown, *asked)
 
 
 def wh_tag(r: Reading) -> str | None:
