@@ -40,6 +40,7 @@ from r3.pipeline.config import RefinerConfig
 from r3.pipeline.model_rerank import Ranked, rerank
 from r3.pipeline.offline.refiner import RefinerResult
 from r3.pipeline.offline.select import Candidate, dry_run
+from r3.pipeline.offline.text import find_numbers
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.refiner import (
     ModelRefiner,
@@ -84,12 +85,24 @@ def dropped_names(query: str, draft: str, request: RefineRequest) -> list[str]:
     about answers another question — a repair must not change what was asked."""
     named = "\n".join([request.input.question, *request.rewrite.related]).casefold()
     kept = {a or b for a, b in _LITERAL.findall(query)} | set(_NUMBER.findall(_LITERAL.sub('""', query)))
-    values = [a or b for a, b in _LITERAL.findall(draft)] + _NUMBER.findall(_LITERAL.sub('""', draft))
+    strings = [a or b for a, b in _LITERAL.findall(draft)]
+    numbers = _NUMBER.findall(_LITERAL.sub('""', draft))
+    asked = question_numbers(request.input.question)
     out: list[str] = []
-    for value in values:
-        if value and value not in kept and value not in out and _names(named, value.casefold()):
+    for value in strings + numbers:
+        if not value or value in kept or value in out:
+            continue
+        if _names(named, value.casefold()) or (value in numbers and value in asked):
             out.append(value)
     return out
+
+
+def question_numbers(question: str) -> set[str]:
+    """The numbers the question says, in digits, Chinese numerals or English words
+    (:func:`r3.pipeline.offline.text.find_numbers`: ``五部`` → ``5``), as a query writes them."""
+    return {
+        str(n.value) if not isinstance(n.value, float) else f"{n.value:g}" for n in find_numbers(question)
+    }
 
 
 #: A number outside quoted strings (``SKIP 1``, ``born > 25``, ``2.5``).
@@ -111,8 +124,9 @@ def invented_values(query: str, draft: str, request: RefineRequest) -> list[str]
         value = a or b
         if value and value not in draft_strings and not _names(named, value.casefold()):
             out.append(f'"{value}"')
+    asked = question_numbers(request.input.question)
     for number in _NUMBER.findall(_LITERAL.sub('""', query)):
-        if number not in draft_numbers and not _names(named, number):
+        if number not in draft_numbers and number not in asked and not _names(named, number):
             out.append(number)
     return list(dict.fromkeys(out))
 

@@ -143,12 +143,14 @@ def test_a_model_that_cannot_score_keeps_the_composers_order(offline: Result) ->
         ("MATCH (v) RETURN v", "MATCH (v) WHERE id(v) == 'p07' RETURN v", ["p07"]),
         # a number the question asks for ("the 2 …") is a name of what was asked too
         ('GO FROM "Hana Upshaw" OVER like', 'GO FROM "Hana Upshaw" OVER like LIMIT 2', ["2"]),
+        # … in whatever words the question says it
+        ('GO FROM "Hana Upshaw" OVER like', 'GO FROM "Hana Upshaw" OVER like LIMIT 3', ["3"]),
     ],
 )
 def test_dropped_names_are_the_drafts_literals_the_question_names(
     query: str, draft: str, dropped: list[str]
 ) -> None:
-    asked = "Which 2 players like Hana Upshaw?"
+    asked = "Which 2 players like Hana Upshaw, and which three does she like?"
     question = StageInput(asked, SpaceSchema("demo"), "ngql")
     rewrite = RewriteOutput(
         asked, related=['"Hana Upshaw" [player.name]: ("p07" :player{name: "Hana Upshaw"})']
