@@ -59,8 +59,8 @@ short of both targets when fitted on the other graphs and applied to each held-o
 every feature, L2 10, **monotone** (a fact's weight keeps the sign its meaning
 gives, or is dropped). Facts too rare there to fit, and ones whose fit is an artifact of that
 material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Measured
-leave-one-graph-out: 85 % of the wrong answers flagged, 39 % of the right ones — the target
-(≤ 10 %) is not met (eval/README.md). The bias puts the fitted decision point at the
+leave-one-graph-out: 79–83 % of the wrong answers flagged, 36 % of the right ones — neither
+target (≥ 85 %, ≤ 10 %) is met on graphs the fit did not see (eval/README.md). The bias puts the fitted decision point at the
 config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
 below it.
 """
