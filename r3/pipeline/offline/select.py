@@ -244,12 +244,42 @@ def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float
 
 
 def choose(candidates: Sequence[Candidate]) -> Candidate | None:
-    """The best candidate (highest score, first on ties), or None when there is none."""
+    """The best candidate (highest score, first on ties), or None when there is none; an
+    empty composed reading that lost only by :data:`EMPTY_PENALTY` wins when the question's
+    words fit it clearly better (:func:`_clearly_empty`)."""
     best: Candidate | None = None
     for c in candidates:
         if best is None or c.score > best.score + 1e-12:
             best = c
-    return best
+    if best is None:
+        return None
+    return _clearly_empty(candidates, best) or best
+
+
+#: How much higher an empty composed reading's own score must be (with the same names written)
+#: for it to beat a non-empty one.
+EMPTY_CLEAR = 0.1
+
+
+def _clearly_empty(candidates: Sequence[Candidate], best: Candidate) -> Candidate | None:
+    """An empty composed candidate to choose over ``best``. Why: an empty result is usually a
+    wrong walk, hence :data:`EMPTY_PENALTY`; but when the rows of the best one come from
+    leaving out a name the question writes ("which cats did X adopt" answered with all of
+    X's pets), or from a reading the question's words fit clearly worse, "none" is the
+    answer. Only between composed readings (one scale of priors), only when the empty one
+    ran cleanly and lost by no more than the penalty."""
+    if best.source != "compose" or not best.ok or not best.rows:
+        return None
+    found: Candidate | None = None
+    for c in candidates:
+        if c.source != "compose" or c.executed_ok is not True or c.rows != 0:
+            continue
+        if c.score + EMPTY_PENALTY < best.score or c.coverage < best.coverage:
+            continue
+        clearer = c.coverage > best.coverage or c.prior >= best.prior + EMPTY_CLEAR
+        if clearer and (found is None or c.score > found.score):
+            found = c
+    return found
 
 
 def _used_items(query: str, schema: SpaceSchema | None) -> tuple[set[str], set[str]] | None:

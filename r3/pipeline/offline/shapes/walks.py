@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from r3.pipeline.offline.intent import Anchor, Hop
-from r3.pipeline.offline.operators import CHAIN
+from r3.pipeline.offline.operators import CHAIN, wh_tag
 from r3.pipeline.offline.understand import Reading, mentions
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
@@ -39,7 +39,25 @@ def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
     else every edge type whose endpoints include the anchor's tag."""
     adjacent = r.neighbourhood.get(anchor.vid)
     if adjacent:
-        return sorted(adjacent)
+        # A relation the question names, to the tag it asks for, stays a first step even when
+        # this vertex has none ("which horses are stabled in X" for an empty barn): "none" may
+        # be the answer. Only to the asked tag: a relation leading elsewhere is a wrong walk.
+        named = {e for e, m in r.edges().items() if m.score >= NAMED_EDGE}
+        asked = wh_tag(r)
+        kept = {
+            (edge, direction)
+            for edge, direction in _schema_steps(r, anchor)
+            if edge in named and asked is not None and asked in ends(r, anchor.tag, edge, direction)
+        }
+        return sorted(set(adjacent) | kept)
+    return sorted(_schema_steps(r, anchor))
+
+
+#: Mention strength from which a relation the question names is walked from a vertex that lacks it.
+NAMED_EDGE = 0.8
+
+
+def _schema_steps(r: Reading, anchor: Anchor) -> set[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     for edge in r.profile.schema.edges:
         for s, d in r.profile.pairs(edge):
@@ -47,7 +65,7 @@ def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
                 found.add((edge, "out"))
             if d == anchor.tag:
                 found.add((edge, "in"))
-    return sorted(found)
+    return found
 
 
 def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
