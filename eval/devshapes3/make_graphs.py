@@ -109,7 +109,9 @@ def stable() -> object:
     sid = {s[0]: f"s{i + 1}" for i, s in enumerate(SHOWS)}
     barns = U.VertexFile("barn", [("name", "string"), ("stalls", "int")])
     barns.rows = [[bid[n], n, s] for n, s in BARNS]
-    horses = U.VertexFile("horse", [("name", "string"), ("breed", "string"), ("born", "int"), ("height", "double")])
+    horses = U.VertexFile(
+        "horse", [("name", "string"), ("breed", "string"), ("born", "int"), ("height", "double")]
+    )
     riders = U.VertexFile("rider", [("name", "string"), ("age", "int"), ("country", "string")])
     grooms = U.VertexFile("groom", [("name", "string"), ("hired", "int")])
     shows = U.VertexFile("horse_show", [("name", "string"), ("year", "int"), ("city", "string")])
@@ -132,7 +134,11 @@ def stable() -> object:
             manages.rows.append([gid[name], bid[barn]])
     competed.rows = [[hid[h], sid[s], p] for h, s, p in COMPETED]
     return U.Graph(
-        "stable", 8, STABLE_DDL, [horses, riders, grooms, barns, shows], [rides, tends, manages, stabled, competed]
+        "stable",
+        8,
+        STABLE_DDL,
+        [horses, riders, grooms, barns, shows],
+        [rides, tends, manages, stabled, competed],
     )
 
 
@@ -210,7 +216,10 @@ def shelter() -> object:
         adopters.rows.append([name, name, city])
         adopted.rows += [[name, p, y] for p, y in took]
     return U.Graph(
-        "shelter", 16, SHELTER_DDL, [pets, species, volunteers, stations, adopters],
+        "shelter",
+        16,
+        SHELTER_DDL,
+        [pets, species, volunteers, stations, adopters],
         [is_a, fosters, works_at, housed_at, adopted],
     )
 

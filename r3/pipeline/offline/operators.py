@@ -487,6 +487,8 @@ def count_asked(r: Reading) -> bool:
             continue
         if any(m.end() <= t < mention.start for t in tag_at):
             continue  # "多少个玩家的年龄…": the count word counts the tag written after it
+        if any(m.end() <= n < t for _, n, _e in r.numbers for t in tag_at if t > mention.start):
+            continue  # "几棵高于3米的果树", "多少只超过2岁的宠物": a filter before the counted tag
         if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
             if r.profile.kind_of(owner, p) == "number":

@@ -26,9 +26,7 @@ from r3.pipeline.offline.understand import Reading
 from r3.text import is_cjk
 
 #: "The others": the answer is not the named vertex itself.
-OTHERS = re.compile(
-    r"\belse\b|\bothers?\b|\bsame\b|其他|其它|别的|还有|另外|同一|相同|一样", re.IGNORECASE
-)
+OTHERS = re.compile(r"\belse\b|\bothers?\b|\bsame\b|其他|其它|别的|还有|另外|同一|相同|一样", re.IGNORECASE)
 #: Nouns for a peer (the query language's own: a relation of sharing, whatever is shared).
 PEER = re.compile(
     r"\bco-\w+|\bco(?:workers?|stars?|authors?)\b|\bcolleagues?\b|\bpeers?\b"
@@ -121,7 +119,9 @@ class PeersShape:
         where = A.BinaryOp(
             "AND",
             A.BinaryOp("==", A.FunctionCall("id", [A.Variable("a")]), A.Literal(a.vid)),
-            A.BinaryOp("!=", A.FunctionCall("id", [A.Variable("t")]), A.FunctionCall("id", [A.Variable("a")])),
+            A.BinaryOp(
+                "!=", A.FunctionCall("id", [A.Variable("t")]), A.FunctionCall("id", [A.Variable("a")])
+            ),
         )
         shown = display.get(a.tag)
         item = A.Property(A.Property(A.Variable("t"), a.tag), shown) if shown else A.Variable("t")
