@@ -53,6 +53,7 @@ from r3.pipeline.refiner import (
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Origin, RefineOutput, RefineRequest, StageBuild
 from r3.values import render_row
+from r3.values.model import Empty, Null
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,16 @@ def dropped_names(query: str, draft: str, request: RefineRequest) -> list[str]:
         if _names(named, value.casefold()) or (value in numbers and value in asked):
             out.append(value)
     return out
+
+
+def _no_answer(rows: Sequence[Sequence[Any]]) -> bool:
+    """Rows that say nothing: every value NULL, EMPTY or 0 (``count(*)`` of a walk that matched
+    nothing returns one row ``[0]``, not no rows)."""
+    return all(
+        isinstance(v, (Null, Empty)) or (isinstance(v, int) and not isinstance(v, bool) and v == 0)
+        for row in rows
+        for v in row
+    )
 
 
 def question_numbers(question: str) -> set[str]:
@@ -283,6 +294,12 @@ class DraftedRefiner:
             return None
         if probe.ok and probe.rows == 0:
             return f"the model's query returns no rows while r3's checked draft returns {rows}: the draft is used"
+        answered = draft.candidate.result is not None and not _no_answer(draft.candidate.result.rows)
+        if probe.ok and probe.result is not None and _no_answer(probe.result.rows) and answered:
+            return (
+                "the model's query answers only 0 or NULL (a count or a read of nothing) where "
+                "r3's checked draft answers: the draft is used"
+            )
         if probe.ok and probe.null_columns > draft.candidate.null_columns:
             return (
                 "the model's query has a column that is NULL in every row (a property its rows do not "

@@ -66,6 +66,12 @@ def repeat_draft(messages: Any, _match: Any) -> str:
         ),
         # the model's edit drops the name the question asks about: the draft
         ("MATCH (v:player) RETURN v.player.name AS name", "draft", 'drops "Hana Upshaw"'),
+        # the model's edit counts a walk that matches nothing: the draft
+        (
+            'GO FROM "Hana Upshaw" OVER serve REVERSELY YIELD src(edge) AS p | YIELD count(*) AS n',
+            "draft",
+            "only 0 or NULL",
+        ),
         # the model's edit reads a property its rows do not have: the draft
         (
             'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS who, $^.team.name AS club',
