@@ -30,7 +30,7 @@ from typing import Any
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property
-from r3.lexical import name_words
+from r3.lexical import chinese_words, name_words
 from r3.pipeline.offline.glossary import concept_words
 from r3.retrieval.words import PROFILE_STOPWORDS, stem
 
@@ -274,8 +274,26 @@ def _add_name(
             w.add(concept, 0.9)
     if comment:
         w.add(comment, 0.8)
+        if kind == "tag":
+            _add_head(w, comment)
     for alias in _aliases_for(aliases, kind, name, owner):
         w.add(alias, 1.0)
+
+
+#: Strength of the head word of a tag's Chinese compound comment (below the whole comment's 0.8).
+HEAD = 0.6
+
+
+def _add_head(w: Words, comment: str) -> None:
+    """The last word of a Chinese compound in a tag's comment also names the tag ("救助站点" →
+    站点, "所在场馆" → 场馆): Chinese compounds are head-final, and a question writes the head
+    alone ("每个站点"). Words from CC-CEDICT's cut; nothing without the lexical index."""
+    for run in _CJK_RUN.findall(comment):
+        cut = chinese_words(run)
+        # One compound of two words ("救助|站点"), never a list ("演员|或|导演": either is named).
+        whole = len(cut) == 2 and "".join(x for x, _ in cut) == run
+        if whole and all(len(x) >= 2 for x, _ in cut) and cut[-1][0] not in w.cjk:
+            w.cjk[cut[-1][0]] = HEAD
 
 
 def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | None) -> list[str]:
