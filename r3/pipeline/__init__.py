@@ -1,7 +1,7 @@
 """The R³ pipeline: reranker ∥ rewriter → refiner → check → repair, with a full trace.
 
 Entry points: :class:`r3.pipeline.api.Pipeline` (also ``r3.Pipeline``), ``r3 ask`` and
-``r3 demo`` (:mod:`r3.cli_pipeline`). Configs: :mod:`r3.pipeline.config` and the built-in
+``r3 demo`` (:mod:`r3.cli.pipeline`). Configs: :mod:`r3.pipeline.config` and the built-in
 YAML files in ``r3/pipeline/configs``.
 
 The names below are imported on first use (a module ``__getattr__``, as in ``r3/__init__.py``):

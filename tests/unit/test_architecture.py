@@ -58,14 +58,11 @@ def module_name(path: Path) -> str:
 
 
 def unit_of(module: str) -> str:
-    """The layer unit a module belongs to: ``r3.lang.parser`` → ``r3.lang``; ``r3.cli_eval`` → ``r3.cli``."""
+    """The layer unit a module belongs to: ``r3.lang.parser`` → ``r3.lang``; ``r3.cli.eval`` → ``r3.cli``."""
     parts = module.split(".")
     if len(parts) == 1:
         return module
-    top = parts[1]
-    if top.startswith("cli"):
-        return "r3.cli"
-    return f"r3.{top}"
+    return f"r3.{parts[1]}"
 
 
 def layer_of(module: str) -> int:

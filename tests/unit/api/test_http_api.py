@@ -494,7 +494,7 @@ def test_serve_command_help_and_token_env(monkeypatch: pytest.MonkeyPatch) -> No
     from click.testing import CliRunner
 
     from r3.cli import cli
-    from r3.cli_serve import _token
+    from r3.cli.serve import _token
 
     result = CliRunner().invoke(cli, ["serve", "--help"])
     assert result.exit_code == 0 and "--token-env" in result.output
@@ -509,7 +509,7 @@ def test_serve_command_help_and_token_env(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_serve_settings_build_the_demo_app(monkeypatch: pytest.MonkeyPatch) -> None:
     """What `r3 serve` runs with no --graph: the demo graph, its demonstrations, the token from the env."""
-    from r3.cli_serve import build_app
+    from r3.cli.serve import build_app
 
     monkeypatch.setenv("R3_TEST_TOKEN", TOKEN)
     app = build_app({"token_env": "R3_TEST_TOKEN", "limits": {"max_rows": 2}, "sets": ["repair.retries=1"]})

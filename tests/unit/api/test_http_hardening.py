@@ -85,7 +85,7 @@ def test_host_check_healthz_without_paths_and_cors() -> None:
 
 
 def test_serve_defaults_to_localhost_names_on_loopback() -> None:
-    from r3.cli_serve import default_allowed_hosts
+    from r3.cli.serve import default_allowed_hosts
 
     assert default_allowed_hosts("127.0.0.1", ()) == ["localhost", "127.0.0.1", "::1"]
     assert default_allowed_hosts("0.0.0.0", ()) is None

@@ -18,7 +18,7 @@ import pytest
 from helpers import cli_runner
 
 from r3.cli import cli
-from r3.cli_query import printable
+from r3.cli.query import printable
 from r3.engine import GraphStore, load_graph
 
 pytestmark = pytest.mark.quick

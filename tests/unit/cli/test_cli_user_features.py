@@ -137,7 +137,7 @@ def test_serve_app_takes_a_graph_folder(graph: Path) -> None:
     pytest.importorskip("fastapi")
     from fastapi.testclient import TestClient
 
-    from r3.cli_serve import build_app
+    from r3.cli.serve import build_app
 
     app = build_app({"graph": str(graph), "warm_up": False, "demos": str(graph / "demos.jsonl")})
     with TestClient(app) as client:
@@ -170,7 +170,7 @@ def test_reading_a_graph_without_memory_writes_nothing(graph: Path, tmp_path: Pa
     ],
 )
 def test_one_flag_per_stage(flags: dict[str, str | None], expected: dict[str, str]) -> None:
-    from r3.cli_session import stage_overrides
+    from r3.cli.session import stage_overrides
     from r3.pipeline.config import load_config
 
     assert stage_overrides(**flags) == expected

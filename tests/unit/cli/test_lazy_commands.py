@@ -33,14 +33,14 @@ def test_help_lists_every_command_and_imports_none() -> None:
         "import sys\n"
         "from r3.cli import main\n"
         "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith('r3.cli_'))), file=sys.stderr)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('r3.cli.'))), file=sys.stderr)\n"
     )
     run = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
     )
     listed = [line.split()[0] for line in run.stdout.split("Commands:")[1].splitlines() if line.strip()]
     assert listed == sorted(COMMANDS)
-    assert run.stderr.split() == ["r3.cli_common"]
+    assert run.stderr.split() == ["r3.cli.common"]
 
 
 @pytest.mark.parametrize("name", ["lint", "transpile", "load-dump"])

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 from tiny_lexicon import CEDICT, WORDNET
 
-from r3.cli_models import models
+from r3.cli.models import models
 from r3.lexical import fetch
 from r3.lexical.store import LexicalIndex
 

@@ -1,6 +1,6 @@
 """``r3 schema``: render a space's schema as code-structure text (rich or the paper's) or plain text.
 
-Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands; the
+Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands; the
 rendering lives in :mod:`r3.represent.schema_code`. The command finds the schema (a graphs
 folder, or any graph URL :func:`r3.graph.connect.open_backend` opens), reads endpoint tags
 and sample values from the data when there is data and the output shows them, renders, and
@@ -17,7 +17,7 @@ from typing import Any, cast
 
 import click
 
-from r3.cli_common import DialectChoice
+from r3.cli.common import DialectChoice
 from r3.contracts.aliases import find_aliases_file, load_aliases, undocumented
 from r3.contracts.backend import DialectName
 from r3.contracts.schema import SpaceSchema

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 import click
 
-from r3.cli_common import EXIT_FAILED, DialectChoice
+from r3.cli.common import EXIT_FAILED, DialectChoice
 from r3.errors import R3Error, UserInputError
 from r3.graph.connect import open_backend
 from r3.lang.ddl import load_space_schema

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED, DialectChoice, json_output_options, quiet_option, show_progress
+from r3.cli.common import EXIT_FAILED, DialectChoice, json_output_options, quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.lang import lint as L
 from r3.progress import new_bar

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from r3.cli_common import quiet_option, show_progress
+from r3.cli.common import quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.ingest import InitOptions, InitResult, Overrides, init_graph
 from r3.ingest.plan import VidChoice

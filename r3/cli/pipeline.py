@@ -1,6 +1,6 @@
 """``r3 ask`` and ``r3 demo``: questions in, checked queries and answers out.
 
-Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands; the
+Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands; the
 work is :class:`r3.pipeline.api.Pipeline`'s. ``r3 ask`` answers one question on any graph
 URL (the demo graph when none is given); ``r3 demo`` walks the demo questions through the
 whole pipeline offline and then shows what the checks say about hand-written mistakes —
@@ -16,8 +16,8 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED, answerer_option
-from r3.cli_session import stage_options
+from r3.cli.common import EXIT_FAILED, answerer_option
+from r3.cli.session import stage_options
 from r3.contracts.aliases import Aliases
 from r3.demo import demo_dir, demo_schema, open_demo_engine, text_demo_dir
 from r3.errors import QueryError, UserInputError

@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import (
+from r3.cli.common import (
     EXIT_INTERRUPTED,
     json_output_options,
     local_graph_path,
@@ -297,7 +297,7 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
         cache_dir=None if opts["no_cache"] else opts["cache_dir"],
     )
     settings.check()
-    backend: Any  # EngineBackend | LiveBackend | LadybugEvalBackend | FalkorEvalBackend
+    backend: H.ScoringBackend
     if opts["backend_url"] == "ladybug":
         if opts["graphs"] is None:
             raise UserInputError("--backend ladybug builds its databases from --graphs DIR: pass it")
@@ -331,8 +331,7 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
             evaluator.timing.clear()  # per run; executions stay memoised across systems
             runs.append(_run_system(build_system(config, context), evaluator, dataset, rows, opts, context))
     finally:
-        if isinstance(backend, FalkorEvalBackend):
-            backend.close()  # stops the server r3 started for the run
+        backend.close()  # stops what it started for the run (a FalkorDB server, connections)
     return runs
 
 

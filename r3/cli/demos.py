@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from r3.cli_common import graph_url, quiet_option, show_progress
+from r3.cli.common import graph_url, quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.graph.connect import open_backend
 from r3.models import load_model

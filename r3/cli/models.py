@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from r3.cli_common import quiet_option
+from r3.cli.common import quiet_option
 from r3.lexical import fetch as lexical_fetch
 from r3.models import local
 

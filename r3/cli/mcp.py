@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options, stage_options
+from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import UserInputError
 from r3.mcp_server.server import build_server
 from r3.mcp_server.tools import R3Tools

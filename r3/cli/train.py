@@ -19,7 +19,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import quiet_option, show_progress
+from r3.cli.common import quiet_option, show_progress
 from r3.errors import UserInputError
 
 TASKS = ("reranker", "rewriter", "refiner", "multitask")

@@ -1,7 +1,7 @@
 """What every ``r3`` sub-command module shares: exit codes, the ``-q`` option and when to show progress.
 
-Why a module of its own: the command modules (``cli_engine``, ``cli_graph``, ``cli_eval`` …)
-are imported by :mod:`r3.cli`, so they cannot import from it; each had grown its own copy of
+Why a module of its own: the command modules (``r3.cli.engine``, ``r3.cli.graph``, ``r3.cli.eval`` …)
+are imported by the group in :mod:`r3.cli`, so they cannot import from it; each had grown its own copy of
 these few helpers, and copies drift (one bar shown in CI logs, another not). The bars
 themselves are :func:`r3.progress.progress_bar`.
 """

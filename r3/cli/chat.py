@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from r3.cli_session import build_settings, pipeline_options, stage_options
+from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import R3Error
 from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore

@@ -1,6 +1,6 @@
 """``r3 index`` and ``r3 link``: build the retrieval index, and measure the entity linker.
 
-Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands. The
+Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands. The
 work lives in :mod:`r3.retrieval`; these functions parse options, show progress and print.
 Bad input raises :class:`r3.errors.UserInputError`, which the ``r3`` group prints as one
 ``error: …`` line with exit code 2.
@@ -15,8 +15,8 @@ from typing import Any
 
 import click
 
-from r3.cli_common import graph_url as graph_url_of
-from r3.cli_common import json_output_options, quiet_option, show_progress
+from r3.cli.common import graph_url as graph_url_of
+from r3.cli.common import json_output_options, quiet_option, show_progress
 from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
 from r3.embedders import get_embedder
 from r3.errors import UserInputError

@@ -1,6 +1,6 @@
 """``r3 load``, ``r3 tck`` and ``r3 replay``: the commands that run the embedded engine.
 
-Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands. The
+Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands. The
 logic lives in :mod:`r3.engine.loader`, :mod:`r3.eval.tck.runner` and :mod:`r3.eval.replay`;
 these functions only parse options, show progress and print. They raise
 :class:`r3.errors.R3Error` for bad input, which the ``r3`` group turns into one ``error: …``
@@ -14,7 +14,7 @@ from typing import Any
 
 import click
 
-from r3.cli_common import EXIT_FAILED, json_output_options, local_graph_path, quiet_option, show_progress
+from r3.cli.common import EXIT_FAILED, json_output_options, local_graph_path, quiet_option, show_progress
 from r3.engine.context import Limits
 from r3.engine.loader import default_db_path, run_load_command
 from r3.errors import UserInputError

@@ -1,6 +1,6 @@
 """``r3 serve``: the HTTP API (:mod:`r3.api`) under uvicorn.
 
-Why a module apart from :mod:`r3.cli`: it keeps ``cli.py`` a short table of commands, and
+Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands, and
 FastAPI/uvicorn are imported only when ``serve`` runs (they are the optional ``api`` extra).
 The app is built before the port is bound, so a bad config, graph URL or token setting is one
 ``error: …`` line, not a server that starts and then fails every request.
@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from r3.cli_common import workers_option
-from r3.cli_session import stage_options
+from r3.cli.common import workers_option
+from r3.cli.session import stage_options
 from r3.demo import demo_dir
 from r3.errors import UserInputError
 from r3.pipeline.api import Pipeline
@@ -334,7 +334,7 @@ def serve(
         build_app(settings | {"warm_up": False}).state.service.close()  # fail here, once, on a bad setting
         os.environ[SETTINGS_ENV] = json.dumps(settings)
         uvicorn.run(
-            "r3.cli_serve:app_from_env",
+            "r3.cli.serve:app_from_env",
             factory=True,
             host=host,
             port=port,
