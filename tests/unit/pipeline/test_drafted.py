@@ -12,8 +12,8 @@ from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir
 from r3.models.base import Generation, Usage
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.drafted import dropped_names, invented_values
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from r3.pipeline.types import RefineRequest, RewriteOutput, StageInput
 
