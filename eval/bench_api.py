@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from r3.demo import DEMO_QUESTIONS, demo_dir
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     deadline = time.perf_counter() + args.deadline
     graph = args.graph or f"embedded://{demo_dir()}?space=demo"

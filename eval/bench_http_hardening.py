@@ -45,8 +45,8 @@ from fastapi.testclient import TestClient  # noqa: E402
 from r3.api import create_app  # noqa: E402
 from r3.api.server import uvicorn_options  # noqa: E402
 from r3.demo import demo_dir  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.memory import MAX_QUERY_CHARS, QueryMemory  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 
 SLOW_HEAD = (
     b"POST /v1/query HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"

@@ -46,8 +46,8 @@ from r3.engine.storage import GraphStore  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
 from r3.eval.metrics.exact import exact_match  # noqa: E402
 from r3.ingest import InitOptions, init_graph  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.config import load_config  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.represent.schema_code import fill_edge_endpoints  # noqa: E402
 
 _HEADER_IDS = {":VID": "id", ":SRC_VID": "src", ":DST_VID": "dst"}

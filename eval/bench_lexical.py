@@ -276,8 +276,8 @@ class Graphs:
             build_index(BackendSource(Engine(self.backend.pool.shared(s), space=s), s), self.tmp / "index" / s)
 
     def pipeline(self) -> Any:
-        from r3.pipeline.api import Pipeline
         from r3.pipeline.config import load_config
+        from r3.pipeline.pipeline import Pipeline
 
         config = load_config("offline", overrides={"retrieval.index": str(self.tmp / "index" / "{space}")})
         return Pipeline(config, demos=[], graph_pool=self.backend.pool)

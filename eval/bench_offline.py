@@ -4,7 +4,7 @@
         [--splits strict,template-kfold,gold-kfold,loo] [--folds 5] [--quick] [--limit N]
         [--space NAME] [--backend engine|ladybug] [--json OUT] [--show N] [-q]
 
-Runs the ``offline`` pipeline (:class:`r3.pipeline.api.Pipeline`, the system ``r3 eval
+Runs the ``offline`` pipeline (:class:`r3.pipeline.pipeline.Pipeline`, the system ``r3 eval
 --system offline`` runs: offline reranker, linker, refiner, checks and repairs) over every
 question of the graph sets found — ``nl2gql/dev.jsonl`` (graphs ``nba``, ``harrypotter``) and,
 when present, the project's own unseen graphs (``eval/unseen/questions.jsonl`` with
@@ -405,8 +405,8 @@ class Bench:
         self.args = args
 
     def pipeline(self, demo_rows: Sequence[dict[str, Any]]) -> Any:
-        from r3.pipeline.api import Pipeline
         from r3.pipeline.config import load_config
+        from r3.pipeline.pipeline import Pipeline
 
         config = load_config("offline", overrides={"retrieval.index": str(self.tmp / "index" / "{space}")})
         return Pipeline(config, demos=[dict(r) for r in demo_rows], graph_pool=self.backend.pool)

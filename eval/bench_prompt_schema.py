@@ -52,8 +52,8 @@ from r3.engine.runner import GraphPool  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
 from r3.lang.analysis import analyze  # noqa: E402
 from r3.models.fake import count_tokens  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.config import PipelineConfig, RefinerConfig, load_config  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.pipeline.refiner import refiner_prompt  # noqa: E402
 from r3.pipeline.trace import StageTrace  # noqa: E402
 from r3.pipeline.types import REFINERS, RefineOutput, RefineRequest, StageFactory  # noqa: E402

@@ -44,9 +44,9 @@ from r3.eval.replay import Replayer, read_dataset  # noqa: E402
 from r3.graph.ladybug_spaces import LadybugSpaces  # noqa: E402
 from r3.lang.transpile import transpile  # noqa: E402
 from r3.models.fake import FakeModel  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.checks import BackendRunner, EngineRunner  # noqa: E402
 from r3.pipeline.config import load_config  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.pipeline.refiner import extract_query  # noqa: E402
 from r3.pipeline.repair.ends import Ends  # noqa: E402
 from r3.pipeline.repair.literals import GraphValues  # noqa: E402

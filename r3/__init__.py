@@ -18,7 +18,7 @@ from r3.errors import (
 )
 
 if TYPE_CHECKING:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
 __version__ = "0.1.0"
 
@@ -26,7 +26,7 @@ __version__ = "0.1.0"
 def __getattr__(name: str) -> object:
     """``r3.Pipeline`` without importing the pipeline (and its dependencies) on ``import r3``."""
     if name == "Pipeline":
-        from r3.pipeline.api import Pipeline
+        from r3.pipeline.pipeline import Pipeline
 
         return Pipeline
     raise AttributeError(f"module 'r3' has no attribute {name!r}")

@@ -15,7 +15,7 @@ offline (:mod:`r3.api.docs`); the page to ask in at ``/`` (:mod:`r3.api.web`). A
 Why it is shaped this way:
 
 - **one pipeline, shared** — models, demonstration pools and retrieval indexes are costly,
-  so one :class:`r3.pipeline.api.Pipeline` serves every request. It is built to be shared
+  so one :class:`r3.pipeline.pipeline.Pipeline` serves every request. It is built to be shared
   between threads (locks around its lazy caches; each question keeps its state in its own
   trace; the embedded engine gets a fresh session per query on a shared read-only store).
 - **blocking work off the event loop** — the pipeline blocks on model calls and queries, so
@@ -80,7 +80,6 @@ from r3.errors import R3Error, SchemaError, UserInputError
 from r3.graph.connect import open_backend, parse_url
 from r3.graph.readonly import WriteRefused, check_read_only
 from r3.lang.writes import parsed_writes
-from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import runner_for
 from r3.pipeline.config import PipelineConfig
 from r3.pipeline.conversation import Conversation, ConversationStore, UnknownConversation
@@ -94,6 +93,7 @@ from r3.pipeline.memory import (
     memory_path,
     normalize,
 )
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from r3.pipeline.space_switch import SpaceSwitch, check_space
 from r3.pipeline.trace import Attempt
@@ -101,7 +101,7 @@ from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.values import to_json
 
 T = TypeVar("T")
-#: ``progress(stage, info)`` as :meth:`r3.pipeline.api.Pipeline.ask` takes it.
+#: ``progress(stage, info)`` as :meth:`r3.pipeline.pipeline.Pipeline.ask` takes it.
 Progress = Callable[[str, dict[str, Any]], None]
 
 #: Checks from the most to the least thorough: the dry run a response reports.
@@ -691,8 +691,8 @@ def create_app(
 ) -> FastAPI:
     """The FastAPI app serving ``pipeline_or_config``.
 
-    ``pipeline_or_config``: a :class:`~r3.pipeline.api.Pipeline` (or a subclass), or what
-    :meth:`r3.pipeline.api.Pipeline.from_config` takes (a built-in config name, a YAML/TOML path,
+    ``pipeline_or_config``: a :class:`~r3.pipeline.pipeline.Pipeline` (or a subclass), or what
+    :meth:`r3.pipeline.pipeline.Pipeline.from_config` takes (a built-in config name, a YAML/TOML path,
     a dict, a :class:`PipelineConfig`; None: ``offline``), with ``demos`` as its
     demonstrations. ``graph``: a graph URL or backend (default: the pipeline config's ``graph:``). ``token``: require
     ``Authorization: Bearer <token>`` everywhere but ``/healthz`` and the docs.

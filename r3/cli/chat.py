@@ -19,8 +19,8 @@ import click
 
 from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import R3Error
-from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.pipeline import Pipeline
 
 _HELP = ":explain  last trace · :query  last query · :reset  forget the history · :quit"
 

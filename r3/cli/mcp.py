@@ -17,8 +17,8 @@ from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import UserInputError
 from r3.mcp_server.server import build_server
 from r3.mcp_server.tools import R3Tools
-from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.pipeline import Pipeline
 
 
 @click.command("mcp")

@@ -1,7 +1,7 @@
 """``r3 ask`` and ``r3 demo``: questions in, checked queries and answers out.
 
 Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands; the
-work is :class:`r3.pipeline.api.Pipeline`'s. ``r3 ask`` answers one question on any graph
+work is :class:`r3.pipeline.pipeline.Pipeline`'s. ``r3 ask`` answers one question on any graph
 URL (the demo graph when none is given); ``r3 demo`` walks the demo questions through the
 whole pipeline offline and then shows what the checks say about hand-written mistakes —
 the feedback the repair loop hands a refiner. Bad input raises
@@ -22,9 +22,9 @@ from r3.contracts.aliases import Aliases
 from r3.demo import demo_dir, demo_schema, open_demo_engine, text_demo_dir
 from r3.errors import QueryError, UserInputError
 from r3.inputs import read_config, read_dataset
-from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import Checker
 from r3.pipeline.config import builtin_configs, load_config, parse_override
+from r3.pipeline.pipeline import Pipeline
 from r3.values import canon, rows_equal
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.

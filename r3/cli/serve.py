@@ -26,8 +26,8 @@ from r3.cli.common import workers_option
 from r3.cli.session import stage_options
 from r3.demo import demo_dir
 from r3.errors import UserInputError
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import load_config, parse_override
+from r3.pipeline.pipeline import Pipeline
 from r3.registry import require
 
 if TYPE_CHECKING:  # the optional 'api' extra: only for the annotations

@@ -24,9 +24,9 @@ from typing import Any
 from r3.engine.runner import GraphPool
 from r3.errors import R3Error, UserInputError
 from r3.eval.systems import Prediction, SystemContext, hash_config
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import load_config
 from r3.pipeline.offline.demos import demos_from_rows, load_demos
+from r3.pipeline.pipeline import Pipeline
 
 #: How ``r3 eval`` labels demonstrations taken from the evaluated dataset (``--demos dataset``).
 FROM_DATASET = "leave-one-out over the evaluated dataset: not an unseen-graph number"
@@ -34,7 +34,7 @@ NO_DEMOS = "none (no demonstrations from the evaluated dataset)"
 
 
 class PipelineSystem:
-    """A :class:`r3.pipeline.api.Pipeline` behind the evaluator's ``System`` protocol."""
+    """A :class:`r3.pipeline.pipeline.Pipeline` behind the evaluator's ``System`` protocol."""
 
     def __init__(self, pipeline: Any, name: str, demos_identity: str, demos_source: str = NO_DEMOS) -> None:
         self.pipeline = pipeline

@@ -1,4 +1,4 @@
-"""What r3's MCP tools do, apart from MCP: plain methods over one :class:`~r3.pipeline.api.Pipeline`.
+"""What r3's MCP tools do, apart from MCP: plain methods over one :class:`~r3.pipeline.pipeline.Pipeline`.
 
 Why apart from the SDK wiring (:mod:`r3.mcp_server.server`): the tools are the product —
 schema, linking, a checked query, a read-only run, an answer — and they are easier to test,
@@ -20,8 +20,8 @@ from typing import Any
 from r3.contracts.backend import GraphBackend
 from r3.errors import UserInputError
 from r3.inputs import check_argument_text
-from r3.pipeline.api import Pipeline
 from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from r3.pipeline.space_switch import check_space
 from r3.represent.schema_code import render_schema_code

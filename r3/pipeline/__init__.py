@@ -1,6 +1,6 @@
 """The R³ pipeline: reranker ∥ rewriter → refiner → check → repair, with a full trace.
 
-Entry points: :class:`r3.pipeline.api.Pipeline` (also ``r3.Pipeline``), ``r3 ask`` and
+Entry points: :class:`r3.pipeline.pipeline.Pipeline` (also ``r3.Pipeline``), ``r3 ask`` and
 ``r3 demo`` (:mod:`r3.cli.pipeline`). Configs: :mod:`r3.pipeline.config` and the built-in
 YAML files in ``r3/pipeline/configs``.
 
@@ -14,14 +14,14 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from r3.pipeline.api import Pipeline
     from r3.pipeline.config import PipelineConfig, load_config
+    from r3.pipeline.pipeline import Pipeline
     from r3.pipeline.result import Result
     from r3.pipeline.trace import Trace
 
 #: Public name → the module that defines it.
 _LAZY = {
-    "Pipeline": "r3.pipeline.api",
+    "Pipeline": "r3.pipeline.pipeline",
     "PipelineConfig": "r3.pipeline.config",
     "load_config": "r3.pipeline.config",
     "Result": "r3.pipeline.result",

@@ -1,7 +1,7 @@
 """What happens around one question besides the three stages: the follow-up rewrite before,
 the memory of corrected queries instead, the answer in words after.
 
-Why apart from :mod:`r3.pipeline.api`: the Pipeline class owns caches and wiring; these are
+Why apart from :mod:`r3.pipeline.pipeline`: the Pipeline class owns caches and wiring; these are
 the steps themselves, each small, each recording itself in the result's trace (stages
 ``conversation``, ``memory``, ``answer``), so ``r3 ask --explain`` and the API's trace show
 what was rewritten, remembered or said.

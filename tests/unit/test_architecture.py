@@ -38,7 +38,7 @@ LAYERS: list[tuple[str, ...]] = [
 ]
 
 #: Lazy imports allowed although the target needs no optional extra, with the reason.
-LAZY_ALLOWED = {("r3", "r3.pipeline.api"): "r3.Pipeline without importing the pipeline on `import r3`"}
+LAZY_ALLOWED = {("r3", "r3.pipeline.pipeline"): "r3.Pipeline without importing the pipeline on `import r3`"}
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,8 @@ from r3.demo import DEMO_QUESTIONS, DEMO_SPACE, demo_dir  # noqa: E402
 from r3.errors import UserInputError  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
 from r3.models.base import ModelTimeoutError  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.config import PipelineConfig  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.pipeline.result import Result  # noqa: E402
 from r3.pipeline.trace import Attempt, Check, Trace  # noqa: E402
 from r3.values import to_json  # noqa: E402
@@ -56,7 +56,7 @@ def _error(response: Any, status: int, code: str) -> str:
 
 @pytest.fixture(scope="module")
 def demo_client() -> Iterator[TestClient]:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(demo_dir() / "demos.jsonl")})
     app = create_app(pipeline, graph=_demo_url(), limits=ApiLimits(max_concurrency=4, timeout_s=60))

@@ -55,7 +55,7 @@ def graph(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _app(graph: Path, **kwargs: Any) -> Any:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(graph / "demos.jsonl")})
     return create_app(pipeline, graph=f"embedded://{graph}?space=demo", **kwargs)
@@ -131,8 +131,8 @@ def test_only_the_author_or_an_admin_replaces_or_forgets(client: TestClient) -> 
 
 
 def test_caps_on_corrections(graph: Path, tmp_path: Path) -> None:
-    from r3.pipeline.api import Pipeline
     from r3.pipeline.memory import MAX_QUERY_CHARS, QueryMemory
+    from r3.pipeline.pipeline import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(graph / "demos.jsonl")})
     pipeline.memory = QueryMemory(tmp_path / "memory.sqlite", max_entries=2)

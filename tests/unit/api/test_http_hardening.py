@@ -17,8 +17,8 @@ from r3.api.server import host_name, uvicorn_options  # noqa: E402
 from r3.contracts.backend import BaseBackend  # noqa: E402
 from r3.demo import DEMO_SPACE, demo_dir  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
-from r3.pipeline.api import Pipeline  # noqa: E402
 from r3.pipeline.config import PipelineConfig  # noqa: E402
+from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.pipeline.result import Result  # noqa: E402
 from r3.values import to_json  # noqa: E402
 

@@ -35,7 +35,7 @@ def graph(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(graph: Path) -> Iterator[TestClient]:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(graph / "demos.jsonl")})
     app = create_app(
@@ -171,7 +171,7 @@ def test_docs_are_served_offline(client: TestClient) -> None:
 
 
 def test_docs_open_without_a_token_and_limits_are_integers(graph: Path) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     pipeline = Pipeline.from_config("offline", overrides={"demos": str(graph / "demos.jsonl")})
     app = create_app(

@@ -39,7 +39,7 @@ def _context(**kwargs: Any) -> Any:
 
 
 class _Recorder:
-    """Stands in for :class:`r3.pipeline.api.Pipeline`: keeps the demonstrations it was given."""
+    """Stands in for :class:`r3.pipeline.pipeline.Pipeline`: keeps the demonstrations it was given."""
 
     given: list[Any] | None = None
 

@@ -50,7 +50,7 @@ def test_long_text_properties_are_detected_from_the_data() -> None:
 
 
 def test_the_offline_pipeline_asks_the_reviews_for_review_questions() -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     items = [
         json.loads(line) for line in (SPACE / "questions.jsonl").read_text(encoding="utf-8").splitlines()

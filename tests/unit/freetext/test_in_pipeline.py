@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from r3.cli import cli
 from r3.errors import UserInputError
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import FreeTextConfig, load_config
+from r3.pipeline.pipeline import Pipeline
 
 SPACE = Path(__file__).resolve().parents[3] / "data" / "restaurants"
 GRAPH = f"embedded://{SPACE}?space=restaurants"

@@ -19,8 +19,8 @@ import pytest
 
 from r3.cli import cli
 from r3.graph.readonly import check_read_only, read_only_problem
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import PipelineConfig
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from tests.helpers import cli_runner
 

@@ -30,7 +30,7 @@ FANS = 'GO FROM "Hana Upshaw" OVER like REVERSELY YIELD src(edge) AS fan'
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[Any]:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     url = f"embedded://{demo_dir()}?space=demo"
     pipeline = Pipeline.from_config(

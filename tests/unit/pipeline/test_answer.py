@@ -179,7 +179,7 @@ def opaque_graph(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_answers_name_opaque_vids(opaque_graph: Path) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     with Pipeline.from_config("offline", graph=str(opaque_graph)) as pipeline:
         rs = pipeline.run('GO FROM "p1" OVER knows YIELD dst(edge) AS friend')
@@ -246,7 +246,7 @@ def test_answerer(config: AnswerConfig, model: Any, result: Any, expected: str |
 
 def test_pipeline_ask_answers_and_no_answer_turns_it_off() -> None:
     from r3.demo import demo_dir
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     url = f"embedded://{demo_dir()}?space=demo"
     with Pipeline.from_config(
@@ -267,7 +267,7 @@ def test_pipeline_model_answer_with_a_configured_model() -> None:
     """``answer.kind: model``: the stage's model writes the answer from the named rows."""
     from r3.demo import demo_dir
     from r3.models.fake import FakeModel
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     model = FakeModel(default="Five players like Hana Upshaw.")
     overrides = {"demos": str(demo_dir() / "demos.jsonl"), "answer.kind": "model", "answer.model": "fake"}

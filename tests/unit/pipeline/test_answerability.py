@@ -12,9 +12,9 @@ from helpers import write_graphs
 from r3.contracts.aliases import Aliases
 from r3.lang.ddl import load_space_schema
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.confidence import answerability, asked_words
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 
 pytestmark = pytest.mark.quick
 

@@ -11,9 +11,9 @@ from click.testing import CliRunner
 from helpers import write_graphs
 
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.confidence import answerability, assess, content_words
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 
 pytestmark = pytest.mark.quick
 

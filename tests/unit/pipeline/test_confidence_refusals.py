@@ -11,9 +11,9 @@ import pytest
 from helpers import write_graphs
 
 from r3.contracts.schema import SpaceSchema
-from r3.pipeline.api import Pipeline
 from r3.pipeline.confidence import answer_kind_mismatch, answerability, unmet_asks
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 
 pytestmark = pytest.mark.quick
 

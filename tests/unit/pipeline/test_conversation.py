@@ -199,7 +199,7 @@ def test_model_rewrite(model_text: str | None, expected: str, rule: str) -> None
 def test_pipeline_follow_ups_on_the_demo_graph() -> None:
     """The whole loop: the first answer's names resolve the follow-up; the trace shows both texts."""
     from r3.demo import demo_dir
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     url = f"embedded://{demo_dir()}?space=demo"
     conversation = ConversationStore().get_or_create()

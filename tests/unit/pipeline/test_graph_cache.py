@@ -70,8 +70,8 @@ def test_only_existing_graph_folders_are_cached(target: str) -> None:
 
 def test_pipeline_reuses_the_cached_store_and_index(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from r3.models.fake import FakeModel
-    from r3.pipeline.api import Pipeline
     from r3.pipeline.config import build_config
+    from r3.pipeline.pipeline import Pipeline
 
     config = build_config(
         {"synth_demos": False, "reranker": {"kind": "none"}, "refiner": {"kind": "model", "model": "fake:x"}}

@@ -10,7 +10,7 @@ import pytest
 from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.refiner import HybridRefiner
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Feedback, Origin, RefineOutput, RefineRequest, RewriteOutput, StageInput

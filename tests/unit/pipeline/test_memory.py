@@ -113,7 +113,7 @@ def demo_copy(tmp_path: Path) -> Path:
     ],
 )
 def test_check_correction_refuses(demo_copy: Path, query: str, error: str) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     with (
         Pipeline.from_config("offline", graph=str(demo_copy)) as pipeline,
@@ -125,7 +125,7 @@ def test_check_correction_refuses(demo_copy: Path, query: str, error: str) -> No
 
 
 def test_pipeline_answers_from_memory_and_learns_from_it(demo_copy: Path) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
     from r3.pipeline.turns import FROM_MEMORY
 
     question = "Which teams did Ada Lind play for?"
@@ -147,7 +147,7 @@ def test_pipeline_answers_from_memory_and_learns_from_it(demo_copy: Path) -> Non
 
 
 def test_stored_query_that_no_longer_runs_falls_back(demo_copy: Path) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     with QueryMemory(memory_path(str(demo_copy)) or Path()) as memory:
         memory.add(

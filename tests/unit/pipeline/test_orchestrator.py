@@ -11,9 +11,9 @@ import pytest
 from r3.demo import open_demo_engine
 from r3.engine.engine import Engine
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import build_config
 from r3.pipeline.orchestrator import Orchestrator
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.refiner import ModelRefiner
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import RerankOutput, RewriteOutput, StageInput

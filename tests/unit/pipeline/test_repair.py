@@ -20,9 +20,9 @@ from r3.engine.runner import GraphPool
 from r3.graph.ladybug_spaces import LadybugSpaces
 from r3.lexical import default_index
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.checks import BackendRunner, Checker, EngineRunner
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.refiner import extract_query
 from r3.pipeline.repair import Repairer
 from r3.pipeline.repair.names import property_match, unique_match

@@ -9,8 +9,8 @@ import pytest
 from helpers import write_graphs
 
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 
 pytestmark = pytest.mark.quick
 

@@ -6,8 +6,8 @@ import pytest
 
 from r3.demo import open_demo_engine
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import build_config
+from r3.pipeline.pipeline import Pipeline
 
 pytestmark = pytest.mark.quick
 

@@ -261,7 +261,7 @@ def test_cache_is_reused_and_rebuilt_when_the_graph_changes(graph_dir: Path, tmp
 
 
 def test_pipeline_synthesizes_demos_when_it_has_none(graph_dir: Path) -> None:
-    from r3.pipeline.api import Pipeline
+    from r3.pipeline.pipeline import Pipeline
 
     url = f"embedded://{graph_dir}"
     # Synthesized on first request (a few-shot model refiner's pool asks; the offline refiner

@@ -14,8 +14,8 @@ import r3
 from r3.demo import demo_dir, open_demo_engine
 from r3.errors import UserInputError
 from r3.models.fake import FakeModel
-from r3.pipeline.api import Pipeline
 from r3.pipeline.config import RewriterConfig
+from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.rewriter import ModelRewriter, OfflineRewriter, run_rewriter
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import StageInput
