@@ -32,7 +32,7 @@ from r3.values import BAD_TYPE, NULL, Empty, List, Null, Set, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
-    from r3.engine.evaluator import Evaluator
+    from r3.engine.evaluator import ExpressionEvaluator
 
 AGGREGATE_NAMES = frozenset(
     {"count", "sum", "avg", "max", "min", "std", "collect", "collect_set", "bit_and", "bit_or", "bit_xor"}
@@ -340,7 +340,7 @@ class Aggregation:
     over no rows.
     """
 
-    def __init__(self, exprs: Sequence[A.Expr], evaluator: Evaluator) -> None:
+    def __init__(self, exprs: Sequence[A.Expr], evaluator: ExpressionEvaluator) -> None:
         self.exprs = list(exprs)
         self.evaluator = evaluator
         self.calls: list[A.FunctionCall] = []
@@ -373,7 +373,7 @@ def aggregate_groups(
     exprs: Sequence[A.Expr],
     keys: Sequence[A.Expr],
     scopes: Iterable[Scope],
-    evaluator: Evaluator,
+    evaluator: ExpressionEvaluator,
     *,
     check_groups: bool = False,
 ) -> list[tuple[Value, ...]]:
@@ -398,7 +398,9 @@ def aggregate_groups(
     return [tuple(agg.results(state, first)) for first, state in groups.values()]
 
 
-def aggregate_rows(exprs: Sequence[A.Expr], scopes: Sequence[Scope], evaluator: Evaluator) -> list[Value]:
+def aggregate_rows(
+    exprs: Sequence[A.Expr], scopes: Sequence[Scope], evaluator: ExpressionEvaluator
+) -> list[Value]:
     """One global group: all ``scopes`` aggregated into one output row (``YIELD count(*)``)."""
     agg = Aggregation(exprs, evaluator)
     state = agg.new_group()

@@ -132,7 +132,7 @@ def is_constant(expr: A.Expr) -> bool:
     return result
 
 
-class Evaluator:
+class ExpressionEvaluator:
     """Evaluates expressions against a :class:`Scope`.
 
     ``ctx`` is the running query's context (may be None for constant expressions);
@@ -807,4 +807,4 @@ def _logic_name(op: str) -> str:
     return {"&&": "AND", "||": "OR"}.get(op, op)
 
 
-__all__ = ["Evaluator", "FreeText", "is_constant"]
+__all__ = ["ExpressionEvaluator", "FreeText", "is_constant"]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
 from r3.engine import compare
-from r3.engine.evaluator import Evaluator
+from r3.engine.evaluator import ExpressionEvaluator
 from r3.errors import QueryError, QueryExecutionError, R3Error
 from r3.lang import ast as A
 from r3.lang.column_names import column_name
@@ -167,7 +167,7 @@ def expr_text(expr: A.Expr) -> str:
 
 
 def evaluator(ctx: ExecContext) -> Any:
-    return Evaluator(ctx, free_text=ctx.free_text)
+    return ExpressionEvaluator(ctx, free_text=ctx.free_text)
 
 
 @dataclass

@@ -41,7 +41,7 @@ import numpy as np
 from r3.contracts.backend import GraphBackend, ResultSet
 from r3.embedders import get_embedder
 from r3.engine.compare import sort_key
-from r3.engine.evaluator import Evaluator
+from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.freetext.answerers import Answerer, FreeTextRequest, make_answerer
@@ -254,7 +254,7 @@ class FreeTextExecutor:
         """Candidate rows, most similar (question vs text, averaged over the calls) first."""
         n = len(run.scopes)
         score = np.zeros(n, dtype=np.float64)
-        ev = Evaluator()
+        ev = ExpressionEvaluator()
         for call in calls:
             if (
                 not isinstance(call, A.FunctionCall)
@@ -335,7 +335,7 @@ class _RowRun:
     def __init__(self, runner: CallRunner, scopes: list[Scope]) -> None:
         self.runner = runner
         self.scopes = scopes
-        self.ev = Evaluator(free_text=self._free_text)
+        self.ev = ExpressionEvaluator(free_text=self._free_text)
         self.passed_so_far: list[int] = []
         self._projected: dict[int, tuple[Any, ...]] = {}
 

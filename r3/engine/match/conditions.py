@@ -1,6 +1,6 @@
 """WHERE conditions of MATCH statements, evaluated the way NebulaGraph's Filter does.
 
-Why not just ``Evaluator.truthy``: NebulaGraph treats a list as a boolean wherever a
+Why not just ``ExpressionEvaluator.truthy``: NebulaGraph treats a list as a boolean wherever a
 condition is expected (non-empty is true), so ``WHERE (v)-[:like]->()`` and ``WHERE [x IN
 nodes(p) WHERE (v)-->(x)]`` keep a row when something matched, and a condition that yields
 an error null or a non-boolean fails the query with "Failed to evaluate condition: …".

@@ -16,7 +16,7 @@ from r3.engine.aggregates import (
     is_aggregate,
 )
 from r3.engine.compare import compare, group_key, order_compare, row_key, sort_key, type_name
-from r3.engine.evaluator import Evaluator
+from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
@@ -51,7 +51,7 @@ def items(query: str) -> list[A.Expr]:
 def agg(query: str, values: list[Value]) -> list[Value]:
     """Aggregate ``$-.a`` over one row per value (a piped YIELD)."""
     scopes = [Scope(input={"a": v}) for v in values]
-    return aggregate_rows(items(query), scopes, Evaluator())
+    return aggregate_rows(items(query), scopes, ExpressionEvaluator())
 
 
 def same(a: Value, b: Value) -> bool:
@@ -107,7 +107,7 @@ def test_grouping() -> None:
     """GROUP BY $-.k YIELD $-.k, sum($-.v): one Aggregation, one state per group."""
     exprs = items("YIELD $-.k, sum($-.v) + 1, collect($-.v)")
     rows: list[dict[str, Value]] = [{"k": "a", "v": 1}, {"k": "b", "v": 10}, {"k": "a", "v": 2}]
-    ev = Evaluator()
+    ev = ExpressionEvaluator()
     aggregation = Aggregation(exprs, ev)
     groups: dict[object, tuple[list, Scope]] = {}
     for row in rows:
@@ -128,7 +128,7 @@ def test_aggregate_detection_and_errors() -> None:
     assert contains_aggregate(e)
     assert [column_name(c) for c in aggregate_calls(e)] == ["sum($-.a)", "count(*)"]
     assert not contains_aggregate(items("YIELD abs($-.a)")[0])
-    ev = Evaluator()
+    ev = ExpressionEvaluator()
     with pytest.raises(QuerySemanticError, match="Aggregate function nesting is not allowed"):
         Aggregation(items("YIELD avg(DISTINCT count($-.a))"), ev)
     with pytest.raises(QuerySyntaxError, match="non-deterministic"):

@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from r3.engine.evaluator import Evaluator, is_constant
+from r3.engine.evaluator import ExpressionEvaluator, is_constant
 from r3.engine.scope import MISSING, Scope
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
@@ -63,7 +63,7 @@ def expr(text: str) -> A.Expr:
 
 
 def ev(text: str, scope: Scope | None = None) -> Value:
-    return Evaluator().eval(expr(text), scope or Scope(BINDINGS))
+    return ExpressionEvaluator().eval(expr(text), scope or Scope(BINDINGS))
 
 
 def same(a: Value, b: Value) -> bool:
@@ -242,7 +242,7 @@ def test_temporal_properties_and_arithmetic() -> None:
     def call(name: str, *args: A.Expr) -> A.FunctionCall:
         return A.FunctionCall(name, list(args))
 
-    e = Evaluator()
+    e = ExpressionEvaluator()
     s = Scope()
     date = call("date", A.Literal("2021-07-19"))
     assert e.eval(A.Property(date, "MoNth"), s) == 7
@@ -304,12 +304,12 @@ def test_temporal_properties_and_arithmetic() -> None:
 )
 def test_errors(text: str, error: type[Exception], message: str) -> None:
     with pytest.raises(error) as info:
-        Evaluator().eval(expr(text), Scope())
+        ExpressionEvaluator().eval(expr(text), Scope())
     assert message in str(info.value)
 
 
 def test_label_checks() -> None:
-    e = Evaluator()
+    e = ExpressionEvaluator()
     s = Scope(BINDINGS)
     assert e.eval(A.LabelCheck(A.Variable("v"), ["player", "bachelor"]), s) is True
     assert e.eval(A.LabelCheck(A.Variable("v"), ["team"]), s) is False
@@ -347,7 +347,7 @@ class GoScope(Scope):
 
 def test_scope_hooks() -> None:
     scope = GoScope(input={"name": "Tony"}, variables={"var": {"age": 36}})
-    e = Evaluator()
+    e = ExpressionEvaluator()
     assert e.eval(expr("like.likeness + 1"), scope) == 91
     assert e.eval(expr("serve.start_year"), scope) is EMPTY
     assert e.eval(expr("serve.start_year > 2000"), scope) is EMPTY
@@ -368,7 +368,7 @@ def test_scope_hooks() -> None:
 
 
 def test_truthy() -> None:
-    e = Evaluator()
+    e = ExpressionEvaluator()
     s = Scope(BINDINGS)
     assert e.truthy(expr("x > 5"), s)
     assert not e.truthy(expr("n > 5"), s)
@@ -389,10 +389,10 @@ def test_free_text_functions() -> None:
         calls.append((name, list(args)))  # type: ignore[call-overload]
         return True
 
-    got = Evaluator(free_text=fake).eval(expr('summary("a long text")'), Scope())
+    got = ExpressionEvaluator(free_text=fake).eval(expr('summary("a long text")'), Scope())
     assert got is True and calls == [("summary", ["a long text"])]
 
 
 def test_parameters() -> None:
-    e = Evaluator(params={"p": 5})
+    e = ExpressionEvaluator(params={"p": 5})
     assert e.eval(A.BinaryOp("+", A.Parameter("p"), A.Literal(1)), Scope()) == 6

@@ -10,7 +10,7 @@ import math
 
 import pytest
 
-from r3.engine.evaluator import Evaluator
+from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.functions import is_function, lookup, registry
 from r3.engine.functions_string import hash_bytes
 from r3.engine.functions_time import parse_datetime, parse_duration
@@ -53,14 +53,14 @@ BINDINGS: dict[str, Value] = {"v": TIM, "e": LIKE, "r": BACK, "p": Path(TIM, (St
 def ev(text: str) -> Value:
     stmt = parse_statement(f"YIELD {text}")
     assert isinstance(stmt, A.Yield)
-    return Evaluator().eval(stmt.yield_.items[0].expr, Scope(BINDINGS))
+    return ExpressionEvaluator().eval(stmt.yield_.items[0].expr, Scope(BINDINGS))
 
 
 def call(name: str, *args: object) -> Value:
     """Call a function on literals or AST arguments directly (for names the statement grammar
     treats specially)."""
     nodes: list[A.Expr] = [a if isinstance(a, A.Expr) else A.Literal(a) for a in args]  # type: ignore[arg-type]
-    return Evaluator().eval(A.FunctionCall(name, nodes), Scope())
+    return ExpressionEvaluator().eval(A.FunctionCall(name, nodes), Scope())
 
 
 def same(a: Value, b: Value) -> bool:
@@ -328,7 +328,7 @@ def test_keyword_named_functions() -> None:
     assert call("left", "abcdef", 2) == "ab"
     assert call("left", "abc", 10) == "abc"
     assert call("left", "abc", -1) is BAD_DATA
-    e = Evaluator()
+    e = ExpressionEvaluator()
     assert e.eval(A.FunctionCall("tags", [A.Variable("v")]), Scope(BINDINGS)) == List(["player", "bachelor"])
     assert e.eval(A.FunctionCall("bit_and", [A.Literal(1), A.Literal(None)]), Scope()) is NULL
     with pytest.raises(QuerySemanticError, match=r"`bit_and\(1,\"a\"\)' is not a valid expression"):
