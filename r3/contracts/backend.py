@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from r3.contracts.schema import GraphSchema, SpaceSchema
@@ -67,8 +68,10 @@ class BackendTraits:
 
     Why declared, not guessed from the class: the pipeline dry-runs a candidate differently on
     a server (``EXPLAIN``: a plan, no rows) and in this process (the read itself, so the checks
-    see its rows); the dump names a space only where a database holds several; a generator can
-    avoid what a backend cannot run. Code outside :mod:`r3.graph` reads these, never the type.
+    see its rows); the dump names a space only where a database holds several; the checks name
+    what a backend cannot run before it runs (:mod:`r3.graph.features`). Code outside
+    :mod:`r3.graph` reads these, never the type. Whether a backend runs in this process is no
+    trait: nothing decides on it (``store`` says r3's own engine, ``dry_run`` how to check).
     """
 
     #: How messages name this kind of database ("LadybugDB", "NebulaGraph").
@@ -78,13 +81,12 @@ class BackendTraits:
     #: engine, LadybugDB, FalkorDB); ``none``: nothing can dry-run it, the schema validation
     #: before is the check.
     dry_run: DryRun
-    #: Runs inside this process (a file or memory), not a server reached over a socket.
-    in_process: bool
     #: A database is one graph (the Cypher databases); False: it holds named spaces.
     one_graph_per_database: bool
     #: Features of its dialect this backend does not run (names from the adapter's own table,
     #: e.g. :data:`r3.graph.falkordb_cypher.FALKORDB_CYPHER`; ``parameters``: no ``$name``
-    #: values in :meth:`GraphBackend.execute`).
+    #: values in :meth:`GraphBackend.execute`). The pipeline's checks refuse a query using one
+    #: that :data:`r3.graph.features.DETECTORS` can find, in one line naming it.
     lacks: frozenset[str] = frozenset()
 
 
@@ -198,6 +200,34 @@ class GraphBackend(Protocol):
     def __exit__(self, *exc: object) -> None: ...
 
 
+@runtime_checkable
+class SpacePool(Protocol):
+    """A graphs folder loaded once per space, as the evaluator hands it to the pipeline.
+
+    Why declared: the pipeline runs a pool's spaces differently by what the pool holds — the
+    embedded engine's stores only (:class:`r3.engine.runner.GraphPool`, nGQL), or beside them a
+    Cypher database per space (LadybugDB, FalkorDB: ``backend(space)``), where the answers are
+    written in that database's dialect. Reading these members replaces probing the pool.
+    """
+
+    #: What the answers are written in: ``ngql`` for the engine's stores, else the databases'.
+    dialect: DialectName
+
+    @property
+    def graphs_dir(self) -> Path:
+        """The folder with one sub-folder per space (``aliases.yaml`` beside a space is read)."""
+        ...
+
+    def shared(self, space: str) -> Any:
+        """The embedded engine's loaded, read-only store of ``space`` (a ``GraphStore``)."""
+        ...
+
+    def backend(self, space: str) -> GraphBackend | None:
+        """The database holding ``space`` in :attr:`dialect`, or None when the pool has only the
+        engine's stores."""
+        ...
+
+
 class BaseBackend:
     """The answers most backends give, so an adapter writes only what differs.
 
@@ -245,4 +275,4 @@ class BaseBackend:
         self.close()
 
 
-__all__ = ["BackendTraits", "BaseBackend", "DialectName", "DryRun", "GraphBackend", "LoadedSpace", "ResultSet"]
+__all__ = ["BackendTraits", "BaseBackend", "DialectName", "DryRun", "GraphBackend", "LoadedSpace", "ResultSet", "SpacePool"]

@@ -36,7 +36,6 @@ from r3.values import Edge, Tags, Vertex
 ENGINE_TRAITS = BackendTraits(
     name="the embedded engine",
     dry_run="read_only_run",
-    in_process=True,
     one_graph_per_database=False,
     lacks=frozenset({"parameters"}),
 )

@@ -118,8 +118,11 @@ class GraphPool:
     ``shared(space)`` is the read-only copy every row uses; ``fresh(space)`` loads a private
     copy for a row that writes. ``setup`` maps a space to write queries run on every copy
     right after loading it (see ``writes="prepared"`` of :class:`Replayer`); their failures
-    are kept in ``setup_errors``.
+    are kept in ``setup_errors``. A :class:`~r3.contracts.backend.SpacePool` of nGQL stores only.
     """
+
+    #: The answers to its spaces are nGQL (the engine's own dialect).
+    dialect = "ngql"
 
     def __init__(self, graphs_dir: str | Path, setup: dict[str, list[str]] | None = None) -> None:
         self.graphs_dir = Path(graphs_dir)
@@ -141,6 +144,10 @@ class GraphPool:
                 self._failed[space] = e
                 raise
         return store
+
+    def backend(self, space: str) -> None:
+        """No database beside the stores: the engine runs every query."""
+        return None
 
     def fresh(self, space: str) -> GraphStore:
         folder = self.graphs_dir / space

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
+from r3.errors import UserInputError
 from r3.eval.harness import folder_schema, timed_execution
 from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
@@ -23,10 +25,11 @@ from r3.lang.transpile import transpile
 
 
 class CypherEvalBackend:
-    """Runs queries on ``self.spaces.backend(space)``; subclasses set ``spaces`` and ``description``."""
+    """Runs queries on ``self.spaces.backend(space)``; subclasses set ``spaces`` and ``description``
+    (a :class:`~r3.eval.scoring_backend.ScoringBackend`)."""
 
     dialect = "cypher"
-    spaces: Any
+    spaces: SpacePool
     description: str
 
     def __init__(
@@ -40,14 +43,17 @@ class CypherEvalBackend:
         self._schemas: dict[str, SpaceSchema | None] = {}
 
     @property
-    def pool(self) -> Any:
+    def pool(self) -> SpacePool:
         """What systems get as their graph pool: the engine's stores plus ``backend(space)``."""
         return self.spaces
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
         def run() -> Any:
             text = self._cypher(space, query) if query in self.gold_queries else query
-            return self.spaces.backend(space).execute(text)
+            database = self.spaces.backend(space)
+            if database is None:  # a Cypher pool holds a database for every space it has
+                raise UserInputError(f"no {self.dialect} database for space {space!r}")
+            return database.execute(text)
 
         return timed_execution(run)
 

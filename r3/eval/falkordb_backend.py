@@ -77,6 +77,8 @@ class FalkorSpaces:
 class FalkorEvalBackend(CypherEvalBackend):
     """FalkorDB per space of ``graphs_dir`` (see the module doc)."""
 
+    spaces: FalkorSpaces
+
     def __init__(
         self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
     ) -> None:

@@ -38,11 +38,12 @@ from pathlib import Path
 from typing import Any
 
 from r3 import __version__
+from r3.contracts.backend import GraphBackend, SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.embedders import Embedder, HashNgramEmbedder
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
-from r3.engine.runner import run_query
+from r3.engine.runner import GraphPool, run_query
 from r3.errors import QueryError, R3Error, UserInputError, one_line
 from r3.eval.cost import PriceTable, cost_totals, item_cost
 from r3.eval.metrics.bertscore import BertScorer, HashTokenEmbedder, TokenEmbedder
@@ -51,6 +52,7 @@ from r3.eval.metrics.exact import STRICT_RULE
 from r3.eval.metrics.item import Execution, GoldSide, ItemScorer, ScoreSettings, cross_backend
 from r3.eval.refusals import calibration, refusal_metrics, refusal_record
 from r3.eval.replay import Replayer
+from r3.eval.scoring_backend import ScoringBackend
 from r3.eval.slices import METRICS, SLICES, by_slice, item_slices, slice_groups, summarize
 from r3.eval.stats import metric_intervals
 from r3.eval.systems import Prediction, System, system_info
@@ -128,7 +130,10 @@ def folder_schema(graphs_dir: Path, space: str, cache: dict[str, SpaceSchema | N
 
 
 class EngineBackend:
-    """The embedded engine over a graphs folder, in the replay's prepared state."""
+    """The embedded engine over a graphs folder, in the replay's prepared state (a
+    :class:`~r3.eval.scoring_backend.ScoringBackend`)."""
+
+    dialect = "ngql"
 
     def __init__(
         self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
@@ -141,7 +146,7 @@ class EngineBackend:
         self.description = f"embedded engine on {graphs_dir} (writes={writes})"
 
     @property
-    def pool(self) -> Any:
+    def pool(self) -> GraphPool:
         return self.replayer.pool
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
@@ -171,6 +176,9 @@ class EngineBackend:
             "files": digest.hexdigest()[:16],
         }
 
+    def close(self) -> None:
+        """The stores live in this process: nothing to stop."""
+
 
 def timed_execution(run: Callable[[], Any]) -> Execution:
     """Run a query on a backend (``run()`` returns its result set) as the scorer sees it: rows,
@@ -187,12 +195,15 @@ def timed_execution(run: Callable[[], Any]) -> Execution:
 
 
 class LiveBackend:
-    """Any :class:`~r3.contracts.backend.GraphBackend` (e.g. a NebulaGraph server); read-only."""
+    """Any :class:`~r3.contracts.backend.GraphBackend` (e.g. a NebulaGraph server); read-only.
+    Scored in the database's own dialect; systems get no pool (they are given its URL)."""
 
-    def __init__(self, backend: Any, *, label: str) -> None:
+    pool: SpacePool | None = None
+
+    def __init__(self, backend: GraphBackend, *, label: str) -> None:
         self.backend = backend
+        self.dialect = backend.dialect
         self.label = label
-        self.pool = None
         self._schema: Any = None
         self.description = f"backend {label}"
 
@@ -209,6 +220,9 @@ class LiveBackend:
 
     def fingerprint(self) -> dict[str, Any]:
         return {"backend": self.label}
+
+    def close(self) -> None:
+        self.backend.close()
 
 
 def open_live_backend(url: str) -> LiveBackend:
@@ -328,12 +342,12 @@ def dataset_checksum(path: Path) -> str:
         raise UserInputError(f"cannot read dataset {path}: {e.strerror or e}") from e
 
 
-class Evaluator:
+class SystemEvaluator:
     """Evaluates one system on rows of one dataset (see the module doc)."""
 
     def __init__(
         self,
-        backend: EngineBackend | LiveBackend,
+        backend: ScoringBackend,
         *,
         settings: EvalSettings | None = None,
         embedder: Embedder | None = None,
@@ -349,7 +363,7 @@ class Evaluator:
         self.bertscore = BertScorer(token_embedder or HashTokenEmbedder())
         self._memo: dict[tuple[str, str], Execution] = {}
         self._memo_lock = threading.Lock()
-        dialect = getattr(backend, "dialect", "ngql")
+        dialect = backend.dialect
         self.score_settings = ScoreSettings(
             self.settings.gold_from,
             self.settings.paper_rows,
@@ -598,8 +612,9 @@ __all__ = [
     "EvalRun",
     "EvalSettings",
     "EvaluationInterrupted",
-    "Evaluator",
     "LiveBackend",
+    "ScoringBackend",
+    "SystemEvaluator",
     "dataset_checksum",
     "final_line",
     "open_live_backend",

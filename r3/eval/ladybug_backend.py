@@ -26,6 +26,8 @@ from r3.graph.ladybug_spaces import LadybugSpaces
 class LadybugEvalBackend(CypherEvalBackend):
     """LadybugDB per space of ``graphs_dir`` (see the module doc)."""
 
+    spaces: LadybugSpaces
+
     def __init__(
         self,
         graphs_dir: Path,

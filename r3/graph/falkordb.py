@@ -91,7 +91,6 @@ class FalkorLoadSummary:
 FALKORDB_TRAITS = BackendTraits(
     name="FalkorDB",
     dry_run="read_only_run",
-    in_process=False,
     one_graph_per_database=True,
     lacks=frozenset(name for name, rewritten in FALKORDB_CYPHER.items() if not rewritten),
 )

@@ -128,7 +128,6 @@ WORKER_THREADS = min(4, os.cpu_count() or 1)
 LADYBUG_TRAITS = BackendTraits(
     name="LadybugDB",
     dry_run="read_only_run",
-    in_process=True,
     one_graph_per_database=True,
     lacks=frozenset({"multiple_labels"}),  # a node is a row of one table: (v:a:b) reads as a OR b
 )

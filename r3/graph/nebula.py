@@ -129,7 +129,7 @@ class _Checked:
 
 #: NebulaGraph as a backend: a server of named spaces that EXPLAINs what it would run.
 NEBULA_TRAITS = BackendTraits(
-    name="NebulaGraph", dry_run="explain", in_process=False, one_graph_per_database=False
+    name="NebulaGraph", dry_run="explain", one_graph_per_database=False
 )
 
 

@@ -77,7 +77,7 @@ class LoadCounts:
 
 
 #: Neo4j as a backend: a server; a database is one graph; EXPLAIN plans a query.
-NEO4J_TRAITS = BackendTraits(name="Neo4j", dry_run="explain", in_process=False, one_graph_per_database=True)
+NEO4J_TRAITS = BackendTraits(name="Neo4j", dry_run="explain", one_graph_per_database=True)
 
 
 class Neo4jBackend(BaseBackend):

@@ -26,6 +26,7 @@ from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.errors import QueryError, QuerySyntaxError, R3Error
 from r3.freetext.run import FreeTextSetup, structural_part
+from r3.graph.features import refuse_lacking
 from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
 from r3.lang.validator import validate
@@ -103,10 +104,12 @@ class BackendRunner:
         self.free_text = free_text or FreeTextSetup()
 
     def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
+        refuse_lacking(self.backend.traits, query, self.dialect)  # what it lacks, named in one line
         # answer()/summary() never reach the server
         return self.free_text.execute(self.backend, query, space=self.space, allow_writes=allow_writes)
 
     def explain(self, query: str) -> None:
+        refuse_lacking(self.backend.traits, query, self.dialect)
         if self.backend.traits.dry_run == "none":
             return  # nothing to dry-run it on: the schema validation before is the check
         self.backend.execute(

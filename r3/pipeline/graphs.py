@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
-from r3.contracts.backend import GraphBackend
+from r3.contracts.backend import GraphBackend, SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.embedders import get_embedder
 from r3.engine.context import Limits
@@ -51,7 +51,7 @@ class GraphContext:
         self,
         graph: Any = None,
         *,
-        pool: Any = None,
+        pool: SpacePool | None = None,
         dialect: str = "ngql",
         timeout_s: float = 10.0,
         retrieval: RetrievalConfig | None = None,
@@ -66,7 +66,7 @@ class GraphContext:
         self.graph = graph
         self.pool = pool
         #: The dialect queries are written in: the graph's own when it cannot run nGQL.
-        spoken = graph.dialect if graph is not None else getattr(pool, "dialect", None)  # a pool may speak Cypher
+        spoken = graph.dialect if graph is not None else pool.dialect if pool is not None else None
         self.dialect = resolve_dialect(dialect, spoken)
         self.timeout_s = timeout_s
         self.retrieval = retrieval or RetrievalConfig()
@@ -146,15 +146,15 @@ class GraphContext:
         """
         engine_runs_it = get_dialect(self.dialect).runs_on_embedded_engine
         if self.pool is not None:
-            cypher_db = getattr(self.pool, "backend", None)
-            if not engine_runs_it and callable(cypher_db):
-                # the pool's database of this space, dry-run as its traits say
-                return runner_for(cypher_db(space), space, self.dialect, free_text=self.free_text)
-            if not engine_runs_it:
+            if engine_runs_it:
+                return EngineRunner(
+                    self.pool.shared(space), space, timeout_s=self.timeout_s, free_text=self.free_text
+                )
+            database = self.pool.backend(space)
+            if database is None:
                 return UnrunnableRunner(self.dialect)
-            return EngineRunner(
-                self.pool.shared(space), space, timeout_s=self.timeout_s, free_text=self.free_text
-            )
+            # the pool's database of this space, dry-run as its traits say
+            return runner_for(database, space, self.dialect, free_text=self.free_text)
         if not engine_runs_it and self._is_embedded():
             return UnrunnableRunner(self.dialect)
         return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s, free_text=self.free_text)
@@ -185,9 +185,8 @@ class GraphContext:
         with self._lock:
             if space not in self._aliases:
                 near: Any = self._source
-                graphs_dir = getattr(self.pool, "graphs_dir", None)
-                if graphs_dir is not None:
-                    near = graphs_dir / space
+                if self.pool is not None:
+                    near = self.pool.graphs_dir / space
                 file = self._aliases_file or find_aliases_file(near)
                 self._aliases[space] = load_aliases(file, self.schema_or_none(space))
             return self._aliases[space]

@@ -30,11 +30,17 @@ from typing import Any
 
 import pytest
 
-from r3.contracts.backend import BackendTraits, GraphBackend
+from r3.contracts.backend import BackendTraits, GraphBackend, SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.engine.engine import Engine
+from r3.engine.runner import GraphPool
 from r3.errors import R3Error
+from r3.eval.falkordb_backend import FalkorEvalBackend, FalkorSpaces
+from r3.eval.harness import EngineBackend, LiveBackend
+from r3.eval.ladybug_backend import LadybugEvalBackend
+from r3.eval.scoring_backend import ScoringBackend
 from r3.graph.connect import BACKENDS, BackendKind, open_backend
+from r3.graph.ladybug_spaces import LadybugSpaces
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "r3"
@@ -69,10 +75,6 @@ BACKEND_NAME = re.compile(r"(?:^|_)(?:backend|graph)$")
 
 #: (file, target as written, attribute) → why this site reads something else than a GraphBackend.
 ALLOWED: dict[tuple[str, str, str], str] = {
-    ("r3/eval/harness.py", "backend", "dialect"): (
-        "an evaluation backend (EngineBackend/LiveBackend/CypherEvalBackend: r3.eval's own scoring "
-        "interface), not a GraphBackend"
-    ),
     ("r3/freetext/executor.py", "backend", "engine"): (
         "reaches the Engine session behind an EmbeddedBackend to hook answer()/summary() into it; "
         "the hook is r3.freetext's, not part of the backend contract"
@@ -152,7 +154,7 @@ class _Partial:
     """Half a backend: what the check must reject."""
 
     dialect = "ngql"
-    traits = BackendTraits("half", "explain", False, False)
+    traits = BackendTraits("half", "explain", False)
 
     def schema(self) -> Any: ...
 
@@ -205,15 +207,13 @@ def test_traits_say_how_each_backend_dry_runs() -> None:
     """The facts the pipeline reads, per backend (servers EXPLAIN; in-process databases run the read)."""
     pytest.importorskip("real_ladybug")
     with open_backend("embedded://") as e, open_backend("ladybug://") as lb:
-        assert (e.traits.dry_run, e.traits.in_process, e.traits.one_graph_per_database) == (
-            "read_only_run", True, False,
-        )  # fmt: skip
+        assert (e.traits.dry_run, e.traits.one_graph_per_database) == ("read_only_run", False)
         assert e.store is not None and lb.store is None
         assert (lb.traits.dry_run, lb.traits.one_graph_per_database) == ("read_only_run", True)
     for scheme, dry_run in (("nebula", "explain"), ("neo4j", "explain"), ("falkordb", "read_only_run")):
         pytest.importorskip(NEEDS[scheme])
         with open_backend(URLS[scheme]) as server:
-            assert (server.traits.dry_run, server.traits.in_process, server.store) == (dry_run, False, None)
+            assert (server.traits.dry_run, server.store) == (dry_run, None)
 
 
 # --------------------------------------------------------------------------- the source scans
@@ -365,3 +365,53 @@ def test_what_a_backend_lacks_is_a_one_line_error(scheme: str, call: Any, messag
     with open_backend(URLS[scheme]) as backend, pytest.raises(R3Error) as info:
         call(backend)
     assert message in str(info.value) and "\n" not in str(info.value)
+
+
+# --------------------------------------------------------------------------- pools and scoring backends
+
+
+def _protocol_names(protocol: type) -> set[str]:
+    """Every member a protocol declares (attributes, properties, methods)."""
+    hinted = set(typing.get_type_hints(protocol))
+    return hinted | {n for n in vars(protocol) if not n.startswith("_")}
+
+
+def _missing(obj: Any, protocol: type) -> list[str]:
+    cls = type(obj)
+    hinted = set(typing.get_type_hints(cls))
+    return sorted(
+        n for n in _protocol_names(protocol) if not (hasattr(obj, n) or hasattr(cls, n) or n in hinted)
+    )
+
+
+def _pools(tmp: Path) -> list[Any]:
+    pool = GraphPool(tmp)
+    # FalkorSpaces needs a server only on first use of a space: None stands in for it here
+    return [pool, LadybugSpaces(pool, use_cache=False), FalkorSpaces(pool, None)]  # type: ignore[arg-type]
+
+
+def _scoring(tmp: Path) -> list[Any]:
+    falkor = object.__new__(FalkorEvalBackend)  # its __init__ starts a server: the class is checked
+    return [
+        EngineBackend(tmp, [], writes="prepared", timeout_s=1),
+        LiveBackend(open_backend("embedded://"), label="embedded://"),
+        LadybugEvalBackend(tmp, [], writes="prepared", timeout_s=1, cache_dir=tmp / "cache"),
+        falkor,
+    ]
+
+
+def test_every_pool_and_scoring_backend_has_its_protocols_members(tmp_path: Path) -> None:
+    problems = {type(p).__name__: _missing(p, SpacePool) for p in _pools(tmp_path)}
+    problems |= {type(s).__name__: _missing(s, ScoringBackend) for s in _scoring(tmp_path)}
+    assert {k: v for k, v in problems.items() if v} == {}
+    assert [p.dialect for p in _pools(tmp_path)] == ["ngql", "cypher", "cypher"]
+    assert [p.backend("any") is None for p in _pools(tmp_path)[:1]] == [True]  # the engine's stores only
+
+
+def test_the_member_check_can_fail() -> None:
+    class Half:
+        dialect = "ngql"
+
+        def execute(self, space: str, query: str, script: Any) -> Any: ...
+
+    assert _missing(Half(), ScoringBackend) == ["close", "description", "fingerprint", "pool", "schema"]
