@@ -37,7 +37,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request, Security
 from fastapi.security import HTTPBearer
@@ -108,22 +108,6 @@ Progress = Callable[[str, dict[str, Any]], None]
 _CHECK_ORDER = ("execute", "explain", "validate", "parse")
 
 
-@runtime_checkable
-class CurrentSpace(Protocol):
-    """A backend that has a current space (NebulaGraph's ``USE``, an embedded graph's
-    ``?space=``): the API's default when a request names none. Not part of
-    :class:`~r3.contracts.backend.GraphBackend`, so asked for by name."""
-
-    space: str | None
-
-
-@runtime_checkable
-class Closable(Protocol):
-    """A backend holding connections or files the API closes when it opened the graph."""
-
-    def close(self) -> None: ...
-
-
 # --------------------------------------------------------------------------- the service
 
 
@@ -189,7 +173,7 @@ class ApiService:
     def default_space(self) -> str | None:
         """The graph's current space, else its only space with data, else None."""
         spaces = self.graph_schema().spaces
-        current = self.graph.space if isinstance(self.graph, CurrentSpace) else None
+        current = self.graph.space  # the contract's current (or only) space
         if isinstance(current, str) and current in spaces:
             return current
         filled = [n for n, s in spaces.items() if s.tags or s.edges] or list(spaces)
@@ -600,7 +584,7 @@ class ApiService:
         self.light_pool.shutdown()
         if self.owns_pipeline:
             self.pipeline.close()
-        if self.owns_graph and isinstance(self.graph, Closable):
+        if self.owns_graph:
             self.graph.close()
 
 
@@ -884,8 +868,6 @@ __all__ = [
     "OPEN_PATHS",
     "ApiService",
     "BearerAuth",
-    "Closable",
-    "CurrentSpace",
     "create_app",
     "write_statement_names",
 ]
