@@ -8,7 +8,7 @@ each starting from nothing (graphs loaded, the dataset's writes applied):
 - **replay** (the baseline): ``Replayer(...).run(rows)`` — parse, execute and compare every
   gold query with ``gold_result`` (what ``r3 replay`` does). Timed in the same round, so a
   busy machine slows both sides of the ratio alike;
-- **eval gold**: ``Evaluator.run`` with the ``gold`` system, offline providers
+- **eval gold**: ``SystemEvaluator.run`` with the ``gold`` system, offline providers
   (hash n-gram CA embedder, hash-token BERTScore), no cache: gold execution, prediction
   parse + validation + execution (memoised: the same text), CA, paper and clean EA, EX,
   slices — the whole evaluation;
@@ -57,12 +57,12 @@ def time_replay(graphs: Path, rows: list[dict[str, Any]]) -> float:
 def time_eval(
     graphs: Path, rows: list[dict[str, Any]], system_name: str, workers: int
 ) -> tuple[float, dict[str, Any]]:
-    from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+    from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
     from r3.eval.systems import SystemContext, build_system
 
     started = time.perf_counter()
     backend = EngineBackend(graphs, rows, writes="prepared", timeout_s=20)
-    evaluator = Evaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=workers))
+    evaluator = SystemEvaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=workers))
     system = build_system(system_name, SystemContext(rows, graphs, None, backend.pool))
     run = evaluator.run(rows, system, dataset_sha="bench")
     wall = time.perf_counter() - started

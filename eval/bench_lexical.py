@@ -255,7 +255,7 @@ class Graphs:
 
     def __init__(self, rows: Sequence[tuple[str, Path, dict[str, Any]]]) -> None:
         from r3.engine.engine import Engine
-        from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+        from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
         from r3.lang.ddl import load_space_schema
         from r3.retrieval.index import build_index
         from r3.retrieval.source import BackendSource
@@ -269,7 +269,7 @@ class Graphs:
                 link.symlink_to((folder / row["space"]).resolve(), target_is_directory=True)
         dataset = [r for _s, _f, r in rows]
         self.backend = EngineBackend(self.graphs, dataset, writes="prepared", timeout_s=20.0)
-        self.evaluator = Evaluator(self.backend, settings=EvalSettings(graphs_dir=self.graphs, cache_dir=None, workers=1))
+        self.evaluator = SystemEvaluator(self.backend, settings=EvalSettings(graphs_dir=self.graphs, cache_dir=None, workers=1))
         self.spaces = sorted({r["space"] for r in dataset})
         self.schemas = {s: load_space_schema(self.graphs, s) for s in self.spaces}
         for s in self.spaces:

@@ -22,7 +22,7 @@ demonstrations:
 - ``loo`` — leave-one-out by row id: paraphrases of the same gold query stay in the pool
   (optimistic; what ``r3 eval --demos dataset`` measures).
 
-Each prediction is scored by the evaluator of ``r3 eval`` (:class:`r3.eval.harness.Evaluator`,
+Each prediction is scored by the evaluator of ``r3 eval`` (:class:`r3.eval.harness.SystemEvaluator`,
 embedded engine in the dataset's prepared state). Reported per split: EX (rows equal the gold
 rows as values) overall, per graph, per statement kind (the gold's first CRUD keyword), per
 ``shape`` (rows that have one) and language; SA and the paper-mode EA (its semantic half is
@@ -370,7 +370,7 @@ def rerank_scores(
 class Bench:
     def __init__(self, args: argparse.Namespace) -> None:
         from r3.engine.engine import Engine
-        from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+        from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
         from r3.lang.ddl import load_space_schema
         from r3.retrieval.index import build_index
         from r3.retrieval.source import BackendSource
@@ -386,7 +386,7 @@ class Bench:
             from r3.eval.ladybug_backend import LadybugEvalBackend
 
             self.backend = LadybugEvalBackend(self.graphs, self.rows, writes="prepared", timeout_s=20.0)
-        self.evaluator = Evaluator(
+        self.evaluator = SystemEvaluator(
             self.backend, settings=EvalSettings(graphs_dir=self.graphs, cache_dir=None, workers=1)
         )
         self.spaces = sorted({r["space"] for r in self.rows})

@@ -315,7 +315,7 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
     else:
         raise UserInputError("pass --graphs DIR (embedded engine) or --backend URL")
 
-    evaluator = H.Evaluator(
+    evaluator = H.SystemEvaluator(
         backend,
         settings=settings,
         embedder=make_embedder(opts["embedder"], base_url=opts["embedder_url"]),

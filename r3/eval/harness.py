@@ -342,7 +342,7 @@ def dataset_checksum(path: Path) -> str:
         raise UserInputError(f"cannot read dataset {path}: {e.strerror or e}") from e
 
 
-class Evaluator:
+class SystemEvaluator:
     """Evaluates one system on rows of one dataset (see the module doc)."""
 
     def __init__(
@@ -612,9 +612,9 @@ __all__ = [
     "EvalRun",
     "EvalSettings",
     "EvaluationInterrupted",
-    "Evaluator",
     "LiveBackend",
     "ScoringBackend",
+    "SystemEvaluator",
     "dataset_checksum",
     "final_line",
     "open_live_backend",

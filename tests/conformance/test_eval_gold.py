@@ -16,16 +16,16 @@ from typing import Any
 
 import pytest
 
-from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
 from r3.eval.replay import Replayer
 from r3.eval.systems import GoldSystem, PerturbedGold, SystemContext
 
 pytestmark = pytest.mark.conformance
 
 
-def _evaluator(graphs: Path, rows: list[dict[str, Any]]) -> Evaluator:
+def _evaluator(graphs: Path, rows: list[dict[str, Any]]) -> SystemEvaluator:
     backend = EngineBackend(graphs, rows, writes="prepared", timeout_s=20)
-    return Evaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=1))
+    return SystemEvaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=1))
 
 
 def test_gold_against_gold_is_100(shared_dir: Path, dev_rows: list[dict[str, Any]]) -> None:

@@ -22,7 +22,7 @@ from helpers import write_graphs, write_jsonl
 from r3.cli import cli
 from r3.errors import UserInputError
 from r3.eval.compare import compare_runs
-from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, Evaluator, final_line
+from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, SystemEvaluator, final_line
 from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
 from r3.eval.report import markdown, write_report
@@ -97,10 +97,10 @@ def dataset(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_jsonl(tmp_path_factory.mktemp("data") / "mini.jsonl", ROWS)
 
 
-def evaluator(graphs: Path, **settings: Any) -> Evaluator:
+def evaluator(graphs: Path, **settings: Any) -> SystemEvaluator:
     settings.setdefault("cache_dir", None)
     s = EvalSettings(graphs_dir=graphs, **settings)
-    return Evaluator(EngineBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s)
+    return SystemEvaluator(EngineBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s)
 
 
 def by_id(run: Any) -> dict[str, dict[str, Any]]:
@@ -474,7 +474,7 @@ def test_ex_compares_numbers_as_values_only_across_backends(
 ) -> None:
     s = EvalSettings(graphs_dir=graphs, cache_dir=None, gold_from=gold_from)
     ordered = [r for r in ROWS if r["id"] == "ordered"]
-    run = Evaluator(_DoublesBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s).run(
+    run = SystemEvaluator(_DoublesBackend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s).run(
         ordered, GoldSystem(), dataset_sha="x"
     )
     assert (run.records[0]["ex"], run.summary["ex_rule"]) == (ex, rule)

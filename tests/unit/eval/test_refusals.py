@@ -11,7 +11,7 @@ import pytest
 from helpers import write_graphs, write_jsonl
 
 from r3.errors import UserInputError
-from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
 from r3.eval.refusals import calibration, refusal_metrics, summary_line
 from r3.eval.report import markdown
 from r3.eval.systems import Prediction
@@ -73,10 +73,10 @@ def test_the_reader_accepts_unanswerable_rows(tmp_path: Path, line: str, problem
 
 
 @pytest.fixture
-def evaluator(tmp_path: Path) -> Evaluator:
+def evaluator(tmp_path: Path) -> SystemEvaluator:
     graphs = write_graphs(tmp_path / "graphs", {"mini": GRAPH})
     rows = [answerable("a1")]
-    return Evaluator(
+    return SystemEvaluator(
         EngineBackend(graphs, rows, writes="prepared", timeout_s=10), settings=EvalSettings(graphs_dir=graphs, cache_dir=None)
     )
 
@@ -115,7 +115,7 @@ def evaluator(tmp_path: Path) -> Evaluator:
     ],
 )
 def test_refusals_are_scored_and_counted(
-    evaluator: Evaluator,
+    evaluator: SystemEvaluator,
     answers: dict[str, tuple[str, str]],
     ex: int,
     precision: float | None,
@@ -169,7 +169,7 @@ def test_calibration_shares(
     assert refusal_metrics(records)["unanswerable"] == 1
 
 
-def test_a_system_without_statuses_reports_no_calibration(evaluator: Evaluator, tmp_path: Path) -> None:
+def test_a_system_without_statuses_reports_no_calibration(evaluator: SystemEvaluator, tmp_path: Path) -> None:
     class Plain:
         name = "plain"
         config_hash = "plain"

@@ -19,13 +19,13 @@ pytestmark = pytest.mark.conformance
 @pytest.fixture(scope="module")
 def setup(shared_dir: Path, dev_rows: list[dict[str, Any]]) -> dict[str, Any]:
     from r3.engine.engine import Engine
-    from r3.eval.harness import EngineBackend, EvalSettings, Evaluator
+    from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
     from r3.lang.ddl import load_space_schema
     from r3.pipeline.offline import DemoPool, OfflineRefiner, StoreLinker, demos_from_rows
 
     graphs = shared_dir / "datasets" / "nl2gql" / "graphs"
     backend = EngineBackend(graphs, dev_rows, writes="prepared", timeout_s=20.0)
-    evaluator = Evaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=1))
+    evaluator = SystemEvaluator(backend, settings=EvalSettings(graphs_dir=graphs, cache_dir=None, workers=1))
     spaces = sorted({r["space"] for r in dev_rows})
     schemas = {s: load_space_schema(graphs, s) for s in spaces}
 
