@@ -1,6 +1,6 @@
 """NebulaGraph's equality and ordering of values, as the engine needs them.
 
-Why not :mod:`r3.values.compare`: that module is the *test harness's* comparison (relaxed
+Why not :mod:`r3.values.harness_compare`: that module is the *test harness's* comparison (relaxed
 lists, float tolerance). The engine must behave like NebulaGraph itself, which has three
 different notions that this module keeps apart:
 

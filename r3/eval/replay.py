@@ -45,7 +45,7 @@ from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import ValueParseError, parse_gold_result, rows_equal
-from r3.values.compare import values_equal
+from r3.values.harness_compare import values_equal
 
 #: Row statuses; only ``reproduced`` counts as a success.
 REPRODUCED = "reproduced"
@@ -126,7 +126,7 @@ def ordered_rows_equal(
     numbers_as_values: bool = False,
 ) -> bool:
     """Row-by-row equality where runs of expected rows tied on ``key_columns`` may be permuted
-    (``numbers_as_values``: see :mod:`r3.values.compare`)."""
+    (``numbers_as_values``: see :mod:`r3.values.harness_compare`)."""
     n = numbers_as_values
     if key_columns is None:
         return bool(rows_equal(actual, expected, ordered=True, numbers_as_values=n))

@@ -3,11 +3,11 @@
 - :mod:`r3.values.model` — the value classes (nulls, EMPTY, dates, List/Set/Map, Vertex,
   Edge, Path) and how Python natives map onto them;
 - :mod:`r3.values.text` — render and parse NebulaGraph's value text (TCK and console styles);
-- :mod:`r3.values.compare` — the test harness's comparison (strict/relax, row multisets);
+- :mod:`r3.values.harness_compare` — the test harness's comparison (strict/relax, row multisets);
 - :mod:`r3.values.json` — a JSON form that keeps every type.
 """
 
-from r3.values.compare import RowsComparison, floats_close, match_multisets, rows_equal, values_equal
+from r3.values.harness_compare import RowsComparison, floats_close, match_multisets, rows_equal, values_equal
 from r3.values.json import ValueJsonError, from_json, to_json
 from r3.values.model import (
     BAD_DATA,

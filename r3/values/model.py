@@ -15,7 +15,7 @@ Equality (``==``) and hashing are *structural and type-strict*: ``List([1]) != L
 != List([1.0])``, lists are ordered, maps and sets are not. That makes rows (tuples of values)
 usable as dict keys and multiset members. The TCK harness's looser rules (lists compared
 order-insensitively, float tolerance, relax mode, regex cells) live in
-:mod:`r3.values.compare`, not in ``==``.
+:mod:`r3.values.harness_compare`, not in ``==``.
 """
 
 from __future__ import annotations
