@@ -40,7 +40,7 @@ def _parse_config(path: Path, text: str, error: type[R3Error]) -> Any:
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as e:
-        raise error(f"{path}: not valid YAML: {e}") from e
+        raise error(f"{path}: not valid YAML: {' '.join(str(e).split())}") from e  # one line
 
 
 def read_text(path: str | Path, what: str) -> str:

@@ -12,6 +12,7 @@ as is the old header-driven form (``:VID(string),player.name:string``).
 from __future__ import annotations
 
 import csv
+import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -216,9 +217,33 @@ def _v4_file(entry: Any, path: Path, n: int) -> _File:
     return _File(_data_path(path, entry["path"]), header, delimiter, targets)
 
 
+#: Set to 1 to let a config.yaml read data files outside its folder (absolute paths, ``..``,
+#: symlinks out, devices and pipes): the user's own opt-in (issue 28 item 5).
+OUTSIDE_ENV = "R3_DATA_OUTSIDE_FOLDER"
+
+
 def _data_path(config: Path, name: Any) -> Path:
+    """A data file of ``config``, confined to the config's folder.
+
+    Why: a graph folder is often someone else's (a download, a shared repo), and whatever it
+    loads, ``r3 serve``/``r3 mcp`` publish — a ``path: ../../etc/passwd``, an absolute path or
+    a symlinked CSV would publish any file the user can read, and a path to ``/dev/zero`` or a
+    FIFO would hang the load. So a path must stay in the folder after symlinks are resolved and
+    name a regular file, unless :data:`OUTSIDE_ENV` is set.
+    """
     p = Path(str(name))
-    return p if p.is_absolute() else (config.parent / p)
+    path = p if p.is_absolute() else (config.parent / p)
+    if os.environ.get(OUTSIDE_ENV) == "1":
+        return path
+    hint = f"keep the data files inside the graph folder (or set {OUTSIDE_ENV}=1 to allow it)"
+    resolved = path.resolve()
+    if p.is_absolute() or not resolved.is_relative_to(config.parent.resolve()):
+        raise UserInputError(
+            f"{config}: data path {str(name)!r} leads out of the graph folder (absolute, `..` or a symlink); {hint}"
+        )
+    if resolved.exists() and not resolved.is_file():
+        raise UserInputError(f"{config}: data path {str(name)!r} is not a regular file; {hint}")
+    return path
 
 
 def _header_targets(cells: list[str], file: _File) -> list[_Target]:

@@ -376,6 +376,19 @@ def check_entry_size(question: str, query: str) -> None:
         )
 
 
+def _in_folder(folder: Path) -> Path:
+    """``folder/.r3/memory.sqlite``. Why no symlinks: every client of ``r3 serve`` may write the
+    memory, so a ``.r3`` (or memory file) linked elsewhere would let a graph folder someone
+    handed over aim those writes at any file the user can write (issue 28 item 5)."""
+    for path in (folder / ".r3", folder / ".r3" / "memory.sqlite"):
+        if path.is_symlink():
+            raise UserInputError(
+                f"{path} is a symlink: the memory of corrections stays inside the graph folder; make it a plain "
+                "folder or file"
+            )
+    return folder / ".r3" / "memory.sqlite"
+
+
 def memory_path(graph: str) -> Path | None:
     """Where a graph's memory lives: beside its store (``graphs.sqlite`` →
     ``graphs.memory.sqlite``), in a graph folder's ``.r3/`` (ignored by the graph cache's key),
@@ -384,13 +397,13 @@ def memory_path(graph: str) -> Path | None:
     if is_graph_path(graph):
         path = Path(graph).expanduser().resolve()
         folder = path if path.is_dir() else path.parent
-        return folder / ".r3" / "memory.sqlite"
+        return _in_folder(folder)
 
     url = parse_url(graph)
     if url.path is not None:
         local = Path(url.path).expanduser().resolve()
         if local.is_dir():
-            return local / ".r3" / "memory.sqlite"
+            return _in_folder(local)
         return local.with_name(local.stem + ".memory.sqlite")
     if not url.is_server:
         return None
