@@ -31,6 +31,7 @@ from typing import Any, Literal
 
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
+from r3.inputs import read_text
 from r3.text import compact, is_cjk
 
 AliasKind = Literal["tag", "edge", "prop", "value"]
@@ -100,10 +101,7 @@ class Aliases:
         import yaml
 
         file = Path(path)
-        try:
-            text = file.read_text(encoding="utf-8-sig")
-        except OSError as e:
-            raise UserInputError(f"cannot read aliases file {file}: {e.strerror or e}") from e
+        text = read_text(file, "aliases file")  # unreadable or not UTF-8: one line
         try:
             data = yaml.safe_load(text)
         except yaml.YAMLError as e:

@@ -190,7 +190,7 @@ def target_space(path: str | Path, space: str | None = None) -> str | None:
     for script in scripts:
         try:
             text = script.read_text(encoding="utf-8-sig")
-        except OSError:
+        except (OSError, UnicodeDecodeError):  # the load itself names the file in one line
             continue
         names += [m.group(1) for m in _SPACE_WORDS.finditer(text)]
     distinct = list(dict.fromkeys(names))

@@ -236,13 +236,18 @@ def _data_path(config: Path, name: Any) -> Path:
     if os.environ.get(OUTSIDE_ENV) == "1":
         return path
     hint = f"keep the data files inside the graph folder (or set {OUTSIDE_ENV}=1 to allow it)"
-    resolved = path.resolve()
-    if p.is_absolute() or not resolved.is_relative_to(config.parent.resolve()):
-        raise UserInputError(
-            f"{config}: data path {str(name)!r} leads out of the graph folder (absolute, `..` or a symlink); {hint}"
-        )
-    if resolved.exists() and not resolved.is_file():
-        raise UserInputError(f"{config}: data path {str(name)!r} is not a regular file; {hint}")
+    try:
+        resolved = path.resolve()
+        if p.is_absolute() or not resolved.is_relative_to(config.parent.resolve()):
+            raise UserInputError(
+                f"{config}: data path {str(name)!r} leads out of the graph folder (absolute, `..` or a symlink); {hint}"
+            )
+        if resolved.exists() and not resolved.is_file():
+            raise UserInputError(f"{config}: data path {str(name)!r} is not a regular file; {hint}")
+    except (OSError, ValueError) as e:  # a NUL byte, a name too long for the file system
+        shown = str(name) if len(str(name)) <= 80 else str(name)[:80] + "…"
+        why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise UserInputError(f"{config}: data path {shown!r} is not a usable file name ({why})") from None
     return path
 
 

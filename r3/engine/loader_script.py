@@ -20,6 +20,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow
 from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
+from r3.inputs import read_text
 from r3.lang import ast as A
 from r3.lang.ddl import (
     apply_alter,
@@ -74,10 +75,7 @@ class _Runner:
         self.summary = LoadSummary(space=space or first.stem)
 
     def run_file(self, path: Path, progress: bool) -> None:
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except OSError as e:
-            raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
+        text = read_text(path, "nGQL script")  # unreadable or not UTF-8: one line
         self.summary.sources.append(str(path))
         statements = list(split_statements(clean_lines(text)))
         with progress_bar(len(statements), desc=path.name, unit="line", enabled=progress) as bar:

@@ -1,4 +1,5 @@
-"""A graph folder's config.yaml reads only regular files inside the folder (issue 28 item 5).
+"""A graph folder's config.yaml reads only regular files inside the folder (issue 28 item 5);
+a data path no file system takes, an nGQL script or aliases file not in UTF-8 is one line (item 12).
 
 Table-first: each row rewrites one copy of the demo folder so that a data path leaves it
 (``..``, an absolute path, a symlinked CSV or sub-folder, a v4 ``sources:`` path) or names
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from r3.contracts.aliases import Aliases
 from r3.engine import GraphStore, load_graph
 from r3.engine.loader_csv import OUTSIDE_ENV
 from r3.errors import UserInputError
@@ -84,6 +86,8 @@ CASES = [
     Case("symlinked sub-folder", _symlinked_dir, "leads out of the graph folder"),
     Case("dev zero", lambda f: _replace(f, "/dev/zero"), "leads out of the graph folder"),
     Case("fifo", _fifo, "is not a regular file"),
+    Case("a NUL byte", lambda f: _replace(f, '"./players\\0.csv"'), "not a usable file name"),
+    Case("a name too long", lambda f: _replace(f, "./" + "a" * 5000 + ".csv"), "not a usable file name"),
     Case("a sub-folder and a .. that comes back", _inside_sub, ""),
     Case("a symlink to a file in the folder", _inside_link, ""),
 ]
@@ -137,3 +141,24 @@ def test_a_yaml_tag_is_one_line(tmp_path: Path) -> None:
         assert "\n" not in str(caught.value)
     finally:
         store.close()
+
+
+def _script(tmp: Path) -> Callable[[], object]:
+    script = tmp / "bad.ngql"
+    script.write_bytes(b"CREATE SPACE s(vid_type=FIXED_STRING(8));\n# \xff\xfe\n")
+    return lambda: load_graph(script, GraphStore(tmp / "s.sqlite"), progress=False)
+
+
+def _aliases(tmp: Path) -> Callable[[], object]:
+    aliases = tmp / "aliases.yaml"
+    aliases.write_bytes(b"player: [\xff]\n")
+    return lambda: Aliases.load(aliases)
+
+
+@pytest.mark.parametrize("make", [_script, _aliases], ids=["nGQL script", "aliases.yaml"])
+def test_other_file_kinds_not_utf8_are_one_line(
+    make: Callable[[Path], Callable[[], object]], tmp_path: Path
+) -> None:
+    with pytest.raises(UserInputError, match="is not UTF-8 text") as caught:
+        make(tmp_path)()
+    assert "\n" not in str(caught.value)
