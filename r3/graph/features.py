@@ -15,6 +15,7 @@ from collections.abc import Callable
 from r3.contracts.backend import BackendTraits
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
 
 
@@ -31,19 +32,21 @@ def _parameter(node: A.Node) -> bool:
 
 
 #: Feature name (as adapters declare it in ``lacks``) → (what people call it, its detector).
-#: ``parameters`` is a Cypher feature: in nGQL ``$a`` is a variable of the script.
+#: ``parameters`` counts only where ``$a`` is a parameter (``Dialect.dollar_parameters``): in
+#: nGQL it is a variable of the script.
 DETECTORS: dict[str, tuple[str, Callable[[A.Node], bool]]] = {
     "multiple_labels": ("a node pattern with several labels (v:a:b)", _multiple_labels),
     "exists_subquery": ("EXISTS { … } subqueries", _exists_subquery),
     "parameters": ("$name query parameters", _parameter),
 }
-_CYPHER_ONLY = {"parameters"}
+_PARAMETER_FEATURES = {"parameters"}
 
 
 def lacking(traits: BackendTraits, query: str, dialect: str) -> list[str]:
     """The names in ``traits.lacks`` that ``query`` uses (empty when it does not parse: the
     database reports its own syntax error)."""
-    checked = [n for n in sorted(traits.lacks) if n in DETECTORS and (dialect == "cypher" or n not in _CYPHER_ONLY)]
+    parameters = get_dialect(dialect).dollar_parameters
+    checked = [n for n in sorted(traits.lacks) if n in DETECTORS and (parameters or n not in _PARAMETER_FEATURES)]
     if not checked:
         return []
     try:

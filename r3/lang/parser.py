@@ -385,7 +385,7 @@ def _check_before(e: UnexpectedToken, expected: Any) -> QuerySyntaxError | None:
     `{k: $var}'" there, while Lark's LALR needs the lookahead first and stops at ``RETUR``.
     Feeding each token that could follow (with the builder's callbacks on) reduces that part
     as bison would; a check it fails is the error NebulaGraph reports."""
-    parser = getattr(e, "interactive_parser", None)
+    parser = e.interactive_parser  # set by Lark's LALR parser on every UnexpectedToken
     if parser is None:
         return None
     for name in sorted(expected or ()):

@@ -209,9 +209,14 @@ class HFModel(BaseLanguageModel):
 
     # ------------------------------------------------------------------ prompts
 
+    @property
+    def templated(self) -> bool:
+        """Whether the tokenizer has a chat template (else r3's plain fallback format is used)."""
+        return bool(getattr(self.tokenizer, "chat_template", None))
+
     def prompt_text(self, messages: Sequence[Message]) -> str:
         """The exact text the model is given for a conversation."""
-        if getattr(self.tokenizer, "chat_template", None):
+        if self.templated:
             text: str = self.tokenizer.apply_chat_template(
                 [m.as_dict() for m in messages], tokenize=False, add_generation_prompt=True
             )
@@ -219,7 +224,7 @@ class HFModel(BaseLanguageModel):
         return format_fallback(messages)
 
     def _encode(self, batch: list[list[Message]]) -> tuple[Any, Any]:
-        templated = bool(getattr(self.tokenizer, "chat_template", None))
+        templated = self.templated
         enc = self.tokenizer(
             [self.prompt_text(m) for m in batch],
             return_tensors="pt",
@@ -337,7 +342,7 @@ class HFModel(BaseLanguageModel):
         KV cache is computed once and each continuation costs only its own few tokens."""
         torch = require("torch", "hf")
         conv = normalize_messages(messages)
-        templated = bool(getattr(self.tokenizer, "chat_template", None))
+        templated = self.templated
         prompt = self.tokenizer(self.prompt_text(conv), add_special_tokens=not templated)["input_ids"]
         eos = self.tokenizer.eos_token_id
         ids = torch.tensor([prompt], device=self.device)

@@ -90,6 +90,8 @@ class Dialect:
     bare_list_comprehension: bool = False
     #: ``[(a)-->(b) | b.name]`` pattern comprehensions are part of the language.
     pattern_comprehension: bool = False
+    #: ``$name`` is a parameter the caller binds (Cypher), not a variable of the script (nGQL).
+    dollar_parameters: bool = False
 
     # -- names and parsing ---------------------------------------------------------------
     #: How messages and prompts name the language ("nGQL", "Cypher"); default: ``name``.

@@ -54,6 +54,7 @@ DIALECT = Dialect(
     dotted_function_names=True,
     bare_list_comprehension=True,
     pattern_comprehension=True,
+    dollar_parameters=True,
     display_name="Cypher",
     builder="r3.lang.cypher_builder:CypherAstBuilder",
     foreign_nodes="r3.lang.printer.core:NGQL_ONLY_NODES",

@@ -72,7 +72,7 @@ def test_demos_need_a_real_graph(tmp_path: Path) -> None:
 
 def test_ask_prints_the_answer_unless_no_answer(graph: Path) -> None:
     code, out, _ = _run("ask", "--graph", str(graph), "Who likes Hana Upshaw?")
-    assert code == 0
+    assert code in (0, 3)  # 3: answered, flagged uncertain — the answer is printed all the same
     lines = out.strip().splitlines()
     answer = lines[-1]
     # the table: a header, a rule, one name per row (as people read them: no quotes), a count
@@ -184,6 +184,6 @@ def test_stage_flags_reach_the_pipeline(graph: Path) -> None:
     code, out, _ = _run(
         "ask", "--graph", str(graph), "Who likes Hana Upshaw?", "--answer-model", "none", "--json"
     )
-    assert code == 0 and json.loads(out)["answer"] is None
+    assert code in (0, 3) and json.loads(out)["answer"] is None  # 3: an uncertain answer
     code, _, err = _run("ask", "--graph", str(graph), "Who?", "--reranker", "nonsense")
     assert code == 2 and "error:" in err and "Traceback" not in err
