@@ -64,6 +64,8 @@ def pick(n: int, seed: int, roots: tuple[str, ...] = ROOTS) -> dict[str, list[di
         for line in (REPO / root / "questions.jsonl").read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
+                if row.get("unanswerable"):
+                    continue  # no gold to score EX against
                 by_graph.setdefault((root, row["space"]), []).append(row)
     rng = random.Random(seed)
     for rows in by_graph.values():
@@ -307,13 +309,17 @@ def main() -> None:
         "--samples", type=int, default=1, help="r3-checked's self-consistency samples (vote by rows)"
     )
     parser.add_argument(
-        "--roots", default="dev", help="dev (eval/unseen + eval/holdout) or all (+ eval/devshapes)"
+        "--roots",
+        default="dev",
+        help="dev (eval/unseen + eval/holdout), all (+ eval/devshapes), or comma-separated folders "
+        "(a frozen set such as eval/fresh2 only to report, never to tune)",
     )
     parser.add_argument("--weight", type=float, help="r3-rerank's refiner.model_weight (its default: 0.5)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     spec = model_spec(args.qwen)
-    rows = pick(args.n, args.seed, ALL_ROOTS if args.roots == "all" else ROOTS)
+    roots = {"dev": ROOTS, "all": ALL_ROOTS}.get(args.roots) or tuple(args.roots.split(","))
+    rows = pick(args.n, args.seed, roots)
     results: dict[str, Any] = {
         "model": spec,
         "n": args.n,
