@@ -1,0 +1,252 @@
+"""What every frozen set's oracle shares: answers as values, a graph read from its CSVs, paths.
+
+Why one module: ``eval/fresh/oracle.py`` and ``eval/fresh2/oracle.py`` compute their answers
+the same way (plain Python over the CSVs, no r3 import, no query language); only the
+questions differ. Each oracle keeps one small function per question and imports the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+from collections import Counter, defaultdict, deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+# --------------------------------------------------------------------------- answers
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Rows compared as a multiset; ``ordered`` when the question fixes the order (top-k)."""
+
+    rows: tuple[tuple[object, ...], ...]
+    ordered: bool = False
+
+
+@dataclass(frozen=True)
+class Elements:
+    """The vertices and edges a path or subgraph answer holds (compared as sets)."""
+
+    vertices: frozenset[str]
+    edges: frozenset[tuple[str, str, str]]
+
+
+Answer = Rows | Elements
+
+
+def rows(items: Iterable[object], *, ordered: bool = False) -> Rows:
+    """Rows from values (one column) or tuples (several columns)."""
+    out = tuple(i if isinstance(i, tuple) else (i,) for i in items)
+    return Rows(out, ordered)
+
+
+def one(value: object) -> Rows:
+    return Rows(((value,),))
+
+
+# --------------------------------------------------------------------------- the graph, from its CSVs
+
+
+@dataclass
+class Edge:
+    src: str
+    dst: str
+    type: str
+    props: dict[str, object]
+
+
+@dataclass
+class Graph:
+    """One space's CSVs: ``v[tag][vid] = props`` and ``e[type] = [Edge, …]``."""
+
+    v: dict[str, dict[str, dict[str, object]]] = field(default_factory=dict)
+    e: dict[str, list[Edge]] = field(default_factory=dict)
+
+    # vertices -------------------------------------------------------------
+    def p(self, vid: str, prop: str) -> object:
+        """A property of ``vid`` (its first tag that has it)."""
+        for tag in self.v.values():
+            if vid in tag and prop in tag[vid]:
+                return tag[vid][prop]
+        raise KeyError(f"{vid}.{prop}")
+
+    def find(self, tag: str, name: str, prop: str = "name") -> str:
+        """The one vid of ``tag`` whose ``prop`` is ``name`` (asserts there is exactly one)."""
+        hits = [vid for vid, props in self.v[tag].items() if props.get(prop) == name]
+        assert len(hits) == 1, f"{tag}.{prop} == {name!r}: {hits}"
+        return hits[0]
+
+    def where(self, tag: str, test: Callable[[dict[str, object]], bool]) -> list[str]:
+        return [vid for vid, props in self.v[tag].items() if test(props)]
+
+    # edges -----------------------------------------------------------------
+    def out(self, vid: str, etype: str) -> list[Edge]:
+        return [e for e in self.e[etype] if e.src == vid]
+
+    def inn(self, vid: str, etype: str) -> list[Edge]:
+        return [e for e in self.e[etype] if e.dst == vid]
+
+    def dsts(self, vid: str, etype: str) -> list[str]:
+        return [e.dst for e in self.out(vid, etype)]
+
+    def srcs(self, vid: str, etype: str) -> list[str]:
+        return [e.src for e in self.inn(vid, etype)]
+
+    def all_edges(self) -> list[Edge]:
+        return [e for edges in self.e.values() for e in edges]
+
+
+def _typed(kind: str, text: str) -> object:
+    if kind == "int":
+        return int(text)
+    if kind == "double":
+        return float(text)
+    if kind == "bool":
+        return text.lower() == "true"
+    return text  # string, date (ISO text)
+
+
+@cache
+def read_graph(folder: Path) -> Graph:
+    """Read ``folder/*.csv`` (header ``:VID`` = vertices, ``:SRC_VID`` = edges)."""
+    g = Graph()
+    for path in sorted(folder.glob("*.csv")):
+        with open(path, encoding="utf-8", newline="") as f:
+            reader = csv.reader(f)
+            header = next(reader)
+            cols = [(h.split(".", 1)[1].split(":")[0], h.rsplit(":", 1)[1]) for h in header if "." in h]
+            if header[0].startswith(":VID"):
+                g.v[path.stem] = {
+                    r[0]: {n: _typed(k, c) for (n, k), c in zip(cols, r[1:], strict=True)} for r in reader
+                }
+            else:
+                g.e[path.stem] = [
+                    Edge(
+                        r[0],
+                        r[1],
+                        path.stem,
+                        {n: _typed(k, c) for (n, k), c in zip(cols, r[2:], strict=True)},
+                    )
+                    for r in reader
+                ]
+                # NebulaGraph keeps one edge per (src, dst, type, rank): a repeat would overwrite
+                keys = Counter((e.src, e.dst) for e in g.e[path.stem])
+                assert max(keys.values(), default=1) == 1, (
+                    f"{path}: an edge repeated, the engine would keep one"
+                )
+    return g
+
+
+# --------------------------------------------------------------------------- paths and subgraphs
+
+
+def _adjacency(g: Graph, etypes: Iterable[str], direction: str) -> dict[str, list[Edge]]:
+    adj: dict[str, list[Edge]] = defaultdict(list)
+    for t in etypes:
+        for e in g.e[t]:
+            if direction in ("out", "both"):
+                adj[e.src].append(e)
+            if direction in ("in", "both"):
+                adj[e.dst].append(e)
+    return adj
+
+
+def _other(e: Edge, vid: str) -> str:
+    return e.dst if e.src == vid else e.src
+
+
+def _distances(adj: dict[str, list[Edge]], start: str) -> dict[str, int]:
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for e in adj[here]:
+            there = _other(e, here)
+            if there not in dist:
+                dist[there] = dist[here] + 1
+                todo.append(there)
+    return dist
+
+
+def shortest(g: Graph, src: str, dst: str, etypes: Iterable[str], direction: str = "out") -> Elements:
+    """Every vertex and edge on some shortest path from ``src`` to ``dst`` (what FIND SHORTEST
+    PATH returns, all shortest paths together)."""
+    etypes = list(etypes)
+    fwd = _adjacency(g, etypes, direction)
+    back = _adjacency(g, etypes, {"out": "in", "in": "out", "both": "both"}[direction])
+    ds, dt = _distances(fwd, src), _distances(back, dst)
+    assert dst in ds, f"no path {src} -> {dst}"
+    length = ds[dst]
+    vertices: set[str] = set()
+    edges: set[tuple[str, str, str]] = set()
+    for here, d in ds.items():
+        for e in fwd[here]:
+            there = _other(e, here)
+            if d + 1 + dt.get(there, 10**9) == length:
+                vertices |= {here, there}
+                edges.add((e.src, e.dst, e.type))
+    return Elements(frozenset(vertices or {src}), frozenset(edges))
+
+
+def hops(g: Graph, src: str, dst: str, etypes: Iterable[str], direction: str = "out") -> int:
+    return _distances(_adjacency(g, list(etypes), direction), src)[dst]
+
+
+def neighbourhood(g: Graph, vid: str) -> Elements:
+    """``GET SUBGRAPH 1 STEPS FROM vid`` over every edge type, both directions: the vertex,
+    its neighbours, and every edge among them."""
+    near = {vid} | {_other(e, vid) for e in g.all_edges() if vid in (e.src, e.dst)}
+    edges = {(e.src, e.dst, e.type) for e in g.all_edges() if e.src in near and e.dst in near}
+    return Elements(frozenset(near), frozenset(edges))
+
+
+# --------------------------------------------------------------------------- helpers for the answers
+
+
+def names(g: Graph, vids: Iterable[str], prop: str = "name") -> list[object]:
+    return [g.p(v, prop) for v in vids]
+
+
+def top(
+    g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True
+) -> list[str]:
+    """The ``k`` vids with the largest (``reverse``) or smallest key; asserts no tie at the cut."""
+    ranked = sorted(vids, key=key, reverse=reverse)  # type: ignore[arg-type]
+    if len(ranked) > k:
+        assert key(ranked[k - 1]) != key(ranked[k]), f"tie at the cut: {ranked[k - 1]} / {ranked[k]}"
+    return ranked[:k]
+
+
+def group_count(keys: Iterable[object]) -> list[tuple[object, int]]:
+    return list(Counter(keys).items())
+
+
+def registry(
+    answers: dict[str, Callable[[], Answer]],
+) -> Callable[[str], Callable[[Callable[[], Answer]], Callable[[], Answer]]]:
+    """The ``@answer(qid)`` decorator of one oracle: it registers into that oracle's ``answers``."""
+
+    def answer(qid: str) -> Callable[[Callable[[], Answer]], Callable[[], Answer]]:
+        def register(fn: Callable[[], Answer]) -> Callable[[], Answer]:
+            assert qid not in answers, qid
+            answers[qid] = fn
+            return fn
+
+        return register
+
+    return answer
+
+
+def main(answers: dict[str, Callable[[], Answer]], description: str, argv: list[str] | None = None) -> int:
+    """Print each answer (``--ids a,b``: only those)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--ids", help="comma-separated ids (default: all)")
+    args = parser.parse_args(argv)
+    wanted = set(args.ids.split(",")) if args.ids else None
+    for qid, fn in answers.items():
+        if wanted is None or qid in wanted:
+            print(qid, fn())
+    return 0
