@@ -137,6 +137,12 @@ class GraphBackend(Protocol):
         own engine (the pipeline opens a fresh session per query on it), else None."""
         ...
 
+    @property
+    def engine(self) -> Any:
+        """The :class:`~r3.engine.engine.Engine` session behind this backend when it is r3's own
+        engine (``answer()``/``summary()`` written anywhere in a query hook into it), else None."""
+        ...
+
     def schema(self) -> GraphSchema:
         """Every space (or the one database, for Cypher backends) with tags/labels, edges, indexes."""
         ...
@@ -241,6 +247,7 @@ class BaseBackend:
     vid_property: str = "vid"
     source: str | None = None
     store: Any = None
+    engine: Any = None
 
     def counts(self, space: str | None = None) -> dict[str, int] | None:
         return None

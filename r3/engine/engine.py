@@ -69,6 +69,11 @@ class Engine(BaseBackend):
             known = ", ".join(self.store.space_names()) or "none"
             raise QueryExecutionError(f"SpaceNotFound: SpaceName `{space}` (known: {known})")
 
+    @property
+    def engine(self) -> Engine:
+        """The backend contract's engine session: an Engine used as a graph is its own."""
+        return self
+
     @classmethod
     def open_graph(
         cls, path_or_dir: str | Path, space: str | None = None, *, limits: Limits | None = None

@@ -285,8 +285,8 @@ class FreeTextExecutor:
         out: FreeTextResult,
         reason: str,
     ) -> None:
-        engine = getattr(backend, "engine", backend)
-        if not hasattr(engine, "free_text"):
+        engine = backend.engine
+        if engine is None:
             raise QuerySemanticError(
                 f"{reason} cannot run on {type(backend).__name__}: r3 evaluates answer()/summary() itself "
                 "only in the last WHERE, RETURN and ORDER BY of a MATCH query (move it there)"
