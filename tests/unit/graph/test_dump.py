@@ -11,12 +11,12 @@ import pytest
 from helpers import cli_runner
 
 from r3.cli import cli
+from r3.contracts.backend import BaseBackend
 from r3.engine.engine import Engine
 from r3.engine.storage import GraphStore
 from r3.errors import UserInputError
 from r3.graph.dump import DumpReader, dump_graph, load_dump, verify_dump
 from r3.graph.dump_manifest import add_checksums, edge_line, file_name, record_hash, vertex_line
-from r3.contracts.backend import BaseBackend
 from r3.graph.embedded import EmbeddedBackend
 from r3.values import NULL, Date, Edge, Vertex
 
