@@ -27,7 +27,7 @@ TASKS = ("reranker", "rewriter", "refiner", "multitask")
 
 def _finetune() -> Any:
     """The checkout's ``finetune`` package (beside the ``r3`` package)."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]  # r3/cli/train.py → the checkout
     if not (root / "finetune" / "sft_data.py").is_file():
         raise UserInputError(
             "r3 train needs a checkout of r3 (its finetune/ folder): clone the repository and "
