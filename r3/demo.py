@@ -41,9 +41,16 @@ DEMO_QUESTIONS = (
 
 
 def demo_dir() -> Path:
-    """The demo data folder: ``$R3_DEMO_DIR`` or ``data/demo`` of the source checkout."""
+    """The demo data folder: ``$R3_DEMO_DIR``, else ``data/demo`` of the source checkout r3 runs
+    from, else ``data/demo`` below the current folder (a clone's root after ``pip install .``,
+    where the package no longer sits beside the data)."""
     env = os.environ.get("R3_DEMO_DIR")
-    path = Path(env) if env else Path(__file__).resolve().parent.parent / "data" / "demo"
+    if env:
+        path = Path(env)
+    else:
+        beside = Path(__file__).resolve().parent.parent / "data" / "demo"
+        here = Path.cwd() / "data" / "demo"
+        path = beside if (beside / "config.yaml").is_file() or not (here / "config.yaml").is_file() else here
     if not (path / "config.yaml").is_file():
         raise UserInputError(
             f"demo graph not found at {path} (run from a source checkout or set R3_DEMO_DIR to data/demo)"
