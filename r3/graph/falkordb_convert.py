@@ -8,7 +8,12 @@ converter must apply one mapping. FalkorDB has no DDL and no table comments, so:
   the props of all its tags merged (a prop name two tags of one vertex share must agree).
 - **tagless vertices** and the missing endpoints of dangling edges get the label
   ``_r3_vertex`` and ``real`` true/false, as in the LadybugDB mapping; scans skip ``real = false``.
-- **edge → one relationship** of its type; a non-zero rank in the property ``rank``.
+- **edge → one relationship** of its type; its rank in the property ``rank`` (0 too, so that
+  ``e.rank = 0`` holds: a missing property would read NULL).
+- **the vid index**: each label gets a FalkorDB index on ``vid``, except a label with a vid
+  the index would not find (:func:`index_keeps`: FalkorDB's index trims ASCII whitespace at
+  a string's ends, so ``"帕金 "`` is not found and ``"帕金"`` finds it): there every lookup
+  scans, and reads stay exact.
 - **types**: bool/int/float/string are native; date → ``date``, datetime → ``localdatetime``,
   time → ``localtime``; duration and geography are stored as their r3 text (FalkorDB's
   duration has no month/second split), read back wherever the r3 type is known.
@@ -31,6 +36,16 @@ VID = "vid"
 RANK = "rank"
 HIDDEN_LABEL = "_r3_vertex"
 META_VERSION = 1
+
+#: What FalkorDB's string index trims off a key's ends (measured on FalkorDB 4.16.3).
+INDEX_TRIMS = " \t\n\r\v\f"
+
+
+def index_keeps(vid: Any) -> bool:
+    """Whether FalkorDB's index on ``vid`` finds this vid exactly (ints: always; strings:
+    when no whitespace it trims sits at an end)."""
+    return not isinstance(vid, str) or vid == vid.strip(INDEX_TRIMS)
+
 
 #: r3 type → the FalkorDB function that turns its text into a stored value ("" : stored as is).
 STORE_FUNCTIONS = {"date": "date", "datetime": "localdatetime", "time": "localtime"}
@@ -149,11 +164,13 @@ def error_class(message: str) -> type[QueryError]:
 
 __all__ = [
     "HIDDEN_LABEL",
+    "INDEX_TRIMS",
     "META_VERSION",
     "RANK",
     "VID",
     "error_class",
     "from_falkor_scalar",
+    "index_keeps",
     "infer_type",
     "meta_key",
     "quote_name",
