@@ -145,7 +145,7 @@ def su13():
 
 @answer("devshapes4-su-14")
 def su14():
-    return rows(_labels(summit().where("camp", lambda c: c["altitude"] < 5000)))
+    return rows(_titles(summit().where("expedition", lambda x: x["year"] == 2021)))
 
 
 @answer("devshapes4-su-15")
