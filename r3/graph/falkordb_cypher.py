@@ -14,16 +14,28 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
 - ``pattern_map_in_with_where``: ``WITH … WHERE NOT (a)-[:r {k: v}]->()`` (a pattern
   predicate with a property map, in the WHERE of a WITH) fails ("Unable to resolve filtered
   alias"): r3 writes ``WITH … MATCH (a) WHERE …`` (``a`` is bound: the MATCH only filters);
+- ``var_length_binds_path``: the variable of a variable-length relationship (``-[e*1..3]->``)
+  is bound to a *path* (``*1..1``: to one relationship), not to the list of relationships
+  openCypher binds: ``[r IN e | r.w]`` fails ("expected List or Null but was Path") and
+  ``RETURN e`` returns a path. r3 writes ``relationships(e)`` (``[e]`` for ``*1..1``) wherever
+  ``e`` is read, until a WITH projects it (``WITH e`` → ``WITH relationships(e) AS e``);
+  ``RETURN *`` is left as it is;
 - ``pattern_map_in_predicate``: the same inside ``exists()``/a pattern comprehension, anywhere;
   not rewritten;
-- ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten.
+- ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten;
+- ``undirected_shortest_path``: ``shortestPath((a)-[*]-(b))`` without a direction is refused
+  ("does not currently support undirected shortestPath traversals"); not rewritten;
+- ``var_length_walks``: a variable-length pattern does not return every openCypher walk
+  (relationship uniqueness): ``(a)-[:R*1..3]->(b)`` over ``a→b, b→a, a→b`` gives 4 of the 6
+  trails (none of 3 hops); not rewritten (no Cypher spelling FalkorDB walks differently).
 
-The rewrite applies only when the path variable is not used by the MATCH's own WHERE and
+The rewrites apply inside every branch of a UNION. The shortest-path rewrite applies only when the path variable is not used by the MATCH's own WHERE and
 both ends are named nodes; otherwise the query runs as written and FalkorDB reports.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 
 from r3.errors import QuerySyntaxError
@@ -38,6 +50,9 @@ FALKORDB_CYPHER: dict[str, bool] = {
     "pattern_map_in_with_where": True,
     "pattern_map_in_predicate": False,
     "exists_subquery": False,
+    "var_length_binds_path": True,
+    "undirected_shortest_path": False,
+    "var_length_walks": False,
 }
 
 _PATH_FUNCTIONS = {"shortestpath": "shortest_path_in_match", "allshortestpaths": "all_shortest_paths_unbound"}
@@ -49,18 +64,142 @@ def to_falkordb(query: str) -> str:
         script = parse(query, "cypher")
     except (QuerySyntaxError, RecursionError):
         return query  # FalkorDB reports its own error
-    changed = False
-    statements: list[A.Statement] = []
-    for st in script.statements:
-        if isinstance(st, A.CypherQuery):
-            clauses = _rewrite_clauses(st.clauses)
-            if clauses is not None:
-                st = replace(st, clauses=clauses)
-                changed = True
-        statements.append(st)
-    if not changed:
+    statements = [_rewrite_statement(st) for st in script.statements]
+    if all(new is None for new in statements):
         return query
-    return Printer("cypher").node(replace(script, statements=statements))
+    kept = [new or old for new, old in zip(statements, script.statements, strict=True)]
+    return Printer("cypher").node(replace(script, statements=kept))
+
+
+def _rewrite_statement(st: A.Statement) -> A.Statement | None:
+    """``st`` as FalkorDB accepts it, or None when nothing changes (each UNION branch on its own)."""
+    if isinstance(st, A.SetOperation):
+        left, right = _rewrite_statement(st.left), _rewrite_statement(st.right)
+        if left is None and right is None:
+            return None
+        return replace(st, left=left or st.left, right=right or st.right)
+    if not isinstance(st, A.CypherQuery):
+        return None
+    clauses = st.clauses
+    listed = _relationship_lists(clauses) if FALKORDB_CYPHER["var_length_binds_path"] else None
+    moved = _rewrite_clauses(listed or clauses)
+    if listed is None and moved is None:
+        return None
+    return replace(st, clauses=moved or listed or clauses)
+
+
+def _relationship_lists(clauses: list[A.Clause]) -> list[A.Clause] | None:
+    """Every read of a variable-length relationship variable as the list openCypher binds (see
+    ``var_length_binds_path`` in the module doc), clause by clause; None when there is none.
+
+    ``e`` of a pattern with no other relationship reads ``relationships(p)`` of the pattern's
+    path (named ``_r3_e`` when it has no name; FalkorDB filters a MATCH's WHERE on each hop,
+    where ``e`` is still one relationship and only the path reads right); ``e`` of ``*1..1``
+    reads ``[e]``; else ``relationships(e)``, except in its own MATCH's WHERE (left as written).
+    """
+    star = any(isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in clauses)
+    taken = {n.name for c in clauses for n in c.walk() if isinstance(n, A.Variable)}
+    active: dict[str, A.Expr] = {}
+    out: list[A.Clause] = []
+    changed = False
+    for clause in clauses:
+        in_where: dict[str, A.Expr] = dict(active)
+        if isinstance(clause, A.MatchClause):
+            patterns = []
+            for p in clause.patterns:
+                rels = [el for el in p.elements if isinstance(el, A.RelPattern)]
+                for el in rels:
+                    if not el.variable or el.length is None:
+                        continue
+                    length = el.length
+                    if len(rels) == 1 and p.function is None and (p.variable or not star):
+                        if p.variable is None:
+                            name = f"_r3_{el.variable}"
+                            while name in taken:
+                                name += "_"
+                            taken.add(name)
+                            p = replace(p, variable=name)
+                        assert p.variable is not None
+                        active[el.variable] = in_where[el.variable] = A.FunctionCall(
+                            "relationships", [A.Variable(p.variable)]
+                        )
+                    elif length.max == 1 and (length.min or 1) == 1:
+                        active[el.variable] = in_where[el.variable] = A.ListLiteral([A.Variable(el.variable)])
+                    else:
+                        active[el.variable] = A.FunctionCall("relationships", [A.Variable(el.variable)])
+                patterns.append(p)
+            if patterns != clause.patterns:
+                clause, changed = replace(clause, patterns=patterns), True
+        if not active:
+            out.append(clause)
+            continue
+        new = _as_lists(clause, active, in_where)
+        changed = changed or new != clause
+        out.append(new)
+        if isinstance(clause, (A.WithClause, A.ReturnClause)) and not clause.projection.star:
+            active = {}  # projected ones are lists now; the others are gone
+    return out if changed else None
+
+
+def _as_lists(clause: A.Clause, active: dict[str, A.Expr], in_where: dict[str, A.Expr]) -> A.Clause:
+    if isinstance(clause, A.MatchClause):
+        if clause.where is None or not in_where:
+            return clause
+        return replace(clause, where=_listed(clause.where, in_where))
+    if isinstance(clause, A.UnwindClause):
+        return replace(clause, expr=_listed(clause.expr, active))
+    if isinstance(clause, (A.WithClause, A.ReturnClause)):
+        # Items only: a WITH's WHERE and ORDER BY read its projected names, the lists already.
+        p = clause.projection
+        items = [
+            A.YieldItem(
+                _listed(i.expr, active),
+                i.alias or (i.expr.name if isinstance(i.expr, A.Variable) and i.expr.name in active else None),
+            )
+            for i in p.items
+        ]
+        return replace(clause, projection=replace(p, items=items))
+    return clause
+
+
+def _listed(expr: A.Expr, active: dict[str, A.Expr]) -> A.Expr:
+    """``expr`` with each read of an ``active`` variable replaced by its list expression."""
+    if isinstance(expr, A.Variable) and expr.name in active:
+        return active[expr.name]
+    if isinstance(expr, (A.ListComprehension, A.ListPredicate)) and expr.variable in active:
+        inner = {k: v for k, v in active.items() if k != expr.variable}  # shadowed inside
+        return replace(expr, source=_listed(expr.source, active), **_fields(expr, inner, skip=("source",)))
+    return replace(expr, **_fields(expr, active))
+
+
+def _fields(node: A.Node, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) -> dict[str, object]:
+    changes: dict[str, object] = {}
+    for f in dataclasses.fields(node):
+        if f.name in skip:
+            continue
+        value = getattr(node, f.name)
+        new = _each(value, active)
+        if new is not value:
+            changes[f.name] = new
+    return changes
+
+
+def _each(value: object, active: dict[str, A.Expr]) -> object:
+    if isinstance(value, A.PathPattern | A.PatternExpr):
+        return value  # a pattern names its variables: nothing there is read
+    if isinstance(value, A.Expr):
+        new = _listed(value, active)
+        return value if new == value else new
+    if isinstance(value, A.Node):
+        changes = _fields(value, active)
+        return replace(value, **changes) if changes else value
+    if isinstance(value, list):
+        items = [_each(v, active) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, tuple):
+        items = [_each(v, active) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
+    return value
 
 
 def _rewrite_clauses(clauses: list[A.Clause]) -> list[A.Clause] | None:

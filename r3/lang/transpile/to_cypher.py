@@ -73,6 +73,14 @@ class Query:
     def finished(self) -> A.CypherQuery:
         return A.CypherQuery([*self.clauses, A.ReturnClause(self.projection)])
 
+    def named(self) -> Query:
+        """This query with every projected item aliased to its nGQL column name: the branches of a
+        UNION then have the same column names (FalkorDB refuses ``RETURN v1.vid UNION RETURN v2.vid``)."""
+        if self.projection.star:
+            return self
+        items = [A.YieldItem(i.expr, i.alias or c) for i, c in zip(self.projection.items, self.columns, strict=True)]
+        return replace(self, projection=replace(self.projection, items=items))
+
     def carried(self, where: A.Expr | None = None) -> tuple[list[A.Clause], dict[str, str]]:
         """The clauses that hand this query's rows on (a WITH naming every column)."""
         items = [A.YieldItem(i.expr, col) for i, col in zip(self.projection.items, self.columns, strict=True)]
@@ -130,6 +138,8 @@ class CypherWriter:
                 )
         assert current is not None
         distinct = all(q.projection.distinct for q in current)
+        if len(current) > 1:  # UNION branches name their columns alike (FalkorDB requires it)
+            current = [q.named() for q in current]
         return A.Script([_union([q.finished() for q in current], distinct=distinct)])
 
     def _read(
@@ -148,7 +158,7 @@ class CypherWriter:
             return self._input(assigned[read[0]], read[0])
         if len(read) <= 1:
             return self._input(current, variable)
-        if not isinstance(st, A.FindPath):
+        if not isinstance(_first_of_pipe(st), A.FindPath) or _reads_after_first(st, read):
             raise TranspileError(
                 "a statement reading several variables", "only FIND PATH FROM $a.x TO $b.y joins them"
             )
@@ -645,6 +655,17 @@ def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Stateme
     for q in queries[1:]:
         out = A.SetOperation("UNION" if distinct else "UNION ALL", out, q)
     return out
+
+
+def _first_of_pipe(st: A.Statement) -> A.Statement:
+    """The statement rows start from: ``a`` of ``a | b | …``, else ``st`` itself."""
+    return st.parts[0] if isinstance(st, A.Pipe) else st
+
+
+def _reads_after_first(st: A.Statement, variables: list[str]) -> bool:
+    """Whether a part of the pipe ``st`` after its first reads one of ``variables`` (``$a.x``)."""
+    rest = st.parts[1:] if isinstance(st, A.Pipe) else []
+    return any(isinstance(n, A.Parameter) and n.name in variables for part in rest for n in part.walk())
 
 
 def _distributes(st: A.Statement) -> bool:
