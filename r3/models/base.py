@@ -34,6 +34,7 @@ __all__ = [
     "Generation",
     "GrammarUnsupportedError",
     "LanguageModel",
+    "TokenizedModel",
     "Message",
     "MessageLike",
     "MissingDependencyError",
@@ -211,6 +212,19 @@ class LanguageModel(Protocol):
         top_p: float | None = None,
         grammar: str | GenerationGrammar | None = None,
     ) -> Generation: ...
+
+
+@runtime_checkable
+class TokenizedModel(Protocol):
+    """A local model whose tokenizer counts prompt tokens (``hf:``/``local:`` models): what a
+    stage needs to cut its prompt to a token budget (``reranker.prompt_tokens``)."""
+
+    #: A transformers tokenizer: ``tokenizer(text, add_special_tokens=False)["input_ids"]``.
+    tokenizer: Any
+
+    def prompt_text(self, messages: Sequence[Message]) -> str:
+        """The text the model is fed for ``messages`` (its chat wrapping included)."""
+        ...
 
 
 # --------------------------------------------------------------------------- defaults

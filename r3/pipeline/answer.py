@@ -22,7 +22,7 @@ import json
 import re
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error
 from r3.graph.display import name_rank
@@ -32,6 +32,9 @@ from r3.pipeline.prompts import prompt_text, section
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import StageBuild
 from r3.values import Edge, Null, Path, Vertex, render
+
+if TYPE_CHECKING:  # the result module formats its cells with this one's vertex names
+    from r3.pipeline.result import Result
 
 #: ``vids → {vid: display name}`` for string vids found in rows (None: names are not looked up).
 NameLookup = Callable[[Sequence[str]], Mapping[str, str]]
@@ -249,7 +252,7 @@ class Answerer:
         self.config = config
         self.model = model
 
-    def answer(self, result: Any, trace: StageTrace, names: Mapping[str, str] | None = None) -> str | None:
+    def answer(self, result: Result, trace: StageTrace, names: Mapping[str, str] | None = None) -> str | None:
         """The answer to an executed result (None when nothing ran or the stage is off);
         ``names``: display names of string vids in the rows (:func:`ngql_name_lookup`)."""
         if self.config.kind == "none" or result.rows is None or not result.answered:
@@ -260,7 +263,7 @@ class Answerer:
             trace.output["named"] = len(names)
         uncertain = result.status == "uncertain"
         text = template_answer(
-            getattr(result, "asked", None) or result.question,
+            result.asked or result.question,
             columns,
             rows,
             names=names,

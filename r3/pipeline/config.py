@@ -222,6 +222,10 @@ class FreeTextConfig:
     max_seconds: float = 300.0
 
 
+#: The options of a stage built from a registry of kinds (``kind`` and ``model`` among them).
+StageOptions = RerankerConfig | RewriterConfig | RefinerConfig | AnswerConfig
+
+
 @dataclass(frozen=True)
 class PipelineConfig:
     """Everything that decides what the pipeline answers (see the module doc)."""
@@ -254,6 +258,18 @@ class PipelineConfig:
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
+
+    def stage_options(self, stage: str) -> StageOptions:
+        """The options of the stage called ``stage`` (a key of :data:`r3.pipeline.types.STAGES`)."""
+        options: dict[str, StageOptions] = {
+            "reranker": self.reranker,
+            "rewriter": self.rewriter,
+            "refiner": self.refiner,
+            "answer": self.answer,
+        }
+        if stage not in options:
+            raise UserInputError(f"unknown stage {stage!r}; known: {', '.join(options)}")
+        return options[stage]
 
     def config_hash(self) -> str:
         """A short hash of everything that can change an answer (the evaluator's cache key)."""
@@ -545,12 +561,13 @@ _RANGES: tuple[tuple[type, str, Callable[[Any], bool], str], ...] = (
 
 def _check_ranges(config: Any, where: str) -> None:
     prefix = f"{where}." if where else ""
+    values = {f.name: getattr(config, f.name) for f in dataclasses.fields(config)}
     for kind, key, wrong, rule in _RANGES:
-        if isinstance(config, kind) and wrong(getattr(config, key)):
-            raise UserInputError(f"{prefix}{key}: must be {rule}, got {getattr(config, key)!r}")
+        if isinstance(config, kind) and wrong(values[key]):
+            raise UserInputError(f"{prefix}{key}: must be {rule}, got {values[key]!r}")
     if isinstance(config, PipelineConfig):
         for stage, kinds in STAGES.items():
-            options = getattr(config, stage)
+            options = config.stage_options(stage)
             # An unknown kind is the registry's one line ("unknown refiner kind 'x'; known: …").
             name = kinds.resolve(options.kind)
             if name != options.kind:  # another case, or an alias: the canonical name

@@ -33,11 +33,14 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error, UserInputError
 from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.prompts import prompt_text, section
+
+if TYPE_CHECKING:
+    from r3.pipeline.result import Result
 
 #: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
 MAX_REFERENTS = 5
@@ -379,7 +382,7 @@ class FollowUpRewriter:
         return Resolution(asked, rewritten, "model" if rewritten != asked else "")
 
 
-def turn_of(asked: str, result: Any, answers: Sequence[str], referent: str = "") -> Turn:
+def turn_of(asked: str, result: Result, answers: Sequence[str], referent: str = "") -> Turn:
     """The turn to remember for a result: the names its question linked (a pronoun's referent
     first), its answer's names."""
     names = tuple(dict.fromkeys(answers))
@@ -396,10 +399,10 @@ def turn_of(asked: str, result: Any, answers: Sequence[str], referent: str = "")
     )
 
 
-def question_entities(result: Any) -> list[str]:
+def question_entities(result: Result) -> list[str]:
     """Stored names the rewriter linked that the question writes literally, in the order written
     (of two overlapping names, the longer)."""
-    stage = getattr(result.trace, "stages", {}).get("rewriter")
+    stage = result.trace.stages.get("rewriter")
     related = (stage.output.get("related") if stage is not None else None) or []
     spans: dict[tuple[int, int], str] = {}
     low = result.question.lower()

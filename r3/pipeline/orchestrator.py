@@ -42,6 +42,7 @@ from r3.pipeline.rewriter import run_rewriter
 from r3.pipeline.trace import Attempt, Trace
 from r3.pipeline.types import (
     Feedback,
+    LexiconSource,
     Origin,
     Refiner,
     RefineRequest,
@@ -159,12 +160,10 @@ class Orchestrator:
     # ------------------------------------------------------------------ confidence
     def _lexicon(self, request: StageInput) -> Lexicon | None:
         """The refiner's word → schema-item evidence for the space, when it has one."""
-        get = getattr(self.refiner, "lexicon", None)
-        if not callable(get):
+        if not isinstance(self.refiner, LexiconSource):
             return None
         excluded = [request.row_id] if request.row_id is not None else []
-        found: Lexicon | None = get(request.space_name, excluded)
-        return found
+        return self.refiner.lexicon(request.space_name, excluded)
 
     def _rate(
         self,

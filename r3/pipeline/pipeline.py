@@ -76,7 +76,7 @@ class Pipeline:
         self._models_given = dict(models or {})
         self._models: dict[str, Any] = {}
         self._demos_given = list(demos) if demos is not None else None
-        self._demos: list[Any] | None = None
+        self._demos: list[Demo] | None = None
         self._lock = threading.RLock()
         self._contexts: dict[Any, GraphContext] = {}
         self._orchestrators: dict[int, Orchestrator] = {}
@@ -399,7 +399,7 @@ class Pipeline:
                 self._models[spec] = load_model(spec)
             return self._models[spec]
 
-    def _demo_list(self) -> list[Any]:
+    def _demo_list(self) -> list[Demo]:
         """The demonstrations: given ones, else the config's ``demos`` file, else none."""
         with self._lock:
             if self._demos is None:
@@ -413,7 +413,7 @@ class Pipeline:
                     self._demos = []
             return self._demos
 
-    def _context_demos(self, context: GraphContext) -> list[Any]:
+    def _context_demos(self, context: GraphContext) -> list[Demo]:
         """The demonstrations for a graph: :meth:`_demo_list`; when that is empty because none
         were given or configured, demonstrations synthesized for the graph (once, cached on
         disk by graph version), unless ``synth_demos`` is off."""
@@ -459,7 +459,7 @@ class Pipeline:
             found = self._pools.get(key)
             if found is None:
                 demos = self._context_demos(context) if synthesized else self._demo_list()
-                demos = [d for d in demos if synthesized or getattr(d, "source", "") != "synth"]
+                demos = [d for d in demos if synthesized or d.source != "synth"]
                 memory = self._memories.get(id(context))
                 if memory is not None:  # corrections are demonstrations too (ranked first when close)
                     demos = [*demos, *memory.demos()]
@@ -514,7 +514,7 @@ class _StageBuild:
         return str(self._context.vid_key)
 
     def model(self, stage: str) -> Any:
-        return self._pipeline._model(stage, getattr(self._pipeline.config, stage).model)
+        return self._pipeline._model(stage, self._pipeline.config.stage_options(stage).model)
 
     def linker_for(self) -> LinkerFor:
         return self._context.linker_for()

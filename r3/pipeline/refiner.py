@@ -45,6 +45,7 @@ from r3.pipeline.trace import StageTrace, run_stage
 from r3.pipeline.types import (
     DemosFor,
     Feedback,
+    Lexicon,
     Origin,
     OriginSource,
     RefineOutput,
@@ -180,7 +181,13 @@ def refiner_prompt(
     if config.skeleton:
         parts.append(section("skeleton", skeleton_text(request, config), block=True))
     if config.related_items:
-        parts.append(section("related_item", "\n".join(inline(r, anywhere=False) for r in request.rewrite.related), block=True))
+        parts.append(
+            section(
+                "related_item",
+                "\n".join(inline(r, anywhere=False) for r in request.rewrite.related),
+                block=True,
+            )
+        )
     if config.notes:
         parts.extend(section("note", line) for line in refiner_notes(request.input.space, dialect))
     for question, query in demos:
@@ -427,11 +434,10 @@ class OfflineRefinerStage:
 
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput:
         result = self._generate(request)
-        ranked = [str(getattr(result, "query", "") or "")]
-        ranked += [str(getattr(c, "query", c)) for c in getattr(result, "candidates", []) or []]
+        ranked = [result.query, *(c.query for c in result.candidates)]
         ranked = [q for q in dict.fromkeys(q.strip() for q in ranked) if q]
         tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
-        notes = [str(n) for n in getattr(result, "notes", []) or []]
+        notes = [str(n) for n in result.notes]
         # Candidates are nGQL trees' text; the answer is in the request's dialect.
         printed = [(self.printed(q, request), q) for q in ranked]
         pick, source = next(((t, q) for t, q in printed if t and t not in tried), (None, None))
@@ -444,9 +450,8 @@ class OfflineRefinerStage:
         """Whether an untried candidate of the offline refiner ran on the graph in its dry run."""
         tried = {q.strip() for q in request.tried} | {q.strip() for q, _feedback in request.history}
         return any(
-            getattr(c, "executed_ok", False)
-            and (self.printed(str(getattr(c, "query", "")).strip(), request) or "") not in tried | {""}
-            for c in getattr(self._generate(request), "candidates", None) or []
+            c.executed_ok and (self.printed(c.query.strip(), request) or "") not in tried | {""}
+            for c in self._generate(request).candidates
         )
 
     def proposed(self, request: RefineRequest, query: str) -> bool:
@@ -454,8 +459,7 @@ class OfflineRefinerStage:
         the offline refiner's candidates for this question."""
         wanted = query.strip()
         return any(
-            self.printed(str(getattr(c, "query", "")).strip(), request) == wanted
-            for c in getattr(self._generate(request), "candidates", None) or []
+            self.printed(c.query.strip(), request) == wanted for c in self._generate(request).candidates
         )
 
     def _origin(self, result: RefinerResult, pick: str) -> Origin:
@@ -500,18 +504,15 @@ class OfflineRefinerStage:
     def _demo(self, demo_id: str) -> Demo | None:
         return next((i.demo for i in self.refiner.pool.infos if str(i.demo.id) == demo_id), None)
 
-    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Lexicon | None:
         """``text → schema-item evidence`` learned from the demonstrations of ``space`` (None
         when the pool holds none for it): what lets :mod:`r3.pipeline.confidence` read words."""
-        pool = getattr(self.refiner, "pool", None)
-        if pool is None or not hasattr(pool, "evidence"):
-            return None
-        spaces = pool.spaces() if hasattr(pool, "spaces") else set()
-        if space not in spaces:
+        pool = self.refiner.pool
+        if space not in pool.spaces():
             return None
         excluded = list(exclude_ids)
 
-        def evidence(text: str) -> Any:
+        def evidence(text: str) -> dict[str, float]:
             return pool.evidence(text, space, exclude_ids=excluded)
 
         return evidence
@@ -575,7 +576,7 @@ class HybridRefiner:
                     self._rewrites.popitem(last=False)
         return replace(request, rewrite=rewrite)
 
-    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Any:
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Lexicon | None:
         """The offline refiner's word evidence (:meth:`OfflineRefinerStage.lexicon`)."""
         return self.offline.lexicon(space, exclude_ids)
 
@@ -612,12 +613,13 @@ def hybrid_refiner(build: StageBuild) -> HybridRefiner:
     return HybridRefiner(offline_refiner(build), model_refiner(build), rewriter)
 
 
-
-
 def run_refiner(stage: Refiner, request: RefineRequest, trace: StageTrace) -> RefineOutput:
     """Run the refiner once, adding its time to the stage's; a failed model call is no query."""
     out: RefineOutput = run_stage(
-        stage, trace, lambda: stage.refine(request, trace), lambda: RefineOutput("", "", [trace.error or ""])
+        stage.kind,
+        trace,
+        lambda: stage.refine(request, trace),
+        lambda: RefineOutput("", "", [trace.error or ""]),
     )
     return out
 

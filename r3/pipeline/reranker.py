@@ -29,6 +29,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.demo import DEMO_SPACE, demo_schema
 from r3.errors import UserInputError
 from r3.lang.analysis import parse_reason
+from r3.models.base import TokenizedModel
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.offline.reranker import OfflineReranker
 from r3.pipeline.offline.text import WRITE_CUES, find_cues
@@ -197,8 +198,7 @@ class ModelReranker:
         budget = self.config.prompt_tokens
         if not budget:
             return reranker_prompt(question, schema_text, skeleton_text)
-        tokenizer = getattr(self.model, "tokenizer", None)
-        if tokenizer is None:
+        if not isinstance(self.model, TokenizedModel):
             trace.warn("reranker.prompt_tokens needs a local model with a tokenizer: the full prompt is sent")
             return reranker_prompt(question, schema_text, skeleton_text)
         if self._overhead is None:
@@ -208,7 +208,7 @@ class ModelReranker:
                 question,
                 schema_text,
                 skeleton_text,
-                token_counter(tokenizer),
+                token_counter(self.model.tokenizer),
                 budget,
                 overhead=self._overhead,
             )
@@ -288,7 +288,12 @@ _FAILED = "the reranker failed: the refiner gets the full schema and skeleton"
 def run_reranker(stage: Reranker, request: StageInput, trace: StageTrace) -> RerankOutput:
     """Run a reranker, recording its output and time; a failing model means the full context."""
     return run_stage(
-        stage, trace, lambda: stage.rerank(request, trace), RerankOutput, warning=_FAILED, record_output=True
+        stage.kind,
+        trace,
+        lambda: stage.rerank(request, trace),
+        RerankOutput,
+        warning=_FAILED,
+        record_output=True,
     )
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.models.base import Message
+from r3.models.base import Message, TokenizedModel
 from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.prompts import join_sections, prompt_text, section
 
@@ -309,13 +309,9 @@ def token_counter(tokenizer: Any) -> Counter_:
     return count
 
 
-def chat_overhead_of(model: Any) -> int:
-    """Tokens a local model's chat wrapping adds around one user message (0 when unknown)."""
-    tokenizer = getattr(model, "tokenizer", None)
-    prompt_text = getattr(model, "prompt_text", None)
-    if tokenizer is None or prompt_text is None:
-        return 0
-    return max(token_counter(tokenizer)(prompt_text([Message("user", "x")])) - 1, 0)
+def chat_overhead_of(model: TokenizedModel) -> int:
+    """Tokens a local model's chat wrapping adds around one user message."""
+    return max(token_counter(model.tokenizer)(model.prompt_text([Message("user", "x")])) - 1, 0)
 
 
 __all__ = [

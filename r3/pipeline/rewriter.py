@@ -32,10 +32,10 @@ from r3.pipeline.types import (
     StageBuild,
     StageInput,
 )
-from r3.retrieval.linker import format_related_items, rewrite
+from r3.retrieval.linker import Rewrite, format_related_items, rewrite
 
-#: ``(question, links) → rewritten question``.
-RewriteFn = Callable[[str, Any], Any]
+#: ``(question, links) → rewritten question`` (its text, or a :class:`~r3.retrieval.linker.Rewrite`).
+RewriteFn = Callable[[str, Any], str | Rewrite]
 #: ``links → [related_item] text``.
 FormatFn = Callable[[Any], str]
 
@@ -45,20 +45,14 @@ def default_format(links: Any) -> str:
     return str(format_related_items(links))
 
 
-def default_rewrite(question: str, links: Any) -> Any:
+def default_rewrite(question: str, links: Any) -> Rewrite:
     """The deterministic rewrite baseline of :mod:`r3.retrieval`."""
     return rewrite(question, links)
 
 
-def _rewritten_text(value: Any, question: str) -> str:
-    """The question text from what a rewrite function returned (text, or an object holding it)."""
-    if isinstance(value, str):
-        return value
-    for name in ("question", "text", "rewritten"):
-        found = getattr(value, name, None)
-        if isinstance(found, str):
-            return found
-    return question
+def _rewritten_text(value: str | Rewrite) -> str:
+    """The question text from what a rewrite function returned."""
+    return value if isinstance(value, str) else value.text
 
 
 def item_lines(text: str) -> list[str]:
@@ -109,7 +103,7 @@ class OfflineRewriter:
         links = link_question(self.linker_for, request, self.config.k, trace)
         if not links:
             return RewriteOutput(request.question, links=links)
-        question = _rewritten_text(self.rewrite_fn(request.question, links), request.question)
+        question = _rewritten_text(self.rewrite_fn(request.question, links))
         related = item_lines(self.format_fn(links))
         return RewriteOutput(question, related, links, changed=question != request.question)
 
@@ -251,7 +245,7 @@ _FAILED = "the rewriter failed: the question is used as asked, without related i
 def run_rewriter(stage: Rewriter, request: StageInput, trace: StageTrace) -> RewriteOutput:
     """Run a rewriter, recording its output and time; a failure keeps the question as asked."""
     return run_stage(
-        stage,
+        stage.kind,
         trace,
         lambda: stage.rewrite(request, trace),
         lambda: RewriteOutput(request.question),

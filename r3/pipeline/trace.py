@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from r3.errors import R3Error
+from r3.models.base import LanguageModel
 from r3.pipeline.types import Feedback
 
 T = TypeVar("T")
@@ -81,7 +82,7 @@ class StageTrace:
 
     def generate(
         self,
-        model: Any,
+        model: LanguageModel,
         messages: Sequence[dict[str, str]],
         *,
         max_tokens: int,
@@ -89,29 +90,28 @@ class StageTrace:
         top_p: float,
         grammar: Any = None,
     ) -> str:
-        """Call ``model`` (a :class:`r3.models.base.LanguageModel`) and record the call."""
+        """Call ``model`` and record the call (its :class:`~r3.models.base.Generation`'s text,
+        usage, grammar mode, cache hit and finish reason)."""
         started = time.perf_counter()
         generation = model.generate(
             list(messages), max_tokens=max_tokens, temperature=temperature, top_p=top_p, grammar=grammar
         )
         elapsed = time.perf_counter() - started
-        usage = getattr(generation, "usage", None)
-        text = str(getattr(generation, "text", generation))
         self.calls.append(
             ModelCall(
-                model=str(getattr(generation, "model", "") or getattr(model, "name", type(model).__name__)),
+                model=generation.model or model.name,
                 messages=[dict(m) for m in messages],
-                output=text,
+                output=generation.text,
                 elapsed_s=elapsed,
                 params={"max_tokens": max_tokens, "temperature": temperature, "top_p": top_p},
-                prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-                completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
-                grammar=str(getattr(generation, "grammar_mode", "none" if grammar is None else "given")),
-                cached=bool(getattr(generation, "cached", False)),
-                finish_reason=str(getattr(generation, "finish_reason", "stop")),
+                prompt_tokens=generation.usage.prompt_tokens,
+                completion_tokens=generation.usage.completion_tokens,
+                grammar=generation.grammar_mode,
+                cached=generation.cached,
+                finish_reason=generation.finish_reason,
             )
         )
-        return text
+        return generation.text
 
     def tokens(self) -> tuple[int, int]:
         return (sum(c.prompt_tokens for c in self.calls), sum(c.completion_tokens for c in self.calls))
@@ -357,7 +357,7 @@ def _short(value: dict[str, Any], top: int = 8) -> str:
 
 
 def run_stage(
-    stage: Any,
+    kind: str,
     trace: StageTrace,
     call: Callable[[], T],
     fallback: Callable[[], T],
@@ -365,7 +365,7 @@ def run_stage(
     warning: str | None = None,
     record_output: bool = False,
 ) -> T:
-    """Run one call of a pipeline stage, recording its kind and adding its time to ``trace``.
+    """Run one call of a pipeline stage of ``kind``, recording the kind and adding its time to ``trace``.
 
     A stage that fails with an R3Error (a model that is down, output it cannot read) does not
     fail the question: the error goes into ``trace.error`` (and ``warning`` into its warnings)
@@ -373,7 +373,7 @@ def run_stage(
     asked, no query). ``record_output`` keeps the output's ``to_dict()`` in the trace.
     """
     started = time.perf_counter()
-    trace.kind = getattr(stage, "kind", "")
+    trace.kind = kind
     try:
         out = call()
     except R3Error as e:

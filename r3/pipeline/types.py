@@ -18,7 +18,7 @@ unknown kind is one line naming the known ones. Adding a kind (docs/extending.md
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, runtime_checkable
 
@@ -141,9 +141,8 @@ class Feedback:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "message": self.message}
-        for key in ("line", "column", "token"):
-            if getattr(self, key) is not None:
-                out[key] = getattr(self, key)
+        where: dict[str, Any] = {"line": self.line, "column": self.column, "token": self.token}
+        out.update({key: value for key, value in where.items() if value is not None})
         if self.expected:
             out["expected"] = self.expected
         if self.issues:
@@ -279,6 +278,18 @@ class Refiner(Protocol):
     def refine(self, request: RefineRequest, trace: StageTrace) -> RefineOutput: ...
 
 
+#: ``text → {schema item: evidence}``: what the words of a question say of the schema.
+Lexicon = Callable[[str], Mapping[str, float]]
+
+
+@runtime_checkable
+class LexiconSource(Protocol):
+    """A refiner that learned word → schema-item evidence from its demonstrations (the offline
+    refiner and the hybrid one): what lets :mod:`r3.pipeline.confidence` read a question's words."""
+
+    def lexicon(self, space: str, exclude_ids: Sequence[str] = ()) -> Lexicon | None: ...
+
+
 @runtime_checkable
 class AnswerStage(Protocol):
     """Says an executed result in words (:mod:`r3.pipeline.answer`): None when it has nothing to say."""
@@ -411,6 +422,8 @@ __all__ = [
     "AnswerStage",
     "CheckStatus",
     "DemosFor",
+    "Lexicon",
+    "LexiconSource",
     "LinkerFor",
     "StageBuild",
     "StageFactory",

@@ -192,6 +192,7 @@ def test_answers_name_opaque_vids(opaque_graph: Path) -> None:
 class _Result:
     def __init__(self, rows: list[tuple[Any, ...]] | None, status: str = "ok") -> None:
         self.question, self.query, self.status = "Who does Ada know?", "GO …", status
+        self.asked: str | None = None
         self.columns, self.rows = ["friend"], rows
 
     @property
@@ -200,6 +201,8 @@ class _Result:
 
 
 class _Model:
+    name = "fake"
+
     def __init__(self, text: str | Exception) -> None:
         self.text, self.prompts = text, []
 

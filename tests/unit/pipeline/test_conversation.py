@@ -166,6 +166,8 @@ def test_new_ids_differ() -> None:
 
 
 class _Model:
+    name = "fake"
+
     def __init__(self, text: str | None) -> None:
         self.text = text
 

@@ -222,8 +222,11 @@ class _FakeOfflineRefiner:
     """Stands in for r3.pipeline.offline.OfflineRefiner: a best query and ranked alternatives."""
 
     def __init__(self, *queries: str) -> None:
+        from r3.pipeline.offline.demos import DemoPool
+
         self.queries = queries
         self.calls: list[dict[str, Any]] = []
+        self.pool = DemoPool([])  # no demonstrations: no lexicon
 
     def generate(self, question: str, space: str, **kwargs: Any) -> Any:
         from r3.pipeline.offline.refiner import RefinerResult

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from r3.demo import demo_schema
@@ -120,6 +122,15 @@ class _WordTokenizer:
         return {"input_ids": [0] * len(re.findall(r"\w+|[^\w\s]+", text))}
 
 
+class _TokenizedFake(FakeModel):
+    """A fake local model: a tokenizer and a chat wrapping (``user: …``) to count tokens in."""
+
+    tokenizer = _WordTokenizer()
+
+    def prompt_text(self, messages: Any) -> str:
+        return "\n".join(f"{m.role}: {m.content}" for m in messages)
+
+
 def _sent_prompt(model: FakeModel) -> str:
     return str(model.requests[-1]["messages"][-1]["content"])
 
@@ -131,13 +142,12 @@ def test_prompt_tokens_cuts_the_prompt_as_training_did() -> None:
     _, _, full_model = _rerank(reply)
     full = _sent_prompt(full_model)
 
-    model = FakeModel(default=reply)
-    model.tokenizer = _WordTokenizer()  # type: ignore[attr-defined]
+    model = _TokenizedFake(default=reply)
     stage = ModelReranker(model, RerankerConfig(kind="model", model="fake:echo", prompt_tokens=600))
     trace = StageTrace("reranker")
     run_reranker(stage, StageInput("Which teams did Ada Lind play for?", demo_schema()), trace)
     cut = _sent_prompt(model)
-    count = token_counter(model.tokenizer)  # type: ignore[attr-defined]
+    count = token_counter(model.tokenizer)
     assert count(cut) <= 600 < count(full), "the budget is kept, and it did cut something"
     for name in demo_schema().tags | demo_schema().edges:
         assert f"class {name}(" in cut, f"every schema class keeps its line: {name}"
