@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
 from r3.errors import UserInputError
-from r3.models.base import LanguageModel
+from r3.models.base import CacheIdentified, LanguageModel
 from r3.models.factory import load_model
 from r3.models.untrusted import DATA_NOTICE, block, evidence, inline
 from r3.retrieval.words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
@@ -89,6 +89,8 @@ class Answerer(Protocol):
 
     #: Shown in every output that used it (``offline-lexical (no model)``, ``model local:…``).
     name: str
+    #: Calls in flight at once (None: the executor's bound).
+    max_concurrency: int | None
 
     def identity(self) -> str:
         """What decides the answers (model + prompt version): part of the cache key."""
@@ -172,15 +174,20 @@ class ModelAnswerer:
         self.max_concurrency = max_concurrency
 
     def identity(self) -> str:
-        cache_identity = getattr(self.model, "cache_identity", None)
-        ident = cache_identity() if callable(cache_identity) else {"name": self.model.name}
+        ident = (
+            self.model.cache_identity()
+            if isinstance(self.model, CacheIdentified)
+            else {"name": self.model.name}
+        )
         return f"model:{sorted(ident.items())!r}:{PROMPT_VERSION}:{self.max_text_chars}"
 
     def run(self, requests: Sequence[FreeTextRequest]) -> list[str]:
         return [self._one(r) for r in requests]
 
     def _one(self, request: FreeTextRequest) -> str:
-        return normalize_answer(request.question if request.kind == "answer" else None, self._generate(request))
+        return normalize_answer(
+            request.question if request.kind == "answer" else None, self._generate(request)
+        )
 
     def prompt(self, request: FreeTextRequest) -> str:
         """The prompt for one request: the stored text fenced as data, the question on one line
@@ -226,6 +233,7 @@ class LexicalAnswerer:
     """
 
     name = "offline-lexical (no model)"
+    max_concurrency: int | None = None
 
     def __init__(self, threshold: float = 0.5) -> None:
         if not 0.0 < threshold <= 1.0:

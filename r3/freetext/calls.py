@@ -12,6 +12,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from r3.freetext.answerers import Answerer, FreeTextRequest
 from r3.freetext.cache import FreeTextCache, request_key
@@ -33,6 +34,8 @@ class BudgetSpent(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+        #: Row index → verdict for the rows decided before the budget ran out (lazy filters).
+        self.decided: dict[int, Any] = {}
 
 
 @dataclass
@@ -65,8 +68,8 @@ class CallRunner:
         self.answerer = answerer
         self.cache = cache
         self.budget = budget or Budget()
-        limit = getattr(answerer, "max_concurrency", None)
-        self.concurrency = max(1, min(concurrency, limit) if isinstance(limit, int) else concurrency)
+        limit = answerer.max_concurrency
+        self.concurrency = max(1, min(concurrency, limit) if limit is not None else concurrency)
         self.batch_size = max(1, batch_size)
         self.stats = CallStats()
         self.memo: dict[FreeTextRequest, str] = {}

@@ -367,7 +367,7 @@ class _RowRun:
                 try:
                     self.runner.resolve(needs, use_memo=use_memo)
                 except BudgetSpent as spent:
-                    spent.decided = done  # type: ignore[attr-defined]
+                    spent.decided = done
                     raise
             todo = again
         return done
@@ -383,7 +383,7 @@ class _RowRun:
             try:
                 verdict = self._rounds(window, lambda i: self.ev.truthy(where, self.scopes[i], strict=False))
             except BudgetSpent as spent:  # keep the rows decided before the first undecided one
-                decided: dict[int, Any] = getattr(spent, "decided", {})
+                decided = spent.decided
                 for i in window:
                     if i not in decided:
                         break

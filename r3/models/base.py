@@ -33,6 +33,7 @@ __all__ = [
     "Defaults",
     "Generation",
     "GrammarUnsupportedError",
+    "CacheIdentified",
     "LanguageModel",
     "TokenizedModel",
     "Message",
@@ -212,6 +213,14 @@ class LanguageModel(Protocol):
         top_p: float | None = None,
         grammar: str | GenerationGrammar | None = None,
     ) -> Generation: ...
+
+
+@runtime_checkable
+class CacheIdentified(Protocol):
+    """A model that says what decides its outputs (:meth:`BaseLanguageModel.cache_identity`):
+    what a cache of its answers is keyed by."""
+
+    def cache_identity(self) -> dict[str, Any]: ...
 
 
 @runtime_checkable

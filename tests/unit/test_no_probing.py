@@ -43,7 +43,7 @@ CEILINGS: dict[str, int] = {
     "r3.contracts": 1,
     "r3.engine": 8,
     "r3.eval": 15,
-    "r3.freetext": 3,
+    "r3.freetext": 0,
     "r3.graph": 14,
     "r3.ingest": 1,
     "r3.lang": 9,

@@ -94,6 +94,7 @@ def test_a_model_answers_through_suql_prompts_with_a_yes_no_grammar() -> None:
 
 class _Counting:
     name = "counting"
+    max_concurrency = None
 
     def __init__(self) -> None:
         self.batches: list[int] = []
