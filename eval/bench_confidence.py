@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import pickle
 import shutil
 import statistics
 import subprocess
@@ -59,6 +60,7 @@ sys.path.insert(0, str(HERE))
 
 import bench_offline as BO  # noqa: E402
 
+import r3.pipeline.orchestrator as orchestrator  # noqa: E402
 from r3.errors import R3Error  # noqa: E402
 from r3.inputs import read_dataset  # noqa: E402
 
@@ -69,8 +71,7 @@ TARGET_RIGHT_FLAGGED = 0.10
 DEV_FOLDERS = (
     HERE / "unseen",
     HERE / "holdout",
-    HERE / "devshapes",
-    HERE / "devshapes2",
+    *sorted(HERE.glob("devshapes*")),  # devshapes, devshapes2 … as they are written
     HERE / "transpile_fresh",
 )
 UNANSWERABLE = HERE / "unanswerable" / "questions.jsonl"
@@ -91,19 +92,63 @@ def combined_folder(folders: Sequence[Path], out: Path) -> Path:
     (out / "graphs").mkdir(parents=True, exist_ok=True)
     lines: list[str] = []
     for folder in folders:
-        lines += [ln for ln in (folder / "questions.jsonl").read_text("utf-8").splitlines() if ln.strip()]
+        clashing = set()
         for graph in sorted((folder / "graphs").iterdir()):
             link = out / "graphs" / graph.name
-            if graph.is_dir() and not link.exists():
-                link.symlink_to(graph.resolve(), target_is_directory=True)
+            if not graph.is_dir():
+                continue
+            if link.exists():  # two folders with a graph of one name: the first one's questions only
+                clashing.add(graph.name)
+                print(
+                    f"note: {folder.name}/graphs/{graph.name} left out: a graph of that name came first",
+                    file=sys.stderr,
+                )
+                continue
+            link.symlink_to(graph.resolve(), target_is_directory=True)
+        lines += [
+            ln
+            for ln in (folder / "questions.jsonl").read_text("utf-8").splitlines()
+            if ln.strip() and json.loads(ln).get("space") not in clashing
+        ]
     (out / "questions.jsonl").write_text("\n".join(lines) + "\n", "utf-8")
     return out
 
 
+class InputsRecorder:
+    """Keeps what the pipeline handed :func:`r3.pipeline.confidence.assess` for each answer
+    (question, query, origin, links, the checks' rows): the inputs from which ``--records-json``
+    gathers the facts again with the confidence code of the moment, so a new fact is measured
+    leave-one-graph-out in seconds instead of answering every question again."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self._assess = orchestrator.assess
+        orchestrator.assess = self._record  # type: ignore[assignment]
+
+    def _record(self, question: str, space: Any, query: str, **kwargs: Any) -> Any:
+        from r3.pipeline.offline.linking import as_links
+
+        kept = dict(kwargs, links=as_links(kwargs.get("links") or [], question), lexicon=None)
+        kept["has_lexicon"] = kwargs.get("lexicon") is not None
+        self.calls.append((query, dict(kept, question=question, space=space, query=query)))
+        return self._assess(question, space, query, **kwargs)
+
+    def take(self, query: str) -> dict[str, Any] | None:
+        """The inputs of the last assessment of ``query`` since the last take."""
+        found = next((kw for q, kw in reversed(self.calls) if q == query), None)
+        self.calls.clear()
+        return found
+
+
 class ConfidenceBench(BO.Bench):
-    """bench_offline's strict split, keeping each answer's confidence facts."""
+    """bench_offline's strict split, keeping each answer's confidence facts and inputs."""
+
+    recorder: InputsRecorder | None = None
+    inputs: dict[str, dict[str, Any]] = {}
 
     def answer(self, pipeline: Any, row: dict[str, Any], prediction_type: Any) -> dict[str, Any]:
+        if self.recorder is None:
+            self.recorder, self.inputs = InputsRecorder(), {}
         t = time.perf_counter()
         try:
             result = pipeline.generate(row["question"], space=row["space"], row_id=row["id"])
@@ -116,6 +161,9 @@ class ConfidenceBench(BO.Bench):
             query = result.query or ""
             error = None if query else (result.error or "no query")
             status, confidence, facts = result.status, result.confidence, _facts(trace)
+            found = self.recorder.take(query) if facts is not None else None
+            if found is not None:
+                self.inputs[row["id"]] = found
         seconds = time.perf_counter() - t
         record = self.evaluator.evaluate_item(row, prediction_type(query, None, error))
         record.update(
@@ -214,14 +262,63 @@ def collect(args: argparse.Namespace) -> dict[str, Any]:
     )
     bench = ConfidenceBench(bo_args)
     strict = bench.run_split("strict")
-    unanswerable_rows = [r for r in read_dataset(args.unanswerable) if r.get("space") in bench.spaces]
+    unanswerable_rows = unanswerable_questions(args.unanswerable, bench.spaces)
     paraphrases = [r for r in _side_rows(args.paraphrases) if r.get("space") in bench.spaces]
     return {
         "records": strict["records"],
         "unanswerable": bench.unanswerable(unanswerable_rows),
         "paraphrases": bench.unanswerable(paraphrases),
         "seconds": strict["seconds_per_question"],
+        "_inputs": dict(bench.inputs),
     }
+
+
+def unanswerable_questions(path: Path, spaces: Sequence[str]) -> list[dict[str, Any]]:
+    """The ``unanswerable: true`` rows of ``path`` and of the development folders (their
+    unanswerable rows have no gold, so the answerable split leaves them out), over ``spaces``."""
+    rows = list(read_dataset(path))
+    owner: dict[str, str] = {}  # a graph name belongs to the first folder that has it
+    for folder in DEV_FOLDERS:
+        questions = folder / "questions.jsonl"
+        if not questions.is_file():
+            continue
+        for graph in sorted((folder / "graphs").iterdir()):
+            owner.setdefault(graph.name, folder.name)
+        rows += [
+            dict(r, id=f"{folder.name}/{r.get('id')}")
+            for r in read_dataset(questions)
+            if r.get("unanswerable") and owner.get(str(r.get("space"))) == folder.name
+        ]
+    return [r for r in rows if r.get("space") in spaces]
+
+
+def inputs_path(run: Path) -> Path:
+    """Where a run's confidence inputs are kept beside its ``--json`` (a pickle: links and rows
+    are the pipeline's own objects)."""
+    return run.with_name(run.name + ".inputs.pkl")
+
+
+def regather(records: Sequence[dict[str, Any]], path: Path) -> int:
+    """Replace each record's facts by those :func:`r3.pipeline.confidence.gather` finds now from
+    the recorded inputs (:class:`InputsRecorder`); the records without inputs keep theirs."""
+    if not path.is_file():
+        return 0
+    from r3.pipeline.confidence import gather
+
+    with path.open("rb") as fh:
+        inputs: dict[str, dict[str, Any]] = pickle.load(fh)  # noqa: S301 — our own run's file
+    n = 0
+    for record in records:
+        kept = inputs.get(record["id"])
+        if kept is None:
+            continue
+        kw = dict(kept)
+        question, space, query = kw.pop("question"), kw.pop("space"), kw.pop("query")
+        kw.pop("has_lexicon", None)
+        record["facts"] = gather(question, space, query, **kw).to_dict()
+        record["question"] = question
+        n += 1
+    return n
 
 
 def _side_rows(path: Path | None) -> list[dict[str, Any]]:
@@ -248,11 +345,7 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
     rows += [
         dict(r, _set="paraphrase") for r in _side_rows(args.paraphrases) if r.get("space") in bench.spaces
     ]
-    rows += [
-        dict(r, _set="unanswerable")
-        for r in read_dataset(args.unanswerable)
-        if r.get("space") in bench.spaces
-    ]
+    rows += [dict(r, _set="unanswerable") for r in unanswerable_questions(args.unanswerable, bench.spaces)]
     out = bench.refusals_only(rows)
     for record, row in zip(out, rows, strict=True):
         record["set"] = row["_set"]
@@ -859,6 +952,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.collect_only is not None:
         data = collect(args)
+        data.pop("_inputs", None)
         args.collect_only.write_text(json.dumps(data, ensure_ascii=False, default=str), "utf-8")
         return 0
     before = collect_old(args.old_root, args) if args.old_root else None
@@ -869,8 +963,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.records_json is not None:
         saved = json.loads(args.records_json.read_text("utf-8"))
         after = saved.get("after") or saved
+        regathered = regather(after["records"], inputs_path(args.records_json))
+        if regathered and not args.quiet:
+            print(f"facts gathered again with this checkout's confidence for {regathered} answers")
     else:
         after = collect(args)
+        inputs = after.pop("_inputs", {})
+        if args.json:
+            with inputs_path(args.json).open("wb") as fh:
+                pickle.dump(inputs, fh)
     chosen = next((sp for sp in specs() if sp.name == args.fit_spec), None) if args.fit_spec else None
     if args.fit_spec and chosen is None:
         ap.error(

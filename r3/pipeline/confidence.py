@@ -160,12 +160,14 @@ _RELATION_WORDS = frozenset(
     disciple follower followee fan relative relation family kin kinsman parent child children ancestor
     descendant employer employee staff personnel member owner proprietor holder operator affiliation
     headquarters base home location whereabouts destination origin stop work works creation output
+    team group club crew squad circle
     """.split()  # noqa: SIM905
 )
 #: The same, Chinese (a phrase holding one of them is a relation word).
 _ZH_RELATION_WORDS = (  # noqa: SIM905
     "朋友 好友 熟人 同事 同伴 伙伴 搭档 合作者 上司 上级 领导 老板 主管 下属 下级 部下 导师 师父 师傅 老师 徒弟 学生 弟子 "
-    "追随者 粉丝 亲戚 亲属 亲人 家人 家属 雇主 东家 员工 职员 成员 所有者 拥有者 主人 运营方 总部 所在地 目的地 作品"
+    "追随者 粉丝 亲戚 亲属 亲人 家人 家属 雇主 东家 员工 职员 成员 所有者 拥有者 主人 运营方 总部 所在地 目的地 作品 "
+    "队伍 团队 小组 俱乐部"
 ).split()
 #: Glosses (CC-CEDICT weight) from which a Chinese word's English gloss counts as the word.
 _ZH_GLOSS_MIN = 0.8
@@ -343,6 +345,23 @@ def entity_spans(question: str, links: Sequence[Any] | None) -> list[tuple[int, 
     return [*spans, *facts.quoted, *((n.start, n.end) for n in facts.numbers)]
 
 
+def _held_spans(question: str, links: Sequence[Any] | None) -> list[tuple[int, int]]:
+    """:func:`entity_spans` less the names the linker matched only fuzzily (``exact`` false)."""
+    named = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
+    facts = question_facts(question, names=[lk.span for lk in named])
+    exact = [lk.span for lk in named if lk.exact]
+    return [*exact, *facts.quoted, *((n.start, n.end) for n in facts.numbers)]
+
+
+def _exact_at(question: str, links: Sequence[Any] | None, start: int) -> bool:
+    """Whether the linked name starting at ``start`` was matched exactly."""
+    return any(
+        lk.exact
+        for lk in resolve_links(as_links(links or [], question))
+        if lk.kind != "quoted" and lk.start == start
+    )
+
+
 def _named_spans(question: str, links: Sequence[Any] | None) -> list[tuple[int, int]]:
     """Spans of the linked stored entities and values (what an attribute can be asked of)."""
     return [lk.span for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
@@ -365,7 +384,8 @@ def _alias_items(question: str, aliases: Aliases | None) -> list[tuple[tuple[int
 _POSSESSIVE = re.compile(r"(?:'s|’s)?\s+((?:[A-Za-z][\w-]*)(?:\s+[A-Za-z][\w-]*){0,2})")
 #: Before a linked name: ``the <words> of`` (the asked attribute).
 _OF = re.compile(
-    r"\b(?:the|a|an)\s+((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:of|for)\s+(?:the\s+)?['\"]?$", re.I
+    r"(?:\b(?:the|a|an)\s+|^\s*)((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:of|for)\s+(?:the\s+)?['\"]?$",
+    re.I,
 )
 #: Before a linked name: ``how <adjective> is`` (the adjective names the attribute: tall, heavy).
 _HOW = re.compile(r"\bhow\s+([A-Za-z]+)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
@@ -374,6 +394,10 @@ _WHERE_BEFORE = re.compile(r"\b(?:where|when)\s+(?:is|are|was|were)\s+(?:the\s+)
 _WHERE_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)\s*[?？.!]*\s*$")
 #: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/在/吗/呢, a question mark or the end.
 _ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
+_ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][\w-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: A name the linker cut short before its possessive ("keiko mori's": only "keiko" linked).
+_CUT_NAME = re.compile(r"\s+[A-Za-z][\w-]*(?='s|’s)")
 #: A Chinese asked phrase whose glossary words (and query-language words such as 号码) leave
 #: at most this many characters unexplained counts as understood (a refusal needs the word to
 #: be understood and to match nothing).
@@ -394,6 +418,9 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
     out: list[Word] = []
     for start, end in _named_spans(question, links):
         after = question[end:]
+        cut = _CUT_NAME.match(after) if not _exact_at(question, links, start) else None
+        if cut is not None:  # the rest of the name, then the possessive
+            end, after = end + cut.end(), after[cut.end() :]
         # A linker may take the possessive into the name's span ("Tim Duncan's").
         owned = question[:end].endswith(("'s", "’s")) or re.match(r"'s|’s", after) is not None
         where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
@@ -411,6 +438,9 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
                 if word in CONFIDENCE_STOPWORDS or word in _OPERATORS or len(word) < 2:
                     break
                 out.append(Word(word, s + token.start()))
+        latin = _ZH_OF_LATIN.match(after)
+        if latin is not None and latin.group(1).lower() not in _OPERATORS:
+            out.append(Word(latin.group(1).lower(), end + latin.start(1)))
         m = _ZH_OF.match(after)
         if m and m.group(1):
             last = m.group(1).split("的")[-1]
@@ -506,8 +536,11 @@ def schema_names(space: SpaceSchema) -> list[str]:
 
 
 def strongly_related(word: Word, space: SpaceSchema) -> bool:
-    """Whether WordNet/CC-CEDICT relate the word to a schema name at :data:`STRONG_RELATED` or more."""
-    return any(relatedness(word.text, name) >= STRONG_RELATED for name in schema_names(space))
+    """Whether WordNet/CC-CEDICT relate the word to a schema name at :data:`STRONG_RELATED` or more
+    (a Chinese word through its English words too: 金主 → backer ~ ``backs``)."""
+    names = schema_names(space)
+    texts = [word.text, *(en for en, g in glosses(word.text).items() if g >= RELATED_MIN and word.cjk)]
+    return any(relatedness(text, name) >= STRONG_RELATED for text in texts for name in names)
 
 
 def _mentions_schema(question: str, vocab: Mapping[str, set[str]]) -> bool:
@@ -564,8 +597,10 @@ def answerability(
             words,
         )
     asked = asked_words(question, links)
-    # A stored name or value in the asked position ("X's Northwind Books titles") is asked about.
-    if any(_inside(w.start, w.start + len(w.text), skip) for w in asked):
+    # A stored name or value in the asked position ("X's Northwind Books titles") is asked
+    # about; one the linker only guessed (a fuzzy match: 魔杖 ~ 老魔杖) is not.
+    held = [*_held_spans(question, links), *(span for span, _key in alias_hits)]
+    if any(_inside(w.start, w.start + len(w.text), held) for w in asked):
         asked = []
     if asked and all(
         not word_items(w, vocab, lexicon)
