@@ -1,19 +1,28 @@
-"""What every frozen set's oracle shares: answers as values, a graph read from its CSVs, paths.
+"""What every frozen set shares: answers as values, a graph read from its CSVs, paths; and the
+two command lines around them (writing the graphs, recording the golds).
 
-Why one module: ``eval/fresh/oracle.py`` and ``eval/fresh2/oracle.py`` compute their answers
-the same way (plain Python over the CSVs, no r3 import, no query language); only the
-questions differ. Each oracle keeps one small function per question and imports the rest.
+Why one module: ``eval/fresh/oracle.py``, ``eval/fresh2/oracle.py`` and ``eval/fresh3/oracle.py``
+compute their answers the same way (plain Python over the CSVs, no r3 import, no query
+language); only the questions differ. Each oracle keeps one small function per question and
+imports the rest. Each set's ``make_graphs.py`` and ``record_gold.py`` likewise keep only what
+is theirs (the data; the folder) and call :func:`write_graphs_main` / :func:`record_gold_main`.
+The oracle part never imports r3; only :func:`record_gold_main` does, when it runs.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import importlib.util
+import json
+import sys
 from collections import Counter, defaultdict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 # --------------------------------------------------------------------------- answers
 
@@ -250,3 +259,60 @@ def main(answers: dict[str, Callable[[], Answer]], description: str, argv: list[
         if wanted is None or qid in wanted:
             print(qid, fn())
     return 0
+
+
+# --------------------------------------------------------------------------- the command lines of a frozen set
+
+
+def load_eval_script(path: Path, name: str) -> ModuleType:
+    """The script ``path`` as the module ``name`` (``eval/`` is not a package), loaded once."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def write_graphs_main(
+    build_all: Callable[[], list[Any]],
+    write_graph: Callable[[Any, Path], None],
+    default_out: Path,
+    description: str,
+    argv: list[str] | None = None,
+) -> None:
+    """``make_graphs.py [--out DIR]``: write every graph ``build_all`` builds, one folder each."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", type=Path, default=default_out, help="graphs folder to write into")
+    args = parser.parse_args(argv)
+    for graph in build_all():
+        write_graph(graph, args.out)
+        nv = sum(len(v.rows) for v in graph.vertices)
+        ne = sum(len(e.rows) for e in graph.edges)
+        print(f"{graph.space}: {nv} vertices, {ne} edges -> {args.out / graph.space}")
+
+
+def record_gold_main(folder: Path, description: str, argv: list[str] | None = None) -> int:
+    """``record_gold.py [--show] [--ids a,b] [--dry-run]``: run the gold of every answerable row
+    of ``folder/questions.jsonl`` on the embedded engine (``eval/unseen/record_gold.py``'s
+    ``record``) and store its rows as ``gold_result``; unanswerable rows keep null."""
+    from r3.eval.replay import read_dataset  # the one place this module needs r3
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--dataset", type=Path, default=folder / "questions.jsonl")
+    parser.add_argument("--graphs", type=Path, default=folder / "graphs")
+    parser.add_argument("--ids", help="comma-separated ids to record (default: all)")
+    parser.add_argument("--show", action="store_true", help="print every row's result, not only changed ones")
+    parser.add_argument("--dry-run", action="store_true", help="do not write the dataset back")
+    args = parser.parse_args(argv)
+    rows = read_dataset(args.dataset)
+    answerable = [r for r in rows if not r.get("unanswerable")]
+    only = set(args.ids.split(",")) if args.ids else None
+    recorder = load_eval_script(Path(__file__).resolve().parent / "unseen" / "record_gold.py", "unseen_record_gold")
+    failed = recorder.record(answerable, args.graphs, only=only, show=args.show)
+    if not args.dry_run:
+        text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+        args.dataset.write_text(text, encoding="utf-8")
+    return 1 if failed else 0

@@ -19,7 +19,8 @@ The three graphs differ in how a user's graph is usually built, and from ``eval/
   names with Chinese comments; ``located_in`` leaves two tags (venue and troupe).
 
 The file model and the writer (importer-style ``config.yaml`` + one CSV per tag/edge type) are
-those of ``eval/unseen/make_graphs.py``, imported from there rather than copied.
+those of ``eval/unseen/make_graphs.py``, imported from there rather than copied; the command
+line is ``eval/_oracle_kit.py``'s.
 
 Usage::
 
@@ -28,32 +29,19 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import importlib.util
 import random
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # eval/: the kit
 
+from _oracle_kit import load_eval_script, write_graphs_main  # noqa: E402
 
-def _unseen() -> ModuleType:
-    """``eval/unseen/make_graphs.py`` (the file model and writer); ``eval/`` is not a package."""
-    name = "unseen_make_graphs"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, HERE.parent / "unseen" / "make_graphs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-U = _unseen()
+#: ``eval/unseen/make_graphs.py``: the file model and the writer
+U = load_eval_script(HERE.parent / "unseen" / "make_graphs.py", "unseen_make_graphs")
 
 # --------------------------------------------------------------------------- museum (opaque ids, titles, codes)
 
@@ -696,14 +684,7 @@ def build_all() -> list[Any]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=HERE / "graphs", help="graphs folder to write into")
-    args = parser.parse_args(argv)
-    for graph in build_all():
-        U.write_graph(graph, args.out)
-        nv = sum(len(v.rows) for v in graph.vertices)
-        ne = sum(len(e.rows) for e in graph.edges)
-        print(f"{graph.space}: {nv} vertices, {ne} edges -> {args.out / graph.space}")
+    write_graphs_main(build_all, U.write_graph, HERE / "graphs", (__doc__ or "").splitlines()[0], argv)
 
 
 if __name__ == "__main__":

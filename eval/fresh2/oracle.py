@@ -3,7 +3,7 @@
 Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
 wrong rows just as readily. Each question here has one small function that reads the answer
 straight out of the CSVs (no r3 import, no query language), written independently of the
-gold query; ``tests/conformance/test_fresh2_gold.py`` checks that the gold's rows equal it.
+gold query; ``tests/conformance/test_frozen_gold.py`` checks that the gold's rows equal it.
 When they disagree, one of them is wrong: fix that one, never force them to agree.
 
 An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,

@@ -1,18 +1,22 @@
-"""The frozen evaluation set (``eval/fresh/``): its gold queries replay and agree with an oracle.
+"""The frozen evaluation sets (``eval/fresh/``, ``eval/fresh2/``, ``eval/fresh3/``): their gold
+queries replay and agree with an oracle.
 
-Why: the three graphs and their 120 questions are run once, to report r3 on graphs nobody
-tuned it on (see ``eval/fresh/README.md``), so the material itself must be right, not only
+Why: each set's three graphs and 120 questions are run once, to report r3 on graphs nobody
+tuned it on (see each set's ``README.md``), so the material itself must be right, not only
 consistent. Two independent answers are compared: the rows every gold query returns on the
 embedded engine (recorded as ``gold_result`` and replayed the way ``r3 replay`` does) and the
-answer ``eval/fresh/oracle.py`` computes from the CSVs in plain Python. Rows compare as value
+answer the set's ``oracle.py`` computes from the CSVs in plain Python. Rows compare as value
 multisets (in order for top-k); paths and subgraphs as the set of vertex ids and edges they
-hold. The test never runs r3's query generator. Needs nothing from ``../shared``.
+hold. One module holds every set to one standard: the same fields, shapes, counts and
+comparison. The test never runs r3's query generator. Needs nothing from ``../shared``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -31,8 +35,27 @@ from r3.values import Path as GPath
 
 pytestmark = pytest.mark.conformance
 
-FRESH = Path(__file__).resolve().parents[2] / "eval" / "fresh"
-SPACES = ("railway", "music", "farm")
+EVAL = Path(__file__).resolve().parents[2] / "eval"
+
+
+@dataclass(frozen=True)
+class FrozenSet:
+    """One frozen set: its folder under ``eval/`` and the spaces of its three graphs."""
+
+    name: str
+    spaces: tuple[str, str, str]
+
+    @property
+    def folder(self) -> Path:
+        return EVAL / self.name
+
+
+SETS = (
+    FrozenSet("fresh", ("railway", "music", "farm")),
+    FrozenSet("fresh2", ("museum", "packages", "theatre")),
+    FrozenSet("fresh3", ("cycling", "orchestra", "climbing")),
+)
+SET_IDS = [s.name for s in SETS]
 SHAPES = {
     "lookup", "reverse-1hop", "property", "filter", "aggregate", "order-topk", "both", "2-hop",
     "count", "negation", "path", "multi-entity", "group-by", "subgraph", "unanswerable",
@@ -50,6 +73,20 @@ WEAK = {
     "group-by",
 }
 FIELDS = ["id", "space", "lang", "question", "gold", "gold_result", "shape"]
+
+
+@cache
+def dataset(frozen: FrozenSet) -> list[dict]:
+    return read_dataset(frozen.folder / "questions.jsonl")
+
+
+def answerable(frozen: FrozenSet) -> list[dict]:
+    return [r for r in dataset(frozen) if not r.get("unanswerable")]
+
+
+@cache
+def oracle_of(frozen: FrozenSet) -> ModuleType:
+    return load_script(frozen.folder / "oracle.py", f"{frozen.name}_oracle")
 
 
 # --------------------------------------------------------------------------- comparing with the oracle
@@ -114,34 +151,18 @@ def disagreement(oracle: ModuleType, expected: Any, result_rows: Sequence[Sequen
     return f"got {sorted(got, key=repr)}, oracle {sorted(want, key=repr)}"
 
 
-# --------------------------------------------------------------------------- fixtures
-
-
-@pytest.fixture(scope="module")
-def rows() -> list[dict]:
-    return read_dataset(FRESH / "questions.jsonl")
-
-
-@pytest.fixture(scope="module")
-def answerable(rows: list[dict]) -> list[dict]:
-    return [r for r in rows if not r.get("unanswerable")]
-
-
-@pytest.fixture(scope="module")
-def oracle() -> ModuleType:
-    return load_script(FRESH / "oracle.py", "fresh_oracle")
-
-
 # --------------------------------------------------------------------------- the set's form
 
 
-def test_rows_are_well_formed(rows: list[dict]) -> None:
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_rows_are_well_formed(frozen: FrozenSet) -> None:
+    rows = dataset(frozen)
     ids = Counter(r["id"] for r in rows)
     assert not [i for i, n in ids.items() if n > 1], "duplicate ids"
     for r in rows:
         unanswerable = r["shape"] == "unanswerable"
         assert list(r) == FIELDS + (["unanswerable"] if unanswerable else []), f"{r['id']}: fields {list(r)}"
-        assert r["space"] in SPACES and r["lang"] in ("zh", "en") and r["shape"] in SHAPES, r["id"]
+        assert r["space"] in frozen.spaces and r["lang"] in ("zh", "en") and r["shape"] in SHAPES, r["id"]
         assert r["question"].strip(), r["id"]
         if unanswerable:
             assert r["unanswerable"] is True and r["gold"] is None and r["gold_result"] is None, r["id"]
@@ -149,9 +170,13 @@ def test_rows_are_well_formed(rows: list[dict]) -> None:
             assert r["gold"].strip() and isinstance(r["gold_result"], list), r["id"]
 
 
-@pytest.mark.parametrize("space", SPACES)
-def test_each_graph_has_every_shape_in_both_languages(rows: list[dict], space: str) -> None:
-    mine = [r for r in rows if r["space"] == space]
+@pytest.mark.parametrize(
+    ("frozen", "space"),
+    [(s, space) for s in SETS for space in s.spaces],
+    ids=[f"{s.name}-{space}" for s in SETS for space in s.spaces],
+)
+def test_each_graph_has_every_shape_in_both_languages(frozen: FrozenSet, space: str) -> None:
+    mine = [r for r in dataset(frozen) if r["space"] == space]
     shapes = Counter(r["shape"] for r in mine)
     assert len(mine) == 40
     for shape in SHAPES - {"unanswerable"}:
@@ -165,24 +190,28 @@ def test_each_graph_has_every_shape_in_both_languages(rows: list[dict], space: s
 # --------------------------------------------------------------------------- the gold queries
 
 
-def test_gold_queries_validate_without_errors(answerable: list[dict]) -> None:
-    check_gold_queries_validate(answerable, FRESH / "graphs", SPACES)
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_gold_queries_validate_without_errors(frozen: FrozenSet) -> None:
+    check_gold_queries_validate(answerable(frozen), frozen.folder / "graphs", frozen.spaces)
 
 
-def test_gold_queries_reproduce_their_results(answerable: list[dict]) -> None:
-    check_gold_queries_reproduce(answerable, FRESH / "graphs")
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_gold_queries_reproduce_their_results(frozen: FrozenSet) -> None:
+    check_gold_queries_reproduce(answerable(frozen), frozen.folder / "graphs")
 
 
-def test_every_answerable_question_has_an_oracle_answer(rows: list[dict], oracle: ModuleType) -> None:
-    want = {r["id"] for r in rows if not r.get("unanswerable")}
-    assert set(oracle.ANSWERS) == want, (
-        f"no oracle for {sorted(want - set(oracle.ANSWERS))}; oracle for no question {sorted(set(oracle.ANSWERS) - want)}"
-    )
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_every_answerable_question_has_an_oracle_answer(frozen: FrozenSet) -> None:
+    want = {r["id"] for r in answerable(frozen)}
+    have = set(oracle_of(frozen).ANSWERS)
+    assert have == want, f"no oracle for {sorted(want - have)}; oracle for no question {sorted(have - want)}"
 
 
-def test_gold_rows_equal_the_oracle(answerable: list[dict], oracle: ModuleType) -> None:
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_gold_rows_equal_the_oracle(frozen: FrozenSet) -> None:
+    oracle = oracle_of(frozen)
     bad = []
-    for r in answerable:
+    for r in answerable(frozen):
         expected = oracle.ANSWERS[r["id"]]()
         if r["shape"] == "subgraph" and not isinstance(expected, oracle.Elements):
             bad.append(f"{r['id']}: a subgraph answer is its vertices and edges")
@@ -193,9 +222,10 @@ def test_gold_rows_equal_the_oracle(answerable: list[dict], oracle: ModuleType) 
     assert not bad, "\n".join(bad)
 
 
-def test_committed_graphs_are_what_the_script_writes(tmp_path: Path) -> None:
-    make_graphs = load_script(FRESH / "make_graphs.py", "fresh_make_graphs")
-    check_committed_graphs(make_graphs, FRESH / "graphs", SPACES, tmp_path)
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
+def test_committed_graphs_are_what_the_script_writes(frozen: FrozenSet, tmp_path: Path) -> None:
+    make_graphs = load_script(frozen.folder / "make_graphs.py", f"{frozen.name}_make_graphs")
+    check_committed_graphs(make_graphs, frozen.folder / "graphs", frozen.spaces, tmp_path)
 
 
 # --------------------------------------------------------------------------- the comparison can fail
@@ -234,6 +264,8 @@ COMPARISONS = [
 ]
 
 
+@pytest.mark.parametrize("frozen", SETS, ids=SET_IDS)
 @pytest.mark.parametrize(("what", "build", "result", "agree"), COMPARISONS, ids=[c[0] for c in COMPARISONS])
-def test_the_oracle_comparison_tells_right_from_wrong(oracle: ModuleType, what, build, result, agree) -> None:
-    assert (disagreement(oracle, build(oracle), result) is None) is agree, what
+def test_the_oracle_comparison_tells_right_from_wrong(frozen: FrozenSet, what, build, result, agree) -> None:
+    """The same near misses for every set, built with that set's oracle (its Rows and Elements)."""
+    assert (disagreement(oracle_of(frozen), build(oracle_of(frozen)), result) is None) is agree, what

@@ -1,0 +1,746 @@
+"""The answers to ``questions.jsonl``, computed from the graph CSVs in plain Python.
+
+Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
+wrong rows just as readily. Each question here has one small function that reads the answer
+straight out of the CSVs (no r3 import, no query language), written independently of the
+gold query; ``tests/conformance/test_frozen_gold.py`` checks that the gold's rows equal it.
+When they disagree, one of them is wrong: fix that one, never force them to agree.
+
+An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,
+``float``, ``bool``, dates as ISO strings) or :class:`Elements` (the vertex ids and edges
+``(src, dst, type)`` a path or subgraph answer holds). Unanswerable questions have none.
+
+Usage::
+
+    python eval/fresh3/oracle.py [--ids a,b]     # print each answer
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+
+from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
+    Answer,
+    Elements,
+    Graph,
+    Rows,
+    group_count,
+    hops,
+    main,
+    names,
+    neighbourhood,
+    one,
+    read_graph,
+    registry,
+    rows,
+    shortest,
+    top,
+)
+
+GRAPHS = HERE / "graphs"
+ANSWERS: dict[str, Callable[[], Answer]] = {}
+answer = registry(ANSWERS)
+
+
+def graph(space: str) -> Graph:
+    """This set's graph ``space``, read once."""
+    return read_graph(GRAPHS / space)
+
+
+# --------------------------------------------------------------------------- cycling (opaque ids; races by title, stages by label, sponsors by brand)
+
+#: the display property of each cycling tag
+CY_DISPLAY = {"team": "name", "rider": "name", "race": "title", "stage": "label", "sponsor": "brand"}
+
+
+def _cy() -> Graph:
+    return graph("cycling")
+
+
+def _cy_id(tag: str, shown: str) -> str:
+    return _cy().find(tag, shown, CY_DISPLAY[tag])
+
+
+def _cy_shown(tag: str, vids: Iterable[str]) -> list[object]:
+    return names(_cy(), vids, CY_DISPLAY[tag])
+
+
+@answer("fresh3-cy-01")
+def cy_01() -> Answer:
+    return rows(_cy_shown("team", _cy().dsts(_cy_id("rider", "Erik Lindahl"), "rides_for")))
+
+
+@answer("fresh3-cy-02")
+def cy_02() -> Answer:
+    g = _cy()
+    return rows(_cy_shown("team", [t for t in g.dsts(_cy_id("sponsor", "Lumo Energy"), "sponsors") if t in g.v["team"]]))
+
+
+@answer("fresh3-cy-03")
+def cy_03() -> Answer:
+    return rows(_cy_shown("rider", _cy().srcs(_cy_id("stage", "Tour des Vosges stage 3"), "won")))
+
+
+@answer("fresh3-cy-04")
+def cy_04() -> Answer:
+    return rows(_cy_shown("rider", _cy().srcs(_cy_id("team", "Basalt Racing"), "rides_for")))
+
+
+@answer("fresh3-cy-05")
+def cy_05() -> Answer:
+    return rows(_cy_shown("sponsor", _cy().srcs(_cy_id("race", "Tour of the Fjords"), "sponsors")))
+
+
+@answer("fresh3-cy-06")
+def cy_06() -> Answer:
+    return one(_cy().p(_cy_id("team", "Kestrel-Orbe"), "code"))
+
+
+@answer("fresh3-cy-07")
+def cy_07() -> Answer:
+    return one(_cy().p(_cy_id("stage", "Giro delle Dolomiti stage 5"), "distance_km"))
+
+
+@answer("fresh3-cy-08")
+def cy_08() -> Answer:
+    hits = _cy().where("stage", lambda p: p["profile"] == "mountain" and p["distance_km"] > 190)  # type: ignore[operator]
+    return rows(_cy_shown("stage", hits))
+
+
+@answer("fresh3-cy-09")
+def cy_09() -> Answer:
+    hits = _cy().where("rider", lambda p: p["nationality"] == "Spanish" and p["speciality"] == "climber")
+    return rows(_cy_shown("rider", hits))
+
+
+@answer("fresh3-cy-10")
+def cy_10() -> Answer:
+    race = _cy_id("race", "Tour des Vosges")
+    return rows(_cy_shown("rider", [e.src for e in _cy().inn(race, "rode") if e.props["finished"] is False]))
+
+
+@answer("fresh3-cy-11")
+def cy_11() -> Answer:
+    return one(sum(e.props["amount"] for e in _cy().out(_cy_id("sponsor", "Lumo Energy"), "sponsors")))  # type: ignore[misc]
+
+
+@answer("fresh3-cy-12")
+def cy_12() -> Answer:
+    g = _cy()
+    stages = g.srcs(_cy_id("race", "Alpen Rundfahrt"), "part_of")
+    return one(sum(g.p(s, "distance_km") for s in stages))  # type: ignore[misc]
+
+
+@answer("fresh3-cy-13")
+def cy_13() -> Answer:
+    g = _cy()
+    return rows(_cy_shown("rider", top(g, g.v["rider"], lambda v: g.p(v, "born"), 2, reverse=False)), ordered=True)
+
+
+@answer("fresh3-cy-14")
+def cy_14() -> Answer:
+    g = _cy()
+    return rows(_cy_shown("stage", top(g, g.v["stage"], lambda v: g.p(v, "distance_km"), 3)), ordered=True)
+
+
+@answer("fresh3-cy-15")
+def cy_15() -> Answer:
+    g = _cy()
+    return rows(_cy_shown("team", top(g, g.v["team"], lambda v: g.p(v, "founded"), 1, reverse=False)), ordered=True)
+
+
+@answer("fresh3-cy-16")
+def cy_16() -> Answer:
+    g = _cy()
+    a = set(g.srcs(_cy_id("race", "Tour des Vosges"), "rode"))
+    b = set(g.srcs(_cy_id("race", "Giro delle Dolomiti"), "rode"))
+    return rows(_cy_shown("rider", a & b))
+
+
+@answer("fresh3-cy-17")
+def cy_17() -> Answer:
+    g = _cy()
+    a = set(g.srcs(_cy_id("team", "Norrland Pro"), "sponsors"))
+    b = set(g.srcs(_cy_id("race", "Tour of the Fjords"), "sponsors"))
+    return rows(_cy_shown("sponsor", a & b))
+
+
+@answer("fresh3-cy-18")
+def cy_18() -> Answer:
+    g = _cy()
+    riders = g.srcs(_cy_id("team", "Basalt Racing"), "rides_for")
+    return rows(_cy_shown("race", {race for r in riders for race in g.dsts(r, "rode")}))
+
+
+@answer("fresh3-cy-19")
+def cy_19() -> Answer:
+    g = _cy()
+    stages = g.dsts(_cy_id("rider", "Andrea Ferri"), "won")
+    return rows(_cy_shown("race", {race for s in stages for race in g.dsts(s, "part_of")}))
+
+
+@answer("fresh3-cy-20")
+def cy_20() -> Answer:
+    g = _cy()
+    teams = g.dsts(_cy_id("rider", "Pablo Ortega"), "rides_for")
+    return rows(_cy_shown("sponsor", {s for t in teams for s in g.srcs(t, "sponsors")}))
+
+
+@answer("fresh3-cy-21")
+def cy_21() -> Answer:
+    return one(len(_cy().out(_cy_id("rider", "Sander Holm"), "won")))
+
+
+@answer("fresh3-cy-22")
+def cy_22() -> Answer:
+    return one(len(_cy().where("stage", lambda p: p["profile"] == "mountain")))
+
+
+@answer("fresh3-cy-23")
+def cy_23() -> Answer:
+    g = _cy()
+    riders = g.srcs(_cy_id("team", "Monte Aurel"), "rides_for")
+    return one(sum(len(g.out(r, "won")) for r in riders))
+
+
+@answer("fresh3-cy-24")
+def cy_24() -> Answer:
+    g = _cy()
+    winners = {e.src for e in g.e["won"]}
+    riders = g.srcs(_cy_id("team", "Ridgeline CT"), "rides_for")
+    return rows(_cy_shown("rider", [r for r in riders if r not in winners]))
+
+
+@answer("fresh3-cy-25")
+def cy_25() -> Answer:
+    g = _cy()
+    signed = {e.src for e in g.e["rides_for"]}
+    return rows(_cy_shown("rider", [r for r in g.v["rider"] if r not in signed]))
+
+
+@answer("fresh3-cy-26")
+def cy_26() -> Answer:
+    g = _cy()
+    backs_race = {e.src for e in g.e["sponsors"] if e.dst in g.v["race"]}
+    backs_team = {e.src for e in g.e["sponsors"] if e.dst in g.v["team"]}
+    return rows(_cy_shown("sponsor", backs_race - backs_team))
+
+
+@answer("fresh3-cy-27")
+def cy_27() -> Answer:
+    return one(hops(_cy(), _cy_id("rider", "Loïc Perrin"), _cy_id("rider", "Bastien Leroux"), ["leads_out"]))
+
+
+@answer("fresh3-cy-28")
+def cy_28() -> Answer:
+    g = _cy()
+    return shortest(g, _cy_id("rider", "Kasper Wiel"), _cy_id("rider", "Connor Hale"), g.e, "both")
+
+
+@answer("fresh3-cy-29")
+def cy_29() -> Answer:
+    return shortest(_cy(), _cy_id("rider", "Jan De Smedt"), _cy_id("rider", "Wout Verhelst"), ["leads_out"])
+
+
+@answer("fresh3-cy-30")
+def cy_30() -> Answer:
+    g = _cy()
+    pair = [_cy_id("rider", "Pieter Claes"), _cy_id("rider", "Anders Kvist")]
+    return rows(_cy_shown("rider", top(g, pair, lambda v: g.p(v, "born"), 1, reverse=False)))
+
+
+@answer("fresh3-cy-31")
+def cy_31() -> Answer:
+    return rows((t, _cy().p(_cy_id("team", t), "founded")) for t in ["Valmont Cycling", "Norrland Pro", "Basalt Racing"])
+
+
+@answer("fresh3-cy-32")
+def cy_32() -> Answer:
+    return rows((r, _cy().p(_cy_id("race", r), "country")) for r in ["Ronde van Kempen", "Kernow Classic"])
+
+
+@answer("fresh3-cy-33")
+def cy_33() -> Answer:
+    return rows(group_count(p["nationality"] for p in _cy().v["rider"].values()))
+
+
+@answer("fresh3-cy-34")
+def cy_34() -> Answer:
+    g = _cy()
+    return rows(group_count(g.p(e.dst, "title") for e in g.e["part_of"]))
+
+
+@answer("fresh3-cy-35")
+def cy_35() -> Answer:
+    return rows(group_count(p["profile"] for p in _cy().v["stage"].values()))
+
+
+@answer("fresh3-cy-36")
+def cy_36() -> Answer:
+    return neighbourhood(_cy(), _cy_id("sponsor", "Ostra Bank"))
+
+
+@answer("fresh3-cy-37")
+def cy_37() -> Answer:
+    return neighbourhood(_cy(), _cy_id("team", "Tidewater Velo"))
+
+
+# --------------------------------------------------------------------------- orchestra (the vids are the names)
+
+
+def _or() -> Graph:
+    return graph("orchestra")
+
+
+@answer("fresh3-or-01")
+def or_01() -> Answer:
+    return rows(_or().dsts("Matteo Greco", "plays"))
+
+
+@answer("fresh3-or-02")
+def or_02() -> Answer:
+    return rows(_or().dsts("Aldmoor Spring Series I", "programme"))
+
+
+@answer("fresh3-or-03")
+def or_03() -> Answer:
+    return rows(_or().srcs("cello", "plays"))
+
+
+@answer("fresh3-or-04")
+def or_04() -> Answer:
+    return rows(_or().srcs("Salt Roads", "wrote"))
+
+
+@answer("fresh3-or-05")
+def or_05() -> Answer:
+    return rows(_or().srcs("Harrow Bay Sinfonia", "member_of"))
+
+
+@answer("fresh3-or-06")
+def or_06() -> Answer:
+    return one(_or().p("La Mer Grise", "minutes"))
+
+
+@answer("fresh3-or-07")
+def or_07() -> Answer:
+    return one(_or().p("Brennmark Debut Night", "attendance"))
+
+
+@answer("fresh3-or-08")
+def or_08() -> Answer:
+    return rows(_or().where("work", lambda p: p["genre"] == "concerto" and p["year"] > 2000))  # type: ignore[operator]
+
+
+@answer("fresh3-or-09")
+def or_09() -> Answer:
+    return rows(_or().where("composer", lambda p: p["era"] == "romantic"))
+
+
+@answer("fresh3-or-10")
+def or_10() -> Answer:
+    return rows(e.src for e in _or().inn("Aldmoor Philharmonic", "member_of") if e.props["principal"] is True)
+
+
+@answer("fresh3-or-11")
+def or_11() -> Answer:
+    return one(sum(e.props["fee"] for e in _or().out("Marcel Dufour", "soloist_at")))  # type: ignore[misc]
+
+
+@answer("fresh3-or-12")
+def or_12() -> Answer:
+    g = _or()
+    seen = [g.p(c, "attendance") for c in g.dsts("Royal Vessen Symphony", "gave")]
+    return one(sum(seen) / len(seen))  # type: ignore[arg-type]
+
+
+@answer("fresh3-or-13")
+def or_13() -> Answer:
+    g = _or()
+    return rows(top(g, g.v["concert"], lambda v: g.p(v, "attendance"), 3, reverse=False), ordered=True)
+
+
+@answer("fresh3-or-14")
+def or_14() -> Answer:
+    g = _or()
+    symphonies = g.where("work", lambda p: p["genre"] == "symphony")
+    return rows(top(g, symphonies, lambda v: g.p(v, "minutes"), 1), ordered=True)
+
+
+@answer("fresh3-or-15")
+def or_15() -> Answer:
+    g = _or()
+    return rows(top(g, g.v["orchestra"], lambda v: g.p(v, "founded"), 2, reverse=False), ordered=True)
+
+
+@answer("fresh3-or-16")
+def or_16() -> Answer:
+    g = _or()
+    a = set(g.dsts("Aldmoor New Year Gala 2024", "programme"))
+    return rows(a & set(g.dsts("Vessen Sommerkonzert 2025", "programme")))
+
+
+@answer("fresh3-or-17")
+def or_17() -> Answer:
+    g = _or()
+    return rows(set(g.srcs("violin", "plays")) & set(g.srcs("viola", "plays")))
+
+
+@answer("fresh3-or-18")
+def or_18() -> Answer:
+    g = _or()
+    return rows({w for c in g.dsts("Harrow Bay Sinfonia", "gave") for w in g.dsts(c, "programme")})
+
+
+@answer("fresh3-or-19")
+def or_19() -> Answer:
+    g = _or()
+    return rows({c for w in g.dsts("Émile Garnier", "wrote") for c in g.srcs(w, "programme")})
+
+
+@answer("fresh3-or-20")
+def or_20() -> Answer:
+    g = _or()
+    students = g.srcs("Rafael Montoya", "studied_with")
+    return rows({o for s in students for o in g.dsts(s, "member_of")})
+
+
+@answer("fresh3-or-21")
+def or_21() -> Answer:
+    g = _or()
+    return one(len({e.src for e in g.e["plays"] if g.p(e.dst, "family") == "woodwind"}))
+
+
+@answer("fresh3-or-22")
+def or_22() -> Answer:
+    return one(len(_or().out("Aldmoor Philharmonic", "gave")))
+
+
+@answer("fresh3-or-23")
+def or_23() -> Answer:
+    return one(len(_or().inn("Mazurka Overture", "programme")))
+
+
+@answer("fresh3-or-24")
+def or_24() -> Answer:
+    g = _or()
+    played = {e.dst for e in g.e["programme"]}
+    return rows(w for w in g.v["work"] if w not in played)
+
+
+@answer("fresh3-or-25")
+def or_25() -> Answer:
+    g = _or()
+    members = {e.src for e in g.e["member_of"]}
+    return rows(m for m in g.v["musician"] if m not in members)
+
+
+@answer("fresh3-or-26")
+def or_26() -> Answer:
+    g = _or()
+    by_era = {e.dst: g.p(e.src, "era") for e in g.e["wrote"]}
+    baroque_players = {
+        o for o in g.v["orchestra"] for c in g.dsts(o, "gave") for w in g.dsts(c, "programme") if by_era[w] == "baroque"
+    }
+    return rows(o for o in g.v["orchestra"] if o not in baroque_players)
+
+
+@answer("fresh3-or-27")
+def or_27() -> Answer:
+    return one(hops(_or(), "Lukas Brandt", "Friedrich Baumann", ["studied_with"]))
+
+
+@answer("fresh3-or-28")
+def or_28() -> Answer:
+    g = _or()
+    return shortest(g, "Yuki Tanabe", "Brennmark Youth Orchestra", g.e, "both")
+
+
+@answer("fresh3-or-29")
+def or_29() -> Answer:
+    return shortest(_or(), "Emma Jansen", "Rafael Montoya", ["studied_with"])
+
+
+@answer("fresh3-or-30")
+def or_30() -> Answer:
+    g = _or()
+    return rows(top(g, ["Slate", "Salt Roads"], lambda v: g.p(v, "minutes"), 1))
+
+
+@answer("fresh3-or-31")
+def or_31() -> Answer:
+    return rows((m, _or().p(m, "nationality")) for m in ["Gustav Lind", "Dylan Hughes", "Lukas Brandt"])
+
+
+@answer("fresh3-or-32")
+def or_32() -> Answer:
+    g = _or()
+    return rows((w, c) for w in ["Tidal Overture", "Frost Lines"] for c in g.srcs(w, "wrote"))
+
+
+@answer("fresh3-or-33")
+def or_33() -> Answer:
+    return rows(group_count(e.src for e in _or().e["wrote"]))
+
+
+@answer("fresh3-or-34")
+def or_34() -> Answer:
+    return rows(group_count(p["era"] for p in _or().v["composer"].values()))
+
+
+@answer("fresh3-or-35")
+def or_35() -> Answer:
+    return rows(group_count(e.dst for e in _or().e["member_of"]))
+
+
+@answer("fresh3-or-36")
+def or_36() -> Answer:
+    return neighbourhood(_or(), "Viola Concerto 'Terra'")
+
+
+@answer("fresh3-or-37")
+def or_37() -> Answer:
+    return neighbourhood(_or(), "Lindqvist Chamber Players")
+
+
+# --------------------------------------------------------------------------- climbing (Chinese names, opaque ids)
+
+
+def _cl() -> Graph:
+    return graph("climbing")
+
+
+def _cl_id(tag: str, name: str) -> str:
+    return _cl().find(tag, name)
+
+
+def _cl_names(vids: Iterable[str]) -> list[object]:
+    return names(_cl(), vids)
+
+
+@answer("fresh3-cl-01")
+def cl_01() -> Answer:
+    return rows(_cl_names(_cl().dsts(_cl_id("climber", "罗布"), "member_of")))
+
+
+@answer("fresh3-cl-02")
+def cl_02() -> Answer:
+    return rows(_cl_names(_cl().dsts(_cl_id("climber", "高山"), "summited")))
+
+
+@answer("fresh3-cl-03")
+def cl_03() -> Answer:
+    return rows(_cl_names(_cl().srcs(_cl_id("peak", "雪鹰峰"), "on_peak")))
+
+
+@answer("fresh3-cl-04")
+def cl_04() -> Answer:
+    return rows(_cl_names(_cl().srcs(_cl_id("peak", "白塔峰"), "summited")))
+
+
+@answer("fresh3-cl-05")
+def cl_05() -> Answer:
+    g = _cl()
+    return rows(_cl_names(o for o in g.srcs(_cl_id("expedition", "2022银屏峰新人营"), "organised") if o in g.v["club"]))
+
+
+@answer("fresh3-cl-06")
+def cl_06() -> Answer:
+    return one(_cl().p(_cl_id("peak", "卓玛峰"), "height"))
+
+
+@answer("fresh3-cl-07")
+def cl_07() -> Answer:
+    return one(_cl().p(_cl_id("route", "冰川王峰西北坡"), "length_m"))
+
+
+@answer("fresh3-cl-08")
+def cl_08() -> Answer:
+    return rows(_cl_names(_cl().where("peak", lambda p: p["height"] > 6500)))  # type: ignore[operator]
+
+
+@answer("fresh3-cl-09")
+def cl_09() -> Answer:
+    return rows(_cl_names(_cl().where("climber", lambda p: p["gender"] == "女" and p["level"] == "一级")))
+
+
+@answer("fresh3-cl-10")
+def cl_10() -> Answer:
+    return rows(_cl_names({e.dst for e in _cl().e["attempted"] if e.props["success"] is False}))
+
+
+@answer("fresh3-cl-11")
+def cl_11() -> Answer:
+    g = _cl()
+    return one(sum(g.p(x, "budget") for x in g.dsts(_cl_id("club", "雪域登山俱乐部"), "organised")))  # type: ignore[misc]
+
+
+@answer("fresh3-cl-12")
+def cl_12() -> Answer:
+    heights = [p["height"] for p in _cl().v["peak"].values() if p["mountain_range"] == "天山"]
+    return one(sum(heights) / len(heights))  # type: ignore[arg-type]
+
+
+@answer("fresh3-cl-13")
+def cl_13() -> Answer:
+    g = _cl()
+    return rows(_cl_names(top(g, g.v["peak"], lambda v: g.p(v, "height"), 3)), ordered=True)
+
+
+@answer("fresh3-cl-14")
+def cl_14() -> Answer:
+    g = _cl()
+    return rows(_cl_names(top(g, g.v["expedition"], lambda v: g.p(v, "budget"), 1)), ordered=True)
+
+
+@answer("fresh3-cl-15")
+def cl_15() -> Answer:
+    g = _cl()
+    return rows(_cl_names(top(g, g.v["climber"], lambda v: g.p(v, "born"), 1, reverse=False)), ordered=True)
+
+
+@answer("fresh3-cl-16")
+def cl_16() -> Answer:
+    g = _cl()
+    a = set(g.srcs(_cl_id("peak", "雪鹰峰"), "summited"))
+    return rows(_cl_names(a & set(g.srcs(_cl_id("peak", "冰川王峰"), "summited"))))
+
+
+@answer("fresh3-cl-17")
+def cl_17() -> Answer:
+    g = _cl()
+    a = set(g.srcs(_cl_id("expedition", "2019白塔峰北坳"), "took_part"))
+    return rows(_cl_names(a & set(g.srcs(_cl_id("expedition", "2022卓玛峰西山脊"), "took_part"))))
+
+
+@answer("fresh3-cl-18")
+def cl_18() -> Answer:
+    g = _cl()
+    members = g.srcs(_cl_id("club", "川西山友会"), "member_of")
+    return rows(_cl_names({p for m in members for p in g.dsts(m, "summited")}))
+
+
+@answer("fresh3-cl-19")
+def cl_19() -> Answer:
+    g = _cl()
+    trips = g.dsts(_cl_id("club", "天山探险协会"), "organised")
+    return rows(_cl_names({r for x in trips for r in g.dsts(x, "attempted")}))
+
+
+@answer("fresh3-cl-20")
+def cl_20() -> Answer:
+    g = _cl()
+    me = _cl_id("climber", "段丽")
+    partners = set(g.dsts(me, "partnered")) | set(g.srcs(me, "partnered"))
+    return rows(_cl_names({x for p in partners for x in g.dsts(p, "took_part")}))
+
+
+@answer("fresh3-cl-21")
+def cl_21() -> Answer:
+    return one(len(_cl().srcs(_cl_id("club", "京城攀登者联盟"), "member_of")))
+
+
+@answer("fresh3-cl-22")
+def cl_22() -> Answer:
+    return one(len(_cl().where("route", lambda p: p["grade"] == "高级")))
+
+
+@answer("fresh3-cl-23")
+def cl_23() -> Answer:
+    return one(len(_cl().out(_cl_id("climber", "高山"), "took_part")))
+
+
+@answer("fresh3-cl-24")
+def cl_24() -> Answer:
+    g = _cl()
+    done = {e.src for e in g.e["summited"]}
+    return rows(_cl_names(c for c in g.v["climber"] if c not in done))
+
+
+@answer("fresh3-cl-25")
+def cl_25() -> Answer:
+    g = _cl()
+    failed = {
+        club
+        for club in g.v["club"]
+        for x in g.dsts(club, "organised")
+        for e in g.out(x, "attempted")
+        if e.props["success"] is False
+    }
+    return rows(_cl_names(c for c in g.v["club"] if c not in failed))
+
+
+@answer("fresh3-cl-26")
+def cl_26() -> Answer:
+    g = _cl()
+    tried = {p for e in g.e["attempted"] for p in g.dsts(e.dst, "on_peak")}
+    return rows(_cl_names(p for p in g.v["peak"] if p not in tried))
+
+
+@answer("fresh3-cl-27")
+def cl_27() -> Answer:
+    return one(hops(_cl(), _cl_id("climber", "扎西次仁"), _cl_id("climber", "白玛央金"), ["partnered"]))
+
+
+@answer("fresh3-cl-28")
+def cl_28() -> Answer:
+    g = _cl()
+    return shortest(g, _cl_id("climber", "许峰"), _cl_id("climber", "杨鹰"), g.e, "both")
+
+
+@answer("fresh3-cl-29")
+def cl_29() -> Answer:
+    g = _cl()
+    return one(hops(g, _cl_id("climber", "牛小冰"), _cl_id("peak", "冰川王峰"), g.e, "both"))
+
+
+@answer("fresh3-cl-30")
+def cl_30() -> Answer:
+    g = _cl()
+    pair = [_cl_id("peak", "冰川王峰"), _cl_id("peak", "白塔峰")]
+    return rows(_cl_names(top(g, pair, lambda v: g.p(v, "height"), 1)))
+
+
+@answer("fresh3-cl-31")
+def cl_31() -> Answer:
+    return rows((c, _cl().p(_cl_id("club", c), "founded")) for c in ["雪域登山俱乐部", "天山探险协会", "冰川俱乐部"])
+
+
+@answer("fresh3-cl-32")
+def cl_32() -> Answer:
+    return rows((c, _cl().p(_cl_id("climber", c), "born")) for c in ["古丽娜", "阿依夏"])
+
+
+@answer("fresh3-cl-33")
+def cl_33() -> Answer:
+    g = _cl()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["on_peak"]))
+
+
+@answer("fresh3-cl-34")
+def cl_34() -> Answer:
+    return rows(group_count(p["level"] for p in _cl().v["climber"].values()))
+
+
+@answer("fresh3-cl-35")
+def cl_35() -> Answer:
+    return rows(group_count(p["season"] for p in _cl().v["expedition"].values()))
+
+
+@answer("fresh3-cl-36")
+def cl_36() -> Answer:
+    return neighbourhood(_cl(), _cl_id("club", "冰川俱乐部"))
+
+
+@answer("fresh3-cl-37")
+def cl_37() -> Answer:
+    return neighbourhood(_cl(), _cl_id("expedition", "2023石门峰南坡"))
+
+
+if __name__ == "__main__":
+    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
