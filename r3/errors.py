@@ -31,6 +31,8 @@ class QueryError(R3Error):
     """
 
     error_class = "QueryError"
+    #: The plan step it came from, when the engine ran one (:func:`r3.engine.plan.annotate`).
+    step: str | None = None
 
 
 class QuerySyntaxError(QueryError):

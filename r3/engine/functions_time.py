@@ -10,6 +10,7 @@ duration({months: 1})``); attribute names are case-insensitive and an unknown on
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -321,7 +322,7 @@ def temporal_attribute(value: Any, name: str) -> Value:
         return value.microsecond // 1000
     if key == "microsecond":
         return value.microsecond % 1000
-    return int(getattr(value, key))
+    return int(dataclasses.asdict(value)[key])
 
 
 FUNCTIONS: list[Function] = [_date, _time, _datetime, _timestamp, _now_fn, _duration]

@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
+from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError
+from r3.values import List, Map, Set, Tags
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -98,19 +100,19 @@ def approx_size(value: Any, budget: int = MAX_QUERY_BYTES) -> int:
         elif t is dict:
             total += 64 + 16 * len(v)
             stack.extend(v.values())
-        else:
-            items = getattr(v, "items", None)  # List, Set
-            if isinstance(items, (tuple, list)):
-                total += 56 + 8 * len(items)
-                stack.extend(items)
-                continue
+        elif isinstance(v, (List, Set)):
+            total += 56 + 8 * len(v.items)
+            stack.extend(v.items)
+        elif isinstance(v, (Map, Tags)):
+            total += 64 + 64 + 16 * len(v)  # the object and the dict it holds
+            stack.extend(v.values())
+        elif isinstance(v, Scope):
             total += 64
-            data = getattr(v, "_data", None)  # Map
-            if data is None:
-                data = getattr(v, "bindings", None)  # a row Scope
-                stack.append(getattr(v, "input", None))
-            if isinstance(data, dict):
-                stack.append(data)
+            stack.append(v.input)
+            if isinstance(v.bindings, dict):
+                stack.append(v.bindings)
+        else:  # a vertex, an edge, a path, a date …: a small object
+            total += 64 + 28
         if total > budget:
             return total
     return total

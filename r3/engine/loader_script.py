@@ -251,8 +251,7 @@ class _Runner:
 
 
 def _offset(node: A.Node) -> int:
-    span = getattr(node, "span", None)
-    return span.line - 1 if span is not None else 0
+    return node.span.line - 1 if node.span is not None else 0
 
 
 def _const(expr: A.Expr, where: A.Node) -> Any:

@@ -11,6 +11,7 @@ the plan (vertex ids, traversal rows, scopes); the generic steps below
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -307,11 +308,10 @@ def annotate(error: QueryError, step: Step, index: int) -> QueryError:
     Why not a new message: NebulaGraph's error text is compared by the conformance runner, so
     the step goes into ``error.step`` and an exception note (shown in tracebacks) instead.
     """
-    if getattr(error, "step", None) is None:
-        error.step = step.describe()  # type: ignore[attr-defined]
-        add_note = getattr(error, "add_note", None)  # Python 3.11+
-        if add_note is not None:
-            add_note(f"in plan step {index}: {step.describe()}")
+    if error.step is None:
+        error.step = step.describe()
+        if sys.version_info >= (3, 11):  # exception notes are 3.11+
+            error.add_note(f"in plan step {index}: {step.describe()}")
     return error
 
 

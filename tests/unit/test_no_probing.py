@@ -41,7 +41,7 @@ CEILINGS: dict[str, int] = {
     "r3": 1,
     "r3.api": 0,
     "r3.contracts": 1,
-    "r3.engine": 8,
+    "r3.engine": 0,
     "r3.eval": 15,
     "r3.freetext": 0,
     "r3.graph": 14,
