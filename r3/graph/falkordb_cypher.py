@@ -20,6 +20,12 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
   ``RETURN e`` returns a path. r3 writes ``relationships(e)`` (``[e]`` for ``*1..1``) wherever
   ``e`` is read, until a WITH projects it (``WITH e`` → ``WITH relationships(e) AS e``);
   ``RETURN *`` is left as it is;
+- ``parallel_edges_unread``: a one-hop relationship that nothing reads after its MATCH
+  counts once for all the edges between two nodes: over two ``dep`` edges ``a→b``,
+  ``MATCH (a)-[e:dep]->(b) RETURN b.vid`` gives one row (``count(*)`` 1), as if the pattern
+  asked for distinct neighbours. r3 names every one-hop relationship of a MATCH (``_r3_r0`` …;
+  not under ``RETURN *``, which would show the name) and adds ``e IS NOT NULL`` to the MATCH's
+  WHERE: a relationship read is counted per edge;
 - ``pattern_map_in_predicate``: the same inside ``exists()``/a pattern comprehension, anywhere;
   not rewritten;
 - ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten;
@@ -51,6 +57,7 @@ FALKORDB_CYPHER: dict[str, bool] = {
     "pattern_map_in_predicate": False,
     "exists_subquery": False,
     "var_length_binds_path": True,
+    "parallel_edges_unread": True,
     "undirected_shortest_path": False,
     "var_length_walks": False,
 }
@@ -80,12 +87,52 @@ def _rewrite_statement(st: A.Statement) -> A.Statement | None:
         return replace(st, left=left or st.left, right=right or st.right)
     if not isinstance(st, A.CypherQuery):
         return None
-    clauses = st.clauses
-    listed = _relationship_lists(clauses) if FALKORDB_CYPHER["var_length_binds_path"] else None
-    moved = _rewrite_clauses(listed or clauses)
-    if listed is None and moved is None:
-        return None
-    return replace(st, clauses=moved or listed or clauses)
+    original = clauses = st.clauses
+    if FALKORDB_CYPHER["parallel_edges_unread"]:
+        clauses = _edges_read(clauses) or clauses
+    if FALKORDB_CYPHER["var_length_binds_path"]:
+        clauses = _relationship_lists(clauses) or clauses
+    clauses = _rewrite_clauses(clauses) or clauses
+    return None if clauses is original else replace(st, clauses=clauses)
+
+
+def _edges_read(clauses: list[A.Clause]) -> list[A.Clause] | None:
+    """Every one-hop relationship of a MATCH named and read in its WHERE (``e IS NOT NULL``), so
+    FalkorDB counts each edge (see ``parallel_edges_unread`` in the module doc); None if none."""
+    star = any(isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in clauses)
+    taken = {n.name for c in clauses for n in c.walk() if isinstance(n, A.Variable)}
+    taken |= {n.variable for c in clauses for n in c.walk() if isinstance(n, A.RelPattern) and n.variable}
+    out: list[A.Clause] = []
+    changed = False
+    for clause in clauses:
+        if not isinstance(clause, A.MatchClause):
+            out.append(clause)
+            continue
+        reads: list[A.Expr] = []
+        patterns = []
+        for p in clause.patterns:
+            elements = []
+            for el in p.elements:
+                if isinstance(el, A.RelPattern) and el.length is None and (el.variable or not star):
+                    if el.variable is None:
+                        name = f"_r3_r{len(taken)}"
+                        while name in taken:
+                            name += "_"
+                        taken.add(name)
+                        el = replace(el, variable=name)
+                    assert el.variable is not None
+                    reads.append(A.IsNull(A.Variable(el.variable), negated=True))
+                elements.append(el)
+            patterns.append(replace(p, elements=elements))
+        if not reads:
+            out.append(clause)
+            continue
+        where = clause.where
+        for r in reads:
+            where = r if where is None else A.BinaryOp("AND", where, r)
+        out.append(replace(clause, patterns=patterns, where=where))
+        changed = True
+    return out if changed else None
 
 
 def _relationship_lists(clauses: list[A.Clause]) -> list[A.Clause] | None:

@@ -18,7 +18,8 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
 - variable-length relationships get openCypher's meaning, no relationship twice in a path
   (``-[*1..3]->`` → ``-[* TRAIL 1..3]->``; LadybugDB walks by default);
 - ``[x IN l WHERE c | f]`` → ``list_transform(list_filter(l, x -> c), x -> f)`` (LadybugDB has
-  lambdas, not comprehensions), a variable-length relationship as the list read as ``rels(r)``;
+  lambdas, not comprehensions), a variable-length relationship as the list read as ``rels(r)`` (in comprehensions, ``all``/
+  ``any``/``none``/``single`` and ``size``/``head``/``last``/``tail``/``reverse``);
 - ``WITH … ORDER BY`` with neither SKIP nor LIMIT gets ``SKIP 0`` (LadybugDB wants one);
 - a property compared with a float literal is read as a double (``n.age >= 29.5`` →
   ``to_double(n.age) >= 29.5``: LadybugDB compares an integer column with a float wrongly).
@@ -46,6 +47,8 @@ RENAMED_FUNCTIONS = {
     "tofloat": "to_double",
     "relationships": "rels",
 }
+#: Functions of a list: given a variable-length relationship, LadybugDB needs its list (``rels(r)``).
+LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse"})
 #: Path-pattern functions → LadybugDB's recursive-pattern keyword.
 SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTEST"}
 #: Words LadybugDB reserves beyond openCypher's: back-quoted when used as names.
@@ -273,6 +276,22 @@ class LadybugPrinter(Printer):
             return f"rels({self.name(e.name)})"
         return self.expr(e)
 
+    def _iteration(self, variable: str, source: A.Expr, where: A.Expr | None) -> str:
+        """``x IN rels(r) …`` when ``r`` is a variable-length relationship (``all(x IN r WHERE …)``)."""
+        if isinstance(source, A.Variable) and source.name in self.recursive:
+            text = f"{self.name(variable)} IN {self._list(source)}"
+            return text if where is None else f"{text} WHERE {self.expr(where)}"
+        return super()._iteration(variable, source, where)
+
+    def p_FunctionCall(self, e: A.FunctionCall) -> str:
+        """A list function of a variable-length relationship reads its list (``size(rels(r))``)."""
+        if e.name.lower() in LIST_FUNCTIONS and any(
+            isinstance(a, A.Variable) and a.name in self.recursive for a in e.args
+        ):
+            inner = ("DISTINCT " if e.distinct else "") + ", ".join(self._list(a) for a in e.args)
+            return f"{e.name}({inner})"
+        return super().p_FunctionCall(e)
+
     def name(self, name: str) -> str:
         if name.upper() in LADYBUG_RESERVED:
             return "`" + name.replace("`", "``") + "`"
@@ -313,4 +332,4 @@ class LadybugPrinter(Printer):
         return body
 
 
-__all__ = ["DEFAULT_MAX_HOPS", "RENAMED_FUNCTIONS", "LadybugPrinter", "no_repeat_path", "to_ladybug"]
+__all__ = ["DEFAULT_MAX_HOPS", "LIST_FUNCTIONS", "RENAMED_FUNCTIONS", "LadybugPrinter", "no_repeat_path", "to_ladybug"]

@@ -5,7 +5,8 @@ What changes (everything else is copied as it is):
 - ``v.player.name`` / ``$^.player.name`` / ``$$.team.name`` / ``player.age`` (LOOKUP, FETCH) →
   ``v.name`` on the node variable; when the node's label is unknown and several tags own the
   property, ``CASE WHEN "team" IN labels(v) THEN v.name END`` (nGQL reads the named tag only);
-- ``id(v)`` → ``v.vid`` (the layout's key property); ``src(e)``/``dst(e)``/``e._src``/``e._dst``
+- ``id(v)`` → ``v.vid`` (the layout's key property; also of a vertex nGQL names otherwise,
+  ``[n IN nodes(p) | id(n)]``); ``src(e)``/``dst(e)``/``e._src``/``e._dst``
   → the key of the edge's stored endpoint; ``rank(e)``/``e._rank`` → ``e.rank``;
   ``e._type`` → ``type(e)``; ``properties(v).p`` → ``v.p``; ``properties(v)`` → a map of the
   tag's (or edge type's) properties; ``tags(v)`` → ``labels(v)``;
@@ -235,6 +236,10 @@ class ExprTranslator:
             edge = self.edge_of(arg)
             if name == "id" and node is not None:
                 return self.key(node)
+            if name == "id" and not isinstance(arg, A.Property):
+                # nGQL's id() takes only a vertex: ``[n IN nodes(p) | id(n)]`` reads its vid
+                # (Cypher's id() is an internal number).
+                return prop(self.expr(arg), self.layout.key_of(None))
             if name in ("src", "dst", "rank", "type") and edge is not None:
                 return self.edge_field(edge, "_" + name)
             if name == "properties" and node is not None:

