@@ -6,7 +6,7 @@ question shape in both languages. Tuning on them is allowed, so the material its
 right: the rows each gold query returns on the embedded engine (recorded as ``gold_result``,
 replayed the way ``r3 replay`` does) must equal the answer ``eval/devshapes4/oracle.py``
 computes from the CSVs in plain Python. The comparison, the shapes and the fields are those
-of the frozen sets (``test_fresh_gold.py``), imported so that all are held to one standard.
+of the frozen sets (``test_frozen_gold.py``), imported so that all are held to one standard.
 The test never runs r3's query generator. Needs nothing from ``../shared``.
 """
 
@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pytest
 from helpers import load_script
-from test_fresh_gold import COMPARISONS, FIELDS, SHAPES, WEAK, disagreement
+from test_frozen_gold import COMPARISONS, FIELDS, SHAPES, WEAK, disagreement
 from test_unseen_gold import (
     check_committed_graphs,
     check_gold_queries_reproduce,

@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pytest
 from helpers import load_script
-from test_fresh_gold import COMPARISONS, FIELDS, SHAPES, WEAK, disagreement
+from test_frozen_gold import COMPARISONS, FIELDS, SHAPES, WEAK, disagreement
 from test_unseen_gold import (
     check_committed_graphs,
     check_gold_queries_reproduce,
