@@ -79,7 +79,7 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.analysis import analyze
-from r3.lexical import chinese_words, glosses, related, relatedness
+from r3.lexical import chinese_words, glosses, lemmas, related, relatedness
 from r3.pipeline.offline import glossary
 from r3.pipeline.offline.glossary import concept_words, content_chinese_words
 from r3.pipeline.offline.linking import as_links, resolve_links
@@ -121,6 +121,10 @@ _OPERATORS = frozenset(
     finally thanks please kindly detailed original outward expand expanded neighbourhood neighborhood
     surroundings around extremes extreme target targets source sources starting ending endpoint endpoints
     thing things
+    never none without nobody nothing neither nor else others best worst
+    before after earlier later earliest latest longer shorter highest lowest among common directly
+    indirectly times once twice
+    aren't isn't don't doesn't didn't haven't hasn't hadn't weren't wasn't won't can't cannot
     zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
     seventeen eighteen nineteen twenty hundred thousand
     """.split()  # noqa: SIM905
@@ -138,6 +142,7 @@ _CJK_STOP = sorted(
         不是 不 没有 最多 最少 至少 最 多 少 大 小 高 低 按照 按 然后 接着 最后 首先 结果 其中 同时 分别
         去重 不重复 插入 添加 新增 更新 修改 删除 创建 存在 叫做 叫 名为 称为 之间 之 间 出 来 去 过 号码 一共 总共
         看看 看 谢谢 本身 沿着 以内 周围 事物 包含 目标 起点 终点 经过 通过
+        更 晚于 早于 之前 之后 以前 以后
         """.split()  # noqa: SIM905
     ),
     key=len,
@@ -266,6 +271,8 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
         for part in _PARTS.findall(text.replace("_", " ")):
             if len(part) >= 2 and not part.isdigit():
                 vocab.setdefault(light_stem(part.lower(), possessive=True), set()).add(key)
+                for lemma in lemmas(part):  # wrote → write, taught → teach
+                    vocab.setdefault(light_stem(lemma, possessive=True), set()).add(key)
         for run in re.findall(r"[\u3400-\u9fff]{2,}", text):
             vocab.setdefault(run, set()).add(key)
 
@@ -323,6 +330,8 @@ def word_items(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | Non
                 found |= keys
     else:
         found |= vocab.get(light_stem(word.text, possessive=True), set())
+        for lemma in lemmas(word.text):  # took → take, written → write
+            found |= vocab.get(light_stem(lemma, possessive=True), set())
     for other in related_words(word):
         found |= vocab.get(light_stem(other.lower(), possessive=True), set())
     if lexicon is not None:
