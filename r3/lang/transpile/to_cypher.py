@@ -78,7 +78,10 @@ class Query:
         UNION then have the same column names (FalkorDB refuses ``RETURN v1.vid UNION RETURN v2.vid``)."""
         if self.projection.star:
             return self
-        items = [A.YieldItem(i.expr, i.alias or c) for i, c in zip(self.projection.items, self.columns, strict=True)]
+        items = [
+            A.YieldItem(i.expr, i.alias or c)
+            for i, c in zip(self.projection.items, self.columns, strict=True)
+        ]
         return replace(self, projection=replace(self.projection, items=items))
 
     def carried(self, where: A.Expr | None = None) -> tuple[list[A.Clause], dict[str, str]]:
