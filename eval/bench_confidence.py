@@ -585,6 +585,7 @@ SIGNS: dict[str, int] = {
             "unmet_any",
             "numbers_unused",
             "kind_mismatch",
+            "same_tag_one_way",
             "unjudged",
             "repaired",
             "not_run",

@@ -669,6 +669,9 @@ class Facts:
     numbers_unused: int = 0
     #: The rows hold another kind of value than asked (:func:`answer_kind_mismatch`).
     kind_mismatch: bool = False
+    #: The query walks, one way only, an edge between two vertices of one tag (who manages
+    #: whom, which way a kinship or a route runs: the direction is the composer's guess).
+    one_way_same_tag: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in asdict(self).items() if k != "origin"}
@@ -735,6 +738,15 @@ def answer_kind_mismatch(question: str, values: Sequence[Sequence[Any]] | None) 
     if _ASKS_WHO.search(question):
         return bool(cells) and all(numeric)
     return False
+
+
+#: A pattern step between two vertices of one tag: ``(a:t)-[...]->(b:t)`` (either way).
+_SAME_TAG_STEP = re.compile(r"\(\w*:(\w+)\)\s*(<-|-)\[[^\]]*\](->|-)\s*\(\w*:\1\)")
+
+
+def one_way_same_tag(query: str) -> bool:
+    """Whether the query walks an edge between two vertices of one tag in one direction only."""
+    return any(m.group(2) != m.group(3) for m in _SAME_TAG_STEP.finditer(query))
 
 
 def unmet_asks(question: str, query: str) -> tuple[str, ...]:
@@ -818,6 +830,7 @@ def gather(
         unmet=unmet_asks(question, query),
         numbers_unused=_numbers_unused(question, query, [lk.span for lk in named]),
         kind_mismatch=answer_kind_mismatch(question, checks.values),
+        one_way_same_tag=one_way_same_tag(query),
     )
 
 
@@ -901,6 +914,7 @@ def features(f: Facts) -> dict[str, float]:
         "unmet_any": float(bool(f.unmet)),
         "numbers_unused": float(min(f.numbers_unused, 2)),
         "kind_mismatch": float(f.kind_mismatch),
+        "same_tag_one_way": float(f.one_way_same_tag),
         **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
     }
 
