@@ -803,10 +803,14 @@ def gather(
     missing: list[str] = []
     if items is not None:
         used, literals = items
+        walks = any(key.startswith("e:") for key in used)
         missing = [
             w.text
             for w in judged
-            if not (word_items(w, vocab, lexicon) & used) and not any(w.text in lit for lit in literals)
+            if not (word_items(w, vocab, lexicon) & used)
+            and not any(w.text in lit for lit in literals)
+            # a relation word (X's colleagues, 同事) is covered by any walk: it names the other end
+            and not (walks and relation_word(w))
         ]
         missing += [question[s:e] for (s, e), key in alias_hits if key not in used]
         judged_n = len(judged) + len(alias_hits)
