@@ -32,7 +32,10 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
   not rewritten;
 - ``exists_subquery``: ``EXISTS { MATCH … }`` is not parsed; not rewritten;
 - ``undirected_shortest_path``: ``shortestPath((a)-[*]-(b))`` without a direction is refused
-  ("does not currently support undirected shortestPath traversals"); not rewritten;
+  ("does not currently support undirected shortestPath traversals"): r3 writes ``MATCH (a),
+  (b) WHERE … WITH * MATCH p = allShortestPaths((a)-[*]-(b)) WITH a, b, …, head(collect(p))
+  AS p`` (one shortest path per pair, grouped by every other variable bound; the pattern's
+  relationship variable is not kept);
 - ``var_length_walks``: a variable-length pattern never passes *through* a node twice
   (openCypher only keeps relationships distinct): over ``a→b→c→b→d``,
   ``(a)-[*1..4]->(x)`` misses ``a→b→c→b→d`` (a path may still end where it passed, or at
@@ -63,7 +66,7 @@ FALKORDB_CYPHER: dict[str, bool] = {
     "exists_subquery": False,
     "var_length_binds_path": True,
     "parallel_edges_unread": True,
-    "undirected_shortest_path": False,
+    "undirected_shortest_path": True,
     "var_length_walks": False,
 }
 
@@ -265,20 +268,37 @@ def _each(value: Any, active: dict[str, A.Expr]) -> Any:
 def _rewrite_clauses(clauses: list[A.Clause]) -> list[A.Clause] | None:
     out: list[A.Clause] = []
     changed = False
+    scope: set[str] = set()  # the variables bound before the clause
     for clause in clauses:
         moved = (
-            _split(clause)
+            _split(clause, scope)
             if isinstance(clause, A.MatchClause)
             else _with_filter(clause)
             if isinstance(clause, A.WithClause)
             else None
         )
+        scope = _bound_after(clause, scope)
         if moved is None:
             out.append(clause)
         else:
             out.extend(moved)
             changed = True
     return out if changed else None
+
+
+def _bound_after(clause: A.Clause, scope: set[str]) -> set[str]:
+    """The variables bound after ``clause``, given those bound before it."""
+    if isinstance(clause, A.MatchClause):
+        names = {p.variable for p in clause.patterns if p.variable}
+        names |= {el.variable for p in clause.patterns for el in p.elements if el.variable}
+        return scope | names
+    if isinstance(clause, A.UnwindClause):
+        return scope | {clause.alias}
+    if isinstance(clause, A.WithClause):
+        items = clause.projection.items
+        named = {i.alias or (i.expr.name if isinstance(i.expr, A.Variable) else "") for i in items} - {""}
+        return (scope if clause.projection.star else set()) | named
+    return scope
 
 
 def _rewritable(p: A.PathPattern, where: A.Expr | None) -> bool:
@@ -292,7 +312,12 @@ def _rewritable(p: A.PathPattern, where: A.Expr | None) -> bool:
     return p.variable is not None and p.variable not in used
 
 
-def _split(match: A.MatchClause) -> list[A.Clause] | None:
+def _undirected(p: A.PathPattern) -> bool:
+    rel = p.elements[1]
+    return isinstance(rel, A.RelPattern) and rel.direction == "both"
+
+
+def _split(match: A.MatchClause, scope: set[str]) -> list[A.Clause] | None:
     paths = [p for p in match.patterns if _rewritable(p, match.where)]
     if not paths or match.optional:
         return None
@@ -304,6 +329,9 @@ def _split(match: A.MatchClause) -> list[A.Clause] | None:
             bound.append(A.PathPattern([node]))
     clauses: list[A.Clause] = [A.MatchClause([*rest, *bound], match.where)]
     shortest = [p for p in paths if (p.function or "").lower() == "shortestpath"]
+    # FalkorDB walks no undirected shortestPath: one of allShortestPaths is a shortest path.
+    one_of_all = [p for p in shortest if _undirected(p) and FALKORDB_CYPHER["undirected_shortest_path"]]
+    shortest = [p for p in shortest if p not in one_of_all]
     every = [p for p in paths if p not in shortest]
     items = [
         A.YieldItem(A.FunctionCall(p.function or "shortestPath", [A.PatternExpr(_bare(p))]), p.variable)
@@ -311,7 +339,35 @@ def _split(match: A.MatchClause) -> list[A.Clause] | None:
     ]
     clauses.append(A.WithClause(A.Projection(items, star=True)))
     if every:
-        clauses.append(A.MatchClause([replace(p, elements=_ends_bare(p)) for p in every]))
+        clauses.append(
+            A.MatchClause(
+                [
+                    replace(
+                        p,
+                        elements=_ends_bare(p),
+                        function="allShortestPaths" if p in one_of_all else p.function,
+                    )
+                    for p in every
+                ]
+            )
+        )
+    if one_of_all:
+        # Grouped by everything else bound: the relationship variables of those patterns go.
+        dropped = {p.variable for p in one_of_all} | {
+            el.variable
+            for p in one_of_all
+            for el in p.elements
+            if isinstance(el, A.RelPattern) and el.variable
+        }
+        kept = sorted(_bound_after(match, scope) - dropped)
+        picked = [
+            A.YieldItem(
+                A.FunctionCall("head", [A.FunctionCall("collect", [A.Variable(p.variable)])]), p.variable
+            )
+            for p in one_of_all
+            if p.variable
+        ]
+        clauses.append(A.WithClause(A.Projection([*(A.YieldItem(A.Variable(v)) for v in kept), *picked])))
     return clauses
 
 

@@ -79,6 +79,13 @@ RULES = [
      'GET SUBGRAPH WITH PROP 1 STEPS FROM "tidyframe" YIELD VERTICES AS nodes, EDGES AS relationships'),
     ("subgraph from a vid ending in a space",
      'GET SUBGRAPH WITH PROP 1 STEPS FROM "trail " OUT dep YIELD VERTICES AS nodes'),
+    # an undirected shortestPath (FalkorDB walks none: one of allShortestPaths)
+    ("single shortest path both ways, its length",
+     'FIND SINGLE SHORTEST PATH FROM "ada" TO "bo" OVER * BIDIRECT UPTO 4 STEPS YIELD path AS p '
+     "| YIELD length($-.p) AS n"),
+    ("undirected shortestPath in MATCH",
+     'MATCH p = shortestPath((a:maintainer)-[*..4]-(b:maintainer)) WHERE id(a) == "ada" AND id(b) == "bo" '
+     "RETURN length(p) AS n"),
     # UNION branches name their columns alike (FalkorDB refuses different names)
     ("GO M TO N STEPS", 'GO 1 TO 2 STEPS FROM "mlbench" OVER dep YIELD DISTINCT dst(edge), $$.package.stars'),
     ("GO BIDIRECT", 'GO FROM "corelog" OVER dep BIDIRECT YIELD dst(edge), dep.w'),
