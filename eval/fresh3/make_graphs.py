@@ -1,9 +1,10 @@
-"""Write the three frozen evaluation graphs of ``eval/fresh3/graphs/`` (cycling, orchestra, climbing).
+"""Write the three frozen evaluation graphs of ``eval/fresh3/graphs/`` (cycling, orchestra, astronomy).
 
 Why a fifth set: ``eval/fresh/`` and ``eval/fresh2/`` have been run to report, so they are no
 longer unseen. These three graphs (and ``questions.jsonl``) are for reporting only: they are
 run once, by the lead, to report; never to tune (see README.md). Everything is invented (no
-real teams, riders, orchestras, musicians, clubs or climbers). The facts a question depends on
+real teams, riders, orchestras, musicians, observatories, telescopes or astronomers;
+the famous stars, nebulae and galaxies are public names with rounded distances). The facts a question depends on
 are written out by hand below; the filler (dates, distances, fees, heights) is drawn from a
 seeded RNG, one per graph, so running the script again writes byte-identical files.
 ``questions.jsonl`` and ``oracle.py`` are written against these files.
@@ -16,8 +17,9 @@ The three graphs differ in how a user's graph is usually built, and from the ear
   ``sponsors`` leaves one tag for two (a sponsor backs teams and races);
 - ``orchestra``: the names *are* the vertex ids (no ``name`` property); ``premiered`` leaves two
   tags (an orchestra or a soloist gives a work its first performance);
-- ``climbing``: opaque ids, Chinese names, English schema names with Chinese comments;
-  ``organised`` leaves two tags (a club or a climber organises an expedition).
+- ``astronomy``: opaque ids, Chinese names, English schema names with Chinese comments;
+  ``discovered`` leaves two tags (an astronomer or a survey discovers an object); an
+  astronomer's ``title`` is a job title (研究员), not the display name.
 
 The file model and the writer are those of ``eval/unseen/make_graphs.py``; the command line is
 ``eval/_oracle_kit.py``'s.
@@ -561,232 +563,225 @@ def orchestra(rng: random.Random) -> object:
     )
 
 
-# --------------------------------------------------------------------------- climbing (Chinese names, opaque ids)
+# --------------------------------------------------------------------------- astronomy (Chinese names, opaque ids)
 
-CLIMBING_DDL = """
-CREATE TAG IF NOT EXISTS club(name string COMMENT "俱乐部名称", city string COMMENT "所在城市", founded int COMMENT "成立年份") COMMENT = "登山俱乐部";
-CREATE TAG IF NOT EXISTS climber(name string COMMENT "姓名", born int COMMENT "出生年份", gender string COMMENT "男/女", level string COMMENT "运动等级：健将/一级/二级/三级") COMMENT = "登山者";
-CREATE TAG IF NOT EXISTS peak(name string COMMENT "山峰名称", height int COMMENT "海拔(米)", mountain_range string COMMENT "所属山脉") COMMENT = "山峰";
-CREATE TAG IF NOT EXISTS route(name string COMMENT "路线名称", grade string COMMENT "难度：初级/中级/高级/极限", length_m int COMMENT "攀登长度(米)") COMMENT = "攀登路线";
-CREATE TAG IF NOT EXISTS expedition(name string COMMENT "活动名称", start date COMMENT "出发日期", season string COMMENT "春季/夏季/秋季/冬季", budget double COMMENT "预算(万元)") COMMENT = "登山活动";
-CREATE EDGE IF NOT EXISTS member_of(joined int COMMENT "入会年份") COMMENT = "登山者 -> 俱乐部";
-CREATE EDGE IF NOT EXISTS took_part(role string COMMENT "队长/队员/向导/队医") COMMENT = "登山者 -> 登山活动";
-CREATE EDGE IF NOT EXISTS organised() COMMENT = "俱乐部或个人 -> 组织的登山活动";
-CREATE EDGE IF NOT EXISTS attempted(success bool COMMENT "是否登顶", days int COMMENT "用时(天)") COMMENT = "登山活动 -> 攀登的路线";
-CREATE EDGE IF NOT EXISTS on_peak() COMMENT = "路线 -> 所在山峰";
-CREATE EDGE IF NOT EXISTS summited(summit_date date COMMENT "登顶日期", oxygen bool COMMENT "是否使用氧气") COMMENT = "登山者 -> 登顶的山峰";
-CREATE EDGE IF NOT EXISTS partnered(since int COMMENT "开始结组的年份") COMMENT = "登山者 -> 结组搭档";
-CREATE TAG INDEX IF NOT EXISTS club_name_index ON club(name(32));
-CREATE TAG INDEX IF NOT EXISTS club_city_index ON club(city(8));
-CREATE TAG INDEX IF NOT EXISTS club_founded_index ON club(founded);
-CREATE TAG INDEX IF NOT EXISTS climber_name_index ON climber(name(16));
-CREATE TAG INDEX IF NOT EXISTS climber_born_index ON climber(born);
-CREATE TAG INDEX IF NOT EXISTS climber_gender_index ON climber(gender(4));
-CREATE TAG INDEX IF NOT EXISTS climber_level_index ON climber(level(8));
-CREATE TAG INDEX IF NOT EXISTS peak_name_index ON peak(name(16));
-CREATE TAG INDEX IF NOT EXISTS peak_height_index ON peak(height);
-CREATE TAG INDEX IF NOT EXISTS peak_range_index ON peak(mountain_range(16));
-CREATE TAG INDEX IF NOT EXISTS route_name_index ON route(name(24));
-CREATE TAG INDEX IF NOT EXISTS route_grade_index ON route(grade(8));
-CREATE TAG INDEX IF NOT EXISTS route_length_index ON route(length_m);
-CREATE TAG INDEX IF NOT EXISTS expedition_name_index ON expedition(name(32));
-CREATE TAG INDEX IF NOT EXISTS expedition_start_index ON expedition(start);
-CREATE TAG INDEX IF NOT EXISTS expedition_season_index ON expedition(season(8));
-CREATE TAG INDEX IF NOT EXISTS expedition_budget_index ON expedition(budget);
-CREATE EDGE INDEX IF NOT EXISTS summited_oxygen_index ON summited(oxygen);
+ASTRONOMY_DDL = """
+CREATE TAG IF NOT EXISTS observatory(name string COMMENT "天文台名称", city string COMMENT "所在城市", altitude int COMMENT "海拔(米)", founded int COMMENT "建台年份") COMMENT = "天文台";
+CREATE TAG IF NOT EXISTS telescope(name string COMMENT "望远镜名称", kind string COMMENT "光学/射电/红外/太阳", aperture double COMMENT "口径(米)", first_light int COMMENT "首光年份") COMMENT = "望远镜";
+CREATE TAG IF NOT EXISTS astronomer(name string COMMENT "姓名", born int COMMENT "出生年份", gender string COMMENT "男/女", title string COMMENT "职称：研究员/副研究员/助理研究员/博士生") COMMENT = "天文学家";
+CREATE TAG IF NOT EXISTS celestial(name string COMMENT "天体名称", kind string COMMENT "恒星/星系/星云/星团/系外行星/超新星", constellation string COMMENT "所在星座", distance_ly double COMMENT "距离(光年)") COMMENT = "天体";
+CREATE TAG IF NOT EXISTS survey(name string COMMENT "项目名称", start date COMMENT "开始日期", status string COMMENT "进行中/已完成/暂停", budget double COMMENT "经费(万元)") COMMENT = "观测项目";
+CREATE EDGE IF NOT EXISTS located_at() COMMENT = "望远镜 -> 所在天文台";
+CREATE EDGE IF NOT EXISTS works_at(since int COMMENT "入职年份") COMMENT = "天文学家 -> 天文台";
+CREATE EDGE IF NOT EXISTS member_of(role string COMMENT "负责人/成员/学生") COMMENT = "天文学家 -> 观测项目";
+CREATE EDGE IF NOT EXISTS uses(nights int COMMENT "分到的观测夜数") COMMENT = "观测项目 -> 望远镜";
+CREATE EDGE IF NOT EXISTS targets() COMMENT = "观测项目 -> 观测的天体";
+CREATE EDGE IF NOT EXISTS discovered(year int COMMENT "发现年份", confirmed bool COMMENT "是否已确认") COMMENT = "天文学家或观测项目 -> 发现的天体";
+CREATE EDGE IF NOT EXISTS supervised(since int COMMENT "开始指导的年份") COMMENT = "导师 -> 学生";
+CREATE TAG INDEX IF NOT EXISTS observatory_name_index ON observatory(name(16));
+CREATE TAG INDEX IF NOT EXISTS observatory_altitude_index ON observatory(altitude);
+CREATE TAG INDEX IF NOT EXISTS observatory_founded_index ON observatory(founded);
+CREATE TAG INDEX IF NOT EXISTS telescope_name_index ON telescope(name(16));
+CREATE TAG INDEX IF NOT EXISTS telescope_kind_index ON telescope(kind(8));
+CREATE TAG INDEX IF NOT EXISTS telescope_aperture_index ON telescope(aperture);
+CREATE TAG INDEX IF NOT EXISTS telescope_first_light_index ON telescope(first_light);
+CREATE TAG INDEX IF NOT EXISTS astronomer_name_index ON astronomer(name(16));
+CREATE TAG INDEX IF NOT EXISTS astronomer_born_index ON astronomer(born);
+CREATE TAG INDEX IF NOT EXISTS astronomer_gender_index ON astronomer(gender(4));
+CREATE TAG INDEX IF NOT EXISTS astronomer_title_index ON astronomer(title(16));
+CREATE TAG INDEX IF NOT EXISTS celestial_name_index ON celestial(name(16));
+CREATE TAG INDEX IF NOT EXISTS celestial_kind_index ON celestial(kind(8));
+CREATE TAG INDEX IF NOT EXISTS celestial_distance_index ON celestial(distance_ly);
+CREATE TAG INDEX IF NOT EXISTS survey_name_index ON survey(name(32));
+CREATE TAG INDEX IF NOT EXISTS survey_status_index ON survey(status(8));
+CREATE TAG INDEX IF NOT EXISTS survey_budget_index ON survey(budget);
+CREATE EDGE INDEX IF NOT EXISTS discovered_confirmed_index ON discovered(confirmed);
 """
 
-#: club, city, founded
-CL_CLUBS = [
-    ("雪域登山俱乐部", "拉萨", 1998), ("川西山友会", "成都", 2006), ("天山探险协会", "乌鲁木齐", 2001),
-    ("青峰户外社", "西宁", 2012), ("京城攀登者联盟", "北京", 2009), ("高原之鹰登山队", "昆明", 2015),
-    ("冰川俱乐部", "兰州", 2019),
+#: observatory, city, altitude, founded
+AS_OBSERVATORIES = [
+    ("青岚山天文台", "昆明", 2020, 1972), ("云岭天文台", "丽江", 3193, 1994), ("北漠天文台", "德令哈", 3210, 2001),
+    ("东海天文台", "舟山", 120, 1985), ("雪原天文台", "阿里", 5100, 2016), ("紫霞天文台", "南京", 267, 1934),
+    ("燕山天文台", "北京", 960, 1968),
 ]  # fmt: skip
 
-#: peak, height, range, routes ("name:grade")
-CL_PEAKS = [
-    ("雪鹰峰", 6120, "横断山脉", "北坡:中级;东南山脊:高级;西壁直上:极限"),
-    ("小雪鹰峰", 5320, "横断山脉", "南坡:初级"),
-    ("玉笋峰", 5480, "横断山脉", "东坡:中级;冰川线:高级"),
-    ("老鹰岩", 4310, "横断山脉", "正面:初级"),
-    ("冰川王峰", 7010, "天山", "北山脊:高级;西北坡:极限"),
-    ("银屏峰", 5890, "天山", "南坡:中级"),
-    ("天池雪峰", 6210, "天山", "东北山脊:高级;南坡:中级"),
-    ("青狼峰", 5230, "祁连山脉", "西坡:初级;北壁:高级"),
-    ("金顶雪山", 6480, "祁连山脉", "传统路线:中级"),
-    ("云母峰", 6650, "昆仑山脉", "东山脊:高级"),
-    ("石门峰", 5560, "昆仑山脉", "南坡:中级;石门沟:初级"),
-    ("白塔峰", 7180, "喜马拉雅山脉", "东南山脊:极限;北坳:高级"),
-    ("卓玛峰", 6890, "喜马拉雅山脉", "西山脊:高级"),
-    ("太白雪岭", 3640, "秦岭", "南坡:初级"),
-    ("哈拉峰", 5950, "昆仑山脉", "北坡:中级"),
-    ("鹰嘴崖", 4120, "秦岭", "东壁:高级"),
+#: telescope, kind, aperture (m), first light, observatory
+AS_TELESCOPES = [
+    ("青岚一号", "光学", 2.4, 2008, "青岚山天文台"), ("青岚二号", "光学", 1.0, 1984, "青岚山天文台"),
+    ("云岭大口径", "光学", 3.6, 2018, "云岭天文台"), ("云岭太阳塔", "太阳", 1.2, 2011, "云岭天文台"),
+    ("北漠射电阵", "射电", 13.7, 2004, "北漠天文台"), ("北漠毫米波", "射电", 6.0, 2015, "北漠天文台"),
+    ("东海巡天镜", "光学", 1.6, 1999, "东海天文台"), ("东海流星相机", "光学", 0.3, 2020, "东海天文台"),
+    ("雪原红外镜", "红外", 2.5, 2021, "雪原天文台"), ("雪原偏振镜", "光学", 0.8, 2019, "雪原天文台"),
+    ("紫霞折射镜", "光学", 0.6, 1936, "紫霞天文台"), ("紫霞施密特", "光学", 1.2, 1965, "紫霞天文台"),
+    ("燕山二米", "光学", 2.16, 1989, "燕山天文台"), ("燕山射电", "射电", 25.0, 2006, "燕山天文台"),
+    ("燕山太阳镜", "太阳", 0.35, 1995, "燕山天文台"), ("燕山红外", "红外", 1.0, 2013, "燕山天文台"),
 ]  # fmt: skip
 
-#: climber, born, gender, level, club ("" = none)
-CL_CLIMBERS = [
-    ("扎西次仁", 1978, "男", "健将", "雪域登山俱乐部"), ("次旦卓嘎", 1985, "女", "健将", "雪域登山俱乐部"),
-    ("罗布", 1990, "男", "一级", "雪域登山俱乐部"), ("普布顿珠", 1994, "男", "一级", "雪域登山俱乐部"),
-    ("白玛央金", 1999, "女", "二级", "雪域登山俱乐部"), ("李川", 1983, "男", "一级", "川西山友会"),
-    ("王雪", 1988, "女", "一级", "川西山友会"), ("张岷", 1992, "男", "二级", "川西山友会"),
-    ("陈星宇", 1996, "男", "二级", "川西山友会"), ("刘蓉", 2000, "女", "三级", "川西山友会"),
-    ("艾力", 1980, "男", "健将", "天山探险协会"), ("古丽娜", 1987, "女", "一级", "天山探险协会"),
-    ("马天山", 1991, "男", "二级", "天山探险协会"), ("阿依夏", 1997, "女", "三级", "天山探险协会"),
-    ("韩青", 1986, "男", "一级", "青峰户外社"), ("祁连", 1993, "男", "二级", "青峰户外社"),
-    ("赵晓峰", 1998, "男", "三级", "青峰户外社"), ("周敏", 1989, "女", "二级", "京城攀登者联盟"),
-    ("孙磊", 1984, "男", "一级", "京城攀登者联盟"), ("吴迪", 1995, "男", "二级", "京城攀登者联盟"),
-    ("郑小雨", 2001, "女", "三级", "京城攀登者联盟"), ("杨鹰", 1982, "男", "健将", "高原之鹰登山队"),
-    ("段丽", 1990, "女", "一级", "高原之鹰登山队"), ("和志强", 1994, "男", "二级", "高原之鹰登山队"),
-    ("李兰州", 1996, "男", "二级", "冰川俱乐部"), ("牛小冰", 2002, "女", "三级", "冰川俱乐部"),
-    ("高山", 1975, "男", "健将", ""), ("林雪松", 1981, "男", "一级", ""), ("欧阳岚", 1992, "女", "二级", ""),
-    ("许峰", 1999, "男", "三级", ""),
-    ("达娃", 2003, "女", "三级", "雪域登山俱乐部"), ("杜鹃", 1997, "女", "二级", "川西山友会"),
-    ("买买提", 1985, "男", "一级", "天山探险协会"), ("冯雪", 2002, "女", "三级", "青峰户外社"),
-    ("钱宇", 1990, "男", "三级", "京城攀登者联盟"), ("余晓", 1999, "女", "三级", "高原之鹰登山队"),
-    ("马骁", 1997, "男", "二级", "冰川俱乐部"), ("唐朵", 2004, "女", "三级", ""),
+#: astronomer, born, gender, title, observatory ("" = none)
+AS_ASTRONOMERS = [
+    ("周天衡", 1962, "男", "研究员", "青岚山天文台"), ("李星河", 1975, "女", "研究员", "青岚山天文台"),
+    ("杨晨", 1988, "男", "副研究员", "青岚山天文台"), ("赵一鸣", 1996, "男", "博士生", "青岚山天文台"),
+    ("钱思远", 1999, "女", "博士生", "青岚山天文台"), ("和丽君", 1970, "女", "研究员", "云岭天文台"),
+    ("木青松", 1983, "男", "副研究员", "云岭天文台"), ("段晓光", 1991, "男", "助理研究员", "云岭天文台"),
+    ("刘云朵", 1998, "女", "博士生", "云岭天文台"), ("马北辰", 1968, "男", "研究员", "北漠天文台"),
+    ("韩雪", 1980, "女", "副研究员", "北漠天文台"), ("阿明", 1987, "男", "助理研究员", "北漠天文台"),
+    ("苏日娜", 1995, "女", "博士生", "北漠天文台"), ("陈海潮", 1966, "男", "研究员", "东海天文台"),
+    ("林蔚", 1979, "女", "副研究员", "东海天文台"), ("郑浪", 1993, "男", "博士生", "东海天文台"),
+    ("次仁旺堆", 1977, "男", "研究员", "雪原天文台"), ("格桑梅朵", 1989, "女", "副研究员", "雪原天文台"),
+    ("王冰", 1997, "男", "博士生", "雪原天文台"), ("孙紫薇", 1958, "女", "研究员", "紫霞天文台"),
+    ("吴启明", 1972, "男", "研究员", "紫霞天文台"), ("黄晓岚", 1985, "女", "副研究员", "紫霞天文台"),
+    ("蒋宇", 1994, "男", "助理研究员", "紫霞天文台"), ("许南星", 2000, "女", "博士生", "紫霞天文台"),
+    ("高远山", 1960, "男", "研究员", "燕山天文台"), ("宋雨桐", 1974, "女", "研究员", "燕山天文台"),
+    ("冯晨曦", 1986, "女", "副研究员", "燕山天文台"), ("曹磊", 1990, "男", "助理研究员", "燕山天文台"),
+    ("唐小满", 1999, "女", "博士生", "燕山天文台"), ("欧阳明", 1955, "男", "研究员", ""),
+    ("白露", 1992, "女", "助理研究员", ""), ("罗星", 2001, "男", "博士生", ""),
+    ("孔令辉", 1984, "男", "副研究员", "东海天文台"), ("普琼", 1998, "女", "博士生", "雪原天文台"),
+    ("方晓月", 1981, "女", "副研究员", "北漠天文台"), ("邹凯", 1976, "男", "研究员", "云岭天文台"),
 ]  # fmt: skip
 
-#: expedition, organiser (club or climber), start, route(s) attempted ("peak/route:success"), team ("name:role")
-CL_EXPEDITIONS = [
-    ("2019雪鹰峰春季攀登", "川西山友会", "2019-04-20", "雪鹰峰/北坡:1",
-     "李川:队长;王雪:队员;张岷:队员;扎西次仁:向导"),
-    ("2020玉笋峰冰川线", "川西山友会", "2020-10-03", "玉笋峰/冰川线:0",
-     "李川:队长;陈星宇:队员;刘蓉:队医"),
-    ("2021雪鹰峰东南山脊", "高原之鹰登山队", "2021-05-02", "雪鹰峰/东南山脊:1",
-     "杨鹰:队长;段丽:队员;和志强:队员;高山:向导"),
-    ("2022小雪鹰峰培训营", "高原之鹰登山队", "2022-07-15", "小雪鹰峰/南坡:1;老鹰岩/正面:1",
-     "段丽:队长;和志强:队员;许峰:队员;欧阳岚:队医"),
-    ("2018冰川王峰远征", "天山探险协会", "2018-07-10", "冰川王峰/北山脊:1",
-     "艾力:队长;古丽娜:队员;马天山:队员;高山:向导"),
-    ("2021天池雪峰秋季攀登", "天山探险协会", "2021-09-12", "天池雪峰/南坡:1",
-     "古丽娜:队长;马天山:队员;阿依夏:队员"),
-    ("2023冰川王峰西北坡", "天山探险协会", "2023-07-25", "冰川王峰/西北坡:0",
-     "艾力:队长;马天山:队员;林雪松:队员"),
-    ("2022银屏峰新人营", "冰川俱乐部", "2022-08-06", "银屏峰/南坡:1",
-     "李兰州:队长;牛小冰:队员;阿依夏:向导"),
-    ("2020青狼峰西坡", "青峰户外社", "2020-06-18", "青狼峰/西坡:1",
-     "韩青:队长;祁连:队员;赵晓峰:队员"),
-    ("2023青狼峰北壁", "青峰户外社", "2023-09-01", "青狼峰/北壁:0",
-     "韩青:队长;祁连:队员;林雪松:向导"),
-    ("2021金顶雪山传统路线", "青峰户外社", "2021-07-08", "金顶雪山/传统路线:1",
-     "祁连:队长;赵晓峰:队员;韩青:队员;李兰州:队员"),
-    ("2019白塔峰北坳", "雪域登山俱乐部", "2019-05-05", "白塔峰/北坳:1",
-     "扎西次仁:队长;次旦卓嘎:队员;罗布:队员;普布顿珠:队员"),
-    ("2022卓玛峰西山脊", "雪域登山俱乐部", "2022-10-01", "卓玛峰/西山脊:1",
-     "次旦卓嘎:队长;罗布:队员;白玛央金:队员"),
-    ("2024白塔峰东南山脊", "雪域登山俱乐部", "2024-04-28", "白塔峰/东南山脊:0",
-     "扎西次仁:队长;普布顿珠:队员;高山:队员"),
-    ("2020太白雪岭冬训", "京城攀登者联盟", "2020-01-11", "太白雪岭/南坡:1",
-     "孙磊:队长;周敏:队员;吴迪:队员;郑小雨:队员"),
-    ("2023石门峰南坡", "京城攀登者联盟", "2023-08-14", "石门峰/南坡:1;石门峰/石门沟:1",
-     "孙磊:队长;吴迪:队员;周敏:队医"),
-    ("2024云母峰东山脊", "高山", "2024-06-09", "云母峰/东山脊:1",
-     "高山:队长;林雪松:队员;欧阳岚:队员"),
-    ("2021天池雪峰东北山脊", "林雪松", "2021-06-20", "天池雪峰/东北山脊:0",
-     "林雪松:队长;许峰:队员"),
+#: object, kind, constellation, distance (light years)
+AS_OBJECTS = [
+    ("仙女座星系", "星系", "仙女座", 2537000.0), ("三角座星系", "星系", "三角座", 2730000.0),
+    ("风车星系", "星系", "大熊座", 20900000.0), ("草帽星系", "星系", "室女座", 31100000.0),
+    ("猎户座大星云", "星云", "猎户座", 1344.0), ("蟹状星云", "星云", "金牛座", 6500.0),
+    ("礁湖星云", "星云", "人马座", 4100.0), ("鹰状星云", "星云", "巨蛇座", 7000.0), ("玫瑰星云", "星云", "麒麟座", 5200.0),
+    ("参宿四", "恒星", "猎户座", 548.0), ("天狼星", "恒星", "大犬座", 8.6), ("织女星", "恒星", "天琴座", 25.0),
+    ("心宿二", "恒星", "天蝎座", 550.0), ("毕宿五", "恒星", "金牛座", 65.0), ("北河三", "恒星", "双子座", 34.0),
+    ("大角星", "恒星", "牧夫座", 37.0),
+    ("北漠-1b", "系外行星", "天鹅座", 1200.0), ("北漠-2c", "系外行星", "天鹅座", 2300.0),
+    ("北漠-4b", "系外行星", "天鹅座", 1750.0), ("雪原-3b", "系外行星", "天琴座", 640.0),
+    ("青岚-5b", "系外行星", "仙王座", 410.0), ("青岚-6c", "系外行星", "仙王座", 415.0),
+    ("燕山-7d", "系外行星", "飞马座", 980.0),
+    ("紫霞疏散星团", "星团", "英仙座", 4200.0), ("东海球状星团", "星团", "武仙座", 26000.0),
+    ("燕山疏散星团", "星团", "御夫座", 3100.0),
+    ("云岭超新星2019", "超新星", "室女座", 65000000.0), ("燕山超新星2022", "超新星", "大熊座", 21000000.0),
 ]  # fmt: skip
 
-#: summits outside these expeditions (climber, peak, year, oxygen)
-CL_OTHER_SUMMITS = [
-    ("高山", "白塔峰", 2012, True), ("高山", "卓玛峰", 2015, True), ("扎西次仁", "卓玛峰", 2010, True),
-    ("艾力", "天池雪峰", 2012, False), ("杨鹰", "玉笋峰", 2014, False), ("孙磊", "青狼峰", 2016, False),
-    ("王雪", "老鹰岩", 2015, False), ("次旦卓嘎", "金顶雪山", 2013, False),
+#: survey, start, status, budget (10k CNY), telescopes ("name:nights"), targets, members ("name:role")
+AS_SURVEYS = [
+    ("银河系外行星巡天", "2017-03-01", "进行中", 860.0, "青岚一号:60;东海巡天镜:45",
+     "北漠-1b;北漠-2c;青岚-5b;青岚-6c;燕山-7d", "李星河:负责人;杨晨:成员;赵一鸣:学生;林蔚:成员"),
+    ("北漠凌星计划", "2011-06-15", "进行中", 1240.0, "北漠毫米波:30;青岚二号:80",
+     "北漠-1b;北漠-2c;北漠-4b", "马北辰:负责人;韩雪:成员;阿明:成员;苏日娜:学生"),
+    ("雪原红外普查", "2021-09-01", "进行中", 2100.0, "雪原红外镜:120;燕山红外:40",
+     "雪原-3b;猎户座大星云;鹰状星云", "次仁旺堆:负责人;格桑梅朵:成员;王冰:学生;普琼:学生"),
+    ("云岭暂现源监测", "2018-01-10", "进行中", 520.0, "云岭大口径:90",
+     "云岭超新星2019;蟹状星云", "和丽君:负责人;段晓光:成员;刘云朵:学生;木青松:成员"),
+    ("燕山超新星搜寻", "2020-04-01", "进行中", 380.0, "燕山二米:100;东海巡天镜:30",
+     "燕山超新星2022;风车星系;草帽星系", "宋雨桐:负责人;曹磊:成员;唐小满:学生;冯晨曦:成员"),
+    ("太阳活动长期监测", "2005-01-01", "进行中", 460.0, "云岭太阳塔:200;燕山太阳镜:150",
+     "", "木青松:负责人;高远山:成员"),
+    ("近邻星系结构研究", "2014-05-20", "已完成", 690.0, "燕山二米:60;青岚一号:40",
+     "仙女座星系;三角座星系;风车星系", "高远山:负责人;宋雨桐:成员;冯晨曦:成员;钱思远:学生"),
+    ("恒星形成区射电观测", "2016-10-08", "已完成", 950.0, "燕山射电:80;北漠射电阵:120",
+     "猎户座大星云;礁湖星云;鹰状星云;玫瑰星云", "吴启明:负责人;黄晓岚:成员;韩雪:成员;许南星:学生"),
+    ("疏散星团测光", "1986-03-01", "已完成", 120.0, "紫霞施密特:150;紫霞折射镜:60",
+     "紫霞疏散星团;燕山疏散星团", "孙紫薇:负责人;吴启明:成员;欧阳明:成员"),
+    ("球状星团动力学", "1995-09-01", "已完成", 210.0, "东海巡天镜:70;紫霞折射镜:25",
+     "东海球状星团", "陈海潮:负责人;林蔚:成员;郑浪:学生;孔令辉:成员"),
+    ("红超巨星变光监测", "2019-11-11", "暂停", 150.0, "东海流星相机:50;雪原偏振镜:40",
+     "参宿四;心宿二;大角星", "林蔚:负责人;郑浪:学生;白露:成员"),
+    ("亮星光谱标定", "2009-02-14", "已完成", 240.0, "青岚二号:45;燕山二米:20",
+     "天狼星;织女星;毕宿五;北河三;大角星", "周天衡:负责人;杨晨:成员;蒋宇:成员"),
+    ("偏振巡天", "2022-07-01", "进行中", 330.0, "雪原偏振镜:90;紫霞施密特:30",
+     "蟹状星云;仙女座星系", "格桑梅朵:负责人;黄晓岚:成员;王冰:学生;罗星:学生;许南星:学生"),
+    ("毫米波分子云普查", "2023-03-15", "进行中", 780.0, "北漠毫米波:110;燕山射电:40",
+     "玫瑰星云;礁湖星云;猎户座大星云", "阿明:负责人;苏日娜:学生;蒋宇:成员"),
 ]  # fmt: skip
 
-#: climber -> rope partner, since
-CL_PARTNERED = [
-    ("李川", "王雪", 2012), ("王雪", "张岷", 2016), ("杨鹰", "段丽", 2014), ("段丽", "和志强", 2018),
-    ("艾力", "古丽娜", 2010), ("古丽娜", "阿依夏", 2019), ("扎西次仁", "次旦卓嘎", 2008),
-    ("次旦卓嘎", "白玛央金", 2020), ("韩青", "祁连", 2015), ("孙磊", "周敏", 2013),
-    ("高山", "林雪松", 2005), ("林雪松", "许峰", 2020), ("李兰州", "牛小冰", 2022),
+#: who discovered an object (an astronomer or a survey), object, year, confirmed
+AS_DISCOVERIES = [
+    ("马北辰", "北漠-1b", 2012, True), ("北漠凌星计划", "北漠-1b", 2012, True), ("韩雪", "北漠-2c", 2016, True),
+    ("北漠凌星计划", "北漠-4b", 2021, False), ("格桑梅朵", "雪原-3b", 2022, True), ("雪原红外普查", "雪原-3b", 2022, True),
+    ("李星河", "青岚-5b", 2014, True), ("银河系外行星巡天", "青岚-6c", 2019, False), ("杨晨", "青岚-6c", 2019, False),
+    ("宋雨桐", "燕山-7d", 2010, True), ("孙紫薇", "紫霞疏散星团", 1988, True), ("球状星团动力学", "东海球状星团", 1997, True),
+    ("高远山", "燕山疏散星团", 1992, True), ("段晓光", "云岭超新星2019", 2019, True),
+    ("云岭暂现源监测", "云岭超新星2019", 2019, True), ("燕山超新星搜寻", "燕山超新星2022", 2022, True),
+    ("曹磊", "燕山超新星2022", 2022, True), ("唐小满", "燕山超新星2022", 2022, True),
+]  # fmt: skip
+
+#: supervisor -> student, since
+AS_SUPERVISED = [
+    ("周天衡", "李星河", 1998), ("李星河", "杨晨", 2010), ("杨晨", "赵一鸣", 2019), ("李星河", "钱思远", 2021),
+    ("和丽君", "段晓光", 2013), ("段晓光", "刘云朵", 2021), ("马北辰", "韩雪", 2003), ("韩雪", "苏日娜", 2018),
+    ("欧阳明", "孙紫薇", 1980), ("孙紫薇", "吴启明", 1994), ("吴启明", "黄晓岚", 2007), ("黄晓岚", "许南星", 2022),
+    ("高远山", "宋雨桐", 1996), ("宋雨桐", "冯晨曦", 2008), ("冯晨曦", "唐小满", 2021), ("陈海潮", "郑浪", 2016),
+    ("次仁旺堆", "王冰", 2019), ("格桑梅朵", "普琼", 2022),
 ]  # fmt: skip
 
 
-def climbing(rng: random.Random) -> object:
-    clubs = U.VertexFile("club", [("name", "string"), ("city", "string"), ("founded", "int")])
-    cb_vid = {}
-    for i, (name, city, founded) in enumerate(CL_CLUBS, start=1):
-        cb_vid[name] = f"cb{i:02d}"
-        clubs.rows.append([cb_vid[name], name, city, founded])
-    peaks = U.VertexFile("peak", [("name", "string"), ("height", "int"), ("mountain_range", "string")])
-    routes = U.VertexFile("route", [("name", "string"), ("grade", "string"), ("length_m", "int")])
-    on_peak = U.EdgeFile("on_peak", [])
-    pk_vid, rt_vid = {}, {}
-    n = 0
-    for i, (name, height, mrange, routes_text) in enumerate(CL_PEAKS, start=1):
-        vid = pk_vid[name] = f"pk{i:02d}"
-        peaks.rows.append([vid, name, height, mrange])
-        for item in routes_text.split(";"):
-            side, grade = item.split(":")
-            n += 1
-            rid = rt_vid[f"{name}/{side}"] = f"rt{n:02d}"
-            length = {"初级": (400, 900), "中级": (800, 1600), "高级": (1200, 2400), "极限": (1800, 3200)}[grade]
-            routes.rows.append([rid, f"{name}{side}", grade, rng.randrange(*length, 10)])
-            on_peak.rows.append([rid, vid])
-    climbers = U.VertexFile(
-        "climber", [("name", "string"), ("born", "int"), ("gender", "string"), ("level", "string")]
+def astronomy(rng: random.Random) -> object:
+    observatories = U.VertexFile(
+        "observatory", [("name", "string"), ("city", "string"), ("altitude", "int"), ("founded", "int")]
     )
-    member = U.EdgeFile("member_of", [("joined", "int")])
-    cl_vid = {}
-    for i, (name, born, gender, level, club) in enumerate(CL_CLIMBERS, start=1):
-        vid = cl_vid[name] = f"cl{i:02d}"
-        climbers.rows.append([vid, name, born, gender, level])
-        if club:
-            founded = [c[2] for c in CL_CLUBS if c[0] == club][0]
-            member.rows.append([vid, cb_vid[club], max(founded, min(born + rng.randint(18, 28), 2024))])
-    expeditions = U.VertexFile(
-        "expedition", [("name", "string"), ("start", "date"), ("season", "string"), ("budget", "double")]
+    ob_vid = {}
+    for i, (name, city, altitude, founded) in enumerate(AS_OBSERVATORIES, start=1):
+        ob_vid[name] = f"ob{i:02d}"
+        observatories.rows.append([ob_vid[name], name, city, altitude, founded])
+    telescopes = U.VertexFile(
+        "telescope", [("name", "string"), ("kind", "string"), ("aperture", "double"), ("first_light", "int")]
     )
-    organised = U.EdgeFile("organised", [])
-    took_part = U.EdgeFile("took_part", [("role", "string")])
-    attempted = U.EdgeFile("attempted", [("success", "bool"), ("days", "int")])
-    summited = U.EdgeFile("summited", [("summit_date", "date"), ("oxygen", "bool")])
-    summit_seen: set[tuple[str, str]] = set()
-    seasons = {1: "冬季", 2: "冬季", 3: "春季", 4: "春季", 5: "春季", 6: "夏季", 7: "夏季", 8: "夏季",
-               9: "秋季", 10: "秋季", 11: "秋季", 12: "冬季"}  # fmt: skip
-    height = {p[0]: p[1] for p in CL_PEAKS}
-    for i, (name, organiser, start, routes_text, team_text) in enumerate(CL_EXPEDITIONS, start=1):
-        vid = f"ex{i:02d}"
-        day = dt.date.fromisoformat(start)
-        team = [item.split(":") for item in team_text.split(";")]
-        expeditions.rows.append([vid, name, day, seasons[day.month], round(rng.uniform(1.5, 6.0) * len(team), 1)])
-        organised.rows.append([cb_vid.get(organiser) or cl_vid[organiser], vid])
-        for who, role in team:
-            took_part.rows.append([cl_vid[who], vid, role])
-        for item in routes_text.split(";"):
-            key, ok = item.split(":")
-            peak = key.split("/")[0]
-            days = rng.randint(2, 5) if height[peak] < 6000 else rng.randint(8, 24)
-            attempted.rows.append([vid, rt_vid[key], ok == "1", days])
-            if ok != "1":
-                continue
-            for who, role in team:
-                if role == "队医" or (cl_vid[who], pk_vid[peak]) in summit_seen:
-                    continue
-                summit_seen.add((cl_vid[who], pk_vid[peak]))
-                summited.rows.append(
-                    [cl_vid[who], pk_vid[peak], day + dt.timedelta(days=days - 1), height[peak] > 6800]
-                )
-    for who, peak, year, oxygen in CL_OTHER_SUMMITS:
-        assert (cl_vid[who], pk_vid[peak]) not in summit_seen, (who, peak)
-        summit_seen.add((cl_vid[who], pk_vid[peak]))
-        summited.rows.append([cl_vid[who], pk_vid[peak], U._day(rng, year, year), oxygen])
-    partnered = U.EdgeFile("partnered", [("since", "int")])
-    for a, b, since in CL_PARTNERED:
-        partnered.rows.append([cl_vid[a], cl_vid[b], since])
+    located = U.EdgeFile("located_at", [])
+    te_vid = {}
+    for i, (name, kind, aperture, first_light, home) in enumerate(AS_TELESCOPES, start=1):
+        vid = te_vid[name] = f"te{i:02d}"
+        telescopes.rows.append([vid, name, kind, aperture, first_light])
+        located.rows.append([vid, ob_vid[home]])
+    astronomers = U.VertexFile(
+        "astronomer", [("name", "string"), ("born", "int"), ("gender", "string"), ("title", "string")]
+    )
+    works = U.EdgeFile("works_at", [("since", "int")])
+    pe_vid = {}
+    for i, (name, born, gender, title, home) in enumerate(AS_ASTRONOMERS, start=1):
+        vid = pe_vid[name] = f"as{i:02d}"
+        astronomers.rows.append([vid, name, born, gender, title])
+        if home:
+            founded = [o[3] for o in AS_OBSERVATORIES if o[0] == home][0]
+            works.rows.append([vid, ob_vid[home], max(founded, min(born + rng.randint(22, 32), 2024))])
+    objects = U.VertexFile(
+        "celestial", [("name", "string"), ("kind", "string"), ("constellation", "string"), ("distance_ly", "double")]
+    )
+    ce_vid = {}
+    for i, (name, kind, constellation, distance) in enumerate(AS_OBJECTS, start=1):
+        vid = ce_vid[name] = f"ce{i:02d}"
+        objects.rows.append([vid, name, kind, constellation, distance])
+    surveys = U.VertexFile(
+        "survey", [("name", "string"), ("start", "date"), ("status", "string"), ("budget", "double")]
+    )
+    member = U.EdgeFile("member_of", [("role", "string")])
+    uses = U.EdgeFile("uses", [("nights", "int")])
+    targets = U.EdgeFile("targets", [])
+    sv_vid = {}
+    for i, (name, start, status, budget, scopes, aims, people) in enumerate(AS_SURVEYS, start=1):
+        vid = sv_vid[name] = f"sv{i:02d}"
+        surveys.rows.append([vid, name, dt.date.fromisoformat(start), status, budget])
+        for item in scopes.split(";"):
+            scope, nights = item.split(":")
+            uses.rows.append([vid, te_vid[scope], int(nights)])
+        for aim in filter(None, aims.split(";")):
+            targets.rows.append([vid, ce_vid[aim]])
+        for item in people.split(";"):
+            who, role = item.split(":")
+            member.rows.append([pe_vid[who], vid, role])
+    discovered = U.EdgeFile("discovered", [("year", "int"), ("confirmed", "bool")])
+    for who, what, year, confirmed in AS_DISCOVERIES:
+        discovered.rows.append([pe_vid.get(who) or sv_vid[who], ce_vid[what], year, confirmed])
+    supervised = U.EdgeFile("supervised", [("since", "int")])
+    for a, b, since in AS_SUPERVISED:
+        supervised.rows.append([pe_vid[a], pe_vid[b], since])
     return U.Graph(
-        "climbing",
+        "astronomy",
         8,
-        CLIMBING_DDL,
-        [clubs, climbers, peaks, routes, expeditions],
-        [member, took_part, organised, attempted, on_peak, summited, partnered],
+        ASTRONOMY_DDL,
+        [observatories, telescopes, astronomers, objects, surveys],
+        [located, works, member, uses, targets, discovered, supervised],
     )
 
 
 # --------------------------------------------------------------------------- main
 
 SEED = 20261203
-BUILDERS = {"cycling": cycling, "orchestra": orchestra, "climbing": climbing}
+BUILDERS = {"cycling": cycling, "orchestra": orchestra, "astronomy": astronomy}
 
 
 def build_all() -> list[Any]:

@@ -508,238 +508,232 @@ def or_37() -> Answer:
     return neighbourhood(_or(), "Lindqvist Chamber Players")
 
 
-# --------------------------------------------------------------------------- climbing (Chinese names, opaque ids)
+# --------------------------------------------------------------------------- astronomy (Chinese names, opaque ids)
 
 
-def _cl() -> Graph:
-    return graph("climbing")
+def _as() -> Graph:
+    return graph("astronomy")
 
 
-def _cl_id(tag: str, name: str) -> str:
-    return _cl().find(tag, name)
+def _as_id(tag: str, name: str) -> str:
+    return _as().find(tag, name)
 
 
-def _cl_names(vids: Iterable[str]) -> list[object]:
-    return names(_cl(), vids)
+def _as_names(vids: Iterable[str]) -> list[object]:
+    return names(_as(), vids)
 
 
-@answer("fresh3-cl-01")
-def cl_01() -> Answer:
-    return rows(_cl_names(_cl().dsts(_cl_id("climber", "罗布"), "member_of")))
+@answer("fresh3-as-01")
+def as_01() -> Answer:
+    return rows(_as_names(_as().dsts(_as_id("telescope", "青岚一号"), "located_at")))
 
 
-@answer("fresh3-cl-02")
-def cl_02() -> Answer:
-    return rows(_cl_names(_cl().dsts(_cl_id("climber", "高山"), "summited")))
+@answer("fresh3-as-02")
+def as_02() -> Answer:
+    return rows(_as_names(_as().dsts(_as_id("astronomer", "林蔚"), "member_of")))
 
 
-@answer("fresh3-cl-03")
-def cl_03() -> Answer:
-    return rows(_cl_names(_cl().srcs(_cl_id("peak", "雪鹰峰"), "on_peak")))
+@answer("fresh3-as-03")
+def as_03() -> Answer:
+    return rows(_as_names(_as().srcs(_as_id("observatory", "燕山天文台"), "located_at")))
 
 
-@answer("fresh3-cl-04")
-def cl_04() -> Answer:
-    return rows(_cl_names(_cl().srcs(_cl_id("peak", "白塔峰"), "summited")))
+@answer("fresh3-as-04")
+def as_04() -> Answer:
+    g = _as()
+    finders = g.srcs(_as_id("celestial", "北漠-1b"), "discovered")
+    return rows(_as_names(f for f in finders if f in g.v["astronomer"]))
 
 
-@answer("fresh3-cl-05")
-def cl_05() -> Answer:
-    g = _cl()
-    return rows(_cl_names(o for o in g.srcs(_cl_id("expedition", "2022银屏峰新人营"), "organised") if o in g.v["club"]))
+@answer("fresh3-as-05")
+def as_05() -> Answer:
+    return rows(_as_names(_as().srcs(_as_id("observatory", "雪原天文台"), "works_at")))
 
 
-@answer("fresh3-cl-06")
-def cl_06() -> Answer:
-    return one(_cl().p(_cl_id("peak", "卓玛峰"), "height"))
+@answer("fresh3-as-06")
+def as_06() -> Answer:
+    return one(_as().p(_as_id("observatory", "云岭天文台"), "altitude"))
 
 
-@answer("fresh3-cl-07")
-def cl_07() -> Answer:
-    return one(_cl().p(_cl_id("route", "冰川王峰西北坡"), "length_m"))
+@answer("fresh3-as-07")
+def as_07() -> Answer:
+    return one(_as().p(_as_id("telescope", "燕山射电"), "aperture"))
 
 
-@answer("fresh3-cl-08")
-def cl_08() -> Answer:
-    return rows(_cl_names(_cl().where("peak", lambda p: p["height"] > 6500)))  # type: ignore[operator]
+@answer("fresh3-as-08")
+def as_08() -> Answer:
+    return rows(_as_names(_as().where("telescope", lambda p: p["kind"] == "光学" and p["aperture"] > 2)))  # type: ignore[operator]
 
 
-@answer("fresh3-cl-09")
-def cl_09() -> Answer:
-    return rows(_cl_names(_cl().where("climber", lambda p: p["gender"] == "女" and p["level"] == "一级")))
+@answer("fresh3-as-09")
+def as_09() -> Answer:
+    return rows(_as_names(_as().where("astronomer", lambda p: p["gender"] == "女" and p["title"] == "研究员")))
 
 
-@answer("fresh3-cl-10")
-def cl_10() -> Answer:
-    return rows(_cl_names({e.dst for e in _cl().e["attempted"] if e.props["success"] is False}))
+@answer("fresh3-as-10")
+def as_10() -> Answer:
+    return rows(_as_names({e.dst for e in _as().e["discovered"] if e.props["confirmed"] is False}))
 
 
-@answer("fresh3-cl-11")
-def cl_11() -> Answer:
-    g = _cl()
-    return one(sum(g.p(x, "budget") for x in g.dsts(_cl_id("club", "雪域登山俱乐部"), "organised")))  # type: ignore[misc]
+@answer("fresh3-as-11")
+def as_11() -> Answer:
+    return one(sum(e.props["nights"] for e in _as().out(_as_id("survey", "北漠凌星计划"), "uses")))  # type: ignore[misc]
 
 
-@answer("fresh3-cl-12")
-def cl_12() -> Answer:
-    heights = [p["height"] for p in _cl().v["peak"].values() if p["mountain_range"] == "天山"]
-    return one(sum(heights) / len(heights))  # type: ignore[arg-type]
+@answer("fresh3-as-12")
+def as_12() -> Answer:
+    budgets = [p["budget"] for p in _as().v["survey"].values() if p["status"] == "已完成"]
+    return one(sum(budgets) / len(budgets))  # type: ignore[arg-type]
 
 
-@answer("fresh3-cl-13")
-def cl_13() -> Answer:
-    g = _cl()
-    return rows(_cl_names(top(g, g.v["peak"], lambda v: g.p(v, "height"), 3)), ordered=True)
+@answer("fresh3-as-13")
+def as_13() -> Answer:
+    g = _as()
+    return rows(_as_names(top(g, g.v["telescope"], lambda v: g.p(v, "aperture"), 1)), ordered=True)
 
 
-@answer("fresh3-cl-14")
-def cl_14() -> Answer:
-    g = _cl()
-    return rows(_cl_names(top(g, g.v["expedition"], lambda v: g.p(v, "budget"), 1)), ordered=True)
+@answer("fresh3-as-14")
+def as_14() -> Answer:
+    g = _as()
+    return rows(_as_names(top(g, g.v["observatory"], lambda v: g.p(v, "founded"), 2, reverse=False)), ordered=True)
 
 
-@answer("fresh3-cl-15")
-def cl_15() -> Answer:
-    g = _cl()
-    return rows(_cl_names(top(g, g.v["climber"], lambda v: g.p(v, "born"), 1, reverse=False)), ordered=True)
+@answer("fresh3-as-15")
+def as_15() -> Answer:
+    g = _as()
+    return rows(_as_names(top(g, g.v["celestial"], lambda v: g.p(v, "distance_ly"), 3, reverse=False)), ordered=True)
 
 
-@answer("fresh3-cl-16")
-def cl_16() -> Answer:
-    g = _cl()
-    a = set(g.srcs(_cl_id("peak", "雪鹰峰"), "summited"))
-    return rows(_cl_names(a & set(g.srcs(_cl_id("peak", "冰川王峰"), "summited"))))
+@answer("fresh3-as-16")
+def as_16() -> Answer:
+    g = _as()
+    a = set(g.srcs(_as_id("telescope", "燕山二米"), "uses"))
+    return rows(_as_names(a & set(g.srcs(_as_id("telescope", "东海巡天镜"), "uses"))))
 
 
-@answer("fresh3-cl-17")
-def cl_17() -> Answer:
-    g = _cl()
-    a = set(g.srcs(_cl_id("expedition", "2019白塔峰北坳"), "took_part"))
-    return rows(_cl_names(a & set(g.srcs(_cl_id("expedition", "2022卓玛峰西山脊"), "took_part"))))
+@answer("fresh3-as-17")
+def as_17() -> Answer:
+    g = _as()
+    a = set(g.dsts(_as_id("survey", "雪原红外普查"), "targets"))
+    return rows(_as_names(a & set(g.dsts(_as_id("survey", "恒星形成区射电观测"), "targets"))))
 
 
-@answer("fresh3-cl-18")
-def cl_18() -> Answer:
-    g = _cl()
-    members = g.srcs(_cl_id("club", "川西山友会"), "member_of")
-    return rows(_cl_names({p for m in members for p in g.dsts(m, "summited")}))
+@answer("fresh3-as-18")
+def as_18() -> Answer:
+    g = _as()
+    students = g.dsts(_as_id("astronomer", "李星河"), "supervised")
+    return rows(_as_names({s for x in students for s in g.dsts(x, "member_of")}))
 
 
-@answer("fresh3-cl-19")
-def cl_19() -> Answer:
-    g = _cl()
-    trips = g.dsts(_cl_id("club", "天山探险协会"), "organised")
-    return rows(_cl_names({r for x in trips for r in g.dsts(x, "attempted")}))
+@answer("fresh3-as-19")
+def as_19() -> Answer:
+    g = _as()
+    scopes = g.dsts(_as_id("survey", "银河系外行星巡天"), "uses")
+    return rows(_as_names({o for t in scopes for o in g.dsts(t, "located_at")}))
 
 
-@answer("fresh3-cl-20")
-def cl_20() -> Answer:
-    g = _cl()
-    me = _cl_id("climber", "段丽")
-    partners = set(g.dsts(me, "partnered")) | set(g.srcs(me, "partnered"))
-    return rows(_cl_names({x for p in partners for x in g.dsts(p, "took_part")}))
+@answer("fresh3-as-20")
+def as_20() -> Answer:
+    g = _as()
+    staff = g.srcs(_as_id("observatory", "燕山天文台"), "works_at")
+    return rows(_as_names({s for a in staff for s in g.dsts(a, "member_of")}))
 
 
-@answer("fresh3-cl-21")
-def cl_21() -> Answer:
-    return one(len(_cl().srcs(_cl_id("club", "京城攀登者联盟"), "member_of")))
+@answer("fresh3-as-21")
+def as_21() -> Answer:
+    return one(len(_as().where("telescope", lambda p: p["kind"] == "射电")))
 
 
-@answer("fresh3-cl-22")
-def cl_22() -> Answer:
-    return one(len(_cl().where("route", lambda p: p["grade"] == "高级")))
+@answer("fresh3-as-22")
+def as_22() -> Answer:
+    return one(len(_as().srcs(_as_id("survey", "恒星形成区射电观测"), "member_of")))
 
 
-@answer("fresh3-cl-23")
-def cl_23() -> Answer:
-    return one(len(_cl().out(_cl_id("climber", "高山"), "took_part")))
+@answer("fresh3-as-23")
+def as_23() -> Answer:
+    return one(len(_as().inn(_as_id("telescope", "东海巡天镜"), "uses")))
 
 
-@answer("fresh3-cl-24")
-def cl_24() -> Answer:
-    g = _cl()
-    done = {e.src for e in g.e["summited"]}
-    return rows(_cl_names(c for c in g.v["climber"] if c not in done))
+@answer("fresh3-as-24")
+def as_24() -> Answer:
+    g = _as()
+    on_one = {e.src for e in g.e["member_of"]}
+    return rows(_as_names(a for a in g.v["astronomer"] if a not in on_one))
 
 
-@answer("fresh3-cl-25")
-def cl_25() -> Answer:
-    g = _cl()
-    failed = {
-        club
-        for club in g.v["club"]
-        for x in g.dsts(club, "organised")
-        for e in g.out(x, "attempted")
-        if e.props["success"] is False
-    }
-    return rows(_cl_names(c for c in g.v["club"] if c not in failed))
+@answer("fresh3-as-25")
+def as_25() -> Answer:
+    g = _as()
+    nebula_surveys = {e.src for e in g.e["targets"] if g.p(e.dst, "kind") == "星云"}
+    return rows(_as_names(s for s in g.v["survey"] if s not in nebula_surveys))
 
 
-@answer("fresh3-cl-26")
-def cl_26() -> Answer:
-    g = _cl()
-    tried = {p for e in g.e["attempted"] for p in g.dsts(e.dst, "on_peak")}
-    return rows(_cl_names(p for p in g.v["peak"] if p not in tried))
+@answer("fresh3-as-26")
+def as_26() -> Answer:
+    g = _as()
+    finders = {e.src for e in g.e["discovered"]}
+    with_finder = {e.dst for e in g.e["works_at"] if e.src in finders}
+    return rows(_as_names(o for o in g.v["observatory"] if o not in with_finder))
 
 
-@answer("fresh3-cl-27")
-def cl_27() -> Answer:
-    return one(hops(_cl(), _cl_id("climber", "扎西次仁"), _cl_id("climber", "白玛央金"), ["partnered"]))
+@answer("fresh3-as-27")
+def as_27() -> Answer:
+    return one(hops(_as(), _as_id("astronomer", "欧阳明"), _as_id("astronomer", "许南星"), ["supervised"]))
 
 
-@answer("fresh3-cl-28")
-def cl_28() -> Answer:
-    g = _cl()
-    return shortest(g, _cl_id("climber", "许峰"), _cl_id("climber", "杨鹰"), g.e, "both")
+@answer("fresh3-as-28")
+def as_28() -> Answer:
+    g = _as()
+    return shortest(g, _as_id("astronomer", "王冰"), _as_id("astronomer", "马北辰"), g.e, "both")
 
 
-@answer("fresh3-cl-29")
-def cl_29() -> Answer:
-    g = _cl()
-    return one(hops(g, _cl_id("climber", "牛小冰"), _cl_id("peak", "冰川王峰"), g.e, "both"))
+@answer("fresh3-as-29")
+def as_29() -> Answer:
+    g = _as()
+    return one(hops(g, _as_id("astronomer", "罗星"), _as_id("celestial", "仙女座星系"), g.e, "both"))
 
 
-@answer("fresh3-cl-30")
-def cl_30() -> Answer:
-    g = _cl()
-    pair = [_cl_id("peak", "冰川王峰"), _cl_id("peak", "白塔峰")]
-    return rows(_cl_names(top(g, pair, lambda v: g.p(v, "height"), 1)))
+@answer("fresh3-as-30")
+def as_30() -> Answer:
+    g = _as()
+    pair = [_as_id("celestial", "参宿四"), _as_id("celestial", "心宿二")]
+    return rows(_as_names(top(g, pair, lambda v: g.p(v, "distance_ly"), 1)))
 
 
-@answer("fresh3-cl-31")
-def cl_31() -> Answer:
-    return rows((c, _cl().p(_cl_id("club", c), "founded")) for c in ["雪域登山俱乐部", "天山探险协会", "冰川俱乐部"])
+@answer("fresh3-as-31")
+def as_31() -> Answer:
+    return rows((t, _as().p(_as_id("telescope", t), "first_light")) for t in ["云岭大口径", "东海巡天镜", "燕山二米"])
 
 
-@answer("fresh3-cl-32")
-def cl_32() -> Answer:
-    return rows((c, _cl().p(_cl_id("climber", c), "born")) for c in ["古丽娜", "阿依夏"])
+@answer("fresh3-as-32")
+def as_32() -> Answer:
+    return rows((a, _as().p(_as_id("astronomer", a), "born")) for a in ["周天衡", "高远山"])
 
 
-@answer("fresh3-cl-33")
-def cl_33() -> Answer:
-    g = _cl()
-    return rows(group_count(g.p(e.dst, "name") for e in g.e["on_peak"]))
+@answer("fresh3-as-33")
+def as_33() -> Answer:
+    g = _as()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["located_at"]))
 
 
-@answer("fresh3-cl-34")
-def cl_34() -> Answer:
-    return rows(group_count(p["level"] for p in _cl().v["climber"].values()))
+@answer("fresh3-as-34")
+def as_34() -> Answer:
+    return rows(group_count(p["kind"] for p in _as().v["celestial"].values()))
 
 
-@answer("fresh3-cl-35")
-def cl_35() -> Answer:
-    return rows(group_count(p["season"] for p in _cl().v["expedition"].values()))
+@answer("fresh3-as-35")
+def as_35() -> Answer:
+    return rows(group_count(p["status"] for p in _as().v["survey"].values()))
 
 
-@answer("fresh3-cl-36")
-def cl_36() -> Answer:
-    return neighbourhood(_cl(), _cl_id("club", "冰川俱乐部"))
+@answer("fresh3-as-36")
+def as_36() -> Answer:
+    return neighbourhood(_as(), _as_id("observatory", "雪原天文台"))
 
 
-@answer("fresh3-cl-37")
-def cl_37() -> Answer:
-    return neighbourhood(_cl(), _cl_id("expedition", "2023石门峰南坡"))
+@answer("fresh3-as-37")
+def as_37() -> Answer:
+    return neighbourhood(_as(), _as_id("celestial", "北漠-1b"))
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ class FrozenSet:
 SETS = (
     FrozenSet("fresh", ("railway", "music", "farm")),
     FrozenSet("fresh2", ("museum", "packages", "theatre")),
-    FrozenSet("fresh3", ("cycling", "orchestra", "climbing")),
+    FrozenSet("fresh3", ("cycling", "orchestra", "astronomy")),
 )
 SET_IDS = [s.name for s in SETS]
 SHAPES = {
