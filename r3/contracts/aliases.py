@@ -105,7 +105,7 @@ class Aliases:
         try:
             data = yaml.safe_load(text)
         except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
+            mark = e.problem_mark if isinstance(e, yaml.MarkedYAMLError) else None
             where = f" at line {mark.line + 1}" if mark is not None else ""
             raise UserInputError(f"aliases file {file} is not valid YAML{where}") from e
         return cls.from_mapping(data or {}, schema, where=str(file))

@@ -26,7 +26,7 @@ class Embedder(Protocol):
 
     ``spec`` identifies model and settings: a retrieval index records it and refuses
     vectors of another spec. Providers may also carry ``name``, a longer label for reports
-    (CA prints it); ``getattr(e, "name", e.spec)`` reads it. Built-in providers return
+    (CA prints it; :class:`LabelledEmbedder`). Built-in providers return
     L2-normalised float32 rows (zeros for an empty text) unless made with
     ``normalize=False`` (CA's profile, see :func:`r3.embedders.make_embedder`).
     """
@@ -42,6 +42,19 @@ class Embedder(Protocol):
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """``float[len(texts), dim]``."""
         ...
+
+
+@runtime_checkable
+class LabelledEmbedder(Embedder, Protocol):
+    """An embedder with a longer label for reports (``hash-char-ngram(…; offline lexical
+    vectors, not ada-002)``); every built-in provider has one."""
+
+    name: str
+
+
+def label_of(embedder: Embedder) -> str:
+    """The embedder's ``name`` for reports, else its spec."""
+    return embedder.name if isinstance(embedder, LabelledEmbedder) else embedder.spec
 
 
 def normalize_rows(matrix: np.ndarray) -> np.ndarray:
@@ -104,9 +117,11 @@ __all__ = [
     "API_KEY_FALLBACK_ENV",
     "Embedder",
     "EmbedderError",
+    "LabelledEmbedder",
     "MeasuredDim",
     "api_key_from_env",
     "cosine",
     "finish_rows",
+    "label_of",
     "normalize_rows",
 ]

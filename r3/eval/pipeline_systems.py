@@ -24,7 +24,7 @@ from typing import Any
 from r3.engine.runner import GraphPool
 from r3.errors import R3Error, UserInputError
 from r3.eval.systems import Prediction, SystemContext, hash_config
-from r3.pipeline.config import load_config
+from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.offline.demos import demos_from_rows, load_demos
 from r3.pipeline.pipeline import Pipeline
 
@@ -36,7 +36,9 @@ NO_DEMOS = "none (no demonstrations from the evaluated dataset)"
 class PipelineSystem:
     """A :class:`r3.pipeline.pipeline.Pipeline` behind the evaluator's ``System`` protocol."""
 
-    def __init__(self, pipeline: Any, name: str, demos_identity: str, demos_source: str = NO_DEMOS) -> None:
+    def __init__(
+        self, pipeline: Pipeline, name: str, demos_identity: str, demos_source: str = NO_DEMOS
+    ) -> None:
         self.pipeline = pipeline
         self.name = name
         self.config_hash = hash_config({"pipeline": pipeline.config.config_hash(), "demos": demos_identity})
@@ -44,10 +46,11 @@ class PipelineSystem:
 
     @property
     def info(self) -> dict[str, str]:
-        """Where the demonstrations came from (read after the run, see :func:`_made_demos`)."""
+        """Where the demonstrations came from (read after the run: the pipeline may have
+        synthesized some for its graphs although none were given)."""
         source = self.demos_source
         if source == NO_DEMOS:
-            made = _made_demos(self.pipeline)
+            made = self.pipeline.pooled_demos()
             if made:
                 source = f"synthesized by the pipeline ({made}; none from the evaluated dataset)"
         return {"demonstrations": source}
@@ -95,7 +98,7 @@ def pipeline_system(
     return PipelineSystem(pipeline, name or cfg.name, identity, source)
 
 
-def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str, str]:
+def _demos(config: PipelineConfig, context: SystemContext) -> tuple[list[Any] | None, str, str]:
     """The demonstrations, a text that changes when they do, and where they came from: the
     config's file, the evaluator's ``--demos`` file, the dataset rows only when the evaluator
     opts in (``--demos dataset``: leave-one-out by row id), else none — the evaluated
@@ -107,21 +110,12 @@ def _demos(config: Any, context: Any) -> tuple[list[Any] | None, str, str]:
         except OSError as e:
             raise UserInputError(f"cannot read demonstrations {path}: {e.strerror or e}") from e
         return load_demos(path), f"file:{digest}", f"file {path}"
-    if getattr(context, "demos_from_dataset", False):
+    if context.demos_from_dataset:
         rows = list(context.dataset_rows or ())
         ids = ",".join(sorted(str(r.get("id")) for r in rows))
         identity = "dataset:" + hashlib.sha256(ids.encode("utf-8")).hexdigest()[:16]
         return demos_from_rows(rows), identity, FROM_DATASET
     return None, "none", NO_DEMOS
-
-
-def _made_demos(pipeline: Any) -> int:
-    """Demonstrations the pipeline holds although none were given (those it synthesized for
-    its graphs); 0 when it has none or keeps them where this cannot see them."""
-    pools = getattr(pipeline, "_pools", None)
-    if not isinstance(pools, Mapping):
-        return 0
-    return sum(len(getattr(pool, "infos", ()) or ()) for pool in list(pools.values()))
 
 
 def _options(options: Mapping[str, Any], default_config: str) -> tuple[Any, dict[str, Any]]:

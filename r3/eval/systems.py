@@ -83,6 +83,20 @@ class System(Protocol):
     def predict(self, row: dict[str, Any]) -> Prediction: ...
 
 
+@runtime_checkable
+class DescribedSystem(Protocol):
+    """A system that says where its demonstrations came from … (read after the run)."""
+
+    info: Mapping[str, str]
+
+
+@runtime_checkable
+class ClosableSystem(Protocol):
+    """A system holding resources (a pipeline, a connection) that ``close()`` frees."""
+
+    def close(self) -> None: ...
+
+
 @dataclass
 class SystemContext:
     """What a factory may use: the dataset, the graphs folder, few-shot demos, loaded graphs.
@@ -107,12 +121,12 @@ class SystemContext:
 DEMOS_FROM_DATASET = "dataset"
 
 
-def system_info(system: Any) -> dict[str, str]:
+def system_info(system: System) -> dict[str, str]:
     """The system's optional ``info`` mapping (where its demonstrations came from …), as text."""
-    info = getattr(system, "info", None)
-    if not isinstance(info, Mapping):
+    if not isinstance(system, DescribedSystem):
         return {}
-    return {str(k): str(v) for k, v in info.items()}
+    info = system.info
+    return {str(k): str(v) for k, v in info.items()} if isinstance(info, Mapping) else {}
 
 
 Factory = Callable[[Mapping[str, Any], SystemContext], System]
@@ -448,15 +462,16 @@ for _name, _description in BUILTIN_CONFIGS.items():
         SYSTEMS.register(_name, _config_system(_name), description=_description)
 
 
-def close_system(system: Any) -> None:
+def close_system(system: System) -> None:
     """Call the system's optional ``close()``."""
-    close = getattr(system, "close", None)
-    if callable(close):
-        close()
+    if isinstance(system, ClosableSystem):
+        system.close()
 
 
 __all__ = [
     "DEMOS_FROM_DATASET",
+    "ClosableSystem",
+    "DescribedSystem",
     "Factory",
     "GoldSystem",
     "PerturbedGold",

@@ -213,7 +213,7 @@ def _projection_items(stmt: A.Statement) -> list[A.YieldItem]:
         return []
     if isinstance(stmt, A.Yield):
         return list(stmt.yield_.items)
-    yield_ = getattr(stmt, "yield_", None)
+    yield_ = stmt.field("yield_")
     return list(yield_.items) if isinstance(yield_, A.YieldClause) else []
 
 
@@ -285,7 +285,7 @@ def _wheres(script: A.Script) -> list[A.Expr]:
     return [
         where
         for node in script.walk()
-        if isinstance(where := getattr(node, "where", None), A.Expr)
+        if isinstance(where := node.field("where"), A.Expr)
         and not isinstance(node, (A.ListComprehension, A.ListPredicate, A.PatternComprehension))
     ]
 
@@ -300,7 +300,7 @@ def _filters(script: A.Script) -> list[tuple[str, str, str]]:
     for node in script.walk():
         if isinstance(node, (A.NodePattern, A.RelPattern)) and isinstance(node.properties, A.MapLiteral):
             out += [(f"var.{key}", "==", expr_sig(value)) for key, value in node.properties.items]
-        for vids in (getattr(node, "from_", None), getattr(node, "to", None), getattr(node, "vids", None)):
+        for vids in (node.field("from_"), node.field("to"), node.field("vids")):
             if isinstance(vids, list) and not isinstance(node, (A.DeleteVertex, A.DeleteTag)):
                 out += [("id(var)", "==", expr_sig(v)) for v in vids if isinstance(v, A.Expr)]
     for where in _wheres(script):

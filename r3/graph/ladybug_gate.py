@@ -130,9 +130,13 @@ def _crash_in(node: A.Node, graph_vars: set[str], items: frozenset[str], inner: 
         problem = _crash_in(node.source, graph_vars, items, inner)
         if problem:
             return problem
-        body = [b for b in (getattr(node, "where", None), getattr(node, "projection", None)) if b is not None]
+        body: list[A.Expr]
         if isinstance(node, A.Reduce):
             body = [node.initial, node.expr]
+        elif isinstance(node, A.ListComprehension):
+            body = [b for b in (node.where, node.projection) if b is not None]
+        else:
+            body = [node.where] if node.where is not None else []
         for part in body:
             problem = _crash_in(part, graph_vars, items | own, frozenset(own))
             if problem:

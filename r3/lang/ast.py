@@ -47,6 +47,14 @@ class Node:
         for f in fields(self):  # type: ignore[arg-type]
             yield from _nodes_in(getattr(self, f.name))
 
+    def field(self, name: str) -> Any:
+        """The value of the declared field ``name``, None when this node's class declares none:
+        for reading one field (``where``) across nodes of many kinds."""
+        for f in fields(self):  # type: ignore[arg-type]
+            if f.name == name:
+                return getattr(self, f.name)
+        return None
+
     def walk(self) -> Iterator[Node]:
         """This node and every node below it, depth first, without recursion limits."""
         stack: list[Node] = [self]

@@ -512,7 +512,8 @@ class CypherAstBuilder(AstBuilder):
 
     def subquery_scope(self, c: list[Any]) -> list[str]:
         names = [x for x in c[1:-1] if x is not None]
-        return ["*"] if any(getattr(x, "type", "") == "STAR" for x in names) else [str(x) for x in names]
+        star = any(isinstance(x, Token) and x.type == "STAR" for x in names)
+        return ["*"] if star else [str(x) for x in names]
 
     def in_transactions(self, c: list[Any]) -> tuple[Any, str | None]:
         batch = next((x for x in c if isinstance(x, ast.Expr)), None)

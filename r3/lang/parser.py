@@ -372,9 +372,7 @@ class _DialectParser:
                 near=_near_token(text, at, at + 1) if self.quotes_near else None,
                 headline="syntax error",
             )
-        return QuerySyntaxError(
-            f"syntax error: {e}", line=getattr(e, "line", None), column=getattr(e, "column", None)
-        )
+        return QuerySyntaxError(f"syntax error: {e}", line=e.line, column=e.column)
 
 
 def _check_before(e: UnexpectedToken, expected: Any) -> QuerySyntaxError | None:

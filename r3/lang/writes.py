@@ -107,9 +107,8 @@ def _walk(tree: A.Node, explained: bool) -> Iterator[A.Node]:
 
 def write_name(node: A.Node) -> str:
     """What a write is called in a refusal: ``INSERT VERTEX``, ``SUBMIT JOB``, ``DELETE`` …"""
-    words = getattr(node, "words", None)
-    if words:
-        return " ".join(str(w) for w in words[:2]).upper()
+    if isinstance(node, A.AdminCommand) and node.words:
+        return " ".join(str(w) for w in node.words[:2]).upper()
     name = type(node).__name__.removesuffix("Clause")
     return " ".join(re.findall(r"[A-Z][a-z]*", name)).upper() or name
 

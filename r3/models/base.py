@@ -35,6 +35,7 @@ __all__ = [
     "GrammarUnsupportedError",
     "CacheIdentified",
     "LanguageModel",
+    "LarkGrammar",
     "TokenizedModel",
     "Message",
     "MessageLike",
@@ -183,15 +184,21 @@ class Generation:
 # --------------------------------------------------------------------------- grammar argument
 
 
+@runtime_checkable
+class LarkGrammar(Protocol):
+    """A grammar object with its llguidance-Lark text (:class:`r3.models.grammar.GenerationGrammar`)."""
+
+    lark: str
+
+
 def grammar_text_of(grammar: Any) -> str | None:
     """The llguidance-Lark text of a ``grammar=`` argument (a string or a GenerationGrammar)."""
     if grammar is None:
         return None
     if isinstance(grammar, str):
         return grammar
-    text = getattr(grammar, "lark", None)
-    if isinstance(text, str):
-        return text
+    if isinstance(grammar, LarkGrammar) and isinstance(grammar.lark, str):
+        return grammar.lark
     raise ModelConfigError(f"grammar must be Lark text or a GenerationGrammar, got {type(grammar).__name__}")
 
 

@@ -81,7 +81,7 @@ class Pipeline:
         self._contexts: dict[Any, GraphContext] = {}
         self._orchestrators: dict[int, Orchestrator] = {}
         self._offline: dict[int, Any] = {}
-        self._pools: dict[tuple[int, bool], Any] = {}
+        self._pools: dict[tuple[int, bool], DemoPool] = {}
         #: Synthesized demonstrations per context (``synth_demos``), see :meth:`_context_demos`.
         self._synth: dict[int, Any] = {}
         #: The answer stage per context (None: ``answer.kind: none``), see :meth:`_answer_stage`.
@@ -207,6 +207,12 @@ class Pipeline:
         except WriteRefused as e:
             raise WriteRefused(f"{str(e).split('; pass ')[0]}: only read-only queries run here") from e
         return context.runner(name).run(query, allow_writes=False)
+
+    def pooled_demos(self) -> int:
+        """Demonstrations the pipeline's pools hold so far, over its graphs (given, synthesized
+        and remembered corrections): 0 before a question needed one."""
+        with self._lock:
+            return sum(len(pool.infos) for pool in self._pools.values())
 
     def close(self) -> None:
         """Remove temporary indexes and close graphs the pipeline opened."""

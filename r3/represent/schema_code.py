@@ -29,11 +29,12 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.backend import DialectName, GraphBackend
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.storage_space import Space
 from r3.errors import UserInputError, one_line
 from r3.lang import ast
 from r3.lang.dialects import SchemaWords, get_dialect
@@ -436,6 +437,16 @@ def render_schema_text(space: SpaceSchema, *, paper: bool = True) -> str:
 # --------------------------------------------------------------------------- facts from the data
 
 
+@runtime_checkable
+class GraphScans(Protocol):
+    """What a graph's data is read through when it is not r3's own store: the two scans
+    every :class:`~r3.contracts.backend.GraphBackend` has."""
+
+    def scan_vertices(self, space: str | None = None) -> Iterator[Any]: ...
+
+    def scan_edges(self, space: str | None = None) -> Iterator[Any]: ...
+
+
 class _DataView:
     """Vertices' tags and per-type edges of one space, from an engine, a storage space or a backend."""
 
@@ -447,9 +458,9 @@ class _DataView:
             if name is None:
                 raise UserInputError("the engine has no current space: pass space=")
             self.space_obj = source.store.space(name)
-        elif hasattr(source, "get_vertex") and hasattr(source, "scan_edges"):  # a storage Space
+        elif isinstance(source, Space):  # a storage Space
             self.space_obj = source
-        elif hasattr(source, "scan_vertices") and hasattr(source, "scan_edges"):  # a GraphBackend
+        elif isinstance(source, GraphScans):  # a GraphBackend, or anything that scans one
             self.backend = source
             self.space = space
         else:

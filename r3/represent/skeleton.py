@@ -442,7 +442,8 @@ def parse_skeleton(text: str, *, dialect: str = "ngql", path: str | Path = "<ske
 
 
 def _start_line(node: ast.stmt) -> int:
-    decorators = getattr(node, "decorator_list", [])
+    decorated = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    decorators = node.decorator_list if isinstance(node, decorated) else []
     return min([node.lineno, *(d.lineno for d in decorators)])
 
 

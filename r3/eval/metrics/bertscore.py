@@ -39,7 +39,7 @@ import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -262,11 +262,6 @@ def make_token_embedder(spec: str = "hash", *, layer: int | None = None) -> Toke
     raise UserInputError(f"unknown BERTScore provider {spec!r}; use 'hash', 'minilm' or 'hf:PATH'")
 
 
-def describe(provider: Any) -> str:
-    """The provider's ``name`` (for reports)."""
-    return str(getattr(provider, "name", type(provider).__name__))
-
-
 __all__ = [
     "DEFAULT_LAYERS",
     "BertScoreResult",
@@ -275,7 +270,6 @@ __all__ = [
     "TokenEmbedder",
     "TokenEmbedding",
     "TransformersTokenEmbedder",
-    "describe",
     "greedy_match",
     "make_token_embedder",
 ]

@@ -17,6 +17,7 @@ from collections import OrderedDict
 import numpy as np
 
 from r3.embedders import Embedder, cosine
+from r3.embedders.base import label_of
 
 
 class ComprehensionScorer:
@@ -34,7 +35,7 @@ class ComprehensionScorer:
 
     @property
     def name(self) -> str:
-        return str(getattr(self.embedder, "name", type(self.embedder).__name__))
+        return label_of(self.embedder)
 
     def score(self, prediction: str | None, gold: str) -> float:
         """Cosine of the two texts' embeddings, clipped to [-1, 1]; 0 for an empty prediction."""

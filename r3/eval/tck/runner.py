@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -150,11 +151,9 @@ class TckReport:
         return [r for r in self.records if r.status == FAILED]
 
     def by_folder(self) -> dict[str, FolderStats]:
-        out: dict[str, FolderStats] = {}
-        for r in self.records:
-            stats = out.setdefault(r.folder, FolderStats())
-            setattr(stats, r.status, getattr(stats, r.status) + 1)
-        return dict(sorted(out.items()))
+        counts = Counter((r.folder, r.status) for r in self.records)
+        folders = sorted({r.folder for r in self.records})
+        return {f: FolderStats(counts[f, PASSED], counts[f, FAILED], counts[f, SKIPPED]) for f in folders}
 
     def error_classes(self) -> tuple[int, int]:
         """(error steps where r3 raised NebulaGraph's error class, error steps that ran)."""

@@ -47,6 +47,9 @@ class _Recorder:
         self.config = config
         _Recorder.given = None if demos is None else list(demos)
 
+    def pooled_demos(self) -> int:
+        return 0  # it synthesizes none
+
     def close(self) -> None:
         pass
 
