@@ -310,7 +310,9 @@ def record_gold_main(folder: Path, description: str, argv: list[str] | None = No
     rows = read_dataset(args.dataset)
     answerable = [r for r in rows if not r.get("unanswerable")]
     only = set(args.ids.split(",")) if args.ids else None
-    recorder = load_eval_script(Path(__file__).resolve().parent / "unseen" / "record_gold.py", "unseen_record_gold")
+    recorder = load_eval_script(
+        Path(__file__).resolve().parent / "unseen" / "record_gold.py", "unseen_record_gold"
+    )
     failed = recorder.record(answerable, args.graphs, only=only, show=args.show)
     if not args.dry_run:
         text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)

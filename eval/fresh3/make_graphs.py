@@ -198,7 +198,9 @@ CY_LEADS_OUT = [
 
 
 def cycling(rng: random.Random) -> object:
-    teams = U.VertexFile("team", [("name", "string"), ("code", "string"), ("founded", "int"), ("tier", "string")])
+    teams = U.VertexFile(
+        "team", [("name", "string"), ("code", "string"), ("founded", "int"), ("tier", "string")]
+    )
     tm_vid = {}
     for i, (name, code, founded, tier) in enumerate(CY_TEAMS, start=1):
         tm_vid[name] = f"tm{i:02d}"
@@ -739,7 +741,8 @@ def astronomy(rng: random.Random) -> object:
             founded = [o[3] for o in AS_OBSERVATORIES if o[0] == home][0]
             works.rows.append([vid, ob_vid[home], max(founded, min(born + rng.randint(22, 32), 2024))])
     objects = U.VertexFile(
-        "celestial", [("name", "string"), ("kind", "string"), ("constellation", "string"), ("distance_ly", "double")]
+        "celestial",
+        [("name", "string"), ("kind", "string"), ("constellation", "string"), ("distance_ly", "double")],
     )
     ce_vid = {}
     for i, (name, kind, constellation, distance) in enumerate(AS_OBJECTS, start=1):

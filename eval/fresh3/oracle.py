@@ -78,7 +78,11 @@ def cy_01() -> Answer:
 @answer("fresh3-cy-02")
 def cy_02() -> Answer:
     g = _cy()
-    return rows(_cy_shown("team", [t for t in g.dsts(_cy_id("sponsor", "Lumo Energy"), "sponsors") if t in g.v["team"]]))
+    return rows(
+        _cy_shown(
+            "team", [t for t in g.dsts(_cy_id("sponsor", "Lumo Energy"), "sponsors") if t in g.v["team"]]
+        )
+    )
 
 
 @answer("fresh3-cy-03")
@@ -139,7 +143,9 @@ def cy_12() -> Answer:
 @answer("fresh3-cy-13")
 def cy_13() -> Answer:
     g = _cy()
-    return rows(_cy_shown("rider", top(g, g.v["rider"], lambda v: g.p(v, "born"), 2, reverse=False)), ordered=True)
+    return rows(
+        _cy_shown("rider", top(g, g.v["rider"], lambda v: g.p(v, "born"), 2, reverse=False)), ordered=True
+    )
 
 
 @answer("fresh3-cy-14")
@@ -151,7 +157,9 @@ def cy_14() -> Answer:
 @answer("fresh3-cy-15")
 def cy_15() -> Answer:
     g = _cy()
-    return rows(_cy_shown("team", top(g, g.v["team"], lambda v: g.p(v, "founded"), 1, reverse=False)), ordered=True)
+    return rows(
+        _cy_shown("team", top(g, g.v["team"], lambda v: g.p(v, "founded"), 1, reverse=False)), ordered=True
+    )
 
 
 @answer("fresh3-cy-16")
@@ -256,7 +264,10 @@ def cy_30() -> Answer:
 
 @answer("fresh3-cy-31")
 def cy_31() -> Answer:
-    return rows((t, _cy().p(_cy_id("team", t), "founded")) for t in ["Valmont Cycling", "Norrland Pro", "Basalt Racing"])
+    return rows(
+        (t, _cy().p(_cy_id("team", t), "founded"))
+        for t in ["Valmont Cycling", "Norrland Pro", "Basalt Racing"]
+    )
 
 
 @answer("fresh3-cy-32")
@@ -445,7 +456,11 @@ def or_26() -> Answer:
     g = _or()
     by_era = {e.dst: g.p(e.src, "era") for e in g.e["wrote"]}
     baroque_players = {
-        o for o in g.v["orchestra"] for c in g.dsts(o, "gave") for w in g.dsts(c, "programme") if by_era[w] == "baroque"
+        o
+        for o in g.v["orchestra"]
+        for c in g.dsts(o, "gave")
+        for w in g.dsts(c, "programme")
+        if by_era[w] == "baroque"
     }
     return rows(o for o in g.v["orchestra"] if o not in baroque_players)
 
@@ -567,7 +582,9 @@ def as_08() -> Answer:
 
 @answer("fresh3-as-09")
 def as_09() -> Answer:
-    return rows(_as_names(_as().where("astronomer", lambda p: p["gender"] == "女" and p["title"] == "研究员")))
+    return rows(
+        _as_names(_as().where("astronomer", lambda p: p["gender"] == "女" and p["title"] == "研究员"))
+    )
 
 
 @answer("fresh3-as-10")
@@ -595,13 +612,17 @@ def as_13() -> Answer:
 @answer("fresh3-as-14")
 def as_14() -> Answer:
     g = _as()
-    return rows(_as_names(top(g, g.v["observatory"], lambda v: g.p(v, "founded"), 2, reverse=False)), ordered=True)
+    return rows(
+        _as_names(top(g, g.v["observatory"], lambda v: g.p(v, "founded"), 2, reverse=False)), ordered=True
+    )
 
 
 @answer("fresh3-as-15")
 def as_15() -> Answer:
     g = _as()
-    return rows(_as_names(top(g, g.v["celestial"], lambda v: g.p(v, "distance_ly"), 3, reverse=False)), ordered=True)
+    return rows(
+        _as_names(top(g, g.v["celestial"], lambda v: g.p(v, "distance_ly"), 3, reverse=False)), ordered=True
+    )
 
 
 @answer("fresh3-as-16")
@@ -702,7 +723,9 @@ def as_30() -> Answer:
 
 @answer("fresh3-as-31")
 def as_31() -> Answer:
-    return rows((t, _as().p(_as_id("telescope", t), "first_light")) for t in ["云岭大口径", "东海巡天镜", "燕山二米"])
+    return rows(
+        (t, _as().p(_as_id("telescope", t), "first_light")) for t in ["云岭大口径", "东海巡天镜", "燕山二米"]
+    )
 
 
 @answer("fresh3-as-32")
