@@ -11,7 +11,7 @@ builtins ``getattr`` and ``hasattr`` is a *site*. A site is not probing when
   "getuid")``, ``getattr(torch, dtype)``): that is feature detection on someone else's code;
 - it reads a dataclass field by its declared name (``for f in fields(node): getattr(node,
   f.name)``): the name comes from the class's own declaration, so nothing is probed; or
-- it is in :data:`ALLOWED`, with a one-line reason.
+- it is in :data:`ALLOWED`, with a one-line reason (a third-party object, a visitor's dispatch).
 
 Every other site counts against its package. Packages whose joints are typed are held at 0;
 the others have a ceiling at today's count (:data:`CEILINGS`), which may only go down — the
@@ -31,27 +31,132 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "r3"
 PROBES = ("getattr", "hasattr")
 
-#: Sites that read a third-party object the file does not import as a module, by
-#: (file relative to the repo, enclosing function, target as written) → the reason.
-ALLOWED: dict[tuple[str, str, str], str] = {}
+#: Sites that are not probing r3's own objects although the test cannot tell, by (file relative
+#: to the repo, enclosing function) → (the targets as written, the reason). Two kinds only:
+#: a third-party object the file does not import as a module (its shape varies by version or
+#: by subclass, and nothing of r3's declares it), and a visitor's dispatch on node class names.
+ALLOWED: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
+    # -- a module loaded by name
+    ("r3/registry.py", "load_reference"): (("module",), "the attribute a 'module:attr' reference names"),
+    ("r3/ingest/sql.py", "read_postgres"): (
+        ("module",),
+        "a DB-API driver module handed in (psycopg or a double)",
+    ),
+    ("r3/models/hf.py", "HFModel._load"): (
+        ("torch",),
+        "torch as require() returns it: the dtype the spec names",
+    ),
+    # -- transformers / peft / faiss objects
+    ("r3/eval/metrics/bertscore.py", "TransformersTokenEmbedder.__init__"): (
+        ("self.tokenizer",),
+        "a transformers tokenizer: model_max_length and special ids differ by tokenizer class",
+    ),
+    ("r3/models/hf.py", "HFModel.templated"): (
+        ("self.tokenizer",),
+        "a tokenizer: base models have no chat_template",
+    ),
+    ("r3/models/hf.py", "_merged"): (
+        ("model", "getattr(model, 'active_peft_config', None)", "peft_type"),
+        "a transformers model: only peft wrappers carry an active adapter config",
+    ),
+    ("r3/models/hf.py", "_cache_argument"): (
+        ("model",),
+        "a transformers model: get_base_model only on peft wrappers",
+    ),
+    ("r3/models/hf.py", "_keeps_last_logits"): (
+        ("model",),
+        "a transformers model: get_base_model only on peft wrappers",
+    ),
+    ("r3/models/hf.py", "_cache_of"): (
+        ("out",),
+        "a transformers output: cache in 5.x, past_key_values before",
+    ),
+    ("r3/models/local.py", "_convert"): (
+        ("config",),
+        "a transformers config from GGUF: quantization_config is optional",
+    ),
+    ("r3/retrieval/ann.py", "FaissSearcher.__init__"): (
+        ("index",),
+        "a faiss index: only IVF indexes have nprobe",
+    ),
+    # -- OpenAI-compatible servers
+    ("r3/models/openai_compat.py", "OpenAIModel._to_generation"): (
+        ("response", "choice", "getattr(choice, 'message', None)", "raw_usage"),
+        "an OpenAI-compatible server's reply: servers leave out usage, ids and message fields",
+    ),
+    ("r3/models/openai_compat.py", "_retry_after"): (
+        ("e", "response"),
+        "an openai/httpx error: only HTTP errors carry a response with headers",
+    ),
+    # -- graph database drivers
+    ("r3/graph/nebula.py", "NebulaBackend._run"): (
+        ("entry.session",),
+        "a nebula3 session: execute_parameter only in newer clients",
+    ),
+    ("r3/graph/nebula.py", "NebulaBackend._scan_one_part"): (
+        ("resp.result",),
+        "a nebula3 scan reply: failed_parts optional",
+    ),
+    ("r3/graph/nebula.py", "_msg"): (("exc",), "nebula3 client errors: some carry .message (bytes or text)"),
+    ("r3/graph/nebula_convert.py", "to_r3"): (("value",), "a nebula3 thrift Value: which union field is set"),
+    ("r3/graph/nebula_convert.py", "plan_text"): (
+        ("plan",),
+        "a nebula3 PlanDescription: optional thrift fields",
+    ),
+    ("r3/graph/neo4j.py", "Neo4jBackend._get_driver"): (
+        ("driver",),
+        "a neo4j driver: verify_connectivity not in every driver version",
+    ),
+    ("r3/graph/neo4j.py", "Neo4jBackend._collect"): (
+        ("summary",),
+        "a neo4j ResultSummary: database not always set",
+    ),
+    ("r3/graph/neo4j.py", "_plan_text"): (
+        ("summary",),
+        "a neo4j ResultSummary: profile/plan only after PROFILE/EXPLAIN",
+    ),
+    ("r3/graph/neo4j_convert.py", "Converter.value"): (
+        ("obj",),
+        "a neo4j value: Vector (to_native) only in newer drivers",
+    ),
+    ("r3/graph/neo4j_convert.py", "error_for"): (
+        ("exc",),
+        "a neo4j driver error: code/message only on server errors",
+    ),
+    # -- visitor dispatch on the node's class name
+    ("r3/lang/printer/core.py", "PrinterBase.node"): (
+        ("self",),
+        "visitor dispatch: p_<Node class> (one line when none)",
+    ),
+    ("r3/lang/validator/statements.py", "StatementChecker.dispatch"): (
+        ("self",),
+        "visitor dispatch: on_<Statement class>, when the checker has one",
+    ),
+}
+
+
+def _allowed(file: str, function: str, target: str) -> bool:
+    entry = ALLOWED.get((file, function))
+    return entry is not None and target in entry[0]
+
 
 #: Most probing sites per package (``r3`` alone: the modules at the package root). A package
 #: at 0 has typed joints; lower a ceiling when its count drops, never raise it.
 CEILINGS: dict[str, int] = {
-    "r3": 1,
+    "r3": 0,
     "r3.api": 0,
     "r3.contracts": 0,
     "r3.engine": 0,
-    "r3.eval": 2,
+    "r3.eval": 0,
     "r3.freetext": 0,
-    "r3.graph": 12,
-    "r3.ingest": 1,
-    "r3.lang": 5,
+    "r3.graph": 0,
+    "r3.ingest": 0,
+    "r3.lang": 3,  # all in r3/lang/transpile (a visitor's dispatch, a statement's optional input)
     "r3.mcp_server": 0,
-    "r3.models": 20,
-    "r3.pipeline": 19,
+    "r3.models": 0,
+    "r3.pipeline": 19,  # all in pipeline/offline and pipeline/confidence (being moved, issue 26 §1 left)
     "r3.represent": 0,
-    "r3.retrieval": 1,
+    "r3.retrieval": 0,
 }
 
 
@@ -148,7 +253,7 @@ def probing_sites(source: str, file: str) -> list[Site]:
                 if (
                     _root_name(child.args[0]) not in foreign
                     and not _reads_a_field(child, field_names)
-                    and (file, inner, target) not in ALLOWED
+                    and not _allowed(file, inner, target)
                 ):
                     sites.append(Site(file, inner, target, child.lineno))
             visit(child, inner)
@@ -194,11 +299,32 @@ def test_what_counts_as_probing(source: str, expected: int) -> None:
 
 def test_allowed_sites_still_exist_and_give_a_reason() -> None:
     """An allow-list entry whose site is gone (or that gives no reason) is stale."""
-    for (file, function, target), reason in ALLOWED.items():
-        assert reason.strip(), (file, function, target)
+    for (file, function), (targets, reason) in ALLOWED.items():
+        assert reason.strip(), (file, function)
         tree = ast.parse((ROOT / file).read_text(encoding="utf-8"))
-        targets = {ast.unparse(n.args[0]) for n in ast.walk(tree) if isinstance(n, ast.Call) and n.args}
-        assert target in targets, f"ALLOWED names a site that is gone: {file} {function} {target}"
+        calls = {
+            (name, ast.unparse(n.args[0]))
+            for name, body in _functions(tree)
+            for n in ast.walk(body)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in PROBES and n.args
+        }
+        for target in targets:
+            assert (function, target) in calls, (
+                f"ALLOWED names a site that is gone: {file} {function} {target}"
+            )
+
+
+def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, ast.AST]]:
+    """``(qualified name, node)`` of every function and class in ``tree`` (``Class.method``)."""
+    out: list[tuple[str, ast.AST]] = []
+    for child in ast.iter_child_nodes(tree):
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            name = f"{prefix}.{child.name}" if prefix else child.name
+            out.append((name, child))
+            out += _functions(child, name)
+        else:
+            out += _functions(child, prefix)
+    return out
 
 
 def test_probing_stays_under_each_packages_ceiling() -> None:
