@@ -34,7 +34,7 @@ the mean AUC and the shortfall from both targets (the number the choice of
 ``--fit-spec``; :data:`r3.pipeline.confidence.WEIGHTS`) on the recorded facts and prints them with the calibration they give — in-sample, and
 **fitted on the other graphs** for each graph (the honest number) —, with the decision point
 placed where wrong answers flagged reach the target; paste the printed block into
-``r3/pipeline/confidence.py``. The fit sees development material only.
+``r3/pipeline/confidence/model.py``. The fit sees development material only.
 """
 
 from __future__ import annotations

@@ -1,0 +1,277 @@
+"""Whether the graph can answer the question at all, decided before anything runs (the
+rules: :mod:`r3.pipeline.confidence`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from r3.contracts.aliases import Aliases
+from r3.contracts.schema import SpaceSchema
+from r3.lexical import chinese_words, glosses, related, relatedness
+from r3.pipeline.confidence.words import (
+    CJK_STOP_WORDS_RE,
+    LATIN_WORD,
+    OPERATORS,
+    RELATED_MIN,
+    Lexicon,
+    Word,
+    alias_items,
+    cjk_glossary,
+    content_words,
+    entity_spans,
+    exact_at,
+    held_spans,
+    inside,
+    judgeable,
+    named_spans,
+    related_words,
+    relation_word,
+    schema_vocabulary,
+    word_items,
+)
+from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
+from r3.text import is_cjk
+
+#: Relatedness (:func:`r3.lexical.relatedness`) from which an asked word speaks of a schema name
+#: (writer ~ author, films ~ movie, classes ~ course); below it the measure also pairs words a
+#: person keeps apart (phone ~ name 0.65, dosage ~ drug 0.75).
+STRONG_RELATED = 0.85
+
+
+@dataclass
+class Answerability:
+    """Whether the question names anything the graph holds (the package doc: :mod:`r3.pipeline.confidence`)."""
+
+    answerable: bool
+    reason: str
+    words: list[Word] = field(default_factory=list)
+    matched: dict[str, set[str]] = field(default_factory=dict)
+    unjudged: list[str] = field(default_factory=list)
+
+
+#: After a linked name: ``'s`` and up to three words (the asked attribute).
+_POSSESSIVE = re.compile(r"(?:'s|’s)?\s+((?:[A-Za-z][\w-]*)(?:\s+[A-Za-z][\w-]*){0,2})")
+#: Before a linked name: ``the <words> of`` (the asked attribute).
+_OF = re.compile(
+    r"(?:\b(?:the|a|an)\s+|^\s*)((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:of|for)\s+(?:the\s+)?['\"]?$",
+    re.I,
+)
+#: Before a linked name: ``how <adjective> is`` (the adjective names the attribute: tall, heavy).
+_HOW = re.compile(r"\bhow\s+([A-Za-z]+)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
+#: ``where/when is X <participle>?`` — the participle, the last word, names the attribute (born).
+_WHERE_BEFORE = re.compile(r"\b(?:where|when)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
+_WHERE_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)\s*[?？.!]*\s*$")
+#: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/在/吗/呢, a question mark or the end.
+_ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
+_ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][\w-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: A name the linker cut short before its possessive ("keiko mori's": only "keiko" linked).
+_CUT_NAME = re.compile(r"\s+[A-Za-z][\w-]*(?='s|’s)")
+#: A Chinese asked phrase whose glossary words (and query-language words such as 号码) leave
+#: at most this many characters unexplained counts as understood (a refusal needs the word to
+#: be understood and to match nothing).
+_ZH_UNEXPLAINED = 0
+#: Shared leading letters from which two English words count as one (supervisor ~ supervises).
+_PREFIX = 6
+#: Similarity (rapidfuzz ratio, 0-100) from which an English word is a misspelt schema word.
+_TYPO = 80
+
+
+def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
+    """The words in the position of an attribute asked *of a linked entity* (the package doc).
+
+    English: the run of content words right after ``X's`` ("X's team in 2019" → team) or
+    before ``of X`` ("the salary of X" → salary); Chinese: the last ``的``-part after ``X的``
+    up to 是/有/为/吗 ("X的导演的电话号码是多少" → 电话号码), kept whole.
+    """
+    out: list[Word] = []
+    for start, end in named_spans(question, links):
+        after = question[end:]
+        cut = _CUT_NAME.match(after) if not exact_at(question, links, start) else None
+        if cut is not None:  # the rest of the name, then the possessive
+            end, after = end + cut.end(), after[cut.end() :]
+        # A linker may take the possessive into the name's span ("Tim Duncan's").
+        owned = question[:end].endswith(("'s", "’s")) or re.match(r"'s|’s", after) is not None
+        where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
+        for m, base in (
+            (_POSSESSIVE.match(after) if owned else None, end),
+            (_OF.search(question[:start]), 0),
+            (_HOW.search(question[:start]), 0),
+            (where, end),
+        ):
+            if m is None:
+                continue
+            s = base + m.start(1)
+            for token in re.finditer(r"[A-Za-z][\w-]*", m.group(1)):
+                word = token.group(0).lower()
+                if word in CONFIDENCE_STOPWORDS or word in OPERATORS or len(word) < 2:
+                    break
+                out.append(Word(word, s + token.start()))
+        latin = _ZH_OF_LATIN.match(after)
+        if latin is not None and latin.group(1).lower() not in OPERATORS:
+            out.append(Word(latin.group(1).lower(), end + latin.start(1)))
+        m = _ZH_OF.match(after)
+        if m and m.group(1):
+            last = m.group(1).split("的")[-1]
+            phrase = CJK_STOP_WORDS_RE.sub("", last)  # 电话号码 → 电话: 号码 is the language of questions
+            if len(phrase) >= 2 and phrase in last:
+                out.append(Word(phrase, end + m.end(1) - len(last) + last.index(phrase), cjk=True))
+    return list({(w.text, w.start): w for w in out}.values())
+
+
+def _understood(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None) -> bool:
+    """Whether a refusal may rest on ``word``: an English word always; a Chinese phrase when
+    the glossary or the bilingual dictionary (words of two characters or more) explains all
+    its characters (else it may be a name or a word r3 cannot read)."""
+    if not word.cjk:
+        return True
+    if not judgeable(word, vocab, lexicon):
+        return False
+    text = CJK_STOP_WORDS_RE.sub("", word.text)
+    if len(text) < 2:  # only query-language words (什么关系, 号码): nothing asked
+        return False
+    covered = [False] * len(text)
+    for zh in cjk_glossary():
+        at = text.find(zh)
+        while at >= 0:
+            covered[at : at + len(zh)] = [True] * len(zh)
+            at = text.find(zh, at + 1)
+    # The bilingual dictionary (r3.lexical, when fetched) explains a phrase that is one word of
+    # it: a compound (逝世日期 = 逝世 + 日期, the date of death) may name a property in parts.
+    words = [(zh, at) for zh, at in chinese_words(text) if len(zh) >= 2]
+    if len(words) == 1 and words[0][0] == text and related(text):
+        return True
+    return covered.count(False) <= _ZH_UNEXPLAINED
+
+
+def _near_schema_word(word: Word, vocab: Mapping[str, set[str]], *, typos: bool = True) -> bool:
+    """Whether an English word may be a schema word after all: it shares a long prefix with
+    one (agent nouns and other derived forms the light stemmer leaves apart: supervisor ~
+    supervise, employer ~ employ) or is one misspelt (``agee`` ~ age); a Chinese word when one
+    of its English words is derived from one (a dictionary's gloss is no typo: payer ≁ player)."""
+    if word.cjk:  # a Chinese word: one of its English words derived from a schema word
+        return any(
+            _near_schema_word(Word(en.lower(), word.start), vocab, typos=False) for en in related_words(word)
+        )
+    stem = light_stem(word.text, possessive=True)
+    for text in vocab:
+        if is_cjk(text[0]):
+            continue
+        if (
+            len(word.text) >= _PREFIX
+            and len(text) >= _PREFIX - 1
+            and text[:_PREFIX] == word.text[: len(text[:_PREFIX])]
+        ):
+            return True
+        if typos and len(text) >= 3 and fuzz.ratio(stem, text) >= _TYPO:
+            return True
+    return False
+
+
+def _head(word: Word, asked: Sequence[Word]) -> bool:
+    """Whether ``word`` ends its run of asked words (the head noun: "home *address*"): a
+    relation word only speaks for the phrase as its head ("X's home address" asks an address)."""
+    end = word.start + len(word.text)
+    return word.cjk or not any(o is not word and not o.cjk and end < o.start <= end + 2 for o in asked)
+
+
+def schema_names(space: SpaceSchema) -> list[str]:
+    """Every tag, edge type and property name of the space (what a word may speak of)."""
+    names: list[str] = []
+    for items in (space.tags, space.edges):
+        for name, item in items.items():
+            names.append(name)
+            names.extend(p.name for p in item.properties)
+    return list(dict.fromkeys(names))
+
+
+def strongly_related(word: Word, space: SpaceSchema) -> bool:
+    """Whether WordNet/CC-CEDICT relate the word to a schema name at :data:`STRONG_RELATED` or more
+    (a Chinese word through its English words too: 金主 → backer ~ ``backs``)."""
+    names = schema_names(space)
+    texts = [word.text, *(en for en, g in glosses(word.text).items() if g >= RELATED_MIN and word.cjk)]
+    return any(relatedness(text, name) >= STRONG_RELATED for text in texts for name in names)
+
+
+def _mentions_schema(question: str, vocab: Mapping[str, set[str]]) -> bool:
+    """Whether any word of the question — a query-language word too ("route", "path") — is a
+    word of a schema name itself."""
+    for m in LATIN_WORD.finditer(question.lower()):
+        word = m.group(0).strip("'")
+        if len(word) >= 3 and word not in CONFIDENCE_STOPWORDS and light_stem(word, possessive=True) in vocab:
+            return True
+    return False
+
+
+def answerability(
+    question: str,
+    space: SpaceSchema,
+    links: Sequence[Any] | None,
+    lexicon: Lexicon | None = None,
+    aliases: Aliases | None = None,
+) -> Answerability:
+    """Whether ``space`` can answer ``question`` (the package doc: names nothing it holds, or asks
+    an entity for an attribute or relation it does not have)."""
+    spans = entity_spans(question, links)
+    alias_hits = alias_items(question, aliases)
+    skip = [*spans, *(span for span, _key in alias_hits)]
+    words = content_words(question, skip)
+    vocab = schema_vocabulary(space)
+    matched = {w.text: word_items(w, vocab, lexicon) for w in words}
+    for (s, e), key in alias_hits:
+        matched.setdefault(question[s:e], set()).add(key)
+    matched = {k: v for k, v in matched.items() if v}
+    # A Chinese word r3 cannot read whole (部纪录片: a measure word glued to a stored value's
+    # translation) is not judged — unless the graph's own demonstrations (the lexicon) would
+    # have heard it: it never makes the question unanswerable.
+    unjudged = [
+        w.text
+        for w in words
+        if not matched.get(w.text)
+        and not _understood(w, vocab, lexicon)
+        and not (lexicon is not None and judgeable(w, vocab, lexicon))
+    ]
+    if not (
+        spans
+        or matched
+        or unjudged
+        or not words
+        or _mentions_schema(question, vocab)
+        or any(strongly_related(w, space) for w in words)
+    ):
+        shown = ", ".join(f"'{w.text}'" for w in words[:6])
+        return Answerability(
+            False,
+            f"the question names nothing the graph {space.name!r} holds: no stored entity, and no tag, "
+            f"edge type or property for {shown}",
+            words,
+        )
+    asked = asked_words(question, links)
+    # A stored name or value in the asked position ("X's Northwind Books titles") is asked
+    # about; one the linker only guessed (a fuzzy match: 魔杖 ~ 老魔杖) is not.
+    held = [*held_spans(question, links), *(span for span, _key in alias_hits)]
+    if any(inside(w.start, w.start + len(w.text), held) for w in asked):
+        asked = []
+    if asked and all(
+        not word_items(w, vocab, lexicon)
+        and _understood(w, vocab, lexicon)
+        and not _near_schema_word(w, vocab)
+        and not (space.edges and relation_word(w) and _head(w, asked))
+        and not strongly_related(w, space)
+        for w in asked
+    ):
+        first = asked[0].text
+        return Answerability(
+            False,
+            f"{first!r} matches no property or relation of the graph {space.name!r} "
+            f"(nothing it stores answers what is asked of the entity named)",
+            words,
+            matched,
+            unjudged,
+        )
+    return Answerability(True, "", words, matched, unjudged)

@@ -1,0 +1,269 @@
+"""The confidence of an answer from its facts: one fitted, monotone logistic model
+(:func:`features`, :data:`WEIGHTS`, :data:`PRIORS`, :data:`BIAS`) and the reasons people read."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from r3.contracts.aliases import Aliases
+from r3.contracts.schema import SpaceSchema
+from r3.pipeline.confidence.facts import CheckFacts, Facts, gather
+from r3.pipeline.confidence.words import Lexicon
+from r3.pipeline.types import Origin
+
+
+@dataclass
+class Assessment:
+    """The confidence of an answer and why (short lines for people)."""
+
+    confidence: float
+    reasons: list[str] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- the model
+
+#: The composer's question shapes (:mod:`r3.pipeline.offline.compose`), one feature each: how
+#: often a composed reading of a shape is right differs by shape (a property lookup more often
+#: than a count or a subgraph).
+SHAPES = (
+    "property",
+    "one-hop",
+    "reverse",
+    "two-hop",
+    "filter-hop",
+    "aggregate",
+    "comparison",
+    "count",
+    "top-k",
+    "both",
+    "negation",
+    "path",
+    "subgraph",
+    "entities",
+)
+
+
+def features(f: Facts) -> dict[str, float]:
+    """The model's inputs (each 0/1 or a bounded number); :data:`WEIGHTS` weighs them."""
+    o = f.origin
+    demo = o.source in ("demo", "synth")
+    margin = None if o.score is None or o.runner_up is None else o.score - o.runner_up
+    share = len(f.missing) / f.judged if f.judged else 0.0
+    return {
+        "demo": float(demo),
+        "demo_similarity": (o.similarity or 0.0) if demo else 0.0,
+        "synth": float(o.source == "synth"),
+        "composed": float(o.source == "composed"),
+        "composed_prior": min(max(o.prior or 0.0, 0.0), 1.5) if o.source == "composed" else 0.0,
+        "model": float(o.source == "model"),
+        "uncovered_share": share,
+        "uncovered_any": float(bool(f.missing)),
+        "no_words": float(f.judged == 0),
+        "unjudged": float(min(f.unjudged, 2)),
+        "names_unused": float(f.names > f.names_used),
+        "no_names": float(f.names == 0),
+        "mismatch": float(o.mismatch > 0),
+        "variant": float(o.variant),
+        "empty": float(f.ran is True and f.rows == 0),
+        "not_run": float(f.ran is not True),
+        "echo": float(f.echo),
+        "repaired": float(f.repaired),
+        "split_vote": float(f.split_vote),
+        "tie": float(margin is not None and margin < 0.1),
+        "near": float(margin is not None and 0.1 <= margin < 0.3),
+        "margin": 0.0 if margin is None else min(max(margin, 0.0), 3.0),
+        "no_rival": float(o.runner_up is None),
+        "agreeing": float(min(o.agreeing, 3)),
+        "answer_fit": o.answer_fit or 0.0,
+        "rivals": float(min(o.rivals, 5)),
+        "score": min(max(o.score or 0.0, -2.0), 5.0),
+        "words": float(min(f.judged, 8)),
+        "rows_log": math.log1p(f.rows or 0),
+        "one_row": float(f.rows == 1),
+        "unmet_any": float(bool(f.unmet)),
+        "numbers_unused": float(min(f.numbers_unused, 2)),
+        "kind_mismatch": float(f.kind_mismatch),
+        "same_tag_one_way": float(f.one_way_same_tag),
+        **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
+    }
+
+
+#: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
+#: ``SHIPPED`` there — every feature, L2 10, **monotone**: a fact whose fitted weight goes
+#: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
+#: is dropped and the rest refitted —, every graph weighted equally, on 985 leave-one-graph-out
+#: answers of nl2gql dev, eval/unseen, eval/holdout, eval/devshapes, eval/devshapes2 and
+#: eval/transpile_fresh). Chosen because it fell least short of both targets when fitted on
+#: the other graphs and applied to each (eval/README.md). A positive weight raises the confidence.
+WEIGHTS: dict[str, float] = {
+    "answer_fit": 0.635,
+    "composed_prior": 3.07,
+    "margin": 0.337,
+    "names_unused": -0.132,
+    "near": -0.855,
+    "no_names": 0.025,
+    "no_rival": -1.078,
+    "no_words": -1.055,
+    "numbers_unused": -1.243,
+    "one_row": -0.464,
+    "rivals": -0.139,
+    "rows_log": -0.738,
+    "score": -0.387,
+    "shape:aggregate": 0.162,
+    "shape:comparison": 0.839,
+    "shape:count": -0.589,
+    "shape:entities": 2.513,
+    "shape:filter-hop": -0.68,
+    "shape:negation": 0.885,
+    "shape:one-hop": -1.8,
+    "shape:path": -0.329,
+    "shape:property": -0.483,
+    "shape:reverse": -0.594,
+    "shape:subgraph": -2.483,
+    "shape:two-hop": 0.116,
+    "tie": -0.935,
+    "uncovered_any": -0.057,
+    "uncovered_share": -1.367,
+    "unmet_any": -0.805,
+    "variant": 1.582,
+    "words": -0.342,
+}
+#: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
+#: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
+#: wrote a query. Signs and sizes follow the reading of each fact: a demonstration counts like
+#: a composed reading, more the closer it is; a misfit, a repair, a split vote, an unchecked
+#: Chinese word or a query not run cost.
+PRIORS: dict[str, float] = {
+    # nl2gql dev's many empty gold results make a fit reward an empty answer (it is right
+    # there 2 times in 3; on eval/unseen and eval/holdout 0 of 2): an artifact, so hand-set
+    # below a one-row answer.
+    "empty": -2.4,
+    # A demonstration stands in for the composed reading's own evidence: the fitted weight of
+    # "composed_prior", its similarity in the prior's place; a model's query
+    # has no candidate score or rival at all: a clean one (every word covered, one row
+    # returned) lands just above the threshold. Set again with every refit.
+    # "composed" is not fitted: nearly every development answer is composed, so its weight
+    # and the bias are one number; the bias is the composed reading's baseline.
+    "composed": 0.0,
+    "demo": 0.0,
+    "demo_similarity": 3.0,
+    "synth": -0.3,
+    "model": 1.0,
+    "mismatch": -0.8,
+    "not_run": -0.5,
+    "repaired": -0.6,
+    "split_vote": -0.4,
+    "unjudged": -0.4,
+    # Rows of another kind than asked (a count that is no number, a "who" answered with
+    # numbers): fewer than 20 answers of the development material; costs like a misfit.
+    "kind_mismatch": -0.8,
+    # Rows that only repeat the entity asked about: the monotone fit drops it (43 % of such
+    # answers are right here: nba golds that return the named player itself); hand-set small.
+    "echo": -0.6,
+}
+#: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
+#: development material) lands on the default threshold, 0.55.
+BIAS = 1.602
+
+
+def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
+    """The confidence of an answer from its facts, and the reasons people read."""
+    w = {**PRIORS, **WEIGHTS} if weights is None else weights
+    x = features(f)
+    z = (BIAS if bias is None else bias) + sum(w.get(k, 0.0) * v for k, v in x.items())
+    confidence = 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
+    return Assessment(round(confidence, 3), _reasons(f))
+
+
+def _reasons(f: Facts) -> list[str]:
+    o = f.origin
+    out: list[str] = []
+    if o.source in ("demo", "synth"):
+        what = "synthesized demonstration" if o.source == "synth" else "demonstration"
+        about = " " + ", ".join(o.ids[:3]) if o.ids else ""
+        about += f' ("{_cut(o.question)}")' if o.question else ""
+        out.append(f"adapted from {what}{about}, similarity {o.similarity or 0.0:.2f}")
+    elif o.source == "composed":
+        out.append(
+            f"composed from the pattern {', '.join(o.shapes[:3]) or '?'} (no demonstration of this shape)"
+        )
+    elif o.source == "model":
+        out.append("written by the refiner model")
+    else:
+        out.append("origin of the query unknown")
+    if f.missing:
+        shown = ", ".join(f"'{m}'" for m in f.missing[:6])
+        out.append(f"the query covers {f.judged - len(f.missing)} of {f.judged} key words; not {shown}")
+    elif f.judged:
+        out.append(f"the query covers every key word ({f.judged})")
+    if f.unjudged:
+        out.append(f"{f.unjudged} Chinese word(s) could not be checked against the schema (no lexicon)")
+    if f.names > f.names_used:
+        out.append(f"the query uses {f.names_used} of the {f.names} names the question mentions")
+    if o.mismatch > 0:
+        out.append("the demonstration did not fit cleanly (names or numbers left unmatched)")
+    if f.ran is not True:
+        out.append("the query was not run (only checked against the schema)")
+    elif f.rows == 0:
+        out.append("the query ran but returned no rows")
+    elif f.rows is not None:
+        out.append(f"the query ran and returned {f.rows} row{'s' if f.rows != 1 else ''}")
+    if f.unmet:
+        out.append(f"the question asks for {', '.join(f.unmet)} and the query does not do it")
+    if f.kind_mismatch:
+        out.append("the rows hold another kind of value than the question asks for")
+    if f.numbers_unused:
+        out.append(f"the query does not use {f.numbers_unused} number(s) the question writes")
+    if f.echo:
+        out.append("the rows only repeat the names the question mentions")
+    if f.repaired:
+        out.append("the repair loop had to step in (an earlier candidate failed its checks)")
+    if o.score is not None and o.runner_up is not None:
+        margin = o.score - o.runner_up
+        if margin < 0.3:
+            out.append(f"the runner-up candidate (other rows) scored close behind (margin {margin:.2f})")
+    if o.agreeing:
+        out.append(f"{o.agreeing} other candidate(s) returned the same rows")
+    if f.split_vote:
+        out.append("the self-consistency samples disagreed")
+    return out
+
+
+def _cut(text: str, n: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def assess(
+    question: str,
+    space: SpaceSchema,
+    query: str,
+    *,
+    dialect: str = "ngql",
+    origin: Origin | None = None,
+    links: Sequence[Any] | None = None,
+    lexicon: Lexicon | None = None,
+    aliases: Aliases | None = None,
+    checks: CheckFacts | None = None,
+) -> tuple[Assessment, Facts]:
+    """The confidence of ``query`` as the answer to ``question`` and the facts behind it."""
+    facts = gather(
+        question,
+        space,
+        query,
+        dialect=dialect,
+        origin=origin,
+        links=links,
+        lexicon=lexicon,
+        aliases=aliases,
+        checks=checks,
+    )
+    return rate(facts), facts
+
+
+def status_for(confidence: float, threshold: float) -> str:
+    """``ok`` from the threshold, ``uncertain`` below it."""
+    return "ok" if confidence >= threshold else "uncertain"
