@@ -36,7 +36,7 @@ from r3.graph.connect import open_backend
 from r3.lang.dialects import get_dialect
 from r3.pipeline.checks import EngineRunner, InProcessRunner, QueryRunner, runner_for
 from r3.pipeline.config import RetrievalConfig
-from r3.pipeline.graph_cache import cached_index
+from r3.pipeline.graph_cache import CachedGraph, cached_index
 from r3.pipeline.ngql_on_cypher import NgqlOnCypher, vid_key_of
 from r3.represent.schema_code import fill_edge_endpoints
 from r3.retrieval.index import RetrievalIndex, build_index
@@ -49,7 +49,7 @@ class GraphContext:
 
     def __init__(
         self,
-        graph: Any = None,
+        graph: GraphBackend | None = None,
         *,
         pool: SpacePool | None = None,
         dialect: str = "ngql",
@@ -58,7 +58,7 @@ class GraphContext:
         owns_graph: bool = False,
         aliases: str | None = None,
         source: str | None = None,
-        index_cache: Any = None,
+        index_cache: CachedGraph | None = None,
         free_text: FreeTextSetup | None = None,
     ) -> None:
         if graph is None and pool is None:
@@ -81,10 +81,16 @@ class GraphContext:
         self._aliases: dict[str, Any] = {}
         self._lock = threading.RLock()
         self._schemas: dict[str, SpaceSchema] = {}
-        self._linkers: dict[str, Any] = {}
+        self._linkers: dict[str, Linker | None] = {}
         self._linker_errors: dict[str, str] = {}
         self._temp_dirs: list[str] = []
         self._cleanup = weakref.finalize(self, _remove_dirs, self._temp_dirs)
+
+    def _graph(self) -> GraphBackend:
+        """The graph, where there is no pool (the constructor takes one of the two)."""
+        if self.graph is None:
+            raise UserInputError("the pipeline needs a graph: pass a graph URL (or a backend)")
+        return self.graph
 
     @property
     def source(self) -> str | None:
@@ -122,7 +128,7 @@ class GraphContext:
     def _load_schema(self, space: str) -> SpaceSchema:
         """The space's schema; on the embedded engine the edge endpoints (``player -[serve]->
         team``) are read from the data too, for the rich code schema (a sampled scan)."""
-        source = self.pool.shared(space) if self.pool is not None else self.graph
+        source = self.pool.shared(space) if self.pool is not None else self._graph()
         try:
             schema: SpaceSchema = source.schema().space(space)
         except SchemaError as e:
@@ -134,7 +140,7 @@ class GraphContext:
 
     def _is_embedded(self) -> bool:
         """Whether the queries run on r3's own engine (a pool of loaded spaces, or a backend with its store)."""
-        return self.pool is not None or self.graph.store is not None
+        return self.pool is not None or self._graph().store is not None
 
     # ------------------------------------------------------------------ running
     def runner(self, space: str) -> QueryRunner:
@@ -157,7 +163,9 @@ class GraphContext:
             return runner_for(database, space, self.dialect, free_text=self.free_text)
         if not engine_runs_it and self._is_embedded():
             return UnrunnableRunner(self.dialect)
-        return runner_for(self.graph, space, self.dialect, timeout_s=self.timeout_s, free_text=self.free_text)
+        return runner_for(
+            self._graph(), space, self.dialect, timeout_s=self.timeout_s, free_text=self.free_text
+        )
 
     @property
     def vid_key(self) -> str:
@@ -168,11 +176,12 @@ class GraphContext:
         """Something with ``execute`` (and scans) for the offline refiner's own dry runs."""
         if self.pool is not None:
             return Engine(self.pool.shared(space), space=space, limits=Limits(timeout_s=self.timeout_s))
-        if self.graph.store is not None:
-            return Engine(self.graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
-        if not get_dialect(self.graph.dialect).runs_on_embedded_engine:
-            return NgqlOnCypher(self.graph, space, self.schema_or_none(space))
-        return self.graph
+        graph = self._graph()
+        if graph.store is not None:
+            return Engine(graph.store, space=space, limits=Limits(timeout_s=self.timeout_s))
+        if not get_dialect(graph.dialect).runs_on_embedded_engine:
+            return NgqlOnCypher(graph, space, self.schema_or_none(space))
+        return graph
 
     # ------------------------------------------------------------------ aliases
     def aliases(self, space: str) -> Any:
@@ -192,7 +201,7 @@ class GraphContext:
             return self._aliases[space]
 
     # ------------------------------------------------------------------ linking
-    def linker(self, space: str) -> Any:
+    def linker(self, space: str) -> Linker | None:
         """The entity linker of ``space`` (a :class:`r3.retrieval.linker.Linker`), built once."""
         with self._lock:
             if space not in self._linkers:
@@ -203,7 +212,7 @@ class GraphContext:
         """Why ``space`` has no linker (None when it has one or none was tried)."""
         return self._linker_errors.get(space)
 
-    def _build_linker(self, space: str) -> Any:
+    def _build_linker(self, space: str) -> Linker:
         config = self.retrieval
         if config.index:
             index = RetrievalIndex.open(config.index.replace("{space}", space))
@@ -230,10 +239,10 @@ class GraphContext:
             aliases=aliases,
         )
 
-    def _scannable(self, space: str) -> Any:
+    def _scannable(self, space: str) -> GraphBackend:
         if self.pool is not None:
             return Engine(self.pool.shared(space), space=space)
-        return self.graph
+        return self._graph()
 
     def linker_for(self) -> Callable[[str], Any]:
         """``space → linker`` for the stages (None when no linker can be built for a space)."""
@@ -290,7 +299,11 @@ class UnrunnableRunner:
         """Nothing to dry-run it on: the schema validation before is the check."""
 
 
-def open_graph(graph: str | GraphBackend, *, space: str | None = None) -> tuple[GraphBackend, bool]:
+#: A graph as the pipeline takes one: a URL or graph folder, or an open backend.
+GraphSource = str | GraphBackend
+
+
+def open_graph(graph: GraphSource, *, space: str | None = None) -> tuple[GraphBackend, bool]:
     """A backend for ``graph`` (a URL is opened; anything else is used as is) and whether we opened it."""
     if isinstance(graph, str):
         options = {"space": space} if space else {}

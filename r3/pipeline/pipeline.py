@@ -26,21 +26,24 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from r3.contracts.backend import GraphBackend, ResultSet, SpacePool
 from r3.contracts.schema import SpaceSchema
-from r3.embedders import get_embedder
+from r3.embedders import Embedder, get_embedder
 from r3.errors import UserInputError
 from r3.freetext.calls import Budget
 from r3.freetext.run import FreeTextSetup
 from r3.graph.readonly import WriteRefused, check_read_only
 from r3.models import load_model
+from r3.models.base import LanguageModel
 from r3.pipeline import turns
 from r3.pipeline.config import PipelineConfig, load_config
-from r3.pipeline.graph_cache import is_graph_path, open_cached
-from r3.pipeline.graphs import GraphContext, open_graph
+from r3.pipeline.conversation import Conversation
+from r3.pipeline.graph_cache import CachedGraph, is_graph_path, open_cached
+from r3.pipeline.graphs import GraphContext, GraphSource, open_graph
 from r3.pipeline.memory import QueryMemory, memory_path
 from r3.pipeline.offline import DemoPool, OfflineRefiner, as_links
 from r3.pipeline.offline.demos import Demo, demos_from_rows, load_demos
-from r3.pipeline.offline.synth.auto import pipeline_demos
+from r3.pipeline.offline.synth.auto import AutoDemos, pipeline_demos
 from r3.pipeline.offline.text import question_facts
 from r3.pipeline.orchestrator import Orchestrator
 from r3.pipeline.result import Result
@@ -54,6 +57,7 @@ from r3.pipeline.types import (
     LinkerFor,
     RefineRequest,
 )
+from r3.retrieval.linker import LinkedItem
 
 #: ``progress(stage, info)``: called as the stages of one question finish (streamed by the API).
 Progress = Callable[[str, dict[str, Any]], None]
@@ -66,24 +70,24 @@ class Pipeline:
         self,
         config: PipelineConfig,
         *,
-        graph: Any = None,
-        models: Mapping[str, Any] | None = None,
-        demos: Sequence[Any] | None = None,
-        graph_pool: Any = None,
-        memory: Any = None,
+        graph: GraphSource | None = None,
+        models: Mapping[str, LanguageModel] | None = None,
+        demos: Sequence[Demo | Mapping[str, Any]] | None = None,
+        graph_pool: SpacePool | None = None,
+        memory: QueryMemory | None = None,
     ) -> None:
         self.config = config
         self._models_given = dict(models or {})
-        self._models: dict[str, Any] = {}
+        self._models: dict[str, LanguageModel] = {}
         self._demos_given = list(demos) if demos is not None else None
         self._demos: list[Demo] | None = None
         self._lock = threading.RLock()
-        self._contexts: dict[Any, GraphContext] = {}
+        self._contexts: dict[tuple[str, object], GraphContext] = {}
         self._orchestrators: dict[int, Orchestrator] = {}
-        self._offline: dict[int, Any] = {}
+        self._offline: dict[int, OfflineRefiner] = {}
         self._pools: dict[tuple[int, bool], DemoPool] = {}
         #: Synthesized demonstrations per context (``synth_demos``), see :meth:`_context_demos`.
-        self._synth: dict[int, Any] = {}
+        self._synth: dict[int, AutoDemos] = {}
         #: The answer stage per context (None: ``answer.kind: none``), see :meth:`_answer_stage`.
         self._answerers: dict[int, AnswerStage | None] = {}
         self._default_graph = graph if graph is not None else config.graph
@@ -91,8 +95,8 @@ class Pipeline:
         #: The memory of corrected queries (:mod:`r3.pipeline.memory`): given, or per graph
         #: context the file beside a graph named by URL or folder (when it exists).
         self.memory = memory
-        self._memories: dict[int, Any] = {}
-        self._memory_versions: dict[int, Any] = {}
+        self._memories: dict[int, QueryMemory | None] = {}
+        self._memory_versions: dict[int, tuple[int, int] | None] = {}
         #: Who answers answer()/summary() (config ``freetext``), shared by every graph context;
         #: a model is loaded on first use, through the stages' models (``models={"freetext": …}``).
         self.free_text = FreeTextSetup(
@@ -106,10 +110,10 @@ class Pipeline:
         cls,
         config: str | Path | Mapping[str, Any] | PipelineConfig | None = None,
         *,
-        graph: Any = None,
+        graph: GraphSource | None = None,
         overrides: Mapping[str, Any] | None = None,
-        models: Mapping[str, Any] | None = None,
-        demos: Sequence[Any] | None = None,
+        models: Mapping[str, LanguageModel] | None = None,
+        demos: Sequence[Demo | Mapping[str, Any]] | None = None,
     ) -> Pipeline:
         """A pipeline from a built-in config name (``offline``, ``r3-paper`` …), a YAML/TOML
         path, a dict or a :class:`PipelineConfig`; ``overrides`` are dotted keys applied last.
@@ -123,9 +127,9 @@ class Pipeline:
         question: str,
         *,
         space: str | None = None,
-        graph: Any = None,
+        graph: GraphSource | None = None,
         row_id: str | None = None,
-        history: Any = None,
+        history: Conversation | None = None,
         progress: Progress | None = None,
     ) -> Result:
         """The query for ``question`` (checked and repaired as configured), not executed.
@@ -150,8 +154,8 @@ class Pipeline:
         question: str,
         *,
         space: str | None = None,
-        graph: Any = None,
-        history: Any = None,
+        graph: GraphSource | None = None,
+        history: Conversation | None = None,
         answer: bool = True,
         progress: Progress | None = None,
     ) -> Result:
@@ -168,24 +172,26 @@ class Pipeline:
             progress=progress,
         )
 
-    def schema(self, space: str | None = None, *, graph: Any = None) -> SpaceSchema:
+    def schema(self, space: str | None = None, *, graph: GraphSource | None = None) -> SpaceSchema:
         """The schema of ``space`` (default: the graph's current or only space)."""
         context = self._context(graph, space)
         return context.schema(space or context.default_space())
 
-    def dialect(self, *, graph: Any = None) -> str:
+    def dialect(self, *, graph: GraphSource | None = None) -> str:
         """The query language the pipeline writes for ``graph`` (the graph's own when it runs
         only one)."""
         return str(self._context(graph, None).dialect)
 
-    def spaces(self, *, graph: Any = None) -> list[str]:
+    def spaces(self, *, graph: GraphSource | None = None) -> list[str]:
         """The names of the graph's spaces."""
         context = self._context(graph, None)
         if context.graph is None:
             return []
         return sorted(context.graph.schema().spaces)
 
-    def link(self, question: str, *, space: str | None = None, graph: Any = None, k: int = 10) -> list[Any]:
+    def link(
+        self, question: str, *, space: str | None = None, graph: GraphSource | None = None, k: int = 10
+    ) -> list[LinkedItem]:
         """The stored items the rewriter's linker finds for ``question`` (best first)."""
         context = self._context(graph, space)
         name = space or context.default_space()
@@ -193,7 +199,7 @@ class Pipeline:
         linker = context.linker(name)
         return list(linker.link(question, k)) if linker is not None else []
 
-    def run(self, query: str, *, space: str | None = None, graph: Any = None) -> Any:
+    def run(self, query: str, *, space: str | None = None, graph: GraphSource | None = None) -> ResultSet:
         """Run a query the user wrote or edited, read-only whatever the config says: the
         :class:`~r3.contracts.backend.ResultSet`. A write (or text r3 cannot show to only read)
         raises before anything runs."""
@@ -234,10 +240,10 @@ class Pipeline:
         question: str,
         *,
         space: str | None,
-        graph: Any,
+        graph: GraphSource | None,
         row_id: str | None,
         execute: bool,
-        history: Any = None,
+        history: Conversation | None = None,
         answer: bool = False,
         progress: Progress | None = None,
     ) -> Result:
@@ -287,7 +293,7 @@ class Pipeline:
         return result
 
     # ------------------------------------------------------------------ memory
-    def _context_memory(self, context: GraphContext) -> Any:
+    def _context_memory(self, context: GraphContext) -> QueryMemory | None:
         """The memory of a graph: the given one, else the file beside the graph when it exists.
         When it changed since the graph's pools were built, they are rebuilt (its entries are
         demonstrations)."""
@@ -314,10 +320,10 @@ class Pipeline:
             self._memory_versions[key] = version
             return memory
 
-    def _context(self, graph: Any, space: str | None) -> GraphContext:
+    def _context(self, graph: GraphSource | None, space: str | None) -> GraphContext:
         with self._lock:
             if graph is None and self._graph_pool is not None:
-                key: Any = ("pool", id(self._graph_pool))
+                key: tuple[str, object] = ("pool", id(self._graph_pool))
                 if key not in self._contexts:
                     self._contexts[key] = self._new_context(pool=self._graph_pool)
                 return self._contexts[key]
@@ -343,11 +349,11 @@ class Pipeline:
     def _new_context(
         self,
         *,
-        graph: Any = None,
-        pool: Any = None,
+        graph: GraphBackend | None = None,
+        pool: SpacePool | None = None,
         owns: bool = False,
         source: str | None = None,
-        index_cache: Any = None,
+        index_cache: CachedGraph | None = None,
     ) -> GraphContext:
         return GraphContext(
             graph,
@@ -392,7 +398,7 @@ class Pipeline:
                 )
             return self._answerers[key]
 
-    def _model(self, stage: str, spec: str | None) -> Any:
+    def _model(self, stage: str, spec: str | None) -> LanguageModel:
         """The model of a stage: an injected one (by stage name or spec), else loaded once per spec."""
         if stage in self._models_given:
             return self._models_given[stage]
@@ -447,7 +453,7 @@ class Pipeline:
                 )
             return found
 
-    def _schema_embedder(self) -> Any:
+    def _schema_embedder(self) -> Embedder | None:
         """The configured semantic embedder (``retrieval.embedder``) for matching question words
         to schema items by meaning; None when none is configured."""
         spec = self.config.retrieval.embedder
@@ -455,7 +461,7 @@ class Pipeline:
             return None
         return get_embedder(spec)
 
-    def _pool(self, context: GraphContext, *, synthesized: bool = True) -> Any:
+    def _pool(self, context: GraphContext, *, synthesized: bool = True) -> DemoPool:
         """The demonstration pool of a graph. The model refiner's few-shot examples may come
         from synthesized demonstrations; the offline refiner adapts only given ones
         (``synthesized=False``): adapting r3's own template questions measured worse than
@@ -519,7 +525,7 @@ class _StageBuild:
     def vid_key(self) -> str:
         return str(self._context.vid_key)
 
-    def model(self, stage: str) -> Any:
+    def model(self, stage: str) -> LanguageModel:
         return self._pipeline._model(stage, self._pipeline.config.stage_options(stage).model)
 
     def linker_for(self) -> LinkerFor:
