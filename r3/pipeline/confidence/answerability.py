@@ -69,9 +69,9 @@ _WHERE_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)\s*[?？.!]*\s*$")
 #: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/在/吗/呢, a question mark or the end.
 _ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
 #: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
-_ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][\w-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+_ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
 #: A name the linker cut short before its possessive ("keiko mori's": only "keiko" linked).
-_CUT_NAME = re.compile(r"\s+[A-Za-z][\w-]*(?='s|’s)")
+_CUT_NAME = re.compile(r"\s+[A-Za-z][A-Za-z0-9_-]*(?='s|’s)")
 #: A Chinese asked phrase whose glossary words (and query-language words such as 号码) leave
 #: at most this many characters unexplained counts as understood (a refusal needs the word to
 #: be understood and to match nothing).
