@@ -26,14 +26,16 @@ from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error
 from r3.graph.display import name_rank
+from r3.models.base import LanguageModel
 from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.config import AnswerConfig
 from r3.pipeline.prompts import prompt_text, section
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import StageBuild
-from r3.values import Edge, Null, Path, Vertex, render
+from r3.values import Edge, Null, Path, Value, Vertex, render
 
 if TYPE_CHECKING:  # the result module formats its cells with this one's vertex names
+    from r3.pipeline.checks import QueryRunner
     from r3.pipeline.result import Result
 
 #: ``vids → {vid: display name}`` for string vids found in rows (None: names are not looked up).
@@ -129,7 +131,7 @@ def string_values(rows: Iterable[Sequence[Any]], limit: int = MAX_LOOKUP) -> lis
     return list(seen)
 
 
-def ngql_name_lookup(runner: Any) -> NameLookup:
+def ngql_name_lookup(runner: QueryRunner) -> NameLookup:
     """Names of string vids through ``FETCH PROP ON *`` (read-only) on an nGQL runner."""
 
     def lookup(vids: Sequence[str]) -> Mapping[str, str]:
@@ -248,7 +250,7 @@ def _hedge(text: str, uncertain: bool, zh: bool) -> str:
 class Answerer:
     """The answer stage under one :class:`AnswerConfig` (``model``: the loaded model for ``kind: model``)."""
 
-    def __init__(self, config: AnswerConfig, model: Any = None) -> None:
+    def __init__(self, config: AnswerConfig, model: LanguageModel | None = None) -> None:
         self.config = config
         self.model = model
 
@@ -280,14 +282,15 @@ class Answerer:
 
     def _model_answer(
         self,
-        result: Any,
+        result: Result,
         columns: list[str],
-        rows: list[Any],
+        rows: Sequence[Sequence[Value]],
         names: Mapping[str, str],
         uncertain: bool,
         trace: StageTrace,
     ) -> str:
         prompt = self.prompt(result, columns, rows, names, uncertain)
+        assert self.model is not None  # answer() asks only with a model
         text = trace.ask(self.model, prompt, self.config).strip()
         if not text:
             raise R3Error("empty answer")
@@ -295,9 +298,9 @@ class Answerer:
 
     def prompt(
         self,
-        result: Any,
+        result: Result,
         columns: Sequence[str],
-        rows: Sequence[Sequence[Any]],
+        rows: Sequence[Sequence[Value]],
         names: Mapping[str, str],
         uncertain: bool,
     ) -> str:

@@ -255,7 +255,11 @@ class Pipeline:
         name = space or context.default_space()
         schema = context.schema(name)
         asked = question.strip()
-        follow_up = turns.follow_up(self, asked, history) if history is not None else None
+        follow_up = None
+        if history is not None:
+            rewriter = self.config.rewriter
+            model = self._model("rewriter", rewriter.model) if rewriter.kind == "model" else None
+            follow_up = turns.follow_up(model, rewriter, asked, history)
         if follow_up is not None:
             question = follow_up[0].question
             if progress is not None:
@@ -288,7 +292,7 @@ class Pipeline:
             turns.answer(self._answer_stage(context), self.config.answer.kind, result, names)
             if progress is not None and result.answer is not None:
                 progress("answer", {"answer": result.answer})
-        if follow_up is not None:
+        if follow_up is not None and history is not None:
             turns.remember_turn(history, asked, result, names, follow_up)
         return result
 

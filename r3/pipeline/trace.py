@@ -12,11 +12,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from r3.errors import R3Error
 from r3.models.base import LanguageModel
 from r3.pipeline.types import Feedback
+
+if TYPE_CHECKING:  # for annotations only: the trace loads without the config module
+    from r3.pipeline.config import ModelOptions
 
 T = TypeVar("T")
 
@@ -69,7 +72,7 @@ class StageTrace:
     def warn(self, message: str) -> None:
         self.warnings.append(message)
 
-    def ask(self, model: Any, prompt: str, options: Any) -> str:
+    def ask(self, model: LanguageModel, prompt: str, options: ModelOptions) -> str:
         """:meth:`generate` with one user message and a stage's sampling options
         (a :class:`~r3.pipeline.config.ModelOptions`: max_tokens, temperature, top_p)."""
         return self.generate(

@@ -11,27 +11,30 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.dialects import get_dialect
+from r3.models.base import LanguageModel
 from r3.pipeline.answer import display_name, ngql_name_lookup, string_values
-from r3.pipeline.conversation import FollowUpRewriter, turn_of
+from r3.pipeline.checks import QueryRunner
+from r3.pipeline.config import PipelineConfig, RewriterConfig
+from r3.pipeline.conversation import Conversation, FollowUpRewriter, Resolution, turn_of
+from r3.pipeline.memory import QueryMemory
 from r3.pipeline.result import Result
 from r3.pipeline.trace import StageTrace, Trace
 from r3.pipeline.types import AnswerStage
-from r3.values import Vertex
+from r3.values import Value, Vertex
 
 #: The reason a stored correction answered (``result.reasons[0]``).
 FROM_MEMORY = "from memory"
 
 
-def follow_up(pipeline: Any, asked: str, history: Any) -> tuple[Any, StageTrace]:
-    """The self-contained question for ``asked`` given ``history`` (a model rewrites when the
-    rewriter stage has one), and the ``conversation`` stage's trace."""
-    config = pipeline.config.rewriter
-    model = pipeline._model("rewriter", config.model) if config.kind == "model" else None
+def follow_up(
+    model: LanguageModel | None, config: RewriterConfig, asked: str, history: Conversation
+) -> tuple[Resolution, StageTrace]:
+    """The self-contained question for ``asked`` given ``history`` (``model``: the rewriter
+    stage's, which rewrites when there is one), and the ``conversation`` stage's trace."""
     stage = StageTrace("conversation", "model" if model is not None else "offline")
     started = time.perf_counter()
     resolution = FollowUpRewriter(model, config).rewrite(asked, history, stage)
@@ -42,7 +45,13 @@ def follow_up(pipeline: Any, asked: str, history: Any) -> tuple[Any, StageTrace]
 
 
 def from_memory(
-    memory: Any, question: str, schema: SpaceSchema, runner: Any, config: Any, dialect: str, execute: bool
+    memory: QueryMemory | None,
+    question: str,
+    schema: SpaceSchema,
+    runner: QueryRunner,
+    config: PipelineConfig,
+    dialect: str,
+    execute: bool,
 ) -> tuple[Result | None, str | None]:
     """The stored correction for ``question`` as a result (run read-only when ``execute``), and
     why a stored one was not used: (None, reason) when it no longer runs (then the pipeline
@@ -82,7 +91,7 @@ def from_memory(
     return result, None
 
 
-def row_names(result: Result, runner: Any, dialect: str) -> Mapping[str, str]:
+def row_names(result: Result, runner: QueryRunner, dialect: str) -> Mapping[str, str]:
     """Display names of the string vids in an executed result's rows (nGQL graphs; {} otherwise)."""
     if result.rows is None or not result.rows or not get_dialect(dialect).rows_hold_vertex_ids:
         return {}
@@ -101,7 +110,11 @@ def answer(answerer: AnswerStage | None, kind: str, result: Result, names: Mappi
 
 
 def remember_turn(
-    history: Any, asked: str, result: Result, names: Mapping[str, str], follow_up: tuple[Any, StageTrace]
+    history: Conversation,
+    asked: str,
+    result: Result,
+    names: Mapping[str, str],
+    follow_up: tuple[Resolution, StageTrace],
 ) -> None:
     """Add the turn to the conversation; put the ``conversation`` stage first in the trace."""
     resolution, stage = follow_up
@@ -112,7 +125,7 @@ def remember_turn(
     history.add(turn_of(asked, result, answers, resolution.referent))
 
 
-def _names_thing(value: Any) -> bool:
+def _names_thing(value: Value) -> bool:
     """Whether a value can be what a pronoun points at: a vertex or a string (not a number)."""
     return isinstance(value, (str, Vertex))
 
