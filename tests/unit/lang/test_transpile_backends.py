@@ -26,9 +26,11 @@ from helpers import write_graphs  # noqa: E402
 
 from r3.engine.engine import Engine  # noqa: E402
 from r3.engine.runner import GraphPool, run_query  # noqa: E402
+from r3.errors import UserInputError  # noqa: E402
 from r3.eval.falkordb_backend import FalkorSpaces  # noqa: E402
 from r3.eval.metrics.exact import exact_match  # noqa: E402
 from r3.eval.replay import final_order_keys  # noqa: E402
+from r3.eval.transpile_check import check_rows  # noqa: E402
 from r3.graph.falkordb_server import LocalFalkorDB, server_problem  # noqa: E402
 from r3.graph.ladybug_spaces import LadybugSpaces  # noqa: E402
 from r3.lang.ddl import load_space_schema  # noqa: E402
@@ -171,3 +173,28 @@ def test_the_transpiled_gold_gives_the_gold_rows(
     ordered = final_order_keys(parse(query, "ngql")) is not None
     match = exact_match(got, expected, ordered=ordered, numbers_as_values=True)
     assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
+
+
+def test_the_transpile_check_runs_on_either_backend(
+    graphs: Path, backend: Any, request: pytest.FixtureRequest
+) -> None:
+    """``check_rows(…, backend=…)`` (``eval/bench_transpile.py --backend``): a gold with properties
+    is the same strictly; a bare path (FIND PATH without WITH PROP) only by identity."""
+    name = request.node.callspec.params["backend"]
+    rows = [
+        {"id": "props", "space": SPACE, "gold": RULES[2][1]},
+        {
+            "id": "bare",
+            "space": SPACE,
+            "gold": 'FIND SHORTEST PATH FROM "mlbench" TO "corelog" OVER dep YIELD path AS p',
+        },
+    ]
+    report = check_rows(rows, graphs, use_cache=False, backend=name)
+    outcomes = {r.id: (r.outcome, r.relaxed, r.inexpressible) for r in report.rows}
+    assert outcomes == {"props": ("same", "", False), "bare": ("same", "elements by identity", True)}
+
+
+def test_an_unknown_check_backend_is_a_one_line_user_error(graphs: Path) -> None:
+    with pytest.raises(UserInputError, match="unknown backend 'neo5'") as info:
+        check_rows([], graphs, backend="neo5")
+    assert "\n" not in str(info.value)
