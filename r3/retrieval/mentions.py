@@ -149,11 +149,13 @@ def _segments(question: str) -> list[list[_Unit]]:
                 if _is_word_char(c):
                     j += 1
                 elif c in _WORD_JOINERS and j + 1 < n and _is_word_char(question[j + 1]):
+                    if _possessive(question, j):
+                        break  # Quinn's: the name ends before the 's
                     j += 1  # O'Neal, Jean-Luc, J.R.
                 else:
                     break
             current.append(_Unit(i, j, question[i:j], False))
-            i = j
+            i = j + 2 if j < n and _possessive(question, j) else j  # the 's is no word of its own
             continue
         if not (ch.isspace() or ch in _SOFT) and current:
             segments.append(current)
@@ -162,6 +164,15 @@ def _segments(question: str) -> list[list[_Unit]]:
     if current:
         segments.append(current)
     return segments
+
+
+def _possessive(question: str, j: int) -> bool:
+    """Whether ``question[j:]`` starts an English possessive ``'s`` that ends the word."""
+    return (
+        question[j] in "'’"
+        and question[j + 1 : j + 2] in ("s", "S")
+        and (j + 2 == len(question) or not _is_word_char(question[j + 2]))
+    )
 
 
 def _words(question: str) -> list[list[_Unit]]:
@@ -259,11 +270,34 @@ def strong_mentions(question: str, *, segmenter: Any = None, limit: int = 16) ->
                         Mention(question[start:end], start, end, key, words=len(run), capitalized=True),
                     )
                 run = []
+    for stretch in _words(question):  # names typed in lower case ("masen quinn"): runs of 2–3 words
+        out.update(
+            ((m.start, m.end), m) for m in _lower_runs(question, stretch) if (m.start, m.end) not in out
+        )
     for start, end in _cjk_words(question, segmenter):
         key = compact(question[start:end])
         if len(key) >= 2:
             out.setdefault((start, end), Mention(question[start:end], start, end, key, cjk=True))
     return list(out.values())[:limit]
+
+
+def _lower_runs(question: str, stretch: list[_Unit]) -> list[Mention]:
+    """Spans of two or three consecutive content words (no stopword, not all capitalised):
+    where a name typed without capitals, or with a typo, may sit."""
+    out: list[Mention] = []
+    content = [fold(u.text) not in STOPWORDS and not u.text.isdigit() for u in stretch]
+    for i in range(len(stretch)):
+        for size in (2, 3):
+            run = stretch[i : i + size]
+            if len(run) < size or not all(content[i : i + size]):
+                continue
+            if all(_capitalized(u.text) for u in run):
+                continue  # a capitalised run is a strong mention already
+            start, end = run[0].start, run[-1].end
+            key = compact(question[start:end])
+            if len(key) >= 5:
+                out.append(Mention(question[start:end], start, end, key, words=size))
+    return out
 
 
 def _cjk_words(question: str, segmenter: Any) -> list[tuple[int, int]]:

@@ -98,6 +98,28 @@ def test_strong_mentions() -> None:
     assert "哈利波特" in strong
 
 
+@pytest.mark.parametrize(
+    ("question", "span"),
+    [
+        ("What is Mason Quinn's age?", "Mason Quinn"),
+        ("mason quinn's manager", "mason quinn"),
+        ("Who is Tim Duncan’s coach?", "Tim Duncan"),
+        ("Where does O'Neal play?", "O'Neal"),  # an apostrophe inside a name stays
+    ],
+)
+def test_a_possessive_s_is_not_part_of_the_name(question: str, span: str) -> None:
+    texts = {m.text for m in extract_mentions(question)}
+    assert span in texts
+    assert not any(t.endswith(("'s", "’s", " s")) for t in texts)
+
+
+def test_names_in_lower_case_are_strong_mentions() -> None:
+    strong = [m.text for m in strong_mentions("how old is masen quinn now")]
+    assert "masen quinn" in strong  # worth a fuzzy search: a typo in a lower-case name
+    assert not any(t.startswith(("how", "is ")) for t in strong)  # stopwords never start one
+    assert strong_mentions("Tim Duncan") and all(m.capitalized for m in strong_mentions("Tim Duncan"))
+
+
 # --------------------------------------------------------------------------- scores
 
 

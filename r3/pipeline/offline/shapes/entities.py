@@ -95,7 +95,7 @@ class EntitiesShape:
         named = _same_tag(r)
         tag = named[0].tag
         anchors = tuple(named)
-        listed = 0.0 if INTERSECTION.search(r.question) else 0.2
+        listed = -0.1 if INTERSECTION.search(r.question) else 0.2  # "both A and B": one set, not a list
         why = (f"{len(anchors)} named {tag} vertices: one row each",)
         out: list[Intent] = []
         comp = comparative(r.question)

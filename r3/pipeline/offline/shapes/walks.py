@@ -44,10 +44,16 @@ def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
         # be the answer. Only to the asked tag: a relation leading elsewhere is a wrong walk.
         named = {e for e, m in r.edges().items() if m.score >= NAMED_EDGE}
         asked = wh_tag(r)
+        # So does a named relation between two vertices of the anchor's tag, both ways: the word
+        # order says which way is asked ("who manages X" of a top manager: nobody).
         kept = {
             (edge, direction)
             for edge, direction in _schema_steps(r, anchor)
-            if edge in named and asked is not None and asked in ends(r, anchor.tag, edge, direction)
+            if edge in named
+            and (
+                (asked is not None and asked in ends(r, anchor.tag, edge, direction))
+                or anchor.tag in ends(r, anchor.tag, edge, direction)
+            )
         }
         return sorted(set(adjacent) | kept)
     return sorted(_schema_steps(r, anchor))
@@ -55,6 +61,20 @@ def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
 
 #: Mention strength from which a relation the question names is walked from a vertex that lacks it.
 NAMED_EDGE = 0.8
+#: Fit gained (lost) by a walk between two vertices of one tag in (against) the direction the
+#: word order asks: the loss is enough that an empty walk the question asks for beats a full
+#: one it does not ("who manages X" of a top manager: nobody, not X's reports).
+ORDER_FIT = (0.2, 0.4)
+
+
+#: A relation word used as a noun: after a possessive ("X's", "X的") or before "of" ("the parent of X").
+_POSSESSED = re.compile(r"(?:['’]s|s['’]|的)\s*$")
+_OF_AFTER = re.compile(r"^\w*\s+of\b", re.IGNORECASE)
+
+
+def _noun_use(question: str, start: int) -> bool:
+    """Whether the relation word at ``start`` is a noun for one end of the relation (module doc)."""
+    return bool(_POSSESSED.search(question[:start]) or _OF_AFTER.match(question[start:]))
 
 
 def _schema_steps(r: Reading, anchor: Anchor) -> set[tuple[str, str]]:
@@ -82,11 +102,17 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                 # Between two vertices of one tag the word order tells the direction:
                 # "who manages X" (edge word first: X is the object) vs "whom does X manage".
                 before = em.start < apos
-                passive = bool(re.search(r"\bby\s*$|被\s*$", r.question[:apos]))
+                passive = bool(
+                    re.search(r"\bby\s*$|被\s*$", r.question[:apos])  # "influenced by X", "被X管理"
+                    or (not before and "被" in r.question[apos : em.start])  # "X被谁管理"
+                )
                 wanted = "in" if before != passive else "out"
                 if em.agent:  # "X's supervisor": the answer supervises X
                     wanted = "in"
-                fit += 0.2 if direction == wanted else -0.1
+                if em.agent or not _noun_use(r.question, em.start):
+                    fit += ORDER_FIT[0] if direction == wanted else -ORDER_FIT[1]
+                else:  # "X's parents", "X的上级": a noun for one end, which end the order cannot say
+                    fit += 0.2 if direction == wanted else -0.1
             out.append(((Hop(edge, direction, target),), target, fit))  # type: ignore[arg-type]
     cue = CHAIN.search(r.question)
     if cue:

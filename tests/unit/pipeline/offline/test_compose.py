@@ -261,14 +261,10 @@ SAME_TAG = [
     row("med", "张伟管理哪些医生？", "supervises", "out", {"李娜", "刘洋"}),
     row("med", "李娜管理谁？", "supervises", "out", {"王芳"}),
     row("med", "谁管理李娜？", "supervises", "in", {"张伟"}),
-    gap(
-        "med",
-        "李娜被谁管理？",
-        "supervises",
-        "in",
-        {"张伟"},
-        reason="passive 被 after the anchor read as the active direction",
-    ),
+    row("med", "李娜被谁管理？", "supervises", "in", {"张伟"}),
+    # Nobody supervises 张伟: the walk the words ask for is empty, and still the one written.
+    row("med", "谁管理张伟？", "supervises", "in", set()),
+    row("med", "Who supervises 张伟?", "supervises", "in", set()),
     gap(
         "med",
         "李娜的上级是谁？",
