@@ -128,6 +128,36 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bsmallest\b|\blowest\b|(?<!at )\bleast\b|\bfewest\b|最小|最低|最少", None, False),
     )
 )
+#: Comparative words → (concept of the compared property or None, the larger wins?). General vocabulary.
+COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept, desc)
+    for p, concept, desc in (
+        (r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些", "age", True),
+        (r"\byounger\b|年纪更小|年龄更小|更年轻", "age", False),
+        (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
+        (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),
+        (r"\blonger\b|更长", "length", True),
+        (r"\bshorter\b|更短", "length", False),
+        (r"\btaller\b|个子更高|更高的个子", "height", True),
+        (r"\bheavier\b|更重", "weight", True),
+        (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近", "year", True),
+        (r"\bearlier\b|\bfirst\b|更早", "year", False),
+        (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
+        (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
+        (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),
+        (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
+    )
+)
+
+
+def comparative(question: str) -> tuple[str | None, bool] | None:
+    """The first comparative word's (concept, larger wins?), or None."""
+    for pat, concept, desc in COMPARATIVES:
+        if pat.search(question):
+            return concept, desc
+    return None
+
+
 TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
 #: Comparison words → operator, and words that compare years/dates ("after 2020").
 COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(

@@ -31,6 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 from r3.lexical import glosses, lemmas, related, relatedness
 from r3.pipeline.offline.glossary import QUERY_WORDS, content_chinese_words
 from r3.pipeline.offline.intent import Anchor, Condition
@@ -97,6 +99,7 @@ def _lexical_mentions(
         if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
             root = word[: -3 if word.endswith("s") else -2]
             tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
+    tokens.extend(_misspelt(tokens, profile))
     masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
@@ -106,6 +109,28 @@ def _lexical_mentions(
     for key, mention in _related_mentions(question, profile, skip, masked).items():
         if key not in out or out[key].score < mention.score:
             out[key] = mention
+    return out
+
+
+#: Least length of a word read as a misspelt schema word, and the edits allowed (more from LONG_TYPO on).
+TYPO_MIN = 6
+LONG_TYPO = 9
+
+
+def _misspelt(tokens: Sequence[tuple[str, int, bool]], profile: GraphProfile) -> list[tuple[str, int, bool]]:
+    """The schema words that question words no dictionary knows are a typo of ("expedtion" →
+    expedition, "reccomended" → recommend, "ingrediants" → ingredient): the closest within one
+    edit (two from :data:`LONG_TYPO` characters), when exactly one is that close."""
+    schema = {tok for words in profile.words.values() for tok in words.latin}
+    out: list[tuple[str, int, bool]] = []
+    for tok, pos, agent in tokens:
+        if agent or len(tok) < TYPO_MIN or tok in schema or tok in STOPWORDS or lemmas(tok):
+            continue
+        allowed = 2 if len(tok) >= LONG_TYPO else 1
+        close = sorted((Levenshtein.distance(tok, w), w) for w in schema if abs(len(w) - len(tok)) <= allowed)
+        close = [(d, w) for d, w in close if d <= allowed]
+        if close and (len(close) == 1 or close[0][0] < close[1][0]):
+            out.append((close[0][1], pos, False))
     return out
 
 

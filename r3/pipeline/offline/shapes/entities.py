@@ -20,6 +20,7 @@ from r3.pipeline.offline.build import TARGET, prop
 from r3.pipeline.offline.intent import Anchor, Intent, Order
 from r3.pipeline.offline.operators import (
     INTERSECTION,
+    comparative,
     RESPECTIVELY,
     asked_props,
     names_concept,
@@ -29,36 +30,8 @@ from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import walks
 from r3.pipeline.offline.understand import Reading
 
-#: Comparative words → (concept of the compared property or None, the larger wins?). General vocabulary.
-COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), concept, desc)
-    for p, concept, desc in (
-        (r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些", "age", True),
-        (r"\byounger\b|年纪更小|年龄更小|更年轻", "age", False),
-        (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
-        (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),
-        (r"\blonger\b|更长", "length", True),
-        (r"\bshorter\b|更短", "length", False),
-        (r"\btaller\b|个子更高|更高的个子", "height", True),
-        (r"\bheavier\b|更重", "weight", True),
-        (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近", "year", True),
-        (r"\bearlier\b|\bfirst\b|更早", "year", False),
-        (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
-        (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
-        (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),
-        (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
-    )
-)
 #: "which of them", "哪个/哪一个/谁" — the question asks for the winner of a comparison.
 WHICH = re.compile(r"\bwhich\b|\bwho\b|哪个|哪一个|哪位|哪部|哪本|哪家|哪一|谁", re.IGNORECASE)
-
-
-def comparative(question: str) -> tuple[str | None, bool] | None:
-    """The first comparative word's (concept, larger wins?), or None."""
-    for pat, concept, desc in COMPARATIVES:
-        if pat.search(question):
-            return concept, desc
-    return None
 
 
 def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:
@@ -107,7 +80,9 @@ class EntitiesShape:
         if comp is not None:
             p = compared_prop(r, tag, comp[0])
             if p is not None:
-                order = Order(tag, p, comp[1])
+                # "older" on a birth year or date: the one born first
+                born = comp[0] == "age" and not names_concept(r, tag, p, "age") and names_concept(r, tag, p, "birth")
+                order = Order(tag, p, comp[1] != born)
                 winner = WHICH.search(r.question) is not None
                 because = (*why, f"compares {p}")
                 out.append(
@@ -187,11 +162,9 @@ def build_entities(intent: Intent, display: Mapping[str, str]) -> A.Script:
 SHAPE = EntitiesShape()
 
 __all__ = [
-    "COMPARATIVES",
     "RESPECTIVELY",
     "SHAPE",
     "EntitiesShape",
     "build_entities",
-    "comparative",
     "compared_prop",
 ]

@@ -12,7 +12,9 @@ from __future__ import annotations
 from r3.pipeline.offline.intent import Condition, Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
+    COMPARATIVES,
     CONNECTED,
+    SUPERLATIVES,
     EACH,
     NEGATION,
     PATH,
@@ -66,16 +68,24 @@ def coverage(r: Reading, i: Intent) -> float:
     if not groups and not r.values:
         return 0.5
     used = used_keys(i)
+    ordering = _ordering_words(r.question) if i.order is not None else []
     total = covered = 0.0
-    for items in groups.values():
+    for start, items in groups.items():
         weight = max(s for _, s in items)
         total += weight
-        if any(k in used for k, _ in items):
-            covered += weight
+        if any(k in used for k, _ in items) or any(a <= start < b for a, b in ordering):
+            covered += weight  # a word of "年纪更大" / "oldest" is the order's, whatever it also names
     for value in r.values:  # a stored value the question writes is a filter the reading should keep
         total += 1.0
         covered += 1.0 if _kept(value, (*i.conditions, *i.negated_where, *i.per_where)) else 0.0
     return covered / total if total else 0.5
+
+
+def _ordering_words(question: str) -> list[tuple[int, int]]:
+    """Spans of the comparative and superlative words ("older", "年纪更大", "最贵")."""
+    return [
+        (m.start(), m.end()) for pat, _, _ in (*COMPARATIVES, *SUPERLATIVES) for m in pat.finditer(question)
+    ]
 
 
 def _kept(value: Condition, conds: tuple[Condition, ...]) -> bool:
