@@ -55,6 +55,7 @@ QUERY_WORDS = frozenset(
     connected related linked relationship relationships relation relations
     链路 链条 路径 实体 结果 信息 详情 详细 记录 东西 情况 上下级 关系 多少 哪些 哪个 什么
     starting 关联 联系 相连 连接 一共 总共 之间 起来 通过 出发 开始于
+    show list tell give 看看 看一下 瞧瞧 展示 列一下 说说 以内 之内 周边 周围 一跳 一步
     """.split()  # noqa: SIM905
 )
 #: Chinese function characters (particles, pronouns, prepositions, classifiers, degree,

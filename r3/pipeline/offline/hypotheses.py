@@ -25,6 +25,7 @@ from r3.pipeline.offline.intent import Condition, Intent, Order
 from r3.pipeline.offline.operators import (
     EACH,
     INTERSECTION,
+    MAGNITUDE,
     NEGATION,
     WANT_ID,
     WANT_VERTEX,
@@ -255,7 +256,7 @@ def _per_answer(
     """Counts per answer vertex: "the drugs that treat the most diseases", "authors with at least 3 books"."""
     target = base.target
     sup = superlative(r)
-    most = sup is not None and sup[0] is None
+    most = sup is not None and sup[0] in (None, MAGNITUDE)
     if target is None or base.negated or not (most or loose or EACH.search(r.question)):
         return []
     out: list[Intent] = []

@@ -13,7 +13,7 @@ import datetime
 import re
 
 from r3.pipeline.offline.intent import Condition, Order
-from r3.pipeline.offline.text import EN_NUMBER_WORDS, chinese_number
+from r3.pipeline.offline.text import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
 from r3.pipeline.offline.understand import Reading
 from r3.retrieval.words import stem
 
@@ -108,6 +108,9 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
 CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
 
+#: The concept of "highest", "largest", 最高: the size of a value — the target's only number when
+#: none is named — or, like "most", a count.
+MAGNITUDE = "magnitude"
 #: Superlative → (concept word of the property or None, descending?). General vocabulary.
 SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept, desc)
@@ -124,8 +127,10 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
         (r"\btallest\b|最高的个子|个子最高", "height", True),
         (r"\bheaviest\b|最重", "weight", True),
-        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|(?<!at )\bmost\b|最大|最高|最多", None, True),
-        (r"\bsmallest\b|\blowest\b|(?<!at )\bleast\b|\bfewest\b|最小|最低|最少", None, False),
+        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|最大|最高", MAGNITUDE, True),
+        (r"\bsmallest\b|\blowest\b|最小|最低", MAGNITUDE, False),
+        (r"(?<!at )\bmost\b|最多", None, True),
+        (r"(?<!at )\bleast\b|\bfewest\b|最少", None, False),
     )
 )
 #: Comparative words → (concept of the compared property or None, the larger wins?). General vocabulary.
@@ -158,7 +163,10 @@ def comparative(question: str) -> tuple[str | None, bool] | None:
     return None
 
 
-TOP_K = re.compile(r"\btop\s*(\d+|[a-z]+)\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE)
+#: "top 3", "top three", "前三" — not "on top of" ("top" with a number word or digits only).
+TOP_K = re.compile(
+    r"\btop\s*(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE
+)
 #: Comparison words → operator, and words that compare years/dates ("after 2020").
 COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
@@ -185,10 +193,7 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 PATH = re.compile(r"\bpaths?\b|\broutes?\b|\bchain\b|路径|链路|链条|链", re.IGNORECASE)
-SUBGRAPH = re.compile(
-    r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\bconnected\b|\bentities and relationships\b|子图|周边|周围|邻域|实体和关系",
-    re.IGNORECASE,
-)
+SUBGRAPH = re.compile(SUBGRAPH_WORDS, re.IGNORECASE)
 EACH = re.compile(
     r"\beach\b|\bevery\b|\bper\b|\bby each\b|\bgrouped by\b|\bbroken down by\b|\bfor every\b"
     r"|每个|每一个|每位|每家|每种|每|各个|各|按照|按",
@@ -460,6 +465,8 @@ def order_for(r: Reading, target: str | None) -> Order | None:
         numbers = props_of_kind(r, target, "number")
         if concept is not None and len(numbers) == 1:
             return Order(target, numbers[0], desc)
+        if concept == MAGNITUDE:
+            continue  # "the highest …" of no number: "most"'s count readings
         return None
     if TOP_K.search(r.question):  # "top 2 movies by rating"
         named = sorted(

@@ -24,6 +24,13 @@ from r3.retrieval.words import strip_suffix
 from r3.text import is_cjk
 
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).
+#: Words that ask for the neighbourhood of a vertex (GET SUBGRAPH): a cue here, the subgraph shape's detector.
+SUBGRAPH_WORDS = (
+    r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\b(?:connected|around|near|within|linked)\b"
+    r"|\bentities and relationships\b|\bwithin (?:one|two|three|\d) hops?\b|\bego[- ]network\b"
+    r"|\ball (?:of )?(?:its|his|her|their|the) (?:connections|relationships|relations)\b"
+    r"|子图|周边|周围|邻域|实体和关系|关系图|关系网|跳以内|跳之内|跳内"
+)
 CUES: dict[str, tuple[str, ...]] = {
     "count": (
         r"多少",
@@ -54,7 +61,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "skip": (r"跳过", r"\bskip", r"\boffset\b"),
     "shortest": (r"最短", r"\bshortest\b"),
     "path": (r"路径", r"\bpaths?\b", r"\broutes?\b"),
-    "subgraph": (r"子图", r"\bsubgraph", r"周边", r"周围"),
+    "subgraph": (SUBGRAPH_WORDS,),
     "steps": (r"[步跳度]", r"\bhops?\b", r"\bsteps?\b", r"\bjumps?\b", r"\bdistance\b"),
     "both": (r"双向", r"相互", r"互相", r"\bboth directions?\b", r"\bbidirect", r"\bmutual"),
     "reverse": (r"被", r"\bby\b", r"反向", r"\breverse", r"\bincoming\b"),
