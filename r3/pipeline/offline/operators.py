@@ -192,7 +192,9 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-PATH = re.compile(r"\bpaths?\b|\broutes?\b|\bchain\b|路径|链路|链条|链", re.IGNORECASE)
+PATH = re.compile(
+    r"\bpaths?\b|\broutes?\b|\bchain\b|\btrace\b|\blineage\b|路径|链路|链条|链|一步步|一步一步", re.IGNORECASE
+)
 SUBGRAPH = re.compile(SUBGRAPH_WORDS, re.IGNORECASE)
 EACH = re.compile(
     r"\beach\b|\bevery\b|\bper\b|\bby each\b|\bgrouped by\b|\bbroken down by\b|\bfor every\b"
