@@ -16,6 +16,7 @@ from r3.pipeline.offline.intent import Condition, Order
 from r3.pipeline.offline.text import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
 from r3.pipeline.offline.understand import Reading
 from r3.retrieval.words import stem
+from r3.text import is_cjk
 
 NEGATION = re.compile(
     r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
@@ -625,6 +626,27 @@ def _beside_display(r: Reading, target: str, asked: tuple[str, ...]) -> tuple[st
     if not any(named.start < m.start() < first for m in THEN_ASKED.finditer(r.question)):
         return asked
     return (shown, *asked)
+
+
+#: What may follow the head noun of a Chinese question ("…的论文有哪些？").
+_ZH_TAIL = re.compile(r"(?:有哪些|是哪些|是什么|都有哪些|有多少|有几个|有谁|是谁|呢|吗)?\s*[？?。.!！]*\s*$")
+
+
+def head_tag(r: Reading) -> str | None:
+    """The tag the question's head noun names: in Chinese one right after the last 的 that
+    ends the question ("没有拿到任何资助的*论文*"), in English one of the first three words
+    ("*researchers* without any grant", "list *papers* that …") — else None."""
+    q = r.question
+    cut = q.rfind("的")
+    first: tuple[int, str] | None = None
+    for tag, m in r.tags().items():
+        rest = _ZH_TAIL.sub("", q[m.start :])
+        if 0 <= cut < m.start <= cut + 2 and len(rest) <= 6:
+            return tag
+        if not any(map(is_cjk, q[: m.start])) and len(q[: m.start].split()) <= 2:
+            if first is None or m.start < first[0]:
+                first = (m.start, tag)
+    return first[1] if first else None
 
 
 def wh_tag(r: Reading) -> str | None:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.pipeline.offline.intent import Condition, Hop, Intent
-from r3.pipeline.offline.operators import NEGATION, conditions_for, wh_tag
+from r3.pipeline.offline.operators import NEGATION, conditions_for, head_tag, wh_tag
 from r3.pipeline.offline.shapes.score import score
 from r3.pipeline.offline.shapes.walks import links_between
 from r3.pipeline.offline.understand import Reading
@@ -34,10 +34,10 @@ def answer_tags(r: Reading) -> list[str]:
             tags.append(owner)
         if kind == "edge":
             tags += [t for pair in r.profile.pairs(name) for t in pair if t and t not in tags]
-    wh = wh_tag(r)
-    if wh in tags:
-        tags.remove(wh)
-        tags.insert(0, wh)
+    for first in (head_tag(r), wh_tag(r)):  # the question word's tag, then the head noun's
+        if first in tags:
+            tags.remove(first)
+            tags.insert(0, first)
     return tags[:4]
 
 
@@ -82,8 +82,10 @@ class NegationShape:
         edges, tags = r.edges(), r.tags()
         fit = 0.5 - (0.3 if r.anchors else 0.0)  # a named vertex: the anchored readings come first
         out: list[Intent] = []
-        for target in answer_tags(r):
+        asked = answer_tags(r)
+        for target in asked:
             conds, unplaced, _ = conditions_for(r, target, None, set())
+            fit_t = fit + (0.1 if target == asked[0] and target in (head_tag(r), wh_tag(r)) else 0.0)
             hops = links_between(r, target)
             # An edge type is named by its own word or by a word for one of its properties
             # ("打过分": rated.score; "主角": acted_in.lead).
@@ -96,7 +98,12 @@ class NegationShape:
                 if h.edge in named_edges
                 and _contrast_between(r.question, min(_named_at(r, h, target), default=cut), cut)
             ]
-            for hop in dict.fromkeys(after or named):
+            walked = after or named
+            if not walked and target == asked[0] and fit_t > fit:
+                # The asked tag's walk is named by no word the schema knows ("没有拿到任何资助的论文"):
+                # each relation of that tag, below any named one; the data tells them apart.
+                walked, fit_t = hops, fit_t - 0.2
+            for hop in dict.fromkeys(walked):
                 inside = self._inside(r, hop, target, cut)
                 why = (f"{target} without a {hop.edge} edge from a {hop.tag or 'vertex'}",)
                 base = Intent(
@@ -107,10 +114,10 @@ class NegationShape:
                     negated_from=hop.tag,
                     reasons=why,
                 )
-                out.append(score(r, base, fit, unplaced))
+                out.append(score(r, base, fit_t, unplaced))
                 if inside:
                     filtered = base.with_(negated_where=inside, reasons=(*why, "filtered inside"))
-                    out.append(score(r, filtered, fit + 0.1, unplaced))
+                    out.append(score(r, filtered, fit_t + 0.1, unplaced))
                 if (
                     inside
                     and target not in tags
@@ -123,14 +130,14 @@ class NegationShape:
                     named_by = base.with_(
                         requires=(hop,), negated_where=inside, reasons=(*why, f"named by {hop.edge}")
                     )
-                    out.append(score(r, named_by, fit + 0.2, unplaced))
+                    out.append(score(r, named_by, fit_t + 0.2, unplaced))
                 for need in before:
                     if need == hop and not inside:
                         continue
                     required = base.with_(
                         requires=(need,), negated_where=inside, reasons=(*why, f"has {need.edge}")
                     )
-                    out.append(score(r, required, fit + (0.2 if need != hop else 0.1), unplaced))
+                    out.append(score(r, required, fit_t + (0.2 if need != hop else 0.1), unplaced))
         return out
 
     def _inside(self, r: Reading, hop: Hop, target: str, cut: int = 0) -> tuple[Condition, ...]:
