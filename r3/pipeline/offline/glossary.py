@@ -281,4 +281,13 @@ def _cjk(without_index: bool) -> dict[str, tuple[str, ...]]:
     return out
 
 
-__all__ = ["FUNCTION_CHARS", "QUERY_WORDS", "cjk_concepts", "concept_lines", "concept_words", "content_chinese_words", "missed_lines", "without_index_lines"]
+__all__ = [
+    "FUNCTION_CHARS",
+    "QUERY_WORDS",
+    "cjk_concepts",
+    "concept_lines",
+    "concept_words",
+    "content_chinese_words",
+    "missed_lines",
+    "without_index_lines",
+]

@@ -643,9 +643,9 @@ def head_tag(r: Reading) -> str | None:
         rest = _ZH_TAIL.sub("", q[m.start :])
         if 0 <= cut < m.start <= cut + 2 and len(rest) <= 6:
             return tag
-        if not any(map(is_cjk, q[: m.start])) and len(q[: m.start].split()) <= 2:
-            if first is None or m.start < first[0]:
-                first = (m.start, tag)
+        leading = not any(map(is_cjk, q[: m.start])) and len(q[: m.start].split()) <= 2
+        if leading and (first is None or m.start < first[0]):
+            first = (m.start, tag)
     return first[1] if first else None
 
 

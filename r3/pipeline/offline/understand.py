@@ -170,7 +170,9 @@ def _related_mentions(
         for phrase, s in words.cjk.items()
         if s >= CLAIM and len(phrase) > 1 and (pos := masked.find(phrase)) >= 0
     ]
-    claimed_chars = {p for words in profile.words.values() for p, s in words.cjk.items() if s >= CLAIM and len(p) == 1}
+    claimed_chars = {
+        p for words in profile.words.values() for p, s in words.cjk.items() if s >= CLAIM and len(p) == 1
+    }
     cues = _query_language(question)
     candidates: list[tuple[str, int, bool]] = []
     for m in _LATIN.finditer(question):
@@ -193,7 +195,10 @@ def _related_mentions(
         # weather ~ conditions is not an illness's condition).
         near_words = glosses(word) if is_cjk(word[0]) else related(word)
         near = [(stem(w), weight) for w, weight in near_words.items() if weight >= NEAR and "_" not in w]
-        scores = {key: max(relatedness(word, name), _via_words(profile.words[key], near)) for key, name in names.items()}
+        scores = {
+            key: max(relatedness(word, name), _via_words(profile.words[key], near))
+            for key, name in names.items()
+        }
         best = max(scores.values(), default=0.0)
         for key, score in scores.items():
             named = STRONG <= score < 1.0 if claimed else score == best >= RELATED_MIN

@@ -20,9 +20,9 @@ from r3.pipeline.offline.build import TARGET, prop
 from r3.pipeline.offline.intent import Anchor, Intent, Order
 from r3.pipeline.offline.operators import (
     INTERSECTION,
-    comparative,
     RESPECTIVELY,
     asked_props,
+    comparative,
     names_concept,
     props_of_kind,
 )
@@ -81,7 +81,11 @@ class EntitiesShape:
             p = compared_prop(r, tag, comp[0])
             if p is not None:
                 # "older" on a birth year or date: the one born first
-                born = comp[0] == "age" and not names_concept(r, tag, p, "age") and names_concept(r, tag, p, "birth")
+                born = (
+                    comp[0] == "age"
+                    and not names_concept(r, tag, p, "age")
+                    and names_concept(r, tag, p, "birth")
+                )
                 order = Order(tag, p, comp[1] != born)
                 winner = WHICH.search(r.question) is not None
                 because = (*why, f"compares {p}")

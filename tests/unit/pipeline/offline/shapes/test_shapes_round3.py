@@ -10,22 +10,12 @@ so a row fails when the rule it tests is missing.
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from helpers import engine_with
+from shape_world import World, check, row, world
 
-from r3.engine.engine import Engine
-from r3.lang.printer import to_text
 from r3.lexical import default_index
-from r3.pipeline.offline.build import build
-from r3.pipeline.offline.compose import Neighbours, intents_for, neighbours_on
-from r3.pipeline.offline.intent import Intent
-from r3.pipeline.offline.linking import StoreLinker, as_links, resolve_links
-from r3.pipeline.offline.profile import GraphProfile
-from r3.pipeline.offline.text import question_facts
 
 pytestmark = pytest.mark.quick
 
@@ -74,55 +64,9 @@ INSERT EDGE path_to(meters) VALUES "东花坛"->"中花坛":(20), "中花坛"->"
 """
 
 
-@dataclass
-class World:
-    engine: Engine
-    space: str
-    linker: StoreLinker
-    profile: GraphProfile
-    neighbours: Neighbours
-
-    def best(self, question: str) -> Intent:
-        links = resolve_links(as_links(self.linker.link(question, 10), question))
-        facts = question_facts(question, names=[lk.span for lk in links])
-        found = intents_for(question, links, facts, self.profile, neighbours=self.neighbours)
-        assert found, f"no reading of {question!r}"
-        return found[0]
-
-    def answer(self, query: str) -> Counter[Any]:
-        rows = [tuple(v for v in r) for r in self.engine.execute(query, space=self.space).rows]
-        return Counter(r[0] if len(r) == 1 else r for r in rows)
-
-
-def _world(script: str, space: str) -> World:
-    engine = engine_with(script)
-    schema = engine.schema().space(space)
-    return World(
-        engine,
-        space,
-        StoreLinker.from_engine(engine, space),
-        GraphProfile.from_engine(engine, space, schema),
-        neighbours_on(engine, space),
-    )
-
-
 @pytest.fixture(scope="module")
 def worlds() -> dict[str, World]:
-    return {"gym": _world(GYM, "gym"), "garden": _world(GARDEN, "garden")}
-
-
-def row(*values: Any) -> Any:
-    return pytest.param(*values, id=str(values[1]))
-
-
-def _check(w: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
-    best = w.best(question)
-    text = to_text(build(best, w.profile.display))
-    assert best.shape == shape, text
-    for part in parts:
-        assert part in text, text
-    if answer is not None:
-        assert w.answer(text) == Counter(answer), text
+    return {"gym": world(GYM, "gym"), "garden": world(GARDEN, "garden")}
 
 
 # --------------------------------------------------------------------------- counts
@@ -143,7 +87,7 @@ COUNTS = [
 def test_counts_read_classifiers_categories_and_relations(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 #: Rows whose words reach the schema only through WordNet / CC-CEDICT (会员 → member, 瑜伽 → yoga).
@@ -172,7 +116,7 @@ def test_rows_read_through_the_lexical_index(
 ) -> None:
     if default_index() is None:
         pytest.skip("the lexical index is not built (r3 models fetch lexicon)")
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 def test_a_count_of_vertices_is_no_count_of_relations(worlds: dict[str, World]) -> None:
@@ -209,7 +153,7 @@ FILTERS = [
 def test_filters_read_ranges_with_units_dates_words_and_flags(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 # --------------------------------------------------------------------------- several entities
@@ -226,7 +170,7 @@ ENTITIES = [
 def test_several_entities_with_the_asked_value_named_by_a_question_word(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 # --------------------------------------------------------------------------- group-by
@@ -244,7 +188,7 @@ GROUPS = [
 def test_groups_sum_edge_numbers_and_never_group_the_counted_tag(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 # --------------------------------------------------------------------------- paths and chains
@@ -261,7 +205,7 @@ PATHS = [
 def test_a_count_from_a_to_b_is_a_path_length(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 CHAINS = [
@@ -275,7 +219,7 @@ CHAINS = [
 def test_chains_through_an_unnamed_tag(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 # --------------------------------------------------------------------------- negation, "when"
@@ -294,7 +238,7 @@ WORDS = [
 def test_negations_named_by_their_relation_and_when_questions(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 # --------------------------------------------------------------------------- the edge between two named vertices, "by"
@@ -314,4 +258,4 @@ BETWEEN = [
 def test_the_edge_between_two_named_vertices_and_grouping_by(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)

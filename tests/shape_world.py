@@ -1,0 +1,75 @@
+"""A graph built in a test and the offline composer's best reading on it: the fixture the
+shape-rule tables (``tests/unit/pipeline/offline/shapes/test_shapes_round*.py``) share."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from helpers import engine_with
+
+from r3.engine.engine import Engine
+from r3.lang.printer import to_text
+from r3.pipeline.offline.build import build
+from r3.pipeline.offline.compose import Neighbours, intents_for, neighbours_on
+from r3.pipeline.offline.intent import Intent
+from r3.pipeline.offline.linking import StoreLinker, as_links, resolve_links
+from r3.pipeline.offline.profile import GraphProfile
+from r3.pipeline.offline.text import question_facts
+
+
+@dataclass
+class World:
+    engine: Engine
+    space: str
+    linker: StoreLinker
+    profile: GraphProfile
+    neighbours: Neighbours
+
+    def readings(self, question: str) -> list[Intent]:
+        links = resolve_links(as_links(self.linker.link(question, 10), question))
+        facts = question_facts(question, names=[lk.span for lk in links])
+        found = intents_for(question, links, facts, self.profile, neighbours=self.neighbours)
+        assert found, f"no reading of {question!r}"
+        return found
+
+    def best(self, question: str) -> Intent:
+        return self.readings(question)[0]
+
+    def query(self, intent: Intent) -> str:
+        return to_text(build(intent, self.profile.display))
+
+    def answer(self, query: str) -> Counter[Any]:
+        rows = [tuple(v for v in r) for r in self.engine.execute(query, space=self.space).rows]
+        return Counter(r[0] if len(r) == 1 else r for r in rows)
+
+
+def world(script: str, space: str) -> World:
+    """The graph of ``script`` (nGQL DDL + inserts) loaded into a fresh engine, read as the composer reads it."""
+    engine = engine_with(script)
+    schema = engine.schema().space(space)
+    return World(
+        engine,
+        space,
+        StoreLinker.from_engine(engine, space),
+        GraphProfile.from_engine(engine, space, schema),
+        neighbours_on(engine, space),
+    )
+
+
+def row(*values: Any) -> Any:
+    """A table row, its question (the second value) as the test id."""
+    return pytest.param(*values, id=str(values[1]))
+
+
+def check(w: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
+    """The best reading has ``shape``, its query contains every part, and (unless None) returns ``answer``."""
+    best = w.best(question)
+    text = w.query(best)
+    assert best.shape == shape, text
+    for part in parts:
+        assert part in text, text
+    if answer is not None:
+        assert w.answer(text) == Counter(answer), text
