@@ -102,7 +102,7 @@ _STRING_OPS = {
 _LOGIC_SYMBOLS = {"AND": "`&&' or `AND'", "OR": "`||' or `OR'", "XOR": "`XOR'"}
 
 
-def _statically_typed(arg: A.Expr, value: Any) -> bool:
+def _statically_typed(arg: A.Expr, value: Value) -> bool:
     """Whether NebulaGraph's validator knows the type of a MATCH-statement call argument:
     a constant, or an alias bound to a vertex, edge or path (a property's type is unknown
     there, so a wrong one is only found at run time, as BAD_TYPE)."""
@@ -471,7 +471,7 @@ class ExpressionEvaluator:
     def _comparison(self, e: A.BinaryOp, scope: Scope) -> Value:
         return compare(self.eval(e.left, scope), self.eval(e.right, scope), e.op)
 
-    def _logic_operand(self, e: A.BinaryOp, a: Any, b: Any) -> Value | None:
+    def _logic_operand(self, e: A.BinaryOp, a: Value, b: Value) -> Value | None:
         """BAD_TYPE (or the constant-folding error) when an operand is not boolean-like."""
         if type(a) in (bool, Null, Empty) and type(b) in (bool, Null, Empty):
             return None
@@ -793,7 +793,7 @@ class ExpressionEvaluator:
         return v
 
 
-def _null_of(a: Any, b: Any) -> Null:
+def _null_of(a: Value, b: Value) -> Null:
     """The null a logical operator yields: an error null (BAD_TYPE …) of an operand wins over
     plain NULL, as NebulaGraph keeps the error kind through AND/OR/XOR."""
     for v in (a, b):

@@ -207,7 +207,7 @@ def _create_schema_text(item: SchemaItem) -> str:
     return f'CREATE {kind} `{item.name}` (\n{body}\n) ttl_duration = 0, ttl_col = ""{comment}'
 
 
-def _literal(value: Any) -> str:
+def _literal(value: A.Expr | Value) -> str:
     if isinstance(value, A.Expr):
         return expr_text(value)
     if isinstance(value, str):

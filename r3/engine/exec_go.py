@@ -106,12 +106,12 @@ def start_spec(exprs: list[A.Expr], what: str = "vid") -> StartSpec:
     return StartSpec("const", exprs)
 
 
-def vid_type_name(value: Any) -> str:
+def vid_type_name(value: Value) -> str:
     """:func:`type_name`, but ``EMPTY`` for the empty value (as NebulaGraph's vid checks say it)."""
     return "EMPTY" if type(value) is Empty else type_name(value)
 
 
-def valid_vid(space: Space, value: Any) -> bool:
+def valid_vid(space: Space, value: Value) -> bool:
     if space.schema.vid_is_int:
         return isinstance(value, int) and not isinstance(value, bool)
     return isinstance(value, str)

@@ -23,7 +23,7 @@ from r3.engine.refs import refs_of
 from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
-from r3.values import List, Set, Tags, Vertex
+from r3.values import List, Set, Tags, Value, Vertex
 
 if TYPE_CHECKING:
     from r3.contracts.backend import ResultSet
@@ -211,7 +211,7 @@ class IndexScan(Step):
         return (indexes[0] if indexes else None), None
 
 
-def _field_key(value: Any) -> tuple[Any, ...]:
+def _field_key(value: Value | None) -> tuple[Any, ...]:
     if value is None:
         return (1,)
     if isinstance(value, bool):

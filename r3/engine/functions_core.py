@@ -97,24 +97,23 @@ def simple(name: str, body: Callable[..., Any], n: int = 1, **kw: Any) -> Functi
 # --------------------------------------------------------------------------- argument checks
 
 
-def is_int(v: Any) -> bool:
+def is_int(v: Value) -> bool:
     return type(v) is int
 
 
-def need_int(v: Any) -> int:
+def need_int(v: Value) -> int:
     if type(v) is not int:
         raise ArgTypeError()
     return v
 
 
-def need_num(v: Any) -> float:
-    t = type(v)
-    if t is not int and t is not float:
+def need_num(v: Value) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise ArgTypeError()
     return v
 
 
-def need_str(v: Any) -> str:
+def need_str(v: Value) -> str:
     if type(v) is not str:
         raise ArgTypeError()
     return v

@@ -29,7 +29,7 @@ def _range(args: Sequence[Any], env: CallEnv) -> Value:
     return List(items)
 
 
-def _need_list(v: Any) -> List:
+def _need_list(v: Value) -> List:
     if type(v) is not List:
         raise ArgTypeError()
     return v
@@ -95,19 +95,19 @@ def _properties(args: Sequence[Any], env: CallEnv) -> Value:
     raise ArgTypeError()
 
 
-def _need_vertex(v: Any) -> Vertex:
+def _need_vertex(v: Value) -> Vertex:
     if type(v) is not Vertex:
         raise ArgTypeError()
     return v
 
 
-def _need_edge(v: Any) -> Edge:
+def _need_edge(v: Value) -> Edge:
     if type(v) is not Edge:
         raise ArgTypeError()
     return v
 
 
-def _need_path(v: Any) -> Path:
+def _need_path(v: Value) -> Path:
     if type(v) is not Path:
         raise ArgTypeError()
     return v
@@ -158,7 +158,7 @@ def _rank(args: Sequence[Any], env: CallEnv) -> Value:
     return _need_edge(args[0]).rank or 0
 
 
-def _edges_of(v: Any) -> tuple[Any, ...]:
+def _edges_of(v: Value) -> tuple[Any, ...]:
     if type(v) is Edge:
         return (v,)
     if type(v) is List and all(type(x) is Edge for x in v):

@@ -246,7 +246,7 @@ def _to_string(args: Sequence[Any], env: CallEnv) -> Value:
     return to_text(args[0])
 
 
-def _convert(v: Any, conversions: Mapping[type, Callable[[Any], Value]]) -> Value:
+def _convert(v: Value, conversions: Mapping[type, Callable[[Any], Value]]) -> Value:
     """``v`` converted by the conversion for its exact type; any other type is a TYPE_ERROR."""
     convert = conversions.get(type(v))
     if convert is None:
@@ -254,7 +254,7 @@ def _convert(v: Any, conversions: Mapping[type, Callable[[Any], Value]]) -> Valu
     return convert(v)
 
 
-def _itself(v: Any) -> Value:
+def _itself(v: Value) -> Value:
     return v
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from r3.lang import ast as A
-from r3.values import render
+from r3.values import Value, render
 from r3.values.model import INT64_MIN
 from r3.values.text import scalar_text
 
@@ -108,7 +108,7 @@ class Constant(A.Expr):
     value: Any
 
 
-def value_text(value: Any) -> str:
+def value_text(value: Value) -> str:
     """A folded value's text (``ConstantExpression::toString``): ``-2``, ``1.5``, ``"a"``."""
     if value is None or type(value).__name__ == "Null":
         return "NULL"

@@ -78,7 +78,7 @@ def language(question: str) -> str:
 # --------------------------------------------------------------------------- naming
 
 
-def display_name(value: Any, names: Mapping[str, str] | None = None) -> str:
+def display_name(value: Value, names: Mapping[str, str] | None = None) -> str:
     """How a value reads in an answer (module doc)."""
     names = names or {}
     if isinstance(value, str):

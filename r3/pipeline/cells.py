@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from r3.pipeline.answer import vertex_name
-from r3.values import Edge, List, Map, Null, Path, Set, Vertex, render
+from r3.values import Edge, List, Map, Null, Path, Set, Value, Vertex, render
 
 
 def vertex_names(rows: Iterable[Sequence[Any]]) -> dict[Any, str]:
@@ -33,7 +33,7 @@ def vertex_names(rows: Iterable[Sequence[Any]]) -> dict[Any, str]:
     return names
 
 
-def cell_text(value: Any, names: Mapping[Any, str] | None = None) -> str:
+def cell_text(value: Value, names: Mapping[Any, str] | None = None) -> str:
     """The text of one cell (module doc); ``names`` names vertex ids (:func:`vertex_names`)."""
     names = names or {}
     if isinstance(value, Vertex):
@@ -123,7 +123,7 @@ def _path(path: Path, names: Mapping[Any, str]) -> str:
     return "".join(parts)
 
 
-def _vertices(value: Any) -> Iterator[Vertex]:
+def _vertices(value: Value) -> Iterator[Vertex]:
     if isinstance(value, Vertex):
         yield value
     elif isinstance(value, Path):

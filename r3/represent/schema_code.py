@@ -39,7 +39,7 @@ from r3.errors import UserInputError, one_line
 from r3.lang import ast
 from r3.lang.dialects import SchemaWords, get_dialect
 from r3.lang.printer import to_text
-from r3.values import Null, render
+from r3.values import Null, Value, render
 
 PaperVariant = Literal["auto", "typed", "described"]
 #: ``{item name: {property name: [values]}}`` — tag and edge type names never clash in a space.
@@ -159,7 +159,7 @@ def _py_name(name: str) -> str:
     return safe + "_" if keyword.iskeyword(safe) or safe == name else safe
 
 
-def _sample_text(value: Any, *, quoted: bool) -> str:
+def _sample_text(value: Value, *, quoted: bool) -> str:
 
     if isinstance(value, str):
         short = value if len(value) <= MAX_SAMPLE_CHARS else value[: MAX_SAMPLE_CHARS - 1] + "…"
@@ -167,7 +167,7 @@ def _sample_text(value: Any, *, quoted: bool) -> str:
     return render(value)
 
 
-def _default_text(value: Any) -> str:
+def _default_text(value: ast.Node | Value) -> str:
 
     if isinstance(value, ast.Node):
         return to_text(value)
