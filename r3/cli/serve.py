@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +32,8 @@ from r3.registry import require
 
 if TYPE_CHECKING:  # the optional 'api' extra: only for the annotations
     from fastapi import FastAPI
+
+    from r3.api.limits import ApiLimits
 
 #: The environment variable carrying the settings to ``--workers`` processes.
 SETTINGS_ENV = "R3_SERVE_SETTINGS"
@@ -108,10 +110,92 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
     return tokens
 
 
+@dataclass(frozen=True)
+class ServeOptions:
+    """What ``r3 serve`` was asked for: one field per command-line option (the defaults are the
+    command's), so the steps below take one object instead of 25 parameters."""
+
+    config: str = "offline"
+    sets: tuple[str, ...] = ()
+    graph_url: str | None = None
+    demos: Path | None = None
+    #: ``--reranker``/``--rewriter``/``--refiner``/``--answer-model`` as config overrides.
+    stages: dict[str, str] = field(default_factory=dict)
+    host: str = "127.0.0.1"
+    port: int = 8000
+    token_env: str = "R3_API_TOKEN"
+    workers: int = 1
+    concurrency: int = 8
+    queue: int = 128
+    timeout: float = 60.0
+    max_body: int = 64 * 1024
+    max_rows: int = 1000
+    warm_up: bool = True
+    allowed_hosts: tuple[str, ...] = ()
+    cors_origins: tuple[str, ...] = ()
+    header_timeout: float = 10.0
+    read_timeout: float = 30.0
+    max_connections: int | None = None
+    max_per_client: int = 32
+    feedback_token_env: str = "R3_FEEDBACK_TOKEN"
+    admin_token_env: str = "R3_ADMIN_TOKEN"
+    open_feedback: bool = False
+    log_level: str = "info"
+
+    def limits(self) -> ApiLimits:
+        """The API's request limits."""
+        # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
+        from r3.api.limits import ApiLimits
+
+        return ApiLimits(
+            max_body_bytes=self.max_body,
+            timeout_s=self.timeout,
+            max_concurrency=self.concurrency,
+            max_queue=self.queue,
+            max_rows=self.max_rows,
+        )
+
+    def settings(self) -> dict[str, Any]:
+        """What :func:`build_app` builds the app from (JSON: it travels to ``--workers`` processes)."""
+        return {
+            "config": self.config,
+            "sets": list(self.sets),
+            "graph": self.graph_url,
+            "demos": str(self.demos) if self.demos else None,
+            "stages": self.stages,
+            "token_env": self.token_env,
+            "limits": asdict(self.limits()),
+            "warm_up": self.warm_up,
+            "allowed_hosts": default_allowed_hosts(self.host, self.allowed_hosts),
+            "cors_origins": list(self.cors_origins),
+            "read_timeout": self.read_timeout,
+            "feedback_token_env": self.feedback_token_env,
+            "admin_token_env": self.admin_token_env,
+            "open_feedback": self.open_feedback,
+        }
+
+    def server_options(self) -> dict[str, Any]:
+        """uvicorn's connection limits and timeouts (:func:`r3.api.server.uvicorn_options`)."""
+        # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
+        from r3.api.server import uvicorn_options
+
+        return uvicorn_options(
+            header_timeout_s=self.header_timeout,
+            read_timeout_s=self.read_timeout,
+            max_connections=self.max_connections or max(64, 2 * (self.concurrency + self.queue)),
+            max_per_client=self.max_per_client,
+            workers=self.workers,
+        )
+
+
+#: The command's defaults, read by its options below (one place for each).
+_DEFAULT = ServeOptions()
+
+
 @click.command("serve")
 @click.option(
     "--config",
-    default="offline",
+    default=_DEFAULT.config,
     show_default=True,
     metavar="NAME|FILE",
     help="Pipeline config: a built-in name or a YAML/TOML file.",
@@ -128,39 +212,62 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
 )
 @click.option("--demos", type=click.Path(dir_okay=False, path_type=Path), help="Demonstration pool (JSONL).")
 @stage_options
-@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
+@click.option("--host", default=_DEFAULT.host, show_default=True, help="Interface to listen on.")
 @click.option(
-    "--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port (0: any free one)."
+    "--port",
+    default=_DEFAULT.port,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port (0: any free one).",
 )
 @click.option(
     "--token-env",
-    default="R3_API_TOKEN",
+    default=_DEFAULT.token_env,
     show_default=True,
     metavar="NAME",
     help="Environment variable holding the bearer token; when it is unset the API needs no token.",
 )
-@workers_option(1, "server processes")
+@workers_option(_DEFAULT.workers, "server processes")
 @click.option(
     "--concurrency",
-    default=8,
+    default=_DEFAULT.concurrency,
     show_default=True,
     type=click.IntRange(1, 256),
     help="Questions answered at once.",
 )
 @click.option(
-    "--queue", default=128, show_default=True, type=click.IntRange(0), help="Questions waiting for a worker."
+    "--queue",
+    default=_DEFAULT.queue,
+    show_default=True,
+    type=click.IntRange(0),
+    help="Questions waiting for a worker.",
 )
 @click.option(
-    "--timeout", default=60.0, show_default=True, type=click.FloatRange(min=0.1), help="Seconds per request."
+    "--timeout",
+    default=_DEFAULT.timeout,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="Seconds per request.",
 )
 @click.option(
-    "--max-body", default=64 * 1024, show_default=True, type=click.IntRange(1), help="Largest body (bytes)."
+    "--max-body",
+    default=_DEFAULT.max_body,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Largest body (bytes).",
 )
 @click.option(
-    "--max-rows", default=1000, show_default=True, type=click.IntRange(1), help="Rows /v1/query returns."
+    "--max-rows",
+    default=_DEFAULT.max_rows,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Rows /v1/query returns.",
 )
 @click.option(
-    "--warm-up/--no-warm-up", default=True, show_default=True, help="Answer one question before serving."
+    "--warm-up/--no-warm-up",
+    default=_DEFAULT.warm_up,
+    show_default=True,
+    help="Answer one question before serving.",
 )
 @click.option(
     "--allowed-host",
@@ -179,14 +286,14 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
 )
 @click.option(
     "--header-timeout",
-    default=10.0,
+    default=_DEFAULT.header_timeout,
     show_default=True,
     type=click.FloatRange(min=0.1),
     help="Seconds a client has to send a request's line and headers before the connection is closed.",
 )
 @click.option(
     "--read-timeout",
-    default=30.0,
+    default=_DEFAULT.read_timeout,
     show_default=True,
     type=click.FloatRange(min=0.1),
     help="Seconds a client has to send a whole request (line, headers and body together) before it "
@@ -201,7 +308,7 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
 )
 @click.option(
     "--max-per-client",
-    default=32,
+    default=_DEFAULT.max_per_client,
     show_default=True,
     type=click.IntRange(1),
     help="Connections one client address holds at once; one more drops that address's oldest one "
@@ -209,7 +316,7 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
 )
 @click.option(
     "--feedback-token-env",
-    default="R3_FEEDBACK_TOKEN",
+    default=_DEFAULT.feedback_token_env,
     show_default=True,
     metavar="NAME",
     help="Environment variable holding the token(s) that may write the memory of corrections "
@@ -218,50 +325,24 @@ def _tokens(env_name: str | None) -> tuple[str, ...]:
 )
 @click.option(
     "--admin-token-env",
-    default="R3_ADMIN_TOKEN",
+    default=_DEFAULT.admin_token_env,
     show_default=True,
     metavar="NAME",
     help="Environment variable holding the token(s) that may also replace or forget anyone's correction.",
 )
 @click.option(
     "--open-feedback/--no-open-feedback",
-    default=False,
+    default=_DEFAULT.open_feedback,
     show_default=True,
     help="Let every client write the memory of corrections (each only replaces its own entries).",
 )
 @click.option(
     "--log-level",
-    default="info",
+    default=_DEFAULT.log_level,
     show_default=True,
     type=click.Choice(["critical", "error", "warning", "info", "debug"]),
 )
-def serve(
-    config: str,
-    sets: tuple[str, ...],
-    graph_url: str | None,
-    demos: Path | None,
-    stages: dict[str, str],
-    host: str,
-    port: int,
-    token_env: str,
-    workers: int,
-    concurrency: int,
-    queue: int,
-    timeout: float,
-    max_body: int,
-    max_rows: int,
-    warm_up: bool,
-    allowed_hosts: tuple[str, ...],
-    cors_origins: tuple[str, ...],
-    header_timeout: float,
-    read_timeout: float,
-    max_connections: int | None,
-    max_per_client: int,
-    feedback_token_env: str,
-    admin_token_env: str,
-    open_feedback: bool,
-    log_level: str,
-) -> None:
+def serve(**given: Any) -> None:
     """Serve the HTTP API: POST /v1/query (answers, paging, ?stream=true), /v1/generate, /v1/run,
     /v1/feedback, GET /v1/spaces, a page to ask in at /, docs at /docs and /redoc (offline).
 
@@ -277,74 +358,52 @@ def serve(
       r3 serve --graph ./films --port 8000
       R3_API_TOKEN=$(openssl rand -hex 24) r3 serve --graph nebula://root@graphd:9669/nba --host 0.0.0.0
     """
+    run_server(ServeOptions(**given))
+
+
+def run_server(options: ServeOptions) -> None:
+    """Check the settings (an app is built before the port is bound), say what is served, serve."""
     uvicorn = require("uvicorn", "api", what="r3 serve")
-    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
-    from r3.api.limits import ApiLimits
-
-    limits = ApiLimits(
-        max_body_bytes=max_body,
-        timeout_s=timeout,
-        max_concurrency=concurrency,
-        max_queue=queue,
-        max_rows=max_rows,
-    )
-    settings: dict[str, Any] = {
-        "config": config,
-        "sets": list(sets),
-        "graph": graph_url,
-        "demos": str(demos) if demos else None,
-        "stages": stages,
-        "token_env": token_env,
-        "limits": asdict(limits),
-        "warm_up": warm_up,
-        "allowed_hosts": default_allowed_hosts(host, allowed_hosts),
-        "cors_origins": list(cors_origins),
-        "read_timeout": read_timeout,
-        "feedback_token_env": feedback_token_env,
-        "admin_token_env": admin_token_env,
-        "open_feedback": open_feedback,
-    }
-    # lazy: r3.api imports FastAPI (the optional 'api' extra) at module level
-    from r3.api.server import uvicorn_options
-
-    server_options = uvicorn_options(
-        header_timeout_s=header_timeout,
-        read_timeout_s=read_timeout,
-        max_connections=max_connections or max(64, 2 * (concurrency + queue)),
-        max_per_client=max_per_client,
-        workers=workers,
-    )
-    token = _token(token_env)
-    feedback = _tokens(feedback_token_env)
-    _tokens(admin_token_env)  # an empty one fails here, before the port is bound
-    if token is None and host not in _LOOPBACK:
-        click.secho(
-            f"warning: serving on {host} without a token: anyone who can reach the port can use the API "
-            f"(set ${token_env})",
-            fg="yellow",
-            err=True,
-        )
-    click.echo(
-        f"r3 serve: http://{host}:{port}  (ask on the page at /, API docs /docs, auth {'on' if token else 'off'}, "
-        f"feedback {'open' if open_feedback else 'by token' if feedback else 'off'}, "
-        f"{workers} process{'es' if workers > 1 else ''} × {concurrency} workers)",
-        err=True,
-    )
-    if workers > 1:
+    settings, server_options = options.settings(), options.server_options()
+    token = _token(options.token_env)
+    feedback = _tokens(options.feedback_token_env)
+    _tokens(options.admin_token_env)  # an empty one fails here, before the port is bound
+    _announce(options, token is not None, bool(feedback))
+    if options.workers > 1:
         build_app(settings | {"warm_up": False}).state.service.close()  # fail here, once, on a bad setting
         os.environ[SETTINGS_ENV] = json.dumps(settings)
         uvicorn.run(
             "r3.cli.serve:app_from_env",
             factory=True,
-            host=host,
-            port=port,
-            workers=workers,
-            log_level=log_level,
+            host=options.host,
+            port=options.port,
+            workers=options.workers,
+            log_level=options.log_level,
             **server_options,
         )
         return
     app = build_app(settings)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, **server_options)
+    uvicorn.run(app, host=options.host, port=options.port, log_level=options.log_level, **server_options)
+
+
+def _announce(options: ServeOptions, auth: bool, feedback_tokens: bool) -> None:
+    """The warning for an open non-local server, and the one line saying what is served."""
+    host = options.host
+    if not auth and host not in _LOOPBACK:
+        click.secho(
+            f"warning: serving on {host} without a token: anyone who can reach the port can use the API "
+            f"(set ${options.token_env})",
+            fg="yellow",
+            err=True,
+        )
+    feedback = "open" if options.open_feedback else "by token" if feedback_tokens else "off"
+    workers = options.workers
+    click.echo(
+        f"r3 serve: http://{host}:{options.port}  (ask on the page at /, API docs /docs, auth {'on' if auth else 'off'}, "
+        f"feedback {feedback}, "
+        f"{workers} process{'es' if workers > 1 else ''} × {options.concurrency} workers)",
+        err=True,
+    )
 
 
 def default_allowed_hosts(host: str, given: tuple[str, ...] | list[str]) -> list[str] | None:
@@ -361,4 +420,12 @@ def default_allowed_hosts(host: str, given: tuple[str, ...] | list[str]) -> list
 
 SERVE_COMMANDS = (serve,)
 
-__all__ = ["SERVE_COMMANDS", "SETTINGS_ENV", "app_from_env", "build_app", "serve"]
+__all__ = [
+    "SERVE_COMMANDS",
+    "SETTINGS_ENV",
+    "ServeOptions",
+    "app_from_env",
+    "build_app",
+    "run_server",
+    "serve",
+]
