@@ -24,7 +24,7 @@ Rules worth knowing:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from r3.contracts.backend import ResultSet
@@ -89,51 +89,54 @@ def text(raw: bytes | str | None) -> str:
 
 
 def to_r3(value: Any) -> Value:
-    """Convert one ``nebula3.common.ttypes.Value`` into an r3 value."""
+    """Convert one ``nebula3.common.ttypes.Value`` into an r3 value (by which union field is set)."""
     field = getattr(value, "field", None)
     if field is None:
         raise TypeError(f"not a nebula Value: {value!r}")
-    raw = value.value
-    if field == F_EMPTY:
-        return EMPTY
-    if field == F_NULL:
-        return Null(NULL_KIND_BY_CODE.get(raw, "NULL"))
-    if field == F_BOOL:
-        return bool(raw)
-    if field == F_INT:
-        return int(raw)
-    if field == F_FLOAT:
-        return float(raw)
-    if field == F_STR:
-        return text(raw)
-    if field == F_DATE:
-        return Date(raw.year, raw.month, raw.day)
-    if field == F_TIME:
-        return Time(raw.hour, raw.minute, raw.sec, raw.microsec or 0)
-    if field == F_DATETIME:
-        return DateTime(raw.year, raw.month, raw.day, raw.hour, raw.minute, raw.sec, raw.microsec or 0)
-    if field == F_VERTEX:
-        return vertex_to_r3(raw)
-    if field == F_EDGE:
-        return edge_to_r3(raw)
-    if field == F_PATH:
-        return path_to_r3(raw)
-    if field == F_LIST:
-        return List(to_r3(v) for v in (raw.values or ()))
-    if field == F_MAP:
-        return Map((text(k), to_r3(v)) for k, v in (raw.kvs or {}).items())
-    if field == F_SET:
-        return Set(to_r3(v) for v in (raw.values or ()))
-    if field == F_DATASET:
-        columns = [text(c) for c in (raw.column_names or ())]
-        return List(
-            Map(zip(columns, (to_r3(v) for v in row.values or ()), strict=False)) for row in raw.rows or ()
-        )
-    if field == F_GEOGRAPHY:
-        return geography_wkt(raw)
-    if field == F_DURATION:
-        return Duration(months=raw.months or 0, seconds=raw.seconds or 0, microseconds=raw.microseconds or 0)
-    raise TypeError(f"unknown nebula Value field {field}")
+    convert = _BY_FIELD.get(field)
+    if convert is None:
+        raise TypeError(f"unknown nebula Value field {field}")
+    return convert(value.value)
+
+
+def _null(code: Any) -> Null:
+    return Null(NULL_KIND_BY_CODE.get(code, "NULL"))
+
+
+def _date(raw: Any) -> Date:
+    return Date(raw.year, raw.month, raw.day)
+
+
+def _time(raw: Any) -> Time:
+    return Time(raw.hour, raw.minute, raw.sec, raw.microsec or 0)
+
+
+def _datetime(raw: Any) -> DateTime:
+    return DateTime(raw.year, raw.month, raw.day, raw.hour, raw.minute, raw.sec, raw.microsec or 0)
+
+
+def _list(raw: Any) -> List:
+    return List(to_r3(v) for v in (raw.values or ()))
+
+
+def _map(raw: Any) -> Map:
+    return Map((text(k), to_r3(v)) for k, v in (raw.kvs or {}).items())
+
+
+def _set(raw: Any) -> Set:
+    return Set(to_r3(v) for v in (raw.values or ()))
+
+
+def _dataset(raw: Any) -> List:
+    """A DataSet value as a list of row maps (column → value)."""
+    columns = [text(c) for c in (raw.column_names or ())]
+    return List(
+        Map(zip(columns, (to_r3(v) for v in row.values or ()), strict=False)) for row in raw.rows or ()
+    )
+
+
+def _duration(raw: Any) -> Duration:
+    return Duration(months=raw.months or 0, seconds=raw.seconds or 0, microseconds=raw.microseconds or 0)
 
 
 def _props(props: Mapping[bytes, Any] | None) -> Map:
@@ -189,6 +192,29 @@ def geography_wkt(geo: Any) -> str:
 
 def _num(x: float) -> str:
     return f"{x:.15g}"
+
+
+#: A Value's union field → the conversion of what it holds.
+_BY_FIELD: dict[int, Callable[[Any], Value]] = {
+    F_EMPTY: lambda _raw: EMPTY,
+    F_NULL: _null,
+    F_BOOL: bool,
+    F_INT: int,
+    F_FLOAT: float,
+    F_STR: text,
+    F_DATE: _date,
+    F_TIME: _time,
+    F_DATETIME: _datetime,
+    F_VERTEX: vertex_to_r3,
+    F_EDGE: edge_to_r3,
+    F_PATH: path_to_r3,
+    F_LIST: _list,
+    F_MAP: _map,
+    F_SET: _set,
+    F_DATASET: _dataset,
+    F_GEOGRAPHY: geography_wkt,
+    F_DURATION: _duration,
+}
 
 
 def dataset_rows(dataset: Any) -> tuple[list[str], list[tuple[Value, ...]]]:
