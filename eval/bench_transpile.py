@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"same rows on {args.backend}: {report.same}/{len(counted)} = {100 * report.rate:.1f}%")
     print(f"  strict: {report.strict}/{len(counted)} = {100 * report.strict / n:.1f}%")
     print(
-        f"  cross-backend EX (strict, or numbers compared as values): {report.cross_backend}/{len(counted)} "
+        f"  cross-backend EX (strict, or numbers as values, bare elements by identity): {report.cross_backend}/{len(counted)} "
         f"= {100 * report.cross_backend / n:.1f}%"
     )
     expressible = report.expressible

@@ -370,7 +370,7 @@ class SystemEvaluator:
             self.settings.alpha,
             self.settings.beta,
             dialect=dialect,
-            numbers_as_values=cross_backend(dialect, self.settings.gold_from),
+            cross_backend=cross_backend(dialect, self.settings.gold_from),
         )
         self.scorer = ItemScorer(
             self._execute, backend.schema, self.comprehension, self.bertscore, self.score_settings
@@ -394,7 +394,7 @@ class SystemEvaluator:
             "timeout": s.timeout_s,
             "providers": self.providers(),
         }
-        if self.score_settings.numbers_as_values:  # records scored strictly before stay apart
+        if self.score_settings.cross_backend:  # records scored strictly before stay apart
             data["ex_rule"] = self.score_settings.ex_rule
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 

@@ -123,13 +123,16 @@ def ordered_rows_equal(
     expected: Sequence[Sequence[Any]],
     key_columns: list[int] | None,
     *,
-    numbers_as_values: bool = False,
+    cross_backend: bool = False,
 ) -> bool:
     """Row-by-row equality where runs of expected rows tied on ``key_columns`` may be permuted
-    (``numbers_as_values``: see :mod:`r3.values.harness_compare`)."""
-    n = numbers_as_values
+    (``cross_backend``: the rows come from two backends — numbers as values and bare elements
+    by identity, see :mod:`r3.values.harness_compare`)."""
+    n = cross_backend
     if key_columns is None:
-        return bool(rows_equal(actual, expected, ordered=True, numbers_as_values=n))
+        return bool(
+            rows_equal(actual, expected, ordered=True, numbers_as_values=n, bare_elements_by_identity=n)
+        )
     if len(actual) != len(expected):
         return False
     start = 0
@@ -137,7 +140,9 @@ def ordered_rows_equal(
         end = start + 1
         while end < len(expected) and _same_key(expected[end], expected[start], key_columns):
             end += 1
-        if not rows_equal(actual[start:end], expected[start:end], ordered=False, numbers_as_values=n):
+        if not rows_equal(
+            actual[start:end], expected[start:end], numbers_as_values=n, bare_elements_by_identity=n
+        ):
             return False
         start = end
     return True

@@ -27,6 +27,15 @@ Column names are compared by the callers.
 Cypher's own ``=`` does (``360617 = 360617.0``): for scoring rows of one backend against rows
 recorded by another (a Cypher ``sum()`` of ints is a double on LadybugDB, an int in
 NebulaGraph). Within one backend int vs float stays strict: there it is a real difference.
+
+``bare_elements_by_identity=True`` (off by default, the same cross-backend case) lets an
+expected vertex or edge *without* properties — NebulaGraph's ``FIND PATH``/``GET SUBGRAPH``
+without ``WITH PROP`` (``("a")``, ``("a" :player{})``, ``[:like "a"->"b" @0 {}]``) — equal an
+actual one of the same identity (a vertex: its vid; an edge: src, dst, type, rank) whatever
+properties the actual one carries: a Cypher node or relationship always carries its
+properties, so no Cypher value has the bare form. Paths compare step by step, each element so.
+An expected element that writes properties compares them as always; within one backend a
+path WITH PROP and one without stay different.
 """
 
 from __future__ import annotations
@@ -83,25 +92,38 @@ def values_equal(
     relax: bool = False,
     ordered_lists: bool = False,
     numbers_as_values: bool = False,
+    bare_elements_by_identity: bool = False,
 ) -> bool:
     """Whether ``actual`` (a result) satisfies ``expected`` (a gold/TCK value); see the module doc.
 
     ``ordered_lists=True`` makes lists compare position by position (sets never do); the
-    harness's own behaviour is the default, order-insensitive lists. ``numbers_as_values``:
-    see the module doc (cross-backend scoring only).
+    harness's own behaviour is the default, order-insensitive lists. ``numbers_as_values``,
+    ``bare_elements_by_identity``: see the module doc (cross-backend scoring only).
     """
-    return _Comparer(relax, ordered_lists, numbers_as_values).eq(actual, expected)
+    return _Comparer(relax, ordered_lists, numbers_as_values, bare_elements_by_identity).eq(actual, expected)
 
 
 def _is_number(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
+def _bare_vertex(v: Vertex) -> bool:
+    """A vertex without properties: no tags, or tags with empty property maps (``("a")``, ``("a" :player{})``)."""
+    return not any(v.tags.values())
+
+
 class _Comparer:
-    def __init__(self, relax: bool, ordered_lists: bool, numbers_as_values: bool = False) -> None:
+    def __init__(
+        self,
+        relax: bool,
+        ordered_lists: bool,
+        numbers_as_values: bool = False,
+        bare_elements_by_identity: bool = False,
+    ) -> None:
         self.relax = relax
         self.ordered_lists = ordered_lists
         self.numbers_as_values = numbers_as_values
+        self.bare_elements_by_identity = bare_elements_by_identity
 
     def eq(self, a: Value, e: Value) -> bool:
         if isinstance(e, Regex):
@@ -157,6 +179,8 @@ class _Comparer:
     def vertex(self, a: Vertex, e: Vertex) -> bool:
         if not self.eq(a.vid, e.vid):
             return False
+        if self.bare_elements_by_identity and _bare_vertex(e):
+            return True
         if not self.relax and set(a.tags) != set(e.tags):
             return False
         for tag, props in e.tags.items():
@@ -176,6 +200,8 @@ class _Comparer:
         if (e.rank is not None or not self.relax) and (a.rank or 0) != (e.rank or 0):
             return False
         if e.props is None and self.relax:
+            return True
+        if self.bare_elements_by_identity and not e.props:
             return True
         return self.map(a.props or Map(), e.props or Map())
 
@@ -320,10 +346,11 @@ def rows_equal(
     ordered: bool = False,
     relax: bool = False,
     numbers_as_values: bool = False,
+    bare_elements_by_identity: bool = False,
 ) -> RowsComparison:
     """Compare result rows as a multiset (``ordered=False``, "in any order") or row by row
-    (``numbers_as_values``: see the module doc)."""
-    comparer = _Comparer(relax, ordered_lists=False, numbers_as_values=numbers_as_values)
+    (``numbers_as_values``, ``bare_elements_by_identity``: see the module doc)."""
+    comparer = _Comparer(relax, False, numbers_as_values, bare_elements_by_identity)
     actual = [tuple(r) for r in actual_rows]
     expected = [tuple(r) for r in expected_rows]
 

@@ -13,9 +13,12 @@ right" are one notion):
   (:func:`r3.eval.replay.ordered_rows_equal`);
 - values compare with :func:`r3.values.rows_equal`: map key order ignored, lists and sets
   as multisets, ints never equal floats, floats within 1e-8 — except across backends
-  (``numbers_as_values=True``: the gold rows recorded by one backend, the prediction run on
+  (``cross_backend=True``: the gold rows recorded by one backend, the prediction run on
   another, e.g. NebulaGraph's rows against LadybugDB's), where numbers compare as values, as
-  Cypher's own ``=`` does (:data:`CROSS_BACKEND_RULE`);
+  Cypher's own ``=`` does, and a gold vertex/edge *without* properties (``FIND PATH``/``GET
+  SUBGRAPH`` without ``WITH PROP``: a form no Cypher value has) equals a predicted one of the
+  same identity — vid; src, dst, type, rank — whatever properties it carries
+  (:data:`CROSS_BACKEND_RULE`);
 - column names are ignored (``gold_result`` has none; aliases are the model's choice);
 - a failed execution is never equal.
 """
@@ -33,7 +36,7 @@ from r3.values import rows_equal
 
 #: How EX names its comparison in reports (``r3 eval`` output, summary JSON ``ex_rule``).
 STRICT_RULE = "strict"
-CROSS_BACKEND_RULE = "cross-backend: numbers compared as values"
+CROSS_BACKEND_RULE = "cross-backend: numbers compared as values, bare elements by identity"
 
 
 @dataclass(frozen=True)
@@ -58,22 +61,22 @@ def exact_match(
     *,
     ordered: bool = False,
     key_columns: list[int] | None = None,
-    numbers_as_values: bool = False,
+    cross_backend: bool = False,
 ) -> ExactMatch:
-    """EX of one item; ``pred_rows=None`` means the execution failed; ``numbers_as_values``
+    """EX of one item; ``pred_rows=None`` means the execution failed; ``cross_backend``
     only when the prediction and the gold rows come from different backends (module doc)."""
     if pred_rows is None:
         return ExactMatch(False, "did not execute")
-    n = numbers_as_values
+    rule = {"numbers_as_values": cross_backend, "bare_elements_by_identity": cross_backend}
     if ordered:
-        equal = ordered_rows_equal(pred_rows, gold_rows, key_columns, numbers_as_values=n)
+        equal = ordered_rows_equal(pred_rows, gold_rows, key_columns, cross_backend=cross_backend)
     else:
-        equal = bool(rows_equal(pred_rows, gold_rows, numbers_as_values=n))
+        equal = bool(rows_equal(pred_rows, gold_rows, **rule))
     if equal:
         return ExactMatch(True)
-    if ordered and rows_equal(pred_rows, gold_rows, numbers_as_values=n):
+    if ordered and rows_equal(pred_rows, gold_rows, **rule):
         return ExactMatch(False, "the gold rows, but not in the gold query's order")
-    diff = rows_equal(pred_rows, gold_rows, ordered=ordered, numbers_as_values=n).diff(limit=2)
+    diff = rows_equal(pred_rows, gold_rows, ordered=ordered, **rule).diff(limit=2)
     return ExactMatch(False, _one_line(diff))
 
 

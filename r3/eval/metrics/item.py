@@ -67,20 +67,21 @@ class ScoreSettings:
     beta: float = DEFAULT_BETA
     #: The dialect predictions are parsed and validated in (the backend's).
     dialect: str = "ngql"
-    #: EX compares numbers as values (``360617 == 360617.0``): the gold rows were recorded by
-    #: another backend than the one predictions run on (see :func:`cross_backend`).
-    numbers_as_values: bool = False
+    #: EX compares numbers as values (``360617 == 360617.0``) and gold elements without
+    #: properties by identity: the gold rows were recorded by another backend than the one
+    #: predictions run on (see :func:`cross_backend`, :data:`CROSS_BACKEND_RULE`).
+    cross_backend: bool = False
 
     @property
     def ex_rule(self) -> str:
-        return CROSS_BACKEND_RULE if self.numbers_as_values else STRICT_RULE
+        return CROSS_BACKEND_RULE if self.cross_backend else STRICT_RULE
 
 
 def cross_backend(dialect: str, gold_from: str) -> bool:
     """Whether predictions and gold rows come from different backends: the gold rows are the
     recorded ``gold_result`` (NebulaGraph's, or the embedded engine's: nGQL backends) and the
     backend speaks another dialect (LadybugDB: Cypher). With ``gold_from="execute"`` both run
-    on the one backend, and int vs float stays strict."""
+    on the one backend, and int vs float and elements' properties stay strict."""
     return gold_from == "result" and dialect != GOLD_DIALECT
 
 
@@ -150,7 +151,7 @@ class ItemScorer:
                 rows,
                 ordered=ordered,
                 key_columns=key_columns,
-                numbers_as_values=self.settings.numbers_as_values,
+                cross_backend=self.settings.cross_backend,
             )
             reproduced = match.equal
             status = "reproduced" if match.equal else f"differs: {match.diff}"
@@ -203,7 +204,7 @@ class ItemScorer:
                 gold.rows,
                 ordered=gold.ordered,
                 key_columns=gold.key_columns,
-                numbers_as_values=s.numbers_as_values,
+                cross_backend=s.cross_backend,
             )
             ex_equal, ex_diff = match.equal, match.diff
 

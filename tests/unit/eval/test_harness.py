@@ -23,6 +23,7 @@ from r3.cli import cli
 from r3.errors import UserInputError
 from r3.eval.compare import compare_runs
 from r3.eval.harness import EngineBackend, EvalSettings, EvaluationInterrupted, SystemEvaluator, final_line
+from r3.eval.metrics.exact import CROSS_BACKEND_RULE
 from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
 from r3.eval.report import markdown, write_report
@@ -465,7 +466,7 @@ class _DoublesBackend(EngineBackend):
 @pytest.mark.parametrize(
     ("gold_from", "ex", "rule"),
     [
-        ("result", 1, "cross-backend: numbers compared as values"),  # gold rows recorded elsewhere
+        ("result", 1, CROSS_BACKEND_RULE),  # gold rows recorded elsewhere
         ("execute", 1, "strict"),  # both sides on this backend: 25.0 == 25.0 anyway
     ],
 )
@@ -480,3 +481,56 @@ def test_ex_compares_numbers_as_values_only_across_backends(
     assert (run.records[0]["ex"], run.summary["ex_rule"]) == (ex, rule)
     strict = evaluator(graphs).run(ordered, GoldSystem(), dataset_sha="x")
     assert strict.summary["ex_rule"] == "strict" and strict.records[0]["ex"] == 1
+
+
+class _PropertiesBackend(EngineBackend):
+    """The engine answering as a Cypher backend would: a path's vertices and edges carry their
+    properties (no Cypher value has NebulaGraph's bare FIND PATH elements)."""
+
+    dialect = "cypher"
+
+    def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
+        return super().execute(space, query.replace(" PATH FROM ", " PATH WITH PROP FROM "), None)
+
+
+BARE_PATH_ROWS = [
+    row(
+        "bare-path",
+        "How does alice reach carol?",
+        'FIND SHORTEST PATH FROM "alice" TO "carol" OVER knows YIELD path AS p',
+        ['[<("alice")-[:knows@0{}]->("bob")-[:knows@0{}]->("carol")>]'],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("backend", "gold_from", "ex", "rule"),
+    [
+        (_PropertiesBackend, "result", 1, CROSS_BACKEND_RULE),
+        (_PropertiesBackend, "execute", 1, "strict"),  # both sides WITH PROP on one backend
+        (EngineBackend, "result", 1, "strict"),  # both sides bare on one backend
+    ],
+)
+def test_ex_compares_bare_elements_by_identity_only_across_backends(
+    graphs: Path, backend: type[EngineBackend], gold_from: str, ex: int, rule: str
+) -> None:
+    s = EvalSettings(graphs_dir=graphs, cache_dir=None, gold_from=gold_from)
+    run = SystemEvaluator(backend(graphs, ROWS, writes="prepared", timeout_s=10), settings=s).run(
+        BARE_PATH_ROWS, GoldSystem(), dataset_sha="x"
+    )
+    assert (run.records[0]["ex"], run.summary["ex_rule"]) == (ex, rule)
+
+
+class _WithPropSystem(GoldSystem):
+    """Each gold FIND PATH asked WITH PROP: the same path, its elements with their properties."""
+
+    name = "gold-with-prop"
+
+    def predict(self, row: dict[str, Any]) -> Prediction:
+        return Prediction(str(row["gold"]).replace(" PATH FROM ", " PATH WITH PROP FROM "))
+
+
+def test_a_path_with_properties_is_not_a_bare_one_within_one_backend(graphs: Path) -> None:
+    """Scored on one backend (strict), a prediction WITH PROP against the bare gold path differs."""
+    run = evaluator(graphs).run(BARE_PATH_ROWS, _WithPropSystem(), dataset_sha="x")
+    assert (run.records[0]["ex"], run.summary["ex_rule"]) == (0, "strict")

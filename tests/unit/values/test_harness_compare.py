@@ -294,3 +294,47 @@ def test_rows_numbers_as_values() -> None:
     got, gold = [(parse_value('"x"'), parse_value("206.0"))], [(parse_value('"x"'), parse_value("206"))]
     assert not rows_equal(got, gold)
     assert rows_equal(got, gold, numbers_as_values=True)
+
+
+@pytest.mark.parametrize(
+    ("actual", "expected", "strict", "by_identity"),
+    [
+        # a vertex: its vid
+        ('("a" :player{name: "A", age: 30})', '("a")', False, True),
+        ('("a" :player{name: "A"})', '("a" :player{})', False, True),
+        ('("a" :player{name: "A"})', '("b")', False, False),
+        ('("a")', '("a" :player{name: "A"})', False, False),  # the gold's properties are checked
+        ('("a" :player{name: "B"})', '("a" :player{name: "A"})', False, False),
+        # an edge: src, dst, type, rank
+        ('[:like "a"->"b" @0 {w: 90}]', '[:like "a"->"b" @0 {}]', False, True),
+        ('[:like "b"<-"a" @0 {w: 90}]', '[:like "a"->"b" @0 {}]', False, True),  # stored direction
+        ('[:like "b"->"a" @0 {w: 90}]', '[:like "a"->"b" @0 {}]', False, False),
+        ('[:like "a"->"b" @1 {w: 90}]', '[:like "a"->"b" @0 {}]', False, False),
+        ('[:serve "a"->"b" @0 {w: 90}]', '[:like "a"->"b" @0 {}]', False, False),
+        ('[:like "a"->"b" @0 {w: 80}]', '[:like "a"->"b" @0 {w: 90}]', False, False),
+        # a path: the same steps, each element so
+        ('<("a" :p{n: 1})-[:like@0{w: 9}]->("b" :p{n: 2})>', '<("a")-[:like@0{}]->("b")>', False, True),
+        ('<("a" :p{n: 1})-[:like@0{w: 9}]->("c" :p{n: 2})>', '<("a")-[:like@0{}]->("b")>', False, False),
+        ('<("a" :p{n: 1})<-[:like@0{w: 9}]-("b" :p{n: 2})>', '<("a")-[:like@0{}]->("b")>', False, False),
+        ('<("a" :p{n: 1})>', '<("a")-[:like@0{}]->("b")>', False, False),
+        ('<("a")-[:like@0{}]->("b")>', '<("a" :p{n: 1})-[:like@0{w: 9}]->("b" :p{n: 2})>', False, False),
+        ('<("a")-[:like@0{}]->("b")>', '<("a")-[:like@0{}]->("b")>', True, True),
+        # inside lists, and numbers stay strict unless asked
+        ('[("b" :p{n: 2}), ("a" :p{n: 1})]', '[("a"), ("b")]', False, True),
+        ("2.0", "2", False, False),
+    ],
+)
+def test_bare_elements_by_identity_only_when_asked(
+    actual: str, expected: str, strict: bool, by_identity: bool
+) -> None:
+    a, e = parse_value(actual), parse_value(expected)
+    assert values_equal(a, e) is strict
+    assert values_equal(a, e, bare_elements_by_identity=True) is by_identity
+
+
+def test_rows_bare_elements_by_identity() -> None:
+    got = [(parse_value('("a" :player{name: "A"})'), parse_value("206.0"))]
+    gold = [(parse_value('("a")'), parse_value("206"))]
+    assert not rows_equal(got, gold)
+    assert not rows_equal(got, gold, bare_elements_by_identity=True)  # the number still differs
+    assert rows_equal(got, gold, numbers_as_values=True, bare_elements_by_identity=True)

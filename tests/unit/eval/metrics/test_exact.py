@@ -63,10 +63,12 @@ def test_diff_is_one_line() -> None:
         (('["a", 1.0]', '["b", 2]'), True, False, False),  # … and still in order
     ],
 )
-def test_cross_backend_numbers(got: tuple[str, ...], ordered: bool, strict: bool, cross_backend: bool) -> None:
+def test_cross_backend_numbers(
+    got: tuple[str, ...], ordered: bool, strict: bool, cross_backend: bool
+) -> None:
     gold = rows('["a", 360617]') if not ordered else rows('["b", 2]', '["a", 1]')
     assert exact_match(rows(*got), gold, ordered=ordered).equal is strict
-    assert exact_match(rows(*got), gold, ordered=ordered, numbers_as_values=True).equal is cross_backend
+    assert exact_match(rows(*got), gold, ordered=ordered, cross_backend=True).equal is cross_backend
 
 
 @pytest.mark.parametrize(
@@ -74,6 +76,49 @@ def test_cross_backend_numbers(got: tuple[str, ...], ordered: bool, strict: bool
     [("cypher", "result", True), ("ngql", "result", False), ("cypher", "execute", False)],
 )
 def test_cross_backend_is_the_gold_rows_of_another_backend(dialect: str, gold_from: str, cross: bool) -> None:
-    settings = ScoreSettings(gold_from, dialect=dialect, numbers_as_values=cross_backend(dialect, gold_from))
-    assert settings.numbers_as_values is cross
+    settings = ScoreSettings(gold_from, dialect=dialect, cross_backend=cross_backend(dialect, gold_from))
+    assert settings.cross_backend is cross
     assert settings.ex_rule == (CROSS_BACKEND_RULE if cross else STRICT_RULE)
+
+
+# A gold FIND PATH / GET SUBGRAPH without WITH PROP holds elements without properties; the
+# prediction (Cypher, another backend) carries them. Same identity: equal across backends only.
+BARE_PATH = '[("a")-[:like@0{}]->("b" :player{})]'
+FULL_PATH = '[("a" :player{name: "A"})-[:like@0{w: 90}]->("b" :player{name: "B"})]'
+
+
+@pytest.mark.parametrize(
+    ("got", "gold", "ordered", "strict", "cross"),
+    [
+        ([f"[{FULL_PATH}]"], [f"[{BARE_PATH}]"], False, False, True),
+        ([f"[{BARE_PATH}]"], [f"[{BARE_PATH}]"], False, True, True),
+        ([f"[{BARE_PATH}]"], [f"[{FULL_PATH}]"], False, False, False),  # gold properties are checked
+        (
+            ['[[("b" :player{name: "B"}), ("a" :player{name: "A"})], 2]'],
+            ['[[("a"), ("b")], 2]'],
+            False,
+            False,
+            True,
+        ),
+        (
+            ['[[("a" :player{name: "A"})], 2.0]'],
+            ['[[("a")], 2]'],
+            False,
+            False,
+            True,
+        ),  # both parts of the rule
+        (
+            ['[("a" :player{name: "A"})]', '[("b" :player{})]'],
+            ['[("b")]', '[("a")]'],
+            True,
+            False,
+            False,
+        ),  # order kept
+        (['[("c" :player{name: "C"})]'], ['[("a")]'], False, False, False),  # another vertex
+    ],
+)
+def test_cross_backend_bare_elements(
+    got: list[str], gold: list[str], ordered: bool, strict: bool, cross: bool
+) -> None:
+    assert exact_match(rows(*got), rows(*gold), ordered=ordered).equal is strict
+    assert exact_match(rows(*got), rows(*gold), ordered=ordered, cross_backend=True).equal is cross
