@@ -34,6 +34,7 @@ from r3.pipeline.confidence.words import (
     schema_vocabulary,
     word_items,
 )
+from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
 
@@ -95,8 +96,13 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
         cut = _CUT_NAME.match(after) if not exact_at(question, links, start) else None
         if cut is not None:  # the rest of the name, then the possessive
             end, after = end + cut.end(), after[cut.end() :]
-        # A linker may take the possessive into the name's span ("Tim Duncan's").
-        owned = question[:end].endswith(("'s", "’s")) or re.match(r"'s|’s", after) is not None
+        # A linker may take the possessive into the name's span ("Tim Duncan's"), or match a
+        # possessive typed without its apostrophe ("sam porters" for Sam Porter).
+        owned = (
+            question[:end].endswith(("'s", "’s"))
+            or re.match(r"'s|’s", after) is not None
+            or _bare_possessive(question, links, start, end)
+        )
         where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
         for m, base in (
             (_POSSESSIVE.match(after) if owned else None, end),
@@ -122,6 +128,17 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
             if len(phrase) >= 2 and phrase in last:
                 out.append(Word(phrase, end + m.end(1) - len(last) + last.index(phrase), cjk=True))
     return list({(w.text, w.start): w for w in out}.values())
+
+
+def _bare_possessive(question: str, links: Sequence[Any] | None, start: int, end: int) -> bool:
+    """Whether the linked name at ``start..end`` ends in an ``s`` its stored name lacks (a
+    possessive typed without the apostrophe: "sam porters phone" for Sam Porter)."""
+    typed = question[start:end].lower()
+    return typed.endswith("s") and any(
+        lk.start == start and lk.end == end and not lk.display.lower().endswith("s")
+        for lk in resolve_links(as_links(links or [], question))
+        if lk.kind == "vertex"
+    )
 
 
 def _understood(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None) -> bool:

@@ -68,6 +68,8 @@ def _links(question: str, *, fuzzy: str = "", cut: str = "") -> list[Link]:
     if cut:
         at = question.find(cut)
         out.append(Link("p1", "vertex", at, at + len(cut), score=0.6, exact=False, matched="Ada Lind"))
+    if (at := question.find("bo chens")) >= 0:  # a lower-case name typed with a bare possessive
+        out.append(Link("p2", "vertex", at, at + len("bo chens"), score=0.8, exact=False, matched="Bo Chen"))
     return out
 
 
@@ -78,6 +80,7 @@ def _links(question: str, *, fuzzy: str = "", cut: str = "") -> list[Link]:
         ("Bo Chen的ISBN是多少？", "isbn", "", ""),  # a Latin word after 的
         ("Weather forecast for Acme tomorrow?", "weather", "", ""),  # '<words> for X' opening the question
         ("what's ada lind's phone number", "phone", "", "ada"),  # the linker took the first name only
+        ("whats bo chens phone number", "phone", "", ""),  # a possessive typed without its apostrophe
     ],
 )
 def test_asked_attributes_the_graph_lacks_are_refused(
