@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import re
 
+from r3.lexical import glosses
 from r3.pipeline.offline.intent import Anchor, Hop
 from r3.pipeline.offline.operators import CHAIN, wh_tag
 from r3.pipeline.offline.understand import Reading, mentions
+from r3.retrieval.words import stem
+from r3.text import is_cjk
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
 MAX_HOPS = 3
@@ -72,6 +75,42 @@ _POSSESSED = re.compile(r"(?:['’]s|s['’]|的)\s*$")
 _OF_AFTER = re.compile(r"^\w*\s+of\b", re.IGNORECASE)
 
 
+_ARROW = re.compile(r"^\s*(.+?)\s*(?:->|→|=>)\s*(.+?)\s*$")
+
+
+def _comment_role(r: Reading, edge: str, start: int) -> str | None:
+    """Which end of ``edge`` the question's word at ``start`` names, read from an edge comment
+    of the form ``"source role -> target role"`` (``master -> apprentice``, ``advisor -> student``):
+    ``"source"``, ``"target"`` or None. A Chinese word is read through its CC-CEDICT glosses."""
+    item = r.profile.schema.edges.get(edge)
+    m = _ARROW.match(item.comment or "") if item is not None else None
+    if m is None:
+        return None
+    word = re.match(r"[A-Za-z]+|[\u4e00-\u9fff]{1,4}", r.question[start:])
+    if word is None:
+        return None
+    text = word.group(0)
+    forms = {stem(text.lower())} if not is_cjk(text[0]) else {stem(g) for g in _glosses_of(text)}
+    if forms & {stem(w) for w in re.findall(r"[a-z]+", edge.lower())}:
+        return None  # the relation's own verb ("influenced"): the word order tells, not a role
+    sides = [{stem(w) for w in re.findall(r"[A-Za-z]+", part.lower())} for part in m.groups()]
+    found = [forms & side for side in sides]
+    if found[0] and not found[1]:
+        return "source"
+    if found[1] and not found[0]:
+        return "target"
+    return None
+
+
+def _glosses_of(text: str) -> list[str]:
+    """English words of the CC-CEDICT glosses of the longest dictionary word ``text`` starts with."""
+    for n in range(len(text), 0, -1):
+        found = glosses(text[:n])
+        if found:
+            return [w for g in found for w in re.findall(r"[A-Za-z]+", g.lower())]
+    return []
+
+
 def _noun_use(question: str, start: int) -> bool:
     """Whether the relation word at ``start`` is a noun for one end of the relation (module doc)."""
     return bool(_POSSESSED.search(question[:start]) or _OF_AFTER.match(question[start:]))
@@ -107,9 +146,12 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                     or (not before and "被" in r.question[apos : em.start])  # "X被谁管理"
                 )
                 wanted = "in" if before != passive else "out"
-                if em.agent:  # "X's supervisor": the answer supervises X
+                role = _comment_role(r, edge, em.start)
+                if em.agent or role == "source":  # "X's supervisor", "X's master" (master -> apprentice)
                     wanted = "in"
-                if em.agent or not _noun_use(r.question, em.start):
+                elif role == "target":  # "X's apprentices", "X的徒弟"
+                    wanted = "out"
+                if em.agent or role is not None or not _noun_use(r.question, em.start):
                     fit += ORDER_FIT[0] if direction == wanted else -ORDER_FIT[1]
                 else:  # "X's parents", "X的上级": a noun for one end, which end the order cannot say
                     fit += 0.2 if direction == wanted else -0.1
@@ -152,10 +194,13 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         keys = _keys(walk, target)
                         # … with every relation of it named, the less clear ones too
                         spoken = all(f"edge:{h.edge}" in on_way for h in walk)
-                        richer = f"tag:{target}" in named and (
-                            len(keys & named) > most.get(target, 0)
-                            or (spoken and len(keys & on_way) > most_on_way.get(target, 0))
-                        )
+                        richer = (
+                            f"tag:{target}" in named
+                            and (
+                                len(keys & named) > most.get(target, 0)
+                                or (spoken and len(keys & on_way) > most_on_way.get(target, 0))
+                            )
+                        ) or (spoken and _in_word_order(r, walk) and len(keys & named) > most.get(target, 0))
                         if not (fresh or richer):
                             continue
                         # The direction the word order chose for an earlier hop still holds.
@@ -183,6 +228,17 @@ def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: int) -> list[Wa
             continue
         out.append(((hop, hop), target, fit + CHAIN_BONUS))
     return out
+
+
+def _in_word_order(r: Reading, walk: tuple[Hop, ...]) -> bool:
+    """Whether the question names the walk's relations in the walk's order ("X's *advisor*
+    *studied at*", "王大厨的*徒弟*都在哪些店*干活*"): a chain the words lay out hop by hop,
+    whether or not they name the tag it ends at."""
+    edges_m = r.edges()
+    at = [edges_m[h.edge].start for h in walk if h.edge in edges_m]
+    apart = all(b - a >= 2 for a, b in zip(at, at[1:], strict=False))  # not two readings of one word (导演)
+    asked = wh_tag(r)
+    return len(at) == len(walk) and apart and (asked is None or asked == walk[-1].tag)
 
 
 def _keys(hops: tuple[Hop, ...], target: str | None) -> set[str]:

@@ -70,6 +70,8 @@ ROWS = [
     row("show everything around Stone Gate", "subgraph", ("GET SUBGRAPH",), None),
     row("给我看看Stone Gate一跳以内的关系", "subgraph", ("GET SUBGRAPH",), None),
     row("trace the lineage from Rosa Vidal to Tomas Ruiz", "path", ("FIND SHORTEST PATH",), None),
+    # a chain the words lay out hop by hop, though they name no tag it ends at
+    row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
     row("wines nobody has bothered with", "negation", ("NOT",), None),
 ]
