@@ -115,3 +115,50 @@ def test_a_monotone_fit_drops_a_weight_against_the_facts_meaning(
     spec = bench.Spec("t", ("echo", "margin"), (), 1.0, None, monotone)
     w, _b = bench.fit_spec(x, y, ["echo", "margin"], spec, np.ones(200), np.zeros(200))
     assert bool(w[0] == 0.0) is dropped and w[1] > 0
+
+
+def _folder(root: Path, name: str, graphs: list[str], rows: list[dict[str, Any]]) -> Path:
+    import json
+
+    folder = root / name
+    for graph in graphs:
+        (folder / "graphs" / graph).mkdir(parents=True)
+    (folder / "questions.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    return folder
+
+
+def test_a_graph_name_two_folders_share_keeps_the_first_folders_questions(
+    bench: ModuleType, tmp_path: Path
+) -> None:
+    first = _folder(tmp_path, "a", ["kitchen"], [{"id": 1, "space": "kitchen", "question": "q1"}])
+    second = _folder(
+        tmp_path,
+        "b",
+        ["kitchen", "lab"],
+        [{"id": 2, "space": "kitchen", "question": "q2"}, {"id": 3, "space": "lab", "question": "q3"}],
+    )
+    out = bench.combined_folder([first, second], tmp_path / "out")
+    lines = (out / "questions.jsonl").read_text("utf-8").splitlines()
+    assert [line for line in lines if '"q2"' in line] == []
+    assert len(lines) == 2
+    assert (out / "graphs" / "kitchen").resolve() == (first / "graphs" / "kitchen").resolve()
+
+
+def test_unanswerable_rows_of_the_development_folders_join_the_refusal_set(
+    bench: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    side = tmp_path / "unanswerable.jsonl"
+    side.write_text('{"id": "u1", "space": "lab", "question": "weather?", "unanswerable": true}\n', "utf-8")
+    dev = _folder(
+        tmp_path,
+        "devshapes9",
+        ["lab"],
+        [
+            {"id": 1, "space": "lab", "question": "phone of X?", "unanswerable": True},
+            {"id": 2, "space": "lab", "question": "who?", "gold": "MATCH (n) RETURN n"},
+        ],
+    )
+    monkeypatch.setattr(bench, "DEV_FOLDERS", (dev,))
+    rows = bench.unanswerable_questions(side, ["lab"])
+    assert [r["id"] for r in rows] == ["u1", "devshapes9/1"]
+    assert bench.unanswerable_questions(side, ["zoo"]) == []
