@@ -1,4 +1,4 @@
-"""Write the development graphs of ``eval/devshapes6/graphs/`` (fleet).
+"""Write the two development graphs of ``eval/devshapes6/graphs/`` (fleet, gym).
 
 Why: the offline composer needs development material in domains no other set uses, with
 every question shape (lookup … unanswerable) asked the way people type. ``fleet`` (depots,
@@ -7,7 +7,11 @@ routes by ``label`` (not ``name``), and keeps codes and years that are not the d
 (``licence``, ``code``, ``model_year``, ``hired``). It has one edge type over two tag pairs
 (``based_at``: driver→depot and truck→depot), a same-tag edge (``mentors``), tags reached by
 several edge types (``route``: ``runs``, ``leads``; ``customer``: ``serves``, ``contracts``;
-``depot``: from two tags) and edge properties of every kind (int, date, bool, double).
+``depot``: from two tags) and edge properties of every kind (int, date, bool, double). ``gym``
+(gyms, coaches, members, group classes) has Chinese names, English schema names with Chinese
+COMMENTs, coach names as vertex ids (opaque ids elsewhere), ``joined`` member→gym and
+coach→gym, two same-tag edges (``mentored`` coach→coach, ``referred`` member→member), and
+``member`` and ``course`` each reached by two edge types.
 Every fact is written out by hand below (no RNG), so the files are byte-identical on every run.
 
 The file model and the writer are those of ``eval/unseen/make_graphs.py``, imported from there.
@@ -237,8 +241,153 @@ def fleet() -> object:
     )
 
 
+# --------------------------------------------------------------------------- gym (Chinese names, coach names as ids)
+
+GYM_DDL = """
+CREATE TAG IF NOT EXISTS gym(name string COMMENT "门店名称", district string COMMENT "所在区", opened int COMMENT "开业年份") COMMENT = "健身房门店";
+CREATE TAG IF NOT EXISTS coach(name string COMMENT "教练姓名", level string COMMENT "级别：高级/中级/初级", born int COMMENT "出生年份") COMMENT = "教练";
+CREATE TAG IF NOT EXISTS member(name string COMMENT "会员姓名", age int COMMENT "年龄", tier string COMMENT "会员卡：年卡/季卡/次卡") COMMENT = "会员";
+CREATE TAG IF NOT EXISTS course(name string COMMENT "课程名", kind string COMMENT "类别：瑜伽/动感单车/力量/搏击/普拉提", minutes int COMMENT "每节时长，分钟", price double COMMENT "单节价格，元") COMMENT = "团课";
+CREATE EDGE IF NOT EXISTS joined(since date COMMENT "加入日期") COMMENT = "会员 -> 门店，教练 -> 门店";
+CREATE EDGE IF NOT EXISTS mentored(year int COMMENT "带教开始年份") COMMENT = "带教：老教练 -> 新教练（教练 -> 教练）";
+CREATE EDGE IF NOT EXISTS referred(year int COMMENT "推荐年份") COMMENT = "推荐入会：老会员 -> 新会员（会员 -> 会员）";
+CREATE EDGE IF NOT EXISTS teaches(main bool COMMENT "是否主讲") COMMENT = "教练 -> 团课";
+CREATE EDGE IF NOT EXISTS enrolled(sessions int COMMENT "已上节数", rating double COMMENT "会员打分，满分5分") COMMENT = "会员 -> 团课";
+CREATE EDGE IF NOT EXISTS personal_trains(start date COMMENT "开始日期", fee double COMMENT "私教课单价，元") COMMENT = "私教：教练 -> 会员";
+CREATE TAG INDEX IF NOT EXISTS gym_name_index ON gym(name(32));
+CREATE TAG INDEX IF NOT EXISTS coach_name_index ON coach(name(16));
+CREATE TAG INDEX IF NOT EXISTS coach_level_index ON coach(level(8));
+CREATE TAG INDEX IF NOT EXISTS member_name_index ON member(name(16));
+CREATE TAG INDEX IF NOT EXISTS member_tier_index ON member(tier(8));
+CREATE TAG INDEX IF NOT EXISTS member_age_index ON member(age);
+CREATE TAG INDEX IF NOT EXISTS course_name_index ON course(name(32));
+CREATE TAG INDEX IF NOT EXISTS course_kind_index ON course(kind(16));
+CREATE TAG INDEX IF NOT EXISTS course_price_index ON course(price);
+"""
+
+#: (name, district, opened)
+GYMS = [
+    ("铁人健身国贸店", "朝阳区", 2012),
+    ("铁人健身中关村店", "海淀区", 2015),
+    ("悦动望京店", "朝阳区", 2019),
+    ("悦动五道口店", "海淀区", 2021),
+]  # fmt: skip
+#: (name, level, born, [(gym, since)]); the coach's name is its vertex id
+COACHES = [
+    ("王磊", "高级", 1985, [("铁人健身国贸店", dt.date(2012, 5, 1))]),
+    ("李娜", "高级", 1988, [("铁人健身中关村店", dt.date(2015, 9, 1))]),
+    ("张伟", "中级", 1990, [("铁人健身国贸店", dt.date(2016, 3, 15)), ("悦动望京店", dt.date(2020, 1, 6))]),
+    ("刘洋", "中级", 1993, [("悦动望京店", dt.date(2019, 6, 1))]),
+    ("陈静", "初级", 1997, [("铁人健身中关村店", dt.date(2021, 2, 20))]),
+    ("赵敏", "初级", 1999, [("悦动五道口店", dt.date(2021, 10, 11))]),
+    ("孙浩", "中级", 1991, [("悦动五道口店", dt.date(2021, 9, 1))]),
+]  # fmt: skip
+#: (mentor, junior, year)
+MENTORED = [
+    ("王磊", "张伟", 2016), ("张伟", "刘洋", 2019), ("李娜", "陈静", 2021),
+    ("孙浩", "赵敏", 2021), ("王磊", "孙浩", 2018),
+]  # fmt: skip
+#: (name, kind, minutes, price)
+COURSES = [
+    ("晨间流瑜伽", "瑜伽", 60, 128.0),
+    ("阴瑜伽", "瑜伽", 75, 148.0),
+    ("燃脂单车", "动感单车", 45, 99.0),
+    ("杠铃入门", "力量", 60, 168.0),
+    ("拳击有氧", "搏击", 50, 138.0),
+    ("核心普拉提", "普拉提", 55, 188.0),
+    ("臀腿塑形", "力量", 45, 118.0),
+    ("周末搏击", "搏击", 90, 208.0),
+    ("战绳燃脂", "力量", 30, 108.0),
+    ("泰拳基础", "搏击", 70, 158.0),
+    ("普拉提床", "普拉提", 50, 228.0),
+]  # fmt: skip
+#: (coach, [(course, main)])
+TEACHES = [
+    ("王磊", [("杠铃入门", True), ("臀腿塑形", False)]),
+    ("李娜", [("晨间流瑜伽", True), ("阴瑜伽", True), ("核心普拉提", False)]),
+    ("张伟", [("臀腿塑形", True), ("拳击有氧", False), ("战绳燃脂", False)]),
+    ("刘洋", [("燃脂单车", True), ("拳击有氧", True), ("泰拳基础", False)]),
+    ("陈静", [("核心普拉提", True), ("晨间流瑜伽", False), ("普拉提床", False)]),
+    ("赵敏", [("阴瑜伽", False), ("燃脂单车", False)]),
+    ("孙浩", [("周末搏击", True), ("杠铃入门", False)]),
+]  # fmt: skip
+#: (name, age, tier, [(gym, since)], [(course, sessions, rating)])
+MEMBERS = [
+    ("周杰", 28, "年卡", [("铁人健身国贸店", dt.date(2020, 3, 1))], [("杠铃入门", 12, 4.5), ("臀腿塑形", 8, 4.0)]),
+    ("吴倩", 32, "年卡", [("铁人健身国贸店", dt.date(2019, 7, 15))], [("晨间流瑜伽", 20, 4.8), ("核心普拉提", 10, 4.6)]),
+    ("冯晓", 25, "季卡", [("铁人健身中关村店", dt.date(2022, 1, 10))], [("燃脂单车", 6, 3.9), ("晨间流瑜伽", 4, 4.2)]),
+    ("何静怡", 41, "年卡", [("铁人健身中关村店", dt.date(2016, 5, 20))], [("阴瑜伽", 30, 4.9), ("核心普拉提", 15, 4.7)]),
+    ("马超", 35, "次卡", [("悦动望京店", dt.date(2021, 11, 1))], [("拳击有氧", 9, 4.1), ("燃脂单车", 5, 3.5)]),
+    ("罗小雨", 23, "季卡", [("悦动望京店", dt.date(2022, 6, 18))], [("燃脂单车", 14, 4.4), ("拳击有氧", 7, 4.0)]),
+    ("高远", 30, "年卡", [("悦动五道口店", dt.date(2021, 12, 5)), ("铁人健身中关村店", dt.date(2023, 4, 1))], [("周末搏击", 10, 4.3), ("杠铃入门", 6, 4.6)]),
+    ("林可", 27, "次卡", [("悦动五道口店", dt.date(2023, 2, 14))], [("周末搏击", 3, 3.8)]),
+    ("韩梅", 45, "年卡", [("铁人健身国贸店", dt.date(2013, 9, 9))], [("晨间流瑜伽", 40, 5.0), ("阴瑜伽", 25, 4.8)]),
+    ("唐宁", 38, "季卡", [("悦动望京店", dt.date(2020, 8, 8))], [("臀腿塑形", 11, 4.2)]),
+    ("许诺", 21, "次卡", [("铁人健身中关村店", dt.date(2024, 1, 3))], [("核心普拉提", 2, 4.0)]),
+    ("邓凡", 33, "年卡", [("悦动五道口店", dt.date(2022, 3, 30))], [("周末搏击", 16, 4.5), ("拳击有氧", 4, 3.7)]),
+    ("秦朗", 29, "季卡", [("悦动五道口店", dt.date(2023, 5, 6))], [("燃脂单车", 8, 4.1), ("战绳燃脂", 4, 3.9)]),
+    ("白雪", 36, "年卡", [("悦动望京店", dt.date(2021, 3, 3))], [("阴瑜伽", 18, 4.6), ("臀腿塑形", 6, 4.3)]),
+    ("江涛", 31, "次卡", [("铁人健身国贸店", dt.date(2024, 2, 2))], [("杠铃入门", 3, 3.6)]),
+    ("苏菲", 26, "年卡", [("铁人健身中关村店", dt.date(2022, 9, 9))], [("核心普拉提", 9, 4.4), ("普拉提床", 5, 4.5)]),
+    ("彭博", 40, "季卡", [("悦动五道口店", dt.date(2022, 11, 11))], [("周末搏击", 12, 4.2), ("泰拳基础", 8, 4.4)]),
+    ("曾晴", 24, "次卡", [("悦动望京店", dt.date(2023, 7, 7))], [("拳击有氧", 5, 4.0)]),
+    ("任佳", 34, "季卡", [("铁人健身中关村店", dt.date(2023, 8, 8))], [("晨间流瑜伽", 6, 4.1)]),
+]  # fmt: skip
+#: (referrer, newcomer, year)
+REFERRED = [
+    ("韩梅", "吴倩", 2019), ("吴倩", "周杰", 2020), ("何静怡", "冯晓", 2022), ("何静怡", "许诺", 2024),
+    ("唐宁", "罗小雨", 2022), ("唐宁", "马超", 2021), ("高远", "林可", 2023), ("邓凡", "秦朗", 2023),
+]  # fmt: skip
+#: (coach, member, start, fee per session)
+PERSONAL = [
+    ("王磊", "周杰", dt.date(2021, 4, 1), 400.0), ("王磊", "韩梅", dt.date(2015, 3, 1), 450.0),
+    ("李娜", "何静怡", dt.date(2017, 1, 10), 380.0), ("张伟", "马超", dt.date(2022, 2, 1), 300.0),
+    ("孙浩", "高远", dt.date(2022, 1, 15), 350.0), ("孙浩", "邓凡", dt.date(2022, 5, 1), 320.0),
+    ("刘洋", "罗小雨", dt.date(2022, 7, 1), 280.0), ("陈静", "苏菲", dt.date(2023, 3, 1), 260.0),
+]  # fmt: skip
+
+
+def gym() -> object:
+    gid = {n: f"g{k + 1}" for k, (n, *_) in enumerate(GYMS)}
+    kid = {c[0]: f"k{k + 1:02d}" for k, c in enumerate(COURSES)}
+    mid = {m[0]: f"m{k + 1:02d}" for k, m in enumerate(MEMBERS)}
+    gyms = U.VertexFile("gym", [("name", "string"), ("district", "string"), ("opened", "int")])
+    gyms.rows = [[gid[n], n, d, y] for n, d, y in GYMS]
+    joined = U.EdgeFile("joined", [("since", "date")])
+    coaches = U.VertexFile("coach", [("name", "string"), ("level", "string"), ("born", "int")])
+    for name, level, born, jobs in COACHES:
+        coaches.rows.append([name, name, level, born])
+        joined.rows += [[name, gid[g], day] for g, day in jobs]
+    mentored = U.EdgeFile("mentored", [("year", "int")])
+    mentored.rows = [[a, b, y] for a, b, y in MENTORED]
+    courses = U.VertexFile(
+        "course", [("name", "string"), ("kind", "string"), ("minutes", "int"), ("price", "double")]
+    )
+    courses.rows = [[kid[n], n, kind, m, p] for n, kind, m, p in COURSES]
+    teaches = U.EdgeFile("teaches", [("main", "bool")])
+    for coach, classes in TEACHES:
+        teaches.rows += [[coach, kid[c], _bool(main)] for c, main in classes]
+    members = U.VertexFile("member", [("name", "string"), ("age", "int"), ("tier", "string")])
+    enrolled = U.EdgeFile("enrolled", [("sessions", "int"), ("rating", "double")])
+    for name, age, tier, gyms_, classes in MEMBERS:
+        members.rows.append([mid[name], name, age, tier])
+        joined.rows += [[mid[name], gid[g], day] for g, day in gyms_]
+        enrolled.rows += [[mid[name], kid[c], n, r] for c, n, r in classes]
+    referred = U.EdgeFile("referred", [("year", "int")])
+    referred.rows = [[mid[a], mid[b], y] for a, b, y in REFERRED]
+    personal = U.EdgeFile("personal_trains", [("start", "date"), ("fee", "double")])
+    personal.rows = [[c, mid[m], day, fee] for c, m, day, fee in PERSONAL]
+    return U.Graph(
+        "gym",
+        32,
+        GYM_DDL,
+        [gyms, coaches, members, courses],
+        [joined, mentored, referred, teaches, enrolled, personal],
+    )
+
+
 def build_all() -> list[object]:
-    return [fleet()]
+    return [fleet(), gym()]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -343,5 +343,291 @@ def _() -> Answer:
     return neighbourhood(_fl(), _driver("Aisha Khan"))
 
 
+# --------------------------------------------------------------------------- gym (coach ids are their names; opaque elsewhere)
+
+
+def _gy() -> Graph:
+    return read_graph(GRAPHS / "gym")
+
+
+def _gid(tag: str, name: str) -> str:
+    return _gy().find(tag, name)
+
+
+def _m(name: str) -> str:
+    return _gid("member", name)
+
+
+def _k(name: str) -> str:
+    return _gid("course", name)
+
+
+def _n(vids: Iterable[str]) -> list[object]:
+    return names(_gy(), vids)
+
+
+@answer("devshapes6-gym-01")
+def _() -> Answer:
+    return rows(_n(_gy().dsts("张伟", "joined")))
+
+
+@answer("devshapes6-gym-02")
+def _() -> Answer:
+    return rows(_n(_gy().dsts("李娜", "teaches")))
+
+
+@answer("devshapes6-gym-03")
+def _() -> Answer:
+    return rows(_n(_gy().dsts(_m("韩梅"), "enrolled")))
+
+
+@answer("devshapes6-gym-04")
+def _() -> Answer:
+    return rows(_n(_gy().srcs(_m("周杰"), "referred")))
+
+
+@answer("devshapes6-gym-05")
+def _() -> Answer:
+    return rows(_n(_gy().srcs(_k("燃脂单车"), "enrolled")))
+
+
+@answer("devshapes6-gym-06")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(v for v in g.srcs(_gid("gym", "悦动望京店"), "joined") if v in g.v["coach"]))
+
+
+@answer("devshapes6-gym-07")
+def _() -> Answer:
+    return rows(_n(_gy().srcs(_m("邓凡"), "personal_trains")))
+
+
+@answer("devshapes6-gym-08")
+def _() -> Answer:
+    return one(_gy().p(_k("阴瑜伽"), "minutes"))
+
+
+@answer("devshapes6-gym-09")
+def _() -> Answer:
+    return one(_gy().p(_k("核心普拉提"), "price"))
+
+
+@answer("devshapes6-gym-10")
+def _() -> Answer:
+    return one(_gy().p(_gid("gym", "铁人健身中关村店"), "opened"))
+
+
+@answer("devshapes6-gym-11")
+def _() -> Answer:
+    return rows(_n(_gy().where("member", lambda p: p["tier"] == "年卡")))
+
+
+@answer("devshapes6-gym-12")
+def _() -> Answer:
+    return rows(_n(_gy().where("course", lambda p: p["price"] < 130)))
+
+
+@answer("devshapes6-gym-13")
+def _() -> Answer:
+    return rows(_n(_gy().where("member", lambda p: p["age"] > 35)))
+
+
+@answer("devshapes6-gym-14")
+def _() -> Answer:
+    prices = [p["price"] for p in _gy().v["course"].values() if p["kind"] == "瑜伽"]
+    return one(sum(prices) / len(prices))
+
+
+@answer("devshapes6-gym-15")
+def _() -> Answer:
+    return one(sum(e.props["sessions"] for e in _gy().out(_m("何静怡"), "enrolled")))
+
+
+@answer("devshapes6-gym-16")
+def _() -> Answer:
+    return one(max(e.props["fee"] for e in _gy().e["personal_trains"]))
+
+
+@answer("devshapes6-gym-17")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(top(g, g.v["member"], lambda v: g.p(v, "age"), 3)), ordered=True)
+
+
+@answer("devshapes6-gym-18")
+def _() -> Answer:
+    g = _gy()
+    done = {m: sum(e.props["sessions"] for e in g.out(m, "enrolled")) for m in g.v["member"]}
+    best = top(g, [m for m in done if g.out(m, "enrolled")], lambda m: done[m], 3)
+    return rows([(g.p(m, "name"), done[m]) for m in best], ordered=True)
+
+
+@answer("devshapes6-gym-19")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(top(g, g.v["course"], lambda v: g.p(v, "minutes"), 1)), ordered=True)
+
+
+@answer("devshapes6-gym-20")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(top(g, g.v["coach"], lambda v: g.p(v, "born"), 1)), ordered=True)
+
+
+@answer("devshapes6-gym-21")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(set(g.dsts("王磊", "teaches")) & set(g.dsts("孙浩", "teaches"))))
+
+
+@answer("devshapes6-gym-22")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(set(g.dsts(_m("吴倩"), "enrolled")) & set(g.dsts(_m("何静怡"), "enrolled"))))
+
+
+@answer("devshapes6-gym-23")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(_distinct(x for c in g.srcs(_m("周杰"), "personal_trains") for x in g.dsts(c, "joined"))))
+
+
+@answer("devshapes6-gym-24")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(_distinct(c for k in g.dsts(_m("罗小雨"), "enrolled") for c in g.srcs(k, "teaches"))))
+
+
+@answer("devshapes6-gym-25")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(_distinct(m for k in g.dsts("刘洋", "teaches") for m in g.srcs(k, "enrolled"))))
+
+
+@answer("devshapes6-gym-26")
+def _() -> Answer:
+    g = _gy()
+    people = _distinct(v for x in g.dsts("李娜", "joined") for v in g.srcs(x, "joined"))
+    return rows(_n(v for v in people if v in g.v["member"]))
+
+
+@answer("devshapes6-gym-27")
+def _() -> Answer:
+    g = _gy()
+    here = g.srcs(_gid("gym", "铁人健身中关村店"), "joined")
+    return one(sum(1 for v in here if v in g.v["member"] and g.p(v, "tier") == "年卡"))
+
+
+@answer("devshapes6-gym-28")
+def _() -> Answer:
+    g = _gy()
+    return one(sum(1 for e in g.e["enrolled"] if g.p(e.dst, "kind") == "搏击"))
+
+
+@answer("devshapes6-gym-29")
+def _() -> Answer:
+    return one(len(_gy().where("coach", lambda p: p["level"] == "高级")))
+
+
+@answer("devshapes6-gym-30")
+def _() -> Answer:
+    g = _gy()
+    yoga = {e.src for e in g.e["enrolled"] if g.p(e.dst, "kind") == "瑜伽"}
+    return rows(_n(v for v in g.where("member", lambda p: p["tier"] == "年卡") if v not in yoga))
+
+
+@answer("devshapes6-gym-31")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(v for v in g.v["member"] if not g.inn(v, "personal_trains")))
+
+
+@answer("devshapes6-gym-32")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(v for v in g.v["coach"] if not g.out(v, "personal_trains")))
+
+
+@answer("devshapes6-gym-33")
+def _() -> Answer:
+    g = _gy()
+    lead = {e.src for e in g.e["teaches"] if e.props["main"]}
+    return rows(_n(v for v in g.v["coach"] if v not in lead))
+
+
+@answer("devshapes6-gym-34")
+def _() -> Answer:
+    return one(hops(_gy(), "王磊", "刘洋", ["mentored"]))
+
+
+@answer("devshapes6-gym-35")
+def _() -> Answer:
+    return shortest(_gy(), _m("韩梅"), _m("周杰"), ["referred"])
+
+
+@answer("devshapes6-gym-36")
+def _() -> Answer:
+    g = _gy()
+    return one(hops(g, _m("林可"), _m("许诺"), list(g.e), direction="both"))
+
+
+@answer("devshapes6-gym-37")
+def _() -> Answer:
+    g = _gy()
+    return shortest(g, "赵敏", _m("韩梅"), list(g.e), direction="both")
+
+
+@answer("devshapes6-gym-38")
+def _() -> Answer:
+    g = _gy()
+    return rows((n, g.p(_m(n), "age")) for n in ("马超", "唐宁"))
+
+
+@answer("devshapes6-gym-39")
+def _() -> Answer:
+    g = _gy()
+    return rows((n, g.p(n, "level")) for n in ("王磊", "李娜", "孙浩"))
+
+
+@answer("devshapes6-gym-40")
+def _() -> Answer:
+    g = _gy()
+    return rows(_n(top(g, [_k("杠铃入门"), _k("拳击有氧")], lambda v: g.p(v, "price"), 1)), ordered=True)
+
+
+@answer("devshapes6-gym-41")
+def _() -> Answer:
+    g = _gy()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["joined"] if e.src in g.v["member"]))
+
+
+@answer("devshapes6-gym-42")
+def _() -> Answer:
+    return rows(group_count(p["tier"] for p in _gy().v["member"].values()))
+
+
+@answer("devshapes6-gym-43")
+def _() -> Answer:
+    return rows(group_count(e.src for e in _gy().e["teaches"]))
+
+
+@answer("devshapes6-gym-44")
+def _() -> Answer:
+    kinds: dict[object, list[int]] = {}
+    for p in _gy().v["course"].values():
+        kinds.setdefault(p["kind"], []).append(p["minutes"])  # type: ignore[arg-type]
+    return rows((k, sum(m) / len(m)) for k, m in kinds.items())
+
+
+@answer("devshapes6-gym-45")
+def _() -> Answer:
+    return neighbourhood(_gy(), "张伟")
+
+
+@answer("devshapes6-gym-46")
+def _() -> Answer:
+    return neighbourhood(_gy(), _k("周末搏击"))
+
+
 if __name__ == "__main__":
     sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
