@@ -145,84 +145,30 @@ def split_query(
     the way the backend's dialect does. The baselines: ``mode='naive'`` pushes no part of a
     WHERE that has free text (every candidate row meets every predicate); ``mode='udf'``
     pushes its top-level structural conjuncts and keeps the rest as written."""
-    if (
-        not isinstance(stmt, A.CypherQuery)
-        or not stmt.clauses
-        or not isinstance(stmt.clauses[-1], A.ReturnClause)
-    ):
-        raise Unsupported("answer()/summary() outside a MATCH … RETURN query")
-    ret = stmt.clauses[-1]
-    assert isinstance(ret, A.ReturnClause)
+    query, ret, before, last_where = _splittable(stmt)
     proj = ret.projection
-    before = stmt.clauses[-2] if len(stmt.clauses) > 1 else None
-    for clause in stmt.clauses[:-2]:
-        if has_free_text(clause):
-            raise Unsupported("answer()/summary() in a clause before the last WHERE")
-    last_where: A.Expr | None = None
-    if before is not None:
-        if isinstance(before, A.MatchClause):
-            if any(has_free_text(p) for p in before.patterns) or (
-                before.optional and has_free_text(before.where)
-            ):
-                raise Unsupported("answer()/summary() in a pattern or an OPTIONAL MATCH")
-            last_where = before.where
-        elif isinstance(before, A.WithClause):
-            if has_free_text(before.projection):
-                raise Unsupported("answer()/summary() in a WITH projection")
-            last_where = before.where
-        elif has_free_text(before):
-            raise Unsupported(f"answer()/summary() in a {type(before).__name__}")
-    if proj.star and has_free_text(ret):
-        raise Unsupported("answer()/summary() with RETURN *")
-    if any(is_aggregate(n) for it in proj.items for n in it.expr.walk() if isinstance(n, A.FunctionCall)):
-        raise Unsupported("answer()/summary() with aggregation in RETURN")
     skip = _int_literal(proj.skip, "SKIP") or 0
     limit = _int_literal(proj.limit, "LIMIT")
-
+    # The hoister names hidden columns in the order it meets them: WHERE, RETURN, ORDER BY.
     hoist = _Hoister()
     pushed_where, local_where = _split_where(last_where, hoist, mode)
-    aliases = {it.alias: it.expr for it in proj.items if it.alias is not None}
-    order_exprs = [
-        A.OrderItem(
-            aliases[o.expr.name] if isinstance(o.expr, A.Variable) and o.expr.name in aliases else o.expr,
-            o.descending,
-        )
-        for o in proj.order_by
-    ]
-    local_order = any(has_free_text(o.expr) for o in order_exprs)
     columns = [
         OutputColumn(it.alias if it.alias is not None else name_of(it.expr), hoist.local(it.expr))
         for it in proj.items
     ]
-    pushed_order: list[A.OrderItem] = []
-    order: list[A.OrderItem] = []
-    for o in order_exprs:
-        if local_order:
-            order.append(A.OrderItem(hoist.local(o.expr), o.descending))
-        else:
-            pushed_order.append(A.OrderItem(hoist.column(o.expr, "k"), o.descending))
+    order_exprs = _order_items(proj)
+    pushed_order, order = _split_order(order_exprs, hoist)
     distinct = proj.distinct
-    # The ranking reads each answer() call of WHERE once, as written (the DNF may repeat a call
-    # in several disjuncts; every mode must rank alike).
-    where_calls = (
-        [hoist.local(c) for c in free_text_calls(last_where) if c.name.lower() == "answer"]
-        if local_where is not None and last_where is not None
-        else []
-    )
-    local = local_where is not None or local_order or distinct
+    where_calls = _where_calls(last_where, hoist) if local_where is not None else []
+    local = local_where is not None or bool(order) or distinct
     pushed_proj = A.Projection(
         items=list(hoist.items) or [A.YieldItem(A.Literal(1), f"{HIDDEN_PREFIX}one")],
         order_by=pushed_order,
         skip=None if local else proj.skip,
         limit=None if local else proj.limit,
     )
-    clauses = list(stmt.clauses[:-1])
-    if before is not None and last_where is not None:
-        clauses[-1] = copy.copy(before)
-        clauses[-1].where = pushed_where  # type: ignore[attr-defined]
-    pushed = A.CypherQuery([*clauses, A.ReturnClause(pushed_proj)])
     return SplitQuery(
-        pushed=pushed,
+        pushed=_pushed_query(query, before, last_where, pushed_where, pushed_proj),
         hidden=[it.alias or "" for it in pushed_proj.items],
         columns=columns,
         where=local_where,
@@ -235,6 +181,93 @@ def split_query(
     )
 
 
+def _splittable(
+    stmt: A.Statement,
+) -> tuple[A.CypherQuery, A.ReturnClause, A.Clause | None, A.Expr | None]:
+    """The query, its RETURN, the clause before it and that clause's WHERE, when the free text
+    is only where r3 can take it (the last WHERE, the RETURN items, ORDER BY); else Unsupported."""
+    if (
+        not isinstance(stmt, A.CypherQuery)
+        or not stmt.clauses
+        or not isinstance(stmt.clauses[-1], A.ReturnClause)
+    ):
+        raise Unsupported("answer()/summary() outside a MATCH … RETURN query")
+    ret = stmt.clauses[-1]
+    before = stmt.clauses[-2] if len(stmt.clauses) > 1 else None
+    for clause in stmt.clauses[:-2]:
+        if has_free_text(clause):
+            raise Unsupported("answer()/summary() in a clause before the last WHERE")
+    last_where = _last_where(before) if before is not None else None
+    proj = ret.projection
+    if proj.star and has_free_text(ret):
+        raise Unsupported("answer()/summary() with RETURN *")
+    if any(is_aggregate(n) for it in proj.items for n in it.expr.walk() if isinstance(n, A.FunctionCall)):
+        raise Unsupported("answer()/summary() with aggregation in RETURN")
+    return stmt, ret, before, last_where
+
+
+def _last_where(before: A.Clause) -> A.Expr | None:
+    """The WHERE of the clause before RETURN (a MATCH or a WITH), checked for free text elsewhere."""
+    if isinstance(before, A.MatchClause):
+        if any(has_free_text(p) for p in before.patterns) or (
+            before.optional and has_free_text(before.where)
+        ):
+            raise Unsupported("answer()/summary() in a pattern or an OPTIONAL MATCH")
+        return before.where
+    if isinstance(before, A.WithClause):
+        if has_free_text(before.projection):
+            raise Unsupported("answer()/summary() in a WITH projection")
+        return before.where
+    if has_free_text(before):
+        raise Unsupported(f"answer()/summary() in a {type(before).__name__}")
+    return None
+
+
+def _order_items(proj: A.Projection) -> list[A.OrderItem]:
+    """ORDER BY with each RETURN alias replaced by the expression it names."""
+    aliases = {it.alias: it.expr for it in proj.items if it.alias is not None}
+    return [
+        A.OrderItem(
+            aliases[o.expr.name] if isinstance(o.expr, A.Variable) and o.expr.name in aliases else o.expr,
+            o.descending,
+        )
+        for o in proj.order_by
+    ]
+
+
+def _split_order(
+    order_exprs: list[A.OrderItem], hoist: _Hoister
+) -> tuple[list[A.OrderItem], list[A.OrderItem]]:
+    """(pushed ORDER BY over hidden columns, local ORDER BY): all local when any key needs free text."""
+    if any(has_free_text(o.expr) for o in order_exprs):
+        return [], [A.OrderItem(hoist.local(o.expr), o.descending) for o in order_exprs]
+    return [A.OrderItem(hoist.column(o.expr, "k"), o.descending) for o in order_exprs], []
+
+
+def _where_calls(last_where: A.Expr | None, hoist: _Hoister) -> list[A.Expr]:
+    """The answer() calls of WHERE, once each as written (the DNF may repeat a call in several
+    disjuncts; every mode must rank alike), over hidden columns."""
+    if last_where is None:
+        return []
+    return [hoist.local(c) for c in free_text_calls(last_where) if c.name.lower() == "answer"]
+
+
+def _pushed_query(
+    stmt: A.CypherQuery,
+    before: A.Clause | None,
+    last_where: A.Expr | None,
+    pushed_where: A.Expr | None,
+    projection: A.Projection,
+) -> A.CypherQuery:
+    """The query the database runs: the clauses before RETURN (the last one with the pushed
+    WHERE), then RETURN of the hidden columns."""
+    clauses = list(stmt.clauses[:-1])
+    if before is not None and last_where is not None:
+        clauses[-1] = copy.copy(before)
+        clauses[-1].where = pushed_where  # type: ignore[attr-defined]
+    return A.CypherQuery([*clauses, A.ReturnClause(projection)])
+
+
 def _split_where(where: A.Expr | None, hoist: _Hoister, mode: str) -> tuple[A.Expr | None, A.Expr | None]:
     """(pushed WHERE, local WHERE over hidden columns)."""
     if where is None or not has_free_text(where):
@@ -242,13 +275,7 @@ def _split_where(where: A.Expr | None, hoist: _Hoister, mode: str) -> tuple[A.Ex
     if mode == "naive":  # every candidate row of the pattern meets every predicate
         return None, hoist.local(where)
     if mode == "udf":
-        # What a database does with a user-defined function: top-level structural conjuncts
-        # filter first; the rest is evaluated as written on every row left (no DNF, no reordering).
-        top = _and_operands(where)
-        pushed_parts = [c for c in top if not has_free_text(c)]
-        as_written = conjunction([c for c in top if has_free_text(c)])
-        assert as_written is not None  # the WHERE has free text
-        return conjunction(pushed_parts), hoist.local(as_written)
+        return _split_as_udf(where, hoist)
     dnf = to_dnf(where)
     if dnf is None:
         return None, hoist.local(where)
@@ -256,7 +283,25 @@ def _split_where(where: A.Expr | None, hoist: _Hoister, mode: str) -> tuple[A.Ex
     free = [sorted((c for c in d if has_free_text(c)), key=_conjunct_cost) for d in dnf]
     if len(dnf) == 1:
         return conjunction(structural[0]), conjunction([hoist.local(c) for c in free[0]])
-    # Conjuncts every disjunct shares are pushed once, outside the OR (an index can serve them).
+    return _split_disjuncts(structural, free, hoist)
+
+
+def _split_as_udf(where: A.Expr, hoist: _Hoister) -> tuple[A.Expr | None, A.Expr | None]:
+    """What a database does with a user-defined function: top-level structural conjuncts
+    filter first; the rest is evaluated as written on every row left (no DNF, no reordering)."""
+    top = _and_operands(where)
+    pushed_parts = [c for c in top if not has_free_text(c)]
+    as_written = conjunction([c for c in top if has_free_text(c)])
+    assert as_written is not None  # the WHERE has free text
+    return conjunction(pushed_parts), hoist.local(as_written)
+
+
+def _split_disjuncts(
+    structural: list[list[A.Expr]], free: list[list[A.Expr]], hoist: _Hoister
+) -> tuple[A.Expr | None, A.Expr | None]:
+    """A WHERE of several disjuncts: conjuncts every disjunct shares are pushed once, outside the
+    OR (an index can serve them), then the OR of the rest when every disjunct has some; locally
+    each disjunct is its structural rest (a hidden truth column) AND its free-text conjuncts."""
     keys = [[_key(c) for c in s] for s in structural]
     common_keys = set(keys[0]).intersection(*keys[1:])
     common = [c for c, k in zip(structural[0], keys[0], strict=True) if k in common_keys]
