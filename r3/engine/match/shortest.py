@@ -171,8 +171,12 @@ def _cycles(m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, hi:
 
     One half of the search walks from ``a`` along the relationship, the other from ``a``
     against it; they meet at a vertex ``x`` reached by both at the same depth d. A cycle is
-    a shortest path ``a → x`` followed by a shortest path ``x → a``, with no edge twice; so
-    only even lengths ``2d <= hi`` exist, and the smallest d with any cycle wins.
+    a shortest path ``a → x`` followed by a shortest path ``x → a``; so only even lengths
+    ``2d <= hi`` exist. The search stops at the first depth where the halves meet and only
+    then drops the walks that use an edge twice: when every walk of that depth does (``a``'s
+    one edge out and back again), there is no cycle, not a longer one — NebulaGraph's TCK
+    counts 1062 paths for ``allShortestPaths((a)-[e*..5]-(b)) WHERE id(a) == 'Tim Duncan'
+    OR id(b) IN [...]``, without the two 4-edge cycles through "Yao Ming" a longer search finds.
     """
     out_preds = _layers(m, rel, props, a, hi // 2, None, True)
     in_preds = _layers(m, rel, props, a, hi // 2, None, False)
@@ -184,18 +188,17 @@ def _cycles(m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, hi:
         ins[x] = list(_unwind(m, x, a.vid, in_preds))
         if len(outs[x][0]) == len(ins[x][0]):
             by_depth.setdefault(len(outs[x][0]), []).append(x)
-    for d in sorted(by_depth):
-        found: list[list[Step]] = []
-        for x in by_depth[d]:
-            for left in outs[x]:
-                for right in ins[x]:
-                    back = _walk_back(right, a)
-                    keys = [(s.edge.src, s.edge.type, s.edge.rank, s.edge.dst) for s in (*left, *back)]
-                    if len(set(keys)) == len(keys):
-                        found.append([*left, *back])
-        if found:
-            return found
-    return []
+    if not by_depth:
+        return []
+    found: list[list[Step]] = []
+    for x in by_depth[min(by_depth)]:
+        for left in outs[x]:
+            for right in ins[x]:
+                back = _walk_back(right, a)
+                keys = [(s.edge.src, s.edge.type, s.edge.rank, s.edge.dst) for s in (*left, *back)]
+                if len(set(keys)) == len(keys):
+                    found.append([*left, *back])
+    return found
 
 
 def _walk_back(steps: list[Step], start: Vertex) -> list[Step]:
