@@ -14,7 +14,9 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
 - "no vertex twice on ``p``", ``all(n IN nodes(p) WHERE single(m IN nodes(p) WHERE m = n))``
   (what ``FIND NOLOOP PATH`` transpiles to) → ``is_acyclic(p)`` (LadybugDB crashes on the
   nested list predicates);
-- names LadybugDB reserves but openCypher does not (``group``, ``table`` …) are back-quoted;
+- names LadybugDB reserves but openCypher does not (``profile``, ``group``, ``table`` …,
+  :data:`r3.lang.dialects.cypher.LADYBUG_RESERVED`) are back-quoted, as the Cypher printer
+  quotes every word of the dialect's reserved list;
 - variable-length relationships get openCypher's meaning, no relationship twice in a path
   (``-[*1..3]->`` → ``-[* TRAIL 1..3]->``; LadybugDB walks by default);
 - ``[x IN l WHERE c | f]`` → ``list_transform(list_filter(l, x -> c), x -> f)`` (LadybugDB has
@@ -36,6 +38,7 @@ from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.dialects.cypher import LADYBUG_RESERVED
 from r3.lang.parser import parse
 from r3.lang.printer import Printer
 
@@ -51,36 +54,6 @@ RENAMED_FUNCTIONS = {
 LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse"})
 #: Path-pattern functions → LadybugDB's recursive-pattern keyword.
 SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTEST"}
-#: Words LadybugDB reserves beyond openCypher's: back-quoted when used as names.
-LADYBUG_RESERVED = frozenset(
-    [
-        "CAST",
-        "COLUMN",
-        "COPY",
-        "DBTYPE",
-        "DEFAULT",
-        "FROM",
-        "GLOB",
-        "GROUP",
-        "HEADERS",
-        "INSTALL",
-        "MACRO",
-        "ONLY",
-        "PRIMARY",
-        "PROJECT",
-        "RDFGRAPH",
-        "READ",
-        "REL",
-        "ROLLBACK",
-        "SEQUENCE",
-        "SHORTEST",
-        "TABLE",
-        "TO",
-        "TYPE",
-        "USE",
-        "WRITE",
-    ]
-)
 #: The longest path LadybugDB searches when a variable-length pattern gives no upper bound.
 DEFAULT_MAX_HOPS = 30
 
@@ -291,11 +264,6 @@ class LadybugPrinter(Printer):
             inner = ("DISTINCT " if e.distinct else "") + ", ".join(self._list(a) for a in e.args)
             return f"{e.name}({inner})"
         return super().p_FunctionCall(e)
-
-    def name(self, name: str) -> str:
-        if name.upper() in LADYBUG_RESERVED:
-            return "`" + name.replace("`", "``") + "`"
-        return super().name(name)
 
     def p_PathPattern(self, p: A.PathPattern) -> str:
         keyword = SHORTEST_KEYWORDS.get((p.function or "").lower())

@@ -1,7 +1,9 @@
 """openCypher (Neo4j 5 flavour) as data: its grammar file and its keyword tables.
 
-``RESERVED`` is openCypher's reserved list: r3 back-quotes these words when it prints them
-as a label, relationship type, property key or variable. Neo4j 5 reads almost every keyword
+``RESERVED`` is the one list of words r3 back-quotes when it prints them as a label,
+relationship type, property key, alias or variable: openCypher's reserved words
+(``OPENCYPHER_RESERVED``) and the words a Cypher backend r3 runs on refuses as a name
+(``LADYBUG_RESERVED``; FalkorDB refuses none beyond openCypher's). Neo4j 5 reads almost every keyword
 as a name (``MATCH (order:Order) RETURN order``), so the parser refuses only
 ``PARSER_RESERVED``: the words an LALR(1) parser cannot tell from their keyword
 (``tests/unit/lang/test_parser_ngql.py::test_grammar_conflicts_are_the_known_ones`` keeps it so).
@@ -11,12 +13,25 @@ from __future__ import annotations
 
 from r3.lang.dialects import Dialect, SchemaWords, words
 
-RESERVED = words("""
+OPENCYPHER_RESERVED = words("""
     ALL ASC ASCENDING BY CREATE DELETE DESC DESCENDING DETACH EXISTS LIMIT MATCH MERGE ON
     OPTIONAL ORDER REMOVE RETURN SET SKIP WHERE WITH UNION UNWIND AND AS CONTAINS DISTINCT
     ENDS IN IS NOT OR STARTS XOR CASE ELSE END THEN WHEN CONSTRAINT DO FOR REQUIRE UNIQUE
     MANDATORY SCALAR OF ADD DROP FALSE TRUE NULL
     """)
+
+#: Words LadybugDB's parser refuses unquoted as a property key, alias, variable, label or
+#: relationship type ("Parser exception: Invalid input <n.profile>"), beyond openCypher's —
+#: measured: every keyword of its grammar tried unquoted in each of those positions. Its other
+#: keywords (``FROM``, ``TO``, ``TYPE``, ``REL``, ``COPY``, ``USE`` …) it reads as names, and
+#: FalkorDB read every keyword tried as a name (none to add).
+LADYBUG_RESERVED = words("""
+    ACYCLIC ANY CAST COLUMN COMMIT_SKIP_CHECKPOINT DBTYPE DEFAULT GLOB GROUP HEADERS HINT
+    INSTALL JOIN MACRO MULTI_JOIN NONE ONLY PRIMARY PROFILE ROLLBACK_SKIP_CHECKPOINT SHORTEST
+    SINGLE TABLE TRAIL WSHORTEST
+    """)
+
+RESERVED = OPENCYPHER_RESERVED | LADYBUG_RESERVED
 
 PARSER_RESERVED = words("ALL CASE DISTINCT EXISTS FALSE NOT NULL TRUE WHEN WHERE")
 
@@ -45,7 +60,7 @@ DIALECT = Dialect(
     grammar="cypher.lark",
     reserved_words=PARSER_RESERVED,
     quoted_words=RESERVED,
-    keywords=RESERVED | NON_RESERVED,
+    keywords=OPENCYPHER_RESERVED | NON_RESERVED,
     string_quotes=("'", '"'),
     aggregate_functions=AGGREGATES,
     two_argument_aggregates=words("PERCENTILECONT PERCENTILEDISC"),
