@@ -500,157 +500,224 @@ def finish_matcher(
     which the grammar accepts wins outright). ``budget`` bounds the tokens added,
     ``node_budget`` the moves tried. Model-free, so it is the same for every model: it only
     has to produce *a* grammatical ending, not a good one. ``tail`` is the text so far (the
-    word being written is completed from it).
+    word being written is completed from it). The search itself: :class:`_EndingSearch`.
     """
-    scanner = scanner or _Scanner()
-    macros = table.macros(tuple(words))
-    completions = table.completions(tuple(words))
-    enders = [
-        m for m in macros if m.kind == _K_LITERAL and m.text in (b" 1", b" a", b"1", b"a", b' ""', b'""')
-    ]
-    tried = 0.0
+    search = _EndingSearch(matcher, table, budget, words, node_budget, trace)
+    return search.run(scanner or _Scanner(), tail)
 
-    def candidates(text_tail: bytes, sc: _Scanner) -> tuple[list[_Macro], list[_Macro]]:
+
+#: Literal moves that end an operand (a number, a name, an empty string): the look-ahead's
+#: second step after a keyword.
+_ENDERS = (b" 1", b" a", b"1", b"a", b' ""', b'""')
+#: Group of a move that only lengthens the word being written, or a quote/bracket inside a
+#: string (tried last); of a bracket opened inside brackets or a string (tried before those).
+_K_LAST, _K_NESTED_OPEN = 9, 8
+
+
+class _EndingSearch:
+    """:func:`finish_matcher`'s depth-first search: the matcher it moves, the moves the grammar's
+    words give, and the budgets it spends (``tried`` counts moves, look-aheads a twentieth)."""
+
+    def __init__(
+        self,
+        matcher: Any,
+        table: TokenTable,
+        budget: int,
+        words: Sequence[tuple[str, int]],
+        node_budget: int,
+        trace: list[tuple[int, bytes]] | None,
+    ) -> None:
+        self.matcher, self.table = matcher, table
+        self.budget, self.node_budget, self.trace = budget, node_budget, trace
+        self.macros = table.macros(tuple(words))
+        self.completions = table.completions(tuple(words))
+        self.enders = [m for m in self.macros if m.kind == _K_LITERAL and m.text in _ENDERS]
+        self.tried = 0.0
+
+    def run(self, scanner: _Scanner, tail: bytes) -> tuple[list[int], bool]:
+        """Deeper and deeper searches until one ends the text or the node budget is spent."""
+        for depth in (3, 6, 12, 24):
+            found = self.search(depth, 0, tail[-64:], scanner, frozenset())
+            if found is not None:
+                for t in found:
+                    scanner.feed(self.table.pieces[t])
+                return found, True
+            if self.tried >= self.node_budget:
+                break
+        return [], bool(self.matcher.is_accepting())
+
+    # ------------------------------------------------------------------ the search
+    def search(
+        self, depth: int, used: int, text_tail: bytes, sc: _Scanner, path: frozenset[bytes]
+    ) -> list[int] | None:
+        """Tokens that end the text from here within ``depth`` moves, or None."""
+        if self.matcher.is_accepting():
+            return []
+        if depth == 0 or used >= self.budget or self.tried >= self.node_budget:
+            return None
+        cands, robin = self.candidates(text_tail, sc)
+        won = self._look_ahead(cands, used, sc)
+        if won is not None:
+            return won
+        # moves already made on this path go last: breaks loops such as `, 1, 1, 1`
+        robin = [m for m in robin if m.text not in path] + [m for m in robin if m.text in path]
+        expanded = 0
+        for m in robin[:12]:
+            if expanded >= 4 or self.tried >= self.node_budget:
+                break
+            self.tried += 0.25
+            if used + len(m.tokens) > self.budget or not self.apply(m):
+                continue
+            expanded += 1
+            self.tried += 1
+            if self.trace is not None:
+                self.trace.append((depth, m.text))
+            sub = sc.copy()
+            sub.feed(m.text)
+            rest = self.search(
+                depth - 1, used + len(m.tokens), (text_tail + m.text)[-64:], sub, path | {m.text}
+            )
+            if rest is not None:
+                return list(m.tokens) + rest
+            self.matcher.rollback(len(m.tokens))
+        return None
+
+    def _look_ahead(self, cands: list[_Macro], used: int, sc: _Scanner) -> list[int] | None:
+        """A move that completes the text wins; after a keyword (or closing), also the move and
+        one operand or closing after it."""
+        for m in cands[:24]:
+            self.tried += 0.05
+            if used + len(m.tokens) <= self.budget and self.consume(m):
+                if self.matcher.is_accepting():
+                    return list(m.tokens)
+                if m.kind in (_K_WORD, _K_COMPLETE, _K_CLOSE):
+                    won = self._second_step(m, used, sc)
+                    if won is not None:
+                        return won
+                self.matcher.rollback(len(m.tokens))
+        return None
+
+    def _second_step(self, m: _Macro, used: int, sc: _Scanner) -> list[int] | None:
+        """After move ``m`` (consumed): a closing or an operand that completes the text."""
+        after_sc = sc.copy()
+        after_sc.feed(m.text)
+        closing = after_sc.closing()
+        finals = [*self.enders]
+        if closing:
+            finals.insert(0, _Macro(closing, tuple(self.table.ll.tokenize_bytes(closing)), _K_CLOSE))
+        for fin in finals:
+            self.tried += 0.05
+            if fin.tokens and used + len(m.tokens) + len(fin.tokens) <= self.budget and self.consume(fin):
+                if self.matcher.is_accepting():
+                    return list(m.tokens) + list(fin.tokens)
+                self.matcher.rollback(len(fin.tokens))
+        return None
+
+    def consume(self, m: _Macro) -> bool:
+        """Consume all of ``m``'s tokens, or none."""
+        n = self.matcher.try_consume_tokens(list(m.tokens))
+        if n != len(m.tokens):
+            if n:
+                self.matcher.rollback(n)
+            return False
+        return True
+
+    def apply(self, m: _Macro) -> bool:
+        """:meth:`consume`, and a keyword or name must be complete: something other than a word
+        character may follow (otherwise ` AND` only began a name such as `ANDx`)."""
+        if not self.consume(m):
+            return False
+        wordy = m.kind in (_K_WORD, _K_COMPLETE, _K_LITERAL) and m.text[-1:].isalnum()
+        if wordy and not self.matcher.is_accepting() and not _can_end_word(self.matcher, self.table):
+            self.matcher.rollback(len(m.tokens))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the moves
+    def candidates(self, text_tail: bytes, sc: _Scanner) -> tuple[list[_Macro], list[_Macro]]:
         """(look-ahead order, search order): grouped by kind, the search order round-robin
         over the groups so that a few tries cover closing, keywords, literals and opening."""
-        allowed = _allowed(matcher, table)
-        for eos in table.eos_ids:
+        allowed = _allowed(self.matcher, self.table)
+        for eos in self.table.eos_ids:
             allowed[eos] = False
-        # a move of several tokens is kept when its second token is allowed after its first
-        # (one mask per distinct first token, not one consume per move)
+        trailing = re.search(rb"[A-Za-z_][A-Za-z0-9_]*$", text_tail) if sc.quote is None else None
+        found = self._grammar_moves(allowed)
+        if trailing is not None:
+            found += self._word_completions(trailing.group(0).upper(), allowed)
+        closing = self._closing_move(sc, allowed)
+        if closing is not None:
+            found.insert(0, closing)
+        groups: dict[int, list[_Macro]] = {}
+        for m in found:
+            groups.setdefault(_group_of(m, sc, trailing is not None), []).append(m)
+        order = [g for _k, g in sorted(groups.items())]
+        return [m for g in order for m in g], _round_robin(order)
+
+    def _grammar_moves(self, allowed: Any) -> list[_Macro]:
+        """The grammar's moves allowed now; a move of several tokens is kept when its second
+        token is allowed after its first (one mask per distinct first token, not one consume
+        per move)."""
         after: dict[int, Any] = {}
         found = []
-        for m in macros:
+        for m in self.macros:
             head = m.tokens[0]
             if not allowed[head]:
                 continue
             if len(m.tokens) > 1:
                 if head not in after:
                     after[head] = None
-                    if matcher.consume_token(head):
-                        after[head] = _allowed(matcher, table).copy()
-                        matcher.rollback(1)
+                    if self.matcher.consume_token(head):
+                        after[head] = _allowed(self.matcher, self.table).copy()
+                        self.matcher.rollback(1)
                 mask = after[head]
                 if mask is None or not mask[m.tokens[1]]:
                     continue
             found.append(m)
-        trailing = re.search(rb"[A-Za-z_][A-Za-z0-9_]*$", text_tail) if sc.quote is None else None
-        if trailing is not None:
-            part = trailing.group(0).upper()
-            for up, m in completions:
-                if len(up) > len(part) and up.startswith(part):
-                    rest = m.text[len(part) :]
-                    tokens = tuple(table.ll.tokenize_bytes(rest))
-                    if tokens and allowed[tokens[0]]:
-                        found.append(_Macro(rest, tokens, _K_COMPLETE, m.cost))
+        return found
+
+    def _word_completions(self, part: bytes, allowed: Any) -> list[_Macro]:
+        """The rest of each grammar word that the word being written (``part``, upper case) begins."""
+        found = []
+        for up, m in self.completions:
+            if len(up) > len(part) and up.startswith(part):
+                rest = m.text[len(part) :]
+                tokens = tuple(self.table.ll.tokenize_bytes(rest))
+                if tokens and allowed[tokens[0]]:
+                    found.append(_Macro(rest, tokens, _K_COMPLETE, m.cost))
+        return found
+
+    def _closing_move(self, sc: _Scanner, allowed: Any) -> _Macro | None:
+        """Closing every open quote and bracket at once (when that is more than one character)."""
         closing = sc.closing()
         if len(closing) > 1:
-            tokens = tuple(table.ll.tokenize_bytes(closing))
+            tokens = tuple(self.table.ll.tokenize_bytes(closing))
             if tokens and allowed[tokens[0]]:
-                found.insert(0, _Macro(closing, tokens, _K_CLOSE))
-        groups: dict[int, list[_Macro]] = {}
-        for m in found:
-            kind = m.kind
-            if kind == _K_CLOSE and len(m.text) == 1 and m.text[0] in _QUOTES and sc.quote != m.text[0]:
-                kind = _K_LITERAL if sc.quote is None else 9  # opens a string / just a character
-            elif kind == _K_CLOSE and sc.quote is not None and m.text[0] != sc.quote:
-                kind = 9  # a bracket inside a string closes nothing
-            if (
-                trailing is not None
-                and kind != _K_COMPLETE
-                and (chr(m.text[0]).isalnum() or m.text[0] == 0x5F)
-            ):
-                kind = 9  # only lengthens the word being written
-            elif kind == _K_OPEN and (sc.depth > 0 or sc.quote is not None):
-                kind = 8
-            groups.setdefault(kind, []).append(m)
-        order = [g for _k, g in sorted(groups.items())]
-        flat = [m for g in order for m in g]
-        robin: list[_Macro] = []
-        for i in range(16):
-            robin.extend(g[i] for g in order if i < len(g))
-            if len(robin) >= 16:
-                break
-        return flat, robin
-
-    def consume(m: _Macro) -> bool:
-        n = matcher.try_consume_tokens(list(m.tokens))
-        if n != len(m.tokens):
-            if n:
-                matcher.rollback(n)
-            return False
-        return True
-
-    def apply(m: _Macro) -> bool:
-        if not consume(m):
-            return False
-        # a keyword or name must be complete: something other than a word character may
-        # follow (otherwise ` AND` only began a name such as `ANDx`)
-        wordy = m.kind in (_K_WORD, _K_COMPLETE, _K_LITERAL) and m.text[-1:].isalnum()
-        if wordy and not matcher.is_accepting() and not _can_end_word(matcher, table):
-            matcher.rollback(len(m.tokens))
-            return False
-        return True
-
-    def search(
-        depth: int, used: int, text_tail: bytes, sc: _Scanner, path: frozenset[bytes]
-    ) -> list[int] | None:
-        nonlocal tried
-        if matcher.is_accepting():
-            return []
-        if depth == 0 or used >= budget or tried >= node_budget:
-            return None
-        cands, robin = candidates(text_tail, sc)
-        for m in cands[:24]:  # look-ahead: a move that completes the text wins
-            tried += 0.05
-            if used + len(m.tokens) <= budget and consume(m):
-                if matcher.is_accepting():
-                    return list(m.tokens)
-                if m.kind in (_K_WORD, _K_COMPLETE, _K_CLOSE):
-                    # two steps: a keyword (or closing) and then one operand or closing
-                    after_sc = sc.copy()
-                    after_sc.feed(m.text)
-                    closing = after_sc.closing()
-                    finals = [*enders]
-                    if closing:
-                        finals.insert(0, _Macro(closing, tuple(table.ll.tokenize_bytes(closing)), _K_CLOSE))
-                    for fin in finals:
-                        tried += 0.05
-                        if fin.tokens and used + len(m.tokens) + len(fin.tokens) <= budget and consume(fin):
-                            if matcher.is_accepting():
-                                return list(m.tokens) + list(fin.tokens)
-                            matcher.rollback(len(fin.tokens))
-                matcher.rollback(len(m.tokens))
-        # moves already made on this path go last: breaks loops such as `, 1, 1, 1`
-        robin = [m for m in robin if m.text not in path] + [m for m in robin if m.text in path]
-        expanded = 0
-        for m in robin[:12]:
-            if expanded >= 4 or tried >= node_budget:
-                break
-            tried += 0.25
-            if used + len(m.tokens) > budget or not apply(m):
-                continue
-            expanded += 1
-            tried += 1
-            if trace is not None:
-                trace.append((depth, m.text))
-            sub = sc.copy()
-            sub.feed(m.text)
-            rest = search(depth - 1, used + len(m.tokens), (text_tail + m.text)[-64:], sub, path | {m.text})
-            if rest is not None:
-                return list(m.tokens) + rest
-            matcher.rollback(len(m.tokens))
+                return _Macro(closing, tokens, _K_CLOSE)
         return None
 
-    for depth in (3, 6, 12, 24):
-        found = search(depth, 0, tail[-64:], scanner, frozenset())
-        if found is not None:
-            for t in found:
-                scanner.feed(table.pieces[t])
-            return found, True
-        if tried >= node_budget:
+
+def _group_of(m: _Macro, sc: _Scanner, in_word: bool) -> int:
+    """The group a move is tried in, given where the text is (in a string, in brackets, in a word)."""
+    kind = m.kind
+    if kind == _K_CLOSE and len(m.text) == 1 and m.text[0] in _QUOTES and sc.quote != m.text[0]:
+        kind = _K_LITERAL if sc.quote is None else _K_LAST  # opens a string / just a character
+    elif kind == _K_CLOSE and sc.quote is not None and m.text[0] != sc.quote:
+        kind = _K_LAST  # a bracket inside a string closes nothing
+    if in_word and kind != _K_COMPLETE and (chr(m.text[0]).isalnum() or m.text[0] == 0x5F):
+        kind = _K_LAST  # only lengthens the word being written
+    elif kind == _K_OPEN and (sc.depth > 0 or sc.quote is not None):
+        kind = _K_NESTED_OPEN
+    return kind
+
+
+def _round_robin(groups: list[list[_Macro]], most: int = 16) -> list[_Macro]:
+    """Up to about ``most`` moves, the first of each group, then the second of each …"""
+    robin: list[_Macro] = []
+    for i in range(most):
+        robin.extend(g[i] for g in groups if i < len(g))
+        if len(robin) >= most:
             break
-    return [], bool(matcher.is_accepting())
+    return robin
 
 
 def _can_end_word(matcher: Any, table: TokenTable) -> bool:
