@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import aggregate_calls, aggregate_groups, check_call, contains_aggregate
 from r3.engine.compare import order_compare
+from r3.engine.evaluator import is_constant
 from r3.engine.match.compile import check_defined, expr_text, is_user_name
 from r3.engine.match.conditions import as_predicate, condition_holds, rewrite_predicates
 from r3.engine.match.rows import MatchScope, Table, Tuples
@@ -25,7 +26,6 @@ from r3.engine.plan import Column, Step, columns_of, evaluator, unique_rows
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
-from r3.lang.column_names import column_name
 from r3.values import Value
 
 if TYPE_CHECKING:
@@ -257,9 +257,7 @@ def compile_projection(
     agg = [contains_aggregate(c.expr) for c in columns]
     keys = [c.expr for c, a in zip(columns, agg, strict=True) if not a]
     names = [c.name for c in columns]
-    order: list[tuple[int, bool]] = []
-    for oi in proj.order_by:
-        order.append((_order_column(oi.expr, names), oi.descending))
+    order = _sort_keys(proj.order_by, names)
     for e in (proj.skip, proj.limit):
         if e is not None:
             check_defined(e, [])
@@ -270,15 +268,28 @@ def compile_projection(
     return Projector(columns, any(agg), keys, proj.distinct, order, proj.skip, proj.limit, where)
 
 
-def _order_column(e: A.Expr, names: list[str]) -> int:
-    if isinstance(e, A.Variable):
-        if e.name in names:
-            return names.index(e.name)
-        raise QuerySemanticError(f"Column `{e.name}' not found")
-    text = column_name(e)
-    if text in names:
-        return names.index(text)
-    raise QuerySemanticError("Only column name can be used as sort item")
+def _sort_keys(items: list[A.OrderItem], names: list[str]) -> list[tuple[int, bool]]:
+    """ORDER BY of a WITH/RETURN as (column index, descending), as NebulaGraph's
+    MatchValidator::validateOrderBy reads it: the columns' names must be unique, an item
+    that reads nothing (a constant) is skipped, any other item must be a column's name —
+    not an expression, even one written as a column is (TCK match/Base.feature)."""
+    if not items:
+        return []
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise QuerySemanticError(f"Duplicated columns not allowed: {name}")
+        seen.add(name)
+    order: list[tuple[int, bool]] = []
+    for oi in items:
+        if is_constant(oi.expr):
+            continue
+        if not isinstance(oi.expr, A.Variable):
+            raise QuerySemanticError("Only column name can be used as sort item")
+        if oi.expr.name not in names:
+            raise QuerySemanticError(f"Column `{oi.expr.name}' not found")
+        order.append((names.index(oi.expr.name), oi.descending))
+    return order
 
 
 __all__ = ["Projector", "compile_projection"]

@@ -582,3 +582,31 @@ def test_shortest_cycles_stop_where_the_halves_meet(run, query: str, count: int,
     rs = run(query)
     assert len(rs.rows) == count
     assert sorted(len(row[0].steps) for row in rs.rows) == lengths
+
+
+#: (query, error message or None): a MATCH statement's ORDER BY names output columns
+#: (TCK match/Base.feature: ``ORDER BY v.player.age`` after ``RETURN v.player.age AS Age``
+#: is "Only column name can be used as sort item"; NebulaGraph's MatchValidator checks the
+#: item's kind, so a property written exactly as an unaliased column is refused too); the
+#: names must be unique once an ORDER BY reads them; an item that reads nothing is skipped.
+ORDER_BY_RULES = [
+    ("MATCH (v:person) RETURN v.person.age ORDER BY v.person.age", "Only column name can be used as sort item"),
+    ("MATCH (v:person) RETURN v.person.age AS a ORDER BY a + 1", "Only column name can be used as sort item"),
+    ("MATCH (v:person) RETURN v.person.age AS a ORDER BY b", "Column `b' not found"),
+    ("MATCH (v:person) RETURN v.person.name AS a, v.person.age AS a ORDER BY a", "Duplicated columns not allowed: a"),
+    ("MATCH (v:person) RETURN v.person.name AS a, v.person.age AS a", None),
+    ("MATCH (v:person) WITH v.person.age AS a ORDER BY 1, a DESC RETURN a", None),
+]
+
+
+@pytest.mark.parametrize(("query", "message"), ORDER_BY_RULES)
+def test_match_order_by_names_columns(run, query: str, message: str | None) -> None:
+    if message is None:
+        rs = run(query)
+        assert len(rs.rows) == len(NAMES)
+        if "DESC" in query:
+            assert [r[0] for r in rs.rows] == sorted(AGES.values(), reverse=True)
+        return
+    with pytest.raises(QuerySemanticError) as err:
+        run(query)
+    assert str(err.value) == message
