@@ -367,9 +367,13 @@ def server_options(url: GraphUrl, options: dict[str, Any]) -> dict[str, Any]:
 
 def _open_nebula(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
     options = server_options(url, options)
-    cls = _import_adapter("r3.graph.nebula", "nebula3", "nebula").NebulaBackend
-    extra = _typed_options(options, cls, url.text)
-    backend: GraphBackend = cls(list(url.hosts), url.user, url.password or "", space=url.space, **extra)
+    adapter = _import_adapter("r3.graph.nebula", "nebula3", "nebula")
+    settings = adapter.NebulaOptions(
+        **_typed_options(options, adapter.NebulaOptions, url.text, "NebulaBackend")
+    )
+    backend: GraphBackend = adapter.NebulaBackend(
+        list(url.hosts), url.user, url.password or "", space=url.space, options=settings
+    )
     return backend
 
 
@@ -383,8 +387,11 @@ def _open_neo4j(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
     return backend
 
 
-def _typed_options(options: dict[str, Any], cls: type, url: str) -> dict[str, Any]:
-    """Options the adapter's constructor takes, with URL text turned into numbers/bools."""
+def _typed_options(
+    options: dict[str, Any], cls: type, url: str, adapter: str | None = None
+) -> dict[str, Any]:
+    """Options ``cls`` takes (the adapter's constructor, or its options class), with URL text
+    turned into numbers/bools; ``adapter`` names it in the error (default: ``cls``)."""
     accepted = set(inspect.signature(cls).parameters) - {
         "hosts",
         "uri",
@@ -395,7 +402,9 @@ def _typed_options(options: dict[str, Any], cls: type, url: str) -> dict[str, An
     }
     unknown = sorted(set(options) - accepted)
     if unknown:
-        raise UserInputError(f"unknown option(s) {', '.join(unknown)} in {redact(url)!r} for {cls.__name__}")
+        raise UserInputError(
+            f"unknown option(s) {', '.join(unknown)} in {redact(url)!r} for {adapter or cls.__name__}"
+        )
     params = inspect.signature(cls).parameters
     return {k: _checked(k, _typed(v), params[k]) for k, v in options.items()}
 
@@ -411,7 +420,9 @@ def _checked(name: str, value: Any, param: inspect.Parameter) -> Any:
     )
     if wants_bool and not isinstance(value, bool):
         raise UserInputError(f"option {name}={value!r} must be true or false")
-    if wants_number and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)):
+    if wants_number and (
+        isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+    ):
         raise UserInputError(f"option {name}={value!r} must be a number")
     whole = isinstance(default, int) and not isinstance(default, bool) or hint.split(" | ")[0] == "int"
     if wants_number and whole and not isinstance(value, int):

@@ -127,21 +127,52 @@ class _Checked:
     current: str | None
 
 
+@dataclass(frozen=True)
+class NebulaOptions:
+    """How a :class:`NebulaBackend` talks to the server (the ``?key=value`` options of a
+    ``nebula://`` URL). ``meta_hosts`` (default: the graphd host names on port 9559) are only
+    needed for storage scans; ``scan_via``: ``auto`` scans storaged and falls back to nGQL
+    when it cannot be reached, ``storage`` makes that an error, ``graph`` never tries it."""
+
+    pool_size: int = 10
+    timeout_s: float = 60.0
+    retries: int = 3
+    backoff_s: float = 0.5
+    meta_hosts: Sequence[Host] | None = None
+    scan_batch_size: int = 1000
+    scan_via: ScanVia = "auto"
+
+    def __post_init__(self) -> None:
+        if self.scan_via not in ("auto", "storage", "graph"):
+            raise UserInputError(
+                f"NebulaGraph: scan_via must be auto, storage or graph, not {self.scan_via!r}"
+            )
+        if self.scan_batch_size < 1 or self.pool_size < 1 or self.retries < 0:
+            raise UserInputError("NebulaGraph: scan_batch_size and pool_size must be >= 1, retries >= 0")
+
+
+@dataclass(frozen=True)
+class NebulaClients:
+    """The client objects a :class:`NebulaBackend` makes, for tests (and callers with special
+    needs) to inject: ``pool_factory(hosts, config) -> pool``, an initialised
+    ``ConnectionPool``-like object (``get_session(user, password, retry_connect)``,
+    ``close()``); ``storage_factory(meta_hosts, timeout_ms) -> (meta_cache, storage_client)``;
+    ``sleep`` between retries."""
+
+    pool_factory: Callable[[list[Host], Any], Any] | None = None
+    storage_factory: Callable[[list[Host], int], tuple[Any, Any]] | None = None
+    sleep: Callable[[float], None] = time.sleep
+
+
 #: NebulaGraph as a backend: a server of named spaces that EXPLAINs what it would run.
-NEBULA_TRAITS = BackendTraits(
-    name="NebulaGraph", dry_run="explain", one_graph_per_database=False
-)
+NEBULA_TRAITS = BackendTraits(name="NebulaGraph", dry_run="explain", one_graph_per_database=False)
 
 
 class NebulaBackend(BaseBackend):
     """NebulaGraph 3.x through nebula3-python (see the module docstring for the policies).
 
-    ``hosts`` are graphd addresses; ``meta_hosts`` (default: the same host names on port
-    9559) are only needed for storage scans. ``pool_factory`` / ``storage_factory`` exist so
-    tests (and callers with special needs) can inject the client objects:
-    ``pool_factory(hosts, config) -> pool`` returns an initialised ``ConnectionPool``-like
-    object (``get_session(user, password, retry_connect)``, ``close()``);
-    ``storage_factory(meta_hosts, timeout_ms) -> (meta_cache, storage_client)``.
+    ``hosts`` are graphd addresses; ``options`` how to talk to them (:class:`NebulaOptions`);
+    ``clients`` the client objects to use instead of nebula3's (:class:`NebulaClients`).
     Not safe for concurrent use from several threads beyond the internal lock around each
     call; give each worker its own backend.
     """
@@ -158,41 +189,31 @@ class NebulaBackend(BaseBackend):
         password: str,
         *,
         space: str | None = None,
-        pool_size: int = 10,
-        timeout_s: float = 60.0,
-        retries: int = 3,
-        backoff_s: float = 0.5,
-        meta_hosts: Sequence[Host] | None = None,
-        scan_batch_size: int = 1000,
-        scan_via: ScanVia = "auto",
-        pool_factory: Callable[[list[Host], Any], Any] | None = None,
-        storage_factory: Callable[[list[Host], int], tuple[Any, Any]] | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        options: NebulaOptions | None = None,
+        clients: NebulaClients | None = None,
     ) -> None:
         if not hosts:
             raise UserInputError("NebulaGraph: no graphd host given (expected e.g. [('127.0.0.1', 9669)])")
-        if scan_via not in ("auto", "storage", "graph"):
-            raise UserInputError(f"NebulaGraph: scan_via must be auto, storage or graph, not {scan_via!r}")
-        if scan_batch_size < 1 or pool_size < 1 or retries < 0:
-            raise UserInputError("NebulaGraph: scan_batch_size and pool_size must be >= 1, retries >= 0")
+        options = options or NebulaOptions()
+        clients = clients or NebulaClients()
         self.hosts: list[Host] = [(str(h), int(p)) for h, p in hosts]
         self.user = user
         self._password = password
         self.space = space
-        self.pool_size = pool_size
-        self.timeout_s = timeout_s
-        self.retries = retries
-        self.backoff_s = backoff_s
+        self.pool_size = options.pool_size
+        self.timeout_s = options.timeout_s
+        self.retries = options.retries
+        self.backoff_s = options.backoff_s
         self.meta_hosts: list[Host] = (
-            [(str(h), int(p)) for h, p in meta_hosts]
-            if meta_hosts
+            [(str(h), int(p)) for h, p in options.meta_hosts]
+            if options.meta_hosts
             else [(h, DEFAULT_META_PORT) for h, _ in self.hosts]
         )
-        self.scan_batch_size = scan_batch_size
-        self.scan_via: ScanVia = scan_via
-        self._pool_factory = pool_factory
-        self._storage_factory = storage_factory
-        self._sleep = sleep
+        self.scan_batch_size = options.scan_batch_size
+        self.scan_via: ScanVia = options.scan_via
+        self._pool_factory = clients.pool_factory
+        self._storage_factory = clients.storage_factory
+        self._sleep = clients.sleep
         self._pool: Any = None
         self._sessions: dict[str | None, _Checked] = {}
         self._storage: tuple[Any, Any] | None = None

@@ -144,12 +144,13 @@ def _double(kind: str, demo_dump: Path, *, timeout_s: float = 10) -> Any:
 
     if kind == "nebula-double":
         pytest.importorskip("nebula3")
-        from r3.graph.nebula import NebulaBackend
+        from r3.graph.nebula import NebulaBackend, NebulaClients, NebulaOptions
 
         graphd = doubles.EngineGraphd(Engine.open_graph(DEMO))
         db: Any = NebulaBackend(
-            [("graphd", 9669)], "r3", "pw", space="demo", scan_via="graph", timeout_s=timeout_s,
-            pool_factory=graphd.pool_factory,
+            [("graphd", 9669)], "r3", "pw", space="demo",
+            options=NebulaOptions(scan_via="graph", timeout_s=timeout_s),
+            clients=NebulaClients(pool_factory=graphd.pool_factory),
         )  # fmt: skip
         DOUBLES[id(db)] = graphd
         return db

@@ -58,10 +58,10 @@ def engine(nba_script: str, tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 
 def _make(**kw: Any) -> Any:
-    from r3.graph.nebula import NebulaBackend
+    from r3.graph.nebula import NebulaBackend, NebulaOptions
 
     hosts, user, password, space = parse_url(URL)
-    return NebulaBackend(hosts, user, password, space=space, **kw)
+    return NebulaBackend(hosts, user, password, space=space, options=NebulaOptions(**kw))
 
 
 @pytest.fixture(scope="module")

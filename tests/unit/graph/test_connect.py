@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -151,17 +152,28 @@ def test_open_ladybug_backend_in_memory() -> None:
         backend.close()
 
 
+@dataclass(frozen=True)
+class _FakeNebulaOptions:
+    """Stands in for the NebulaGraph adapter's options (what URL options it takes)."""
+
+    timeout_s: float = 60.0
+    pool_size: int = 10
+
+
 class _FakeServer:
     """Stands in for an adapter class: records what the dispatcher passed."""
 
     def __init__(self, target: Any, user: str, password: str, *, space: Any = None, database: Any = None,
-                 timeout_s: float = 60.0, pool_size: int = 10) -> None:  # fmt: skip
+                 timeout_s: float = 60.0, pool_size: int = 10, options: Any = None) -> None:  # fmt: skip
+        if options is not None:  # NebulaGraph's URL options come as one object
+            timeout_s, pool_size = options.timeout_s, options.pool_size
         self.args = {"target": target, "user": user, "password": password, "space": space,
                      "database": database, "timeout_s": timeout_s, "pool_size": pool_size}  # fmt: skip
 
 
 class _FakeModule:
     NebulaBackend = _FakeServer
+    NebulaOptions = _FakeNebulaOptions
     Neo4jBackend = _FakeServer
 
 

@@ -24,7 +24,7 @@ from r3.errors import (  # noqa: E402
     QuerySyntaxError,
     UserInputError,
 )
-from r3.graph.nebula import NebulaBackend, split_statements  # noqa: E402
+from r3.graph.nebula import NebulaBackend, NebulaClients, NebulaOptions, split_statements  # noqa: E402
 from r3.values import NULL, Edge, Map, Tags, Vertex  # noqa: E402
 
 pytestmark = pytest.mark.quick
@@ -141,7 +141,13 @@ def backend(server: FakeServer, **kw: Any) -> tuple[NebulaBackend, list[FakePool
         return pool
 
     kw.setdefault("scan_via", "graph")
-    b = NebulaBackend([("graphd", 9669)], "root", PASSWORD, pool_factory=factory, sleep=sleeps.append, **kw)
+    space = kw.pop("space", None)
+    clients = NebulaClients(
+        pool_factory=factory, sleep=sleeps.append, storage_factory=kw.pop("storage_factory", None)
+    )
+    b = NebulaBackend(
+        [("graphd", 9669)], "root", PASSWORD, space=space, options=NebulaOptions(**kw), clients=clients
+    )
     return b, pools, sleeps
 
 
@@ -219,7 +225,7 @@ def test_bad_arguments() -> None:
     with pytest.raises(UserInputError):
         NebulaBackend([], "root", "x")
     with pytest.raises(UserInputError):
-        NebulaBackend([("h", 1)], "root", "x", scan_via="fast")  # type: ignore[arg-type]
+        NebulaBackend([("h", 1)], "root", "x", options=NebulaOptions(scan_via="fast"))  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------- read-only
@@ -373,7 +379,7 @@ def test_unreachable_server_gives_a_hint() -> None:
     def factory(hosts: Any, config: Any) -> Any:
         raise RuntimeError("The services status exception: [services: ('graphd', 9669), status: BAD]")
 
-    b = NebulaBackend([("graphd", 9669)], "root", PASSWORD, pool_factory=factory)
+    b = NebulaBackend([("graphd", 9669)], "root", PASSWORD, clients=NebulaClients(pool_factory=factory))
     with pytest.raises(GraphConnectionError, match="docker compose up") as info:
         b.execute("YIELD 1")
     assert "graphd:9669" in str(info.value) and PASSWORD not in str(info.value)
