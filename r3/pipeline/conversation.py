@@ -40,7 +40,10 @@ from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.prompts import prompt_text, section
 
 if TYPE_CHECKING:
+    from r3.models.base import LanguageModel
+    from r3.pipeline.config import ModelOptions
     from r3.pipeline.result import Result
+    from r3.pipeline.trace import StageTrace
 
 #: Most names a pronoun is replaced by (more: the pronoun stays and the trace says why).
 MAX_REFERENTS = 5
@@ -350,11 +353,11 @@ def _resolve_zh(asked: str, last: Turn) -> Resolution:
 class FollowUpRewriter:
     """The follow-up rewrite: the model's when one is given, else (and on its failure) :func:`resolve`."""
 
-    def __init__(self, model: Any = None, options: Any = None) -> None:
+    def __init__(self, model: LanguageModel | None, options: ModelOptions) -> None:
         self.model = model
         self.options = options
 
-    def rewrite(self, asked: str, history: Conversation | None, trace: Any) -> Resolution:
+    def rewrite(self, asked: str, history: Conversation | None, trace: StageTrace) -> Resolution:
         offline = resolve(asked, history)
         last = history.last if history is not None else None
         if self.model is None or last is None:

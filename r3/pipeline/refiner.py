@@ -28,6 +28,7 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.models.base import LanguageModel
 from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
 from r3.models.untrusted import escape_markers, inline
@@ -329,7 +330,7 @@ class ModelRefiner:
 
     def __init__(
         self,
-        model: Any,
+        model: LanguageModel,
         config: RefinerConfig,
         *,
         demos_for: DemosFor | None = None,

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from r3.models.base import LanguageModel
 from r3.models.untrusted import inline
 from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section
@@ -115,7 +116,7 @@ class ModelRewriter:
 
     def __init__(
         self,
-        model: Any,
+        model: LanguageModel,
         linker_for: LinkerFor,
         config: RewriterConfig,
         *,

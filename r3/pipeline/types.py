@@ -27,9 +27,11 @@ from r3.contracts.schema import SpaceSchema
 from r3.registry import Registry, load_reference
 
 if TYPE_CHECKING:
+    from r3.models.base import LanguageModel
     from r3.pipeline.config import PipelineConfig
     from r3.pipeline.offline.refiner import OfflineRefiner
     from r3.pipeline.offline.reranker import RerankPrediction
+    from r3.pipeline.result import Result
     from r3.pipeline.trace import StageTrace
 
 
@@ -295,7 +297,7 @@ class AnswerStage(Protocol):
     """Says an executed result in words (:mod:`r3.pipeline.answer`): None when it has nothing to say."""
 
     def answer(
-        self, result: Any, trace: StageTrace, names: Mapping[str, str] | None = None
+        self, result: Result, trace: StageTrace, names: Mapping[str, str] | None = None
     ) -> str | None: ...
 
 
@@ -324,7 +326,7 @@ class StageBuild(Protocol):
         """The Cypher property holding a vertex's id on this graph."""
         ...
 
-    def model(self, stage: str) -> Any:
+    def model(self, stage: str) -> LanguageModel:
         """The model of ``stage`` (its config's ``model`` spec, or one injected by ``models=``)."""
         ...
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError
@@ -30,6 +30,9 @@ from r3.pipeline.repair.fix import Fix
 from r3.pipeline.repair.literals import GraphValues, relink_literals
 from r3.pipeline.repair.text import fix_operators, straighten_quotes
 from r3.pipeline.repair.tree import TreeRepair
+
+if TYPE_CHECKING:  # the checks build repairs: for annotations only
+    from r3.pipeline.checks import QueryRunner
 
 #: What may be repaired in a query that passed its checks (:meth:`Repairer.repair`).
 PASSED_KINDS = frozenset({"direction", "value"})
@@ -63,7 +66,7 @@ class Repairer:
         space: SpaceSchema | None,
         dialect: str,
         *,
-        runner: Any = None,
+        runner: QueryRunner | None = None,
         vid_key: str = "vid",
         links: Iterable[Any] = (),
     ) -> None:

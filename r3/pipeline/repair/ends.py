@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QueryError
 from r3.lang import ast
 from r3.lang.transpile import transpile
+
+if TYPE_CHECKING:  # the checks build repairs: for annotations only
+    from r3.pipeline.checks import QueryRunner
 
 #: At most this many distinct (source tags, destination tags) combinations are read.
 MAX_COMBINATIONS = 1000
@@ -55,7 +58,7 @@ class EdgeEnds:
 class Ends:
     """Edge type → :class:`EdgeEnds`, from the schema's endpoint pairs or (lazily) the graph."""
 
-    def __init__(self, space: SpaceSchema, dialect: str, runner: Any = None) -> None:
+    def __init__(self, space: SpaceSchema, dialect: str, runner: QueryRunner | None = None) -> None:
         self.space = space
         self.dialect = dialect
         self.runner = runner
@@ -74,9 +77,9 @@ class Ends:
             return EdgeEnds.of((frozenset({s}), frozenset({d})) for s, d in item.endpoints)
         if self.runner is None:
             return None
-        return EdgeEnds.of(self._read(edge))
+        return EdgeEnds.of(self._read(edge, self.runner))
 
-    def _read(self, edge: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    def _read(self, edge: str, runner: QueryRunner) -> list[tuple[frozenset[str], frozenset[str]]]:
         pattern = ast.PathPattern(
             [ast.NodePattern("a"), ast.RelPattern("out", "e", [edge]), ast.NodePattern("b")]
         )
@@ -92,7 +95,7 @@ class Ends:
         )
         try:
             text = transpile(ast.Script([query]), "ngql", self.dialect, schema=self.space)
-            rows = self.runner.run(text).rows
+            rows = runner.run(text).rows
         except QueryError:
             return []
         return [(_tags(row[0]), _tags(row[1])) for row in rows if len(row) == 2]
