@@ -478,6 +478,14 @@ class Expand(Step):
         ctx.check_rows(len(rows))
 
 
+def _no_vertex_keyword(item: A.YieldItem) -> None:
+    """GO yields ``$^``/``$$``, never the ``VERTEX`` of FETCH and LOOKUP (GoValidator::validateYield:
+    "`VERTEX AS v' is not support in go sentence.", the column as it prints)."""
+    if any(isinstance(n, A.Variable) and n.name.lower() == "vertex" for n in item.expr.walk()):
+        text = expr_text(item.expr) + ("" if item.alias is None else f" AS {item.alias}")
+        raise QuerySemanticError(f"`{text}' is not support in go sentence.")
+
+
 def plan_go(stmt: A.Go, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     spec = start_spec(stmt.from_)
@@ -498,6 +506,7 @@ def plan_go(stmt: A.Go, ctx: ExecContext) -> Plan:
         for it in items:
             if isinstance(it.expr, A.Parameter):
                 raise QuerySyntaxError(f"Direct output of variable is prohibited near `${it.expr.name}'")
+            _no_vertex_keyword(it)
         no_aggregates([it.expr for it in items], "yield")
         columns = columns_of(items)
     no_aggregates([stmt.where], "where")

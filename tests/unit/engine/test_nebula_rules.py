@@ -610,3 +610,25 @@ def test_match_order_by_names_columns(run, query: str, message: str | None) -> N
     with pytest.raises(QuerySemanticError) as err:
         run(query)
     assert str(err.value) == message
+
+
+#: (query, message): GO's YIELD reads ``$^``/``$$``/``edge``; the ``VERTEX`` keyword of FETCH
+#: and LOOKUP is refused there, named as its column prints (NebulaGraph's
+#: GoValidator::validateYield; 7.general-query-statements/3.go.md lists only ``$^``, ``$$``,
+#: ``properties($^)``/``properties($$)`` and ``properties(edge)`` for GO).
+GO_YIELD_VERTEX = [
+    ('GO FROM "a" OVER knows YIELD vertex AS v', "`VERTEX AS v' is not support in go sentence."),
+    ('GO FROM "a" OVER knows YIELD dst(edge) AS d, id(VERTEX)', "`id(VERTEX)' is not support in go sentence."),
+]
+
+
+@pytest.mark.parametrize(("query", "message"), GO_YIELD_VERTEX)
+def test_go_yields_no_vertex_keyword(run, query: str, message: str) -> None:
+    with pytest.raises(QuerySemanticError) as err:
+        run(query)
+    assert str(err.value) == message
+
+
+def test_go_yields_its_end_vertices(run) -> None:
+    rs = run('GO FROM "a" OVER knows YIELD $$ AS v')
+    assert sorted(r[0].vid for r in rs.rows) == sorted(d for s, d in KNOWS if s == "a")
