@@ -51,7 +51,7 @@ def sum_asked(q: str, counting: bool) -> bool:
 MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
 MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
 #: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
-CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项"
+CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
 COUNT = re.compile(
     r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几\s*[" + CLASSIFIERS + r"]|几次|数量|个数|总数",
     re.IGNORECASE,
@@ -104,6 +104,12 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow long\b|多长", "length"),
         (r"\bhow much does\b.*\bcost\b|多少钱|多贵", "price"),
     )
+)
+#: Words asking for a value rather than a vertex: "how old", "多少岁", "which year", "哪年".
+VALUE_ASKED = re.compile(
+    "|".join(p.pattern for p, _ in HOW)
+    + r"|\bhow much (?:is|are|was|were)\b|\bwhat year\b|\bwhich year\b|\bin what year\b|哪年|哪一年|什么时候",
+    re.IGNORECASE,
 )
 #: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
@@ -552,6 +558,12 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
                 )  # "highest-rated movie"
                 if superlative_near(r, m.start) and not ranked_noun:
                     return ("max" if sup[1] else "min"), p, on_edge
+    if sup is not None and limit_of(r)[0] in (None, 1) and VALUE_ASKED.search(q):
+        # "how old is the oldest chef", "最早的一篇论文是哪年发的": the value of the superlative's
+        # property is asked, not the vertex that has it.
+        order = order_for(r, target)
+        if order is not None and order.prop != "count":
+            return ("max" if order.descending else "min"), order.prop, False
     counting = count_asked(r)
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
         if not pat.search(q) or (fn == "sum" and not sum_asked(q, counting)):

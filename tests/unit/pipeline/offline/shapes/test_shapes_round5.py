@@ -70,6 +70,9 @@ ROWS = [
     row("show everything around Stone Gate", "subgraph", ("GET SUBGRAPH",), None),
     row("给我看看Stone Gate一跳以内的关系", "subgraph", ("GET SUBGRAPH",), None),
     row("trace the lineage from Rosa Vidal to Tomas Ruiz", "path", ("FIND SHORTEST PATH",), None),
+    # a superlative's value asked ("how much is the most expensive …"): an aggregate, not the vertex
+    row("How much is the most expensive wine?", "aggregate", ("max(", "price"), [60.0]),
+    row("最贵的一瓶酒多少钱？", "aggregate", ("max(", "price"), [60.0]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
