@@ -53,7 +53,9 @@ MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
 #: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
 CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
 COUNT = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|几\s*[" + CLASSIFIERS + r"]|几次|数量|个数|总数",
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|(?<!哪)几\s*["
+    + CLASSIFIERS
+    + r"]|(?<!哪)几次|数量|个数|总数",
     re.IGNORECASE,
 )
 #: "respectively", "分别", "各自": one value per named entity is asked.
@@ -187,11 +189,11 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "<=",
         ),
         (
-            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|大于|超过|多于|高于|以上|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|以上|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
             ">",
         ),
         (
-            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|小于|少于|低于|不到|以下|之前|以前|早于|\bbefore\b|\bearlier than\b",
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|\bcheaper than\b|\bless expensive than\b|\blighter than\b|小于|少于|低于|不到|以下|之前|以前|早于|\bbefore\b|\bearlier than\b",
             "<",
         ),
         (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
@@ -246,6 +248,11 @@ def limit_of(r: Reading) -> tuple[int | None, set[int]]:
         after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER, q[sm.end() :])
         if after:
             return number_word(after.group(1)), {sm.end() + after.start(1)}
+        after_en = re.match(r"\s+(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b", q[sm.end() :], re.IGNORECASE)
+        if after_en:  # "oldest 3 members"
+            k = number_word(after_en.group(1))
+            if k:
+                return k, {sm.end() + after_en.start(1)}
         before = re.search(
             r"([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER + r"[^，。,]{0,8}$", q[: sm.start()]
         )
@@ -449,6 +456,22 @@ def _either(conds: list[Condition]) -> list[Condition]:
     return out
 
 
+def _when(r: Reading, owner: str, prop: str) -> bool:
+    """Whether the property holds a point in time: a date, or whole numbers in the range of years."""
+    stats = r.profile.stats.get((owner, prop))
+    if stats is None:
+        return False
+    if stats.kind == "date":
+        return True
+    low, high = stats.low, stats.high
+    return (
+        stats.kind == "number"
+        and isinstance(low, int)
+        and isinstance(high, int)
+        and _YEAR[0] <= low <= high <= _YEAR[1]
+    )
+
+
 def order_for(r: Reading, target: str | None) -> Order | None:
     if target is None:
         return None
@@ -470,10 +493,13 @@ def order_for(r: Reading, target: str | None) -> Order | None:
                     return Order(target, dates[0], desc)
         named = sorted((m.start, p) for p, m in r.props(target).items() if p in props)
         if named:
-            return Order(target, named[0][1], desc)
+            p = named[0][1]
+            # "资历最老", "the oldest members" by a join date or year: the earliest first
+            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
         numbers = props_of_kind(r, target, "number")
         if concept is not None and len(numbers) == 1:
-            return Order(target, numbers[0], desc)
+            p = numbers[0]
+            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
         if concept == MAGNITUDE:
             continue  # "the highest …" of no number: "most"'s count readings
         return None

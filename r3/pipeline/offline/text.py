@@ -190,6 +190,13 @@ _CN_NOT_NUMBER = (
 )
 
 
+#: "一年多少钱", "多少钱一节", "一圈多少公里": one unit of a rate, not a value to compare
+#: ("一年以上" still compares).
+_CN_PER_UNIT = re.compile(
+    r"一(?=[年月周天节圈趟晚次份]|小时|公里)(?![年月周天节圈趟晚次份]?(?:以上|以下|以内|之内|多(?!少)|内|前|后))"
+)
+
+
 @dataclass(frozen=True)
 class Number:
     """A number written in the question, with its span."""
@@ -280,6 +287,7 @@ def find_numbers(question: str, *, skip: list[tuple[int, int]] | None = None) ->
         value: int | float = float(text) if "." in text else int(text)
         found.append(Number(value, m.start(), m.end(), text))
     blocked = [(m.start(), m.end()) for w in _CN_NOT_NUMBER for m in re.finditer(re.escape(w), question)]
+    blocked += [(m.start(), m.end()) for m in _CN_PER_UNIT.finditer(question)]
     for m in _CN_NUMBER.finditer(question):
         text = m.group(0)
         if not free(m.start(), m.end()) or any(m.start() < b and a < m.end() for a, b in blocked):

@@ -9,6 +9,8 @@ weights, not fitted) is the one :mod:`..hypotheses` documents:
 
 from __future__ import annotations
 
+import re
+
 from r3.pipeline.offline.intent import Condition, Intent
 from r3.pipeline.offline.operators import (
     AVERAGE,
@@ -19,6 +21,7 @@ from r3.pipeline.offline.operators import (
     PATH,
     SUBGRAPH,
     SUPERLATIVES,
+    WANT_VERTEX,
     count_asked,
     length_asked,
     sum_asked,
@@ -26,6 +29,9 @@ from r3.pipeline.offline.operators import (
     wh_tag,
 )
 from r3.pipeline.offline.understand import Reading
+
+#: Words asking for a set of answers ("which", "哪些", "哪几"): never the named vertex itself.
+SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁", re.IGNORECASE)
 
 
 def used_keys(i: Intent) -> set[str]:
@@ -114,6 +120,13 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         n += 1
     if i.aggregate and EACH.search(q) and not (i.per or i.group_prop or i.per_anchor):
         n += 1  # "how many … each X": one number per group, not one in all
+    if (
+        SET_ASKED.search(q)
+        and i.anchors
+        and i.returns in ((), ("*",))
+        and not (i.hops or i.conditions or i.aggregate or i.order or WANT_VERTEX.search(q))
+    ):
+        n += 1  # "X在哪几家店上班", "which … does X …": other vertices are asked, not X itself
     if (len(r.anchors) >= 2 and (PATH.search(q) or CONNECTED.search(q) or length_asked(r))) or (
         r.anchors and SUBGRAPH.search(q)
     ):
