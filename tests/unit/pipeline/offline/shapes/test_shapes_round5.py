@@ -73,6 +73,13 @@ ROWS = [
     # a superlative's value asked ("how much is the most expensive …"): an aggregate, not the vertex
     row("How much is the most expensive wine?", "aggregate", ("max(", "price"), [60.0]),
     row("最贵的一瓶酒多少钱？", "aggregate", ("max(", "price"), [60.0]),
+    # "than" after a comparative compares; a number right after a superlative is its k
+    row("wines cheaper than 30", "comparison", ("price < 30",), ["Stone Gate", "Blue Hollow"]),
+    row("the most expensive 2 wines", "top-k", ("price", "DESC", "LIMIT 2"), ["Old Mill", "Red Cliff"]),
+    # "一瓶" of a rate is no filter value
+    row("酒平均多少钱一瓶？", "aggregate", ("avg(",), [35.75]),
+    # 哪几 asks which, not how many
+    row("Rosa Vidal酿过哪几款酒？", "one-hop", ("makes",), ["Red Cliff", "Old Mill"]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
