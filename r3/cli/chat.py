@@ -21,6 +21,7 @@ from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import R3Error
 from r3.pipeline.conversation import ConversationStore
 from r3.pipeline.pipeline import Pipeline
+from r3.pipeline.result import Result
 
 _HELP = ":explain  last trace · :query  last query · :reset  forget the history · :quit"
 
@@ -94,7 +95,7 @@ def _command(text: str, last: Any, store: Any, conversation: Any) -> tuple[Any, 
     return last, conversation
 
 
-def _show(result: Any, max_rows: int) -> None:
+def _show(result: Result, max_rows: int) -> None:
     if result.asked is not None:
         click.secho(f"  (asked as: {result.question})", dim=True)
     if result.answer:

@@ -20,11 +20,13 @@ from r3.cli.common import EXIT_FAILED, answerer_option
 from r3.cli.session import stage_options
 from r3.contracts.aliases import Aliases
 from r3.demo import demo_dir, demo_schema, open_demo_engine, text_demo_dir
+from r3.engine.engine import Engine
 from r3.errors import QueryError, UserInputError
 from r3.inputs import read_config, read_dataset
 from r3.pipeline.checks import Checker
 from r3.pipeline.config import builtin_configs, load_config, parse_override
 from r3.pipeline.pipeline import Pipeline
+from r3.pipeline.result import Result
 from r3.values import canon, rows_equal
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
@@ -164,7 +166,7 @@ def ask(
     ctx.exit(_exit_code(result))
 
 
-def _exit_code(result: Any) -> int:
+def _exit_code(result: Result) -> int:
     if result.ok:
         return 0
     if result.status in ("uncertain", "unanswerable"):
@@ -172,7 +174,7 @@ def _exit_code(result: Any) -> int:
     return EXIT_FAILED
 
 
-def _print_status(result: Any, explain: bool) -> None:
+def _print_status(result: Result, explain: bool) -> None:
     """The status line on stderr (the rows stay alone on stdout for pipes)."""
     colour = {"ok": "green", "uncertain": "yellow", "unanswerable": "yellow"}.get(result.status, "red")
     click.secho(f"status: {result.status} · confidence {result.confidence:.2f}", fg=colour, err=True)
@@ -190,7 +192,7 @@ def _list(ctx: click.Context, value: bool) -> None:
     ctx.exit(0)
 
 
-def _print_answer(result: Any, limit: int) -> None:
+def _print_answer(result: Result, limit: int) -> None:
     if result.query:
         click.echo(result.query)
     if result.status == "refused":
@@ -316,7 +318,7 @@ def _label(name: str) -> str:
     return click.style(f"   {name:<10} ", dim=True)
 
 
-def _show(result: Any, engine: Any, reference: str | None) -> None:
+def _show(result: Result, engine: Engine, reference: str | None) -> None:
     s = click.style
     trace = result.trace
     related = trace.stages.get("rewriter")
@@ -373,7 +375,7 @@ def _item_name(line: str) -> str:
     return head + "]" if sep else line
 
 
-def _compare(result: Any, reference: str, engine: Any) -> str:
+def _compare(result: Result, reference: str, engine: Engine) -> str:
     """Whether the pipeline's rows equal the hand-written query's (as a multiset)."""
 
     s = click.style
@@ -381,16 +383,14 @@ def _compare(result: Any, reference: str, engine: Any) -> str:
         expected = engine.execute(reference)
     except QueryError as e:
         return s(f"the hand-written query fails: {e}", fg="yellow")
-    same = rows_equal(result.rows, expected.rows).equal
-    if same:
+    rows = list(result.rows or [])  # none when the query did not run
+    if rows_equal(rows, expected.rows).equal:
         return s("same answer as the hand-written query ✓", fg="green")
-    why = why_different(list(result.columns or []), result.rows, list(expected.columns), expected.rows)
+    why = why_different(list(result.columns or []), rows, list(expected.columns), expected.rows)
     return s(f"{why}\n", fg="yellow") + s(" " * 14 + "hand-written: " + " ".join(reference.split()), dim=True)
 
 
-def why_different(
-    columns: list[str], rows: list[Any], ref_columns: list[str], ref_rows: list[Any]
-) -> str:
+def why_different(columns: list[str], rows: list[Any], ref_columns: list[str], ref_rows: list[Any]) -> str:
     """Why r3's rows are not the hand-written query's, in words: the columns they share by
     value, what the reference has besides, or how the rows differ."""
     if not rows:
