@@ -38,6 +38,7 @@ from r3.engine.registry import plan_statement
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.lang.column_names import column_name
 from r3.values import Empty, List, Null, Set
 
 if TYPE_CHECKING:
@@ -366,6 +367,10 @@ class Sort(Step):
     def run(self, ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         if data is None:
             raise QuerySemanticError("ORDER BY needs piped input (`... | ORDER BY $-.col')")
+        for item in self.items:
+            # OrderByValidator: since 2.5 an item is `$-.col' (order-by.md), nothing else
+            if not (isinstance(item.expr, A.Property) and isinstance(item.expr.obj, (A.InputRef, A.Parameter))):
+                raise QuerySemanticError(f"Order by with invalid expression `{column_name(item.expr)}'")
         refs = refs_of([i.expr for i in self.items])
         check_refs(refs, ctx, data)
         if refs.var_props:

@@ -632,3 +632,27 @@ def test_go_yields_no_vertex_keyword(run, query: str, message: str) -> None:
 def test_go_yields_its_end_vertices(run) -> None:
     rs = run('GO FROM "a" OVER knows YIELD $$ AS v')
     assert sorted(r[0].vid for r in rs.rows) == sorted(d for s, d in KNOWS if s == "a")
+
+
+#: (query, message or None): a piped ORDER BY reads input columns as ``$-.col``
+#: (8.clauses-and-options/order-by.md: "In the native nGQL syntax, `$-.` must be used after
+#: `ORDER BY`"); anything else is NebulaGraph's OrderByValidator error, the item as it prints.
+PIPE_ORDER_BY = [
+    ('GO FROM "a" OVER knows YIELD dst(edge) AS d | ORDER BY $-.d DESC', None),
+    ('GO FROM "a" OVER knows YIELD dst(edge) AS d | ORDER BY d', "Order by with invalid expression `d'"),
+    (
+        'GO FROM "a" OVER knows YIELD knows.since AS s | ORDER BY $-.s + 1',
+        "Order by with invalid expression `($-.s+1)'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("query", "message"), PIPE_ORDER_BY)
+def test_piped_order_by_reads_input_columns(run, query: str, message: str | None) -> None:
+    if message is None:
+        rs = run(query)
+        assert [r[0] for r in rs.rows] == sorted((d for s, d in KNOWS if s == "a"), reverse=True)
+        return
+    with pytest.raises(QuerySemanticError) as err:
+        run(query)
+    assert str(err.value) == message
