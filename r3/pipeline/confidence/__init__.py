@@ -56,12 +56,12 @@ only (who manages whom, a kinship's or a route's direction: a guess). The model 
 ``eval/bench_confidence.py`` on development material only (nl2gql dev, ``eval/unseen``,
 ``eval/holdout``, ``eval/devshapes*``, ``eval/transpile_fresh``): among the compared models (``--logo``), the one that fell least
 short of both targets when fitted on the other graphs and applied to each held-out graph —
-every feature, L2 10, **monotone** (a fact's weight keeps the sign its meaning
+every feature, L2 30, **monotone** (a fact's weight keeps the sign its meaning
 gives, or is dropped). Facts too rare there to fit, and ones whose fit is an artifact of that
 material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Measured
-leave-one-graph-out on 17 development graphs (each fitted and cut on the other 16): 85.5 % of
-the wrong answers flagged and 37.4 % of the right ones pooled, 77.5 % / 34.2 % as the mean of
-the graphs (AUC 82) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
+leave-one-graph-out on 19 development graphs (each fitted and cut on the other 18): 85 % of
+the wrong answers flagged and 37 % of the right ones pooled, 80 % / 33 % as the mean of the
+graphs (AUC 84) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
 see: about a third of the right answers look like the wrong ones on every fact here. The bias
 puts the fitted decision point at the config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
 below it.

@@ -92,50 +92,49 @@ def features(f: Facts) -> dict[str, float]:
 
 
 #: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
-#: ``SHIPPED`` there — every feature, L2 10, **monotone**: a fact whose fitted weight goes
+#: ``SHIPPED`` there — every feature, L2 30, **monotone**: a fact whose fitted weight goes
 #: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
-#: is dropped and the rest refitted —, every graph weighted equally, on 1151 leave-one-graph-out
-#: answers over 17 graphs: nl2gql dev, eval/unseen, eval/holdout, eval/devshapes,
-#: eval/devshapes2, eval/devshapes3, eval/devshapes4, eval/devshapes5's lab (its kitchen shares a
-#: name with devshapes' and was left out) and eval/transpile_fresh; 2026-12-02). Chosen because
+#: is dropped and the rest refitted —, every graph weighted equally, on 1244 leave-one-graph-out
+#: answers over 19 graphs: nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes6
+#: (devshapes5's kitchen shares a name with devshapes' and was left out) and
+#: eval/transpile_fresh; 2026-12-02). Chosen because
 #: it fell least short of both targets when fitted on the other graphs and applied to each
 #: (``--logo``). A positive weight raises the confidence.
 WEIGHTS: dict[str, float] = {
-    "agreeing": 0.054,
-    "answer_fit": 0.875,
-    "composed_prior": 3.689,
-    "margin": 0.077,
-    "names_unused": -0.369,
-    "near": -0.334,
-    "no_names": -0.429,
-    "no_rival": -0.947,
-    "no_words": -0.721,
-    "numbers_unused": -0.91,
-    "one_row": -0.28,
-    "rivals": -0.143,
-    "rows_log": -0.81,
-    "same_tag_one_way": -1.719,
-    "score": -0.106,
-    "shape:aggregate": -0.085,
-    "shape:both": 0.516,
-    "shape:comparison": 0.978,
-    "shape:count": -1.171,
-    "shape:entities": 0.946,
-    "shape:filter-hop": -0.052,
-    "shape:negation": 0.617,
-    "shape:one-hop": -1.227,
-    "shape:path": -0.784,
-    "shape:property": -0.478,
-    "shape:reverse": 0.343,
-    "shape:subgraph": -3.731,
-    "shape:top-k": -0.498,
-    "shape:two-hop": 0.554,
-    "tie": -1.385,
-    "uncovered_any": -0.204,
-    "uncovered_share": -1.502,
-    "unmet_any": -1.006,
-    "variant": 1.793,
-    "words": -0.295,
+    "agreeing": 0.16,
+    "answer_fit": 0.544,
+    "composed_prior": 2.966,
+    "margin": 0.326,
+    "names_unused": -0.029,
+    "no_names": -0.207,
+    "no_rival": -0.417,
+    "no_words": -0.594,
+    "numbers_unused": -0.632,
+    "one_row": -0.098,
+    "rivals": -0.085,
+    "rows_log": -0.521,
+    "same_tag_one_way": -1.197,
+    "score": 0.314,
+    "shape:aggregate": 0.087,
+    "shape:both": 0.845,
+    "shape:comparison": 0.633,
+    "shape:count": -0.81,
+    "shape:entities": 1.412,
+    "shape:filter-hop": 0.084,
+    "shape:negation": 0.692,
+    "shape:one-hop": -0.938,
+    "shape:path": -0.743,
+    "shape:property": -0.178,
+    "shape:reverse": 0.252,
+    "shape:subgraph": -2.359,
+    "shape:top-k": -0.476,
+    "shape:two-hop": 0.693,
+    "tie": -0.973,
+    "uncovered_any": -0.49,
+    "uncovered_share": -1.031,
+    "unmet_any": -0.836,
+    "variant": 1.046,
+    "words": -0.152,
 }
 #: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
 #: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
@@ -155,9 +154,9 @@ PRIORS: dict[str, float] = {
     # and the bias are one number; the bias is the composed reading's baseline.
     "composed": 0.0,
     "demo": 0.0,
-    "demo_similarity": 3.7,
+    "demo_similarity": 3.0,
     "synth": -0.3,
-    "model": 2.0,
+    "model": 2.7,
     "mismatch": -0.8,
     "not_run": -0.5,
     "repaired": -0.6,
@@ -172,7 +171,7 @@ PRIORS: dict[str, float] = {
 }
 #: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
 #: development material) lands on the default threshold, 0.55.
-BIAS = 0.355
+BIAS = -1.416
 
 
 def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
