@@ -55,7 +55,7 @@ class PipelineSystem:
                 source = f"synthesized by the pipeline ({made}; none from the evaluated dataset)"
         return {"demonstrations": source}
 
-    def predict(self, row: dict[str, Any]) -> Any:
+    def predict(self, row: dict[str, Any]) -> Prediction:
         question, space = row.get("question"), row.get("space")
         if not isinstance(question, str) or not isinstance(space, str):
             return Prediction("", error="row has no question or space")
@@ -77,8 +77,8 @@ class PipelineSystem:
 
 
 def pipeline_system(
-    config: Any,
-    context: Any = None,
+    config: str | Path | Mapping[str, Any] | PipelineConfig,
+    context: SystemContext | None = None,
     *,
     overrides: Mapping[str, Any] | None = None,
     name: str | None = None,
@@ -131,13 +131,13 @@ def _options(options: Mapping[str, Any], default_config: str) -> tuple[Any, dict
     return options.get("config", default_config), dict(overrides)
 
 
-def offline(options: Mapping[str, Any], context: Any) -> PipelineSystem:
+def offline(options: Mapping[str, Any], context: SystemContext) -> PipelineSystem:
     """Factory of the ``offline`` system."""
     config, overrides = _options(options, "offline")
     return pipeline_system(config, context, overrides=overrides)
 
 
-def r3_system(options: Mapping[str, Any], context: Any) -> PipelineSystem:
+def r3_system(options: Mapping[str, Any], context: SystemContext) -> PipelineSystem:
     """Factory of the ``r3`` system (``config:`` names the pipeline config)."""
     config, overrides = _options(options, "r3-paper")
     return pipeline_system(config, context, overrides=overrides)
