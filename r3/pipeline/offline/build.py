@@ -102,16 +102,20 @@ def _returns(intent: Intent, display: dict[str, str]) -> list[A.YieldItem]:
         arg: list[A.Expr] = [A.Variable(TARGET)]
         return [A.YieldItem(A.FunctionCall("count", arg, distinct=intent.distinct and bool(intent.anchors)))]
     if intent.aggregate:
-        if target is None or intent.aggregate_prop is None:
+        if intent.aggregate_prop is None or (target is None and not intent.aggregate_on_edge):
             raise BuildError(f"{intent.aggregate}() needs a property of the answer")
         last = len(intent.anchors) - 1 if intent.anchors else 0
         operand: A.Expr = (
             A.Property(A.Variable(f"e{max(last, 0)}"), intent.aggregate_prop)
             if intent.aggregate_on_edge
-            else prop(TARGET, target, intent.aggregate_prop)
+            else prop(TARGET, target or "", intent.aggregate_prop)
         )
         return [A.YieldItem(A.FunctionCall(intent.aggregate, [operand]))]
     if target is None:
+        ends = intent.hops[-1].ends if intent.hops else ()
+        shown = [prop(TARGET, tag, display[tag]) for tag in ends if tag in display]
+        if len(shown) >= 2:  # several tags at the far end: the name of whichever the vertex has
+            return [A.YieldItem(A.FunctionCall("coalesce", list(shown)))]
         return [A.YieldItem(A.Variable(TARGET))]
     asked = [f for f in intent.free_text if f.use == "return"]
     if asked:

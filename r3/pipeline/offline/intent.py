@@ -48,6 +48,9 @@ class Hop:
     edge: str
     direction: Direction = "out"
     tag: str | None = None
+    #: With ``tag`` None: the tags the edge type reaches there (``recommends`` from a reader or a
+    #: club), whose display names the answer shows.
+    ends: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

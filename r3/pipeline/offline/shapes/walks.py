@@ -62,6 +62,9 @@ def first_steps(r: Reading, anchor: Anchor) -> list[tuple[str, str]]:
     return sorted(_schema_steps(r, anchor))
 
 
+#: How far below the walk to every tag an edge type reaches a walk to one of them starts, when
+#: the question names none of them.
+UNION_COST = 0.1
 #: Mention strength from which a relation the question names is walked from a vertex that lacks it.
 NAMED_EDGE = 0.8
 #: Fit gained (lost) by a walk between two vertices of one tag in (against) the direction the
@@ -155,7 +158,15 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                     fit += ORDER_FIT[0] if direction == wanted else -ORDER_FIT[1]
                 else:  # "X's parents", "X的上级": a noun for one end, which end the order cannot say
                     fit += 0.2 if direction == wanted else -0.1
-            out.append(((Hop(edge, direction, target),), target, fit))  # type: ignore[arg-type]
+            many = [t for t in ends(r, anchor.tag, edge, direction) if t]
+            unnamed = len(many) >= 2 and not any(t in tags_m for t in many)
+            # One relation to several tags, none named ("who recommended X": readers and clubs):
+            # one of them is a guess, all of them the reading.
+            out.append(((Hop(edge, direction, target),), target, fit - (UNION_COST if unnamed else 0.0)))  # type: ignore[arg-type]
+        many = [t for t in ends(r, anchor.tag, edge, direction) if t]
+        if len(many) >= 2 and not any(t in tags_m for t in many):
+            union = Hop(edge, direction, None, tuple(many))  # type: ignore[arg-type]
+            out.append(((union,), None, FIT[1]))
     cue = CHAIN.search(r.question)
     if cue:
         out.extend(_again(r, anchor, out, cue.start()))

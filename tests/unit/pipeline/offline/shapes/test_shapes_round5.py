@@ -3,7 +3,7 @@ birth year, the direction words ask for, request words, "top" without a number, 
 the only number, subgraph and path words, and the head noun of a negation.
 
 One graph built here, in a domain no eval set uses: ``winery`` (opaque ids, English names;
-winemakers make wines, critics review them, winemakers trained winemakers, wines come from
+winemakers make wines, critics and winemakers review them, winemakers trained winemakers, wines come from
 vineyards). Each row is a question, the shape of the best reading, what its query must contain
 and — where the answer is clear — the rows it returns, so a row fails when its rule is missing.
 """
@@ -43,7 +43,7 @@ INSERT VERTEX critic(name) VALUES "c1":("Ines Faro"), "c2":("Paul Noor");
 INSERT EDGE makes() VALUES "w1"->"n1":(), "w1"->"n4":(), "w2"->"n2":(), "w3"->"n3":();
 INSERT EDGE trained() VALUES "w1"->"w2":(), "w2"->"w3":(), "w3"->"w4":();
 INSERT EDGE grown_at() VALUES "n1"->"v1":(), "n2"->"v2":(), "n3"->"v3":(), "n4"->"v1":();
-INSERT EDGE reviewed(score) VALUES "c1"->"n1":(92), "c1"->"n2":(85), "c2"->"n1":(88);
+INSERT EDGE reviewed(score) VALUES "c1"->"n1":(92), "c1"->"n2":(85), "c2"->"n1":(88), "w2"->"n1":(90);
 """
 
 
@@ -80,6 +80,9 @@ ROWS = [
     row("酒平均多少钱一瓶？", "aggregate", ("avg(",), [35.75]),
     # 哪几 asks which, not how many
     row("Rosa Vidal酿过哪几款酒？", "one-hop", ("makes",), ["Red Cliff", "Old Mill"]),
+    # one relation from two tags, neither named: every far end, by its own display name
+    row("Who reviewed Red Cliff?", "reverse", ("coalesce(",), ["Ines Faro", "Paul Noor", "Marc Olier"]),
+    row("Which critics reviewed Red Cliff?", "reverse", ("(t:critic)",), ["Ines Faro", "Paul Noor"]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
