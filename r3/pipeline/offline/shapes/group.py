@@ -83,6 +83,25 @@ def groupable(r: Reading, owner: str, p: str) -> bool:
     return st.high - st.low < MAX_INT_GROUPS and st.count > st.high - st.low + 1
 
 
+#: The fit of a grouping by a category no question word names.
+UNNAMED_CATEGORY = 0.55
+
+
+def _categories(r: Reading) -> list[tuple[str, str]]:
+    """Category properties (repeating strings, not the display name) of the tag the question
+    counts, when its group word names nothing in the schema."""
+    counted = counted_tag(r)
+    if counted is None or counted not in r.profile.schema.tags:
+        return []
+    shown = r.profile.display.get(counted)
+    out: list[tuple[str, str]] = []
+    for p in r.profile.schema.tags[counted].properties:
+        stats = r.profile.stats.get((counted, p.name))
+        if p.name != shown and stats is not None and stats.categorical:
+            out.append((counted, p.name))
+    return out
+
+
 class GroupShape:
     name = "group"
     templates: Mapping[str, tuple[str, ...]] = {
@@ -94,7 +113,7 @@ class GroupShape:
         if asked_aggregate(r) is None:
             return False
         if EACH.search(r.question):
-            return bool(group_mentions(r) or r.edges())
+            return bool(group_mentions(r) or r.edges() or _categories(r))
         return bool(BY.search(r.question)) and bool(group_mentions(r))
 
     def intents(self, r: Reading) -> list[Intent]:
@@ -111,6 +130,10 @@ class GroupShape:
                     out.extend(self._per_value(r, owner, p, fn))
         if not groups:
             out.extend(self._per_far_end(r, tags))
+            # "每个行业各有几家客户": a group word the schema does not know, over a counted tag
+            # that has categories — each category a reading, below any named group.
+            for owner, p in _categories(r):
+                out.extend(self._per_value(r, owner, p, fn, fit=UNNAMED_CATEGORY))
         return out
 
     def _per_far_end(self, r: Reading, tags: Mapping[str, object]) -> list[Intent]:
@@ -157,15 +180,15 @@ class GroupShape:
                 out.append(score(r, edged, fit + 0.1))
         return out
 
-    def _per_value(self, r: Reading, owner: str, p: str, fn: str) -> list[Intent]:
+    def _per_value(self, r: Reading, owner: str, p: str, fn: str, fit: float = 0.8) -> list[Intent]:
         why = (f"grouped by {owner}.{p}",)
         base = Intent(target=owner, group_prop=p, aggregate="count", reasons=why)
         if fn == "count":
-            return [score(r, base, 0.8)]
+            return [score(r, base, fit)]
         named = sorted(
             (m.start, q) for q, m in r.props(owner).items() if q in props_of_kind(r, owner, "number")
         )
-        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), 0.8) for _, q in named[:1]]
+        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), fit) for _, q in named[:1]]
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
         """An aggregate of the edge's own property per group vertex, or a count of filtered
