@@ -1,5 +1,6 @@
 """List and graph-element built-ins: range, head/last/tail, size, keys, id, tags/labels,
-properties, type, src/dst/rank, startNode/endNode, nodes/relationships.
+properties, type, src/dst/rank, startNode/endNode, nodes/relationships, udf_is_in, is_edge,
+hasSameEdgeInPath/hasSameVertexInPath, reversePath.
 
 NebulaGraph's choices kept here: ``src()``/``dst()`` give the *stored* edge's ends, while
 ``none_direct_src()``/``none_direct_dst()`` give the ends in the direction the edge was walked;
@@ -8,12 +9,13 @@ NebulaGraph's choices kept here: ``src()``/``dst()`` give the *stored* edge's en
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, alias, fn, need_int
 from r3.engine.limits import charge_bytes, check_list_length, list_bytes
-from r3.values import BAD_DATA, NULL, Edge, List, Map, Path, Set, Tags, Value, Vertex
+from r3.values import BAD_DATA, NULL, Edge, List, Map, Path, Set, Step, Tags, Value, Vertex
 
 
 @fn("range", 2, 3)
@@ -204,6 +206,52 @@ def _relationships(args: Sequence[Any], env: CallEnv) -> Value:
     return List(_need_path(args[0]).edges)
 
 
+@fn("udf_is_in", 2, None, propagate_null=False)
+def _udf_is_in(args: Sequence[Any], env: CallEnv) -> Value:
+    # NebulaGraph's FunctionManager: whether the first argument equals any of the others
+    # (a value comparison, so NULL finds NULL: it is not the three-valued IN operator)
+    first = args[0]
+    return any(type(a) is type(first) and a == first or _numbers_equal(a, first) for a in args[1:])
+
+
+def _numbers_equal(a: Value, b: Value) -> bool:
+    numbers = (int, float)
+    return type(a) in numbers and type(b) in numbers and a == b
+
+
+@fn("is_edge", 1, propagate_null=False)
+def _is_edge(args: Sequence[Any], env: CallEnv) -> Value:
+    return type(args[0]) is Edge
+
+
+def _edge_key(e: Edge) -> tuple[Any, ...]:
+    # the stored edge, whichever way the path walked it
+    return (e.src, e.type, e.rank, e.dst)
+
+
+@fn("hasSameEdgeInPath", 1)
+def _same_edge_in_path(args: Sequence[Any], env: CallEnv) -> Value:
+    keys = [_edge_key(e) for e in _need_path(args[0]).edges]
+    return len(set(keys)) != len(keys)
+
+
+@fn("hasSameVertexInPath", 1)
+def _same_vertex_in_path(args: Sequence[Any], env: CallEnv) -> Value:
+    vids = [v.vid for v in _need_path(args[0]).vertices]
+    return len(set(vids)) != len(vids)
+
+
+@fn("reversePath", 1)
+def _reverse_path(args: Sequence[Any], env: CallEnv) -> Value:
+    path = _need_path(args[0])
+    vertices = path.vertices
+    steps = [
+        Step(dataclasses.replace(s.edge, reversed=not s.edge.reversed), vertices[i])
+        for i, s in reversed(list(enumerate(path.steps)))
+    ]
+    return Path(vertices[-1], tuple(steps))
+
+
 FUNCTIONS: list[Function] = [
     _range,
     _head,
@@ -226,6 +274,11 @@ FUNCTIONS: list[Function] = [
     _end_node,
     _nodes,
     _relationships,
+    _udf_is_in,
+    _is_edge,
+    _same_edge_in_path,
+    _same_vertex_in_path,
+    _reverse_path,
 ]
 
 __all__ = ["FUNCTIONS"]
