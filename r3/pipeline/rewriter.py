@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from r3.models.base import LanguageModel
 from r3.models.untrusted import inline
@@ -33,20 +32,20 @@ from r3.pipeline.types import (
     StageBuild,
     StageInput,
 )
-from r3.retrieval.linker import Rewrite, format_related_items, rewrite
+from r3.retrieval.linker import LinkedItem, Rewrite, format_related_items, rewrite
 
 #: ``(question, links) → rewritten question`` (its text, or a :class:`~r3.retrieval.linker.Rewrite`).
-RewriteFn = Callable[[str, Any], str | Rewrite]
+RewriteFn = Callable[[str, Sequence[LinkedItem]], str | Rewrite]
 #: ``links → [related_item] text``.
-FormatFn = Callable[[Any], str]
+FormatFn = Callable[[Sequence[LinkedItem]], str]
 
 
-def default_format(links: Any) -> str:
+def default_format(links: Sequence[LinkedItem]) -> str:
     """The paper's ``[related_item]`` text of linked items (:func:`r3.retrieval.linker.format_related_items`)."""
     return str(format_related_items(links))
 
 
-def default_rewrite(question: str, links: Any) -> Rewrite:
+def default_rewrite(question: str, links: Sequence[LinkedItem]) -> Rewrite:
     """The deterministic rewrite baseline of :mod:`r3.retrieval`."""
     return rewrite(question, links)
 
@@ -61,7 +60,9 @@ def item_lines(text: str) -> list[str]:
     return [line.rstrip() for line in text.splitlines() if line.strip() and line.strip() != "[related_item]:"]
 
 
-def link_question(linker_for: LinkerFor, request: StageInput, k: int, trace: StageTrace) -> Any:
+def link_question(
+    linker_for: LinkerFor, request: StageInput, k: int, trace: StageTrace
+) -> list[LinkedItem] | None:
     """The linker's top-``k`` items for the question (None when the space has no linker)."""
     linker = linker_for(request.space_name)
     if linker is None:
