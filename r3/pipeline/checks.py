@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from r3.contracts.backend import GraphBackend, ResultSet
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
+from r3.engine.storage import GraphStore
 from r3.errors import QueryError, QuerySyntaxError, R3Error
 from r3.freetext.run import FreeTextSetup, structural_part
 from r3.graph.features import refuse_lacking
+from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
 from r3.lang.validator import validate
@@ -62,11 +64,11 @@ class EngineRunner:
 
     def __init__(
         self,
-        store: Any,
+        store: GraphStore,
         space: str,
         *,
         timeout_s: float = 10.0,
-        backend: Any = None,
+        backend: GraphBackend | None = None,
         free_text: FreeTextSetup | None = None,
     ) -> None:
         self.store = store
@@ -75,7 +77,7 @@ class EngineRunner:
         self.backend = backend
         self.free_text = free_text or FreeTextSetup()
 
-    def _engine(self) -> Any:
+    def _engine(self) -> Engine:
         return Engine(self.store, space=self.space, limits=Limits(timeout_s=self.timeout_s))
 
     def run(self, query: str, *, allow_writes: bool = False) -> ResultSet:
@@ -222,7 +224,7 @@ class Checker:
         return out
 
     # ------------------------------------------------------------------ steps
-    def _parse(self, query: str, out: Outcome) -> Any:
+    def _parse(self, query: str, out: Outcome) -> A.Script | None:
         started = time.perf_counter()
         try:
             script = parse(query, self.dialect)
@@ -241,7 +243,7 @@ class Checker:
         out.checks.append(Check("parse", True, elapsed_s=time.perf_counter() - started))
         return script
 
-    def _refuse_writes(self, script: Any, out: Outcome) -> bool:
+    def _refuse_writes(self, script: A.Script, out: Outcome) -> bool:
         out.writes = [write_name(node) for node in write_statements(script)]
         if not out.writes or self.allow_writes:
             return False
@@ -251,7 +253,7 @@ class Checker:
         out.feedback = Feedback("write", message + "; set allow_writes to run them")
         return True
 
-    def _validate(self, script: Any, out: Outcome) -> bool:
+    def _validate(self, script: A.Script, out: Outcome) -> bool:
         if self.space is None:
             return True
         started = time.perf_counter()
