@@ -39,6 +39,7 @@ from r3.engine.match.conditions import (
     and_all,
     as_predicate,
     as_shown_in_errors,
+    check_filter_type,
     condition_holds,
     maybe_true,
     seek_holds,
@@ -292,6 +293,7 @@ def compile_query(stmt: A.CypherQuery, ctx: ExecContext) -> list[Step]:
                 for rel in p.rels:
                     for _, value in rel.props:
                         check_defined(value, scope)
+            check_filter_type(clause.where)
             check_start(patterns, conjuncts(clause.where), set(scope), schema)
             step = MatchStep(patterns, clause.where, clause.optional, scope, clause, schema)
             check_defined(clause.where, [*scope, *step.new_vars])

@@ -13,7 +13,7 @@ from typing import Any
 
 from r3.engine.match.compile import expr_text
 from r3.engine.scope import Scope
-from r3.errors import QueryExecutionError
+from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Empty, List, Null
 
@@ -54,6 +54,19 @@ def _map(value: Any, fn: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return type(value)(_map(v, fn) for v in value)
     return value
+
+
+_LITERAL_TYPES = {int: "INT", float: "FLOAT", str: "STRING"}
+
+
+def check_filter_type(where: A.Expr | None) -> None:
+    """A MATCH or WITH WHERE that is a literal of another type than boolean is refused while
+    validating, as NebulaGraph's MatchValidator::validateFilter does with the type it deduces
+    (the message of GO's WHERE, TCK go/GO.feature); a property's type is unknown there, so
+    ``WHERE v.player.age`` still fails only when it runs ("Failed to evaluate condition")."""
+    if isinstance(where, A.Literal) and type(where.value) in _LITERAL_TYPES:
+        found = _LITERAL_TYPES[type(where.value)]
+        raise QuerySemanticError(f"`{expr_text(where)}', expected boolean, but was `{found}'")
 
 
 def condition_error(original: A.Expr) -> QueryExecutionError:

@@ -20,7 +20,7 @@ from r3.engine.aggregates import aggregate_calls, aggregate_groups, check_call, 
 from r3.engine.compare import order_compare
 from r3.engine.evaluator import is_constant
 from r3.engine.match.compile import check_defined, expr_text, is_user_name
-from r3.engine.match.conditions import as_predicate, condition_holds, rewrite_predicates
+from r3.engine.match.conditions import as_predicate, check_filter_type, condition_holds, rewrite_predicates
 from r3.engine.match.rows import MatchScope, Table, Tuples
 from r3.engine.plan import Column, Step, columns_of, evaluator, unique_rows
 from r3.engine.scope import Scope
@@ -262,6 +262,7 @@ def compile_projection(
         if e is not None:
             check_defined(e, [])
     if where is not None:
+        check_filter_type(where)
         check_defined(where, names)
         if contains_aggregate(where):
             raise QuerySemanticError("Invalid use of aggregating function in this context.")

@@ -688,3 +688,21 @@ def test_reverse_path_walks_every_edge_the_other_way(run) -> None:
     assert backward.start == forward.steps[-1].vertex and backward.steps[0].vertex == forward.start
     assert backward.steps[0].edge == forward.steps[0].edge
     assert backward.steps[0].edge.reversed != forward.steps[0].edge.reversed
+
+
+#: (query, error class): a MATCH/WITH WHERE whose type NebulaGraph's validator can deduce and
+#: that is not boolean is a SemanticError before anything runs, worded as GO's (TCK
+#: go/GO.feature: "`like.likeness', expected boolean, but was `INT'"); a property has no
+#: static type in MATCH, so it fails only when it runs (TCK match/MatchByVariable.feature).
+FILTER_TYPES = [
+    ("MATCH (v:person) WHERE 1 RETURN v", QuerySemanticError, "`1', expected boolean, but was `INT'"),
+    ("MATCH (v:person) WITH v WHERE 'x' RETURN v", QuerySemanticError, "`\"x\"', expected boolean, but was `STRING'"),
+    ("MATCH (v:person) WHERE v.person.age RETURN v", QueryExecutionError, "Failed to evaluate condition"),
+]
+
+
+@pytest.mark.parametrize(("query", "error", "message"), FILTER_TYPES)
+def test_match_filter_types(run, query: str, error: type[Exception], message: str) -> None:
+    with pytest.raises(error) as err:
+        run(query)
+    assert str(err.value).startswith(message)
