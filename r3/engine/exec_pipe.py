@@ -128,10 +128,11 @@ class SetOp(Step):
     def run(self, ctx: ExecContext, data: Any) -> ResultSet:
         left = self.left.run(ctx, data)
         right = self.right.run(ctx, data)
-        if left.columns != right.columns:
-            raise QuerySemanticError(
-                f"Datasets have different columns: <{','.join(left.columns)}> vs. <{','.join(right.columns)}>"
-            )
+        # NebulaGraph's SetValidator compares the two sides' output columns
+        if len(left.columns) != len(right.columns):
+            raise QuerySemanticError("number of columns to UNION/INTERSECT/MINUS must be same")
+        if list(left.columns) != list(right.columns):
+            raise QuerySemanticError("different column names to UNION/INTERSECT/MINUS are not supported")
         if self.op == "UNION ALL":
             return ResultSet(left.columns, left.rows + right.rows)
         if self.op == "UNION":

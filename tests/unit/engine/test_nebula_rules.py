@@ -706,3 +706,29 @@ def test_match_filter_types(run, query: str, error: type[Exception], message: st
     with pytest.raises(error) as err:
         run(query)
     assert str(err.value).startswith(message)
+
+
+#: (query, message): the two sides of UNION/INTERSECT/MINUS have the same columns, by number
+#: and then by name (5.operators/6.set.md: "must have the same number of columns"; the wording
+#: is NebulaGraph's SetValidator's).
+SET_COLUMNS = [
+    (
+        'GO FROM "a" OVER knows YIELD dst(edge) AS d UNION GO FROM "b" OVER knows YIELD dst(edge) AS d, 1 AS x',
+        "number of columns to UNION/INTERSECT/MINUS must be same",
+    ),
+    (
+        'GO FROM "a" OVER knows YIELD dst(edge) AS d MINUS GO FROM "b" OVER knows YIELD dst(edge) AS e',
+        "different column names to UNION/INTERSECT/MINUS are not supported",
+    ),
+    (
+        "MATCH (v:person) RETURN v.person.name AS n INTERSECT MATCH (v:team) RETURN v.team.name AS m",
+        "different column names to UNION/INTERSECT/MINUS are not supported",
+    ),
+]
+
+
+@pytest.mark.parametrize(("query", "message"), SET_COLUMNS)
+def test_set_operations_need_the_same_columns(run, query: str, message: str) -> None:
+    with pytest.raises(QuerySemanticError) as err:
+        run(query)
+    assert str(err.value) == message

@@ -121,7 +121,7 @@ def test_set_operations(engine: Engine) -> None:
     assert rows(engine, f"{a} UNION {b}") == Counter([("b",), ("c",)])
     assert rows(engine, f"{a} INTERSECT {b}") == Counter([("c",)])
     assert rows(engine, f"{a} MINUS {b}") == Counter([("b",)])
-    with pytest.raises(QuerySemanticError, match="different columns"):
+    with pytest.raises(QuerySemanticError, match="different column names to UNION/INTERSECT/MINUS"):
         engine.execute(f'{a} UNION GO FROM "b" OVER knows YIELD knows._dst AS w')
 
 
