@@ -1,10 +1,10 @@
-"""Write the two development graphs of ``eval/devshapes5/graphs/`` (lab, kitchen).
+"""Write the two development graphs of ``eval/devshapes5/graphs/`` (lab, bistro).
 
 Why: the offline composer needs development material in domains no other set uses, with
 every question shape (lookup … unanswerable) asked the way people type. ``lab``
 (researchers, labs, papers, grants, institutes; the grant tag is ``funding`` because
 ``grant`` is reserved in nGQL) keeps researcher names as vertex ids and opaque ids
-elsewhere, and shows papers and grants by ``title``, not ``name``; ``kitchen`` (restaurants,
+elsewhere, and shows papers and grants by ``title``, not ``name``; ``bistro`` (restaurants,
 chefs, dishes, ingredients, suppliers, districts) has Chinese names behind opaque ids,
 English schema names with Chinese COMMENTs and an ingredient code (``sku``) that is not its
 name. Both have one edge type over two tag pairs (``funded_by``, ``located_in``), a same-tag
@@ -211,9 +211,9 @@ def lab() -> object:
     )
 
 
-# --------------------------------------------------------------------------- kitchen (Chinese names, opaque ids)
+# --------------------------------------------------------------------------- bistro (Chinese names, opaque ids)
 
-KITCHEN_DDL = """
+BISTRO_DDL = """
 CREATE TAG IF NOT EXISTS district(name string COMMENT "区名", population double COMMENT "常住人口，万人") COMMENT = "城区";
 CREATE TAG IF NOT EXISTS restaurant(name string COMMENT "店名", cuisine string COMMENT "菜系：川菜/粤菜/湘菜/日料", rating double COMMENT "评分，满分5分", opened int COMMENT "开业年份") COMMENT = "餐厅";
 CREATE TAG IF NOT EXISTS chef(name string COMMENT "姓名", age int COMMENT "年龄", level string COMMENT "职级：总厨/主厨/帮厨") COMMENT = "厨师";
@@ -318,7 +318,7 @@ SUPPLIERS = [
 ]  # fmt: skip
 
 
-def kitchen() -> object:
+def bistro() -> object:
     qid = {n: f"q{k + 1}" for k, (n, _) in enumerate(DISTRICTS)}
     rid = {r[0]: f"r{k + 1}" for k, r in enumerate(RESTAURANTS)}
     iid = {i[0]: f"i{k + 1:02d}" for k, i in enumerate(INGREDIENTS)}
@@ -362,15 +362,15 @@ def kitchen() -> object:
         located_in.rows.append([sid[name], qid[district]])
         supplies.rows += [[sid[name], iid[i], p, _bool(org)] for i, p, org in stock]
     return U.Graph(
-        "kitchen",
+        "bistro",
         8,
-        KITCHEN_DDL,
+        BISTRO_DDL,
         [districts, restaurants, chefs, dishes, ingredients, suppliers],
         [located_in, works_at, trained, cooks, serves, uses, supplies],
     )
 
 
-BUILDERS = {"lab": lab, "kitchen": kitchen}
+BUILDERS = {"lab": lab, "bistro": bistro}
 
 
 def build_all() -> list[object]:

@@ -339,11 +339,11 @@ def _() -> Answer:
     return neighbourhood(_lab(), "Emi Tanaka")
 
 
-# --------------------------------------------------------------------------- kitchen (Chinese names, opaque ids)
+# --------------------------------------------------------------------------- bistro (Chinese names, opaque ids)
 
 
 def _ki() -> Graph:
-    return read_graph(GRAPHS / "kitchen")
+    return read_graph(GRAPHS / "bistro")
 
 
 def _kid(tag: str, name: str) -> str:

@@ -1,6 +1,6 @@
 """The development set ``eval/devshapes5/``: its gold queries replay and agree with an oracle.
 
-Why: the two graphs (lab, kitchen) and their 100 questions are development material for the
+Why: the two graphs (lab, bistro) and their 100 questions are development material for the
 offline composer, so the material itself must be right: a wrong gold would teach the wrong
 answer. Two independent answers are compared, as for the frozen sets: the rows every gold
 query returns on the embedded engine (recorded as ``gold_result``, replayed the way ``r3
@@ -31,7 +31,7 @@ from r3.values import parse_gold_result
 pytestmark = pytest.mark.conformance
 
 FOLDER = Path(__file__).resolve().parents[2] / "eval" / "devshapes5"
-SPACES = ("lab", "kitchen")
+SPACES = ("lab", "bistro")
 PER_GRAPH = 50
 
 
