@@ -126,7 +126,7 @@ class InputsRecorder:
         orchestrator.assess = self._record  # type: ignore[assignment]
 
     def _record(self, question: str, space: Any, query: str, **kwargs: Any) -> Any:
-        from r3.pipeline.offline.linking import as_links
+        from r3.understand.linking import as_links
 
         kept = dict(kwargs, links=as_links(kwargs.get("links") or [], question), lexicon=None)
         kept["has_lexicon"] = kwargs.get("lexicon") is not None

@@ -158,8 +158,8 @@ def glossary_related(question_word: str, schema_name: str) -> bool:
     """r3 without the index: the word and a word of the name share a line of the glossary
     (then the whole former hand list) or a stem."""
     from r3.lexical import name_words
-    from r3.pipeline.offline.glossary import concept_lines
     from r3.retrieval.words import stem
+    from r3.understand.glossary import concept_lines
 
     names = {stem(w) if w.isascii() else w for w in name_words(schema_name)}
     mine = {stem(question_word) if question_word.isascii() else question_word}
@@ -177,7 +177,7 @@ def coverage(index: Any) -> list[tuple[str, list[str]]]:
     always when the index misses a word of it), with its words that do not relate (from
     :data:`COVERED`, either way) to the line's first word — empty: covered."""
     from r3.lexical import word_relatedness
-    from r3.pipeline.offline.glossary import missed_lines, without_index_lines
+    from r3.understand.glossary import missed_lines, without_index_lines
 
     out: list[tuple[str, list[str]]] = []
     for line in without_index_lines() + missed_lines():

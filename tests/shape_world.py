@@ -1,5 +1,5 @@
 """A graph built in a test and the offline composer's best reading on it: the fixture the
-shape-rule tables (``tests/unit/pipeline/offline/shapes/test_shapes_round*.py``) share."""
+shape-rule tables (``tests/unit/understand/shapes/test_shapes_round*.py``) share."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from helpers import engine_with
 
 from r3.engine.engine import Engine
 from r3.lang.printer import to_text
-from r3.pipeline.offline.build import build
-from r3.pipeline.offline.compose import Neighbours, intents_for, neighbours_on
-from r3.pipeline.offline.intent import Intent
-from r3.pipeline.offline.linking import StoreLinker, as_links, resolve_links
-from r3.pipeline.offline.profile import GraphProfile
-from r3.pipeline.offline.text import question_facts
+from r3.understand.build import build
+from r3.understand.compose import Neighbours, intents_for, neighbours_on
+from r3.understand.cues import question_facts
+from r3.understand.intent import Intent
+from r3.understand.linking import StoreLinker, as_links, resolve_links
+from r3.understand.profile import GraphProfile
 
 
 @dataclass

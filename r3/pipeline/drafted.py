@@ -40,7 +40,6 @@ from r3.pipeline.config import RefinerConfig
 from r3.pipeline.model_rerank import Ranked, rerank
 from r3.pipeline.offline.refiner import RefinerResult
 from r3.pipeline.offline.select import Candidate, dry_run
-from r3.pipeline.offline.text import find_numbers
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
 from r3.pipeline.refiner import (
     ModelRefiner,
@@ -52,6 +51,7 @@ from r3.pipeline.refiner import (
 )
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Origin, RefineOutput, RefineRequest, StageBuild
+from r3.understand.cues import find_numbers
 from r3.values import render_row
 from r3.values.model import Empty, Null
 
@@ -110,7 +110,7 @@ def _no_answer(rows: Sequence[Sequence[Any]]) -> bool:
 
 def question_numbers(question: str) -> set[str]:
     """The numbers the question says, in digits, Chinese numerals or English words
-    (:func:`r3.pipeline.offline.text.find_numbers`: ``五部`` → ``5``), as a query writes them."""
+    (:func:`r3.understand.cues.find_numbers`: ``五部`` → ``5``), as a query writes them."""
     return {
         str(n.value) if not isinstance(n.value, float) else f"{n.value:g}" for n in find_numbers(question)
     }

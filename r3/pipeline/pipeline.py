@@ -41,10 +41,9 @@ from r3.pipeline.conversation import Conversation
 from r3.pipeline.graph_cache import CachedGraph, is_graph_path, open_cached
 from r3.pipeline.graphs import GraphContext, GraphSource, open_graph
 from r3.pipeline.memory import QueryMemory, memory_path
-from r3.pipeline.offline import DemoPool, OfflineRefiner, as_links
+from r3.pipeline.offline import DemoPool, OfflineRefiner
 from r3.pipeline.offline.demos import Demo, demos_from_rows, load_demos
 from r3.pipeline.offline.synth.auto import AutoDemos, pipeline_demos
-from r3.pipeline.offline.text import question_facts
 from r3.pipeline.orchestrator import Orchestrator
 from r3.pipeline.result import Result
 from r3.pipeline.types import (
@@ -58,6 +57,8 @@ from r3.pipeline.types import (
     RefineRequest,
 )
 from r3.retrieval.linker import LinkedItem
+from r3.understand.cues import question_facts
+from r3.understand.linking import as_links
 
 #: ``progress(stage, info)``: called as the stages of one question finish (streamed by the API).
 Progress = Callable[[str, dict[str, Any]], None]

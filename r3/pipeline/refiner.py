@@ -33,9 +33,7 @@ from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
 from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.config import RefinerConfig
-from r3.pipeline.offline.build import in_dialect
 from r3.pipeline.offline.demos import Demo
-from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
 from r3.pipeline.offline.select import Candidate
 from r3.pipeline.prompts import join_sections, language_name, prompt_text, section
@@ -59,6 +57,8 @@ from r3.pipeline.types import (
 from r3.represent.schema_closure import named_classes, word_overlap
 from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.represent.schema_subset import closed_schema, select_schema
+from r3.understand.build import in_dialect
+from r3.understand.linking import as_links, resolve_links
 from r3.values import render_row
 
 #: ``(space, dialect) → grammar`` for constrained decoding (None: unconstrained).
@@ -383,7 +383,7 @@ class OfflineRefinerStage:
 
     def printed(self, query: str, request: RefineRequest) -> str | None:
         """A candidate (nGQL, as the offline refiner builds it) in the request's dialect; None
-        when that dialect cannot express it (:func:`r3.pipeline.offline.build.in_dialect`)."""
+        when that dialect cannot express it (:func:`r3.understand.build.in_dialect`)."""
         inp = request.input
         key = (query, inp.dialect, inp.space_name)
         with self._lock:

@@ -32,7 +32,6 @@ from r3.lang.analysis import parse_reason
 from r3.models.base import LanguageModel, TokenizedModel
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.offline.reranker import OfflineReranker
-from r3.pipeline.offline.text import WRITE_CUES, find_cues
 from r3.pipeline.reranker_budget import (
     budget_reranker_prompt,
     chat_overhead_of,
@@ -45,6 +44,7 @@ from r3.pipeline.types import Reranker, RerankOutput, StageBuild, StageInput
 from r3.represent.schema_code import render_schema_code
 from r3.represent.schema_subset import resolve_class_names
 from r3.represent.skeleton import PAPER_NAMES, Skeleton, load_skeleton
+from r3.understand.cues import WRITE_CUES, find_cues
 
 
 @lru_cache(maxsize=4)

@@ -30,8 +30,8 @@ from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
 from r3.lang.validator import validate
-from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.represent.skeleton import Skeleton
+from r3.understand.linking import as_links, resolve_links
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: The "property" of a vertex id in :func:`stored_values` keys.

@@ -35,7 +35,7 @@ from r3.text import compact, fold, is_cjk
 _CJK_BREAKS = "的是了在和与及或吗呢吧啊呀么谁哪几个有没被把给对向从到为请帮我你他她它们这些什找出返回询所"
 
 #: Opening quote → its closing quote; shared with the question-facts scanner
-#: (:func:`r3.pipeline.offline.text.quoted_spans`).
+#: (:func:`r3.understand.cues.quoted_spans`).
 QUOTE_PAIRS = {
     "'": "'",
     '"': '"',

@@ -65,7 +65,7 @@ SCHEMA_NOISE = frozenset(
     data id ids info least less number type value
     """.split()  # noqa: SIM905
 )
-#: The offline schema profile's stop words (:mod:`r3.pipeline.offline.profile`): function
+#: The offline schema profile's stop words (:mod:`r3.understand.profile`): function
 #: and question words (request verbs and pronouns are left in: they never match a schema
 #: name anyway) plus :data:`SCHEMA_NOISE`.
 PROFILE_STOPWORDS = (
@@ -80,7 +80,7 @@ PROFILE_STOPWORDS = (
     )
 ) | SCHEMA_NOISE
 
-#: The semantic matcher's stop words (:mod:`r3.pipeline.offline.semantic`; it reads words of
+#: The semantic matcher's stop words (:mod:`r3.understand.semantic`; it reads words of
 #: three letters or more): question words and request verbs, whose meaning would match any
 #: schema item.
 SEMANTIC_STOPWORDS = STOPWORDS & frozenset(

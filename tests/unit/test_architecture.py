@@ -3,6 +3,8 @@
 - Every ``r3`` module belongs to one layer; a module imports only from its own layer or
   lower ones (the table ``LAYERS`` below is the one in docs/architecture.md).
 - No import cycles between r3's sub-packages (a package-level graph, module-level imports).
+- Question-shape logic (a class with ``detect``, ``intents`` and ``build``) only in
+  ``r3/understand/shapes/``, one module per shape.
 - Imports inside functions only for optional dependencies: an ``r3`` module may be imported
   lazily only when it itself needs an optional extra at import time (``r3.api`` needs
   fastapi) — plus ``r3.Pipeline`` on the package root, so ``import r3`` stays cheap.
@@ -32,10 +34,16 @@ LAYERS: list[tuple[str, ...]] = [
     ("r3.graph", "r3.demo", "r3.ingest"),
     ("r3.models", "r3.embedders", "r3.retrieval", "r3.represent", "r3.lexical"),
     ("r3.freetext",),
+    ("r3.understand",),
     ("r3.pipeline",),
     ("r3.eval",),
     ("r3.api", "r3.mcp_server", "r3.cli", "r3"),
 ]
+
+#: The one home of question-shape logic (docs/architecture.md, "Where to add what").
+SHAPES_HOME = PACKAGE / "understand" / "shapes"
+#: What makes a class a question shape: the methods of ``r3.understand.shapes.Shape``.
+SHAPE_METHODS = frozenset({"detect", "intents", "build"})
 
 #: Lazy imports allowed although the target needs no optional extra, with the reason.
 LAZY_ALLOWED = {("r3", "r3.pipeline.pipeline"): "r3.Pipeline without importing the pipeline on `import r3`"}
@@ -219,6 +227,42 @@ def test_imports_inside_functions_only_for_optional_dependencies() -> None:
         and not any(i.target == m or i.target.startswith(m + ".") for m in optional)
     ]
     assert not lazy, "move these r3 imports to the module's top (docs/architecture.md):\n" + "\n".join(lazy)
+
+
+def shape_classes(source: str) -> list[str]:
+    """Classes in ``source`` that define every method of a question shape (``SHAPE_METHODS``)."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef):
+            methods = {n.name for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            if methods >= SHAPE_METHODS:
+                out.append(node.name)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        ("class P:\n def detect(self): ...\n def intents(self): ...\n def build(self): ...", ["P"]),
+        ("class P:\n def detect(self): ...\n def build(self): ...", []),
+        ("def detect(): ...\ndef intents(): ...\ndef build(): ...", []),
+    ],
+)
+def test_the_shape_check_sees_a_shape_class(source: str, found: list[str]) -> None:
+    assert shape_classes(source) == found
+
+
+def test_shape_logic_lives_only_in_the_shapes_package() -> None:
+    stray = [
+        f"{path.relative_to(ROOT)}: class {name}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if SHAPES_HOME not in path.parents
+        for name in shape_classes(path.read_text(encoding="utf-8"))
+    ]
+    assert not stray, "question shapes outside r3/understand/shapes/ (one module there each):\n" + "\n".join(
+        stray
+    )
+    assert any(shape_classes(p.read_text(encoding="utf-8")) for p in SHAPES_HOME.glob("*.py"))
 
 
 @pytest.mark.parametrize("units", LAYERS, ids=lambda units: units[0])

@@ -154,9 +154,10 @@ CEILINGS: dict[str, int] = {
     "r3.lang": 3,  # all in r3/lang/transpile (a visitor's dispatch, a statement's optional input)
     "r3.mcp_server": 0,
     "r3.models": 0,
-    "r3.pipeline": 19,  # all in pipeline/offline and pipeline/confidence (being moved, issue 26 §1 left)
+    "r3.pipeline": 12,  # all in pipeline/offline and pipeline/confidence (issue 26 §1 left)
     "r3.represent": 0,
     "r3.retrieval": 0,
+    "r3.understand": 7,  # linking.as_links (the retrieval linker's items) and reading (issue 26 §1 left)
 }
 
 

@@ -15,9 +15,9 @@ graph), not inside a linked entity, a quoted text or a number. Latin words are s
 words; Chinese text is cut at stop and operator words into chunks of two or more characters.
 A content word **names a schema item** when its stem is a word of a tag, edge type or
 property name (or of their comments) — itself or a word of the same concept in the general
-glossary (:mod:`r3.pipeline.offline.glossary`: ``old`` → age) —, when it is one of the
+glossary (:mod:`r3.understand.glossary`: ``old`` → age) —, when it is one of the
 user's aliases (``aliases.yaml``), or when the demonstration pool's lexicon
-(:mod:`r3.pipeline.offline.lexicon`, when there is one) hears that item in it. It is
+(:mod:`r3.understand.lexicon`, when there is one) hears that item in it. It is
 **covered** by a query when it names an item the query uses, or is written in one of the
 query's string literals.
 

@@ -34,9 +34,9 @@ from r3.pipeline.confidence.words import (
     schema_vocabulary,
     word_items,
 )
-from r3.pipeline.offline.linking import as_links, resolve_links
 from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
+from r3.understand.linking import as_links, resolve_links
 
 #: Relatedness (:func:`r3.lexical.relatedness`) from which an asked word speaks of a schema name
 #: (writer ~ author, films ~ movie, classes ~ course); below it the measure also pairs words a

@@ -22,9 +22,9 @@ from r3.pipeline.confidence.words import (
     schema_vocabulary,
     word_items,
 )
-from r3.pipeline.offline.linking import as_links, resolve_links
-from r3.pipeline.offline.text import question_facts
 from r3.pipeline.types import Origin
+from r3.understand.cues import question_facts
+from r3.understand.linking import as_links, resolve_links
 from r3.values import Vertex, render
 
 # --------------------------------------------------------------------------- facts

@@ -25,7 +25,7 @@ class Assessment:
 
 # --------------------------------------------------------------------------- the model
 
-#: The composer's question shapes (:mod:`r3.pipeline.offline.compose`), one feature each: how
+#: The composer's question shapes (:mod:`r3.understand.compose`), one feature each: how
 #: often a composed reading of a shape is right differs by shape (a property lookup more often
 #: than a count or a subgraph).
 SHAPES = (

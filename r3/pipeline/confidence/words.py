@@ -11,12 +11,12 @@ from typing import Any
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.lexical import glosses, lemmas, related
-from r3.pipeline.offline import glossary
-from r3.pipeline.offline.glossary import concept_words, content_chinese_words
-from r3.pipeline.offline.linking import as_links, resolve_links
-from r3.pipeline.offline.text import question_facts
 from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
+from r3.understand import glossary
+from r3.understand.cues import question_facts
+from r3.understand.glossary import concept_words, content_chinese_words
+from r3.understand.linking import as_links, resolve_links
 
 #: ``text → {item key: evidence}`` (``tag:player``, ``edge:like``, ``prop:player.age``).
 Lexicon = Callable[[str], Mapping[str, float]]

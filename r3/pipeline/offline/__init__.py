@@ -2,12 +2,12 @@
 
 Honestly named: nothing here is a language model. The reranker is a nearest-neighbour label
 vote over solved demonstrations; the refiner adapts the nearest demonstrations to the new
-question's names and numbers, composes queries from skeleton patterns where no
-demonstration fits, dry-runs every candidate and returns the best. See the modules' docs.
+question's names and numbers, takes the queries the composer writes from the graph itself
+(:mod:`r3.understand`: where no demonstration fits), dry-runs every candidate and returns the
+best. The synthesizer (:mod:`.synth`) writes demonstrations from the graph. See the modules' docs.
 """
 
 from r3.pipeline.offline.demos import Demo, DemoPool, demos_from_rows, load_demos
-from r3.pipeline.offline.linking import Link, StoreLinker, as_links
 from r3.pipeline.offline.refiner import OfflineRefiner, RefinerResult
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
 from r3.pipeline.offline.select import Candidate
@@ -16,13 +16,10 @@ __all__ = [
     "Candidate",
     "Demo",
     "DemoPool",
-    "Link",
     "OfflineRefiner",
     "OfflineReranker",
     "RefinerResult",
     "RerankPrediction",
-    "StoreLinker",
-    "as_links",
     "demos_from_rows",
     "load_demos",
 ]

@@ -42,8 +42,8 @@ from dataclasses import dataclass, field
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
 from r3.pipeline.offline.demos import DemoInfo
-from r3.pipeline.offline.linking import Link
-from r3.pipeline.offline.text import QuestionFacts
+from r3.understand.cues import QuestionFacts
+from r3.understand.linking import Link
 
 _ID_FUNCTIONS = frozenset({"id", "src", "dst"})
 _COMPARE = frozenset({"==", "=", "!=", "<>", "CONTAINS", "STARTS WITH", "ENDS WITH", "NOT CONTAINS", "IN"})

@@ -31,11 +31,11 @@ from r3.lang import ast as A
 from r3.lang.analysis import QueryAnalysis, analyze
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.pipeline.offline.lexicon import SchemaLexicon, gold_items, question_terms
-from r3.pipeline.offline.linking import Link, as_links, resolve_links
-from r3.pipeline.offline.text import QuestionFacts, question_facts
 from r3.retrieval.words import DEMO_STOPWORDS, light_stem
 from r3.text import is_cjk
+from r3.understand.cues import QuestionFacts, question_facts
+from r3.understand.lexicon import SchemaLexicon, gold_items, question_terms
+from r3.understand.linking import Link, as_links, resolve_links
 
 #: Cue features weigh more than words: they are what survives translation.
 CUE_WEIGHT = 2.0
@@ -73,7 +73,7 @@ class DemoInfo:
     links: list[Link]
     facts: QuestionFacts
     features: dict[str, float] = field(default_factory=dict)
-    #: Lexicon terms of the question and schema item keys of the gold query (:mod:`.lexicon`).
+    #: Lexicon terms of the question and schema item keys of the gold query (:mod:`r3.understand.lexicon`).
     terms: set[str] = field(default_factory=set)
     items: set[str] = field(default_factory=set)
 

@@ -9,8 +9,8 @@ This is the offline stand-in for R³-NL2GQL's large refiner model. For one quest
    variants (stale filters dropped, schema names swapped to what the question asks for,
    the projection trimmed); identical queries are merged into one candidate whose prior is
    the best similarity plus ``VOTE_FACTOR`` × the others' (a vote of agreeing demos);
-3. compose queries from the graph's schema and data (:mod:`.compose`: the question read
-   against the space's :class:`~.profile.GraphProfile`, no demonstration needed) — the
+3. compose queries from the graph's schema and data (:mod:`r3.understand.compose`: the question read
+   against the space's :class:`~r3.understand.profile.GraphProfile`, no demonstration needed) — the
    way r3 answers on a graph nobody wrote examples for;
 4. dry-run every candidate on the graph and score it (:mod:`.select`); return the best.
 
@@ -29,10 +29,7 @@ from r3.errors import R3Error
 from r3.lang.printer import to_text
 from r3.lexical import note as lexical_note
 from r3.pipeline.offline.adapt import Adaptation, adapt, drop_stale_conditions, mismatch
-from r3.pipeline.offline.compose import compose, neighbours_on
 from r3.pipeline.offline.demos import Demo, DemoPool
-from r3.pipeline.offline.linking import Link, StoreLinker, as_links, resolve_links
-from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.reranker import OfflineReranker, RerankPrediction
 from r3.pipeline.offline.select import (
     Candidate,
@@ -44,8 +41,11 @@ from r3.pipeline.offline.select import (
     schema_fit,
     swaps,
 )
-from r3.pipeline.offline.semantic import SemanticMatcher
-from r3.pipeline.offline.text import QuestionFacts, is_concept, question_facts
+from r3.understand.compose import Composed, compose, neighbours_on
+from r3.understand.cues import QuestionFacts, is_concept, question_facts
+from r3.understand.linking import Link, StoreLinker, as_links, resolve_links
+from r3.understand.profile import GraphProfile
+from r3.understand.semantic import SemanticMatcher
 
 #: Share of a duplicate candidate's prior added to the one kept (a vote of agreeing demos).
 VOTE_FACTOR = 0.3
@@ -54,6 +54,17 @@ MISMATCH_WEIGHT = 0.5
 SWAP_COST = 0.15
 #: Lexicon evidence at which a quoted text counts as a schema concept, not a name.
 CONCEPT_EVIDENCE = 0.8
+
+
+def composed_candidate(composed: Composed) -> Candidate:
+    """The candidate of one composed query: its reading's score as prior, its reasons as notes."""
+    return Candidate(
+        composed.query,
+        "compose",
+        prior=composed.intent.score,
+        origin=[f"compose:{composed.intent.shape}"],
+        notes=list(composed.intent.reasons),
+    )
 
 
 @dataclass
@@ -211,8 +222,8 @@ class OfflineRefiner:
         engine = self.engine_for_space(space)
         if self.use_compose:
             edges_of = neighbours_on(engine, space) if engine is not None else None
-            for cand in compose(question, lks, names_facts, self.profile(space), neighbours=edges_of):
-                add(cand)
+            for composed in compose(question, lks, names_facts, self.profile(space), neighbours=edges_of):
+                add(composed_candidate(composed))
             if lexical_note():
                 result.notes.append(lexical_note())
         names = {lk.text for lk in lks if lk.kind != "quoted"}

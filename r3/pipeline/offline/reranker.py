@@ -23,8 +23,8 @@ from typing import Any
 from r3.contracts.schema import SpaceSchema
 from r3.lang.analysis import PaperLabels
 from r3.pipeline.offline.demos import Demo, DemoPool, Neighbour
-from r3.pipeline.offline.linking import Link, as_links, resolve_links
-from r3.pipeline.offline.text import QuestionFacts, question_facts
+from r3.understand.cues import QuestionFacts, question_facts
+from r3.understand.linking import Link, as_links, resolve_links
 
 #: A label needs this share of the neighbours' vote.
 VOTE_SHARE = 0.5

@@ -16,7 +16,7 @@ facts (ran? rows?) join the generator's own evidence in one score:
           − 0.4 if the result is empty
           − 10 if it does not parse, validate or run
 
-A composed candidate (:mod:`.compose`) replaces prior + agreement + schema fit by
+A composed candidate (:mod:`r3.understand.compose`) replaces prior + agreement + schema fit by
 2.5 × its reading's score, which already weighs the question's schema words; a given
 demonstration (not a synthesized one) at similarity ≥ 0.75 — the user's own solved
 question, nearly this one — adds 1.0; one adapted from a synthesized demonstration keeps
@@ -219,7 +219,7 @@ def final_score(cand: Candidate, *, agree: float = 0.0, weights: dict[str, float
     w = {**WEIGHTS, **(weights or {})}
     if cand.source == "compose":
         # A composed reading's prior already weighs the schema words it accounts for
-        # (:mod:`.hypotheses`); the demonstration lexicon's fit and the reranker's vote
+        # (:mod:`r3.understand.hypotheses`); the demonstration lexicon's fit and the reranker's vote
         # would count the same words again.
         base = COMPOSE_PRIOR_WEIGHT * cand.prior
     else:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from r3.graph.embedded import EmbeddedBackend
-from r3.pipeline.offline.freetext import predicate_question
-from r3.pipeline.offline.profile import GraphProfile
+from r3.understand.freetext import predicate_question
+from r3.understand.profile import GraphProfile
 
 ROOT = Path(__file__).resolve().parents[3]
 SPACE = ROOT / "data" / "restaurants"

@@ -1,4 +1,4 @@
-"""The glossary follows the lexical index (r3.pipeline.offline.glossary): the former general
+"""The glossary follows the lexical index (r3.understand.glossary): the former general
 vocabulary is read only without it; query words and function characters never reach it."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from r3.pipeline.offline import glossary
+from r3.understand import glossary
 
 pytestmark = pytest.mark.quick
 

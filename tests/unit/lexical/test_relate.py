@@ -11,8 +11,8 @@ from r3 import lexical
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lexical.relate import INDEX_NAME, default_index
 from r3.lexical.store import FORMAT, LexicalIndex, write_index
-from r3.pipeline.offline.profile import GraphProfile
-from r3.pipeline.offline.understand import mentions
+from r3.understand.profile import GraphProfile
+from r3.understand.reading import mentions
 
 pytestmark = pytest.mark.quick
 

@@ -14,8 +14,8 @@ from r3.contracts.schema import SpaceSchema
 from r3.lexical import default_index
 from r3.pipeline.confidence import CheckFacts, answerability, content_words, gather, one_way_same_tag
 from r3.pipeline.config import build_config
-from r3.pipeline.offline.linking import Link
 from r3.pipeline.pipeline import Pipeline
+from r3.understand.linking import Link
 
 pytestmark = pytest.mark.quick
 

@@ -171,7 +171,7 @@ def test_stored_query_that_no_longer_runs_falls_back(demo_copy: Path) -> None:
 )
 def test_close_corrections_rank_first(corrected: str, first: str) -> None:
     from r3.pipeline.offline.demos import MEMORY_CLOSE, Demo, DemoPool
-    from r3.pipeline.offline.text import question_facts
+    from r3.understand.cues import question_facts
 
     kit = ADA.replace("Ada Lind", "Kit Vance")
     given = Demo("given", "Which teams has Kit Vance played for?", kit, "demo")

@@ -8,7 +8,6 @@ import pytest
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.demo import demo_schema
 from r3.pipeline.config import RefinerConfig
-from r3.pipeline.offline.linking import Link
 from r3.pipeline.refiner import refiner_prompt
 from r3.pipeline.reranker import skeleton_for
 from r3.pipeline.skeleton_examples import (
@@ -19,6 +18,7 @@ from r3.pipeline.skeleton_examples import (
     with_example_endpoints,
 )
 from r3.pipeline.types import RefineRequest, RerankOutput, RewriteOutput, StageInput
+from r3.understand.linking import Link
 
 pytestmark = pytest.mark.quick
 

@@ -230,7 +230,7 @@ def test_tim_duncan_is_never_rewritten_into_another_name(films: tuple[Any, Linke
 def test_partial_matches_need_evidence(
     films: tuple[Any, Linker], question: str, span_text: str, weak: str
 ) -> None:
-    from r3.pipeline.offline.linking import as_links, resolve_links
+    from r3.understand.linking import as_links, resolve_links
 
     items = films[1].link(question, 10)
     hits = [i for i in items if i.text == weak]
@@ -250,7 +250,7 @@ def test_partial_matches_need_evidence(
 def test_distinctive_partial_matches_still_link(
     films: tuple[Any, Linker], question: str, expected: str
 ) -> None:
-    from r3.pipeline.offline.linking import as_links, resolve_links
+    from r3.understand.linking import as_links, resolve_links
 
     items = films[1].link(question, 5)
     assert expected in [lk.display for lk in resolve_links(as_links(items, question))]
@@ -263,7 +263,7 @@ def test_no_duplicated_words_in_a_rewrite(films: tuple[Any, Linker]) -> None:
 
 
 def test_opaque_ids_give_vertex_links_with_vid_and_property(films: tuple[Any, Linker]) -> None:
-    from r3.pipeline.offline.linking import as_links
+    from r3.understand.linking import as_links
 
     q = "Who directed The Dark Knight?"
     (lk,) = [lk for lk in as_links(films[1].link(q, 3), q) if lk.display == "The Dark Knight"]
@@ -272,7 +272,7 @@ def test_opaque_ids_give_vertex_links_with_vid_and_property(films: tuple[Any, Li
 
 
 def test_value_alias_links_the_stored_value(films: tuple[Any, Linker]) -> None:
-    from r3.pipeline.offline.linking import as_links
+    from r3.understand.linking import as_links
 
     q = "有哪些科幻电影？"
     items = films[1].link(q, 3)

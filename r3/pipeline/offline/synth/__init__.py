@@ -4,7 +4,7 @@ Why: the offline pipeline answers best from solved questions of the same graph, 
 brings a graph, not examples. Following the R³-NL2GQL paper's GQL2NL construction, r3
 enumerates intents over the schema and the data (:mod:`.enumerate`, from the profile of
 :mod:`.data`), writes each as a query with the composer's builder
-(:func:`r3.pipeline.offline.build.build`), keeps the queries that run and return a useful
+(:func:`r3.understand.build.build`), keeps the queries that run and return a useful
 result, and verbalizes them with templates in the schema's words (:mod:`.verbalize`).
 :mod:`.run` ties it together and caches the result per graph version, which is how the
 pipeline uses synthesized demonstrations when it has none (:func:`pipeline_demos`).

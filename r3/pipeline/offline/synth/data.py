@@ -24,7 +24,7 @@ from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.graph.display import display_property
-from r3.pipeline.offline.profile import DISPLAY_SAMPLE
+from r3.understand.profile import DISPLAY_SAMPLE
 
 #: Property names that read as a vertex's name (exact, or as the last ``_`` part).
 #: A string property with at most this many distinct values (and repeats) is a category.

@@ -18,8 +18,8 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent, Order
 from r3.pipeline.offline.synth.data import GraphData
+from r3.understand.intent import Anchor, Condition, Hop, Intent, Order
 
 #: (edge, direction, anchor tag, reached tag)
 Step = tuple[str, str, str, str]

@@ -33,12 +33,12 @@ from r3.inputs import read_jsonl
 from r3.lang.printer import to_text
 from r3.pipeline.checks import runner_for
 from r3.pipeline.graph_cache import cache_root
-from r3.pipeline.offline.build import BuildError, build
-from r3.pipeline.offline.intent import Intent
 from r3.pipeline.offline.synth.data import GraphData, profile_graph
 from r3.pipeline.offline.synth.enumerate import SHAPES, Enumerator
 from r3.pipeline.offline.synth.verbalize import Vocabulary, paraphrase, question_keeps, verbalize
 from r3.progress import progress_bar
+from r3.understand.build import BuildError, build
+from r3.understand.intent import Intent
 from r3.values import Null
 
 #: Bump when enumeration, filtering or templates change: old cache files are then ignored.

@@ -20,8 +20,8 @@ from typing import Any
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.models.untrusted import inline
-from r3.pipeline.offline.intent import Condition, Intent
 from r3.pipeline.prompts import join_sections, prompt_text, section
+from r3.understand.intent import Condition, Intent
 
 _OPS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {">": ("greater than", "more than", "above"), "<": ("less than", "below"), ">=": ("at least",),

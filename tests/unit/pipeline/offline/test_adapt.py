@@ -17,8 +17,8 @@ from r3.pipeline.offline.adapt import (
     rename_schema_item,
 )
 from r3.pipeline.offline.demos import Demo, DemoPool
-from r3.pipeline.offline.linking import StoreLinker, resolve_links
-from r3.pipeline.offline.text import question_facts
+from r3.understand.cues import question_facts
+from r3.understand.linking import StoreLinker, resolve_links
 
 pytestmark = pytest.mark.quick
 

@@ -10,9 +10,9 @@ import pytest
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.errors import UserInputError
 from r3.pipeline.offline.demos import Demo, DemoPool, demos_from_rows, load_demos
-from r3.pipeline.offline.lexicon import SchemaLexicon, item_key
-from r3.pipeline.offline.linking import Link
-from r3.pipeline.offline.text import question_facts
+from r3.understand.cues import question_facts
+from r3.understand.lexicon import SchemaLexicon, item_key
+from r3.understand.linking import Link
 
 pytestmark = pytest.mark.quick
 

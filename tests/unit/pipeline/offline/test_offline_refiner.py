@@ -8,11 +8,11 @@ import pytest
 
 from r3.lang.analysis import analyze
 from r3.pipeline.offline import Demo, DemoPool, OfflineRefiner, OfflineReranker
-from r3.pipeline.offline.compose import compose, neighbours_on
-from r3.pipeline.offline.linking import StoreLinker, resolve_links
-from r3.pipeline.offline.profile import GraphProfile
 from r3.pipeline.offline.select import Candidate, answer_fit
-from r3.pipeline.offline.text import question_facts
+from r3.understand.compose import compose, neighbours_on
+from r3.understand.cues import question_facts
+from r3.understand.linking import StoreLinker, resolve_links
+from r3.understand.profile import GraphProfile
 
 pytestmark = pytest.mark.quick
 

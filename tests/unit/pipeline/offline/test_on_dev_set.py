@@ -21,7 +21,8 @@ def setup(shared_dir: Path, dev_rows: list[dict[str, Any]]) -> dict[str, Any]:
     from r3.engine.engine import Engine
     from r3.eval.harness import EngineBackend, EvalSettings, SystemEvaluator
     from r3.lang.ddl import load_space_schema
-    from r3.pipeline.offline import DemoPool, OfflineRefiner, StoreLinker, demos_from_rows
+    from r3.pipeline.offline import DemoPool, OfflineRefiner, demos_from_rows
+    from r3.understand.linking import StoreLinker
 
     graphs = shared_dir / "datasets" / "nl2gql" / "graphs"
     backend = EngineBackend(graphs, dev_rows, writes="prepared", timeout_s=20.0)

@@ -19,7 +19,6 @@ from r3.cli import cli
 from r3.lang.parser import parse
 from r3.lang.validator import validate
 from r3.models.fake import FakeModel
-from r3.pipeline.offline.intent import Anchor, Condition, Hop, Intent, Order
 from r3.pipeline.offline.synth import (
     SHAPES,
     SynthOptions,
@@ -29,6 +28,7 @@ from r3.pipeline.offline.synth import (
     verbalize,
 )
 from r3.pipeline.offline.synth.verbalize import paraphrase, plural, split_name
+from r3.understand.intent import Anchor, Condition, Hop, Intent, Order
 
 _NAMES = ["Ada Lind", "Bo Chen", "Cy Moro", "Di Park", "Ed Vance", "Flo Ruiz", "Gus Hale", "Hu Ming", "Ida Berg",
           "Jo Kamp", "Kai Ito", "Liv Dahl"]  # fmt: skip

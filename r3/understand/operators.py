@@ -1,0 +1,698 @@
+"""The question's operator words, read against the graph: filters, aggregates, order, limits.
+
+Why one module: what a question asks *of* its answer — "after 2020", "30岁以上", "at least 3",
+"how many", "the three oldest", "average", "never", "both" — is a general English/Chinese
+vocabulary (nothing about any graph), but where each operator lands (which property a number
+compares, which property "oldest" sorts by) is read from the graph's profile. The vocabulary
+and those placements live here; :mod:`.hypotheses` combines them with walks into intents.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from r3.retrieval.words import stem
+from r3.text import is_cjk
+from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
+from r3.understand.intent import Condition, Order
+from r3.understand.reading import Reading
+
+NEGATION = re.compile(
+    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
+    r"|不(?![少多超低高到小大等同])",
+    re.IGNORECASE,
+)
+INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
+#: The same relation followed again from the answers ("what X likes, then what *those* like",
+#: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
+CHAIN = re.compile(
+    r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
+    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2",
+    re.IGNORECASE,
+)
+AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
+TOTAL = re.compile(
+    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|共计|共有|总(?![数共])",
+    re.IGNORECASE,
+)
+#: "In total" said of a count ("一共有多少部", "how many … altogether"): no sum is asked.
+IN_ALL = re.compile(r"\baltogether\b|\bin all\b|\bin total\b|一共|总共|共计|共有", re.IGNORECASE)
+
+
+def sum_asked(q: str, counting: bool) -> bool:
+    """Whether the question asks for a sum: a total word that is not just "in all" beside a count."""
+    words = [m.group(0) for m in TOTAL.finditer(q)]
+    if not words:
+        return False
+    return not counting or any(not IN_ALL.fullmatch(w) for w in words)
+
+
+MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
+MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
+#: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
+CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
+COUNT = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|(?<!哪)几\s*["
+    + CLASSIFIERS
+    + r"]|(?<!哪)几次|数量|个数|总数",
+    re.IGNORECASE,
+)
+#: "respectively", "分别", "各自": one value per named entity is asked.
+RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
+#: "How many times", "多少次": a count of events (read by the times and edges shapes).
+TIMES_WORDS = re.compile(
+    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|多少次|几次|次数|多少回|几回", re.IGNORECASE
+)
+#: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.
+FROM_TO = re.compile(r"\bfrom\b.+\bto\b|从.+(?:到|至)", re.IGNORECASE)
+#: Words asking how far apart two vertices are (a length, not the path).
+LENGTH = re.compile(
+    r"\bhow many (?:hops|steps|stops|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
+    r"|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几|几段|多少段",
+    re.IGNORECASE,
+)
+
+
+def cue_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of this module's own words (counts, "each", "respectively", path lengths): the
+    query language's, so a weak lexical relation found inside one names no schema item
+    (分别 is no ``class``)."""
+    return [
+        (m.start(), m.end())
+        for pat in (COUNT, EACH, RESPECTIVELY, LENGTH, IN_ALL, TIMES_WORDS, WHEN)
+        for m in pat.finditer(question)
+    ]
+
+
+def length_asked(r: Reading) -> bool:
+    """Whether a path's length is asked: a distance word, or a count between "from A to B"
+    ("how many follows from A to B", "从A到B要经过几次"), two vertices named."""
+    q = r.question
+    if LENGTH.search(q):
+        return True
+    return len(r.anchors) >= 2 and bool(FROM_TO.search(q)) and count_asked(r)
+
+
+#: "When", "什么时候": the question asks a date (or a year) of the vertex.
+WHEN = re.compile(r"\bwhen\b|什么时候|何时|哪一年|哪年|哪一天|哪天", re.IGNORECASE)
+#: "How old / how heavy / 多重 / 几岁": the question word names the property's concept.
+HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept)
+    for p, concept in (
+        (r"\bhow old\b|多大年纪|多大岁数|年纪多大|几岁|多少岁|多大了", "age"),
+        (r"\bhow heavy\b|多重|有多沉", "weight"),
+        (r"\bhow tall\b|多高", "height"),
+        (r"\bhow long\b|多长", "length"),
+        (r"\bhow much does\b.*\bcost\b|多少钱|多贵", "price"),
+    )
+)
+#: Words asking for a value rather than a vertex: "how old", "多少岁", "which year", "哪年".
+VALUE_ASKED = re.compile(
+    "|".join(p.pattern for p, _ in HOW)
+    + r"|\bhow much (?:is|are|was|were)\b|\bwhat year\b|\bwhich year\b|\bin what year\b|哪年|哪一年|什么时候",
+    re.IGNORECASE,
+)
+#: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
+WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
+CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
+
+#: The concept of "highest", "largest", 最高: the size of a value — the target's only number when
+#: none is named — or, like "most", a count.
+MAGNITUDE = "magnitude"
+#: Superlative → (concept word of the property or None, descending?). General vocabulary.
+SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept, desc)
+    for p, concept, desc in (
+        (r"\boldest\b|年龄最大|年纪最大|最年长|最老", "age", True),
+        (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
+        (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
+        (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
+        (r"\blongest\b|最长", "length", True),
+        (r"\bshortest\b(?! path)|最短(?!路径)", "length", False),
+        (r"\blatest\b|\bnewest\b|\bmost recent\b|最新|最近", "year", True),
+        (r"\bearliest\b|最早", "year", False),
+        (r"\bbest\b|\btop[- ]rated\b|\bhighest[- ]rated\b|评分最高|最受欢迎", "rating", True),
+        (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
+        (r"\btallest\b|最高的个子|个子最高", "height", True),
+        (r"\bheaviest\b|最重", "weight", True),
+        (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|最大|最高", MAGNITUDE, True),
+        (r"\bsmallest\b|\blowest\b|最小|最低", MAGNITUDE, False),
+        (r"(?<!at )\bmost\b|最多", None, True),
+        (r"(?<!at )\bleast\b|\bfewest\b|最少", None, False),
+    )
+)
+#: Comparative words → (concept of the compared property or None, the larger wins?). General vocabulary.
+COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), concept, desc)
+    for p, concept, desc in (
+        (r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些", "age", True),
+        (r"\byounger\b|年纪更小|年龄更小|更年轻", "age", False),
+        (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
+        (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),
+        (r"\blonger\b|更长", "length", True),
+        (r"\bshorter\b|更短", "length", False),
+        (r"\btaller\b|个子更高|更高的个子", "height", True),
+        (r"\bheavier\b|更重", "weight", True),
+        (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近", "year", True),
+        (r"\bearlier\b|\bfirst\b|更早", "year", False),
+        (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
+        (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
+        (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),
+        (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
+    )
+)
+
+
+def comparative(question: str) -> tuple[str | None, bool] | None:
+    """The first comparative word's (concept, larger wins?), or None."""
+    for pat, concept, desc in COMPARATIVES:
+        if pat.search(question):
+            return concept, desc
+    return None
+
+
+#: "top 3", "top three", "前三" — not "on top of" ("top" with a number word or digits only).
+TOP_K = re.compile(
+    r"\btop\s*(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE
+)
+#: Comparison words → operator, and words that compare years/dates ("after 2020").
+COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), op)
+    for p, op in (
+        (
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            ">=",
+        ),
+        (
+            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            "<=",
+        ),
+        (
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|以上|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
+            ">",
+        ),
+        (
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|\bcheaper than\b|\bless expensive than\b|\blighter than\b|小于|少于|低于|不到|以下|之前|以前|早于|\bbefore\b|\bearlier than\b",
+            "<",
+        ),
+        (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
+    )
+)
+
+
+PATH = re.compile(
+    r"\bpaths?\b|\broutes?\b|\bchain\b|\btrace\b|\blineage\b|路径|链路|链条|链|一步步|一步一步", re.IGNORECASE
+)
+SUBGRAPH = re.compile(SUBGRAPH_WORDS, re.IGNORECASE)
+EACH = re.compile(
+    r"\beach\b|\bevery\b|\bper\b|\bby each\b|\bgrouped by\b|\bbroken down by\b|\bfor every\b"
+    r"|每个|每一个|每位|每家|每种|每|各个|各|按照|按",
+    re.IGNORECASE,
+)
+WH = re.compile(
+    r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
+    re.IGNORECASE,
+)
+WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
+WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
+_CLASSIFIER = "[" + CLASSIFIERS + "]"
+_YEAR = (1000, 2200)
+
+
+def number_word(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    return EN_NUMBER_WORDS.get(text.lower()) or chinese_number(text)
+
+
+def limit_of(r: Reading) -> tuple[int | None, set[int]]:
+    """k of "top k" / "前k" / "the three oldest" / "两个人", and the positions of the numbers used."""
+    q = r.question
+    m = TOP_K.search(q)
+    if m:
+        k = number_word(m.group(1) or m.group(2) or "")
+        if k:
+            return k, {m.start(1) if m.group(1) else m.start(2)}
+    for pat, _, _ in SUPERLATIVES:
+        sm = pat.search(q)
+        if sm is None:
+            continue
+        near = re.search(
+            r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(\w+\s+){0,3}$",
+            q[: sm.start()],
+            re.IGNORECASE,
+        )
+        if near:
+            return number_word(near.group(1)), {near.start(1)}
+        after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER, q[sm.end() :])
+        if after:
+            return number_word(after.group(1)), {sm.end() + after.start(1)}
+        after_en = re.match(r"\s+(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b", q[sm.end() :], re.IGNORECASE)
+        if after_en:  # "oldest 3 members"
+            k = number_word(after_en.group(1))
+            if k:
+                return k, {sm.end() + after_en.start(1)}
+        before = re.search(
+            r"([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER + r"[^，。,]{0,8}$", q[: sm.start()]
+        )
+        if before:
+            return number_word(before.group(1)), {before.start(1)}
+    return None, set()
+
+
+#: Two numbers bounding a range: "between 3 and 5", "from 3 to 5 points", "3至5", "8分到9分".
+RANGE = re.compile(
+    r"(?:\bbetween\s+|\bfrom\s+)?(\d[\d.,]*)\s*(?:[\u4e00-\u9fff]{1,2}?)?\s*(?:and|to|-|~|至|到)\s*(\d[\d.,]*)"
+    r"|(?:\bbetween|\bfrom)\s+(\d[\d.,]*)\s*[A-Za-z]+\s+(?:and|to)\s+(\d[\d.,]*)",
+    re.IGNORECASE,
+)
+
+
+def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
+    """The operator written next to the number at ``start``..``end`` and whether one was written
+    ("between 3 and 5" / "3至5": ``>= 3`` and ``<= 5``)."""
+    q = r.question
+    for m in RANGE.finditer(q):
+        low, high = (1, 2) if m.group(1) else (3, 4)
+        if m.start(low) == start:
+            return ">=", True
+        if m.start(high) == start:
+            return "<=", True
+    before, after = q[max(0, start - 24) : start], q[end : end + 10]
+    if before.rstrip().endswith("比"):  # "比1000平方米大", "比30岁小": the adjective after the unit
+        adj = re.search(r"(?:更|还)?([大多高长重晚贵老])|(?:更|还)?([小少低短轻早便年])", after)
+        if adj:
+            return (">" if adj.group(1) else "<"), True
+    best: tuple[int, str] | None = None
+    for pat, op in COMPARISONS:
+        for m in pat.finditer(before):
+            dist = len(before) - m.end()
+            if best is None or dist < best[0]:
+                best = (dist, op)
+        m2 = pat.search(after)
+        if m2 and m2.start() <= 4 and (best is None or m2.start() < best[0]):
+            best = (m2.start(), op)
+    return (best[1], True) if best else ("==", False)
+
+
+def props_of_kind(r: Reading, owner: str, kind: str) -> list[str]:
+    item = r.profile.schema.item(owner)
+    return [p.name for p in item.properties if r.profile.kind_of(owner, p.name) == kind] if item else []
+
+
+def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple[str, str, str] | None:
+    """(owner, property, kind) a number at ``pos`` speaks of: the nearest named one, else the
+    only one whose data range holds it (a year may also speak of a date property)."""
+    named: list[tuple[int, str, str, str]] = []
+    ranged: list[tuple[str, str, str]] = []
+    year = value.is_integer() and _YEAR[0] <= value <= _YEAR[1]
+    for owner in owners:
+        kinds = ["number", "date"] if year else ["number"]
+        for kind in kinds:
+            for p in props_of_kind(r, owner, kind):
+                m = r.props(owner).get(p)
+                st = r.profile.stats.get((owner, p))
+                if m is not None:
+                    named.append((abs(m.start - pos), owner, p, kind))
+                elif kind == "date" or (st is not None and st.in_range(value)):
+                    ranged.append((owner, p, kind))
+    if named:
+        near = min(d for d, *_ in named)
+        tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]
+        return (_by_phase(r.question, tied) or tied)[0]
+    if len(ranged) == 1:
+        return ranged[0]
+    measured = _by_unit(r, ranged, pos)
+    if len(measured) == 1:
+        return measured[0]
+    numeric = [x for x in ranged if x[2] == "number"]
+    if len(numeric) > 1:
+        numeric = _by_phase(r.question, numeric) or numeric
+    return numeric[0] if len(numeric) == 1 else None
+
+
+#: Units written after a number, by what they measure, and the words of the properties that
+#: measure it (general vocabulary, English and Chinese): "10 kg" is a weight, "30岁" an age.
+UNITS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
+    (re.compile(r"\s*(?:" + p + r")(?![A-Za-z])", re.IGNORECASE), words)
+    for p, words in (
+        (
+            r"kg|kilograms?|kilos?|公斤|千克|斤|tons?|吨|grams?|克",
+            ("weight", "mass", "kg", "公斤", "克", "重"),
+        ),
+        (r"km|kilometers?|kilometres?|公里|千米|miles?", ("length", "distance", "km", "公里", "里程")),
+        (
+            r"minutes?|mins?|分钟|hours?|hrs?|小时",
+            ("minutes", "duration", "runtime", "hours", "分钟", "时长"),
+        ),
+        (r"dollars?|usd|\$|元|块钱|yuan|rmb|euros?", ("price", "cost", "usd", "元", "价")),
+        (r"years? old|岁", ("age", "年龄", "岁")),
+        (r"square met(?:er|re)s?|平方米|平米|㎡", ("area", "面积", "平方米")),
+    )
+)
+
+
+def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tuple[str, str, str]]:
+    """The properties among ``found`` whose name or comment measures the unit written after
+    the number at ``pos`` ("less than 10 kg" → ``weight``, its comment "体重，公斤")."""
+    m = re.match(r"[\d.,]+", r.question[pos:])
+    after = r.question[pos + (m.end() if m else 0) :][:16]
+    for pattern, words in UNITS:
+        if pattern.match(after) is None:
+            continue
+        out = []
+        for owner, p, kind in found:
+            item = r.profile.schema.item(owner)
+            comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
+            text = f"{p} {comment}".lower()
+            if any(w in text for w in words):
+                out.append((owner, p, kind))
+        return out
+    return []
+
+
+#: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the
+#: property names that hold one ("start_year", "end_date"): they decide between two
+#: properties whose data range both hold a number.
+BEGINNING = re.compile(
+    r"\bjoin\w*|\bstart\w*|\bbegan\b|\bbegin\w*|\bsince\b|加入|开始|起始|以来|入职|入学", re.I
+)
+ENDING = re.compile(r"\bleft\b|\bleav\w*|\bended\b|\bquit\w*|\buntil\b|离开|结束|截止|退出|离职|毕业", re.I)
+_BEGIN_PROP = re.compile(r"start|begin|from|since|join|open", re.I)
+_END_PROP = re.compile(r"end|until|finish|leave|close", re.I)
+
+
+def _by_phase(question: str, found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    begin, end = bool(BEGINNING.search(question)), bool(ENDING.search(question))
+    if begin == end:
+        return []
+    names = _BEGIN_PROP if begin else _END_PROP
+    return [x for x in found if names.search(x[1])]
+
+
+def date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Condition]:
+    """A year compared with a date property: "after 2020" → ``>= date("2021-01-01")``."""
+    first, next_first = datetime.date(year, 1, 1), datetime.date(year + 1, 1, 1)
+    table = {">": [(">=", next_first)], ">=": [(">=", first)], "<": [("<", first)], "<=": [("<", next_first)]}
+    pairs = table.get(op, [(">=", first), ("<", next_first)])
+    return [Condition(owner, p, o, v, on=on) for o, v in pairs]  # type: ignore[arg-type]
+
+
+def conditions_for(
+    r: Reading, target: str | None, edge: str | None, used: set[int]
+) -> tuple[list[Condition], int, list[tuple[str, float]]]:
+    """Filters from the numbers and categorical values on the answer tag or the last edge;
+    also the unplaced comparisons (operator, value) — candidates for a per-answer count."""
+    owners = [o for o in (target, edge) if o]
+    conds = [c for c in r.values if c.owner in owners]
+    unplaced = 0
+    loose: list[tuple[str, float]] = []
+    cues = cue_spans(r.question)
+    for value, start, end in r.numbers:
+        if start in used or (r.steps is not None and value == r.steps):
+            continue
+        if any(a <= start < b for a, b in cues):
+            continue  # a numeral inside a query word ("哪一年", "一共") is no number
+        op, written = comparison_at(r, start, end)
+        found = place_number(r, owners, value, start)
+        if found is None:
+            unplaced += 1
+            loose.append((op, value))
+            continue
+        owner, p, kind = found
+        on = "edge" if owner == edge and owner != target else "target"
+        if kind == "date":
+            conds.extend(date_conditions(owner, p, op, int(value), on))
+            continue
+        number: float | int = int(value) if value.is_integer() else value
+        conds.append(Condition(owner, p, op, number, on=on))  # type: ignore[arg-type]
+        if not written and not r.props(owner).get(p):
+            unplaced += 1  # a bare number on an unnamed property: a weak guess
+    return _either(conds), unplaced, loose
+
+
+def _either(conds: list[Condition]) -> list[Condition]:
+    """Two equalities on one property cannot both hold: the question lists the values it
+    accepts ("zone 2 or 3", "rpg and racing games", "2区或3区") — one ``IN`` test."""
+    out: list[Condition] = []
+    for c in conds:
+        same = next(
+            (
+                i
+                for i, o in enumerate(out)
+                if (o.owner, o.prop, o.on) == (c.owner, c.prop, c.on) and o.op in ("==", "IN")
+            ),
+            None,
+        )
+        if c.op != "==" or same is None:
+            out.append(c)
+            continue
+        prev = out[same]
+        values = list(prev.value) if prev.op == "IN" else [prev.value]
+        if c.value not in values:
+            values.append(c.value)
+        out[same] = Condition(c.owner, c.prop, "IN", tuple(values), on=c.on)
+    return out
+
+
+def _when(r: Reading, owner: str, prop: str) -> bool:
+    """Whether the property holds a point in time: a date, or whole numbers in the range of years."""
+    stats = r.profile.stats.get((owner, prop))
+    if stats is None:
+        return False
+    if stats.kind == "date":
+        return True
+    low, high = stats.low, stats.high
+    return (
+        stats.kind == "number"
+        and isinstance(low, int)
+        and isinstance(high, int)
+        and _YEAR[0] <= low <= high <= _YEAR[1]
+    )
+
+
+def order_for(r: Reading, target: str | None) -> Order | None:
+    if target is None:
+        return None
+    for pat, concept, desc in SUPERLATIVES:
+        if pat.search(r.question) is None:
+            continue
+        props = props_of_kind(r, target, "number") + props_of_kind(r, target, "date")
+        if concept is not None:
+            for p in props:
+                if names_concept(r, target, p, concept):
+                    return Order(target, p, desc)
+            if concept == "age":  # no age: the oldest were born first
+                for p in props:
+                    if names_concept(r, target, p, "birth"):
+                        return Order(target, p, not desc)
+            if concept == "year":
+                dates = props_of_kind(r, target, "date")
+                if len(dates) == 1:
+                    return Order(target, dates[0], desc)
+        named = sorted((m.start, p) for p, m in r.props(target).items() if p in props)
+        if named:
+            p = named[0][1]
+            # "资历最老", "the oldest members" by a join date or year: the earliest first
+            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
+        numbers = props_of_kind(r, target, "number")
+        if concept is not None and len(numbers) == 1:
+            p = numbers[0]
+            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
+        if concept == MAGNITUDE:
+            continue  # "the highest …" of no number: "most"'s count readings
+        return None
+    if TOP_K.search(r.question):  # "top 2 movies by rating"
+        named = sorted(
+            (m.start, p) for p, m in r.props(target).items() if p in props_of_kind(r, target, "number")
+        )
+        if named:
+            return Order(target, named[0][1], True)
+    return None
+
+
+def superlative_near(r: Reading, pos: int) -> bool:
+    return any(0 <= pos - m.end() <= 4 for pat, _, _ in SUPERLATIVES for m in pat.finditer(r.question))
+
+
+def superlative(r: Reading) -> tuple[str | None, bool] | None:
+    for pat, concept, desc in SUPERLATIVES:
+        if pat.search(r.question):
+            return concept, desc
+    return None
+
+
+def names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
+    words = r.profile.words.get(f"prop:{owner}.{prop}")
+    return bool(words and (stem(concept) in words.latin or concept in words.cjk))
+
+
+def counted_tag(r: Reading) -> str | None:
+    """The tag written right after the count word ("几门*课*", "多少部*电影*", "how many *players*")."""
+    m = COUNT.search(r.question)
+    if m is None:
+        return None
+    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
+    return after[0][1][4:] if after and after[0][1].startswith("tag:") else None
+
+
+def count_asked(r: Reading) -> bool:
+    """ "how many" that asks for a count — not "how many pages / hours" (a numeric property)."""
+    m = COUNT.search(r.question)
+    if m is None:
+        return False
+    if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
+        return False  # "多少岁", "多少钱": a property's value is asked
+    tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
+    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
+    if after and after[0][1].startswith("tag:"):
+        return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
+    # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
+    spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]
+    for key, mention in r.found.items():
+        if any(a <= mention.start < b for a, b in spans):
+            continue
+        # "how many pages", "多少钱", "价格是多少": the number asked is a property's —
+        # unless the word names a tag as strongly ("how many lines": lines are counted).
+        if tag_at.get(mention.start, -1.0) >= mention.score:
+            continue
+        if any(m.end() <= t < mention.start for t in tag_at):
+            continue  # "多少个玩家的年龄…": the count word counts the tag written after it
+        if any(m.end() <= n < t for _, n, _e in r.numbers for t in tag_at if t > mention.start):
+            continue  # "几棵高于3米的果树", "多少只超过2岁的宠物": a filter before the counted tag
+        if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
+            owner, _, p = key[5:].partition(".")
+            if r.profile.kind_of(owner, p) == "number":
+                return False
+    return True
+
+
+def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:
+    q = r.question
+    sup = superlative(r)
+    if sup is not None and wh_tag(r) is None and limit_of(r)[0] is None:
+        # ("the three students with the best GPA" ranks: a k is no aggregate's)
+        # "what is the highest rating…", "最大年龄是多少": an aggregate, not a ranking.
+        for owner, on_edge in ((edge, True), (target, False)):
+            for p in props_of_kind(r, owner, "number") if owner else []:
+                m = r.props(owner).get(p) if owner else None
+                if m is None:
+                    continue
+                ranked_noun = any(
+                    0 < t.start - m.start <= 12 for t in r.tags().values()
+                )  # "highest-rated movie"
+                if superlative_near(r, m.start) and not ranked_noun:
+                    return ("max" if sup[1] else "min"), p, on_edge
+    if sup is not None and limit_of(r)[0] in (None, 1) and VALUE_ASKED.search(q):
+        # "how old is the oldest chef", "最早的一篇论文是哪年发的": the value of the superlative's
+        # property is asked, not the vertex that has it.
+        order = order_for(r, target)
+        if order is not None and order.prop != "count":
+            return ("max" if order.descending else "min"), order.prop, False
+    counting = count_asked(r)
+    for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
+        if not pat.search(q) or (fn == "sum" and not sum_asked(q, counting)):
+            continue
+        for owner, on_edge in ((edge, True), (target, False)):
+            if owner is None:
+                continue
+            props = props_of_kind(r, owner, "number")
+            named = sorted((m.start, p) for p, m in r.props(owner).items() if p in props)
+            if named:
+                return fn, named[0][1], on_edge
+        if target is not None:
+            props = props_of_kind(r, target, "number")
+            if len(props) == 1:
+                return fn, props[0], False
+    if count_asked(r):
+        return "count", None, False
+    return None, None, False
+
+
+def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
+    """The properties of ``owner`` the question names, in its order: by their own words and
+    by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
+    found = {p: m.start for p, m in r.props(owner).items()}
+    when = WHEN.search(r.question)
+    if when is not None and not found:
+        # "When did X come out?", "X是什么时候成立的": its one date, else its one year
+        dates = props_of_kind(r, owner, "date")
+        years = [p for p in props_of_kind(r, owner, "number") if names_concept(r, owner, p, "year")]
+        for p in (dates or years)[:1] if len(dates or years) == 1 else []:
+            found[p] = when.start()
+    for pat, concept in HOW:
+        m = pat.search(r.question)
+        if m is None:
+            continue
+        for p in props_of_kind(r, owner, "number") + props_of_kind(r, owner, "date"):
+            if names_concept(r, owner, p, concept) and p not in found:
+                found[p] = m.start()
+    return tuple(p for p, _ in sorted(found.items(), key=lambda kv: kv[1]))
+
+
+def returns_for(
+    r: Reading, target: str | None, conds: list[Condition], order: Order | None
+) -> tuple[str, ...]:
+    if target is None:
+        return ()
+    used = {c.prop for c in conds if c.owner == target} | ({order.prop} if order else set())
+    return _beside_display(r, target, tuple(p for p in asked_props(r, target) if p not in used))
+
+
+#: A second question after a break: ", and what …", "and how …", "，", "以及" — the answer
+#: vertices were asked first ("which horses …"), a property of each is asked after.
+THEN_ASKED = re.compile(
+    r",\s*(?:and\s+)?(?:what|which|how|when|where)\b|\band\s+(?:what|which|how|when|where)\b|[，,]|以及|并且|还有",
+    re.IGNORECASE,
+)
+
+
+def _beside_display(r: Reading, target: str, asked: tuple[str, ...]) -> tuple[str, ...]:
+    """The display property before the asked ones when the question first asks *which*
+    vertices ("which horses are in X, and what breed are they?", "哪些宠物在东区站，体重是多少")
+    and the property after a break: both are the answer, one column each."""
+    shown = r.profile.display.get(target)
+    if not asked or shown is None or shown in asked or wh_tag(r) != target:
+        return asked
+    named = r.tags().get(target)
+    if named is None:
+        return asked
+    first = min((m.start for p, m in r.props(target).items() if p in asked), default=None)
+    if first is None or first <= named.start:
+        return asked
+    if not any(named.start < m.start() < first for m in THEN_ASKED.finditer(r.question)):
+        return asked
+    return (shown, *asked)
+
+
+#: What may follow the head noun of a Chinese question ("…的论文有哪些？").
+_ZH_TAIL = re.compile(r"(?:有哪些|是哪些|是什么|都有哪些|有多少|有几个|有谁|是谁|呢|吗)?\s*[？?。.!！]*\s*$")
+
+
+def head_tag(r: Reading) -> str | None:
+    """The tag the question's head noun names: in Chinese one right after the last 的 that
+    ends the question ("没有拿到任何资助的*论文*"), in English one of the first three words
+    ("*researchers* without any grant", "list *papers* that …") — else None."""
+    q = r.question
+    cut = q.rfind("的")
+    first: tuple[int, str] | None = None
+    for tag, m in r.tags().items():
+        rest = _ZH_TAIL.sub("", q[m.start :])
+        if 0 <= cut < m.start <= cut + 2 and len(rest) <= 6:
+            return tag
+        leading = not any(map(is_cjk, q[: m.start])) and len(q[: m.start].split()) <= 2
+        if leading and (first is None or m.start < first[0]):
+            first = (m.start, tag)
+    return first[1] if first else None
+
+
+def wh_tag(r: Reading) -> str | None:
+    """The tag named next to the question word ("which *drugs*", "哪些*药*", "*药*有哪些")."""
+    best: tuple[int, str] | None = None
+    for m in WH.finditer(r.question):
+        for tag, mention in r.tags().items():
+            d = mention.start - m.end() if mention.start >= m.end() else m.start() - mention.start + 6
+            if 0 <= d <= 14 and (best is None or d < best[0]):
+                best = (d, tag)
+    return best[1] if best else None

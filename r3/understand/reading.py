@@ -1,0 +1,377 @@
+"""Read a question into :class:`~.intent.Intent` hypotheses, from the schema and the data alone.
+
+Why no examples: a user brings their own graph and asks at once. What the question means is
+read from three things the graph itself gives (:class:`~.profile.GraphProfile`) and a general
+bilingual vocabulary of query operators:
+
+1. **anchors** — the vertices the linker found (their ids, tags and the property matched);
+   values of categorical properties the question writes become filters;
+2. **mentions** — which tags, edge types and properties the question's words name
+   (:func:`mentions`: name parts, comments, aliases, glossary; for a word none of them
+   claims, the items WordNet and CC-CEDICT relate it to best (:mod:`r3.lexical`); outside
+   the linked names);
+3. **walks** — edge types that really touch the anchor vertices, read from the graph, joined
+   with the endpoint tag pairs of the data, give the hops to the answer; the mentioned tags
+   and edges rank them; direction follows the endpoints (and, for an edge between two
+   vertices of one tag, the word order: "who manages X" vs "whom does X manage");
+4. **operators** (:mod:`.operators`) — numbers with comparison words ("after 2020" →
+   ``> 2020``, "30岁以上" → ``> 30``, "at least 3" → ``>= 3``) on the numeric property
+   mentioned or whose data range holds the number; "how many" → count; average/total →
+   aggregates; superlatives ("three oldest", "最贵的") → ORDER BY … LIMIT k; negation;
+   "both A and B"; paths; subgraphs.
+
+Every hypothesis gets a score in [0, 1] and the reasons behind it; the composer builds each,
+the checker runs them and the selection weighs the score with what the runs found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz.distance import Levenshtein
+
+from r3.lexical import glosses, lemmas, related, relatedness
+from r3.retrieval.words import STOPWORDS, stem
+from r3.text import is_cjk
+from r3.understand.cues import CUES, QuestionFacts
+from r3.understand.glossary import QUERY_WORDS, content_chinese_words
+from r3.understand.intent import Anchor, Condition
+from r3.understand.linking import Link
+from r3.understand.profile import GraphProfile, Words
+
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
+_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
+#: A question word names an item through :mod:`r3.lexical` from this relatedness on …
+RELATED_MIN = 0.55
+#: … a word the schema's own words or the glossary already claim (from strength CLAIM) only
+#: from STRONG on (a synonym or derivation of the most frequent senses) …
+CLAIM = 0.9
+STRONG = 0.85
+#: Relations of a question word (weight from NEAR) also meet an item's glossary words.
+NEAR = 0.8
+#: … with this factor on it: below a name's own word (1.0), the glossary (0.9), a comment (0.8).
+RELATED = 0.75
+
+# --------------------------------------------------------------------------- mentions
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A schema item the question names: its key (``tag:movie``, ``prop:movie.year``), strength, position."""
+
+    key: str
+    score: float
+    start: int
+    #: Named by an agent noun ("supervisor" for ``supervises``): the answer does the action.
+    agent: bool = False
+
+
+def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
+    return not any(s < b and a < e for a, b in spans)
+
+
+def mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]] = ()
+) -> dict[str, Mention]:
+    """The schema items the question's own words name (outside ``skip``: the linked names);
+    with a semantic embedder configured (:attr:`GraphProfile.matcher`), also the items whose
+    description is close in meaning to a word of the question."""
+    found = _lexical_mentions(question, profile, skip)
+    if profile.matcher is not None:
+        for key, mention in profile.matcher.mentions(question, skip).items():
+            if key not in found or found[key].score < mention.score:
+                found[key] = Mention(key, mention.score, mention.start)
+    return found
+
+
+def _lexical_mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]]
+) -> dict[str, Mention]:
+    tokens: list[tuple[str, int, bool]] = []
+    for m in _LATIN.finditer(question):
+        if not _free(skip, m.start(), m.end()):
+            continue
+        word = m.group(0).lower()
+        tokens.append((stem(word), m.start(), False))
+        if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
+            root = word[: -3 if word.endswith("s") else -2]
+            tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
+    tokens.extend(_misspelt(tokens, profile))
+    masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
+    out: dict[str, Mention] = {}
+    for key, words in profile.words.items():
+        best = _match(words, tokens, masked)
+        if best is not None:
+            out[key] = Mention(key, *best)
+    for key, mention in _related_mentions(question, profile, skip, masked).items():
+        if key not in out or out[key].score < mention.score:
+            out[key] = mention
+    return out
+
+
+#: Least length of a word read as a misspelt schema word, and the edits allowed (more from LONG_TYPO on).
+TYPO_MIN = 6
+LONG_TYPO = 9
+
+
+def _misspelt(tokens: Sequence[tuple[str, int, bool]], profile: GraphProfile) -> list[tuple[str, int, bool]]:
+    """The schema words that question words no dictionary knows are a typo of ("expedtion" →
+    expedition, "reccomended" → recommend, "ingrediants" → ingredient): the closest within one
+    edit (two from :data:`LONG_TYPO` characters), when exactly one is that close."""
+    schema = {tok for words in profile.words.values() for tok in words.latin}
+    out: list[tuple[str, int, bool]] = []
+    for tok, pos, agent in tokens:
+        if agent or len(tok) < TYPO_MIN or tok in schema or tok in STOPWORDS or lemmas(tok):
+            continue
+        allowed = 2 if len(tok) >= LONG_TYPO else 1
+        close = sorted((Levenshtein.distance(tok, w), w) for w in schema if abs(len(w) - len(tok)) <= allowed)
+        close = [(d, w) for d, w in close if d <= allowed]
+        if close and (len(close) == 1 or close[0][0] < close[1][0]):
+            out.append((close[0][1], pos, False))
+    return out
+
+
+def _match(
+    words: Words, tokens: Sequence[tuple[str, int, bool]], masked: str
+) -> tuple[float, int, bool] | None:
+    best: tuple[float, int, bool] | None = None
+    for tok, pos, agent in tokens:
+        s = words.latin.get(tok)
+        if s is not None and (best is None or s > best[0]):
+            best = (s * (0.9 if agent else 1.0), pos, agent)
+    for phrase, strength in words.cjk.items():
+        pos = masked.find(phrase)
+        if pos < 0:
+            continue
+        s = strength * (0.6 if len(phrase) == 1 else 1.0)
+        if best is None or s > best[0]:
+            best = (s, pos, False)
+    return best
+
+
+def _related_mentions(
+    question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]], masked: str
+) -> dict[str, Mention]:
+    """Items named by a word WordNet or CC-CEDICT relates to their name (:mod:`r3.lexical`:
+    "based" → ``located_in``, 航班 → ``flight``, "published" → ``publisher``).
+
+    A word no item's own words or glossary claim (at :data:`CLAIM` or more) names the items
+    it relates to best, from :data:`RELATED_MIN` on: a word with no cognate in the schema
+    names one item, it does not colour every item it is loosely related to. A claimed word
+    also names the other items it is strongly related to (:data:`STRONG`: a synonym or a
+    derivation, "published" → ``publisher``), as the glossary's concepts did."""
+    claimed_latin = {tok for words in profile.words.values() for tok, s in words.latin.items() if s >= CLAIM}
+    claimed_spans = [  # a one-character phrase claims only itself (演 does not claim 导演)
+        (pos, pos + len(phrase))
+        for words in profile.words.values()
+        for phrase, s in words.cjk.items()
+        if s >= CLAIM and len(phrase) > 1 and (pos := masked.find(phrase)) >= 0
+    ]
+    claimed_chars = {
+        p for words in profile.words.values() for p, s in words.cjk.items() if s >= CLAIM and len(p) == 1
+    }
+    cues = _query_language(question)
+    candidates: list[tuple[str, int, bool]] = []
+    for m in _LATIN.finditer(question):
+        word = m.group(0).lower()
+        if len(word) < 3 or word in STOPWORDS or word in QUERY_WORDS:
+            continue
+        if word.endswith("est") and word not in lemmas(word):
+            continue  # a superlative ("highest") orders; the operators read it
+        if _free(skip, m.start(), m.end()) and _free(cues, m.start(), m.end()):
+            candidates.append((word, m.start(), stem(word) in claimed_latin))
+    for word, pos in content_chinese_words(question):
+        end = pos + len(word)
+        if _free(skip, pos, end) and _free(cues, pos, end) and _content_gloss(word):
+            candidates.append((word, pos, word in claimed_chars or not _free(claimed_spans, pos, end)))
+    names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
+    out: dict[str, Mention] = {}
+    for word, pos, claimed in candidates:
+        # Near relations: an English word's own (synonyms, derivations, attributes); a Chinese
+        # word's glosses only (a gloss's WordNet relations are one step too far: 天气 →
+        # weather ~ conditions is not an illness's condition).
+        near_words = glosses(word) if is_cjk(word[0]) else related(word)
+        near = [(stem(w), weight) for w, weight in near_words.items() if weight >= NEAR and "_" not in w]
+        scores = {
+            key: max(relatedness(word, name), _via_words(profile.words[key], near))
+            for key, name in names.items()
+        }
+        best = max(scores.values(), default=0.0)
+        for key, score in scores.items():
+            named = STRONG <= score < 1.0 if claimed else score == best >= RELATED_MIN
+            strength = round(RELATED * score, 3)
+            if named and (key not in out or out[key].score < strength):
+                out[key] = Mention(key, strength, pos)
+    return out
+
+
+def _via_words(words: Words, near: Sequence[tuple[str, float]]) -> float:
+    """How strongly a question word's near relations meet an item's own or glossary words
+    ("long" → length, a glossary word of ``runtime``), below an exact match."""
+    best = 0.0
+    for tok, weight in near:
+        s = words.latin.get(tok, 0.0)
+        if s >= CLAIM:
+            best = max(best, min(weight * s, 0.99))
+    return best
+
+
+def _query_language(question: str) -> list[tuple[int, int]]:
+    """Spans of the question's cue words (:data:`~.cues.CUES`: counts, orders, comparisons,
+    paths …): the query language's own words, read by the operators, never schema words."""
+    return [(m.start(), m.end()) for pattern in _CUE_PATTERNS for m in pattern.finditer(question)]
+
+
+def _content_gloss(word: str) -> bool:
+    """Whether a Chinese word means something beyond a question or function word (哪个 →
+    which; 多少 → how many: the query language's own words are the glossary's business)."""
+    return any(w not in STOPWORDS and "_" not in w for w in related(word))
+
+
+# --------------------------------------------------------------------------- the reading
+
+
+@dataclass
+class Reading:
+    """Everything read from one question; :meth:`intents` turns it into hypotheses."""
+
+    question: str
+    profile: GraphProfile
+    anchors: list[Anchor]
+    anchor_pos: list[int]
+    values: list[Condition]
+    found: dict[str, Mention]
+    numbers: list[tuple[float, int, int]]
+    steps: int | None
+    neighbourhood: dict[Any, set[tuple[str, str]]] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ mentions by kind
+    def tags(self) -> dict[str, Mention]:
+        return {k[4:]: m for k, m in self.found.items() if k.startswith("tag:")}
+
+    def edges(self) -> dict[str, Mention]:
+        return {k[5:]: m for k, m in self.found.items() if k.startswith("edge:")}
+
+    def props(self, owner: str) -> dict[str, Mention]:
+        pre = f"prop:{owner}."
+        return {k[len(pre) :]: m for k, m in self.found.items() if k.startswith(pre)}
+
+
+def read(
+    question: str,
+    links: Sequence[Link],
+    facts: QuestionFacts,
+    profile: GraphProfile,
+    *,
+    neighbours: Callable[[Any], set[tuple[str, str]]] | None = None,
+) -> Reading:
+    """Anchors, value filters, mentions, numbers of ``question`` (see the module doc)."""
+    schema = profile.schema
+    anchors: list[Anchor] = []
+    anchor_pos: list[int] = []
+    values: list[Condition] = []
+    spans: list[tuple[int, int]] = []
+    seen: set[Any] = set()
+    for lk in sorted(links, key=lambda x: x.start):
+        if lk.kind == "vertex" and _weak_partial(question, lk, profile):
+            continue
+        if lk.kind == "vertex":
+            # A vertex with several tags is read under its most common one (the data's main tag).
+            tags = [t for t in (lk.schema, *lk.tags) if t in schema.tags]
+            tag = max(tags, key=lambda t: (profile.tag_sizes[t], t == lk.schema)) if tags else None
+            if tag is None or lk.text in seen:
+                continue
+            seen.add(lk.text)
+            anchors.append(Anchor(lk.text, tag, lk.prop, question[lk.start : lk.end]))
+            anchor_pos.append(lk.start)
+            spans.append(lk.span)
+        elif lk.kind == "value" and lk.schema and lk.prop:
+            on = "edge" if lk.schema in schema.edges else "target"
+            values.append(Condition(lk.schema, lk.prop, "==", lk.text, on=on))  # type: ignore[arg-type]
+            spans.append(lk.span)
+    # Categorical values the linker did not report (short words like "chronic", "女").
+    low = question.lower()
+    for category, keys in profile.categories().items():
+        if len(category) < 2 or any(str(c.value).lower() == category for c in values):
+            continue
+        pos = _find_word(low, category)
+        if pos < 0 or not _free(spans, pos, pos + len(category)):
+            continue
+        for owner, prop in keys:
+            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
+            on = "edge" if owner in schema.edges else "target"
+            values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
+        spans.append((pos, pos + len(category)))
+    found = mentions(question, profile, spans)
+    numbers = _numbers(question, facts, spans)
+    steps = None
+    for value, _s, e in numbers:
+        after = question[e : e + 8].lower()
+        if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
+            steps = int(value)
+    r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps)
+    if neighbours is not None:
+        for a in anchors:
+            r.neighbourhood[a.vid] = neighbours(a.vid)
+    return r
+
+
+_SCALED = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(万|千|百万|亿|k\b|thousand\b|million\b)|\d{1,3}(?:,\d{3})+(?:\.\d+)?", re.IGNORECASE
+)
+_SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "million": 1e6}
+
+
+#: A sum or product of two written numbers (no minus or slash: "2-3 steps", "1/2" are no sums).
+_SUM = re.compile(r"[(（]?\s*(\d+(?:\.\d+)?)\s*([+加*×乘])\s*(\d+(?:\.\d+)?)\s*[)）]?")
+
+
+def _numbers(
+    question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]
+) -> list[tuple[float, int, int]]:
+    """The question's numbers outside names, with thousands separators and scale words read
+    ("800,000" → 800000, "5万" → 50000)."""
+    scaled: list[tuple[float, int, int]] = []
+    for m in _SCALED.finditer(question):
+        if m.group(1):
+            value = float(m.group(1)) * _SCALE[m.group(2).lower()]
+        else:
+            value = float(m.group(0).replace(",", ""))
+        scaled.append((value, m.start(), m.end()))
+    for m in _SUM.finditer(question):  # "(1+19)岁", "3×4": the value a person computes
+        a, b = float(m.group(1)), float(m.group(3))
+        value = a + b if m.group(2) in "+加" else a * b
+        scaled = [x for x in scaled if not (m.start() <= x[1] < m.end())]
+        scaled.append((value, m.start(), m.end()))
+    out = list(scaled)
+    for n in facts.numbers:
+        if any(s <= n.start < e for _, s, e in scaled):
+            continue
+        out.append((float(n.value), n.start, n.end))
+    return sorted((x for x in out if _free(spans, x[1], x[2])), key=lambda x: x[1])
+
+
+def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:
+    """A partial match that is more likely the question's own word than a name: a schema word
+    ("books" inside "Northwind Books") or under half of the stored name."""
+    if lk.exact:
+        return False
+    span = question[lk.start : lk.end]
+    stored = str(getattr(lk, "matched", None) or lk.text)
+    if len(span.strip()) < 0.5 * len(stored.strip()):
+        return True
+    return bool(mentions(span, profile))
+
+
+def _find_word(text: str, word: str) -> int:
+    """Position of ``word`` in ``text`` on word boundaries (CJK words anywhere)."""
+    if any("\u3400" <= ch <= "\u9fff" for ch in word):
+        return text.find(word)
+    m = re.search(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?:s|es)?(?![A-Za-z0-9])", text)
+    return m.start() if m else -1
+
+
+__all__ = ["Mention", "Reading", "mentions", "read"]

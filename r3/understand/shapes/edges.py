@@ -1,0 +1,75 @@
+"""How many relations of one kind there are, no vertex named: "how many follow relationships are
+there", "一共记录了多少条亲子关系", "how many times were books borrowed".
+
+Why its own shape: with no named vertex the common walk counts the vertices of a tag; a
+question whose counted noun is a *relation* (a relationship, link, record, 关系, 记录) or that
+asks "how many times" counts the edges of the type it names — every edge counts, also two
+between the same vertices (``MATCH (:a)-[e:follows]->(:b) RETURN count(e)``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.understand.intent import Hop, Intent
+from r3.understand.operators import count_asked
+from r3.understand.reading import Reading
+from r3.understand.shapes.score import score
+from r3.understand.shapes.times import TIMES
+
+#: Nouns that make a count one of relations, not of vertices (general vocabulary).
+RELATION = re.compile(
+    r"\brelation(?:ship)?s\b|\blinks\b|\bconnections\b|\bedges\b|\brecords\b|\bentries\b|\bpairs\b"
+    r"|关系|联系|记录|连接|连线",
+    re.IGNORECASE,
+)
+#: The fit of a count of relations (asked by a relation noun or "how many times").
+FIT = 0.8
+
+
+class EdgesShape:
+    name = "edges"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("How many {E} relationships are there?", "How many times has a {T} been {E}?"),
+        "zh": ("一共有多少条{E}关系？", "{T}一共被{E}了多少次？"),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return not r.anchors and bool(r.edges()) and count_asked(r)
+
+    def intents(self, r: Reading) -> list[Intent]:
+        if not (RELATION.search(r.question) or TIMES.search(r.question)):
+            return []  # the count of a tag's vertices is the plain walk's
+        out: list[Intent] = []
+        for edge, mention in r.edges().items():
+            pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
+            src, dst = pairs[0] if len(pairs) == 1 else (None, None)
+            intent = Intent(
+                target=dst,
+                hops=(Hop(edge, "out", src),),
+                aggregate="count",
+                count_edges=True,
+                reasons=(f"counts every {edge} edge",),
+            )
+            out.append(score(r, intent, FIT + 0.1 * mention.score))
+        return out
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        """``MATCH (:src)-[e:edge]->(:dst) RETURN count(e)`` (the source tag rides on the hop)."""
+        if not intent.hops or intent.anchors:
+            return None
+        hop = intent.hops[0]
+        start = A.NodePattern(None, [hop.tag] if hop.tag else [])
+        end = A.NodePattern(None, [intent.target] if intent.target else [])
+        walk = A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
+        counted = A.YieldItem(A.FunctionCall("count", [A.Variable("e")]))
+        return A.Script(
+            [A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection([counted]))])]
+        )
+
+
+SHAPE = EdgesShape()
+
+__all__ = ["RELATION", "SHAPE", "EdgesShape"]

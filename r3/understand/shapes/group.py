@@ -1,0 +1,271 @@
+"""An aggregate per group: "for each department, how many diseases…", "average salary per
+department", "每个出版社各出版了多少本书", "各院系开了几门课", "how many employees at each level".
+
+Why its own shape: a group-by question names the *group* right after its distributive word
+("each X", "per X", "every X", "每个X", "各X") and asks a count or an average of something
+*else* per group. The group is a tag (then the other end of an edge from it is counted or
+averaged, one row per group vertex with its display property) or a categorical property of
+the counted tag ("at each level": one row per value).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from r3.lang import ast as A
+from r3.understand.build import prop
+from r3.understand.intent import Condition, Hop, Intent
+from r3.understand.operators import (
+    AVERAGE,
+    EACH,
+    MAXIMUM,
+    MINIMUM,
+    TOTAL,
+    conditions_for,
+    count_asked,
+    counted_tag,
+    props_of_kind,
+    sum_asked,
+)
+from r3.understand.reading import Reading
+from r3.understand.shapes.score import score
+from r3.understand.shapes.walks import links_between
+
+#: "by" before a property groups ("the number of games by genre"); before anything else it
+#: is a passive's agent ("directed by"), so only a property right after it counts.
+BY = re.compile(r"\bby\b", re.IGNORECASE)
+#: Characters between the distributive word and the group it names ("each *department*", "每个*出版社*").
+NEAR = 16
+
+
+def group_mentions(r: Reading) -> list[tuple[str, str]]:
+    """("tag", name) / ("prop", "owner.prop") items named right after a distributive word."""
+    found: list[tuple[int, str, str]] = []
+    counted = counted_tag(r)  # "每家…多少部*电影*": the counted tag is no group
+    for m in BY.finditer(r.question):  # "count the games by genre": a property right after "by"
+        for key, mention in r.found.items():
+            kind, _, name = key.partition(":")
+            if kind == "prop" and 0 <= mention.start - m.end() <= 2:
+                found.append((mention.start - m.end(), kind, name))
+    for m in EACH.finditer(r.question):
+        for key, mention in r.found.items():
+            kind, _, name = key.partition(":")
+            if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR and name != counted:
+                found.append((mention.start - m.end(), kind, name))
+    return [(kind, name) for _, kind, name in sorted(found)]
+
+
+def asked_aggregate(r: Reading) -> str | None:
+    """count / avg / sum / max / min: what the question asks per group."""
+    counting = count_asked(r)
+    for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
+        if pat.search(r.question) and (fn != "sum" or sum_asked(r.question, counting)):
+            return fn
+    return "count" if count_asked(r) else None
+
+
+#: An integer property spanning at most this many values can group ("each zone", "每个年级").
+MAX_INT_GROUPS = 20
+
+
+def groupable(r: Reading, owner: str, p: str) -> bool:
+    """A property whose values repeat: a category, or a small-range integer (a zone, a grade)."""
+    st = r.profile.stats.get((owner, p))
+    if st is None:
+        return False
+    if st.categorical:
+        return True
+    if st.kind != "number" or not isinstance(st.low, int) or not isinstance(st.high, int):
+        return False
+    return st.high - st.low < MAX_INT_GROUPS and st.count > st.high - st.low + 1
+
+
+#: The fit of a grouping by a category no question word names.
+UNNAMED_CATEGORY = 0.55
+
+
+def _categories(r: Reading) -> list[tuple[str, str]]:
+    """Category properties (repeating strings, not the display name) of the tag the question
+    counts, when its group word names nothing in the schema."""
+    counted = counted_tag(r)
+    if counted is None or counted not in r.profile.schema.tags:
+        return []
+    shown = r.profile.display.get(counted)
+    out: list[tuple[str, str]] = []
+    for p in r.profile.schema.tags[counted].properties:
+        stats = r.profile.stats.get((counted, p.name))
+        if p.name != shown and stats is not None and stats.categorical:
+            out.append((counted, p.name))
+    return out
+
+
+class GroupShape:
+    name = "group"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("For each {G}, how many {Ts} are there?", "What is the average {P} per {G}?"),
+        "zh": ("每个{G}各有多少{T}？", "各{G}的平均{P}是多少？"),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        if asked_aggregate(r) is None:
+            return False
+        if EACH.search(r.question):
+            return bool(group_mentions(r) or r.edges() or _categories(r))
+        return bool(BY.search(r.question)) and bool(group_mentions(r))
+
+    def intents(self, r: Reading) -> list[Intent]:
+        fn = asked_aggregate(r) or "count"
+        out: list[Intent] = []
+        tags = r.tags()
+        groups = group_mentions(r)
+        for kind, name in groups[:2]:
+            if kind == "tag":
+                out.extend(self._per_vertex(r, name, fn, tags))
+            else:
+                owner, _, p = name.partition(".")
+                if owner in r.profile.schema.tags and groupable(r, owner, p):
+                    out.extend(self._per_value(r, owner, p, fn))
+        if not groups:
+            out.extend(self._per_far_end(r, tags))
+            # "每个行业各有几家客户": a group word the schema does not know, over a counted tag
+            # that has categories — each category a reading, below any named group.
+            for owner, p in _categories(r):
+                out.extend(self._per_value(r, owner, p, fn, fit=UNNAMED_CATEGORY))
+        return out
+
+    def _per_far_end(self, r: Reading, tags: Mapping[str, object]) -> list[Intent]:
+        """The group named by no schema word ("每家*制片公司*各出品了多少部电影"): the other end of
+        a named edge from the counted tag, one count per vertex there."""
+        out: list[Intent] = []
+        for edge in r.edges():
+            for s, d in r.profile.pairs(edge):
+                for counted, group, direction in ((s, d, "in"), (d, s, "out")):
+                    if counted in tags and group and group != counted:
+                        hop = Hop(edge, direction, counted)  # type: ignore[arg-type]
+                        why = (f"per {group} (the other end of {edge})", f"count over {edge} → {counted}")
+                        fit = 0.7 if counted_tag(r) == counted else 0.4
+                        intent = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
+                        out.append(score(r, intent, fit))
+                        out.extend(_filtered(r, intent, counted, fit))
+        return out
+
+    def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:
+        out: list[Intent] = []
+        for hop in links_between(r, group):
+            counted = hop.tag
+            if counted is None:
+                continue
+            fit = 0.6 + (0.2 if counted in tags else 0.0) + (0.1 if hop.edge in r.edges() else 0.0)
+            why = (f"per {group}", f"{fn} over {hop.edge} → {counted}")
+            base = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
+            if fn == "count":
+                out.append(score(r, base, fit))
+                out.extend(_filtered(r, base, counted, fit))
+                continue
+            named = sorted(
+                (m.start, p) for p, m in r.props(counted).items() if p in props_of_kind(r, counted, "number")
+            )
+            for _, p in named[:1]:
+                out.append(score(r, base.with_(aggregate=fn, aggregate_prop=p), fit + 0.1))
+            on_edge = sorted(
+                (m.start, p)
+                for p, m in r.props(hop.edge).items()
+                if p in props_of_kind(r, hop.edge, "number")
+            )
+            for _, p in on_edge[:1]:  # "每个玩家总共玩了多少小时": the edge's own number, summed
+                edged = base.with_(aggregate=fn, aggregate_prop=p, aggregate_on_edge=True)
+                out.append(score(r, edged, fit + 0.1))
+        return out
+
+    def _per_value(self, r: Reading, owner: str, p: str, fn: str, fit: float = 0.8) -> list[Intent]:
+        why = (f"grouped by {owner}.{p}",)
+        base = Intent(target=owner, group_prop=p, aggregate="count", reasons=why)
+        if fn == "count":
+            return [score(r, base, fit)]
+        named = sorted(
+            (m.start, q) for q, m in r.props(owner).items() if q in props_of_kind(r, owner, "number")
+        )
+        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), fit) for _, q in named[:1]]
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        """An aggregate of the edge's own property per group vertex, or a count of filtered
+        vertices per group; every other grouped intent is the common builder's grouped form (None)."""
+        if intent.per_where and intent.per and intent.target:
+            return _build_filtered(intent, display)
+        if not (intent.per and intent.aggregate_on_edge and intent.aggregate_prop and intent.target):
+            return None
+        hop = intent.per[-1]
+        target = intent.target
+        walk = A.PathPattern(
+            [
+                A.NodePattern("t", [target]),
+                A.RelPattern(hop.direction, "e", [hop.edge]),
+                A.NodePattern(None, [hop.tag] if hop.tag else []),
+            ]
+        )
+        shown: A.Expr = (
+            prop("t", target, display[target])
+            if target in display
+            else A.FunctionCall("id", [A.Variable("t")])
+        )
+        value = A.FunctionCall(
+            intent.aggregate or "sum", [A.Property(A.Variable("e"), intent.aggregate_prop)]
+        )
+        items = [A.YieldItem(shown), A.YieldItem(value)]
+        return A.Script([A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection(items))])])
+
+
+#: How much a group count that keeps the question's filter on the counted tag fits above the one without.
+FILTERED = 0.1
+
+
+def _filtered(r: Reading, base: Intent, counted: str, fit: float) -> list[Intent]:
+    """``base`` with the question's filters on the counted tag ("each barn's horses *born after
+    2015*", "每个站点*超过2岁的*宠物"): a filter the count must keep, not a group of its own."""
+    conds, unplaced, _ = conditions_for(r, counted, None, set())
+    kept = tuple(c for c in conds if c.on == "target" and c.owner == counted)
+    if not kept:
+        return []
+    why = (*base.reasons, "counting only " + ", ".join(f"{c.prop} {c.op} {c.value}" for c in kept))
+    return [score(r, base.with_(per_where=kept, reasons=why), fit + FILTERED, unplaced)]
+
+
+def _literal(value: Any) -> A.Expr:
+    if isinstance(value, (list, tuple)):
+        return A.ListLiteral([A.Literal(v) for v in value])
+    if isinstance(value, datetime.date):
+        return A.FunctionCall("date", [A.Literal(value.isoformat())])
+    return A.Literal(value)
+
+
+def _test(c: Condition) -> A.Expr:
+    return A.BinaryOp(c.op, prop("x", c.owner, c.prop), _literal(c.value))
+
+
+def _build_filtered(intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+    """``MATCH (t:G)-[:e]-(x:C) WHERE x.C.p > v RETURN t.G.name, count(x)`` (unranked only)."""
+    if intent.order is not None or intent.having is not None or intent.aggregate != "count":
+        return None
+    target = intent.target or ""
+    elements: list[A.NodePattern | A.RelPattern] = [A.NodePattern("t", [target])]
+    for i, hop in enumerate(intent.per):
+        last = i == len(intent.per) - 1
+        elements.append(A.RelPattern(hop.direction, None, [hop.edge]))
+        elements.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
+    where: A.Expr | None = None
+    for c in intent.per_where:
+        where = _test(c) if where is None else A.BinaryOp("AND", where, _test(c))
+    shown: A.Expr = (
+        prop("t", target, display[target]) if target in display else A.FunctionCall("id", [A.Variable("t")])
+    )
+    items = [A.YieldItem(shown), A.YieldItem(A.FunctionCall("count", [A.Variable("x")]))]
+    match = A.MatchClause([A.PathPattern(elements)], where)
+    return A.Script([A.CypherQuery([match, A.ReturnClause(A.Projection(items))])])
+
+
+SHAPE = GroupShape()
+
+__all__ = ["MAX_INT_GROUPS", "SHAPE", "GroupShape", "asked_aggregate", "group_mentions", "groupable"]

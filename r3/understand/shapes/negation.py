@@ -1,0 +1,177 @@
+"""What the answer does *not* do, when the question names no vertex: "which books were never
+borrowed", "哪些城市没有员工居住", "readers who borrowed but never rated", "actors who never
+played a lead", "students who never took a course taught in French".
+
+Why its own shape: a negation has three parts a reader must place — the walk the answer
+lacks (an edge type from the answer's tag, toward a tag or over an edge the question names),
+a filter *inside* that walk (on the far vertex: "taught in French"; on its edge: "a lead
+role") rather than on the answer, and a walk the answer must still have ("borrowed but never
+rated", "借了书却从没打过分": an edge named before a contrast word and the negation). Each placement is one candidate; the words
+the question says score them (:mod:`.score`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.understand.intent import Condition, Hop, Intent
+from r3.understand.operators import NEGATION, conditions_for, head_tag, wh_tag
+from r3.understand.reading import Reading
+from r3.understand.shapes.score import score
+from r3.understand.shapes.walks import links_between
+
+
+def answer_tags(r: Reading) -> list[str]:
+    """The tag next to the question word first, then the named tags, the owners of named
+    properties and the ends of named edge types."""
+    tags = [t for t, _ in sorted(r.tags().items(), key=lambda kv: -kv[1].score)]
+    for key in r.found:  # owners of named properties, ends of named edges ("演员" → acted_in's source)
+        kind, _, name = key.partition(":")
+        owner = name.partition(".")[0]
+        if kind == "prop" and owner in r.profile.schema.tags and owner not in tags:
+            tags.append(owner)
+        if kind == "edge":
+            tags += [t for pair in r.profile.pairs(name) for t in pair if t and t not in tags]
+    for first in (head_tag(r), wh_tag(r)):  # the question word's tag, then the head noun's
+        if first in tags:
+            tags.remove(first)
+            tags.insert(0, first)
+    return tags[:4]
+
+
+#: Question forms with a negation inside that negate nothing ("有没有…", "是不是…": "is there …").
+ASKING = re.compile(r"有没有|是不是|是否|能不能|可不可以|会不会")
+
+
+#: "X but never Y", "借了书却从没…": the walk named before it is one the answer still has.
+CONTRAST = re.compile(r"\bbut\b|\byet\b|\bthough\b|\bwhile\b|却|但是|但|可是|然而|而", re.IGNORECASE)
+
+
+def _contrast_between(question: str, start: int, end: int) -> bool:
+    return start < end and CONTRAST.search(question, start, end) is not None
+
+
+def negation_at(question: str) -> int:
+    """Where the question's negation word is (the first that is not a question form), or 0."""
+    forms = [(m.start(), m.end()) for m in ASKING.finditer(question)]
+    for m in NEGATION.finditer(question):
+        if not any(a <= m.start() < b for a, b in forms):
+            return m.start()
+    return 0
+
+
+def _reverse(hop: Hop, target: str) -> Hop:
+    """The builder's negated walk runs from the far end toward the answer."""
+    return Hop(hop.edge, "in" if hop.direction == "out" else "out", target)
+
+
+class NegationShape:
+    name = "negation"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("Which {Ts} have no {X}?", "Which {Ts} {E1} but never {E2}?"),
+        "zh": ("哪些{T}没有{X}？", "哪些{T}{E1}过却从没{E2}过？"),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return bool(NEGATION.search(r.question))
+
+    def intents(self, r: Reading) -> list[Intent]:
+        cut = negation_at(r.question)
+        edges, tags = r.edges(), r.tags()
+        fit = 0.5 - (0.3 if r.anchors else 0.0)  # a named vertex: the anchored readings come first
+        out: list[Intent] = []
+        asked = answer_tags(r)
+        for target in asked:
+            conds, unplaced, _ = conditions_for(r, target, None, set())
+            fit_t = fit + (0.1 if target == asked[0] and target in (head_tag(r), wh_tag(r)) else 0.0)
+            hops = links_between(r, target)
+            # An edge type is named by its own word or by a word for one of its properties
+            # ("打过分": rated.score; "主角": acted_in.lead).
+            named_edges = set(edges) | {h.edge for h in hops if r.props(h.edge)}
+            named = [h for h in hops if h.edge in named_edges or (h.tag in tags and h.tag != target)]
+            after = [h for h in named if max(_named_at(r, h, target), default=-1) >= cut]
+            before = [
+                h
+                for h in named
+                if h.edge in named_edges
+                and _contrast_between(r.question, min(_named_at(r, h, target), default=cut), cut)
+            ]
+            walked = after or named
+            if not walked and target == asked[0] and fit_t > fit:
+                # The asked tag's walk is named by no word the schema knows ("没有拿到任何资助的论文"):
+                # each relation of that tag, below any named one; the data tells them apart.
+                walked, fit_t = hops, fit_t - 0.2
+            for hop in dict.fromkeys(walked):
+                inside = self._inside(r, hop, target, cut)
+                why = (f"{target} without a {hop.edge} edge from a {hop.tag or 'vertex'}",)
+                base = Intent(
+                    target=target,
+                    hops=(_reverse(hop, target),),
+                    conditions=tuple(c for c in conds if c not in inside),
+                    negated=True,
+                    negated_from=hop.tag,
+                    reasons=why,
+                )
+                out.append(score(r, base, fit_t, unplaced))
+                if inside:
+                    filtered = base.with_(negated_where=inside, reasons=(*why, "filtered inside"))
+                    out.append(score(r, filtered, fit_t + 0.1, unplaced))
+                if (
+                    inside
+                    and target not in tags
+                    and hop.direction == "out"  # the doer of the relation is the answer
+                    and hop.edge in edges
+                    and edges[hop.edge].start < cut
+                ):
+                    # The answer is named by the relation itself ("哪些*演员*从没演过主角": an
+                    # actor acted): it has the walk, only never with the filter inside.
+                    named_by = base.with_(
+                        requires=(hop,), negated_where=inside, reasons=(*why, f"named by {hop.edge}")
+                    )
+                    out.append(score(r, named_by, fit_t + 0.2, unplaced))
+                for need in before:
+                    if need == hop and not inside:
+                        continue
+                    required = base.with_(
+                        requires=(need,), negated_where=inside, reasons=(*why, f"has {need.edge}")
+                    )
+                    out.append(score(r, required, fit_t + (0.2 if need != hop else 0.1), unplaced))
+        return out
+
+    def _inside(self, r: Reading, hop: Hop, target: str, cut: int = 0) -> tuple[Condition, ...]:
+        """The question's stored values that belong to the negated walk's far tag or edge, and
+        a yes/no property of its edge named after the negation word ("never played a *lead*
+        role" → ``lead == true``)."""
+        found: list[Condition] = []
+        for p, m in r.props(hop.edge).items():
+            if m.start >= cut and r.profile.kind_of(hop.edge, p) == "bool":
+                found.append(Condition(hop.edge, p, "==", True, on="edge"))
+        for c in r.values:
+            if c.owner == hop.edge:
+                found.append(Condition(c.owner, c.prop, c.op, c.value, on="edge"))
+            elif hop.tag is not None and c.owner == hop.tag and hop.tag != target:
+                found.append(Condition(c.owner, c.prop, c.op, c.value, on="target"))
+        return tuple(found)
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        return None  # a negated select: the common builder
+
+
+def _named_at(r: Reading, hop: Hop, target: str) -> list[int]:
+    """Where the question names this walk: its edge type's word, words for the edge's
+    properties, its far tag's word."""
+    found = [m.start for m in r.props(hop.edge).values()]
+    em = r.edges().get(hop.edge)
+    if em is not None:
+        found.append(em.start)
+    tm = r.tags().get(hop.tag or "") if hop.tag != target else None
+    if tm is not None:
+        found.append(tm.start)
+    return found
+
+
+SHAPE = NegationShape()
+
+__all__ = ["ASKING", "CONTRAST", "SHAPE", "NegationShape", "answer_tags", "negation_at"]

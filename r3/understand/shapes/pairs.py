@@ -1,0 +1,107 @@
+"""Both ends of every edge that meets a filter: "players who joined a team in 2001 and their teams".
+
+Why its own shape: with no named vertex, the common walk has nowhere to start, so it can only
+list vertices of one tag; a question that filters on an *edge* property (a year, a weight)
+and asks for the vertices on both sides wants one row per edge — ``MATCH (s)-[e]->(t) WHERE
+e.p … RETURN s.name, t.name``. Detected when no vertex is named, an edge type is named
+clearly and a number or stored value of the question lands on that edge's properties.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.understand.intent import Condition, Hop, Intent
+from r3.understand.operators import conditions_for, limit_of, place_number
+from r3.understand.reading import Reading
+from r3.understand.shapes.score import score
+from r3.understand.shapes.walks import LICENSE
+
+#: Mention strength from which a named tag counts as one end of the edge (both ends named
+#: is itself strong evidence, so weaker than a walk's licence).
+END_TAG = 0.4
+#: The variables of the edge's two ends in the query.
+SOURCE, TARGET = "s", "t"
+
+
+class PairsShape:
+    name = "pairs"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("Which {T} {E} a {T2} with {P} {v}, and which {T2}?",),
+        "zh": ("{P}为{v}时{E}的{T}和对应的{T2}有哪些？",),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return not r.anchors and bool(r.numbers or r.values) and bool(_edges(r))
+
+    def intents(self, r: Reading) -> list[Intent]:
+        _, used = limit_of(r)
+        out: list[Intent] = []
+        for edge in _edges(r):
+            conds, unplaced, _ = conditions_for(r, None, edge, used)
+            on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
+            if not on_edge:
+                continue
+            for src, dst in r.profile.pairs(edge):
+                if not src or not dst or _on_an_end(r, src, dst, edge):
+                    continue
+                intent = Intent(
+                    target=dst,
+                    hops=(Hop(edge, "out", dst),),
+                    conditions=tuple(Condition(c.owner, c.prop, c.op, c.value, on="edge") for c in on_edge),
+                    pairs=src,
+                    reasons=(f"every {edge} edge whose {', '.join(c.prop for c in on_edge)} is asked",),
+                )
+                out.append(score(r, intent, 0.6, unplaced))
+        return out
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        if not intent.pairs or not intent.hops or intent.target is None:
+            return None
+        hop = intent.hops[0]
+        walk = A.PathPattern(
+            [
+                A.NodePattern(SOURCE, [intent.pairs]),
+                A.RelPattern("out", "e0", [hop.edge]),
+                A.NodePattern(TARGET, [intent.target]),
+            ]
+        )
+        where: A.Expr | None = None
+        for c in intent.conditions:
+            test = A.BinaryOp(c.op, A.Property(A.Variable("e0"), c.prop), A.Literal(c.value))
+            where = test if where is None else A.BinaryOp("AND", where, test)
+        items = [_shown(SOURCE, intent.pairs, display), _shown(TARGET, intent.target, display)]
+        return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(A.Projection(items))])])
+
+
+def _on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
+    """Whether a number of the question speaks of a property of one of the two end tags
+    ("books rated at least 4.7" with a ``book.rating``): then it filters that tag, not the edge."""
+    for value, start, _ in r.numbers:
+        found = place_number(r, [src, dst, edge], value, start)
+        if found is not None and found[0] != edge:
+            return True
+    return False
+
+
+def _edges(r: Reading) -> list[str]:
+    """Edge types the question names clearly, or whose two end tags it names ("球员" and "球队")."""
+    named = {e for e, m in r.edges().items() if m.score >= LICENSE}
+    tags = {t for t, m in r.tags().items() if m.score >= END_TAG}
+    for edge in r.profile.schema.edges:
+        if any(s in tags and d in tags and s != d for s, d in r.profile.pairs(edge)):
+            named.add(edge)
+    return sorted(named)
+
+
+def _shown(var: str, tag: str, display: Mapping[str, str]) -> A.YieldItem:
+    """The display property of the vertex (its id when the tag has none)."""
+    if tag in display:
+        return A.YieldItem(A.Property(A.Property(A.Variable(var), tag), display[tag]))
+    return A.YieldItem(A.FunctionCall("id", [A.Variable(var)]))
+
+
+SHAPE = PairsShape()
+
+__all__ = ["SHAPE", "PairsShape"]
