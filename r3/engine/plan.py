@@ -25,6 +25,7 @@ from r3.lang import ast as A
 from r3.lang.column_names import column_name
 from r3.lang.column_names import expr_text as nebula_text
 from r3.lang.printer import to_text
+from r3.values import Empty, List, Null
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -184,8 +185,22 @@ def columns_of(items: list[A.YieldItem]) -> list[Column]:
     return [Column(it.alias if it.alias is not None else column_name(it.expr), it.expr) for it in items]
 
 
+#: NebulaGraph's FilterExecutor (3.x): a condition that is neither boolean, NULL, EMPTY nor a
+#: list — an error null such as BAD_TYPE included — fails the query, naming the condition.
+FILTER_HINT = (
+    "For boolean conditions, please write in their full forms like <condition> == <true/false> "
+    "or <condition> IS [NOT] NULL."
+)
+
+
+def filter_error(condition: A.Expr) -> QueryExecutionError:
+    return QueryExecutionError(f"Failed to evaluate condition: {nebula_text(condition)}. {FILTER_HINT}")
+
+
 class Filter(Step):
-    """Keep the rows (scopes) whose condition is true (NULL and EMPTY drop the row)."""
+    """Keep the rows (scopes) whose condition is true (NULL and EMPTY drop the row; a list is
+    true when it is not empty). ``strict``: anything else fails the query, as NebulaGraph's
+    FilterExecutor does (a YIELD's WHERE after a pipe, the rest of a LOOKUP's WHERE)."""
 
     name = "Filter"
 
@@ -197,14 +212,21 @@ class Filter(Step):
         return f"condition: {expr_text(self.condition)}"
 
     def run(self, ctx: ExecContext, data: Any) -> Any:
-        truthy = evaluator(ctx).truthy
+        ev = evaluator(ctx)
         cond, strict = self.condition, self.strict
         out = []
         for i, scope in enumerate(data):
             if not i & 0x3FF:
                 ctx.check_deadline()
-            if truthy(cond, scope, strict=strict):
+            if not strict:
+                if ev.truthy(cond, scope, strict=False):
+                    out.append(scope)
+                continue
+            v = ev.eval(cond, scope)
+            if v is True or (isinstance(v, List) and len(v) > 0):
                 out.append(scope)
+            elif not (v is False or isinstance(v, (Empty, List)) or (isinstance(v, Null) and v.kind == "NULL")):
+                raise filter_error(cond)
         return out
 
 

@@ -12,15 +12,12 @@ from dataclasses import fields, replace
 from typing import Any
 
 from r3.engine.match.compile import expr_text
+from r3.engine.plan import FILTER_HINT
 from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Empty, List, Null
 
-_HINT = (
-    "For boolean conditions, please write in their full forms like <condition> == <true/false> "
-    "or <condition> IS [NOT] NULL."
-)
 _LOGIC = ("AND", "OR", "XOR", "&&", "||")
 
 
@@ -70,7 +67,7 @@ def check_filter_type(where: A.Expr | None) -> None:
 
 
 def condition_error(original: A.Expr) -> QueryExecutionError:
-    return QueryExecutionError(f"Failed to evaluate condition: {expr_text(original)}. {_HINT}")
+    return QueryExecutionError(f"Failed to evaluate condition: {expr_text(original)}. {FILTER_HINT}")
 
 
 def condition_holds(ev: Any, cond: A.Expr, original: A.Expr, scope: Scope) -> bool:
