@@ -49,7 +49,7 @@ OPERATORS = frozenset(
     obtain identify provide tell check take go goes reach reached through via along respective respectively
     finally thanks please kindly detailed original outward expand expanded neighbourhood neighborhood
     surroundings around extremes extreme target targets source sources starting ending endpoint endpoints
-    thing things
+    thing things summarize summarise summarized summary summaries overview describe describes
     never none without nobody nothing neither nor else others best worst
     before after earlier later earliest latest longer shorter highest lowest among common directly
     indirectly times once twice
