@@ -89,6 +89,27 @@ def check_filter(expr: A.Expr, item: SchemaItem, unknown: list[str] | None = Non
         raise QuerySemanticError(f"'{expr_text(other)}' is not an evaluable expression.")
     if op == "STARTS WITH" and isinstance(other, A.Literal) and not isinstance(other.value, str):
         raise QuerySemanticError(f"Column type error : {prop}")
+    _check_literal_type(item, prop, other)
+
+
+def _check_literal_type(item: SchemaItem, prop: str, other: A.Expr) -> None:
+    """LookupValidator::checkConstExpr: the constant a property is compared with has the
+    property's type — numbers of either kind compare with numbers (the index range is
+    rounded), a list of an IN may hold anything; otherwise "Column type error : prop"."""
+    pdef = item.prop(prop)
+    if pdef is None or not isinstance(other, A.Literal) or other.value is None:
+        return
+    value = other.value
+    if isinstance(value, bool):
+        fits = pdef.type == "bool"
+    elif isinstance(value, (int, float)):
+        fits = pdef.is_numeric or (pdef.type == "timestamp" and isinstance(value, int))
+    elif isinstance(value, str):
+        fits = pdef.is_string
+    else:
+        return
+    if not fits:
+        raise QuerySemanticError(f"Column type error : {prop}")
 
 
 def _check_yield(items: list[A.YieldItem], item: SchemaItem, is_edge: bool) -> None:

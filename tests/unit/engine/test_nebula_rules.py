@@ -753,3 +753,24 @@ def test_piped_filters_fail_as_nebula_filters_do(run, query: str, expected: int 
     with pytest.raises(QueryExecutionError) as err:
         run(query)
     assert str(err.value).startswith(expected)
+
+
+#: (query, message or rows): LOOKUP compares a property with a constant of its own type
+#: (NebulaGraph's LookupValidator::checkConstExpr: "Column type error : prop"); an integer and a
+#: float compare (5.lookup.md's `player.age >= 29.5` style), an IN list may hold anything.
+LOOKUP_CONSTANT_TYPES = [
+    ('LOOKUP ON person WHERE person.name == 30 YIELD id(vertex) AS v', "Column type error : name"),
+    ('LOOKUP ON person WHERE person.name > true YIELD id(vertex) AS v', "Column type error : name"),
+    ('LOOKUP ON person WHERE person.name == "B" YIELD id(vertex) AS v', 1),
+    ('LOOKUP ON person WHERE person.name IN ["B", 1] YIELD id(vertex) AS v', 1),
+]
+
+
+@pytest.mark.parametrize(("query", "expected"), LOOKUP_CONSTANT_TYPES)
+def test_lookup_constants_have_the_property_type(run, query: str, expected: int | str) -> None:
+    if isinstance(expected, int):
+        assert len(run(query).rows) == expected
+        return
+    with pytest.raises(QuerySemanticError) as err:
+        run(query)
+    assert str(err.value) == expected
