@@ -241,6 +241,12 @@ def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: int) -> list[Wa
     return out
 
 
+#: Two relation words side by side in a list: the first word, then only separators and quotes.
+_LISTED = re.compile(
+    r"^\S{1,12}?['\"‘’“”]?\s*(?:、|,|，|/|\band\b|\bor\b|和|或|及|与)\s*['\"‘’“”]?\s*$", re.IGNORECASE
+)
+
+
 def _in_word_order(r: Reading, walk: tuple[Hop, ...]) -> bool:
     """Whether the question names the walk's relations in the walk's order ("X's *advisor*
     *studied at*", "王大厨的*徒弟*都在哪些店*干活*"): a chain the words lay out hop by hop,
@@ -248,6 +254,9 @@ def _in_word_order(r: Reading, walk: tuple[Hop, ...]) -> bool:
     edges_m = r.edges()
     at = [edges_m[h.edge].start for h in walk if h.edge in edges_m]
     apart = all(b - a >= 2 for a, b in zip(at, at[1:], strict=False))  # not two readings of one word (导演)
+    listed = any(_LISTED.match(r.question[a:b]) for a, b in zip(at, at[1:], strict=False))
+    if listed:  # "通过'喜欢'、'服务'、'队友'关系", "likes and serves": several relations, no chain
+        return False
     asked = wh_tag(r)
     return len(at) == len(walk) and apart and (asked is None or asked == walk[-1].tag)
 

@@ -106,3 +106,13 @@ def test_a_negation_of_an_unnamed_walk_offers_each_relation_of_the_head_tag(w: W
     readings = [i for i in w.readings("wines nobody has bothered with") if i.shape == "negation"]
     walked = {h.edge for i in readings for h in i.hops}
     assert {"reviewed", "makes"} <= walked, walked  # the data tells them apart (every wine is made)
+
+
+def test_relations_listed_side_by_side_are_no_chain(w: World) -> None:
+    """ "X's 'trained' and 'makes' relations" lists two relations; "X's master makes" chains them."""
+    listed = w.readings("Which things are linked to Marc Olier by trained and makes?")
+    assert all(len(i.hops) < 2 or i.hops[0].edge == i.hops[1].edge for i in listed[:3]), [
+        w.query(i) for i in listed[:3]
+    ]
+    chained = w.best("What does Lena Brandt's master make?")
+    assert [h.edge for h in chained.hops] == ["trained", "makes"]
