@@ -380,7 +380,8 @@ class ExpressionEvaluator:
             return self._exists(e, scope)
         f = self._functions.get(name)
         if f is None:
-            raise QuerySemanticError(f"Function `{e.name}' not defined")
+            # DeduceTypeVisitor wraps FunctionManager's status, as for a wrong argument type
+            raise QuerySemanticError(f"`{column_name(e)}' is not a valid expression : Function `{e.name}' not defined")
         n = len(e.args)
         if n < f.min_args or (f.max_args is not None and n > f.max_args):
             check_arity(f, n, column_name(e))

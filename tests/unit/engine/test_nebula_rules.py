@@ -774,3 +774,12 @@ def test_lookup_constants_have_the_property_type(run, query: str, expected: int 
     with pytest.raises(QuerySemanticError) as err:
         run(query)
     assert str(err.value) == expected
+
+
+#: An unknown function is reported the way a wrong argument type is (TCK expression/function/
+#: TypeConversion.feature: "`toSet(1)' is not a valid expression : Parameter's type error"):
+#: NebulaGraph's DeduceTypeVisitor wraps FunctionManager's "Function `…' not defined".
+def test_unknown_function_is_not_a_valid_expression(run) -> None:
+    with pytest.raises(QuerySemanticError) as err:
+        run("YIELD nosuchfn(1) AS x")
+    assert str(err.value) == "`nosuchfn(1)' is not a valid expression : Function `nosuchfn' not defined"
