@@ -228,12 +228,29 @@ class Subgraph(Step):
         return Edge(rec.src, rec.dst, rec.type, rec.rank, props)
 
 
+#: What GET SUBGRAPH's WHERE may not hold (7.get-subgraph.md: "Only support the AND operator",
+#: "Only support filter destination vertex", as `$$.tag.prop`): OR, `$^`, piped or variable columns.
+_NOT_IN_SUBGRAPH_WHERE = (A.SrcRef, A.InputRef, A.Parameter)
+
+
+def check_subgraph_where(where: A.Expr | None) -> None:
+    """Refuse what the manual lists, worded as NebulaGraph's validator words its WHERE refusals."""
+    if where is None:
+        return
+    for node in where.walk():
+        if isinstance(node, _NOT_IN_SUBGRAPH_WHERE) or (
+            isinstance(node, A.BinaryOp) and node.op.upper() in ("OR", "||")
+        ):
+            raise QuerySemanticError(f"Not support `{expr_text(where)}' in where sentence.")
+
+
 def plan_subgraph(stmt: A.GetSubgraph, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     types = walked_types(stmt, schema)
     columns = yield_columns(stmt.yield_)
     spec = start_spec(stmt.from_)
     no_aggregates([stmt.where], "where")
+    check_subgraph_where(stmt.where)
     steps = DEFAULT_STEPS if stmt.steps is None else stmt.steps
     if steps < 0:
         raise QuerySemanticError(f"invalid steps: {steps}")

@@ -783,3 +783,22 @@ def test_unknown_function_is_not_a_valid_expression(run) -> None:
     with pytest.raises(QuerySemanticError) as err:
         run("YIELD nosuchfn(1) AS x")
     assert str(err.value) == "`nosuchfn(1)' is not a valid expression : Function `nosuchfn' not defined"
+
+
+#: (query, refused): GET SUBGRAPH's WHERE (7.get-subgraph.md, "Limitations"): "Only support the
+#: AND operator", "Only support filter destination vertex … `$$.tagName.propName`", edges as
+#: `edge_type.propName`; the rest is "Not support `…' in where sentence." (FIND PATH's wording).
+SUBGRAPH_WHERE = [
+    ('GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 AND $$.person.age > 20 YIELD vertices AS v', False),
+    ('GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 OR $$.person.age > 20 YIELD vertices AS v', True),
+    ('GET SUBGRAPH FROM "a" OUT knows WHERE $^.person.age > 20 YIELD vertices AS v', True),
+]
+
+
+@pytest.mark.parametrize(("query", "refused"), SUBGRAPH_WHERE)
+def test_subgraph_where_limits(run, query: str, refused: bool) -> None:
+    if not refused:
+        assert run(query).rows
+        return
+    with pytest.raises(QuerySemanticError, match="in where sentence"):
+        run(query)
