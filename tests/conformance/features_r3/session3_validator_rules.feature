@@ -86,3 +86,40 @@ Feature: ORDER BY items, GO's YIELD and shortest cycles, as NebulaGraph validate
     Then the result should be, in any order:
       | l | n |
       | 2 | 4 |
+
+  Scenario: a piped YIELD's WHERE fails on an error null as a MATCH filter does
+    When executing query:
+      """
+      GO FROM "Tony Parker" OVER like YIELD like._dst AS d | YIELD $-.d AS d WHERE $-.d > 1
+      """
+    Then a ExecutionError should be raised at runtime: Failed to evaluate condition: ($-.d>1). For boolean conditions, please write in their full forms like <condition> == <true/false> or <condition> IS [NOT] NULL.
+
+  Scenario: a LOOKUP compares a property with a constant of its type (5.lookup.md)
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.name == 36 YIELD player.age
+      """
+    Then a SemanticError should be raised at runtime: Column type error : name
+
+  Scenario: GET SUBGRAPH's WHERE takes AND only (7.get-subgraph.md)
+    When executing query:
+      """
+      GET SUBGRAPH FROM "Tony Parker" OUT like WHERE like.likeness > 90 OR $$.player.age > 40 YIELD vertices AS v
+      """
+    Then a SemanticError should be raised at runtime: Not support `((like.likeness>90) OR ($$.player.age>40))' in where sentence.
+
+  Scenario: the two sides of a UNION have the same columns (6.set.md)
+    When executing query:
+      """
+      GO FROM "Tony Parker" OVER like YIELD like._dst AS d
+      UNION
+      GO FROM "Tim Duncan" OVER like YIELD like._dst AS d, like.likeness AS l
+      """
+    Then a SemanticError should be raised at runtime: number of columns to UNION/INTERSECT/MINUS must be same
+
+  Scenario: an unknown function is not a valid expression
+    When executing query:
+      """
+      YIELD no_such_function(1) AS x
+      """
+    Then a SemanticError should be raised at runtime: `no_such_function(1)' is not a valid expression : Function `no_such_function' not defined
