@@ -381,7 +381,9 @@ class ExpressionEvaluator:
         f = self._functions.get(name)
         if f is None:
             # DeduceTypeVisitor wraps FunctionManager's status, as for a wrong argument type
-            raise QuerySemanticError(f"`{column_name(e)}' is not a valid expression : Function `{e.name}' not defined")
+            raise QuerySemanticError(
+                f"`{column_name(e)}' is not a valid expression : Function `{e.name}' not defined"
+            )
         n = len(e.args)
         if n < f.min_args or (f.max_args is not None and n > f.max_args):
             check_arity(f, n, column_name(e))

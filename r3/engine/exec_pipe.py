@@ -370,7 +370,9 @@ class Sort(Step):
             raise QuerySemanticError("ORDER BY needs piped input (`... | ORDER BY $-.col')")
         for item in self.items:
             # OrderByValidator: since 2.5 an item is `$-.col' (order-by.md), nothing else
-            if not (isinstance(item.expr, A.Property) and isinstance(item.expr.obj, (A.InputRef, A.Parameter))):
+            if not (
+                isinstance(item.expr, A.Property) and isinstance(item.expr.obj, (A.InputRef, A.Parameter))
+            ):
                 raise QuerySemanticError(f"Order by with invalid expression `{column_name(item.expr)}'")
         refs = refs_of([i.expr for i in self.items])
         check_refs(refs, ctx, data)

@@ -225,7 +225,9 @@ class Filter(Step):
             v = ev.eval(cond, scope)
             if v is True or (isinstance(v, List) and len(v) > 0):
                 out.append(scope)
-            elif not (v is False or isinstance(v, (Empty, List)) or (isinstance(v, Null) and v.kind == "NULL")):
+            elif not (
+                v is False or isinstance(v, (Empty, List)) or (isinstance(v, Null) and v.kind == "NULL")
+            ):
                 raise filter_error(cond)
         return out
 

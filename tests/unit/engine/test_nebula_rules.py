@@ -572,7 +572,11 @@ def test_upsert_inserts_whatever_when_says(store: GraphStore) -> None:
 #: a and c are joined by two knows edges, a and b by one.
 SHORTEST_CYCLES = [
     ('MATCH p = allShortestPaths((x)-[*..4]-(y)) WHERE id(x) == "t1" AND id(y) == "t1" RETURN p', 0, []),
-    ('MATCH p = allShortestPaths((x)-[:knows*..4]-(y)) WHERE id(x) == "a" AND id(y) == "a" RETURN p', 2, [2, 2]),
+    (
+        'MATCH p = allShortestPaths((x)-[:knows*..4]-(y)) WHERE id(x) == "a" AND id(y) == "a" RETURN p',
+        2,
+        [2, 2],
+    ),
     ('MATCH p = shortestPath((x)-[:knows*..4]-(y)) WHERE id(x) == "a" AND id(y) == "a" RETURN p', 1, [2]),
 ]
 
@@ -590,10 +594,16 @@ def test_shortest_cycles_stop_where_the_halves_meet(run, query: str, count: int,
 #: item's kind, so a property written exactly as an unaliased column is refused too); the
 #: names must be unique once an ORDER BY reads them; an item that reads nothing is skipped.
 ORDER_BY_RULES = [
-    ("MATCH (v:person) RETURN v.person.age ORDER BY v.person.age", "Only column name can be used as sort item"),
+    (
+        "MATCH (v:person) RETURN v.person.age ORDER BY v.person.age",
+        "Only column name can be used as sort item",
+    ),
     ("MATCH (v:person) RETURN v.person.age AS a ORDER BY a + 1", "Only column name can be used as sort item"),
     ("MATCH (v:person) RETURN v.person.age AS a ORDER BY b", "Column `b' not found"),
-    ("MATCH (v:person) RETURN v.person.name AS a, v.person.age AS a ORDER BY a", "Duplicated columns not allowed: a"),
+    (
+        "MATCH (v:person) RETURN v.person.name AS a, v.person.age AS a ORDER BY a",
+        "Duplicated columns not allowed: a",
+    ),
     ("MATCH (v:person) RETURN v.person.name AS a, v.person.age AS a", None),
     ("MATCH (v:person) WITH v.person.age AS a ORDER BY 1, a DESC RETURN a", None),
 ]
@@ -618,7 +628,10 @@ def test_match_order_by_names_columns(run, query: str, message: str | None) -> N
 #: ``properties($^)``/``properties($$)`` and ``properties(edge)`` for GO).
 GO_YIELD_VERTEX = [
     ('GO FROM "a" OVER knows YIELD vertex AS v', "`VERTEX AS v' is not support in go sentence."),
-    ('GO FROM "a" OVER knows YIELD dst(edge) AS d, id(VERTEX)', "`id(VERTEX)' is not support in go sentence."),
+    (
+        'GO FROM "a" OVER knows YIELD dst(edge) AS d, id(VERTEX)',
+        "`id(VERTEX)' is not support in go sentence.",
+    ),
 ]
 
 
@@ -696,7 +709,11 @@ def test_reverse_path_walks_every_edge_the_other_way(run) -> None:
 #: static type in MATCH, so it fails only when it runs (TCK match/MatchByVariable.feature).
 FILTER_TYPES = [
     ("MATCH (v:person) WHERE 1 RETURN v", QuerySemanticError, "`1', expected boolean, but was `INT'"),
-    ("MATCH (v:person) WITH v WHERE 'x' RETURN v", QuerySemanticError, "`\"x\"', expected boolean, but was `STRING'"),
+    (
+        "MATCH (v:person) WITH v WHERE 'x' RETURN v",
+        QuerySemanticError,
+        "`\"x\"', expected boolean, but was `STRING'",
+    ),
     ("MATCH (v:person) WHERE v.person.age RETURN v", QueryExecutionError, "Failed to evaluate condition"),
 ]
 
@@ -739,7 +756,10 @@ def test_set_operations_need_the_same_columns(run, query: str, message: str) -> 
 #: MatchByVariable.feature: "Failed to evaluate condition: (id($v1) IN $id_list). For boolean
 #: conditions, …"), while GO's WHERE, filtered in storage, drops such rows.
 PIPED_FILTERS = [
-    ('GO FROM "a" OVER knows YIELD dst(edge) AS d | YIELD $-.d AS d WHERE $-.d > 1', "Failed to evaluate condition: ($-.d>1)."),
+    (
+        'GO FROM "a" OVER knows YIELD dst(edge) AS d | YIELD $-.d AS d WHERE $-.d > 1',
+        "Failed to evaluate condition: ($-.d>1).",
+    ),
     ('GO FROM "a" OVER knows YIELD dst(edge) AS d | YIELD $-.d AS d WHERE [$-.d]', 2),
     ('GO FROM "a" OVER knows WHERE $$.person.name > 1 YIELD dst(edge) AS d', 0),
 ]
@@ -759,8 +779,8 @@ def test_piped_filters_fail_as_nebula_filters_do(run, query: str, expected: int 
 #: (NebulaGraph's LookupValidator::checkConstExpr: "Column type error : prop"); an integer and a
 #: float compare (5.lookup.md's `player.age >= 29.5` style), an IN list may hold anything.
 LOOKUP_CONSTANT_TYPES = [
-    ('LOOKUP ON person WHERE person.name == 30 YIELD id(vertex) AS v', "Column type error : name"),
-    ('LOOKUP ON person WHERE person.name > true YIELD id(vertex) AS v', "Column type error : name"),
+    ("LOOKUP ON person WHERE person.name == 30 YIELD id(vertex) AS v", "Column type error : name"),
+    ("LOOKUP ON person WHERE person.name > true YIELD id(vertex) AS v", "Column type error : name"),
     ('LOOKUP ON person WHERE person.name == "B" YIELD id(vertex) AS v', 1),
     ('LOOKUP ON person WHERE person.name IN ["B", 1] YIELD id(vertex) AS v', 1),
 ]
@@ -789,8 +809,14 @@ def test_unknown_function_is_not_a_valid_expression(run) -> None:
 #: AND operator", "Only support filter destination vertex … `$$.tagName.propName`", edges as
 #: `edge_type.propName`; the rest is "Not support `…' in where sentence." (FIND PATH's wording).
 SUBGRAPH_WHERE = [
-    ('GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 AND $$.person.age > 20 YIELD vertices AS v', False),
-    ('GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 OR $$.person.age > 20 YIELD vertices AS v', True),
+    (
+        'GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 AND $$.person.age > 20 YIELD vertices AS v',
+        False,
+    ),
+    (
+        'GET SUBGRAPH FROM "a" OUT knows WHERE knows.since > 2000 OR $$.person.age > 20 YIELD vertices AS v',
+        True,
+    ),
     ('GET SUBGRAPH FROM "a" OUT knows WHERE $^.person.age > 20 YIELD vertices AS v', True),
 ]
 
