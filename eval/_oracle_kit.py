@@ -1,12 +1,22 @@
-"""What every frozen set shares: answers as values, a graph read from its CSVs, paths; and the
-two command lines around them (writing the graphs, recording the golds).
+"""What every evaluation set's oracle shares: answers as values, a graph read from its CSVs,
+paths; and the two command lines around them (writing the graphs, recording the golds).
 
-Why one module: ``eval/fresh/oracle.py``, ``eval/fresh2/oracle.py`` and ``eval/fresh3/oracle.py``
-compute their answers the same way (plain Python over the CSVs, no r3 import, no query
-language); only the questions differ. Each oracle keeps one small function per question and
-imports the rest. Each set's ``make_graphs.py`` and ``record_gold.py`` likewise keep only what
-is theirs (the data; the folder) and call :func:`write_graphs_main` / :func:`record_gold_main`.
-The oracle part never imports r3; only :func:`record_gold_main` does, when it runs.
+Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
+wrong rows just as readily. Each set's ``oracle.py`` has one small function per answerable
+question that reads the answer straight out of the CSVs (no r3 import, no query language),
+written from the question, not from the gold query; the set's conformance test checks the
+gold's rows equal it. When they disagree, one of them is wrong: fix that one, never force
+them to agree. An answer is either :class:`Rows` (the rows as a multiset of plain values:
+``str``, ``int``, ``float``, ``bool``, dates as ISO strings; ordered for top-k) or
+:class:`Elements` (the vertex ids and edges ``(src, dst, type)`` a path or subgraph answer
+holds). Unanswerable questions have none.
+
+Why one module: the oracles (``eval/fresh*/``, ``eval/devshapes4-6/``) compute their answers
+the same way; only the questions differ. Each keeps one function per question, registers it
+with its :class:`OracleSet` and imports the rest. Each set's ``make_graphs.py`` and
+``record_gold.py`` likewise keep only what is theirs (the data; the folder) and call
+:func:`write_graphs_main` / :func:`record_gold_main`. The oracle part never imports r3; only
+:func:`record_gold_main` does, when it runs.
 """
 
 from __future__ import annotations
@@ -259,6 +269,29 @@ def main(answers: dict[str, Callable[[], Answer]], description: str, argv: list[
         if wanted is None or qid in wanted:
             print(qid, fn())
     return 0
+
+
+def distinct(items: Iterable[object]) -> list[object]:
+    """``items`` without repeats, in first-seen order."""
+    return list(dict.fromkeys(items))
+
+
+class OracleSet:
+    """One set's oracle: the graphs beside its ``oracle.py`` and the answers it registers, one
+    per question id (``ANSWERS``, ``@answer(qid)`` and the command line of every oracle)."""
+
+    def __init__(self, oracle_file: str) -> None:
+        self.graphs = Path(oracle_file).resolve().parent / "graphs"
+        self.answers: dict[str, Callable[[], Answer]] = {}
+        self.answer = registry(self.answers)
+
+    def graph(self, space: str) -> Graph:
+        """The set's graph ``space``, read once."""
+        return read_graph(self.graphs / space)
+
+    def main(self, doc: str | None, argv: list[str] | None = None) -> int:
+        """``oracle.py [--ids a,b]``, described by the first line of the oracle's docstring."""
+        return main(self.answers, (doc or "").splitlines()[0], argv)
 
 
 # --------------------------------------------------------------------------- the command lines of a frozen set

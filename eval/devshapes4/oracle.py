@@ -1,54 +1,35 @@
 """The answer to every answerable question of ``eval/devshapes4/questions.jsonl``, computed from the CSVs.
 
-Why: the gold queries were written by hand and their rows recorded on r3's embedded engine;
-a second, independent answer (plain Python over ``graphs/*/*.csv``, no r3 import, no query
-language) catches a gold query that runs but answers another question.
-``tests/conformance/test_devshapes4_gold.py`` keeps the two equal. The shared pieces (the
-graph from its CSVs, answers as values, paths, subgraphs) are ``eval/_oracle_kit.py``.
+One small function per answerable question; ``tests/conformance/test_devshapes_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
-    python eval/devshapes4/oracle.py [--ids devshapes4-su-01,devshapes4-bc-02]
+    python eval/devshapes4/oracle.py [--ids a,b]     # print each answer
 """
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from collections import defaultdict
 from pathlib import Path
-from types import ModuleType
 
-HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Elements, Graph, OracleSet, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-def _kit() -> ModuleType:
-    """``eval/_oracle_kit.py``; ``eval/`` is not a package."""
-    name = "eval_oracle_kit"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, HERE.parent / "_oracle_kit.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
-K = _kit()
-Rows, Elements, Answer, rows, one = K.Rows, K.Elements, K.Answer, K.rows, K.one
-names, top, group_count = K.names, K.top, K.group_count
-
-ANSWERS: dict = {}
-answer = K.registry(ANSWERS)
+def summit() -> Graph:
+    return graph("summit")
 
 
-def summit():
-    return K.read_graph(HERE / "graphs" / "summit")
-
-
-def bookclub():
-    return K.read_graph(HERE / "graphs" / "bookclub")
+def bookclub() -> Graph:
+    return graph("bookclub")
 
 
 # --------------------------------------------------------------------------- summit
@@ -283,23 +264,23 @@ def su34():
 
 @answer("devshapes4-su-35")
 def su35():
-    return one(K.hops(summit(), _climber("Ravi Thapa"), _climber("Ines Costa"), ["mentored"]))
+    return one(kit.hops(summit(), _climber("Ravi Thapa"), _climber("Ines Costa"), ["mentored"]))
 
 
 @answer("devshapes4-su-36")
 def su36():
-    return one(K.hops(summit(), _climber("Mingma Sherpa"), _climber("Priya Raman"), ["mentored"]))
+    return one(kit.hops(summit(), _climber("Mingma Sherpa"), _climber("Priya Raman"), ["mentored"]))
 
 
 @answer("devshapes4-su-37")
 def su37():
     g = summit()
-    return K.shortest(g, _climber("Tomas Lindqvist"), _climber("Pavel Novak"), g.e, "both")
+    return kit.shortest(g, _climber("Tomas Lindqvist"), _climber("Pavel Novak"), g.e, "both")
 
 
 @answer("devshapes4-su-38")
 def su38():
-    return K.shortest(summit(), _climber("Mingma Sherpa"), _climber("Ines Costa"), ["mentored"])
+    return kit.shortest(summit(), _climber("Mingma Sherpa"), _climber("Ines Costa"), ["mentored"])
 
 
 @answer("devshapes4-su-39")
@@ -344,12 +325,12 @@ def su44():
 
 @answer("devshapes4-su-45")
 def su45():
-    return K.neighbourhood(summit(), _peak("Serac Horn"))
+    return kit.neighbourhood(summit(), _peak("Serac Horn"))
 
 
 @answer("devshapes4-su-46")
 def su46():
-    return K.neighbourhood(summit(), _climber("Noor Haddad"))
+    return kit.neighbourhood(summit(), _climber("Noor Haddad"))
 
 
 # --------------------------------------------------------------------------- bookclub
@@ -585,23 +566,23 @@ def bc34():
 
 @answer("devshapes4-bc-35")
 def bc35():
-    return one(K.hops(bookclub(), _reader("王思远"), _reader("高远"), ["introduced"]))
+    return one(kit.hops(bookclub(), _reader("王思远"), _reader("高远"), ["introduced"]))
 
 
 @answer("devshapes4-bc-36")
 def bc36():
-    return K.shortest(bookclub(), _reader("陈默"), _reader("吴磊"), ["introduced"])
+    return kit.shortest(bookclub(), _reader("陈默"), _reader("吴磊"), ["introduced"])
 
 
 @answer("devshapes4-bc-37")
 def bc37():
     g = bookclub()
-    return K.shortest(g, _reader("马丁"), _reader("郑可"), g.e, "both")
+    return kit.shortest(g, _reader("马丁"), _reader("郑可"), g.e, "both")
 
 
 @answer("devshapes4-bc-38")
 def bc38():
-    return K.shortest(bookclub(), _reader("王思远"), _reader("周婷"), ["introduced"])
+    return kit.shortest(bookclub(), _reader("王思远"), _reader("周婷"), ["introduced"])
 
 
 @answer("devshapes4-bc-39")
@@ -642,13 +623,13 @@ def bc44():
 
 @answer("devshapes4-bc-45")
 def bc45():
-    return K.neighbourhood(bookclub(), _club("科幻沙龙"))
+    return kit.neighbourhood(bookclub(), _club("科幻沙龙"))
 
 
 @answer("devshapes4-bc-46")
 def bc46():
-    return K.neighbourhood(bookclub(), _author("东野圭吾"))
+    return kit.neighbourhood(bookclub(), _author("东野圭吾"))
 
 
 if __name__ == "__main__":
-    sys.exit(K.main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))

@@ -1,14 +1,8 @@
 """The answers to ``eval/devshapes5/questions.jsonl``, computed from the graph CSVs in plain Python.
 
-Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
-wrong rows just as readily. Each answerable question has one small function here that reads
-its answer straight out of the CSVs (no r3 import, no query language), written from the
-question, not from the gold query; ``tests/conformance/test_devshapes5_gold.py`` checks the
-two agree. When they disagree, one of them is wrong: fix that one, never force them to agree.
-
-Answers are :class:`Rows` (a multiset of plain values; ordered for top-k) or
-:class:`Elements` (the vertex ids and edges a path or subgraph holds), as in
-``eval/_oracle_kit.py``. Unanswerable questions have none.
+One small function per answerable question; ``tests/conformance/test_devshapes_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
@@ -18,44 +12,23 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
-from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
-    Answer,
-    Elements,
-    Graph,
-    Rows,
-    group_count,
-    hops,
-    main,
-    names,
-    neighbourhood,
-    one,
-    read_graph,
-    registry,
-    rows,
-    shortest,
-    top,
-)
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Answer, Elements, Graph, OracleSet, distinct, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-GRAPHS = HERE / "graphs"
-ANSWERS: dict[str, Callable[[], Answer]] = {}
-answer = registry(ANSWERS)
-
-
-def _distinct(items: Iterable[object]) -> list[object]:
-    return list(dict.fromkeys(items))
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
 # --------------------------------------------------------------------------- lab (researcher ids are their names)
 
 
 def _lab() -> Graph:
-    return read_graph(GRAPHS / "lab")
+    return graph("lab")
 
 
 def _lid(tag: str, shown: str) -> str:
@@ -187,28 +160,28 @@ def _() -> Answer:
 def _() -> Answer:
     g = _lab()
     schools = [i for a in g.srcs("Ines Moreau", "advises") for i in g.dsts(a, "studied_at")]
-    return rows(names(g, _distinct(schools)))
+    return rows(names(g, distinct(schools)))
 
 
 @answer("devshapes5-lab-23")
 def _() -> Answer:
     g = _lab()
     homes = [i for lab in g.dsts("Hamid Farahani", "member_of") for i in g.dsts(lab, "part_of")]
-    return rows(names(g, _distinct(homes)))
+    return rows(names(g, distinct(homes)))
 
 
 @answer("devshapes5-lab-24")
 def _() -> Answer:
     g = _lab()
     papers = [p for s in g.dsts("Emi Tanaka", "advises") for p in g.dsts(s, "authored")]
-    return rows(_titles(_distinct(papers)))
+    return rows(_titles(distinct(papers)))
 
 
 @answer("devshapes5-lab-25")
 def _() -> Answer:
     g = _lab()
     members = g.srcs(_lid("lab", "Vision Lab"), "member_of")
-    return rows(_titles(_distinct(f for m in members for f in g.dsts(m, "holds"))))
+    return rows(_titles(distinct(f for m in members for f in g.dsts(m, "holds"))))
 
 
 @answer("devshapes5-lab-26")
@@ -266,18 +239,18 @@ def _() -> Answer:
 
 @answer("devshapes5-lab-34")
 def _() -> Answer:
-    return one(hops(_lab(), "Bruno Keller", "Marco Silva", ["advises"]))
+    return one(kit.hops(_lab(), "Bruno Keller", "Marco Silva", ["advises"]))
 
 
 @answer("devshapes5-lab-35")
 def _() -> Answer:
-    return shortest(_lab(), "Oskar Nilsson", "Jonas Berg", ["advises"])
+    return kit.shortest(_lab(), "Oskar Nilsson", "Jonas Berg", ["advises"])
 
 
 @answer("devshapes5-lab-36")
 def _() -> Answer:
     g = _lab()
-    return one(hops(g, "Kenji Mori", "Hamid Farahani", list(g.e), direction="both"))
+    return one(kit.hops(g, "Kenji Mori", "Hamid Farahani", list(g.e), direction="both"))
 
 
 @answer("devshapes5-lab-37")
@@ -331,19 +304,19 @@ def _() -> Answer:
 
 @answer("devshapes5-lab-45")
 def _() -> Answer:
-    return neighbourhood(_lab(), _lid("lab", "Quantum Lab"))
+    return kit.neighbourhood(_lab(), _lid("lab", "Quantum Lab"))
 
 
 @answer("devshapes5-lab-46")
 def _() -> Answer:
-    return neighbourhood(_lab(), "Emi Tanaka")
+    return kit.neighbourhood(_lab(), "Emi Tanaka")
 
 
 # --------------------------------------------------------------------------- bistro (Chinese names, opaque ids)
 
 
 def _ki() -> Graph:
-    return read_graph(GRAPHS / "bistro")
+    return graph("bistro")
 
 
 def _kid(tag: str, name: str) -> str:
@@ -479,28 +452,28 @@ def _() -> Answer:
 def _() -> Answer:
     g = _ki()
     places = [r for a in g.dsts(_kid("chef", "王大厨"), "trained") for r in g.dsts(a, "works_at")]
-    return rows(_kn(_distinct(places)))
+    return rows(_kn(distinct(places)))
 
 
 @answer("devshapes5-ki-23")
 def _() -> Answer:
     g = _ki()
     areas = [q for r in g.dsts(_kid("chef", "李明"), "works_at") for q in g.dsts(r, "located_in")]
-    return rows(_kn(_distinct(areas)))
+    return rows(_kn(distinct(areas)))
 
 
 @answer("devshapes5-ki-24")
 def _() -> Answer:
     g = _ki()
     parts = [i for d in g.dsts(_kid("restaurant", "粤海轩"), "serves") for i in g.dsts(d, "uses")]
-    return rows(_kn(_distinct(parts)))
+    return rows(_kn(distinct(parts)))
 
 
 @answer("devshapes5-ki-25")
 def _() -> Answer:
     g = _ki()
     sellers = [s for i in g.dsts(_kid("dish", "水煮鱼"), "uses") for s in g.srcs(i, "supplies")]
-    return rows(_kn(_distinct(sellers)))
+    return rows(_kn(distinct(sellers)))
 
 
 @answer("devshapes5-ki-26")
@@ -558,18 +531,18 @@ def _() -> Answer:
 
 @answer("devshapes5-ki-34")
 def _() -> Answer:
-    return one(hops(_ki(), _kid("chef", "陈师傅"), _kid("chef", "孙悦"), ["trained"]))
+    return one(kit.hops(_ki(), _kid("chef", "陈师傅"), _kid("chef", "孙悦"), ["trained"]))
 
 
 @answer("devshapes5-ki-35")
 def _() -> Answer:
-    return shortest(_ki(), _kid("chef", "陈师傅"), _kid("chef", "郑凯"), ["trained"])
+    return kit.shortest(_ki(), _kid("chef", "陈师傅"), _kid("chef", "郑凯"), ["trained"])
 
 
 @answer("devshapes5-ki-36")
 def _() -> Answer:
     g = _ki()
-    return shortest(g, _kid("chef", "林晓"), _kid("chef", "郑凯"), list(g.e), direction="both")
+    return kit.shortest(g, _kid("chef", "林晓"), _kid("chef", "郑凯"), list(g.e), direction="both")
 
 
 @answer("devshapes5-ki-37")
@@ -623,13 +596,13 @@ def _() -> Answer:
 
 @answer("devshapes5-ki-45")
 def _() -> Answer:
-    return neighbourhood(_ki(), _kid("restaurant", "樱花寿司"))
+    return kit.neighbourhood(_ki(), _kid("restaurant", "樱花寿司"))
 
 
 @answer("devshapes5-ki-46")
 def _() -> Answer:
-    return neighbourhood(_ki(), _kid("dish", "虾饺"))
+    return kit.neighbourhood(_ki(), _kid("dish", "虾饺"))
 
 
 if __name__ == "__main__":
-    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))

@@ -1,14 +1,8 @@
 """The answers to ``eval/devshapes6/questions.jsonl``, computed from the graph CSVs in plain Python.
 
-Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
-wrong rows just as readily. Each answerable question has one small function here that reads
-its answer straight out of the CSVs (no r3 import, no query language), written from the
-question, not from the gold query; ``tests/conformance/test_devshapes6_gold.py`` checks the
-two agree. When they disagree, one of them is wrong: fix that one, never force them to agree.
-
-Answers are :class:`Rows` (a multiset of plain values; ordered for top-k) or
-:class:`Elements` (the vertex ids and edges a path or subgraph holds), as in
-``eval/_oracle_kit.py``. Unanswerable questions have none.
+One small function per answerable question; ``tests/conformance/test_devshapes_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
@@ -18,44 +12,23 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
-from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
-    Answer,
-    Elements,
-    Graph,
-    Rows,
-    group_count,
-    hops,
-    main,
-    names,
-    neighbourhood,
-    one,
-    read_graph,
-    registry,
-    rows,
-    shortest,
-    top,
-)
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Answer, Elements, Graph, OracleSet, distinct, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-GRAPHS = HERE / "graphs"
-ANSWERS: dict[str, Callable[[], Answer]] = {}
-answer = registry(ANSWERS)
-
-
-def _distinct(items: Iterable[object]) -> list[object]:
-    return list(dict.fromkeys(items))
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
 # --------------------------------------------------------------------------- fleet (opaque ids; trucks by plate, routes by label)
 
 
 def _fl() -> Graph:
-    return read_graph(GRAPHS / "fleet")
+    return graph("fleet")
 
 
 SHOWN = {"truck": "plate", "route": "label"}
@@ -138,7 +111,7 @@ def _() -> Answer:
 
 @answer("devshapes6-fleet-13")
 def _() -> Answer:
-    return rows(_show(_distinct(e.dst for e in _fl().e["runs"] if e.props["refrigerated"])))
+    return rows(_show(distinct(e.dst for e in _fl().e["runs"] if e.props["refrigerated"])))
 
 
 @answer("devshapes6-fleet-14")
@@ -202,7 +175,7 @@ def _() -> Answer:
 def _() -> Answer:
     g = _fl()
     return rows(
-        _show(_distinct(r for t in g.dsts(_driver("Nina Petrova"), "drives") for r in g.dsts(t, "runs")))
+        _show(distinct(r for t in g.dsts(_driver("Nina Petrova"), "drives") for r in g.dsts(t, "runs")))
     )
 
 
@@ -210,7 +183,7 @@ def _() -> Answer:
 def _() -> Answer:
     g = _fl()
     return rows(
-        _show(_distinct(d for m in g.srcs(_driver("Jack Turner"), "mentors") for d in g.dsts(m, "based_at")))
+        _show(distinct(d for m in g.srcs(_driver("Jack Turner"), "mentors") for d in g.dsts(m, "based_at")))
     )
 
 
@@ -218,14 +191,14 @@ def _() -> Answer:
 def _() -> Answer:
     g = _fl()
     trucks = g.srcs(_id("route", "Severn Crossing Run"), "runs")
-    return rows(_show(_distinct(d for t in trucks for d in g.dsts(t, "based_at"))))
+    return rows(_show(distinct(d for t in trucks for d in g.dsts(t, "based_at"))))
 
 
 @answer("devshapes6-fleet-26")
 def _() -> Answer:
     g = _fl()
     routes = g.srcs(_id("customer", "Harbour Fish Co"), "serves")
-    return rows(_show(_distinct(t for r in routes for t in g.srcs(r, "runs"))))
+    return rows(_show(distinct(t for r in routes for t in g.srcs(r, "runs"))))
 
 
 @answer("devshapes6-fleet-27")
@@ -272,24 +245,26 @@ def _() -> Answer:
 
 @answer("devshapes6-fleet-34")
 def _() -> Answer:
-    return one(hops(_fl(), _driver("Sam Porter"), _driver("Ruth Adeyemi"), ["mentors"]))
+    return one(kit.hops(_fl(), _driver("Sam Porter"), _driver("Ruth Adeyemi"), ["mentors"]))
 
 
 @answer("devshapes6-fleet-35")
 def _() -> Answer:
-    return shortest(_fl(), _driver("Tom Briggs"), _driver("Nina Petrova"), ["mentors"])
+    return kit.shortest(_fl(), _driver("Tom Briggs"), _driver("Nina Petrova"), ["mentors"])
 
 
 @answer("devshapes6-fleet-36")
 def _() -> Answer:
     g = _fl()
-    return one(hops(g, _driver("Sam Porter"), _driver("Ben Cole"), list(g.e), direction="both"))
+    return one(kit.hops(g, _driver("Sam Porter"), _driver("Ben Cole"), list(g.e), direction="both"))
 
 
 @answer("devshapes6-fleet-37")
 def _() -> Answer:
     g = _fl()
-    return shortest(g, _driver("Ben Cole"), _id("customer", "Greenleaf Grocers"), list(g.e), direction="both")
+    return kit.shortest(
+        g, _driver("Ben Cole"), _id("customer", "Greenleaf Grocers"), list(g.e), direction="both"
+    )
 
 
 @answer("devshapes6-fleet-38")
@@ -335,19 +310,19 @@ def _() -> Answer:
 
 @answer("devshapes6-fleet-45")
 def _() -> Answer:
-    return neighbourhood(_fl(), _id("route", "Hull Docks Shuttle"))
+    return kit.neighbourhood(_fl(), _id("route", "Hull Docks Shuttle"))
 
 
 @answer("devshapes6-fleet-46")
 def _() -> Answer:
-    return neighbourhood(_fl(), _driver("Aisha Khan"))
+    return kit.neighbourhood(_fl(), _driver("Aisha Khan"))
 
 
 # --------------------------------------------------------------------------- gym (coach ids are their names; opaque elsewhere)
 
 
 def _gy() -> Graph:
-    return read_graph(GRAPHS / "gym")
+    return graph("gym")
 
 
 def _gid(tag: str, name: str) -> str:
@@ -489,25 +464,25 @@ def _() -> Answer:
 @answer("devshapes6-gym-23")
 def _() -> Answer:
     g = _gy()
-    return rows(_n(_distinct(x for c in g.srcs(_m("周杰"), "personal_trains") for x in g.dsts(c, "joined"))))
+    return rows(_n(distinct(x for c in g.srcs(_m("周杰"), "personal_trains") for x in g.dsts(c, "joined"))))
 
 
 @answer("devshapes6-gym-24")
 def _() -> Answer:
     g = _gy()
-    return rows(_n(_distinct(c for k in g.dsts(_m("罗小雨"), "enrolled") for c in g.srcs(k, "teaches"))))
+    return rows(_n(distinct(c for k in g.dsts(_m("罗小雨"), "enrolled") for c in g.srcs(k, "teaches"))))
 
 
 @answer("devshapes6-gym-25")
 def _() -> Answer:
     g = _gy()
-    return rows(_n(_distinct(m for k in g.dsts("刘洋", "teaches") for m in g.srcs(k, "enrolled"))))
+    return rows(_n(distinct(m for k in g.dsts("刘洋", "teaches") for m in g.srcs(k, "enrolled"))))
 
 
 @answer("devshapes6-gym-26")
 def _() -> Answer:
     g = _gy()
-    people = _distinct(v for x in g.dsts("李娜", "joined") for v in g.srcs(x, "joined"))
+    people = distinct(v for x in g.dsts("李娜", "joined") for v in g.srcs(x, "joined"))
     return rows(_n(v for v in people if v in g.v["member"]))
 
 
@@ -557,24 +532,24 @@ def _() -> Answer:
 
 @answer("devshapes6-gym-34")
 def _() -> Answer:
-    return one(hops(_gy(), "王磊", "刘洋", ["mentored"]))
+    return one(kit.hops(_gy(), "王磊", "刘洋", ["mentored"]))
 
 
 @answer("devshapes6-gym-35")
 def _() -> Answer:
-    return shortest(_gy(), _m("韩梅"), _m("周杰"), ["referred"])
+    return kit.shortest(_gy(), _m("韩梅"), _m("周杰"), ["referred"])
 
 
 @answer("devshapes6-gym-36")
 def _() -> Answer:
     g = _gy()
-    return one(hops(g, _m("林可"), _m("许诺"), list(g.e), direction="both"))
+    return one(kit.hops(g, _m("林可"), _m("许诺"), list(g.e), direction="both"))
 
 
 @answer("devshapes6-gym-37")
 def _() -> Answer:
     g = _gy()
-    return shortest(g, "赵敏", _m("韩梅"), list(g.e), direction="both")
+    return kit.shortest(g, "赵敏", _m("韩梅"), list(g.e), direction="both")
 
 
 @answer("devshapes6-gym-38")
@@ -621,13 +596,13 @@ def _() -> Answer:
 
 @answer("devshapes6-gym-45")
 def _() -> Answer:
-    return neighbourhood(_gy(), "张伟")
+    return kit.neighbourhood(_gy(), "张伟")
 
 
 @answer("devshapes6-gym-46")
 def _() -> Answer:
-    return neighbourhood(_gy(), _k("周末搏击"))
+    return kit.neighbourhood(_gy(), _k("周末搏击"))
 
 
 if __name__ == "__main__":
-    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))

@@ -1,14 +1,8 @@
 """The answers to ``questions.jsonl``, computed from the graph CSVs in plain Python.
 
-Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
-wrong rows just as readily. Each question here has one small function that reads the answer
-straight out of the CSVs (no r3 import, no query language), written independently of the
-gold query; ``tests/conformance/test_fresh_gold.py`` checks that the gold's rows equal it.
-When they disagree, one of them is wrong: fix that one, never force them to agree.
-
-An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,
-``float``, ``bool``, dates as ISO strings) or :class:`Elements` (the vertex ids and edges
-``(src, dst, type)`` a path or subgraph answer holds). Unanswerable questions have none.
+One small function per answerable question; ``tests/conformance/test_frozen_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
@@ -19,38 +13,16 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
-from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
-    Answer,
-    Elements,
-    Graph,
-    Rows,
-    group_count,
-    hops,
-    main,
-    names,
-    neighbourhood,
-    one,
-    read_graph,
-    registry,
-    rows,
-    shortest,
-    top,
-)
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Answer, Elements, Graph, OracleSet, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-GRAPHS = HERE / "graphs"
-ANSWERS: dict[str, Callable[[], Answer]] = {}
-answer = registry(ANSWERS)
-
-
-def graph(space: str) -> Graph:
-    """This set's graph ``space``, read once."""
-    return read_graph(GRAPHS / space)
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
 # --------------------------------------------------------------------------- railway
@@ -235,17 +207,17 @@ def rw_26() -> Answer:
 
 @answer("fresh-rw-27")
 def rw_27() -> Answer:
-    return one(hops(_rw(), _st("Moorside"), _st("Castle Mound"), ["connects"]))
+    return one(kit.hops(_rw(), _st("Moorside"), _st("Castle Mound"), ["connects"]))
 
 
 @answer("fresh-rw-28")
 def rw_28() -> Answer:
-    return one(hops(_rw(), _st("Fish Quay"), _st("Gullhaven"), ["connects"]))
+    return one(kit.hops(_rw(), _st("Fish Quay"), _st("Gullhaven"), ["connects"]))
 
 
 @answer("fresh-rw-29")
 def rw_29() -> Answer:
-    return shortest(_rw(), _st("North Docks"), _st("Botanic Gardens"), ["connects"])
+    return kit.shortest(_rw(), _st("North Docks"), _st("Botanic Gardens"), ["connects"])
 
 
 @answer("fresh-rw-30")
@@ -288,12 +260,12 @@ def rw_35() -> Answer:
 
 @answer("fresh-rw-36")
 def rw_36() -> Answer:
-    return neighbourhood(_rw(), _st("Hatton Cross"))
+    return kit.neighbourhood(_rw(), _st("Hatton Cross"))
 
 
 @answer("fresh-rw-37")
 def rw_37() -> Answer:
-    return neighbourhood(_rw(), _rw().find("operator", "Northern Rail Link"))
+    return kit.neighbourhood(_rw(), _rw().find("operator", "Northern Rail Link"))
 
 
 # --------------------------------------------------------------------------- music (the vids are the names)
@@ -458,17 +430,17 @@ def mu_26() -> Answer:
 
 @answer("fresh-mu-27")
 def mu_27() -> Answer:
-    return shortest(_mu(), "Saoirse Lane", "The Paper Kites of Ennis", _mu().e, "both")
+    return kit.shortest(_mu(), "Saoirse Lane", "The Paper Kites of Ennis", _mu().e, "both")
 
 
 @answer("fresh-mu-28")
 def mu_28() -> Answer:
-    return one(hops(_mu(), "Tidal Engines", "Fenna Dijk", ["collaborated_with"]))
+    return one(kit.hops(_mu(), "Tidal Engines", "Fenna Dijk", ["collaborated_with"]))
 
 
 @answer("fresh-mu-29")
 def mu_29() -> Answer:
-    return shortest(_mu(), "Juniper Vale", "Odette Marchal", ["collaborated_with"])
+    return kit.shortest(_mu(), "Juniper Vale", "Odette Marchal", ["collaborated_with"])
 
 
 @answer("fresh-mu-30")
@@ -504,12 +476,12 @@ def mu_35() -> Answer:
 
 @answer("fresh-mu-36")
 def mu_36() -> Answer:
-    return neighbourhood(_mu(), "Kai Brandt")
+    return kit.neighbourhood(_mu(), "Kai Brandt")
 
 
 @answer("fresh-mu-37")
 def mu_37() -> Answer:
-    return neighbourhood(_mu(), "Neon Orchard")
+    return kit.neighbourhood(_mu(), "Neon Orchard")
 
 
 # --------------------------------------------------------------------------- farm (Chinese names, opaque ids)
@@ -689,17 +661,17 @@ def fa_26() -> Answer:
 
 @answer("fresh-fa-27")
 def fa_27() -> Answer:
-    return shortest(_fa(), _id("farm", "苍山茶园"), _id("market", "春城农贸市场"), _fa().e, "both")
+    return kit.shortest(_fa(), _id("farm", "苍山茶园"), _id("market", "春城农贸市场"), _fa().e, "both")
 
 
 @answer("fresh-fa-28")
 def fa_28() -> Answer:
-    return one(hops(_fa(), _id("farm", "沪郊绿色农庄"), _id("farm", "春晓家庭农场"), ["cooperates_with"]))
+    return one(kit.hops(_fa(), _id("farm", "沪郊绿色农庄"), _id("farm", "春晓家庭农场"), ["cooperates_with"]))
 
 
 @answer("fresh-fa-29")
 def fa_29() -> Answer:
-    return shortest(_fa(), _id("farm", "红土地果蔬"), _id("farm", "云岭咖啡庄园"), ["cooperates_with"])
+    return kit.shortest(_fa(), _id("farm", "红土地果蔬"), _id("farm", "云岭咖啡庄园"), ["cooperates_with"])
 
 
 @answer("fresh-fa-30")
@@ -738,13 +710,13 @@ def fa_35() -> Answer:
 
 @answer("fresh-fa-36")
 def fa_36() -> Answer:
-    return neighbourhood(_fa(), _id("warehouse", "五常稻米仓"))
+    return kit.neighbourhood(_fa(), _id("warehouse", "五常稻米仓"))
 
 
 @answer("fresh-fa-37")
 def fa_37() -> Answer:
-    return neighbourhood(_fa(), _id("market", "叮咚买菜"))
+    return kit.neighbourhood(_fa(), _id("market", "叮咚买菜"))
 
 
 if __name__ == "__main__":
-    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))

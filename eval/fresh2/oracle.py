@@ -1,14 +1,8 @@
 """The answers to ``questions.jsonl``, computed from the graph CSVs in plain Python.
 
-Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
-wrong rows just as readily. Each question here has one small function that reads the answer
-straight out of the CSVs (no r3 import, no query language), written independently of the
-gold query; ``tests/conformance/test_frozen_gold.py`` checks that the gold's rows equal it.
-When they disagree, one of them is wrong: fix that one, never force them to agree.
-
-An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,
-``float``, ``bool``, dates as ISO strings) or :class:`Elements` (the vertex ids and edges
-``(src, dst, type)`` a path or subgraph answer holds). Unanswerable questions have none.
+One small function per answerable question; ``tests/conformance/test_frozen_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
@@ -18,38 +12,16 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
-from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
-    Answer,
-    Elements,
-    Graph,
-    Rows,
-    group_count,
-    hops,
-    main,
-    names,
-    neighbourhood,
-    one,
-    read_graph,
-    registry,
-    rows,
-    shortest,
-    top,
-)
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Answer, Elements, Graph, OracleSet, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-GRAPHS = HERE / "graphs"
-ANSWERS: dict[str, Callable[[], Answer]] = {}
-answer = registry(ANSWERS)
-
-
-def graph(space: str) -> Graph:
-    """This set's graph ``space``, read once."""
-    return read_graph(GRAPHS / space)
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
 # --------------------------------------------------------------------------- museum (opaque ids; artworks and exhibitions by title)
@@ -238,19 +210,23 @@ def ms_26() -> Answer:
 @answer("fresh2-ms-27")
 def ms_27() -> Answer:
     return one(
-        hops(_ms(), _ms_id("artist", "Camille Verdier"), _ms_id("artist", "Felix Amundsen"), ["taught"])
+        kit.hops(_ms(), _ms_id("artist", "Camille Verdier"), _ms_id("artist", "Felix Amundsen"), ["taught"])
     )
 
 
 @answer("fresh2-ms-28")
 def ms_28() -> Answer:
-    return shortest(_ms(), _ms_id("artist", "Edith Caldwell"), _ms_id("artist", "Ida Sørensen"), ["taught"])
+    return kit.shortest(
+        _ms(), _ms_id("artist", "Edith Caldwell"), _ms_id("artist", "Ida Sørensen"), ["taught"]
+    )
 
 
 @answer("fresh2-ms-29")
 def ms_29() -> Answer:
     g = _ms()
-    return shortest(g, _ms_id("curator", "Sylvie Marchand"), _ms_id("artist", "Nadia Okafor"), g.e, "both")
+    return kit.shortest(
+        g, _ms_id("curator", "Sylvie Marchand"), _ms_id("artist", "Nadia Okafor"), g.e, "both"
+    )
 
 
 @answer("fresh2-ms-30")
@@ -293,12 +269,12 @@ def ms_35() -> Answer:
 
 @answer("fresh2-ms-36")
 def ms_36() -> Answer:
-    return neighbourhood(_ms(), _ms_id("curator", "Kari Nilsen"))
+    return kit.neighbourhood(_ms(), _ms_id("curator", "Kari Nilsen"))
 
 
 @answer("fresh2-ms-37")
 def ms_37() -> Answer:
-    return neighbourhood(_ms(), _ms_id("exhibition", "Dreams and Machines"))
+    return kit.neighbourhood(_ms(), _ms_id("exhibition", "Dreams and Machines"))
 
 
 # --------------------------------------------------------------------------- packages (the vids are the names)
@@ -466,17 +442,17 @@ def pk_26() -> Answer:
 
 @answer("fresh2-pk-27")
 def pk_27() -> Answer:
-    return one(hops(_pk(), "cratedb-client", "ferrox", ["depends_on"]))
+    return one(kit.hops(_pk(), "cratedb-client", "ferrox", ["depends_on"]))
 
 
 @answer("fresh2-pk-28")
 def pk_28() -> Answer:
-    return shortest(_pk(), "mlbench", "corelog", ["depends_on"])
+    return kit.shortest(_pk(), "mlbench", "corelog", ["depends_on"])
 
 
 @answer("fresh2-pk-29")
 def pk_29() -> Answer:
-    return shortest(_pk(), "gaia_r", "kemi-adeyemi", _pk().e, "both")
+    return kit.shortest(_pk(), "gaia_r", "kemi-adeyemi", _pk().e, "both")
 
 
 @answer("fresh2-pk-30")
@@ -515,12 +491,12 @@ def pk_35() -> Answer:
 
 @answer("fresh2-pk-36")
 def pk_36() -> Answer:
-    return neighbourhood(_pk(), "gopher-kv")
+    return kit.neighbourhood(_pk(), "gopher-kv")
 
 
 @answer("fresh2-pk-37")
 def pk_37() -> Answer:
-    return neighbourhood(_pk(), "Quarkwise")
+    return kit.neighbourhood(_pk(), "Quarkwise")
 
 
 # --------------------------------------------------------------------------- theatre (Chinese names, opaque ids; plays by title)
@@ -705,17 +681,17 @@ def th_26() -> Answer:
 
 @answer("fresh2-th-27")
 def th_27() -> Answer:
-    return one(hops(_th(), _th_id("actor", "赵建国"), _th_id("actor", "周航"), ["mentored"]))
+    return one(kit.hops(_th(), _th_id("actor", "赵建国"), _th_id("actor", "周航"), ["mentored"]))
 
 
 @answer("fresh2-th-28")
 def th_28() -> Answer:
-    return shortest(_th(), _th_id("actor", "袁素琴"), _th_id("actor", "茅小舟"), ["mentored"])
+    return kit.shortest(_th(), _th_id("actor", "袁素琴"), _th_id("actor", "茅小舟"), ["mentored"])
 
 
 @answer("fresh2-th-29")
 def th_29() -> Answer:
-    return shortest(_th(), _th_id("actor", "高远"), _th_id("actor", "顾子轩"), _th().e, "both")
+    return kit.shortest(_th(), _th_id("actor", "高远"), _th_id("actor", "顾子轩"), _th().e, "both")
 
 
 @answer("fresh2-th-30")
@@ -759,13 +735,13 @@ def th_35() -> Answer:
 
 @answer("fresh2-th-36")
 def th_36() -> Answer:
-    return neighbourhood(_th(), _th_id("troupe", "兰苑昆剧团"))
+    return kit.neighbourhood(_th(), _th_id("troupe", "兰苑昆剧团"))
 
 
 @answer("fresh2-th-37")
 def th_37() -> Answer:
-    return neighbourhood(_th(), _th_id("venue", "沧浪亭昆曲馆"))
+    return kit.neighbourhood(_th(), _th_id("venue", "沧浪亭昆曲馆"))
 
 
 if __name__ == "__main__":
-    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))

@@ -1,14 +1,8 @@
 """The answers to ``questions.jsonl``, computed from the graph CSVs in plain Python.
 
-Why an oracle: a gold query's rows are only what that query returns; a wrong gold returns
-wrong rows just as readily. Each question here has one small function that reads the answer
-straight out of the CSVs (no r3 import, no query language), written independently of the
-gold query; ``tests/conformance/test_frozen_gold.py`` checks that the gold's rows equal it.
-When they disagree, one of them is wrong: fix that one, never force them to agree.
-
-An answer is either :class:`Rows` (the rows as a multiset of plain values: ``str``, ``int``,
-``float``, ``bool``, dates as ISO strings) or :class:`Elements` (the vertex ids and edges
-``(src, dst, type)`` a path or subgraph answer holds). Unanswerable questions have none.
+One small function per answerable question; ``tests/conformance/test_frozen_gold.py``
+checks that the gold's rows equal it. What an oracle is for and what an answer is:
+``eval/_oracle_kit.py``.
 
 Usage::
 
@@ -18,38 +12,16 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # eval/: the oracle kit, when run as a script or loaded by a test
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
 
-from _oracle_kit import (  # noqa: E402, F401 (Rows, Elements: the test reads them here)
-    Answer,
-    Elements,
-    Graph,
-    Rows,
-    group_count,
-    hops,
-    main,
-    names,
-    neighbourhood,
-    one,
-    read_graph,
-    registry,
-    rows,
-    shortest,
-    top,
-)
+import _oracle_kit as kit  # noqa: E402 (the paths: kit.shortest, kit.hops, kit.neighbourhood)
+from _oracle_kit import Answer, Elements, Graph, OracleSet, group_count, names, one, rows, top  # noqa: E402, F401 (Elements, one, rows: the test reads them)
 
-GRAPHS = HERE / "graphs"
-ANSWERS: dict[str, Callable[[], Answer]] = {}
-answer = registry(ANSWERS)
-
-
-def graph(space: str) -> Graph:
-    """This set's graph ``space``, read once."""
-    return read_graph(GRAPHS / space)
+ORACLE = OracleSet(__file__)
+ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
 # --------------------------------------------------------------------------- cycling (opaque ids; races by title, stages by label, sponsors by brand)
@@ -241,18 +213,22 @@ def cy_26() -> Answer:
 
 @answer("fresh3-cy-27")
 def cy_27() -> Answer:
-    return one(hops(_cy(), _cy_id("rider", "Loïc Perrin"), _cy_id("rider", "Bastien Leroux"), ["leads_out"]))
+    return one(
+        kit.hops(_cy(), _cy_id("rider", "Loïc Perrin"), _cy_id("rider", "Bastien Leroux"), ["leads_out"])
+    )
 
 
 @answer("fresh3-cy-28")
 def cy_28() -> Answer:
     g = _cy()
-    return shortest(g, _cy_id("rider", "Kasper Wiel"), _cy_id("rider", "Connor Hale"), g.e, "both")
+    return kit.shortest(g, _cy_id("rider", "Kasper Wiel"), _cy_id("rider", "Connor Hale"), g.e, "both")
 
 
 @answer("fresh3-cy-29")
 def cy_29() -> Answer:
-    return shortest(_cy(), _cy_id("rider", "Jan De Smedt"), _cy_id("rider", "Wout Verhelst"), ["leads_out"])
+    return kit.shortest(
+        _cy(), _cy_id("rider", "Jan De Smedt"), _cy_id("rider", "Wout Verhelst"), ["leads_out"]
+    )
 
 
 @answer("fresh3-cy-30")
@@ -293,12 +269,12 @@ def cy_35() -> Answer:
 
 @answer("fresh3-cy-36")
 def cy_36() -> Answer:
-    return neighbourhood(_cy(), _cy_id("sponsor", "Ostra Bank"))
+    return kit.neighbourhood(_cy(), _cy_id("sponsor", "Ostra Bank"))
 
 
 @answer("fresh3-cy-37")
 def cy_37() -> Answer:
-    return neighbourhood(_cy(), _cy_id("team", "Tidewater Velo"))
+    return kit.neighbourhood(_cy(), _cy_id("team", "Tidewater Velo"))
 
 
 # --------------------------------------------------------------------------- orchestra (the vids are the names)
@@ -467,18 +443,18 @@ def or_26() -> Answer:
 
 @answer("fresh3-or-27")
 def or_27() -> Answer:
-    return one(hops(_or(), "Lukas Brandt", "Friedrich Baumann", ["studied_with"]))
+    return one(kit.hops(_or(), "Lukas Brandt", "Friedrich Baumann", ["studied_with"]))
 
 
 @answer("fresh3-or-28")
 def or_28() -> Answer:
     g = _or()
-    return shortest(g, "Yuki Tanabe", "Brennmark Youth Orchestra", g.e, "both")
+    return kit.shortest(g, "Yuki Tanabe", "Brennmark Youth Orchestra", g.e, "both")
 
 
 @answer("fresh3-or-29")
 def or_29() -> Answer:
-    return shortest(_or(), "Emma Jansen", "Rafael Montoya", ["studied_with"])
+    return kit.shortest(_or(), "Emma Jansen", "Rafael Montoya", ["studied_with"])
 
 
 @answer("fresh3-or-30")
@@ -515,12 +491,12 @@ def or_35() -> Answer:
 
 @answer("fresh3-or-36")
 def or_36() -> Answer:
-    return neighbourhood(_or(), "Viola Concerto 'Terra'")
+    return kit.neighbourhood(_or(), "Viola Concerto 'Terra'")
 
 
 @answer("fresh3-or-37")
 def or_37() -> Answer:
-    return neighbourhood(_or(), "Lindqvist Chamber Players")
+    return kit.neighbourhood(_or(), "Lindqvist Chamber Players")
 
 
 # --------------------------------------------------------------------------- astronomy (Chinese names, opaque ids)
@@ -699,19 +675,21 @@ def as_26() -> Answer:
 
 @answer("fresh3-as-27")
 def as_27() -> Answer:
-    return one(hops(_as(), _as_id("astronomer", "欧阳明"), _as_id("astronomer", "许南星"), ["supervised"]))
+    return one(
+        kit.hops(_as(), _as_id("astronomer", "欧阳明"), _as_id("astronomer", "许南星"), ["supervised"])
+    )
 
 
 @answer("fresh3-as-28")
 def as_28() -> Answer:
     g = _as()
-    return shortest(g, _as_id("astronomer", "王冰"), _as_id("astronomer", "马北辰"), g.e, "both")
+    return kit.shortest(g, _as_id("astronomer", "王冰"), _as_id("astronomer", "马北辰"), g.e, "both")
 
 
 @answer("fresh3-as-29")
 def as_29() -> Answer:
     g = _as()
-    return one(hops(g, _as_id("astronomer", "罗星"), _as_id("celestial", "仙女座星系"), g.e, "both"))
+    return one(kit.hops(g, _as_id("astronomer", "罗星"), _as_id("celestial", "仙女座星系"), g.e, "both"))
 
 
 @answer("fresh3-as-30")
@@ -751,13 +729,13 @@ def as_35() -> Answer:
 
 @answer("fresh3-as-36")
 def as_36() -> Answer:
-    return neighbourhood(_as(), _as_id("observatory", "雪原天文台"))
+    return kit.neighbourhood(_as(), _as_id("observatory", "雪原天文台"))
 
 
 @answer("fresh3-as-37")
 def as_37() -> Answer:
-    return neighbourhood(_as(), _as_id("celestial", "北漠-1b"))
+    return kit.neighbourhood(_as(), _as_id("celestial", "北漠-1b"))
 
 
 if __name__ == "__main__":
-    sys.exit(main(ANSWERS, (__doc__ or "").splitlines()[0]))
+    sys.exit(ORACLE.main(__doc__))
