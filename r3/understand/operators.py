@@ -429,7 +429,40 @@ def conditions_for(
         conds.append(Condition(owner, p, op, number, on=on))  # type: ignore[arg-type]
         if not written and not r.props(owner).get(p):
             unplaced += 1  # a bare number on an unnamed property: a weak guess
+    conds.extend(flag_conditions(r, target, edge))
     return _either(conds), unplaced, loose
+
+
+#: A negation right before a yes/no property's word: "不辣", "not spicy", "non-organic".
+_NOT_BEFORE = re.compile(r"(?:不|没|非|无|\bnot\b|\bnon-?|n't\b|\bno\b)\s*$", re.IGNORECASE)
+
+
+def flag_negations(r: Reading) -> list[tuple[int, int]]:
+    """Spans of the negation words that only negate a yes/no property ("*不*辣的菜", "*not* spicy")."""
+    out: list[tuple[int, int]] = []
+    for key, m in r.found.items():
+        owner, _, p = key.removeprefix("prop:").partition(".")
+        if not key.startswith("prop:") or r.profile.kind_of(owner, p) != "bool":
+            continue
+        lo = max(0, m.start - 8)
+        hit = _NOT_BEFORE.search(r.question[lo : m.start])
+        if hit is not None:
+            out.append((lo + hit.start(), lo + hit.end()))
+    return out
+
+
+def flag_conditions(r: Reading, target: str | None, edge: str | None) -> list[Condition]:
+    """Yes/no properties the question names on the answer tag: a filter (``spicy == true``),
+    ``false`` after a negation word right before the word ("不辣的菜", "dishes that are not spicy")."""
+    if target is None or any(a.tag == target for a in r.anchors):
+        return []  # "Is X spicy?" asks X's value; it filters nothing
+    out: list[Condition] = []
+    for p, m in r.props(target).items():
+        if r.profile.kind_of(target, p) != "bool":
+            continue
+        negated = _NOT_BEFORE.search(r.question[max(0, m.start - 8) : m.start]) is not None
+        out.append(Condition(target, p, "==", not negated))
+    return out
 
 
 def _either(conds: list[Condition]) -> list[Condition]:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 from r3.lang import ast as A
 from r3.understand.intent import Condition, Hop, Intent
-from r3.understand.operators import NEGATION, conditions_for, head_tag, wh_tag
+from r3.understand.operators import NEGATION, conditions_for, flag_negations, head_tag, wh_tag
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
 from r3.understand.shapes.walks import links_between
@@ -75,7 +75,8 @@ class NegationShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return bool(NEGATION.search(r.question))
+        flags = flag_negations(r)  # "不辣的菜": the negation is the yes/no property's filter
+        return any(not any(a <= m.start() < b for a, b in flags) for m in NEGATION.finditer(r.question))
 
     def intents(self, r: Reading) -> list[Intent]:
         cut = negation_at(r.question)

@@ -23,7 +23,7 @@ WINERY = """
 CREATE SPACE winery (vid_type = FIXED_STRING(8));
 USE winery;
 CREATE TAG winemaker(name string, born int COMMENT "birth year");
-CREATE TAG wine(name string, vintage int, price double);
+CREATE TAG wine(name string, vintage int, price double, organic bool);
 CREATE TAG vineyard(name string, altitude int COMMENT "metres", soil string);
 CREATE TAG critic(name string);
 CREATE EDGE makes();
@@ -36,8 +36,8 @@ CREATE TAG INDEX vineyard_index ON vineyard();
 CREATE TAG INDEX critic_index ON critic();
 INSERT VERTEX winemaker(name, born) VALUES "w1":("Rosa Vidal", 1950), "w2":("Marc Olier", 1971),
   "w3":("Lena Brandt", 1984), "w4":("Tomas Ruiz", 1990);
-INSERT VERTEX wine(name, vintage, price) VALUES "n1":("Red Cliff", 2015, 40.0), "n2":("Stone Gate", 2018, 25.0),
-  "n3":("Blue Hollow", 2020, 18.0), "n4":("Old Mill", 2012, 60.0);
+INSERT VERTEX wine(name, vintage, price, organic) VALUES "n1":("Red Cliff", 2015, 40.0, true),
+  "n2":("Stone Gate", 2018, 25.0, false), "n3":("Blue Hollow", 2020, 18.0, true), "n4":("Old Mill", 2012, 60.0, false);
 INSERT VERTEX vineyard(name, altitude, soil) VALUES "v1":("North Slope", 420, "clay"), "v2":("River Bend", 120, "clay"),
   "v3":("High Terrace", 610, "slate"), "v4":("Low Field", 90, "clay");
 INSERT VERTEX critic(name) VALUES "c1":("Ines Faro"), "c2":("Paul Noor");
@@ -86,6 +86,9 @@ ROWS = [
     row("Which critics reviewed Red Cliff?", "reverse", ("(t:critic)",), ["Ines Faro", "Paul Noor"]),
     # a group word the schema does not know, over a counted tag with one category property
     row("每个地块类型各有几个葡萄园？", "aggregate", ("soil", "count("), [("clay", 3), ("slate", 1)]),
+    # a yes/no property named is a filter; a negation right before it makes it false
+    row("organic wines", "comparison", ("organic == true",), ["Red Cliff", "Blue Hollow"]),
+    row("which wines are not organic", "comparison", ("organic == false",), ["Stone Gate", "Old Mill"]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
