@@ -1,5 +1,5 @@
 """A graph built in a test and the offline composer's best reading on it: the fixture the
-shape-rule tables (``tests/unit/understand/shapes/test_shapes_round*.py``) share."""
+shape-rule tables (``tests/unit/understand/shapes/test_shapes*.py``) share."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from helpers import engine_with
 
 from r3.engine.engine import Engine
 from r3.lang.printer import to_text
+from r3.lexical import default_index
 from r3.understand.build import build
 from r3.understand.compose import Neighbours, intents_for, neighbours_on
 from r3.understand.cues import question_facts
@@ -41,9 +42,19 @@ class World:
     def query(self, intent: Intent) -> str:
         return to_text(build(intent, self.profile.display))
 
+    def best_query(self, question: str) -> str:
+        """The query of the best reading of ``question``."""
+        return self.query(self.best(question))
+
     def answer(self, query: str) -> Counter[Any]:
-        rows = [tuple(v for v in r) for r in self.engine.execute(query, space=self.space).rows]
+        """The rows ``query`` returns, one value a row where it has one column; floats rounded
+        (a sum may add in another order)."""
+        rows = [tuple(_rounded(v) for v in r) for r in self.engine.execute(query, space=self.space).rows]
         return Counter(r[0] if len(r) == 1 else r for r in rows)
+
+
+def _rounded(value: Any) -> Any:
+    return round(value, 6) if isinstance(value, float) else value
 
 
 def world(script: str, space: str) -> World:
@@ -57,6 +68,12 @@ def world(script: str, space: str) -> World:
         GraphProfile.from_engine(engine, space, schema),
         neighbours_on(engine, space),
     )
+
+
+def needs_lexicon() -> None:
+    """Skip the calling test where the lexical index is not built."""
+    if default_index() is None:
+        pytest.skip("the lexical index is not built (r3 models fetch lexicon)")
 
 
 def row(*values: Any) -> Any:

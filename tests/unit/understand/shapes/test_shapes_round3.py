@@ -13,9 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from shape_world import World, check, row, world
-
-from r3.lexical import default_index
+from shape_world import World, check, needs_lexicon, row, world
 
 pytestmark = pytest.mark.quick
 
@@ -114,8 +112,7 @@ def test_rows_read_through_the_lexical_index(
     answer: Any,
     user_model_cache: None,
 ) -> None:
-    if default_index() is None:
-        pytest.skip("the lexical index is not built (r3 models fetch lexicon)")
+    needs_lexicon()
     check(worlds[graph], question, shape, parts, answer)
 
 

@@ -10,24 +10,12 @@ rows it returns on the test graph, so a row fails when the rule it tests is miss
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from helpers import engine_with
+from shape_world import World, check, needs_lexicon, row, world
 
-from r3.engine.engine import Engine
-from r3.lang.printer import to_text
-from r3.lexical import default_index
 from r3.pipeline.offline.select import EMPTY_PENALTY, Candidate, choose
-from r3.understand.build import build
-from r3.understand.compose import Neighbours, intents_for, neighbours_on
-from r3.understand.cues import question_facts
-from r3.understand.intent import Intent
-from r3.understand.linking import StoreLinker, as_links, resolve_links
-from r3.understand.profile import GraphProfile
-from r3.understand.shapes import build_by_shape
 
 pytestmark = pytest.mark.quick
 
@@ -77,60 +65,9 @@ INSERT EDGE works_in() VALUES "老张"->"东地块":(), "小刘"->"东地块":()
 """
 
 
-@dataclass
-class World:
-    engine: Engine
-    space: str
-    linker: StoreLinker
-    profile: GraphProfile
-    neighbours: Neighbours
-
-    def best(self, question: str) -> Intent:
-        links = resolve_links(as_links(self.linker.link(question, 10), question))
-        facts = question_facts(question, names=[lk.span for lk in links])
-        found = intents_for(question, links, facts, self.profile, neighbours=self.neighbours)
-        assert found, f"no reading of {question!r}"
-        return found[0]
-
-    def answer(self, query: str) -> Counter[Any]:
-        rows = [tuple(v for v in r) for r in self.engine.execute(query, space=self.space).rows]
-        return Counter(r[0] if len(r) == 1 else r for r in rows)
-
-
-def _world(script: str, space: str) -> World:
-    engine = engine_with(script)
-    schema = engine.schema().space(space)
-    return World(
-        engine,
-        space,
-        StoreLinker.from_engine(engine, space),
-        GraphProfile.from_engine(engine, space, schema),
-        neighbours_on(engine, space),
-    )
-
-
 @pytest.fixture(scope="module")
 def worlds() -> dict[str, World]:
-    return {"marina": _world(MARINA, "marina"), "orchard": _world(ORCHARD, "orchard")}
-
-
-def row(*values: Any) -> Any:
-    return pytest.param(*values, id=str(values[1]))
-
-
-def _check(w: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
-    best = w.best(question)
-    script = build_by_shape(best, w.profile.display) or build(best, w.profile.display)
-    text = to_text(script)
-    assert best.shape == shape, text
-    for part in parts:
-        assert part in text, text
-    assert w.answer(text) == Counter(answer), text
-
-
-def _lexical() -> None:
-    if default_index() is None:
-        pytest.skip("the lexical index is not built (r3 models fetch lexicon)")
+    return {"marina": world(MARINA, "marina"), "orchard": world(ORCHARD, "orchard")}
 
 
 # --------------------------------------------------------------------------- peers
@@ -148,15 +85,15 @@ PEERS = [
 def test_peers_share_a_neighbour_and_leave_the_named_vertex_out(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 def test_a_peer_noun_names_the_shared_relation_through_its_glosses(
     worlds: dict[str, World], user_model_cache: None
 ) -> None:
     """同事 → "co-worker" → ``works_in``: the colleagues, not those who tend the same tree."""
-    _lexical()
-    _check(worlds["orchard"], "老张的同事有哪些？", "peers", ("works_in",), ["小刘"])
+    needs_lexicon()
+    check(worlds["orchard"], "老张的同事有哪些？", "peers", ("works_in",), ["小刘"])
 
 
 def test_a_plain_walk_is_no_peer_question(worlds: dict[str, World]) -> None:
@@ -177,15 +114,15 @@ GROUPS = [
 def test_a_group_count_keeps_the_filter_on_the_counted_tag(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 def test_the_head_of_a_compound_comment_names_the_tag(user_model_cache: None) -> None:
     """``plot`` says 种植区块; the question writes the head word alone (每个区块), and a number
     between the count word and the counted tag filters it (几棵…超过3米的果树). The graph is
     profiled here, with the lexical index in reach (CC-CEDICT cuts the compound)."""
-    _lexical()
-    _check(_world(ORCHARD, "orchard"), "每个区块有几棵高度超过3米的果树？", "group", ("height > 3", "count(x)"),
+    needs_lexicon()
+    check(world(ORCHARD, "orchard"), "每个区块有几棵高度超过3米的果树？", "group", ("height > 3", "count(x)"),
            [("东地块", 1), ("西地块", 1)])  # fmt: skip
 
 
@@ -202,14 +139,12 @@ COLUMNS = [
 def test_which_vertices_and_then_a_property_returns_both(
     worlds: dict[str, World], graph: str, question: str, shape: str, parts: tuple[str, ...], answer: Any
 ) -> None:
-    _check(worlds[graph], question, shape, parts, answer)
+    check(worlds[graph], question, shape, parts, answer)
 
 
 def test_a_property_asked_alone_returns_it_alone(worlds: dict[str, World]) -> None:
     """No "which X … and": the property is the whole answer."""
-    text = to_text(
-        build(worlds["marina"].best("What kind of boat is Skua?"), worlds["marina"].profile.display)
-    )
+    text = worlds["marina"].best_query("What kind of boat is Skua?")
     assert "kind" in text and ".name" not in text, text
 
 
@@ -218,7 +153,7 @@ def test_a_property_asked_alone_returns_it_alone(worlds: dict[str, World]) -> No
 
 def test_a_named_relation_is_walked_from_a_vertex_that_lacks_it(worlds: dict[str, World]) -> None:
     """Reed Dock moors no boat: the walk the question names is still read, and it is empty."""
-    _check(worlds["marina"], "Which boats are moored at Reed Dock?", "reverse", ("moored_at",), [])
+    check(worlds["marina"], "Which boats are moored at Reed Dock?", "reverse", ("moored_at",), [])
 
 
 def cand(source: str, prior: float, coverage: float, rows: int, score: float) -> Candidate:
@@ -269,11 +204,11 @@ SINGLES = [
 def test_a_one_character_name_links_only_as_a_word_of_its_own(
     worlds: dict[str, World], question: str, name: str, linked: bool, user_model_cache: None
 ) -> None:
-    _lexical()
+    needs_lexicon()
     links = worlds["orchard"].linker.link(question)
     assert any(lk.text == name and lk.kind == "vertex" for lk in links) is linked, links
 
 
 def test_a_one_character_name_answers(worlds: dict[str, World], user_model_cache: None) -> None:
-    _lexical()
-    _check(worlds["orchard"], "哪些果树结梨？", "reverse", ("bears",), ["三号树"])
+    needs_lexicon()
+    check(worlds["orchard"], "哪些果树结梨？", "reverse", ("bears",), ["三号树"])
