@@ -17,6 +17,7 @@ nothing from ``../shared``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,24 +75,21 @@ def test_each_graph_has_every_shape_in_both_languages(dev: DevSet, space: str) -
 # --------------------------------------------------------------------------- the gold queries, as for the frozen sets
 
 
+#: the frozen sets' checks of the gold queries and the oracle that need nothing but the set
+GOLD_CHECKS = [
+    frozen.test_gold_queries_validate_without_errors,
+    frozen.test_gold_queries_reproduce_their_results,
+    frozen.test_every_answerable_question_has_an_oracle_answer,
+    frozen.test_gold_rows_equal_the_oracle,
+]
+
+
+@pytest.mark.parametrize("check", GOLD_CHECKS, ids=[c.__name__.removeprefix("test_") for c in GOLD_CHECKS])
 @pytest.mark.parametrize("dev", SETS, ids=SET_IDS)
-def test_gold_queries_validate_without_errors(dev: DevSet) -> None:
-    frozen.test_gold_queries_validate_without_errors(dev.material)
-
-
-@pytest.mark.parametrize("dev", SETS, ids=SET_IDS)
-def test_gold_queries_reproduce_their_results(dev: DevSet) -> None:
-    frozen.test_gold_queries_reproduce_their_results(dev.material)
-
-
-@pytest.mark.parametrize("dev", SETS, ids=SET_IDS)
-def test_every_answerable_question_has_an_oracle_answer(dev: DevSet) -> None:
-    frozen.test_every_answerable_question_has_an_oracle_answer(dev.material)
-
-
-@pytest.mark.parametrize("dev", SETS, ids=SET_IDS)
-def test_gold_rows_equal_the_oracle(dev: DevSet) -> None:
-    frozen.test_gold_rows_equal_the_oracle(dev.material)
+def test_the_gold_queries_replay_and_equal_the_oracle(
+    dev: DevSet, check: Callable[[FrozenSet], None]
+) -> None:
+    check(dev.material)
 
 
 @pytest.mark.parametrize("dev", SETS, ids=SET_IDS)
