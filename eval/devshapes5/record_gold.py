@@ -3,7 +3,7 @@
 The recorder is ``record`` of ``eval/unseen/record_gold.py`` (imported, not copied), given
 the answerable rows only: an unanswerable question has no gold query (``gold`` and
 ``gold_result`` stay ``null``). Recording is not checking: ``eval/devshapes5/oracle.py``
-computes every answer from the CSVs, and ``tests/conformance/test_devshapes5_gold.py`` keeps
+computes every answer from the CSVs, and ``tests/conformance/test_devshapes_gold.py`` keeps
 the two equal; read every changed row (``--show``) too.
 
 Usage::

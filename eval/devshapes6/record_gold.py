@@ -1,7 +1,7 @@
 """Run every gold query of ``eval/devshapes6/questions.jsonl`` on the embedded engine and store its rows.
 
 Recording is not checking: ``eval/devshapes6/oracle.py`` computes every answer from the CSVs,
-and ``tests/conformance/test_devshapes6_gold.py`` keeps the two equal; read every changed row
+and ``tests/conformance/test_devshapes_gold.py`` keeps the two equal; read every changed row
 (``--show``) too. Unanswerable rows keep ``gold`` and ``gold_result`` null.
 
 Usage::

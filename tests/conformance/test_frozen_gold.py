@@ -43,7 +43,7 @@ class FrozenSet:
     """One frozen set: its folder under ``eval/`` and the spaces of its three graphs."""
 
     name: str
-    spaces: tuple[str, str, str]
+    spaces: tuple[str, ...]
 
     @property
     def folder(self) -> Path:
