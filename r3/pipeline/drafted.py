@@ -350,12 +350,11 @@ class DraftedRefiner:
         )
         by_text = {d.text: d for d in head}
         out = [replace(by_text[r.query], ranked=r) for r in ranked]
+        results = {text: d.candidate.result for text, d in by_text.items()}
         trace.output["rerank"] = [
             {
                 **r.to_dict(),
-                "rows": rows_digest(by_text[r.query].candidate.result.rows)
-                if by_text[r.query].candidate.result is not None
-                else None,
+                "rows": rows_digest(result.rows) if (result := results[r.query]) is not None else None,
             }
             for r in ranked
         ]

@@ -3,9 +3,9 @@
 Why an own small type: adaptation and composition need, for every name the question
 mentions, *where* it is (to pair it with the demo question's names by position), *what* it
 is (a vertex of which tags, or a value of which property) and the stored spelling. The
-retrieval package's :class:`~r3.retrieval` Linker returns richer items; :func:`as_links`
-turns anything with the usual attribute names into :class:`Link`, so the refiner works with
-whichever linker the pipeline hands it.
+retrieval package's :class:`~r3.retrieval.linker.Linker` returns richer items
+(:class:`~r3.retrieval.linker.LinkedItem`); :func:`as_links` turns those into :class:`Link`,
+so the refiner works with either linker the pipeline hands it.
 
 :class:`StoreLinker` is the stand-in used when no linker is given: it finds stored vertex
 ids, names and string property values written in the question (case-insensitive, on word
@@ -26,6 +26,7 @@ from r3.contracts.aliases import Aliases, schema_words
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, is_display_name
 from r3.lexical.relate import chinese_of, chinese_words, glosses
+from r3.retrieval.linker import ItemOccurrence, LinkedItem
 from r3.retrieval.words import STOPWORDS, stem
 from r3.text import compact, is_cjk
 from r3.understand.cues import quoted_spans
@@ -94,76 +95,37 @@ class Link:
 
 @runtime_checkable
 class LinkerLike(Protocol):
-    """What the refiner needs of a linker: ``link(question, k)`` → items with spans."""
+    """What the refiner needs of a linker: ``link(question, k)`` → items :func:`as_links` reads."""
 
-    def link(self, question: str, k: int = 10) -> Sequence[Any]: ...
+    def link(self, question: str, k: int = 10) -> Sequence[Link | LinkedItem]: ...
 
 
 # --------------------------------------------------------------------------- adapting items
 
 
-def as_links(items: Iterable[Any], question: str, *, display: Mapping[str, str] | None = None) -> list[Link]:
-    """Turn a linker's items into :class:`Link`; items already of that type pass through.
-
-    Attribute names tried (first found wins): stored text ``value``/``text``/``name``/``vid``;
-    span ``span``/``start``+``end`` (else the first occurrence of ``mention`` in the
-    question); ``kind``/``item_kind``; ``tag``/``edge_type``/``schema``; ``prop``/``attribute``;
-    ``score``; ``matched``. Items without a span or stored text are dropped. ``display``
-    (tag → display property, :func:`r3.graph.display.display_properties`) says which
+def as_links(
+    items: Iterable[Link | LinkedItem], question: str, *, display: Mapping[str, str] | None = None
+) -> list[Link]:
+    """Turn a linker's items into :class:`Link`: a Link passes through, a retrieval
+    :class:`~r3.retrieval.linker.LinkedItem` is read by its occurrences (:func:`_from_linked_item`;
+    dropped when it has no span in the question). ``question`` is the text the spans index.
+    ``display`` (tag → display property, :func:`r3.graph.display.display_properties`) says which
     property values name vertices; without it, properties named like names do.
     """
     out: list[Link] = []
     for item in items:
         if isinstance(item, Link):
             out.append(item)
-            continue
-        if getattr(item, "occurrences", None) is not None:
+        elif isinstance(item, LinkedItem):
             link = _from_linked_item(item, display)
             if link is not None:
                 out.append(link)
-            continue
-        text = _first_attr(item, ("value", "text", "name", "vid"))
-        if text is None:
-            continue
-        span = _first_attr(item, ("span",))
-        start = _first_attr(item, ("start",))
-        end = _first_attr(item, ("end",))
-        if span is not None and len(span) == 2:
-            start, end = span
-        if start is None or end is None:
-            mention = _first_attr(item, ("mention", "surface"))
-            mention = getattr(mention, "text", mention)
-            pos = question.find(str(mention)) if mention else -1
-            if pos < 0:
-                continue
-            start, end = pos, pos + len(str(mention))
-        prop = _first_attr(item, ("prop", "attribute", "property"))
-        schema = _first_attr(item, ("tag", "edge_type", "schema", "owner"))
-        tags = tuple(_first_attr(item, ("tags",)) or ((schema,) if schema else ()))
-        raw_kind = str(_first_attr(item, ("kind", "item_kind")) or "")
-        id_like = prop in (None, "", "id", "vid")
-        kind: LinkKind = "vertex" if (id_like or raw_kind == "vertex") else "value"
-        if raw_kind in ("edge", "value", "edge_value") and not id_like:
-            kind = "value"
-        score = float(_first_attr(item, ("score",)) or 1.0)
-        matched = _first_attr(item, ("matched",))
-        out.append(
-            Link(
-                str(text),
-                kind,
-                int(start),
-                int(end),
-                score,
-                schema,
-                None if id_like else prop,
-                tags,
-                matched=None if matched is None else str(matched),
-            )
-        )
+        else:
+            raise TypeError(f"as_links takes Link or LinkedItem items, not {type(item).__name__}")
     return out
 
 
-def _from_linked_item(item: Any, display: Mapping[str, str] | None = None) -> Link | None:
+def _from_linked_item(item: LinkedItem, display: Mapping[str, str] | None = None) -> Link | None:
     """A :class:`r3.retrieval.linker.LinkedItem` (stored text, span, occurrences) as a Link.
 
     Only character-signal hits count (``char_score`` > 0): a dense-only hit has no span that
@@ -171,18 +133,19 @@ def _from_linked_item(item: Any, display: Mapping[str, str] | None = None) -> Li
     of a dangling edge), else a display-property value (``name``, ``title`` …: it stands for
     its vertex, whose vid the owner record gives), else a property value.
     """
-    span = getattr(item, "span", None)
-    score = float(getattr(item, "char_score", 0.0) or 0.0)
+    span, score = item.span, item.char_score
     if span is None or score <= 0.0:
         return None
     occurrences = list(item.occurrences)
     vids = [o for o in occurrences if o.kind == "vid"]
-    exact = getattr(item, "match", None) in ("exact", "compact", "alias")
+    exact = item.match in ("exact", "compact", "alias")
 
-    def shows(o: Any) -> bool:
+    def shows(o: ItemOccurrence) -> bool:
         if o.kind != "prop" or o.prop is None:
             return False
-        return display.get(o.schema) == o.prop if display is not None else is_display_name(o.prop)
+        if display is None:
+            return is_display_name(o.prop)
+        return o.schema is not None and display.get(o.schema) == o.prop
 
     if vids:
         tags = tuple(dict.fromkeys(o.schema for o in vids if o.schema))
@@ -270,14 +233,6 @@ def _non_overlapping(
         chosen.append(lk)
     chosen.sort(key=lambda lk: (lk.start, -lk.score))
     return chosen
-
-
-def _first_attr(item: Any, names: Sequence[str]) -> Any:
-    for name in names:
-        value = item.get(name) if isinstance(item, dict) else getattr(item, name, None)
-        if value is not None:
-            return value
-    return None
 
 
 # --------------------------------------------------------------------------- the stand-in

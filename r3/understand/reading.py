@@ -360,7 +360,7 @@ def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:
     if lk.exact:
         return False
     span = question[lk.start : lk.end]
-    stored = str(getattr(lk, "matched", None) or lk.text)
+    stored = lk.matched or lk.text
     if len(span.strip()) < 0.5 * len(stored.strip()):
         return True
     return bool(mentions(span, profile))

@@ -13,9 +13,9 @@ builtins ``getattr`` and ``hasattr`` is a *site*. A site is not probing when
   f.name)``): the name comes from the class's own declaration, so nothing is probed; or
 - it is in :data:`ALLOWED`, with a one-line reason (a third-party object, a visitor's dispatch).
 
-Every other site counts against its package. Packages whose joints are typed are held at 0;
-the others have a ceiling at today's count (:data:`CEILINGS`), which may only go down — the
-test prints the count per package so the progress is visible (``pytest -s``).
+Every other site counts against its package. Every package is held at 0 (:data:`CEILINGS`; a
+ceiling above 0 is a debt that may only go down) — the test prints the count per package
+(``pytest -s``).
 """
 
 from __future__ import annotations
@@ -132,6 +132,14 @@ ALLOWED: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
         ("self",),
         "visitor dispatch: on_<Statement class>, when the checker has one",
     ),
+    ("r3/lang/transpile/expressions.py", "ExprTranslator.expr"): (
+        ("self",),
+        "visitor dispatch: x_<Expr class>, else the generic copy",
+    ),
+    ("r3/lang/transpile/to_cypher.py", "CypherWriter.statement"): (
+        ("self",),
+        "visitor dispatch: s_<Statement class> (a TranspileError when none)",
+    ),
 }
 
 
@@ -151,13 +159,13 @@ CEILINGS: dict[str, int] = {
     "r3.freetext": 0,
     "r3.graph": 0,
     "r3.ingest": 0,
-    "r3.lang": 3,  # all in r3/lang/transpile (a visitor's dispatch, a statement's optional input)
+    "r3.lang": 0,
     "r3.mcp_server": 0,
     "r3.models": 0,
-    "r3.pipeline": 12,  # all in pipeline/offline and pipeline/confidence (issue 26 §1 left)
+    "r3.pipeline": 0,
     "r3.represent": 0,
     "r3.retrieval": 0,
-    "r3.understand": 7,  # linking.as_links (the retrieval linker's items) and reading (issue 26 §1 left)
+    "r3.understand": 0,
 }
 
 

@@ -35,6 +35,7 @@ naming the statement.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from r3.lang import ast as A
@@ -348,7 +349,7 @@ class CypherWriter:
         scope.edges[edge] = EdgeVar(edge, src, dst, types)
         scope.start, scope.end, scope.edge = start, end, edge
         tr = ExprTranslator(scope)
-        reads_more = _reads_input(g, source.variable if source else None, skip_from=True)
+        reads_more = _reads_input(g, source.variable if source else None, skip=g.from_)
         clauses, pinned = self.starts(g.from_, tr, source, names[0], reads_more=reads_more)
         carried = [var(c) for c in scope.inputs.values()] if reads_more else []
         hop_dir = "both" if g.over.direction == "both" else direction
@@ -387,7 +388,7 @@ class CypherWriter:
         scope.node(node, label)
         scope.start = node
         tr = ExprTranslator(scope)
-        reads_more = _reads_input(f, source.variable if source else None, skip_from=True)
+        reads_more = _reads_input(f, source.variable if source else None, skip=f.vids)
         clauses, pinned = self.starts(f.vids, tr, source, node, reads_more=reads_more)
         clauses.append(
             A.MatchClause([A.PathPattern([A.NodePattern(node, [label] if label else [])])], pinned)
@@ -735,13 +736,10 @@ def _is_word(e: A.Expr, word: str) -> bool:
     return isinstance(e, A.Variable) and e.name.upper() == word
 
 
-def _reads_input(st: A.Node, variable: str | None, *, skip_from: bool = False) -> bool:
-    """Whether ``st`` reads its input (``$-.c``, or ``$variable.c``); ``skip_from``: outside FROM/vids."""
-    skipped: set[int] = set()
-    if skip_from:
-        for attr in ("from_", "vids"):
-            for e in getattr(st, attr, None) or []:
-                skipped.update(id(n) for n in e.walk())
+def _reads_input(st: A.Node, variable: str | None, *, skip: Sequence[A.Expr] = ()) -> bool:
+    """Whether ``st`` reads its input (``$-.c``, or ``$variable.c``) outside the expressions
+    ``skip`` (its FROM or vids, whose input columns the caller places itself)."""
+    skipped = {id(n) for e in skip for n in e.walk()}
     for node in st.walk():
         if id(node) in skipped:
             continue

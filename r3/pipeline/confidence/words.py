@@ -185,10 +185,10 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
     for kind, items in (("t", space.tags), ("e", space.edges)):
         for name, item in items.items():
             add(name, f"{kind}:{name}")
-            add(getattr(item, "comment", None), f"{kind}:{name}")
+            add(item.comment, f"{kind}:{name}")
             for prop in item.properties:
                 add(prop.name, f"p:{prop.name}")
-                add(getattr(prop, "comment", None), f"p:{prop.name}")
+                add(prop.comment, f"p:{prop.name}")
     return vocab
 
 

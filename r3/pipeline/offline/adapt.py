@@ -191,9 +191,10 @@ def extract_slots(script: A.Script, schema: SpaceSchema | None) -> tuple[list[St
             if node.high is not None:
                 nums.append(NumSlot(node, "high", node.high, kind="step"))
         elif isinstance(node, A.VarLength):
-            for attr in ("min", "max"):
-                if getattr(node, attr) is not None:
-                    nums.append(NumSlot(node, attr, getattr(node, attr), kind="step"))
+            if node.min is not None:
+                nums.append(NumSlot(node, "min", node.min, kind="step"))
+            if node.max is not None:
+                nums.append(NumSlot(node, "max", node.max, kind="step"))
         elif isinstance(node, A.FindPath) and node.upto is not None:
             nums.append(NumSlot(node, "upto", node.upto, kind="step"))
         elif isinstance(node, A.GetSubgraph) and node.steps is not None:
@@ -527,6 +528,25 @@ def mismatch(ad: Adaptation) -> float:
 
 # --------------------------------------------------------------------------- variants
 
+#: The nodes that hold a condition (``where: Expr | None``): the statements and clauses with a
+#: WHERE, node and edge patterns, quantified paths, list comprehensions and predicates.
+CONDITIONED_NODES = (
+    A.Go,
+    A.Lookup,
+    A.FindPath,
+    A.GetSubgraph,
+    A.Yield,
+    A.MatchClause,
+    A.WithClause,
+    A.CallClause,
+    A.NodePattern,
+    A.RelPattern,
+    A.QuantifiedPath,
+    A.ListComprehension,
+    A.ListPredicate,
+    A.PatternComprehension,
+)
+
 
 def drop_stale_conditions(ad: Adaptation) -> Adaptation | None:
     """A variant without the filters that still test demo values (``WHERE x CONTAINS "Haw"``).
@@ -542,11 +562,10 @@ def drop_stale_conditions(ad: Adaptation) -> Adaptation | None:
     targets = _map_ids(ad.script, script, targets)
     removed = 0
     for node in script.walk():
-        where = getattr(node, "where", None)
-        if isinstance(where, A.Expr):
-            pruned, n = _prune(where, targets)
+        if isinstance(node, CONDITIONED_NODES) and node.where is not None:
+            pruned, n = _prune(node.where, targets)
             if n:
-                node.where = pruned  # type: ignore[attr-defined]
+                node.where = pruned
                 removed += n
         if isinstance(node, (A.NodePattern, A.RelPattern)) and isinstance(node.properties, A.MapLiteral):
             keep = [(k, v) for k, v in node.properties.items if not _holds(v, targets)]

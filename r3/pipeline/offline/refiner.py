@@ -41,6 +41,7 @@ from r3.pipeline.offline.select import (
     schema_fit,
     swaps,
 )
+from r3.represent.schema_code import GraphScans
 from r3.understand.compose import Composed, compose, neighbours_on
 from r3.understand.cues import QuestionFacts, is_concept, question_facts
 from r3.understand.linking import Link, StoreLinker, as_links, resolve_links
@@ -141,7 +142,7 @@ class OfflineRefiner:
                 engine = self.engine_for_space(space)
             except R3Error:
                 engine = None
-            if engine is not None and hasattr(engine, "scan_vertices"):
+            if isinstance(engine, GraphScans):
                 linker = StoreLinker.from_engine(engine, space)
         self._linkers[space] = linker
         return linker
@@ -158,7 +159,7 @@ class OfflineRefiner:
                 self._profiles[space] = None
             else:
                 aliases = self.aliases_for_space(space) if self.aliases_for_space is not None else None
-                if engine is not None and hasattr(engine, "scan_vertices"):
+                if isinstance(engine, GraphScans):
                     profile = GraphProfile.from_engine(engine, space, schema, aliases=aliases)
                 else:
                     profile = GraphProfile.build(schema, aliases=aliases)

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from r3.contracts.backend import GraphBackend
+from r3.contracts.backend import GraphBackend, ResultSet
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
@@ -88,7 +88,7 @@ class Candidate:
     #: Validator warnings (names that can only read NULL) and the share of all-NULL columns.
     warnings: int = 0
     null_columns: float = 0.0
-    result: Any = None
+    result: ResultSet | None = None
 
     @property
     def ok(self) -> bool:
@@ -177,7 +177,7 @@ def agreement(query: str, schema: SpaceSchema | None, crud: Sequence[str], class
     return 0.5 * jac(set(a.crud), set(crud)) + 0.5 * jac({*a.tags, *a.edge_types}, set(classes))
 
 
-def answer_fit(result: Any, cues: set[str]) -> float:
+def answer_fit(result: ResultSet | None, cues: set[str]) -> float:
     """-1..1: does the result hold what the question asks for (paths, vertices, edges, a count)?
 
     0 when the question names no such kind of answer, or the candidate did not run.
@@ -186,7 +186,7 @@ def answer_fit(result: Any, cues: set[str]) -> float:
     if not wanted or result is None:
         return 0.0
     kinds: set[str] = set()
-    rows = list(getattr(result, "rows", []))[:200]
+    rows = result.rows[:200]
 
     def visit(v: Any) -> None:
         if isinstance(v, Path):
@@ -368,6 +368,21 @@ def _item_property(expr: A.Expr, schema: SpaceSchema) -> tuple[str | None, str] 
     return None
 
 
+#: The nGQL statements that end in a ``YIELD`` clause (``yield_: YieldClause | None``).
+PROJECTING_STATEMENTS = (
+    A.Go,
+    A.FetchVertices,
+    A.FetchEdges,
+    A.Lookup,
+    A.FindPath,
+    A.GetSubgraph,
+    A.Yield,
+    A.GroupBy,
+    A.UpdateVertex,
+    A.UpdateEdge,
+)
+
+
 def trim_projection(script: A.Script, asked: set[str], schema: SpaceSchema) -> A.Script | None:
     """A copy whose final YIELD/RETURN keeps only the property columns the question asks for.
 
@@ -386,10 +401,8 @@ def trim_projection(script: A.Script, asked: set[str], schema: SpaceSchema) -> A
         if proj.order_by or proj.star:
             return None
         items = proj.items
-    else:
-        clause = getattr(stmt, "yield_", None)
-        if isinstance(clause, A.YieldClause):
-            items = clause.items
+    elif isinstance(stmt, PROJECTING_STATEMENTS) and stmt.yield_ is not None:
+        items = stmt.yield_.items
     if not items or len(items) < 2:
         return None
     asked_names = {k.partition(".")[2] for k in asked}

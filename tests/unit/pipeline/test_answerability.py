@@ -15,6 +15,7 @@ from r3.models.fake import FakeModel
 from r3.pipeline.confidence import answerability, asked_words
 from r3.pipeline.config import build_config
 from r3.pipeline.pipeline import Pipeline
+from r3.understand.linking import Link, LinkKind
 
 pytestmark = pytest.mark.quick
 
@@ -38,13 +39,14 @@ def space(tmp_path_factory: pytest.TempPathFactory) -> object:
     return load_space_schema(folder, "films")
 
 
-def links(question: str) -> list[dict[str, object]]:
+def links(question: str) -> list[Link]:
     """What a linker finds: every stored name (a vertex) and stored value written in the question."""
-    out: list[dict[str, object]] = []
-    for text, kind in [*((n, "vertex") for n in NAMES), *((v, "value") for v in VALUES)]:
+    out: list[Link] = []
+    kinds: list[tuple[str, LinkKind]] = [*((n, "vertex") for n in NAMES), *((v, "value") for v in VALUES)]
+    for text, kind in kinds:
         at = question.lower().find(text.lower())
         if at >= 0:
-            out.append({"text": text, "start": at, "end": at + len(text), "kind": kind})
+            out.append(Link(text, kind, at, at + len(text)))
     return out
 
 

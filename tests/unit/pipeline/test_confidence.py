@@ -14,6 +14,7 @@ from r3.models.fake import FakeModel
 from r3.pipeline.confidence import answerability, assess, content_words
 from r3.pipeline.config import build_config
 from r3.pipeline.pipeline import Pipeline
+from r3.understand.linking import Link
 
 pytestmark = pytest.mark.quick
 
@@ -115,7 +116,7 @@ def test_assess_weighs_checks_and_origin(folder: Path) -> None:
     with _pipeline(AGE) as p:
         space = p._context(str(folder), None).schema("movies")
     q = "How old is Ada Lind?"
-    links = [{"text": "Ada Lind", "start": 11, "end": 19, "kind": "vertex"}]
+    links = [Link("Ada Lind", "vertex", 11, 19)]
     demo = Origin(source="demo", similarity=0.9)
     good, facts = assess(q, space, AGE, origin=demo, links=links, checks=CheckFacts(True, 1, values=[(40,)]))
     empty, _ = assess(q, space, AGE, origin=demo, links=links, checks=CheckFacts(True, 0))

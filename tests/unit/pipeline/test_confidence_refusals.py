@@ -14,6 +14,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.pipeline.confidence import answer_kind_mismatch, answerability, unmet_asks
 from r3.pipeline.config import build_config
 from r3.pipeline.pipeline import Pipeline
+from r3.understand.linking import Link
 
 pytestmark = pytest.mark.quick
 
@@ -48,13 +49,13 @@ def _no_lexical_index(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("R3_LEXICAL", "off")
 
 
-def _links(question: str) -> list[dict[str, object]]:
+def _links(question: str) -> list[Link]:
     """The stored names of the question as a linker would hand them over."""
-    out: list[dict[str, object]] = []
+    out: list[Link] = []
     for name in NAMES:
         at = question.find(name)
         if at >= 0:
-            out.append({"text": name, "start": at, "end": at + len(name), "kind": "vertex"})
+            out.append(Link(name, "vertex", at, at + len(name)))
     return out
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
+from r3.retrieval.linker import ItemOccurrence, LinkedItem
 from r3.understand.linking import Link, StoreLinker, as_links, resolve_links
 
 pytestmark = pytest.mark.quick
@@ -40,30 +40,25 @@ def test_no_match_inside_a_longer_word(demo_linker: StoreLinker) -> None:
     assert all(lk.text != "Ada Lind" for lk in demo_linker.link("Find the Ada Lindqvist fan club"))
 
 
-@dataclass
-class _Occ:
-    kind: str
-    schema: str | None
-    prop: str | None
-    record: dict[str, Any] = field(default_factory=dict)
+def _occ(
+    kind: str, schema: str | None, prop: str | None, record: dict[str, Any] | None = None
+) -> ItemOccurrence:
+    return ItemOccurrence(kind, schema, prop, record or {})
 
 
-@dataclass
-class _Item:
-    text: str
-    span: tuple[int, int] | None
-    char_score: float
-    occurrences: list[_Occ]
-    match: str = "exact"
+def _item(
+    text: str, span: tuple[int, int] | None, char_score: float, occurrences: list[ItemOccurrence]
+) -> LinkedItem:
+    return LinkedItem(text, 0, char_score=char_score, match="exact", span=span, occurrences=occurrences)
 
 
 def test_linked_items_of_the_retrieval_linker_are_read() -> None:
     q = "罗伯茨的妻子是谁？"
     items = [
-        _Item("罗伯茨", (0, 3), 0.95, [_Occ("vid", "character", None)]),
-        _Item("妻子", (4, 6), 0.9, [_Occ("edge_prop", "kindred", "rel_type")]),
-        _Item("罗伯茨家族", (0, 3), 0.6, [_Occ("vid", "group", None)]),
-        _Item("dense only", None, 0.0, [_Occ("vid", "character", None)]),
+        _item("罗伯茨", (0, 3), 0.95, [_occ("vid", "character", None)]),
+        _item("妻子", (4, 6), 0.9, [_occ("edge_prop", "kindred", "rel_type")]),
+        _item("罗伯茨家族", (0, 3), 0.6, [_occ("vid", "group", None)]),
+        _item("dense only", None, 0.0, [_occ("vid", "character", None)]),
     ]
     links = resolve_links(as_links(items, q))
     assert [(lk.text, lk.kind, lk.schema, lk.prop) for lk in links] == [
@@ -72,10 +67,12 @@ def test_linked_items_of_the_retrieval_linker_are_read() -> None:
     ]
 
 
-def test_plain_dict_items_are_read_and_spans_found() -> None:
+def test_links_pass_through_and_other_items_are_refused() -> None:
     q = "Whom does Ada Lind like?"
-    links = as_links([{"text": "Ada Lind", "mention": "Ada Lind", "tag": "player", "score": 0.9}], q)
-    assert links == [Link("Ada Lind", "vertex", 10, 18, 0.9, "player", None, ("player",))]
+    link = Link("Ada Lind", "vertex", 10, 18, 0.9, "player", None, ("player",))
+    assert as_links([link], q) == [link]
+    with pytest.raises(TypeError, match="not dict"):
+        as_links([{"text": "Ada Lind", "mention": "Ada Lind", "tag": "player"}], q)  # type: ignore[list-item]
 
 
 def test_resolve_prefers_the_better_reading_and_drops_weak_values() -> None:
@@ -187,11 +184,11 @@ def test_value_aliases_link_to_the_stored_value(films: Any) -> None:
 def test_linker_items_found_through_a_display_property_carry_the_vid() -> None:
     q = "Who directed The Dark Knight?"
     record = {"vid": "m01", "tag": "movie", "props": {"title": "The Dark Knight"}}
-    item = _Item("The Dark Knight", (13, 28), 1.0, [_Occ("prop", "movie", "title", record)])
+    item = _item("The Dark Knight", (13, 28), 1.0, [_occ("prop", "movie", "title", record)])
     (lk,) = as_links([item], q)
     assert (lk.kind, lk.vid, lk.prop, lk.matched) == ("vertex", "m01", "title", "The Dark Knight")
     # With the data's display properties, a property not named like a name counts too.
-    item2 = _Item("Blue Pill", (0, 9), 1.0, [_Occ("prop", "drug", "brand", {"vid": "d017"})])
+    item2 = _item("Blue Pill", (0, 9), 1.0, [_occ("prop", "drug", "brand", {"vid": "d017"})])
     assert as_links([item2], "Blue Pill cures what?")[0].kind == "value"
     (lk2,) = as_links([item2], "Blue Pill cures what?", display={"drug": "brand"})
     assert (lk2.kind, lk2.vid, lk2.prop) == ("vertex", "d017", "brand")

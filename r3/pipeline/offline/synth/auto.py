@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error
 from r3.pipeline.offline.demos import demos_from_rows
 from r3.pipeline.offline.synth.run import LANGS, SynthOptions, cached_synthesize
+
+if TYPE_CHECKING:
+    from r3.pipeline.graphs import GraphContext
 
 
 @dataclass
@@ -26,7 +29,7 @@ class AutoDemos:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-def pipeline_demos(context: Any, *, options: SynthOptions | None = None) -> AutoDemos:
+def pipeline_demos(context: GraphContext, *, options: SynthOptions | None = None) -> AutoDemos:
     """Demonstrations for the default space of a :class:`~r3.pipeline.graphs.GraphContext`.
 
     Failures (no single space, a graph that cannot be scanned) leave the pipeline without
@@ -36,7 +39,7 @@ def pipeline_demos(context: Any, *, options: SynthOptions | None = None) -> Auto
     opts = options or SynthOptions(langs=LANGS)
     try:
         space = context.default_space()
-        aliases = context.aliases(space) if hasattr(context, "aliases") else None
+        aliases = context.aliases(space)
         result = cached_synthesize(context.graph, space, opts, aliases=aliases or None)
     except R3Error as e:
         return AutoDemos([], {"source": "synthesized", "count": 0, "error": str(e)})

@@ -105,8 +105,25 @@ class Enumerator:
             yield from order
 
     def generate(self, shape: str) -> Iterator[Intent]:
-        make: Callable[[random.Random], Iterator[Intent]] = getattr(self, "_" + shape.replace("-", "_"))
-        return make(self.rng(shape))
+        """The candidate intents of ``shape`` (one of :data:`SHAPES`), in a seeded order."""
+        makers: dict[str, Callable[[random.Random], Iterator[Intent]]] = {
+            "one-hop": self._one_hop,
+            "reverse": self._reverse,
+            "property": self._property,
+            "comparison": self._comparison,
+            "count": self._count,
+            "aggregate": self._aggregate,
+            "top-k": self._top_k,
+            "two-hop": self._two_hop,
+            "filter-hop": self._filter_hop,
+            "both": self._both,
+            "negation": self._negation,
+            "path": self._path,
+            "subgraph": self._subgraph,
+        }
+        if shape not in makers:
+            raise ValueError(f"unknown shape {shape!r}; known: {', '.join(SHAPES)}")
+        return makers[shape](self.rng(shape))
 
     # ------------------------------------------------------------------ shapes
     def _one_hop(self, rng: random.Random) -> Iterator[Intent]:

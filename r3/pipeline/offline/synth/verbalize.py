@@ -19,6 +19,7 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
+from r3.models.base import LanguageModel
 from r3.models.untrusted import inline
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.understand.intent import Condition, Intent
@@ -289,7 +290,7 @@ def question_keeps(intent: Intent) -> list[str]:
     return keep
 
 
-def paraphrase(question: str, lang: str, keep: list[str], model: Any) -> str:
+def paraphrase(question: str, lang: str, keep: list[str], model: LanguageModel) -> str:
     """The model's rewrite of a template question, or the question itself when the rewrite
     drops a name or number, is empty, or the model fails (a paraphrase is a nicety)."""
     prompt = join_sections(
@@ -302,7 +303,7 @@ def paraphrase(question: str, lang: str, keep: list[str], model: Any) -> str:
         )
     except R3Error:
         return question
-    text = (getattr(generation, "text", "") or "").strip().splitlines()
+    text = generation.text.strip().splitlines()
     out = text[0].strip().strip('"') if text else ""
     if not out or len(out) > 3 * len(question) + 20 or any(k not in out for k in keep):
         return question
