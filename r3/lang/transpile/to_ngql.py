@@ -53,7 +53,11 @@ class NgqlWriter:
             if isinstance(clause, A.MatchClause):
                 for p in clause.patterns:
                     self._declare(p)
-        return self._copy(st)
+        copied = self._copy(st)
+        for clause in copied.clauses:
+            if isinstance(clause, (A.WithClause, A.ReturnClause)):
+                clause.projection = _ordered_by_names(clause.projection)
+        return copied
 
     def _declare(self, p: A.PathPattern) -> None:
         for el in p.elements:
@@ -104,6 +108,25 @@ class NgqlWriter:
             return owners[0]
         why = "no tag has it" if not owners else f"tags {', '.join(owners)} all have it"
         raise TranspileError(f"{node}.{name}", f"give {node} a label: {why}")
+
+
+def _ordered_by_names(p: A.Projection) -> A.Projection:
+    """nGQL's MATCH sorts by column names only ("Only column name can be used as sort item"):
+    an ORDER BY item that is one of the projected expressions sorts by that column, named
+    (``RETURN c.coach.since AS _o0 ORDER BY _o0``) when it had no name."""
+    if not p.order_by or p.star:
+        return p
+    items = list(p.items)
+    order: list[A.OrderItem] = []
+    for o in p.order_by:
+        at = next((i for i, it in enumerate(items) if it.expr == o.expr), None)
+        if at is None or isinstance(o.expr, A.Variable):
+            order.append(o)
+            continue
+        if items[at].alias is None:
+            items[at] = replace(items[at], alias=f"_o{at}")
+        order.append(replace(o, expr=A.Variable(items[at].alias or "")))
+    return replace(p, items=items, order_by=order)
 
 
 __all__ = ["NgqlWriter"]
