@@ -19,7 +19,9 @@ from r3.understand.intent import Condition, Order
 from r3.understand.reading import Reading
 
 NEGATION = re.compile(
-    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
+    r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b"
+    r"|\b(?:dont|doesnt|didnt|arent|isnt|wasnt|werent|havent|hasnt|hadnt|wont|cant|cannot)\b"  # typed without the apostrophe
+    r"|没有|从未|从没|从不|未曾|不曾|并未|无任何|没"
     r"|不(?![少多超低高到小大等同])",
     re.IGNORECASE,
 )

@@ -89,6 +89,8 @@ ROWS = [
     # a yes/no property named is a filter; a negation right before it makes it false
     row("organic wines", "comparison", ("organic == true",), ["Red Cliff", "Blue Hollow"]),
     row("which wines are not organic", "comparison", ("organic == false",), ["Stone Gate", "Old Mill"]),
+    # a negation typed without its apostrophe
+    row("winemakers who dont make any wine", "negation", ("NOT", "makes"), ["Tomas Ruiz"]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
