@@ -130,6 +130,7 @@ supply provide | 供应 提供
 _MISSED = """
 title | 标题 名称 书名 片名
 birth born birthday birthdate | 出生 生日 出生日期
+nationality country citizenship | 国籍 哪国人 哪国 哪个国家
 salary pay wage income earn | 工资 薪水 薪资 收入
 rating rate score star review | 评分 分数 评价 星级 打分
 type kind category class genre sort | 类型 种类 类别 分类 类

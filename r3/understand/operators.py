@@ -156,8 +156,8 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bshorter\b|更短", "length", False),
         (r"\btaller\b|个子更高|更高的个子", "height", True),
         (r"\bheavier\b|更重", "weight", True),
-        (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近", "year", True),
-        (r"\bearlier\b|\bfirst\b|更早", "year", False),
+        (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近|得晚|晚一些|晚些", "year", True),
+        (r"\bearlier\b|\bfirst\b|更早|得早|早一些|早些", "year", False),
         (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
         (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
         (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),
@@ -491,7 +491,7 @@ def _either(conds: list[Condition]) -> list[Condition]:
     return out
 
 
-def _when(r: Reading, owner: str, prop: str) -> bool:
+def holds_time(r: Reading, owner: str, prop: str) -> bool:
     """Whether the property holds a point in time: a date, or whole numbers in the range of years."""
     stats = r.profile.stats.get((owner, prop))
     if stats is None:
@@ -530,11 +530,11 @@ def order_for(r: Reading, target: str | None) -> Order | None:
         if named:
             p = named[0][1]
             # "资历最老", "the oldest members" by a join date or year: the earliest first
-            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
+            return Order(target, p, not desc if concept == "age" and holds_time(r, target, p) else desc)
         numbers = props_of_kind(r, target, "number")
         if concept is not None and len(numbers) == 1:
             p = numbers[0]
-            return Order(target, p, not desc if concept == "age" and _when(r, target, p) else desc)
+            return Order(target, p, not desc if concept == "age" and holds_time(r, target, p) else desc)
         if concept == MAGNITUDE:
             continue  # "the highest …" of no number: "most"'s count readings
         return None

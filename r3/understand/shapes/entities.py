@@ -23,6 +23,7 @@ from r3.understand.operators import (
     RESPECTIVELY,
     asked_props,
     comparative,
+    holds_time,
     names_concept,
     props_of_kind,
 )
@@ -45,6 +46,10 @@ def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:
         for p in numeric:
             if names_concept(r, tag, p, concept):
                 return p
+    if concept == "year":  # "哪个开得早", "which is newer": the one property holding a time
+        times = [p for p in numeric if holds_time(r, tag, p)]
+        if len(times) == 1:
+            return times[0]
     only = props_of_kind(r, tag, "number")
     return only[0] if len(only) == 1 else None
 

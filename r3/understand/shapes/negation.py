@@ -41,6 +41,8 @@ def answer_tags(r: Reading) -> list[str]:
     return tags[:4]
 
 
+#: A negated doer: "nobody", "no one", "没人", "无人" — the answer is what the relation reaches.
+NOBODY = re.compile(r"\bnobody\b|\bno one\b|\bno-one\b|没人|没有人|无人", re.IGNORECASE)
 #: Question forms with a negation inside that negate nothing ("有没有…", "是不是…": "is there …").
 ASKING = re.compile(r"有没有|是不是|是否|能不能|可不可以|会不会")
 
@@ -88,6 +90,10 @@ class NegationShape:
             conds, unplaced, _ = conditions_for(r, target, None, set())
             fit_t = fit + (0.1 if target == asked[0] and target in (head_tag(r), wh_tag(r)) else 0.0)
             hops = links_between(r, target)
+            if NOBODY.search(r.question):
+                # "哪些司机没人带过", "drivers nobody mentored": the doer is what is missing, so the
+                # answer is the relation's object — between two vertices of one tag, the walk in.
+                hops = [Hop(h.edge, "in", h.tag) if h.tag == target else h for h in hops]
             # An edge type is named by its own word or by a word for one of its properties
             # ("打过分": rated.score; "主角": acted_in.lead).
             named_edges = set(edges) | {h.edge for h in hops if r.props(h.edge)}

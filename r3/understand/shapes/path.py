@@ -90,8 +90,12 @@ class PathShape:
         )
         if not intent.path_length:
             return A.Script([find])
+        # One number: several shortest paths have one length ("最少要几步" is 4, not 4, 4).
         hops = A.Yield(
-            A.YieldClause([A.YieldItem(A.FunctionCall("length", [A.Property(A.InputRef(), "p")]), "hops")])
+            A.YieldClause(
+                [A.YieldItem(A.FunctionCall("length", [A.Property(A.InputRef(), "p")]), "hops")],
+                distinct=True,
+            )
         )
         return A.Script([A.Pipe([find, hops])])
 

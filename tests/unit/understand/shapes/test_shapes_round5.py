@@ -91,6 +91,16 @@ ROWS = [
     row("which wines are not organic", "comparison", ("organic == false",), ["Stone Gate", "Old Mill"]),
     # a negation typed without its apostrophe
     row("winemakers who dont make any wine", "negation", ("NOT", "makes"), ["Tomas Ruiz"]),
+    # a negated doer: the answer is the relation's object
+    row(
+        "Which winemakers did nobody train?",
+        "negation",
+        ("NOT (:winemaker)-[:trained]->(t)",),
+        ["Rosa Vidal"],
+    ),
+    # "得早": the earlier one; a path's length is one number
+    row("Red Cliff和Stone Gate哪个酿得早？", "entities", ("ORDER BY k", "LIMIT 1"), ["Red Cliff"]),
+    row("从Rosa Vidal到Tomas Ruiz要几步？", "path", ("YIELD DISTINCT length",), [3]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
