@@ -627,7 +627,8 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
             return ("max" if order.descending else "min"), order.prop, False
     counting = count_asked(r)
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
-        if not pat.search(q) or (fn == "sum" and not sum_asked(q, counting)):
+        plain = r.plain if fn == "sum" else q  # "总厨" is a stored value, no total word
+        if not pat.search(plain) or (fn == "sum" and not sum_asked(plain, counting)):
             continue
         for owner, on_edge in ((edge, True), (target, False)):
             if owner is None:

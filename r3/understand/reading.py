@@ -247,6 +247,14 @@ class Reading:
     numbers: list[tuple[float, int, int]]
     steps: int | None
     neighbourhood: dict[Any, set[tuple[str, str]]] = field(default_factory=dict)
+    #: Spans of the linked names and stored values (their words are no operator words).
+    names: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def plain(self) -> str:
+        """The question with its linked names and values blanked: where operator words are read
+        ("总厨" is a stored level, not the total word 总)."""
+        return "".join(" " if not _free(self.names, i, i + 1) else ch for i, ch in enumerate(self.question))
 
     # ------------------------------------------------------------------ mentions by kind
     def tags(self) -> dict[str, Mention]:
@@ -312,7 +320,7 @@ def read(
         after = question[e : e + 8].lower()
         if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
             steps = int(value)
-    r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps)
+    r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps, names=list(spans))
     if neighbours is not None:
         for a in anchors:
             r.neighbourhood[a.vid] = neighbours(a.vid)

@@ -62,7 +62,8 @@ def asked_aggregate(r: Reading) -> str | None:
     """count / avg / sum / max / min: what the question asks per group."""
     counting = count_asked(r)
     for pat, fn in ((AVERAGE, "avg"), (TOTAL, "sum"), (MAXIMUM, "max"), (MINIMUM, "min")):
-        if pat.search(r.question) and (fn != "sum" or sum_asked(r.question, counting)):
+        plain = r.plain if fn == "sum" else r.question  # a stored value's 总 is no total word
+        if pat.search(plain) and (fn != "sum" or sum_asked(plain, counting)):
             return fn
     return "count" if count_asked(r) else None
 

@@ -114,7 +114,7 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         n += 1
     if superlative(r) is not None and i.order is None:
         n += 1
-    if (AVERAGE.search(q) or sum_asked(q, count_asked(r))) and i.aggregate not in ("avg", "sum"):
+    if (AVERAGE.search(q) or sum_asked(r.plain, count_asked(r))) and i.aggregate not in ("avg", "sum"):
         n += 1
     if limit_used and i.limit is None:
         n += 1

@@ -25,7 +25,7 @@ USE winery;
 CREATE TAG winemaker(name string, born int COMMENT "birth year");
 CREATE TAG wine(name string, vintage int, price double, organic bool);
 CREATE TAG vineyard(name string, altitude int COMMENT "metres", soil string);
-CREATE TAG critic(name string);
+CREATE TAG critic(name string, rank string, years int COMMENT "years judging");
 CREATE EDGE makes();
 CREATE EDGE trained() COMMENT = "master -> apprentice";
 CREATE EDGE grown_at();
@@ -40,7 +40,8 @@ INSERT VERTEX wine(name, vintage, price, organic) VALUES "n1":("Red Cliff", 2015
   "n2":("Stone Gate", 2018, 25.0, false), "n3":("Blue Hollow", 2020, 18.0, true), "n4":("Old Mill", 2012, 60.0, false);
 INSERT VERTEX vineyard(name, altitude, soil) VALUES "v1":("North Slope", 420, "clay"), "v2":("River Bend", 120, "clay"),
   "v3":("High Terrace", 610, "slate"), "v4":("Low Field", 90, "clay");
-INSERT VERTEX critic(name) VALUES "c1":("Ines Faro"), "c2":("Paul Noor");
+INSERT VERTEX critic(name, rank, years) VALUES "c1":("Ines Faro", "总评委", 20), "c2":("Paul Noor", "评委", 7),
+  "c3":("Ada Reyes", "评委", 3);
 INSERT EDGE makes() VALUES "w1"->"n1":(), "w1"->"n4":(), "w2"->"n2":(), "w3"->"n3":();
 INSERT EDGE trained() VALUES "w1"->"w2":(), "w2"->"w3":(), "w3"->"w4":();
 INSERT EDGE grown_at() VALUES "n1"->"v1":(), "n2"->"v2":(), "n3"->"v3":(), "n4"->"v1":();
@@ -101,6 +102,8 @@ ROWS = [
     # "得早": the earlier one; a path's length is one number
     row("Red Cliff和Stone Gate哪个酿得早？", "entities", ("ORDER BY k", "LIMIT 1"), ["Red Cliff"]),
     row("从Rosa Vidal到Tomas Ruiz要几步？", "path", ("YIELD DISTINCT length",), [3]),
+    # a stored value's 总 ("总评委") is no total word: the count stays a count
+    row("一共有几个总评委？", "count", ('rank == "总评委"', "count("), [1]),
     # a chain the words lay out hop by hop, though they name no tag it ends at
     row("What does Lena Brandt's master make?", "two-hop", ("trained", "makes"), ["Stone Gate"]),
     # the head noun of a negation, its walk named by no schema word: each relation is tried
