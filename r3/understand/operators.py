@@ -216,6 +216,8 @@ WH = re.compile(
     r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
     re.IGNORECASE,
 )
+#: Words asking for a set of answers ("which", "哪些", "哪几"): never the named vertex itself.
+SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁", re.IGNORECASE)
 WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
 WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
 _CLASSIFIER = "[" + CLASSIFIERS + "]"
@@ -439,6 +441,13 @@ def conditions_for(
 _NOT_BEFORE = re.compile(r"(?:不|没|非|无|\bnot\b|\bnon-?|n't\b|\bno\b)\s*$", re.IGNORECASE)
 
 
+def _negation_before(r: Reading, start: int) -> tuple[int, int] | None:
+    """The span of a negation word right before ``start`` ("*不*辣", "*not* spicy"), or None."""
+    lo = max(0, start - 8)
+    hit = _NOT_BEFORE.search(r.question[lo:start])
+    return (lo + hit.start(), lo + hit.end()) if hit is not None else None
+
+
 def flag_negations(r: Reading) -> list[tuple[int, int]]:
     """Spans of the negation words that only negate a yes/no property ("*不*辣的菜", "*not* spicy")."""
     out: list[tuple[int, int]] = []
@@ -446,10 +455,9 @@ def flag_negations(r: Reading) -> list[tuple[int, int]]:
         owner, _, p = key.removeprefix("prop:").partition(".")
         if not key.startswith("prop:") or r.profile.kind_of(owner, p) != "bool":
             continue
-        lo = max(0, m.start - 8)
-        hit = _NOT_BEFORE.search(r.question[lo : m.start])
-        if hit is not None:
-            out.append((lo + hit.start(), lo + hit.end()))
+        span = _negation_before(r, m.start)
+        if span is not None:
+            out.append(span)
     return out
 
 
@@ -462,8 +470,7 @@ def flag_conditions(r: Reading, target: str | None, edge: str | None) -> list[Co
     for p, m in r.props(target).items():
         if r.profile.kind_of(target, p) != "bool":
             continue
-        negated = _NOT_BEFORE.search(r.question[max(0, m.start - 8) : m.start]) is not None
-        out.append(Condition(target, p, "==", not negated))
+        out.append(Condition(target, p, "==", _negation_before(r, m.start) is None))
     return out
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from rapidfuzz.distance import Levenshtein
@@ -250,7 +251,7 @@ class Reading:
     #: Spans of the linked names and stored values (their words are no operator words).
     names: list[tuple[int, int]] = field(default_factory=list)
 
-    @property
+    @cached_property
     def plain(self) -> str:
         """The question with its linked names and values blanked: where operator words are read
         ("总厨" is a stored level, not the total word 总)."""

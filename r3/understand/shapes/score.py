@@ -9,8 +9,6 @@ weights, not fitted) is the one :mod:`..hypotheses` documents:
 
 from __future__ import annotations
 
-import re
-
 from r3.understand.intent import Condition, Intent
 from r3.understand.operators import (
     AVERAGE,
@@ -19,6 +17,7 @@ from r3.understand.operators import (
     EACH,
     NEGATION,
     PATH,
+    SET_ASKED,
     SUBGRAPH,
     SUPERLATIVES,
     WANT_VERTEX,
@@ -29,9 +28,6 @@ from r3.understand.operators import (
     wh_tag,
 )
 from r3.understand.reading import Reading
-
-#: Words asking for a set of answers ("which", "哪些", "哪几"): never the named vertex itself.
-SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁", re.IGNORECASE)
 
 
 def used_keys(i: Intent) -> set[str]:

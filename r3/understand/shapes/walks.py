@@ -137,6 +137,10 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     apos = r.anchor_pos[r.anchors.index(anchor)] if anchor in r.anchors else 0
     out: list[Walk] = []
     for edge, direction in steps:
+        # One relation to several tags, none named ("who recommended X": readers and clubs):
+        # one of them is a guess, all of them the reading.
+        many = [t for t in ends(r, anchor.tag, edge, direction) if t]
+        unnamed = len(many) >= 2 and not any(t in tags_m for t in many)
         for target in ends(r, anchor.tag, edge, direction):
             fit = FIT[1]
             em = edges_m.get(edge)
@@ -158,13 +162,8 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                     fit += ORDER_FIT[0] if direction == wanted else -ORDER_FIT[1]
                 else:  # "X's parents", "X的上级": a noun for one end, which end the order cannot say
                     fit += 0.2 if direction == wanted else -0.1
-            many = [t for t in ends(r, anchor.tag, edge, direction) if t]
-            unnamed = len(many) >= 2 and not any(t in tags_m for t in many)
-            # One relation to several tags, none named ("who recommended X": readers and clubs):
-            # one of them is a guess, all of them the reading.
             out.append(((Hop(edge, direction, target),), target, fit - (UNION_COST if unnamed else 0.0)))  # type: ignore[arg-type]
-        many = [t for t in ends(r, anchor.tag, edge, direction) if t]
-        if len(many) >= 2 and not any(t in tags_m for t in many):
+        if unnamed:
             union = Hop(edge, direction, None, tuple(many))  # type: ignore[arg-type]
             out.append(((union,), None, FIT[1]))
     cue = CHAIN.search(r.question)
