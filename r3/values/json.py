@@ -18,7 +18,7 @@ Floats must be written with ``json.dumps`` (which prints ``1.0``, not ``1``) to 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TypeAlias
 
 from r3.errors import UserInputError
 from r3.values.model import (
@@ -43,8 +43,11 @@ from r3.values.model import (
 )
 from r3.values.text import parse_value
 
-JsonValue = Any
-"""What ``json.dumps`` accepts."""
+JsonValue: TypeAlias = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
+"""What ``json.dumps`` accepts and ``json.loads`` returns."""
+
+JsonObject: TypeAlias = dict[str, JsonValue]
+"""A JSON object."""
 
 
 class ValueJsonError(UserInputError):
@@ -54,10 +57,10 @@ class ValueJsonError(UserInputError):
 def to_json(value: Value) -> JsonValue:
     """The JSON-serialisable form of ``value`` (see the module doc)."""
     t = type(value)
-    if t in (bool, int, str):
+    if t in (bool, int, str) and isinstance(value, (bool, int, str)):  # exact types only
         return value
-    if t is float:
-        if math.isfinite(value):  # type: ignore[arg-type]
+    if t is float and isinstance(value, float):
+        if math.isfinite(value):
             return value
         return {"type": "float", "value": repr(value)}
     if isinstance(value, Null):
@@ -136,25 +139,27 @@ def from_json(data: JsonValue) -> Value:
         raise ValueJsonError(f"bad JSON for a {kind!r} value: {e}") from e
 
 
-def _tagged(kind: str, data: dict[str, Any]) -> Value:
+def _tagged(kind: str, data: JsonObject) -> Value:
     if kind == "map":
-        return Map((k, from_json(v)) for k, v in data["entries"].items())
+        return Map((k, from_json(v)) for k, v in _object(data["entries"]).items())
     if kind == "null":
-        return Null(data["kind"])
+        return Null(_string(data["kind"]))
     if kind == "empty":
         return EMPTY
     if kind == "float":
-        return float(data["value"])
+        return float(_scalar(data["value"]))
     if kind == "set":
-        return Set(from_json(x) for x in data["items"])
+        return Set(from_json(x) for x in _array(data["items"]))
     if kind in ("date", "time", "datetime"):
-        v = parse_value(data["value"])
+        v = parse_value(_string(data["value"]))
         expected = {"date": Date, "time": Time, "datetime": DateTime}[kind]
         if type(v) is not expected:
             raise ValueError(f"{data['value']!r} is not a {kind}")
         return v
     if kind == "duration":
-        return Duration(int(data["months"]), int(data["seconds"]), int(data["microseconds"]))
+        return Duration(
+            int(_scalar(data["months"])), int(_scalar(data["seconds"])), int(_scalar(data["microseconds"]))
+        )
     if kind == "regex":
         return Regex(str(data["pattern"]))
     if kind == "vertex":
@@ -162,26 +167,56 @@ def _tagged(kind: str, data: dict[str, Any]) -> Value:
     if kind == "edge":
         return _edge_from(data)
     if kind == "path":
-        steps = tuple(Step(_edge_from(s["edge"]), _vertex_from(s["vertex"])) for s in data["steps"])
+        steps = tuple(
+            Step(_edge_from(_object(s)["edge"]), _vertex_from(_object(s)["vertex"]))
+            for s in _array(data["steps"])
+        )
         return Path(_vertex_from(data["start"]), steps)
     raise ValueError(f"unknown value type {kind!r}")
 
 
-def _props_from(data: dict[str, Any] | None) -> Map | None:
-    return None if data is None else Map((k, from_json(v)) for k, v in data.items())
+def _props_from(data: JsonValue) -> Map | None:
+    return None if data is None else Map((k, from_json(v)) for k, v in _object(data).items())
 
 
-def _vertex_from(data: dict[str, Any]) -> Vertex:
-    return Vertex(from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in data["tags"].items()))
+def _vertex_from(value: JsonValue) -> Vertex:
+    data = _object(value)
+    return Vertex(from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in _object(data["tags"]).items()))
 
 
-def _edge_from(data: dict[str, Any]) -> Edge:
+def _edge_from(value: JsonValue) -> Edge:
+    data = _object(value)
     rank = data.get("rank")
     return Edge(
         from_json(data["src"]),
         from_json(data["dst"]),
         str(data["edge_type"]),
-        None if rank is None else int(rank),
+        None if rank is None else int(_scalar(rank)),
         _props_from(data.get("props")),
         bool(data.get("reversed", False)),
     )
+
+
+def _object(value: JsonValue) -> JsonObject:
+    if not isinstance(value, dict):
+        raise TypeError(f"expected a JSON object, got {type(value).__name__}")
+    return value
+
+
+def _array(value: JsonValue) -> list[JsonValue]:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a JSON array, got {type(value).__name__}")
+    return value
+
+
+def _string(value: JsonValue) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a JSON string, got {type(value).__name__}")
+    return value
+
+
+def _scalar(value: JsonValue) -> int | float | str:
+    """A number or a string, for ``int()`` / ``float()`` to convert."""
+    if isinstance(value, (int, float, str)):
+        return value
+    raise TypeError(f"expected a JSON number or string, got {type(value).__name__}")
