@@ -47,7 +47,7 @@ from r3.engine.functions_core import ArgTypeError
 from r3.engine.functions_string import float_to_int, text_to_bool, text_to_float, text_to_int
 from r3.engine.functions_time import temporal_attribute
 from r3.engine.limits import charge_bytes, compile_pattern, list_bytes, regex_fullmatch
-from r3.engine.scope import MISSING, Scope
+from r3.engine.scope import MISSING, Resolved, Scope
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import Constant, column_name
@@ -94,7 +94,7 @@ _CONSTANT_NODES = (
 )
 _INT_CASTS = frozenset({"int", "int8", "int16", "int32", "int64", "integer"})
 _FLOAT_CASTS = frozenset({"float", "double"})
-_STRING_OPS = {
+_STRING_OPS: dict[str, Callable[[str, str], bool]] = {
     "CONTAINS": lambda a, b: b in a,
     "STARTS WITH": lambda a, b: a.startswith(b),
     "ENDS WITH": lambda a, b: a.endswith(b),
@@ -212,7 +212,7 @@ class ExpressionEvaluator:
         an ExecutionError. Pass ``strict=False`` where NebulaGraph filters in storage (GO's
         WHERE), which silently drops such rows.
         """
-        v: Any = self.eval(expr, scope)
+        v = self.eval(expr, scope)
         if v is True:
             return True
         if v is False or type(v) is Empty:
@@ -233,7 +233,7 @@ class ExpressionEvaluator:
         finally:
             self._agg_values = saved
 
-    def free_text(self, name: str, args: Sequence[Any]) -> Value:
+    def free_text(self, name: str, args: Sequence[Value]) -> Value:
         """Run ``answer()``/``summary()`` through the injected free-text executor."""
         if self._free_text is None:
             raise QueryExecutionError(
@@ -244,7 +244,7 @@ class ExpressionEvaluator:
 
     # ------------------------------------------------------------------ errors
 
-    def _fold_error(self, expr: A.Expr, result: Any, detail: str | None = None) -> Value:
+    def _fold_error(self, expr: A.Expr, result: Value, detail: str | None = None) -> Value:
         """Raise NebulaGraph's constant-folding SemanticError when ``expr`` is constant,
         otherwise return ``result`` (the typed null)."""
         if not is_constant(expr):
@@ -281,7 +281,7 @@ class ExpressionEvaluator:
         return v
 
     def _variable(self, e: A.Variable, scope: Scope) -> Value:
-        v: Any = scope.lookup(e.name)
+        v = scope.lookup(e.name)
         if v is MISSING:
             raise QuerySemanticError(f"Invalid label identifiers: {e.name}")
         return v
@@ -289,7 +289,7 @@ class ExpressionEvaluator:
     def _parameter(self, e: A.Parameter, scope: Scope) -> Value:
         if e.name in self.params:
             return self.params[e.name]
-        v: Any = scope.lookup("$" + e.name)
+        v = scope.lookup("$" + e.name)
         if v is MISSING:
             raise QuerySemanticError(f"Direct output of variable is prohibited: `${e.name}'")
         return v
@@ -298,13 +298,13 @@ class ExpressionEvaluator:
         raise QuerySemanticError("`$-' must be followed by a column name (`$-.name')")
 
     def _src_ref(self, e: A.SrcRef, scope: Scope) -> Value:
-        v: Any = scope.root().src_vertex()
+        v = scope.root().src_vertex()
         if v is MISSING:
             raise QuerySemanticError("`$^' is only valid in GO")
         return v
 
     def _dst_ref(self, e: A.DstRef, scope: Scope) -> Value:
-        v: Any = scope.root().dst_vertex()
+        v = scope.root().dst_vertex()
         if v is MISSING:
             raise QuerySemanticError("`$$' is only valid in GO")
         return v
@@ -312,10 +312,9 @@ class ExpressionEvaluator:
     # ------------------------------------------------------------------ property access
 
     def _property(self, e: A.Property, scope: Scope) -> Value:
-        obj: Any = e.obj
-        t = type(obj)
-        v: Any
-        if t is A.Variable:
+        obj = e.obj
+        v: Resolved
+        if type(obj) is A.Variable:
             v = scope.lookup(obj.name)
             if v is MISSING:
                 v = scope.root().schema_prop(obj.name, e.name)
@@ -323,17 +322,17 @@ class ExpressionEvaluator:
                     raise QuerySemanticError(f"Invalid label identifiers: {obj.name}")
                 return v
             return self._attribute(v, e)
-        if t is A.InputRef:
+        if type(obj) is A.InputRef:
             v = scope.input_prop(e.name)
             if v is MISSING:
                 raise QuerySemanticError(f"`$-.{e.name}', not exist prop `{e.name}'")
             return v
-        if t is A.Parameter:
+        if type(obj) is A.Parameter:
             v = scope.var_prop(obj.name, e.name)
             if v is MISSING:
                 raise QuerySemanticError(f"`${obj.name}.{e.name}', not exist prop `{e.name}'")
             return v
-        if t is A.Property:
+        if type(obj) is A.Property:
             inner = type(obj.obj)
             if inner is A.SrcRef or inner is A.DstRef:
                 root = scope.root()
@@ -344,19 +343,19 @@ class ExpressionEvaluator:
                 return v
         return self._attribute(self.eval(obj, scope), e)
 
-    def _attribute(self, base: Any, e: A.Property) -> Value:
+    def _attribute(self, base: Value, e: A.Property) -> Value:
         """``base.name`` on an evaluated value."""
         t = type(base)
         name = e.name
-        if t is Vertex:
+        if type(base) is Vertex:
             if name in base.tags:
                 return base.tags[name] or Map()
             return NULL
-        if t is Edge:
+        if type(base) is Edge:
             return edge_attr(base, name)
-        if t is Map:
+        if type(base) is Map:
             return base.get(name, NULL)
-        if t in _TEMPORAL:
+        if isinstance(base, _TEMPORAL) and t in _TEMPORAL:
             return temporal_attribute(base, name)
         if t is Null or t is Empty:
             return NULL
@@ -404,8 +403,8 @@ class ExpressionEvaluator:
         if len(e.args) != 1 or not isinstance(e.args[0], (A.Property, A.Subscript)):
             raise QuerySyntaxError("The exists only accept LabelAttribute, Attribute and Subscript")
         arg = e.args[0]
-        container: Any
-        value: Any
+        container: Value
+        value: Value
         if isinstance(arg, A.Subscript):
             container = self.eval(arg.obj, scope)
             if type(container) is Null:
@@ -418,17 +417,16 @@ class ExpressionEvaluator:
             value = self._attribute(container, arg)
         else:
             value = self.eval(arg, scope)
-        t = type(value)
-        return t is not Null and t is not Empty
+        return type(value) is not Null and type(value) is not Empty
 
-    def _plain_container(self, obj: Any, scope: Scope) -> bool:
+    def _plain_container(self, obj: A.Expr, scope: Scope) -> bool:
         """Whether ``obj.x`` is attribute access on a value (not a ``$-``/``$^``/schema reference)."""
         t = type(obj)
         if t is A.InputRef or t is A.Parameter:
             return False
-        if t is A.Variable:
+        if type(obj) is A.Variable:
             return scope.lookup(obj.name) is not MISSING
-        if t is A.Property:
+        if type(obj) is A.Property:
             inner = type(obj.obj)
             return inner is not A.SrcRef and inner is not A.DstRef
         return True
@@ -447,13 +445,12 @@ class ExpressionEvaluator:
             return r
         if op == "+":
             return pos(self.eval(e.operand, scope))
-        v: Any = self.eval(e.operand, scope)  # NOT / !
-        t = type(v)
-        if t is bool:
+        v = self.eval(e.operand, scope)  # NOT / !
+        if type(v) is bool:
             return not v
-        if t is Null:
+        if type(v) is Null:
             return v
-        if t is Empty:
+        if type(v) is Empty:
             return EMPTY
         return self._fold_error(e, BAD_TYPE, f"can not apply `!' to `{type_name(v)}'.")
 
@@ -464,8 +461,8 @@ class ExpressionEvaluator:
         return handler(e, scope)
 
     def _arithmetic(self, e: A.BinaryOp, scope: Scope) -> Value:
-        a: Any = self.eval(e.left, scope)
-        b: Any = self.eval(e.right, scope)
+        a = self.eval(e.left, scope)
+        b = self.eval(e.right, scope)
         r = ARITHMETIC[e.op](a, b)
         if type(r) is Null and r.kind != "NULL" and not (is_error_null(a) or is_error_null(b)):
             return self._fold_error(e, r, f"can not apply `{e.op}' to `{type_name(a)}' and `{type_name(b)}'.")
@@ -493,10 +490,10 @@ class ExpressionEvaluator:
     def _junction(self, e: A.BinaryOp, scope: Scope, decisive: bool) -> Value:
         """AND (``decisive`` False) / OR (True): an operand equal to ``decisive`` decides (the
         right one is not evaluated when the left does); else NULL over EMPTY, else ``not decisive``."""
-        a: Any = self.eval(e.left, scope)
+        a = self.eval(e.left, scope)
         if a is decisive:
             return decisive
-        b: Any = self.eval(e.right, scope)
+        b = self.eval(e.right, scope)
         bad = self._logic_operand(e, a, b)
         if bad is not None:
             return bad
@@ -509,8 +506,8 @@ class ExpressionEvaluator:
         return not decisive
 
     def _xor(self, e: A.BinaryOp, scope: Scope) -> Value:
-        a: Any = self.eval(e.left, scope)
-        b: Any = self.eval(e.right, scope)
+        a = self.eval(e.left, scope)
+        b = self.eval(e.right, scope)
         bad = self._logic_operand(e, a, b)
         if bad is not None:
             return bad
@@ -521,40 +518,40 @@ class ExpressionEvaluator:
         return a is not b
 
     def _regex(self, e: A.BinaryOp, scope: Scope) -> Value:
-        a: Any = self.eval(e.left, scope)
-        b: Any = self.eval(e.right, scope)
-        bad = string_operands(a, b)
-        if bad is not None:
-            return bad
+        a = self.eval(e.left, scope)
+        b = self.eval(e.right, scope)
+        operands = string_operands(a, b)
+        if isinstance(operands, Null):
+            return operands
+        text, regex = operands
         # ``regex`` with a time limit, not ``re``: see r3.engine.limits.
-        pattern = compile_pattern(b)
+        pattern = compile_pattern(regex)
         if pattern is None:
             return BAD_TYPE
-        return regex_fullmatch(pattern, a, self.ctx)
+        return regex_fullmatch(pattern, text, self.ctx)
 
     def _string_op(self, e: A.BinaryOp, scope: Scope) -> Value:
         op = e.op.upper()
         negated = op.startswith("NOT ")
-        a: Any = self.eval(e.left, scope)
-        b: Any = self.eval(e.right, scope)
-        bad = string_operands(a, b)
-        if bad is not None:
-            return bad
-        r = _STRING_OPS[op[4:] if negated else op](a, b)
+        a = self.eval(e.left, scope)
+        b = self.eval(e.right, scope)
+        operands = string_operands(a, b)
+        if isinstance(operands, Null):
+            return operands
+        r = _STRING_OPS[op[4:] if negated else op](*operands)
         return (not r) if negated else r
 
     def _in(self, e: A.BinaryOp, scope: Scope) -> Value:
-        a: Any = self.eval(e.left, scope)
-        b: Any = self.eval(e.right, scope)
-        tb = type(b)
+        a = self.eval(e.left, scope)
+        b = self.eval(e.right, scope)
         r: Value
-        if tb is Null:
+        if type(b) is Null:
             r = BAD_TYPE if is_error_null(b) else NULL
-        elif tb is List or tb is Set:
+        elif type(b) is List or type(b) is Set:
             r = contains(b, a)
             if r is False and any(type(x) is Null for x in b):
                 r = NULL
-        elif tb is Map:
+        elif type(b) is Map:
             r = type(a) is str and a in b
         else:
             r = BAD_TYPE
@@ -565,18 +562,17 @@ class ExpressionEvaluator:
         return r
 
     def _is_null(self, e: A.IsNull, scope: Scope) -> Value:
-        v: Any = self.eval(e.operand, scope)
+        v = self.eval(e.operand, scope)
         r = type(v) is Null if e.kind == "NULL" else type(v) is Empty
         return (not r) if e.negated else r
 
     def _label_check(self, e: A.LabelCheck, scope: Scope) -> Value:
-        v: Any = self.eval(e.operand, scope)
-        t = type(v)
-        if t is Vertex:
+        v = self.eval(e.operand, scope)
+        if type(v) is Vertex:
             return all(label in v.tags for label in e.labels)
-        if t is Edge:
+        if type(v) is Edge:
             return all(label == v.type for label in e.labels)
-        if t is Null:
+        if type(v) is Null:
             return NULL
         return BAD_TYPE
 
@@ -584,13 +580,13 @@ class ExpressionEvaluator:
 
     def _case(self, e: A.Case, scope: Scope) -> Value:
         if e.subject is not None:
-            subject: Any = self.eval(e.subject, scope)
+            subject = self.eval(e.subject, scope)
             for when, then in e.whens:
                 if same(subject, self.eval(when, scope)):
                     return self.eval(then, scope)
         else:
             for when, then in e.whens:
-                w: Any = self.eval(when, scope)
+                w = self.eval(when, scope)
                 if w is True:
                     return self.eval(then, scope)
                 if w is not False and type(w) is not Null and type(w) is not Empty:
@@ -598,7 +594,7 @@ class ExpressionEvaluator:
         return NULL if e.default is None else self.eval(e.default, scope)
 
     def _conditional(self, e: A.Conditional, scope: Scope) -> Value:
-        c: Any = self.eval(e.condition, scope)
+        c = self.eval(e.condition, scope)
         if c is True:
             return self.eval(e.then, scope)
         if c is False or type(c) is Null or type(c) is Empty:
@@ -606,33 +602,32 @@ class ExpressionEvaluator:
         return BAD_TYPE
 
     def _cast(self, e: A.TypeCast, scope: Scope) -> Value:
-        v: Any = self.eval(e.operand, scope)
-        t = type(v)
+        v = self.eval(e.operand, scope)
         target = e.type_name.lower()
-        if t is Null or t is Empty:
-            return NULL if t is Empty else v
+        if type(v) is Null or type(v) is Empty:
+            return NULL if type(v) is Empty else v
         if target in _INT_CASTS:
-            if t is int:
+            if type(v) is int:
                 return v
-            if t is float:
+            if type(v) is float:
                 return float_to_int(v, ERR_OVERFLOW)
-            if t is str:
+            if type(v) is str:
                 return text_to_int(v)
             return BAD_TYPE
         if target in _FLOAT_CASTS:
-            if t is int or t is float:
+            if type(v) is int or type(v) is float:
                 return float(v)
-            if t is str:
+            if type(v) is str:
                 return text_to_float(v)
             return BAD_TYPE
         if target == "string":
             return to_text(v)
         if target in ("bool", "boolean"):
-            if t is bool:
+            if type(v) is bool:
                 return v
-            if t is str:
+            if type(v) is str:
                 return text_to_bool(v)
-            if t is int or t is float:
+            if type(v) is int or type(v) is float:
                 return v != 0
             return BAD_TYPE
         raise QuerySemanticError(
@@ -657,62 +652,58 @@ class ExpressionEvaluator:
         return self._subscript_value(self.eval(e.obj, scope), self.eval(e.index, scope))
 
     @staticmethod
-    def _subscript_value(obj: Any, index: Any) -> Value:
-        t, ti = type(obj), type(index)
-        if t is List and ti is Null:
+    def _subscript_value(obj: Value, index: Value) -> Value:
+        if type(obj) is List and type(index) is Null:
             # 3.data-types/6.list.md: "a null index results in a BAD_TYPE error".
             return BAD_TYPE
-        if t is Null or ti is Null:
+        if type(obj) is Null or type(index) is Null:
             return NULL
-        if t is List:
-            if ti is not int:
+        if type(obj) is List:
+            if type(index) is not int:
                 return BAD_TYPE
             n = len(obj)
             i = index + n if index < 0 else index
             return obj.items[i] if 0 <= i < n else OUT_OF_RANGE
-        if ti is not str:
+        if type(index) is not str:
             return BAD_TYPE
-        if t is Map:
+        if type(obj) is Map:
             return obj.get(index, NULL)
-        if t is Vertex:
+        if type(obj) is Vertex:
             for props in obj.tags.values():
                 if props and index in props:
                     return props[index]
             return NULL
-        if t is Edge:
+        if type(obj) is Edge:
             return edge_attr(obj, index)
         return BAD_TYPE
 
     def _slice(self, e: A.Slice, scope: Scope) -> Value:
-        obj: Any = self.eval(e.obj, scope)
+        obj = self.eval(e.obj, scope)
         start = None if e.start is None else self.eval(e.start, scope)
         end = None if e.end is None else self.eval(e.end, scope)
-        t = type(obj)
-        if t is Null or type(start) is Null or type(end) is Null:
+        if type(obj) is Null or type(start) is Null or type(end) is Null:
             return NULL
-        if t is not List and t is not str:
+        items: tuple[Value, ...] | str
+        if type(obj) is List:
+            items = obj.items
+        elif type(obj) is str:
+            items = obj
+        else:
             return BAD_TYPE
-        if (start is not None and type(start) is not int) or (end is not None and type(end) is not int):
+        bounds = _slice_bounds(start, end, len(items))
+        if bounds is None:
             return BAD_TYPE
-        items = obj.items if t is List else obj
-        n = len(items)
-        lo = 0 if start is None else (start + n if start < 0 else start)
-        hi = n if end is None else (end + n if end < 0 else end)
-        lo, hi = max(0, min(lo, n)), max(0, min(hi, n))
-        if lo >= hi:
-            return List() if t is List else ""
-        part = items[lo:hi]
-        return List(part) if t is List else part
+        part = items[bounds]
+        return part if isinstance(part, str) else List(part)
 
     def _source_list(self, node: A.Expr, source: A.Expr, scope: Scope) -> List | Value:
         """The list a comprehension / predicate / reduce iterates, or NULL/BAD_TYPE."""
-        v: Any = self.eval(source, scope)
-        t = type(v)
-        if t is List:
+        v = self.eval(source, scope)
+        if type(v) is List:
             return v
-        if t is Null:
+        if type(v) is Null:
             return NULL
-        if t is Set:
+        if type(v) is Set:
             return List(v)
         if is_constant(source):
             raise QuerySemanticError(f"`{column_name(source)}', expected LIST, but was {type_name(v)}")
@@ -790,7 +781,7 @@ class ExpressionEvaluator:
         return bindings[e.accumulator]
 
     def _pattern(self, e: A.Expr, scope: Scope) -> Value:
-        v: Any = scope.root().pattern(e, scope)
+        v = scope.root().pattern(e, scope)
         if v is MISSING:
             raise QuerySemanticError("Pattern expressions are only supported in MATCH")
         return v
@@ -803,6 +794,18 @@ def _null_of(a: Value, b: Value) -> Null:
         if type(v) is Null and not v.is_plain:
             return v
     return NULL
+
+
+def _slice_bounds(start: Value | None, end: Value | None, n: int) -> slice | None:
+    """``[start:end]`` over ``n`` items, clamped into range (a negative bound counts from the
+    end); None when a given bound is not an int."""
+    lo = 0 if start is None else start
+    hi = n if end is None else end
+    if type(lo) is not int or type(hi) is not int:
+        return None
+    lo = lo + n if lo < 0 else lo
+    hi = hi + n if hi < 0 else hi
+    return slice(max(0, min(lo, n)), max(0, min(hi, n)))
 
 
 def _logic_name(op: str) -> str:

@@ -306,14 +306,14 @@ def is_error_null(v: Any) -> bool:
     return type(v) is Null and v.kind != "NULL"
 
 
-def string_operands(a: Any, b: Any) -> Value | None:
+def string_operands(a: Value, b: Value) -> tuple[str, str] | Null:
     """NebulaGraph's checks for ``=~``/CONTAINS/STARTS WITH/ENDS WITH: error nulls and
-    non-strings give BAD_TYPE, NULL/EMPTY give NULL; None means both are strings."""
+    non-strings give BAD_TYPE, NULL/EMPTY give NULL; both strings are returned as a pair."""
     if is_error_null(a) or is_error_null(b):
         return BAD_TYPE
+    if type(a) is str and type(b) is str:
+        return a, b
     ta, tb = type(a), type(b)
-    if ta is str and tb is str:
-        return None
     if (ta is not str and ta is not Null and ta is not Empty) or (
         tb is not str and tb is not Null and tb is not Empty
     ):

@@ -30,10 +30,10 @@ from r3.engine.plan import (
     schema_not_found,
 )
 from r3.engine.refs import check_refs, refs_of, row_dicts
-from r3.engine.scope import MISSING, Scope
+from r3.engine.scope import MISSING, Resolved, Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
-from r3.values import EMPTY, List, Tags, Value, Vertex
+from r3.values import EMPTY, List, Tags, Vertex
 
 if TYPE_CHECKING:
     from r3.contracts.backend import ResultSet
@@ -94,10 +94,10 @@ class VertexScope(Scope):
         self._vertex = vertex
         self._tags = tags
 
-    def _name_hook(self, name: str) -> Value:
+    def _name_hook(self, name: str) -> Resolved:
         return self._vertex if name.lower() == "vertex" else MISSING
 
-    def schema_prop(self, owner: str, prop: str) -> Value:
+    def schema_prop(self, owner: str, prop: str) -> Resolved:
         props = self._vertex.tags.get(owner)
         if props is None:
             return EMPTY if owner in self._tags else MISSING
@@ -199,10 +199,10 @@ class EdgeScope(Scope):
         self._rec = rec
         self._type_id = type_id
 
-    def _name_hook(self, name: str) -> Value:
+    def _name_hook(self, name: str) -> Resolved:
         return self._ctx.edge(self._rec) if name.lower() == "edge" else MISSING
 
-    def schema_prop(self, owner: str, prop: str) -> Value:
+    def schema_prop(self, owner: str, prop: str) -> Resolved:
         rec = self._rec
         if owner != rec.type:
             return MISSING

@@ -38,7 +38,7 @@ from r3.engine.plan import (
     schema_not_found,
 )
 from r3.engine.refs import Refs, check_refs, no_aggregates, refs_of, row_dicts
-from r3.engine.scope import MISSING, Scope
+from r3.engine.scope import MISSING, Resolved, Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.values import EMPTY, NULL, Empty, List, Value
@@ -192,12 +192,12 @@ class GoScope(Scope):
     def dst_vid(self) -> Any:
         return self._rec.src if self._rev else self._rec.dst
 
-    def _name_hook(self, name: str) -> Value:
+    def _name_hook(self, name: str) -> Resolved:
         if name.lower() == "edge":
             return self._ctx.edge(self._rec, reversed=self._rev)
         return MISSING
 
-    def schema_prop(self, owner: str, prop: str) -> Value:
+    def schema_prop(self, owner: str, prop: str) -> Resolved:
         rec = self._rec
         if owner != rec.type:
             return EMPTY if owner in self._types else MISSING
@@ -221,16 +221,16 @@ class GoScope(Scope):
             return EMPTY if space.vertex_exists(vid) else NULL
         return value_of(props.get(prop))
 
-    def src_prop(self, tag: str, prop: str) -> Value:
+    def src_prop(self, tag: str, prop: str) -> Resolved:
         return self._vertex_prop(self.src_vid, tag, prop)
 
-    def dst_prop(self, tag: str, prop: str) -> Value:
+    def dst_prop(self, tag: str, prop: str) -> Resolved:
         return self._vertex_prop(self.dst_vid, tag, prop)
 
-    def src_vertex(self) -> Value:
+    def src_vertex(self) -> Resolved:
         return self._ctx.vertex_or_bare(self.src_vid)
 
-    def dst_vertex(self) -> Value:
+    def dst_vertex(self) -> Resolved:
         return self._ctx.vertex_or_bare(self.dst_vid)
 
 

@@ -22,7 +22,7 @@ from r3.engine.context import props_map
 from r3.engine.exec_go import valid_vid, vid_type_name
 from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text, schema_not_found
 from r3.engine.refs import check_refs, refs_of, row_dicts
-from r3.engine.scope import MISSING, Scope
+from r3.engine.scope import MISSING, Resolved, Scope
 from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
@@ -145,12 +145,12 @@ class PropsScope(Scope):
         self._props = props
         self._extra = extra or {}
 
-    def _name_hook(self, name: str) -> Value:
+    def _name_hook(self, name: str) -> Resolved:
         if name in self._props:
             return self._props[name]
         return MISSING
 
-    def schema_prop(self, owner: str, prop: str) -> Value:
+    def schema_prop(self, owner: str, prop: str) -> Resolved:
         if owner == self._owner:
             if prop in self._extra:
                 return self._extra[prop]

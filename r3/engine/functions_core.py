@@ -38,7 +38,7 @@ class CallEnv(Protocol):
 
     ctx: ExecContext | None
 
-    def free_text(self, name: str, args: Sequence[Any]) -> Value: ...
+    def free_text(self, name: str, args: Sequence[Value]) -> Value: ...
 
 
 Impl = Callable[[Sequence[Value], CallEnv], Value]

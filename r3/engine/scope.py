@@ -14,12 +14,13 @@ NebulaGraph's SemanticError for it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from r3.engine.missing import MISSING, Missing
+from r3.lang import ast as A
 from r3.values import Value
 
-MISSING: Any = object()
-"""Sentinel: the scope does not resolve this name (distinct from NULL and EMPTY)."""
+Resolved = Value | Missing
+"""What a hook answers: the value, or :data:`MISSING` when the scope does not resolve the name."""
 
 
 class Scope:
@@ -53,7 +54,7 @@ class Scope:
         return Scope(bindings, parent=self)
 
     # -- plain names ------------------------------------------------------------------
-    def lookup(self, name: str) -> Value:
+    def lookup(self, name: str) -> Resolved:
         scope: Scope | None = self
         while scope is not None:
             if name in scope.bindings:
@@ -67,49 +68,49 @@ class Scope:
             scope = scope.parent
         return scope
 
-    def _name_hook(self, name: str) -> Value:
+    def _name_hook(self, name: str) -> Resolved:
         """Names a statement resolves itself (``vertex``/``edge`` in GO/FETCH/LOOKUP)."""
         return MISSING
 
     # -- nGQL references ---------------------------------------------------------------
-    def input_prop(self, name: str) -> Value:
+    def input_prop(self, name: str) -> Resolved:
         """``$-.name``."""
         root = self.root()
         if root.input is None:
             return MISSING
         return root.input.get(name, MISSING)
 
-    def var_prop(self, var: str, name: str) -> Value:
+    def var_prop(self, var: str, name: str) -> Resolved:
         """``$var.name``."""
         root = self.root()
         if root.variables is None or var not in root.variables:
             return MISSING
         return root.variables[var].get(name, MISSING)
 
-    def src_prop(self, tag: str, prop: str) -> Value:
+    def src_prop(self, tag: str, prop: str) -> Resolved:
         """``$^.tag.prop``."""
         return MISSING
 
-    def dst_prop(self, tag: str, prop: str) -> Value:
+    def dst_prop(self, tag: str, prop: str) -> Resolved:
         """``$$.tag.prop``."""
         return MISSING
 
-    def src_vertex(self) -> Value:
+    def src_vertex(self) -> Resolved:
         """``$^``."""
         return MISSING
 
-    def dst_vertex(self) -> Value:
+    def dst_vertex(self) -> Resolved:
         """``$$``."""
         return MISSING
 
-    def schema_prop(self, owner: str, prop: str) -> Value:
+    def schema_prop(self, owner: str, prop: str) -> Resolved:
         """``edge.prop`` in GO (EMPTY for another edge type), ``tag.prop`` in FETCH/LOOKUP."""
         return MISSING
 
-    def pattern(self, expr: Any, scope: Scope) -> Value:
+    def pattern(self, expr: A.Expr, scope: Scope) -> Resolved:
         """A pattern expression (``(v)-[:like]->()`` in WHERE, pattern comprehensions), evaluated
         with ``scope``'s bindings by the MATCH executor; the evaluator calls it on the root scope."""
         return MISSING
 
 
-__all__ = ["MISSING", "Scope"]
+__all__ = ["MISSING", "Missing", "Resolved", "Scope"]

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.match.compile import Namer, compile_pattern, is_user_name
 from r3.engine.match.conditions import as_predicate, condition_holds
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.plan import evaluator
-from r3.engine.scope import MISSING, Scope
+from r3.engine.scope import MISSING, Resolved, Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Empty, List, Null, Value
@@ -59,7 +59,7 @@ class MatchScope(Scope):
         super().__init__(bindings)
         self.ctx = ctx
 
-    def pattern(self, expr: Any, scope: Scope) -> Value:
+    def pattern(self, expr: A.Expr, scope: Scope) -> Resolved:
         if isinstance(expr, A.PatternExpr):
             return pattern_paths(self.ctx, expr.pattern, scope)
         if isinstance(expr, A.PatternComprehension):
