@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, TypeVar, runtime_checkable
 
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import UserInputError
+from r3.values.model import Edge, Value, Vertex
 
 #: The name of a dialect registered in :mod:`r3.lang.dialects` (``"ngql"``, ``"cypher"`` …).
 DialectName = str
@@ -33,7 +34,7 @@ class ResultSet:
     """Named columns and rows of neutral values (:mod:`r3.values`), plus optional run facts."""
 
     columns: list[str]
-    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    rows: list[tuple[Value, ...]] = field(default_factory=list)
     #: The space the statement ran in (``USE`` may change it); None when not applicable.
     space: str | None = None
     #: Wall time of the execution in seconds, when measured.
@@ -46,10 +47,10 @@ class ResultSet:
     def __len__(self) -> int:
         return len(self.rows)
 
-    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+    def __iter__(self) -> Iterator[tuple[Value, ...]]:
         return iter(self.rows)
 
-    def column(self, name: str) -> list[Any]:
+    def column(self, name: str) -> list[Value]:
         """The values of one column; KeyError names the columns that exist."""
         try:
             i = self.columns.index(name)
@@ -153,7 +154,7 @@ class GraphBackend(Protocol):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run one query text (possibly several ``;``-separated statements) and return the last result.
 
@@ -164,11 +165,11 @@ class GraphBackend(Protocol):
         """
         ...
 
-    def scan_vertices(self, space: str | None = None) -> Iterator[Any]:
+    def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
         """Stream every vertex (``r3.values`` Vertex) without loading the graph into memory."""
         ...
 
-    def scan_edges(self, space: str | None = None) -> Iterator[Any]:
+    def scan_edges(self, space: str | None = None) -> Iterator[Edge]:
         """Stream every edge (``r3.values`` Edge)."""
         ...
 
@@ -187,8 +188,8 @@ class GraphBackend(Protocol):
     def load_space(
         self,
         schema: SpaceSchema,
-        vertices: Iterable[Any],
-        edges: Iterable[Any],
+        vertices: Iterable[Vertex],
+        edges: Iterable[Edge],
         *,
         replace: bool = False,
         progress: bool = False,
@@ -234,6 +235,9 @@ class SpacePool(Protocol):
         ...
 
 
+_Backend = TypeVar("_Backend", bound="BaseBackend")
+
+
 class BaseBackend:
     """The answers most backends give, so an adapter writes only what differs.
 
@@ -261,8 +265,8 @@ class BaseBackend:
     def load_space(
         self,
         schema: SpaceSchema,
-        vertices: Iterable[Any],
-        edges: Iterable[Any],
+        vertices: Iterable[Vertex],
+        edges: Iterable[Edge],
         *,
         replace: bool = False,
         progress: bool = False,
@@ -275,7 +279,7 @@ class BaseBackend:
     def close(self) -> None:
         """Nothing to release by default."""
 
-    def __enter__(self) -> Any:
+    def __enter__(self: _Backend) -> _Backend:
         return self
 
     def __exit__(self, *exc: object) -> None:

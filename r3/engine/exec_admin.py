@@ -254,7 +254,7 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
         item = (schema.tags if kind == "TAG" else schema.edges).get(name)
         if item is None:
             raise schema_not_found(kind, name)
-        rows = [
+        rows: list[tuple[Value, ...]] = [
             (p.name, type_text(p), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
             for p in item.properties
         ]
