@@ -1,5 +1,5 @@
-"""The development sets ``eval/devshapes4/``, ``devshapes5/`` and ``devshapes6/``: their gold
-queries replay and agree with an oracle.
+"""The development sets ``eval/devshapes4/``, ``devshapes5/``, ``devshapes6/`` and ``devshapes7/``:
+their gold queries replay and agree with an oracle.
 
 Why: each set's two graphs and 100 questions are development material for the offline
 composer, one graph per trait that makes graphs hard, covering every question shape in both
@@ -42,6 +42,7 @@ SETS = (
     DevSet(FrozenSet("devshapes4", ("summit", "bookclub")), per_graph=50, unanswerable=4),
     DevSet(FrozenSet("devshapes5", ("lab", "bistro")), per_graph=50, unanswerable=4),
     DevSet(FrozenSet("devshapes6", ("fleet", "gym")), per_graph=50, unanswerable=4),
+    DevSet(FrozenSet("devshapes7", ("parliament",)), per_graph=50, unanswerable=4),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
