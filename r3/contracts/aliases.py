@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypeAlias
 
 from r3.contracts.schema import SchemaItem, SpaceSchema
 from r3.errors import UserInputError
@@ -36,6 +36,8 @@ from r3.text import compact, is_cjk
 
 AliasKind = Literal["tag", "edge", "prop", "value"]
 ItemKind = Literal["tag", "edge"]
+#: A value an alias key names (``disease.type=chronic``), typed after its property.
+AliasValue: TypeAlias = bool | int | float | str
 #: The file looked for next to a graph's ``config.yaml``.
 ALIASES_FILE = "aliases.yaml"
 
@@ -51,7 +53,7 @@ class AliasItem:
     kind: AliasKind
     owner: str
     prop: str | None = None
-    value: Any = None
+    value: AliasValue | None = None
 
     @property
     def key(self) -> str:
@@ -111,7 +113,7 @@ class Aliases:
         return cls.from_mapping(data or {}, schema, where=str(file))
 
     @classmethod
-    def from_mapping(cls, data: Any, schema: SpaceSchema | None = None, *, where: str = "aliases") -> Aliases:
+    def from_mapping(cls, data: object, schema: SpaceSchema | None = None, *, where: str = "aliases") -> Aliases:
         """Aliases from a mapping ``key → word | [words]``, checked against ``schema`` when given."""
         if not isinstance(data, Mapping):
             raise UserInputError(
@@ -141,7 +143,7 @@ class Aliases:
         return [item for item in self.words if kind is None or item.kind == kind]
 
     def words_for(
-        self, kind: AliasKind, name: str, prop: str | None = None, value: Any = None
+        self, kind: AliasKind, name: str, prop: str | None = None, value: object = None
     ) -> tuple[str, ...]:
         """The words of one item: ``words_for("tag", "drug")``, ``words_for("prop", "drug", "price")``,
         ``words_for("value", "disease", "type", "chronic")``; ``()`` when it has none."""
@@ -277,7 +279,7 @@ def _comment_words(comment: str) -> set[str]:
     return {compact(text), *(compact(w) for w in text.replace(",", " ").replace("，", " ").split() if w)}
 
 
-def _word_list(raw: Any) -> tuple[str, ...] | None:
+def _word_list(raw: object) -> tuple[str, ...] | None:
     if isinstance(raw, str):
         raw = [raw]
     if not isinstance(raw, Sequence) or isinstance(raw, (bytes, bytearray)):
@@ -332,7 +334,7 @@ def _parse_key(key: str, schema: SpaceSchema | None) -> tuple[list[AliasItem], s
     return items, None
 
 
-def _typed(text: str, type_name: str) -> Any:
+def _typed(text: str, type_name: str) -> AliasValue:
     t = type_name.lower()
     if t.startswith("int"):
         return int(text)

@@ -29,21 +29,22 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.backend import DialectName, GraphBackend
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.storage_codec import Props, VertexRecord
 from r3.engine.storage_space import Space
 from r3.errors import UserInputError, one_line
 from r3.lang import ast
 from r3.lang.dialects import SchemaWords, get_dialect
 from r3.lang.printer import to_text
-from r3.values import Null, Value, render
+from r3.values import Edge, Null, Value, Vertex, render
 
 PaperVariant = Literal["auto", "typed", "described"]
 #: ``{item name: {property name: [values]}}`` — tag and edge type names never clash in a space.
-SampleValues = Mapping[str, Mapping[str, Sequence[Any]]]
+SampleValues = Mapping[str, Mapping[str, Sequence[Value]]]
 
 INDENT = "    "
 MAX_SAMPLE_CHARS = 40
@@ -357,7 +358,7 @@ class SchemaCodeRenderer:
             if said:
                 note += f"; users say: {', '.join(said)}"
             for alias in self.aliases.items("value"):
-                if alias.owner == item.name and alias.prop == prop.name:
+                if alias.owner == item.name and alias.prop == prop.name and alias.value is not None:
                     words = ", ".join(self.aliases.words_for("value", item.name, prop.name, alias.value))
                     note += f"; {words} = {_sample_text(alias.value, quoted=True)}"
         return note
@@ -442,17 +443,17 @@ class GraphScans(Protocol):
     """What a graph's data is read through when it is not r3's own store: the two scans
     every :class:`~r3.contracts.backend.GraphBackend` has."""
 
-    def scan_vertices(self, space: str | None = None) -> Iterator[Any]: ...
+    def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]: ...
 
-    def scan_edges(self, space: str | None = None) -> Iterator[Any]: ...
+    def scan_edges(self, space: str | None = None) -> Iterator[Edge]: ...
 
 
 class _DataView:
     """Vertices' tags and per-type edges of one space, from an engine, a storage space or a backend."""
 
-    def __init__(self, source: Any, space: str | None) -> None:
-        self.space_obj: Any = None
-        self.vertices: dict[Any, Mapping[str, Mapping[str, Any]]] | None = None
+    def __init__(self, source: object, space: str | None) -> None:
+        self.space_obj: Space | None = None
+        self.vertices: dict[Value, Mapping[str, Props]] | None = None
         if isinstance(source, GraphBackend) and source.store is not None:  # the embedded engine
             name = space or source.space
             if name is None:
@@ -466,16 +467,16 @@ class _DataView:
         else:
             raise UserInputError(f"cannot read graph data from {type(source).__name__}")
 
-    def tags_of(self, vid: Any) -> Mapping[str, Mapping[str, Any]] | None:
-        if self.space_obj is not None:
-            rec = self.space_obj.get_vertex(vid)
+    def tags_of(self, vid: Value | None) -> Mapping[str, Props] | None:
+        if self.space_obj is not None:  # its edges' ends are stored ids (str or int)
+            rec = self.space_obj.get_vertex(vid) if isinstance(vid, (str, int)) else None
             return None if rec is None else rec.tags
         if self.vertices is None:
             self.vertices = {
                 v.vid: {t: dict(p or {}) for t, p in v.tags.items()}
                 for v in self.backend.scan_vertices(self.space)
             }
-        return self.vertices.get(vid)
+        return None if vid is None else self.vertices.get(vid)
 
     def tag_sizes(self) -> Counter[str]:
         if self.space_obj is not None:
@@ -484,9 +485,9 @@ class _DataView:
         assert self.vertices is not None
         return Counter(t for tags in self.vertices.values() for t in tags)
 
-    def edges(self, sample: int | None) -> dict[str, list[tuple[Any, Any, Mapping[str, Any]]]]:
+    def edges(self, sample: int | None) -> dict[str, list[tuple[Value, Value, Props]]]:
         """Up to ``sample`` edges per type: ``{type: [(src, dst, props)]}``."""
-        out: dict[str, list[tuple[Any, Any, Mapping[str, Any]]]] = {}
+        out: dict[str, list[tuple[Value, Value, Props]]] = {}
         if self.space_obj is not None:
             for etype in self.space_obj.stats().edge_types:
                 rows = out.setdefault(etype, [])
@@ -501,9 +502,9 @@ class _DataView:
                 rows.append((edge.src, edge.dst, edge.props or {}))
         return out
 
-    def vertex_props(self, tag: str, sample: int | None) -> Iterator[Mapping[str, Any]]:
+    def vertex_props(self, tag: str, sample: int | None) -> Iterator[Props]:
         if self.space_obj is not None:
-            records: Iterable[Any] = self.space_obj.scan_vertices(tag)
+            records: Iterable[VertexRecord] = self.space_obj.scan_vertices(tag)
             found = (rec.tags.get(tag) for rec in records)
         else:
             self.tags_of(None)
@@ -516,7 +517,7 @@ class _DataView:
 
 
 def infer_edge_endpoints(
-    source: Any, *, space: str | None = None, sample: int | None = 10_000, min_share: float = 0.05
+    source: object, *, space: str | None = None, sample: int | None = 10_000, min_share: float = 0.05
 ) -> dict[str, list[tuple[str, str]]]:
     """The ``(src_tag, dst_tag)`` pairs each edge type joins, read from the stored edges.
 
@@ -532,9 +533,9 @@ def infer_edge_endpoints(
     view = _DataView(source, space)
     sizes = view.tag_sizes()
     result: dict[str, list[tuple[str, str]]] = {}
-    tag_cache: dict[Any, frozenset[str]] = {}
+    tag_cache: dict[Value, frozenset[str]] = {}
 
-    def tags(vid: Any) -> frozenset[str]:
+    def tags(vid: Value) -> frozenset[str]:
         if vid not in tag_cache:
             found = view.tags_of(vid)
             tag_cache[vid] = frozenset(found) if found else frozenset()
@@ -570,7 +571,7 @@ def _cover(
 
 
 def fill_edge_endpoints(
-    schema: SpaceSchema, source: Any, *, sample: int | None = 10_000, min_share: float = 0.05
+    schema: SpaceSchema, source: object, *, sample: int | None = 10_000, min_share: float = 0.05
 ) -> SpaceSchema:
     """Set ``endpoints`` of every edge type of ``schema`` from the data (in place; returns it).
 
@@ -584,8 +585,8 @@ def fill_edge_endpoints(
 
 
 def collect_sample_values(
-    source: Any, schema: SpaceSchema, *, per_property: int = 3, sample: int | None = 10_000
-) -> dict[str, dict[str, list[Any]]]:
+    source: object, schema: SpaceSchema, *, per_property: int = 3, sample: int | None = 10_000
+) -> dict[str, dict[str, list[Value]]]:
     """Up to ``per_property`` typical values of every property, for ``e.g.`` notes.
 
     The most frequent values first (ties: the first seen, so the result is stable for a given
@@ -594,10 +595,10 @@ def collect_sample_values(
     """
 
     view = _DataView(source, schema.name)
-    out: dict[str, dict[str, list[Any]]] = {}
+    out: dict[str, dict[str, list[Value]]] = {}
 
-    def pick(item: SchemaItem, rows: Iterable[Mapping[str, Any]]) -> None:
-        counters: dict[str, Counter[Any]] = {p.name: Counter() for p in item.properties}
+    def pick(item: SchemaItem, rows: Iterable[Props]) -> None:
+        counters: dict[str, Counter[Value]] = {p.name: Counter() for p in item.properties}
         for props in rows:
             for name, counter in counters.items():
                 value = props.get(name)
