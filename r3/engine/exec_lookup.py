@@ -21,6 +21,7 @@ from r3.engine.exec_go import PSEUDO
 from r3.engine.plan import Column, Dedup, Filter, Plan, Project, Step, columns_of, evaluator, expr_text
 from r3.engine.refs import refs_of
 from r3.engine.scope import Scope
+from r3.engine.storage_codec import EdgeRecord
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import List, Set, Tags, Value, Vertex
@@ -177,7 +178,12 @@ class IndexScan(Step):
         if self.is_edge:
             type_id = list(space.schema.edges).index(self.schema) + 1
             if index is not None and seek is not None:
-                found = {rec.key: rec for value in seek for rec in space.index_seek(index.name, eq=value)}
+                found = {
+                    rec.key: rec
+                    for value in seek
+                    for rec in space.index_seek(index.name, eq=value)
+                    if isinstance(rec, EdgeRecord)  # an edge index holds records
+                }
                 recs = list(found.values())
             else:
                 recs = list(space.scan_edges(self.schema))
@@ -196,7 +202,12 @@ class IndexScan(Step):
         else:
             if index is not None and seek is not None:
                 vids = list(
-                    dict.fromkeys(v for value in seek for v in space.index_seek(index.name, eq=value))
+                    dict.fromkeys(
+                        v
+                        for value in seek
+                        for v in space.index_seek(index.name, eq=value)
+                        if not isinstance(v, EdgeRecord)  # a tag index holds vids
+                    )
                 )
             else:
                 vids = list(space.vids(self.schema))

@@ -11,18 +11,18 @@ from __future__ import annotations
 import datetime as _dt
 import gc
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps non-ASCII text
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.missing import MISSING
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
-from r3.values.model import Date, DateTime, Duration, Null, Time
+from r3.values.model import Date, DateTime, Duration, Null, Time, Value
 
-MISSING: Any = object()
 INT_LIMITS = {"int8": 2**7, "int16": 2**15, "int32": 2**31, "int64": 2**63, "timestamp": 2**63}
 TEMPORAL = ("date", "time", "datetime")
 _TEMPORAL_CLASS: dict[str, type] = {"date": Date, "time": Time, "datetime": DateTime}
@@ -35,13 +35,18 @@ Vid = str | int
 #: An edge's identity: ``(src, edge type, rank, dst)``.
 EdgeKey = tuple[Vid, str, int, Vid]
 Kind = Literal["tag", "edge"]
+#: A stored property value: a scalar or temporal value as :func:`check_value` leaves it,
+#: ``None`` for NULL (a geography value is kept as it was given).
+PropValue = Value | None
+#: One tag's or edge's props, name → value.
+Props = Mapping[str, PropValue]
 
 
 class VertexRecord(NamedTuple):
     """A vertex: its id and ``{tag: {prop: value}}`` (props in schema order, read-only)."""
 
     vid: Vid
-    tags: Mapping[str, Mapping[str, Any]]
+    tags: Mapping[str, Props]
 
 
 class EdgeRecord(NamedTuple):
@@ -51,7 +56,7 @@ class EdgeRecord(NamedTuple):
     dst: Vid
     type: str
     rank: int
-    props: Mapping[str, Any]
+    props: Props
 
     @property
     def key(self) -> EdgeKey:
@@ -68,18 +73,22 @@ class SpaceStats:
     edge_types: dict[str, int]
 
 
+K = TypeVar("K", bound="tuple[Vid, str] | EdgeKey")
+
 tuple_new = tuple.__new__  # builds a NamedTuple without NamedTuple.__new__'s keyword handling
 
 
 # --------------------------------------------------------------------------- values
 
 
-def parse_temporal(ptype: str, text: str) -> Any:
+def parse_temporal(ptype: str, text: str) -> Date | Time | DateTime:
     """``date``/``time``/``datetime`` text (ISO 8601, as nGQL's ``date("…")`` takes it) → value.
 
     Values are :mod:`r3.values` ``Date``/``Time``/``DateTime``; offsets are folded into UTC
     the way NebulaGraph stores them.
     """
+    if ptype not in ("date", "time"):
+        return _parse_datetime(text, ptype)
     raw = text.strip()
     try:
         if ptype == "date":
@@ -89,20 +98,30 @@ def parse_temporal(ptype: str, text: str) -> Any:
             t = _dt.time.fromisoformat(raw)
             if t.utcoffset():
                 t = (_dt.datetime.combine(_dt.date(2000, 1, 1), t) - t.utcoffset()).time()  # type: ignore[operator]
-            return Time(t.hour, t.minute, t.second, t.microsecond)
-        return to_value(_dt.datetime.fromisoformat(raw))
+        return Time(t.hour, t.minute, t.second, t.microsecond)
     except ValueError as e:
         raise QueryExecutionError(f"invalid {ptype} value {text!r}: {e}") from e
 
 
-def to_value(value: Any) -> Any:
+def _parse_datetime(text: str, ptype: str = "datetime") -> DateTime:
+    try:
+        return _datetime_value(_dt.datetime.fromisoformat(text.strip()))
+    except ValueError as e:
+        raise QueryExecutionError(f"invalid {ptype} value {text!r}: {e}") from e
+
+
+def _datetime_value(value: _dt.datetime) -> DateTime:
+    if value.tzinfo is not None:
+        value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
+    return DateTime(
+        value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
+    )
+
+
+def to_value(value: PropValue | _dt.date | _dt.time) -> PropValue:
     """Python ``datetime``/``date``/``time`` → the r3.values type; anything else unchanged."""
     if isinstance(value, _dt.datetime):
-        if value.tzinfo is not None:
-            value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
-        return DateTime(
-            value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
-        )
+        return _datetime_value(value)
     if isinstance(value, _dt.date):
         return Date(value.year, value.month, value.day)
     if isinstance(value, _dt.time):
@@ -115,7 +134,7 @@ def _epoch(value: DateTime) -> int:
     return int(stamp.replace(tzinfo=_dt.timezone.utc).timestamp())
 
 
-def _json_default(value: Any) -> Any:
+def _json_default(value: object) -> str | list[int]:
     if isinstance(value, (Date, Time, DateTime)):
         return str(value)
     if isinstance(value, Duration):
@@ -132,7 +151,7 @@ def _decode_temporal(ptype: str, raw: Any) -> Any:
 _encode_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default).encode
 
 
-def literal_value(expr: Any) -> Any:
+def literal_value(expr: object) -> PropValue:
     """The value of a constant AST expression (literals, ``-n``, ``date("…")`` & co), else KeyError.
 
     Why here: loaders and schema defaults need constants long before the expression evaluator
@@ -154,7 +173,7 @@ def literal_value(expr: Any) -> Any:
     raise KeyError(type(expr).__name__)
 
 
-def check_value(prop: PropertyDef, value: Any) -> Any:
+def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
     """``value`` converted to what ``prop`` stores, or ValueError with NebulaGraph's reason."""
     t = prop.type
     if value is None or isinstance(value, Null):
@@ -168,7 +187,7 @@ def check_value(prop: PropertyDef, value: Any) -> Any:
                 raise ValueError(f"Storage Error: Out of range value {value} for {t}.")
             return value
         if t == "timestamp" and isinstance(value, (DateTime, str)):
-            return _epoch(parse_temporal("datetime", value) if isinstance(value, str) else value)
+            return _epoch(_parse_datetime(value) if isinstance(value, str) else value)
     elif t in ("float", "double"):
         if isinstance(value, float):
             return value
@@ -198,13 +217,13 @@ def check_value(prop: PropertyDef, value: Any) -> Any:
     raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {t}, got {type(value).__name__} {value!r})")
 
 
-def _checker(prop: PropertyDef) -> Any:
+def _checker(prop: PropertyDef) -> Callable[[PropValue], PropValue]:
     """A fast :func:`check_value` for one property: common good values skip the general path."""
     t = prop.type
     if t in INT_LIMITS and t != "timestamp":
         lim = INT_LIMITS[t]
 
-        def check_int(v: Any) -> Any:
+        def check_int(v: PropValue) -> PropValue:
             return v if type(v) is int and -lim <= v < lim else check_value(prop, v)
 
         return check_int
@@ -215,7 +234,7 @@ def _checker(prop: PropertyDef) -> Any:
     return lambda v: check_value(prop, v)
 
 
-def _enc_other(value: Any) -> str:
+def _enc_other(value: PropValue) -> str:
     if value is True:
         return "true"
     if value is False:
@@ -251,7 +270,7 @@ class PropPlan:
         self._checks = tuple((p, p.name, _checker(p)) for p in self.props)
         self._keys = {p.name: _enc_str(p.name) + ":" for p in self.props}
 
-    def default(self, prop: PropertyDef) -> Any:
+    def default(self, prop: PropertyDef) -> PropValue:
         if prop.has_default:
             value = prop.default
             if value is not None and not isinstance(
@@ -268,9 +287,9 @@ class PropPlan:
             raise ValueError("Storage Error: The not null field doesn't have a default value.")
         return None
 
-    def build(self, given: Mapping[str, Any]) -> dict[str, Any]:
+    def build(self, given: Props) -> dict[str, PropValue]:
         """A full props dict (schema order) from the given subset; unknown names are errors."""
-        out: dict[str, Any] = {}
+        out: dict[str, PropValue] = {}
         seen = 0
         for p, name, check in self._checks:
             v = given.get(name, MISSING)
@@ -283,7 +302,7 @@ class PropPlan:
             self._unknown(given)
         return out
 
-    def merge(self, old: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    def merge(self, old: Props, changes: Props) -> dict[str, PropValue]:
         self._unknown(changes)
         out = dict(old)
         for p in self.props:
@@ -291,20 +310,19 @@ class PropPlan:
                 out[p.name] = check_value(p, changes[p.name])
         return out
 
-    def _unknown(self, given: Mapping[str, Any]) -> None:
+    def _unknown(self, given: Props) -> None:
         for name in given:
             if name not in self.names:
                 raise QuerySemanticError(f"Unknown column `{name}' in schema `{self.item.name}'")
 
-    def encode(self, props: Mapping[str, Any]) -> str:
+    def encode(self, props: Props) -> str:
         """Props as JSON text (keys must be this plan's names; values as :func:`check_value` left them)."""
         keys = self._keys
         parts = []
         for k, v in props.items():
-            t = type(v)
-            if t is str:
+            if type(v) is str:
                 parts.append(keys[k] + _enc_str(v))
-            elif t is int:
+            elif type(v) is int:
                 parts.append(keys[k] + int.__repr__(v))
             elif v is None:
                 parts.append(keys[k] + "null")
@@ -312,7 +330,8 @@ class PropPlan:
                 parts.append(keys[k] + _enc_other(v))
         return "{" + ",".join(parts) + "}"
 
-    def decode(self, text: str) -> dict[str, Any]:
+    def decode(self, text: str) -> dict[str, PropValue]:
+        # JSON that :meth:`encode` wrote: scalars, temporal values as text, durations as lists
         props: dict[str, Any] = json.loads(text)
         for name, ptype in self.temporal:
             raw = props.get(name)
@@ -329,7 +348,7 @@ def schema_to_json(schema: SpaceSchema) -> str:
     return json.dumps(asdict(schema), ensure_ascii=False, default=_json_default_schema)
 
 
-def _json_default_schema(value: Any) -> Any:
+def _json_default_schema(value: object) -> str | list[int] | dict[str, str]:
     try:
         return _json_default(value)
     except TypeError:
@@ -339,7 +358,7 @@ def _json_default_schema(value: Any) -> Any:
 def schema_from_json(text: str) -> SpaceSchema:
     raw = json.loads(text)
 
-    def item(d: dict[str, Any]) -> SchemaItem:
+    def item(d: dict[str, Any]) -> SchemaItem:  # a decoded SchemaItem: its fields by name
         props = [PropertyDef(**p) for p in d.pop("properties")]
         d["endpoints"] = [tuple(e) for e in d.get("endpoints", [])]
         return SchemaItem(properties=props, **d)
@@ -370,7 +389,7 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def sorted_rows(items: Iterable[tuple[Any, str | None]]) -> list[tuple[Any, str | None]]:
+def sorted_rows(items: Iterable[tuple[K, str | None]]) -> list[tuple[K, str | None]]:
     """Pending rows in key order: inserting into SQLite's B-trees in order touches each page once."""
     rows = list(items)
     with suppress(TypeError):  # keys of mixed types cannot be ordered: any order is as correct
@@ -378,18 +397,18 @@ def sorted_rows(items: Iterable[tuple[Any, str | None]]) -> list[tuple[Any, str 
     return rows
 
 
-def _first_item(item: tuple[Any, Any]) -> Any:
+def _first_item(item: tuple[K, object]) -> K:
     return item[0]
 
 
-def build_props(plan: PropPlan, props: Mapping[str, Any]) -> dict[str, Any]:
+def build_props(plan: PropPlan, props: Props) -> dict[str, PropValue]:
     try:
         return plan.build(props)
     except ValueError as e:
         raise QueryExecutionError(f"{e} [in `{plan.item.name}']") from e
 
 
-def merge_props(plan: PropPlan, old: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+def merge_props(plan: PropPlan, old: Props, changes: Props) -> dict[str, PropValue]:
     try:
         return plan.merge(old, changes)
     except ValueError as e:

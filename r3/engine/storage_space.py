@@ -8,18 +8,22 @@ from __future__ import annotations
 
 import sqlite3
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from copy import deepcopy
+from operator import itemgetter
 from sys import intern
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.missing import Missing
 from r3.engine.storage_codec import (
     MISSING,
     EdgeKey,
     EdgeRecord,
     Kind,
     PropPlan,
+    Props,
+    PropValue,
     SpaceStats,
     VertexRecord,
     Vid,
@@ -34,6 +38,18 @@ from r3.errors import QueryExecutionError, QuerySemanticError, R3Error, SchemaEr
 
 if TYPE_CHECKING:
     from r3.engine.storage import GraphStore
+
+#: Where an edge sits in an adjacency dict: the vid at its other end, with its rank if not 0.
+AdjacencyKey = Vid | tuple[Vid, int]
+
+#: What an index finds: vertex ids for a tag index, records for an edge index.
+IndexEntry = Vid | EdgeRecord
+#: The undo log's entries: a vertex's old tags, an edge's old record, the old schema.
+_Undo = (
+    tuple[Literal[0], Vid, "dict[str, Props] | None", bool]
+    | tuple[Literal[1], str, Vid, int, Vid, "EdgeRecord | None"]
+    | tuple[Literal[2], SpaceSchema]
+)
 
 _INT64 = 2**63
 _ERR_VID = "Storage Error: The VID must be a 64-bit integer or a string fitting space vertex id length limit."
@@ -64,12 +80,14 @@ class _IndexData:
 
     __slots__ = ("eq", "keys", "ids")
 
-    def __init__(self, pairs: list[tuple[Any, Any]]) -> None:
-        self.eq: dict[Any, list[Any]] = {}
+    def __init__(self, pairs: list[tuple[PropValue, IndexEntry]]) -> None:
+        self.eq: dict[PropValue, list[IndexEntry]] = {}
         for value, ident in pairs:
             self.eq.setdefault(value, []).append(ident)
-        ranged = sorted((p for p in pairs if p[0] == p[0]), key=lambda p: p[0])  # NaN cannot be ranged
-        self.keys = [p[0] for p in ranged]
+        ranged = sorted((p for p in pairs if p[0] == p[0]), key=itemgetter(0))  # NaN cannot be ranged
+        # one property's values, so of one type; bisect orders them (a type without an order,
+        # like duration, raises TypeError, which index_seek reports)
+        self.keys: list[Any] = [p[0] for p in ranged]
         self.ids = [p[1] for p in ranged]
 
 
@@ -84,11 +102,11 @@ class Space:
     def __init__(self, store: GraphStore, sid: int, schema: SpaceSchema) -> None:
         self._store = store
         self._sid = sid
-        self._vertices: dict[Vid, dict[str, Mapping[str, Any]]] = {}
+        self._vertices: dict[Vid, dict[str, Props]] = {}
         self._tagless: set[Vid] = set()  # vertices inserted with no tag (kept until deleted)
         self._tag_vids: dict[str, dict[Vid, None]] = {}
-        self._out: dict[str, dict[Vid, dict[Any, EdgeRecord]]] = {}
-        self._in: dict[str, dict[Vid, dict[Any, EdgeRecord]]] = {}
+        self._out: dict[str, dict[Vid, dict[AdjacencyKey, EdgeRecord]]] = {}
+        self._in: dict[str, dict[Vid, dict[AdjacencyKey, EdgeRecord]]] = {}
         self._edge_count: dict[str, int] = {}
         self._indexes: dict[str, _IndexData] = {}
         self._batch: WriteBatch | None = None
@@ -117,7 +135,7 @@ class Space:
 
     def _load_vertices(self, conn: sqlite3.Connection) -> None:
         vertices, tag_vids, tagless = self._vertices, self._tag_vids, self._tagless
-        memos: dict[str, dict[str, Mapping[str, Any]]] = {t: {} for t in tag_vids}  # equal text: one dict
+        memos: dict[str, dict[str, Props]] = {t: {} for t in tag_vids}  # equal text: one dict
         rows = conn.execute("SELECT vid, tag, props FROM vertices WHERE space=?", (self._sid,))
         for vid, tag, text in rows:
             if type(vid) is str:
@@ -140,14 +158,14 @@ class Space:
 
     def _load_edges(self, conn: sqlite3.Connection) -> None:
         out_all, in_all = self._out, self._in
-        memos: dict[str, dict[str, Mapping[str, Any]]] = {e: {} for e in out_all}
-        last_src: Any = MISSING
+        memos: dict[str, dict[str, Props]] = {e: {} for e in out_all}
+        last_src: Vid | Missing = MISSING
         last_type = ""
         skip = False
-        o: dict[Any, EdgeRecord] = {}
-        ins: dict[Vid, dict[Any, EdgeRecord]] = {}
-        memo: dict[str, Mapping[str, Any]] = {}
-        decode: Any = None
+        o: dict[AdjacencyKey, EdgeRecord] = {}
+        ins: dict[Vid, dict[AdjacencyKey, EdgeRecord]] = {}
+        memo: dict[str, Props] = {}
+        decode: Callable[[str], dict[str, PropValue]]  # set with ``memo`` on a group's first row
         rows = conn.execute("SELECT src, etype, rank, dst, props FROM edges WHERE space=?", (self._sid,))
         for src, etype, rank, dst, text in rows:
             if type(dst) is str:  # one str object per vid, shared by every record and dict key
@@ -172,7 +190,7 @@ class Space:
             rec = tuple_new(EdgeRecord, (src, dst, etype, rank, props))
             if rank == 0:
                 o[dst] = rec
-                key: Any = src
+                key: AdjacencyKey = src
             else:
                 o[(dst, rank)] = rec
                 key = (src, rank)
@@ -202,7 +220,7 @@ class Space:
     def vertex_exists(self, vid: Vid) -> bool:
         return vid in self._vertices
 
-    def vertex_props(self, vid: Vid, tag: str) -> Mapping[str, Any] | None:
+    def vertex_props(self, vid: Vid, tag: str) -> Props | None:
         """Props of ``tag`` on ``vid`` (None when the vertex lacks the tag): the ``$$.tag.prop`` path."""
         tags = self._vertices.get(vid)
         return None if tags is None else tags.get(tag)
@@ -227,7 +245,7 @@ class Space:
 
     @staticmethod
     def _adjacent(
-        side: dict[str, dict[Vid, dict[Any, EdgeRecord]]], vid: Vid, etypes: Iterable[str] | None
+        side: dict[str, dict[Vid, dict[AdjacencyKey, EdgeRecord]]], vid: Vid, etypes: Iterable[str] | None
     ) -> Iterator[EdgeRecord]:
         for etype in side if etypes is None else etypes:
             by_vid = side.get(etype)
@@ -277,12 +295,12 @@ class Space:
         self,
         index: str,
         *,
-        eq: Any = MISSING,
-        lo: Any = None,
-        hi: Any = None,
+        eq: PropValue | Missing = MISSING,
+        lo: PropValue = None,
+        hi: PropValue = None,
         lo_inclusive: bool = True,
         hi_inclusive: bool = True,
-    ) -> list[Any]:
+    ) -> list[IndexEntry]:
         """Seek index ``index`` on its first field: ``eq=value`` or a ``lo``/``hi`` range (None: open).
 
         Returns vertex ids for a tag index and :class:`EdgeRecord` for an edge index, in no
@@ -312,7 +330,7 @@ class Space:
 
     def _build_index(self, ix: IndexDef) -> _IndexData:
         field = ix.fields[0]
-        pairs: list[tuple[Any, Any]] = []
+        pairs: list[tuple[PropValue, IndexEntry]] = []
         if ix.kind == "tag":
             vertices = self._vertices
             for vid in self._tag_vids.get(ix.schema, ()):
@@ -331,9 +349,7 @@ class Space:
         """``with space.batch() as b: …``: one transaction; nested calls join the open batch."""
         return WriteBatch(self)
 
-    def insert_vertex(
-        self, vid: Vid, tags: Mapping[str, Mapping[str, Any]], *, if_not_exists: bool = False
-    ) -> None:
+    def insert_vertex(self, vid: Vid, tags: Mapping[str, Props], *, if_not_exists: bool = False) -> None:
         with self.batch() as b:
             b.insert_vertex(vid, tags, if_not_exists=if_not_exists)
 
@@ -343,7 +359,7 @@ class Space:
         etype: str,
         dst: Vid,
         rank: int = 0,
-        props: Mapping[str, Any] | None = None,
+        props: Props | None = None,
         *,
         if_not_exists: bool = False,
     ) -> None:
@@ -359,7 +375,7 @@ class Space:
             return b.delete_edge(src, etype, dst, rank)
 
     # memory primitives: self-inverse given the old value, logged in the open batch for undo
-    def _set_vertex(self, vid: Vid, tags: dict[str, Mapping[str, Any]] | None, tagless: bool) -> None:
+    def _set_vertex(self, vid: Vid, tags: dict[str, Props] | None, tagless: bool) -> None:
         old = self._vertices.get(vid)
         was_tagless = vid in self._tagless
         batch = self._batch
@@ -386,8 +402,8 @@ class Space:
 
     def _set_edge(self, etype: str, src: Vid, rank: int, dst: Vid, rec: EdgeRecord | None) -> None:
         outs, ins = self._out[etype], self._in[etype]
-        out_key: Any = dst if rank == 0 else (dst, rank)
-        in_key: Any = src if rank == 0 else (src, rank)
+        out_key: AdjacencyKey = dst if rank == 0 else (dst, rank)
+        in_key: AdjacencyKey = src if rank == 0 else (src, rank)
         o = outs.get(src)
         old = o.get(out_key) if o else None
         batch = self._batch
@@ -417,7 +433,7 @@ class Space:
             for ix in self.schema.indexes_on(kind, name):  # type: ignore[arg-type]
                 self._indexes.pop(ix.name, None)
 
-    def _check_vid(self, vid: Any) -> Vid:
+    def _check_vid(self, vid: object) -> Vid:
         n = self._vid_len
         if type(vid) is str and not self._vid_int and (n is None or (len(vid) <= n and vid.isascii())):
             return intern(vid)  # the common case; one shared str object per vid saves memory
@@ -557,7 +573,7 @@ class WriteBatch:
 
     def __init__(self, space: Space) -> None:
         self.space = space
-        self._undo: list[tuple[Any, ...]] = []
+        self._undo: list[_Undo] = []
         self._vrows: dict[tuple[Vid, str], str | None] = {}  # (vid, tag) -> props JSON, None = delete
         self._erows: dict[EdgeKey, str | None] = {}
         self._schema_json: str | None = None
@@ -651,9 +667,7 @@ class WriteBatch:
         self._erows.clear()
 
     # ------------------------------------------------------------------ operations
-    def insert_vertex(
-        self, vid: Vid, tags: Mapping[str, Mapping[str, Any]], *, if_not_exists: bool = False
-    ) -> None:
+    def insert_vertex(self, vid: Vid, tags: Mapping[str, Props], *, if_not_exists: bool = False) -> None:
         """INSERT VERTEX: each tag's props replace that tag's row (unlisted props: default/NULL).
 
         ``tags`` empty inserts a vertex without tags. ``if_not_exists`` keeps an existing tag row.
@@ -661,7 +675,7 @@ class WriteBatch:
         sp = self.space
         vid = sp._check_vid(vid)
         old = sp._vertices.get(vid)
-        built: dict[str, dict[str, Any]] = {}
+        built: dict[str, dict[str, PropValue]] = {}
         for tag, props in tags.items():
             plan = sp._plan("tag", tag)
             if if_not_exists and old is not None and tag in old:
@@ -677,7 +691,7 @@ class WriteBatch:
         etype: str,
         dst: Vid,
         rank: int = 0,
-        props: Mapping[str, Any] | None = None,
+        props: Props | None = None,
         *,
         if_not_exists: bool = False,
     ) -> None:
@@ -691,7 +705,7 @@ class WriteBatch:
             return
         self._put_edge(tuple_new(EdgeRecord, (src, dst, etype, rank, build_props(plan, props or {}))), plan)
 
-    def update_vertex(self, vid: Vid, tag: str, changes: Mapping[str, Any], *, upsert: bool = False) -> None:
+    def update_vertex(self, vid: Vid, tag: str, changes: Props, *, upsert: bool = False) -> None:
         """UPDATE/UPSERT VERTEX ON tag: set some props, keep the others."""
         sp = self.space
         plan = sp._plan("tag", tag)
@@ -710,7 +724,7 @@ class WriteBatch:
         self._put_vertex(vid, new, vid in sp._tagless, changed=(tag,))
 
     def update_edge(
-        self, src: Vid, etype: str, dst: Vid, rank: int, changes: Mapping[str, Any], *, upsert: bool = False
+        self, src: Vid, etype: str, dst: Vid, rank: int, changes: Props, *, upsert: bool = False
     ) -> None:
         """UPDATE/UPSERT EDGE: set some props of one edge, keep the others."""
         sp = self.space
@@ -763,9 +777,7 @@ class WriteBatch:
         return True
 
     # ------------------------------------------------------------------ internals
-    def _put_vertex(
-        self, vid: Vid, tags: dict[str, Mapping[str, Any]], tagless: bool, changed: Iterable[str]
-    ) -> None:
+    def _put_vertex(self, vid: Vid, tags: dict[str, Props], tagless: bool, changed: Iterable[str]) -> None:
         sp = self.space
         for tag in changed:
             self._vrows[(vid, tag)] = sp._plan("tag", tag).encode(tags[tag])
@@ -785,7 +797,7 @@ class WriteBatch:
         sp._install(schema)
         self._schema_json = schema_to_json(schema)
 
-    def _rebuild(self, plan: PropPlan, props: Mapping[str, Any], old_plan: PropPlan) -> dict[str, Any]:
+    def _rebuild(self, plan: PropPlan, props: Props, old_plan: PropPlan) -> dict[str, PropValue]:
         """Props reshaped for an altered schema: kept values re-checked, new ones defaulted."""
         kept = {p.name: props.get(p.name) for p in plan.props if p.name in old_plan.names}
         return build_props(plan, kept)
