@@ -10,6 +10,12 @@ mp→committee), a same-tag edge (``amends``: bill→bill), tags reached by seve
 (``bill``: ``sponsors``, ``scrutinises``, ``amends``; ``committee``: ``member_of``, ``chairs``;
 ``constituency``: ``represents``, ``campaigned``) and edge properties of every kind (int,
 date, bool, double).
+``botanic`` (gardens, greenhouses, plants, plant families, gardeners) has Chinese names, English
+schema names with Chinese COMMENTs, family names as vertex ids (opaque ids elsewhere),
+``located_in`` greenhouse→garden **and** plant→greenhouse, a same-tag edge (``offspring_of``:
+plant→plant), ``plant``, ``greenhouse`` and ``garden`` each reached by two edge types, an edge
+with no properties (``belongs_to``) and edge properties of every kind (``cares_for``'s ``main``
+bool and ``hours`` double among them).
 Every fact is written out by hand below (no RNG), so the files are byte-identical on every run.
 
 The file model and the writer are those of ``eval/unseen/make_graphs.py``, imported from there.
@@ -246,8 +252,168 @@ def parliament() -> object:
     )
 
 
+# --------------------------------------------------------------------------- botanic (Chinese names, family names as ids)
+
+BOTANIC_DDL = """
+CREATE TAG IF NOT EXISTS garden(name string COMMENT "植物园名称", city string COMMENT "所在城市", opened int COMMENT "开园年份") COMMENT = "植物园";
+CREATE TAG IF NOT EXISTS greenhouse(name string COMMENT "温室/展馆名称", climate string COMMENT "气候类型：热带/温带/干旱", area double COMMENT "面积，平方米") COMMENT = "温室";
+CREATE TAG IF NOT EXISTS plant(name string COMMENT "中文名", latin string COMMENT "拉丁学名", height double COMMENT "株高，米", bloom_month int COMMENT "花期（月份）", status string COMMENT "保护等级：濒危/易危/无危") COMMENT = "植物";
+CREATE TAG IF NOT EXISTS family(name string COMMENT "科名", order_name string COMMENT "所属的目") COMMENT = "植物科";
+CREATE TAG IF NOT EXISTS gardener(name string COMMENT "园艺师姓名", born int COMMENT "出生年份", rank string COMMENT "职级：高级园艺师/园艺师/助理") COMMENT = "园艺师";
+CREATE EDGE IF NOT EXISTS located_in(since date COMMENT "入驻日期") COMMENT = "温室 -> 植物园，植物 -> 温室";
+CREATE EDGE IF NOT EXISTS belongs_to() COMMENT = "植物 -> 科";
+CREATE EDGE IF NOT EXISTS offspring_of(year int COMMENT "育成年份") COMMENT = "杂交子代 -> 亲本（植物 -> 植物）";
+CREATE EDGE IF NOT EXISTS works_at(since date COMMENT "入职日期") COMMENT = "园艺师 -> 植物园";
+CREATE EDGE IF NOT EXISTS manages(since int COMMENT "开始负责的年份") COMMENT = "负责人：园艺师 -> 温室";
+CREATE EDGE IF NOT EXISTS cares_for(main bool COMMENT "是否主要养护人", hours double COMMENT "每周养护小时数") COMMENT = "养护：园艺师 -> 植物";
+CREATE TAG INDEX IF NOT EXISTS garden_name_index ON garden(name(32));
+CREATE TAG INDEX IF NOT EXISTS greenhouse_name_index ON greenhouse(name(32));
+CREATE TAG INDEX IF NOT EXISTS greenhouse_climate_index ON greenhouse(climate(8));
+CREATE TAG INDEX IF NOT EXISTS plant_name_index ON plant(name(32));
+CREATE TAG INDEX IF NOT EXISTS plant_status_index ON plant(status(8));
+CREATE TAG INDEX IF NOT EXISTS plant_height_index ON plant(height);
+CREATE TAG INDEX IF NOT EXISTS family_name_index ON family(name(16));
+CREATE TAG INDEX IF NOT EXISTS gardener_name_index ON gardener(name(16));
+CREATE TAG INDEX IF NOT EXISTS gardener_rank_index ON gardener(rank(16));
+"""
+
+#: (name, city, opened)
+GARDENS = [
+    ("西山植物园", "北京", 1956),
+    ("南湖植物园", "广州", 1984),
+    ("滇池植物园", "昆明", 2002),
+]  # fmt: skip
+#: (name, climate, area, garden, since)
+GREENHOUSES = [
+    ("热带雨林温室", "热带", 4200.0, "西山植物园", dt.date(2008, 5, 1)),
+    ("沙生植物馆", "干旱", 1800.0, "西山植物园", dt.date(2012, 9, 1)),
+    ("兰花馆", "热带", 950.0, "南湖植物园", dt.date(1999, 3, 15)),
+    ("温带植物馆", "温带", 2600.0, "南湖植物园", dt.date(2005, 4, 20)),
+    ("高山杜鹃园", "温带", 3100.0, "滇池植物园", dt.date(2006, 6, 6)),
+    ("多肉花房", "干旱", 600.0, "滇池植物园", dt.date(2015, 10, 10)),
+    ("棕榈温室", "热带", 3500.0, "南湖植物园", dt.date(2010, 1, 18)),
+]  # fmt: skip
+#: (name, order); the family's name is its vertex id
+FAMILIES = [
+    ("蔷薇科", "蔷薇目"),
+    ("兰科", "天门冬目"),
+    ("仙人掌科", "石竹目"),
+    ("杜鹃花科", "杜鹃花目"),
+    ("棕榈科", "棕榈目"),
+    ("木兰科", "木兰目"),
+    ("景天科", "虎耳草目"),
+]  # fmt: skip
+#: (name, latin, height, bloom_month, status, family, [(greenhouse, since)])
+PLANTS = [
+    ("月季", "Rosa chinensis", 1.5, 5, "无危", "蔷薇科", [("温带植物馆", dt.date(2006, 3, 1))]),
+    ("垂丝海棠", "Malus halliana", 4.0, 4, "无危", "蔷薇科", [("温带植物馆", dt.date(2007, 4, 1))]),
+    ("蝴蝶兰", "Phalaenopsis aphrodite", 0.6, 2, "易危", "兰科", [("兰花馆", dt.date(2000, 1, 10))]),
+    ("春兰", "Cymbidium goeringii", 0.4, 3, "易危", "兰科", [("兰花馆", dt.date(2001, 2, 20))]),
+    ("兜兰", "Paphiopedilum armeniacum", 0.3, 11, "濒危", "兰科", [("兰花馆", dt.date(2003, 11, 5)), ("热带雨林温室", dt.date(2010, 6, 1))]),
+    ("金琥", "Echinocactus grusonii", 1.2, 6, "濒危", "仙人掌科", [("沙生植物馆", dt.date(2013, 5, 1))]),
+    ("仙人指", "Schlumbergera truncata", 0.25, 12, "无危", "仙人掌科", [("多肉花房", dt.date(2016, 12, 1))]),
+    ("巨人柱", "Carnegiea gigantea", 12.0, 5, "无危", "仙人掌科", [("沙生植物馆", dt.date(2014, 3, 12))]),
+    ("马缨杜鹃", "Rhododendron delavayi", 6.0, 3, "无危", "杜鹃花科", [("高山杜鹃园", dt.date(2007, 3, 20))]),
+    ("大树杜鹃", "Rhododendron protistum", 25.0, 2, "濒危", "杜鹃花科", [("高山杜鹃园", dt.date(2009, 2, 14))]),
+    ("映山红", "Rhododendron simsii", 2.0, 4, "无危", "杜鹃花科", [("高山杜鹃园", dt.date(2008, 4, 8))]),
+    ("油棕", "Elaeis guineensis", 18.0, 7, "无危", "棕榈科", [("棕榈温室", dt.date(2011, 5, 5))]),
+    ("董棕", "Caryota obtusa", 20.0, 6, "易危", "棕榈科", [("棕榈温室", dt.date(2012, 7, 7)), ("热带雨林温室", dt.date(2013, 8, 1))]),
+    ("华盖木", "Pachylarnax sinica", 30.0, 4, "濒危", "木兰科", [("热带雨林温室", dt.date(2009, 9, 9))]),
+    ("玉兰", "Yulania denudata", 15.0, 3, "无危", "木兰科", [("温带植物馆", dt.date(2005, 5, 1))]),
+    ("熊童子", "Cotyledon tomentosa", 0.2, 9, "无危", "景天科", [("多肉花房", dt.date(2017, 3, 3))]),
+    ("石莲花", "Echeveria secunda", 0.15, 6, "无危", "景天科", [("多肉花房", dt.date(2016, 5, 20))]),
+]  # fmt: skip
+#: (offspring, parent, year)
+OFFSPRING = [
+    ("映山红", "马缨杜鹃", 2008), ("马缨杜鹃", "大树杜鹃", 2006), ("月季", "垂丝海棠", 2005),
+    ("春兰", "蝴蝶兰", 2001), ("兜兰", "春兰", 2003), ("仙人指", "金琥", 2016), ("石莲花", "熊童子", 2016),
+]  # fmt: skip
+#: (name, born, rank, [(garden, since)])
+GARDENERS = [
+    ("陈建国", 1966, "高级园艺师", [("西山植物园", dt.date(1990, 7, 1))]),
+    ("林秀英", 1972, "高级园艺师", [("南湖植物园", dt.date(1995, 3, 1))]),
+    ("王海涛", 1980, "园艺师", [("南湖植物园", dt.date(2004, 8, 15))]),
+    ("李思雨", 1988, "园艺师", [("滇池植物园", dt.date(2011, 9, 1))]),
+    ("赵一鸣", 1992, "助理", [("西山植物园", dt.date(2016, 6, 20))]),
+    ("黄丽", 1985, "园艺师", [("西山植物园", dt.date(2009, 4, 1)), ("滇池植物园", dt.date(2020, 3, 1))]),
+    ("周晓峰", 1995, "助理", [("滇池植物园", dt.date(2019, 7, 15))]),
+    ("吴敏", 1978, "高级园艺师", [("滇池植物园", dt.date(2002, 5, 10))]),
+    ("郑凯", 1998, "助理", [("南湖植物园", dt.date(2021, 2, 1))]),
+    ("孙婷", 1990, "园艺师", [("南湖植物园", dt.date(2014, 10, 8))]),
+]  # fmt: skip
+#: (gardener, greenhouse, since year)
+MANAGES = [
+    ("陈建国", "热带雨林温室", 2008), ("黄丽", "沙生植物馆", 2012), ("林秀英", "兰花馆", 1999),
+    ("王海涛", "温带植物馆", 2010), ("孙婷", "棕榈温室", 2015), ("吴敏", "高山杜鹃园", 2006),
+    ("李思雨", "多肉花房", 2015),
+]  # fmt: skip
+#: (gardener, [(plant, main carer, hours a week)])
+CARES_FOR = [
+    ("陈建国", [("华盖木", True, 6.0), ("兜兰", False, 2.0), ("董棕", False, 3.0)]),
+    ("赵一鸣", [("华盖木", False, 8.0), ("金琥", False, 4.5), ("巨人柱", False, 5.0)]),
+    ("黄丽", [("金琥", True, 7.0), ("巨人柱", False, 2.5)]),
+    ("林秀英", [("蝴蝶兰", True, 10.0), ("春兰", True, 6.5), ("兜兰", True, 9.0)]),
+    ("王海涛", [("月季", True, 5.5), ("垂丝海棠", False, 4.0), ("玉兰", True, 3.5)]),
+    ("孙婷", [("油棕", True, 4.2), ("董棕", True, 5.2)]),
+    ("郑凯", [("蝴蝶兰", False, 3.2), ("油棕", False, 2.8), ("月季", False, 1.5)]),
+    ("吴敏", [("大树杜鹃", True, 12.0), ("马缨杜鹃", True, 6.8)]),
+    ("周晓峰", [("映山红", True, 4.8), ("大树杜鹃", False, 5.8)]),
+    ("李思雨", [("仙人指", True, 2.2), ("石莲花", True, 1.2)]),
+]  # fmt: skip
+
+
+def botanic() -> object:
+    gid = {g[0]: f"gd{k + 1}" for k, g in enumerate(GARDENS)}
+    hid = {h[0]: f"gh{k + 1}" for k, h in enumerate(GREENHOUSES)}
+    pid = {p[0]: f"pl{k + 1:02d}" for k, p in enumerate(PLANTS)}
+    wid = {w[0]: f"w{k + 1:02d}" for k, w in enumerate(GARDENERS)}
+    gardens = U.VertexFile("garden", [("name", "string"), ("city", "string"), ("opened", "int")])
+    gardens.rows = [[gid[n], n, c, y] for n, c, y in GARDENS]
+    located_in = U.EdgeFile("located_in", [("since", "date")])
+    houses = U.VertexFile("greenhouse", [("name", "string"), ("climate", "string"), ("area", "double")])
+    for name, climate, area, garden, since in GREENHOUSES:
+        houses.rows.append([hid[name], name, climate, area])
+        located_in.rows.append([hid[name], gid[garden], since])
+    families = U.VertexFile("family", [("name", "string"), ("order_name", "string")])
+    families.rows = [[n, n, o] for n, o in FAMILIES]
+    plants = U.VertexFile(
+        "plant",
+        [
+            ("name", "string"),
+            ("latin", "string"),
+            ("height", "double"),
+            ("bloom_month", "int"),
+            ("status", "string"),
+        ],
+    )
+    belongs_to = U.EdgeFile("belongs_to", [])
+    for name, latin, height, month, status, family, homes in PLANTS:
+        plants.rows.append([pid[name], name, latin, height, month, status])
+        belongs_to.rows.append([pid[name], family])
+        located_in.rows += [[pid[name], hid[h], since] for h, since in homes]
+    offspring_of = U.EdgeFile("offspring_of", [("year", "int")])
+    offspring_of.rows = [[pid[a], pid[b], y] for a, b, y in OFFSPRING]
+    gardeners = U.VertexFile("gardener", [("name", "string"), ("born", "int"), ("rank", "string")])
+    works_at = U.EdgeFile("works_at", [("since", "date")])
+    for name, born, rank, jobs in GARDENERS:
+        gardeners.rows.append([wid[name], name, born, rank])
+        works_at.rows += [[wid[name], gid[g], since] for g, since in jobs]
+    manages = U.EdgeFile("manages", [("since", "int")])
+    manages.rows = [[wid[w], hid[h], y] for w, h, y in MANAGES]
+    cares_for = U.EdgeFile("cares_for", [("main", "bool"), ("hours", "double")])
+    for name, plants_ in CARES_FOR:
+        cares_for.rows += [[wid[name], pid[p], _bool(main), h] for p, main, h in plants_]
+    return U.Graph(
+        "botanic",
+        32,
+        BOTANIC_DDL,
+        [gardens, houses, families, plants, gardeners],
+        [located_in, belongs_to, offspring_of, works_at, manages, cares_for],
+    )
+
+
 def build_all() -> list[object]:
-    return [parliament()]
+    return [parliament(), botanic()]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -340,5 +340,306 @@ def _() -> Answer:
     return kit.neighbourhood(_pa(), _mp("Sophie Turnbull"))
 
 
+# --------------------------------------------------------------------------- botanic (family ids are their names; opaque elsewhere)
+
+
+def _bo() -> Graph:
+    return graph("botanic")
+
+
+def _bid(tag: str, name: str) -> str:
+    return _bo().find(tag, name)
+
+
+def _pl(name: str) -> str:
+    return _bid("plant", name)
+
+
+def _w(name: str) -> str:
+    return _bid("gardener", name)
+
+
+def _gh(name: str) -> str:
+    return _bid("greenhouse", name)
+
+
+def _n(vids: Iterable[str]) -> list[object]:
+    return names(_bo(), vids)
+
+
+def _in_tag(vids: Iterable[str], tag: str) -> list[str]:
+    """Only the vertices of ``tag`` (``located_in`` leaves plants and greenhouses)."""
+    return [v for v in vids if v in _bo().v[tag]]
+
+
+def _hours(w: str) -> float:
+    return sum(e.props["hours"] for e in _bo().out(w, "cares_for"))
+
+
+@answer("devshapes7-botanic-01")
+def _() -> Answer:
+    return rows(_n(_bo().dsts(_pl("兜兰"), "located_in")))
+
+
+@answer("devshapes7-botanic-02")
+def _() -> Answer:
+    return rows(_n(_bo().dsts(_w("林秀英"), "cares_for")))
+
+
+@answer("devshapes7-botanic-03")
+def _() -> Answer:
+    return rows(_n(_bo().dsts(_w("黄丽"), "works_at")))
+
+
+@answer("devshapes7-botanic-04")
+def _() -> Answer:
+    return rows(_n(_bo().srcs(_pl("大树杜鹃"), "cares_for")))
+
+
+@answer("devshapes7-botanic-05")
+def _() -> Answer:
+    return rows(_n(_bo().srcs(_gh("棕榈温室"), "manages")))
+
+
+@answer("devshapes7-botanic-06")
+def _() -> Answer:
+    return rows(_n(_in_tag(_bo().srcs(_gh("多肉花房"), "located_in"), "plant")))
+
+
+@answer("devshapes7-botanic-07")
+def _() -> Answer:
+    return one(_bo().p(_pl("华盖木"), "latin"))
+
+
+@answer("devshapes7-botanic-08")
+def _() -> Answer:
+    return one(_bo().p(_gh("沙生植物馆"), "area"))
+
+
+@answer("devshapes7-botanic-09")
+def _() -> Answer:
+    return one(_bo().p(_pl("玉兰"), "bloom_month"))
+
+
+@answer("devshapes7-botanic-10")
+def _() -> Answer:
+    return rows(_n(_bo().where("plant", lambda p: p["status"] == "濒危")))
+
+
+@answer("devshapes7-botanic-11")
+def _() -> Answer:
+    return rows(_n(_bo().where("plant", lambda p: p["height"] > 10)))
+
+
+@answer("devshapes7-botanic-12")
+def _() -> Answer:
+    return rows(_n(_bo().where("greenhouse", lambda p: p["climate"] == "热带")))
+
+
+@answer("devshapes7-botanic-13")
+def _() -> Answer:
+    return one(_hours(_w("吴敏")))
+
+
+@answer("devshapes7-botanic-14")
+def _() -> Answer:
+    g = _bo()
+    houses = _in_tag(g.srcs(_bid("garden", "南湖植物园"), "located_in"), "greenhouse")
+    return one(sum(g.p(h, "area") for h in houses))
+
+
+@answer("devshapes7-botanic-15")
+def _() -> Answer:
+    heights = [p["height"] for p in _bo().v["plant"].values() if p["status"] == "濒危"]
+    return one(sum(heights) / len(heights))
+
+
+@answer("devshapes7-botanic-16")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(top(g, g.v["plant"], lambda v: g.p(v, "height"), 3)), ordered=True)
+
+
+@answer("devshapes7-botanic-17")
+def _() -> Answer:
+    g = _bo()
+    carers = [w for w in g.v["gardener"] if g.out(w, "cares_for")]
+    best = top(g, carers, _hours, 1)
+    return rows([(g.p(w, "name"), _hours(w)) for w in best], ordered=True)
+
+
+@answer("devshapes7-botanic-18")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(top(g, g.v["garden"], lambda v: g.p(v, "opened"), 2, reverse=False)), ordered=True)
+
+
+@answer("devshapes7-botanic-19")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(top(g, g.v["greenhouse"], lambda v: g.p(v, "area"), 1)), ordered=True)
+
+
+@answer("devshapes7-botanic-20")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(set(g.dsts(_w("陈建国"), "cares_for")) & set(g.dsts(_w("赵一鸣"), "cares_for"))))
+
+
+@answer("devshapes7-botanic-21")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(set(g.dsts(_w("郑凯"), "cares_for")) & set(g.dsts(_w("孙婷"), "cares_for"))))
+
+
+@answer("devshapes7-botanic-22")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(distinct(f for p in g.dsts(_w("王海涛"), "cares_for") for f in g.dsts(p, "belongs_to"))))
+
+
+@answer("devshapes7-botanic-23")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(distinct(x for h in g.dsts(_pl("兜兰"), "located_in") for x in g.dsts(h, "located_in"))))
+
+
+@answer("devshapes7-botanic-24")
+def _() -> Answer:
+    g = _bo()
+    cacti = g.srcs("仙人掌科", "belongs_to")
+    return rows(_n(distinct(w for p in cacti for w in g.srcs(p, "cares_for"))))
+
+
+@answer("devshapes7-botanic-25")
+def _() -> Answer:
+    g = _bo()
+    here = _in_tag(g.srcs(_gh("多肉花房"), "located_in"), "plant")
+    return rows(_n(distinct(f for p in here for f in g.dsts(p, "belongs_to"))))
+
+
+@answer("devshapes7-botanic-26")
+def _() -> Answer:
+    return one(len(_bo().where("plant", lambda p: p["status"] == "易危")))
+
+
+@answer("devshapes7-botanic-27")
+def _() -> Answer:
+    g = _bo()
+    return one(sum(1 for e in g.e["cares_for"] if g.p(e.dst, "status") == "濒危"))
+
+
+@answer("devshapes7-botanic-28")
+def _() -> Answer:
+    return one(len(_bo().where("gardener", lambda p: p["rank"] == "高级园艺师")))
+
+
+@answer("devshapes7-botanic-29")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(w for w in g.v["gardener"] if g.out(w, "cares_for") and not g.out(w, "manages")))
+
+
+@answer("devshapes7-botanic-30")
+def _() -> Answer:
+    g = _bo()
+    carers = {e.src for e in g.e["cares_for"] if g.p(e.dst, "status") == "濒危"}
+    return rows(_n(w for w in g.v["gardener"] if w not in carers))
+
+
+@answer("devshapes7-botanic-31")
+def _() -> Answer:
+    g = _bo()
+    mained = {e.dst for e in g.e["cares_for"] if e.props["main"]}
+    return rows(_n(p for p in g.v["plant"] if p not in mained))
+
+
+@answer("devshapes7-botanic-32")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(p for p in g.v["plant"] if not g.inn(p, "cares_for")))
+
+
+@answer("devshapes7-botanic-33")
+def _() -> Answer:
+    g = _bo()
+    return one(kit.hops(g, _w("郑凯"), _w("陈建国"), list(g.e), direction="both"))
+
+
+@answer("devshapes7-botanic-34")
+def _() -> Answer:
+    return kit.shortest(_bo(), _pl("兜兰"), _pl("蝴蝶兰"), ["offspring_of"])
+
+
+@answer("devshapes7-botanic-35")
+def _() -> Answer:
+    g = _bo()
+    return kit.shortest(g, _pl("熊童子"), _w("李思雨"), list(g.e), direction="both")
+
+
+@answer("devshapes7-botanic-36")
+def _() -> Answer:
+    g = _bo()
+    return one(kit.hops(g, _pl("映山红"), _pl("大树杜鹃"), list(g.e), direction="both"))
+
+
+@answer("devshapes7-botanic-37")
+def _() -> Answer:
+    g = _bo()
+    return rows((n, g.p(_pl(n), "latin")) for n in ("月季", "玉兰"))
+
+
+@answer("devshapes7-botanic-38")
+def _() -> Answer:
+    g = _bo()
+    return rows((n, g.p(_pl(n), "height")) for n in ("金琥", "巨人柱", "仙人指"))
+
+
+@answer("devshapes7-botanic-39")
+def _() -> Answer:
+    g = _bo()
+    pair = [_bid("garden", "南湖植物园"), _bid("garden", "滇池植物园")]
+    return rows(_n(top(g, pair, lambda v: g.p(v, "opened"), 1, reverse=False)), ordered=True)
+
+
+@answer("devshapes7-botanic-40")
+def _() -> Answer:
+    g = _bo()
+    return rows(_n(top(g, [_gh("兰花馆"), _gh("多肉花房")], lambda v: g.p(v, "area"), 1)), ordered=True)
+
+
+@answer("devshapes7-botanic-41")
+def _() -> Answer:
+    g = _bo()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["belongs_to"]))
+
+
+@answer("devshapes7-botanic-42")
+def _() -> Answer:
+    g = _bo()
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["located_in"] if e.src in g.v["plant"]))
+
+
+@answer("devshapes7-botanic-43")
+def _() -> Answer:
+    return rows(group_count(p["status"] for p in _bo().v["plant"].values()))
+
+
+@answer("devshapes7-botanic-44")
+def _() -> Answer:
+    g = _bo()
+    return rows((g.p(w, "name"), _hours(w)) for w in g.v["gardener"] if g.out(w, "cares_for"))
+
+
+@answer("devshapes7-botanic-45")
+def _() -> Answer:
+    return kit.neighbourhood(_bo(), _gh("兰花馆"))
+
+
+@answer("devshapes7-botanic-46")
+def _() -> Answer:
+    return kit.neighbourhood(_bo(), _w("王海涛"))
+
+
 if __name__ == "__main__":
     sys.exit(ORACLE.main(__doc__))

@@ -42,7 +42,7 @@ SETS = (
     DevSet(FrozenSet("devshapes4", ("summit", "bookclub")), per_graph=50, unanswerable=4),
     DevSet(FrozenSet("devshapes5", ("lab", "bistro")), per_graph=50, unanswerable=4),
     DevSet(FrozenSet("devshapes6", ("fleet", "gym")), per_graph=50, unanswerable=4),
-    DevSet(FrozenSet("devshapes7", ("parliament",)), per_graph=50, unanswerable=4),
+    DevSet(FrozenSet("devshapes7", ("parliament", "botanic")), per_graph=50, unanswerable=4),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
