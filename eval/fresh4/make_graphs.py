@@ -236,7 +236,9 @@ def chess(rng: random.Random) -> object:
                 pairs.add((w, lo))
                 wins[w] += 1
                 moves = rng.randint(24, 40) if rapid else rng.randint(28, 84)
-                beat.rows.append([pl_vid[w], pl_vid[lo], rnd, moves, first + dt.timedelta(days=rnd - 1), rapid])
+                beat.rows.append(
+                    [pl_vid[w], pl_vid[lo], rnd, moves, first + dt.timedelta(days=rnd - 1), rapid]
+                )
         for seed, name in enumerate(field_, start=1):
             draws = rng.randint(0, rounds - wins[name])
             entered.rows.append([pl_vid[name], vid, seed, wins[name] + 0.5 * draws])
@@ -254,7 +256,9 @@ def chess(rng: random.Random) -> object:
         op_vid[label] = f"op{i:02d}"
         openings.rows.append([op_vid[label], label, eco, family])
     favours = U.EdgeFile("favours", [("as_white", "bool")])
-    black = [o[0] for o in CH_OPENINGS if o[2] in ("semi-open", "closed") or "Defence" in o[0]]  # black's choice
+    black = [
+        o[0] for o in CH_OPENINGS if o[2] in ("semi-open", "closed") or "Defence" in o[0]
+    ]  # black's choice
     white = [o[0] for o in CH_OPENINGS if o[0] not in black and o[0] != CH_UNPLAYED]
     for name, *_ in CH_PLAYERS:
         if name in CH_NO_OPENINGS:
@@ -339,7 +343,13 @@ FB_VEHICLES = [
 ]  # fmt: skip
 
 #: tank litres by kind (drawn between the two)
-FB_TANK = {"engine": (1800, 2400), "ladder": (0, 0), "rescue": (0, 500), "tanker": (8000, 12000), "command": (0, 0)}
+FB_TANK = {
+    "engine": (1800, 2400),
+    "ladder": (0, 0),
+    "rescue": (0, 500),
+    "tanker": (8000, 12000),
+    "command": (0, 0),
+}
 
 #: firefighter, rank, born, station ("" = at headquarters, no station)
 FB_FIREFIGHTERS = [
@@ -429,7 +439,9 @@ def firebrigade(rng: random.Random) -> object:
     fleet: dict[str, list[str]] = {s[0]: [] for s in FB_STATIONS}
     for sign, kind, station in FB_VEHICLES:
         low, high = FB_TANK[kind]
-        vehicles.rows.append([sign, kind, rng.randint(2006, 2024), rng.randint(low // 100, high // 100) * 100])
+        vehicles.rows.append(
+            [sign, kind, rng.randint(2006, 2024), rng.randint(low // 100, high // 100) * 100]
+        )
         based.rows.append([sign, station])
         if sign not in FB_RESERVE:
             fleet[station].append(sign)
@@ -467,7 +479,9 @@ def firebrigade(rng: random.Random) -> object:
         for sign, minutes in zip(sent, times, strict=True):
             responded.rows.append([sign, name, minutes, minutes == fastest])
         people_pool = sorted({p for s in near for p in crew[s]} - {commander})
-        for person in sorted(rng.sample(people_pool, min(2 if kind != "false alarm" else 1, len(people_pool)))):
+        for person in sorted(
+            rng.sample(people_pool, min(2 if kind != "false alarm" else 1, len(people_pool)))
+        ):
             responded.rows.append([person, name, rng.randint(5, 30), False])
         if commander:
             commanded.rows.append([commander, name, round(rng.uniform(0.5, 9.5), 1)])
@@ -631,7 +645,13 @@ def perfumery(rng: random.Random) -> object:
         houses.rows.append([ho_vid[name], name, country, founded, tier])
     perfumers = U.VertexFile(
         "perfumer",
-        [("name", "string"), ("born", "int"), ("gender", "string"), ("nationality", "string"), ("title", "string")],
+        [
+            ("name", "string"),
+            ("born", "int"),
+            ("gender", "string"),
+            ("nationality", "string"),
+            ("title", "string"),
+        ],
     )
     works = U.EdgeFile("works_for", [("since", "int")])
     pe_vid = {}
@@ -681,7 +701,9 @@ def perfumery(rng: random.Random) -> object:
         for item in stock.split(";"):
             frag = item.rstrip("*")
             low, high = PF_PRICE[conc_of[frag]]
-            sells.rows.append([vid, fr_vid[frag], float(rng.randint(low // 10, high // 10) * 10), item.endswith("*")])
+            sells.rows.append(
+                [vid, fr_vid[frag], float(rng.randint(low // 10, high // 10) * 10), item.endswith("*")]
+            )
     trained = U.EdgeFile("trained_under", [("years", "int")])
     for a, b, years in PF_TRAINED:
         trained.rows.append([pe_vid[a], pe_vid[b], years])

@@ -573,7 +573,9 @@ def pf_12() -> Answer:
 @answer("fresh4-pf-13")
 def pf_13() -> Answer:
     g = _pf()
-    return rows(_pf_names(top(g, g.v["fragrance"], lambda v: g.p(v, "launched"), 3, reverse=False)), ordered=True)
+    return rows(
+        _pf_names(top(g, g.v["fragrance"], lambda v: g.p(v, "launched"), 3, reverse=False)), ordered=True
+    )
 
 
 @answer("fresh4-pf-14")
@@ -664,7 +666,9 @@ def pf_26() -> Answer:
 
 @answer("fresh4-pf-27")
 def pf_27() -> Answer:
-    return one(kit.hops(_pf(), _pf_id("perfumer", "沈一舟"), _pf_id("perfumer", "让·杜布瓦"), ["trained_under"]))
+    return one(
+        kit.hops(_pf(), _pf_id("perfumer", "沈一舟"), _pf_id("perfumer", "让·杜布瓦"), ["trained_under"])
+    )
 
 
 @answer("fresh4-pf-28")
