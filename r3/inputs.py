@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import R3Error, UserInputError
+from r3.values.json import JsonObject
 
 
 def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError) -> Any:
@@ -157,7 +158,7 @@ def read_bytes(path: str | Path, what: str) -> bytes:
         raise UserInputError(f"cannot read {what} {p}: {e.strerror or e}") from e
 
 
-def read_jsonl(path: str | Path, what: str = "dataset") -> list[tuple[int, dict[str, Any]]]:
+def read_jsonl(path: str | Path, what: str = "dataset") -> list[tuple[int, JsonObject]]:
     """``(line number, object)`` for each non-blank line of the JSONL file ``path``.
 
     The one JSONL reader: datasets, demonstrations, predictions and caches all read through
@@ -166,7 +167,7 @@ def read_jsonl(path: str | Path, what: str = "dataset") -> list[tuple[int, dict[
     return list(jsonl_objects(read_bytes(path, what), str(path)))
 
 
-def read_dataset(path: str | Path, what: str = "dataset") -> list[dict[str, Any]]:
+def read_dataset(path: str | Path, what: str = "dataset") -> list[JsonObject]:
     """The rows of a JSONL dataset; a row without ``id`` gets ``"line N"``.
 
     A row may say the graph cannot answer its question (``"unanswerable": true``, no
@@ -192,12 +193,12 @@ def read_dataset(path: str | Path, what: str = "dataset") -> list[dict[str, Any]
     return rows
 
 
-def is_unanswerable(row: dict[str, Any]) -> bool:
+def is_unanswerable(row: JsonObject) -> bool:
     """Whether a dataset row says its question cannot be answered from the graph."""
     return row.get("unanswerable") is True
 
 
-def jsonl_objects(data: bytes, source: str) -> Iterator[tuple[int, dict[str, Any]]]:
+def jsonl_objects(data: bytes, source: str) -> Iterator[tuple[int, JsonObject]]:
     """:func:`json_objects` of JSONL bytes (UTF-8, a BOM allowed); bad UTF-8 names its line.
 
     Lines end at ``\\n`` or ``\\r`` only: a U+2028 inside a JSON string does not split a row.
@@ -232,7 +233,7 @@ def _lines_of_text(lines: Iterable[str], source: str) -> Iterator[tuple[int, str
         yield number, line
 
 
-def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, dict[str, Any]]]:
+def json_objects(lines: Iterable[str], source: str) -> Iterator[tuple[int, JsonObject]]:
     """``(line number, object)`` for each non-blank line of JSONL text (a file, stdin).
 
     A line that is not a JSON object is a UserInputError naming ``source:line``, and so is

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -60,7 +61,7 @@ class ApiError(Exception):
         code: str,
         message: str,
         *,
-        details: dict[str, Any] | None = None,
+        details: Mapping[str, object] | None = None,
         headers: dict[str, str] | None = None,
     ) -> None:
         super().__init__(message)
@@ -70,8 +71,8 @@ class ApiError(Exception):
         self.details = details
         self.headers = headers
 
-    def body(self) -> dict[str, Any]:
-        error: dict[str, Any] = {"code": self.code, "message": self.message}
+    def body(self) -> dict[str, object]:
+        error: dict[str, object] = {"code": self.code, "message": self.message}
         if self.details:
             error["details"] = self.details
         return {"error": error}

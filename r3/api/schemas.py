@@ -11,7 +11,8 @@ log or a query) with a 422 before anything runs — a streamed request included.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
@@ -22,6 +23,7 @@ from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.inputs import first_surrogate
 from r3.lang.dialects import DIALECTS, dialect_names
 from r3.values import is_value, to_json
+from r3.values.json import JsonObject, JsonValue
 
 
 def _registered_dialect(name: str) -> str:
@@ -167,7 +169,7 @@ class GraphView(BaseModel):
 
 class Rows(BaseModel):
     columns: list[str] = []
-    rows: Annotated[list[list[Any]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
+    rows: Annotated[list[list[object]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
     cells: Annotated[
         list[list[str]],
         Field(description="The same rows as people read them: display names, `(a)-[:like]->(b)` (no JSON)."),
@@ -250,7 +252,7 @@ class GenerateResponse(BaseModel):
     attempts: Annotated[int, Field(description="Candidate queries tried (repairs included).")] = 0
     timings: Annotated[dict[str, float], Field(description="Seconds per stage, and the server's total.")] = {}
     usage: Annotated[dict[str, int], Field(description="Model calls and tokens.")] = {}
-    trace: dict[str, Any] | None = None
+    trace: dict[str, object] | None = None
     explain: str | None = None
     conversation_id: Annotated[
         str | None, Field(description="Send it with the next question to ask a follow-up.")
@@ -288,7 +290,7 @@ class SchemaResponse(BaseModel):
     dialect: str
     code: Annotated[str, Field(description="The code-structure schema (what the refiner's prompt shows).")]
     text: Annotated[str, Field(description="A one-line-per-kind plain-text schema.")]
-    schema_: Annotated[dict[str, Any], Field(alias="schema", description="The schema as JSON.")]
+    schema_: Annotated[Mapping[str, object], Field(alias="schema", description="The schema as JSON.")]
 
     model_config = ConfigDict(populate_by_name=True)
 
@@ -308,7 +310,7 @@ class Health(BaseModel):
 class ErrorDetail(BaseModel):
     code: Annotated[str, Field(examples=["unknown_space"])]
     message: str
-    details: dict[str, Any] | None = None
+    details: dict[str, object] | None = None
 
 
 class ErrorResponse(BaseModel):
@@ -318,7 +320,7 @@ class ErrorResponse(BaseModel):
 # --------------------------------------------------------------------------- schema → JSON
 
 
-def _jsonable(value: Any) -> Any:
+def _jsonable(value: object) -> JsonValue:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
 
@@ -327,8 +329,8 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
-def _prop_json(p: PropertyDef) -> dict[str, Any]:
-    out: dict[str, Any] = {"name": p.name, "type": p.type, "nullable": p.nullable}
+def _prop_json(p: PropertyDef) -> JsonObject:
+    out: JsonObject = {"name": p.name, "type": p.type, "nullable": p.nullable}
     if p.length is not None:
         out["length"] = p.length
     if p.has_default:
@@ -338,8 +340,8 @@ def _prop_json(p: PropertyDef) -> dict[str, Any]:
     return out
 
 
-def _item_json(item: SchemaItem) -> dict[str, Any]:
-    out: dict[str, Any] = {"name": item.name, "properties": [_prop_json(p) for p in item.properties]}
+def _item_json(item: SchemaItem) -> JsonObject:
+    out: JsonObject = {"name": item.name, "properties": [_prop_json(p) for p in item.properties]}
     if item.comment:
         out["comment"] = item.comment
     if item.endpoints:
@@ -347,7 +349,7 @@ def _item_json(item: SchemaItem) -> dict[str, Any]:
     return out
 
 
-def schema_json(space: SpaceSchema) -> dict[str, Any]:
+def schema_json(space: SpaceSchema) -> JsonObject:
     """A JSON form of one space's schema (tags, edge types, indexes, vid type)."""
     return {
         "name": space.name,

@@ -24,6 +24,7 @@ from typing import Any
 from fastapi.responses import StreamingResponse
 
 from r3.api.errors import ApiError, internal_error
+from r3.values.json import JsonObject
 
 
 def sse(event: str, data: Any) -> str:
@@ -32,14 +33,14 @@ def sse(event: str, data: Any) -> str:
 
 
 def stream_events(
-    service: Any, work: Callable[[Callable[[str, dict[str, Any]], None]], Any]
+    service: Any, work: Callable[[Callable[[str, JsonObject], None]], Any]
 ) -> StreamingResponse:
     """A streaming response running ``work(progress)`` in the service's worker pool."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
     started = time.perf_counter()
 
-    def progress(stage: str, info: dict[str, Any]) -> None:
+    def progress(stage: str, info: JsonObject) -> None:
         event = {"stage": stage, "elapsed_s": round(time.perf_counter() - started, 4), **info}
         loop.call_soon_threadsafe(queue.put_nowait, ("stage", event))
 

@@ -28,6 +28,7 @@ from r3.pipeline.config import builtin_configs, load_config, parse_override
 from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from r3.values import canon, rows_equal
+from r3.values.json import json_array, json_text
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
 EXIT_UNSURE = 3
@@ -274,15 +275,16 @@ def _show_free_text(config: str) -> None:
     click.echo(click.style("graph data/restaurants: made-up restaurants with generated reviews", dim=True))
     with Pipeline.from_config(config, graph=f"embedded://{folder}?space=restaurants") as pipeline:
         for item in [q for q in items if q["kind"] == "list"][:3]:
-            result = pipeline.ask(item["question"])
+            question, expected = json_text(item["question"]), json_array(item["expected"])
+            result = pipeline.ask(question)
             if "answer(" not in (result.query or "") or not result.rows:
                 continue
             click.echo()
-            click.secho(item["question"], bold=True)
+            click.secho(question, bold=True)
             click.echo(_label("query") + click.style(result.query, fg="cyan"))
             click.echo(
                 _label("expected")
-                + ", ".join(row[0] for row in item["expected"])
+                + ", ".join(json_text(json_array(row)[0]) for row in expected)
                 + click.style("  (from the generator's hidden facts)", dim=True)
             )
             click.echo(_indent(result.table(limit=5), "   "))

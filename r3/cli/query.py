@@ -30,6 +30,7 @@ from r3.graph.connect import open_backend
 from r3.pipeline.cells import format_table
 from r3.pipeline.graph_cache import is_graph_path, open_cached
 from r3.values import to_json
+from r3.values.json import JsonObject
 
 EXIT_ERROR = EXIT_FAILED  # the query ran and failed (or the graph could not be reached)
 #: Errors that mean the input was bad and nothing ran: exit code 2 (EXIT_USAGE).
@@ -141,7 +142,7 @@ def run_query(
 
     if timeout is not None and timeout <= 0:
         raise UserInputError(f"--timeout must be positive, got {timeout:g}")
-    options: dict[str, Any] = {"read_only": not allow_writes}
+    options: JsonObject = {"read_only": not allow_writes}
     if timeout is not None:
         options["timeout"] = timeout
     with warnings.catch_warnings(record=True) as caught:
@@ -155,7 +156,7 @@ def run_query(
             raise UserInputError(
                 f"--dialect {dialect}: this graph runs {spoken} queries; pass --dialect {spoken}"
             )
-        kwargs: dict[str, Any] = {"allow_writes": allow_writes}
+        kwargs: JsonObject = {"allow_writes": allow_writes}
         if space is not None:
             kwargs["space"] = space
         rs = execute_query(backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs)
@@ -164,7 +165,7 @@ def run_query(
         backend.close()
 
 
-def _open(graph_url: str, options: dict[str, Any], allow_writes: bool) -> GraphBackend:
+def _open(graph_url: str, options: JsonObject, allow_writes: bool) -> GraphBackend:
     """The backend for a URL, or the cached read-only store of a graph folder (as ``r3 ask``)."""
 
     if not is_graph_path(graph_url):

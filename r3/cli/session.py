@@ -19,6 +19,7 @@ import click
 from r3.demo import demo_dir
 from r3.pipeline.config import load_config, parse_override
 from r3.pipeline.types import STAGES as STAGE_KINDS
+from r3.values.json import JsonObject
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -114,7 +115,7 @@ def build_settings(
     """The validated config and the graph to answer on (the demo graph when none is named);
     ``stages``: :func:`stage_overrides`, applied after ``--set``."""
 
-    overrides: dict[str, Any] = dict(parse_override(item) for item in sets)
+    overrides: JsonObject = dict(parse_override(item) for item in sets)
     overrides.update(stages or {})
     if demos is not None:
         overrides["demos"] = str(demos)

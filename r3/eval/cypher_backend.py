@@ -22,6 +22,7 @@ from r3.eval.metrics.item import Execution
 from r3.eval.replay import Replayer
 from r3.lang import ast as A
 from r3.lang.transpile import transpile
+from r3.values.json import JsonObject
 
 
 class CypherEvalBackend:
@@ -33,7 +34,7 @@ class CypherEvalBackend:
     description: str
 
     def __init__(
-        self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
+        self, graphs_dir: Path, dataset_rows: Sequence[JsonObject], *, writes: str, timeout_s: float
     ) -> None:
         self.graphs_dir = graphs_dir
         self.replayer = Replayer(

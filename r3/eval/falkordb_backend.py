@@ -22,6 +22,7 @@ from r3.engine.engine import Engine
 from r3.eval.cypher_backend import CypherEvalBackend
 from r3.graph.falkordb import FalkorDBBackend
 from r3.graph.falkordb_server import LocalFalkorDB
+from r3.values.json import JsonObject
 
 
 class FalkorSpaces:
@@ -80,14 +81,14 @@ class FalkorEvalBackend(CypherEvalBackend):
     spaces: FalkorSpaces
 
     def __init__(
-        self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
+        self, graphs_dir: Path, dataset_rows: Sequence[JsonObject], *, writes: str, timeout_s: float
     ) -> None:
         super().__init__(graphs_dir, dataset_rows, writes=writes, timeout_s=timeout_s)
         self.server = LocalFalkorDB().start()
         self.spaces = FalkorSpaces(self.replayer.pool, self.server, timeout_s=timeout_s)
         self.description = f"FalkorDB (local server) built from {graphs_dir} (writes={writes})"
 
-    def fingerprint(self) -> dict[str, Any]:
+    def fingerprint(self) -> JsonObject:
         digest = hashlib.sha256()
         for space in sorted(p.name for p in self.graphs_dir.iterdir() if p.is_dir()):
             folder = self.graphs_dir / space

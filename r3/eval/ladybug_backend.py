@@ -17,10 +17,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from r3.eval.cypher_backend import CypherEvalBackend
 from r3.graph.ladybug_spaces import LadybugSpaces
+from r3.values.json import JsonObject
 
 
 class LadybugEvalBackend(CypherEvalBackend):
@@ -31,7 +31,7 @@ class LadybugEvalBackend(CypherEvalBackend):
     def __init__(
         self,
         graphs_dir: Path,
-        dataset_rows: Sequence[dict[str, Any]],
+        dataset_rows: Sequence[JsonObject],
         *,
         writes: str,
         timeout_s: float,
@@ -41,7 +41,7 @@ class LadybugEvalBackend(CypherEvalBackend):
         self.spaces = LadybugSpaces(self.replayer.pool, cache_dir=cache_dir, timeout_s=timeout_s)
         self.description = f"LadybugDB built from {graphs_dir} (writes={writes})"
 
-    def fingerprint(self) -> dict[str, Any]:
+    def fingerprint(self) -> JsonObject:
         digest = hashlib.sha256()
         for space in sorted(p.name for p in self.graphs_dir.iterdir() if p.is_dir()):
             digest.update(f"{space}:{self.spaces.fingerprint(space)}\n".encode())

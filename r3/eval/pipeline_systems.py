@@ -27,6 +27,7 @@ from r3.eval.systems import Prediction, SystemContext, hash_config
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.offline.demos import demos_from_rows, load_demos
 from r3.pipeline.pipeline import Pipeline
+from r3.values.json import JsonObject, JsonValue
 
 #: How ``r3 eval`` labels demonstrations taken from the evaluated dataset (``--demos dataset``).
 FROM_DATASET = "leave-one-out over the evaluated dataset: not an unseen-graph number"
@@ -55,7 +56,7 @@ class PipelineSystem:
                 source = f"synthesized by the pipeline ({made}; none from the evaluated dataset)"
         return {"demonstrations": source}
 
-    def predict(self, row: dict[str, Any]) -> Prediction:
+    def predict(self, row: JsonObject) -> Prediction:
         question, space = row.get("question"), row.get("space")
         if not isinstance(question, str) or not isinstance(space, str):
             return Prediction("", error="row has no question or space")
@@ -77,10 +78,10 @@ class PipelineSystem:
 
 
 def pipeline_system(
-    config: str | Path | Mapping[str, Any] | PipelineConfig,
+    config: str | Path | Mapping[str, JsonValue] | PipelineConfig,
     context: SystemContext | None = None,
     *,
-    overrides: Mapping[str, Any] | None = None,
+    overrides: Mapping[str, JsonValue] | None = None,
     name: str | None = None,
 ) -> PipelineSystem:
     """A System running the pipeline ``config`` (a built-in name, a path, a dict) on the
@@ -118,7 +119,7 @@ def _demos(config: PipelineConfig, context: SystemContext) -> tuple[list[Any] | 
     return None, "none", NO_DEMOS
 
 
-def _options(options: Mapping[str, Any], default_config: str) -> tuple[Any, dict[str, Any]]:
+def _options(options: Mapping[str, JsonValue], default_config: str) -> tuple[Any, JsonObject]:
     known = {"config", "set"}
     unknown = sorted(set(options) - known)
     if unknown:
@@ -131,13 +132,13 @@ def _options(options: Mapping[str, Any], default_config: str) -> tuple[Any, dict
     return options.get("config", default_config), dict(overrides)
 
 
-def offline(options: Mapping[str, Any], context: SystemContext) -> PipelineSystem:
+def offline(options: Mapping[str, JsonValue], context: SystemContext) -> PipelineSystem:
     """Factory of the ``offline`` system."""
     config, overrides = _options(options, "offline")
     return pipeline_system(config, context, overrides=overrides)
 
 
-def r3_system(options: Mapping[str, Any], context: SystemContext) -> PipelineSystem:
+def r3_system(options: Mapping[str, JsonValue], context: SystemContext) -> PipelineSystem:
     """Factory of the ``r3`` system (``config:`` names the pipeline config)."""
     config, overrides = _options(options, "r3-paper")
     return pipeline_system(config, context, overrides=overrides)

@@ -46,6 +46,7 @@ from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import ValueParseError, parse_gold_result, rows_equal
 from r3.values.harness_compare import values_equal
+from r3.values.json import JsonObject
 
 #: Row statuses; only ``reproduced`` counts as a success.
 REPRODUCED = "reproduced"
@@ -227,8 +228,8 @@ class ReplayReport:
 
 
 def select_ids(
-    rows: list[dict[str, Any]], ids: Iterable[str], *, source: str = "the dataset"
-) -> list[dict[str, Any]]:
+    rows: list[JsonObject], ids: Iterable[str], *, source: str = "the dataset"
+) -> list[JsonObject]:
     """The rows whose id is in ``ids`` (file order); every id must exist."""
     wanted = {str(i) for i in ids}
     picked = [r for r in rows if str(r.get("id")) in wanted]
@@ -265,7 +266,7 @@ class Replayer:
         field: str = "gold",
         limits: Limits | None = None,
         writes: str = "prepared",
-        dataset_rows: Iterable[dict[str, Any]] = (),
+        dataset_rows: Iterable[JsonObject] = (),
     ) -> None:
         if writes not in WRITE_MODES:
             raise UserInputError(f"writes must be one of {', '.join(WRITE_MODES)}, got {writes!r}")
@@ -287,7 +288,7 @@ class Replayer:
         """How many write queries are applied to each fresh copy (``writes="prepared"``)."""
         return sum(len(v) for v in self.pool.setup.values())
 
-    def run_row(self, row: dict[str, Any]) -> ReplayResult:
+    def run_row(self, row: JsonObject) -> ReplayResult:
         rid = str(row.get("id", "?"))
         space = row.get("space")
         query = row.get(self.field)
@@ -333,7 +334,7 @@ class Replayer:
         return res
 
     def run(
-        self, rows: Iterable[dict[str, Any]], *, on_result: Callable[[ReplayResult], None] | None = None
+        self, rows: Iterable[JsonObject], *, on_result: Callable[[ReplayResult], None] | None = None
     ) -> ReplayReport:
         report = ReplayReport(writes=self.writes, setup_queries=self.setup_queries)
         for row in rows:

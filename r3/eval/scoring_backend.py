@@ -14,12 +14,13 @@ opened it — the evaluator's callers read these members, never the class.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from r3.contracts.backend import DialectName, SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.eval.metrics.item import Execution
 from r3.lang import ast as A
+from r3.values.json import JsonObject
 
 
 @runtime_checkable
@@ -44,7 +45,7 @@ class ScoringBackend(Protocol):
         """The schema of ``space``, or None when it cannot be read (scoring goes on without checks)."""
         ...
 
-    def fingerprint(self) -> dict[str, Any]:
+    def fingerprint(self) -> JsonObject:
         """What the cached records depend on (which graphs, which files)."""
         ...
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
 from r3.eval.slices import metric_arrays
+from r3.values.json import JsonValue
 
 DEFAULT_ROUNDS = 2000
 DEFAULT_SEED = 0
@@ -77,7 +77,7 @@ def bootstrap_interval(
 
 
 def metric_intervals(
-    records: Sequence[Mapping[str, Any]],
+    records: Sequence[Mapping[str, JsonValue]],
     metrics: Sequence[str],
     *,
     rounds: int = DEFAULT_ROUNDS,

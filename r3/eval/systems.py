@@ -61,6 +61,7 @@ from r3.inputs import jsonl_objects, read_bytes, read_config
 from r3.lang.analysis import analyze
 from r3.pipeline.config import BUILTIN_CONFIGS
 from r3.registry import Registry, load_reference
+from r3.values.json import JsonObject, JsonValue, json_scalar
 
 
 @dataclass
@@ -68,7 +69,7 @@ class Prediction:
     """What a system answered for one row: the query text and, optionally, how it got there."""
 
     query: str
-    trace: dict[str, Any] | None = None
+    trace: JsonObject | None = None
     #: Set when the system produced nothing (the evaluator scores the item 0 and says why).
     error: str | None = None
     #: Seconds ``predict`` took (set by the evaluator; kept in its cache with the query).
@@ -80,7 +81,7 @@ class System(Protocol):
     name: str
     config_hash: str
 
-    def predict(self, row: dict[str, Any]) -> Prediction: ...
+    def predict(self, row: JsonObject) -> Prediction: ...
 
 
 @runtime_checkable
@@ -106,7 +107,7 @@ class SystemContext:
     a benchmark scored with its own labels says nothing about an unseen graph.
     """
 
-    dataset_rows: Sequence[dict[str, Any]] = ()
+    dataset_rows: Sequence[JsonObject] = ()
     graphs_dir: Path | None = None
     demos_path: Path | None = None
     #: The evaluator's :class:`r3.engine.runner.GraphPool` when it runs the embedded engine.
@@ -129,7 +130,7 @@ def system_info(system: System) -> dict[str, str]:
     return {str(k): str(v) for k, v in info.items()} if isinstance(info, Mapping) else {}
 
 
-Factory = Callable[[Mapping[str, Any], SystemContext], System]
+Factory = Callable[[Mapping[str, JsonValue], SystemContext], System]
 
 #: Every system ``--system NAME`` accepts by name. Third-party packages add to it with
 #: ``[project.entry-points."r3.systems"] name = "module:factory"``; in-tree ones with a
@@ -170,7 +171,7 @@ def build_system(config: str, context: SystemContext | None = None) -> System:
     return _build(config, {}, context)
 
 
-def read_config_file(path: Path) -> dict[str, Any]:
+def read_config_file(path: Path) -> JsonObject:
     """The mapping of a YAML/TOML system config; it must name ``system``."""
     data = read_config(path, "system config")
     if not isinstance(data, dict) or not isinstance(data.get("system"), str):
@@ -178,7 +179,7 @@ def read_config_file(path: Path) -> dict[str, Any]:
     return dict(data)
 
 
-def _build(kind: str, options: dict[str, Any], context: SystemContext) -> System:
+def _build(kind: str, options: JsonObject, context: SystemContext) -> System:
     display = options.pop("name", None)
     if kind.startswith("predictions:"):
         options.setdefault("file", kind.partition(":")[2])
@@ -220,7 +221,7 @@ class GoldSystem:
     name = "gold"
     config_hash = hash_config({"system": "gold"})
 
-    def predict(self, row: dict[str, Any]) -> Prediction:
+    def predict(self, row: JsonObject) -> Prediction:
         gold = row.get("gold")
         if not isinstance(gold, str):
             return Prediction("", error="row has no gold query")
@@ -245,19 +246,20 @@ class PredictionsFile:
             query = obj.get("prediction", obj.get("query"))
             if query is not None and not isinstance(query, str):
                 raise UserInputError(f"{path}:{number}: 'prediction' must be a string")
-            trace = obj.get("trace") if isinstance(obj.get("trace"), dict) else None
+            raw_trace = obj.get("trace")
+            trace = raw_trace if isinstance(raw_trace, dict) else None
             self._by_id[str(obj["id"])] = Prediction(
                 query or "", trace, None if query else "empty prediction"
             )
 
-    def predict(self, row: dict[str, Any]) -> Prediction:
+    def predict(self, row: JsonObject) -> Prediction:
         found = self._by_id.get(str(row.get("id")))
         if found is None:
             return Prediction("", error=f"no prediction for this id in {self.path.name}")
         return found
 
 
-def _predictions_factory(options: Mapping[str, Any], context: SystemContext) -> System:
+def _predictions_factory(options: Mapping[str, JsonValue], context: SystemContext) -> System:
     file = options.get("file")
     if not file:
         raise UserInputError(
@@ -288,7 +290,7 @@ class PerturbedGold:
         self._names: dict[str, _StoredNames] = {}
         self._lock = threading.Lock()
 
-    def predict(self, row: dict[str, Any]) -> Prediction:
+    def predict(self, row: JsonObject) -> Prediction:
         gold, space = row.get("gold"), row.get("space")
         if not isinstance(gold, str) or not isinstance(space, str):
             return Prediction("", error="row has no gold query or space")
@@ -309,7 +311,7 @@ class PerturbedGold:
         else:
             return Prediction(gold, {"perturbed": "unchanged (no literal)"})
         changed = query != gold
-        trace: dict[str, Any] = {"perturbed": kind if changed else "unchanged (literal not found in text)"}
+        trace: JsonObject = {"perturbed": kind if changed else "unchanged (literal not found in text)"}
         if swaps:
             trace["swaps"] = {k: v for k, v in swaps.items() if v is not None}
         return Prediction(query, trace)
@@ -415,15 +417,15 @@ def _shift_numbers(query: str, numbers: Sequence[int | float]) -> str:
     return out
 
 
-def _perturbed_factory(options: Mapping[str, Any], context: SystemContext) -> System:
+def _perturbed_factory(options: Mapping[str, JsonValue], context: SystemContext) -> System:
     try:
-        seed = int(options.get("seed", 0))
+        seed = int(json_scalar(options.get("seed", 0)))
     except (TypeError, ValueError) as e:
         raise UserInputError(f"perturbed-gold: seed must be an integer, got {options.get('seed')!r}") from e
     return PerturbedGold(context, seed=seed, shift_numbers=bool(options.get("shift_numbers", True)))
 
 
-def _gold_factory(options: Mapping[str, Any], context: SystemContext) -> System:
+def _gold_factory(options: Mapping[str, JsonValue], context: SystemContext) -> System:
     return GoldSystem()
 
 
@@ -431,7 +433,7 @@ def _config_system(config_name: str) -> Factory:
     """The factory of a system named after a built-in pipeline config (``vanilla-few-shot`` …):
     the ``r3`` system with that ``config:`` (a system YAML may still name another)."""
 
-    def factory(options: Mapping[str, Any], context: SystemContext) -> System:
+    def factory(options: Mapping[str, JsonValue], context: SystemContext) -> System:
         return SYSTEMS.get("r3")({"config": config_name, **options}, context)
 
     return factory

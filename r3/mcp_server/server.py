@@ -12,12 +12,13 @@ answering while one question runs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3 import __version__
 from r3.errors import R3Error
 from r3.mcp_server.tools import DEFAULT_ROWS, R3Tools
 from r3.registry import require
+from r3.values.json import JsonObject
 
 if TYPE_CHECKING:  # the optional 'mcp' extra: only for the annotations
     from mcp.server.mcpserver import MCPServer
@@ -45,7 +46,7 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
 
     server = MCPServer(name, instructions=INSTRUCTIONS, version=__version__, log_level="WARNING")
 
-    async def call(fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    async def call(fn: Callable[[], JsonObject]) -> JsonObject:
         try:
             return await anyio.to_thread.run_sync(fn)
         except R3Error as e:
@@ -54,11 +55,11 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
             raise ToolError(f"internal error ({type(e).__name__}); the server log has details") from e
 
     @server.tool(description="The code-structure schema of a graph space (tags, edge types, properties).")
-    async def get_schema(space: str | None = None) -> dict[str, Any]:
+    async def get_schema(space: str | None = None) -> JsonObject:
         return await call(lambda: tools.get_schema(space))
 
     @server.tool(description="Stored names (entities) of the graph that a question mentions, best first.")
-    async def link_entities(question: str, space: str | None = None, k: int = 10) -> dict[str, Any]:
+    async def link_entities(question: str, space: str | None = None, k: int = 10) -> JsonObject:
         return await call(lambda: tools.link_entities(question, space, k))
 
     @server.tool(
@@ -67,14 +68,14 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
     )
     async def generate_query(
         question: str, space: str | None = None, dialect: str | None = None
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         return await call(lambda: tools.generate_query(question, space, dialect))
 
     @server.tool(
         description="Run a query read-only (writes are refused). Rows are capped by max_rows and by "
         "size; 'truncated' says when rows were left out."
     )
-    async def run_query(query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> dict[str, Any]:
+    async def run_query(query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> JsonObject:
         return await call(lambda: tools.run_query(query, space, max_rows))
 
     @server.tool(
@@ -86,7 +87,7 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
         space: str | None = None,
         conversation_id: str | None = None,
         max_rows: int = DEFAULT_ROWS,
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         return await call(lambda: tools.ask(question, space, conversation_id, max_rows))
 
     for space in tools.spaces():

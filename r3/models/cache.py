@@ -18,10 +18,10 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from r3.cache import cache_root
 from r3.models.base import Generation, Message, ModelConfigError, Usage
+from r3.values.json import JsonValue
 
 __all__ = ["ResponseCache", "default_cache_path"]
 
@@ -60,9 +60,9 @@ class ResponseCache:
 
     @staticmethod
     def key(
-        identity: Mapping[str, Any],
+        identity: Mapping[str, JsonValue],
         messages: Sequence[Message],
-        params: Mapping[str, Any],
+        params: Mapping[str, JsonValue],
         grammar: str | None,
     ) -> str:
         """A stable hash of everything that decides the answer."""

@@ -141,24 +141,24 @@ def from_json(data: JsonValue) -> Value:
 
 def _tagged(kind: str, data: JsonObject) -> Value:
     if kind == "map":
-        return Map((k, from_json(v)) for k, v in _object(data["entries"]).items())
+        return Map((k, from_json(v)) for k, v in json_object(data["entries"]).items())
     if kind == "null":
-        return Null(_string(data["kind"]))
+        return Null(json_text(data["kind"]))
     if kind == "empty":
         return EMPTY
     if kind == "float":
-        return float(_scalar(data["value"]))
+        return float(json_scalar(data["value"]))
     if kind == "set":
-        return Set(from_json(x) for x in _array(data["items"]))
+        return Set(from_json(x) for x in json_array(data["items"]))
     if kind in ("date", "time", "datetime"):
-        v = parse_value(_string(data["value"]))
+        v = parse_value(json_text(data["value"]))
         expected = {"date": Date, "time": Time, "datetime": DateTime}[kind]
         if type(v) is not expected:
             raise ValueError(f"{data['value']!r} is not a {kind}")
         return v
     if kind == "duration":
         return Duration(
-            int(_scalar(data["months"])), int(_scalar(data["seconds"])), int(_scalar(data["microseconds"]))
+            int(json_scalar(data["months"])), int(json_scalar(data["seconds"])), int(json_scalar(data["microseconds"]))
         )
     if kind == "regex":
         return Regex(str(data["pattern"]))
@@ -168,55 +168,60 @@ def _tagged(kind: str, data: JsonObject) -> Value:
         return _edge_from(data)
     if kind == "path":
         steps = tuple(
-            Step(_edge_from(_object(s)["edge"]), _vertex_from(_object(s)["vertex"]))
-            for s in _array(data["steps"])
+            Step(_edge_from(json_object(s)["edge"]), _vertex_from(json_object(s)["vertex"]))
+            for s in json_array(data["steps"])
         )
         return Path(_vertex_from(data["start"]), steps)
     raise ValueError(f"unknown value type {kind!r}")
 
 
 def _props_from(data: JsonValue) -> Map | None:
-    return None if data is None else Map((k, from_json(v)) for k, v in _object(data).items())
+    return None if data is None else Map((k, from_json(v)) for k, v in json_object(data).items())
 
 
 def _vertex_from(value: JsonValue) -> Vertex:
-    data = _object(value)
-    return Vertex(from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in _object(data["tags"]).items()))
+    data = json_object(value)
+    return Vertex(from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in json_object(data["tags"]).items()))
 
 
 def _edge_from(value: JsonValue) -> Edge:
-    data = _object(value)
+    data = json_object(value)
     rank = data.get("rank")
     return Edge(
         from_json(data["src"]),
         from_json(data["dst"]),
         str(data["edge_type"]),
-        None if rank is None else int(_scalar(rank)),
+        None if rank is None else int(json_scalar(rank)),
         _props_from(data.get("props")),
         bool(data.get("reversed", False)),
     )
 
 
-def _object(value: JsonValue) -> JsonObject:
+# ---------------------------------------------------------------- narrowing a JSON value
+# Each returns its argument when it has the named JSON type, else raises TypeError (so a caller
+# reading a field of decoded JSON says in one place what it expects there).
+
+
+def json_object(value: JsonValue) -> JsonObject:
     if not isinstance(value, dict):
         raise TypeError(f"expected a JSON object, got {type(value).__name__}")
     return value
 
 
-def _array(value: JsonValue) -> list[JsonValue]:
+def json_array(value: JsonValue) -> list[JsonValue]:
     if not isinstance(value, list):
         raise TypeError(f"expected a JSON array, got {type(value).__name__}")
     return value
 
 
-def _string(value: JsonValue) -> str:
+def json_text(value: JsonValue) -> str:
     if not isinstance(value, str):
         raise TypeError(f"expected a JSON string, got {type(value).__name__}")
     return value
 
 
-def _scalar(value: JsonValue) -> int | float | str:
-    """A number or a string, for ``int()`` / ``float()`` to convert."""
+def json_scalar(value: JsonValue) -> int | float | str:
+    """A number (a bool included) or a string, for ``int()`` / ``float()`` to convert."""
     if isinstance(value, (int, float, str)):
         return value
     raise TypeError(f"expected a JSON number or string, got {type(value).__name__}")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 # --------------------------------------------------------------------------- nulls, EMPTY
 
@@ -464,12 +464,12 @@ _SCALARS = (bool, int, float, str)
 _OBJECTS = (Null, Empty, Date, Time, DateTime, Duration, List, Set, Map, Vertex, Edge, Path, Regex)
 
 
-def is_value(obj: object) -> bool:
+def is_value(obj: object) -> TypeGuard[Value]:
     """True if ``obj`` is an r3 value (without looking inside collections)."""
     return isinstance(obj, (_SCALARS, _OBJECTS))
 
 
-def from_native(obj: Any) -> Value:
+def from_native(obj: object) -> Value:
     """Convert plain Python data (as a driver might return it) into r3 values.
 
     ``None`` → NULL, ``dict`` → :class:`Map`, ``list``/``tuple`` → :class:`List`,
