@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.compare import group_key, order_compare, row_key
 from r3.engine.evaluator_ops import add
@@ -98,14 +98,14 @@ class Accumulator:
 
     __slots__ = ()
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         raise NotImplementedError
 
     def result(self) -> Value:
         raise NotImplementedError
 
 
-def _skip(value: Any) -> bool:
+def _skip(value: Value) -> bool:
     t = type(value)
     return t is Null or t is Empty
 
@@ -117,7 +117,7 @@ class Count(Accumulator):
         self.n = 0
         self.star = star
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if self.star or not _skip(value):
             self.n += 1
 
@@ -131,14 +131,10 @@ class Sum(Accumulator):
     def __init__(self) -> None:
         self.total: Value = 0
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if type(self.total) is Null or _skip(value):
             return
-        t = type(value)
-        if t is not int and t is not float:
-            self.total = BAD_TYPE
-            return
-        self.total = add(self.total, value)
+        self.total = add(self.total, value) if type(value) is int or type(value) is float else BAD_TYPE
 
     def result(self) -> Value:
         return self.total
@@ -153,15 +149,14 @@ class _Numeric(Accumulator):
         self.n = 0
         self.bad = False
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if self.bad or _skip(value):
             return
-        t = type(value)
-        if t is not int and t is not float:
+        if type(value) is int or type(value) is float:
+            self.n += 1
+            self.take(value)
+        else:
             self.bad = True
-            return
-        self.n += 1
-        self.take(value)
 
     def take(self, value: int | float) -> None:
         """Fold one number in (``n`` already counts it)."""
@@ -199,7 +194,7 @@ class Extreme(Accumulator):
         self.best: Value = NULL
         self.sign = sign
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if _skip(value):
             return
         if type(self.best) is Null or order_compare(value, self.best) * self.sign > 0:
@@ -232,16 +227,16 @@ class Bit(Accumulator):
     __slots__ = ("acc", "op")
 
     def __init__(self, op: str) -> None:
-        self.acc: Any = NULL
+        self.acc: int | Null = NULL
         self.op = op
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if _skip(value) or self.acc is BAD_TYPE:
             return
         if type(value) is not int:
             self.acc = BAD_TYPE
             return
-        if type(self.acc) is Null:
+        if isinstance(self.acc, Null):
             self.acc = value
         elif self.op == "bit_and":
             self.acc = self.acc & value
@@ -260,7 +255,7 @@ class Collect(Accumulator):
     def __init__(self) -> None:
         self.items: list[Value] = []
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         if not _skip(value):
             self.items.append(value)
 
@@ -284,7 +279,7 @@ class Distinct(Accumulator):
         self.inner = inner
         self.seen: set[Hashable] = set()
 
-    def add(self, value: Any) -> None:
+    def add(self, value: Value) -> None:
         key = group_key(value)
         if key not in self.seen:
             self.seen.add(key)
@@ -382,7 +377,7 @@ def aggregate_groups(
     even over no input (``YIELD count(*)`` is 0). ``check_groups`` also holds the number of
     groups to the row limit as it grows (MATCH … RETURN)."""
     agg = Aggregation(exprs, evaluator)
-    groups: dict[Any, tuple[Scope, list[Any]]] = {}
+    groups: dict[Hashable, tuple[Scope, list[Accumulator]]] = {}
     for i, scope in enumerate(scopes):
         if not i & 0x3FF:
             ctx.charge(0)

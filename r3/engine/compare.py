@@ -63,12 +63,12 @@ _TYPE_NAMES: dict[type, str] = {
 }
 
 
-def type_name(value: Any) -> str:
+def type_name(value: object) -> str:
     """NebulaGraph's name of the value's type (``INT``, ``STRING``, ``__EMPTY__``, ``NULL`` …)."""
     return _TYPE_NAMES.get(type(value), type(value).__name__.upper())
 
 
-def is_numeric(value: Any) -> bool:
+def is_numeric(value: object) -> bool:
     """int or float, never bool (NebulaGraph keeps bools apart from numbers)."""
     t = type(value)
     return t is int or t is float
@@ -77,7 +77,7 @@ def is_numeric(value: Any) -> bool:
 # --------------------------------------------------------------------------- equality
 
 
-def equal(a: Any, b: Any) -> Value:
+def equal(a: Value, b: Value) -> Value:
     """``a == b`` as an expression: NULL if either side is NULL, EMPTY only equals EMPTY."""
     ta, tb = type(a), type(b)
     if ta is Empty:
@@ -89,12 +89,12 @@ def equal(a: Any, b: Any) -> Value:
     return same(a, b)
 
 
-def not_equal(a: Any, b: Any) -> Value:
+def not_equal(a: Value, b: Value) -> Value:
     r = equal(a, b)
     return (not r) if type(r) is bool else r
 
 
-def same(a: Any, b: Any) -> bool:
+def same(a: Value, b: Value) -> bool:
     """Structural equality used inside containers and by CASE/IN: numbers compare by value,
     everything else type-strict; vertices by id, edges by (src, dst, type, rank)."""
     ta, tb = type(a), type(b)
@@ -102,35 +102,35 @@ def same(a: Any, b: Any) -> bool:
         if (ta is int or ta is float) and (tb is int or tb is float):
             return a == b
         return False
-    if ta is float:
+    # from here both have one type: each check names it for both sides
+    if type(a) is float and type(b) is float:
         return a == b or (math.isnan(a) and math.isnan(b))
     if ta in (bool, int, str, Date, Time, DateTime, Duration, Null, Empty):
         return a == b
-    if ta is List:
+    if type(a) is List and type(b) is List:
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    if ta is Vertex:
+    if type(a) is Vertex and type(b) is Vertex:
         return same(a.vid, b.vid)
-    if ta is Edge:
+    if type(a) is Edge and type(b) is Edge:
         return _edge_key(a) == _edge_key(b)
-    if ta is Path:
+    if type(a) is Path and type(b) is Path:
         return len(a) == len(b) and all(
-            same(x, y)
-            for x, y in zip(
-                (*a.vertices, *a.edges),
-                (*b.vertices, *b.edges),
-                strict=True,
-            )
+            same(x, y) for x, y in zip(_path_parts(a), _path_parts(b), strict=True)
         )
-    if ta is Map:
+    if type(a) is Map and type(b) is Map:
         return set(a) == set(b) and all(same(a[k], b[k]) for k in a)
     return bool(a == b)
+
+
+def _path_parts(p: Path) -> tuple[Value, ...]:
+    return (*p.vertices, *p.edges)
 
 
 def _edge_key(e: Edge) -> tuple[Hashable, ...]:
     return (canon(e.src), canon(e.dst), e.type, e.rank or 0)
 
 
-def contains(container: List | Set | tuple[Value, ...], item: Any) -> bool:
+def contains(container: List | Set | tuple[Value, ...], item: Value) -> bool:
     """Membership by :func:`same` (so ``1 IN [1.0]`` holds, like NebulaGraph)."""
     return any(same(item, x) for x in container)
 
@@ -206,7 +206,7 @@ _RANKS: dict[type, int] = {
 }
 
 
-def sort_key(value: Any) -> tuple[Any, ...]:
+def sort_key(value: Value) -> tuple[object, ...]:
     """A key realising NebulaGraph's total order of values (ascending).
 
     Different types order by type (EMPTY < bool < numbers < string < date < time < datetime
@@ -217,7 +217,7 @@ def sort_key(value: Any) -> tuple[Any, ...]:
     rank = _RANKS.get(t)
     if rank is None:
         raise TypeError(f"not an r3 value: {value!r}")
-    if t is float:
+    if type(value) is float:
         return (2, (math.inf, 1) if math.isnan(value) else (value, 0))
     if t is int:
         return (2, (value, 0))
@@ -227,25 +227,28 @@ def sort_key(value: Any) -> tuple[Any, ...]:
         return (rank,)
     if t is Date or t is Time or t is DateTime:
         return (rank, value)
-    if t is Duration:
+    if type(value) is Duration:
         return (rank, (value.months, value.seconds, value.microseconds))
-    if t is Vertex:
+    if type(value) is Vertex:
         return (rank, sort_key(value.vid))
-    if t is Edge:
-        e: Edge = value
-        return (rank, sort_key(e.src), sort_key(e.dst), e.type, e.rank or 0)
-    if t is Path:
-        p: Path = value
-        return (rank, sort_key(p.start), tuple(sort_key(s.edge) + sort_key(s.vertex) for s in p.steps))
-    if t is List:
+    if type(value) is Edge:
+        return (rank, sort_key(value.src), sort_key(value.dst), value.type, value.rank or 0)
+    if type(value) is Path:
+        return (
+            rank,
+            sort_key(value.start),
+            tuple(sort_key(s.edge) + sort_key(s.vertex) for s in value.steps),
+        )
+    if type(value) is List:
         return (rank, tuple(sort_key(x) for x in value))
-    if t is Set:
+    if type(value) is Set:
         return (rank, tuple(sorted(sort_key(x) for x in value)))
-    m: Map = value
-    return (rank, tuple(sorted((k, sort_key(v)) for k, v in m.items())))
+    if type(value) is Map:
+        return (rank, tuple(sorted((k, sort_key(v)) for k, v in value.items())))
+    raise TypeError(f"not an r3 value: {value!r}")
 
 
-def order_compare(a: Any, b: Any) -> int:
+def order_compare(a: Value, b: Value) -> int:
     """-1/0/1 by :func:`sort_key` (for ``functools.cmp_to_key`` and max/min)."""
     ka, kb = sort_key(a), sort_key(b)
     return (ka > kb) - (ka < kb)
@@ -254,7 +257,7 @@ def order_compare(a: Any, b: Any) -> int:
 # --------------------------------------------------------------------------- grouping identity
 
 
-def group_key(value: Any) -> Hashable:
+def group_key(value: Value) -> Hashable:
     """Identity for DISTINCT / GROUP BY / collect_set: type-strict structural (``canon``)."""
     return canon(value)
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 import operator
 from collections.abc import Callable
-from typing import Any
 
 from r3.engine.limits import check_list_length, check_string_length
 from r3.lang.column_names import format_float
@@ -43,7 +42,7 @@ from r3.values.text import scalar_text
 _TEMPORAL_TEXT = (Date, Time, DateTime)
 
 
-def to_text(v: Any) -> str:
+def to_text(v: Value) -> str:
     """``Value::toString``: what ``toString()``, casts to string and ``str + x`` produce."""
     text = scalar_text(v, format_float, str)
     if text is not None:
@@ -51,7 +50,7 @@ def to_text(v: Any) -> str:
     t = type(v)
     if t in _TEMPORAL_TEXT or t is Duration:
         return str(v)
-    if t is Null:
+    if type(v) is Null:
         return "NULL" if v.kind == "NULL" else v.kind
     if t is Empty:
         return "__EMPTY__"
@@ -62,7 +61,7 @@ def _int(r: int) -> Value:
     return r if INT64_MIN <= r <= INT64_MAX else ERR_OVERFLOW
 
 
-def _null_or_empty(a: Any, b: Any) -> Value:
+def _null_or_empty(a: Value, b: Value) -> Value:
     """NULL if either side is NULL, else EMPTY (call only when one side is NULL or EMPTY)."""
     if type(a) is Null or type(b) is Null:
         return NULL
@@ -72,102 +71,98 @@ def _null_or_empty(a: Any, b: Any) -> Value:
 _CONCAT_RIGHT = (bool, int, float, str, Date, Time, DateTime)
 
 
-def add(a: Any, b: Any) -> Value:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
+def add(a: Value, b: Value) -> Value:
+    if type(a) is int and type(b) is int:
         return _int(a + b)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
+    if type(a) is Null or type(b) is Null or type(a) is Empty or type(b) is Empty:
         return _null_or_empty(a, b)
-    if ta is List:
-        if tb is List:
+    if type(a) is List:
+        if type(b) is List:
             check_list_length(len(a.items) + len(b.items), "a list concatenation")
             return List((*a.items, *b.items))
         check_list_length(len(a.items) + 1, "a list concatenation")
         return List((*a.items, b))
-    if tb is List:
+    if type(b) is List:
         check_list_length(len(b.items) + 1, "a list concatenation")
         return List((a, *b.items))
-    if (ta is int or ta is float) and (tb is int or tb is float):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float):
         return float(a) + float(b)
-    if ta is str:
-        if tb in _CONCAT_RIGHT:
+    if type(a) is str:
+        if type(b) in _CONCAT_RIGHT:
             right = to_text(b)
             check_string_length(len(a) + len(right), "a string concatenation")
             return a + right
         return BAD_TYPE
-    if tb is str:
-        if ta in (bool, int, float, Date, Time, DateTime):
+    if type(b) is str:
+        if type(a) in (bool, int, float, Date, Time, DateTime):
             left = to_text(a)
             check_string_length(len(left) + len(b), "a string concatenation")
             return left + b
         return BAD_TYPE
-    if tb is Duration:
-        if ta is Duration:
+    if type(b) is Duration:
+        if type(a) is Duration:
             return Duration(a.months + b.months, a.seconds + b.seconds, a.microseconds + b.microseconds)
-        if ta in _TEMPORAL_TEXT:
+        if isinstance(a, _TEMPORAL_TEXT):
             return shift(a, b, 1)
-    if ta is Duration and tb in _TEMPORAL_TEXT:
+    if type(a) is Duration and isinstance(b, _TEMPORAL_TEXT):
         return shift(b, a, 1)
-    if ta is Date and tb is int:
+    if type(a) is Date and type(b) is int:
         return add_days(a, b)
     return BAD_TYPE
 
 
-def sub(a: Any, b: Any) -> Value:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
+def sub(a: Value, b: Value) -> Value:
+    if type(a) is int and type(b) is int:
         return _int(a - b)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
+    if type(a) is Null or type(b) is Null or type(a) is Empty or type(b) is Empty:
         return _null_or_empty(a, b)
-    if (ta is int or ta is float) and (tb is int or tb is float):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float):
         return float(a) - float(b)
-    if tb is Duration:
-        if ta is Duration:
+    if type(b) is Duration:
+        if type(a) is Duration:
             return Duration(a.months - b.months, a.seconds - b.seconds, a.microseconds - b.microseconds)
-        if ta in _TEMPORAL_TEXT:
+        if isinstance(a, _TEMPORAL_TEXT):
             return shift(a, b, -1)
-    if ta is Date:
+    if type(a) is Date:
         # 3.data-types/4.date-and-time.md: a date minus a date is the days between them, a date
         # plus or minus an integer moves it by that many days.
-        if tb is Date:
+        if type(b) is Date:
             return _ordinal(a.year, a.month, a.day) - _ordinal(b.year, b.month, b.day)
-        if tb is int:
+        if type(b) is int:
             return add_days(a, -b)
     return BAD_TYPE
 
 
-def mul(a: Any, b: Any) -> Value:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
+def mul(a: Value, b: Value) -> Value:
+    if type(a) is int and type(b) is int:
         return _int(a * b)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
+    if type(a) is Null or type(b) is Null or type(a) is Empty or type(b) is Empty:
         return _null_or_empty(a, b)
-    if (ta is int or ta is float) and (tb is int or tb is float):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float):
         return float(a) * float(b)
     return BAD_TYPE
 
 
-def div(a: Any, b: Any) -> Value:
+def div(a: Value, b: Value) -> Value:
     """``/``: int/int truncates toward zero; a zero divisor gives ``DIV_BY_ZERO``."""
     return _divide(a, b, _int_quotient, operator.truediv)
 
 
-def mod(a: Any, b: Any) -> Value:
+def mod(a: Value, b: Value) -> Value:
     """``%``: the remainder takes the dividend's sign (C++ ``%``/``fmod``)."""
     return _divide(a, b, _int_remainder, math.fmod)
 
 
 def _divide(
-    a: Any, b: Any, on_ints: Callable[[int, int], Value], on_floats: Callable[[float, float], float]
+    a: Value, b: Value, on_ints: Callable[[int, int], Value], on_floats: Callable[[float, float], float]
 ) -> Value:
     """``/`` and ``%``: ``on_ints`` for two ints, ``on_floats`` for other numbers; a zero
     divisor gives ``DIV_BY_ZERO``, NULL/EMPTY propagate, anything else is ``BAD_TYPE``."""
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
+    if type(a) is int and type(b) is int:
         return DIV_BY_ZERO if b == 0 else on_ints(a, b)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
+    if type(a) is Null or type(b) is Null or type(a) is Empty or type(b) is Empty:
         return _null_or_empty(a, b)
-    if (ta is int or ta is float) and (tb is int or tb is float):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float):
         return DIV_BY_ZERO if b == 0 else on_floats(float(a), float(b))
     return BAD_TYPE
 
@@ -182,12 +177,11 @@ def _int_remainder(a: int, b: int) -> Value:
     return -r if a < 0 else r
 
 
-def power(a: Any, b: Any) -> Value:
+def power(a: Value, b: Value) -> Value:
     """Cypher's ``^`` (nGQL has no power operator; ``pow()`` is the function)."""
-    ta, tb = type(a), type(b)
-    if ta is Null or tb is Null or ta is Empty or tb is Empty:
+    if type(a) is Null or type(b) is Null or type(a) is Empty or type(b) is Empty:
         return _null_or_empty(a, b)
-    if (ta is int or ta is float) and (tb is int or tb is float):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float):
         try:
             return math.pow(float(a), float(b))
         except (OverflowError, ValueError):
@@ -195,22 +189,21 @@ def power(a: Any, b: Any) -> Value:
     return BAD_TYPE
 
 
-def neg(a: Any) -> Value:
-    t = type(a)
-    if t is int:
+def neg(a: Value) -> Value:
+    if type(a) is int:
         return _int(-a)
-    if t is float:
+    if type(a) is float:
         return -a
-    if t is Null:
+    if type(a) is Null:
         return a
-    if t is Empty:
+    if type(a) is Empty:
         return EMPTY
-    if t is Duration:
+    if type(a) is Duration:
         return Duration(-a.months, -a.seconds, -a.microseconds)
     return BAD_TYPE
 
 
-def pos(a: Any) -> Value:
+def pos(a: Value) -> Value:
     t = type(a)
     if t in (int, float, Null, Empty, Duration):
         return a
@@ -301,7 +294,7 @@ def shift(t: Date | Time | DateTime, d: Duration, sign: int) -> Value:
 # --------------------------------------------------------------------------- value helpers
 
 
-def is_error_null(v: Any) -> bool:
+def is_error_null(v: Value) -> bool:
     """A typed null (``BAD_TYPE``, ``DIV_BY_ZERO`` …), i.e. NebulaGraph's ``isBadNull``."""
     return type(v) is Null and v.kind != "NULL"
 

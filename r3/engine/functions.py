@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from r3.engine import functions_graph, functions_math, functions_string, functions_time
 from r3.engine.functions_core import CallEnv, Function, fn
@@ -22,17 +21,17 @@ from r3.values import Value
 
 
 @fn("answer", 2, propagate_null=False, pure=False)
-def _answer(args: Sequence[Any], env: CallEnv) -> Value:
+def _answer(args: Sequence[Value], env: CallEnv) -> Value:
     return env.free_text("answer", args)
 
 
 @fn("summary", 1, propagate_null=False, pure=False)
-def _summary(args: Sequence[Any], env: CallEnv) -> Value:
+def _summary(args: Sequence[Value], env: CallEnv) -> Value:
     return env.free_text("summary", args)
 
 
 @fn("uuid", 0, pure=False)
-def _uuid(args: Sequence[Any], env: CallEnv) -> Value:
+def _uuid(args: Sequence[Value], env: CallEnv) -> Value:
     # NebulaGraph 3.x removed uuid() but still parses it; its validator rejects the call.
     raise QuerySemanticError("Not supported expression `uuid()' for props deduction.")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from r3.values import BAD_TYPE, NULL, Empty, Null, Value
 
@@ -61,7 +61,7 @@ class Function:
     propagate_null: bool = True
     pure: bool = True
 
-    def invoke(self, args: Sequence[Any], env: CallEnv) -> Value:
+    def invoke(self, args: Sequence[Value], env: CallEnv) -> Value:
         if self.propagate_null:
             for a in args:
                 t = type(a)
@@ -89,9 +89,17 @@ def fn(
     return wrap
 
 
-def simple(name: str, body: Callable[..., Any], n: int = 1, **kw: Any) -> Function:
+def simple(
+    name: str,
+    body: Callable[..., Value],
+    n: int = 1,
+    *,
+    max_args: int | None = -1,
+    propagate_null: bool = True,
+    pure: bool = True,
+) -> Function:
     """A function whose body takes the arguments positionally and ignores the environment."""
-    return fn(name, n, **kw)(lambda args, env: body(*args))
+    return fn(name, n, max_args, propagate_null=propagate_null, pure=pure)(lambda args, env: body(*args))
 
 
 # --------------------------------------------------------------------------- argument checks

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any
 
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, alias, fn, need_int
 from r3.engine.limits import charge_bytes, check_list_length, list_bytes
@@ -19,7 +18,7 @@ from r3.values import BAD_DATA, NULL, Edge, List, Map, Path, Set, Step, Tags, Va
 
 
 @fn("range", 2, 3)
-def _range(args: Sequence[Any], env: CallEnv) -> Value:
+def _range(args: Sequence[Value], env: CallEnv) -> Value:
     start, end = need_int(args[0]), need_int(args[1])
     step = need_int(args[2]) if len(args) > 2 else 1
     if step == 0:
@@ -38,29 +37,28 @@ def _need_list(v: Value) -> List:
 
 
 @fn("head", 1)
-def _head(args: Sequence[Any], env: CallEnv) -> Value:
+def _head(args: Sequence[Value], env: CallEnv) -> Value:
     items = _need_list(args[0]).items
     return items[0] if items else NULL
 
 
 @fn("last", 1)
-def _last(args: Sequence[Any], env: CallEnv) -> Value:
+def _last(args: Sequence[Value], env: CallEnv) -> Value:
     items = _need_list(args[0]).items
     return items[-1] if items else NULL
 
 
 @fn("tail", 1)
-def _tail(args: Sequence[Any], env: CallEnv) -> Value:
+def _tail(args: Sequence[Value], env: CallEnv) -> Value:
     return List(_need_list(args[0]).items[1:])
 
 
 @fn("size", 1)
-def _size(args: Sequence[Any], env: CallEnv) -> Value:
+def _size(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
-    t = type(v)
-    if t is str:
+    if type(v) is str:
         return len(v.encode("utf-8"))
-    if t is List or t is Set or t is Map:
+    if type(v) is List or type(v) is Set or type(v) is Map:
         return len(v)
     raise ArgTypeError()
 
@@ -74,7 +72,7 @@ def _vertex_props(v: Vertex) -> dict[str, Value]:
 
 
 @fn("keys", 1)
-def _keys(args: Sequence[Any], env: CallEnv) -> Value:
+def _keys(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is Vertex:
         return List(sorted(_vertex_props(v)))
@@ -86,7 +84,7 @@ def _keys(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("properties", 1)
-def _properties(args: Sequence[Any], env: CallEnv) -> Value:
+def _properties(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is Vertex:
         return Map(_vertex_props(v))
@@ -116,22 +114,22 @@ def _need_path(v: Value) -> Path:
 
 
 @fn("id", 1)
-def _id(args: Sequence[Any], env: CallEnv) -> Value:
+def _id(args: Sequence[Value], env: CallEnv) -> Value:
     return _need_vertex(args[0]).vid
 
 
 @fn("tags", 1)
-def _tags(args: Sequence[Any], env: CallEnv) -> Value:
+def _tags(args: Sequence[Value], env: CallEnv) -> Value:
     return List(_need_vertex(args[0]).tags)
 
 
 @fn("type", 1)
-def _type(args: Sequence[Any], env: CallEnv) -> Value:
+def _type(args: Sequence[Value], env: CallEnv) -> Value:
     return _need_edge(args[0]).type
 
 
 @fn("typeid", 1)
-def _typeid(args: Sequence[Any], env: CallEnv) -> Value:
+def _typeid(args: Sequence[Value], env: CallEnv) -> Value:
     """The edge type's id, negative on an edge walked against its stored direction
     (6.functions-and-expressions/4.schema.md: "Forward" when typeid(e) > 0). Ids number the
     space's edge types from 1, as ``like._type`` in GO does."""
@@ -146,42 +144,44 @@ def _typeid(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("src", 1)
-def _src(args: Sequence[Any], env: CallEnv) -> Value:
+def _src(args: Sequence[Value], env: CallEnv) -> Value:
     return _need_edge(args[0]).src
 
 
 @fn("dst", 1)
-def _dst(args: Sequence[Any], env: CallEnv) -> Value:
+def _dst(args: Sequence[Value], env: CallEnv) -> Value:
     return _need_edge(args[0]).dst
 
 
 @fn("rank", 1)
-def _rank(args: Sequence[Any], env: CallEnv) -> Value:
+def _rank(args: Sequence[Value], env: CallEnv) -> Value:
     return _need_edge(args[0]).rank or 0
 
 
-def _edges_of(v: Value) -> tuple[Any, ...]:
+def _edges_of(v: Value) -> tuple[Edge, ...]:
     if type(v) is Edge:
         return (v,)
-    if type(v) is List and all(type(x) is Edge for x in v):
-        return tuple(v.items)
+    if type(v) is List:
+        edges = tuple(x for x in v.items if type(x) is Edge)
+        if len(edges) == len(v.items):
+            return edges
     raise ArgTypeError()
 
 
 @fn("none_direct_src", 1)
-def _nd_src(args: Sequence[Any], env: CallEnv) -> Value:
+def _nd_src(args: Sequence[Value], env: CallEnv) -> Value:
     edges = _edges_of(args[0])
     return edges[0].from_vid if edges else NULL
 
 
 @fn("none_direct_dst", 1)
-def _nd_dst(args: Sequence[Any], env: CallEnv) -> Value:
+def _nd_dst(args: Sequence[Value], env: CallEnv) -> Value:
     edges = _edges_of(args[0])
     return edges[-1].to_vid if edges else NULL
 
 
 @fn("startNode", 1)
-def _start_node(args: Sequence[Any], env: CallEnv) -> Value:
+def _start_node(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is Path:
         return v.start
@@ -189,7 +189,7 @@ def _start_node(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("endNode", 1)
-def _end_node(args: Sequence[Any], env: CallEnv) -> Value:
+def _end_node(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is Path:
         return v.vertices[-1]
@@ -197,17 +197,17 @@ def _end_node(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("nodes", 1)
-def _nodes(args: Sequence[Any], env: CallEnv) -> Value:
+def _nodes(args: Sequence[Value], env: CallEnv) -> Value:
     return List(_need_path(args[0]).vertices)
 
 
 @fn("relationships", 1)
-def _relationships(args: Sequence[Any], env: CallEnv) -> Value:
+def _relationships(args: Sequence[Value], env: CallEnv) -> Value:
     return List(_need_path(args[0]).edges)
 
 
 @fn("udf_is_in", 2, None, propagate_null=False)
-def _udf_is_in(args: Sequence[Any], env: CallEnv) -> Value:
+def _udf_is_in(args: Sequence[Value], env: CallEnv) -> Value:
     # NebulaGraph's FunctionManager: whether the first argument equals any of the others
     # (a value comparison, so NULL finds NULL: it is not the three-valued IN operator)
     first = args[0]
@@ -220,29 +220,29 @@ def _numbers_equal(a: Value, b: Value) -> bool:
 
 
 @fn("is_edge", 1, propagate_null=False)
-def _is_edge(args: Sequence[Any], env: CallEnv) -> Value:
+def _is_edge(args: Sequence[Value], env: CallEnv) -> Value:
     return type(args[0]) is Edge
 
 
-def _edge_key(e: Edge) -> tuple[Any, ...]:
+def _edge_key(e: Edge) -> tuple[Value, str, int | None, Value]:
     # the stored edge, whichever way the path walked it
     return (e.src, e.type, e.rank, e.dst)
 
 
 @fn("hasSameEdgeInPath", 1)
-def _same_edge_in_path(args: Sequence[Any], env: CallEnv) -> Value:
+def _same_edge_in_path(args: Sequence[Value], env: CallEnv) -> Value:
     keys = [_edge_key(e) for e in _need_path(args[0]).edges]
     return len(set(keys)) != len(keys)
 
 
 @fn("hasSameVertexInPath", 1)
-def _same_vertex_in_path(args: Sequence[Any], env: CallEnv) -> Value:
+def _same_vertex_in_path(args: Sequence[Value], env: CallEnv) -> Value:
     vids = [v.vid for v in _need_path(args[0]).vertices]
     return len(set(vids)) != len(vids)
 
 
 @fn("reversePath", 1)
-def _reverse_path(args: Sequence[Any], env: CallEnv) -> Value:
+def _reverse_path(args: Sequence[Value], env: CallEnv) -> Value:
     path = _need_path(args[0])
     vertices = path.vertices
     steps = [

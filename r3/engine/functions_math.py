@@ -23,7 +23,6 @@ from decimal import (
     Decimal,
     InvalidOperation,
 )
-from typing import Any
 
 from r3.engine.functions_core import (
     ArgTypeError,
@@ -53,7 +52,7 @@ def _int_or_overflow(r: int) -> Value:
 
 
 @fn("abs", 1)
-def _abs(args: Sequence[Any], env: CallEnv) -> Value:
+def _abs(args: Sequence[Value], env: CallEnv) -> Value:
     x = need_num(args[0])
     if type(x) is int:
         return _int_or_overflow(abs(x))
@@ -61,7 +60,7 @@ def _abs(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 def _float_fn(name: str, body: Callable[[float], float]) -> Function:
-    def impl(args: Sequence[Any], env: CallEnv) -> Value:
+    def impl(args: Sequence[Value], env: CallEnv) -> Value:
         x = float(need_num(args[0]))
         try:
             return float(body(x))
@@ -99,7 +98,7 @@ def _std_round(x: float) -> float:
 
 
 @fn("round", 1, 3)
-def _round(args: Sequence[Any], env: CallEnv) -> Value:
+def _round(args: Sequence[Value], env: CallEnv) -> Value:
     x = float(need_num(args[0]))
     digits = need_int(args[1]) if len(args) > 1 else 0
     if len(args) > 2:
@@ -123,7 +122,7 @@ def _round(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("pow", 2)
-def _pow(args: Sequence[Any], env: CallEnv) -> Value:
+def _pow(args: Sequence[Value], env: CallEnv) -> Value:
     base, exp = need_num(args[0]), need_num(args[1])
     try:
         r = math.pow(float(base), float(exp))
@@ -139,33 +138,33 @@ def _pow(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("hypot", 2)
-def _hypot(args: Sequence[Any], env: CallEnv) -> Value:
+def _hypot(args: Sequence[Value], env: CallEnv) -> Value:
     return math.hypot(float(need_num(args[0])), float(need_num(args[1])))
 
 
 @fn("sign", 1)
-def _sign(args: Sequence[Any], env: CallEnv) -> Value:
+def _sign(args: Sequence[Value], env: CallEnv) -> Value:
     x = need_num(args[0])
     return (x > 0) - (x < 0)
 
 
 @fn("e", 0)
-def _e(args: Sequence[Any], env: CallEnv) -> Value:
+def _e(args: Sequence[Value], env: CallEnv) -> Value:
     return math.e
 
 
 @fn("pi", 0)
-def _pi(args: Sequence[Any], env: CallEnv) -> Value:
+def _pi(args: Sequence[Value], env: CallEnv) -> Value:
     return math.pi
 
 
 @fn("rand", 0, pure=False)
-def _rand(args: Sequence[Any], env: CallEnv) -> Value:
+def _rand(args: Sequence[Value], env: CallEnv) -> Value:
     return random.random()
 
 
 def _rand_int(name: str, lo_default: int, hi_default: int) -> Function:
-    def impl(args: Sequence[Any], env: CallEnv) -> Value:
+    def impl(args: Sequence[Value], env: CallEnv) -> Value:
         lo, hi = lo_default, hi_default
         if len(args) == 1:
             lo, hi = 0, need_int(args[0])
@@ -179,7 +178,7 @@ def _rand_int(name: str, lo_default: int, hi_default: int) -> Function:
 
 
 def _bit(name: str, op: Callable[[int, int], int]) -> Function:
-    def impl(args: Sequence[Any], env: CallEnv) -> Value:
+    def impl(args: Sequence[Value], env: CallEnv) -> Value:
         return op(need_int(args[0]), need_int(args[1]))
 
     return Function(name, impl, 2, 2)

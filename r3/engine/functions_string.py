@@ -12,8 +12,7 @@ from __future__ import annotations
 import json
 import re
 import struct
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from r3.engine.evaluator_ops import to_text
 from r3.engine.functions_core import (
@@ -53,17 +52,17 @@ _WS = " \t\n\r\f\v"
 
 
 @fn("lower", 1)
-def _lower(args: Sequence[Any], env: CallEnv) -> Value:
+def _lower(args: Sequence[Value], env: CallEnv) -> Value:
     return need_str(args[0]).lower()
 
 
 @fn("upper", 1)
-def _upper(args: Sequence[Any], env: CallEnv) -> Value:
+def _upper(args: Sequence[Value], env: CallEnv) -> Value:
     return need_str(args[0]).upper()
 
 
 @fn("length", 1)
-def _length(args: Sequence[Any], env: CallEnv) -> Value:
+def _length(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is str:
         return len(v.encode("utf-8"))
@@ -73,28 +72,28 @@ def _length(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("trim", 1)
-def _trim(args: Sequence[Any], env: CallEnv) -> Value:
+def _trim(args: Sequence[Value], env: CallEnv) -> Value:
     return need_str(args[0]).strip(_WS)
 
 
 @fn("ltrim", 1)
-def _ltrim(args: Sequence[Any], env: CallEnv) -> Value:
+def _ltrim(args: Sequence[Value], env: CallEnv) -> Value:
     return need_str(args[0]).lstrip(_WS)
 
 
 @fn("rtrim", 1)
-def _rtrim(args: Sequence[Any], env: CallEnv) -> Value:
+def _rtrim(args: Sequence[Value], env: CallEnv) -> Value:
     return need_str(args[0]).rstrip(_WS)
 
 
 @fn("left", 2)
-def _left(args: Sequence[Any], env: CallEnv) -> Value:
+def _left(args: Sequence[Value], env: CallEnv) -> Value:
     s, n = need_str(args[0]), need_int(args[1])
     return BAD_DATA if n < 0 else s[:n]
 
 
 @fn("right", 2)
-def _right(args: Sequence[Any], env: CallEnv) -> Value:
+def _right(args: Sequence[Value], env: CallEnv) -> Value:
     s, n = need_str(args[0]), need_int(args[1])
     if n < 0:
         return BAD_DATA
@@ -102,7 +101,7 @@ def _right(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 def _pad(name: str, left: bool) -> Function:
-    def impl(args: Sequence[Any], env: CallEnv) -> Value:
+    def impl(args: Sequence[Value], env: CallEnv) -> Value:
         s, size, pad = need_str(args[0]), need_int(args[1]), need_str(args[2])
         if size < 0:
             return BAD_DATA
@@ -117,7 +116,7 @@ def _pad(name: str, left: bool) -> Function:
 
 
 @fn("substr", 2, 3)
-def _substr(args: Sequence[Any], env: CallEnv) -> Value:
+def _substr(args: Sequence[Value], env: CallEnv) -> Value:
     s, start = need_str(args[0]), need_int(args[1])
     length = need_int(args[2]) if len(args) > 2 else None
     if start < 0 or (length is not None and length < 0):
@@ -126,7 +125,7 @@ def _substr(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("replace", 3)
-def _replace(args: Sequence[Any], env: CallEnv) -> Value:
+def _replace(args: Sequence[Value], env: CallEnv) -> Value:
     s, old, new = need_str(args[0]), need_str(args[1]), need_str(args[2])
     if len(new) > len(old):
         hits = s.count(old) if old else len(s) + 1
@@ -137,7 +136,7 @@ def _replace(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("split", 2)
-def _split(args: Sequence[Any], env: CallEnv) -> Value:
+def _split(args: Sequence[Value], env: CallEnv) -> Value:
     s, sep = need_str(args[0]), need_str(args[1])
     if not sep:
         return BAD_DATA
@@ -145,7 +144,7 @@ def _split(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("reverse", 1)
-def _reverse(args: Sequence[Any], env: CallEnv) -> Value:
+def _reverse(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is str:
         return v[::-1]
@@ -155,7 +154,7 @@ def _reverse(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("concat", 1, None)
-def _concat(args: Sequence[Any], env: CallEnv) -> Value:
+def _concat(args: Sequence[Value], env: CallEnv) -> Value:
     parts = [to_text(a) for a in args]
     _check_joined(env, parts, 0)
     return "".join(parts)
@@ -168,7 +167,7 @@ def _check_joined(env: CallEnv, parts: Sequence[str], sep: int) -> None:
 
 
 @fn("concat_ws", 2, None, propagate_null=False)
-def _concat_ws(args: Sequence[Any], env: CallEnv) -> Value:
+def _concat_ws(args: Sequence[Value], env: CallEnv) -> Value:
     sep = args[0]
     if type(sep) is Null or type(sep) is Empty:
         return NULL
@@ -179,7 +178,7 @@ def _concat_ws(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("strcasecmp", 2)
-def _strcasecmp(args: Sequence[Any], env: CallEnv) -> Value:
+def _strcasecmp(args: Sequence[Value], env: CallEnv) -> Value:
     a = need_str(args[0]).lower().encode("utf-8")
     b = need_str(args[1]).lower().encode("utf-8")
     for x, y in zip(a, b, strict=False):
@@ -191,7 +190,7 @@ def _strcasecmp(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("extract", 2)
-def _extract(args: Sequence[Any], env: CallEnv) -> Value:
+def _extract(args: Sequence[Value], env: CallEnv) -> Value:
     s, pattern = need_str(args[0]), need_str(args[1])
     compiled = compile_pattern(pattern)  # ``regex`` with a time limit, see r3.engine.limits
     if compiled is None:
@@ -242,44 +241,48 @@ def text_to_bool(s: str) -> Value:
 
 
 @fn("toString", 1)
-def _to_string(args: Sequence[Any], env: CallEnv) -> Value:
+def _to_string(args: Sequence[Value], env: CallEnv) -> Value:
     return to_text(args[0])
 
 
-def _convert(v: Value, conversions: Mapping[type, Callable[[Any], Value]]) -> Value:
-    """``v`` converted by the conversion for its exact type; any other type is a TYPE_ERROR."""
-    convert = conversions.get(type(v))
-    if convert is None:
-        raise ArgTypeError(TYPE_ERROR)
-    return convert(v)
-
-
-def _itself(v: Value) -> Value:
-    return v
-
-
-_TO_BOOLEAN: dict[type, Callable[[Any], Value]] = {bool: _itself, str: text_to_bool}
-_TO_FLOAT: dict[type, Callable[[Any], Value]] = {float: float, int: float, str: text_to_float}
-_TO_INTEGER: dict[type, Callable[[Any], Value]] = {int: _itself, float: float_to_int, str: text_to_int}
+# The conversions below take the argument's exact type (a bool is no int); any other type is
+# a TYPE_ERROR.
 
 
 @fn("toBoolean", 1)
-def _to_boolean(args: Sequence[Any], env: CallEnv) -> Value:
-    return _convert(args[0], _TO_BOOLEAN)
+def _to_boolean(args: Sequence[Value], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is bool:
+        return v
+    if type(v) is str:
+        return text_to_bool(v)
+    raise ArgTypeError(TYPE_ERROR)
 
 
 @fn("toFloat", 1)
-def _to_float(args: Sequence[Any], env: CallEnv) -> Value:
-    return _convert(args[0], _TO_FLOAT)
+def _to_float(args: Sequence[Value], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is float or type(v) is int:
+        return float(v)
+    if type(v) is str:
+        return text_to_float(v)
+    raise ArgTypeError(TYPE_ERROR)
 
 
 @fn("toInteger", 1)
-def _to_integer(args: Sequence[Any], env: CallEnv) -> Value:
-    return _convert(args[0], _TO_INTEGER)
+def _to_integer(args: Sequence[Value], env: CallEnv) -> Value:
+    v = args[0]
+    if type(v) is int:
+        return v
+    if type(v) is float:
+        return float_to_int(v)
+    if type(v) is str:
+        return text_to_int(v)
+    raise ArgTypeError(TYPE_ERROR)
 
 
 @fn("toSet", 1)
-def _to_set(args: Sequence[Any], env: CallEnv) -> Value:
+def _to_set(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
     if type(v) is List or type(v) is Set:
         return Set(v)
@@ -287,7 +290,7 @@ def _to_set(args: Sequence[Any], env: CallEnv) -> Value:
 
 
 @fn("coalesce", 1, None, propagate_null=False)
-def _coalesce(args: Sequence[Any], env: CallEnv) -> Value:
+def _coalesce(args: Sequence[Value], env: CallEnv) -> Value:
     """The first argument that is not NULL; one list argument is searched item by item
     (6.functions-and-expressions/6.list.md: "coalesce(list) returns the first not null value
     in a list", ``coalesce([NULL, 4923, …])`` is 4923)."""
@@ -326,20 +329,19 @@ def hash_bytes(data: bytes) -> int:
 
 
 @fn("hash", 1, propagate_null=False)
-def _hash(args: Sequence[Any], env: CallEnv) -> Value:
+def _hash(args: Sequence[Value], env: CallEnv) -> Value:
     v = args[0]
-    t = type(v)
-    if t is int:
+    if type(v) is int:
         return v
-    if t is bool:
+    if type(v) is bool:
         return int(v)
-    if t is float:
+    if type(v) is float:
         return 0 if v == 0 else hash_bytes(struct.pack("<d", v))
-    if t is str:
+    if type(v) is str:
         return hash_bytes(v.encode("utf-8"))
-    if t is Null:
+    if type(v) is Null:
         return NULL
-    if t is Empty:
+    if type(v) is Empty:
         return EMPTY
     return hash_bytes(render(v).encode("utf-8"))
 
@@ -374,7 +376,7 @@ def _json_map(obj: dict[str, object], depth: int) -> Map:
 
 
 @fn("json_extract", 1)
-def _json_extract(args: Sequence[Any], env: CallEnv) -> Value:
+def _json_extract(args: Sequence[Value], env: CallEnv) -> Value:
     text = need_str(args[0])
     try:
         obj = json.loads(text)

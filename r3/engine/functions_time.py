@@ -13,8 +13,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import re
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from r3.engine.evaluator_ops import days_in_month
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn
@@ -53,6 +52,10 @@ _DURATION_KEYS = (
     "milliseconds",
     "microseconds",
 )
+
+
+Converter = Callable[[Value], "Value | None"]
+"""A constructor's conversion of its argument; None for a type the constructor does not take."""
 
 
 class _Bad(Exception):
@@ -172,27 +175,24 @@ def timestamp_of(value: DateTime) -> int:
 
 
 def _construct(
-    args: Sequence[Any],
+    args: Sequence[Value],
     now: Callable[[], Value] | None,
-    by_type: Mapping[type, Callable[[Any], Value]],
+    convert: Converter,
     errors: tuple[type[Exception], ...] = (_Bad, OverflowError),
 ) -> Value:
-    """The body every temporal constructor shares: no argument → ``now()``; otherwise the
-    converter for the argument's exact type. A value that is not a valid date/time gives
-    BAD_DATA, an argument of a type the function does not take a type error."""
+    """The body every temporal constructor shares: no argument → ``now()``; otherwise
+    ``convert`` picks the conversion for the argument's exact type. A value that is not a
+    valid date/time gives BAD_DATA, an argument of a type the function does not take a type
+    error."""
     try:
         if not args and now is not None:
             return now()
-        convert = by_type.get(type(args[0]))
-        if convert is not None:
-            return convert(args[0])
+        converted = convert(args[0])
+        if converted is not None:
+            return converted
     except errors:
         return BAD_DATA
     raise ArgTypeError()
-
-
-def _same(value: Any) -> Any:
-    return value
 
 
 def _today() -> Date:
@@ -205,54 +205,76 @@ def _time_now() -> Time:
     return Time(n.hour, n.minute, n.second, n.microsecond)
 
 
-_DATE_FROM: dict[type, Callable[[Any], Value]] = {
-    str: parse_date,
-    Map: _date_from_map,
-    Date: _same,
-    DateTime: lambda v: Date(v.year, v.month, v.day),
-}
-_TIME_FROM: dict[type, Callable[[Any], Value]] = {
-    str: parse_time,
-    Map: _time_from_map,
-    Time: _same,
-    DateTime: lambda v: Time(v.hour, v.minute, v.second, v.microsecond),
-}
-_DATETIME_FROM: dict[type, Callable[[Any], Value]] = {
-    str: parse_datetime,
-    Map: _datetime_from_map,
-    int: datetime_from_timestamp,
-    DateTime: _same,
-    Date: lambda v: DateTime(v.year, v.month, v.day),
-}
-_TIMESTAMP_FROM: dict[type, Callable[[Any], Value]] = {
-    int: _same,
-    str: lambda v: timestamp_of(parse_datetime(v)),
-    DateTime: timestamp_of,
-}
+def _date_from(v: Value) -> Value | None:
+    if type(v) is str:
+        return parse_date(v)
+    if type(v) is Map:
+        return _date_from_map(v)
+    if type(v) is Date:
+        return v
+    if type(v) is DateTime:
+        return Date(v.year, v.month, v.day)
+    return None
+
+
+def _time_from(v: Value) -> Value | None:
+    if type(v) is str:
+        return parse_time(v)
+    if type(v) is Map:
+        return _time_from_map(v)
+    if type(v) is Time:
+        return v
+    if type(v) is DateTime:
+        return Time(v.hour, v.minute, v.second, v.microsecond)
+    return None
+
+
+def _datetime_from(v: Value) -> Value | None:
+    if type(v) is str:
+        return parse_datetime(v)
+    if type(v) is Map:
+        return _datetime_from_map(v)
+    if type(v) is int:
+        return datetime_from_timestamp(v)
+    if type(v) is DateTime:
+        return v
+    if type(v) is Date:
+        return DateTime(v.year, v.month, v.day)
+    return None
+
+
+def _timestamp_from(v: Value) -> Value | None:
+    if type(v) is int:
+        return v
+    if type(v) is str:
+        return timestamp_of(parse_datetime(v))
+    if type(v) is DateTime:
+        return timestamp_of(v)
+    return None
 
 
 @fn("date", 0, 1, pure=False)
-def _date(args: Sequence[Any], env: CallEnv) -> Value:
-    return _construct(args, _today, _DATE_FROM)
+def _date(args: Sequence[Value], env: CallEnv) -> Value:
+    return _construct(args, _today, _date_from)
 
 
 @fn("time", 0, 1, pure=False)
-def _time(args: Sequence[Any], env: CallEnv) -> Value:
-    return _construct(args, _time_now, _TIME_FROM)
+def _time(args: Sequence[Value], env: CallEnv) -> Value:
+    return _construct(args, _time_now, _time_from)
 
 
 @fn("datetime", 0, 1, pure=False)
-def _datetime(args: Sequence[Any], env: CallEnv) -> Value:
-    return _construct(args, lambda: _from_py(_now()), _DATETIME_FROM)
+def _datetime(args: Sequence[Value], env: CallEnv) -> Value:
+    return _construct(args, lambda: _from_py(_now()), _datetime_from)
 
 
 @fn("timestamp", 0, 1, pure=False)
-def _timestamp(args: Sequence[Any], env: CallEnv) -> Value:
-    return _construct(args, lambda: timestamp_of(_from_py(_now())), _TIMESTAMP_FROM)
+def _timestamp(args: Sequence[Value], env: CallEnv) -> Value:
+    return _construct(args, lambda: timestamp_of(_from_py(_now())), _timestamp_from)
 
 
 @fn("now", 0, pure=False)
-def _now_fn(args: Sequence[Any], env: CallEnv) -> Value:
+def _now_fn(args: Sequence[Value], env: CallEnv) -> Value:
     return timestamp_of(_from_py(_now()))
 
 
@@ -291,16 +313,19 @@ def parse_duration(text: str) -> Duration:
     return Duration(sign * months, sign * seconds, sign * micros)
 
 
-_DURATION_FROM: dict[type, Callable[[Any], Value]] = {
-    Map: _duration_from_map,
-    str: parse_duration,
-    Duration: _same,
-}
+def _duration_from(v: Value) -> Value | None:
+    if type(v) is Map:
+        return _duration_from_map(v)
+    if type(v) is str:
+        return parse_duration(v)
+    if type(v) is Duration:
+        return v
+    return None
 
 
 @fn("duration", 1)
-def _duration(args: Sequence[Any], env: CallEnv) -> Value:
-    return _construct(args, None, _DURATION_FROM, errors=(_Bad, ValueError))
+def _duration(args: Sequence[Value], env: CallEnv) -> Value:
+    return _construct(args, None, _duration_from, errors=(_Bad, ValueError))
 
 
 # --------------------------------------------------------------------------- attributes
@@ -312,15 +337,15 @@ _ATTRS: dict[type, tuple[str, ...]] = {
 }
 
 
-def temporal_attribute(value: Any, name: str) -> Value:
+def temporal_attribute(value: Date | Time | DateTime | Duration, name: str) -> Value:
     """``value.name`` for a date/time value, case-insensitive; ``UNKNOWN_PROP`` otherwise."""
     key = name.lower()
     allowed = _ATTRS.get(type(value), ())
     if key not in allowed:
         return UNKNOWN_PROP
-    if key == "millisecond":
+    if key == "millisecond" and isinstance(value, (Time, DateTime)):
         return value.microsecond // 1000
-    if key == "microsecond":
+    if key == "microsecond" and isinstance(value, (Time, DateTime)):
         return value.microsecond % 1000
     return int(dataclasses.asdict(value)[key])
 

@@ -34,13 +34,14 @@ What NebulaGraph 3.x does, and this module reproduces:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from r3.values import Edge, Map, Path, Step, Vertex
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
     from r3.engine.storage import EdgeRecord
+    from r3.engine.storage_codec import EdgeKey, Vid
 
 Direction = Literal["out", "in", "both"]
 EdgeFilter = Callable[["EdgeRecord", bool], bool]
@@ -57,29 +58,29 @@ class Hop(NamedTuple):
     reversed: bool
 
     @property
-    def source(self) -> Any:
+    def source(self) -> Vid:
         return self.rec.dst if self.reversed else self.rec.src
 
     @property
-    def target(self) -> Any:
+    def target(self) -> Vid:
         return self.rec.src if self.reversed else self.rec.dst
 
 
 class RawPath(NamedTuple):
     """A found path as ids and edge records (cheap to build; converted once at the end)."""
 
-    start: Any
+    start: Vid
     hops: tuple[Hop, ...]
 
     @property
-    def end(self) -> Any:
+    def end(self) -> Vid:
         return self.hops[-1].target if self.hops else self.start
 
     def to_value(self, ctx: ExecContext, *, with_props: bool) -> Path:
         """An r3 Path: stored tags and properties with ``with_props``, else bare vertices and
         edges without properties (FIND PATH without ``WITH PROP``)."""
         if with_props:
-            vertex: Callable[[Any], Vertex] = ctx.vertex_or_bare
+            vertex: Callable[[Vid], Vertex] = ctx.vertex_or_bare
         else:
             vertex = Vertex
         steps = tuple(Step(_edge_value(ctx, h, with_props), vertex(h.target)) for h in self.hops)
@@ -95,7 +96,7 @@ def _edge_value(ctx: ExecContext, hop: Hop, with_props: bool) -> Edge:
 
 def has_duplicate_edges(hops: Iterable[Hop]) -> bool:
     """Whether a path walks one stored edge twice (in either direction)."""
-    seen: set[Any] = set()
+    seen: set[EdgeKey] = set()
     for h in hops:
         key = h.rec.key
         if key in seen:
@@ -131,19 +132,19 @@ class Neighbours:
         self.direction = direction
         self.edge_filter = edge_filter
         self.backward = backward
-        self._cache: dict[Any, list[tuple[Hop, Any]]] = {}
+        self._cache: dict[Vid, list[tuple[Hop, Vid]]] = {}
 
-    def __call__(self, vid: Any) -> list[tuple[Hop, Any]]:
+    def __call__(self, vid: Vid) -> list[tuple[Hop, Vid]]:
         found = self._cache.get(vid)
         if found is None:
             found = self._cache[vid] = self._load(vid)
         return found
 
-    def _load(self, vid: Any) -> list[tuple[Hop, Any]]:
+    def _load(self, vid: Vid) -> list[tuple[Hop, Vid]]:
         space, types, keep = self.space, self.edge_types, self.edge_filter
         walk_out = self.direction in ("out", "both")
         walk_in = self.direction in ("in", "both")
-        out: list[tuple[Hop, Any]] = []
+        out: list[tuple[Hop, Vid]] = []
         # stored edges leaving vid: walked forwards (out) — or, searching backwards for an
         # "in" walk, the final path crosses them from their dst to vid, i.e. reversed
         if (walk_out and not self.backward) or (walk_in and self.backward):
@@ -169,16 +170,16 @@ class _Layers:
 
     __slots__ = ("root", "layers", "visited", "nb")
 
-    def __init__(self, root: Any, nb: Neighbours) -> None:
+    def __init__(self, root: Vid, nb: Neighbours) -> None:
         self.root = root
         self.nb = nb
-        self.layers: list[dict[Any, list[tuple[Any, Hop]]]] = [{root: []}]
-        self.visited: set[Any] = {root}
+        self.layers: list[dict[Vid, list[tuple[Vid, Hop]]]] = [{root: []}]
+        self.visited: set[Vid] = {root}
 
-    def layer(self, k: int) -> dict[Any, list[tuple[Any, Hop]]]:
+    def layer(self, k: int) -> dict[Vid, list[tuple[Vid, Hop]]]:
         while len(self.layers) <= k:
             frontier = self.layers[-1]
-            nxt: dict[Any, list[tuple[Any, Hop]]] = {}
+            nxt: dict[Vid, list[tuple[Vid, Hop]]] = {}
             visited = self.visited
             for vid in frontier:
                 for hop, other in self.nb(vid):
@@ -193,7 +194,7 @@ class _Layers:
             self.layers.append(nxt)
         return self.layers[k]
 
-    def chains(self, vid: Any, depth: int) -> Iterator[list[Hop]]:
+    def chains(self, vid: Vid, depth: int) -> Iterator[list[Hop]]:
         """Every hop chain between the root and ``vid`` (found at ``depth``), in walking order
         (root first for a forward side, ``vid`` first for a backward side)."""
         if depth == 0:
@@ -207,8 +208,8 @@ class _Layers:
 
 def shortest_paths(
     ctx: ExecContext,
-    sources: Iterable[Any],
-    targets: Iterable[Any],
+    sources: Iterable[Vid],
+    targets: Iterable[Vid],
     edge_types: Iterable[str],
     direction: Direction,
     max_steps: int,
@@ -239,7 +240,7 @@ def shortest_paths(
     rounds = (max_steps + 1) // 2
     for k in range(1, rounds + 1):
         ctx.check_steps(2 * k - 1)
-        still: list[tuple[Any, Any]] = []
+        still: list[tuple[Vid, Vid]] = []
         for s, t in pending:
             ls, rt = left[s], right[t]
             here = ls.layer(k)
@@ -263,7 +264,7 @@ def _join(
     ctx: ExecContext,
     ls: _Layers,
     rt: _Layers,
-    meet: list[Any],
+    meet: list[Vid],
     left_depth: int,
     right_depth: int,
     single: bool,
@@ -290,8 +291,8 @@ def _join(
 
 def all_paths(
     ctx: ExecContext,
-    sources: Iterable[Any],
-    targets: Iterable[Any],
+    sources: Iterable[Vid],
+    targets: Iterable[Vid],
     edge_types: Iterable[str],
     direction: Direction,
     max_steps: int,
@@ -319,7 +320,7 @@ def all_paths(
     return out
 
 
-def _distances_to(goal: set[Any], bwd: Neighbours, limit: int) -> dict[Any, int]:
+def _distances_to(goal: set[Vid], bwd: Neighbours, limit: int) -> dict[Vid, int]:
     """Fewest edges from each vertex to the nearest target (within ``limit``): a lower bound
     that lets the enumeration skip vertices it could not come back from in time."""
     dist = dict.fromkeys(goal, 0)
@@ -339,19 +340,19 @@ def _distances_to(goal: set[Any], bwd: Neighbours, limit: int) -> dict[Any, int]
 
 def _walk(
     ctx: ExecContext,
-    start: Any,
+    start: Vid,
     nb: Neighbours,
-    goal: set[Any],
-    dist: dict[Any, int],
+    goal: set[Vid],
+    dist: dict[Vid, int],
     max_steps: int,
     no_loop: bool,
     out: list[RawPath],
 ) -> None:
     """Depth-first enumeration from ``start`` with an explicit stack (no recursion limit)."""
     hops: list[Hop] = []
-    used: set[Any] = set()  # stored edge keys on the path (ALL) …
-    on_path: set[Any] = {start}  # … or vertices on the path (NOLOOP)
-    stack: list[Iterator[tuple[Hop, Any]]] = [iter(nb(start))]
+    used: set[EdgeKey] = set()  # stored edge keys on the path (ALL) …
+    on_path: set[Vid] = {start}  # … or vertices on the path (NOLOOP)
+    stack: list[Iterator[tuple[Hop, Vid]]] = [iter(nb(start))]
     deepest = 0
     while stack:
         nxt = next(stack[-1], None)
@@ -388,7 +389,7 @@ def _walk(
             _undo(hops.pop(), used, on_path, no_loop)
 
 
-def _undo(hop: Hop, used: set[Any], on_path: set[Any], no_loop: bool) -> None:
+def _undo(hop: Hop, used: set[EdgeKey], on_path: set[Vid], no_loop: bool) -> None:
     if no_loop:
         on_path.discard(hop.target)
     else:

@@ -85,8 +85,8 @@ class _IndexData:
         for value, ident in pairs:
             self.eq.setdefault(value, []).append(ident)
         ranged = sorted((p for p in pairs if p[0] == p[0]), key=itemgetter(0))  # NaN cannot be ranged
-        # one property's values, so of one type; bisect orders them (a type without an order,
-        # like duration, raises TypeError, which index_seek reports)
+        # one property's values, so of one type, which bisect orders (a type without an order,
+        # like duration, raises TypeError while sorting)
         self.keys: list[Any] = [p[0] for p in ranged]
         self.ids = [p[1] for p in ranged]
 
