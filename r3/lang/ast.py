@@ -939,8 +939,8 @@ class CreateClause(Clause):
 @dataclass(eq=True)
 class MergeClause(Clause):
     pattern: PathPattern
-    on_create: list[SetItem] = field(default_factory=list)
-    on_match: list[SetItem] = field(default_factory=list)
+    on_create: list[SetItem | SetLabels] = field(default_factory=list)
+    on_match: list[SetItem | SetLabels] = field(default_factory=list)
 
 
 @dataclass(eq=True)

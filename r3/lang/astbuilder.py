@@ -14,10 +14,10 @@ too, switched on per dialect by :attr:`r3.lang.dialects.Dialect.parser_checks`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
 
-from lark import Token, Transformer
+from lark import Token, Transformer, v_args
 
 from r3.errors import QuerySyntaxError
 from r3.lang import ast
@@ -37,11 +37,16 @@ _OP_BY_TOKEN = {
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "0": "\0"}
 _ESCAPE_RE = re.compile(r"\\(u[0-9a-fA-F]{4}|[\s\S])")
 
+N = TypeVar("N", bound=ast.Node)
+T = TypeVar("T")
+Elements = list[ast.NodePattern | ast.RelPattern]
+"""A path pattern's elements, as ``pattern_element`` builds them."""
+
 
 # --------------------------------------------------------------------------- helpers
 
 
-def _unescape(body: str, at: Any = None) -> str:
+def _unescape(body: str, at: object = None) -> str:
     def sub(m: re.Match[str]) -> str:
         s = m.group(1)
         if len(s) == 5:
@@ -54,7 +59,7 @@ def _unescape(body: str, at: Any = None) -> str:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def scalar_text(text: str, at: Any = None) -> str:
+def scalar_text(text: str, at: object = None) -> str:
     """A string literal's value with escaped surrogate pairs (``\\ud83d\\ude00``) joined into
     their character; a lone surrogate (``\\ud800``) is no character — no database, file or
     terminal can hold it — so it is a syntax error here, not an encoder traceback later."""
@@ -63,7 +68,9 @@ def scalar_text(text: str, at: Any = None) -> str:
     joined = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
     lone = _SURROGATE.search(joined)
     if lone:
-        raise _error(f"invalid unicode escape: U+{ord(lone.group()):04X} is a lone surrogate, not a character", at)
+        raise _error(
+            f"invalid unicode escape: U+{ord(lone.group()):04X} is a lone surrogate, not a character", at
+        )
     return joined
 
 
@@ -101,7 +108,7 @@ def count_value(tok: Token, what: str = "count") -> int:
     return value
 
 
-def _start(item: Any) -> tuple[int, int, int] | None:
+def _start(item: object) -> tuple[int, int, int] | None:
     """(line, column, offset) where a token, node or list of them starts."""
     if isinstance(item, Token):
         return None if item.start_pos is None else (item.line or 0, item.column or 0, item.start_pos)
@@ -116,7 +123,7 @@ def _start(item: Any) -> tuple[int, int, int] | None:
     return None
 
 
-def _end(item: Any) -> int | None:
+def _end(item: object) -> int | None:
     """Offset where a token, node or list of them ends."""
     if isinstance(item, Token):
         return item.end_pos
@@ -131,7 +138,7 @@ def _end(item: Any) -> int | None:
     return None
 
 
-def _with_span(node: Any, *parts: Any) -> Any:
+def _with_span(node: N, *parts: object) -> N:
     """Set ``node.span`` to cover ``parts`` (tokens, nodes, lists); returns ``node``."""
     start = _start(parts)
     if start is not None:
@@ -142,10 +149,10 @@ def _with_span(node: Any, *parts: Any) -> Any:
 
 def _error(
     message: str,
-    at: Any = None,
+    at: object = None,
     token: str | None = None,
     *,
-    quote: Any = None,
+    quote: object = None,
     span: tuple[int | None, int | None] | None = None,
     headline: str | None = None,
 ) -> QuerySyntaxError:
@@ -164,15 +171,14 @@ def _error(
     offsets = None
     if span is not None and span[0] is not None and span[1] is not None:
         offsets = (span[0], span[1])
-    extra: dict[str, Any] = {"token": token, "span": offsets, "headline": headline}
     if pos is None:
-        return QuerySyntaxError(message, **extra)
-    return QuerySyntaxError(message, line=pos[0], column=pos[1], **extra)
+        return QuerySyntaxError(message, token=token, span=offsets, headline=headline)
+    return QuerySyntaxError(message, line=pos[0], column=pos[1], token=token, span=offsets, headline=headline)
 
 
-def _walk_exprs(root: Any) -> Iterable[Any]:
+def _walk_exprs(root: object) -> Iterator[ast.Node]:
     """Every node below ``root`` (iteratively), including inside tuples and lists."""
-    stack = [root]
+    stack: list[object] = [root]
     while stack:
         item = stack.pop()
         if isinstance(item, ast.Node):
@@ -182,11 +188,11 @@ def _walk_exprs(root: Any) -> Iterable[Any]:
             stack.extend(item)
 
 
-def _present(children: list[Any]) -> list[Any]:
+def _present(children: Iterable[T | None]) -> list[T]:
     return [c for c in children if c is not None]
 
 
-def _plain(name: Any) -> str | None:
+def _plain(name: Token | None) -> str | None:
     """A token (or None) as a plain ``str``: AST fields never hold Lark tokens."""
     return str(name) if name is not None else None
 
@@ -196,27 +202,11 @@ class _CallArgs:
 
     __slots__ = ("args", "distinct", "star", "token")
 
-    def __init__(self, args: list[ast.Expr], distinct: bool, star: bool, token: Any) -> None:
+    def __init__(self, args: list[ast.Expr], distinct: bool, star: bool, token: Token | None) -> None:
         self.args = args
         self.distinct = distinct
         self.star = star
         self.token = token
-
-
-class _Labels(list):
-    """Label names, plus the property maps nGQL lets each label carry (``:player{age: 1}``)."""
-
-    maps: list[ast.MapLiteral]
-
-
-class _RelDetail:
-    __slots__ = ("variable", "types", "length", "properties")
-
-    def __init__(self, variable: Any, types: Any, length: Any, properties: Any) -> None:
-        self.variable = variable
-        self.types = types
-        self.length = length
-        self.properties = properties
 
 
 # --------------------------------------------------------------------------- the builder
@@ -227,11 +217,14 @@ class _RelDetail:
 _KEYWORD_FUNCTIONS = frozenset({"date", "time", "datetime", "timestamp"})
 
 
+@v_args(inline=True)
 class AstBuilder(Transformer):
     """Builds :mod:`r3.lang.ast` nodes for the shared sub-grammar (expressions, patterns,
     MATCH/UNWIND/WITH/RETURN, scripts); the dialect builders add their own statements.
 
-    Stateless, so one instance serves every parse of its Lark parser (and every thread).
+    Each callback takes its rule's children as positional arguments (``v_args(inline=True)``),
+    typed as the grammar produces them. Stateless, so one instance serves every parse of its
+    Lark parser (and every thread).
     """
 
     def __init__(self, dialect: Dialect) -> None:
@@ -242,16 +235,14 @@ class AstBuilder(Transformer):
 
     # ------------------------------------------------------------------ names and literals
 
-    def name(self, c: list[Any]) -> Token:
-        tok: Token = c[0]
+    def name(self, tok: Token) -> Token:
         if tok.type == "BQNAME":
             return Token.new_borrow_pos("NAME", tok[1:-1].replace("``", "`"), tok)
         return tok
 
     any_name = name
 
-    def int_literal(self, c: list[Any]) -> ast.Literal:
-        tok = c[0]
+    def int_literal(self, tok: Token) -> ast.Literal:
         text = str(tok)
         value = integer_value(tok)
         if value > INT64_MAX + 1 or (value > INT64_MAX and text != str(value)):
@@ -264,68 +255,66 @@ class AstBuilder(Transformer):
             )
         return _with_span(ast.Literal(value), tok)
 
-    def int_literal_plus(self, c: list[Any]) -> ast.Literal:
-        lit = self.int_literal([c[1]])
-        return _with_span(lit, c[0], c[1])
+    def int_literal_plus(self, plus: Token, tok: Token) -> ast.Literal:
+        lit = self.int_literal(tok)
+        return _with_span(lit, plus, tok)
 
-    def negative_int(self, c: list[Any]) -> ast.Literal:
-        lit = self.int_literal([c[1]])
-        return _with_span(ast.Literal(-lit.value), c[0], c[1])  # type: ignore[operator]
+    def negative_int(self, minus: Token, tok: Token) -> ast.Literal:
+        lit = self.int_literal(tok)
+        return _with_span(ast.Literal(-lit.value), minus, tok)  # type: ignore[operator]
 
-    def float_literal(self, c: list[Any]) -> ast.Literal:
-        return _with_span(ast.Literal(float(c[0])), c[0])
+    def float_literal(self, tok: Token) -> ast.Literal:
+        return _with_span(ast.Literal(float(tok)), tok)
 
-    def string_literal(self, c: list[Any]) -> ast.Literal:
-        tok = c[0]
+    def string_literal(self, tok: Token) -> ast.Literal:
         return _with_span(ast.Literal(_unescape(str(tok)[1:-1], tok)), tok)
 
-    def true_literal(self, c: list[Any]) -> ast.Literal:
-        return _with_span(ast.Literal(True), c[0])
+    def true_literal(self, tok: Token) -> ast.Literal:
+        return _with_span(ast.Literal(True), tok)
 
-    def false_literal(self, c: list[Any]) -> ast.Literal:
-        return _with_span(ast.Literal(False), c[0])
+    def false_literal(self, tok: Token) -> ast.Literal:
+        return _with_span(ast.Literal(False), tok)
 
-    def null_literal(self, c: list[Any]) -> ast.Literal:
-        return _with_span(ast.Literal(None), c[0])
+    def null_literal(self, tok: Token) -> ast.Literal:
+        return _with_span(ast.Literal(None), tok)
 
     # ------------------------------------------------------------------ expressions
 
-    def variable(self, c: list[Any]) -> ast.Variable:
-        return _with_span(ast.Variable(str(c[0])), c[0])
+    def variable(self, name: Token) -> ast.Variable:
+        return _with_span(ast.Variable(str(name)), name)
 
-    def parameter(self, c: list[Any]) -> ast.Parameter:
-        return _with_span(ast.Parameter(str(c[0])[1:]), c[0])
+    def parameter(self, tok: Token) -> ast.Parameter:
+        return _with_span(ast.Parameter(str(tok)[1:]), tok)
 
-    def keyword_variable(self, c: list[Any]) -> ast.Variable:
-        return _with_span(ast.Variable(str(c[0]).lower()), c[0])
+    def keyword_variable(self, tok: Token) -> ast.Variable:
+        return _with_span(ast.Variable(str(tok).lower()), tok)
 
-    def input_ref(self, c: list[Any]) -> ast.InputRef:
-        return _with_span(ast.InputRef(), c[0])
+    def input_ref(self, tok: Token) -> ast.InputRef:
+        return _with_span(ast.InputRef(), tok)
 
-    def src_ref(self, c: list[Any]) -> ast.SrcRef:
-        return _with_span(ast.SrcRef(), c[0])
+    def src_ref(self, tok: Token) -> ast.SrcRef:
+        return _with_span(ast.SrcRef(), tok)
 
-    def dst_ref(self, c: list[Any]) -> ast.DstRef:
-        return _with_span(ast.DstRef(), c[0])
+    def dst_ref(self, tok: Token) -> ast.DstRef:
+        return _with_span(ast.DstRef(), tok)
 
-    def input_prop(self, c: list[Any]) -> ast.Property:
-        ref = _with_span(ast.InputRef(), c[0])
-        return _with_span(ast.Property(ref, str(c[1])), c[0], c[1])
+    def input_prop(self, tok: Token, name: Token) -> ast.Property:
+        ref = _with_span(ast.InputRef(), tok)
+        return _with_span(ast.Property(ref, str(name)), tok, name)
 
-    def var_prop(self, c: list[Any]) -> ast.Property:
-        ref = self.parameter([c[0]])
-        return _with_span(ast.Property(ref, str(c[1])), c[0], c[1])
+    def var_prop(self, var: Token, name: Token) -> ast.Property:
+        ref = self.parameter(var)
+        return _with_span(ast.Property(ref, str(name)), var, name)
 
-    def input_star(self, c: list[Any]) -> ast.Property:
-        ref = _with_span(ast.InputRef(), c[0])
-        return _with_span(ast.Property(ref, "*"), c[0], c[1])
+    def input_star(self, tok: Token, star: Token) -> ast.Property:
+        ref = _with_span(ast.InputRef(), tok)
+        return _with_span(ast.Property(ref, "*"), tok, star)
 
-    def var_star(self, c: list[Any]) -> ast.Property:
-        ref = self.parameter([c[0]])
-        return _with_span(ast.Property(ref, "*"), c[0], c[1])
+    def var_star(self, var: Token, star: Token) -> ast.Property:
+        ref = self.parameter(var)
+        return _with_span(ast.Property(ref, "*"), var, star)
 
-    def unary_op(self, c: list[Any]) -> ast.Expr:
-        tok, operand = c
+    def unary_op(self, tok: Token, operand: ast.Expr) -> ast.Expr:
         op = str(tok).upper() if tok.type == "NOT" else str(tok)
         if (
             op == "-"
@@ -337,86 +326,74 @@ class AstBuilder(Transformer):
             return _with_span(ast.Literal(-operand.value), tok, operand)  # type: ignore[operator]
         return _with_span(ast.UnaryOp(op, operand), tok, operand)
 
-    def binary_op(self, c: list[Any]) -> ast.BinaryOp:
-        left, tok, right = c
+    def binary_op(self, left: ast.Expr, tok: Token, right: ast.Expr) -> ast.BinaryOp:
         op = _OP_BY_TOKEN.get(tok.type)
         if op is None:
             op = str(tok).upper() if str(tok).isalpha() else str(tok)
         return _with_span(ast.BinaryOp(op, left, right), left, right)
 
-    def comp_op(self, c: list[Any]) -> Token:
-        return c[0]
+    def comp_op(self, tok: Token) -> Token:
+        return tok
 
-    def is_null(self, c: list[Any]) -> ast.IsNull:
-        operand, negated, kind = c
+    def is_null(self, operand: ast.Expr, negated: Token | None, kind: Token) -> ast.IsNull:
         node = ast.IsNull(operand, negated is not None, "EMPTY" if kind.type == "EMPTY" else "NULL")
         return _with_span(node, operand, kind)
 
-    def conditional(self, c: list[Any]) -> ast.Conditional:
-        return _with_span(ast.Conditional(c[0], c[1], c[2]), c[0], c[2])
+    def conditional(self, condition: ast.Expr, then: ast.Expr, otherwise: ast.Expr) -> ast.Conditional:
+        return _with_span(ast.Conditional(condition, then, otherwise), condition, otherwise)
 
-    def type_name(self, c: list[Any]) -> Token:
-        return c[0]
+    def type_name(self, tok: Token) -> Token:
+        return tok
 
-    def type_cast(self, c: list[Any]) -> ast.TypeCast:
-        return _with_span(ast.TypeCast(str(c[0]).lower(), c[1]), c[0], c[1])
+    def type_cast(self, type_name: Token, operand: ast.Expr) -> ast.TypeCast:
+        return _with_span(ast.TypeCast(str(type_name).lower(), operand), type_name, operand)
 
-    def property(self, c: list[Any]) -> ast.Property:
-        return _with_span(ast.Property(c[0], str(c[1])), c[0], c[1])
+    def property(self, obj: ast.Expr, name: Token) -> ast.Property:
+        return _with_span(ast.Property(obj, str(name)), obj, name)
 
-    def subscript(self, c: list[Any]) -> ast.Subscript:
-        return _with_span(ast.Subscript(c[0], c[1]), c[0], c[1])
+    def subscript(self, obj: ast.Expr, index: ast.Expr) -> ast.Subscript:
+        return _with_span(ast.Subscript(obj, index), obj, index)
 
-    def slice(self, c: list[Any]) -> ast.Slice:
-        obj, start, dots, end = c
+    def slice(self, obj: ast.Expr, start: ast.Expr | None, dots: Token, end: ast.Expr | None) -> ast.Slice:
         return _with_span(ast.Slice(obj, start, end), obj, dots, end)
 
-    def label_check(self, c: list[Any]) -> ast.LabelCheck:
-        return _with_span(ast.LabelCheck(c[0], self._bare_labels(c[1])), c[0], c[1])
+    def expr_list(self, *exprs: ast.Expr) -> list[ast.Expr]:
+        return list(exprs)
 
-    @staticmethod
-    def _bare_labels(labels: _Labels) -> list[str]:
-        if labels.maps:
-            raise _error("a property map is only allowed on a node pattern", labels.maps[0])
-        return list(labels)
+    def set_literal(self, *parts: Token | list[ast.Expr]) -> ast.SetLiteral:
+        items = parts[-1]  # `{…}` or `SET {…}`: the expression list comes last
+        assert isinstance(items, list)
+        return _with_span(ast.SetLiteral(items), list(parts))
 
-    def expr_list(self, c: list[Any]) -> list[Any]:
-        return c
+    def typed_list(
+        self, tok: Token, lsqb: Token, items: list[ast.Expr] | None, rsqb: Token
+    ) -> ast.ListLiteral:
+        return _with_span(ast.ListLiteral(items or []), tok, rsqb)
 
-    def set_literal(self, c: list[Any]) -> ast.SetLiteral:
-        return _with_span(ast.SetLiteral(c[-1]), c)
-
-    def typed_list(self, c: list[Any]) -> ast.ListLiteral:
-        return _with_span(ast.ListLiteral(c[2] or []), c[0], c[3])
-
-    def typed_map(self, c: list[Any]) -> ast.MapLiteral:
-        return _with_span(c[1], c[0], c[1])
+    def typed_map(self, tok: Token, literal: ast.MapLiteral) -> ast.MapLiteral:
+        return _with_span(literal, tok, literal)
 
     # calls
 
-    def call_args(self, c: list[Any]) -> _CallArgs:
-        distinct, args = c
+    def call_args(self, distinct: Token | None, args: list[ast.Expr] | None) -> _CallArgs:
         return _CallArgs(args or [], distinct is not None, False, distinct)
 
-    def call_star(self, c: list[Any]) -> _CallArgs:
-        return _CallArgs([], False, True, c[0])
+    def call_star(self, star: Token) -> _CallArgs:
+        return _CallArgs([], False, True, star)
 
-    def call(self, c: list[Any]) -> ast.FunctionCall:
-        callee, args, rpar = c
+    def call(self, callee: ast.Expr, args: _CallArgs, rpar: Token) -> ast.FunctionCall:
         name = self._function_name(callee)
         return self._make_call(name, args, callee, rpar)
 
-    def keyword_call(self, c: list[Any]) -> ast.FunctionCall:
-        tok, args, *rest = c
-        return self._make_call(str(tok), args, tok, rest or args.args)
+    def keyword_call(self, tok: Token, args: _CallArgs, rpar: Token) -> ast.FunctionCall:
+        return self._make_call(str(tok), args, tok, [rpar])
 
-    def exists_call(self, c: list[Any]) -> ast.FunctionCall:
-        tok, arg = c
+    def exists_call(self, tok: Token, arg: ast.Expr) -> ast.FunctionCall:
         if "exists_argument" in self.checks and not isinstance(arg, (ast.Property, ast.Subscript)):
             raise _error("The exists only accept LabelAttribute, Attribute and Subscript", arg, "exists")
         return _with_span(ast.FunctionCall(str(tok), [arg]), tok, arg)
 
-    def _function_name(self, callee: Any) -> str:
+    def _function_name(self, callee: ast.Expr) -> str:
         parts: list[str] = []
         node = callee
         while isinstance(node, ast.Property) and self.dialect.dotted_function_names:
@@ -433,7 +410,7 @@ class AstBuilder(Transformer):
             return False
         return call.star or len(call.args) == 1 or upper not in self.dialect.scalar_overloads
 
-    def _make_call(self, name: str, args: _CallArgs, start: Any, end: Any) -> ast.FunctionCall:
+    def _make_call(self, name: str, args: _CallArgs, start: object, end: object) -> ast.FunctionCall:
         upper = name.upper()
         if upper in self.aggregates and (
             args.star or len(args.args) == 1 or upper not in self.dialect.scalar_overloads
@@ -469,31 +446,31 @@ class AstBuilder(Transformer):
 
     # lists, maps, CASE, quantifiers
 
-    def list_empty(self, c: list[Any]) -> ast.ListLiteral:
-        return _with_span(ast.ListLiteral([]), c[0], c[1])
+    def list_empty(self, lsqb: Token, rsqb: Token) -> ast.ListLiteral:
+        return _with_span(ast.ListLiteral([]), lsqb, rsqb)
 
-    def list_literal(self, c: list[Any]) -> ast.Expr:
-        lsqb, items, rsqb = c
-        if self.dialect.bare_list_comprehension and len(items) == 1 and self._is_in(items[0]):
+    def list_literal(self, lsqb: Token, items: list[ast.Expr], rsqb: Token) -> ast.Expr:
+        if self.dialect.bare_list_comprehension and len(items) == 1 and _in_head(items[0]) is not None:
             return self._comprehension(items[0], None, None, lsqb, rsqb)
         return _with_span(ast.ListLiteral(items), lsqb, rsqb)
 
-    def comprehension_where(self, c: list[Any]) -> ast.Expr:
-        return self._comprehension(c[1], c[2], None, c[0], c[3])
+    def comprehension_where(self, lsqb: Token, head: ast.Expr, where: ast.Expr, rsqb: Token) -> ast.Expr:
+        return self._comprehension(head, where, None, lsqb, rsqb)
 
-    def comprehension_where_proj(self, c: list[Any]) -> ast.Expr:
-        return self._comprehension(c[1], c[2], c[3], c[0], c[4])
+    def comprehension_where_proj(
+        self, lsqb: Token, head: ast.Expr, where: ast.Expr, proj: ast.Expr, rsqb: Token
+    ) -> ast.Expr:
+        return self._comprehension(head, where, proj, lsqb, rsqb)
 
-    def comprehension_proj(self, c: list[Any]) -> ast.Expr:
-        return self._comprehension(c[1], None, c[2], c[0], c[3])
+    def comprehension_proj(self, lsqb: Token, head: ast.Expr, proj: ast.Expr, rsqb: Token) -> ast.Expr:
+        return self._comprehension(head, None, proj, lsqb, rsqb)
 
-    @staticmethod
-    def _is_in(expr: Any) -> bool:
-        return isinstance(expr, ast.BinaryOp) and expr.op == "IN" and isinstance(expr.left, ast.Variable)
-
-    def _comprehension(self, head: Any, where: Any, proj: Any, start: Any, end: Any) -> ast.Expr:
-        if self._is_in(head):
-            node: ast.Expr = ast.ListComprehension(head.left.name, head.right, where, proj)
+    def _comprehension(
+        self, head: ast.Expr, where: ast.Expr | None, proj: ast.Expr | None, start: Token, end: Token
+    ) -> ast.Expr:
+        in_head = _in_head(head)
+        if in_head is not None:
+            node: ast.Expr = ast.ListComprehension(in_head[0], in_head[1], where, proj)
             return _with_span(node, start, end)
         if self.dialect.pattern_comprehension:
             pattern = None
@@ -513,70 +490,52 @@ class AstBuilder(Transformer):
                 return _with_span(ast.PatternComprehension(pattern, where, proj), start, end)
         raise _error("expected `variable IN list` at the start of a list comprehension", head)
 
-    def map_literal(self, c: list[Any]) -> ast.MapLiteral:
-        items = [item for item in c[1:-1] if item is not None]
-        return _with_span(ast.MapLiteral(items), c[0], c[-1])
+    def map_literal(self, lbrace: Token, *rest: tuple[str, ast.Expr] | Token | None) -> ast.MapLiteral:
+        items = [item for item in rest[:-1] if isinstance(item, tuple)]  # the others: absent ones (None)
+        return _with_span(ast.MapLiteral(items), lbrace, rest[-1])
 
-    def map_item(self, c: list[Any]) -> tuple[str, Any]:
-        return (str(c[0]), c[1])
+    def map_item(self, key: Token, value: ast.Expr) -> tuple[str, ast.Expr]:
+        return (str(key), value)
 
-    def case_expr(self, c: list[Any]) -> ast.Case:
-        tok, subject, *rest = c
-        default = rest.pop()
-        return _with_span(ast.Case(subject, rest, default), tok, rest, default)
+    def case_expr(
+        self, tok: Token, subject: ast.Expr | None, *rest: tuple[ast.Expr, ast.Expr] | ast.Expr | None
+    ) -> ast.Case:
+        whens = [w for w in rest[:-1] if isinstance(w, tuple)]  # every one: `case_when+`
+        default = rest[-1]
+        assert not isinstance(default, tuple)  # `[else_part]`: an expression or None
+        return _with_span(ast.Case(subject, whens, default), tok, whens, default)
 
-    def case_when(self, c: list[Any]) -> tuple[Any, Any]:
-        return (c[0], c[1])
+    def case_when(self, condition: ast.Expr, then: ast.Expr) -> tuple[ast.Expr, ast.Expr]:
+        return (condition, then)
 
-    def else_part(self, c: list[Any]) -> Any:
-        return c[0]
+    def else_part(self, expr: ast.Expr) -> ast.Expr:
+        return expr
 
-    def list_predicate(self, c: list[Any]) -> ast.ListPredicate:
-        tok, head, where = c
-        if not self._is_in(head):
+    def list_predicate(self, tok: Token, head: ast.Expr, where: ast.Expr) -> ast.ListPredicate:
+        in_head = _in_head(head)
+        if in_head is None:
             raise _error(f"expected `variable IN list` in {str(tok).lower()}(…)", head)
-        node = ast.ListPredicate(str(tok).lower(), head.left.name, head.right, where)  # type: ignore[arg-type]
+        node = ast.ListPredicate(str(tok).lower(), in_head[0], in_head[1], where)  # type: ignore[arg-type]
         return _with_span(node, tok, where)
 
-    def reduce_expr(self, c: list[Any]) -> ast.Reduce:
-        tok, acc, init, head, expr = c
-        if not self._is_in(head):
+    def reduce_expr(
+        self, tok: Token, acc: Token, init: ast.Expr, head: ast.Expr, expr: ast.Expr
+    ) -> ast.Reduce:
+        in_head = _in_head(head)
+        if in_head is None:
             raise _error("expected `variable IN list` in reduce(…)", head)
-        return _with_span(ast.Reduce(str(acc), init, head.left.name, head.right, expr), tok, expr)
+        return _with_span(ast.Reduce(str(acc), init, in_head[0], in_head[1], expr), tok, expr)
 
     # ------------------------------------------------------------------ patterns
+    # (node, label and relationship forms differ per dialect: r3.lang.ngql_builder, r3.lang.cypher_builder)
 
-    @staticmethod
-    def _node(var: Any, labels: _Labels | None, props: Any) -> ast.NodePattern:
-        if labels is not None and labels.maps:
-            items = [item for m in labels.maps for item in m.items]
-            if isinstance(props, ast.MapLiteral):
-                items += props.items
-            elif props is not None:
-                raise _error("a node cannot combine label property maps with a $parameter", props)
-            props = _with_span(ast.MapLiteral(items), labels.maps)
-        return ast.NodePattern(_plain(var), list(labels or []), props)
+    def node_map(self, lpar: Token, props: ast.MapLiteral, rpar: Token) -> ast.NodePattern:
+        return _with_span(ast.NodePattern(None, [], props), lpar, rpar)
 
-    def node_simple(self, c: list[Any]) -> ast.NodePattern:
-        lpar, var, labels, rpar = c
-        return _with_span(self._node(var, labels, None), lpar, rpar)
+    def node_empty(self, lpar: Token, rpar: Token) -> ast.NodePattern:
+        return _with_span(ast.NodePattern(), lpar, rpar)
 
-    def node_map(self, c: list[Any]) -> ast.NodePattern:
-        return _with_span(ast.NodePattern(None, [], c[1]), c[0], c[2])
-
-    def node_empty(self, c: list[Any]) -> ast.NodePattern:
-        return _with_span(ast.NodePattern(), c[0], c[1])
-
-    def node_labels_props(self, c: list[Any]) -> ast.NodePattern:
-        lpar, labels, props, rpar = c
-        return _with_span(self._node(None, labels, props), lpar, rpar)
-
-    def node_var_props(self, c: list[Any]) -> ast.NodePattern:
-        lpar, var, labels, props, rpar = c
-        return _with_span(self._node(var, labels, props), lpar, rpar)
-
-    def node_as_expr(self, c: list[Any]) -> ast.Expr:
-        node: ast.NodePattern = c[0]
+    def node_as_expr(self, node: ast.NodePattern) -> ast.Expr:
         if node.variable is None:
             assert node.properties is not None
             return node.properties
@@ -588,26 +547,12 @@ class AstBuilder(Transformer):
             return _with_span(ast.LabelCheck(var, node.labels), node)
         return var
 
-    def label_list(self, c: list[Any]) -> _Labels:
-        labels = _Labels(str(x[0]) if isinstance(x, tuple) else str(x) for x in c)
-        labels.maps = [x[1] for x in c if isinstance(x, tuple)]
-        return labels
+    def properties(self, item: ast.MapLiteral | Token) -> ast.Expr:
+        return self.parameter(item) if isinstance(item, Token) else item
 
-    def label_item(self, c: list[Any]) -> Any:
-        return (c[0], c[1]) if len(c) > 1 else c[0]
-
-    def properties(self, c: list[Any]) -> ast.Expr:
-        item = c[0]
-        return self.parameter([item]) if isinstance(item, Token) else item
-
-    def rel_detail(self, c: list[Any]) -> _RelDetail:
-        return _RelDetail(*c)
-
-    def rel_types(self, c: list[Any]) -> list[str]:
-        return [str(x) for x in c]
-
-    def var_length(self, c: list[Any]) -> ast.VarLength:
-        star, low, dots, high = c
+    def var_length(
+        self, star: Token, low: Token | None, dots: Token | None, high: Token | None
+    ) -> ast.VarLength:
         lo = count_value(low, "hop count") if low is not None else None
         if dots is None:
             node = ast.VarLength(lo, lo)
@@ -615,71 +560,44 @@ class AstBuilder(Transformer):
             node = ast.VarLength(lo, count_value(high, "hop count") if high is not None else None)
         return _with_span(node, star, low, dots, high)
 
-    def _rel(self, direction: str, c: list[Any]) -> ast.RelPattern:
-        open_tok, d, close_tok = c
-        rel = ast.RelPattern(
-            direction,  # type: ignore[arg-type]
-            _plain(d.variable),
-            d.types or [],
-            d.properties,
-            d.length,
-        )
-        return _with_span(rel, open_tok, close_tok)
-
-    def rel_right_open(self, c: list[Any]) -> ast.RelPattern:
-        return self._rel("both", c)
-
-    def rel_right_out(self, c: list[Any]) -> ast.RelPattern:
-        return self._rel("out", c)
-
-    def rel_left_in(self, c: list[Any]) -> ast.RelPattern:
-        return self._rel("in", c)
-
-    def rel_left_both(self, c: list[Any]) -> ast.RelPattern:
-        return self._rel("both", c)
-
-    def rel_short(self, c: list[Any]) -> ast.RelPattern:
-        tok = c[0]
+    @staticmethod
+    def _short_rel(tok: Token) -> ast.RelPattern:
+        """``-->``, ``<--``, ``--``, ``<-->``: a relationship with nothing between its brackets."""
         direction = {"REL_OUT": "out", "REL_IN": "in"}.get(tok.type, "both")
         return _with_span(ast.RelPattern(direction), tok)  # type: ignore[arg-type]
 
-    def pattern_element(self, c: list[Any]) -> list[Any]:
-        return c
+    def pattern_element(self, *elements: ast.NodePattern | ast.RelPattern) -> Elements:
+        return list(elements)
 
-    def pattern_expr(self, c: list[Any]) -> ast.PatternExpr:
-        path = _with_span(ast.PathPattern(c), c)
-        return _with_span(ast.PatternExpr(path), c)
+    def pattern_expr(self, *elements: ast.NodePattern | ast.RelPattern) -> ast.PatternExpr:
+        path = _with_span(ast.PathPattern(list(elements)), list(elements))
+        return _with_span(ast.PatternExpr(path), list(elements))
 
-    def pattern(self, c: list[Any]) -> list[Any]:
-        return c
+    def pattern(self, *parts: ast.PathPattern) -> list[ast.PathPattern]:
+        return list(parts)
 
-    def path_pattern(self, c: list[Any]) -> ast.PathPattern:
-        var, elements = c
-        return _with_span(ast.PathPattern(elements, _plain(var)), var, elements)
-
-    def path_pattern_fn(self, c: list[Any]) -> ast.PathPattern:
-        var, fn, elements = c
+    def path_pattern_fn(self, var: Token | None, fn: Token, elements: Elements) -> ast.PathPattern:
         name = "shortestPath" if fn.upper() == "SHORTESTPATH" else "allShortestPaths"
         return _with_span(ast.PathPattern(elements, _plain(var), name), var, fn, elements)
 
-    def path_function(self, c: list[Any]) -> Token:
-        return c[0]
+    def path_function(self, tok: Token) -> Token:
+        return tok
 
     # ------------------------------------------------------------------ clauses
 
-    def where(self, c: list[Any]) -> Any:
-        expr = c[0]
+    def where(self, expr: ast.Expr) -> ast.Expr:
         if "aggregate_in_where" in self.checks:
             self._reject_aggregates(expr, "Invalid use of aggregating function in where clause.", expr)
         return expr
 
-    def _reject_aggregates(self, root: Any, message: str, quote: Any) -> None:
+    def _reject_aggregates(self, root: object, message: str, quote: object) -> None:
         for sub in _walk_exprs(root):
             if isinstance(sub, ast.FunctionCall) and self._is_aggregate(sub):
                 raise _error(message, sub, sub.name, quote=quote)
 
-    def match_clause(self, c: list[Any]) -> ast.MatchClause:
-        optional, tok, patterns, where = c
+    def match_clause(
+        self, optional: Token | None, tok: Token, patterns: list[ast.PathPattern], where: ast.Expr | None
+    ) -> ast.MatchClause:
         if optional is not None and where is not None and "optional_match_where" in self.checks:
             raise _error(
                 "Where clause in optional match is not supported.", where, span=(_end(patterns), _end(where))
@@ -688,43 +606,46 @@ class AstBuilder(Transformer):
             ast.MatchClause(patterns, where, optional is not None), optional, tok, patterns, where
         )
 
-    def unwind_clause(self, c: list[Any]) -> ast.UnwindClause:
-        tok, expr, alias = c
+    def unwind_clause(self, tok: Token, expr: ast.Expr, alias: Token) -> ast.UnwindClause:
         return _with_span(ast.UnwindClause(expr, str(alias)), tok, alias)
 
-    def with_clause(self, c: list[Any]) -> ast.WithClause:
-        tok, projection, where = c
+    def with_clause(self, tok: Token, projection: ast.Projection, where: ast.Expr | None) -> ast.WithClause:
         return _with_span(ast.WithClause(projection, where), tok, projection, where)
 
-    def return_clause(self, c: list[Any]) -> ast.ReturnClause:
-        tok, projection = c
+    def return_clause(self, tok: Token, projection: ast.Projection) -> ast.ReturnClause:
         return _with_span(ast.ReturnClause(projection), tok, projection)
 
-    def projection(self, c: list[Any]) -> ast.Projection:
-        distinct, (star, items), order, skip, limit = c
+    def projection(
+        self,
+        distinct: Token | None,
+        listed: tuple[bool, list[ast.YieldItem]],
+        order: list[ast.OrderItem] | None,
+        skip: ast.Expr | None,
+        limit: ast.Expr | None,
+    ) -> ast.Projection:
+        star, items = listed
         node = ast.Projection(items, distinct is not None, star, order or [], skip, limit)
         return _with_span(node, distinct, items, order, skip, limit)
 
-    def items_star(self, c: list[Any]) -> tuple[bool, list[Any]]:
+    def items_star(self, star: Token) -> tuple[bool, list[ast.YieldItem]]:
         return (True, [])
 
-    def items_star_more(self, c: list[Any]) -> tuple[bool, list[Any]]:
-        return (True, c[1])
+    def items_star_more(self, star: Token, items: list[ast.YieldItem]) -> tuple[bool, list[ast.YieldItem]]:
+        return (True, items)
 
-    def items_list(self, c: list[Any]) -> tuple[bool, list[Any]]:
-        return (False, c[0])
+    def items_list(self, items: list[ast.YieldItem]) -> tuple[bool, list[ast.YieldItem]]:
+        return (False, items)
 
-    def yield_items(self, c: list[Any]) -> list[Any]:
-        return c
+    def yield_items(self, *items: ast.YieldItem) -> list[ast.YieldItem]:
+        return list(items)
 
-    def yield_item(self, c: list[Any]) -> ast.YieldItem:
-        expr, alias = c
+    def yield_item(self, expr: ast.Expr, alias: Token | None) -> ast.YieldItem:
         if "variable_output" in self.checks:
             self._reject_bare_variables(expr)
         return _with_span(ast.YieldItem(expr, _plain(alias)), expr, alias)
 
     @staticmethod
-    def _reject_bare_variables(expr: Any) -> None:
+    def _reject_bare_variables(expr: ast.Expr) -> None:
         """nGQL: ``YIELD $v`` (a whole variable, not ``$v.col``) is rejected by the parser."""
         nodes = list(_walk_exprs(expr))
         as_object = {id(n.obj) for n in nodes if isinstance(n, ast.Property)}
@@ -733,91 +654,91 @@ class AstBuilder(Transformer):
                 # NebulaGraph quotes the whole column (TCK: near `{k: $var}').
                 raise _error("Direct output of variable is prohibited", n, f"${n.name}", quote=expr)
 
-    def order_by(self, c: list[Any]) -> list[Any]:
-        return c
+    def order_by(self, *items: ast.OrderItem) -> list[ast.OrderItem]:
+        return list(items)
 
-    def order_item(self, c: list[Any]) -> ast.OrderItem:
-        expr, direction = c
+    def order_item(self, expr: ast.Expr, direction: Token | None) -> ast.OrderItem:
         desc = direction is not None and direction.upper().startswith("DESC")
         return _with_span(ast.OrderItem(expr, desc), expr, direction)
 
-    def order_direction(self, c: list[Any]) -> Token:
-        return c[0]
+    def order_direction(self, tok: Token) -> Token:
+        return tok
 
-    def skip(self, c: list[Any]) -> Any:
-        return c[0]
+    def skip(self, expr: ast.Expr) -> ast.Expr:
+        return expr
 
     limit = skip
 
     # ------------------------------------------------------------------ scripts and composition
 
-    def start(self, c: list[Any]) -> ast.Script:
-        return c[0]
+    def start(self, script: ast.Script) -> ast.Script:
+        return script
 
-    def expr_start(self, c: list[Any]) -> ast.Expr:
-        return c[0]
+    def expr_start(self, expr: ast.Expr) -> ast.Expr:
+        return expr
 
-    def script(self, c: list[Any]) -> ast.Script:
-        return _with_span(ast.Script(c), c)
+    def script(self, *statements: ast.Statement) -> ast.Script:
+        return _with_span(ast.Script(list(statements)), list(statements))
 
-    def pipe(self, c: list[Any]) -> ast.Pipe:
-        left, right = c
+    def pipe(self, left: ast.Statement, right: ast.Statement) -> ast.Pipe:
         parts = left.parts + [right] if isinstance(left, ast.Pipe) else [left, right]
         return _with_span(ast.Pipe(parts), left, right)
 
-    def set_op(self, c: list[Any]) -> Token:
-        tok = c[0]
+    def set_op(self, tok: Token, qualifier: Token | None = None) -> Token:
         word = str(tok).upper()
-        if word == "UNION" and len(c) > 1 and c[1] is not None and c[1].upper() == "ALL":
+        if word == "UNION" and qualifier is not None and qualifier.upper() == "ALL":
             word = "UNION ALL"
         return Token.new_borrow_pos("SET_OP", word, tok)
 
-    def set_operation(self, c: list[Any]) -> ast.SetOperation:
-        left, op, right = c
+    def set_operation(self, left: ast.Statement, op: Token, right: ast.Statement) -> ast.SetOperation:
         return _with_span(ast.SetOperation(str(op), left, right), left, right)
 
-    def cypher_union(self, c: list[Any]) -> Any:
-        return c[0]
+    def cypher_union(self, query: ast.CypherQuery) -> ast.CypherQuery:
+        return query
 
-    def cypher_union_op(self, c: list[Any]) -> ast.SetOperation:
-        left, tok, qualifier, right = c
+    def cypher_union_op(
+        self, left: ast.Statement, tok: Token, qualifier: Token | None, right: ast.CypherQuery
+    ) -> ast.SetOperation:
         op = "UNION ALL" if qualifier is not None and qualifier.upper() == "ALL" else "UNION"
         return _with_span(ast.SetOperation(op, left, right), left, right)
 
-    def cypher_query(self, c: list[Any]) -> ast.CypherQuery:
-        for i, clause in enumerate(c[:-1]):
+    def cypher_query(self, *clauses: ast.Clause) -> ast.CypherQuery:
+        for i, clause in enumerate(clauses[:-1]):
             if isinstance(clause, ast.ReturnClause):
-                raise _error("RETURN must be the last clause of a query", c[i + 1])
-        last = c[-1]
+                raise _error("RETURN must be the last clause of a query", clauses[i + 1])
+        last = clauses[-1]
         if isinstance(last, (ast.MatchClause, ast.WithClause, ast.UnwindClause)):
             raise _error("a query cannot end with MATCH, WITH or UNWIND; add RETURN", last)
-        return _with_span(ast.CypherQuery(c), c)
+        return _with_span(ast.CypherQuery(list(clauses)), list(clauses))
 
-    def assignment(self, c: list[Any]) -> ast.Assignment:
-        var, stmt = c
+    def assignment(self, var: Token, stmt: ast.Statement) -> ast.Assignment:
         return _with_span(ast.Assignment(str(var)[1:], stmt), var, stmt)
 
-    def explain(self, c: list[Any]) -> ast.Explain:
-        tok, fmt, body = c
+    def explain(self, tok: Token, fmt: str | None, body: ast.Script) -> ast.Explain:
         if any(isinstance(s, ast.Explain) for s in body.statements):
             raise _error("EXPLAIN/PROFILE cannot be nested", body)
         return _with_span(ast.Explain(body, tok.upper() == "PROFILE", fmt), tok, body)
 
-    def explain_cypher(self, c: list[Any]) -> ast.Explain:
-        tok, query = c
+    def explain_cypher(self, tok: Token, query: ast.Statement) -> ast.Explain:
         body = _with_span(ast.Script([query]), query)
         return _with_span(ast.Explain(body, tok.upper() == "PROFILE"), tok, query)
 
-    def explain_format(self, c: list[Any]) -> str:
-        return _unescape(str(c[0])[1:-1])
+    def explain_format(self, tok: Token) -> str:
+        return _unescape(str(tok)[1:-1])
 
-    def explain_single(self, c: list[Any]) -> ast.Script:
-        return _with_span(ast.Script(c), c)
+    def explain_single(self, *statements: ast.Statement) -> ast.Script:
+        return _with_span(ast.Script(list(statements)), list(statements))
 
     explain_block = explain_single
 
-    def return_if(self, c: list[Any]) -> ast.ReturnIfNotNull:
-        tok, var, cond = c
+    def return_if(self, tok: Token, var: Token, cond: Token) -> ast.ReturnIfNotNull:
         return _with_span(ast.ReturnIfNotNull(str(var)[1:], str(cond)[1:]), tok, cond)
 
     # nGQL statements: r3.lang.ngql_builder; Cypher updating clauses: r3.lang.cypher_builder.
+
+
+def _in_head(expr: ast.Expr) -> tuple[str, ast.Expr] | None:
+    """``x IN source`` (a comprehension's or quantifier's head) as ``(x, source)``; else None."""
+    if isinstance(expr, ast.BinaryOp) and expr.op == "IN" and isinstance(expr.left, ast.Variable):
+        return (expr.left.name, expr.right)
+    return None

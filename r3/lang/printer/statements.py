@@ -7,6 +7,7 @@ so ``pretty=True`` gets one clause per line for free.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from r3.errors import UserInputError
 from r3.lang import ast
@@ -222,7 +223,7 @@ class StatementPrinter(ExpressionPrinter):
         edge = self.node(ast.TagProps(i.edge, i.props, i.props_listed))
         return self.clauses([f"{head} {edge}", f"VALUES {rows}"])
 
-    def set_list(self, items: list[ast.SetItem]) -> str:
+    def set_list(self, items: Sequence[ast.SetItem | ast.SetLabels]) -> str:
         return "SET " + ", ".join(self.node(s) for s in items)
 
     def p_UpdateVertex(self, u: ast.UpdateVertex) -> str:
