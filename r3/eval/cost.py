@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from r3.errors import UserInputError
 from r3.inputs import read_config
+from r3.values.json import JsonObject, JsonValue, json_array, json_number, json_object, json_scalar
 
 PriceTable = Mapping[str, Mapping[str, float]]
 
@@ -42,22 +42,25 @@ def read_prices(path: Path) -> dict[str, dict[str, float]]:
     return table
 
 
-def _calls(trace: Mapping[str, Any] | None) -> list[Mapping[str, Any]]:
+def _calls(trace: JsonValue) -> list[JsonObject]:
     if not isinstance(trace, Mapping):
         return []
     stages = trace.get("stages")
     if not isinstance(stages, Mapping):
         return []
-    return [c for s in stages.values() if isinstance(s, Mapping) for c in s.get("calls") or []]
+    return [
+        json_object(c)
+        for s in stages.values()
+        if isinstance(s, Mapping)
+        for c in json_array(s.get("calls") or [])
+    ]
 
 
-def item_cost(
-    trace: Mapping[str, Any] | None, latency_s: float | None, prices: PriceTable | None = None
-) -> dict[str, Any]:
+def item_cost(trace: JsonValue, latency_s: JsonValue, prices: PriceTable | None = None) -> JsonObject:
     """Latency, calls, tokens and cost of one prediction, from its trace."""
     calls = _calls(trace)
-    prompt = sum(int(c.get("prompt_tokens") or 0) for c in calls)
-    completion = sum(int(c.get("completion_tokens") or 0) for c in calls)
+    prompt = sum(int(json_scalar(c.get("prompt_tokens") or 0)) for c in calls)
+    completion = sum(int(json_scalar(c.get("completion_tokens") or 0)) for c in calls)
     cost: float | None = None
     if prices:
         cost = 0.0
@@ -69,11 +72,11 @@ def item_cost(
                 cost = None
                 break
             cost += (
-                int(c.get("prompt_tokens") or 0) * price.get("prompt", 0.0)
-                + int(c.get("completion_tokens") or 0) * price.get("completion", 0.0)
+                int(json_scalar(c.get("prompt_tokens") or 0)) * price.get("prompt", 0.0)
+                + int(json_scalar(c.get("completion_tokens") or 0)) * price.get("completion", 0.0)
             ) / 1e6
     return {
-        "latency_s": None if latency_s is None else round(latency_s, 6),
+        "latency_s": None if latency_s is None else round(json_number(latency_s), 6),
         "model_calls": len(calls),
         "cached_calls": sum(1 for c in calls if c.get("cached")),
         "prompt_tokens": prompt,
@@ -89,27 +92,27 @@ def _quantile(values: Sequence[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def cost_totals(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def cost_totals(records: Sequence[Mapping[str, JsonValue]]) -> JsonObject:
     """Per-system totals and means of the records' ``cost`` entries (p50/p95 of latency)."""
-    costs = [r.get("cost") or {} for r in records]
-    latencies = [float(c["latency_s"]) for c in costs if c.get("latency_s") is not None]
-    priced = [c["cost"] for c in costs if c.get("cost") is not None]
+    costs = [json_object(r.get("cost") or {}) for r in records]
+    latencies = [float(json_scalar(c["latency_s"])) for c in costs if c.get("latency_s") is not None]
+    priced = [json_number(c["cost"]) for c in costs if c.get("cost") is not None]
     n = len(records)
-    out: dict[str, Any] = {
+    total = round(sum(priced), 6) if priced and len(priced) == n else None
+    return {
         "items": n,
         "timed_items": len(latencies),
         "latency_s_total": round(sum(latencies), 3),
         "latency_s_mean": round(sum(latencies) / len(latencies), 4) if latencies else None,
         "latency_s_p50": _quantile(latencies, 0.5),
         "latency_s_p95": _quantile(latencies, 0.95),
-        "model_calls": sum(int(c.get("model_calls") or 0) for c in costs),
-        "cached_calls": sum(int(c.get("cached_calls") or 0) for c in costs),
-        "prompt_tokens": sum(int(c.get("prompt_tokens") or 0) for c in costs),
-        "completion_tokens": sum(int(c.get("completion_tokens") or 0) for c in costs),
-        "cost": round(sum(priced), 6) if priced and len(priced) == n else None,
+        "model_calls": sum(int(json_scalar(c.get("model_calls") or 0)) for c in costs),
+        "cached_calls": sum(int(json_scalar(c.get("cached_calls") or 0)) for c in costs),
+        "prompt_tokens": sum(int(json_scalar(c.get("prompt_tokens") or 0)) for c in costs),
+        "completion_tokens": sum(int(json_scalar(c.get("completion_tokens") or 0)) for c in costs),
+        "cost": total,
+        "cost_per_item": None if total is None or not n else round(total / n, 8),
     }
-    out["cost_per_item"] = None if out["cost"] is None or not n else round(out["cost"] / n, 8)
-    return out
 
 
 __all__ = ["PriceTable", "cost_totals", "item_cost", "read_prices"]

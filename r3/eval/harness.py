@@ -31,15 +31,14 @@ import sqlite3
 import threading
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from r3 import __version__
-from r3.contracts.backend import GraphBackend, SpacePool
-from r3.contracts.schema import SpaceSchema
+from r3.contracts.backend import GraphBackend, ResultSet, SpacePool
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.embedders import Embedder, HashNgramEmbedder
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
@@ -62,6 +61,7 @@ from r3.inputs import is_unanswerable
 from r3.lang import ast as A
 from r3.lang.ddl import load_space_schema
 from r3.lang.writes import write_statements
+from r3.values.json import JsonObject, JsonValue, json_number, json_object, json_text
 
 #: Bump when a metric's definition changes: cached records of older runs are then ignored.
 METRICS_VERSION = 1
@@ -136,7 +136,7 @@ class EngineBackend:
     dialect = "ngql"
 
     def __init__(
-        self, graphs_dir: Path, dataset_rows: Sequence[dict[str, Any]], *, writes: str, timeout_s: float
+        self, graphs_dir: Path, dataset_rows: Sequence[JsonObject], *, writes: str, timeout_s: float
     ):
         self.graphs_dir = graphs_dir
         self.replayer = Replayer(
@@ -164,7 +164,7 @@ class EngineBackend:
     def schema(self, space: str) -> SpaceSchema | None:
         return folder_schema(self.graphs_dir, space, self._schemas)
 
-    def fingerprint(self) -> dict[str, Any]:
+    def fingerprint(self) -> JsonObject:
         files = sorted(p for p in self.graphs_dir.rglob("*") if p.is_file())
         digest = hashlib.sha256()
         for p in files:
@@ -180,7 +180,7 @@ class EngineBackend:
         """The stores live in this process: nothing to stop."""
 
 
-def timed_execution(run: Callable[[], Any]) -> Execution:
+def timed_execution(run: Callable[[], ResultSet]) -> Execution:
     """Run a query on a backend (``run()`` returns its result set) as the scorer sees it: rows,
     or the one-line error (with NebulaGraph's error class for query errors), and the time."""
     started = time.perf_counter()
@@ -204,7 +204,7 @@ class LiveBackend:
         self.backend = backend
         self.dialect = backend.dialect
         self.label = label
-        self._schema: Any = None
+        self._schema: GraphSchema | None = None
         self.description = f"backend {label}"
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
@@ -218,7 +218,7 @@ class LiveBackend:
         except R3Error:
             return None
 
-    def fingerprint(self) -> dict[str, Any]:
+    def fingerprint(self) -> JsonObject:
         return {"backend": self.label}
 
     def close(self) -> None:
@@ -284,7 +284,7 @@ class EvalCache:
         )
         self._db.commit()
 
-    def records(self, dataset: str, system: str, settings: str) -> dict[str, dict[str, Any]]:
+    def records(self, dataset: str, system: str, settings: str) -> dict[str, JsonObject]:
         if self._db is None:
             return {}
         rows = self._db.execute(
@@ -293,7 +293,7 @@ class EvalCache:
         )
         return {item: json.loads(record) for item, record in rows}
 
-    def put_record(self, dataset: str, system: str, settings: str, record: dict[str, Any]) -> None:
+    def put_record(self, dataset: str, system: str, settings: str, record: JsonObject) -> None:
         if self._db is None or record.get("prediction_error"):
             return
         self._db.execute(
@@ -315,14 +315,14 @@ class EvalCache:
 class EvalRun:
     """The outcome of one evaluation: per-item records (dataset order) and the summary."""
 
-    records: list[dict[str, Any]]
-    summary: dict[str, Any]
+    records: list[JsonObject]
+    summary: dict[str, object]
 
     @property
     def final_line(self) -> str:
         return str(self.summary["final_line"])
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {"summary": self.summary, "items": self.records}
 
     def write_json(self, path: Path) -> None:
@@ -411,10 +411,10 @@ class SystemEvaluator:
             self._memo[key] = out
         return out
 
-    def gold_side(self, row: dict[str, Any]) -> GoldSide:
+    def gold_side(self, row: JsonObject) -> GoldSide:
         return self.scorer.gold_side(row)
 
-    def evaluate_item(self, row: dict[str, Any], prediction: Prediction) -> dict[str, Any]:
+    def evaluate_item(self, row: JsonObject, prediction: Prediction) -> JsonObject:
         """The full record of one item (gold side, prediction, metrics, slices, trace); an
         unanswerable row (no gold) is right when the system refused it (:mod:`.refusals`)."""
         if is_unanswerable(row):
@@ -434,22 +434,22 @@ class SystemEvaluator:
 
     def run(
         self,
-        rows: Sequence[dict[str, Any]],
+        rows: Sequence[JsonObject],
         system: System,
         *,
         dataset_sha: str,
         dataset_name: str = "",
-        on_record: Callable[[dict[str, Any]], None] | None = None,
+        on_record: Callable[[JsonObject], None] | None = None,
     ) -> EvalRun:
         """Evaluate ``rows`` (resuming from the cache); Ctrl-C raises :class:`EvaluationInterrupted`."""
         started = time.perf_counter()
         cache = EvalCache(self.settings.cache_dir)
         settings_hash = self.settings_hash()
         system_hash = str(system.config_hash)
-        done: dict[str, dict[str, Any]] = {}
+        done: dict[str, JsonObject] = {}
         try:
             cached = cache.records(dataset_sha, system_hash, settings_hash)
-            todo: list[dict[str, Any]] = []
+            todo: list[JsonObject] = []
             for row in rows:
                 rid = str(row.get("id"))
                 if rid in cached:
@@ -464,7 +464,7 @@ class SystemEvaluator:
                 for row, prediction in predictions:
                     record = self.evaluate_item(row, prediction)
                     cache.put_record(dataset_sha, system_hash, settings_hash, record)
-                    done[record["id"]] = record
+                    done[json_text(record["id"])] = record
                     if on_record is not None:
                         on_record(record)
             finally:
@@ -481,14 +481,14 @@ class SystemEvaluator:
 
     def _predictions(
         self,
-        rows: Sequence[dict[str, Any]],
+        rows: Sequence[JsonObject],
         system: System,
         cache: EvalCache,
         dataset_sha: str,
         system_hash: str,
-    ) -> Generator[tuple[dict[str, Any], Prediction], None, None]:
+    ) -> Generator[tuple[JsonObject, Prediction], None, None]:
         """(row, prediction) pairs: cached ones first, the rest as the thread pool finishes them."""
-        fresh: list[dict[str, Any]] = []
+        fresh: list[JsonObject] = []
         for row in rows:
             hit = cache.prediction(dataset_sha, system_hash, str(row.get("id")))
             if hit is not None:
@@ -503,7 +503,7 @@ class SystemEvaluator:
             return
         pool = ThreadPoolExecutor(max_workers=self.settings.workers, thread_name_prefix="r3-predict")
         try:
-            pending: dict[Future[Prediction], dict[str, Any]] = {
+            pending: dict[Future[Prediction], JsonObject] = {
                 pool.submit(self._predict, system, row): row for row in fresh
             }
             while pending:
@@ -516,7 +516,7 @@ class SystemEvaluator:
         finally:
             pool.shutdown(wait=False, cancel_futures=True)
 
-    def _predict(self, system: System, row: dict[str, Any]) -> Prediction:
+    def _predict(self, system: System, row: JsonObject) -> Prediction:
         started = time.perf_counter()
         try:
             prediction = system.predict(row)
@@ -531,12 +531,12 @@ class SystemEvaluator:
     # ------------------------------------------------------------------ summary
     def summarize(
         self,
-        records: Sequence[dict[str, Any]],
+        records: Sequence[JsonObject],
         system: System,
         *,
         dataset_name: str = "",
         dataset_sha: str = "",
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         s = self.settings
         for r in records:  # derived here, not cached: a new taxonomy or price table needs no re-run
             verdict = classify(r)
@@ -547,8 +547,9 @@ class SystemEvaluator:
         unreproducible = [r for r in records if not r.get("gold_reproduced")]
         confusion: dict[str, Counter[str]] = {}
         for r in records:
-            confusion.setdefault(r["slices"].get("crud", "-"), Counter())[r.get("pred_crud", "?")] += 1
-        summary: dict[str, Any] = {
+            crud = json_text(json_object(r["slices"]).get("crud", "-"))
+            confusion.setdefault(crud, Counter())[json_text(r.get("pred_crud", "?"))] += 1
+        summary: dict[str, object] = {
             "system": system.name,
             "config_hash": system.config_hash,
             "system_info": system_info(system),
@@ -563,7 +564,7 @@ class SystemEvaluator:
             "intervals": metric_intervals(records, METRICS),
             "intervals_reproducible": metric_intervals(reproducible, METRICS),
             "unreproducible": [r["id"] for r in unreproducible],
-            "unreproducible_reasons": {r["id"]: r.get("gold_status", "") for r in unreproducible},
+            "unreproducible_reasons": {json_text(r["id"]): r.get("gold_status", "") for r in unreproducible},
             "slices": {name: by_slice(records, name) for name in SLICES},
             "slice_intervals": {
                 name: {v: metric_intervals(g, ["EX"])["EX"] for v, g in slice_groups(records, name).items()}
@@ -581,15 +582,16 @@ class SystemEvaluator:
         return summary
 
 
-def _reason_kind(reason: str) -> str:
-    return reason.split(":", 1)[0] if reason else "correct (EX)"
+def _reason_kind(reason: JsonValue) -> str:
+    return json_text(reason).split(":", 1)[0] if reason else "correct (EX)"
 
 
-def percent(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.2f}"
+def percent(value: JsonValue) -> str:
+    """A share as a percent with 2 decimals; ``-`` for None."""
+    return "-" if value is None else f"{100 * json_number(value):.2f}"
 
 
-def final_line(metrics: dict[str, Any], ea_mode: str = "paper", ex_rule: str = STRICT_RULE) -> str:
+def final_line(metrics: Mapping[str, JsonValue], ea_mode: str = "paper", ex_rule: str = STRICT_RULE) -> str:
     """``SA … CA … EA … IEA … EX …`` in percent with 2 decimals (EA/IEA of ``ea_mode``),
     followed by EX's rule in brackets when it is not the strict one (cross-backend scoring)."""
     ea, iea = ("EA", "IEA") if ea_mode == "paper" else ("EA_clean", "IEA_clean")

@@ -220,6 +220,13 @@ def json_text(value: JsonValue) -> str:
     return value
 
 
+def json_number(value: JsonValue) -> int | float:
+    """A number (a bool included, as ``int`` has it)."""
+    if isinstance(value, (int, float)):
+        return value
+    raise TypeError(f"expected a JSON number, got {type(value).__name__}")
+
+
 def json_scalar(value: JsonValue) -> int | float | str:
     """A number (a bool included) or a string, for ``int()`` / ``float()`` to convert."""
     if isinstance(value, (int, float, str)):
