@@ -34,7 +34,8 @@ import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
+from typing import SupportsFloat, SupportsIndex
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from r3.contracts.backend import GraphBackend
@@ -46,7 +47,7 @@ from r3.registry import Registry, load_reference, require
 #: Opens a parsed URL: (url, options) → backend. ``options`` are the URL's query options
 #: merged with the caller's (``space`` already folded into ``url.space``); the opener pops
 #: what it reads and names the rest as unknown.
-Opener = Callable[["GraphUrl", dict[str, Any]], GraphBackend]
+Opener = Callable[["GraphUrl", dict[str, object]], GraphBackend]
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class BackendKind:
     form: str = ""
     many_hosts: bool = False
 
-    def open(self, url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+    def open(self, url: GraphUrl, options: dict[str, object]) -> GraphBackend:
         opener = load_reference(self.opener) if isinstance(self.opener, str) else self.opener
         backend: GraphBackend = opener(url, options)
         return backend
@@ -260,7 +261,7 @@ _SECRET_PARAM = re.compile(
 )
 
 
-def bool_option(options: dict[str, Any], name: str, default: bool) -> bool:
+def bool_option(options: dict[str, object], name: str, default: bool) -> bool:
     """Pop a boolean option given as text (``read_only=false``) or as a bool."""
     value = options.pop(name, None)
     if value is None:
@@ -271,11 +272,13 @@ def bool_option(options: dict[str, Any], name: str, default: bool) -> bool:
     return parsed
 
 
-def float_option(options: dict[str, Any], name: str) -> float | None:
+def float_option(options: dict[str, object], name: str) -> float | None:
     value = options.pop(name, None)
     if value is None:
         return None
     try:
+        if not isinstance(value, (str, bytes, bytearray, memoryview, SupportsFloat, SupportsIndex)):
+            raise TypeError  # what float() raises for it
         number = float(value)
     except (TypeError, ValueError):
         raise UserInputError(f"option {name}={value!r} must be a number") from None
@@ -284,7 +287,7 @@ def float_option(options: dict[str, Any], name: str) -> float | None:
     return number
 
 
-def open_backend(url: str, **options: Any) -> GraphBackend:
+def open_backend(url: str, *, space: str | None = None, **options: object) -> GraphBackend:
     """The backend ``url`` names, opened; keyword ``options`` override the URL's query options.
 
     Common options: ``space`` (default space), ``read_only`` (embedded/ladybug: refuse
@@ -293,8 +296,8 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
     The scheme picks the opener in :data:`BACKENDS`.
     """
     parsed = parse_url(url)
-    merged: dict[str, Any] = {**parsed.options, **options}
-    space = merged.pop("space", None) or parsed.space
+    merged: dict[str, object] = {**parsed.options, **options}  # parse_url took "space" out of its options
+    space = space or parsed.space
     target = GraphUrl(
         scheme=parsed.scheme,
         path=parsed.path,
@@ -313,32 +316,31 @@ def open_backend(url: str, **options: Any) -> GraphBackend:
 # --------------------------------------------------------------------------- the built-in openers
 
 
-def _open_embedded(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
-    return EmbeddedBackend.open(
-        url.path,
-        space=url.space,
-        read_only=bool_option(options, "read_only", True),
-        timeout_s=float_option(options, "timeout"),
-        **_no_more(options, url.text),
-    )
+def _open_embedded(url: GraphUrl, options: dict[str, object]) -> GraphBackend:
+    read_only = bool_option(options, "read_only", True)
+    timeout_s = float_option(options, "timeout")
+    _no_more(options, url.text)
+    return EmbeddedBackend.open(url.path, space=url.space, read_only=read_only, timeout_s=timeout_s)
 
 
-def _open_ladybug(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+def _open_ladybug(url: GraphUrl, options: dict[str, object]) -> GraphBackend:
     backend_class = load_reference("r3.graph.ladybug:LadybugBackend")
     timeout = float_option(options, "timeout")
     alias = float_option(options, "timeout_s")  # the name the API and configs use
+    read_only = bool_option(options, "read_only", True)
+    workers = _count_option(options, "workers")
+    _no_more(options, url.text)
     backend: GraphBackend = backend_class(
         url.path,
         space=url.space,
-        read_only=bool_option(options, "read_only", True),
+        read_only=read_only,
         timeout_s=timeout if timeout is not None else alias,
-        workers=_count_option(options, "workers"),
-        **_no_more(options, url.text),
+        workers=workers,
     )
     return backend
 
 
-def _count_option(options: dict[str, Any], name: str) -> int | None:
+def _count_option(options: dict[str, object], name: str) -> int | None:
     """Pop a whole number ≥ 0 given as text (``workers=2``) or as an int."""
     value = options.pop(name, None)
     if value is None:
@@ -352,7 +354,7 @@ def _count_option(options: dict[str, Any], name: str) -> int | None:
     return number
 
 
-def server_options(url: GraphUrl, options: dict[str, Any]) -> dict[str, Any]:
+def server_options(url: GraphUrl, options: dict[str, object]) -> dict[str, object]:
     """A server's options: ``timeout`` → ``timeout_s``, ``read_only`` dropped; fails without a user."""
     timeout = float_option(options, "timeout")
     if timeout is not None:
@@ -365,7 +367,7 @@ def server_options(url: GraphUrl, options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def _open_nebula(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+def _open_nebula(url: GraphUrl, options: dict[str, object]) -> GraphBackend:
     options = server_options(url, options)
     adapter = _import_adapter("r3.graph.nebula", "nebula3", "nebula")
     settings = adapter.NebulaOptions(
@@ -377,7 +379,7 @@ def _open_nebula(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
     return backend
 
 
-def _open_neo4j(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
+def _open_neo4j(url: GraphUrl, options: dict[str, object]) -> GraphBackend:
     options = server_options(url, options)
     cls = _import_adapter("r3.graph.neo4j", "neo4j", "neo4j").Neo4jBackend
     host = f"[{url.host}]" if url.host and ":" in url.host else url.host
@@ -388,8 +390,8 @@ def _open_neo4j(url: GraphUrl, options: dict[str, Any]) -> GraphBackend:
 
 
 def _typed_options(
-    options: dict[str, Any], cls: type, url: str, adapter: str | None = None
-) -> dict[str, Any]:
+    options: dict[str, object], cls: type, url: str, adapter: str | None = None
+) -> dict[str, object]:
     """Options ``cls`` takes (the adapter's constructor, or its options class), with URL text
     turned into numbers/bools; ``adapter`` names it in the error (default: ``cls``)."""
     accepted = set(inspect.signature(cls).parameters) - {
@@ -409,7 +411,7 @@ def _typed_options(
     return {k: _checked(k, _typed(v), params[k]) for k, v in options.items()}
 
 
-def _checked(name: str, value: Any, param: inspect.Parameter) -> Any:
+def _checked(name: str, value: object, param: inspect.Parameter) -> object:
     """``value`` when it fits the kind the constructor declares (a number where the default or
     annotation is a number, a bool where it is a bool), else a one-line error naming the option:
     ``?timeout_s=abc`` must not reach the adapter as text and fail there with a traceback."""
@@ -430,7 +432,7 @@ def _checked(name: str, value: Any, param: inspect.Parameter) -> Any:
     return value
 
 
-def _typed(value: Any) -> Any:
+def _typed(value: object) -> object:
     if not isinstance(value, str):
         return value
     low = value.strip().lower()
@@ -444,17 +446,16 @@ def _typed(value: Any) -> Any:
     return value
 
 
-def _no_more(options: dict[str, Any], url: str) -> dict[str, Any]:
+def _no_more(options: dict[str, object], url: str) -> None:
     """Local backends take no further options: name the unknown ones instead of ignoring them."""
     if options:
         raise UserInputError(
             f"unknown option(s) {', '.join(sorted(options))} in {redact(url)!r} "
             "(embedded/ladybug take space, read_only, timeout; ladybug also timeout_s, workers)"
         )
-    return {}
 
 
-def _import_adapter(module: str, client: str, extra: str) -> Any:
+def _import_adapter(module: str, client: str, extra: str) -> ModuleType:
     """The adapter module, or a one-line install hint when its client library is missing."""
     try:
         return importlib.import_module(module)

@@ -24,9 +24,10 @@ import contextlib
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from types import ModuleType
+from typing import TypeVar
 
 from r3.contracts.backend import BackendTraits, BaseBackend, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchema
@@ -38,7 +39,15 @@ from r3.errors import (
     QuerySemanticError,
     UserInputError,
 )
-from r3.graph.connect import bool_option, float_option
+from r3.graph.connect import GraphUrl, bool_option, float_option
+from r3.graph.falkordb_client import (
+    FalkorClient,
+    FalkorEdge,
+    FalkorGraph,
+    FalkorNode,
+    FalkorPath,
+    FalkorResult,
+)
 from r3.graph.falkordb_convert import (
     HIDDEN_LABEL,
     RANK,
@@ -55,7 +64,7 @@ from r3.graph.falkordb_convert import (
 )
 from r3.graph.falkordb_cypher import FALKORDB_CYPHER, to_falkordb
 from r3.graph.readonly import check_read_only
-from r3.values import Edge, List, Map, Path, Step, Tags, Vertex
+from r3.values import Edge, List, Map, Path, Step, Tags, Value, Vertex
 
 DEFAULT_TIMEOUT_S = 30.0
 #: Seconds the socket waits beyond the server's own query timeout before giving up.
@@ -64,8 +73,10 @@ BATCH = 1_000
 TEMP_PREFIX = "__r3_load_"
 SAMPLE = 500
 
+T = TypeVar("T")
 
-def import_falkordb() -> Any:
+
+def import_falkordb() -> ModuleType:
     try:
         import falkordb  # optional: the falkordb extra
     except ImportError as e:
@@ -119,7 +130,7 @@ class FalkorDBBackend(BaseBackend):
         self.user, self._password = user, password
         self.read_only = read_only
         self.timeout_s = float(timeout_s or DEFAULT_TIMEOUT_S)
-        self._db: Any = None
+        self._db: FalkorClient | None = None
         self._lock = threading.RLock()
         self._schema: SpaceSchema | None = None
 
@@ -128,7 +139,7 @@ class FalkorDBBackend(BaseBackend):
     def space(self) -> str:
         return self.graph
 
-    def _client(self) -> Any:
+    def _client(self) -> FalkorClient:
         if self._db is None:
             falkordb = import_falkordb()
             from redis.backoff import NoBackoff  # the falkordb client's own dependency
@@ -150,7 +161,7 @@ class FalkorDBBackend(BaseBackend):
             with contextlib.suppress(Exception):
                 db.connection.close()
 
-    def _call(self, fn: Any, *args: Any, what: str = "query", **kwargs: Any) -> Any:
+    def _call(self, fn: Callable[..., T], *args: object, what: str = "query", **kwargs: object) -> T:
         """Run one client call, mapping the client's errors onto r3's (one line each)."""
         import redis  # the falkordb client's own dependency
 
@@ -187,10 +198,10 @@ class FalkorDBBackend(BaseBackend):
     def _timeout_ms(self) -> int:
         return max(1, int(self.timeout_s * 1000))
 
-    def _graph(self, name: str | None = None) -> Any:
+    def _graph(self, name: str | None = None) -> FalkorGraph:
         return self._client().select_graph(name or self.graph)
 
-    def _redis(self, *args: Any) -> Any:
+    def _redis(self, *args: object) -> object:
         return self._call(self._client().connection.execute_command, *args, what=str(args[0]))
 
     # ------------------------------------------------------------------ queries
@@ -200,7 +211,7 @@ class FalkorDBBackend(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run one Cypher statement; ``space`` is accepted for the protocol (one graph per URL)."""
         if allow_writes and self.read_only:
@@ -222,8 +233,8 @@ class FalkorDBBackend(BaseBackend):
             rows = _Converter(self, self._known_schema()).rows(result.result_set or [])
         return ResultSet(columns, rows, space=self.graph, elapsed_s=time.perf_counter() - started)
 
-    def _rows(self, query: str, params: Mapping[str, Any] | None = None, *, graph: str | None = None,
-              write: bool = False) -> Any:  # fmt: skip
+    def _rows(self, query: str, params: Mapping[str, object] | None = None, *, graph: str | None = None,
+              write: bool = False) -> FalkorResult:  # fmt: skip
         g = self._graph(graph)
         run = g.query if write else g.ro_query
         return self._call(run, query, params=dict(params) if params else None, timeout=self._timeout_ms())
@@ -384,7 +395,7 @@ class FalkorDBBackend(BaseBackend):
             schema.options,
         )
 
-        def run() -> Any:
+        def run() -> list[object]:
             pipe = self._client().connection.pipeline(transaction=True)
             pipe.rename(temp, self.graph)
             pipe.set(meta_key(self.graph), schema_to_json(stored))
@@ -399,7 +410,7 @@ class FalkorDBBackend(BaseBackend):
     def __enter__(self) -> FalkorDBBackend:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
@@ -408,7 +419,7 @@ def _line(e: BaseException) -> str:
 
 
 def _sample_props(
-    samples: list[Mapping[str, Any]], *, drop: tuple[str, ...]
+    samples: list[Mapping[str, object]], *, drop: tuple[str, ...]
 ) -> tuple[list[PropertyDef], set[str]]:
     types: dict[str, set[str]] = {}
     vids: set[str] = set()
@@ -432,9 +443,9 @@ class _Converter:
     def __init__(self, backend: FalkorDBBackend, schema: SpaceSchema | None) -> None:
         self.backend = backend
         self.schema = schema
-        self.vids: dict[int, Any] = {}
+        self.vids: dict[int, object] = {}
 
-    def rows(self, raw: list[list[Any]]) -> list[tuple[Any, ...]]:
+    def rows(self, raw: list[list[object]]) -> list[tuple[Value, ...]]:
         falkordb = import_falkordb()
         self._node_cls, self._edge_cls, self._path_cls = falkordb.Node, falkordb.Edge, falkordb.Path
         missing: set[int] = set()
@@ -449,7 +460,7 @@ class _Converter:
             self.vids.update({int(i): v for i, v in found})
         return [tuple(self.value(c) for c in row) for row in raw]
 
-    def _collect(self, cell: Any, missing: set[int]) -> None:
+    def _collect(self, cell: object, missing: set[int]) -> None:
         if isinstance(cell, self._node_cls):
             self.vids[int(cell.id)] = cell.properties.get(VID)
         elif isinstance(cell, self._edge_cls):
@@ -464,7 +475,7 @@ class _Converter:
             for c in cell.values():
                 self._collect(c, missing)
 
-    def value(self, cell: Any) -> Any:
+    def value(self, cell: object) -> Value:
         if isinstance(cell, self._node_cls):
             return self.vertex(cell)
         if isinstance(cell, self._edge_cls):
@@ -477,10 +488,10 @@ class _Converter:
             return Map({str(k): self.value(v) for k, v in cell.items()})
         return from_falkor_scalar(cell)
 
-    def is_real(self, node: Any) -> bool:
+    def is_real(self, node: FalkorNode) -> bool:
         return HIDDEN_LABEL not in node.labels or bool(node.properties.get("real"))
 
-    def vertex(self, node: Any) -> Vertex:
+    def vertex(self, node: FalkorNode) -> Vertex:
         props = dict(node.properties)
         vid = props.pop(VID, None)
         tags: dict[str, Map] = {}
@@ -496,7 +507,7 @@ class _Converter:
                 )
         return Vertex(from_falkor_scalar(vid), Tags(tags))
 
-    def edge(self, rel: Any, src: Any, dst: Any) -> Edge:
+    def edge(self, rel: FalkorEdge, src: object, dst: object) -> Edge:
         props = dict(rel.properties)
         item = self.schema.edge(rel.relation) if self.schema is not None else None
         clash = item is not None and item.prop(RANK) is not None  # a real prop called rank
@@ -509,7 +520,7 @@ class _Converter:
             from_falkor_scalar(src), from_falkor_scalar(dst), str(rel.relation), int(rank or 0), Map(values)
         )
 
-    def path(self, p: Any) -> Path:
+    def path(self, p: FalkorPath) -> Path:
         nodes, rels = p.nodes(), p.edges()
         start = self.vertex(nodes[0])
         steps = []
@@ -524,7 +535,7 @@ class _Converter:
         return Path(start, tuple(steps))
 
 
-def _list(items: Iterable[Any]) -> List:
+def _list(items: Iterable[Value]) -> List:
     return List(items)
 
 
@@ -538,11 +549,11 @@ class _Loader:
         #: Labels left without a vid index (see :meth:`_index`).
         self.unindexed: set[str] = set()
 
-    def _write(self, query: str, rows: list[Any]) -> Any:
+    def _write(self, query: str, rows: Sequence[object]) -> FalkorResult:
         return self.backend._rows(query, {"rows": rows}, graph=self.graph, write=True)
 
     def run(self, vertices: Iterable[Vertex], edges: Iterable[Edge]) -> None:
-        merged: dict[Any, dict[str, Any]] = {}  # vid -> {tag: props}
+        merged: dict[Value, dict[str, dict[str, Value]]] = {}  # vid -> {tag: props}
         for v in vertices:
             tags = merged.setdefault(v.vid, {})
             for tag, props in v.tags.items():
@@ -557,19 +568,19 @@ class _Loader:
         self._write_edges(edges, primary)
         self.summary.vertices = len(merged)
 
-    def _check_vids(self, merged: Mapping[Any, Any]) -> None:
+    def _check_vids(self, merged: Mapping[Value, object]) -> None:
         want = int if self.schema.vid_is_int else str
         for vid in merged:
             if type(vid) is not want:
                 raise UserInputError(f"space `{self.schema.name}' has {want.__name__} vids, got {vid!r}")
 
-    def _write_vertices(self, merged: dict[Any, dict[str, Any]]) -> dict[Any, str]:
-        groups: dict[tuple[str, ...], list[Any]] = {}
+    def _write_vertices(self, merged: dict[Value, dict[str, dict[str, Value]]]) -> dict[Value, str]:
+        groups: dict[tuple[str, ...], list[Value]] = {}
         order = {t: i for i, t in enumerate(self.schema.tags)}
         for vid, tags in merged.items():
             labels = tuple(sorted(tags, key=order.__getitem__)) or (HIDDEN_LABEL,)
             groups.setdefault(labels, []).append(vid)
-        primary: dict[Any, str] = {}
+        primary: dict[Value, str] = {}
         for labels, vids in groups.items():
             props = self._columns(labels)
             sets = ", ".join(
@@ -605,8 +616,12 @@ class _Loader:
         return list(seen.values())
 
     def _cells(
-        self, tags: Mapping[str, Any], labels: tuple[str, ...], props: list[PropertyDef], vid: Any
-    ) -> list[Any]:
+        self,
+        tags: Mapping[str, Mapping[str, Value]],
+        labels: tuple[str, ...],
+        props: list[PropertyDef],
+        vid: Value,
+    ) -> list[object]:
         cells = []
         for p in props:
             values = [tags[t][p.name] for t in labels if t in tags and p.name in tags[t]]
@@ -628,7 +643,7 @@ class _Loader:
                 f"CREATE INDEX FOR (n:{quote_name(label)}) ON (n.vid)", graph=self.graph, write=True
             )
 
-    def _no_index(self, label: str, vid: Any) -> None:
+    def _no_index(self, label: str, vid: Value) -> None:
         """Mark ``label`` unindexed (its existing index dropped), noted in the summary."""
         if label in self.unindexed:
             return
@@ -640,9 +655,9 @@ class _Loader:
             "(it trims spaces at the ends)"
         )
 
-    def _write_edges(self, edges: Iterable[Edge], primary: dict[Any, str]) -> None:
+    def _write_edges(self, edges: Iterable[Edge], primary: dict[Value, str]) -> None:
         groups: dict[tuple[str, str, str], list[Edge]] = {}
-        dangling: list[Any] = []
+        dangling: list[Value] = []
 
         def flush(key: tuple[str, str, str]) -> None:
             batch = groups.pop(key, [])
@@ -687,7 +702,7 @@ class _Loader:
         for key in list(groups):
             flush(key)
 
-    def _dangling(self, vids: list[Any]) -> None:
+    def _dangling(self, vids: list[Value]) -> None:
         query = f"UNWIND $rows AS r CREATE (n:{HIDDEN_LABEL} {{vid: r, real: false}})"
         self._expect(self._write(query, vids).nodes_created, len(vids), "dangling endpoints")
         odd = next((vid for vid in vids if not index_keeps(vid)), None)
@@ -704,12 +719,12 @@ class _Loader:
             )
 
 
-def _chunks(items: list[Any]) -> Iterator[list[Any]]:
+def _chunks(items: list[T]) -> Iterator[list[T]]:
     for i in range(0, len(items), BATCH):
         yield items[i : i + BATCH]
 
 
-def open_falkordb(url: Any, options: dict[str, Any]) -> FalkorDBBackend:
+def open_falkordb(url: GraphUrl, options: dict[str, object]) -> FalkorDBBackend:
     """The :data:`r3.graph.connect.BACKENDS` opener for ``falkordb://host:port/graph``."""
     read_only = bool_option(options, "read_only", True)
     timeout = float_option(options, "timeout") or float_option(options, "timeout_s")
@@ -717,6 +732,7 @@ def open_falkordb(url: Any, options: dict[str, Any]) -> FalkorDBBackend:
         raise UserInputError(
             f"unknown falkordb:// option(s): {', '.join(sorted(options))} (read_only, timeout)"
         )
+    assert url.host is not None and url.port is not None  # parse_url sets both for a server
     return FalkorDBBackend(
         url.host,
         url.port,

@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping
-from typing import Any
 
 from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.values import NULL, Date, DateTime, Duration, List, Map, Null, Set, Time, parse_value
-from r3.values.model import Edge, Path, Vertex
+from r3.values.model import Edge, Path, Value, Vertex
 
 VID = "vid"
 RANK = "rank"
@@ -41,7 +40,7 @@ META_VERSION = 1
 INDEX_TRIMS = " \t\n\r\v\f"
 
 
-def index_keeps(vid: Any) -> bool:
+def index_keeps(vid: object) -> bool:
     """Whether FalkorDB's index on ``vid`` finds this vid exactly (ints: always; strings:
     when no whitespace it trims sits at an end)."""
     return not isinstance(vid, str) or vid == vid.strip(INDEX_TRIMS)
@@ -63,7 +62,7 @@ def quote_name(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
 
 
-def store_value(value: Any, r3_type: str) -> Any:
+def store_value(value: object, r3_type: str) -> object:
     """A value as the query parameter the loader sends (text for temporal and text types)."""
     if value is None or isinstance(value, Null):
         return None
@@ -84,7 +83,7 @@ def store_expr(param: str, r3_type: str) -> str:
     return f"{fn}({param})" if fn else param
 
 
-def infer_type(value: Any) -> str:
+def infer_type(value: object) -> str:
     """The r3 type of a stored value, for a graph without r3's schema."""
     if isinstance(value, bool):
         return "bool"
@@ -101,28 +100,29 @@ def infer_type(value: Any) -> str:
     return "string"
 
 
-def from_falkor_scalar(value: Any, r3_type: str | None = None) -> Any:
+def from_falkor_scalar(value: object, r3_type: str | None = None) -> Value:
     """A FalkorDB scalar (or list/map) as an r3 value; ``r3_type`` parses text-stored types."""
     if value is None:
         return NULL
     t = type(value)
-    if t is str and r3_type in TEXT_TYPES and r3_type == "duration":
+    if type(value) is str and r3_type in TEXT_TYPES and r3_type == "duration":
         try:
             parsed = parse_value(value)
         except ValueError:
             return value
         return parsed if isinstance(parsed, Duration) else value
     if t in (bool, int, float, str):
+        assert isinstance(value, (bool, int, float, str))
         return value
-    if t is _dt.datetime:
+    if type(value) is _dt.datetime:
         if value.tzinfo is not None:
             value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
         return DateTime(
             value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
         )
-    if t is _dt.date:
+    if type(value) is _dt.date:
         return Date(value.year, value.month, value.day)
-    if t is _dt.time:
+    if type(value) is _dt.time:
         return Time(value.hour, value.minute, value.second, value.microsecond)
     if isinstance(value, (list, tuple)):
         return List(from_falkor_scalar(v) for v in value)
@@ -131,7 +131,7 @@ def from_falkor_scalar(value: Any, r3_type: str | None = None) -> Any:
     return str(value)
 
 
-def to_param(value: Any) -> Any:
+def to_param(value: object) -> object:
     """An r3 value (or plain data) as a FalkorDB query parameter; graph elements refused."""
     if value is None or isinstance(value, Null):
         return None
