@@ -287,7 +287,7 @@ def float_option(options: dict[str, object], name: str) -> float | None:
     return number
 
 
-def open_backend(url: str, *, space: str | None = None, **options: object) -> GraphBackend:
+def open_backend(url: str, **options: object) -> GraphBackend:
     """The backend ``url`` names, opened; keyword ``options`` override the URL's query options.
 
     Common options: ``space`` (default space), ``read_only`` (embedded/ladybug: refuse
@@ -296,8 +296,10 @@ def open_backend(url: str, *, space: str | None = None, **options: object) -> Gr
     The scheme picks the opener in :data:`BACKENDS`.
     """
     parsed = parse_url(url)
-    merged: dict[str, object] = {**parsed.options, **options}  # parse_url took "space" out of its options
-    space = space or parsed.space
+    merged: dict[str, object] = {**parsed.options, **options}
+    space = merged.pop("space", None) or parsed.space
+    if not isinstance(space, (str, type(None))):
+        raise UserInputError(f"option space={space!r} must be a space name")
     target = GraphUrl(
         scheme=parsed.scheme,
         path=parsed.path,
