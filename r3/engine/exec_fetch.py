@@ -15,9 +15,9 @@ NebulaGraph 3.x semantics reproduced here:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from r3.engine.exec_go import PSEUDO, StartSpec, start_spec, valid_vid, value_of, vid_type_name
+from r3.engine.exec_go import PSEUDO, StartSpec, space_vid, start_spec, value_of, vid_type_name
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.storage import EdgeRecord
+    from r3.engine.storage_codec import Vid
 
 
 def check_yield(items: list[A.YieldItem], *, kind: str) -> None:
@@ -104,7 +105,7 @@ class VertexScope(Scope):
         return props.get(prop, EMPTY)
 
 
-def fetch_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> list[Any]:
+def fetch_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> list[Vid]:
     """The vids to fetch, in order; constants keep duplicates (NebulaGraph fetches each one given)."""
     ev = evaluator(ctx)
     space = ctx.space
@@ -115,11 +116,12 @@ def fetch_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> lis
         for e in spec.exprs:
             value = ev.eval(e, Scope())
             for v in list(value) if isinstance(value, List) else [value]:
-                if not valid_vid(space, v):
+                vid = space_vid(space, v)
+                if vid is None:
                     raise QuerySemanticError(
                         f"`{expr_text(e)}', the vid should be type of {vid_kind}, but was`{vid_type_name(v)}'"
                     )
-                out.append(v)
+                out.append(vid)
         return out
     if spec.kind == "input":
         scopes = [Scope(input=r) for r in row_dicts(data)] if data is not None else []
@@ -128,7 +130,7 @@ def fetch_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> lis
         scopes = [Scope(variables={spec.var: r}) for r in row_dicts(ctx.variables[spec.var])]
     # piped / variable vids are de-duplicated (NebulaGraph's runtime input ends in a Dedup)
     values = dict.fromkeys(ev.eval(spec.exprs[0], s) for s in scopes)
-    return [v for v in values if valid_vid(space, v)]
+    return [vid for vid in (space_vid(space, v) for v in values) if vid is not None]
 
 
 class FetchVertices(Step):
@@ -245,9 +247,10 @@ class FetchEdges(Step):
         rows: list[EdgeScope] = []
         for scope in scopes:
             for key in self.keys:
-                src, dst = ev.eval(key.src, scope), ev.eval(key.dst, scope)
+                src_value, dst_value = ev.eval(key.src, scope), ev.eval(key.dst, scope)
                 rank = 0 if key.rank is None else ev.eval(key.rank, scope)
-                if not (valid_vid(space, src) and valid_vid(space, dst)):
+                src, dst = space_vid(space, src_value), space_vid(space, dst_value)
+                if src is None or dst is None:
                     if not refs.input_props and not refs.variables:
                         raise QuerySemanticError(
                             f"`{expr_text(key.src)}->{expr_text(key.dst)}', the src/dst should be a vid"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.compare import type_name
 from r3.engine.plan import (
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.storage import EdgeRecord, Space
+    from r3.engine.storage_codec import PropValue, Vid
 
 PSEUDO = ("_src", "_dst", "_rank", "_type")
 
@@ -55,7 +56,7 @@ PSEUDO = ("_src", "_dst", "_rank", "_type")
 # --------------------------------------------------------------------------- shared with FETCH / LOOKUP
 
 
-def value_of(raw: Any) -> Value:
+def value_of(raw: PropValue) -> Value:
     """A stored property value as an r3 value (storage keeps NULL as ``None``)."""
     return NULL if raw is None else raw
 
@@ -112,17 +113,22 @@ def vid_type_name(value: Value) -> str:
 
 
 def valid_vid(space: Space, value: Value) -> bool:
+    return space_vid(space, value) is not None
+
+
+def space_vid(space: Space, value: Value) -> Vid | None:
+    """``value`` when it is a vid of ``space``'s vid type, else None."""
     if space.schema.vid_is_int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return isinstance(value, str)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return value if isinstance(value, str) else None
 
 
 @dataclass
 class Starts:
     """Distinct start vids, and (when joining) the input rows per start vid."""
 
-    vids: list[Any]
-    join: dict[Any, list[dict[str, Any]]] | None = None
+    vids: list[Vid]
+    join: dict[Vid, list[dict[str, Value]]] | None = None
     var: str | None = None
 
 
@@ -134,16 +140,17 @@ def collect_starts(
     space = ctx.space
     vid_kind = "INT64" if space.schema.vid_is_int else "FIXED_STRING"
     if spec.kind == "const":
-        vids: dict[Any, None] = {}
+        vids: dict[Vid, None] = {}
         for e in spec.exprs:
             value = ev.eval(e, Scope())
             values = list(value) if isinstance(value, List) and what != "srcs" else [value]
             for v in values:
-                if not valid_vid(space, v):
+                vid = space_vid(space, v)
+                if vid is None:
                     raise QuerySemanticError(
                         f"`{expr_text(e)}', the {what} should be type of {vid_kind}, but was`{vid_type_name(v)}'"
                     )
-                vids.setdefault(v, None)
+                vids.setdefault(vid, None)
         return Starts(list(vids))
     if spec.kind == "input":
         rows = row_dicts(data) if data is not None else []
@@ -152,12 +159,12 @@ def collect_starts(
         assert spec.var is not None
         rows = row_dicts(ctx.variables[spec.var])
         scopes = [Scope(variables={spec.var: r}) for r in rows]
-    join: dict[Any, list[dict[str, Any]]] = {}
+    join: dict[Vid, list[dict[str, Value]]] = {}
     expr = spec.exprs[0]
     for row, scope in zip(rows, scopes, strict=True):
-        v = ev.eval(expr, scope)
-        if valid_vid(space, v):
-            join.setdefault(v, []).append(row)
+        vid = space_vid(space, ev.eval(expr, scope))
+        if vid is not None:
+            join.setdefault(vid, []).append(row)
     return Starts(list(join), join, spec.var)
 
 
@@ -175,8 +182,8 @@ class GoScope(Scope):
         rec: EdgeRecord,
         rev: bool,
         types: dict[str, int],
-        input: dict[str, Any] | None = None,
-        variables: dict[str, dict[str, Any]] | None = None,
+        input: dict[str, Value] | None = None,
+        variables: dict[str, dict[str, Value]] | None = None,
     ) -> None:
         super().__init__(input=input, variables=variables)
         self._ctx = ctx
@@ -185,11 +192,11 @@ class GoScope(Scope):
         self._types = types
 
     @property
-    def src_vid(self) -> Any:
+    def src_vid(self) -> Vid:
         return self._rec.dst if self._rev else self._rec.src
 
     @property
-    def dst_vid(self) -> Any:
+    def dst_vid(self) -> Vid:
         return self._rec.src if self._rev else self._rec.dst
 
     def _name_hook(self, name: str) -> Resolved:
@@ -213,7 +220,7 @@ class GoScope(Scope):
         raw = rec.props.get(prop, MISSING)
         return MISSING if raw is MISSING else value_of(raw)
 
-    def _vertex_prop(self, vid: Any, tag: str, prop: str) -> Value:
+    def _vertex_prop(self, vid: Vid, tag: str, prop: str) -> Value:
         space = self._ctx.space
         props = space.vertex_props(vid, tag)
         if props is None:
@@ -367,11 +374,11 @@ class GoStart(Step):
         return collect_starts(spec, ctx, data)
 
 
-def _out_key(rec: EdgeRecord) -> tuple[Any, ...]:
+def _out_key(rec: EdgeRecord) -> tuple[int, bool, Vid]:
     return (rec.rank, type(rec.dst) is str, rec.dst)
 
 
-def _in_key(rec: EdgeRecord) -> tuple[Any, ...]:
+def _in_key(rec: EdgeRecord) -> tuple[int, bool, Vid]:
     return (rec.rank, type(rec.src) is str, rec.src)
 
 
@@ -402,7 +409,7 @@ class Expand(Step):
         steps = f"{self.low}" if self.low == self.high else f"{self.low} to {self.high}"
         return f"over: {', '.join(self.edges)} ({self.direction}), steps: {steps}"
 
-    def _neighbours(self, space: Space, vid: Any) -> list[tuple[EdgeRecord, bool]]:
+    def _neighbours(self, space: Space, vid: Vid) -> list[tuple[EdgeRecord, bool]]:
         """Edges of ``vid`` type by type, each type's in NebulaGraph's storage order (rank, then
         the other end), so that LIMIT and ties in ORDER BY pick what NebulaGraph picks."""
         out: list[tuple[EdgeRecord, bool]] = []
@@ -422,14 +429,14 @@ class Expand(Step):
     def run(self, ctx: ExecContext, starts: Starts) -> list[GoScope]:
         space = ctx.space
         join = starts.join
-        frontier: dict[Any, set[Any] | None] = {v: ({v} if join is not None else None) for v in starts.vids}
+        frontier: dict[Vid, set[Vid] | None] = {v: ({v} if join is not None else None) for v in starts.vids}
         rows: list[GoScope] = []
         low = max(self.low, 1)
         step = 0
         while frontier and step < self.high:
             step += 1
             ctx.check_steps(step)
-            hits: list[tuple[EdgeRecord, bool, set[Any] | None]] = []
+            hits: list[tuple[EdgeRecord, bool, set[Vid] | None]] = []
             for vid, origins in frontier.items():
                 found = self._neighbours(space, vid)
                 ctx.charge(len(found) + 1)
@@ -441,7 +448,7 @@ class Expand(Step):
             if step >= low:
                 self._emit(ctx, hits, starts, rows)
             if step < self.high:
-                nxt: dict[Any, set[Any] | None] = {}
+                nxt: dict[Vid, set[Vid] | None] = {}
                 for rec, rev, origins in hits:
                     nb = rec.src if rev else rec.dst
                     if join is None:
@@ -458,7 +465,7 @@ class Expand(Step):
     def _emit(
         self,
         ctx: ExecContext,
-        hits: list[tuple[EdgeRecord, bool, set[Any] | None]],
+        hits: list[tuple[EdgeRecord, bool, set[Vid] | None]],
         starts: Starts,
         rows: list[GoScope],
     ) -> None:

@@ -13,25 +13,27 @@ an UPSERT's insert, whose SET always applies; YIELD reports the props after the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
-from r3.engine.exec_go import valid_vid, vid_type_name
+from r3.engine.exec_go import space_vid, vid_type_name
 from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text, schema_not_found
 from r3.engine.refs import check_refs, refs_of, row_dicts
 from r3.engine.scope import MISSING, Resolved, Scope
-from r3.engine.storage_codec import literal_value
+from r3.engine.storage_codec import Props, PropValue, literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
-from r3.values import NULL, Null, Value
+from r3.values import NULL, Null, Row, Value
 
 if TYPE_CHECKING:
     from r3.contracts.schema import PropertyDef, SchemaItem
     from r3.engine.context import ExecContext
+    from r3.engine.evaluator import ExpressionEvaluator
     from r3.engine.storage import Space, WriteBatch
+    from r3.engine.storage_codec import Vid
 
 
 def require_writes(ctx: ExecContext) -> None:
@@ -39,7 +41,7 @@ def require_writes(ctx: ExecContext) -> None:
         raise QuerySemanticError("write statements are disabled (read-only); pass allow_writes=True")
 
 
-def storable(value: Value) -> Any:
+def storable(value: Value) -> PropValue:
     """An r3 value as storage keeps it (NULL → None)."""
     return None if isinstance(value, Null) else value
 
@@ -56,13 +58,14 @@ def _row_scopes(exprs: list[A.Expr], ctx: ExecContext, data: ResultSet | None) -
     return [Scope()]
 
 
-def _vid(space: Space, value: Value, expr: A.Expr) -> Any:
-    if not valid_vid(space, value):
+def _vid(space: Space, value: Value, expr: A.Expr) -> Vid:
+    vid = space_vid(space, value)
+    if vid is None:
         kind = "INT64" if space.schema.vid_is_int else "FIXED_STRING"
         raise QuerySemanticError(
             f"`{expr_text(expr)}', the vid should be type of {kind}, but was`{vid_type_name(value)}'"
         )
-    return value
+    return vid
 
 
 def _done(ctx: ExecContext) -> ResultSet:
@@ -71,7 +74,7 @@ def _done(ctx: ExecContext) -> ResultSet:
 
 
 @contextmanager
-def _writing(ctx: ExecContext) -> Iterator[tuple[Space, Any, WriteBatch]]:
+def _writing(ctx: ExecContext) -> Iterator[tuple[Space, ExpressionEvaluator, WriteBatch]]:
     """The space, an evaluator and one write batch of a write statement (refused when read-only)."""
     require_writes(ctx)
     space = ctx.space
@@ -90,13 +93,13 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
             raise schema_not_found("tag", tp.tag)
     width = sum(len(tp.props) for tp in stmt.tags)
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         with _writing(ctx) as (space, ev, batch):
             for row in stmt.rows:
                 if len(row.values) != width:
                     raise QuerySemanticError("Column count doesn't match value count.")
                 values = [storable(ev.eval(v, Scope())) for v in row.values]
-                tags: dict[str, dict[str, Any]] = {}
+                tags: dict[str, dict[str, PropValue]] = {}
                 pos = 0
                 for tp in stmt.tags:
                     tags[tp.tag] = dict(zip(tp.props, values[pos : pos + len(tp.props)], strict=True))
@@ -112,7 +115,7 @@ def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
         raise schema_not_found("edge", stmt.edge)
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         with _writing(ctx) as (space, ev, batch):
             for row in stmt.rows:
                 if len(row.values) != len(stmt.props):
@@ -175,7 +178,7 @@ def _update(
     extra: dict[str, Value],
     *,
     inserting: bool = False,
-) -> tuple[dict[str, Any] | None, dict[str, Value]]:
+) -> tuple[dict[str, PropValue] | None, dict[str, Value]]:
     """The changes to apply (None when WHEN is false) and the props after them.
 
     An UPSERT that inserts ignores WHEN (12.vertex-statements/3.upsert-vertex.md: "it is
@@ -185,7 +188,7 @@ def _update(
     scope = PropsScope(owner, current, extra)
     if not inserting and stmt.when is not None and not ev.truthy(stmt.when, scope):
         return None, current
-    changes: dict[str, Any] = {}
+    changes: dict[str, PropValue] = {}
     after = dict(current)
     for item in stmt.set:
         name = _set_target(item, owner)
@@ -211,9 +214,7 @@ def _yield(
 
 #: One row of an UPDATE: its extra names (``_id`` / ``_src``, ``_dst``, ``_rank``), a reader of
 #: the stored props (None when there is no such row) and a writer of the changes.
-_UpdateRow = tuple[
-    dict[str, Value], Callable[[], "Mapping[str, Any] | None"], Callable[[dict[str, Any]], None]
-]
+_UpdateRow = tuple[dict[str, Value], Callable[[], "Props | None"], Callable[[dict[str, PropValue]], None]]
 
 
 def _run_update(
@@ -227,7 +228,7 @@ def _run_update(
 ) -> ResultSet:
     """UPDATE/UPSERT of a vertex's tag or of an edge, once per piped row; YIELD's rows."""
     require_writes(ctx)
-    results: list[tuple[Any, ...]] = []
+    results: list[Row] = []
     columns: list[str] = []
     for scope in _row_scopes(exprs, ctx, data):
         extra, read, write = bind(ctx, scope)
@@ -269,14 +270,14 @@ def plan_update_vertex(stmt: A.UpdateVertex, ctx: ExecContext) -> Plan:
         space = ctx.space
         vid = _vid(space, evaluator(ctx).eval(stmt.vid, scope), stmt.vid)
 
-        def write(changes: dict[str, Any]) -> None:
+        def write(changes: dict[str, PropValue]) -> None:
             with space.batch() as batch:
                 batch.update_vertex(vid, tag, changes, upsert=stmt.upsert)
             ctx.invalidate()
 
         return {"_id": vid}, lambda: space.vertex_props(vid, tag), write
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         return _run_update(ctx, data, stmt, tag, item, [stmt.vid], row)
 
     return Plan.of("UpdateVertex", run, f"tag: {tag}")
@@ -307,19 +308,21 @@ def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
         ev = evaluator(ctx)
         src = _vid(space, ev.eval(key.src, scope), key.src)
         dst = _vid(space, ev.eval(key.dst, scope), key.dst)
-        rank = 0 if key.rank is None else ev.eval(key.rank, scope)
+        # not checked to be an int: storage finds no edge under another value (an UPSERT then
+        # fails on inserting it), and 0.0 finds rank 0, as before
+        rank: Any = 0 if key.rank is None else ev.eval(key.rank, scope)
 
-        def read() -> Mapping[str, Any] | None:
+        def read() -> Props | None:
             rec = space.get_edge(src, stmt.edge, dst, rank)
             return None if rec is None else rec.props
 
-        def write(changes: dict[str, Any]) -> None:
+        def write(changes: dict[str, PropValue]) -> None:
             with space.batch() as batch:
                 batch.update_edge(src, stmt.edge, dst, rank, changes, upsert=stmt.upsert)
 
         return {"_src": src, "_dst": dst, "_rank": rank}, read, write
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         exprs = [x for x in (key.src, key.dst, key.rank) if x is not None]
         return _run_update(ctx, data, stmt, stmt.edge, item, exprs, row)
 
@@ -330,20 +333,20 @@ def plan_update_edge(stmt: A.UpdateEdge, ctx: ExecContext) -> Plan:
 
 
 def _for_each_vid(
-    ctx: ExecContext, data: ResultSet | None, vids: list[A.Expr], op: Callable[[WriteBatch, Any], Any]
+    ctx: ExecContext, data: ResultSet | None, vids: list[A.Expr], op: Callable[[WriteBatch, Vid], object]
 ) -> ResultSet:
     """``op(batch, vid)`` for each valid vid the expressions give (per piped row), in one batch."""
     with _writing(ctx) as (space, ev, batch):
         for scope in _row_scopes(vids, ctx, data):
             for e in vids:
-                value = ev.eval(e, scope)
-                if valid_vid(space, value):
-                    op(batch, value)
+                vid = space_vid(space, ev.eval(e, scope))
+                if vid is not None:
+                    op(batch, vid)
     return _done(ctx)
 
 
 def plan_delete_vertex(stmt: A.DeleteVertex, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         return _for_each_vid(
             ctx, data, stmt.vids, lambda b, vid: b.delete_vertex(vid, with_edges=stmt.with_edge)
         )
@@ -355,14 +358,15 @@ def plan_delete_edge(stmt: A.DeleteEdge, ctx: ExecContext) -> Plan:
     if stmt.edge not in ctx.space.schema.edges:
         raise schema_not_found("edge", stmt.edge)
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         exprs = [x for k in stmt.keys for x in (k.src, k.dst, k.rank) if x is not None]
         with _writing(ctx) as (space, ev, batch):
             for scope in _row_scopes(exprs, ctx, data):
                 for k in stmt.keys:
-                    src, dst = ev.eval(k.src, scope), ev.eval(k.dst, scope)
+                    src_value, dst_value = ev.eval(k.src, scope), ev.eval(k.dst, scope)
                     rank = 0 if k.rank is None else ev.eval(k.rank, scope)
-                    if valid_vid(space, src) and valid_vid(space, dst) and type(rank) is int:
+                    src, dst = space_vid(space, src_value), space_vid(space, dst_value)
+                    if src is not None and dst is not None and type(rank) is int:
                         batch.delete_edge(src, stmt.edge, dst, rank)
         return _done(ctx)
 
@@ -376,7 +380,7 @@ def plan_delete_tag(stmt: A.DeleteTag, ctx: ExecContext) -> Plan:
         if t not in schema.tags:
             raise schema_not_found("tag", t)
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         return _for_each_vid(ctx, data, stmt.vids, lambda b, vid: b.delete_tags(vid, names))
 
     return Plan.of("DeleteTags", run, ", ".join(stmt.tags))

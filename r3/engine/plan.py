@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -25,10 +25,11 @@ from r3.lang import ast as A
 from r3.lang.column_names import column_name
 from r3.lang.column_names import expr_text as nebula_text
 from r3.lang.printer import to_text
-from r3.values import Empty, List, Null
+from r3.values import Empty, List, Null, Row
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
+    from r3.engine.scope import Scope
 
 PLAN_COLUMNS = ["id", "name", "dependencies", "profiling data", "operator info"]
 """The columns of NebulaGraph's ``EXPLAIN format="row"`` table."""
@@ -126,7 +127,7 @@ class Plan:
 
     def table(self) -> ResultSet:
         """The plan as NebulaGraph's row-format EXPLAIN table (last operator first, as it prints)."""
-        rows: list[tuple[Any, ...]] = []
+        rows: list[Row] = []
         counter = [0]
 
         def emit(plan: Plan) -> int | None:
@@ -168,7 +169,7 @@ def expr_text(expr: A.Expr) -> str:
             return type(expr).__name__
 
 
-def evaluator(ctx: ExecContext) -> Any:
+def evaluator(ctx: ExecContext) -> ExpressionEvaluator:
     return ExpressionEvaluator(ctx, free_text=ctx.free_text)
 
 
@@ -211,7 +212,7 @@ class Filter(Step):
     def info(self) -> str:
         return f"condition: {expr_text(self.condition)}"
 
-    def run(self, ctx: ExecContext, data: Any) -> Any:
+    def run(self, ctx: ExecContext, data: Iterable[Scope]) -> list[Scope]:
         ev = evaluator(ctx)
         cond, strict = self.condition, self.strict
         out = []
@@ -243,10 +244,10 @@ class Project(Step):
     def info(self) -> str:
         return "columns: " + ", ".join(c.name for c in self.columns)
 
-    def run(self, ctx: ExecContext, data: Any) -> ResultSet:
+    def run(self, ctx: ExecContext, data: Sequence[Scope]) -> ResultSet:
         ev = evaluator(ctx)
         exprs = [c.expr for c in self.columns]
-        rows: list[tuple[Any, ...]] = []
+        rows: list[Row] = []
         for i, scope in enumerate(data):
             rows.append(tuple(ev.eval(e, scope) for e in exprs))
             if not i & 0x3FF:
@@ -257,7 +258,7 @@ class Project(Step):
         return ResultSet([c.name for c in self.columns], rows)
 
 
-def distinct_key(row: tuple[Any, ...]) -> Any:
+def distinct_key(row: Row) -> Hashable:
     """The key under which two rows are duplicates (NebulaGraph's DISTINCT)."""
     return compare.row_key(row)
 
@@ -271,9 +272,9 @@ class Dedup(Step):
         return ResultSet(data.columns, unique_rows(data.rows))
 
 
-def unique_rows(rows: Iterable[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+def unique_rows(rows: Iterable[Row]) -> list[Row]:
     """The rows without duplicates (NebulaGraph's DISTINCT), the first of equal rows kept."""
-    seen: set[Any] = set()
+    seen: set[Hashable] = set()
     out = []
     for row in rows:
         key = distinct_key(row)

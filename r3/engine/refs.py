@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import contains_aggregate
 from r3.engine.plan import expr_text
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
+from r3.values import Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -86,7 +87,7 @@ def check_duplicate_columns(columns: list[str]) -> None:
         seen.add(name)
 
 
-def row_dicts(data: ResultSet) -> list[dict[str, Any]]:
+def row_dicts(data: ResultSet) -> list[dict[str, Value]]:
     cols = data.columns
     return [dict(zip(cols, row, strict=False)) for row in data.rows]
 
