@@ -29,7 +29,7 @@ import json
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, SpaceSchema
@@ -37,7 +37,10 @@ from r3.errors import GraphConnectionError, QueryError, UserInputError
 from r3.graph import neo4j_convert as C
 from r3.graph.readonly import refuse_writes
 from r3.registry import require
-from r3.values import Edge, Vertex
+from r3.values import Edge, Value, Vertex
+
+if TYPE_CHECKING:
+    from neo4j import Driver, ManagedTransaction
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +109,7 @@ class Neo4jBackend(BaseBackend):
         vid_property: str | None = None,
         rank_property: str | None = None,
         label_properties: Mapping[str, Iterable[str]] | None = None,
-        driver_factory: Callable[[str, tuple[str, str], dict[str, Any]], Any] | None = None,
+        driver_factory: Callable[[str, tuple[str, str], dict[str, object]], Driver] | None = None,
     ) -> None:
         if not uri or "://" not in uri:
             raise UserInputError(f"Neo4j: {uri!r} is not a driver URI (expected e.g. neo4j://localhost:7687)")
@@ -130,7 +133,7 @@ class Neo4jBackend(BaseBackend):
         #: The Cypher property holding a vid (``vid`` when vids are element ids).
         self.vid_property = vid_property or "vid"
         self._driver_factory = driver_factory
-        self._driver: Any = None
+        self._driver: Driver | None = None
         self._closed = False
 
     def __repr__(self) -> str:
@@ -166,17 +169,17 @@ class Neo4jBackend(BaseBackend):
             self._driver = None
         self._closed = True
 
-    def _get_driver(self) -> Any:
+    def _get_driver(self) -> Driver:
         if self._driver is not None:
             return self._driver
         if self._closed:
             raise GraphConnectionError(f"{self.where}: this backend was closed; open a new one")
-        config: dict[str, Any] = {}
+        config: dict[str, object] = {}
         if self.timeout_s:
             config["connection_timeout"] = min(float(self.timeout_s), 30.0)
             config["max_transaction_retry_time"] = float(self.timeout_s)
         auth = (self.user, self._password)
-        driver: Any = None
+        driver: Driver | None = None
         try:
             if self._driver_factory is not None:
                 driver = self._driver_factory(self.uri, auth, config)
@@ -202,7 +205,7 @@ class Neo4jBackend(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run one Cypher query in ``space`` (a database name; default: the backend's).
 
@@ -224,7 +227,7 @@ class Neo4jBackend(BaseBackend):
         rows = [tuple(convert.value(v) for v in row) for row in raw.rows]
         return ResultSet(raw.keys, rows, space=raw.database, plan=raw.plan)
 
-    def _vids_of(self, element_ids: list[str], space: str | None) -> dict[str, Any]:
+    def _vids_of(self, element_ids: list[str], space: str | None) -> dict[str, object]:
         """``vid_property`` of the nodes with these element ids (one read)."""
         found = self._collect(
             "MATCH (n) WHERE elementId(n) IN $ids RETURN elementId(n) AS id, n[$vid] AS vid",
@@ -234,11 +237,11 @@ class Neo4jBackend(BaseBackend):
         )
         return {str(row[0]): row[1] for row in found.rows if row[1] is not None}
 
-    def _collect(self, query: str, params: dict[str, Any], space: str | None, *, write: bool) -> _Raw:
+    def _collect(self, query: str, params: dict[str, object], space: str | None, *, write: bool) -> _Raw:
         driver = self._get_driver()  # first: it says how to install the driver when it is missing
         from neo4j import READ_ACCESS, WRITE_ACCESS, unit_of_work
 
-        def work(tx: Any) -> tuple[list[str], list[list[Any]], Any]:
+        def work(tx: ManagedTransaction) -> tuple[list[str], list[list[Any]], object]:
             result = tx.run(query, params)
             keys = list(result.keys())
             rows = [list(record.values()) for record in result]
@@ -316,7 +319,7 @@ class Neo4jBackend(BaseBackend):
             yield self.convert.edge_from(rec[0], rec[1] or {}, src, dst)
 
     def _stream(
-        self, query: str, params: dict[str, Any], space: str | None, batch_size: int | None
+        self, query: str, params: dict[str, object], space: str | None, batch_size: int | None
     ) -> Iterator[list[Any]]:
         driver = self._get_driver()
         from neo4j import READ_ACCESS
@@ -353,10 +356,10 @@ class Neo4jBackend(BaseBackend):
         vid_key = self.convert.vid_property or DEFAULT_VID_PROPERTY
         rank_key = self.convert.rank_property or DEFAULT_RANK_PROPERTY
         counts = LoadCounts()
-        first_label: dict[Any, str] = {}
-        groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+        first_label: dict[tuple[str, Value], str] = {}
+        groups: dict[tuple[str, ...], list[dict[str, object]]] = {}
         for v in vertices:
-            props: dict[str, Any] = {}
+            props: dict[str, object] = {}
             for tag_props in v.tags.values():
                 for k, val in (tag_props or {}).items():
                     if not C.is_absent(val):
@@ -379,7 +382,7 @@ class Neo4jBackend(BaseBackend):
                 space,
                 write=True,
             )
-        edge_groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+        edge_groups: dict[tuple[str, str, str], list[dict[str, object]]] = {}
         for e in edges:
             src_label, dst_label = first_label.get(_key(e.src)), first_label.get(_key(e.dst))
             if src_label is None or dst_label is None:
@@ -399,7 +402,7 @@ class Neo4jBackend(BaseBackend):
                 counts.relationships += self._create_edges(key, vid_key, rows, space)
         return counts
 
-    def _create_nodes(self, labels: tuple[str, ...], rows: list[dict[str, Any]], space: str | None) -> int:
+    def _create_nodes(self, labels: tuple[str, ...], rows: list[dict[str, object]], space: str | None) -> int:
         label_text = "".join(f":{_quote(lb)}" for lb in labels)
         raw = self._collect(
             f"UNWIND $rows AS row CREATE (n{label_text}) SET n = row RETURN count(n)",
@@ -410,7 +413,7 @@ class Neo4jBackend(BaseBackend):
         return int(raw.rows[0][0]) if raw.rows else 0
 
     def _create_edges(
-        self, key: tuple[str, str, str], vid_key: str, rows: list[dict[str, Any]], space: str | None
+        self, key: tuple[str, str, str], vid_key: str, rows: list[dict[str, object]], space: str | None
     ) -> int:
         etype, src_label, dst_label = key
         src = f"(a{':' + _quote(src_label) if src_label else ''} {{{_quote(vid_key)}: row.src}})"
@@ -423,11 +426,11 @@ class Neo4jBackend(BaseBackend):
         return int(raw.rows[0][0]) if raw.rows else 0
 
 
-def _key(vid: Any) -> tuple[str, Any]:
+def _key(vid: Value) -> tuple[str, Value]:
     return (type(vid).__name__, vid)
 
 
-def _plan_text(summary: Any) -> str | None:
+def _plan_text(summary: object) -> str | None:
     """The EXPLAIN/PROFILE plan of a result summary as indented text, if there is one."""
     plan = getattr(summary, "profile", None) or getattr(summary, "plan", None)
     if not plan:

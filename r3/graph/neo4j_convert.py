@@ -31,7 +31,7 @@ import datetime as _dt
 import re
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SchemaKind, SpaceSchema
 from r3.errors import (
@@ -61,6 +61,9 @@ from r3.values import (
     Vertex,
 )
 
+if TYPE_CHECKING:
+    from neo4j import graph as neo4j_graph
+
 _US_PER_S = 1_000_000
 
 
@@ -76,9 +79,9 @@ class Converter:
     label_properties: Mapping[str, Collection[str]] | None = None
     #: Vids of nodes by element id, for the end nodes of relationships a result sends without
     #: their properties (:meth:`r3.graph.neo4j.Neo4jBackend.execute` looks them up).
-    known_vids: Mapping[str, Any] = field(default_factory=dict)
+    known_vids: Mapping[str, object] = field(default_factory=dict)
 
-    def value(self, obj: Any) -> Value:
+    def value(self, obj: object) -> Value:
         """Convert one value from a record (recursively)."""
         from neo4j import graph as g
         from neo4j import time as t
@@ -110,11 +113,11 @@ class Converter:
             return self.value(list(to_native()))
         raise TypeError(f"cannot convert {type(obj).__name__} {obj!r} from Neo4j to an r3 value")
 
-    def vid(self, node: Any) -> Value:
+    def vid(self, node: neo4j_graph.Node) -> Value:
         """The vid of a driver ``Node`` (see the module docstring)."""
         return self.vid_from(node.element_id, node)
 
-    def vid_from(self, element_id: str, props: Mapping[str, Any] | None) -> Value:
+    def vid_from(self, element_id: str, props: Mapping[str, object] | None) -> Value:
         """The vid from a node's element id and properties (or the value of ``vid_property``)."""
         if self.vid_property is not None and props is not None:
             raw = props.get(self.vid_property)
@@ -123,10 +126,10 @@ class Converter:
         known = self.known_vids.get(element_id)
         return self.value(known) if known is not None else str(element_id)
 
-    def node(self, node: Any) -> Vertex:
+    def node(self, node: neo4j_graph.Node) -> Vertex:
         return self.vertex_from(node.element_id, node.labels, dict(node.items()))
 
-    def vertex_from(self, element_id: str, labels: Iterable[str], props: Mapping[str, Any]) -> Vertex:
+    def vertex_from(self, element_id: str, labels: Iterable[str], props: Mapping[str, object]) -> Vertex:
         """A Vertex from a node's parts (what a scan returns: no driver Node is built)."""
         own_props = {k: self.value(v) for k, v in props.items() if k != self.vid_property}
         tags: dict[str, Map] = {}
@@ -136,7 +139,7 @@ class Converter:
         return Vertex(self.vid_from(element_id, props), Tags(tags))
 
     def edge_from(
-        self, rel_type: str, props: Mapping[str, Any], src: Value, dst: Value, *, backwards: bool = False
+        self, rel_type: str, props: Mapping[str, object], src: Value, dst: Value, *, backwards: bool = False
     ) -> Edge:
         """An Edge from a relationship's parts and its endpoints' vids."""
         converted = {k: self.value(v) for k, v in props.items()}
@@ -146,13 +149,13 @@ class Converter:
             rank = raw if isinstance(raw, int) and not isinstance(raw, bool) else 0
         return Edge(src, dst, rel_type, rank, Map(converted), reversed=backwards)
 
-    def relationship(self, rel: Any, *, backwards: bool = False) -> Edge:
+    def relationship(self, rel: neo4j_graph.Relationship, *, backwards: bool = False) -> Edge:
         start, end = rel.start_node, rel.end_node
         src = self.vid(start) if start is not None else NULL
         dst = self.vid(end) if end is not None else NULL
         return self.edge_from(rel.type, dict(rel.items()), src, dst, backwards=backwards)
 
-    def path(self, path: Any) -> Path:
+    def path(self, path: neo4j_graph.Path) -> Path:
         nodes = path.nodes
         steps: list[Step] = []
         for i, rel in enumerate(path.relationships):
@@ -162,7 +165,7 @@ class Converter:
         return Path(self.node(nodes[0]), tuple(steps))
 
 
-def temporal(obj: Any) -> Value:
+def temporal(obj: object) -> Value:
     """A ``neo4j.time`` (or Python ``datetime``) value as an r3 one (UTC, microseconds)."""
     from neo4j import time as t
 
@@ -205,7 +208,7 @@ def temporal(obj: Any) -> Value:
     return Time(hour, minute, second, micros)
 
 
-def to_native(value: Any) -> Any:
+def to_native(value: object) -> object:
     """An r3 value (or plain Python data) as a driver parameter value."""
     from neo4j import time as t
 
@@ -294,7 +297,7 @@ def _label_name(raw: str) -> str:
     return raw.lstrip(":").strip("`").replace("``", "`")
 
 
-def _prop(name: str, types: Any, mandatory: Any) -> PropertyDef:
+def _prop(name: str, types: Iterable[str] | None, mandatory: object) -> PropertyDef:
     type_name, comment = r3_type(types)
     return PropertyDef(name=name, type=type_name, nullable=not bool(mandatory), comment=comment)
 
@@ -473,13 +476,13 @@ def error_for(exc: BaseException, *, where: str = "Neo4j") -> R3Error:
     return QueryExecutionError(f"{code}: {message}" if code else message)
 
 
-def unbound_ends(rows: Iterable[Iterable[Any]], vid_property: str) -> set[str]:
+def unbound_ends(rows: Iterable[Iterable[object]], vid_property: str) -> set[str]:
     """Element ids of relationship end nodes that came without ``vid_property`` (a result that
     returns a relationship but not its nodes): their vids must be looked up."""
     from neo4j import graph as g
 
     found: set[str] = set()
-    stack: list[Any] = [cell for row in rows for cell in row]
+    stack: list[object] = [cell for row in rows for cell in row]
     while stack:
         obj = stack.pop()
         if isinstance(obj, g.Relationship):
