@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import sys
 import warnings
-from typing import Any
 
 import click
 
@@ -25,12 +24,11 @@ from r3.cli.common import EXIT_FAILED, EXIT_USAGE, DialectChoice, answerer_optio
 from r3.contracts.backend import GraphBackend
 from r3.errors import QuerySemanticError, QuerySyntaxError, R3Error, UserInputError, one_line
 from r3.freetext import Budget, FreeTextBudgetError
-from r3.freetext.run import execute_query
+from r3.freetext.run import ExecuteOptions, execute_query
 from r3.graph.connect import open_backend
 from r3.pipeline.cells import format_table
 from r3.pipeline.graph_cache import is_graph_path, open_cached
-from r3.values import to_json
-from r3.values.json import JsonObject
+from r3.values import Value, to_json
 
 EXIT_ERROR = EXIT_FAILED  # the query ran and failed (or the graph could not be reached)
 #: Errors that mean the input was bad and nothing ran: exit code 2 (EXIT_USAGE).
@@ -133,16 +131,16 @@ def run_query(
     space: str | None = None,
     allow_writes: bool = False,
     timeout: float | None = None,
-    answerer: Any = None,
-    budget: Any = None,
-) -> tuple[list[str], list[list[Any]]]:
+    answerer: object = None,
+    budget: Budget | None = None,
+) -> tuple[list[str], list[list[Value]]]:
     """Open the graph, run the query, close: the columns and the rows (r3 values).
 
     ``answer()``/``summary()`` are answered by ``answerer`` (:mod:`r3.freetext`) within ``budget``."""
 
     if timeout is not None and timeout <= 0:
         raise UserInputError(f"--timeout must be positive, got {timeout:g}")
-    options: JsonObject = {"read_only": not allow_writes}
+    options: dict[str, object] = {"read_only": not allow_writes}
     if timeout is not None:
         options["timeout"] = timeout
     with warnings.catch_warnings(record=True) as caught:
@@ -156,7 +154,7 @@ def run_query(
             raise UserInputError(
                 f"--dialect {dialect}: this graph runs {spoken} queries; pass --dialect {spoken}"
             )
-        kwargs: JsonObject = {"allow_writes": allow_writes}
+        kwargs: ExecuteOptions = {"allow_writes": allow_writes}
         if space is not None:
             kwargs["space"] = space
         rs = execute_query(backend, query_text, answerer=answerer, budget=budget, report=_report, **kwargs)
@@ -165,11 +163,11 @@ def run_query(
         backend.close()
 
 
-def _open(graph_url: str, options: JsonObject, allow_writes: bool) -> GraphBackend:
+def _open(graph_url: str, options: dict[str, object], allow_writes: bool) -> GraphBackend:
     """The backend for a URL, or the cached read-only store of a graph folder (as ``r3 ask``)."""
 
     if not is_graph_path(graph_url):
-        return open_backend(graph_url, **options)
+        return open_backend(graph_url, space=None, **options)  # the space is given per query
     if allow_writes:
         raise UserInputError(
             "--allow-writes needs a store or a server: a graph folder is read through a cached copy "

@@ -9,10 +9,9 @@ spent are decided here, and counted here (the numbers the benchmark reports).
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
 
 from r3.freetext.answerers import Answerer, FreeTextRequest
 from r3.freetext.cache import FreeTextCache, request_key
@@ -35,7 +34,7 @@ class BudgetSpent(Exception):
         super().__init__(reason)
         self.reason = reason
         #: Row index → verdict for the rows decided before the budget ran out (lazy filters).
-        self.decided: dict[int, Any] = {}
+        self.decided: Mapping[int, object] = {}
 
 
 @dataclass

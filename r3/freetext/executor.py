@@ -32,9 +32,9 @@ backends refuse them with a one-line error — an ``answer()`` call is never sen
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal, TypeVar
 
 import numpy as np
 
@@ -47,7 +47,7 @@ from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.freetext.answerers import Answerer, FreeTextRequest, make_answerer
 from r3.freetext.cache import FreeTextCache
 from r3.freetext.calls import Budget, BudgetSpent, CallRunner, CallStats
-from r3.freetext.split import SplitQuery, Unsupported, is_free_text_query, split_query
+from r3.freetext.split import OutputColumn, SplitQuery, Unsupported, is_free_text_query, split_query
 from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
@@ -58,6 +58,7 @@ from r3.values import NULL, List, Null, Value
 __all__ = ["FreeTextBudgetError", "FreeTextExecutor", "FreeTextResult", "Mode"]
 
 Mode = Literal["optimized", "udf", "naive"]
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -337,7 +338,7 @@ class _RowRun:
         self.scopes = scopes
         self.ev = ExpressionEvaluator(free_text=self._free_text)
         self.passed_so_far: list[int] = []
-        self._projected: dict[int, tuple[Any, ...]] = {}
+        self._projected: dict[int, tuple[Value, ...]] = {}
 
     def _free_text(self, name: str, args: Sequence[Value]) -> Value:
         req = request_of(name, args)
@@ -349,10 +350,10 @@ class _RowRun:
         return value
 
     def _rounds(
-        self, rows: Sequence[int], compute: Callable[[int], Any], *, use_memo: bool = True
-    ) -> dict[int, Any]:
+        self, rows: Sequence[int], compute: Callable[[int], _T], *, use_memo: bool = True
+    ) -> dict[int, _T]:
         """``compute`` for every row, answering what the rows need between rounds."""
-        done: dict[int, Any] = {}
+        done: dict[int, _T] = {}
         todo = list(rows)
         while todo:
             needs: list[FreeTextRequest] = []
@@ -425,9 +426,9 @@ class _RowRun:
             out.sort(key=lambda i, j=j: sort_key(keys[i][j]), reverse=order[j].descending)  # type: ignore[misc]
         return out
 
-    def distinct(self, rows: list[int], columns: Sequence[Any]) -> list[int]:
+    def distinct(self, rows: list[int], columns: Sequence[OutputColumn]) -> list[int]:
         values = self.project(rows, [c.expr for c in columns])
-        seen: set[tuple[Any, ...]] = set()
+        seen: set[tuple[Hashable, ...]] = set()
         out: list[int] = []
         for i, v in zip(rows, values, strict=True):
             key = tuple(sort_key(x) for x in v)
@@ -436,13 +437,13 @@ class _RowRun:
                 out.append(i)
         return out
 
-    def project(self, rows: list[int], exprs: list[A.Expr]) -> list[tuple[Any, ...]]:
+    def project(self, rows: list[int], exprs: list[A.Expr]) -> list[tuple[Value, ...]]:
         todo = [i for i in rows if i not in self._projected]
         done = self._rounds(todo, lambda i: tuple(self.ev.eval(e, self.scopes[i]) for e in exprs))
         self._projected.update(done)
         return [self._projected[i] for i in rows]
 
-    def project_known(self, rows: list[int], exprs: list[A.Expr]) -> list[tuple[Any, ...]]:
+    def project_known(self, rows: list[int], exprs: list[A.Expr]) -> list[tuple[Value, ...]]:
         """Project what can be without another model call (after the budget ran out)."""
         out = []
         for i in rows:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from r3.contracts.backend import GraphBackend, ResultSet
 from r3.errors import QueryExecutionError, QuerySemanticError
@@ -25,9 +25,22 @@ from r3.freetext.executor import FreeTextExecutor, namer, request_of
 from r3.freetext.split import Unsupported, is_free_text_query, split_query
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.values import NULL
+from r3.values import NULL, Value
+
+if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+    from typing_extensions import Unpack
 
 __all__ = ["FreeTextSetup", "engine_hook", "execute_query", "mentions_free_text", "structural_part"]
+
+
+class ExecuteOptions(TypedDict, total=False):
+    """What :meth:`~r3.contracts.backend.GraphBackend.execute` takes besides the query text,
+    passed through unchanged."""
+
+    space: str | None
+    allow_writes: bool
+    params: Mapping[str, object] | None
+
 
 _CALL = re.compile(r"\b(answer|summary)\s*\(", re.I)
 
@@ -41,10 +54,10 @@ def execute_query(
     backend: GraphBackend,
     query: str,
     *,
-    answerer: Any = None,
+    answerer: object = None,
     budget: Budget | None = None,
     report: Callable[[str], None] | None = None,
-    **execute_options: Any,
+    **execute_options: Unpack[ExecuteOptions],
 ) -> ResultSet:
     """Run ``query``; free text is evaluated by r3 (``answerer``: a spec, object or None for
     the offline lexical one). Raises :class:`~r3.freetext.executor.FreeTextBudgetError`
@@ -77,7 +90,7 @@ class FreeTextSetup:
 
     def __init__(
         self,
-        answerer: Any = None,
+        answerer: object = None,
         *,
         budget: Budget | None = None,
         load: Callable[[str], object] | None = None,
@@ -100,7 +113,7 @@ class FreeTextSetup:
         query: str,
         *,
         report: Callable[[str], None] | None = None,
-        **execute_options: Any,
+        **execute_options: Unpack[ExecuteOptions],
     ) -> ResultSet:
         """:func:`execute_query` with this answerer and budget (built only if the query needs it)."""
         if not mentions_free_text(query):
@@ -131,13 +144,15 @@ def structural_part(query: str, dialect: str) -> str:
         ) from None
 
 
-def engine_hook(answerer: Any = None, *, budget: Budget | None = None) -> Callable[[str, Any], Any]:
+def engine_hook(
+    answerer: object = None, *, budget: Budget | None = None
+) -> Callable[[str, Sequence[Value]], Value]:
     """``answer()``/``summary()`` as plain functions for an embedded :class:`~r3.engine.engine.Engine`
     (``engine.free_text = engine_hook()``): what a dry run needs to execute a candidate that
     calls them. Answers are remembered; a spent budget is a clean QueryExecutionError."""
     runner = CallRunner(make_answerer(answerer), budget=budget or Budget(max_calls=2000, max_seconds=60.0))
 
-    def call(name: str, args: Any) -> Any:
+    def call(name: str, args: Sequence[Value]) -> Value:
         req = request_of(name, args)
         if req is None:
             return NULL

@@ -18,7 +18,6 @@ from r3 import __version__
 from r3.errors import R3Error
 from r3.mcp_server.tools import DEFAULT_ROWS, R3Tools
 from r3.registry import require
-from r3.values.json import JsonObject
 
 if TYPE_CHECKING:  # the optional 'mcp' extra: only for the annotations
     from mcp.server.mcpserver import MCPServer
@@ -46,7 +45,7 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
 
     server = MCPServer(name, instructions=INSTRUCTIONS, version=__version__, log_level="WARNING")
 
-    async def call(fn: Callable[[], JsonObject]) -> JsonObject:
+    async def call(fn: Callable[[], dict[str, object]]) -> dict[str, object]:
         try:
             return await anyio.to_thread.run_sync(fn)
         except R3Error as e:
@@ -55,11 +54,11 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
             raise ToolError(f"internal error ({type(e).__name__}); the server log has details") from e
 
     @server.tool(description="The code-structure schema of a graph space (tags, edge types, properties).")
-    async def get_schema(space: str | None = None) -> JsonObject:
+    async def get_schema(space: str | None = None) -> dict[str, object]:
         return await call(lambda: tools.get_schema(space))
 
     @server.tool(description="Stored names (entities) of the graph that a question mentions, best first.")
-    async def link_entities(question: str, space: str | None = None, k: int = 10) -> JsonObject:
+    async def link_entities(question: str, space: str | None = None, k: int = 10) -> dict[str, object]:
         return await call(lambda: tools.link_entities(question, space, k))
 
     @server.tool(
@@ -68,14 +67,16 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
     )
     async def generate_query(
         question: str, space: str | None = None, dialect: str | None = None
-    ) -> JsonObject:
+    ) -> dict[str, object]:
         return await call(lambda: tools.generate_query(question, space, dialect))
 
     @server.tool(
         description="Run a query read-only (writes are refused). Rows are capped by max_rows and by "
         "size; 'truncated' says when rows were left out."
     )
-    async def run_query(query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> JsonObject:
+    async def run_query(
+        query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS
+    ) -> dict[str, object]:
         return await call(lambda: tools.run_query(query, space, max_rows))
 
     @server.tool(
@@ -87,7 +88,7 @@ def build_server(tools: R3Tools, *, name: str = "r3") -> MCPServer:
         space: str | None = None,
         conversation_id: str | None = None,
         max_rows: int = DEFAULT_ROWS,
-    ) -> JsonObject:
+    ) -> dict[str, object]:
         return await call(lambda: tools.ask(question, space, conversation_id, max_rows))
 
     for space in tools.spaces():

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
 
 from r3.contracts.backend import GraphBackend
 from r3.errors import UserInputError
@@ -25,7 +24,8 @@ from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 from r3.pipeline.space_switch import check_space
 from r3.represent.schema_code import render_schema_code
-from r3.values import to_json
+from r3.values import Value, to_json
+from r3.values.json import JsonValue
 
 #: Most rows one tool call returns.
 MAX_ROWS = 200
@@ -60,7 +60,7 @@ class R3Tools:
     def spaces(self) -> list[str]:
         return list(self.pipeline.spaces(graph=self.graph))
 
-    def get_schema(self, space: str | None = None) -> dict[str, Any]:
+    def get_schema(self, space: str | None = None) -> dict[str, object]:
         """The space's code-structure schema, as the refiner's prompt shows it."""
 
         schema = self.pipeline.schema(_space(space), graph=self.graph)
@@ -70,7 +70,7 @@ class R3Tools:
             "schema": render_schema_code(schema, paper=False, dialect=self.dialect),
         }
 
-    def link_entities(self, question: str, space: str | None = None, k: int = 10) -> dict[str, Any]:
+    def link_entities(self, question: str, space: str | None = None, k: int = 10) -> dict[str, object]:
         """The stored names the question mentions, best first."""
         if not 1 <= k <= 100:
             raise UserInputError(f"k must be between 1 and 100, got {k}")
@@ -90,14 +90,16 @@ class R3Tools:
 
     def generate_query(
         self, question: str, space: str | None = None, dialect: str | None = None
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         """A checked query for the question (not run)."""
         if dialect is not None and dialect != self.dialect:
             raise UserInputError(f"dialect {dialect!r} is not served here: this server writes {self.dialect}")
         result = self.pipeline.generate(_question(question), space=_space(space), graph=self.graph)
         return {**_query_fields(result), "dialect": result.dialect}
 
-    def run_query(self, query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS) -> dict[str, Any]:
+    def run_query(
+        self, query: str, space: str | None = None, max_rows: int = DEFAULT_ROWS
+    ) -> dict[str, object]:
         """Run a query read-only (writes are refused before anything runs)."""
         cap = _row_cap(max_rows)
         name = self.pipeline.schema(_space(space), graph=self.graph).name
@@ -111,16 +113,16 @@ class R3Tools:
         space: str | None = None,
         conversation_id: str | None = None,
         max_rows: int = DEFAULT_ROWS,
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         """Generate, check, run (read-only) and answer in words."""
         cap = _row_cap(max_rows)
-        kwargs: dict[str, Any] = {"space": _space(space), "graph": self.graph}
         conversation = None
         if self.conversations is not None:
             conversation = self.conversations.get_or_create(conversation_id)
-            kwargs["history"] = conversation
-        result = self.pipeline.ask(_question(question), **kwargs)
-        out: dict[str, Any] = {
+        result = self.pipeline.ask(
+            _question(question), space=_space(space), graph=self.graph, history=conversation
+        )
+        out: dict[str, object] = {
             "answer": result.answer,
             "question": result.question,
             **_query_fields(result),
@@ -132,7 +134,7 @@ class R3Tools:
         return out
 
 
-def _query_fields(result: Result) -> dict[str, Any]:
+def _query_fields(result: Result) -> dict[str, object]:
     """What a tool says of a generated query: the query, its status, confidence and why."""
     return {
         "query": result.query,
@@ -144,10 +146,10 @@ def _query_fields(result: Result) -> dict[str, Any]:
     }
 
 
-def rows_payload(columns: list[str], rows: Sequence[Sequence[Any]], cap: int) -> dict[str, Any]:
+def rows_payload(columns: list[str], rows: Sequence[Sequence[Value]], cap: int) -> dict[str, object]:
     """Columns and JSON rows under both caps, with the full count and whether either cut."""
 
-    kept: list[list[Any]] = []
+    kept: list[list[JsonValue]] = []
     size = 0
     for row in rows[:cap]:
         cells = [to_json(v) for v in row]
