@@ -37,7 +37,8 @@ import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import Any, TextIO, TypeVar
 
 from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, PropertyDef, SpaceSchema
@@ -65,12 +66,14 @@ from r3.graph.readonly import check_read_only
 from r3.graph.worker_pool import WorkerPool, WorkerSpec
 from r3.progress import progress_bar
 from r3.registry import require
-from r3.values import Edge, Tags, Vertex
+from r3.values import NULL, Edge, Map, Tags, Value, Vertex
+from r3.values.json import JsonValue
 
+T = TypeVar("T")
 PAGE = 20_000  # rows per scan query: memory stays bounded on big tables
 
 
-def import_ladybug() -> Any:
+def import_ladybug() -> ModuleType:
     """The ``real_ladybug`` module, or a one-line install hint."""
     return require("real_ladybug", "ladybug", what="LadybugDB")
 
@@ -178,7 +181,7 @@ class LadybugBackend(BaseBackend):
             # LadybugDB reserves max_db_size of address space up front (8 TiB by default, which
             # no address-space cap allows): 4x the file, at least 1 GiB, a power of two.
             max_db_bytes = _power_of_two(max(4 * _disk_size(self.path), 1 << 30))
-        options: dict[str, Any] = {"read_only": self.read_only}
+        options: dict[str, object] = {"read_only": self.read_only}
         if buffer_pool_bytes:
             options["buffer_pool_size"] = int(buffer_pool_bytes)
         if max_db_bytes:
@@ -230,7 +233,7 @@ class LadybugBackend(BaseBackend):
 
     # ------------------------------------------------------------------ low level
     def _run(
-        self, query: str, params: Mapping[str, Any] | None = None, *, capped: bool = False
+        self, query: str, params: Mapping[str, object] | None = None, *, capped: bool = False
     ) -> tuple[list[str], list[list[Any]]]:
         """Run ``query``; columns and raw rows of its last statement (results closed here).
 
@@ -257,7 +260,7 @@ class LadybugBackend(BaseBackend):
                 for r in results:
                     r.close()
 
-    def _rows(self, query: str, params: Mapping[str, Any] | None = None) -> list[list[Any]]:
+    def _rows(self, query: str, params: Mapping[str, object] | None = None) -> list[list[Any]]:
         return self._run(query, params)[1]
 
     def _catalog(self) -> Catalog:
@@ -331,7 +334,7 @@ class LadybugBackend(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run Cypher (several ``;``-separated statements: the last one's result).
 
@@ -362,7 +365,7 @@ class LadybugBackend(BaseBackend):
             rows = converter.convert_rows(raw_rows)
         return ResultSet(columns, rows, space=self.space_name, elapsed_s=time.perf_counter() - started)
 
-    def _read(self, query: str, values: dict[str, Any]) -> tuple[list[str], list[list[Any]]]:
+    def _read(self, query: str, values: dict[str, object]) -> tuple[list[str], list[list[Any]]]:
         """Run a read where the database itself refuses writes.
 
         A database opened read-only (the default for URLs, ``r3 query`` and the API) is a
@@ -406,7 +409,7 @@ class LadybugBackend(BaseBackend):
                 found[(table, int(offset))] = vid
         return found
 
-    def _tags_of(self, vids: set[Any]) -> dict[Any, dict[str, Any]]:
+    def _tags_of(self, vids: set[Value]) -> dict[Value, dict[str, Map]]:
         """Every tag (with its props) of those of ``vids`` that have more than one, in table order.
 
         Why: a node row holds one tag (see :mod:`r3.graph.ladybug_convert`), but an r3
@@ -416,7 +419,7 @@ class LadybugBackend(BaseBackend):
         tags = self._catalog().of_kind("tag")
         if len(tags) < 2 or not vids:
             return {}
-        found: dict[Any, dict[str, Any]] = {}
+        found: dict[Value, dict[str, Map]] = {}
         wanted = list(vids)
         for meta in tags:
             rows = self._rows(
@@ -431,13 +434,13 @@ class LadybugBackend(BaseBackend):
     def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
         """Every vertex with all its tags, by vid: the rows of one vid in several tag tables merged."""
         cat = self._catalog()
-        streams: list[Iterator[tuple[Any, int, str | None, Any]]] = []
+        streams: list[Iterator[tuple[Value, int, str | None, Map | None]]] = []
         for order, meta in enumerate(cat.of_kind("tag")):
             streams.append(self._scan_nodes(meta, order))
         for meta in cat.of_kind("hidden"):
             streams.append(self._scan_nodes(meta, -1, where="n.real = true"))
-        current: Any = None
-        tags: dict[str, Any] = {}
+        current: Value = NULL  # set with started
+        tags: dict[str, Map | None] = {}
         started = False
         for vid, _order, tag, props in heapq.merge(*streams, key=lambda r: (r[0], r[1])):
             if started and vid != current:
@@ -451,7 +454,7 @@ class LadybugBackend(BaseBackend):
 
     def _scan_nodes(
         self, meta: TableMeta, order: int, where: str | None = None
-    ) -> Iterator[tuple[Any, int, str | None, Any]]:
+    ) -> Iterator[tuple[Value, int, str | None, Map | None]]:
         """``(vid, order, tag, props)`` of one node table, sorted by vid, a page at a time."""
         key = f"n.{quote_name(meta.key)}"
         names = meta.prop_names if meta.kind == "tag" else []
@@ -681,7 +684,7 @@ class LadybugBackend(BaseBackend):
     def __enter__(self) -> LadybugBackend:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
@@ -731,7 +734,7 @@ def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
 _COPY_BATCH = 2_000  # rows per parameterised COPY (rows CSV cannot carry)
 
 
-def _progress(items: Iterable[Any], desc: str, enabled: bool) -> Iterator[Any]:
+def _progress(items: Iterable[T], desc: str, enabled: bool) -> Iterator[T]:
 
     with progress_bar(None, unit="rec", desc=desc, enabled=enabled) as bar:
         for item in items:
@@ -752,7 +755,7 @@ class _Sink:
         self.exact_path = folder / f"t{n}.jsonl"
         self._csv = open(self.csv_path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in close()
         self._writer = csv.writer(self._csv, quoting=csv.QUOTE_ALL, lineterminator="\n")
-        self._exact: Any = None
+        self._exact: TextIO | None = None
         self.csv_rows = 0
         self.exact_rows = 0
 
@@ -784,7 +787,7 @@ class _Sink:
                 f"COPY {target} FROM (UNWIND $rows AS r RETURN {casts}){f' ({options})' if options else ''}"
             )
             with open(self.exact_path, encoding="utf-8") as f:
-                batch: list[Any] = []
+                batch: list[JsonValue] = []
                 for line in f:
                     batch.append(json.loads(line))
                     if len(batch) >= _COPY_BATCH:
@@ -808,15 +811,15 @@ class _Loader:
         self.order = {t: i for i, t in enumerate(self.tags)}
         self.tagless_bit = 1 << len(self.tags)
         self.vid_type = "INT64" if schema.vid_is_int else "STRING"
-        self.masks: dict[Any, int] = {}
-        self.dangling: set[Any] = set()
+        self.masks: dict[Value, int] = {}
+        self.dangling: set[Value] = set()
         self.nodes: dict[str, _Sink] = {}
         self.rels: dict[tuple[str, str, str], _Sink] = {}
         self.hidden: _Sink | None = None
         self.vertex_rows = 0
         self.edges = 0
 
-    def _vid_cell(self, vid: Any) -> str:
+    def _vid_cell(self, vid: Value) -> str:
         if self.schema.vid_is_int:
             if type(vid) is not int:
                 raise UserInputError(f"space `{self.schema.name}' has INT64 vids, got {vid!r}")
@@ -852,7 +855,7 @@ class _Loader:
             self.vertex_rows += 1
         self.masks[vertex.vid] = mask
 
-    def _table_of(self, vid: Any) -> str:
+    def _table_of(self, vid: Value) -> str:
         mask = self.masks.get(vid)
         tag_bits = (mask or 0) & (self.tagless_bit - 1)
         if not tag_bits:
@@ -871,7 +874,7 @@ class _Loader:
         if sink is None:
             types = [self.vid_type, self.vid_type, *(ladybug_type(p.type) for p in item.properties), "INT64"]
             sink = self.rels[key] = self._sink(types)
-        props: Mapping[str, Any] = edge.props or {}
+        props: Mapping[str, Value] = edge.props or {}
         cells = [src, dst, *(to_csv_cell(props.get(p.name), p.type) for p in item.properties)]
         sink.write([*cells, str(edge.rank or 0)])
         self.edges += 1

@@ -61,6 +61,7 @@ from r3.values import (
     Step,
     Tags,
     Time,
+    Value,
     Vertex,
     parse_value,
 )
@@ -156,7 +157,7 @@ class TableMeta:
     #: True when the key column is r3's own (not a property of the data).
     key_is_synthetic: bool = True
     #: Per-prop converters from the stored value to the r3 value (time/duration stored as text).
-    _readers: dict[str, Callable[[Any], Any]] = field(default_factory=dict, repr=False)
+    _readers: dict[str, Callable[[object], Value]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self._readers = {p.name: _reader(p.type) for p in self.props}
@@ -213,7 +214,7 @@ class TableMeta:
             return None
 
 
-def _prop_json(p: PropertyDef) -> dict[str, Any]:
+def _prop_json(p: PropertyDef) -> dict[str, object]:
     out = asdict(p)
     default = out.get("default")
     if default is not None and not isinstance(default, (bool, int, float, str)):
@@ -221,7 +222,7 @@ def _prop_json(p: PropertyDef) -> dict[str, Any]:
     return out
 
 
-def _reader(ptype: str) -> Callable[[Any], Any]:
+def _reader(ptype: str) -> Callable[[object], Value]:
     if ptype == "time":
         return lambda v: _parse_text(v, Time)
     if ptype == "duration":
@@ -229,7 +230,7 @@ def _reader(ptype: str) -> Callable[[Any], Any]:
     return from_ladybug_scalar
 
 
-def _parse_text(value: Any, cls: type) -> Any:
+def _parse_text(value: object, cls: type) -> Value:
     if value is None:
         return NULL
     if isinstance(value, str):
@@ -244,7 +245,7 @@ def _parse_text(value: Any, cls: type) -> Any:
 # --------------------------------------------------------------------------- values: r3 -> Ladybug
 
 
-def to_ladybug_value(value: Any) -> Any:
+def to_ladybug_value(value: object) -> object:
     """An r3 value (or plain Python data) as a Ladybug query parameter.
 
     Dates and timestamps become Python ``date``/``datetime``; a time, and a duration with
@@ -275,7 +276,7 @@ def to_ladybug_value(value: Any) -> Any:
     return value
 
 
-def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
+def to_csv_cell(value: object, r3_type_name: str) -> str | None:
     """A value as the CSV text Ladybug's COPY reads back exactly; None for NULL.
 
     Empty strings cannot go through CSV (Ladybug reads an empty field as NULL): callers send
@@ -299,26 +300,27 @@ def to_csv_cell(value: Any, r3_type_name: str) -> str | None:
 # --------------------------------------------------------------------------- values: Ladybug -> r3
 
 
-def from_ladybug_scalar(value: Any) -> Any:
+def from_ladybug_scalar(value: object) -> Value:
     """A Ladybug scalar (or nested list/struct/map) as an r3 value; graph values not included."""
     if value is None:
         return NULL
     t = type(value)
     if t in (bool, int, float, str):
+        assert isinstance(value, (bool, int, float, str))
         return value
-    if t is _dt.date:
+    if type(value) is _dt.date:
         return Date(value.year, value.month, value.day)
-    if t is _dt.datetime:
+    if type(value) is _dt.datetime:
         if value.tzinfo is not None:
             value = value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
         return DateTime(
             value.year, value.month, value.day, value.hour, value.minute, value.second, value.microsecond
         )
-    if t is _dt.time:
+    if type(value) is _dt.time:
         return Time(value.hour, value.minute, value.second, value.microsecond)
-    if t is _dt.timedelta:
+    if type(value) is _dt.timedelta:
         return Duration(0, value.days * 86400 + value.seconds, value.microseconds)
-    if t is decimal.Decimal:
+    if type(value) is decimal.Decimal:
         return float(value)
     if t is uuid.UUID:
         return str(value)
@@ -338,15 +340,15 @@ def internal_id(raw: Mapping[str, Any]) -> InternalId:
     return (int(raw["table"]), int(raw["offset"]))
 
 
-def is_node(value: Any) -> bool:
+def is_node(value: object) -> bool:
     return isinstance(value, dict) and "_LABEL" in value and "_ID" in value and "_SRC" not in value
 
 
-def is_rel(value: Any) -> bool:
+def is_rel(value: object) -> bool:
     return isinstance(value, dict) and "_SRC" in value and "_DST" in value and "_LABEL" in value
 
 
-def is_recursive(value: Any) -> bool:
+def is_recursive(value: object) -> bool:
     return isinstance(value, dict) and "_NODES" in value and "_RELS" in value
 
 
@@ -362,16 +364,16 @@ class ResultConverter:
         self,
         tables: Mapping[str, TableMeta],
         lookup: Callable[[set[InternalId]], dict[InternalId, Any]],
-        other_tags: Callable[[set[Any]], dict[Any, dict[str, Map]]] | None = None,
+        other_tags: Callable[[set[Value]], dict[Value, dict[str, Map]]] | None = None,
     ) -> None:
         self.tables = tables
         self.lookup = lookup
         self.other_tags = other_tags
         self.vids: dict[InternalId, Any] = {}
         #: vid -> every tag of the vertex with its props (vertices with several tags only).
-        self.tags: dict[Any, dict[str, Map]] = {}
+        self.tags: dict[Value, dict[str, Map]] = {}
 
-    def convert_rows(self, rows: list[list[Any]]) -> list[tuple[Any, ...]]:
+    def convert_rows(self, rows: list[list[Any]]) -> list[tuple[Value, ...]]:
         needed: set[InternalId] = set()
         for row in rows:
             for value in row:
@@ -384,7 +386,7 @@ class ResultConverter:
             self.tags = self.other_tags({v for v in self.vids.values() if v is not None})
         return [tuple(self.value(v) for v in row) for row in rows]
 
-    def _collect(self, value: Any, needed: set[InternalId]) -> None:
+    def _collect(self, value: object, needed: set[InternalId]) -> None:
         if isinstance(value, dict):
             if is_node(value):
                 meta = self.tables.get(value["_LABEL"])
@@ -401,7 +403,7 @@ class ResultConverter:
             for v in value:
                 self._collect(v, needed)
 
-    def value(self, value: Any) -> Any:
+    def value(self, value: object) -> Value:
         if isinstance(value, dict):
             if is_node(value):
                 return self.vertex(value)
@@ -437,7 +439,7 @@ class ResultConverter:
         rank = raw.get(meta.rank) if meta.rank else 0
         return Edge(src, dst, meta.name, rank if isinstance(rank, int) else 0, meta.read_props(raw), reversed)
 
-    def path_or_edges(self, raw: Mapping[str, Any]) -> Any:
+    def path_or_edges(self, raw: Mapping[str, Any]) -> Path | List:
         """A named path (nodes = rels + 1) as a Path; a var-length rel variable as a list of edges."""
         nodes, rels = raw["_NODES"], raw["_RELS"]
         for n in nodes:
