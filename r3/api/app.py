@@ -93,16 +93,15 @@ from r3.pipeline.memory import (
     memory_path,
     normalize,
 )
-from r3.pipeline.pipeline import Pipeline
+from r3.pipeline.offline.demos import Demo
+from r3.pipeline.pipeline import Pipeline, Progress
 from r3.pipeline.result import Result
 from r3.pipeline.space_switch import SpaceSwitch, check_space
 from r3.pipeline.trace import Attempt
 from r3.represent.schema_code import render_schema_code, render_schema_text
-from r3.values import to_json
+from r3.values import Value, to_json
 
 T = TypeVar("T")
-#: ``progress(stage, info)`` as :meth:`r3.pipeline.pipeline.Pipeline.ask` takes it.
-Progress = Callable[[str, dict[str, Any]], None]
 
 #: Checks from the most to the least thorough: the dry run a response reports.
 _CHECK_ORDER = ("execute", "explain", "validate", "parse")
@@ -414,7 +413,9 @@ class ApiService:
                 raise from_r3_error(e) from e
             return self.pipeline.memory
 
-    def _page(self, columns: list[str], rows: list[Any], max_rows: int | None, offset: int) -> dict[str, Any]:
+    def _page(
+        self, columns: list[str], rows: list[tuple[Value, ...]], max_rows: int | None, offset: int
+    ) -> dict[str, Any]:
         cap = min(max_rows or self.limits.max_rows, self.limits.max_rows)
         page = rows[offset : offset + cap]
         more = offset + cap < len(rows)
@@ -593,7 +594,7 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-def _keyword(fn: Callable[..., Any], names: tuple[str, ...]) -> str | None:
+def _keyword(fn: Callable[..., object], names: tuple[str, ...]) -> str | None:
     """The first of ``names`` that ``fn`` takes as a keyword (None: none of them)."""
     try:
         params = inspect.signature(fn).parameters
@@ -660,12 +661,12 @@ _QUERY_ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def create_app(
-    pipeline_or_config: Pipeline | PipelineConfig | str | Path | Mapping[str, Any] | None = None,
+    pipeline_or_config: Pipeline | PipelineConfig | str | Path | Mapping[str, object] | None = None,
     *,
     graph: str | GraphBackend | None = None,
     token: str | None = None,
     limits: ApiLimits | None = None,
-    demos: Sequence[Any] | None = None,
+    demos: Sequence[Demo | Mapping[str, object]] | None = None,
     allowed_hosts: Sequence[str] | None = None,
     cors_origins: Sequence[str] | None = None,
     body_timeout_s: float = 30.0,
@@ -835,7 +836,7 @@ def _memory_path(graph: str | GraphBackend | None, pipeline: Pipeline) -> Path |
     return path
 
 
-def _pipeline(source: object, demos: Sequence[Any] | None) -> tuple[Pipeline, bool]:
+def _pipeline(source: object, demos: Sequence[Demo | Mapping[str, object]] | None) -> tuple[Pipeline, bool]:
     """A pipeline object and whether the app built it (and so closes it)."""
     if isinstance(source, Pipeline):
         return source, False

@@ -24,7 +24,7 @@ import hashlib
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from r3.api.docs import DOCS_PATHS
 from r3.api.limits import ASGIApp, Receive, Scope, Send, send_json_error
@@ -126,7 +126,7 @@ class BearerAuth:
             message = "missing or wrong bearer token: send 'Authorization: Bearer <token>'"
             await send_json_error(send, 401, "unauthorized", message, headers={"www-authenticate": "Bearer"})
             return
-        client: Any
+        client: Client
         if match is not None:
             client = Client(match[1], token_identity(match[0].decode("utf-8")), peer)
         else:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,7 +88,7 @@ def guarded_h11(limits: ConnectionLimits) -> type:
     """
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
-    by_peer: dict[str, list[Any]] = {}
+    by_peer: dict[str, list[GuardedH11Protocol]] = {}
 
     class GuardedH11Protocol(H11Protocol):
         _header_timer: asyncio.TimerHandle | None = None
@@ -226,7 +227,7 @@ def guarded_h11(limits: ConnectionLimits) -> type:
                     "(line, headers and body together)",
                 )
 
-    def _oldest(candidates: Any) -> Any:
+    def _oldest(candidates: Iterable[GuardedH11Protocol]) -> GuardedH11Protocol | None:
         return min(candidates, key=lambda p: p._request_started, default=None)
 
     GuardedH11Protocol.open_by_peer = by_peer  # type: ignore[attr-defined]

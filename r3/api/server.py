@@ -162,7 +162,7 @@ def uvicorn_options(
         max_connections=max_connections,
         max_per_client=min(max_per_client, max_connections),
     )
-    http: Any = guarded_h11(limits)
+    http: type | str = guarded_h11(limits)
     if workers > 1:
         os.environ[LIMITS_ENV] = json.dumps(asdict(limits))
         http = WORKER_PROTOCOL

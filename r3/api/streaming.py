@@ -19,28 +19,32 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi.responses import StreamingResponse
+from pydantic import BaseModel
 
 from r3.api.errors import ApiError, internal_error
-from r3.values.json import JsonObject
+from r3.pipeline.pipeline import Progress
+
+if TYPE_CHECKING:  # the service builds its streams: a type-only import
+    from r3.api.app import ApiService
 
 
-def sse(event: str, data: Any) -> str:
+def sse(event: str, data: object) -> str:
     """One server-sent event."""
     return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n"
 
 
 def stream_events(
-    service: Any, work: Callable[[Callable[[str, JsonObject], None]], Any]
+    service: ApiService, work: Callable[[Progress], BaseModel]
 ) -> StreamingResponse:
     """A streaming response running ``work(progress)`` in the service's worker pool."""
     loop = asyncio.get_running_loop()
-    queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+    queue: asyncio.Queue[tuple[str, object]] = asyncio.Queue()
     started = time.perf_counter()
 
-    def progress(stage: str, info: JsonObject) -> None:
+    def progress(stage: str, info: dict[str, Any]) -> None:
         event = {"stage": stage, "elapsed_s": round(time.perf_counter() - started, 4), **info}
         loop.call_soon_threadsafe(queue.put_nowait, ("stage", event))
 

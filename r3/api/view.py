@@ -9,29 +9,28 @@ each once) is what the page lays out and draws; the full values stay in ``rows``
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
 
 from r3.pipeline.answer import vertex_name
 from r3.pipeline.cells import cell_text, vertex_names
-from r3.values import Edge, List, Map, Path, Set, Vertex, render
+from r3.values import Edge, List, Map, Path, Set, Value, Vertex, render
 
 #: Most vertices the page draws: a larger picture is unreadable (the table still has them all).
 MAX_NODES = 200
 
 
-def cells(rows: Sequence[Sequence[Any]], names: Mapping[Any, str]) -> list[list[str]]:
+def cells(rows: Sequence[Sequence[Value]], names: Mapping[Value, str]) -> list[list[str]]:
     """Every value of ``rows`` as a person reads it (``(Ann Lee)-[:acted_in]->(Night Harbor)``)."""
     return [[cell_text(v, names) for v in row] for row in rows]
 
 
-def graph_view(rows: Sequence[Sequence[Any]], names: Mapping[Any, str]) -> dict[str, Any] | None:
+def graph_view(rows: Sequence[Sequence[Value]], names: Mapping[Value, str]) -> dict[str, object] | None:
     """The vertices and edges in ``rows`` as ``{"nodes": […], "edges": […], "truncated": bool}``;
     None when the rows hold no graph element (a table of names and numbers draws nothing)."""
-    nodes: dict[str, dict[str, Any]] = {}
-    edges: dict[tuple[str, str, str, Any], dict[str, Any]] = {}
+    nodes: dict[str, dict[str, object]] = {}
+    edges: dict[tuple[str, str, str, int | None], dict[str, object]] = {}
     truncated = False
 
-    def node(vid: Any, vertex: Vertex | None = None) -> str | None:
+    def node(vid: Value, vertex: Vertex | None = None) -> str | None:
         nonlocal truncated
         key = _key(vid)
         if key in nodes:
@@ -73,18 +72,18 @@ def graph_view(rows: Sequence[Sequence[Any]], names: Mapping[Any, str]) -> dict[
     return {"nodes": list(nodes.values()), "edges": list(edges.values()), "truncated": truncated}
 
 
-def rows_view(rows: Sequence[Sequence[Any]], page: Sequence[Sequence[Any]]) -> dict[str, Any]:
+def rows_view(rows: Sequence[Sequence[Value]], page: Sequence[Sequence[Value]]) -> dict[str, object]:
     """``cells`` and ``graph`` for the rows of one ``page`` (names read from every row)."""
     names = vertex_names(rows)
     return {"cells": cells(page, names), "graph": graph_view(page, names)}
 
 
-def _key(vid: Any) -> str:
+def _key(vid: Value) -> str:
     """A vertex id as one string, ints and strings kept apart (``"1"`` is not ``1``)."""
     return f"s:{vid}" if isinstance(vid, str) else f"v:{render(vid)}"
 
 
-def _elements(value: Any) -> Iterator[Vertex | Edge | Path]:
+def _elements(value: Value) -> Iterator[Vertex | Edge | Path]:
     if isinstance(value, (Vertex, Edge, Path)):
         yield value
     elif isinstance(value, (List, Set)):
