@@ -8,9 +8,9 @@ storage records into r3 values must be done one way (and cached) for every state
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.limits import MAX_QUERY_BYTES, rows_bytes
 from r3.errors import QueryExecutionError, QuerySemanticError
@@ -18,7 +18,9 @@ from r3.values import NULL, Edge, Map, Tags, Vertex
 
 if TYPE_CHECKING:
     from r3.contracts.backend import ResultSet
+    from r3.engine.evaluator import FreeText
     from r3.engine.storage import EdgeRecord, GraphStore, Space
+    from r3.engine.storage_codec import Props, Vid
 
 
 @dataclass(frozen=True)
@@ -53,8 +55,8 @@ class ExecContext:
     built_bytes: int = 0
     deadline: float = 0.0
     #: Executes ``answer()``/``summary()`` (:data:`r3.engine.evaluator.FreeText`); None: they fail clearly.
-    free_text: Any = None
-    _vertex_cache: dict[Any, Vertex | None] = field(default_factory=dict, repr=False)
+    free_text: FreeText | None = None
+    _vertex_cache: dict[Vid, Vertex | None] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if not self.deadline:
@@ -101,7 +103,7 @@ class ExecContext:
                 "strings and lists (narrow the query or raise Limits.max_bytes)"
             )
 
-    def check_rows(self, n: int, rows: Sequence[Any] | None = None) -> None:
+    def check_rows(self, n: int, rows: Sequence[object] | None = None) -> None:
         """Raise when a step holds more than ``max_rows`` rows or, given ``rows``, more than
         ``max_bytes`` (estimated from a sample of them)."""
         if n > self.limits.max_rows:
@@ -123,7 +125,7 @@ class ExecContext:
 
     # ---------------------------------------------------------------- values
 
-    def vertex(self, vid: Any) -> Vertex | None:
+    def vertex(self, vid: Vid) -> Vertex | None:
         """The stored vertex as an r3 value (cached per query), or None if it does not exist."""
         if vid in self._vertex_cache:
             return self._vertex_cache[vid]
@@ -132,7 +134,7 @@ class ExecContext:
         self._vertex_cache[vid] = value
         return value
 
-    def vertex_or_bare(self, vid: Any) -> Vertex:
+    def vertex_or_bare(self, vid: Vid) -> Vertex:
         """The stored vertex, or a vertex with no tags for a dangling edge's missing endpoint."""
         return self.vertex(vid) or Vertex(vid, Tags())
 
@@ -146,7 +148,7 @@ class ExecContext:
         self._vertex_cache.clear()
 
 
-def props_map(props: Mapping[str, Any]) -> Map:
+def props_map(props: Props) -> Map:
     """Stored props as an r3 Map: storage keeps NULL as ``None``, the value model as :data:`NULL`."""
     return Map({k: NULL if v is None else v for k, v in props.items()})
 

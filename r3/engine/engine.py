@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema
@@ -31,6 +31,9 @@ from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.writes import write_statements
 from r3.values import Edge, Tags, Vertex
+
+if TYPE_CHECKING:
+    from r3.engine.evaluator import FreeText
 
 #: The embedded engine as a backend (also :class:`r3.graph.embedded.EmbeddedBackend`'s).
 ENGINE_TRAITS = BackendTraits(
@@ -64,7 +67,7 @@ class Engine(BaseBackend):
         self.limits = limits if limits is not None else Limits()
         self.space = space
         #: Executes ``answer()``/``summary()`` (set by :mod:`r3.freetext`); None: they fail clearly.
-        self.free_text: Any = None
+        self.free_text: FreeText | None = None
         if space is not None and not self.store.has_space(space):
             known = ", ".join(self.store.space_names()) or "none"
             raise QueryExecutionError(f"SpaceNotFound: SpaceName `{space}` (known: {known})")
@@ -93,7 +96,7 @@ class Engine(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run a ``;``-separated script and return the last statement's result.
 
@@ -192,7 +195,7 @@ class Engine(BaseBackend):
         return table
 
 
-def refuse_params(params: Mapping[str, Any] | None) -> None:
+def refuse_params(params: Mapping[str, object] | None) -> None:
     """The engine has no ``$name`` parameters: a clear error instead of a silent NULL."""
     if params:
         raise QuerySemanticError(

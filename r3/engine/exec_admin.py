@@ -8,7 +8,7 @@ an index indexes existing data at once, so ``REBUILD … INDEX`` and ``SUBMIT JO
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_type
@@ -19,7 +19,7 @@ from r3.engine.storage_codec import literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
-from r3.values import EMPTY, NULL, List, Value
+from r3.values import EMPTY, NULL, List, Row, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 _DEFAULT_VID_LENGTH = 8  # FIXED_STRING(8): NebulaGraph's default vid type
 
 
-def _option_value(ctx: ExecContext, value: A.Expr | A.TypeSpec) -> Any:
+def _option_value(ctx: ExecContext, value: A.Expr | A.TypeSpec) -> A.TypeSpec | Value:
     if isinstance(value, A.TypeSpec):
         return value
     if isinstance(value, A.Variable):  # charset = utf8
@@ -43,7 +43,7 @@ def _done() -> ResultSet:
 
 
 def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         require_writes(ctx)
         schema = SpaceSchema(name=stmt.name, vid_type="fixed_string", vid_length=_DEFAULT_VID_LENGTH)
         for key, raw in stmt.options:
@@ -68,7 +68,7 @@ def plan_create_space(stmt: A.CreateSpace, ctx: ExecContext) -> Plan:
 
 
 def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         require_writes(ctx)
         names = [c.name for c in stmt.columns]
         if len(set(names)) != len(names):
@@ -85,7 +85,7 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
 
 
 def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         require_writes(ctx)
         sp = ctx.space
         if sp.schema.item(stmt.name) is None:
@@ -98,7 +98,7 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
 
 
 def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         require_writes(ctx)
         kind = schema_kind(stmt.kind)
         sp = ctx.space
@@ -121,7 +121,7 @@ def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
 def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
     what = " ".join(stmt.kind.upper().split())
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         require_writes(ctx)
         if what == "SPACE":
             ctx.store.drop_space(stmt.name, if_exists=stmt.if_exists)
@@ -145,7 +145,7 @@ def plan_drop(stmt: A.Drop, ctx: ExecContext) -> Plan:
 
 
 def plan_use(stmt: A.Use, ctx: ExecContext) -> Plan:
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         ctx.use(stmt.space)
         return _done()
 
@@ -155,7 +155,7 @@ def plan_use(stmt: A.Use, ctx: ExecContext) -> Plan:
 def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
     words = [w.upper() for w in stmt.words]
 
-    def run(ctx: ExecContext, data: Any) -> ResultSet:
+    def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         if words[:2] == ["SUBMIT", "JOB"]:
             require_writes(ctx)
             return ResultSet(["New Job Id"], [(1,)])
@@ -264,7 +264,7 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
         if index is None or index.kind != schema_kind(kind):
             raise QueryExecutionError(f"IndexNotFound: index `{name}' not found")
         item = schema.item(index.schema)
-        fields: list[tuple[Any, ...]] = []
+        fields: list[Row] = []
         for f in index.fields:
             prop = item.prop(f) if item is not None else None
             fields.append((f, type_text(prop) if prop is not None else "unknown"))
@@ -302,7 +302,7 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
         return ResultSet(["Name"], [(e,) for e in sorted(schema.edges)])
     if target in ("TAG INDEXES", "EDGE INDEXES", "INDEXES"):
         kind = "edge" if target.startswith("EDGE") else "tag"
-        indexes: list[tuple[Any, ...]] = [
+        indexes: list[Row] = [
             (ix.name, ix.schema, List(ix.fields))
             for ix in sorted(schema.indexes.values(), key=lambda i: i.name)
             if ix.kind == kind
@@ -329,7 +329,7 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
         return ResultSet([label, f"Create {kind.title()} Index"], [(index.name, text)])
     if target == "STATS":
         stats = ctx.space.stats()
-        counts: list[tuple[Any, ...]] = [("Tag", t, n) for t, n in stats.tags.items()]
+        counts: list[Row] = [("Tag", t, n) for t, n in stats.tags.items()]
         counts += [("Edge", e, n) for e, n in stats.edge_types.items()]
         counts += [("Space", "vertices", stats.vertices), ("Space", "edges", stats.edges)]
         return ResultSet(["Type", "Name", "Count"], counts)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.exec_pipe import check_unwind_input
 from r3.engine.match.aliases import check_aliases
@@ -47,15 +47,17 @@ from r3.engine.match.conditions import (
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.match.project import compile_projection
 from r3.engine.match.rows import MatchScope, Table, pattern_paths
-from r3.engine.match.shortest import match_shortest
+from r3.engine.match.shortest import Accept, match_shortest
 from r3.engine.plan import Plan, Step, evaluator
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.values import NULL, List, Null
 
 if TYPE_CHECKING:
+    from r3.contracts.backend import ResultSet
     from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
+    from r3.engine.evaluator import ExpressionEvaluator
 
 
 # --------------------------------------------------------------------------- MATCH
@@ -158,7 +160,13 @@ class MatchStep(Step):
                 yield filled
 
     def _extend(
-        self, ctx: ExecContext, m: Matcher, ev: Any, i: int, binding: Binding, cache: dict[int, list[Binding]]
+        self,
+        ctx: ExecContext,
+        m: Matcher,
+        ev: ExpressionEvaluator,
+        i: int,
+        binding: Binding,
+        cache: dict[int, list[Binding]],
     ) -> Iterator[Binding]:
         if i == len(self.patterns):
             yield binding
@@ -206,7 +214,7 @@ class MatchStep(Step):
             yield {**binding, **part}
         cache[i] = parts
 
-    def _accept(self, ctx: ExecContext, ev: Any) -> Any:
+    def _accept(self, ctx: ExecContext, ev: ExpressionEvaluator) -> Accept:
         def accept(binding: Binding, names: frozenset[str]) -> bool:
             checks = [c.expr for c in self.conds if c.local == names]
             return not checks or maybe_true(ev, checks, MatchScope(ctx, binding))
@@ -244,7 +252,7 @@ class UnwindStep(Step):
 class StartStep(Step):
     name = "Start"
 
-    def run(self, ctx: ExecContext, data: Any) -> Table:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> Table:
         return Table([], [{}])
 
 

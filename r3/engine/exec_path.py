@@ -29,13 +29,14 @@ from r3.engine.refs import check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
-from r3.values import Empty, Null
+from r3.values import Empty, Null, Path
 
 if TYPE_CHECKING:
     from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.exec_go import StartSpec
     from r3.engine.storage import EdgeRecord
+    from r3.engine.storage_codec import Vid
 
 
 def path_edge_types(over: A.OverClause, schema: SpaceSchema, space: str) -> list[str]:
@@ -64,7 +65,7 @@ def yield_column(clause: A.YieldClause | None) -> str:
     return item.alias if item.alias is not None else "path"
 
 
-def read_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> list[Any]:
+def read_vids(spec: StartSpec, ctx: ExecContext, data: ResultSet | None) -> list[Vid]:
     """The distinct vids of FROM / TO (GET SUBGRAPH's FROM too), checked like NebulaGraph does.
 
     Why the type check on piped values: NebulaGraph's validator knows the type of ``$-.col``
@@ -117,7 +118,7 @@ class PathEnds(Step):
     def info(self) -> str:
         return f"from: {self.src.describe()}, to: {self.dst.describe()}"
 
-    def run(self, ctx: ExecContext, data: ResultSet | None) -> tuple[list[Any], list[Any]]:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> tuple[list[Vid], list[Vid]]:
         return read_vids(self.src, ctx, data), read_vids(self.dst, ctx, data)
 
 
@@ -154,7 +155,7 @@ class PathSearch(Step):
             text += f", filter: {expr_text(self.where)}"
         return text + (", with prop" if self.with_prop else "")
 
-    def run(self, ctx: ExecContext, ends: tuple[list[Any], list[Any]]) -> list[Any]:
+    def run(self, ctx: ExecContext, ends: tuple[list[Vid], list[Vid]]) -> list[Path]:
         srcs, dsts = ends
         keep = edge_filter(ctx, self.where, self.types)
         direction: Any = self.direction
@@ -177,7 +178,7 @@ class PathRows(Step):
     def info(self) -> str:
         return f"columns: {self.column}"
 
-    def run(self, ctx: ExecContext, paths: list[Any]) -> ResultSet:
+    def run(self, ctx: ExecContext, paths: list[Path]) -> ResultSet:
         return ResultSet([self.column], [(p,) for p in paths])
 
 

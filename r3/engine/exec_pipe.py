@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import aggregate_groups, contains_aggregate
@@ -39,7 +39,7 @@ from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import column_name
-from r3.values import Empty, List, Null, Set
+from r3.values import Empty, List, Null, Row, Set, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -58,7 +58,7 @@ class SubPlan(Step):
     def children(self) -> list[Plan]:
         return [self.plan]
 
-    def run(self, ctx: ExecContext, data: Any) -> ResultSet:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         if self.check_input and data is not None:
             check_duplicate_columns(data.columns)
         return self.plan.run(ctx, data)
@@ -101,7 +101,7 @@ class Assign(Step):
     def children(self) -> list[Plan]:
         return [self.plan]
 
-    def run(self, ctx: ExecContext, data: Any) -> ResultSet:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         if self.variable in ctx.variables:
             raise QuerySemanticError(f"Variable `{self.variable}' already exists")
         result = self.plan.run(ctx, data)
@@ -125,7 +125,7 @@ class SetOp(Step):
     def children(self) -> list[Plan]:
         return [self.left, self.right]
 
-    def run(self, ctx: ExecContext, data: Any) -> ResultSet:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         left = self.left.run(ctx, data)
         right = self.right.run(ctx, data)
         # NebulaGraph's SetValidator compares the two sides' output columns
@@ -379,7 +379,7 @@ class Sort(Step):
         if refs.var_props:
             raise QuerySemanticError("Only support input property in ORDER BY")
         ev = evaluator(ctx)
-        keyed = []
+        keyed: list[_Keyed] = []
         for row, values in zip(data.rows, row_dicts(data), strict=True):
             scope = Scope(input=values)
             keyed.append(([ev.eval(i.expr, scope) for i in self.items], row))
@@ -388,8 +388,12 @@ class Sort(Step):
         return ResultSet(data.columns, [row for _, row in keyed])
 
 
-def _row_cmp(descending: list[bool]) -> Callable[[Any, Any], int]:
-    def cmp(a: Any, b: Any) -> int:
+#: A row of ORDER BY: its sort keys and the row itself.
+_Keyed = tuple[list[Value], Row]
+
+
+def _row_cmp(descending: list[bool]) -> Callable[[_Keyed, _Keyed], int]:
+    def cmp(a: _Keyed, b: _Keyed) -> int:
         for x, y, desc in zip(a[0], b[0], descending, strict=True):
             c = order_compare(x, y)
             if c:
@@ -445,7 +449,7 @@ class Unwind(Step):
         refs = refs_of([self.stmt.expr])
         scopes = RowScopes(refs).run(ctx, data)
         ev = evaluator(ctx)
-        rows: list[tuple[Any, ...]] = []
+        rows: list[Row] = []
         for scope in scopes:
             value = ev.eval(self.stmt.expr, scope)
             if isinstance(value, (List, Set)):

@@ -23,7 +23,7 @@ NebulaGraph 3.x semantics reproduced here (checked against its TCK and recorded 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.context import props_map
@@ -33,13 +33,15 @@ from r3.engine.plan import Plan, Step, evaluator, expr_text, schema_not_found
 from r3.engine.refs import no_aggregates
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
-from r3.values import Edge, List, Map, Tags, Vertex
+from r3.values import Edge, List, Map, Row, Tags, Vertex
 
 if TYPE_CHECKING:
     from r3.contracts.schema import SpaceSchema
     from r3.engine.context import ExecContext
     from r3.engine.exec_go import StartSpec
+    from r3.engine.pathfind import EdgeFilter
     from r3.engine.storage import EdgeRecord, Space
+    from r3.engine.storage_codec import EdgeKey, Vid
 
 DEFAULT_STEPS = 1
 
@@ -107,7 +109,7 @@ class SubgraphStarts(Step):
     def info(self) -> str:
         return f"from: {self.spec.describe()}"
 
-    def run(self, ctx: ExecContext, data: ResultSet | None) -> list[Any]:
+    def run(self, ctx: ExecContext, data: ResultSet | None) -> list[Vid]:
         return read_vids(self.spec, ctx, data)
 
 
@@ -140,9 +142,9 @@ class Subgraph(Step):
             text += f", filter: {expr_text(self.where)}"
         return text + (", with prop" if self.with_prop else "")
 
-    def run(self, ctx: ExecContext, starts: list[Any]) -> ResultSet:
+    def run(self, ctx: ExecContext, starts: list[Vid]) -> ResultSet:
         layers = self.expand(ctx, starts)
-        rows: list[tuple[Any, ...]] = []
+        rows: list[Row] = []
         for vids, recs in layers:
             vertices = List(self._vertex(ctx, v) for v in vids)
             edges = List(self._edge(rec) for rec in recs)
@@ -151,7 +153,7 @@ class Subgraph(Step):
                 rows.append(row)
         return ResultSet([name for name, _ in self.columns], rows)
 
-    def expand(self, ctx: ExecContext, starts: list[Any]) -> list[tuple[list[Any], list[EdgeRecord]]]:
+    def expand(self, ctx: ExecContext, starts: list[Vid]) -> list[tuple[list[Vid], list[EdgeRecord]]]:
         """``(vertex ids, edge records)`` per step."""
         space = ctx.space
         keep = self._filter(ctx)
@@ -159,13 +161,13 @@ class Subgraph(Step):
         if not current:
             return []
         seen_vids = set(current)
-        seen_edges: set[Any] = set()
-        layers: list[tuple[list[Any], list[EdgeRecord]]] = []
+        seen_edges: set[EdgeKey] = set()
+        layers: list[tuple[list[Vid], list[EdgeRecord]]] = []
         step = 0
         while True:
             last = step >= self.steps
             edges: list[EdgeRecord] = []
-            fresh: dict[Any, None] = {}
+            fresh: dict[Vid, None] = {}
             for vid in current:
                 for rec, other in self._neighbours(space, vid, keep):
                     if last and other not in seen_vids:
@@ -186,8 +188,8 @@ class Subgraph(Step):
             step += 1
             ctx.check_steps(step)
 
-    def _neighbours(self, space: Space, vid: Any, keep: Any) -> list[tuple[EdgeRecord, Any]]:
-        out: list[tuple[EdgeRecord, Any]] = []
+    def _neighbours(self, space: Space, vid: Vid, keep: EdgeFilter | None) -> list[tuple[EdgeRecord, Vid]]:
+        out: list[tuple[EdgeRecord, Vid]] = []
         for etype, ways in self.types.items():
             if "out" in ways:
                 for rec in space.out_edges(vid, (etype,)):
@@ -199,7 +201,7 @@ class Subgraph(Step):
                         out.append((rec, rec.src))
         return out
 
-    def _filter(self, ctx: ExecContext) -> Any:
+    def _filter(self, ctx: ExecContext) -> EdgeFilter | None:
         where = self.where
         if where is None:
             return None
@@ -211,7 +213,7 @@ class Subgraph(Step):
 
         return keep
 
-    def _vertex(self, ctx: ExecContext, vid: Any) -> Vertex:
+    def _vertex(self, ctx: ExecContext, vid: Vid) -> Vertex:
         if self.with_prop:
             return ctx.vertex_or_bare(vid)
         rec = ctx.space.get_vertex(vid)

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 import regex
 
@@ -79,25 +79,25 @@ def charge_bytes(ctx: ExecContext | None, n: int) -> None:
         ctx.charge_bytes(n)
 
 
-def approx_size(value: Any, budget: int = MAX_QUERY_BYTES) -> int:
+def approx_size(value: object, budget: int = MAX_QUERY_BYTES) -> int:
     """A cheap estimate of the bytes ``value`` holds; stops counting once past ``budget``.
 
     Iterative (no recursion on nested lists) and early-exit, so checking a huge value costs
     about as much as the budget allows, not as much as the value.
     """
     total = 0
-    stack = [value]
+    stack: list[object] = [value]
     while stack:
         v = stack.pop()
         t = type(v)
-        if t is str:
+        if type(v) is str:
             total += 49 + len(v)
         elif t in (int, float, bool) or v is None:
             total += 28
-        elif t is tuple or t is list:
+        elif type(v) is tuple or type(v) is list:
             total += 56 + 8 * len(v)
             stack.extend(v)
-        elif t is dict:
+        elif type(v) is dict:
             total += 64 + 16 * len(v)
             stack.extend(v.values())
         elif isinstance(v, (List, Set)):
@@ -118,7 +118,7 @@ def approx_size(value: Any, budget: int = MAX_QUERY_BYTES) -> int:
     return total
 
 
-def rows_bytes(rows: Any, sample: int = 32) -> int:
+def rows_bytes(rows: Sequence[object], sample: int = 32) -> int:
     """The estimated bytes of a list of rows, from up to ``sample`` evenly spaced rows."""
     n = len(rows)
     if not n:
@@ -170,7 +170,7 @@ def regex_findall(compiled: regex.Pattern[str], text: str, ctx: ExecContext | No
     """Every non-overlapping match of ``compiled`` in ``text``, within the regex time limit."""
     out: list[str] = []
     try:
-        matches: Iterator[Any] = compiled.finditer(text, timeout=_regex_timeout(ctx))
+        matches: Iterator[regex.Match[str]] = compiled.finditer(text, timeout=_regex_timeout(ctx))
         for m in matches:
             out.append(m.group(0))
             if len(out) > MAX_LIST_LENGTH:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from r3.contracts.schema import GraphSchema, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow, ensure_space
@@ -27,6 +27,11 @@ from r3.errors import R3Error, SchemaError, UserInputError
 from r3.inputs import first_bad_utf8, not_utf8_message
 from r3.lang.ddl import load_yaml_mapping, schema_from_importer_config
 from r3.progress import progress_bar
+
+if TYPE_CHECKING:
+    from _csv import Reader as CsvReader
+
+    from r3.engine.storage_codec import PropValue, Vid
 
 _INT = re.compile(r"^[+-]?\d+$")
 _FLOAT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
@@ -104,7 +109,7 @@ def _need(cond: bool, path: Path, what: str) -> None:
         raise UserInputError(f"{path}: {what}")
 
 
-def _id(spec: Any, default_index: int, path: Path, what: str) -> _Id:
+def _id(spec: object, default_index: int, path: Path, what: str) -> _Id:
     spec = spec if isinstance(spec, dict) else {}
     if spec.get("function") or spec.get("concatItems"):
         raise UserInputError(
@@ -222,7 +227,7 @@ def _v4_file(entry: Any, path: Path, n: int) -> _File:
 OUTSIDE_ENV = "R3_DATA_OUTSIDE_FOLDER"
 
 
-def _data_path(config: Path, name: Any) -> Path:
+def _data_path(config: Path, name: object) -> Path:
     """A data file of ``config``, confined to the config's folder.
 
     Why: a graph folder is often someone else's (a download, a shared repo), and whatever it
@@ -284,14 +289,14 @@ def _header_targets(cells: list[str], file: _File) -> list[_Target]:
 # --------------------------------------------------------------------------- cell conversion
 
 
-def _converter(col: _Column) -> Callable[[str], Any]:
+def _converter(col: _Column) -> Callable[[str], PropValue]:
     """A function turning a cell into the column's value; ValueError on a bad cell."""
     parse = _parser(col.type, col.name)
     if not col.nullable and col.default is None:
         return parse
     nullable, null_value, default = col.nullable, col.null_value, col.default
 
-    def conv(cell: str) -> Any:
+    def conv(cell: str) -> PropValue:
         if nullable and cell == null_value:
             return None
         if cell == "" and default is not None:
@@ -301,11 +306,11 @@ def _converter(col: _Column) -> Callable[[str], Any]:
     return conv
 
 
-def _parser(kind: str, name: str) -> Callable[[str], Any]:
+def _parser(kind: str, name: str) -> Callable[[str], PropValue]:
     if kind in _STRING_TYPES or kind.startswith("geo"):
         return str  # quoted by the importer: the text as it is, ``null`` included
 
-    def slow(cell: str) -> Any:
+    def slow(cell: str) -> PropValue:
         s = cell.strip()
         if s.lower() == "null":
             return None  # written unquoted by the importer: nGQL's NULL literal
@@ -336,12 +341,12 @@ def _parser(kind: str, name: str) -> Callable[[str], Any]:
     return slow
 
 
-def _id_converter(ident: _Id, vid_int: bool) -> Callable[[list[str]], Any]:
+def _id_converter(ident: _Id, vid_int: bool) -> Callable[[list[str]], Vid]:
     index, prefix = ident.index, ident.prefix
     as_int = ident.type in ("int", "int64") if ident.type else vid_int
     if as_int:
 
-        def conv(row: list[str]) -> Any:
+        def conv(row: list[str]) -> Vid:
             cell = row[index].strip()
             if not _INT.match(cell):
                 raise ValueError(f"vid {cell!r} is not an INT64")
@@ -437,8 +442,8 @@ def _load_rows(
     file: _File,
     sp: Space,
     summary: LoadSummary,
-    handle: Any,
-    reader: Any,
+    handle: TextIO,
+    reader: CsvReader,
     *,
     on_error: str,
     batch_size: int,
@@ -479,7 +484,7 @@ def _load_rows(
             bar.update(chunk[-1][0] - bar.n)
 
 
-def _numbered(reader: Any) -> Iterator[tuple[int, list[str]]]:
+def _numbered(reader: CsvReader) -> Iterator[tuple[int, list[str]]]:
     """Rows with the line they start on; blank lines are skipped as the importer does."""
     line = reader.line_num + 1
     for row in reader:

@@ -9,7 +9,7 @@ an error null or a non-boolean fails the query with "Failed to evaluate conditio
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from r3.engine.match.compile import expr_text
 from r3.engine.plan import FILTER_HINT
@@ -18,7 +18,11 @@ from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Empty, List, Null
 
+if TYPE_CHECKING:
+    from r3.engine.evaluator import ExpressionEvaluator
+
 _LOGIC = ("AND", "OR", "XOR", "&&", "||")
+NodeT = TypeVar("NodeT", bound=A.Node)
 
 
 def as_shown_in_errors(e: A.Expr, names: set[str], *, piped: bool) -> A.Expr:
@@ -70,7 +74,7 @@ def condition_error(original: A.Expr) -> QueryExecutionError:
     return QueryExecutionError(f"Failed to evaluate condition: {expr_text(original)}. {FILTER_HINT}")
 
 
-def condition_holds(ev: Any, cond: A.Expr, original: A.Expr, scope: Scope) -> bool:
+def condition_holds(ev: ExpressionEvaluator, cond: A.Expr, original: A.Expr, scope: Scope) -> bool:
     """True keeps the row; false, NULL and EMPTY drop it; a list is true when not empty;
     anything else (an error null included) is an ExecutionError naming ``original``."""
     v = ev.eval(cond, scope)
@@ -85,7 +89,7 @@ def condition_holds(ev: Any, cond: A.Expr, original: A.Expr, scope: Scope) -> bo
     raise condition_error(original)
 
 
-def maybe_true(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
+def maybe_true(ev: ExpressionEvaluator, checks: list[A.Expr], scope: Scope) -> bool:
     """False when a conjunct is already false or NULL, so the whole condition cannot hold.
 
     An error null (``BAD_TYPE`` …) does not reject the row: the whole condition decides,
@@ -98,7 +102,7 @@ def maybe_true(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
     return True
 
 
-def seek_holds(ev: Any, checks: list[A.Expr], scope: Scope) -> bool:
+def seek_holds(ev: ExpressionEvaluator, checks: list[A.Expr], scope: Scope) -> bool:
     """Whether a row is inside the range of the index seek that consumed ``checks``.
 
     Why not :func:`maybe_true`: a conjunct NebulaGraph turns into an index range is not
@@ -134,7 +138,7 @@ def _boolean(e: A.Expr) -> A.Expr:
     return e
 
 
-def rewrite_predicates(e: Any) -> Any:
+def rewrite_predicates(e: NodeT) -> NodeT:
     """A copy of ``e`` whose list-comprehension / quantifier / CASE-WHEN conditions are
     boolean (so ``[ii IN relationships(p) WHERE (v)-[ii]->()]`` filters on a pattern match)."""
     if isinstance(e, A.ListComprehension) and e.where is not None:
@@ -163,7 +167,7 @@ def rewrite_predicates(e: Any) -> Any:
     return e
 
 
-def _rewrite_value(value: Any) -> Any:
+def _rewrite_value(value: object) -> object:
     if isinstance(value, A.Node):
         return rewrite_predicates(value)
     if isinstance(value, (list, tuple)):
