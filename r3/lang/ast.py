@@ -64,7 +64,7 @@ class Node:
             stack.extend(reversed(list(node.children())))
 
 
-def _nodes_in(value: Any) -> Iterator[Node]:
+def _nodes_in(value: object) -> Iterator[Node]:
     if isinstance(value, Node):
         yield value
     elif isinstance(value, (list, tuple)):

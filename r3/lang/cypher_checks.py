@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.lang import ast
 
-ErrorFactory = Callable[[str, Any], QuerySyntaxError]
+ErrorFactory = Callable[[str, object], QuerySyntaxError]
 IsAggregate = Callable[[ast.FunctionCall], bool]
 
 _UPDATING = (
@@ -29,7 +28,7 @@ _UPDATING = (
 )
 
 
-def _nodes(root: Any) -> Iterator[ast.Node]:
+def _nodes(root: object) -> Iterator[ast.Node]:
     if isinstance(root, ast.Node):
         yield from root.walk()
     elif isinstance(root, (list, tuple)):
@@ -126,7 +125,7 @@ def check_aggregate_call(call: ast.FunctionCall, error: ErrorFactory, is_aggrega
             raise error(f"{call.name}() cannot contain another aggregate", arg)
 
 
-def check_union(left: ast.Statement, op: str, error: ErrorFactory, at: Any) -> None:
+def check_union(left: ast.Statement, op: str, error: ErrorFactory, at: object) -> None:
     if isinstance(left, ast.SetOperation) and left.op != op:
         raise error("UNION and UNION ALL cannot be mixed in one query", at)
 
@@ -144,6 +143,6 @@ def check_standalone_yield_star(clauses: list[ast.Clause], error: ErrorFactory) 
                 raise error("YIELD * is only allowed in a query that is just the CALL", c)
 
 
-def check_float(value: float, error: ErrorFactory, at: Any) -> None:
+def check_float(value: float, error: ErrorFactory, at: object) -> None:
     if not math.isfinite(value):
         raise error("floating point literal is too large", at)

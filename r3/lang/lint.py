@@ -21,15 +21,17 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
 from r3.inputs import json_objects
+from r3.lang import ast
 from r3.lang.ddl import load_space_schema
 from r3.lang.parser import parse
 from r3.lang.validator import validate
 from r3.lang.writes import write_name, write_statements
+from r3.values.json import JsonObject
 
 #: How many expected tokens a syntax-error line shows before "…".
 _EXPECTED_SHOWN = 6
@@ -67,7 +69,7 @@ class LintMessage:
             hint = f" (did you mean {self.suggestion}?)"
         return f"{where}{level}{self.message}{hint}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "code": self.code,
             "line": self.line,
@@ -103,7 +105,7 @@ class LintResult:
         more = f" (+{len(self.errors) - 1} more)" if len(self.errors) > 1 else ""
         return f"{self.id}: {first}{more}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "id": self.id,
             "space": self.space,
@@ -181,7 +183,9 @@ def lint_query(
     return LintResult(id, parsed=True, valid=valid, errors=messages, space=space)
 
 
-def _validate(tree: Any, schema: SpaceSchema | None, *, dialect: str, read_only: bool) -> list[LintMessage]:
+def _validate(
+    tree: ast.Script, schema: SpaceSchema | None, *, dialect: str, read_only: bool
+) -> list[LintMessage]:
     if schema is not None:
         issues = validate(tree, schema, dialect=dialect, read_only=read_only)
         return [LintMessage(i.code, i.message, i.line, i.column, i.suggestion, i.severity) for i in issues]

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from importlib import resources
-from typing import Any
 
 from lark import Lark, Token
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.lexer import TerminalDef
 
 from r3.cache import owned_file, private_dir
 from r3.errors import QuerySyntaxError, UserInputError
@@ -85,7 +85,9 @@ _LINE_BREAK = re.compile(r"[ \t]*\r?\n\s*")
 
 def parse(text: str, dialect: str = "ngql") -> ast.Script:
     """Parse ``;``-separated statements (a trailing ``;`` and comments are fine)."""
-    return _parser_for(dialect).parse(text, "start")
+    script = _parser_for(dialect).parse(text, "start")
+    assert isinstance(script, ast.Script)  # what the builder's `start` callback returns
+    return script
 
 
 def parse_statement(text: str, dialect: str = "ngql") -> ast.Statement:
@@ -104,7 +106,9 @@ def parse_statement(text: str, dialect: str = "ngql") -> ast.Statement:
 
 def parse_expression(text: str, dialect: str = "ngql") -> ast.Expr:
     """Parse a single expression (``v.player.age > 30``, ``count(*)``, …)."""
-    return _parser_for(dialect).parse(text, "expr_start")
+    expr = _parser_for(dialect).parse(text, "expr_start")
+    assert isinstance(expr, ast.Expr)  # what the builder's `expr_start` callback returns
+    return expr
 
 
 def grammar_text(dialect: str | Dialect) -> str:
@@ -236,7 +240,7 @@ class _DialectParser:
         } - self.reserved_names
 
     @staticmethod
-    def _readable(term: Any) -> str:
+    def _readable(term: TerminalDef) -> str:
         if term.name in _READABLE:
             return _READABLE[term.name]
         pattern = term.pattern
@@ -250,7 +254,8 @@ class _DialectParser:
             tok.type = kind
         return tok
 
-    def parse(self, text: str, start: str) -> Any:
+    def parse(self, text: str, start: str) -> object:
+        """What the builder made of ``text`` from rule ``start``: a Script (``start``) or an Expr."""
         if not isinstance(text, str):
             raise QuerySyntaxError(f"query must be a string, got {type(text).__name__}")
         if len(text) > MAX_QUERY_LENGTH:
@@ -375,7 +380,7 @@ class _DialectParser:
         return QuerySyntaxError(f"syntax error: {e}", line=e.line, column=e.column)
 
 
-def _check_before(e: UnexpectedToken, expected: Any) -> QuerySyntaxError | None:
+def _check_before(e: UnexpectedToken, expected: Iterable[str] | None) -> QuerySyntaxError | None:
     """A builder check that fails on the part just before the token Lark refused.
 
     Why: NebulaGraph's bison reduces a finished part (a WITH item) before it reads the next
@@ -419,7 +424,7 @@ _BARE_VERTEX_REF = re.compile(r"\$[\^$](?!\s*\.)")
 _WORD_CHAR = re.compile(r"\w")
 
 
-def _check_bare_vertex_refs(root: Any, text: str) -> None:
+def _check_bare_vertex_refs(root: object, text: str) -> None:
     """A bare ``$^``/``$$`` is a function's argument (``properties($$)``, ``id($^)``), a YIELD
     column (``YIELD $$ AS v``) or the start of a property (``$^.player.name``), nothing else: NebulaGraph's grammar has no such
     expression, so ``($^)-[:like]->($$)`` fails at the token after ``$^`` (its TCK: ``syntax
@@ -487,9 +492,9 @@ def _grammar_cache_file(name: str, grammar: str) -> str | bool:
     return str(path)
 
 
-def _check_tree(root: Any, quotes_near: bool) -> None:
+def _check_tree(root: object, quotes_near: bool) -> None:
     """Depth limit and 64-bit integer range, checked in one iterative walk."""
-    stack: list[tuple[Any, int]] = [(root, 0)]
+    stack: list[tuple[object, int]] = [(root, 0)]
     while stack:
         item, depth = stack.pop()
         if isinstance(item, ast.Node):

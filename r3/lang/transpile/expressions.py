@@ -60,7 +60,7 @@ class ExprTranslator:
 
     def generic(self, node: Any) -> Any:
         """Copy ``node`` with every sub-expression translated."""
-        changes: dict[str, Any] = {}
+        changes: dict[str, object] = {}
         for f in fields(node):
             value = getattr(node, f.name)
             new = self._value(value)
@@ -68,7 +68,7 @@ class ExprTranslator:
                 changes[f.name] = new
         return replace(node, **changes) if changes else node
 
-    def _value(self, value: Any) -> Any:
+    def _value(self, value: object) -> object:
         if isinstance(value, A.Expr):
             return self.expr(value)
         if isinstance(value, A.PathPattern):
