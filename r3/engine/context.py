@@ -148,9 +148,17 @@ class ExecContext:
         self._vertex_cache.clear()
 
 
+def vid_of(vertex: Vertex) -> Vid:
+    """The id of a vertex the engine built (:meth:`ExecContext.vertex`): always a vid of its
+    space, a str or an int (the value model types ``Vertex.vid`` as any value)."""
+    vid = vertex.vid
+    assert isinstance(vid, (str, int)), f"not a vertex of the embedded engine: {vertex!r}"
+    return vid
+
+
 def props_map(props: Props) -> Map:
     """Stored props as an r3 Map: storage keeps NULL as ``None``, the value model as :data:`NULL`."""
     return Map({k: NULL if v is None else v for k, v in props.items()})
 
 
-__all__ = ["ExecContext", "Limits", "props_map"]
+__all__ = ["ExecContext", "Limits", "props_map", "vid_of"]

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from r3.engine.context import vid_of
 from r3.engine.functions_core import TYPE_ERROR
 from r3.engine.match.compile import NodeSpec, PatternSpec, RelSpec, SeekHint
 from r3.engine.scope import MISSING, Scope
+from r3.engine.storage_codec import EdgeKey, EdgeRecord, PropValue, Vid
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.lang.column_names import column_name
@@ -33,15 +35,14 @@ from r3.values import Edge, Empty, List, Null, Path, Set, Step, Value, Vertex
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
-    from r3.engine.storage import EdgeRecord
 
 Binding = dict[str, Value]
-EvalFn = Callable[[Any, Scope], Value]
+EvalFn = Callable[[A.Expr, Scope], Value]
 
 _FLIP = {"out": "in", "in": "out", "both": "both"}
 
 
-def prop_equal(stored: Any, value: Value) -> bool:
+def prop_equal(stored: PropValue, value: Value) -> bool:
     """``stored == value`` as a pattern's property map compares: NULL never matches, numbers by
     value (``{age: 20.0}`` finds 20), everything else of the same type only."""
     if stored is None or isinstance(stored, (Null, Empty)) or isinstance(value, (Null, Empty)):
@@ -59,8 +60,8 @@ class _Hop:
 
     edges: list[Edge]
     inner: list[Vertex]
-    keys: list[tuple[Any, ...]]
-    end: Any  # vid reached
+    keys: list[EdgeKey]
+    end: Vid  # vid reached
 
 
 class Matcher:
@@ -70,7 +71,7 @@ class Matcher:
         self.ctx = ctx
         self.space = ctx.space
         self.eval = eval_fn
-        self._edges: dict[tuple[Any, ...], Edge] = {}
+        self._edges: dict[tuple[Vid, str, int, Vid, bool], Edge] = {}
 
     def edge_value(self, rec: EdgeRecord, reversed: bool) -> Edge:
         """The r3 value of a stored edge walked one way (cached: paths share their edges)."""
@@ -110,7 +111,7 @@ class Matcher:
         n = len(spec.nodes)
         run.moves = [(i, i, i + 1, True) for i in range(start, n - 1)]
         run.moves += [(i - 1, i, i - 1, False) for i in range(start, 0, -1)]
-        seen: set[Any] = set()
+        seen: set[Vid] = set()
         for vid in candidates:
             if vid in seen:
                 continue
@@ -124,9 +125,9 @@ class Matcher:
 
     def _start(
         self, spec: PatternSpec, run: _Run, hints: Sequence[SeekHint], scope: Scope
-    ) -> tuple[int, list[Any] | None]:
+    ) -> tuple[int, list[Vid] | None]:
         """The node to start from and its candidate vids (None: nothing can match)."""
-        best: tuple[float, int, list[Any] | None] | None = None
+        best: tuple[float, int, list[Vid] | None] | None = None
         for i, node in enumerate(spec.nodes):
             cost, cands = self.candidates(node, run.node_props[i], run.bound, hints, scope)
             if best is None or cost < best[0]:
@@ -146,12 +147,12 @@ class Matcher:
         bound: Mapping[str, Value],
         hints: Sequence[SeekHint],
         scope: Scope,
-    ) -> tuple[float, list[Any] | None]:
+    ) -> tuple[float, list[Vid] | None]:
         """(cost, vids) for starting at ``node``; vids None means "scan later if chosen"."""
         if node.name in bound:
             value = bound[node.name]
-            return 0, [value.vid] if isinstance(value, Vertex) else []
-        best: tuple[float, list[Any] | None] | None = None
+            return 0, [vid_of(value)] if isinstance(value, Vertex) else []
+        best: tuple[float, list[Vid] | None] | None = None
         for h in hints:
             if h.var != node.name or not h.needs <= bound.keys() | _scope_names(scope):
                 continue
@@ -171,7 +172,7 @@ class Matcher:
             return min(stats.tags.get(t, 0) for t in node.labels) + 1.0, None
         return stats.vertices + 2.0, None
 
-    def _hint_vids(self, h: SeekHint, scope: Scope) -> list[Any] | None:
+    def _hint_vids(self, h: SeekHint, scope: Scope) -> list[Vid] | None:
         value = self.eval(h.value, scope)
         if h.kind == "id_eq":
             return [value] if isinstance(value, (str, int)) and not isinstance(value, bool) else []
@@ -185,15 +186,16 @@ class Matcher:
             return None
         return self._index_eq(ix.name, value)
 
-    def _index_eq(self, index: str, value: Value) -> list[Any] | None:
+    def _index_eq(self, index: str, value: Value) -> list[Vid] | None:
         if isinstance(value, (List, Set, Vertex, Edge, Path)):
             return None
         try:
-            return list(dict.fromkeys(self.space.index_seek(index, eq=value)))
+            found = self.space.index_seek(index, eq=value)
+            return list(dict.fromkeys(v for v in found if not isinstance(v, EdgeRecord)))  # a tag index: vids
         except TypeError:
             return None
 
-    def scan(self, node: NodeSpec, props: list[tuple[str, str, Value]]) -> list[Any]:
+    def scan(self, node: NodeSpec, props: list[tuple[str, str, Value]]) -> list[Vid]:
         self.ctx.charge()
         if node.labels:
             smallest = min(node.labels, key=lambda t: self.space.stats().tags.get(t, 0))
@@ -202,7 +204,7 @@ class Matcher:
 
     # ------------------------------------------------------------------ hops
 
-    def edges_from(self, vid: Any, rel: RelSpec, forward: bool) -> Iterator[tuple[EdgeRecord, Any, bool]]:
+    def edges_from(self, vid: Vid, rel: RelSpec, forward: bool) -> Iterator[tuple[EdgeRecord, Vid, bool]]:
         """``(record, other end, reversed)`` for every stored edge ``rel`` may walk from ``vid``.
 
         ``reversed`` is relative to the pattern's left-to-right reading: True when that
@@ -263,12 +265,12 @@ class _Run:
         n = len(spec.nodes)
         self.vertices: list[Vertex | None] = [None] * n
         self.hops: list[_Hop | None] = [None] * len(spec.rels)
-        self.used: set[tuple[Any, ...]] = set()
+        self.used: set[EdgeKey] = set()
         self.moves: list[tuple[int, int, int, bool]] = []
         self._owned: list[bool] = [False] * n  # whether node i's name was bound here
 
     # -- nodes
-    def bind_node(self, i: int, vid: Any, *, must_exist: bool = True) -> bool:
+    def bind_node(self, i: int, vid: Vid, *, must_exist: bool = True) -> bool:
         """Bind node ``i`` to ``vid``. Only the start and the node a walk ends on must exist:
         NebulaGraph traverses through a dangling edge's missing vertex (a vertex with no tags)
         and drops the path only at the final AppendVertices."""
@@ -303,7 +305,7 @@ class _Run:
         hops = (
             self.var_hops(rel, rel_i, from_vertex, forward)
             if rel.var_length
-            else self.one_hop(rel, rel_i, from_vertex.vid, forward)
+            else self.one_hop(rel, rel_i, vid_of(from_vertex), forward)
         )
         for hop in hops:
             if not self.bind_rel(rel, rel_i, hop):
@@ -329,7 +331,7 @@ class _Run:
         self.used.difference_update(hop.keys)
         self.hops[i] = None
 
-    def one_hop(self, rel: RelSpec, i: int, vid: Any, forward: bool) -> Iterator[_Hop]:
+    def one_hop(self, rel: RelSpec, i: int, vid: Vid, forward: bool) -> Iterator[_Hop]:
         props = self.rel_props[i]
         prior = self.bound.get(rel.name, MISSING)
         for rec, other, rev in self.m.edges_from(vid, rel, forward):
@@ -347,7 +349,7 @@ class _Run:
         props = self.rel_props[i]
         ctx, m = self.ctx, self.m
         trail: list[tuple[EdgeRecord, bool, Vertex]] = []
-        in_trail: set[tuple[Any, ...]] = set()
+        in_trail: set[EdgeKey] = set()
         used = self.used
 
         # an anonymous relationship outside a named path: only its end and edge keys matter
@@ -355,7 +357,7 @@ class _Run:
 
         def snapshot() -> _Hop:
             keys = [rec.key for rec, _, _ in trail]
-            end = trail[-1][2].vid
+            end = vid_of(trail[-1][2])
             if not values:
                 return _Hop([], [], keys, end)
             edges = [m.edge_value(rec, rev) for rec, rev, _ in trail]
@@ -367,9 +369,9 @@ class _Run:
             return _Hop(edges, inner, keys, end)
 
         if lo == 0:
-            yield _Hop([], [], [], start.vid)
+            yield _Hop([], [], [], vid_of(start))
 
-        def deeper(vid: Any, depth: int) -> Iterator[_Hop]:
+        def deeper(vid: Vid, depth: int) -> Iterator[_Hop]:
             if hi is not None and depth >= hi:
                 return
             if hi is None:
@@ -388,7 +390,7 @@ class _Run:
                 trail.pop()
                 in_trail.discard(key)
 
-        yield from deeper(start.vid, 0)
+        yield from deeper(vid_of(start), 0)
 
     # -- results
     def result(self) -> Binding:

@@ -11,21 +11,23 @@ one vertex), NebulaGraph returns the shortest cycles through it (never the empty
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from r3.engine.match.compile import PatternSpec, SeekHint
+from r3.engine.context import vid_of
+from r3.engine.match.compile import PatternSpec, RelSpec, SeekHint
 from r3.engine.match.expand import Binding, Matcher
 from r3.engine.scope import Scope
 from r3.values import List, Path, Step, Value, Vertex
 
 if TYPE_CHECKING:
     from r3.engine.storage import EdgeRecord
+    from r3.engine.storage_codec import Vid
 
 #: ``accept(binding, names)``: whether ``binding`` passes the WHERE conjuncts that read
 #: exactly the pattern variables ``names`` (and the input row): one end, or both ends.
 Accept = Callable[[Binding, frozenset[str]], bool]
 
-_Pred = tuple[Any, "EdgeRecord", bool]
+_Pred = tuple["Vid", "EdgeRecord", bool]
 
 
 def match_shortest(
@@ -65,7 +67,7 @@ def match_shortest(
         return
     hi = rel.max_hops if rel.max_hops is not None else ctx.limits.max_steps
     only_one = spec.shortest == "shortestPath"
-    by_vid = {t.vid: t for t in targets}
+    by_vid = {vid_of(t): t for t in targets}
     a_name, b_name = spec.nodes[0].name, spec.nodes[1].name
     pair = frozenset([a_name, b_name])
     for a in starts:
@@ -91,41 +93,43 @@ def match_shortest(
 
 
 def _search(
-    m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, targets: set[Any], hi: int
-) -> dict[Any, list[list[Step]]]:
+    m: Matcher, rel: RelSpec, props: list[tuple[str, Value]], a: Vertex, targets: set[Vid], hi: int
+) -> dict[Vid, list[list[Step]]]:
     """Shortest paths from ``a`` to each reachable target (cycles when ``a`` is a target)."""
-    out: dict[Any, list[list[Step]]] = {}
-    others = targets - {a.vid}
+    out: dict[Vid, list[list[Step]]] = {}
+    start = vid_of(a)
+    others = targets - {start}
     if others:
         out.update(_bfs(m, rel, props, a, others, hi))
-    if a.vid in targets:
+    if start in targets:
         cycles = _cycles(m, rel, props, a, hi)
         if cycles:
-            out[a.vid] = cycles
+            out[start] = cycles
     return out
 
 
 def _layers(
     m: Matcher,
-    rel: Any,
+    rel: RelSpec,
     props: list[tuple[str, Value]],
     a: Vertex,
     hi: int,
-    targets: set[Any] | None,
+    targets: set[Vid] | None,
     forward: bool = True,
-) -> dict[Any, list[_Pred]]:
+) -> dict[Vid, list[_Pred]]:
     """Breadth-first search from ``a``: every vertex's shortest-path predecessors, up to ``hi``
     hops (stopping early once all ``targets`` are reached); ``forward=False`` walks the
     relationship against its direction (the end-side half of a bidirectional search)."""
     ctx = m.ctx
-    dist: dict[Any, int] = {a.vid: 0}
-    preds: dict[Any, list[_Pred]] = {}
-    frontier = [a.vid]
+    start = vid_of(a)
+    dist: dict[Vid, int] = {start: 0}
+    preds: dict[Vid, list[_Pred]] = {}
+    frontier = [start]
     remaining = None if targets is None else set(targets)
     depth = 0
     while frontier and remaining != set() and depth < hi:
         depth += 1
-        nxt: list[Any] = []
+        nxt: list[Vid] = []
         for vid in frontier:
             for rec, other, rev in m.edges_from(vid, rel, forward):
                 ctx.charge()
@@ -147,13 +151,14 @@ def _layers(
 
 
 def _bfs(
-    m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, targets: set[Any], hi: int
-) -> dict[Any, list[list[Step]]]:
+    m: Matcher, rel: RelSpec, props: list[tuple[str, Value]], a: Vertex, targets: set[Vid], hi: int
+) -> dict[Vid, list[list[Step]]]:
     preds = _layers(m, rel, props, a, hi, targets)
-    return {t: list(_unwind(m, t, a.vid, preds)) for t in targets if t in preds}
+    start = vid_of(a)
+    return {t: list(_unwind(m, t, start, preds)) for t in targets if t in preds}
 
 
-def _unwind(m: Matcher, vid: Any, start: Any, preds: dict[Any, list[_Pred]]) -> Iterator[list[Step]]:
+def _unwind(m: Matcher, vid: Vid, start: Vid, preds: dict[Vid, list[_Pred]]) -> Iterator[list[Step]]:
     """Every predecessor chain from ``vid`` back to ``start``, as steps in walking order."""
     if vid == start:
         yield []
@@ -166,7 +171,7 @@ def _unwind(m: Matcher, vid: Any, start: Any, preds: dict[Any, list[_Pred]]) -> 
             yield [*head, step]
 
 
-def _cycles(m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, hi: int) -> list[list[Step]]:
+def _cycles(m: Matcher, rel: RelSpec, props: list[tuple[str, Value]], a: Vertex, hi: int) -> list[list[Step]]:
     """The shortest cycles through ``a``, as NebulaGraph's bidirectional search finds them.
 
     One half of the search walks from ``a`` along the relationship, the other from ``a``
@@ -180,12 +185,13 @@ def _cycles(m: Matcher, rel: Any, props: list[tuple[str, Value]], a: Vertex, hi:
     """
     out_preds = _layers(m, rel, props, a, hi // 2, None, True)
     in_preds = _layers(m, rel, props, a, hi // 2, None, False)
-    by_depth: dict[int, list[Any]] = {}
-    outs: dict[Any, list[list[Step]]] = {}
-    ins: dict[Any, list[list[Step]]] = {}
+    by_depth: dict[int, list[Vid]] = {}
+    outs: dict[Vid, list[list[Step]]] = {}
+    ins: dict[Vid, list[list[Step]]] = {}
+    start = vid_of(a)
     for x in out_preds.keys() & in_preds.keys():
-        outs[x] = list(_unwind(m, x, a.vid, out_preds))
-        ins[x] = list(_unwind(m, x, a.vid, in_preds))
+        outs[x] = list(_unwind(m, x, start, out_preds))
+        ins[x] = list(_unwind(m, x, start, in_preds))
         if len(outs[x][0]) == len(ins[x][0]):
             by_depth.setdefault(len(outs[x][0]), []).append(x)
     if not by_depth:
