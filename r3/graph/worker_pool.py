@@ -38,7 +38,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypedDict
 
 from r3.contracts.backend import ResultSet
 from r3.engine.limits import MAX_QUERY_BYTES
@@ -55,6 +55,7 @@ from r3.errors import (
 from r3.graph.readonly import WriteRefused
 from r3.registry import load_reference
 from r3.values import from_json, to_json
+from r3.values.json import JsonValue
 
 #: Seconds a worker may take to start and open its backend.
 START_TIMEOUT_S = 60.0
@@ -90,9 +91,31 @@ class WorkerSpec:
     """
 
     factory: str
-    kwargs: Mapping[str, Any]
+    kwargs: Mapping[str, JsonValue]
     label: str
     memory_bytes: int | None = None
+
+
+class _Request(TypedDict):
+    """One line r3 sends a worker: a query and its parameters in r3's JSON value form."""
+
+    query: str
+    params: dict[str, JsonValue]
+    allow_writes: bool
+    space: str | None
+
+
+class _Answer(TypedDict, total=False):
+    """One line a worker sends back: ``ready``, a result (``columns`` … ``notes``), or an ``error``."""
+
+    ready: bool
+    columns: list[str]
+    rows: list[list[JsonValue]]
+    space: str | None
+    elapsed_s: float | None
+    notes: list[str]
+    error: str
+    message: str
 
 
 class _Worker:
@@ -132,7 +155,7 @@ class _Worker:
             raise _error(answer)
         self.ready = True
 
-    def request(self, message: Mapping[str, Any], deadline: float) -> dict[str, Any]:
+    def request(self, message: _Request, deadline: float) -> _Answer:
         try:
             self._in.write(json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n")
             self._in.flush()
@@ -140,7 +163,7 @@ class _Worker:
             raise self._crashed() from None
         return self._read(deadline)
 
-    def _read(self, deadline: float) -> dict[str, Any]:
+    def _read(self, deadline: float) -> _Answer:
         """One answer line (the child writes one line per request, and nothing else)."""
         chunks: list[bytes] = []
         while True:
@@ -158,7 +181,7 @@ class _Worker:
             if chunk.endswith(b"\n"):
                 break
         try:
-            answer: dict[str, Any] = json.loads(b"".join(chunks))
+            answer: _Answer = json.loads(b"".join(chunks))
         except ValueError:
             self.kill()
             raise QueryExecutionError(f"the {self.spec.label} worker sent an unreadable answer") from None
@@ -236,11 +259,11 @@ class WorkerPool:
         timeout_s: float,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run ``query`` in a worker; the worker is killed at ``timeout_s`` + a grace period."""
         worker = self._acquire(time.monotonic() + timeout_s, timeout_s)
-        message = {
+        message: _Request = {
             "query": query,
             "params": {k: _param_json(v) for k, v in (params or {}).items()},
             "allow_writes": allow_writes,
@@ -355,7 +378,7 @@ def _python_path() -> str:
     return os.pathsep.join([root, *([rest] if rest else [])])
 
 
-def _param_json(value: Any) -> Any:
+def _param_json(value: Any) -> JsonValue:
     """A parameter in r3's JSON value form; plain Python lists, tuples and dicts item by item."""
     if value is None:
         return None
@@ -367,7 +390,7 @@ def _param_json(value: Any) -> Any:
     return to_json(value)
 
 
-def _error(answer: Mapping[str, Any]) -> R3Error:
+def _error(answer: _Answer) -> R3Error:
     cls = _ERRORS.get(str(answer.get("error")), QueryExecutionError)
     return cls(one_line(answer.get("message") or "the worker failed", None))
 
@@ -382,7 +405,7 @@ def _signal_name(number: int) -> str:
 # --------------------------------------------------------------------------- the child
 
 
-def _answer(out: IO[bytes], message: Mapping[str, Any]) -> None:
+def _answer(out: IO[bytes], message: _Answer) -> None:
     """One line; an answer over :data:`MAX_ANSWER_BYTES` becomes an error line instead."""
     data = json.dumps(message, ensure_ascii=False).encode("utf-8")
     if len(data) > MAX_ANSWER_BYTES:
@@ -397,7 +420,7 @@ def _answer(out: IO[bytes], message: Mapping[str, Any]) -> None:
     out.flush()
 
 
-def _failure(e: BaseException) -> dict[str, Any]:
+def _failure(e: BaseException) -> _Answer:
     name = type(e).__name__
     for cls in type(e).__mro__:
         if cls.__name__ in _ERRORS:
@@ -438,14 +461,14 @@ def serve(argv: list[str]) -> int:
         if not line.strip():
             continue
         try:
-            request = json.loads(line)
+            request: _Request = json.loads(line)
             result = backend.execute(
                 request["query"],
                 space=request.get("space"),
                 allow_writes=bool(request.get("allow_writes")),
                 params={k: from_json(v) for k, v in (request.get("params") or {}).items()},
             )
-            answer = {
+            answer: _Answer = {
                 "columns": list(result.columns),
                 "rows": [[to_json(v) for v in row] for row in result.rows],
                 "space": result.space,
