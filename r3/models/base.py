@@ -18,10 +18,11 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypedDict, TypeGuard, TypeVar, runtime_checkable
 
 from r3.errors import MissingDependencyError, R3Error, UserInputError
 from r3.registry import require
+from r3.values.json import JsonObject
 
 if TYPE_CHECKING:
     from r3.models.cache import ResponseCache
@@ -58,6 +59,11 @@ log = logging.getLogger(__name__)
 
 Role = Literal["system", "user", "assistant"]
 _ROLES = ("system", "user", "assistant")
+
+
+def _is_role(role: object) -> TypeGuard[Role]:
+    return role in _ROLES
+
 
 # --------------------------------------------------------------------------- errors
 
@@ -104,7 +110,7 @@ class Message:
         return {"role": self.role, "content": self.content}
 
 
-MessageLike = Message | Mapping[str, Any]
+MessageLike = Message | Mapping[str, object]
 
 
 def normalize_messages(messages: Sequence[MessageLike] | str) -> list[Message]:
@@ -125,7 +131,7 @@ def normalize_messages(messages: Sequence[MessageLike] | str) -> list[Message]:
                 f"message {i} must be a {{'role': ..., 'content': ...}} mapping, got {m!r:.80}"
             )
         role, content = m["role"], m["content"]
-        if role not in _ROLES:
+        if not _is_role(role):
             raise ModelConfigError(f"message {i} has role {role!r}; use one of: {', '.join(_ROLES)}")
         if not isinstance(content, str):
             raise ModelConfigError(f"message {i} content must be a string, got {type(content).__name__}")
@@ -178,7 +184,7 @@ class Generation:
     grammar_mode: GrammarMode = "none"
     cached: bool = False
     model: str = ""
-    raw: dict[str, Any] | None = None
+    raw: JsonObject | None = None
 
 
 # --------------------------------------------------------------------------- grammar argument
@@ -191,7 +197,7 @@ class LarkGrammar(Protocol):
     lark: str
 
 
-def grammar_text_of(grammar: Any) -> str | None:
+def grammar_text_of(grammar: object) -> str | None:
     """The llguidance-Lark text of a ``grammar=`` argument (a string or a GenerationGrammar)."""
     if grammar is None:
         return None
@@ -227,7 +233,7 @@ class CacheIdentified(Protocol):
     """A model that says what decides its outputs (:meth:`BaseLanguageModel.cache_identity`):
     what a cache of its answers is keyed by."""
 
-    def cache_identity(self) -> dict[str, Any]: ...
+    def cache_identity(self) -> JsonObject: ...
 
 
 @runtime_checkable
@@ -325,6 +331,22 @@ def retry_call(
 # --------------------------------------------------------------------------- the shared chores
 
 
+#: When a response cache is read and written (see :class:`BaseLanguageModel`).
+CacheMode = Literal["deterministic", "always", "off"]
+
+
+def is_cache_mode(mode: object) -> TypeGuard[CacheMode]:
+    return mode in ("deterministic", "always", "off")
+
+
+class BaseOptions(TypedDict, total=False):
+    """The keywords of :class:`BaseLanguageModel` that a provider's model passes on to it."""
+
+    cache: ResponseCache | None
+    cache_mode: CacheMode
+    defaults: Defaults | None
+
+
 class BaseLanguageModel:
     """Normalises messages, consults the response cache and keeps the usage totals.
 
@@ -339,12 +361,12 @@ class BaseLanguageModel:
         self,
         *,
         cache: ResponseCache | None = None,
-        cache_mode: Literal["deterministic", "always", "off"] = "deterministic",
+        cache_mode: CacheMode = "deterministic",
         defaults: Defaults | None = None,
     ) -> None:
         self.defaults = defaults or Defaults()
         _check_params(self.defaults.max_tokens, self.defaults.temperature, self.defaults.top_p)
-        if cache_mode not in ("deterministic", "always", "off"):
+        if not is_cache_mode(cache_mode):
             raise ModelConfigError(
                 f"cache_mode must be 'deterministic', 'always' or 'off', got {cache_mode!r}"
             )
@@ -382,7 +404,7 @@ class BaseLanguageModel:
             for m in batch
         ]
 
-    def cache_identity(self) -> dict[str, Any]:
+    def cache_identity(self) -> JsonObject:
         """What, besides the request, decides the answer (model id, adapter, server …)."""
         return {"name": self.name}
 

@@ -27,11 +27,18 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import parse_qsl
 
 from r3.inputs import parse_bool
-from r3.models.base import BaseLanguageModel, Defaults, LanguageModel, ModelConfigError, RetryPolicy
+from r3.models.base import (
+    BaseLanguageModel,
+    BaseOptions,
+    Defaults,
+    LanguageModel,
+    ModelConfigError,
+    RetryPolicy,
+    is_cache_mode,
+)
 from r3.models.cache import ResponseCache
 from r3.models.fake import FakeModel, load_rules
 from r3.models.hf import HFModel
@@ -48,18 +55,18 @@ class ModelSpec:
 
     provider: str
     model: str
-    options: dict[str, str] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
 
 
 #: Builds a model: (parsed spec, its options, the options every provider shares) → model.
 #: A provider reads its options from ``opts`` (unread ones are reported as unknown).
-ProviderFactory = Callable[[ModelSpec, "ModelOptions", dict[str, Any]], BaseLanguageModel]
+ProviderFactory = Callable[[ModelSpec, "ModelOptions", BaseOptions], BaseLanguageModel]
 
 #: Model providers, by the word before ``:`` in a spec (``r3.model_providers`` entry points join).
 PROVIDERS: Registry[ProviderFactory] = Registry("model provider", entry_points="r3.model_providers")
 
 
-def parse_spec(spec: str | Mapping[str, Any]) -> ModelSpec:
+def parse_spec(spec: str | Mapping[str, object]) -> ModelSpec:
     """Split ``provider:model?k=v&…`` (or read a dict) without building anything."""
     if isinstance(spec, Mapping):
         data = dict(spec)
@@ -91,7 +98,7 @@ def parse_spec(spec: str | Mapping[str, Any]) -> ModelSpec:
     return ModelSpec(PROVIDERS.resolve(provider), model, options)
 
 
-def load_model(spec: str | Mapping[str, Any] | LanguageModel) -> LanguageModel:
+def load_model(spec: str | Mapping[str, object] | LanguageModel) -> LanguageModel:
     """Build the model a spec names (a ready LanguageModel is returned unchanged)."""
     if isinstance(spec, (str, Mapping)):
         parsed = parse_spec(spec)
@@ -117,7 +124,7 @@ class ModelOptions:
         self.values = dict(spec.options)
         self.used: set[str] = set()
 
-    def raw(self, key: str) -> Any:
+    def raw(self, key: str) -> object:
         self.used.add(key)
         return self.values.get(key)
 
@@ -130,6 +137,8 @@ class ModelOptions:
         if value is None or value == "":
             return default
         try:
+            if not isinstance(value, (str, int, float)):
+                raise TypeError(type(value).__name__)
             return int(value)
         except (TypeError, ValueError):
             raise ModelConfigError(f"model option {key}={value!r} must be an integer") from None
@@ -139,6 +148,8 @@ class ModelOptions:
         if value is None or value == "":
             return default
         try:
+            if not isinstance(value, (str, int, float)):
+                raise TypeError(type(value).__name__)
             return float(value)
         except (TypeError, ValueError):
             raise ModelConfigError(f"model option {key}={value!r} must be a number") from None
@@ -152,7 +163,7 @@ class ModelOptions:
             raise ModelConfigError(f"model option {key}={value!r} must be true or false")
         return parsed
 
-    def common(self) -> dict[str, Any]:
+    def common(self) -> BaseOptions:
         defaults = Defaults()
         made = Defaults(
             max_tokens=self.get_int("max_tokens", defaults.max_tokens) or defaults.max_tokens,
@@ -170,6 +181,8 @@ class ModelOptions:
         else:
             cache = ResponseCache(where)
         mode = self.get_str("cache_mode", "deterministic")
+        if not is_cache_mode(mode):  # the message BaseLanguageModel gives
+            raise ModelConfigError(f"cache_mode must be 'deterministic', 'always' or 'off', got {mode!r}")
         return {"defaults": made, "cache": cache, "cache_mode": mode}
 
     def check_consumed(self) -> None:
@@ -184,7 +197,7 @@ class ModelOptions:
 # --------------------------------------------------------------------------- providers
 
 
-def _build_openai(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
+def _build_openai(spec: ModelSpec, opts: ModelOptions, common: BaseOptions) -> BaseLanguageModel:
     key_env = opts.get_str("api_key_env")
     api_key = None
     if key_env is not None:
@@ -204,7 +217,7 @@ def _build_openai(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -
     )
 
 
-def _build_hf(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
+def _build_hf(spec: ModelSpec, opts: ModelOptions, common: BaseOptions) -> BaseLanguageModel:
     if not spec.model:
         raise ModelConfigError("the hf provider needs a model path or hub name, e.g. hf:/models/qwen2.5-1.5b")
     if spec.model.lower().endswith(".gguf"):
@@ -212,14 +225,14 @@ def _build_hf(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> Ba
     return _hf_model(spec.model, None, opts, common)
 
 
-def _build_local(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
+def _build_local(spec: ModelSpec, opts: ModelOptions, common: BaseOptions) -> BaseLanguageModel:
     if not spec.model:
         raise ModelConfigError(f"the local provider needs a model name: {', '.join(sorted(CATALOGUE))}")
     folder = local_model_dir(spec.model, allow_unverified=opts.get_bool("trust_unverified"))
     return _hf_model(str(folder), f"local:{spec.model}", opts, common)
 
 
-def _hf_model(model: str, name: str | None, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
+def _hf_model(model: str, name: str | None, opts: ModelOptions, common: BaseOptions) -> BaseLanguageModel:
     built = HFModel(
         model,
         adapter=opts.get_str("adapter"),
@@ -239,7 +252,7 @@ def _hf_model(model: str, name: str | None, opts: ModelOptions, common: dict[str
     return built
 
 
-def _build_fake(spec: ModelSpec, opts: ModelOptions, common: dict[str, Any]) -> BaseLanguageModel:
+def _build_fake(spec: ModelSpec, opts: ModelOptions, common: BaseOptions) -> BaseLanguageModel:
     default = opts.get_str("default")
     if spec.model == "echo":
         return FakeModel(echo=True, default=default, name="fake:echo", **common)

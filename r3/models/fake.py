@@ -15,11 +15,12 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.models.base import (
     BadResponseError,
     BaseLanguageModel,
+    BaseOptions,
     Generation,
     Message,
     MessageLike,
@@ -28,6 +29,10 @@ from r3.models.base import (
     normalize_messages,
 )
 from r3.models.scoring import Score
+from r3.values.json import JsonObject
+
+if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+    from typing_extensions import Unpack
 
 __all__ = ["FakeModel", "Rule", "count_tokens", "load_rules"]
 
@@ -68,7 +73,7 @@ class FakeModel(BaseLanguageModel):
         default: str | None = None,
         echo: bool = False,
         name: str = "fake",
-        **base: Any,
+        **base: Unpack[BaseOptions],
     ) -> None:
         super().__init__(**base)
         self.name = name
@@ -86,7 +91,7 @@ class FakeModel(BaseLanguageModel):
         self.echo = echo
         self.requests: list[dict[str, Any]] = []
 
-    def cache_identity(self) -> dict[str, Any]:
+    def cache_identity(self) -> JsonObject:
         return {"name": self.name, "fake": id(self)}
 
     def _reply(self, messages: list[Message]) -> str:

@@ -29,11 +29,12 @@ import threading
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from r3.inputs import parse_bool
 from r3.models.base import (
     BaseLanguageModel,
+    BaseOptions,
     Generation,
     Message,
     MessageLike,
@@ -45,6 +46,10 @@ from r3.models.base import (
 )
 from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
 from r3.models.scoring import Score
+from r3.values.json import JsonObject
+
+if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+    from typing_extensions import Unpack
 
 __all__ = ["FALLBACK_TEMPLATE_ROLES", "HFModel", "format_fallback"]
 
@@ -122,7 +127,7 @@ class HFModel(BaseLanguageModel):
         max_chars: int = 400,
         finish_tokens: int = 64,
         seed: int | None = None,
-        **base: Any,
+        **base: Unpack[BaseOptions],
     ) -> None:
         super().__init__(**base)
         if dtype not in _DTYPES:
@@ -200,7 +205,7 @@ class HFModel(BaseLanguageModel):
             tokenizer.pad_token = tokenizer.eos_token
         return tokenizer, model
 
-    def cache_identity(self) -> dict[str, Any]:
+    def cache_identity(self) -> JsonObject:
         return {"provider": "hf", "model": self.path, "adapter": self.adapter, "seed": self.seed}
 
     @property
@@ -314,7 +319,7 @@ class HFModel(BaseLanguageModel):
         out = []
         for row, res in enumerate(results):
             usage = Usage(int(mask[row].sum()), len(res.tokens), 0.0)
-            raw = {
+            raw: JsonObject = {
                 "model_tokens": res.model_tokens,
                 "forced_tokens": res.forced_tokens,
                 "dropped_tokens": res.dropped_tokens,

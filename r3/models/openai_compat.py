@@ -16,12 +16,13 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from r3.errors import one_line
 from r3.models.base import (
     BadResponseError,
     BaseLanguageModel,
+    BaseOptions,
     Generation,
     GrammarUnsupportedError,
     Message,
@@ -35,6 +36,10 @@ from r3.models.base import (
     require,
     retry_call,
 )
+from r3.values.json import JsonObject
+
+if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+    from typing_extensions import Unpack
 
 __all__ = ["DEFAULT_PRICES", "GrammarParam", "OpenAIModel", "PriceTable"]
 
@@ -96,7 +101,7 @@ class OpenAIModel(BaseLanguageModel):
         prices: Mapping[str, tuple[float, float]] | None = None,
         extra_body: Mapping[str, Any] | None = None,
         client: Any = None,
-        **base: Any,
+        **base: Unpack[BaseOptions],
     ) -> None:
         super().__init__(**base)
         if not model:
@@ -133,7 +138,7 @@ class OpenAIModel(BaseLanguageModel):
             key = "not-needed"  # vLLM / Ollama accept any key
         return openai.OpenAI(api_key=key, base_url=self.base_url, timeout=self.timeout, max_retries=0)
 
-    def cache_identity(self) -> dict[str, Any]:
+    def cache_identity(self) -> JsonObject:
         return {
             "provider": "openai",
             "model": self.model,
