@@ -39,7 +39,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from glob import escape as glob_escape
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from r3.contracts.backend import GraphBackend
 from r3.contracts.schema import SpaceSchema
@@ -165,7 +165,7 @@ class _Run:
 
     def __init__(
         self,
-        backend: Any,
+        backend: GraphBackend,
         out: Path,
         space: str,
         schema: SpaceSchema,
@@ -365,7 +365,18 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
-def _bar(total: int | None, enabled: bool) -> Any:
+class _Progress(Protocol):
+    """What the dump does with a progress bar (a tqdm bar)."""
+
+    def update(self, n: int = 1) -> object: ...
+
+    def close(self) -> None: ...
+
+
+T = TypeVar("T")
+
+
+def _bar(total: int | None, enabled: bool) -> _Progress:
     return new_bar(total, unit="rec", desc="dump", enabled=enabled)
 
 
@@ -645,7 +656,7 @@ class DumpReader:
 
 def load_dump(
     path: str | Path,
-    target: Any,
+    target: object,
     *,
     space: str | None = None,
     replace: bool = False,
@@ -717,14 +728,20 @@ def load_dump(
     return summary
 
 
-def _ticking(items: Iterable[Any], bar: Any) -> Iterator[Any]:
+def _ticking(items: Iterable[T], bar: _Progress) -> Iterator[T]:
     for item in items:
         bar.update(1)
         yield item
 
 
 def _load_store(
-    reader: DumpReader, schema: SpaceSchema, store: Any, *, replace: bool, progress: bool, batch_size: int
+    reader: DumpReader,
+    schema: SpaceSchema,
+    store: GraphStore,
+    *,
+    replace: bool,
+    progress: bool,
+    batch_size: int,
 ) -> LoadDumpSummary:
     if store.has_space(schema.name) and not replace:
         raise UserInputError(
@@ -747,7 +764,7 @@ def _load_store(
 
 
 def _fill_space(
-    reader: DumpReader, sp: Any, name: str, store: Any, progress: bool, batch_size: int
+    reader: DumpReader, sp: Any, name: str, store: GraphStore, progress: bool, batch_size: int
 ) -> LoadDumpSummary:
     """Insert the dump's vertices, then its edges, into ``sp`` in batches."""
     from itertools import islice

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
 
 from r3.contracts.backend import BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema
@@ -109,7 +108,7 @@ class EmbeddedBackend(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run nGQL text; writes need ``allow_writes`` and a backend opened with read_only=False."""
         refuse_params(params)
@@ -190,7 +189,7 @@ class EmbeddedBackend(BaseBackend):
     def __enter__(self) -> EmbeddedBackend:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 

@@ -236,9 +236,9 @@ def _listed(expr: A.Expr, active: dict[str, A.Expr]) -> A.Expr:
     return out
 
 
-def _fields(node: Any, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) -> dict[str, Any]:
+def _fields(node: Any, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) -> dict[str, object]:
     """The fields of ``node`` that change when ``active`` reads are replaced."""
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     for f in dataclasses.fields(node):
         if f.name in skip:
             continue
@@ -249,7 +249,7 @@ def _fields(node: Any, active: dict[str, A.Expr], skip: tuple[str, ...] = ()) ->
     return changes
 
 
-def _each(value: Any, active: dict[str, A.Expr]) -> Any:
+def _each(value: object, active: dict[str, A.Expr]) -> object:
     if isinstance(value, A.PathPattern | A.PatternExpr):
         return value  # a pattern names its variables: nothing there is read
     if isinstance(value, A.Expr):

@@ -14,7 +14,6 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 from r3.errors import GraphConnectionError, MissingDependencyError
 
@@ -123,7 +122,7 @@ class LocalFalkorDB:
     def __enter__(self) -> LocalFalkorDB:
         return self.start()
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.stop()
 
 

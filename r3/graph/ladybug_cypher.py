@@ -34,7 +34,6 @@ rewrite: ``* SHORTEST`` is LadybugDB syntax that r3's openCypher parser does not
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.lang import ast as A
@@ -161,7 +160,7 @@ def no_repeat_path(node: A.Node) -> A.Expr | None:
 
 def _rewrite(node: A.Node) -> A.Node:
     """``node`` with LadybugDB's spellings, children first (a new tree; ``node`` is not changed)."""
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     for f in fields(node):  # type: ignore[arg-type]
         value = getattr(node, f.name)
         new = _rewrite_value(value)
@@ -172,7 +171,7 @@ def _rewrite(node: A.Node) -> A.Node:
     return _spelled(node)
 
 
-def _rewrite_value(value: Any) -> Any:
+def _rewrite_value(value: object) -> object:
     if isinstance(value, A.Node):
         return _rewrite(value)
     if isinstance(value, list):
