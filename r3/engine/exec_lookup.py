@@ -13,7 +13,7 @@ Without YIELD the columns are ``VertexID`` (tags) or ``SrcVID``, ``DstVID``, ``R
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.engine.context import props_map
 from r3.engine.exec_fetch import EdgeScope, VertexScope
@@ -21,7 +21,7 @@ from r3.engine.exec_go import PSEUDO
 from r3.engine.plan import Column, Dedup, Filter, Plan, Project, Step, columns_of, evaluator, expr_text
 from r3.engine.refs import refs_of
 from r3.engine.scope import Scope
-from r3.engine.storage_codec import EdgeRecord
+from r3.engine.storage_codec import EdgeRecord, Vid
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import List, Set, Tags, Value, Vertex
@@ -133,7 +133,7 @@ def _check_yield(items: list[A.YieldItem], item: SchemaItem, is_edge: bool) -> N
                     raise QuerySemanticError(f"`{expr_text(node)}', not found the property `{node.name}'.")
 
 
-def _seek_values(expr: A.Expr | None, schema: str, field: str, ctx: ExecContext) -> list[Any] | None:
+def _seek_values(expr: A.Expr | None, schema: str, field: str, ctx: ExecContext) -> list[Value] | None:
     """Values to seek ``field`` with, when the condition is ``f == c`` / ``f IN [..]`` (or ANDs one)."""
     if expr is None:
         return None
@@ -223,7 +223,7 @@ class IndexScan(Step):
         ctx.check_rows(len(rows))
         return rows
 
-    def _choose(self, ctx: ExecContext) -> tuple[IndexDef | None, list[Any] | None]:
+    def _choose(self, ctx: ExecContext) -> tuple[IndexDef | None, list[Value] | None]:
         """The index NebulaGraph would scan: one it can seek by equality, else one whose first
         field the condition constrains, else the schema's first index."""
         indexes = ctx.space.schema.indexes_on("edge" if self.is_edge else "tag", self.schema)
@@ -243,7 +243,7 @@ class IndexScan(Step):
         return (indexes[0] if indexes else None), None
 
 
-def _field_key(value: Value | None) -> tuple[Any, ...]:
+def _field_key(value: Value | None) -> tuple[object, ...]:
     if value is None:
         return (1,)
     if isinstance(value, bool):
@@ -255,7 +255,7 @@ def _field_key(value: Value | None) -> tuple[Any, ...]:
     return (0, str(value))
 
 
-def _id_key(vid: Any) -> Any:
+def _id_key(vid: Vid) -> bytes | int:
     return vid.encode() if isinstance(vid, str) else vid
 
 

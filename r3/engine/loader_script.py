@@ -12,13 +12,14 @@ expression evaluator is reported, not guessed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.engine.load_summary import LoadError, LoadSummary, RejectedRow
 from r3.engine.storage import GraphStore, Space, WriteBatch, literal_value
+from r3.engine.storage_codec import PropValue
 from r3.errors import QuerySyntaxError, R3Error, SchemaError, UserInputError
 from r3.inputs import read_text
 from r3.lang import ast as A
@@ -207,7 +208,7 @@ class _Runner:
                         f"Column count doesn't match value count ({expected} props, {len(values)} values)",
                         _offset(row),
                     )
-                tags: dict[str, dict[str, Any]] = {}
+                tags: dict[str, dict[str, PropValue]] = {}
                 pos = 0
                 for tag, props in widths:
                     tags[tag] = dict(zip(props, values[pos : pos + len(props)], strict=True))
@@ -265,7 +266,7 @@ def _const(expr: A.Expr, where: A.Node) -> Any:
         ) from None
 
 
-def _apply(where: A.Node, op: Any, *args: Any, **kwargs: Any) -> None:
+def _apply(where: A.Node, op: Callable[..., object], *args: object, **kwargs: object) -> None:
     try:
         op(*args, **kwargs)
     except R3Error as e:

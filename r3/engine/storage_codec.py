@@ -142,7 +142,7 @@ def _json_default(value: object) -> str | list[int]:
     raise TypeError(f"cannot store a {type(value).__name__} value")
 
 
-def _decode_temporal(ptype: str, raw: Any) -> Any:
+def _decode_temporal(ptype: str, raw: object) -> object:
     if ptype == "duration":
         return Duration(*raw) if isinstance(raw, list) else raw
     return parse_temporal(ptype, raw) if isinstance(raw, str) else raw

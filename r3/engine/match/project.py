@@ -13,7 +13,7 @@ import itertools
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import aggregate_calls, aggregate_groups, check_call, contains_aggregate
@@ -26,7 +26,7 @@ from r3.engine.plan import Column, Step, columns_of, evaluator, unique_rows
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
-from r3.values import Value
+from r3.values import Row, Value
 
 if TYPE_CHECKING:
     from r3.engine.context import ExecContext
@@ -74,9 +74,15 @@ class Projector:
 # --------------------------------------------------------------------------- steps
 
 
-def _count(ctx: ExecContext, e: A.Expr | None, what: str) -> Any:
+def _skip(ctx: ExecContext, e: A.Expr | None) -> int:
+    """SKIP's row count (0 when not given)."""
+    n = _count(ctx, e, "SKIP")
+    return 0 if n is None else n
+
+
+def _count(ctx: ExecContext, e: A.Expr | None, what: str) -> int | None:
     if e is None:
-        return 0 if what == "SKIP" else None
+        return None
     # NebulaGraph's MatchValidator::validatePagination, with its messages
     if any(isinstance(n, (A.Variable, A.Property, A.InputRef, A.PatternExpr)) for n in e.walk()):
         raise QuerySemanticError(f"{what} should be instantly evaluable")
@@ -109,7 +115,7 @@ class LimitRows(Step):
         return _paging_info(self.skip, self.limit)
 
     def run(self, ctx: ExecContext, data: Table) -> Table:
-        skip = _count(ctx, self.skip, "SKIP")
+        skip = _skip(ctx, self.skip)
         limit = _count(ctx, self.limit, "LIMIT")
         # SKIP and LIMIT each fit in 64 bits; their sum may not, and no table has that many rows
         stop = None if limit is None else min(skip + limit, sys.maxsize)
@@ -189,7 +195,7 @@ class LimitTuples(LimitRows):
     """SKIP/LIMIT after a sort, a DISTINCT or an aggregation."""
 
     def run(self, ctx: ExecContext, data: Tuples) -> Tuples:  # type: ignore[override]
-        skip = _count(ctx, self.skip, "SKIP")
+        skip = _skip(ctx, self.skip)
         limit = _count(ctx, self.limit, "LIMIT")
         return Tuples(data.names, data.rows[skip : None if limit is None else skip + limit])
 
@@ -224,8 +230,8 @@ class WithRows(Step):
         return Table(list(dict.fromkeys(data.names)), dicts)
 
 
-def _row_cmp(order: list[tuple[int, bool]]) -> Callable[[Any, Any], int]:
-    def cmp(a: tuple[Value, ...], b: tuple[Value, ...]) -> int:
+def _row_cmp(order: list[tuple[int, bool]]) -> Callable[[Row, Row], int]:
+    def cmp(a: Row, b: Row) -> int:
         for index, desc in order:
             c = order_compare(a[index], b[index])
             if c:
