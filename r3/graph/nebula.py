@@ -39,15 +39,17 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Literal
 
 from r3.contracts.backend import BackendTraits, BaseBackend, DialectName, ResultSet
 from r3.contracts.schema import GraphSchema, SchemaKind, SpaceSchema
 from r3.errors import GraphConnectionError, QueryError, QueryExecutionError, UserInputError
 from r3.graph import nebula_convert as C
+from r3.graph.nebula_client import NebulaPool, NebulaSession
 from r3.graph.readonly import refuse_writes
 from r3.registry import require
-from r3.values import Edge, Vertex
+from r3.values import Edge, Value, Vertex
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +65,7 @@ _SCHEMA_NOT_READY = re.compile(
 )
 
 
-def _nebula3() -> Any:
+def _nebula3() -> ModuleType:
     """Import nebula3 lazily: it is an optional dependency."""
     return require("nebula3.Config", "nebula", what="NebulaGraph support (the nebula3-python client)")
 
@@ -123,7 +125,7 @@ class _SessionLost(Exception):
 class _Checked:
     """A session and the space it is in (as the server last told us)."""
 
-    session: Any
+    session: NebulaSession
     current: str | None
 
 
@@ -159,7 +161,7 @@ class NebulaClients:
     ``close()``); ``storage_factory(meta_hosts, timeout_ms) -> (meta_cache, storage_client)``;
     ``sleep`` between retries."""
 
-    pool_factory: Callable[[list[Host], Any], Any] | None = None
+    pool_factory: Callable[[list[Host], object], NebulaPool] | None = None
     storage_factory: Callable[[list[Host], int], tuple[Any, Any]] | None = None
     sleep: Callable[[float], None] = time.sleep
 
@@ -214,7 +216,7 @@ class NebulaBackend(BaseBackend):
         self._pool_factory = clients.pool_factory
         self._storage_factory = clients.storage_factory
         self._sleep = clients.sleep
-        self._pool: Any = None
+        self._pool: NebulaPool | None = None
         self._sessions: dict[str | None, _Checked] = {}
         self._storage: tuple[Any, Any] | None = None
         self._lock = threading.RLock()
@@ -251,14 +253,14 @@ class NebulaBackend(BaseBackend):
                 self._storage = None
             self._closed = True
 
-    def _quietly(self, fn: Callable[[], Any]) -> None:
+    def _quietly(self, fn: Callable[[], object]) -> None:
         """Run a cleanup step; a broken connection must not stop the rest of the cleanup."""
         try:
             fn()
         except connection_errors() as e:
             log.debug("NebulaGraph cleanup step failed: %s", e)
 
-    def _open_pool(self) -> Any:
+    def _open_pool(self) -> NebulaPool:
         if self._pool is not None:
             return self._pool
         if self._closed:
@@ -284,7 +286,7 @@ class NebulaBackend(BaseBackend):
         return pool
 
     # ------------------------------------------------------------------ sessions
-    def _new_session(self) -> Any:
+    def _new_session(self) -> NebulaSession:
         pool = self._open_pool()
         try:
             session = pool.get_session(self.user, self._password, False)
@@ -328,7 +330,7 @@ class NebulaBackend(BaseBackend):
         *,
         space: str | None = None,
         allow_writes: bool = False,
-        params: Mapping[str, Any] | None = None,
+        params: Mapping[str, object] | None = None,
     ) -> ResultSet:
         """Run ``query`` (one or more ``;``-separated statements) in ``space`` (default: the
         backend's space) and return the last result.
@@ -342,7 +344,7 @@ class NebulaBackend(BaseBackend):
         return self._run(query, space if space is not None else self.space, params, resend=not allow_writes)
 
     def _run(
-        self, query: str, space: str | None, params: Mapping[str, Any] | None, *, resend: bool
+        self, query: str, space: str | None, params: Mapping[str, object] | None, *, resend: bool
     ) -> ResultSet:
         wire_params = C.params_to_nebula(params)
         attempt = 0
@@ -675,7 +677,7 @@ class NebulaBackend(BaseBackend):
                 if isinstance(e, Edge):
                     yield e
 
-    def _pages(self, query: str, space: str, batch: int) -> Iterator[tuple[Any, ...]]:
+    def _pages(self, query: str, space: str, batch: int) -> Iterator[tuple[Value, ...]]:
         offset = 0
         while True:
             rs = self._run(f"{query} SKIP {offset} LIMIT {batch}", space, None, resend=True)

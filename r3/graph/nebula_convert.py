@@ -229,7 +229,7 @@ def dataset_rows(dataset: Any) -> tuple[list[str], list[tuple[Value, ...]]]:
 # --------------------------------------------------------------------------- parameters
 
 
-def from_r3(value: Any) -> Any:
+def from_r3(value: object) -> Any:
     """An r3 value (or plain Python data) as a ``ttypes.Value``, for ``execute_parameter``.
 
     Why not the client's ``_build_byte_param``: it casts ``datetime`` as a date (``datetime``
@@ -283,7 +283,7 @@ def from_r3(value: Any) -> Any:
     raise TypeError(f"cannot pass {type(value).__name__} {value!r} as a NebulaGraph parameter")
 
 
-def params_to_nebula(params: Mapping[str, Any] | None) -> dict[bytes, Any] | None:
+def params_to_nebula(params: Mapping[str, object] | None) -> dict[bytes, Any] | None:
     """A parameter map for ``execute_parameter`` (keys are bytes on the wire)."""
     if not params:
         return None
@@ -396,7 +396,7 @@ def _cells(rs: ResultSet) -> list[dict[str, Value]]:
     return [dict(zip(rs.columns, row, strict=False)) for row in rs.rows]
 
 
-def _str(v: Any) -> str | None:
+def _str(v: object) -> str | None:
     if isinstance(v, (Null, Empty)) or v is None:
         return None
     return v if isinstance(v, str) else str(v)
@@ -596,7 +596,7 @@ class VertexStitcher:
     """
 
     def __init__(self) -> None:
-        self._held: dict[Any, Vertex] = {}
+        self._held: dict[tuple[str, Value], Vertex] = {}
 
     def feed(self, vertices: Iterable[Vertex]) -> Iterator[Vertex]:
         """Take the vertices of one dataset (one partition's batch, in order); yield finished ones."""
@@ -620,7 +620,7 @@ class VertexStitcher:
         yield from held.values()
 
 
-def _vid_key(vid: Value) -> Any:
+def _vid_key(vid: Value) -> tuple[str, Value]:
     return (type(vid).__name__, vid)
 
 
