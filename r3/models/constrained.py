@@ -22,9 +22,16 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from r3.models.base import GrammarUnsupportedError, require
+
+if TYPE_CHECKING:
+    import numpy as np
+    from llguidance import LLMatcher, LLTokenizer
+    from numpy.typing import NDArray
+    from torch import Generator, Tensor
+    from transformers import PreTrainedTokenizerBase
 
 __all__ = [
     "ConstrainedResult",
@@ -48,10 +55,10 @@ _QUOTES = b"\"'`"
 class Stepper(Protocol):
     """Produces next-token logits for a batch: ``start`` with the prompts, then ``step``."""
 
-    def start(self) -> Any:  # returns a (batch, vocab) float tensor
+    def start(self) -> Tensor:  # returns a (batch, vocab) float tensor
         ...
 
-    def step(self, tokens: Sequence[int]) -> Any:  # one new token per row (finished rows: pad)
+    def step(self, tokens: Sequence[int]) -> Tensor:  # one new token per row (finished rows: pad)
         ...
 
 
@@ -89,7 +96,7 @@ class TokenTable:
     ``ll`` is the llguidance tokenizer and ``pieces`` the bytes of every token.
     """
 
-    def __init__(self, ll_tokenizer: Any, eos_ids: Sequence[int]) -> None:
+    def __init__(self, ll_tokenizer: LLTokenizer, eos_ids: Sequence[int]) -> None:
         self.ll = ll_tokenizer
         self.vocab_size = int(ll_tokenizer.vocab_size)
         self.eos_ids = [i for i in eos_ids if 0 <= i < self.vocab_size]
@@ -116,7 +123,7 @@ class TokenTable:
         self._macros: dict[tuple[tuple[str, int], ...], list[_Macro]] = {}
         self._completions: dict[tuple[tuple[str, int], ...], list[tuple[bytes, _Macro]]] = {}
         #: compiled matchers by grammar text (copied for each use)
-        self.matchers: dict[str, Any] = {}
+        self.matchers: dict[str, LLMatcher] = {}
 
     def completions(self, words: Sequence[tuple[str, int]]) -> list[tuple[bytes, _Macro]]:
         """Keyword moves (no leading space) with their upper-case text, to finish a word."""
@@ -137,7 +144,7 @@ class TokenTable:
         return self._macros[key]
 
     @classmethod
-    def from_hf(cls, hf_tokenizer: Any) -> TokenTable:
+    def from_hf(cls, hf_tokenizer: PreTrainedTokenizerBase) -> TokenTable:
         """Wrap a transformers fast tokenizer (llguidance reads its tokenizer.json)."""
         llg_hf = require("llguidance.hf", "hf")
         eos = hf_tokenizer.eos_token_id
@@ -207,7 +214,7 @@ class _Scanner:
 PARSER_LIMITS = {"max_items_in_row": 200_000, "step_max_items": 1_000_000}
 
 
-def _new_matcher(table: TokenTable, grammar: str) -> Any:
+def _new_matcher(table: TokenTable, grammar: str) -> LLMatcher:
     """A fresh matcher for ``grammar``: compiled once per table (~0.1 s), then copied (~µs)."""
     pristine = table.matchers.get(grammar)
     if pristine is None:
@@ -222,7 +229,7 @@ def _new_matcher(table: TokenTable, grammar: str) -> Any:
     return pristine.deep_copy()
 
 
-def _allowed(matcher: Any, table: TokenTable) -> Any:
+def _allowed(matcher: LLMatcher, table: TokenTable) -> NDArray[np.bool_]:
     np = require("numpy", "hf")
     return np.frombuffer(matcher.compute_logit_bias(), dtype=np.uint8)[: table.vocab_size] > 0
 
@@ -311,7 +318,7 @@ def constrained_decode(
 
 
 def _finish_row(
-    matcher: Any,
+    matcher: LLMatcher,
     table: TokenTable,
     options: DecodeOptions,
     res: ConstrainedResult,
@@ -387,7 +394,9 @@ def grammar_shortest(lark: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _sample(logits: Any, mask: Any, temperature: float, top_p: float, generator: Any) -> int:
+def _sample(
+    logits: Tensor, mask: Tensor, temperature: float, top_p: float, generator: Generator | None
+) -> int:
     torch = require("torch", "hf")
     masked = logits.masked_fill(~mask, float("-inf"))
     if temperature <= 0.0:
@@ -482,7 +491,7 @@ def _build_macros(table: TokenTable, words: Sequence[tuple[str, int]]) -> list[_
 
 
 def finish_matcher(
-    matcher: Any,
+    matcher: LLMatcher,
     table: TokenTable,
     budget: int,
     scanner: _Scanner | None = None,
@@ -520,7 +529,7 @@ class _EndingSearch:
 
     def __init__(
         self,
-        matcher: Any,
+        matcher: LLMatcher,
         table: TokenTable,
         budget: int,
         words: Sequence[tuple[str, int]],
@@ -653,11 +662,11 @@ class _EndingSearch:
         order = [g for _k, g in sorted(groups.items())]
         return [m for g in order for m in g], _round_robin(order)
 
-    def _grammar_moves(self, allowed: Any) -> list[_Macro]:
+    def _grammar_moves(self, allowed: NDArray[np.bool_]) -> list[_Macro]:
         """The grammar's moves allowed now; a move of several tokens is kept when its second
         token is allowed after its first (one mask per distinct first token, not one consume
         per move)."""
-        after: dict[int, Any] = {}
+        after: dict[int, NDArray[np.bool_] | None] = {}
         found = []
         for m in self.macros:
             head = m.tokens[0]
@@ -675,7 +684,7 @@ class _EndingSearch:
             found.append(m)
         return found
 
-    def _word_completions(self, part: bytes, allowed: Any) -> list[_Macro]:
+    def _word_completions(self, part: bytes, allowed: NDArray[np.bool_]) -> list[_Macro]:
         """The rest of each grammar word that the word being written (``part``, upper case) begins."""
         found = []
         for up, m in self.completions:
@@ -686,7 +695,7 @@ class _EndingSearch:
                     found.append(_Macro(rest, tokens, _K_COMPLETE, m.cost))
         return found
 
-    def _closing_move(self, sc: _Scanner, allowed: Any) -> _Macro | None:
+    def _closing_move(self, sc: _Scanner, allowed: NDArray[np.bool_]) -> _Macro | None:
         """Closing every open quote and bracket at once (when that is more than one character)."""
         closing = sc.closing()
         if len(closing) > 1:
@@ -720,7 +729,7 @@ def _round_robin(groups: list[list[_Macro]], most: int = 16) -> list[_Macro]:
     return robin
 
 
-def _can_end_word(matcher: Any, table: TokenTable) -> bool:
+def _can_end_word(matcher: LLMatcher, table: TokenTable) -> bool:
     return any(matcher.validate_tokens([b]) == 1 for b in table.boundary_tokens)
 
 

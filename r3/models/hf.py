@@ -48,7 +48,11 @@ from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
 from r3.models.scoring import Score
 from r3.values.json import JsonObject
 
-if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+if TYPE_CHECKING:
+    import torch
+    from torch import Tensor
+
+    # PEP 692 keyword types; typing.Unpack needs Python 3.11
     from typing_extensions import Unpack
 
 __all__ = ["FALLBACK_TEMPLATE_ROLES", "HFModel", "format_fallback"]
@@ -142,7 +146,7 @@ class HFModel(BaseLanguageModel):
         self.max_chars = max_chars
         self.finish_tokens = finish_tokens
         self.seed = seed
-        self._table: Any = None
+        self._table: TokenTable | None = None
         self.tokenizer, self.model = self._load(model, adapter, dtype, device_map, device, trust_remote_code)
 
     # ------------------------------------------------------------------ loading
@@ -150,14 +154,14 @@ class HFModel(BaseLanguageModel):
     @staticmethod
     def _load(
         path: str, adapter: str | None, dtype: str, device_map: str | None, device: str | None, trust: bool
-    ) -> tuple[Any, Any]:
+    ) -> tuple[Any, Any]:  # a transformers tokenizer and model, loaded at run time
         torch = require("torch", "hf")
         transformers = require("transformers", "hf")
         local = Path(path).expanduser()
         if (path.startswith((".", "/", "~")) or local.exists()) and not local.is_dir():
             raise ModelConfigError(f"model folder {path} does not exist (hf:<folder with config.json>)")
         source = str(local) if local.is_dir() else path  # else a hub name (needs internet)
-        kwargs: dict[str, Any] = {"trust_remote_code": trust}
+        kwargs: dict[str, object] = {"trust_remote_code": trust}
         if dtype != "auto":
             kwargs["dtype"] = getattr(torch, dtype)
         if device_map:
@@ -209,7 +213,7 @@ class HFModel(BaseLanguageModel):
         return {"provider": "hf", "model": self.path, "adapter": self.adapter, "seed": self.seed}
 
     @property
-    def device(self) -> Any:
+    def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
     # ------------------------------------------------------------------ prompts
@@ -228,7 +232,7 @@ class HFModel(BaseLanguageModel):
             return text
         return format_fallback(messages)
 
-    def _encode(self, batch: list[list[Message]]) -> tuple[Any, Any]:
+    def _encode(self, batch: list[list[Message]]) -> tuple[Tensor, Tensor]:
         templated = self.templated
         enc = self.tokenizer(
             [self.prompt_text(m) for m in batch],
@@ -293,7 +297,7 @@ class HFModel(BaseLanguageModel):
             )
         return results
 
-    def _token_table(self) -> Any:
+    def _token_table(self) -> TokenTable:
         if self._table is None:
             self._table = TokenTable.from_hf(self.tokenizer)
         return self._table
@@ -351,7 +355,7 @@ class HFModel(BaseLanguageModel):
         prompt = self.tokenizer(self.prompt_text(conv), add_special_tokens=not templated)["input_ids"]
         eos = self.tokenizer.eos_token_id
         ids = torch.tensor([prompt], device=self.device)
-        last_only: dict[str, Any] = {"logits_to_keep": 1} if _keeps_last_logits(self.model) else {}
+        last_only: dict[str, int] = {"logits_to_keep": 1} if _keeps_last_logits(self.model) else {}
         cache_arg = _cache_argument(self.model)
         out: list[Score] = []
         try:
@@ -416,7 +420,7 @@ def _keeps_last_logits(model: Any) -> bool:
         return False
 
 
-def _cache_of(out: Any) -> Any:
+def _cache_of(out: object) -> object:
     cache = getattr(out, "cache", None)
     return cache if cache is not None else getattr(out, "past_key_values", None)
 
@@ -424,16 +428,16 @@ def _cache_of(out: Any) -> Any:
 class _Stepper:
     """Next-token logits for a left-padded batch, reusing the KV cache between steps."""
 
-    def __init__(self, model: Any, input_ids: Any, attention_mask: Any) -> None:
+    def __init__(self, model: Any, input_ids: Tensor, attention_mask: Tensor) -> None:
         self.model = model
         self.ids = input_ids
         self.mask = attention_mask
-        self.past: Any = None
-        self.next_pos: Any = None
+        self.past: object = None
+        self.next_pos: Tensor | None = None
         self.cache_arg = _cache_argument(model)
-        self.last_only: dict[str, Any] = {"logits_to_keep": 1} if _keeps_last_logits(model) else {}
+        self.last_only: dict[str, int] = {"logits_to_keep": 1} if _keeps_last_logits(model) else {}
 
-    def start(self) -> Any:
+    def start(self) -> Tensor:
         torch = require("torch", "hf")
         pos = (self.mask.long().cumsum(-1) - 1).clamp(min=0)
         with torch.inference_mode():
@@ -448,11 +452,12 @@ class _Stepper:
         self.next_pos = pos[:, -1] + 1
         return out.logits[:, -1, :].float().cpu()
 
-    def step(self, tokens: Sequence[int]) -> Any:
+    def step(self, tokens: Sequence[int]) -> Tensor:
         torch = require("torch", "hf")
         device = self.ids.device
         new = torch.tensor(list(tokens), dtype=self.ids.dtype, device=device).unsqueeze(1)
         self.mask = torch.cat([self.mask, torch.ones_like(new, dtype=self.mask.dtype)], dim=1)
+        assert self.next_pos is not None, "start() comes first"
         pos = self.next_pos.unsqueeze(1)
         self.next_pos = self.next_pos + 1
         with torch.inference_mode():

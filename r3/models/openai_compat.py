@@ -36,7 +36,7 @@ from r3.models.base import (
     require,
     retry_call,
 )
-from r3.values.json import JsonObject
+from r3.values.json import JsonObject, JsonValue, json_object
 
 if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
     from typing_extensions import Unpack
@@ -99,7 +99,7 @@ class OpenAIModel(BaseLanguageModel):
         grammar_param: GrammarParam = None,
         grammar_backend: str | None = None,
         prices: Mapping[str, tuple[float, float]] | None = None,
-        extra_body: Mapping[str, Any] | None = None,
+        extra_body: Mapping[str, JsonValue] | None = None,
         client: Any = None,
         **base: Unpack[BaseOptions],
     ) -> None:
@@ -120,7 +120,7 @@ class OpenAIModel(BaseLanguageModel):
         self.grammar_param = grammar_param
         self.grammar_backend = grammar_backend
         self.prices = PriceTable(dict(DEFAULT_PRICES if prices is None else prices))
-        self.extra_body = dict(extra_body or {})
+        self.extra_body: JsonObject = dict(extra_body or {})
         self._client = client if client is not None else self._make_client(api_key)
 
     def __repr__(self) -> str:  # never shows the key
@@ -151,7 +151,7 @@ class OpenAIModel(BaseLanguageModel):
 
     def _request(
         self, messages: list[Message], max_tokens: int, temperature: float, top_p: float, grammar: str | None
-    ) -> tuple[dict[str, Any], bool]:
+    ) -> tuple[dict[str, object], bool]:
         body = dict(self.extra_body)
         forwarded = False
         if grammar is not None:
@@ -166,11 +166,11 @@ class OpenAIModel(BaseLanguageModel):
                     body["guided_decoding_backend"] = self.grammar_backend
                 forwarded = True
             elif self.grammar_param == "structured_outputs":
-                outputs = dict(body.get("structured_outputs") or {})
+                outputs = dict(json_object(body.get("structured_outputs") or {}))
                 outputs["grammar"] = grammar
                 body["structured_outputs"] = outputs
                 forwarded = True
-        request: dict[str, Any] = {
+        request: dict[str, object] = {
             "model": self.model,
             "messages": [m.as_dict() for m in messages],
             "max_tokens": max_tokens,
@@ -194,7 +194,7 @@ class OpenAIModel(BaseLanguageModel):
         response = retry_call(lambda: self._call(request), self.retry, what=self.name)
         return self._to_generation(response, grammar, forwarded)
 
-    def _call(self, request: dict[str, Any]) -> Any:
+    def _call(self, request: dict[str, object]) -> object:
         openai = require("openai", "openai")
         try:
             return self._client.chat.completions.create(**request)
@@ -232,7 +232,7 @@ class OpenAIModel(BaseLanguageModel):
         except openai.OpenAIError as e:
             raise BadResponseError(f"{self.name} failed: {type(e).__name__}: {one_line(e, 200)}") from e
 
-    def _to_generation(self, response: Any, grammar: str | None, forwarded: bool) -> Generation:
+    def _to_generation(self, response: object, grammar: str | None, forwarded: bool) -> Generation:
         choices = getattr(response, "choices", None)
         if not choices:
             raise BadResponseError(f"{self.name} returned no choices")
@@ -248,7 +248,7 @@ class OpenAIModel(BaseLanguageModel):
         usage = Usage(prompt, completion, self.prices.cost(self.model, prompt, completion))
         finish = "length" if choice.finish_reason == "length" else "stop"
         mode = "none" if grammar is None else ("server" if forwarded else "ignored")
-        raw = {
+        raw: JsonObject = {
             "id": getattr(response, "id", None),
             "model": getattr(response, "model", None),
             "finish_reason": choice.finish_reason,
@@ -257,7 +257,7 @@ class OpenAIModel(BaseLanguageModel):
         return Generation(text, usage, finish_reason=finish, grammar_mode=mode, model=self.name, raw=raw)  # type: ignore[arg-type]
 
 
-def _retry_after(e: Any) -> float | None:
+def _retry_after(e: object) -> float | None:
     """The server's Retry-After (seconds), when it sent one."""
     response = getattr(e, "response", None)
     headers = getattr(response, "headers", None)
