@@ -10,8 +10,10 @@ preferring one named like a name; :func:`display_properties` reads a sample of t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Protocol
+
+from r3.values import Value, Vertex
 
 #: Property names that say "this names the vertex", best first (compared lower-cased).
 NAME_WORDS = (
@@ -48,7 +50,7 @@ def is_display_name(prop: str | None) -> bool:
 
 
 def display_property(
-    rows: Iterable[Mapping[str, Any]], *, string_props: Iterable[str] | None = None
+    rows: Iterable[Mapping[str, object]], *, string_props: Iterable[str] | None = None
 ) -> str | None:
     """The display property of one tag, from its vertices' property maps (module doc).
 
@@ -78,13 +80,21 @@ def display_property(
     return best[1] if best else None
 
 
-def display_properties(source: Any, space: str | None = None, *, sample: int = 2_000) -> dict[str, str]:
+class VertexSource(Protocol):
+    """Anything that lists a space's vertices (a backend, the embedded engine)."""
+
+    def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]: ...
+
+
+def display_properties(
+    source: VertexSource, space: str | None = None, *, sample: int = 2_000
+) -> dict[str, str]:
     """Tag → its display property, from up to ``sample`` vertices per tag of ``source``.
 
     ``source`` is anything with ``scan_vertices(space)`` (a backend, the embedded engine).
     Tags without a fitting property are left out.
     """
-    rows: dict[str, list[Mapping[str, Any]]] = {}
+    rows: dict[str, list[Mapping[str, Value]]] = {}
     for v in source.scan_vertices(space):
         for tag, props in v.tags.items():
             bucket = rows.setdefault(tag, [])

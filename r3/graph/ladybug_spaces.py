@@ -21,10 +21,11 @@ import shutil
 import tempfile
 import threading
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from r3.cache import private_dir
 from r3.engine.engine import Engine
+from r3.engine.storage import GraphStore
 from r3.graph.ladybug import LadybugBackend
 from r3.graph.ladybug_convert import META_VERSION
 
@@ -35,7 +36,7 @@ class SpaceSource(Protocol):
     graphs_dir: Path
     setup: dict[str, list[str]]
 
-    def shared(self, space: str) -> Any: ...
+    def shared(self, space: str) -> GraphStore: ...
 
 
 def default_cache_dir() -> Path | None:
@@ -75,7 +76,7 @@ class LadybugSpaces:
     def setup(self) -> dict[str, list[str]]:
         return self.source.setup
 
-    def shared(self, space: str) -> Any:
+    def shared(self, space: str) -> GraphStore:
         """The embedded engine's loaded store of ``space`` (what the database is copied from)."""
         return self.source.shared(space)
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from r3.lang import ast as A
 from r3.values import Value, render
@@ -105,7 +104,7 @@ class Constant(A.Expr):
     shows ``(-9223372036854775807*-2)`` where the column name shows ``-(2)``.
     """
 
-    value: Any
+    value: Value
 
 
 def value_text(value: Value) -> str:
