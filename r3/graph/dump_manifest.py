@@ -37,7 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.values import NULL, Edge, Map, Tags, Vertex, from_json, to_json
+from r3.values import NULL, Edge, Map, Tags, Value, Vertex, from_json, to_json
+from r3.values.json import JsonValue
 
 FORMAT = "r3-dump"
 FORMAT_VERSION = 1
@@ -63,7 +64,7 @@ def record_value(v: Any) -> Any:
     return to_json(v)
 
 
-def record_props(props: Mapping[str, Any] | None) -> dict[str, Any]:
+def record_props(props: Mapping[str, Value] | None) -> dict[str, JsonValue]:
     if not props:
         return {}
     return {k: record_value(props[k]) for k in sorted(props)}
@@ -72,7 +73,7 @@ def record_props(props: Mapping[str, Any] | None) -> dict[str, Any]:
 _encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
 
 
-def vertex_line(vid: Any, tag: str | None, props: Mapping[str, Any] | None) -> bytes:
+def vertex_line(vid: Value, tag: str | None, props: Mapping[str, Value] | None) -> bytes:
     """One (vertex, tag) record as its line (no newline)."""
     record = {"kind": "vertex", "vid": record_value(vid), "tag": tag, "props": record_props(props)}
     return _encode(record).encode("utf-8")
@@ -154,7 +155,7 @@ def iter_lines(path: Path) -> Iterator[bytes]:
                 yield line
 
 
-def checked_lines(path: Path, meta: Mapping[str, Any]) -> Iterator[bytes]:
+def checked_lines(path: Path, meta: Mapping[str, object]) -> Iterator[bytes]:
     """The record lines of the dump file ``path``, checked against its manifest entry ``meta``.
 
     Raises UserInputError when the file is missing, or (once read to the end) when its count
@@ -177,7 +178,7 @@ def checked_lines(path: Path, meta: Mapping[str, Any]) -> Iterator[bytes]:
 # --------------------------------------------------------------------------- manifests
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: object) -> None:
     """Write JSON to ``path`` so that a reader sees the old file or the new one, never half."""
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
@@ -227,7 +228,7 @@ def read_manifest(path: str | Path) -> dict[str, Any]:
     return data
 
 
-def data_dir(manifest_file: Path, manifest: Mapping[str, Any]) -> Path:
+def data_dir(manifest_file: Path, manifest: Mapping[str, object]) -> Path:
     return (manifest_file.parent / str(manifest.get("data_dir") or ".")).resolve()
 
 
