@@ -418,11 +418,12 @@ class SystemEvaluator:
         """The full record of one item (gold side, prediction, metrics, slices, trace); an
         unanswerable row (no gold) is right when the system refused it (:mod:`.refusals`)."""
         if is_unanswerable(row):
-            record = refusal_record(row, prediction.query or "", prediction.trace, prediction.error)
-            record["slices"] = {**item_slices(row, None), "crud": "(unanswerable)", "hops": "-"}
-            record["trace"] = prediction.trace
-            record["latency_s"] = prediction.latency_s
-            return record
+            refusal = refusal_record(row, prediction.query or "", prediction.trace, prediction.error)
+            slices: JsonObject = {**item_slices(row, None), "crud": "(unanswerable)", "hops": "-"}
+            refusal["slices"] = slices
+            refusal["trace"] = prediction.trace
+            refusal["latency_s"] = prediction.latency_s
+            return refusal
         gold = self.gold_side(row)
         started = time.perf_counter()
         record = self.scorer.score(row, gold, prediction.query or "", prediction_error=prediction.error)

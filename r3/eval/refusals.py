@@ -21,16 +21,16 @@ it); a system without one never refuses.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from r3.inputs import is_unanswerable
+from r3.values.json import JsonObject, JsonValue, json_number
 
 REFUSED = "unanswerable"
 #: Statuses by which a system says "this answer may be wrong".
 FLAGGED = ("uncertain", "unanswerable")
 
 
-def status_of(record: Mapping[str, Any]) -> str | None:
+def status_of(record: Mapping[str, JsonValue]) -> str | None:
     """The system's status for an item (from its trace), None when it reports none."""
     trace = record.get("trace")
     status = trace.get("status") if isinstance(trace, Mapping) else None
@@ -38,8 +38,8 @@ def status_of(record: Mapping[str, Any]) -> str | None:
 
 
 def refusal_record(
-    row: Mapping[str, Any], query: str, trace: Mapping[str, Any] | None, error: str | None
-) -> dict[str, Any]:
+    row: Mapping[str, JsonValue], query: str, trace: Mapping[str, JsonValue] | None, error: str | None
+) -> JsonObject:
     """The record of an unanswerable item: every metric is 1 for a refusal and 0 otherwise
     (rows, or nothing said, are wrong); the keys are those of a scored item."""
     status = trace.get("status") if isinstance(trace, Mapping) else None
@@ -83,7 +83,7 @@ def refusal_record(
     }
 
 
-def refusal_metrics(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def refusal_metrics(records: Sequence[Mapping[str, JsonValue]]) -> JsonObject:
     """Refusal precision, recall and false refusals over every item (module doc)."""
     unanswerable = [r for r in records if is_unanswerable(dict(r))]
     refused = [r for r in records if status_of(r) == REFUSED]
@@ -99,7 +99,7 @@ def refusal_metrics(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     }
 
 
-def calibration(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def calibration(records: Sequence[Mapping[str, JsonValue]]) -> JsonObject:
     """Shares of wrong and right answers flagged, over answerable items with a reproduced gold
     and a reported status (None when no item reports one)."""
     judged = [
@@ -110,7 +110,7 @@ def calibration(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     right = [r for r in judged if r.get("ex")]
     wrong = [r for r in judged if not r.get("ex")]
 
-    def share(group: Sequence[Mapping[str, Any]]) -> float | None:
+    def share(group: Sequence[Mapping[str, JsonValue]]) -> float | None:
         return sum(status_of(r) in FLAGGED for r in group) / len(group) if group else None
 
     return {
@@ -122,7 +122,7 @@ def calibration(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     }
 
 
-def summary_line(refusals: Mapping[str, Any], calib: Mapping[str, Any]) -> str | None:
+def summary_line(refusals: Mapping[str, JsonValue], calib: Mapping[str, JsonValue]) -> str | None:
     """One line for ``r3 eval``: refusals (when the dataset has unanswerable items or the system
     refused) and calibration (when the system reports statuses); None when neither applies."""
     parts: list[str] = []
@@ -140,8 +140,8 @@ def summary_line(refusals: Mapping[str, Any], calib: Mapping[str, Any]) -> str |
     return "; ".join(parts) or None
 
 
-def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.2f} %"
+def _pct(value: JsonValue) -> str:
+    return "-" if value is None else f"{100 * json_number(value):.2f} %"
 
 
 __all__ = [

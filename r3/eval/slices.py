@@ -23,12 +23,13 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 import numpy as np
 
 from r3.errors import QuerySyntaxError
+from r3.lang import ast as A
 from r3.lang.analysis import analyze
+from r3.values.json import JsonObject, JsonValue, json_object, json_scalar
 
 SLICES = ("space", "lang", "crud", "hops", "entity")
 
@@ -64,7 +65,7 @@ def entity_slice(question: str, literals: Iterable[str]) -> str:
     return "verbatim" if any(s in question for s in names) else "not verbatim"
 
 
-def item_slices(row: Mapping[str, Any], gold_script: Any = None) -> dict[str, str]:
+def item_slices(row: Mapping[str, JsonValue], gold_script: A.Script | None = None) -> dict[str, str]:
     """The slice values of one dataset row (``gold_script``: the gold query already parsed)."""
 
     question = str(row.get("question") or "")
@@ -88,7 +89,7 @@ def item_slices(row: Mapping[str, Any], gold_script: Any = None) -> dict[str, st
 # --------------------------------------------------------------------------- aggregation
 
 
-def metric_arrays(records: Sequence[Mapping[str, Any]], metric: str) -> tuple[np.ndarray, np.ndarray]:
+def metric_arrays(records: Sequence[Mapping[str, JsonValue]], metric: str) -> tuple[np.ndarray, np.ndarray]:
     """(values, weights) of one metric over records: the metric is ``Σ v·w / Σ w``.
 
     One definition for the aggregates here and the bootstrap of :mod:`r3.eval.stats`: SA,
@@ -99,19 +100,19 @@ def metric_arrays(records: Sequence[Mapping[str, Any]], metric: str) -> tuple[np
     values, weights = np.zeros(n), np.ones(n)
     for i, r in enumerate(records):
         if metric == "IEA":
-            values[i], weights[i] = float(r["ea"]), float(r.get("syntax_paper") == 1)
+            values[i], weights[i] = float(json_scalar(r["ea"])), float(r.get("syntax_paper") == 1)
         elif metric == "IEA_clean":
-            values[i], weights[i] = float(r["ea_clean"]), float(r.get("sa") == 1)
+            values[i], weights[i] = float(json_scalar(r["ea_clean"])), float(r.get("sa") == 1)
         elif metric == "parse":
             values[i] = float(bool(r.get("parsed")))
         elif metric == "valid":
             values[i], weights[i] = float(bool(r.get("valid"))), float(r.get("valid") is not None)
         else:
-            values[i] = float(r[metric.lower()])
+            values[i] = float(json_scalar(r[metric.lower()]))
     return values, weights
 
 
-def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def summarize(records: Sequence[Mapping[str, JsonValue]]) -> JsonObject:
     """The metrics (fractions in [0, 1], None when undefined) of a set of item records.
 
     SA: executed without error; CA: mean cosine; EA: mean paper item score; IEA: that mean
@@ -119,7 +120,7 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     the clean score over all items / items that executed; parse and valid: r3's grammar and
     validator (valid over the items that parsed and could be checked).
     """
-    out: dict[str, Any] = {"n": len(records)}
+    out: JsonObject = {"n": len(records)}
     for metric in METRICS:
         values, weights = metric_arrays(records, metric)
         total = float(weights.sum())
@@ -127,15 +128,17 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def slice_groups(records: Sequence[Mapping[str, Any]], name: str) -> dict[str, list[Mapping[str, Any]]]:
+def slice_groups(
+    records: Sequence[Mapping[str, JsonValue]], name: str
+) -> dict[str, list[Mapping[str, JsonValue]]]:
     """The records per value of slice ``name``, values in a stable, readable order."""
-    groups: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    groups: dict[str, list[Mapping[str, JsonValue]]] = defaultdict(list)
     for r in records:
-        groups[str(r.get("slices", {}).get(name, "-"))].append(r)
+        groups[str(json_object(r.get("slices", {})).get(name, "-"))].append(r)
     return {value: groups[value] for value in sorted(groups, key=_slice_order)}
 
 
-def by_slice(records: Sequence[Mapping[str, Any]], name: str) -> dict[str, dict[str, Any]]:
+def by_slice(records: Sequence[Mapping[str, JsonValue]], name: str) -> dict[str, JsonObject]:
     """:func:`summarize` per value of slice ``name``."""
     return {value: summarize(group) for value, group in slice_groups(records, name).items()}
 

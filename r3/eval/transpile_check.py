@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
@@ -44,8 +44,9 @@ from r3.lang.ddl import load_space_schema
 from r3.lang.parser import parse
 from r3.lang.transpile import transpile
 from r3.lang.writes import write_statements
-from r3.values import NULL, Edge, Empty, List, Map, Null, Set, Step, Vertex
+from r3.values import NULL, Edge, Empty, List, Map, Null, Set, Step, Value, Vertex
 from r3.values import Path as GraphPath
+from r3.values.json import JsonObject
 
 #: Where :func:`check_rows` can run the Cypher.
 BACKENDS = ("ladybug", "falkordb")
@@ -118,7 +119,7 @@ class TranspileReport:
         )
 
 
-def cypher_can_return(value: Any, schema: SpaceSchema | None) -> bool:
+def cypher_can_return(value: Value, schema: SpaceSchema | None) -> bool:
     """Whether a Cypher query could return ``value`` at all.
 
     NebulaGraph has values Cypher lacks: ``EMPTY`` (a property of another tag or edge type),
@@ -129,7 +130,7 @@ def cypher_can_return(value: Any, schema: SpaceSchema | None) -> bool:
     return not _holds(value, lambda leaf: _inexpressible(leaf, schema))
 
 
-def _inexpressible(value: Any, schema: SpaceSchema | None) -> bool:
+def _inexpressible(value: Value, schema: SpaceSchema | None) -> bool:
     """One value (not looked inside) that no Cypher query returns; see :func:`cypher_can_return`."""
     if isinstance(value, Empty) or (isinstance(value, Null) and value.kind == "BAD_TYPE"):
         return True
@@ -144,7 +145,7 @@ def _inexpressible(value: Any, schema: SpaceSchema | None) -> bool:
     return False
 
 
-def _holds(value: Any, wanted: Callable[[Any], bool]) -> bool:
+def _holds(value: Value, wanted: Callable[[Value], bool]) -> bool:
     """Whether ``value`` or anything inside it (list, set, map, path) is ``wanted``."""
     if wanted(value):
         return True
@@ -159,11 +160,13 @@ def _holds(value: Any, wanted: Callable[[Any], bool]) -> bool:
     return False
 
 
-def _rebuilt(value: Any, leaf: Callable[[Any], Any]) -> Any:
+def _rebuilt(value: Value, leaf: Callable[[Value], Value]) -> Value:
     """``value`` with ``leaf`` applied to everything that is not a list, set, map or path."""
     if isinstance(value, GraphPath):
-        steps = tuple(Step(_rebuilt(s.edge, leaf), _rebuilt(s.vertex, leaf)) for s in value.steps)
-        return GraphPath(_rebuilt(value.start, leaf), steps)
+        steps = tuple(
+            Step(_element(s.edge, leaf, Edge), _element(s.vertex, leaf, Vertex)) for s in value.steps
+        )
+        return GraphPath(_element(value.start, leaf, Vertex), steps)
     if isinstance(value, List):
         return List(_rebuilt(v, leaf) for v in value)
     if isinstance(value, Set):
@@ -173,11 +176,22 @@ def _rebuilt(value: Any, leaf: Callable[[Any], Any]) -> Any:
     return leaf(value)
 
 
-def _empty_as_null(value: Any) -> Any:
+_E = TypeVar("_E", Vertex, Edge)
+
+
+def _element(value: _E, leaf: Callable[[Value], Value], kind: type[_E]) -> _E:
+    """``leaf`` of a path's vertex or edge, which must stay one (a path is made of them)."""
+    out = leaf(value)
+    if not isinstance(out, kind):
+        raise TypeError(f"a path's {kind.__name__.lower()} became a {type(out).__name__}")
+    return out
+
+
+def _empty_as_null(value: Value) -> Value:
     return NULL if isinstance(value, Empty) else value
 
 
-def _identity(value: Any) -> Any:
+def _identity(value: Value) -> Value:
     """A vertex as its id, an edge as (src, type, rank, dst): what NebulaGraph's ``==`` compares."""
     if isinstance(value, Vertex):
         return Vertex(value.vid)
@@ -187,8 +201,8 @@ def _identity(value: Any) -> Any:
 
 
 def relaxed_rows(
-    got: list[tuple[Any, ...]], expected: list[tuple[Any, ...]], schema: SpaceSchema | None
-) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], list[str]]:
+    got: list[tuple[Value, ...]], expected: list[tuple[Value, ...]], schema: SpaceSchema | None
+) -> tuple[list[tuple[Value, ...]], list[tuple[Value, ...]], list[str]]:
     """Both sides with nGQL's values that Cypher has no form for put in Cypher's clothing.
 
     Two relaxations, each the same fact written two ways, applied only where the nGQL
@@ -234,10 +248,10 @@ def construct_of(script: A.Script | None) -> str:
 
 
 def check_rows(
-    rows: Iterable[dict[str, Any]],
+    rows: Iterable[JsonObject],
     graphs_dir: Path,
     *,
-    dataset_rows: Iterable[dict[str, Any]] = (),
+    dataset_rows: Iterable[JsonObject] = (),
     cache_dir: Path | None = None,
     use_cache: bool = True,
     timeout_s: float = 20.0,
@@ -259,7 +273,7 @@ def check_rows(
         spaces = FalkorSpaces(replayer.pool, server, timeout_s=timeout_s)
     else:
         spaces = LadybugSpaces(replayer.pool, cache_dir=cache_dir, use_cache=use_cache, timeout_s=timeout_s)
-    schemas: dict[str, Any] = {}
+    schemas: dict[str, SpaceSchema] = {}
     report = TranspileReport()
     try:
         for row in rows:
