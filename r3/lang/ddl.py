@@ -114,7 +114,7 @@ def _emit(parts: list[str], start_line: int) -> Iterator[tuple[int, str]]:
 # below build the same schema objects from the same statements: these are the only builders.
 
 #: Folds a constant AST expression into a value; raises KeyError when it is not a constant.
-Constant = Callable[[ast.Expr], Any]
+Constant = Callable[[ast.Expr], object]
 
 
 def schema_kind(word: str) -> SchemaKind:
@@ -141,7 +141,7 @@ def property_from_column(col: ast.ColumnDef, *, constant: Constant | None = None
     ``-1`` and ``date("…")`` into the values it stores; without it only a plain literal is
     folded (the schema reader keeps anything else as written, for printing).
     """
-    default: Any = None
+    default: object = None
     if col.default is not None:
         if constant is None:
             default = col.default.value if isinstance(col.default, ast.Literal) else col.default
@@ -182,7 +182,7 @@ def index_from(stmt: ast.CreateIndex) -> IndexDef:
 
 
 def apply_alter(
-    alter: Callable[..., Any], stmt: ast.AlterSchema, *, constant: Constant | None = None
+    alter: Callable[..., object], stmt: ast.AlterSchema, *, constant: Constant | None = None
 ) -> None:
     """Apply ALTER TAG|EDGE's ADD / DROP / CHANGE actions, one call each, in order.
 
@@ -469,7 +469,7 @@ def _mapped_items(data: dict, path: Path) -> Iterator[SchemaItem]:
             yield _mapped_item(edge, "edge", path)
 
 
-def _mapped_item(spec: Any, kind: str, path: Path) -> SchemaItem:
+def _mapped_item(spec: object, kind: str, path: Path) -> SchemaItem:
     if not isinstance(spec, dict) or not spec.get("name"):
         raise SchemaError(f"{path}: a {kind} mapping without a name: {spec!r}")
     props = []
