@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.exec_go import GoScope, check_props, collect_starts, start_spec, valid_vid, vid_type_name
-from r3.engine.pathfind import DEFAULT_UPTO, EdgeFilter, RawPath, all_paths, shortest_paths
+from r3.engine.pathfind import DEFAULT_UPTO, Direction, EdgeFilter, RawPath, all_paths, shortest_paths
 from r3.engine.plan import Plan, Step, evaluator, expr_text
 from r3.engine.refs import check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import Scope
@@ -129,7 +129,7 @@ class PathSearch(Step):
         self,
         kind: str,
         edges: list[str],
-        direction: str,
+        direction: Direction,
         upto: int,
         where: A.Expr | None,
         with_prop: bool,
@@ -158,13 +158,12 @@ class PathSearch(Step):
     def run(self, ctx: ExecContext, ends: tuple[list[Vid], list[Vid]]) -> list[Path]:
         srcs, dsts = ends
         keep = edge_filter(ctx, self.where, self.types)
-        direction: Any = self.direction
         search: Callable[..., list[RawPath]]
         if self.kind in ("SHORTEST", "SINGLE SHORTEST"):
             search = functools.partial(shortest_paths, single=self.kind == "SINGLE SHORTEST")
         else:
             search = functools.partial(all_paths, no_loop=self.kind == "NOLOOP")
-        found = search(ctx, srcs, dsts, self.edges, direction, self.upto, edge_filter=keep)
+        found = search(ctx, srcs, dsts, self.edges, self.direction, self.upto, edge_filter=keep)
         ctx.check_rows(len(found))
         return [p.to_value(ctx, with_props=self.with_prop) for p in found]
 
