@@ -34,7 +34,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
@@ -44,7 +43,7 @@ from r3.inputs import read_dataset
 from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.writes import write_statements
-from r3.values import ValueParseError, parse_gold_result, rows_equal
+from r3.values import Value, ValueParseError, parse_gold_result, rows_equal
 from r3.values.harness_compare import values_equal
 from r3.values.json import JsonObject
 
@@ -120,8 +119,8 @@ def sort_key_columns(keys: Sequence[A.Expr], columns: Sequence[str], script_text
 
 
 def ordered_rows_equal(
-    actual: Sequence[Sequence[Any]],
-    expected: Sequence[Sequence[Any]],
+    actual: Sequence[Sequence[Value]],
+    expected: Sequence[Sequence[Value]],
     key_columns: list[int] | None,
     *,
     cross_backend: bool = False,
@@ -149,7 +148,7 @@ def ordered_rows_equal(
     return True
 
 
-def _same_key(a: Sequence[Any], b: Sequence[Any], key_columns: list[int]) -> bool:
+def _same_key(a: Sequence[Value], b: Sequence[Value], key_columns: list[int]) -> bool:
     return all(i < len(a) and i < len(b) and values_equal(a[i], b[i]) for i in key_columns)
 
 

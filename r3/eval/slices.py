@@ -65,13 +65,13 @@ def entity_slice(question: str, literals: Iterable[str]) -> str:
     return "verbatim" if any(s in question for s in names) else "not verbatim"
 
 
-def item_slices(row: Mapping[str, JsonValue], gold_script: A.Script | None = None) -> dict[str, str]:
+def item_slices(row: Mapping[str, JsonValue], gold_script: A.Script | None = None) -> JsonObject:
     """The slice values of one dataset row (``gold_script``: the gold query already parsed)."""
 
     question = str(row.get("question") or "")
     lang = row.get("lang")
     gold = gold_script if gold_script is not None else str(row.get("gold") or "")
-    out = {
+    out: JsonObject = {
         "space": str(row.get("space") or "-"),
         "lang": str(lang) if isinstance(lang, str) and lang else detect_lang(question),
     }

@@ -27,12 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from r3.errors import one_line
 from r3.eval.replay import ordered_rows_equal, sort_key_columns
 from r3.lang import ast as A
-from r3.values import rows_equal
+from r3.values import Value, rows_equal
 
 #: How EX names its comparison in reports (``r3 eval`` output, summary JSON ``ex_rule``).
 STRICT_RULE = "strict"
@@ -56,8 +55,8 @@ def order_key_columns(
 
 
 def exact_match(
-    pred_rows: Sequence[Sequence[Any]] | None,
-    gold_rows: Sequence[Sequence[Any]],
+    pred_rows: Sequence[Sequence[Value]] | None,
+    gold_rows: Sequence[Sequence[Value]],
     *,
     ordered: bool = False,
     key_columns: list[int] | None = None,

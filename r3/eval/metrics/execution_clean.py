@@ -32,10 +32,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from r3.eval.metrics.lexical import jaccard, normalised_bm25, word_tokens
-from r3.values import render
+from r3.values import Value, render
 from r3.values.model import Edge, List, Map, Path, Set, Step, Tags, Vertex
 
 DEFAULT_ALPHA = 0.5
@@ -50,7 +49,7 @@ class CleanScore:
     score: float
 
 
-def canonical_value(v: Any) -> Any:
+def canonical_value(v: Value) -> Value:
     """A copy of ``v`` whose printed text no longer depends on key, tag or element order."""
     if isinstance(v, List):
         return List(sorted((canonical_value(x) for x in v.items), key=_text))
@@ -67,7 +66,7 @@ def canonical_value(v: Any) -> Any:
     return v
 
 
-def _text(v: Any) -> str:
+def _text(v: Value) -> str:
     return render(v, style="ngql")
 
 
@@ -87,7 +86,7 @@ def _edge(e: Edge) -> Edge:
     return dataclasses.replace(e, props=props, reversed=False)
 
 
-def canonical_rows_text(rows: Sequence[Sequence[Any]], *, ordered: bool) -> str:
+def canonical_rows_text(rows: Sequence[Sequence[Value]], *, ordered: bool) -> str:
     """One canonical ``[v1, v2]`` line per row; lines sorted unless ``ordered``."""
     lines = ["[" + ", ".join(_text(canonical_value(v)) for v in row) + "]" for row in rows]
     if not ordered:
@@ -96,8 +95,8 @@ def canonical_rows_text(rows: Sequence[Sequence[Any]], *, ordered: bool) -> str:
 
 
 def clean_execution_score(
-    pred_rows: Sequence[Sequence[Any]] | None,
-    gold_rows: Sequence[Sequence[Any]],
+    pred_rows: Sequence[Sequence[Value]] | None,
+    gold_rows: Sequence[Sequence[Value]],
     bertscore_f1: Callable[[str, str], float],
     *,
     ordered: bool = False,

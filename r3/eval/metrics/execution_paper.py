@@ -55,10 +55,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from r3.eval.metrics.lexical import paper_lexsim
-from r3.values import render_row, values_equal
+from r3.values import Value, render_row, values_equal
 from r3.values.model import canon
 
 ERROR_MARK = "语法错误"
@@ -148,14 +147,14 @@ def error_rows() -> list[str]:
     return [ERROR_MARK]
 
 
-def raw_pred_rows(rows: Sequence[Sequence[Any]]) -> list[str]:
+def raw_pred_rows(rows: Sequence[Sequence[Value]]) -> list[str]:
     """Each row in the console text, in the backend's order."""
     return [render_row(r, style="console") for r in rows]
 
 
 def aligned_pred_rows(
-    pred: Sequence[Sequence[Any]],
-    gold: Sequence[Sequence[Any]],
+    pred: Sequence[Sequence[Value]],
+    gold: Sequence[Sequence[Value]],
     gold_texts: Sequence[str],
     *,
     equal: bool,
@@ -181,7 +180,7 @@ def aligned_pred_rows(
     return [texts[i] for _, i in matched] + rest
 
 
-def _pair_rows(pred: Sequence[Sequence[Any]], gold: Sequence[Sequence[Any]]) -> dict[int, int]:
+def _pair_rows(pred: Sequence[Sequence[Value]], gold: Sequence[Sequence[Value]]) -> dict[int, int]:
     """A one-to-one pairing pred index → gold index of rows equal as values.
 
     Structurally identical rows pair first (hash buckets); the rest greedily under
@@ -212,7 +211,7 @@ def _pair_rows(pred: Sequence[Sequence[Any]], gold: Sequence[Sequence[Any]]) -> 
     return pairs
 
 
-def _row_key(row: Sequence[Any]) -> Hashable:
+def _row_key(row: Sequence[Value]) -> Hashable:
     try:
         return tuple(canon(v) for v in row)
     except TypeError:

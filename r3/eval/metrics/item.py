@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import QuerySyntaxError, UserInputError
@@ -38,7 +37,8 @@ from r3.eval.slices import first_crud
 from r3.lang import ast as A
 from r3.lang.analysis import analyze
 from r3.lang.parser import parse
-from r3.values import ValueParseError, gold_result_rows, parse_gold_result
+from r3.values import Value, ValueParseError, gold_result_rows, parse_gold_result
+from r3.values.json import JsonObject
 
 #: The language of the datasets' gold queries.
 GOLD_DIALECT = "ngql"
@@ -50,7 +50,7 @@ class Execution:
 
     ok: bool
     columns: list[str] = field(default_factory=list)
-    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    rows: list[tuple[Value, ...]] = field(default_factory=list)
     error: str = ""
     elapsed_s: float = 0.0
 
@@ -90,7 +90,7 @@ class GoldSide:
     query: str
     space: str
     #: None when the gold rows could not be read (bad ``gold_result``, gold failed with ``execute``).
-    rows: list[tuple[Any, ...]] | None
+    rows: list[tuple[Value, ...]] | None
     texts: list[str]
     ordered: bool
     key_columns: list[int] | None
@@ -117,7 +117,7 @@ class ItemScorer:
         self.settings = settings or ScoreSettings()
 
     # ------------------------------------------------------------------ gold
-    def gold_side(self, row: dict[str, Any]) -> GoldSide:
+    def gold_side(self, row: JsonObject) -> GoldSide:
         query = str(row.get("gold") or "")
         space = str(row.get("space") or "")
         script: A.Script | None
@@ -129,7 +129,7 @@ class ItemScorer:
         run = self.execute(space, query, script)
         key_columns = order_key_columns(keys, run.columns if run.ok else None, query)
         ordered = keys is not None
-        rows: list[tuple[Any, ...]] | None
+        rows: list[tuple[Value, ...]] | None
         if self.settings.gold_from == "execute":
             rows = list(run.rows) if run.ok else None
             texts = raw_pred_rows(rows or [])
@@ -160,12 +160,12 @@ class ItemScorer:
     # ------------------------------------------------------------------ one item
     def score(
         self,
-        row: dict[str, Any],
+        row: JsonObject,
         gold: GoldSide,
         query: str,
         *,
         prediction_error: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         """Every metric of one item (see :mod:`r3.eval.slices` for what the aggregates use)."""
 
         s = self.settings
@@ -239,7 +239,7 @@ class ItemScorer:
             "prediction_error": prediction_error,
             "parsed": check.parsed,
             "valid": check.valid,
-            "issues": check.errors + check.warnings,
+            "issues": [*check.errors, *check.warnings],
             "executed": run.ok,
             "exec_error": run.error,
             "rows": len(pred_rows) if pred_rows is not None else None,
