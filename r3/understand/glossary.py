@@ -211,15 +211,51 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
     compound (先修 cut into 先 and 修: two single characters side by side are no word the
     dictionary knows, so neither is read alone)."""
     words = chinese_words(text)
-    single = {pos for w, pos in words if len(w) == 1 and w not in FUNCTION_CHARS}
+    single = {
+        pos
+        for w, pos in words
+        if len(w) == 1 and w not in FUNCTION_CHARS and text[pos - 1 : pos] not in _ASKING
+    }
     out = []
-    for w, pos in words:
+    for i, (w, pos) in enumerate(words):
         if w in QUERY_WORDS or w.startswith("最") or w in FUNCTION_CHARS:
+            continue
+        compound = _split_compound(text, words, i)
+        if compound is not None:
+            out.append((compound, pos))  # 开…车 is 开车 "drive", not 开 "open"
             continue
         if len(w) == 1 and (pos - 1 in single or pos + 1 in single):
             continue
         out.append((w, pos))
     return out
+
+
+#: Question characters that take the character after them as their own (哪*年*, 几*次*, 多*大*):
+#: that character is no half of an unknown compound with the one that follows.
+_ASKING = frozenset("哪几多每各")
+#: How many words may stand between a one-character verb and its object (开*这辆*车, 登*过*山).
+SPLIT_REACH = 3
+_CLAUSE_END = re.compile(r"[，,。？?！!；;、]")
+
+
+def _split_compound(text: str, words: list[tuple[str, int]], i: int) -> str | None:
+    """A one-character verb and a word after it in the same clause that the dictionary knows
+    together, written apart (a separable verb–object compound: 开…车 → 开车, 上…课 → 上课,
+    登…山 → 登山); the verb's sense is the compound's."""
+    w, pos = words[i]
+    if len(w) != 1:
+        return None
+    ix = default_index()
+    if ix is None:
+        return None
+    for x, at in words[i + 1 : i + 2 + SPLIT_REACH]:
+        if _CLAUSE_END.search(text, pos, at):
+            break
+        if x in FUNCTION_CHARS:
+            continue
+        if len(x) <= 2 and ix.glosses(w + x):
+            return w + x
+    return None
 
 
 def concept_lines() -> list[str]:

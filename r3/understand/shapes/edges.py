@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
+from r3.understand.build import prop
 from r3.understand.intent import Hop, Intent
 from r3.understand.operators import count_asked
 from r3.understand.reading import Reading
@@ -37,12 +38,14 @@ class EdgesShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return not r.anchors and bool(r.edges()) and count_asked(r)
+        if r.anchors or not count_asked(r):
+            return False
+        return bool(r.edges()) or (bool(r.values) and bool(TIMES.search(r.question)))
 
     def intents(self, r: Reading) -> list[Intent]:
         if not (RELATION.search(r.question) or TIMES.search(r.question)):
             return []  # the count of a tag's vertices is the plain walk's
-        out: list[Intent] = []
+        out: list[Intent] = _filtered(r) if TIMES.search(r.question) else []
         for edge, mention in r.edges().items():
             pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
             src, dst = pairs[0] if len(pairs) == 1 else (None, None)
@@ -61,13 +64,58 @@ class EdgesShape:
         if not intent.hops or intent.anchors:
             return None
         hop = intent.hops[0]
-        start = A.NodePattern(None, [hop.tag] if hop.tag else [])
-        end = A.NodePattern(None, [intent.target] if intent.target else [])
+        places = {hop.edge: "e"}
+        if hop.tag:
+            places[hop.tag] = "s"
+        if intent.target and intent.target != hop.tag:
+            places[intent.target] = "d"
+        if any(c.owner not in places for c in intent.conditions):
+            return None
+        start = A.NodePattern("s" if hop.tag in places.values() or intent.conditions else None, [hop.tag] if hop.tag else [])
+        end = A.NodePattern("d" if intent.conditions else None, [intent.target] if intent.target else [])
         walk = A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
+        tests: A.Expr | None = None
+        for c in intent.conditions:
+            var = places[c.owner]
+            left = A.Property(A.Variable(var), c.prop) if var == "e" else prop(var, c.owner, c.prop)
+            test = A.BinaryOp(c.op, left, A.Literal(c.value))
+            tests = test if tests is None else A.BinaryOp("AND", tests, test)
         counted = A.YieldItem(A.FunctionCall("count", [A.Variable("e")]))
         return A.Script(
-            [A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection([counted]))])]
+            [A.CypherQuery([A.MatchClause([walk], tests), A.ReturnClause(A.Projection([counted]))])]
         )
+
+
+#: The fit of a count of the edges at a filtered tag, below a count of a named relation's.
+AT_FILTER = 0.7
+
+
+def _filtered(r: Reading) -> list[Intent]:
+    """ "how many times is a diesel truck put on a route", "搏击课一共被报了几次": the edges at
+    the tag a stored value filters (the other end named, or the relation), each edge once,
+    with the value's filter on its end."""
+    out: list[Intent] = []
+    tags, edges = r.tags(), r.edges()
+    for value in r.values:
+        if value.on != "target" or value.owner not in r.profile.schema.tags:
+            continue
+        for edge in r.profile.schema.edges:
+            for src, dst in r.profile.pairs(edge):
+                if not (src and dst) or src == dst or value.owner not in (src, dst):
+                    continue
+                other = dst if value.owner == src else src
+                fit = AT_FILTER + (0.1 if other in tags else 0.0) + (0.1 if edge in edges else 0.0)
+                why = (f"counts the {edge} edges at a {value.owner} with {value.prop} {value.value}",)
+                intent = Intent(
+                    target=dst,
+                    hops=(Hop(edge, "out", src),),
+                    conditions=(value,),
+                    aggregate="count",
+                    count_edges=True,
+                    reasons=why,
+                )
+                out.append(score(r, intent, fit))
+    return out
 
 
 SHAPE = EdgesShape()

@@ -65,7 +65,22 @@ def asked_aggregate(r: Reading) -> str | None:
         plain = r.plain if fn == "sum" else r.question  # a stored value's 总 is no total word
         if pat.search(plain) and (fn != "sum" or sum_asked(plain, counting)):
             return fn
-    return "count" if count_asked(r) else None
+    return "count" if count_asked(r) or _rate(r) else None
+
+
+#: "<things> per <group>" with nothing else asked: a rate, i.e. a count per group.
+PER = re.compile(r"\bper\b", re.IGNORECASE)
+
+
+def _rate(r: Reading) -> bool:
+    """ "members per gym", "papers per lab": a tag written right before "per" and a group
+    named right after it — a count of the first per the second, though no count word is written."""
+    m = PER.search(r.question)
+    if m is None:
+        return False
+    before = [x for key, x in r.found.items() if key.startswith("tag:") and 0 < m.start() - x.start <= NEAR]
+    after = [x for key, x in r.found.items() if key.startswith(("tag:", "prop:")) and 0 <= x.start - m.end() <= 2]
+    return bool(before) and bool(after)
 
 
 #: An integer property spanning at most this many values can group ("each zone", "每个年级").
