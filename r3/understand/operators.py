@@ -575,8 +575,18 @@ def counted_tag(r: Reading) -> str | None:
     m = COUNT.search(r.question)
     if m is None:
         return None
-    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
-    return after[0][1][4:] if after and after[0][1].startswith("tag:") else None
+    return _tag_right_after(r, m.end())
+
+
+def _tag_right_after(r: Reading, end: int) -> str | None:
+    """The strongest tag named by the first schema word within 3 characters after ``end``
+    (its other readings — an edge type, a property — do not hide it)."""
+    after = [(x.start, -x.score, key) for key, x in r.found.items() if end <= x.start <= end + 3]
+    if not after:
+        return None
+    first = min(a[0] for a in after)
+    tags = sorted((s, key) for start, s, key in after if start == first and key.startswith("tag:"))
+    return tags[0][1][4:] if tags else None
 
 
 def count_asked(r: Reading) -> bool:
@@ -587,8 +597,7 @@ def count_asked(r: Reading) -> bool:
     if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
         return False  # "多少岁", "多少钱": a property's value is asked
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
-    after = sorted((x.start, key) for key, x in r.found.items() if m.end() <= x.start <= m.end() + 3)
-    if after and after[0][1].startswith("tag:"):
+    if _tag_right_after(r, m.end()) is not None:
         return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
     # Inside "in total" words ("一共", "总共") no property is named ("多少钱" does name one).
     spans = [(x.start(), x.end()) for x in IN_ALL.finditer(r.question)]

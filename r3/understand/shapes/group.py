@@ -16,7 +16,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from r3.lang import ast as A
+from r3.lexical import glosses, relatedness
 from r3.understand.build import prop
+from r3.understand.glossary import FUNCTION_CHARS
 from r3.understand.intent import Condition, Hop, Intent
 from r3.understand.operators import (
     AVERAGE,
@@ -55,7 +57,22 @@ def group_mentions(r: Reading) -> list[tuple[str, str]]:
             kind, _, name = key.partition(":")
             if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR and name != counted:
                 found.append((mention.start - m.end(), kind, name))
+    strongest: dict[int, float] = {}
+    for key, mention in r.found.items():
+        strongest[mention.start] = max(strongest.get(mention.start, 0.0), mention.score)
+    # A word names its strongest item: 菜系 is ``cuisine`` (0.8), not ``dish`` through 菜 (0.54).
+    found = [
+        (d, kind, name)
+        for d, kind, name in found
+        if r.found[f"{kind}:{name}"].score >= strongest[r.found[f"{kind}:{name}"].start] - WEAKER
+    ]
     return [(kind, name) for _, kind, name in sorted(found)]
+
+
+#: How much weaker than the strongest item its word names an item may be and still be a group.
+WEAKER = 0.15
+#: Distributive words that ask for kinds ("每种", "各类", "each type of"): a category groups.
+KINDS = re.compile(r"每种|每类|各种|各类|\beach (?:type|kind|sort|category)\b", re.IGNORECASE)
 
 
 def asked_aggregate(r: Reading) -> str | None:
@@ -118,6 +135,20 @@ def _categories(r: Reading) -> list[tuple[str, str]]:
     return out
 
 
+def _group_word(r: Reading, tag: str) -> float:
+    """How strongly the first words after a distributive word relate to ``tag`` though they
+    name nothing in the schema ("各家*店*": a restaurant more than a dish), in [0, 1]."""
+    best = 0.0
+    for m in EACH.finditer(r.question):
+        near = re.findall(r"[A-Za-z]{3,}", r.question[m.end() : m.end() + NEAR])[:1]
+        i = m.end()
+        while i < len(r.question) and r.question[i] in FUNCTION_CHARS:
+            i += 1  # 各*家*店, 每*个*菜系: the classifier
+        word = next((r.question[i:j] for j in range(min(len(r.question), i + 4), i, -1) if glosses(r.question[i:j])), "")
+        best = max([best, *(relatedness(w, tag) for w in (*near, word) if w)])
+    return best
+
+
 class GroupShape:
     name = "group"
     templates: Mapping[str, tuple[str, ...]] = {
@@ -162,7 +193,7 @@ class GroupShape:
                     if counted in tags and group and group != counted:
                         hop = Hop(edge, direction, counted)  # type: ignore[arg-type]
                         why = (f"per {group} (the other end of {edge})", f"count over {edge} → {counted}")
-                        fit = 0.7 if counted_tag(r) == counted else 0.4
+                        fit = (0.7 if counted_tag(r) == counted else 0.4) + 0.2 * _group_word(r, group)
                         intent = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
                         out.append(score(r, intent, fit))
                         out.extend(_filtered(r, intent, counted, fit))
@@ -198,6 +229,8 @@ class GroupShape:
 
     def _per_value(self, r: Reading, owner: str, p: str, fn: str, fit: float = 0.8) -> list[Intent]:
         why = (f"grouped by {owner}.{p}",)
+        if KINDS.search(r.question):
+            fit += 0.15
         base = Intent(target=owner, group_prop=p, aggregate="count", reasons=why)
         if fn == "count":
             return [score(r, base, fit)]

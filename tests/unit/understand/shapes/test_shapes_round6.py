@@ -17,6 +17,8 @@ import pytest
 from shape_world import World, check, row, world
 
 from r3.lexical import default_index
+from r3.understand.operators import counted_tag
+from r3.understand.reading import Mention, Reading
 
 pytestmark = pytest.mark.quick
 
@@ -57,6 +59,8 @@ ROWS = [
     # a one-character verb and its object written apart: the compound's sense (开车 = drive)
     row("Ana Lima平时开哪几辆车？", "one-hop", ("drives",), ["KX12 ABC", "NP56 GHI"]),
     row("谁在开 LM34 DEF 这辆车？", "reverse", ("drives",), ["Bo Chen"]),
+    # "each kind of": a category groups
+    row("每种燃料各有几辆车？", "aggregate", ("fuel", "count("), [("diesel", 2), ("electric", 1), ("petrol", 1)]),
 ]
 
 
@@ -74,3 +78,14 @@ def test_a_verb_alone_keeps_its_own_sense(w: World, user_model_cache: None) -> N
     if default_index() is None:
         pytest.skip("Chinese words need the lexical index (r3 models fetch lexicon)")
     assert "opened" in w.best_query("North Yard是哪年开的？")
+
+
+def test_the_counted_tag_is_not_hidden_by_the_other_items_its_word_names() -> None:
+    """厨师 after 多少 names the tag ``chef`` and edge types chefs have: the tag is counted."""
+    found = {
+        "edge:cooks": Mention("edge:cooks", 0.8, 8),
+        "edge:works_at": Mention("edge:works_at", 0.8, 8),
+        "tag:chef": Mention("tag:chef", 0.8, 8),
+    }
+    r = Reading("各家店分别有多少厨师", None, [], [], [], found, [], None)  # type: ignore[arg-type]
+    assert counted_tag(r) == "chef"
