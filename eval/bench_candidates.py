@@ -160,7 +160,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     "question": row["question"],
                     "gold": row["gold"],
                     "hit": ranked[hits[0]].query if hits else "",
-                    "scores": [[c.query, round(c.score, 3), round(c.prior, 3), c.origin[:2]] for c in ranked[:5]],
+                    "scores": [
+                        [c.query, round(c.score, 3), round(c.prior, 3), c.origin[:2]] for c in ranked[:5]
+                    ],
                 }
             )
     return {"records": records}

@@ -58,7 +58,7 @@ def group_mentions(r: Reading) -> list[tuple[str, str]]:
             if kind in ("tag", "prop") and 0 <= mention.start - m.end() <= NEAR and name != counted:
                 found.append((mention.start - m.end(), kind, name))
     strongest: dict[int, float] = {}
-    for key, mention in r.found.items():
+    for mention in r.found.values():
         strongest[mention.start] = max(strongest.get(mention.start, 0.0), mention.score)
     # A word names its strongest item: 菜系 is ``cuisine`` (0.8), not ``dish`` through 菜 (0.54).
     found = [
@@ -96,7 +96,9 @@ def _rate(r: Reading) -> bool:
     if m is None:
         return False
     before = [x for key, x in r.found.items() if key.startswith("tag:") and 0 < m.start() - x.start <= NEAR]
-    after = [x for key, x in r.found.items() if key.startswith(("tag:", "prop:")) and 0 <= x.start - m.end() <= 2]
+    after = [
+        x for key, x in r.found.items() if key.startswith(("tag:", "prop:")) and 0 <= x.start - m.end() <= 2
+    ]
     return bool(before) and bool(after)
 
 
@@ -144,7 +146,10 @@ def _group_word(r: Reading, tag: str) -> float:
         i = m.end()
         while i < len(r.question) and r.question[i] in FUNCTION_CHARS:
             i += 1  # 各*家*店, 每*个*菜系: the classifier
-        word = next((r.question[i:j] for j in range(min(len(r.question), i + 4), i, -1) if glosses(r.question[i:j])), "")
+        word = next(
+            (r.question[i:j] for j in range(min(len(r.question), i + 4), i, -1) if glosses(r.question[i:j])),
+            "",
+        )
         best = max([best, *(relatedness(w, tag) for w in (*near, word) if w)])
     return best
 

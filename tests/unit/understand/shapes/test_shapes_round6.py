@@ -60,7 +60,12 @@ ROWS = [
     row("Ana Lima平时开哪几辆车？", "one-hop", ("drives",), ["KX12 ABC", "NP56 GHI"]),
     row("谁在开 LM34 DEF 这辆车？", "reverse", ("drives",), ["Bo Chen"]),
     # "each kind of": a category groups
-    row("每种燃料各有几辆车？", "aggregate", ("fuel", "count("), [("diesel", 2), ("electric", 1), ("petrol", 1)]),
+    row(
+        "每种燃料各有几辆车？",
+        "aggregate",
+        ("fuel", "count("),
+        [("diesel", 2), ("electric", 1), ("petrol", 1)],
+    ),
 ]
 
 
