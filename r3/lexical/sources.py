@@ -41,6 +41,14 @@ DERIVED = 0.85
 ATTRIBUTE = 0.8
 HYPERNYM = 0.7
 RANK_COST = 0.1
+#: A noun of a noun's own definition (price: "the amount of *money* needed to purchase
+#: something"), for its two most frequent senses: weaker than a hypernym, since a definition
+#: also names the circumstances of a thing, not only what it is.
+DEFINED = 0.6
+DEFINED_SENSES = 2
+#: A word in more (non-instance) noun definitions than this is too general to relate two words
+#: ("something", "person", "used"; "money" is in 458).
+DEFINED_MAX_DF = 600
 #: A CC-CEDICT gloss longer than this many words is an explanation, not a translation.
 MAX_GLOSS_WORDS = 3
 #: Glosses kept per Chinese word, and Chinese words kept per English word.
@@ -79,6 +87,8 @@ class _Synset:
     words: tuple[str, ...]  # as written (case kept: a capital marks a proper name)
     pointers: tuple[tuple[str, str, str, int, int], ...]  # symbol, offset, pos, source, target
     instance: bool
+    #: The definition's words, lower case, in order (the gloss before its examples).
+    defined: tuple[str, ...] = ()
 
 
 def _parse_data_line(line: str) -> tuple[str, _Synset] | None:
@@ -94,7 +104,12 @@ def _parse_data_line(line: str) -> tuple[str, _Synset] | None:
         sym, off, pos, st = head[at + 1 + 4 * i : at + 5 + 4 * i]
         pointers.append((sym, off, "a" if pos == "s" else pos, int(st[:2], 16), int(st[2:], 16)))
     instance = any(p[0] == "@i" for p in pointers)
-    return offset, _Synset(words, tuple(pointers), instance)
+    gloss = line.split(" | ", 1)[1] if " | " in line else ""
+    definition = re.split(r'[;"]', gloss, maxsplit=1)[0]
+    return offset, _Synset(words, tuple(pointers), instance, tuple(_DEFINITION_WORD.findall(definition.lower())))
+
+
+_DEFINITION_WORD = re.compile(r"[a-z][a-z-]+")
 
 
 def _lemma(word: str) -> str:
@@ -138,11 +153,47 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             form, *lemmas = line.split()
             if lemmas and form not in tables.morph:
                 tables.morph[form] = lemmas[0]
+    _relate_definitions(tables, files.get("index.noun", ()), data)
     for lemma, related in list(tables.english.items()):
         related.pop(lemma, None)  # a lemma without relations stays: it is still a known word
         best = sorted(related.items(), key=lambda kv: (-kv[1], kv[0]))[:MAX_RELATED]
         tables.english[lemma] = {w: round(s, 2) for w, s in best}
     return tables
+
+
+def _relate_definitions(tables: Tables, index_lines: Iterable[str], data: dict[tuple[str, str], _Synset]) -> None:
+    """Relate each noun to the nouns of its :data:`DEFINED_SENSES` most frequent senses'
+    definitions (:data:`DEFINED`), the words in more than :data:`DEFINED_MAX_DF` noun
+    definitions left out; a plural is read as its noun ("meters" → meter)."""
+    nouns = {key[1]: syn for key, syn in data.items() if key[0] == "n"}
+    df: dict[str, int] = defaultdict(int)
+    for syn in nouns.values():
+        if syn.instance:
+            continue  # "a city in France": the instances would make every place word common
+        for word in set(syn.defined):
+            df[word] += 1
+    known = set()
+    senses: dict[str, list[str]] = {}
+    for line in index_lines:
+        if not line or line.startswith(" "):
+            continue
+        parts = line.split()
+        lemma, synset_cnt, p_cnt = parts[0], int(parts[2]), int(parts[3])
+        known.add(lemma)
+        senses[lemma] = parts[6 + p_cnt : 6 + p_cnt + synset_cnt][:DEFINED_SENSES]
+    for lemma, offsets in senses.items():
+        related = tables.english.setdefault(lemma, {})
+        for rank, off in enumerate(offsets):
+            syn = nouns.get(off)
+            if syn is None or syn.instance:
+                continue
+            for word in syn.defined:
+                noun = word if word in known else word[:-1] if word.endswith("s") and word[:-1] in known else ""
+                if not noun or noun == lemma or df[word] > DEFINED_MAX_DF or noun in _GLOSS_STOP:
+                    continue
+                weight = round(DEFINED - rank * RANK_COST, 2)
+                if weight > related.get(noun, 0.0):
+                    related[noun] = weight
 
 
 def _relate(

@@ -169,6 +169,8 @@ class Intent:
             return "peers"
         if self.count_edges and not self.anchors:
             return "edges"
+        if self.aggregate_on_edge and self.hops and not (self.anchors or self.per):
+            return "edge_values"  # a relation's own number over all its edges (:mod:`.shapes.edge_values`)
         if self.fan:
             return "fan"
         if self.negated:

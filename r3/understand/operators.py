@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Sequence
 
+from r3.lexical import relatedness
 from r3.retrieval.words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
@@ -35,7 +37,7 @@ CHAIN = re.compile(
 )
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
 TOTAL = re.compile(
-    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|总共|总和|合计|一共|总计|共计|共有|总(?![数共])",
+    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|\badd(?:ed)? up\b|总共|总和|合计|一共|总计|共计|共有|加起来|加在一起|总(?![数共])",
     re.IGNORECASE,
 )
 #: "In total" said of a count ("一共有多少部", "how many … altogether"): no sum is asked.
@@ -522,9 +524,8 @@ def order_for(r: Reading, target: str | None) -> Order | None:
             continue
         props = props_of_kind(r, target, "number") + props_of_kind(r, target, "date")
         if concept is not None:
-            for p in props:
-                if names_concept(r, target, p, concept):
-                    return Order(target, p, desc)
+            for p in concept_props(r, target, props, concept)[:1]:
+                return Order(target, p, desc)
             if concept == "age":  # no age: the oldest were born first
                 for p in props:
                     if names_concept(r, target, p, "birth"):
@@ -568,6 +569,26 @@ def superlative(r: Reading) -> tuple[str | None, bool] | None:
 def names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
     words = r.profile.words.get(f"prop:{owner}.{prop}")
     return bool(words and (stem(concept) in words.latin or concept in words.cjk))
+
+
+#: The words of a concept a property's name may be related to (general vocabulary): a
+#: price is asked of an ``amount``, a ``cost``, a ``budget`` — money.
+CONCEPT_WORDS: dict[str, tuple[str, ...]] = {"price": ("price", "money")}
+#: From this relatedness (:mod:`r3.lexical`) a property's name holds the concept, when no
+#: property names it itself.
+CONCEPT_RELATED = 0.55
+
+
+def concept_props(r: Reading, owner: str, props: Sequence[str], concept: str) -> list[str]:
+    """The properties among ``props`` that name ``concept`` (:func:`names_concept`); when none
+    does, the one whose name WordNet relates to the concept best ("多少钱" → ``amount``,
+    "how tall" → ``elevation``), from :data:`CONCEPT_RELATED` on."""
+    named = [p for p in props if names_concept(r, owner, p, concept)]
+    if named:
+        return named
+    words = CONCEPT_WORDS.get(concept, (concept,))
+    scored = sorted(((max(relatedness(w, p) for w in words), p) for p in props), reverse=True)
+    return [scored[0][1]] if scored and scored[0][0] >= CONCEPT_RELATED else []
 
 
 def counted_tag(r: Reading) -> str | None:
@@ -677,8 +698,10 @@ def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
         m = pat.search(r.question)
         if m is None:
             continue
-        for p in props_of_kind(r, owner, "number") + props_of_kind(r, owner, "date"):
-            if names_concept(r, owner, p, concept) and p not in found:
+        for p in concept_props(
+            r, owner, props_of_kind(r, owner, "number") + props_of_kind(r, owner, "date"), concept
+        ):
+            if p not in found:
                 found[p] = m.start()
     return tuple(p for p, _ in sorted(found.items(), key=lambda kv: kv[1]))
 

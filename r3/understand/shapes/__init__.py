@@ -55,6 +55,7 @@ _BUILT_IN = (
     ("negation", "what the answer does not do, with the walk it lacks placed"),
     ("times", "how many times: a count of edges"),
     ("edges", "how many relations of one kind, no vertex named: a count of edges"),
+    ("edge_values", "an aggregate of a relation's own number, no vertex named"),
     ("pairs", "both ends of every edge that meets a filter, no vertex named"),
     ("fan", "the ends of several relations out of one named vertex, a column each"),
     ("between", "what the edge between two named vertices holds"),

@@ -23,6 +23,7 @@ from r3.understand.operators import (
     RESPECTIVELY,
     asked_props,
     comparative,
+    concept_props,
     holds_time,
     names_concept,
     props_of_kind,
@@ -43,9 +44,8 @@ def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:
     if named:
         return named[0][1]
     if concept is not None:
-        for p in numeric:
-            if names_concept(r, tag, p, concept):
-                return p
+        for p in concept_props(r, tag, numeric, concept)[:1]:
+            return p
     if concept == "year":  # "哪个开得早", "which is newer": the one property holding a time
         times = [p for p in numeric if holds_time(r, tag, p)]
         if len(times) == 1:

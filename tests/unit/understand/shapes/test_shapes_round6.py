@@ -27,10 +27,11 @@ CREATE SPACE taxi (vid_type = FIXED_STRING(8));
 USE taxi;
 CREATE TAG driver(name string, licensed int);
 CREATE TAG car(plate string, fuel string, seats int);
-CREATE TAG depot(name string, opened int);
+CREATE TAG depot(name string, opened int, budget int);
 CREATE EDGE drives(shifts int);
 CREATE EDGE works_at();
 CREATE EDGE parked_at();
+CREATE EDGE leases(amount int);
 CREATE TAG INDEX driver_index ON driver();
 CREATE TAG INDEX car_index ON car();
 CREATE TAG INDEX depot_index ON depot();
@@ -38,11 +39,12 @@ INSERT VERTEX driver(name, licensed) VALUES "d1":("Ana Lima", 2009), "d2":("Bo C
   "d3":("Cy Okoro", 2019), "d4":("Di Park", 2021);
 INSERT VERTEX car(plate, fuel, seats) VALUES "c1":("KX12 ABC", "diesel", 4), "c2":("LM34 DEF", "electric", 4),
   "c3":("NP56 GHI", "diesel", 7), "c4":("QR78 JKL", "petrol", 4);
-INSERT VERTEX depot(name, opened) VALUES "p1":("North Yard", 1998), "p2":("Harbour Yard", 2012);
+INSERT VERTEX depot(name, opened, budget) VALUES "p1":("North Yard", 1998, 50000), "p2":("Harbour Yard", 2012, 80000);
 INSERT EDGE drives(shifts) VALUES "d1"->"c1":(10), "d1"->"c3":(4), "d2"->"c1":(6), "d2"->"c2":(8),
   "d3"->"c3":(5), "d4"->"c4":(2);
 INSERT EDGE works_at() VALUES "d1"->"p1":(), "d2"->"p1":(), "d3"->"p2":(), "d4"->"p2":();
 INSERT EDGE parked_at() VALUES "c1"->"p1":(), "c2"->"p1":(), "c3"->"p2":(), "c4"->"p2":();
+INSERT EDGE leases(amount) VALUES "p1"->"c1":(300), "p1"->"c2":(450), "p2"->"c3":(500);
 """
 
 
@@ -59,6 +61,10 @@ ROWS = [
     # a one-character verb and its object written apart: the compound's sense (开车 = drive)
     row("Ana Lima平时开哪几辆车？", "one-hop", ("drives",), ["KX12 ABC", "NP56 GHI"]),
     row("谁在开 LM34 DEF 这辆车？", "reverse", ("drives",), ["Bo Chen"]),
+    # a relation's own number over all its edges, no vertex named; 多少钱 asks for money (budget, amount)
+    row("所有租约加起来一共多少钱？", "edge_values", ("sum(e.amount)",), [1250]),
+    row("what is the highest lease amount?", "edge_values", ("max(e.amount)",), [500]),
+    row("North Yard一年能花多少钱？", "property", ("budget",), [50000]),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
