@@ -67,3 +67,24 @@ def test_cedict_tables_both_ways() -> None:
     assert tables.reverse["flight"] == ["航班"]
     assert set(tables.reverse["movie"]) == {"电影", "影片"}
     assert tables.reverse["movie"][0] == "电影"  # its first gloss
+
+
+def test_a_noun_relates_to_the_nouns_of_its_definition() -> None:
+    """price: "the amount of money needed to purchase something" → amount, money (0.6); the
+    definition's verbs and the words no noun entry knows are no relations."""
+    files = {
+        "index.noun": [
+            "price n 1 0 1 0 00000001",
+            "money n 1 0 1 0 00000002",
+            "amount n 1 0 1 0 00000003",
+        ],
+        "data.noun": [
+            '00000001 21 n 01 price 0 000 | the amount of money needed to purchase something; "the price is right"',
+            "00000002 21 n 01 money 0 000 | the most common medium of exchange",
+            "00000003 21 n 01 amount 0 000 | a quantity of money",
+        ],
+    }
+    english = read_wordnet(files).english
+    assert english["price"] == {"amount": 0.6, "money": 0.6}
+    assert english["amount"] == {"money": 0.6}
+    assert english["money"] == {}  # "medium", "exchange": no noun entry here
