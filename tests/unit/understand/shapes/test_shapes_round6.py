@@ -25,7 +25,7 @@ pytestmark = pytest.mark.quick
 TAXI = """
 CREATE SPACE taxi (vid_type = FIXED_STRING(8));
 USE taxi;
-CREATE TAG driver(name string, licensed int);
+CREATE TAG driver(name string, licensed int, grade string);
 CREATE TAG car(plate string, fuel string, seats int);
 CREATE TAG depot(name string, opened int, budget int);
 CREATE EDGE drives(shifts int);
@@ -35,8 +35,8 @@ CREATE EDGE leases(amount int);
 CREATE TAG INDEX driver_index ON driver();
 CREATE TAG INDEX car_index ON car();
 CREATE TAG INDEX depot_index ON depot();
-INSERT VERTEX driver(name, licensed) VALUES "d1":("Ana Lima", 2009), "d2":("Bo Chen", 2015),
-  "d3":("Cy Okoro", 2019), "d4":("Di Park", 2021);
+INSERT VERTEX driver(name, licensed, grade) VALUES "d1":("Ana Lima", 2009, "主管"), "d2":("Bo Chen", 2015, "助理"),
+  "d3":("Cy Okoro", 2019, "助理"), "d4":("Di Park", 2021, "正式");
 INSERT VERTEX car(plate, fuel, seats) VALUES "c1":("KX12 ABC", "diesel", 4), "c2":("LM34 DEF", "electric", 4),
   "c3":("NP56 GHI", "diesel", 7), "c4":("QR78 JKL", "petrol", 4);
 INSERT VERTEX depot(name, opened, budget) VALUES "p1":("North Yard", 1998, 50000), "p2":("Harbour Yard", 2012, 80000);
@@ -65,6 +65,8 @@ ROWS = [
     row("所有租约加起来一共多少钱？", "edge_values", ("sum(e.amount)",), [1250]),
     row("what is the highest lease amount?", "edge_values", ("max(e.amount)",), [500]),
     row("North Yard一年能花多少钱？", "property", ("budget",), [50000]),
+    # a stored value asked in the other language (助理 is "assistant" in CC-CEDICT)
+    row("how many assistant drivers are there?", "count", ('grade == "助理"',), [2]),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
