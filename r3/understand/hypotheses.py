@@ -41,7 +41,7 @@ from r3.understand.operators import (
     superlative,
     wh_tag,
 )
-from r3.understand.reading import Reading, mentions
+from r3.understand.reading import CLAIM, Mention, Reading, mentions
 from r3.understand.shapes import shape_intents
 from r3.understand.shapes.score import score
 from r3.understand.shapes.walks import links_between, walks
@@ -222,11 +222,10 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
     out = [score(r, intent, fit, unplaced, limit is not None)]
     if edge is not None and not agg and not base.negated:
         used = {c.prop for c in conds if c.owner == edge}
-        asked = tuple(
-            p for p, _ in sorted(r.props(edge).items(), key=lambda kv: kv[1].start) if p not in used
-        )
+        named = sorted(r.props(edge).items(), key=lambda kv: kv[1].start)
+        asked = tuple(p for p, _ in named if p not in used)
         flags = tuple(p for p in asked if r.profile.kind_of(edge, p) == "bool")
-        columns = tuple(p for p in asked if p not in flags)
+        columns = tuple(p for p, m in named if p in asked and p not in flags and _column_asked(r, edge, m))
         if columns:  # "… and the years": the edge's own properties as further columns
             out.append(score(r, intent.with_(edge_returns=columns), fit, unplaced, limit is not None))
         if flags:  # "当主角的电影", "where X had the lead": a yes/no of the edge is a filter
@@ -243,6 +242,28 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
         out.append(score(r, neg, fit, unplaced, limit is not None))
     out.extend(_per_answer(r, base, conds, loose, limit, fit))
     return out
+
+
+#: Words before an edge property that ask for it as a column ("… *and* the years", "*with their*
+#: fees", "*how many* stops", "的*金额*", "以及…").
+COLUMN_CUE = re.compile(
+    r"\band\b|\bwith\b|\btheir\b|\bits\b|\bplus\b|\bhow (?:many|much|long)\b|\bwhat\b|\bwhen\b"
+    r"|的|和|及|还有|以及|多少|几|[,，、]",
+    re.IGNORECASE,
+)
+#: How far before the property's word such a cue may stand (characters).
+COLUMN_REACH = 12
+
+
+def _column_asked(r: Reading, edge: str, m: Mention) -> bool:
+    """Whether the question asks for the edge's property as a column: a cue word before it, or
+    its own word while the relation is named by another word. A property word that alone names
+    the relation is its verb ("which routes *stop* at X", "papers *paid* for by", "gets *money*
+    from"): the walk already reads it."""
+    if COLUMN_CUE.search(r.question[max(0, m.start - COLUMN_REACH) : m.start]):
+        return True
+    named = any(k == f"edge:{edge}" and x.start != m.start for k, x in r.found.items())
+    return named and m.score >= CLAIM
 
 
 def _per_answer(

@@ -283,6 +283,7 @@ def read(
     anchor_pos: list[int] = []
     values: list[Condition] = []
     spans: list[tuple[int, int]] = []
+    value_spans: list[tuple[int, int]] = []
     seen: set[Any] = set()
     for lk in sorted(links, key=lambda x: x.start):
         if lk.kind == "vertex" and _weak_partial(question, lk, profile):
@@ -301,13 +302,27 @@ def read(
             on = "edge" if lk.schema in schema.edges else "target"
             values.append(Condition(lk.schema, lk.prop, "==", lk.text, on=on))  # type: ignore[arg-type]
             spans.append(lk.span)
+            value_spans.append(lk.span)
     # Categorical values the linker did not report (short words like "chronic", "女").
     low = question.lower()
-    for category, keys in profile.categories().items():
+    # the longest first: "phd student" is the value written, not "phd" inside it
+    for category, keys in sorted(profile.categories().items(), key=lambda kv: -len(kv[0])):
         if len(category) < 2 or any(str(c.value).lower() == category for c in values):
             continue
         pos = _find_word(low, category)
-        if pos < 0 or not _free(spans, pos, pos + len(category)):
+        if pos < 0:
+            continue
+        inside = [
+            sp
+            for sp in value_spans
+            if pos <= sp[0] and sp[1] <= pos + len(category) and sp != (pos, pos + len(category))
+        ]
+        if inside:  # a longer stored value around a linked one: the longer was written
+            drop = {question[a:b].lower() for a, b in inside}
+            values = [c for c in values if str(c.value).lower() not in drop]
+            spans = [sp for sp in spans if sp not in inside]
+            value_spans = [sp for sp in value_spans if sp not in inside]
+        if not _free(spans, pos, pos + len(category)):
             continue
         for owner, prop in keys:
             original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)

@@ -32,7 +32,7 @@ class TimesShape:
     def intents(self, r: Reading) -> list[Intent]:
         anchor = r.anchors[0]
         out: list[Intent] = []
-        for hops, target, fit in walks(r, anchor, max_hops=1):
+        for hops, target, fit in walks(r, anchor, max_hops=2):
             why = (f"counts the {hops[-1].edge} edges of {anchor.value or anchor.vid}",)
             intent = Intent(
                 target=target, anchors=(anchor,), hops=hops, aggregate="count", count_edges=True, reasons=why

@@ -214,7 +214,8 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         if not (fresh or richer):
                             continue
                         # The direction the word order chose for an earlier hop still holds.
-                        grown.append((walk, target, FIT[length] + parent_fit - FIT[length - 1]))
+                        fit = FIT[length] + parent_fit - FIT[length - 1] + _possessed_first(r, anchor, walk)
+                        grown.append((walk, target, fit))
         out.extend(grown)
         frontier = grown
     return out
@@ -258,6 +259,25 @@ def _in_word_order(r: Reading, walk: tuple[Hop, ...]) -> bool:
         return False
     asked = wh_tag(r)
     return len(at) == len(walk) and apart and (asked is None or asked == walk[-1].tag)
+
+
+#: Fit gained by a longer walk whose first step reaches the tag named right after the anchor's
+#: possessive ("North Yard's *drivers* …", "X的*司机*…").
+POSSESSED_FIT = 0.05
+_POSSESSIVE_GAP = re.compile(r"^\s*(?:['’]s|s['’]|的)\s*$")
+
+
+def _possessed_first(r: Reading, anchor: Anchor, walk: tuple[Hop, ...]) -> float:
+    """ "North Yard's drivers drove how many times": through the drivers first, not through
+    the cars to their drivers (the word order of a relative clause says nothing: only the
+    possessive right after the anchor does)."""
+    first = walk[0].tag
+    m = r.tags().get(first) if first else None
+    if m is None or anchor not in r.anchors:
+        return 0.0
+    i = r.anchors.index(anchor)
+    end = r.anchor_pos[i] + len(str(anchor.value or anchor.vid))
+    return POSSESSED_FIT if m.start > end and _POSSESSIVE_GAP.match(r.question[end : m.start]) else 0.0
 
 
 def _keys(hops: tuple[Hop, ...], target: str | None) -> set[str]:

@@ -38,7 +38,8 @@ CREATE TAG INDEX depot_index ON depot();
 INSERT VERTEX driver(name, licensed, grade) VALUES "d1":("Ana Lima", 2009, "主管"), "d2":("Bo Chen", 2015, "助理"),
   "d3":("Cy Okoro", 2019, "助理"), "d4":("Di Park", 2021, "正式");
 INSERT VERTEX car(plate, fuel, seats) VALUES "c1":("KX12 ABC", "diesel", 4), "c2":("LM34 DEF", "electric", 4),
-  "c3":("NP56 GHI", "diesel", 7), "c4":("QR78 JKL", "petrol", 4);
+  "c3":("NP56 GHI", "diesel", 7), "c4":("QR78 JKL", "petrol", 4),
+  "c5":("ST90 MNO", "diesel hybrid", 5);
 INSERT VERTEX depot(name, opened, budget) VALUES "p1":("North Yard", 1998, 50000), "p2":("Harbour Yard", 2012, 80000);
 INSERT EDGE drives(shifts) VALUES "d1"->"c1":(10), "d1"->"c3":(4), "d2"->"c1":(6), "d2"->"c2":(8),
   "d3"->"c3":(5), "d4"->"c4":(2);
@@ -67,12 +68,18 @@ ROWS = [
     row("North Yard一年能花多少钱？", "property", ("budget",), [50000]),
     # a stored value asked in the other language (助理 is "assistant" in CC-CEDICT)
     row("how many assistant drivers are there?", "count", ('grade == "助理"',), [2]),
+    # "how many times" over a two-hop walk: the last hop's edges
+    row("how many times have North Yard's drivers driven a car?", "count", ("count(e0)",), [4]),
+    # a longer stored value around a shorter one: the longer was written
+    row("how many diesel hybrid cars are there?", "count", ('fuel == "diesel hybrid"',), [1]),
+    # an edge's number is a column when asked for ("and how many shifts"), not when its word is the verb
+    row("which cars does Ana Lima drive, and how many shifts?", "one-hop", ("e0.shifts",), None),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
         "aggregate",
         ("fuel", "count("),
-        [("diesel", 2), ("electric", 1), ("petrol", 1)],
+        [("diesel", 2), ("electric", 1), ("petrol", 1), ("diesel hybrid", 1)],
     ),
 ]
 
