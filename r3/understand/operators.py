@@ -108,7 +108,7 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow heavy\b|多重|有多沉", "weight"),
         (r"\bhow tall\b|多高", "height"),
         (r"\bhow long\b|多长", "length"),
-        (r"\bhow much does\b.*\bcost\b|多少钱|多贵", "price"),
+        (r"\bhow much does\b.*\bcost\b|\bhow much money\b|多少钱|多贵", "price"),
     )
 )
 #: Words asking for a value rather than a vertex: "how old", "多少岁", "which year", "哪年".
@@ -640,6 +640,26 @@ def count_asked(r: Reading) -> bool:
     return True
 
 
+def asked_concept(r: Reading, owner: str, props: list[str]) -> list[str]:
+    """The one of ``props`` a "how much" word of the question asks for ("多少钱" → money:
+    ``amount``; "how tall" → ``elevation``), by :func:`concept_props`."""
+    for pat, concept in HOW:
+        if pat.search(r.question):
+            found = concept_props(r, owner, props, concept)
+            if found:
+                return found[:1]
+    return []
+
+
+def summable(r: Reading, owner: str, fn: str) -> list[str]:
+    """The numbers of ``owner`` that ``fn`` may aggregate: a sum or an average of years
+    ("sum(founded)") means nothing, so a number holding a time is only a max or a min."""
+    numbers = props_of_kind(r, owner, "number")
+    if fn not in ("sum", "avg"):
+        return numbers
+    return [p for p in numbers if not holds_time(r, owner, p)]
+
+
 def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:
     q = r.question
     sup = superlative(r)
@@ -670,12 +690,12 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
         for owner, on_edge in ((edge, True), (target, False)):
             if owner is None:
                 continue
-            props = props_of_kind(r, owner, "number")
+            props = summable(r, owner, fn)
             named = sorted((m.start, p) for p, m in r.props(owner).items() if p in props)
             if named:
                 return fn, named[0][1], on_edge
         if target is not None:
-            props = props_of_kind(r, target, "number")
+            props = summable(r, target, fn)
             if len(props) == 1:
                 return fn, props[0], False
     if count_asked(r):

@@ -26,11 +26,12 @@ from r3.understand.operators import (
     MAXIMUM,
     MINIMUM,
     TOTAL,
+    asked_concept,
     conditions_for,
     count_asked,
     counted_tag,
-    props_of_kind,
     sum_asked,
+    summable,
 )
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
@@ -206,6 +207,10 @@ class GroupShape:
 
     def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:
         out: list[Intent] = []
+        ends_of: dict[str, set[str]] = {}
+        for hop in links_between(r, group):
+            if hop.tag:
+                ends_of.setdefault(hop.edge, set()).add(hop.tag)
         for hop in links_between(r, group):
             counted = hop.tag
             if counted is None:
@@ -217,19 +222,25 @@ class GroupShape:
                 out.append(score(r, base, fit))
                 out.extend(_filtered(r, base, counted, fit))
                 continue
-            named = sorted(
-                (m.start, p) for p, m in r.props(counted).items() if p in props_of_kind(r, counted, "number")
+            named = sorted((m.start, p) for p, m in r.props(counted).items() if p in summable(r, counted, fn))
+            on_edge = sorted(
+                (m.start, p) for p, m in r.props(hop.edge).items() if p in summable(r, hop.edge, fn)
             )
+            if not named and not on_edge:  # "各赞助商一共出了多少钱": the number a "how much" word asks
+                on_edge = [(0, p) for p in asked_concept(r, hop.edge, summable(r, hop.edge, fn))]
+                named = (
+                    [] if on_edge else [(0, p) for p in asked_concept(r, counted, summable(r, counted, fn))]
+                )
             for _, p in named[:1]:
                 out.append(score(r, base.with_(aggregate=fn, aggregate_prop=p), fit + 0.1))
-            on_edge = sorted(
-                (m.start, p)
-                for p, m in r.props(hop.edge).items()
-                if p in props_of_kind(r, hop.edge, "number")
-            )
             for _, p in on_edge[:1]:  # "每个玩家总共玩了多少小时": the edge's own number, summed
                 edged = base.with_(aggregate=fn, aggregate_prop=p, aggregate_on_edge=True)
                 out.append(score(r, edged, fit + 0.1))
+                if (
+                    len(ends_of.get(hop.edge, ())) > 1
+                ):  # "各赞助商一共出了多少钱": backs to climbers and expeditions
+                    anywhere = edged.with_(per=(Hop(hop.edge, hop.direction, None),))
+                    out.append(score(r, anywhere, fit + 0.1 + EVERY_END))
         return out
 
     def _per_value(self, r: Reading, owner: str, p: str, fn: str, fit: float = 0.8) -> list[Intent]:
@@ -239,10 +250,10 @@ class GroupShape:
         base = Intent(target=owner, group_prop=p, aggregate="count", reasons=why)
         if fn == "count":
             return [score(r, base, fit)]
-        named = sorted(
-            (m.start, q) for q, m in r.props(owner).items() if q in props_of_kind(r, owner, "number")
-        )
-        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), fit) for _, q in named[:1]]
+        numbers = summable(r, owner, fn)
+        named = sorted((m.start, q) for q, m in r.props(owner).items() if q in numbers)
+        asked = [q for _, q in named] or asked_concept(r, owner, numbers)
+        return [score(r, base.with_(aggregate=fn, aggregate_prop=q), fit) for q in asked[:1]]
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
         """An aggregate of the edge's own property per group vertex, or a count of filtered
@@ -272,6 +283,8 @@ class GroupShape:
         return A.Script([A.CypherQuery([A.MatchClause([walk], None), A.ReturnClause(A.Projection(items))])])
 
 
+#: How much a sum of an edge's number over every end of it fits above one over a single end tag.
+EVERY_END = 0.02
 #: How much a group count that keeps the question's filter on the counted tag fits above the one without.
 FILTERED = 0.1
 

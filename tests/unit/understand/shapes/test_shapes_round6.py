@@ -17,7 +17,7 @@ import pytest
 from shape_world import World, check, row, world
 
 from r3.lexical import default_index
-from r3.understand.operators import counted_tag
+from r3.understand.operators import counted_tag, summable
 from r3.understand.reading import Mention, Reading
 
 pytestmark = pytest.mark.quick
@@ -74,6 +74,13 @@ ROWS = [
     row("how many diesel hybrid cars are there?", "count", ('fuel == "diesel hybrid"',), [1]),
     # an edge's number is a column when asked for ("and how many shifts"), not when its word is the verb
     row("which cars does Ana Lima drive, and how many shifts?", "one-hop", ("e0.shifts",), None),
+    # a sum per group of the number a "how much money" word asks for (the edge's amount)
+    row(
+        "how much money in total does each depot get from leases?",
+        "group",
+        ("sum(e.amount)",),
+        [("North Yard", 750), ("Harbour Yard", 500)],
+    ),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
@@ -109,3 +116,9 @@ def test_the_counted_tag_is_not_hidden_by_the_other_items_its_word_names() -> No
     }
     r = Reading("各家店分别有多少厨师", None, [], [], [], found, [], None)  # type: ignore[arg-type]
     assert counted_tag(r) == "chef"
+
+
+def test_years_are_never_summed_or_averaged(w: World) -> None:
+    r = Reading("", w.profile, [], [], [], {}, [], None)
+    assert summable(r, "depot", "sum") == ["budget"]  # not ``opened``, a year
+    assert summable(r, "depot", "max") == ["opened", "budget"]  # the latest year is a fine question
