@@ -184,10 +184,10 @@ def _relate_definitions(tables: Tables, index_lines: Iterable[str], data: dict[t
     for lemma, offsets in senses.items():
         related = tables.english.setdefault(lemma, {})
         for rank, off in enumerate(offsets):
-            syn = nouns.get(off)
-            if syn is None or syn.instance:
+            sense = nouns.get(off)
+            if sense is None or sense.instance:
                 continue
-            for word in syn.defined:
+            for word in sense.defined:
                 noun = word if word in known else word[:-1] if word.endswith("s") and word[:-1] in known else ""
                 if not noun or noun == lemma or df[word] > DEFINED_MAX_DF or noun in _GLOSS_STOP:
                     continue
