@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.inputs import read_jsonl
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
+from r3.values.json import JsonObject, JsonValue
 
 UNSEEN_GRAPH = "unseen-graph"
 #: How many item ids a warning lists before "…".
@@ -42,7 +42,7 @@ def gold_key(query: str, dialect: str = "ngql") -> str:
         return " ".join(query.split())
 
 
-def read_demo_rows(path: Path) -> list[dict[str, Any]]:
+def read_demo_rows(path: Path) -> list[JsonObject]:
     """The rows of a demonstrations JSONL file (``question``, ``gold``, ``space``)."""
     return [row for _number, row in read_jsonl(path, "demonstrations")]
 
@@ -54,13 +54,13 @@ def demos_file_from_info(info: Mapping[str, str]) -> Path | None:
 
 
 def run_leakage(
-    rows: Sequence[Mapping[str, Any]],
+    rows: Sequence[Mapping[str, JsonValue]],
     info: Mapping[str, str],
     *,
     demos_path: Path | None = None,
     from_dataset: bool = False,
     label: str = "",
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """:func:`check_leakage` for a run: the demonstrations file is the one the system's
     ``info`` names (a pipeline config's own ``demos``), else ``--demos FILE``."""
     path = demos_file_from_info(info) or demos_path
@@ -70,20 +70,20 @@ def run_leakage(
 
 
 def check_leakage(
-    rows: Sequence[Mapping[str, Any]],
+    rows: Sequence[Mapping[str, JsonValue]],
     *,
-    demos: Sequence[Mapping[str, Any]] | None,
+    demos: Sequence[Mapping[str, JsonValue]] | None,
     source: str,
     label: str = "",
     from_dataset: bool = False,
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """What the report says about demonstrations: source, graphs, overlaps and warnings.
 
     ``rows`` are the evaluated items; ``demos`` the demonstration rows (None when the system
     has none or they cannot be read); ``from_dataset`` marks ``--demos dataset``.
     """
-    out: dict[str, Any] = {"source": source, "label": label, "warnings": []}
-    warnings: list[str] = out["warnings"]
+    warnings: list[str] = []
+    out: dict[str, object] = {"source": source, "label": label, "warnings": warnings}
     if from_dataset:
         demos = list(rows)
     if demos is None:

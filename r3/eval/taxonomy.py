@@ -44,13 +44,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from r3.errors import QuerySyntaxError
 from r3.eval.slices import SLICES, first_crud
 from r3.lang import ast as A
 from r3.lang.analysis import analyze
 from r3.lang.parser import parse
+from r3.values.json import JsonObject, JsonValue, json_array, json_object, json_text
 
 NO_PREDICTION = "no prediction"
 #: A question the dataset marks unanswerable was answered with a query instead of refused.
@@ -113,14 +113,20 @@ class Verdict:
     categories: list[str] = field(default_factory=list)
     diff: str = ""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"primary": self.primary, "categories": self.categories, "diff": self.diff}
+    def to_dict(self) -> JsonObject:
+        return {"primary": self.primary, "categories": [*self.categories], "diff": self.diff}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, JsonValue]) -> Verdict:
+        """The verdict :meth:`to_dict` wrote."""
+        categories = [json_text(c) for c in json_array(data.get("categories", []))]
+        return cls(json_text(data["primary"]), categories, json_text(data.get("diff", "")))
 
 
 # --------------------------------------------------------------------------- classify
 
 
-def classify(record: Mapping[str, Any]) -> Verdict | None:
+def classify(record: Mapping[str, JsonValue]) -> Verdict | None:
     """The error categories of one per-item record (as the harness writes it); None if EX = 1.
 
     Reads ``prediction``, ``gold``, ``prediction_error``, ``parsed``, ``valid``, ``executed``
@@ -164,7 +170,7 @@ def compare_scripts(gold: A.Script, prediction: A.Script, dialect: str = "ngql")
     return found or [OTHER]
 
 
-def signature(script: A.Script, dialect: str = "ngql") -> dict[str, Any]:
+def signature(script: A.Script, dialect: str = "ngql") -> dict[str, object]:
     """What each structural category compares, for one query (equal signatures = no error)."""
 
     a = analyze(script, dialect)
@@ -315,7 +321,7 @@ def _filters(script: A.Script) -> list[tuple[str, str, str]]:
     return out
 
 
-def _order(script: A.Script) -> tuple[Any, ...]:
+def _order(script: A.Script) -> tuple[tuple[tuple[str, bool], ...], tuple[tuple[str, str], ...]]:
     keys: list[tuple[str, bool]] = []
     counts: list[tuple[str, str]] = []
     for node in script.walk():
@@ -370,7 +376,7 @@ def any_counts(verdicts: Iterable[Verdict | None]) -> dict[str, int]:
     return {c: counts[c] for c in (*CATEGORIES, GOLD_UNUSABLE) if counts[c]}
 
 
-def error_summary(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+def error_summary(records: Iterable[Mapping[str, JsonValue]]) -> dict[str, object]:
     """Counts of the records' ``error`` verdicts: primary and any category, per slice too.
 
     Only items whose gold the backend reproduces are counted: the others cannot be judged
@@ -378,12 +384,12 @@ def error_summary(records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """
 
     judged = [r for r in records if r.get("gold_reproduced") and isinstance(r.get("error"), Mapping)]
-    verdicts = [Verdict(**r["error"]) for r in judged]
+    verdicts = [Verdict.from_dict(json_object(r["error"])) for r in judged]
     by_slice: dict[str, dict[str, dict[str, int]]] = {}
     for name in SLICES:
         groups: dict[str, list[Verdict]] = {}
         for r, v in zip(judged, verdicts, strict=True):
-            groups.setdefault(str(r.get("slices", {}).get(name, "-")), []).append(v)
+            groups.setdefault(str(json_object(r.get("slices", {})).get(name, "-")), []).append(v)
         by_slice[name] = {value: primary_counts(vs) for value, vs in sorted(groups.items())}
     return {
         "failures": len(judged),

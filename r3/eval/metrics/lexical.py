@@ -27,6 +27,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -39,7 +40,7 @@ BM25_B = 0.75
 _JIEBA_LOCK = threading.Lock()
 
 
-def _jieba() -> Any:
+def _jieba() -> ModuleType:
     import jieba  # a main dependency, imported on first use: loading it takes a while
 
     with _JIEBA_LOCK:
