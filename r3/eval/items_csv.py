@@ -11,10 +11,10 @@ from __future__ import annotations
 import csv
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from r3.errors import UserInputError
 from r3.eval.slices import SLICES
+from r3.values.json import JsonValue, json_array, json_object, json_text
 
 COLUMNS = (
     "system",
@@ -44,18 +44,21 @@ COLUMNS = (
 )
 
 
-def item_row(record: Mapping[str, Any], system: str = "") -> dict[str, Any]:
+def item_row(record: Mapping[str, JsonValue], system: str = "") -> dict[str, object]:
     """The CSV row of one record (missing parts are empty cells)."""
-    error = record.get("error") if isinstance(record.get("error"), Mapping) else {}
-    cost = record.get("cost") if isinstance(record.get("cost"), Mapping) else {}
-    slices = record.get("slices") or {}
-    row: dict[str, Any] = {
+    raw_error, raw_cost = record.get("error"), record.get("cost")
+    error = raw_error if isinstance(raw_error, Mapping) else {}
+    cost = raw_cost if isinstance(raw_cost, Mapping) else {}
+    slices = json_object(record.get("slices") or {})
+    row: dict[str, object] = {
         "system": system,
         **{k: record.get(k) for k in ("id", "space", "gold_reproduced", "sa", "ca", "ea", "ea_clean", "ex")},
         **{k: record.get(k) for k in ("parsed", "valid", "syntax_paper", "question", "gold", "prediction")},
         "reason": record.get("reason", ""),
         "error_primary": error.get("primary", "") if error else "",
-        "error_categories": ";".join(error.get("categories", [])) if error else "",
+        "error_categories": ";".join(json_text(c) for c in json_array(error.get("categories", [])))
+        if error
+        else "",
         **{f"slice_{name}": slices.get(name, "") for name in SLICES},
     }
     for key in ("latency_s", "model_calls", "prompt_tokens", "completion_tokens", "cost"):
@@ -64,13 +67,17 @@ def item_row(record: Mapping[str, Any], system: str = "") -> dict[str, Any]:
 
 
 def write_items_csv(
-    path: Path, records: Sequence[Mapping[str, Any]], *, system: str = "", runs: Sequence[Any] = ()
+    path: Path,
+    records: Sequence[Mapping[str, JsonValue]],
+    *,
+    system: str = "",
+    runs: Sequence[Mapping[str, JsonValue]] = (),
 ) -> Path:
     """Write ``records`` (or, with ``runs``, every run's items with its system name)."""
     rows = [item_row(r, system) for r in records]
     for run in runs:
-        name = str(run["summary"].get("system", ""))
-        rows += [item_row(r, name) for r in run["items"]]
+        name = str(json_object(run["summary"]).get("system", ""))
+        rows += [item_row(json_object(r), name) for r in json_array(run["items"])]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("w", encoding="utf-8", newline="") as f:

@@ -39,18 +39,22 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from r3.engine.context import Limits
 from r3.engine.engine import Engine
 from r3.engine.loader import load_graph
 from r3.engine.runner import QueryOutcome, run_query
 from r3.engine.storage import GraphStore
+from r3.engine.storage_codec import Props
 from r3.errors import UserInputError, one_line
 from r3.eval.replay import locate_shared
 from r3.eval.tck.gherkin import FeatureFile, Scenario, Step, iter_feature_files, read_feature
 from r3.lang.writes import parsed_writes
 from r3.values import ValueParseError, parse_cell, rows_equal
+
+if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
+    from typing_extensions import Unpack
 
 PASSED = "passed"
 FAILED = "failed"
@@ -81,6 +85,20 @@ def default_nba_dir() -> Path:
 
 
 # --------------------------------------------------------------------------- records
+
+
+class StepTiming(TypedDict):
+    """How long the step's query ran (what every check passes on)."""
+
+    elapsed_s: float
+
+
+class StepExtras(TypedDict, total=False):
+    """The optional facts of a :class:`StepRecord` a check fills in."""
+
+    diff: str
+    message_match: bool | None
+    elapsed_s: float | None
 
 
 @dataclass
@@ -283,7 +301,7 @@ def apply_harness_nulls(store: GraphStore, space: str) -> int:
     """
     sp = store.space(space)
 
-    def nulls(props: Any) -> dict[str, None]:
+    def nulls(props: Props) -> dict[str, None]:
         return {k: None for k, v in props.items() if isinstance(v, str) and v in HARNESS_NULLS}
 
     vertex_changes = [
@@ -363,7 +381,7 @@ class _ScenarioRun:
         self.variables: dict[str, str] = {}
         self.records: list[StepRecord] = []
 
-    def record(self, step: Step, status: str, reason: str = "", **extra: Any) -> None:
+    def record(self, step: Step, status: str, reason: str = "", **extra: Unpack[StepExtras]) -> None:
         kind = _check_kind(step) or "?"
         self.records.append(
             StepRecord(
@@ -485,7 +503,7 @@ class _ScenarioRun:
         if out is None:
             self.record(step, SKIPPED, "no query ran before this step")
             return
-        extra: dict[str, Any] = {"elapsed_s": round(out.elapsed_s, 4)}
+        extra: StepTiming = {"elapsed_s": round(out.elapsed_s, 4)}
         if kind == "error":
             self.check_error(step, out, extra)
             return
@@ -497,7 +515,7 @@ class _ScenarioRun:
             return
         self.check_table(step, out, kind, extra)
 
-    def check_error(self, step: Step, out: QueryOutcome, extra: dict[str, Any]) -> None:
+    def check_error(self, step: Step, out: QueryOutcome, extra: StepTiming) -> None:
         m = _ERROR.match(step.text)
         assert m is not None
         want, message = m.group(1), m.group(3).strip()
@@ -522,7 +540,7 @@ class _ScenarioRun:
             return
         self.record(step, PASSED, message_match=matched, **extra)
 
-    def check_table(self, step: Step, out: QueryOutcome, kind: str | None, extra: dict[str, Any]) -> None:
+    def check_table(self, step: Step, out: QueryOutcome, kind: str | None, extra: StepTiming) -> None:
         assert out.result is not None
         m = _RESULT.match(step.text) or _INCLUDE.match(step.text)
         assert m is not None
