@@ -24,7 +24,7 @@ from r3.contracts.schema import GraphSchema
 from r3.engine.context import ExecContext, Limits, props_map
 from r3.engine.loader import load_graph
 from r3.engine.plan import Plan
-from r3.engine.registry import plan_statement
+from r3.engine.planners import plan_statement
 from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A

@@ -33,8 +33,8 @@ from r3.engine.plan import (
     expr_text,
     schema_not_found,
 )
+from r3.engine.planners import plan_statement
 from r3.engine.refs import Refs, check_duplicate_columns, check_refs, no_aggregates, refs_of, row_dicts
-from r3.engine.registry import plan_statement
 from r3.engine.scope import Scope
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A

@@ -10,7 +10,7 @@ from r3.contracts.backend import GraphBackend, ResultSet
 from r3.engine.context import ExecContext, Limits
 from r3.engine.engine import Engine
 from r3.engine.plan import FnStep, Plan
-from r3.engine.registry import PLANNERS, planner_for, run_statement
+from r3.engine.planners import PLANNERS, planner_for, run_statement
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.parser import parse

@@ -1,4 +1,4 @@
-"""The statement-kind → planner registry of the embedded engine (r3/engine/registry.py)."""
+"""The statement-kind → planner registry of the embedded engine (r3/engine/planners.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import inspect
 
 import pytest
 
-from r3.engine.registry import PLANNERS, planner_for
+from r3.engine.planners import PLANNERS, planner_for
 from r3.errors import QueryExecutionError, UserInputError
 from r3.lang import ast as A
 
