@@ -11,24 +11,24 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import click
 
 from r3.cli.common import graph_url as graph_url_of
 from r3.cli.common import json_output_options, quiet_option, show_progress
 from r3.contracts.aliases import find_aliases_file, load_aliases, schema_words
-from r3.embedders import get_embedder
+from r3.embedders import Embedder, get_embedder
 from r3.errors import UserInputError
 from r3.lang.ddl import load_space_schema
 from r3.progress import progress_bar
-from r3.retrieval.evaluate import evaluate_linking, read_dataset
+from r3.retrieval.evaluate import SignalScore, evaluate_linking, read_dataset
 from r3.retrieval.index import RetrievalIndex, build_index
 from r3.retrieval.linker import Linker
 from r3.retrieval.source import open_source
+from r3.values.json import JsonObject, json_text
 
 
-def _embedder(spec: str | None) -> Any:
+def _embedder(spec: str | None) -> Embedder | None:
     """None for ``none`` (a character-only index), else the embedder the spec names."""
     if spec is not None and spec.strip().lower() == "none":
         return None
@@ -123,16 +123,16 @@ class _Linkers:
         self.index_path = index_path
         self.embedder_spec = embedder_spec
         self.progress = progress
-        self.linkers: dict[str, Any] = {}
+        self.linkers: dict[str, Linker] = {}
         self._tmp: tempfile.TemporaryDirectory[str] | None = None
 
-    def __call__(self, space: str) -> Any:
+    def __call__(self, space: str) -> Linker:
         linker = self.linkers.get(space)
         if linker is None:
             linker = self.linkers[space] = self._make(space)
         return linker
 
-    def _make(self, space: str) -> Any:
+    def _make(self, space: str) -> Linker:
         source = open_source(graphs=self.graphs, space=space)
         if self.index_path is not None:
             folder = Path(self.index_path.replace("{space}", space))
@@ -216,7 +216,7 @@ def link(
     rows = read_dataset(dataset)
     linkers = _Linkers(graphs, index_path, embedder, show_progress(quiet), aliases_file)
     try:
-        for space in dict.fromkeys(r["space"] for r in rows):
+        for space in dict.fromkeys(json_text(r["space"]) for r in rows):  # read_dataset checked them
             linkers(space)  # every space's index first: a missing or stale one fails before any work
         if all(linker.embedder is not None for linker in linkers.linkers.values()):
             signals: tuple[str, ...] = ("both", "char", "dense")
@@ -257,7 +257,7 @@ def link(
     click.echo(final.line())
 
 
-def _score_json(s: Any) -> dict[str, Any]:
+def _score_json(s: SignalScore) -> JsonObject:
     return {
         "recall": s.recall,
         "verbatim_recall": s.verbatim_recall,

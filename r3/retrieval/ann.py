@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Protocol
 
 import numpy as np
@@ -312,7 +313,7 @@ class FaissSearcher:
             index.nprobe = nprobe
 
     @staticmethod
-    def _faiss() -> Any:
+    def _faiss() -> ModuleType:
         return require("faiss", "retrieval", what="the faiss ANN")
 
     @classmethod

@@ -28,14 +28,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from pathlib import Path
-from typing import Any
 
 from r3.errors import QueryError, UserInputError
 from r3.inputs import read_jsonl
 from r3.lang.analysis import analyze
 from r3.retrieval.index import RetrievalIndex
+from r3.retrieval.linker import Linker
 from r3.retrieval.normalize import tokens
 from r3.text import compact, fold, is_cjk
+from r3.values.json import JsonObject, json_text
 
 ENTITY_KINDS = frozenset({"vid", "prop", "edge_prop"})
 
@@ -162,7 +163,7 @@ def rank_of(entity: str, texts: list[str]) -> int | None:
         return None
 
 
-def row_results(row: dict[str, Any], entities: list[str], links: dict[str, list[str]]) -> list[EntityResult]:
+def row_results(row: JsonObject, entities: list[str], links: dict[str, list[str]]) -> list[EntityResult]:
     """One EntityResult per gold entity of ``row``; ``links`` maps signal → linked texts (ranked)."""
     question = str(row.get("question", ""))
     out = []
@@ -178,7 +179,7 @@ def row_results(row: dict[str, Any], entities: list[str], links: dict[str, list[
     return out
 
 
-def read_dataset(path: str | Path) -> list[dict[str, Any]]:
+def read_dataset(path: str | Path) -> list[JsonObject]:
     """Rows of a JSONL dataset (``id, space, question, gold``); bad lines are UserInputErrors."""
     rows = []
     for number, row in read_jsonl(path, "dataset"):
@@ -197,7 +198,7 @@ class LinkReport:
     k: int
     signals: tuple[str, ...]
     results: list[EntityResult] = field(default_factory=list)
-    rows: list[dict[str, Any]] = field(default_factory=list)
+    rows: list[dict[str, object]] = field(default_factory=list)
 
     def score(self, signal: str, *, only: Callable[[EntityResult], bool] | None = None) -> SignalScore:
         chosen = self.results if only is None else [r for r in self.results if only(r)]
@@ -205,8 +206,8 @@ class LinkReport:
 
 
 def evaluate_linking(
-    rows: Iterable[dict[str, Any]],
-    linker_for: Callable[[str], Any],
+    rows: Iterable[JsonObject],
+    linker_for: Callable[[str], Linker],
     *,
     k: int,
     signals: tuple[str, ...] = ("both", "char", "dense"),
@@ -220,19 +221,22 @@ def evaluate_linking(
     """
     report = LinkReport(k, signals)
     for row in rows:
-        linker = linker_for(row["space"])
-        entities = gold_entities(row["gold"], linker.index)
+        space, question = json_text(row["space"]), json_text(row["question"])  # read_dataset checked them
+        linker = linker_for(space)
+        entities = gold_entities(json_text(row["gold"]), linker.index)
         links: dict[str, list[str]] = {}
-        detail: dict[str, Any] = {"id": row.get("id"), "space": row["space"], "question": row["question"]}
+        detail: dict[str, object] = {"id": row.get("id"), "space": space, "question": question}
+        kept: dict[str, list[dict[str, object]]] = {}
         for signal in signals:
             try:
-                items = linker.link(row["question"], k, signal=signal)
+                items = linker.link(question, k, signal=signal)
             except UserInputError as e:
                 detail["error"] = str(e)
                 items = []
             links[signal] = [i.text for i in items]
             if keep_items:
-                detail.setdefault("items", {})[signal] = [i.to_json() for i in items]
+                detail["items"] = kept
+                kept[signal] = [i.to_json() for i in items]
         results = row_results(row, entities, links)
         report.results.extend(results)
         detail["entities"] = [{"entity": r.entity, "class": r.cls, "ranks": r.ranks} for r in results]

@@ -38,14 +38,14 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
+from numpy.typing import DTypeLike
 
 from r3.embedders import Embedder
 from r3.errors import UserInputError
 from r3.graph.dump_manifest import write_json_atomic
-from r3.progress import new_bar
+from r3.progress import ProgressBar, new_bar
 from r3.retrieval.ann import (
     ExactSearcher,
     FaissSearcher,
@@ -58,6 +58,7 @@ from r3.retrieval.normalize import cjk_substrings, fnv64_many, grams_many, token
 from r3.retrieval.source import GraphIdentity, RecordSource
 from r3.retrieval.tables import KeyTable, Postings, TextStore, load_array, save_array
 from r3.text import compact
+from r3.values.json import JsonObject, json_array, json_object, json_text
 
 FORMAT = "r3-retrieval-index"
 FORMAT_VERSION = 1
@@ -217,7 +218,7 @@ def _clean_leftovers(out: Path) -> None:
             shutil.rmtree(p, ignore_errors=True)
 
 
-def _bar(total: int | None, desc: str, enabled: bool, unit: str = "rec") -> Any:
+def _bar(total: int | None, desc: str, enabled: bool, unit: str = "rec") -> ProgressBar:
     return new_bar(total, unit=unit, enabled=enabled, desc=desc)
 
 
@@ -322,7 +323,7 @@ def _build_into(
     result = BuildResult(
         folder, "", identity, "full", strings=n, records=records, skipped_long=col.skipped_long
     )
-    meta: dict[str, Any] = {
+    meta: dict[str, object] = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "created": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat(),
@@ -414,7 +415,7 @@ def _write_key_tables(folder: Path, texts: list[str], progress: bool, chunk: int
     return keys
 
 
-def _cat(parts: list[np.ndarray], dtype: Any) -> np.ndarray:
+def _cat(parts: list[np.ndarray], dtype: DTypeLike) -> np.ndarray:
     return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype=dtype)
 
 
@@ -507,14 +508,15 @@ class Occurrence:
 class RetrievalIndex:
     """An opened index (memory-mapped); see the module doc for what it holds."""
 
-    def __init__(self, folder: Path, meta: dict[str, Any], *, nprobe: int = 16) -> None:
+    def __init__(self, folder: Path, meta: JsonObject, *, nprobe: int = 16) -> None:
         self.folder = folder
         self.meta = meta
         self.version = folder.name
-        self.identity = GraphIdentity.from_json(meta["graph"])
-        self.schema_names: list[str] = list(meta.get("schema_names") or [])
-        self.prop_names: list[str] = list(meta.get("prop_names") or [])
-        self.embedder_spec: str | None = meta.get("embedder")
+        self.identity = GraphIdentity.from_json(json_object(meta["graph"]))
+        self.schema_names: list[str] = [json_text(s) for s in json_array(meta.get("schema_names") or [])]
+        self.prop_names: list[str] = [json_text(s) for s in json_array(meta.get("prop_names") or [])]
+        embedder = meta.get("embedder")
+        self.embedder_spec: str | None = None if embedder is None else json_text(embedder)
         self.strings = TextStore.load(folder, "strings")
         self.keys = TextStore.load(folder, "keys")
         self.n_strings = len(self.strings)
@@ -642,11 +644,11 @@ class RetrievalIndex:
             )
         return out
 
-    def record(self, owner: int) -> dict[str, Any]:
+    def record(self, owner: int) -> JsonObject:
         """The dump record (parsed JSON) of an owner: a (vertex, tag) record or an edge."""
         return dict(json.loads(self._owners.raw(owner)))
 
-    def vertex_records(self, vid: str) -> list[dict[str, Any]]:
+    def vertex_records(self, vid: str) -> list[JsonObject]:
         """Every (vertex, tag) record of a string vid (up to the occurrence cap)."""
         found = self.exact_ids([compact(vid)])[0]
         for sid in found.tolist():

@@ -17,13 +17,13 @@ rewriter can tell a vid from a name property — the paper's ``[related_item]`` 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from r3.contracts.aliases import Aliases
 from r3.embedders import Embedder
 from r3.errors import UserInputError
 from r3.graph.dump_manifest import record_edge, record_vertex
@@ -42,10 +42,11 @@ from r3.retrieval.charscore import (
     same_text,
 )
 from r3.retrieval.index import Occurrence, RetrievalIndex
-from r3.retrieval.mentions import Mention, extract_mentions, strong_mentions
+from r3.retrieval.mentions import Mention, Segmenter, extract_mentions, strong_mentions
 from r3.retrieval.normalize import grams, tokens
 from r3.text import compact, fold, is_cjk
 from r3.values import Tags, Vertex, render
+from r3.values.json import JsonObject
 
 SIGNALS = ("both", "char", "dense")
 #: Longest question accepted (characters): longer text is a document, not a question.
@@ -78,9 +79,9 @@ class ItemOccurrence:
     kind: str  # "vid" | "prop" | "edge_prop" | "edge_end"
     schema: str | None  # tag or edge type
     prop: str | None
-    record: dict[str, Any]  # the dump record of the owner (vertex tag record or edge)
+    record: JsonObject  # the dump record of the owner (vertex tag record or edge)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"kind": self.kind, "schema": self.schema, "prop": self.prop, "record": self.record}
 
 
@@ -123,7 +124,7 @@ class LinkedItem:
                 out.append(label)
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return {
             "text": self.text,
             "score": round(self.score, 6),
@@ -184,11 +185,11 @@ class Linker:
         max_chars: int = MAX_QUESTION_CHARS,
         per_key_limit: int = 64,
         dense_queries: int = 8,
-        segmenter: Any = None,
+        segmenter: Segmenter | None = None,
         char_weight: float = CHAR_WEIGHT,
         dense_weight: float = DENSE_WEIGHT,
         vocabulary: Iterable[str] = (),
-        aliases: Any = None,
+        aliases: Aliases | None = None,
     ) -> None:
         if signal not in SIGNALS:
             raise UserInputError(f"unknown signal {signal!r}; choose one of {', '.join(SIGNALS)}")
@@ -306,7 +307,7 @@ class Linker:
             return 1.0
         return WEAK_PARTIAL
 
-    def _index_aliases(self, aliases: Any) -> dict[str, list[int]]:
+    def _index_aliases(self, aliases: Aliases) -> dict[str, list[int]]:
         """Alias word key → ids of the stored strings its value alias names (unknown values skipped)."""
         out: dict[str, list[int]] = {}
         for item in aliases.items("value"):
@@ -410,14 +411,14 @@ def _partial_ok(m: Mention) -> bool:
     return len(m.key) >= 3 and not m.key.isdigit()
 
 
-def _ranked(hits: dict[int, _CharHit], key: Any) -> list[int]:
+def _ranked(hits: dict[int, _CharHit], key: Callable[[int, _CharHit], tuple[float, ...]]) -> list[int]:
     return sorted(hits, key=lambda sid: key(sid, hits[sid]))
 
 
 # --------------------------------------------------------------------------- output
 
 
-def describe_record(record: dict[str, Any], extra_tags: Sequence[dict[str, Any]] = ()) -> str:
+def describe_record(record: JsonObject, extra_tags: Sequence[JsonObject] = ()) -> str:
     """A dump record in NebulaGraph's value text: ``("vid" :tag{…})`` or ``[:type "a"->"b" @0 {…}]``."""
     if record.get("kind") == "edge":
         return render(record_edge(record))
@@ -437,8 +438,8 @@ def item_line(item: LinkedItem) -> str:
     edges; at most three owners are shown, with the total number of occurrences when
     there are more.
     """
-    vertices: dict[str, list[dict[str, Any]]] = {}
-    owners: list[tuple[str, Any]] = []
+    vertices: dict[str, list[JsonObject]] = {}
+    owners: list[tuple[str, str]] = []
     for o in item.occurrences:
         record = o.record
         if record.get("kind") == "edge":

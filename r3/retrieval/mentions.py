@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import groupby
-from typing import Any
+from typing import Protocol
 
 from r3.retrieval.words import STOPWORDS
 from r3.text import compact, fold, is_cjk
@@ -239,7 +240,7 @@ def extract_mentions(question: str, *, max_words: int = 6, max_cjk: int = 24) ->
     return sorted(seen.values(), key=lambda m: (m.start, m.end))
 
 
-def strong_mentions(question: str, *, segmenter: Any = None, limit: int = 16) -> list[Mention]:
+def strong_mentions(question: str, *, segmenter: Segmenter | None = None, limit: int = 16) -> list[Mention]:
     """The few spans worth a fuzzy search or an embedding, best first.
 
     Quoted spans, then maximal capitalised runs (no stopword at either end), then Chinese
@@ -300,7 +301,13 @@ def _lower_runs(question: str, stretch: list[_Unit]) -> list[Mention]:
     return out
 
 
-def _cjk_words(question: str, segmenter: Any) -> list[tuple[int, int]]:
+class Segmenter(Protocol):
+    """A word segmenter for Chinese (a ``jieba.Tokenizer``): ``cut`` yields the words in order."""
+
+    def cut(self, sentence: str, cut_all: bool = False, HMM: bool = True) -> Iterable[str]: ...  # noqa: N803
+
+
+def _cjk_words(question: str, segmenter: Segmenter | None) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if segmenter is not None:
         pos = 0
@@ -337,7 +344,7 @@ def _jieba_available() -> bool:
     return True
 
 
-def make_segmenter() -> Any:
+def make_segmenter() -> Segmenter | None:
     """A private jieba Tokenizer (quiet, initialised once), or None when jieba is not installed."""
     if not _jieba_available():
         return None

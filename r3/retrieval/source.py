@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
+from r3.contracts.backend import GraphBackend
 from r3.engine.storage_codec import schema_to_json
 from r3.errors import UserInputError
 from r3.graph.connect import open_backend, redact
@@ -32,6 +33,7 @@ from r3.graph.dump_manifest import (
     vertex_line,
 )
 from r3.graph.embedded import EmbeddedBackend
+from r3.values.json import JsonObject, json_object, json_scalar, json_text
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class GraphIdentity:
     source: str = ""
     created: str | None = None
     #: Per dump file (``vertex.player.jsonl`` …): kind, name, records, checksum.
-    files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    files: dict[str, JsonObject] = field(default_factory=dict)
 
     def same_graph(self, other: GraphIdentity) -> bool:
         return self.space == other.space and self.checksum == other.checksum
@@ -71,7 +73,8 @@ class GraphIdentity:
                 out.append(f"{name}: {old_f.get('records')} → {new_f.get('records')} records, changed")
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
+        files: JsonObject = dict(self.files)
         return {
             "space": self.space,
             "checksum": self.checksum,
@@ -80,20 +83,21 @@ class GraphIdentity:
             "edges": self.edges,
             "source": self.source,
             "created": self.created,
-            "files": self.files,
+            "files": files,
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GraphIdentity:
+    def from_json(cls, data: JsonObject) -> GraphIdentity:
+        created = data.get("created")
         return cls(
             space=str(data["space"]),
             checksum=str(data["checksum"]),
-            vertices=int(data.get("vertices", 0)),
-            vertex_records=int(data.get("vertex_records", 0)),
-            edges=int(data.get("edges", 0)),
+            vertices=int(json_scalar(data.get("vertices", 0))),
+            vertex_records=int(json_scalar(data.get("vertex_records", 0))),
+            edges=int(json_scalar(data.get("edges", 0))),
             source=str(data.get("source", "")),
-            created=data.get("created"),
-            files=dict(data.get("files") or {}),
+            created=None if created is None else json_text(created),
+            files={name: json_object(f) for name, f in json_object(data.get("files") or {}).items()},
         )
 
 
@@ -106,7 +110,7 @@ class RecordSource:
 
     space: str
     total: int | None = None
-    schema_json: dict[str, Any] | None = None
+    schema_json: JsonObject | None = None
     #: True when ``identity()`` is known before reading (a dump's manifest): an unchanged
     #: graph is then recognised without reading a record.
     identity_known: bool = False
@@ -157,10 +161,19 @@ class DumpSource(RecordSource):
                 yield kind, name, line
 
 
+class _FileCount(TypedDict):
+    """What :class:`BackendSource` counts per dump file while it reads."""
+
+    kind: str
+    name: str | None
+    records: int
+    sum: int
+
+
 class BackendSource(RecordSource):
     """A GraphBackend's scans turned into dump record lines (identity computed on the way)."""
 
-    def __init__(self, backend: Any, space: str | None = None, *, source: str = "") -> None:
+    def __init__(self, backend: GraphBackend, space: str | None = None, *, source: str = "") -> None:
         self.backend = backend
         self.space, schema = pick_space(backend, space)
         self.source = source
@@ -171,7 +184,7 @@ class BackendSource(RecordSource):
         except (ImportError, TypeError, ValueError):
             self.schema_json = None
         self.total = scan_total(backend, self.space)
-        self._files: dict[str, dict[str, Any]] = {}
+        self._files: dict[str, _FileCount] = {}
         self._vertices = 0
         self._done = False
 
@@ -202,22 +215,19 @@ class BackendSource(RecordSource):
         if not self._done:
             for _ in self.lines():
                 pass
-        files = {
-            name: {
-                "kind": f["kind"],
-                "name": f["name"],
-                "records": f["records"],
-                "checksum": checksum_hex(f["sum"]),
-            }
-            for name, f in sorted(self._files.items())
+        counted = sorted(self._files.items())
+        checksums = {name: checksum_hex(f["sum"]) for name, f in counted}
+        files: dict[str, JsonObject] = {
+            name: {"kind": f["kind"], "name": f["name"], "records": f["records"], "checksum": checksums[name]}
+            for name, f in counted
         }
-        total = add_checksums(*(parse_checksum(f["checksum"]) for f in files.values()))
+        total = add_checksums(*(parse_checksum(c) for c in checksums.values()))
         return GraphIdentity(
             space=self.space,
             checksum=checksum_hex(total),
             vertices=self._vertices,
-            vertex_records=sum(f["records"] for f in files.values() if f["kind"] == "vertex"),
-            edges=sum(f["records"] for f in files.values() if f["kind"] == "edge"),
+            vertex_records=sum(f["records"] for _, f in counted if f["kind"] == "vertex"),
+            edges=sum(f["records"] for _, f in counted if f["kind"] == "edge"),
             source=self.source,
             files=files,
         )
