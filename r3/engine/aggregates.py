@@ -22,9 +22,9 @@ import math
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from r3.engine.compare import group_key, order_compare, row_key
 from r3.engine.evaluator_ops import add
 from r3.engine.scope import Scope
+from r3.engine.value_order import group_key, order_compare, row_key
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import column_name

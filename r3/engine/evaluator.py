@@ -7,7 +7,7 @@ resolve ``$-.x``, ``$^.t.p``, ``edge.prop``, MATCH variables). Each node type is
 through a dict of bound methods (no isinstance chains), and evaluation recurses only as
 deep as the AST.
 
-NebulaGraph semantics kept here (others live in :mod:`r3.engine.compare`,
+NebulaGraph semantics kept here (others live in :mod:`r3.engine.value_order`,
 :mod:`r3.engine.evaluator_ops` and the function modules):
 
 - a *constant* sub-expression whose value is ``DIV_BY_ZERO``/``ERR_OVERFLOW`` (or that
@@ -31,7 +31,6 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from r3.engine.aggregates import AGGREGATE_NAMES, is_aggregate
-from r3.engine.compare import compare, contains, same, type_name
 from r3.engine.context import ExecContext
 from r3.engine.evaluator_ops import (
     ARITHMETIC,
@@ -48,6 +47,7 @@ from r3.engine.functions_string import float_to_int, text_to_bool, text_to_float
 from r3.engine.functions_time import temporal_attribute
 from r3.engine.limits import charge_bytes, compile_pattern, list_bytes, regex_fullmatch
 from r3.engine.scope import MISSING, Resolved, Scope
+from r3.engine.value_order import compare, contains, same, type_name
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import Constant, column_name

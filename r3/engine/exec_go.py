@@ -24,7 +24,6 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from r3.engine.compare import type_name
 from r3.engine.plan import (
     Column,
     Dedup,
@@ -39,6 +38,7 @@ from r3.engine.plan import (
 )
 from r3.engine.refs import Refs, check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import MISSING, Resolved, Scope
+from r3.engine.value_order import type_name
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.values import EMPTY, NULL, Empty, List, Value

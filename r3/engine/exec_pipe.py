@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import aggregate_groups, contains_aggregate
-from r3.engine.compare import order_compare
 from r3.engine.exec_join import JoinRows, check_join_refs, join_keys
 from r3.engine.plan import (
     Column,
@@ -36,6 +35,7 @@ from r3.engine.plan import (
 from r3.engine.planners import plan_statement
 from r3.engine.refs import Refs, check_duplicate_columns, check_refs, no_aggregates, refs_of, row_dicts
 from r3.engine.scope import Scope
+from r3.engine.value_order import order_compare
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import column_name

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from r3.contracts.backend import ResultSet
-from r3.engine import compare
+from r3.engine import value_order
 from r3.engine.evaluator import ExpressionEvaluator
 from r3.errors import QueryError, QueryExecutionError, R3Error
 from r3.lang import ast as A
@@ -260,7 +260,7 @@ class Project(Step):
 
 def distinct_key(row: Row) -> Hashable:
     """The key under which two rows are duplicates (NebulaGraph's DISTINCT)."""
-    return compare.row_key(row)
+    return value_order.row_key(row)
 
 
 class Dedup(Step):

@@ -40,9 +40,9 @@ import numpy as np
 
 from r3.contracts.backend import GraphBackend, ResultSet
 from r3.embedders import get_embedder
-from r3.engine.compare import sort_key
 from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.scope import Scope
+from r3.engine.value_order import sort_key
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.freetext.answerers import Answerer, FreeTextRequest, make_answerer
 from r3.freetext.cache import FreeTextCache

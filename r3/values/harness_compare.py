@@ -1,7 +1,7 @@
 """Compare values and result tables the way NebulaGraph's test harness does.
 
 Named for whose comparison it is: NebulaGraph's own ``==``/``<``/ORDER BY, which the engine
-needs, are :mod:`r3.engine.compare`; comparing two ``r3 eval`` runs is :mod:`r3.eval.compare`.
+needs, are :mod:`r3.engine.value_order`; comparing two ``r3 eval`` runs is :mod:`r3.eval.compare`.
 
 Why a separate notion from ``==``: the harness is deliberately looser than structural
 equality, and the TCK runner, the gold replay and the evaluator must all agree on it:

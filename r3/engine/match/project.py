@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 
 from r3.contracts.backend import ResultSet
 from r3.engine.aggregates import aggregate_calls, aggregate_groups, check_call, contains_aggregate
-from r3.engine.compare import order_compare
 from r3.engine.evaluator import is_constant
 from r3.engine.match.compile import check_defined, expr_text, is_user_name
 from r3.engine.match.conditions import as_predicate, check_filter_type, condition_holds, rewrite_predicates
 from r3.engine.match.rows import MatchScope, Table, Tuples
 from r3.engine.plan import Column, Step, columns_of, evaluator, unique_rows
 from r3.engine.scope import Scope
+from r3.engine.value_order import order_compare
 from r3.errors import QuerySemanticError
 from r3.lang import ast as A
 from r3.values import Row, Value

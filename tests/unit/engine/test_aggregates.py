@@ -15,9 +15,9 @@ from r3.engine.aggregates import (
     contains_aggregate,
     is_aggregate,
 )
-from r3.engine.compare import compare, group_key, order_compare, row_key, sort_key, type_name
 from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.scope import Scope
+from r3.engine.value_order import compare, group_key, order_compare, row_key, sort_key, type_name
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.column_names import column_name
