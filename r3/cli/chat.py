@@ -13,13 +13,12 @@ Lines starting with ``:`` are commands: ``:explain`` (the last answer's trace), 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
 from r3.cli.session import build_settings, pipeline_options, stage_options
 from r3.errors import R3Error
-from r3.pipeline.conversation import ConversationStore
+from r3.pipeline.conversation import Conversation, ConversationStore
 from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
 
@@ -56,7 +55,7 @@ def chat(
     settings, graph = build_settings(config, sets, demos, graph_url, stages=stages)
     store = ConversationStore(max_conversations=1)
     conversation = store.get_or_create()
-    last: Any = None
+    last: Result | None = None
     click.secho(f"r3 chat · {_HELP}", dim=True, err=True)
     with Pipeline(settings, graph=graph) as pipeline:
         while True:
@@ -80,7 +79,9 @@ def chat(
             _show(last, max_rows)
 
 
-def _command(text: str, last: Any, store: Any, conversation: Any) -> tuple[Any, Any]:
+def _command(
+    text: str, last: Result | None, store: ConversationStore, conversation: Conversation | None
+) -> tuple[Result | None, Conversation | None]:
     if text == ":reset":
         click.secho("(history forgotten)", dim=True, err=True)
         return None, store.get_or_create()

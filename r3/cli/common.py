@@ -44,7 +44,7 @@ class DialectChoice(click.Choice):
         return dialect_names()
 
     @choices.setter
-    def choices(self, value: Any) -> None:
+    def choices(self, value: object) -> None:
         """Ignored: the registry is the one list."""
 
 

@@ -10,7 +10,6 @@ line and exit code 2. Exit codes as in :mod:`r3.cli`: 0 success, 1 some checked 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -25,7 +24,7 @@ from r3.inputs import read_dataset
 from r3.progress import progress_bar
 
 
-def _timeout_limits(timeout: float) -> Any:
+def _timeout_limits(timeout: float) -> Limits:
     if timeout <= 0:
         raise UserInputError(f"--timeout must be positive, got {timeout:g}")
     return Limits(timeout_s=timeout)

@@ -39,9 +39,10 @@ from r3.eval.metrics.bertscore import make_token_embedder
 from r3.eval.refusals import summary_line
 from r3.eval.replay import select_ids
 from r3.eval.report import PLOT_HINT
-from r3.eval.systems import DEMOS_FROM_DATASET, SystemContext, build_system, close_system
+from r3.eval.systems import DEMOS_FROM_DATASET, System, SystemContext, build_system, close_system
 from r3.inputs import read_dataset
 from r3.progress import progress_bar
+from r3.values.json import JsonObject, json_scalar
 
 
 @click.command("eval")
@@ -262,7 +263,7 @@ def _file_label(system: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", Path(system).stem or system).strip("_") or "system"
 
 
-def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
+def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[H.EvalRun]:
     """Each ``--system`` in turn over the same rows, backend and scorers; their runs."""
 
     all_rows = read_dataset(dataset)
@@ -336,16 +337,21 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[Any]:
 
 
 def _run_system(
-    system: Any, evaluator: Any, dataset: Path, rows: list[dict[str, Any]], opts: dict[str, Any], context: Any
-) -> Any:
+    system: System,
+    evaluator: H.SystemEvaluator,
+    dataset: Path,
+    rows: list[JsonObject],
+    opts: dict[str, Any],
+    context: SystemContext,
+) -> H.EvalRun:
     """One system over ``rows`` with a progress bar; Ctrl-C exits 130 with finished items cached."""
 
     tally = {"ex": 0, "n": 0}
     with progress_bar(len(rows), unit="item", enabled=show_progress(opts["quiet"])) as bar:
 
-        def progress(record: dict[str, Any]) -> None:
+        def progress(record: JsonObject) -> None:
             tally["n"] += 1
-            tally["ex"] += int(record.get("ex", 0))
+            tally["ex"] += int(json_scalar(record.get("ex", 0)))
             bar.update(1)
             bar.set_postfix_str(f"EX {100 * tally['ex'] / tally['n']:.1f}%", refresh=False)
 

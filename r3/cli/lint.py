@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import click
 
@@ -120,9 +120,12 @@ def _count_lines(path: str) -> int | None:
         return None
 
 
+_T = TypeVar("_T")
+
+
 def _progress(
-    items: Iterable[Any], *, total: int | None, show: bool
-) -> tuple[Iterable[Any], Callable[[str], None]]:
+    items: Iterable[_T], *, total: int | None, show: bool
+) -> tuple[Iterable[_T], Callable[[str], None]]:
     """A tqdm bar on stderr for interactive runs (off for pipes, CI logs and --quiet).
 
     Returns the items to loop over and the function to print result lines with, so that

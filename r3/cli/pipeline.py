@@ -11,8 +11,8 @@ the feedback the repair loop hands a refiner. Bad input raises
 from __future__ import annotations
 
 import json
+from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -27,7 +27,7 @@ from r3.pipeline.checks import Checker
 from r3.pipeline.config import builtin_configs, load_config, parse_override
 from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result
-from r3.values import canon, rows_equal
+from r3.values import Value, canon, rows_equal
 from r3.values.json import json_array, json_text
 
 #: ``r3 ask``: the answer passed its checks but is uncertain, or the question is unanswerable.
@@ -42,7 +42,7 @@ def _demo_demos() -> str:
     return str(demo_dir() / "demos.jsonl")
 
 
-def _overrides(items: tuple[str, ...]) -> dict[str, Any]:
+def _overrides(items: tuple[str, ...]) -> dict[str, object]:
     return dict(parse_override(item) for item in items)
 
 
@@ -392,7 +392,12 @@ def _compare(result: Result, reference: str, engine: Engine) -> str:
     return s(f"{why}\n", fg="yellow") + s(" " * 14 + "hand-written: " + " ".join(reference.split()), dim=True)
 
 
-def why_different(columns: list[str], rows: list[Any], ref_columns: list[str], ref_rows: list[Any]) -> str:
+def why_different(
+    columns: list[str],
+    rows: Sequence[Sequence[Value]],
+    ref_columns: list[str],
+    ref_rows: Sequence[Sequence[Value]],
+) -> str:
     """Why r3's rows are not the hand-written query's, in words: the columns they share by
     value, what the reference has besides, or how the rows differ."""
     if not rows:
@@ -414,7 +419,7 @@ def why_different(columns: list[str], rows: list[Any], ref_columns: list[str], r
     return f"✗ a different answer from the hand-written query ({len(rows)} rows vs {len(ref_rows)})"
 
 
-def _column_values(rows: list[Any], index: int) -> frozenset[Any]:
+def _column_values(rows: Sequence[Sequence[Value]], index: int) -> frozenset[Hashable]:
     return frozenset(canon(row[index]) for row in rows if index < len(row))
 
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 import click
 
 from r3.cli.common import DialectChoice
 from r3.contracts.aliases import find_aliases_file, load_aliases, undocumented
-from r3.contracts.backend import DialectName
-from r3.contracts.schema import SpaceSchema
+from r3.contracts.backend import DialectName, GraphBackend
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.engine.engine import Engine
 from r3.errors import SchemaError, UserInputError
 from r3.graph.connect import open_backend, redact
@@ -40,11 +40,11 @@ class _Source:
     """The schema to render and, when there is one, something that holds the data."""
 
     schema: SpaceSchema
-    data: Any = None  # an Engine or a GraphBackend
+    data: Engine | GraphBackend | None = None
     dialect: str = "ngql"
 
 
-def _space_of(graph: Any, space: str | None, where: str) -> SpaceSchema:
+def _space_of(graph: GraphSchema, space: str | None, where: str) -> SpaceSchema:
     """One space of a GraphSchema: the named one, or the only one."""
     if space is not None:
         try:

@@ -15,7 +15,7 @@ import importlib
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from types import ModuleType
 
 import click
 
@@ -25,7 +25,7 @@ from r3.errors import UserInputError
 TASKS = ("reranker", "rewriter", "refiner", "multitask")
 
 
-def _finetune() -> Any:
+def _finetune() -> ModuleType:
     """The checkout's ``finetune`` package (beside the ``r3`` package)."""
     root = Path(__file__).resolve().parents[2]  # r3/cli/train.py → the checkout
     if not (root / "finetune" / "sft_data.py").is_file():

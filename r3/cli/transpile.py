@@ -17,6 +17,7 @@ from typing import Any, TextIO
 import click
 
 from r3.cli.common import EXIT_FAILED, DialectChoice
+from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import R3Error, UserInputError
 from r3.graph.connect import open_backend
 from r3.lang.ddl import load_space_schema
@@ -73,7 +74,7 @@ def transpile_command(ctx: click.Context, query: str | None, **opts: Any) -> Non
     click.echo(_one(query, opts, schemas.get(opts["space"])))
 
 
-def _one(query: str, opts: dict[str, Any], schema: Any) -> str:
+def _one(query: str, opts: dict[str, Any], schema: SpaceSchema | GraphSchema | None) -> str:
 
     return transpile(
         query, opts["from_"], opts["to"], schema=schema, vid_key=opts["vid_key"], pretty=opts["pretty"]
@@ -121,12 +122,12 @@ class _Schemas:
         if graphs is not None and url is not None:
             raise UserInputError("give --graphs or --graph, not both")
         self.graphs, self.url = graphs, url
-        self._cache: dict[str | None, Any] = {}
+        self._cache: dict[str | None, SpaceSchema | GraphSchema | None] = {}
 
-    def get(self, space: str | None) -> Any:
+    def get(self, space: str | None) -> SpaceSchema | GraphSchema | None:
         if space in self._cache:
             return self._cache[space]
-        found: Any = None
+        found: SpaceSchema | GraphSchema | None = None
         if self.graphs is not None:
             if not space:
                 raise UserInputError("--graphs needs the space: pass --space NAME (or rows with 'space')")

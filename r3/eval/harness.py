@@ -35,6 +35,7 @@ from collections.abc import Callable, Generator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from r3 import __version__
 from r3.contracts.backend import GraphBackend, ResultSet, SpacePool
@@ -316,7 +317,8 @@ class EvalRun:
     """The outcome of one evaluation: per-item records (dataset order) and the summary."""
 
     records: list[JsonObject]
-    summary: dict[str, object]
+    #: What the report, leaderboard and comparison read (a TypedDict would name its keys).
+    summary: dict[str, Any]
 
     @property
     def final_line(self) -> str:
@@ -537,7 +539,7 @@ class SystemEvaluator:
         *,
         dataset_name: str = "",
         dataset_sha: str = "",
-    ) -> dict[str, object]:
+    ) -> dict[str, Any]:
         s = self.settings
         for r in records:  # derived here, not cached: a new taxonomy or price table needs no re-run
             verdict = classify(r)
@@ -550,7 +552,7 @@ class SystemEvaluator:
         for r in records:
             crud = json_text(json_object(r["slices"]).get("crud", "-"))
             confusion.setdefault(crud, Counter())[json_text(r.get("pred_crud", "?"))] += 1
-        summary: dict[str, object] = {
+        summary: dict[str, Any] = {
             "system": system.name,
             "config_hash": system.config_hash,
             "system_info": system_info(system),
