@@ -196,11 +196,14 @@ class Matcher:
             return None
 
     def scan(self, node: NodeSpec, props: list[tuple[str, str, Value]]) -> list[Vid]:
+        """Every vertex ``node`` may be, in key order (NebulaGraph's storage is a sorted key-value
+        store: a label's IndexScan or a ScanVertices meets the vertices by vid, not by load order,
+        which a LIMIT without ORDER BY shows)."""
         self.ctx.charge()
         if node.labels:
             smallest = min(node.labels, key=lambda t: self.space.stats().tags.get(t, 0))
-            return list(self.space.vids(smallest))
-        return list(self.space.vids())
+            return sorted(self.space.vids(smallest))
+        return sorted(self.space.vids())
 
     # ------------------------------------------------------------------ hops
 
