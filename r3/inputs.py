@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from r3.errors import R3Error, UserInputError
 from r3.values.json import JsonObject
+
+_T = TypeVar("_T")
 
 
 def read_config(path: Path, what: str, *, error: type[R3Error] = UserInputError) -> Any:
@@ -95,7 +97,7 @@ def first_surrogate(text: str) -> int | None:
     return None
 
 
-def refuse_surrogates(value: Any, source: str) -> Any:
+def refuse_surrogates(value: _T, source: str) -> _T:
     """``value`` (parsed JSON/YAML: dicts, lists, strings) unchanged, or a one-line
     UserInputError when a string or key in it holds a lone surrogate — an escape such as
     ``"\\ud800"`` that JSON and YAML decode but no UTF-8 file, database or terminal can hold,

@@ -43,7 +43,7 @@ from __future__ import annotations
 import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from r3.embedders.base import (
     API_KEY_ENV,
@@ -168,11 +168,17 @@ def _bge(arg: str, options: dict[str, str]) -> Embedder:
     return FlagEmbedder(arg)
 
 
-def _transformers_options(spec: str, options: dict[str, str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key in ("max_length", "batch_size"):
-        if key in options:
-            out[key] = _int(options.pop(key), spec, key)
+class _TransformersOptions(TypedDict, total=False):
+    max_length: int
+    batch_size: int
+
+
+def _transformers_options(spec: str, options: dict[str, str]) -> _TransformersOptions:
+    out: _TransformersOptions = {}
+    if "max_length" in options:
+        out["max_length"] = _int(options.pop("max_length"), spec, "max_length")
+    if "batch_size" in options:
+        out["batch_size"] = _int(options.pop("batch_size"), spec, "batch_size")
     return out
 
 
@@ -199,8 +205,12 @@ def _openai(arg: str, options: dict[str, str]) -> Embedder:
 EMBEDDERS.register("offline", _offline, description="hashed character 1–3-grams, 256 dimensions (= hash:256)")
 EMBEDDERS.register("hash", _hash, description="hash:DIM — hashed character 1–3-grams, DIM a power of two")
 EMBEDDERS.register("ngram", _ngram, description="ngram[:DIM] — CA's hashed character 2/3/4-gram counts")
-EMBEDDERS.register("bge", _bge, description="bge:PATH_OR_NAME — BGE through FlagEmbedding (r3-nl2gql[retrieval])")
-EMBEDDERS.register("st", _st, description="st:PATH — a sentence-transformers folder, mean-pooled (r3-nl2gql[hf])")
+EMBEDDERS.register(
+    "bge", _bge, description="bge:PATH_OR_NAME — BGE through FlagEmbedding (r3-nl2gql[retrieval])"
+)
+EMBEDDERS.register(
+    "st", _st, description="st:PATH — a sentence-transformers folder, mean-pooled (r3-nl2gql[hf])"
+)
 EMBEDDERS.register("minilm", _minilm, description="minilm[:PATH] — all-MiniLM-L6-v2 (r3 models fetch minilm)")
 EMBEDDERS.register(
     "openai", _openai, description="openai:URL?model=NAME or openai[:MODEL] — OpenAI-compatible"

@@ -19,7 +19,6 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 from r3.errors import UserInputError
 from r3.ingest.tables import ForeignKey, Table
@@ -43,7 +42,7 @@ def is_postgres(source: str) -> bool:
     return source.startswith(_POSTGRES_SCHEMES)
 
 
-def cell_text(value: Any) -> str | None:
+def cell_text(value: object) -> str | None:
     """A database value as the text the CSV loader reads back (None: NULL)."""
     if value is None:
         return None
@@ -118,7 +117,7 @@ def _table(
     declared: list[str],
     pk: Sequence[int],
     fks: Iterable[tuple[str, list[str], list[str | None]]],
-    rows: Iterable[Sequence[Any]],
+    rows: Iterable[Sequence[object]],
     notes: list[str],
 ) -> Table:
     data: list[list[str | None]] = []
