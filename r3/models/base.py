@@ -25,8 +25,8 @@ from r3.registry import require
 from r3.values.json import JsonObject
 
 if TYPE_CHECKING:
-    from r3.models.cache import ResponseCache
     from r3.models.grammar import GenerationGrammar
+    from r3.models.response_cache import ResponseCache
 
 __all__ = [
     "BadResponseError",

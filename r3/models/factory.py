@@ -39,11 +39,11 @@ from r3.models.base import (
     RetryPolicy,
     is_cache_mode,
 )
-from r3.models.cache import ResponseCache
 from r3.models.fake import FakeModel, load_rules
 from r3.models.hf import HFModel
 from r3.models.local import CATALOGUE, local_model_dir
 from r3.models.openai_compat import OpenAIModel
+from r3.models.response_cache import ResponseCache
 from r3.registry import Registry
 
 __all__ = ["PROVIDERS", "ModelOptions", "ModelSpec", "ProviderFactory", "load_model", "parse_spec"]

@@ -16,8 +16,8 @@ import pytest
 
 from r3.cache import cache_root
 from r3.lexical import relate as lexical
-from r3.models import cache as model_cache
 from r3.models import local as local_models
+from r3.models import response_cache as model_cache
 from r3.pipeline import graph_cache
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -24,8 +24,8 @@ from r3.models import (
     parse_spec,
 )
 from r3.models.base import BadResponseError, RetryableError, normalize_messages, retry_call
-from r3.models.cache import ResponseCache
 from r3.models.fake import FakeModel, count_tokens
+from r3.models.response_cache import ResponseCache
 
 pytestmark = pytest.mark.quick
 

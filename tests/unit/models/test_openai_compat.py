@@ -23,9 +23,9 @@ from r3.models.base import (  # noqa: E402
     RateLimitError,
     RetryPolicy,
 )
-from r3.models.cache import ResponseCache  # noqa: E402
 from r3.models.factory import load_model  # noqa: E402
 from r3.models.openai_compat import OpenAIModel  # noqa: E402
+from r3.models.response_cache import ResponseCache  # noqa: E402
 
 pytestmark = pytest.mark.quick
 
