@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
-from r3.contracts.backend import SpacePool
+from r3.contracts.backend import ResultSet, SpacePool
 from r3.contracts.schema import SpaceSchema
 from r3.engine.context import Limits
 from r3.errors import UserInputError
@@ -49,7 +48,7 @@ class CypherEvalBackend:
         return self.spaces
 
     def execute(self, space: str, query: str, script: A.Script | None) -> Execution:
-        def run() -> Any:
+        def run() -> ResultSet:
             text = self._cypher(space, query) if query in self.gold_queries else query
             database = self.spaces.backend(space)
             if database is None:  # a Cypher pool holds a database for every space it has

@@ -16,9 +16,10 @@ import hashlib
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from r3.engine.engine import Engine
+from r3.engine.runner import GraphPool
+from r3.engine.storage import GraphStore
 from r3.eval.cypher_backend import CypherEvalBackend
 from r3.graph.falkordb import FalkorDBBackend
 from r3.graph.falkordb_server import LocalFalkorDB
@@ -34,7 +35,7 @@ class FalkorSpaces:
 
     dialect = "cypher"
 
-    def __init__(self, source: Any, server: LocalFalkorDB, *, timeout_s: float | None = None) -> None:
+    def __init__(self, source: GraphPool, server: LocalFalkorDB, *, timeout_s: float | None = None) -> None:
         self.source = source
         self.server = server
         self.timeout_s = timeout_s
@@ -49,7 +50,7 @@ class FalkorSpaces:
     def setup(self) -> dict[str, list[str]]:
         return dict(self.source.setup)
 
-    def shared(self, space: str) -> Any:
+    def shared(self, space: str) -> GraphStore:
         return self.source.shared(space)
 
     def backend(self, space: str) -> FalkorDBBackend:

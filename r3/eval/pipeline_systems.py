@@ -25,7 +25,7 @@ from r3.engine.runner import GraphPool
 from r3.errors import R3Error, UserInputError
 from r3.eval.systems import Prediction, SystemContext, hash_config
 from r3.pipeline.config import PipelineConfig, load_config
-from r3.pipeline.offline.demos import demos_from_rows, load_demos
+from r3.pipeline.offline.demos import Demo, demos_from_rows, load_demos
 from r3.pipeline.pipeline import Pipeline
 from r3.values.json import JsonObject, JsonValue
 
@@ -99,7 +99,7 @@ def pipeline_system(
     return PipelineSystem(pipeline, name or cfg.name, identity, source)
 
 
-def _demos(config: PipelineConfig, context: SystemContext) -> tuple[list[Any] | None, str, str]:
+def _demos(config: PipelineConfig, context: SystemContext) -> tuple[list[Demo] | None, str, str]:
     """The demonstrations, a text that changes when they do, and where they came from: the
     config's file, the evaluator's ``--demos`` file, the dataset rows only when the evaluator
     opts in (``--demos dataset``: leave-one-out by row id), else none — the evaluated

@@ -52,8 +52,9 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
 
+from r3.contracts.backend import SpacePool
 from r3.engine.engine import Engine
 from r3.engine.runner import GraphPool
 from r3.errors import QuerySyntaxError, R3Error, UserInputError
@@ -61,6 +62,7 @@ from r3.inputs import jsonl_objects, read_bytes, read_config
 from r3.lang.analysis import analyze
 from r3.pipeline.config import BUILTIN_CONFIGS
 from r3.registry import Registry, load_reference
+from r3.values import Map
 from r3.values.json import JsonObject, JsonValue, json_scalar
 
 
@@ -111,7 +113,7 @@ class SystemContext:
     graphs_dir: Path | None = None
     demos_path: Path | None = None
     #: The evaluator's :class:`r3.engine.runner.GraphPool` when it runs the embedded engine.
-    graph_pool: Any = None
+    graph_pool: SpacePool | None = None
     #: Folder of the config file, for relative paths in it.
     base_dir: Path = field(default_factory=Path.cwd)
     #: Opt-in: demonstrations are ``dataset_rows``, leave-one-out by row id (optimistic).
@@ -153,7 +155,7 @@ def available_systems() -> dict[str, str]:
     return SYSTEMS.describe()
 
 
-def hash_config(data: Any) -> str:
+def hash_config(data: object) -> str:
     """A short stable hash of JSON-able config data."""
     text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
@@ -362,7 +364,7 @@ class _StoredNames:
             out._add_props(edge.type, edge.props)
         return out
 
-    def _add_props(self, owner: str, props: Any) -> None:
+    def _add_props(self, owner: str, props: Map | None) -> None:
         for prop, value in sorted((props or {}).items()):
             key = f"{owner}.{prop}"
             if isinstance(value, str) and value and value not in self.value_prop:
