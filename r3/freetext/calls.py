@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
+from r3.freetext.answer_cache import FreeTextCache, request_key
 from r3.freetext.answerers import Answerer, FreeTextRequest
-from r3.freetext.cache import FreeTextCache, request_key
 
 __all__ = ["Budget", "BudgetSpent", "CallRunner", "CallStats"]
 

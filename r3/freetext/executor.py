@@ -44,8 +44,8 @@ from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.scope import Scope
 from r3.engine.value_order import sort_key
 from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.freetext.answer_cache import FreeTextCache
 from r3.freetext.answerers import Answerer, FreeTextRequest, make_answerer
-from r3.freetext.cache import FreeTextCache
 from r3.freetext.calls import Budget, BudgetSpent, CallRunner, CallStats
 from r3.freetext.split import OutputColumn, SplitQuery, Unsupported, is_free_text_query, split_query
 from r3.lang import ast as A

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, TypedDict
 
 from r3.contracts.backend import GraphBackend, ResultSet
 from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.freetext.answer_cache import FreeTextCache
 from r3.freetext.answerers import Answerer, make_answerer
-from r3.freetext.cache import FreeTextCache
 from r3.freetext.calls import Budget, BudgetSpent, CallRunner
 from r3.freetext.executor import FreeTextExecutor, namer, request_of
 from r3.freetext.split import Unsupported, is_free_text_query, split_query
