@@ -52,7 +52,19 @@ _Undo = (
 )
 
 _INT64 = 2**63
+
 _ERR_VID = "Storage Error: The VID must be a 64-bit integer or a string fitting space vertex id length limit."
+
+
+def _out_order(rec: EdgeRecord) -> tuple[int, bool, Vid]:
+    """Where NebulaGraph's storage keys an edge among its src's edges of one type: (src, type,
+    rank, dst), so rank, then dst (ints before strings, should a space ever hold both)."""
+    return (rec.rank, type(rec.dst) is str, rec.dst)
+
+
+def _in_order(rec: EdgeRecord) -> tuple[int, bool, Vid]:
+    """The same for the reverse copy an in-edge is read from: (dst, -type, rank, src)."""
+    return (rec.rank, type(rec.src) is str, rec.src)
 
 
 class _Transaction:
@@ -236,23 +248,28 @@ class Space:
 
     # ------------------------------------------------------------------ reads: edges
     def out_edges(self, vid: Vid, etypes: Iterable[str] | None = None) -> Iterator[EdgeRecord]:
-        """Edges leaving ``vid``, of ``etypes`` (None: every type), type by type."""
-        return self._adjacent(self._out, vid, etypes)
+        """Edges leaving ``vid``, of ``etypes`` (None: every type), type by type, each type's in
+        key order (rank, then dst) as NebulaGraph's storage keys them (src, type, rank, dst)."""
+        return self._adjacent(self._out, vid, etypes, _out_order)
 
     def in_edges(self, vid: Vid, etypes: Iterable[str] | None = None) -> Iterator[EdgeRecord]:
-        """Edges arriving at ``vid`` (records keep their stored direction: ``rec.dst == vid``)."""
-        return self._adjacent(self._in, vid, etypes)
+        """Edges arriving at ``vid`` (records keep their stored direction: ``rec.dst == vid``),
+        each type's in the reverse edge's key order (rank, then src)."""
+        return self._adjacent(self._in, vid, etypes, _in_order)
 
     @staticmethod
     def _adjacent(
-        side: dict[str, dict[Vid, dict[AdjacencyKey, EdgeRecord]]], vid: Vid, etypes: Iterable[str] | None
+        side: dict[str, dict[Vid, dict[AdjacencyKey, EdgeRecord]]],
+        vid: Vid,
+        etypes: Iterable[str] | None,
+        order: Callable[[EdgeRecord], tuple[int, bool, Vid]],
     ) -> Iterator[EdgeRecord]:
         for etype in side if etypes is None else etypes:
             by_vid = side.get(etype)
             if by_vid:
                 found = by_vid.get(vid)
                 if found:
-                    yield from found.values()
+                    yield from (found.values() if len(found) == 1 else sorted(found.values(), key=order))
 
     def degree(self, vid: Vid, etypes: Iterable[str] | None = None, direction: str = "out") -> int:
         """How many edges :meth:`out_edges` (``"out"``), :meth:`in_edges` (``"in"``) or both yield."""
