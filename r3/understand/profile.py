@@ -38,6 +38,11 @@ from r3.understand.glossary import concept_words
 DISPLAY_SAMPLE = 2000
 #: A string property with at most this many distinct values (and repeats) is categorical.
 MAX_CATEGORIES = 40
+#: A head noun of a tag's display names (:meth:`GraphProfile._read_heads`): at least this many
+#: names, this share of them ending with it, read at this strength (below a name's own words).
+HEAD_MIN_NAMES = 3
+HEAD_SHARE = 0.5
+HEAD_STRENGTH = 0.8
 #: Mean length (characters) from which a string property is free text (:attr:`PropStats.long_text`).
 LONG_TEXT = 80
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
@@ -161,7 +166,33 @@ class GraphProfile:
             shown = display_property(samples.get(tag, ()), string_props=strings_of)
             if shown:
                 prof.display[tag] = shown
+        prof._read_heads()
         return prof
+
+    def _read_heads(self) -> None:
+        """The head noun most display names of a tag end with (健身房 names ending in 店:
+        "哪家*店*"; committees' titles ending in "Committee"): a word for the tag, read from
+        the data — the graph's own names say what a user calls its vertices."""
+        ends: dict[str, Counter[str]] = {}
+        for tag, shown in self.display.items():
+            st = self.stats.get((tag, shown))
+            names = list(st.values) if st is not None else []
+            if len(names) < HEAD_MIN_NAMES:
+                continue
+            heads: Counter[str] = Counter()
+            for name in names:
+                cjk = _CJK_RUN.findall(name)
+                if cjk and name.endswith(cjk[-1]):
+                    heads.update({cjk[-1][-n:] for n in (1, 2) if len(cjk[-1]) > n})
+                words = _WORD.findall(name)
+                if len(words) > 1 and name.endswith(words[-1]) and not words[-1].isdigit():
+                    heads[words[-1].lower()] += 1
+            ends[tag] = Counter({h: n for h, n in heads.items() if n >= HEAD_SHARE * len(names)})
+        for tag, heads in ends.items():
+            for head in heads:
+                if any(head in other for t, other in ends.items() if t != tag):
+                    continue  # a head two tags share names neither
+                self.words.setdefault(f"tag:{tag}", Words()).add(head, HEAD_STRENGTH)
 
     @classmethod
     def from_engine(

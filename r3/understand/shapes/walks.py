@@ -170,6 +170,9 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     if cue:
         out.extend(_again(r, anchor, out, cue.start()))
     named = {f"tag:{t}" for t, m in tags_m.items() if t != anchor.tag and m.score >= LICENSE}
+    asked = wh_tag(r)
+    if asked is not None and asked != anchor.tag:
+        named.add(f"tag:{asked}")  # "在哪家*店*": the tag a question word asks for, however weakly named
     named |= {f"edge:{e}" for e, m in edges_m.items() if m.score >= LICENSE}
     if not named:
         return out

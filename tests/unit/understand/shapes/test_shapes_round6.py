@@ -40,11 +40,12 @@ INSERT VERTEX driver(name, licensed, grade) VALUES "d1":("Ana Lima", 2009, "主�
 INSERT VERTEX car(plate, fuel, seats) VALUES "c1":("KX12 ABC", "diesel", 4), "c2":("LM34 DEF", "electric", 4),
   "c3":("NP56 GHI", "diesel", 7), "c4":("QR78 JKL", "petrol", 4),
   "c5":("ST90 MNO", "diesel hybrid", 5);
-INSERT VERTEX depot(name, opened, budget) VALUES "p1":("North Yard", 1998, 50000), "p2":("Harbour Yard", 2012, 80000);
+INSERT VERTEX depot(name, opened, budget) VALUES "p1":("North Yard", 1998, 50000), "p2":("Harbour Yard", 2012, 80000),
+  "p3":("East Yard", 2020, 30000);
 INSERT EDGE drives(shifts) VALUES "d1"->"c1":(10), "d1"->"c3":(4), "d2"->"c1":(6), "d2"->"c2":(8),
   "d3"->"c3":(5), "d4"->"c4":(2);
 INSERT EDGE works_at() VALUES "d1"->"p1":(), "d2"->"p1":(), "d3"->"p2":(), "d4"->"p2":();
-INSERT EDGE parked_at() VALUES "c1"->"p1":(), "c2"->"p1":(), "c3"->"p2":(), "c4"->"p2":();
+INSERT EDGE parked_at() VALUES "c1"->"p1":(), "c2"->"p2":(), "c3"->"p2":(), "c4"->"p2":();
 INSERT EDGE leases(amount) VALUES "p1"->"c1":(300), "p1"->"c2":(450), "p2"->"c3":(500);
 """
 
@@ -80,6 +81,14 @@ ROWS = [
         "group",
         ("sum(e.amount)",),
         [("North Yard", 750), ("Harbour Yard", 500)],
+    ),
+    # the head noun of a tag's names ("… Yard") names it; the tag a question word asks for
+    # licenses a longer walk (Bo Chen's cars, then where they are parked — not where he works)
+    row(
+        "Bo Chen's cars are parked in which yard?",
+        "two-hop",
+        ("drives", "parked_at"),
+        ["North Yard", "Harbour Yard"],
     ),
     # "each kind of": a category groups
     row(
@@ -122,3 +131,9 @@ def test_years_are_never_summed_or_averaged(w: World) -> None:
     r = Reading("", w.profile, [], [], [], {}, [], None)
     assert summable(r, "depot", "sum") == ["budget"]  # not ``opened``, a year
     assert summable(r, "depot", "max") == ["opened", "budget"]  # the latest year is a fine question
+
+
+def test_the_head_noun_of_a_tags_names_is_a_word_for_the_tag(w: World) -> None:
+    """Every depot's name ends in "Yard": "yard" names ``depot``; "Lima" (one driver's) names nothing."""
+    assert w.profile.words["tag:depot"].latin.get("yard", 0.0) >= 0.8
+    assert not any("lima" in words.latin for words in w.profile.words.values())
