@@ -204,14 +204,17 @@ def _grouped(
     target = intent.target or ""
     if intent.per:
         walk = patterns[-1].elements
+        on_edge = intent.aggregate not in (None, "count") and intent.aggregate_on_edge
         for i, hop in enumerate(intent.per):
             last = i == len(intent.per) - 1
-            walk.append(A.RelPattern(hop.direction, None, [hop.edge]))
+            walk.append(A.RelPattern(hop.direction, "e" if last and on_edge else None, [hop.edge]))
             walk.append(A.NodePattern("x" if last else None, [hop.tag] if hop.tag else []))
         key: A.Expr = A.Variable(TARGET)
         counted: A.Expr = A.FunctionCall("count", [A.Variable("x")])
         measured = intent.per[-1].tag
-        if intent.aggregate not in (None, "count") and intent.aggregate_prop and measured:
+        if on_edge and intent.aggregate and intent.aggregate_prop:  # the edge's own number per vertex
+            counted = A.FunctionCall(intent.aggregate, [A.Property(A.Variable("e"), intent.aggregate_prop)])
+        elif intent.aggregate not in (None, "count") and intent.aggregate_prop and measured:
             counted = A.FunctionCall(intent.aggregate, [prop("x", measured, intent.aggregate_prop)])
         shown: A.Expr = (
             prop(TARGET, target, display[target]) if target in display else A.FunctionCall("id", [key])

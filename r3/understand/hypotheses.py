@@ -27,9 +27,11 @@ from r3.understand.operators import (
     INTERSECTION,
     MAGNITUDE,
     NEGATION,
+    VALUE_ASKED,
     WANT_ID,
     WANT_VERTEX,
     aggregate_for,
+    asked_concept,
     asked_props,
     conditions_for,
     count_asked,
@@ -38,6 +40,7 @@ from r3.understand.operators import (
     limit_of,
     order_for,
     returns_for,
+    summable,
     superlative,
     wh_tag,
 )
@@ -297,6 +300,22 @@ def _per_answer(
                     limit is not None,
                 )
             )
+            # "the truck driven for the most shifts", "raised the most sponsor money": the edge's
+            # own number summed per answer vertex, named or asked by a "how much" word
+            numbers = summable(r, hop.edge, "sum")
+            named = sorted((m.start, p) for p, m in r.props(hop.edge).items() if p in numbers)
+            for p in [q for _, q in named][:1] or asked_concept(r, hop.edge, numbers):
+                valued = ("count",) if VALUE_ASKED.search(r.question) or count_asked(r) else ()
+                summed = common.with_(
+                    aggregate="sum",
+                    aggregate_prop=p,
+                    aggregate_on_edge=True,
+                    order=Order(target, p, sup[1]),
+                    limit=limit or 1,
+                    returns=valued,
+                    reasons=(*why, f"ranks by the sum of {hop.edge}.{p}"),
+                )
+                out.append(score(r, summed, fit + 0.05, 0, limit is not None))
         for op, value in loose[:1]:
             if op == "==" and YEARS[0] <= value <= YEARS[1]:
                 continue  # "joined in 2015": a year with no comparison word is no count threshold

@@ -260,6 +260,8 @@ class GroupShape:
         vertices per group; every other grouped intent is the common builder's grouped form (None)."""
         if intent.per_where and intent.per and intent.target:
             return _build_filtered(intent, display)
+        if intent.order is not None or intent.having is not None:
+            return None  # ranked: the common builder's grouped form
         if not (intent.per and intent.aggregate_on_edge and intent.aggregate_prop and intent.target):
             return None
         hop = intent.per[-1]

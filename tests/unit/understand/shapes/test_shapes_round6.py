@@ -90,6 +90,13 @@ ROWS = [
         ("drives", "parked_at"),
         ["North Yard", "Harbour Yard"],
     ),
+    # "the most <an edge's number>": the number summed per answer vertex ranks (not the edge count)
+    row(
+        "which depot gets the most lease money?",
+        "group",
+        ("sum(e.amount)", "DESC", "LIMIT 1"),
+        ["North Yard"],
+    ),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
