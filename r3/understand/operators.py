@@ -703,10 +703,16 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
     return None, None, False
 
 
+#: Below this strength a property's mention (a word only loosely related to its name: "stood" ~
+#: born, 山 ~ elevation) is no column, unless the question asks for a value ("how …", "多少").
+WEAK_COLUMN = 0.55
+
+
 def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
     """The properties of ``owner`` the question names, in its order: by their own words and
     by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
-    found = {p: m.start for p, m in r.props(owner).items()}
+    valued = bool(VALUE_ASKED.search(r.question) or COUNT.search(r.question))
+    found = {p: m.start for p, m in r.props(owner).items() if m.score >= WEAK_COLUMN or valued}
     when = WHEN.search(r.question)
     if when is not None and not found:
         # "When did X come out?", "X是什么时候成立的": its one date, else its one year

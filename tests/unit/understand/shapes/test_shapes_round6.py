@@ -144,3 +144,15 @@ def test_the_head_noun_of_a_tags_names_is_a_word_for_the_tag(w: World) -> None:
     """Every depot's name ends in "Yard": "yard" names ``depot``; "Lima" (one driver's) names nothing."""
     assert w.profile.words["tag:depot"].latin.get("yard", 0.0) >= 0.8
     assert not any("lima" in words.latin for words in w.profile.words.values())
+
+
+def test_a_loosely_related_word_is_no_column_unless_a_value_is_asked(w: World) -> None:
+    """A property named only by a weak lexical relation is not returned in place of the answer's
+    name; asked for with a value word ("how many", "多少") it is."""
+    from r3.understand.operators import WEAK_COLUMN, asked_props
+
+    weak = {"prop:car.seats": Mention("prop:car.seats", WEAK_COLUMN - 0.05, 10)}
+    listing = Reading("which cars hold the crew", w.profile, [], [], [], weak, [], None)
+    counting = Reading("how many cars hold the crew", w.profile, [], [], [], weak, [], None)
+    assert asked_props(listing, "car") == ()
+    assert asked_props(counting, "car") == ("seats",)
