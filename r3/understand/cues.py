@@ -52,7 +52,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "limit": (
         r"前\s*\S{1,3}\s*[个条名位]",
         r"(?<!第)[一二两三四五六七八九十\d]+\s*[个条名位]",
-        r"\btop\b",
+        r"\btop\b(?!\s+of\b)",  # "on top of" is a place, not a limit
         r"\bfirst \d+",
         r"\blimit",
         r"最多返回",

@@ -156,3 +156,10 @@ def test_a_loosely_related_word_is_no_column_unless_a_value_is_asked(w: World) -
     counting = Reading("how many cars hold the crew", w.profile, [], [], [], weak, [], None)
     assert asked_props(listing, "car") == ()
     assert asked_props(counting, "car") == ("seats",)
+
+
+def test_on_top_of_is_a_place_not_a_limit() -> None:
+    from r3.understand.cues import question_facts
+
+    assert question_facts("the top 3 cars").has("limit")
+    assert not question_facts("who has stood on top of the hill").has("limit")
