@@ -104,7 +104,7 @@ WHEN = re.compile(r"\bwhen\b|什么时候|何时|哪一年|哪年|哪一天|哪�
 HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept)
     for p, concept in (
-        (r"\bhow old\b|多大年纪|多大岁数|年纪多大|几岁|多少岁|多大了", "age"),
+        (r"\bhow old\b|多大年纪|多大岁数|年纪多大|几岁|多少岁|多大", "age"),
         (r"\bhow heavy\b|多重|有多沉", "weight"),
         (r"\bhow tall\b|多高", "height"),
         (r"\bhow long\b|多长", "length"),

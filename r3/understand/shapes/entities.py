@@ -30,7 +30,7 @@ from r3.understand.operators import (
 )
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
-from r3.understand.shapes.walks import walks
+from r3.understand.shapes.walks import links_between, walks
 
 #: "which of them", "哪个/哪一个/谁" — the question asks for the winner of a comparison.
 WHICH = re.compile(r"\bwhich\b|\bwho\b|哪个|哪一个|哪位|哪部|哪本|哪家|哪一|谁", re.IGNORECASE)
@@ -46,7 +46,7 @@ def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:
     if concept is not None:
         for p in concept_props(r, tag, numeric, concept)[:1]:
             return p
-    if concept == "year":  # "哪个开得早", "which is newer": the one property holding a time
+    if concept in ("year", "age"):  # "哪个开得早", "which is older": the one property holding a time
         times = [p for p in numeric if holds_time(r, tag, p)]
         if len(times) == 1:
             return times[0]
@@ -57,6 +57,10 @@ def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:
 def _same_tag(r: Reading) -> list[Anchor]:
     first = r.anchors[0]
     return [a for a in r.anchors if a.tag == first.tag]
+
+
+#: Strength from which a word naming an edge's property asks for it beside each named vertex.
+EDGE_VALUE = 0.7
 
 
 class EntitiesShape:
@@ -85,11 +89,11 @@ class EntitiesShape:
         if comp is not None:
             p = compared_prop(r, tag, comp[0])
             if p is not None:
-                # "older" on a birth year or date: the one born first
+                # "older" on a birth year or any point in time (formed, founded, opened): the first
                 born = (
                     comp[0] == "age"
                     and not names_concept(r, tag, p, "age")
-                    and names_concept(r, tag, p, "birth")
+                    and (names_concept(r, tag, p, "birth") or holds_time(r, tag, p))
                 )
                 order = Order(tag, p, comp[1] != born)
                 winner = WHICH.search(r.question) is not None
@@ -100,6 +104,18 @@ class EntitiesShape:
                 out.append(
                     score(r, base.with_(order=order, returns=(p,), reasons=because), 0.7 if winner else 0.8)
                 )
+        if not asked:  # "majority for A and B": a number of an edge at each named vertex
+            for hop in links_between(r, tag):
+                for p, m in sorted(r.props(hop.edge).items(), key=lambda kv: kv[1].start)[:1]:
+                    if m.score < EDGE_VALUE:
+                        continue
+                    valued = base.with_(
+                        target=hop.tag,
+                        hops=(hop,),
+                        edge_returns=(p,),
+                        reasons=(*why, f"{hop.edge}.{p} of each"),
+                    )
+                    out.append(score(r, valued, 0.6 + listed))
         for hops, target, fit in walks(r, named[0], max_hops=2):
             walked = base.with_(
                 target=target, hops=hops, reasons=(*why, "walks " + " → ".join(h.edge for h in hops))
@@ -154,7 +170,9 @@ def build_entities(intent: Intent, display: Mapping[str, str]) -> A.Script:
         clauses.append(A.ReturnClause(A.Projection(shown)))
         return A.Script([A.CypherQuery(clauses)])
     items = [A.YieldItem(name)]
-    if intent.hops:
+    if intent.hops and intent.edge_returns:  # "majority for A and B": the edge's own value beside each
+        items += [A.YieldItem(A.Property(A.Variable("e0"), p)) for p in intent.edge_returns]
+    elif intent.hops:
         target = intent.target or ""
         shown_prop = display.get(target)
         items.append(

@@ -97,6 +97,15 @@ ROWS = [
         ("sum(e.amount)", "DESC", "LIMIT 1"),
         ["North Yard"],
     ),
+    # "older" on any point in time (a depot's opening year): the first
+    row("which is older, North Yard or Harbour Yard?", "entities", ("ORDER BY k", "LIMIT 1"), ["North Yard"]),
+    # an edge's number beside each named vertex
+    row(
+        "shifts for Ana Lima and Bo Chen",
+        "entities",
+        ("e0.shifts",),
+        [("Ana Lima", 10), ("Ana Lima", 4), ("Bo Chen", 6), ("Bo Chen", 8)],
+    ),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
