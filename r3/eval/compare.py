@@ -16,16 +16,19 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
+
+import numpy as np
 
 from r3.errors import UserInputError
 from r3.eval.report import METRIC_LABELS, pct, plain_text
 from r3.eval.slices import METRICS, metric_arrays
 from r3.eval.stats import ALPHA, mcnemar_exact, paired_bootstrap
 from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE, classify
+from r3.values.json import JsonObject, JsonValue, json_array, json_number, json_object
 
 
-def load_run(path: Path) -> dict[str, Any]:
+def load_run(path: Path) -> JsonObject:
     """A ``--json`` file of ``r3 eval`` ({summary, items})."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -39,23 +42,47 @@ def load_run(path: Path) -> dict[str, Any]:
 
 
 def paired_items(
-    a: Mapping[str, Any], b: Mapping[str, Any]
-) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
+    a: Mapping[str, JsonValue], b: Mapping[str, JsonValue]
+) -> tuple[list[JsonObject], list[JsonObject]]:
     """The records of the items both runs scored, in A's order."""
-    items_b = {r["id"]: r for r in b["items"]}
-    shared = [r for r in a["items"] if r["id"] in items_b]
+    items_b: dict[JsonValue, JsonObject] = {r["id"]: r for r in _items(b)}
+    shared = [r for r in _items(a) if r["id"] in items_b]
     return shared, [items_b[r["id"]] for r in shared]
 
 
+def _items(run: Mapping[str, JsonValue]) -> list[JsonObject]:
+    return [json_object(r) for r in json_array(run["items"])]
+
+
+class _McNemar(TypedDict, total=False):
+    """McNemar's exact test, on EX only."""
+
+    mcnemar_b: int
+    mcnemar_c: int
+    p_mcnemar: float
+
+
+class PairedTest(_McNemar):
+    """One metric of two runs on the same items (:func:`paired_tests`)."""
+
+    A: float | None
+    B: float | None
+    delta: float | None
+    interval: list[float] | None
+    p_bootstrap: float | None
+
+
 def paired_tests(
-    ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]], metrics: Sequence[str] = METRICS
-) -> dict[str, dict[str, Any]]:
+    ra: Sequence[Mapping[str, JsonValue]],
+    rb: Sequence[Mapping[str, JsonValue]],
+    metrics: Sequence[str] = METRICS,
+) -> dict[str, PairedTest]:
     """Per metric: A, B, delta, paired-bootstrap interval and p; McNemar on EX."""
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, PairedTest] = {}
     for metric in metrics:
         aa, bb = metric_arrays(ra, metric), metric_arrays(rb, metric)
         result = paired_bootstrap(aa, bb)
-        entry: dict[str, Any] = {
+        entry: PairedTest = {
             "A": _ratio(*aa),
             "B": _ratio(*bb),
             "delta": None if result is None else result.delta,
@@ -63,13 +90,20 @@ def paired_tests(
             "p_bootstrap": None if result is None else result.p_value,
         }
         if metric == "EX":
-            test = mcnemar_exact([r["ex"] for r in ra], [r["ex"] for r in rb])
-            entry.update(mcnemar_b=test.b, mcnemar_c=test.c, p_mcnemar=test.p_value)
+            test = mcnemar_exact([_ex(r) for r in ra], [_ex(r) for r in rb])
+            entry["mcnemar_b"], entry["mcnemar_c"], entry["p_mcnemar"] = test.b, test.c, test.p_value
         out[metric] = entry
     return out
 
 
-def _ratio(values: Any, weights: Any) -> float | None:
+def _ex(record: Mapping[str, JsonValue]) -> int:
+    ex = record["ex"]
+    if not isinstance(ex, int):  # a bool is an int
+        raise TypeError(f"EX must be 0 or 1, got {ex!r}")
+    return ex
+
+
+def _ratio(values: np.ndarray, weights: np.ndarray) -> float | None:
     total = float(weights.sum())
     return float((values * weights).sum() / total) if total > 0 else None
 
@@ -82,12 +116,11 @@ def format_p(value: float | None) -> str:
     return text + (" *" if value < ALPHA else "")
 
 
-def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20) -> str:
+def compare_runs(a: Mapping[str, JsonValue], b: Mapping[str, JsonValue], *, limit: int = 20) -> str:
     """The comparison as text (see the module doc)."""
-    sa, sb = a["summary"], b["summary"]
-    lines = [
-        f"A: {sa['system']} ({sa['metrics']['n']} items)    B: {sb['system']} ({sb['metrics']['n']} items)"
-    ]
+    sa, sb = json_object(a["summary"]), json_object(b["summary"])
+    na, nb = json_object(sa["metrics"])["n"], json_object(sb["metrics"])["n"]
+    lines = [f"A: {sa['system']} ({na} items)    B: {sb['system']} ({nb} items)"]
     for key in ("dataset_sha256", "providers"):
         if sa.get(key) != sb.get(key):
             lines.append(f"warning: the runs differ in {key}; deltas may not mean what they seem")
@@ -118,33 +151,39 @@ def compare_runs(a: Mapping[str, Any], b: Mapping[str, Any], *, limit: int = 20)
         )
     lines += _flips(ra, rb, limit)
     lines += _category_moves(ra, rb)
-    only_a, only_b = len(a["items"]) - len(ra), len(b["items"]) - len(rb)
+    only_a, only_b = len(json_array(a["items"])) - len(ra), len(json_array(b["items"])) - len(rb)
     if only_a or only_b:
         lines += ["", f"items only in A: {only_a}; only in B: {only_b}"]
     return "\n".join(lines)
 
 
-def _flips(ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]], limit: int) -> list[str]:
+def _flips(
+    ra: Sequence[Mapping[str, JsonValue]], rb: Sequence[Mapping[str, JsonValue]], limit: int
+) -> list[str]:
     lines: list[str] = []
     pairs = list(zip(ra, rb, strict=True))
     for metric, title in (("ex", "EX"), ("sa", "SA")):
-        gained = [(x, y) for x, y in pairs if y[metric] > x[metric]]
-        lost = [(x, y) for x, y in pairs if y[metric] < x[metric]]
+        gained = [(x, y) for x, y in pairs if json_number(y[metric]) > json_number(x[metric])]
+        lost = [(x, y) for x, y in pairs if json_number(y[metric]) < json_number(x[metric])]
         lines += ["", f"{title} flips: {len(gained)} gained (0→1), {len(lost)} lost (1→0)"]
         for label, flips in (("+", gained), ("-", lost)):
             for _x, y in flips[:limit]:
                 lines.append(f"  {label} {y['id']}: {plain_text(y.get('reason') or 'correct', 110)}")
             if len(flips) > limit:
                 lines.append(f"  {label} … {len(flips) - limit} more")
-    moved = sorted(pairs, key=lambda p: -abs(p[1]["ea"] - p[0]["ea"]))
-    moved = [p for p in moved if abs(p[1]["ea"] - p[0]["ea"]) >= 0.05][:limit]
+    moved = sorted(pairs, key=lambda p: -_ea_change(*p))
+    moved = [p for p in moved if _ea_change(*p) >= 0.05][:limit]
     if moved:
         lines += ["", "largest EA changes:"]
         lines += [f"  {y['id']}: {x['ea']:.3f} → {y['ea']:.3f}" for x, y in moved]
     return lines
 
 
-def _primary(record: Mapping[str, Any]) -> str | None:
+def _ea_change(x: Mapping[str, JsonValue], y: Mapping[str, JsonValue]) -> float:
+    return abs(json_number(y["ea"]) - json_number(x["ea"]))
+
+
+def _primary(record: Mapping[str, JsonValue]) -> str | None:
     error = record.get("error")
     if isinstance(error, Mapping):
         return str(error.get("primary"))
@@ -154,7 +193,9 @@ def _primary(record: Mapping[str, Any]) -> str | None:
     return None if verdict is None else verdict.primary
 
 
-def _category_moves(ra: Sequence[Mapping[str, Any]], rb: Sequence[Mapping[str, Any]]) -> list[str]:
+def _category_moves(
+    ra: Sequence[Mapping[str, JsonValue]], rb: Sequence[Mapping[str, JsonValue]]
+) -> list[str]:
     from collections import Counter
 
     ca = Counter(p for r in ra if r.get("gold_reproduced") and (p := _primary(r)))

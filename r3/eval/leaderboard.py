@@ -67,7 +67,7 @@ def leaderboard_rows(runs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         for key in HEADLINE:
             row[key] = metrics[key]
             row[f"{key}_ci"] = intervals[key]
-        tests = paired_tests(base, items, ["EX"])["EX"] if k else {}
+        tests: Mapping[str, object] = paired_tests(base, items, ["EX"])["EX"] if k else {}
         row["EX_delta"] = tests.get("delta")
         row["p_mcnemar"] = tests.get("p_mcnemar")
         row["p_bootstrap"] = tests.get("p_bootstrap")

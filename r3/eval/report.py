@@ -20,6 +20,7 @@ from r3.eval.items_csv import write_items_csv
 from r3.eval.refusals import summary_line
 from r3.eval.slices import METRICS, SLICES
 from r3.eval.taxonomy import CATEGORIES, GOLD_UNUSABLE
+from r3.values.json import JsonValue, json_scalar
 
 METRIC_LABELS = {
     "SA": "SA",
@@ -41,8 +42,8 @@ _NO_REFUSALS = {"unanswerable": 0, "refused": 0}
 _NO_CALIBRATION = {"n": 0}
 
 
-def pct(value: Any) -> str:
-    return "-" if value is None else f"{100 * float(value):.2f}"
+def pct(value: JsonValue) -> str:
+    return "-" if value is None else f"{100 * float(json_scalar(value)):.2f}"
 
 
 # --------------------------------------------------------------------------- report folder
@@ -296,8 +297,8 @@ def _leakage_section(summary: Mapping[str, Any]) -> list[str]:
     return out
 
 
-def _num(value: Any) -> str:
-    return "-" if value is None else f"{float(value):.3f}"
+def _num(value: JsonValue) -> str:
+    return "-" if value is None else f"{float(json_scalar(value)):.3f}"
 
 
 def failures_markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]]) -> str:
@@ -321,12 +322,12 @@ def failures_markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str,
     return "\n".join(out) + "\n"
 
 
-def plain_text(text: Any, limit: int) -> str:
+def plain_text(text: object, limit: int) -> str:
     s = " ".join(str(text or "").split())
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
-def _cell(text: Any, limit: int) -> str:
+def _cell(text: object, limit: int) -> str:
     """Text for a markdown table cell: one line, pipes escaped, no backticks."""
     return plain_text(str(text or "").replace("|", "\\|").replace("`", "'"), limit)
 
