@@ -27,7 +27,7 @@ from r3.values import (
     Time,
     Value,
 )
-from r3.values.text import DURATION_PATTERN
+from r3.values.value_text import DURATION_PATTERN
 
 _DATE = r"(?P<y>[+-]?\d{1,6})(?:-(?P<mo>\d{1,2})(?:-(?P<d>\d{1,2}))?)?"
 _TIME = r"(?P<h>\d{1,2})(?::(?P<mi>\d{1,2})(?::(?P<s>\d{1,2})(?:\.(?P<f>\d{1,9}))?)?)?"

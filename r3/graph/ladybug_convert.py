@@ -65,7 +65,7 @@ from r3.values import (
     Vertex,
     parse_value,
 )
-from r3.values.text import scalar_text
+from r3.values.value_text import scalar_text
 
 HIDDEN_TABLE = "_r3_vertex"
 META_PREFIX = "r3:"

@@ -2,7 +2,7 @@
 
 - :mod:`r3.values.model` — the value classes (nulls, EMPTY, dates, List/Set/Map, Vertex,
   Edge, Path) and how Python natives map onto them;
-- :mod:`r3.values.text` — render and parse NebulaGraph's value text (TCK and console styles);
+- :mod:`r3.values.value_text` — render and parse NebulaGraph's value text (TCK and console styles);
 - :mod:`r3.values.harness_compare` — the test harness's comparison (strict/relax, row multisets);
 - :mod:`r3.values.json` — a JSON form that keeps every type.
 """
@@ -41,7 +41,7 @@ from r3.values.model import (
     from_native,
     is_value,
 )
-from r3.values.text import (
+from r3.values.value_text import (
     Style,
     ValueParseError,
     gold_result_rows,

@@ -65,7 +65,7 @@ from r3.values.model import (
     Vertex,
     canon,
 )
-from r3.values.text import Style, render
+from r3.values.value_text import Style, render
 
 FLOAT_TOLERANCE = 1e-8
 

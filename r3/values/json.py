@@ -41,7 +41,7 @@ from r3.values.model import (
     Value,
     Vertex,
 )
-from r3.values.text import parse_value
+from r3.values.value_text import parse_value
 
 JsonValue: TypeAlias = None | bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"]
 """What ``json.dumps`` accepts and ``json.loads`` returns."""

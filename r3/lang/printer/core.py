@@ -17,7 +17,7 @@ from r3.lang import ast
 from r3.lang.dialects import Dialect, dialect_names, get_dialect
 from r3.lang.writes import WRITE_CLAUSES, WRITE_STATEMENTS
 from r3.registry import load_reference
-from r3.values.text import scalar_text
+from r3.values.value_text import scalar_text
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _PARAM_NAME = re.compile(r"[A-Za-z0-9_]+\Z")

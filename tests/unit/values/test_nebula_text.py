@@ -38,7 +38,7 @@ from r3.values import (
     render,
     render_row,
 )
-from r3.values.text import MAX_DEPTH
+from r3.values.value_text import MAX_DEPTH
 
 pytestmark = pytest.mark.quick
 
