@@ -9,7 +9,7 @@ query is checked again like any other candidate; a query r3 could not make valid
 run. A repair fixes spelling and syntax, never meaning: every step takes a fix only when
 exactly one reading exists (:mod:`.names`, :mod:`.tree`, :mod:`.literals`).
 
-In order: the text (:mod:`.text`: quotes, operators the parser rejects), the tree (names,
+In order: the text (:mod:`.query_text`: quotes, operators the parser rejects), the tree (names,
 tag qualifiers, properties, directions), then — when a graph is at hand — string literals
 re-linked to the stored spelling; the tree is printed back in the dialect only when it
 changed.
@@ -28,7 +28,7 @@ from r3.lang.printer import to_text
 from r3.pipeline.repair.ends import Ends
 from r3.pipeline.repair.fix import Fix
 from r3.pipeline.repair.literals import GraphValues, relink_literals
-from r3.pipeline.repair.text import fix_operators, straighten_quotes
+from r3.pipeline.repair.query_text import fix_operators, straighten_quotes
 from r3.pipeline.repair.tree import TreeRepair
 
 if TYPE_CHECKING:  # the checks build repairs: for annotations only
