@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
-from r3.lexical import chinese_words, glosses, related, relatedness
+from r3.lexical import chinese_words, glosses, lemmas, related, relatedness
 from r3.pipeline.confidence.words import (
     CJK_STOP_WORDS_RE,
     LATIN_WORD,
@@ -36,6 +36,7 @@ from r3.pipeline.confidence.words import (
 )
 from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
+from r3.understand.cues import question_facts
 from r3.understand.linking import as_links, resolve_links
 
 #: Relatedness (:func:`r3.lexical.relatedness`) from which an asked word speaks of a schema name
@@ -197,6 +198,43 @@ def _head(word: Word, asked: Sequence[Word]) -> bool:
     return word.cjk or not any(o is not word and not o.cjk and end < o.start <= end + 2 for o in asked)
 
 
+def _heads(asked: Sequence[Word]) -> list[Word]:
+    """The head noun of each run of asked words: its last word, or the word before it when
+    the last is a verb form ("X's books *came* out": books) — an ``-ed``/``-ing`` word or an
+    irregular one WordNet reads as another word's form (came → come)."""
+    out: list[Word] = []
+    for w in asked:
+        if not _head(w, asked):
+            continue
+        before = [o for o in asked if not o.cjk and o.start < w.start <= o.start + len(o.text) + 2]
+        out.append(before[0] if before and not w.cjk and _verb_form(w.text) else w)
+    return out
+
+
+def _phrase(head: Word, asked: Sequence[Word]) -> str:
+    """The run of asked words that ends at (or holds) ``head``: what the reason names."""
+    if head.cjk:
+        return head.text
+    run = [head]
+    while True:
+        before = [o for o in asked if not o.cjk and o.start < run[0].start <= o.start + len(o.text) + 2]
+        if not before:
+            break
+        run.insert(0, before[0])
+    after = [
+        o
+        for o in asked
+        if not o.cjk and head.start + len(head.text) < o.start <= head.start + len(head.text) + 2
+    ]
+    return " ".join(w.text for w in [*run, *after[:1]])
+
+
+def _verb_form(word: str) -> bool:
+    if word.endswith(("ed", "ing")) and len(word) > 4:
+        return True
+    return not word.endswith("s") and any(lemma != word for lemma in lemmas(word))
+
+
 def schema_names(space: SpaceSchema) -> list[str]:
     """Every tag, edge type and property name of the space (what a word may speak of)."""
     names: list[str] = []
@@ -253,9 +291,17 @@ def answerability(
         and not _understood(w, vocab, lexicon)
         and not (lexicon is not None and judgeable(w, vocab, lexicon))
     ]
+    # Only what the question names speaks for it here: a stored name or a quoted text (a
+    # number alone names nothing: "convert 30 celsius"), a word whose schema item it names
+    # itself or through a strongly related word ("champions" ~ back ~ bench is no evidence).
+    named = [*named_spans(question, links), *question_facts(question, names=spans).quoted]
+    # (A Chinese word keeps every relation CC-CEDICT gives it: its glosses are few and near.)
+    strong = bool(alias_hits) or any(
+        matched.get(w.text) if w.cjk else word_items(w, vocab, lexicon, STRONG_RELATED) for w in words
+    )
     if not (
-        spans
-        or matched
+        named
+        or strong
         or unjudged
         or not words
         or _mentions_schema(question, vocab)
@@ -274,15 +320,12 @@ def answerability(
     held = [*held_spans(question, links), *(span for span, _key in alias_hits)]
     if any(inside(w.start, w.start + len(w.text), held) for w in asked):
         asked = []
-    if asked and all(
-        not word_items(w, vocab, lexicon)
-        and _understood(w, vocab, lexicon)
-        and not _near_schema_word(w, vocab)
-        and not (space.edges and relation_word(w) and _head(w, asked))
-        and not strongly_related(w, space)
-        for w in asked
-    ):
-        first = asked[0].text
+    # The head of each asked phrase decides ("the fuel *consumption* of X" asks a consumption,
+    # whatever "fuel" names): a refusal needs every head to name nothing the graph holds.
+    heads = _heads(asked)
+    named_by = {w.text: word_items(w, vocab, lexicon) for w in heads}
+    if heads and all(_names_nothing(w, vocab, lexicon, space, named_by) for w in heads):
+        first = _phrase(heads[0], asked)
         return Answerability(
             False,
             f"{first!r} matches no property or relation of the graph {space.name!r} "
@@ -291,4 +334,43 @@ def answerability(
             matched,
             unjudged,
         )
+    # Only stored values named (a city, a code: no entity asked about), and no word of the
+    # question names anything the graph holds ("明天上海会下雨吗" on a graph that stores 上海 as
+    # a branch's city): the value is a coincidence, as if nothing were named.
+    linked = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
+    if (
+        linked
+        and all(lk.kind == "value" for lk in linked)
+        and words
+        and not _mentions_schema(question, vocab)
+        and all(_names_nothing(w, vocab, lexicon, space, matched) for w in words)
+    ):
+        shown = ", ".join(f"'{w.text}'" for w in words[:6])
+        return Answerability(
+            False,
+            f"the question names only stored values of the graph {space.name!r}, and no tag, edge type "
+            f"or property for {shown}",
+            words,
+            matched,
+            unjudged,
+        )
     return Answerability(True, "", words, matched, unjudged)
+
+
+def _names_nothing(
+    word: Word,
+    vocab: Mapping[str, set[str]],
+    lexicon: Lexicon | None,
+    space: SpaceSchema,
+    matched: Mapping[str, set[str]],
+) -> bool:
+    """Whether a content word was checked and speaks of nothing the graph holds: it names no
+    schema item, is understood, is no derived or misspelt schema word, no relation word (on a
+    graph with edges) and not strongly related to a schema name."""
+    return (
+        not matched.get(word.text)
+        and _understood(word, vocab, lexicon)
+        and not _near_schema_word(word, vocab)
+        and not (space.edges and relation_word(word))
+        and not strongly_related(word, space)
+    )

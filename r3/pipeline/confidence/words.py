@@ -71,7 +71,7 @@ _CJK_STOP = sorted(
         不是 不 没有 最多 最少 至少 最 多 少 大 小 高 低 按照 按 然后 接着 最后 首先 结果 其中 同时 分别
         去重 不重复 插入 添加 新增 更新 修改 删除 创建 存在 叫做 叫 名为 称为 之间 之 间 出 来 去 过 号码 一共 总共
         看看 看 谢谢 本身 沿着 以内 周围 事物 包含 目标 起点 终点 经过 通过
-        更 晚于 早于 之前 之后 以前 以后
+        更 晚于 早于 之前 之后 以前 以后 平均
         """.split()  # noqa: SIM905
     ),
     key=len,
@@ -171,10 +171,13 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
     """Word (Latin stem, or Chinese text) → the item keys it names (``t:player``, ``e:like``, ``p:age``)."""
     vocab: dict[str, set[str]] = {}
 
-    def add(text: str | None, key: str) -> None:
+    def add(text: str | None, key: str, *, comment: bool = False) -> None:
         if not text:
             return
         for part in _PARTS.findall(text.replace("_", " ")):
+            # A comment's stop and operator words ("the", "at", "last") name nothing of it.
+            if comment and (part.lower() in CONFIDENCE_STOPWORDS or part.lower() in OPERATORS):
+                continue
             if len(part) >= 2 and not part.isdigit():
                 vocab.setdefault(light_stem(part.lower(), possessive=True), set()).add(key)
                 for lemma in lemmas(part):  # wrote → write, taught → teach
@@ -185,10 +188,10 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
     for kind, items in (("t", space.tags), ("e", space.edges)):
         for name, item in items.items():
             add(name, f"{kind}:{name}")
-            add(item.comment, f"{kind}:{name}")
+            add(item.comment, f"{kind}:{name}", comment=True)
             for prop in item.properties:
                 add(prop.name, f"p:{prop.name}")
-                add(prop.comment, f"p:{prop.name}")
+                add(prop.comment, f"p:{prop.name}", comment=True)
     return vocab
 
 
@@ -205,10 +208,10 @@ def _lexicon_keys(evidence: Mapping[str, float]) -> set[str]:
     return out
 
 
-def related_words(word: Word) -> list[str]:
+def related_words(word: Word, strength: float = RELATED_MIN) -> list[str]:
     """English words related to a content word: the query-language glossary's, and those
-    WordNet and CC-CEDICT relate (:mod:`r3.lexical`, when its index is fetched: ``employer``
-    → employ; ``航班`` → flight; single words only)."""
+    WordNet and CC-CEDICT relate at ``strength`` or more (:mod:`r3.lexical`, when its index is
+    fetched: ``employer`` → employ; ``航班`` → flight; single words only)."""
     if not word.cjk:
         out = [w for w in concept_words(word.text) if not is_cjk(w[0])]
         found = related(word.text)
@@ -218,7 +221,7 @@ def related_words(word: Word) -> list[str]:
         for zh, _pos in content_chinese_words(word.text):
             for en, weight in related(zh).items():
                 found[en] = max(found.get(en, 0.0), weight)
-    out += [w for w, weight in found.items() if weight >= RELATED_MIN and "_" not in w and w not in out]
+    out += [w for w, weight in found.items() if weight >= strength and "_" not in w and w not in out]
     return out
 
 
@@ -227,8 +230,11 @@ def cjk_glossary() -> dict[str, tuple[str, ...]]:
     return glossary.cjk_concepts()
 
 
-def word_items(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None) -> set[str]:
-    """The schema items a content word names (the package doc)."""
+def word_items(
+    word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None, strength: float = RELATED_MIN
+) -> set[str]:
+    """The schema items a content word names (the package doc); ``strength``: the least
+    relatedness of a WordNet/CC-CEDICT word that speaks for it."""
     found: set[str] = set()
     if word.cjk:
         for text, keys in vocab.items():
@@ -238,7 +244,7 @@ def word_items(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | Non
         found |= vocab.get(light_stem(word.text, possessive=True), set())
         for lemma in lemmas(word.text):  # took → take, written → write
             found |= vocab.get(light_stem(lemma, possessive=True), set())
-    for other in related_words(word):
+    for other in related_words(word, strength):
         found |= vocab.get(light_stem(other.lower(), possessive=True), set())
     if lexicon is not None:
         found |= _lexicon_keys(lexicon(word.text))
