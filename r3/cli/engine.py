@@ -1,7 +1,7 @@
 """``r3 load``, ``r3 tck`` and ``r3 replay``: the commands that run the embedded engine.
 
 Why a module apart from :mod:`r3.cli`: it keeps ``r3/cli/__init__.py`` a short table of commands. The
-logic lives in :mod:`r3.engine.loader`, :mod:`r3.eval.tck.runner` and :mod:`r3.eval.replay`;
+logic lives in :mod:`r3.engine.loader`, :mod:`r3.eval.tck.scenario_runner` and :mod:`r3.eval.replay`;
 these functions only parse options, show progress and print. They raise
 :class:`r3.errors.R3Error` for bad input, which the ``r3`` group turns into one ``error: …``
 line and exit code 2. Exit codes as in :mod:`r3.cli`: 0 success, 1 some checked item failed.
@@ -19,7 +19,7 @@ from r3.engine.loader import default_db_path, run_load_command
 from r3.errors import UserInputError
 from r3.eval.replay import ERROR_VS_EMPTY, Replayer, select_ids
 from r3.eval.tck.gherkin import iter_feature_files
-from r3.eval.tck.runner import TckRunner
+from r3.eval.tck.scenario_runner import TckRunner
 from r3.inputs import read_dataset
 from r3.progress import progress_bar
 

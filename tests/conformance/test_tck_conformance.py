@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from r3.engine.context import Limits
-from r3.eval.tck.runner import iter_failures, run_tck
+from r3.eval.tck.scenario_runner import iter_failures, run_tck
 
 pytestmark = pytest.mark.conformance
 

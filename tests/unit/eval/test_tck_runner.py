@@ -19,7 +19,7 @@ from r3.cli import cli
 from r3.engine.context import Limits
 from r3.engine.runner import HardTimeout, hard_time_limit
 from r3.eval.tck.gherkin import parse_feature
-from r3.eval.tck.runner import FAILED, PASSED, SKIPPED, StepRecord, TckReport, TckRunner, select
+from r3.eval.tck.scenario_runner import FAILED, PASSED, SKIPPED, StepRecord, TckReport, TckRunner, select
 
 pytestmark = pytest.mark.quick
 
