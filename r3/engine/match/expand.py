@@ -191,7 +191,8 @@ class Matcher:
             return None
         try:
             found = self.space.index_seek(index, eq=value)
-            return list(dict.fromkeys(v for v in found if not isinstance(v, EdgeRecord)))  # a tag index: vids
+            # a tag index holds vids; equal values sit in the index by vid (its key: value, vid)
+            return sorted(dict.fromkeys(v for v in found if not isinstance(v, EdgeRecord)))
         except TypeError:
             return None
 

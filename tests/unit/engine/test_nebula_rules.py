@@ -834,12 +834,13 @@ def test_subgraph_where_limits(run, query: str, refused: bool) -> None:
 def unsorted_run():
     """A space whose vertices were loaded out of vid order (``c``, ``a``, ``d``, ``b``)."""
     s = SpaceSchema(name="u", vid_type="fixed_string", vid_length=8)
-    s.add(SchemaItem("item", "tag", [PropertyDef("n", "int64")]))
+    s.add(SchemaItem("item", "tag", [PropertyDef("n", "int64"), PropertyDef("g", "int64")]))
     s.add(SchemaItem("next", "edge", []))
+    s.add_index(IndexDef("item_g", "tag", "item", ["g"]))
     st = GraphStore()
     with st.create_space(s).batch() as b:
         for vid, n in (("c", 3), ("a", 1), ("d", 4), ("b", 2)):
-            b.insert_vertex(vid, {"item": {"n": n}})
+            b.insert_vertex(vid, {"item": {"n": n, "g": 2 if vid == "d" else 1}})
         for src, dst, rank in (
             ("a", "d", 0),
             ("a", "b", 1),
@@ -862,6 +863,8 @@ SCAN_ORDER = [
     ("MATCH (v:item) RETURN id(v) AS v LIMIT 2", ["a", "b"]),
     ("MATCH (v) RETURN id(v) AS v LIMIT 3", ["a", "b", "c"]),
     ("MATCH (v:item) RETURN v.item.n AS n", [1, 2, 3, 4]),
+    # an index seek meets equal values by vid (the index's key is the value, then the vid)
+    ("MATCH (v:item{g: 1}) RETURN id(v) AS v", ["a", "b", "c"]),
     # a vertex's edges of one type come in their key's order, (src, type, rank, dst) and, for
     # the reverse copy GO REVERSELY reads, (dst, -type, rank, src): rank first, then the vid
     ('GO FROM "a" OVER next YIELD dst(edge) + "@" + rank(edge) AS k', ["b@0", "c@0", "d@0", "b@1"]),
