@@ -45,7 +45,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypedDict
 
-from r3.embedders.base import (
+from r3.embedders.embedder import (
     API_KEY_ENV,
     API_KEY_FALLBACK_ENV,
     Embedder,

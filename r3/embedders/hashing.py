@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from r3.embedders.base import finish_rows, normalize_rows
+from r3.embedders.embedder import finish_rows, normalize_rows
 from r3.errors import UserInputError
 from r3.text import codepoints, spaced
 

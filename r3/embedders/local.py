@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from r3.embedders.base import EmbedderError, MeasuredDim, normalize_rows
+from r3.embedders.embedder import EmbedderError, MeasuredDim, normalize_rows
 from r3.errors import UserInputError
 from r3.models.base import ModelConfigError
 from r3.models.local import model_folder

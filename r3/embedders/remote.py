@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from r3.embedders.base import EmbedderError, MeasuredDim, api_key_from_env
+from r3.embedders.embedder import EmbedderError, MeasuredDim, api_key_from_env
 from r3.errors import MissingDependencyError, UserInputError
 from r3.registry import require
 

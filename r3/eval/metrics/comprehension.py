@@ -17,7 +17,7 @@ from collections import OrderedDict
 import numpy as np
 
 from r3.embedders import Embedder, cosine
-from r3.embedders.base import label_of
+from r3.embedders.embedder import label_of
 
 
 class ComprehensionScorer:
