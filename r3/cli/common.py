@@ -91,7 +91,7 @@ def json_output_options(what: str) -> Callable[[F], F]:
 
     def decorate(fn: F) -> F:
         @functools.wraps(fn)
-        def command(*args: Any, json_flag: str | None, out: Path | None, **kwargs: Any) -> Any:
+        def command(*args: object, json_flag: str | None, out: Path | None, **kwargs: object) -> object:
             target = _json_target(json_flag, out)
             if json_flag != _JSON_STDOUT:
                 return fn(*args, json_out=target, **kwargs)

@@ -17,7 +17,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from r3.demo import demo_dir
-from r3.pipeline.config import load_config, parse_override
+from r3.pipeline.config import PipelineConfig, load_config, parse_override
 from r3.pipeline.types import STAGES as STAGE_KINDS
 from r3.values.json import JsonObject
 
@@ -111,7 +111,7 @@ def build_settings(
     *,
     stages: dict[str, str] | None = None,
     quiet: bool = False,
-) -> tuple[Any, str]:
+) -> tuple[PipelineConfig, str]:
     """The validated config and the graph to answer on (the demo graph when none is named);
     ``stages``: :func:`stage_overrides`, applied after ``--set``."""
 
