@@ -185,8 +185,8 @@ def model_spec(base: str, plan: Plan, adapter: Path | None) -> str:
 
 def generate(spec: str, prompts: list[str], max_tokens: int) -> list[str]:
     """Greedy completions of ``prompts`` with the model r3 would serve (its ``hf`` provider)."""
-    from r3.models.base import BaseLanguageModel
     from r3.models.factory import load_model
+    from r3.models.language_model import BaseLanguageModel
 
     model = load_model(spec)
     if isinstance(model, BaseLanguageModel):  # batched on the GPU

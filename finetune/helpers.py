@@ -345,8 +345,8 @@ def chat_prompt(tokenizer: Any, prompt: str, mode: str = "auto") -> str:
             [{"role": "user", "content": prompt}], tokenize=False, add_generation_prompt=True
         )
         return str(text)
-    from r3.models.base import Message
     from r3.models.hf import format_fallback
+    from r3.models.language_model import Message
 
     return format_fallback([Message("user", prompt)])
 
@@ -423,7 +423,7 @@ def model_path(name: str) -> str:
         from r3.models.local import local_model_dir
     except ImportError:  # pragma: no cover - r3 without the local catalogue
         return name
-    from r3.models.base import ModelConfigError
+    from r3.models.language_model import ModelConfigError
 
     try:
         return str(local_model_dir(name))

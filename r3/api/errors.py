@@ -47,7 +47,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from r3.api.limits import ASGIApp, Message, Receive, Scope, Send, send_json_error
 from r3.errors import GraphConnectionError, QueryError, R3Error, SchemaError, UserInputError
-from r3.models.base import ModelError, ModelTimeoutError, RateLimitError
+from r3.models.language_model import ModelError, ModelTimeoutError, RateLimitError
 
 log = logging.getLogger("r3.api")
 

@@ -20,7 +20,7 @@ import numpy as np
 
 from r3.embedders.embedder import EmbedderError, MeasuredDim, normalize_rows
 from r3.errors import UserInputError
-from r3.models.base import ModelConfigError
+from r3.models.language_model import ModelConfigError
 from r3.models.local import model_folder
 from r3.registry import require
 

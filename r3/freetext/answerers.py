@@ -3,7 +3,7 @@
 Why a small protocol of its own instead of handing the executor a ``LanguageModel``: the
 executor batches, caches and budgets *requests* (text + question), not chat messages, and it
 must also run with no model at all. :class:`ModelAnswerer` turns requests into SUQL's
-zero-shot prompts for any :class:`~r3.models.base.LanguageModel` (fake, hf, local,
+zero-shot prompts for any :class:`~r3.models.language_model.LanguageModel` (fake, hf, local,
 openai-compatible); :class:`LexicalAnswerer` is the honest offline baseline — word overlap
 between the question and the best sentence of the text, with a threshold and a negation cue —
 and says so in its name, which every output that used it prints.
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
 from r3.errors import UserInputError
-from r3.models.base import CacheIdentified, LanguageModel
 from r3.models.factory import load_model
+from r3.models.language_model import CacheIdentified, LanguageModel
 from r3.models.untrusted import DATA_NOTICE, block, evidence, inline
 from r3.retrieval.words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
 
@@ -148,7 +148,7 @@ PROMPT_VERSION = "suql-2"
 
 
 class ModelAnswerer:
-    """SUQL's zero-shot ANSWER/SUMMARY prompts on any :class:`~r3.models.base.LanguageModel`.
+    """SUQL's zero-shot ANSWER/SUMMARY prompts on any :class:`~r3.models.language_model.LanguageModel`.
 
     Yes/no questions are decoded under a ``Yes | No`` grammar where the model enforces
     grammars (local models do; endpoints that ignore it still get the instruction).

@@ -7,7 +7,8 @@ dependencies (torch, transformers, peft, llguidance, openai) only when they are 
 
 from __future__ import annotations
 
-from r3.models.base import (
+from r3.models.factory import load_model, parse_spec
+from r3.models.language_model import (
     PAPER_REFINER,
     BadResponseError,
     BaseLanguageModel,
@@ -25,7 +26,6 @@ from r3.models.base import (
     RetryPolicy,
     Usage,
 )
-from r3.models.factory import load_model, parse_spec
 
 __all__ = [
     "PAPER_REFINER",

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from r3.models.base import GrammarUnsupportedError, require
+from r3.models.language_model import GrammarUnsupportedError, require
 
 if TYPE_CHECKING:
     import numpy as np

@@ -30,7 +30,9 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl
 
 from r3.inputs import parse_bool
-from r3.models.base import (
+from r3.models.fake import FakeModel, load_rules
+from r3.models.hf import HFModel
+from r3.models.language_model import (
     BaseLanguageModel,
     BaseOptions,
     Defaults,
@@ -39,8 +41,6 @@ from r3.models.base import (
     RetryPolicy,
     is_cache_mode,
 )
-from r3.models.fake import FakeModel, load_rules
-from r3.models.hf import HFModel
 from r3.models.local import CATALOGUE, local_model_dir
 from r3.models.openai_compat import OpenAIModel
 from r3.models.response_cache import ResponseCache

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from r3.models.base import (
+from r3.models.language_model import (
     BadResponseError,
     BaseLanguageModel,
     BaseOptions,

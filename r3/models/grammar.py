@@ -51,7 +51,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.lang.dialects import Dialect, get_dialect
 from r3.lang.parser import grammar_text
 from r3.lang.schema_grammar import schema_lark
-from r3.models.base import ModelConfigError
+from r3.models.language_model import ModelConfigError
 
 __all__ = [
     "GenerationGrammar",

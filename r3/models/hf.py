@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from r3.inputs import parse_bool
-from r3.models.base import (
+from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
+from r3.models.language_model import (
     BaseLanguageModel,
     BaseOptions,
     Generation,
@@ -44,7 +45,6 @@ from r3.models.base import (
     normalize_messages,
     require,
 )
-from r3.models.constrained import DecodeOptions, TokenTable, constrained_decode
 from r3.models.scoring import Score
 from r3.values.json import JsonObject
 

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from r3.cache import cache_root
-from r3.models.base import ModelConfigError, require
+from r3.models.language_model import ModelConfigError, require
 
 __all__ = [
     "CATALOGUE",

@@ -3,7 +3,7 @@
 Why the official ``openai`` client rather than raw HTTP: it already speaks every server's
 dialect of the protocol; r3 only adds what the pipeline needs around it — bounded retries
 with jitter (the client's own retries are switched off so there is one retry policy), error
-translation into :class:`r3.models.base.ModelError`, token and cost accounting, the response
+translation into :class:`r3.models.language_model.ModelError`, token and cost accounting, the response
 cache, and grammar pass-through for servers that enforce grammars (vLLM).
 
 The API key comes from ``api_key=``, else ``R3_OPENAI_KEY``, else ``OPENAI_API_KEY``. It is
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from r3.errors import one_line
-from r3.models.base import (
+from r3.models.language_model import (
     BadResponseError,
     BaseLanguageModel,
     BaseOptions,

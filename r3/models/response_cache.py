@@ -20,7 +20,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from r3.cache import cache_root
-from r3.models.base import Generation, Message, ModelConfigError, Usage
+from r3.models.language_model import Generation, Message, ModelConfigError, Usage
 from r3.values.json import JsonValue
 
 __all__ = ["ResponseCache", "default_cache_path"]

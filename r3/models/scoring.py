@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from r3.models.base import MessageLike
+from r3.models.language_model import MessageLike
 
 __all__ = ["Score", "Scorer", "choice_shares"]
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from r3.models.base import require
+from r3.models.language_model import require
 
 
 def save_tiny_llama(

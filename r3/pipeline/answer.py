@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error
 from r3.graph.display import name_rank
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.config import AnswerConfig
 from r3.pipeline.prompts import prompt_text, section

@@ -40,7 +40,7 @@ from r3.models.untrusted import DATA_NOTICE, block, inline
 from r3.pipeline.prompts import prompt_text, section
 
 if TYPE_CHECKING:
-    from r3.models.base import LanguageModel
+    from r3.models.language_model import LanguageModel
     from r3.pipeline.config import ModelOptions
     from r3.pipeline.result import Result
     from r3.pipeline.trace import StageTrace

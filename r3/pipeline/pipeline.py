@@ -34,7 +34,7 @@ from r3.freetext.calls import Budget
 from r3.freetext.run import FreeTextSetup
 from r3.graph.readonly import WriteRefused, check_read_only
 from r3.models import load_model
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.pipeline import turns
 from r3.pipeline.config import PipelineConfig, load_config
 from r3.pipeline.conversation import Conversation

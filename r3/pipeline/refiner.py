@@ -28,9 +28,9 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.models.base import LanguageModel
 from r3.models.fake import count_tokens
 from r3.models.grammar import dialect_grammar, schema_grammar
+from r3.models.language_model import LanguageModel
 from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.config import RefinerConfig
 from r3.pipeline.offline.demos import Demo

@@ -29,7 +29,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.demo import DEMO_SPACE, demo_schema
 from r3.errors import UserInputError
 from r3.lang.analysis import parse_reason
-from r3.models.base import LanguageModel, TokenizedModel
+from r3.models.language_model import LanguageModel, TokenizedModel
 from r3.pipeline.config import RerankerConfig
 from r3.pipeline.offline.reranker import OfflineReranker
 from r3.pipeline.reranker_budget import (

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import UserInputError
-from r3.models.base import Message, TokenizedModel
+from r3.models.language_model import Message, TokenizedModel
 from r3.models.untrusted import escape_markers, inline
 from r3.pipeline.prompts import join_sections, prompt_text, section
 

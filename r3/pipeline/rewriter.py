@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.models.untrusted import inline
 from r3.pipeline.config import RewriterConfig
 from r3.pipeline.prompts import join_sections, prompt_text, section

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from r3.errors import R3Error
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.pipeline.types import Feedback
 
 if TYPE_CHECKING:  # for annotations only: the trace loads without the config module
@@ -93,7 +93,7 @@ class StageTrace:
         top_p: float,
         grammar: Any = None,
     ) -> str:
-        """Call ``model`` and record the call (its :class:`~r3.models.base.Generation`'s text,
+        """Call ``model`` and record the call (its :class:`~r3.models.language_model.Generation`'s text,
         usage, grammar mode, cache hit and finish reason)."""
         started = time.perf_counter()
         generation = model.generate(

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.dialects import get_dialect
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.pipeline.answer import display_name, ngql_name_lookup, string_values
 from r3.pipeline.checks import QueryRunner
 from r3.pipeline.config import PipelineConfig, RewriterConfig

@@ -27,7 +27,7 @@ from r3.contracts.schema import SpaceSchema
 from r3.registry import Registry, load_reference
 
 if TYPE_CHECKING:
-    from r3.models.base import LanguageModel
+    from r3.models.language_model import LanguageModel
     from r3.pipeline.config import PipelineConfig
     from r3.pipeline.offline.refiner import OfflineRefiner
     from r3.pipeline.offline.reranker import RerankPrediction

@@ -25,7 +25,7 @@ from r3.api.app import write_statement_names  # noqa: E402
 from r3.demo import DEMO_QUESTIONS, DEMO_SPACE, demo_dir  # noqa: E402
 from r3.errors import UserInputError  # noqa: E402
 from r3.graph.connect import open_backend  # noqa: E402
-from r3.models.base import ModelTimeoutError  # noqa: E402
+from r3.models.language_model import ModelTimeoutError  # noqa: E402
 from r3.pipeline.config import PipelineConfig  # noqa: E402
 from r3.pipeline.pipeline import Pipeline  # noqa: E402
 from r3.pipeline.result import Result  # noqa: E402

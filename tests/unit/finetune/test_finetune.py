@@ -324,7 +324,7 @@ def test_only_the_output_is_learned_after_exactly_the_served_prompt(tiny: Path) 
     from transformers import AutoTokenizer
 
     from r3.models import load_model
-    from r3.models.base import Message
+    from r3.models.language_model import Message
 
     served = load_model(f"hf:{tiny}?device=cpu&dtype=float32")  # r3's hf provider, as the stages use it
     tokenizer = AutoTokenizer.from_pretrained(tiny)

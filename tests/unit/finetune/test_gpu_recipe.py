@@ -84,8 +84,8 @@ def test_cpu_smoke_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         pytest.skip("the --cpu-smoke run trains three adapters (~15 CPU-minutes measured): set R3_GPU_RECIPE_SMOKE=1")
     for module in ("torch", "peft", "transformers"):
         pytest.importorskip(module)
-    from r3.models.base import ModelConfigError
     from r3.models.factory import load_model
+    from r3.models.language_model import ModelConfigError
     from r3.models.local import local_model_dir, models_dir
 
     if not (models_dir() / "smollm2-135m" / "hf" / "config.json").is_file():

@@ -303,7 +303,7 @@ def test_prefix_tuning_runs_on_the_tiny_model(league: tuple[Path, Path], tmp_pat
 def test_lora_two_steps_on_the_real_smollm2(league: tuple[Path, Path], tmp_path: Path) -> None:
     for module in ("torch", "peft", "transformers"):
         pytest.importorskip(module)
-    from r3.models.base import ModelConfigError
+    from r3.models.language_model import ModelConfigError
     from r3.models.local import local_model_dir, models_dir
 
     if not (models_dir() / "smollm2-135m" / "hf" / "config.json").is_file():

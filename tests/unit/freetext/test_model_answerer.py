@@ -13,7 +13,7 @@ import pytest
 
 from r3.freetext import FreeTextExecutor, ModelAnswerer
 from r3.graph.embedded import EmbeddedBackend
-from r3.models.base import ModelConfigError
+from r3.models.language_model import ModelConfigError
 
 SPACE = Path(__file__).resolve().parents[3] / "data" / "restaurants"
 

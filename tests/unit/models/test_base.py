@@ -23,8 +23,8 @@ from r3.models import (
     load_model,
     parse_spec,
 )
-from r3.models.base import BadResponseError, RetryableError, normalize_messages, retry_call
 from r3.models.fake import FakeModel, count_tokens
+from r3.models.language_model import BadResponseError, RetryableError, normalize_messages, retry_call
 from r3.models.response_cache import ResponseCache
 
 pytestmark = pytest.mark.quick
@@ -243,7 +243,7 @@ def test_load_fake_models(tmp_path: Path) -> None:
 def test_missing_dependency_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     import builtins
 
-    from r3.models.base import MissingDependencyError, require
+    from r3.models.language_model import MissingDependencyError, require
 
     real_import = builtins.__import__
 

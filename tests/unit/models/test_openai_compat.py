@@ -14,7 +14,8 @@ import pytest
 
 pytest.importorskip("openai")
 
-from r3.models.base import (  # noqa: E402
+from r3.models.factory import load_model  # noqa: E402
+from r3.models.language_model import (  # noqa: E402
     BadResponseError,
     GrammarUnsupportedError,
     ModelConfigError,
@@ -23,7 +24,6 @@ from r3.models.base import (  # noqa: E402
     RateLimitError,
     RetryPolicy,
 )
-from r3.models.factory import load_model  # noqa: E402
 from r3.models.openai_compat import OpenAIModel  # noqa: E402
 from r3.models.response_cache import ResponseCache  # noqa: E402
 

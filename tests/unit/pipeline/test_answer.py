@@ -208,7 +208,7 @@ class _Model:
 
     def generate(self, messages: Any, **_: Any) -> Any:
         from r3.errors import R3Error
-        from r3.models.base import Generation
+        from r3.models.language_model import Generation
 
         self.prompts.append(messages[0]["content"])
         if isinstance(self.text, Exception):

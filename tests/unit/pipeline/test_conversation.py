@@ -172,7 +172,7 @@ class _Model:
         self.text = text
 
     def generate(self, messages: Any, **_: Any) -> Any:
-        from r3.models.base import Generation, ModelError
+        from r3.models.language_model import Generation, ModelError
 
         if self.text is None:
             raise ModelError("down")

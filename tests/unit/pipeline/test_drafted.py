@@ -10,8 +10,8 @@ import pytest
 
 from r3.contracts.schema import SpaceSchema
 from r3.demo import demo_dir
-from r3.models.base import Generation, Usage
 from r3.models.fake import FakeModel
+from r3.models.language_model import Generation, Usage
 from r3.pipeline.drafted import dropped_names, invented_values
 from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.result import Result

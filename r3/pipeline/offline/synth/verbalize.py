@@ -19,7 +19,7 @@ from typing import Any
 
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
-from r3.models.base import LanguageModel
+from r3.models.language_model import LanguageModel
 from r3.models.untrusted import inline
 from r3.pipeline.prompts import join_sections, prompt_text, section
 from r3.understand.intent import Condition, Intent
