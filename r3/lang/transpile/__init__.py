@@ -19,7 +19,7 @@ from r3.lang import ast as A
 from r3.lang.dialects import get_dialect
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.lang.transpile.base import Layout, TranspileError
+from r3.lang.transpile.layout import Layout, TranspileError
 from r3.registry import load_reference
 
 __all__ = ["TranspileError", "transpile", "transpile_script"]

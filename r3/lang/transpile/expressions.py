@@ -1,4 +1,4 @@
-"""nGQL expressions → Cypher expressions, inside a :class:`~.base.Scope`.
+"""nGQL expressions → Cypher expressions, inside a :class:`~.layout.Scope`.
 
 What changes (everything else is copied as it is):
 
@@ -26,7 +26,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from r3.lang import ast as A
-from r3.lang.transpile.base import EdgeVar, Scope, TranspileError, prop, var
+from r3.lang.transpile.layout import EdgeVar, Scope, TranspileError, prop, var
 
 _OPERATORS = {"==": "=", "!=": "<>", "&&": "AND", "||": "OR"}
 _CASTS = {"int": "toInteger", "int64": "toInteger", "float": "toFloat", "double": "toFloat",

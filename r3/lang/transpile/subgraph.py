@@ -16,7 +16,7 @@ other end is in no earlier layer (those were listed before), ``DISTINCT`` (both 
 :data:`MAX_SUBGRAPH_STEPS` steps (the query grows with the square of the steps).
 
 ``WHERE`` is written on every hop and every edge list (NebulaGraph filters each edge as it
-expands); not written (a one-line :class:`~.base.TranspileError`): a WHERE reading an edge's
+expands); not written (a one-line :class:`~.layout.TranspileError`): a WHERE reading an edge's
 stored ends (``src(edge)``) on types walked ``BOTH`` ways. Where the rows still differ: start vertices that do not exist appear, bare, in
 nGQL's row 0 and not in Cypher's (no node to return).
 """
@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from r3.contracts.schema import SpaceSchema
 from r3.lang import ast as A
-from r3.lang.transpile.base import EdgeVar, Layout, Scope, TranspileError, and_all, var
 from r3.lang.transpile.expressions import ExprTranslator
+from r3.lang.transpile.layout import EdgeVar, Layout, Scope, TranspileError, and_all, var
 
 #: Most steps written out (one branch per step, each with every hop before it).
 MAX_SUBGRAPH_STEPS = 8

@@ -29,7 +29,7 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
 - a piped ``| YIELD …`` / ``| GROUP BY …`` projects every input row, also when it names no
   input column (``| YIELD count(*)`` counts the rows).
 
-Anything else (writes, DDL, ``SAMPLE``) raises :class:`~.base.TranspileError`
+Anything else (writes, DDL, ``SAMPLE``) raises :class:`~.layout.TranspileError`
 naming the statement.
 """
 
@@ -41,8 +41,8 @@ from dataclasses import dataclass, field, replace
 from r3.lang import ast as A
 from r3.lang.dialects.ngql import AGGREGATES as NGQL_AGGREGATES
 from r3.lang.printer import to_text
-from r3.lang.transpile.base import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.expressions import ExprTranslator
+from r3.lang.transpile.layout import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.subgraph import SubgraphWriter
 
 #: Piped statements that work on the rows they are given, whatever columns they name.

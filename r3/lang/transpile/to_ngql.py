@@ -9,7 +9,7 @@ maps clause for clause; what changes is in the expressions:
 - ``=`` → ``==``, ``<>`` → ``!=``; ``toLower``/``toUpper`` → ``lower``/``upper``.
 
 Writes (``CREATE``, ``MERGE``, ``SET`` …), procedure calls and pattern comprehensions have no
-nGQL MATCH equivalent: :class:`~.base.TranspileError` names them.
+nGQL MATCH equivalent: :class:`~.layout.TranspileError` names them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from r3.lang import ast as A
-from r3.lang.transpile.base import Layout, TranspileError
+from r3.lang.transpile.layout import Layout, TranspileError
 
 _OPERATORS = {"=": "==", "<>": "!="}
 _FUNCTIONS = {"tolower": "lower", "toupper": "upper"}

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema
 from r3.lang import ast
 from r3.lang.dialects import get_dialect
-from r3.lang.transpile.base import VID_KEYS
+from r3.lang.transpile.layout import VID_KEYS
 from r3.lang.validator import issues as codes
 from r3.lang.validator.bindings import infer_labels
 from r3.lang.validator.cypher_types import property_category, type_problems
