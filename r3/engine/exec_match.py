@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from r3.engine.exec_pipe import check_unwind_input
-from r3.engine.match.aliases import check_aliases
+from r3.engine.match.alias_scope import check_aliases
 from r3.engine.match.compile import (
     Namer,
     PatternSpec,

@@ -69,7 +69,7 @@ def bag(rs: ResultSet) -> list[tuple]:
 # --------------------------------------------------------------------------- aliases
 
 #: (query, error class or None). NebulaGraph's MatchValidator keeps one table of aliases
-#: and their types; see r3/engine/match/aliases.py for the rules.
+#: and their types; see r3/engine/match/alias_scope.py for the rules.
 ALIAS_RULES = [
     # a node alias repeats as the same vertex: a cycle (3.graph-patterns.md, "paths")
     ("MATCH (v:person)-[:knows]->()-[:knows]->(v) RETURN v", None),
