@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from r3.text import is_cjk
 from r3.understand.intent import Condition, Intent, Order
 from r3.understand.operators import (
     EACH,
@@ -112,6 +113,10 @@ def unshadowed(r: Reading) -> Reading:
         # ``species``'s comment; the tag's words only relate to it); else the tag.
         a, b = _word_span(r, key)
         written = r.question[a:b].lower()
+        if key.startswith("edge:"):
+            # The tag's own word inside an edge's comment (植物 in "园艺师养护植物"): the word names
+            # the tag; the edge keeps a mention only where another word names it (照顾).
+            return is_cjk(written[:1]) and written in _own(r, tag) and written not in key.lower()
         return key.startswith("prop:") and not (written in _own(r, key) and written not in _own(r, tag))
 
     shadowed = {key for key in r.found if under_tag(key)}

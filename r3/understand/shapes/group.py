@@ -119,6 +119,10 @@ def groupable(r: Reading, owner: str, p: str) -> bool:
     return st.high - st.low < MAX_INT_GROUPS and st.count > st.high - st.low + 1
 
 
+#: What a group reached over a relation no word names costs (the counted tag's relations).
+UNNAMED_RELATION = 0.2
+#: How much the relatedness of an unknown group word to a group (a tag, a category) counts.
+GROUP_WORD = 0.5
 #: The fit of a grouping by a category no question word names.
 UNNAMED_CATEGORY = 0.55
 
@@ -186,20 +190,27 @@ class GroupShape:
             # "每个行业各有几家客户": a group word the schema does not know, over a counted tag
             # that has categories — each category a reading, below any named group.
             for owner, p in _categories(r):
-                out.extend(self._per_value(r, owner, p, fn, fit=UNNAMED_CATEGORY))
+                fit = UNNAMED_CATEGORY + GROUP_WORD * _group_word(r, p)
+                out.extend(self._per_value(r, owner, p, fn, fit=fit))
         return out
 
     def _per_far_end(self, r: Reading, tags: Mapping[str, object]) -> list[Intent]:
         """The group named by no schema word ("每家*制片公司*各出品了多少部电影"): the other end of
         a named edge from the counted tag, one count per vertex there."""
         out: list[Intent] = []
-        for edge in r.edges():
+        named = r.edges()
+        # the counted tag's relations, when its word is only the tag's (厨师 in the edges' comments)
+        edges = list(named) or [
+            e for e in r.profile.schema.edges if any(c in tags for p in r.profile.pairs(e) for c in p)
+        ]
+        for edge in edges:
             for s, d in r.profile.pairs(edge):
                 for counted, group, direction in ((s, d, "in"), (d, s, "out")):
                     if counted in tags and group and group != counted:
                         hop = Hop(edge, direction, counted)  # type: ignore[arg-type]
                         why = (f"per {group} (the other end of {edge})", f"count over {edge} → {counted}")
-                        fit = (0.7 if counted_tag(r) == counted else 0.4) + 0.2 * _group_word(r, group)
+                        fit = (0.7 if counted_tag(r) == counted else 0.4) + GROUP_WORD * _group_word(r, group)
+                        fit -= 0.0 if edge in named else UNNAMED_RELATION
                         intent = Intent(target=group, per=(hop,), aggregate="count", reasons=why)
                         out.append(score(r, intent, fit))
                         out.extend(_filtered(r, intent, counted, fit))

@@ -172,3 +172,27 @@ def test_on_top_of_is_a_place_not_a_limit() -> None:
 
     assert question_facts("the top 3 cars").has("limit")
     assert not question_facts("who has stood on top of the hill").has("limit")
+
+
+GARDEN = """
+CREATE SPACE garden (vid_type = FIXED_STRING(8));
+USE garden;
+CREATE TAG plant(name string) COMMENT = "植物";
+CREATE TAG keeper(name string) COMMENT = "园丁";
+CREATE EDGE cares_for() COMMENT = "园丁照顾植物";
+CREATE EDGE offspring_of() COMMENT = "植物的亲本";
+CREATE TAG INDEX plant_index ON plant();
+CREATE TAG INDEX keeper_index ON keeper();
+INSERT VERTEX plant(name) VALUES "p1":("兰花"), "p2":("玫瑰"), "p3":("仙人掌");
+INSERT VERTEX keeper(name) VALUES "k1":("王芳");
+INSERT EDGE cares_for() VALUES "k1"->"p1":(), "k1"->"p2":();
+INSERT EDGE offspring_of() VALUES "p2"->"p1":();
+"""
+
+
+def test_a_tags_own_word_in_the_edges_comments_names_the_tag_not_every_edge(user_model_cache: None) -> None:
+    """植物 is in both edges' comments; 照顾 names ``cares_for``: the negation walks it."""
+    if default_index() is None:
+        pytest.skip("Chinese words need the lexical index (r3 models fetch lexicon)")
+    g = world(GARDEN, "garden")
+    check(g, "没人照顾的植物有哪些？", "negation", ("cares_for",), ["仙人掌"])
