@@ -180,13 +180,13 @@ USE garden;
 CREATE TAG plant(name string) COMMENT = "植物";
 CREATE TAG keeper(name string) COMMENT = "园丁";
 CREATE EDGE cares_for() COMMENT = "园丁照顾植物";
-CREATE EDGE offspring_of() COMMENT = "植物的亲本";
+CREATE EDGE bred_from() COMMENT = "植物的亲本";
 CREATE TAG INDEX plant_index ON plant();
 CREATE TAG INDEX keeper_index ON keeper();
 INSERT VERTEX plant(name) VALUES "p1":("兰花"), "p2":("玫瑰"), "p3":("仙人掌");
 INSERT VERTEX keeper(name) VALUES "k1":("王芳");
 INSERT EDGE cares_for() VALUES "k1"->"p1":(), "k1"->"p2":();
-INSERT EDGE offspring_of() VALUES "p2"->"p1":();
+INSERT EDGE bred_from() VALUES "p2"->"p1":();
 """
 
 
