@@ -49,6 +49,7 @@ CUES: dict[str, tuple[str, ...]] = {
     "desc": (r"降序", r"从大到小", r"从高到低", r"由高到低", r"由大到小", r"\bdesc", r"\bdecreas"),
     "asc": (r"升序", r"从小到大", r"从低到高", r"由低到高", r"由小到大", r"\basc", r"\bincreas"),
     "order": (r"排序", r"排列", r"\bsort", r"\border(ed)? by\b", r"\bin order\b", r"\border\b"),
+    "intersection": (r"\bboth\b", r"\bin common\b", r"\btogether\b", r"共同", r"同时"),
     "limit": (
         r"前\s*\S{1,3}\s*[个条名位]",
         r"(?<!第)[一二两三四五六七八九十\d]+\s*[个条名位]",

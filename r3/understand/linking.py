@@ -29,11 +29,12 @@ from r3.lexical.relate import chinese_of, chinese_words, glosses
 from r3.retrieval.linker import ItemOccurrence, LinkedItem
 from r3.retrieval.words import STOPWORDS, stem
 from r3.text import compact, is_cjk
-from r3.understand.cues import quoted_spans
+from r3.understand.cues import CUES, quoted_spans
 
 LinkKind = Literal["vertex", "value", "quoted"]
 #: Least CC-CEDICT weight of a gloss for a Chinese word to name a stored English value.
 GLOSS_MIN = 0.9
+_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
 #: The score of a value found through a translation or a stem: below a written name (1.0),
 #: above what :func:`resolve_links` keeps of values.
 TRANSLATED = 0.75
@@ -508,9 +509,12 @@ class StoreLinker:
             keys = [k for k in self._stems.get(stem(word), []) if k != word]
             keys += [c for c in chinese_of(word) if len(c) >= self.min_cjk]
             words.append((word, m.start(), keys))
+        cues = [(m.start(), m.end()) for pat in _CUE_PATTERNS for m in pat.finditer(question)]
         for word, pos in chinese_words(question):
             if len(word) < self.min_cjk or compact(word) in self.vocabulary:
                 continue
+            if any(pos < b and a < pos + len(word) for a, b in cues):
+                continue  # the query language's own word (共同 "jointly" is no stored kind "joint")
             words.append((word, pos, [g.lower() for g, w in glosses(word).items() if w >= GLOSS_MIN]))
         out: list[Link] = []
         for word, pos, keys in words:

@@ -27,7 +27,9 @@ NEGATION = re.compile(
     r"|不(?![少多超低高到小大等同])",
     re.IGNORECASE,
 )
-INTERSECTION = re.compile(r"\bboth\b|\bin common\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE)
+INTERSECTION = re.compile(
+    r"\bboth\b|\bin common\b|\btogether\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE
+)
 #: The same relation followed again from the answers ("what X likes, then what *those* like",
 #: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
 CHAIN = re.compile(

@@ -34,7 +34,7 @@ from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
-from r3.lexical import chinese_of, glosses, lemmas, related, relatedness
+from r3.lexical import glosses, lemmas, related, relatedness
 from r3.retrieval.words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import CUES, QuestionFacts
@@ -329,17 +329,6 @@ def read(
             on = "edge" if owner in schema.edges else "target"
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
         spans.append((pos, pos + len(category)))
-    # A stored value in the other language ("endangered" for 濒危, 教授 for "professor").
-    for word, (original, keys) in _translations(profile).items():
-        if any(str(c.value) == original for c in values):
-            continue
-        pos = _find_word(low, word)
-        if pos < 0 or not _free(spans, pos, pos + len(word)):
-            continue
-        for owner, prop in keys:
-            on = "edge" if owner in schema.edges else "target"
-            values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
-        spans.append((pos, pos + len(word)))
     found = mentions(question, profile, spans)
     numbers = _numbers(question, facts, spans)
     steps = None
@@ -399,38 +388,6 @@ def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:
     if len(span.strip()) < 0.5 * len(stored.strip()):
         return True
     return bool(mentions(span, profile))
-
-
-#: Translations of a stored value shorter than this are too ambiguous to read (前, 后, 电).
-TRANSLATION_MIN = 2
-
-
-def _translations(profile: GraphProfile) -> dict[str, tuple[str, list[tuple[str, str]]]]:
-    """The categorical values in the other language: a Chinese value's first English glosses
-    (CC-CEDICT: 濒危 → endangered), an English value's Chinese words (热带 for "tropical"),
-    each → (the stored value, the (owner, prop) pairs holding it); a word that translates
-    two values, or is itself a stored value, is no translation."""
-    categories = profile.categories()
-    # A schema word is the schema's ("chef" names ``chef``, not the level 主厨 it glosses).
-    schema_words = {tok for words in profile.words.values() for tok, s in words.latin.items() if s >= CLAIM}
-    out: dict[str, tuple[str, list[tuple[str, str]]]] = {}
-    clash: set[str] = set()
-    for low, keys in categories.items():
-        owner, prop = keys[0]
-        original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == low)
-        if is_cjk(low[0]):
-            weights = glosses(low)
-            top = max(weights.values(), default=0.0)
-            words = [w.replace("_", " ") for w, g in weights.items() if g == top and w not in STOPWORDS]
-        else:
-            words = list(chinese_of(low)[:3])
-        for w in words:
-            if len(w) < TRANSLATION_MIN or w in categories or stem(w) in schema_words:
-                continue
-            if w in out and out[w][0] != original:
-                clash.add(w)
-            out[w] = (original, keys)
-    return {w: v for w, v in out.items() if w not in clash}
 
 
 def _find_word(text: str, word: str) -> int:
