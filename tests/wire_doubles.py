@@ -26,7 +26,7 @@ from typing import Any
 from r3.engine.engine import Engine
 from r3.errors import QueryError, QuerySemanticError, QuerySyntaxError
 from r3.values import Edge, Path, Vertex
-from r3.values.model import List, Map, Set
+from r3.values.value_model import List, Map, Set
 
 # --------------------------------------------------------------------------- NebulaGraph
 

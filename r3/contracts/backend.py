@@ -23,7 +23,7 @@ from typing import Any, Literal, Protocol, TypeVar, runtime_checkable
 
 from r3.contracts.schema import GraphSchema, SpaceSchema
 from r3.errors import UserInputError
-from r3.values.model import Edge, Value, Vertex
+from r3.values.value_model import Edge, Value, Vertex
 
 #: The name of a dialect registered in :mod:`r3.lang.dialects` (``"ngql"``, ``"cypher"`` …).
 DialectName = str

@@ -71,7 +71,7 @@ from r3.values import (
     Value,
     Vertex,
 )
-from r3.values.model import INT64_MAX, INT64_MIN
+from r3.values.value_model import INT64_MAX, INT64_MIN
 
 FreeText = Callable[[str, Sequence[Value]], Value]
 """``free_text(function_name, args) -> Value``: the executor of ``answer()``/``summary()``."""

@@ -36,7 +36,7 @@ from r3.values import (
     Value,
     render,
 )
-from r3.values.model import INT64_MAX, INT64_MIN
+from r3.values.value_model import INT64_MAX, INT64_MIN
 from r3.values.value_text import scalar_text
 
 _TEMPORAL_TEXT = (Date, Time, DateTime)

@@ -34,7 +34,7 @@ from r3.engine.functions_core import (
     need_str,
 )
 from r3.values import BAD_DATA, ERR_OVERFLOW, Value
-from r3.values.model import INT64_MAX, INT64_MIN
+from r3.values.value_model import INT64_MAX, INT64_MIN
 
 _ROUND_MODES = {
     "up": ROUND_UP,

@@ -21,7 +21,7 @@ from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.missing import MISSING
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
-from r3.values.model import Date, DateTime, Duration, Null, Time, Value
+from r3.values.value_model import Date, DateTime, Duration, Null, Time, Value
 
 INT_LIMITS = {"int8": 2**7, "int16": 2**15, "int32": 2**31, "int64": 2**63, "timestamp": 2**63}
 TEMPORAL = ("date", "time", "datetime")

@@ -29,7 +29,7 @@ from collections.abc import Mapping
 
 from r3.errors import QueryError, QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.values import NULL, Date, DateTime, Duration, List, Map, Null, Set, Time, parse_value
-from r3.values.model import Edge, Path, Value, Vertex
+from r3.values.value_model import Edge, Path, Value, Vertex
 
 VID = "vid"
 RANK = "rank"

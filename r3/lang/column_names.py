@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from r3.lang import ast as A
 from r3.values import Value, render
-from r3.values.model import INT64_MIN
+from r3.values.value_model import INT64_MIN
 from r3.values.value_text import scalar_text
 
 _KEYWORD_OPS = {

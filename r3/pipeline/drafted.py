@@ -53,7 +53,7 @@ from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Origin, RefineOutput, RefineRequest, StageBuild
 from r3.understand.cues import find_numbers
 from r3.values import render_row
-from r3.values.model import Empty, Null
+from r3.values.value_model import Empty, Null
 
 
 @dataclass(frozen=True)

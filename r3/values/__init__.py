@@ -1,6 +1,6 @@
 """The neutral value model shared by every backend, its NebulaGraph text form and comparison.
 
-- :mod:`r3.values.model` — the value classes (nulls, EMPTY, dates, List/Set/Map, Vertex,
+- :mod:`r3.values.value_model` — the value classes (nulls, EMPTY, dates, List/Set/Map, Vertex,
   Edge, Path) and how Python natives map onto them;
 - :mod:`r3.values.value_text` — render and parse NebulaGraph's value text (TCK and console styles);
 - :mod:`r3.values.harness_compare` — the test harness's comparison (strict/relax, row multisets);
@@ -9,7 +9,7 @@
 
 from r3.values.harness_compare import RowsComparison, floats_close, match_multisets, rows_equal, values_equal
 from r3.values.json import ValueJsonError, from_json, to_json
-from r3.values.model import (
+from r3.values.value_model import (
     BAD_DATA,
     BAD_TYPE,
     DIV_BY_ZERO,

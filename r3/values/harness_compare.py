@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from r3.values.model import (
+from r3.values.value_model import (
     Date,
     DateTime,
     Duration,

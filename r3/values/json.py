@@ -21,7 +21,7 @@ import math
 from typing import TypeAlias
 
 from r3.errors import UserInputError
-from r3.values.model import (
+from r3.values.value_model import (
     EMPTY,
     NULL,
     Date,

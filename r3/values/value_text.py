@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from typing import Literal
 
 from r3.errors import UserInputError
-from r3.values.model import (
+from r3.values.value_model import (
     EMPTY,
     INT64_MAX,
     INT64_MIN,

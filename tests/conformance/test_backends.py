@@ -33,7 +33,7 @@ from r3.graph.connect import open_backend as _open_backend
 from r3.graph.dump import DumpReader, dump_graph, load_dump
 from r3.graph.falkordb_server import LocalFalkorDB, server_problem
 from r3.values.harness_compare import rows_equal
-from r3.values.model import Null, canon
+from r3.values.value_model import Null, canon
 
 
 def open_backend(url: str, **options: Any) -> Any:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from r3.eval.metrics.lexical import jaccard, normalised_bm25, word_tokens
 from r3.values import Value, render
-from r3.values.model import Edge, List, Map, Path, Set, Step, Tags, Vertex
+from r3.values.value_model import Edge, List, Map, Path, Set, Step, Tags, Vertex
 
 DEFAULT_ALPHA = 0.5
 DEFAULT_BETA = 0.5

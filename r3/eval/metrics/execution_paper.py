@@ -58,7 +58,7 @@ from dataclasses import dataclass
 
 from r3.eval.metrics.lexical import paper_lexsim
 from r3.values import Value, render_row, values_equal
-from r3.values.model import canon
+from r3.values.value_model import canon
 
 ERROR_MARK = "语法错误"
 """The reference's stand-in result for a query that failed to execute ("syntax error")."""

@@ -45,7 +45,7 @@ from r3.lang.analysis import analyze
 from r3.lang.parser import parse
 from r3.pipeline.checks import Checker
 from r3.pipeline.offline.adapt import rename_property, rename_schema_item
-from r3.values.model import Edge, Empty, List, Null, Path, Vertex
+from r3.values.value_model import Edge, Empty, List, Null, Path, Vertex
 
 FAIL_PENALTY = 10.0
 EMPTY_PENALTY = 0.4

@@ -19,7 +19,7 @@ from r3.engine.storage import GraphStore
 from r3.errors import UserInputError
 from r3.ingest import InitOptions, InitResult, Overrides, init_graph
 from r3.lang.ddl import schema_from_importer_config
-from r3.values.model import NULL
+from r3.values.value_model import NULL
 
 
 def write_folder(root: Path, files: dict[str, str]) -> Path:

@@ -22,7 +22,7 @@ from r3.pipeline.rewriter import rewriter_prompt
 from r3.pipeline.trace import StageTrace
 from r3.pipeline.types import Feedback, RefineRequest, RerankOutput, RewriteOutput, StageInput
 from r3.values import Vertex
-from r3.values.model import Tags
+from r3.values.value_model import Tags
 
 pytestmark = pytest.mark.quick
 

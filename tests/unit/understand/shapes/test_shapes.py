@@ -16,7 +16,7 @@ import pytest
 from shape_world import World, check, row, world
 
 from r3.understand.shapes import SHAPES
-from r3.values.model import EMPTY
+from r3.values.value_model import EMPTY
 
 pytestmark = pytest.mark.quick
 
