@@ -15,7 +15,7 @@ import click
 from r3.cli.common import quiet_option, show_progress
 from r3.errors import UserInputError
 from r3.ingest import InitOptions, InitResult, Overrides, init_graph
-from r3.ingest.plan import VidChoice
+from r3.ingest.graph_plan import VidChoice
 
 
 def _pairs(values: tuple[str, ...], option: str, shape: str) -> dict[str, str]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from r3.errors import UserInputError
 from r3.ingest import names
-from r3.ingest.plan import (
+from r3.ingest.graph_plan import (
     MIN_FOUND,
     EdgeKind,
     Endpoint,
@@ -96,7 +96,7 @@ class _EdgeSpec:
 
 
 def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
-    """Decide tags and edge types for CSV ``tables`` (before :func:`r3.ingest.plan.finish`)."""
+    """Decide tags and edge types for CSV ``tables`` (before :func:`r3.ingest.graph_plan.finish`)."""
     check_overrides(tables, overrides)
     plan = Plan(space)
     tag_names = {t.name: _tag_name(t, overrides) for t in tables}

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from r3.errors import UserInputError
 from r3.ingest import names
+from r3.ingest.graph_plan import EdgeKind, Endpoint, Plan, VertexKind, props_of, source_words
 from r3.ingest.infer_csv import Overrides, check_overrides
-from r3.ingest.plan import EdgeKind, Endpoint, Plan, VertexKind, props_of, source_words
 from r3.ingest.tables import ForeignKey, Table
 
 
 def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
-    """Decide tags and edge types for database ``tables`` (before :func:`r3.ingest.plan.finish`)."""
+    """Decide tags and edge types for database ``tables`` (before :func:`r3.ingest.graph_plan.finish`)."""
     check_overrides(tables, overrides)
     if overrides.refs:
         key = next(iter(overrides.refs))

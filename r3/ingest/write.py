@@ -1,4 +1,4 @@
-"""Write a :class:`~r3.ingest.plan.Plan` as a graph folder: config.yaml (DDL inside) + one CSV per kind.
+"""Write a :class:`~r3.ingest.graph_plan.Plan` as a graph folder: config.yaml (DDL inside) + one CSV per kind.
 
 Why one CSV per tag and per edge type, in a fixed layout (vid first, then the properties;
 source and destination first, then the properties), rather than the user's files as they
@@ -28,7 +28,7 @@ from r3.engine.loader import load_graph
 from r3.engine.storage import GraphStore
 from r3.errors import R3Error, UserInputError
 from r3.ingest import names
-from r3.ingest.plan import EdgeKind, Endpoint, Plan, Prop, VertexKind, id_sets, prefix_of
+from r3.ingest.graph_plan import EdgeKind, Endpoint, Plan, Prop, VertexKind, id_sets, prefix_of
 
 _MAX_INDEX_LENGTH = 256  # NebulaGraph's longest string index prefix, in bytes
 
@@ -216,7 +216,7 @@ def _comment(words: str, option: str) -> str:
 
 def ddl(plan: Plan) -> list[str]:
     """The CREATE TAG / EDGE / INDEX statements; a COMMENT keeps the source's own name of an
-    item where the schema's name says other words (:func:`r3.ingest.plan.source_words`)."""
+    item where the schema's name says other words (:func:`r3.ingest.graph_plan.source_words`)."""
     out = []
     items = [(t, "TAG", t.props) for t in plan.tags] + [(e, "EDGE", e.props) for e in plan.edges]
     for item, keyword, props in items:

@@ -12,9 +12,9 @@ import pytest
 
 from r3.errors import MissingDependencyError
 from r3.ingest import init_graph, sql
+from r3.ingest.graph_plan import finish
 from r3.ingest.infer_csv import Overrides
 from r3.ingest.infer_sql import plan_sql
-from r3.ingest.plan import finish
 
 
 def test_a_missing_driver_is_one_install_hint(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
