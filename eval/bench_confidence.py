@@ -586,6 +586,7 @@ SIGNS: dict[str, int] = {
             "numbers_unused",
             "kind_mismatch",
             "same_tag_one_way",
+            "fuzzy_name",
             "unjudged",
             "repaired",
             "not_run",
@@ -787,6 +788,15 @@ SMALL = (
 )
 
 
+def _shape_features() -> tuple[str, ...]:
+    from r3.pipeline.confidence import SHAPES
+
+    return tuple(f"shape:{shape}" for shape in SHAPES)
+
+
+SHAPE_FEATURES = _shape_features()
+
+
 def _all_but(*names: str) -> tuple[str, ...]:
     from r3.pipeline.confidence import Facts, features
 
@@ -808,6 +818,12 @@ def specs() -> tuple[Spec, ...]:
         Spec("every feature, L2 10, monotone", (), (), 10.0, None, True),
         Spec("every feature, L2 30, monotone", (), (), 30.0, None, True),
         Spec("every feature, L2 100, monotone", (), (), 100.0, None, True),
+        Spec(
+            "every feature but the shapes, L2 30, monotone", _all_but(*SHAPE_FEATURES), (), 30.0, None, True
+        ),
+        Spec(
+            "every feature but the shapes, L2 100, monotone", _all_but(*SHAPE_FEATURES), (), 100.0, None, True
+        ),
         Spec("robust facts + asks, L2 10, monotone", (*ROBUST, *NEW_FACTS), (), 10.0, None, True),
         Spec("small set, L2 10, monotone", SMALL, (), 10.0, None, True),
         Spec("every feature, L2 10, monotone, Youden cut", (), (), 10.0, None, True, True),

@@ -21,12 +21,18 @@ user's aliases (``aliases.yaml``), or when the demonstration pool's lexicon
 **covered** by a query when it names an item the query uses, or is written in one of the
 query's string literals.
 
-**Unanswerable** (checked before anything runs), either of:
+**Unanswerable** (checked before anything runs), any of:
 
-- the question has content words, none of them names a schema item or is related to a
+- the question has content words, none of them names a schema item (an English word itself,
+  through its lemma or a word WordNet relates at :data:`STRONG_RELATED` or more — a looser
+  relation, champions ~ back ~ ``bench``, is no evidence) or is related to a
   schema name by WordNet/CC-CEDICT at :data:`STRONG_RELATED` or more, no word of it at all
-  (a query-language word too: "route", "path") is a word of a schema name, and no entity,
-  quoted text or number of it was linked ("What is the weather in Paris?");
+  (a query-language word too: "route", "path") is a word of a schema name, and no entity or
+  quoted text of it was linked — a number alone names nothing ("What is the weather in
+  Paris?", "convert 30 celsius to fahrenheit");
+- it names only stored *values* (a city, a code; no vertex) and every content word was
+  checked and names nothing ("Will it rain in Oslo tomorrow?" on a graph storing depots'
+  cities);
 - it **asks for an attribute or relation of a linked entity** that the graph does not have:
   the words in the asked position — after ``X's``, between ``the`` and ``of X``, after
   ``how <adjective> is`` before X, the last word of ``where/when is X <participle>``, after
@@ -40,7 +46,10 @@ query's string literals.
   "films" ~ movie), nor — on a graph with edges — one of the query language's **relation
   words** heading the asked phrase (``words.RELATION_WORDS``: "X's friends", "the owner of
   X", "X的上司", "X's teams", a Chinese word through its CC-CEDICT gloss): the user asks a walk, whatever
-  the edge is called (``knows``, ``works_at``). The reason names the word.
+  the edge is called (``knows``, ``works_at``). The **head** of each asked phrase decides
+  (its last word, or the one before when the last is a verb form: "X's books *came* out"):
+  "the fuel consumption of X" asks a consumption whatever "fuel" names. The reason names
+  the asked phrase.
 
 **Confidence** is one fitted logistic model over the facts of the chosen answer
 (:class:`Facts`, :func:`features`): where the query came from (an adapted demonstration and
@@ -49,7 +58,8 @@ word's schema item and uses every linked name, whether it does what the question
 words ask (:data:`ASKS`: a count, an average, a most/least, a negation, a path, a group) and
 writes the question's numbers, whether its rows hold the kind of value asked (a number for
 "how many", not only numbers for "who", a year or date for "when"), whether the adaptation
-fitted, whether it ran and returned rows (or only the named entity itself), whether the
+fitted, whether it ran and returned rows (or only the named entity itself), whether a name it writes
+was linked only fuzzily, whether the
 repair loop stepped in, the margin to the best candidate that returned *other* rows and how
 many candidates agreed, and whether it walks an edge between two vertices of one tag one way
 only (who manages whom, a kinship's or a route's direction: a guess). The model and its weights (:data:`WEIGHTS`) were chosen and fitted by
@@ -59,10 +69,10 @@ short of both targets when fitted on the other graphs and applied to each held-o
 every feature, L2 30, **monotone** (a fact's weight keeps the sign its meaning
 gives, or is dropped). Facts too rare there to fit, and ones whose fit is an artifact of that
 material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Measured
-leave-one-graph-out on 19 development graphs (each fitted and cut on the other 18): 85 % of
-the wrong answers flagged and 37 % of the right ones pooled, 80 % / 33 % as the mean of the
-graphs (AUC 84) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
-see: about a third of the right answers look like the wrong ones on every fact here. The bias
+leave-one-graph-out on 22 development graphs (each fitted and cut on the other 21): 86 % of
+the wrong answers flagged and 44 % of the right ones pooled, 73 % / 41 % as the mean of the
+graphs (AUC 77) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
+see: about two fifths of the right answers look like the wrong ones on every fact here. The bias
 puts the fitted decision point at the config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
 below it.
 

@@ -53,6 +53,9 @@ class Facts:
     #: Linked names (vertices, values) of the question and whether the query writes each.
     names: int = 0
     names_used: int = 0
+    #: Of the names the query writes, those the linker matched only fuzzily (a typo, a part of
+    #: the stored name): the anchor itself is a guess.
+    names_fuzzy: int = 0
     ran: bool | None = None
     rows: int | None = None
     #: Every returned value is one of the question's own linked names (the entity echoed back).
@@ -222,6 +225,9 @@ def gather(
         unjudged=len(words) - len(judged),
         names=len(named),
         names_used=sum(1 for t in texts if any(x and x in low for x in t)),
+        names_fuzzy=sum(
+            1 for lk, t in zip(named, texts, strict=True) if not lk.exact and any(x and x in low for x in t)
+        ),
         ran=checks.ran,
         rows=checks.rows,
         echo=_echo(checks.values, texts),

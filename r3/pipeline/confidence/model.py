@@ -65,6 +65,7 @@ def features(f: Facts) -> dict[str, float]:
         "unjudged": float(min(f.unjudged, 2)),
         "names_unused": float(f.names > f.names_used),
         "no_names": float(f.names == 0),
+        "fuzzy_name": float(f.names_fuzzy > 0),
         "mismatch": float(o.mismatch > 0),
         "variant": float(o.variant),
         "empty": float(f.ran is True and f.rows == 0),
@@ -94,47 +95,48 @@ def features(f: Facts) -> dict[str, float]:
 #: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
 #: ``SHIPPED`` there — every feature, L2 30, **monotone**: a fact whose fitted weight goes
 #: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
-#: is dropped and the rest refitted —, every graph weighted equally, on 1244 leave-one-graph-out
-#: answers over 19 graphs: nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes6
-#: (devshapes5's kitchen, then sharing a name with devshapes', was left out; it is now bistro) and
-#: eval/transpile_fresh; 2026-12-02). Chosen because
+#: is dropped and the rest refitted —, every graph weighted equally, on 1379
+#: answers over 22 graphs, each answered leave-one-graph-out with the composer of 2026-12-02
+#: 06:30: nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes7 and
+#: eval/transpile_fresh; refitted because the composer's scores moved). Chosen because
 #: it fell least short of both targets when fitted on the other graphs and applied to each
 #: (``--logo``). A positive weight raises the confidence.
 WEIGHTS: dict[str, float] = {
-    "agreeing": 0.16,
-    "answer_fit": 0.544,
-    "composed_prior": 2.966,
-    "margin": 0.326,
-    "names_unused": -0.029,
-    "no_names": -0.207,
-    "no_rival": -0.417,
-    "no_words": -0.594,
-    "numbers_unused": -0.632,
-    "one_row": -0.098,
-    "rivals": -0.085,
-    "rows_log": -0.521,
-    "same_tag_one_way": -1.197,
-    "score": 0.314,
-    "shape:aggregate": 0.087,
-    "shape:both": 0.845,
-    "shape:comparison": 0.633,
-    "shape:count": -0.81,
-    "shape:entities": 1.412,
-    "shape:filter-hop": 0.084,
-    "shape:negation": 0.692,
-    "shape:one-hop": -0.938,
-    "shape:path": -0.743,
-    "shape:property": -0.178,
-    "shape:reverse": 0.252,
-    "shape:subgraph": -2.359,
-    "shape:top-k": -0.476,
-    "shape:two-hop": 0.693,
-    "tie": -0.973,
-    "uncovered_any": -0.49,
-    "uncovered_share": -1.031,
-    "unmet_any": -0.836,
-    "variant": 1.046,
-    "words": -0.152,
+    "agreeing": 0.087,
+    "answer_fit": 0.062,
+    "composed_prior": 2.305,
+    "fuzzy_name": -0.424,
+    "margin": 0.309,
+    "names_unused": -0.191,
+    "no_names": -0.125,
+    "no_rival": -0.213,
+    "no_words": -0.942,
+    "numbers_unused": -0.774,
+    "one_row": -0.248,
+    "rivals": -0.053,
+    "rows_log": -0.65,
+    "same_tag_one_way": -1.195,
+    "score": 0.376,
+    "shape:aggregate": 0.489,
+    "shape:both": 1.161,
+    "shape:comparison": 0.53,
+    "shape:count": 0.003,
+    "shape:entities": 1.579,
+    "shape:filter-hop": -0.138,
+    "shape:negation": 0.575,
+    "shape:one-hop": -0.798,
+    "shape:path": -0.197,
+    "shape:property": -0.108,
+    "shape:reverse": 0.55,
+    "shape:subgraph": -2.123,
+    "shape:top-k": -0.499,
+    "shape:two-hop": 0.339,
+    "tie": -0.913,
+    "uncovered_any": -0.412,
+    "uncovered_share": -0.724,
+    "unmet_any": -0.503,
+    "variant": 1.009,
+    "words": -0.196,
 }
 #: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
 #: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
@@ -154,9 +156,9 @@ PRIORS: dict[str, float] = {
     # and the bias are one number; the bias is the composed reading's baseline.
     "composed": 0.0,
     "demo": 0.0,
-    "demo_similarity": 3.0,
+    "demo_similarity": 2.3,
     "synth": -0.3,
-    "model": 2.7,
+    "model": 2.9,
     "mismatch": -0.8,
     "not_run": -0.5,
     "repaired": -0.6,
@@ -171,7 +173,7 @@ PRIORS: dict[str, float] = {
 }
 #: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
 #: development material) lands on the default threshold, 0.55.
-BIAS = -1.416
+BIAS = -1.17
 
 
 def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
@@ -208,6 +210,10 @@ def _reasons(f: Facts) -> list[str]:
         out.append(f"{f.unjudged} Chinese word(s) could not be checked against the schema (no lexicon)")
     if f.names > f.names_used:
         out.append(f"the query uses {f.names_used} of the {f.names} names the question mentions")
+    if f.names_fuzzy:
+        out.append(
+            f"{f.names_fuzzy} name(s) the query writes were matched only fuzzily (a typo or a part of the name)"
+        )
     if o.mismatch > 0:
         out.append("the demonstration did not fit cleanly (names or numbers left unmatched)")
     if f.ran is not True:
