@@ -8,7 +8,7 @@ out so the folder loads exactly as reported. The steps, one module each:
 - :mod:`r3.ingest.tables` / :mod:`r3.ingest.sql` read the source into tables;
 - :mod:`r3.ingest.infer_csv` / :mod:`r3.ingest.infer_sql` decide tags and edge types;
 - :mod:`r3.ingest.graph_plan` finishes the decisions both share (endpoints, vid prefixes and type,
-  dangling ids, names) and :mod:`r3.ingest.types` / :mod:`r3.ingest.names` hold the rules;
+  dangling ids, names) and :mod:`r3.ingest.property_types` / :mod:`r3.ingest.names` hold the rules;
 - :mod:`r3.ingest.write` writes and checks the folder, atomically.
 """
 
@@ -23,9 +23,9 @@ from r3.ingest import names
 from r3.ingest.graph_plan import Note, Plan, VidChoice, finish
 from r3.ingest.infer_csv import Overrides, plan_csv
 from r3.ingest.infer_sql import plan_sql
+from r3.ingest.property_types import TYPES, type_word
 from r3.ingest.sql import is_postgres, is_sqlite, read_postgres, read_sqlite
 from r3.ingest.tables import Table, csv_files, read_csv
-from r3.ingest.types import TYPES, type_word
 from r3.ingest.write import Written, write_graph
 from r3.progress import progress_bar
 

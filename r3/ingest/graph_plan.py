@@ -19,8 +19,8 @@ from typing import Literal
 
 from r3.errors import UserInputError
 from r3.ingest import names
+from r3.ingest.property_types import fits, infer_type, utf8_length
 from r3.ingest.tables import Table
-from r3.ingest.types import fits, infer_type, utf8_length
 
 NoteKind = Literal["inferred", "guessed", "warning"]
 

@@ -21,8 +21,8 @@ from pathlib import Path
 from types import ModuleType
 
 from r3.errors import UserInputError
+from r3.ingest.property_types import type_word
 from r3.ingest.tables import ForeignKey, Table
-from r3.ingest.types import type_word
 from r3.registry import require
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from r3.errors import UserInputError
-from r3.ingest.types import type_word
+from r3.ingest.property_types import type_word
 
 _CSV_SUFFIXES = (".csv", ".tsv")
 _DELIMITERS = (",", ";", "\t", "|")

@@ -1,11 +1,11 @@
-"""Property types read off the values (r3.ingest.types), checked against what the loader reads."""
+"""Property types read off the values (r3.ingest.property_types), checked against what the loader reads."""
 
 from __future__ import annotations
 
 import pytest
 
 from r3.engine.loader_csv import _Column, _converter, _parser
-from r3.ingest.types import fits, infer_type, type_word
+from r3.ingest.property_types import fits, infer_type, type_word
 
 
 @pytest.mark.parametrize(
