@@ -54,7 +54,8 @@ query's string literals.
 **Confidence** is one fitted logistic model over the facts of the chosen answer
 (:class:`Facts`, :func:`features`): where the query came from (an adapted demonstration and
 its similarity, a composed pattern and its shape, a model), whether it covers every content
-word's schema item and uses every linked name, whether it does what the question's operator
+word's schema item (or an item it uses explains the word: WordNet/CC-CEDICT relate them
+strongly, or the word is its name misspelt) and uses every linked name, whether it does what the question's operator
 words ask (:data:`ASKS`: a count, an average, a most/least, a negation, a path, a group) and
 writes the question's numbers, whether its rows hold the kind of value asked (a number for
 "how many", not only numbers for "who", a year or date for "when"), whether the adaptation
@@ -70,8 +71,8 @@ every feature, L2 30, **monotone** (a fact's weight keeps the sign its meaning
 gives, or is dropped). Facts too rare there to fit, and ones whose fit is an artifact of that
 material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Measured
 leave-one-graph-out on 22 development graphs (each fitted and cut on the other 21): 86 % of
-the wrong answers flagged and 44 % of the right ones pooled, 73 % / 41 % as the mean of the
-graphs (AUC 77) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
+the wrong answers flagged and 44 % of the right ones pooled, 75 % / 40 % as the mean of the
+graphs (AUC 78) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
 see: about two fifths of the right answers look like the wrong ones on every fact here. The bias
 puts the fitted decision point at the config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
 below it.

@@ -8,12 +8,16 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rapidfuzz import fuzz
+
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.errors import R3Error
 from r3.lang.analysis import analyze
+from r3.lexical import relatedness
 from r3.pipeline.confidence.words import (
     Lexicon,
+    Word,
     alias_items,
     content_words,
     entity_spans,
@@ -23,6 +27,7 @@ from r3.pipeline.confidence.words import (
     word_items,
 )
 from r3.pipeline.types import Origin
+from r3.retrieval.words import light_stem
 from r3.understand.cues import question_facts
 from r3.understand.linking import as_links, resolve_links
 from r3.values import Vertex, render
@@ -210,6 +215,7 @@ def gather(
             and not any(w.text in lit for lit in literals)
             # a relation word (X's colleagues, 同事) is covered by any walk: it names the other end
             and not (walks and relation_word(w))
+            and not _explained_by(w, used)
         ]
         missing += [question[s:e] for (s, e), key in alias_hits if key not in used]
         judged_n = len(judged) + len(alias_hits)
@@ -238,6 +244,26 @@ def gather(
         kind_mismatch=answer_kind_mismatch(question, checks.values),
         one_way_same_tag=one_way_same_tag(query),
     )
+
+
+#: Relatedness (:func:`r3.lexical.relatedness`) from which a word is explained by an item the
+#: query uses (年纪 ~ ``age``), and the rapidfuzz ratio from which it is that item's name misspelt.
+EXPLAINED_RELATED = 0.85
+EXPLAINED_TYPO = 85
+
+
+def _explained_by(word: Word, used: set[str]) -> bool:
+    """Whether a content word speaks of an item the query uses though the schema vocabulary
+    missed it: WordNet/CC-CEDICT relate it strongly to the item's name, or it is the name
+    misspelt ("reserchers" for ``researcher``)."""
+    names = [key.partition(":")[2] for key in used]
+    stem = light_stem(word.text, possessive=True)
+    for name in names:
+        if relatedness(word.text, name) >= EXPLAINED_RELATED:
+            return True
+        if not word.cjk and len(stem) >= 5 and fuzz.ratio(stem, light_stem(name)) >= EXPLAINED_TYPO:
+            return True
+    return False
 
 
 def _echo(values: Sequence[Sequence[Any]] | None, names: Sequence[set[str]]) -> bool:

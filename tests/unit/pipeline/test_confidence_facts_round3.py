@@ -34,3 +34,17 @@ def test_a_fuzzy_name_lowers_the_confidence() -> None:
     fuzzy = Facts(judged=2, names=1, names_used=1, names_fuzzy=1, ran=True, rows=1)
     assert rate(fuzzy).confidence < rate(base).confidence
     assert any("fuzzily" in line for line in rate(fuzzy).reasons)
+
+
+@pytest.mark.parametrize(
+    ("question", "missing"),
+    [
+        ("list reserchers older than 30", ()),  # a misspelt tag name is explained by the tag
+        ("list dancers older than 30", ("dancers",)),  # a word no used item explains stays missing
+    ],
+)
+def test_a_misspelt_name_of_a_used_item_is_covered(question: str, missing: tuple[str, ...]) -> None:
+    researcher = SchemaItem("researcher", "tag", [PropertyDef("name", "string"), PropertyDef("age", "int")])
+    space = SpaceSchema("lab", tags={"researcher": researcher})
+    query = "MATCH (v:researcher) WHERE v.researcher.age > 30 RETURN v.researcher.name"
+    assert gather(question, space, query).missing == missing
