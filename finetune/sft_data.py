@@ -83,7 +83,7 @@ def synth_rows(
     """Demonstrations r3 synthesizes for the graph at ``url`` (cached per graph version)."""
     from r3.graph.connect import open_backend
     from r3.pipeline.offline.synth import SynthOptions, cached_synthesize, graph_aliases
-    from r3.pipeline.offline.synth.run import resolve_space
+    from r3.pipeline.offline.synth.synthesize import resolve_space
 
     if "://" not in url:
         path = Path(url).expanduser()

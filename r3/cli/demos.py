@@ -19,7 +19,7 @@ from r3.graph.connect import open_backend
 from r3.models import load_model
 from r3.pipeline.memory import check_correction, open_memory
 from r3.pipeline.offline.synth import SHAPES, SynthOptions, graph_aliases, synthesize, write_rows
-from r3.pipeline.offline.synth.run import resolve_space
+from r3.pipeline.offline.synth.synthesize import resolve_space
 from r3.pipeline.pipeline import Pipeline
 
 

@@ -6,7 +6,7 @@ enumerates intents over the schema and the data (:mod:`.enumerate`, from the pro
 :mod:`.data`), writes each as a query with the composer's builder
 (:func:`r3.understand.build.build`), keeps the queries that run and return a useful
 result, and verbalizes them with templates in the schema's words (:mod:`.verbalize`).
-:mod:`.run` ties it together and caches the result per graph version, which is how the
+:mod:`.synthesize` ties it together and caches the result per graph version, which is how the
 pipeline uses synthesized demonstrations when it has none (:func:`pipeline_demos`).
 """
 
@@ -18,7 +18,7 @@ from r3.contracts.aliases import load_aliases
 from r3.contracts.backend import GraphBackend
 from r3.errors import R3Error
 from r3.pipeline.offline.synth.enumerate import SHAPES, Enumerator
-from r3.pipeline.offline.synth.run import (
+from r3.pipeline.offline.synth.synthesize import (
     LANGS,
     SynthOptions,
     SynthResult,

@@ -3,7 +3,7 @@
 Why automatic: without demonstrations the offline pipeline falls back on its composer alone,
 and a user who brings only a graph should not have to know that ``r3 demos synth`` exists.
 The pipeline asks once per graph; the rows come from the cache when the graph is unchanged
-(:func:`.run.cached_synthesize`), and the trace says where they came from, so an answer
+(:func:`.synthesize.cached_synthesize`), and the trace says where they came from, so an answer
 shaped by synthesized demonstrations is never mistaken for one taught by the user's.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from r3.errors import R3Error
 from r3.pipeline.offline.demos import demos_from_rows
-from r3.pipeline.offline.synth.run import LANGS, SynthOptions, cached_synthesize
+from r3.pipeline.offline.synth.synthesize import LANGS, SynthOptions, cached_synthesize
 
 if TYPE_CHECKING:
     from r3.pipeline.graphs import GraphContext

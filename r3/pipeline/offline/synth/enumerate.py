@@ -4,7 +4,7 @@ Why enumerate from the data (GQL2NL, as the R³-NL2GQL paper builds its corpus):
 question is only a useful demonstration when its query returns something, so every anchor
 is a real vertex that has the edge the intent walks, every compared value is one the data
 holds, and every threshold is placed between values the data has. One generator per shape
-yields candidates forever-ish in a seeded order; the runner (:mod:`.run`) executes them and
+yields candidates forever-ish in a seeded order; the runner (:mod:`.synthesize`) executes them and
 keeps the first ``per_shape`` that pass, so a shape the graph cannot serve simply yields
 nothing useful and costs a bounded number of tries.
 
