@@ -38,7 +38,7 @@ from r3.lang.parser import parse
 from r3.lang.printer import to_text
 from r3.pipeline.repair.ends import EdgeEnds
 from r3.pipeline.repair.literals import relink
-from r3.pipeline.repair.names import words
+from r3.pipeline.repair.name_match import words
 from r3.pipeline.repair.tree import LiteralUse, TreeRepair
 
 TREE_KINDS = (

@@ -7,7 +7,7 @@ checks already know the one fix, r3 makes it itself: no model call, no chance of
 changing something else. Each repair says what it changed (:class:`Fix`), and the repaired
 query is checked again like any other candidate; a query r3 could not make valid is never
 run. A repair fixes spelling and syntax, never meaning: every step takes a fix only when
-exactly one reading exists (:mod:`.names`, :mod:`.tree`, :mod:`.literals`).
+exactly one reading exists (:mod:`.name_match`, :mod:`.tree`, :mod:`.literals`).
 
 In order: the text (:mod:`.query_text`: quotes, operators the parser rejects), the tree (names,
 tag qualifiers, properties, directions), then — when a graph is at hand — string literals

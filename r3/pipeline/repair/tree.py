@@ -6,7 +6,7 @@ tree says where it stands; the printer then writes the repaired tree in the dial
 repair needs exactly one reading:
 
 - a tag, edge type or property the schema lacks becomes its one close schema name
-  (:func:`~r3.pipeline.repair.names.unique_match`); a property is looked up among the
+  (:func:`~r3.pipeline.repair.name_match.unique_match`); a property is looked up among the
   properties of the variable's own tags or edge types only;
 - nGQL's ``v.prop`` gets the tag of ``v`` (the one bound tag that has ``prop``, or the one tag
   of the schema that has it when ``v`` has no label); Cypher's ``v.tag.prop`` loses the tag;
@@ -28,7 +28,7 @@ from r3.lang import ast
 from r3.lang.dialects import get_dialect
 from r3.pipeline.repair.ends import EdgeEnds
 from r3.pipeline.repair.fix import Fix
-from r3.pipeline.repair.names import property_match, unique_match
+from r3.pipeline.repair.name_match import property_match, unique_match
 
 #: Built-in edge properties of GO/FETCH (nGQL); never repaired.
 _BUILTIN = frozenset({"_src", "_dst", "_rank", "_type"})

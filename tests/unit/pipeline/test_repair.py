@@ -25,7 +25,7 @@ from r3.pipeline.config import build_config
 from r3.pipeline.pipeline import Pipeline
 from r3.pipeline.refiner import extract_query
 from r3.pipeline.repair import Repairer
-from r3.pipeline.repair.names import property_match, unique_match
+from r3.pipeline.repair.name_match import property_match, unique_match
 from r3.values import rows_equal
 
 GRAPH = """
