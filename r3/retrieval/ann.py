@@ -19,7 +19,7 @@ import numpy as np
 
 from r3.errors import UserInputError
 from r3.registry import require
-from r3.retrieval.tables import load_array, save_array
+from r3.retrieval.sorted_arrays import load_array, save_array
 
 ANN_KINDS = ("auto", "exact", "ivf", "faiss")
 

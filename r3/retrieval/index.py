@@ -2,7 +2,7 @@
 
 Why this layout: the rewriter needs, per question, a few dozen exact hash probes, a fuzzy
 prefilter and a vector search over every string the graph stores. All of those are sorted
-numpy arrays (:mod:`r3.retrieval.tables`), opened with ``mmap_mode="r"``: opening costs the
+numpy arrays (:mod:`r3.retrieval.sorted_arrays`), opened with ``mmap_mode="r"``: opening costs the
 same for a thousand strings as for ten million, and a process pays in memory only for the
 pages a query touches.
 
@@ -55,8 +55,8 @@ from r3.retrieval.ann import (
     choose_ann,
 )
 from r3.retrieval.normalize import cjk_substrings, fnv64_many, grams_many, token_runs, tokens
+from r3.retrieval.sorted_arrays import KeyTable, Postings, TextStore, load_array, save_array
 from r3.retrieval.source import GraphIdentity, RecordSource
-from r3.retrieval.tables import KeyTable, Postings, TextStore, load_array, save_array
 from r3.text import compact
 from r3.values.json import JsonObject, json_array, json_object, json_text
 

@@ -19,7 +19,7 @@ from r3.retrieval.charscore import (
 )
 from r3.retrieval.mentions import extract_mentions, quoted_spans, strong_mentions
 from r3.retrieval.normalize import cjk_substrings, fnv64, fnv64_many, grams, grams_many, token_runs, tokens
-from r3.retrieval.tables import Postings
+from r3.retrieval.sorted_arrays import Postings
 from r3.text import compact
 
 pytestmark = pytest.mark.quick
