@@ -158,7 +158,7 @@ def glossary_related(question_word: str, schema_name: str) -> bool:
     """r3 without the index: the word and a word of the name share a line of the glossary
     (then the whole former hand list) or a stem."""
     from r3.lexical import name_words
-    from r3.retrieval.words import stem
+    from r3.retrieval.english_words import stem
     from r3.understand.glossary import concept_lines
 
     names = {stem(w) if w.isascii() else w for w in name_words(schema_name)}

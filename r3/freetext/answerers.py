@@ -24,7 +24,7 @@ from r3.errors import UserInputError
 from r3.models.factory import load_model
 from r3.models.language_model import CacheIdentified, LanguageModel
 from r3.models.untrusted import DATA_NOTICE, block, evidence, inline
-from r3.retrieval.words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
+from r3.retrieval.english_words import ANSWER_STOPWORDS, ANSWER_SUFFIXES, strip_suffix
 
 __all__ = [
     "NO_INFO",

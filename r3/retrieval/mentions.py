@@ -29,7 +29,7 @@ from functools import lru_cache
 from itertools import groupby
 from typing import Protocol
 
-from r3.retrieval.words import STOPWORDS
+from r3.retrieval.english_words import STOPWORDS
 from r3.text import compact, fold, is_cjk
 
 #: Chinese function characters/words that end a name: used to cut CJK stretches without jieba.

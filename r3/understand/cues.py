@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
+from r3.retrieval.english_words import strip_suffix
 from r3.retrieval.mentions import MAX_QUOTED, QUOTE_PAIRS
-from r3.retrieval.words import strip_suffix
 from r3.text import is_cjk
 
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).

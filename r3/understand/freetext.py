@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from r3.retrieval.words import stem
+from r3.retrieval.english_words import stem
 from r3.understand.intent import FreeText, Intent
 from r3.understand.profile import GraphProfile, split_name
 

@@ -28,7 +28,7 @@ import re
 from functools import lru_cache
 
 from r3.lexical import chinese_words, default_index
-from r3.retrieval.words import stem
+from r3.retrieval.english_words import stem
 
 #: One concept per line: ``english words | 中文 词``.
 _CONCEPTS = """

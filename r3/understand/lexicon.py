@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from r3.contracts.schema import SpaceSchema
-from r3.retrieval.words import light_stem
+from r3.retrieval.english_words import light_stem
 from r3.text import is_cjk
 
 _LATIN = re.compile(r"[a-z][a-z0-9_']*")

@@ -26,8 +26,8 @@ from r3.contracts.aliases import Aliases, schema_words
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, is_display_name
 from r3.lexical.relate import chinese_of, chinese_words, glosses
+from r3.retrieval.english_words import STOPWORDS, stem
 from r3.retrieval.linker import ItemOccurrence, LinkedItem
-from r3.retrieval.words import STOPWORDS, stem
 from r3.text import compact, is_cjk
 from r3.understand.cues import CUES, quoted_spans
 

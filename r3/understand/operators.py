@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from r3.lexical import relatedness
-from r3.retrieval.words import stem
+from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
 from r3.understand.intent import Condition, Order

@@ -31,7 +31,7 @@ from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property
 from r3.lexical import chinese_words, name_words
-from r3.retrieval.words import PROFILE_STOPWORDS, stem
+from r3.retrieval.english_words import PROFILE_STOPWORDS, stem
 from r3.understand.glossary import concept_words
 
 #: Vertices per tag sampled to choose its display property (:mod:`r3.graph.display`).

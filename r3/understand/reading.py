@@ -35,7 +35,7 @@ from typing import Any
 from rapidfuzz.distance import Levenshtein
 
 from r3.lexical import glosses, lemmas, related, relatedness
-from r3.retrieval.words import STOPWORDS, stem
+from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import CUES, QuestionFacts
 from r3.understand.glossary import QUERY_WORDS, content_chinese_words

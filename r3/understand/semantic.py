@@ -21,7 +21,7 @@ import numpy as np
 
 from r3.contracts.schema import SpaceSchema
 from r3.embedders import Embedder, HashingEmbedder, normalize_rows
-from r3.retrieval.words import SEMANTIC_STOPWORDS
+from r3.retrieval.english_words import SEMANTIC_STOPWORDS
 from r3.understand.profile import split_name
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}|[\u3400-\u9fff]{2,4}")

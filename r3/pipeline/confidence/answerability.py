@@ -34,7 +34,7 @@ from r3.pipeline.confidence.words import (
     schema_vocabulary,
     word_items,
 )
-from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
+from r3.retrieval.english_words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
 from r3.understand.cues import question_facts
 from r3.understand.linking import as_links, resolve_links

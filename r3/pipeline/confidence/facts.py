@@ -27,7 +27,7 @@ from r3.pipeline.confidence.words import (
     word_items,
 )
 from r3.pipeline.types import Origin
-from r3.retrieval.words import light_stem
+from r3.retrieval.english_words import light_stem
 from r3.understand.cues import question_facts
 from r3.understand.linking import as_links, resolve_links
 from r3.values import Vertex, render

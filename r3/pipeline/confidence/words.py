@@ -11,7 +11,7 @@ from typing import Any
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.lexical import glosses, lemmas, related
-from r3.retrieval.words import CONFIDENCE_STOPWORDS, light_stem
+from r3.retrieval.english_words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
 from r3.understand import glossary
 from r3.understand.cues import question_facts

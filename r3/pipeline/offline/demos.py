@@ -31,7 +31,7 @@ from r3.lang import ast as A
 from r3.lang.analysis import QueryAnalysis, analyze
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.retrieval.words import DEMO_STOPWORDS, light_stem
+from r3.retrieval.english_words import DEMO_STOPWORDS, light_stem
 from r3.text import is_cjk
 from r3.understand.cues import QuestionFacts, question_facts
 from r3.understand.lexicon import SchemaLexicon, gold_items, question_terms

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from r3.lexical import glosses
-from r3.retrieval.words import stem
+from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.intent import Anchor, Hop
 from r3.understand.operators import CHAIN, wh_tag

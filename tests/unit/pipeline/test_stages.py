@@ -1,5 +1,5 @@
 """Stage kinds are registries (``STAGES[stage].get(kind)``), the offline selection's dry run
-is the pipeline's Checker, and the shared English words of :mod:`r3.retrieval.words`."""
+is the pipeline's Checker, and the shared English words of :mod:`r3.retrieval.english_words`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from r3.pipeline.types import (
     REWRITERS,
     STAGES,
 )
-from r3.retrieval.words import STOPWORDS, light_stem, stem, strip_suffix
+from r3.retrieval.english_words import STOPWORDS, light_stem, stem, strip_suffix
 
 
 def test_every_stage_lists_its_built_in_kinds() -> None:
