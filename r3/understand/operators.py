@@ -705,6 +705,8 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
     return None, None, False
 
 
+#: "what is …", "…是什么": a value may be asked (the property named loosely: "逝世时间是什么" → dead).
+WHAT_IS = re.compile(r"\bwhat(?:'s|\s+(?:is|are|was|were))\b|是什么|是多少|是几", re.IGNORECASE)
 #: Below this strength a property's mention (a word only loosely related to its name: "stood" ~
 #: born, 山 ~ elevation) is no column, unless the question asks for a value ("how …", "多少").
 WEAK_COLUMN = 0.55
@@ -713,7 +715,7 @@ WEAK_COLUMN = 0.55
 def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
     """The properties of ``owner`` the question names, in its order: by their own words and
     by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
-    valued = bool(VALUE_ASKED.search(r.question) or COUNT.search(r.question))
+    valued = bool(VALUE_ASKED.search(r.question) or COUNT.search(r.question) or WHAT_IS.search(r.question))
     found = {p: m.start for p, m in r.props(owner).items() if m.score >= WEAK_COLUMN or valued}
     when = WHEN.search(r.question)
     if when is not None and not found:

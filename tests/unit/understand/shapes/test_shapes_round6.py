@@ -164,8 +164,10 @@ def test_a_loosely_related_word_is_no_column_unless_a_value_is_asked(w: World) -
     weak = {"prop:car.seats": Mention("prop:car.seats", WEAK_COLUMN - 0.05, 10)}
     listing = Reading("which cars hold the crew", w.profile, [], [], [], weak, [], None)
     counting = Reading("how many cars hold the crew", w.profile, [], [], [], weak, [], None)
+    what = Reading("what is the crew of each car", w.profile, [], [], [], weak, [], None)
     assert asked_props(listing, "car") == ()
     assert asked_props(counting, "car") == ("seats",)
+    assert asked_props(what, "car") == ("seats",)
 
 
 def test_on_top_of_is_a_place_not_a_limit() -> None:
