@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from r3.lexical import chinese_words, default_index
+from r3.lexical import chinese_words, default_index, glosses
 from r3.retrieval.english_words import stem
 
 #: One concept per line: ``english words | 中文 词``.
@@ -210,7 +210,7 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
     not a function character (:data:`FUNCTION_CHARS`), and not one character of an unknown
     compound (先修 cut into 先 and 修: two single characters side by side are no word the
     dictionary knows, so neither is read alone)."""
-    words = chinese_words(text)
+    words = _units_apart(text, chinese_words(text))
     single = {
         pos
         for w, pos in words
@@ -230,6 +230,21 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def _units_apart(text: str, words: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """A number's unit is its own word: "20天的书" is 20 天 / 的 / 书, not 20 / 天书 ("a book from
+    Heaven") — the dictionary's longest match must not swallow the unit after a digit."""
+    out: list[tuple[str, int]] = []
+    for w, pos in words:
+        if len(w) > 1 and pos > 0 and text[pos - 1].isdigit() and glosses(w[0]):
+            out.append((w[0], pos))
+            rest = w[1:]
+            if rest not in FUNCTION_CHARS and glosses(rest):
+                out.append((rest, pos + 1))
+            continue
+        out.append((w, pos))
+    return out
+
+
 #: Question characters that take the character after them as their own (哪*年*, 几*次*, 多*大*):
 #: that character is no half of an unknown compound with the one that follows.
 _ASKING = frozenset("哪几多每各")
@@ -243,8 +258,8 @@ def _split_compound(text: str, words: list[tuple[str, int]], i: int) -> str | No
     together, written apart (a separable verb–object compound: 开…车 → 开车, 上…课 → 上课,
     登…山 → 登山); the verb's sense is the compound's."""
     w, pos = words[i]
-    if len(w) != 1:
-        return None
+    if len(w) != 1 or (pos > 0 and text[pos - 1].isdigit()):
+        return None  # a number's unit (20天) is no verb
     ix = default_index()
     if ix is None:
         return None

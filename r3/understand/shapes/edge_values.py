@@ -27,6 +27,7 @@ from r3.understand.operators import (
     props_of_kind,
     sum_asked,
     superlative,
+    wh_tag,
 )
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
@@ -82,8 +83,8 @@ class EdgeValuesShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        if r.anchors or EACH.search(r.question):
-            return False  # a named vertex walks; "each"/"每位" groups (:mod:`.group`)
+        if r.anchors or EACH.search(r.question) or wh_tag(r) is not None:
+            return False  # a named vertex walks; "each"/"每位" groups; "which book …" asks a vertex
         return bool(_edges(r)) and asked_function(r) is not None
 
     def intents(self, r: Reading) -> list[Intent]:

@@ -171,17 +171,20 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
         out.extend(_again(r, anchor, out, cue.start()))
     named = {f"tag:{t}" for t, m in tags_m.items() if t != anchor.tag and m.score >= LICENSE}
     asked = wh_tag(r)
-    if asked is not None and asked != anchor.tag:
-        named.add(f"tag:{asked}")  # "在哪家*店*": the tag a question word asks for, however weakly named
+    # "在哪家*店*": the tag a question word asks for, however weakly named, licenses one hop more
+    # (a two-hop walk), never a three-hop one
+    asked_key = f"tag:{asked}" if asked is not None and asked != anchor.tag else None
     named |= {f"edge:{e}" for e, m in edges_m.items() if m.score >= LICENSE}
-    if not named:
+    if not named and asked_key is None:
         return out
     # On the way, a relation named less clearly still counts ("X*关注*的人玩哪些游戏": follows
     # then plays, the first only related to its word) when every relation of the walk is
     # named: it makes such a walk richer, never licenses one.
     on_way = named | {f"edge:{e}" for e, m in edges_m.items() if m.score >= ON_WAY}
     frontier = list(out)
+    base_named = named
     for length in range(2, max_hops + 1):
+        named = base_named | ({asked_key} if asked_key and length == 2 else set())
         # What shorter walks already end at: a longer walk must end at something they do not.
         reached = {f"tag:{t}" for _, t, _ in out if t} | {f"edge:{h[-1].edge}" for h, _, _ in out}
         # … or, at a named tag, it names more on the way than any shorter walk there

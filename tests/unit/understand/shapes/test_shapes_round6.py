@@ -107,6 +107,11 @@ ROWS = [
         ("e0.shifts",),
         [("Ana Lima", 10), ("Ana Lima", 4), ("Bo Chen", 6), ("Bo Chen", 8)],
     ),
+    # a number's unit is no verb of a compound (5座 … 车 is no 座车): the filter stays on seats
+    row("Ana Lima开的超过5座的车有哪些？", "filter-hop", ("seats > 5",), ["NP56 GHI"]),
+    # "how many times" and "the most times" are the query language's: no edge column, a count
+    row("how many times has KX12 ABC been driven?", "count", ("count(e0)",), [2]),
+    row("which car was driven the most times?", "aggregate", ("count(x)", "DESC", "LIMIT 1"), None),
     # "each kind of": a category groups
     row(
         "每种燃料各有几辆车？",
