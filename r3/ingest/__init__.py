@@ -20,7 +20,7 @@ from pathlib import Path
 from r3.errors import UserInputError
 from r3.graph.connect import redact
 from r3.ingest import names
-from r3.ingest.graph_plan import Note, Plan, VidChoice, finish
+from r3.ingest.graph_plan import GraphPlan, Note, VidChoice, finish
 from r3.ingest.infer_csv import Overrides, plan_csv
 from r3.ingest.infer_sql import plan_sql
 from r3.ingest.property_types import TYPES, type_word
@@ -50,7 +50,7 @@ class InitOptions:
 class InitResult:
     """What ``r3 init`` did: the plan (with its notes) and what was written."""
 
-    plan: Plan
+    plan: GraphPlan
     written: Written
     source_kind: str  # "csv", "sqlite", "postgres"
     tables: int

@@ -115,7 +115,7 @@ class EdgeKind:
 
 
 @dataclass
-class Plan:
+class GraphPlan:
     """Everything the writer needs, and the notes to print."""
 
     space: str
@@ -154,7 +154,9 @@ def joined_id(row: list[str | None], columns: tuple[int, ...]) -> str | None:
 # --------------------------------------------------------------------------- properties
 
 
-def props_of(table: Table, columns: Iterable[int], plan: Plan, *, strict_types: bool = True) -> list[Prop]:
+def props_of(
+    table: Table, columns: Iterable[int], plan: GraphPlan, *, strict_types: bool = True
+) -> list[Prop]:
     """One property per column: its name made an identifier (unique in the item), its type
     forced (checked on every cell), declared (when every value fits) or read off the values."""
     taken: set[str] = set()
@@ -192,7 +194,7 @@ def source_words(original: str, name: str) -> str:
     return original if names.key(original) != names.key(name) else ""
 
 
-def column_type(table: Table, index: int, plan: Plan) -> str:
+def column_type(table: Table, index: int, plan: GraphPlan) -> str:
     """The type of column ``index``: forced (every cell checked), declared, else inferred."""
     cells = table.values(index)
     forced = table.forced.get(index)
@@ -228,7 +230,7 @@ def column_type(table: Table, index: int, plan: Plan) -> str:
 # --------------------------------------------------------------------------- endpoints
 
 
-def id_sets(plan: Plan) -> dict[str, set[str]]:
+def id_sets(plan: GraphPlan) -> dict[str, set[str]]:
     """The raw ids of every tag."""
     return {t.tag: {i for row in t.table.rows if (i := t.raw_id(row)) is not None} for t in plan.tags}
 
@@ -254,7 +256,7 @@ def endpoint_tag(
     end: Endpoint,
     label: str,
     ids: dict[str, set[str]],
-    plan: Plan,
+    plan: GraphPlan,
     *,
     declared: bool = False,
 ) -> None:
@@ -297,7 +299,7 @@ def endpoint_tag(
         plan.note("inferred", text + ")")
 
 
-def prefix_of(plan: Plan, end: Endpoint, raw: str, ids: dict[str, set[str]]) -> str:
+def prefix_of(plan: GraphPlan, end: Endpoint, raw: str, ids: dict[str, set[str]]) -> str:
     """The vid prefix of one end's value: its tag's, or that of the other tag holding it."""
     assert end.tag is not None
     if not end.others or raw in ids[end.tag]:
@@ -312,7 +314,7 @@ def prefix_of(plan: Plan, end: Endpoint, raw: str, ids: dict[str, set[str]]) -> 
 VidChoice = Literal["auto", "int64", "string"]
 
 
-def finish(plan: Plan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
+def finish(plan: GraphPlan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
     """Decide prefixes, the vid type, and the final edge names; report dangling ids."""
     ids = id_sets(plan)
     _prefixes(plan, ids)
@@ -321,7 +323,7 @@ def finish(plan: Plan, *, strict: bool, vid_type: VidChoice = "auto") -> None:
     _edge_names(plan)
 
 
-def _prefixes(plan: Plan, ids: dict[str, set[str]]) -> None:
+def _prefixes(plan: GraphPlan, ids: dict[str, set[str]]) -> None:
     """Ids that two tags share: counters (integers: row 1 of ``person`` and row 1 of ``movie``)
     are different things, so every vid gets ``TAG:``; names and codes (``Tim Duncan`` a
     player and a bachelor) are one thing, so that vertex carries both tags, as in NebulaGraph."""
@@ -346,7 +348,7 @@ def _prefixes(plan: Plan, ids: dict[str, set[str]]) -> None:
     )
 
 
-def _dangling(plan: Plan, ids: dict[str, set[str]], *, strict: bool) -> None:
+def _dangling(plan: GraphPlan, ids: dict[str, set[str]], *, strict: bool) -> None:
     for edge in plan.edges:
         for label, end in (("source", edge.src), ("destination", edge.dst)):
             assert end.tag is not None
@@ -374,7 +376,7 @@ def _ids_are(n: int) -> str:
     return "id is" if n == 1 else "ids are"
 
 
-def _vid_type(plan: Plan, ids: dict[str, set[str]], choice: VidChoice) -> None:
+def _vid_type(plan: GraphPlan, ids: dict[str, set[str]], choice: VidChoice) -> None:
     every = set(chain.from_iterable(ids.values()))
     for e in plan.edges:
         for end in (e.src, e.dst):
@@ -414,7 +416,7 @@ def _vid_type(plan: Plan, ids: dict[str, set[str]], choice: VidChoice) -> None:
     )
 
 
-def _edge_names(plan: Plan) -> None:
+def _edge_names(plan: GraphPlan) -> None:
     """Shorten file-named edges (``person_acted_in_movie`` → ``acted_in``); no name twice, none a tag's."""
     taken = {t.tag.casefold() for t in plan.tags}
     for edge in plan.edges:
@@ -447,7 +449,7 @@ __all__ = [
     "EdgeKind",
     "Endpoint",
     "Note",
-    "Plan",
+    "GraphPlan",
     "Prop",
     "VidChoice",
     "VertexKind",

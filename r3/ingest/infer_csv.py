@@ -29,7 +29,7 @@ from r3.ingest.graph_plan import (
     MIN_FOUND,
     EdgeKind,
     Endpoint,
-    Plan,
+    GraphPlan,
     VertexKind,
     best_tags,
     endpoint_tag,
@@ -95,10 +95,10 @@ class _EdgeSpec:
     by_values: bool = False  # rule 7: only the values said it is edges
 
 
-def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> Plan:
+def plan_csv(tables: list[Table], space: str, overrides: Overrides) -> GraphPlan:
     """Decide tags and edge types for CSV ``tables`` (before :func:`r3.ingest.graph_plan.finish`)."""
     check_overrides(tables, overrides)
-    plan = Plan(space)
+    plan = GraphPlan(space)
     tag_names = {t.name: _tag_name(t, overrides) for t in tables}
     vertex: list[tuple[Table, int, str, bool]] = []
     edges: list[_EdgeSpec] = []
@@ -304,7 +304,7 @@ def _by_values(table: Table, ids: dict[str, set[str]]) -> _EdgeSpec:
     )
 
 
-def _groups(plan: Plan) -> dict[str, str]:
+def _groups(plan: GraphPlan) -> dict[str, str]:
     """Neo4j id groups (``:ID(Person)``) → the tag of the file that declares them."""
     out = {}
     for kind in plan.tags:
@@ -315,7 +315,7 @@ def _groups(plan: Plan) -> dict[str, str]:
 
 
 def _add_edges(
-    plan: Plan, spec: _EdgeSpec, ids: dict[str, set[str]], groups: dict[str, str], overrides: Overrides
+    plan: GraphPlan, spec: _EdgeSpec, ids: dict[str, set[str]], groups: dict[str, str], overrides: Overrides
 ) -> None:
     table = spec.table
     plan.note("guessed" if spec.guessed else "inferred", f"{table.source}: edges ({spec.why})")
@@ -363,7 +363,7 @@ def _add_edges(
         plan.edges.append(edge)
 
 
-def _known_tag(plan: Plan, name: str, table: Table) -> str:
+def _known_tag(plan: GraphPlan, name: str, table: Table) -> str:
     for kind in plan.tags:
         if kind.tag == name or kind.table.name == name:
             return kind.tag
@@ -371,7 +371,7 @@ def _known_tag(plan: Plan, name: str, table: Table) -> str:
     raise UserInputError(f"--edge {table.name}=…: {name!r} is no tag; tags: {known}")
 
 
-def _foreign_keys(plan: Plan, kind: VertexKind, ids: dict[str, set[str]], overrides: Overrides) -> None:
+def _foreign_keys(plan: GraphPlan, kind: VertexKind, ids: dict[str, set[str]], overrides: Overrides) -> None:
     """``dept_id`` in a vertex file: an edge to the tag whose ids its values are (the column stays
     out of the props). A tie between tags the name cannot break goes to the file's own tag
     (``manager_id``, ``parent_id`` mostly point back); ``--edge FILE.COLUMN=TAG`` decides."""

@@ -21,18 +21,18 @@ from __future__ import annotations
 
 from r3.errors import UserInputError
 from r3.ingest import names
-from r3.ingest.graph_plan import EdgeKind, Endpoint, Plan, VertexKind, props_of, source_words
+from r3.ingest.graph_plan import EdgeKind, Endpoint, GraphPlan, VertexKind, props_of, source_words
 from r3.ingest.infer_csv import Overrides, check_overrides
 from r3.ingest.tables import ForeignKey, Table
 
 
-def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> Plan:
+def plan_sql(tables: list[Table], space: str, overrides: Overrides) -> GraphPlan:
     """Decide tags and edge types for database ``tables`` (before :func:`r3.ingest.graph_plan.finish`)."""
     check_overrides(tables, overrides)
     if overrides.refs:
         key = next(iter(overrides.refs))
         raise UserInputError(f"--edge {key}=…: in a database the foreign keys say where a column points")
-    plan = Plan(space)
+    plan = GraphPlan(space)
     by_name = {t.name: t for t in tables}
     joins: list[tuple[Table, ForeignKey, ForeignKey, str, bool]] = []
     entities: list[Table] = []
@@ -155,7 +155,7 @@ def _check_unique(table: Table, columns: tuple[int, ...], why: str) -> None:
             )
 
 
-def _target(plan: Plan, table: Table, fk: ForeignKey, tag_of: dict[str, VertexKind]) -> Endpoint | None:
+def _target(plan: GraphPlan, table: Table, fk: ForeignKey, tag_of: dict[str, VertexKind]) -> Endpoint | None:
     """The endpoint a one-column foreign key points at (None, with a note, when it cannot be an edge)."""
     target = tag_of.get(fk.target)
     column = table.columns[fk.columns[0]]
@@ -181,7 +181,7 @@ def _target(plan: Plan, table: Table, fk: ForeignKey, tag_of: dict[str, VertexKi
     return end
 
 
-def _fk_edge(plan: Plan, kind: VertexKind, fk: ForeignKey, tag_of: dict[str, VertexKind]) -> None:
+def _fk_edge(plan: GraphPlan, kind: VertexKind, fk: ForeignKey, tag_of: dict[str, VertexKind]) -> None:
     table = kind.table
     dst = _target(plan, table, fk, tag_of)
     if dst is None:
@@ -206,7 +206,7 @@ def _fk_edge(plan: Plan, kind: VertexKind, fk: ForeignKey, tag_of: dict[str, Ver
 
 
 def _join_edge(
-    plan: Plan,
+    plan: GraphPlan,
     table: Table,
     first: ForeignKey,
     second: ForeignKey,

@@ -1,4 +1,4 @@
-"""Write a :class:`~r3.ingest.graph_plan.Plan` as a graph folder: config.yaml (DDL inside) + one CSV per kind.
+"""Write a :class:`~r3.ingest.graph_plan.GraphPlan` as a graph folder: config.yaml (DDL inside) + one CSV per kind.
 
 Why one CSV per tag and per edge type, in a fixed layout (vid first, then the properties;
 source and destination first, then the properties), rather than the user's files as they
@@ -28,7 +28,7 @@ from r3.engine.loader import load_graph
 from r3.engine.storage import GraphStore
 from r3.errors import R3Error, UserInputError
 from r3.ingest import names
-from r3.ingest.graph_plan import EdgeKind, Endpoint, Plan, Prop, VertexKind, id_sets, prefix_of
+from r3.ingest.graph_plan import EdgeKind, Endpoint, GraphPlan, Prop, VertexKind, id_sets, prefix_of
 
 _MAX_INDEX_LENGTH = 256  # NebulaGraph's longest string index prefix, in bytes
 
@@ -45,7 +45,7 @@ class Written:
 
 
 def write_graph(
-    plan: Plan, out: Path, *, force: bool = False, source: str = "", progress: bool = False
+    plan: GraphPlan, out: Path, *, force: bool = False, source: str = "", progress: bool = False
 ) -> Written:
     """Write ``plan`` to ``out`` atomically (``force``: replace a non-empty folder)."""
     out = out.expanduser()
@@ -95,7 +95,7 @@ def _make_parents(folder: Path) -> list[Path]:
     return list(reversed(missing))
 
 
-def _write(plan: Plan, folder: Path, source: str) -> Written:
+def _write(plan: GraphPlan, folder: Path, source: str) -> Written:
     files: list[str] = []
     vertices = edges = skipped = 0
     entries: list[str] = []
@@ -139,7 +139,7 @@ def _write_vertices(tag: VertexKind, path: Path) -> int:
     return len(tag.table.rows)
 
 
-def _write_edges(edge: EdgeKind, plan: Plan, path: Path) -> tuple[int, int]:
+def _write_edges(edge: EdgeKind, plan: GraphPlan, path: Path) -> tuple[int, int]:
     ids = id_sets(plan) if plan.tags[0].prefix and (edge.src.others or edge.dst.others) else {}
 
     def vid(end: Endpoint, raw: str) -> str:
@@ -183,7 +183,7 @@ def _provenance(lines: list[str]) -> str:
     return "".join(f"  # {line}\n" for line in lines)
 
 
-def _vertex_entry(tag: VertexKind, file: str, plan: Plan) -> str:
+def _vertex_entry(tag: VertexKind, file: str, plan: GraphPlan) -> str:
     vid_type = "int" if plan.vid_int else "string"
     props = _prop_entries(tag.props, 1)
     listed = "\n" + "\n".join(f"            - {p}" for p in props) if props else " []"
@@ -198,7 +198,7 @@ def _vertex_entry(tag: VertexKind, file: str, plan: Plan) -> str:
     )
 
 
-def _edge_entry(edge: EdgeKind, file: str, plan: Plan) -> str:
+def _edge_entry(edge: EdgeKind, file: str, plan: GraphPlan) -> str:
     vid_type = "int" if plan.vid_int else "string"
     props = _prop_entries(edge.props, 2)
     listed = "\n" + "\n".join(f"        - {p}" for p in props) if props else " []"
@@ -214,7 +214,7 @@ def _comment(words: str, option: str) -> str:
     return f" COMMENT{option} {names.string_literal(words)}" if words else ""
 
 
-def ddl(plan: Plan) -> list[str]:
+def ddl(plan: GraphPlan) -> list[str]:
     """The CREATE TAG / EDGE / INDEX statements; a COMMENT keeps the source's own name of an
     item where the schema's name says other words (:func:`r3.ingest.graph_plan.source_words`)."""
     out = []
@@ -247,7 +247,7 @@ def ddl(plan: Plan) -> list[str]:
     return out
 
 
-def config_text(plan: Plan, entries: list[str], source: str) -> str:
+def config_text(plan: GraphPlan, entries: list[str], source: str) -> str:
     vid = "INT64" if plan.vid_int else f"FIXED_STRING({plan.vid_length})"
     statements = "\n".join(f"  {s}" for s in ddl(plan))
     origin = f" from {source}" if source else ""
@@ -260,7 +260,7 @@ def config_text(plan: Plan, entries: list[str], source: str) -> str:
     )
 
 
-def _check_loads(folder: Path, plan: Plan, written: Written, *, progress: bool = False) -> None:
+def _check_loads(folder: Path, plan: GraphPlan, written: Written, *, progress: bool = False) -> None:
     """Load the folder as ``r3 ask`` will; every row must load (else it is a bug of r3 init)."""
     store = GraphStore()
     try:
