@@ -260,15 +260,12 @@ def _split_compound(text: str, words: list[tuple[str, int]], i: int) -> str | No
     w, pos = words[i]
     if len(w) != 1 or (pos > 0 and text[pos - 1].isdigit()):
         return None  # a number's unit (20天) is no verb
-    ix = default_index()
-    if ix is None:
-        return None
     for x, at in words[i + 1 : i + 2 + SPLIT_REACH]:
         if _CLAUSE_END.search(text, pos, at):
             break
         if x in FUNCTION_CHARS:
             continue
-        if len(x) <= 2 and ix.glosses(w + x):
+        if len(x) <= 2 and glosses(w + x):
             return w + x
     return None
 

@@ -71,10 +71,9 @@ class EdgesShape:
             places[intent.target] = "d"
         if any(c.owner not in places for c in intent.conditions):
             return None
-        start = A.NodePattern(
-            "s" if hop.tag in places.values() or intent.conditions else None, [hop.tag] if hop.tag else []
-        )
-        end = A.NodePattern("d" if intent.conditions else None, [intent.target] if intent.target else [])
+        named = bool(intent.conditions)  # the ends get variables only for a filter to test
+        start = A.NodePattern("s" if named else None, [hop.tag] if hop.tag else [])
+        end = A.NodePattern("d" if named else None, [intent.target] if intent.target else [])
         walk = A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
         tests: A.Expr | None = None
         for c in intent.conditions:
