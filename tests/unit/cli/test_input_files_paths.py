@@ -1,0 +1,112 @@
+"""Files users hand to r3 that are not what they should be — a pipeline config that is not
+valid TOML/YAML, a dataset that is a folder or missing, an ``unanswerable`` flag that
+contradicts the row — each one ``error: …`` line and exit code 2, through the commands that
+read them (issue 26 item 6: these branches of :mod:`r3.inputs` were unrun).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import TINY_FILES
+from helpers import cli_runner
+
+from r3.cli import cli
+
+pytestmark = pytest.mark.quick
+
+#: The one vertex Tim Duncan follows, read from the tiny graph's CSV (not from r3).
+TIM_FOLLOWS = [row[1] for row in TINY_FILES["follow.csv"][1:] if row[0] == "Tim Duncan"]
+
+
+def _r3(*args: str):
+    return cli_runner().invoke(cli, list(args))
+
+
+def _one_error_line(result, *words: str) -> str:
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    for word in words:
+        assert word in lines[0], lines[0]
+    return lines[0]
+
+
+def _dataset(path: Path, *rows: dict) -> Path:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+def _tim_row(**extra: object) -> dict:
+    return {
+        "id": "q1",
+        "space": "tiny",
+        "question": "Whom does Tim Duncan follow?",
+        "gold": 'GO FROM "Tim Duncan" OVER follow YIELD dst(edge)',
+        "gold_result": [json.dumps([name], ensure_ascii=False) for name in TIM_FOLLOWS],
+        **extra,
+    }
+
+
+# --------------------------------------------------------------------------- pipeline configs
+
+
+def test_ask_with_a_config_that_is_not_valid_toml(tiny_graph: Path, tmp_path: Path) -> None:
+    config = tmp_path / "pipe.toml"
+    config.write_text('name = "unterminated\n', encoding="utf-8")
+    _one_error_line(_r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), str(config), "not valid TOML")
+
+
+def test_a_yaml_suffix_is_not_read_as_toml(tiny_graph: Path, tmp_path: Path) -> None:
+    """A .yaml file is judged as YAML (the suffix decides the format), its error still one line."""
+    config = tmp_path / "pipe.yaml"
+    config.write_text("name: [unclosed\n", encoding="utf-8")
+    line = _one_error_line(_r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), "not valid YAML")
+    assert "TOML" not in line
+
+
+def test_ask_with_a_config_folder_is_one_line(tiny_graph: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "pipe.yaml"
+    folder.mkdir()
+    _one_error_line(_r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(folder)), "pipe.yaml")
+
+
+# --------------------------------------------------------------------------- datasets
+
+
+def test_replay_of_a_missing_dataset(tiny_graph: Path, tmp_path: Path) -> None:
+    _one_error_line(_r3("replay", str(tmp_path / "none.jsonl"), "--graphs", str(tiny_graph.parent)), "not found", "none.jsonl")
+
+
+def test_lint_of_a_folder_named_like_a_dataset(tmp_path: Path) -> None:
+    folder = tmp_path / "rows.jsonl"
+    folder.mkdir()
+    _one_error_line(_r3("lint", str(folder)), "directory", "rows.jsonl")
+
+
+def test_replay_reproduces_the_tiny_gold_row(tiny_graph: Path, tmp_path: Path) -> None:
+    """The baseline of the two tests below: the row as written replays, exit code 0."""
+    result = _r3("replay", str(_dataset(tmp_path / "d.jsonl", _tim_row())), "--graphs", str(tiny_graph.parent), "--quiet")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip().splitlines()[-1].startswith("reproduced 1/1")
+
+
+@pytest.mark.parametrize("flag", ["no", "False", "0", False])
+def test_unanswerable_false_in_any_spelling_keeps_the_row(tiny_graph: Path, tmp_path: Path, flag: object) -> None:
+    data = _dataset(tmp_path / "d.jsonl", _tim_row(unanswerable=flag))
+    result = _r3("replay", str(data), "--graphs", str(tiny_graph.parent), "--quiet")
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("flag", ["yes", True, "ON"])
+def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(tiny_graph: Path, tmp_path: Path, flag: object) -> None:
+    data = _dataset(tmp_path / "d.jsonl", _tim_row(), _tim_row(id="q2", unanswerable=flag))
+    line = _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), "unanswerable", "gold")
+    assert line.startswith(f"error: {data}:2:")  # the file and the line of the row
+
+
+def test_an_unanswerable_flag_that_is_no_yes_or_no(tiny_graph: Path, tmp_path: Path) -> None:
+    data = _dataset(tmp_path / "d.jsonl", _tim_row(unanswerable="maybe"))
+    _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), f"{data}:1:", "'maybe'")
