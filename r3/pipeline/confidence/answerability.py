@@ -324,7 +324,10 @@ def answerability(
     # whatever "fuel" names): a refusal needs every head to name nothing the graph holds.
     heads = _heads(asked)
     named_by = {w.text: word_items(w, vocab, lexicon) for w in heads}
-    if heads and all(_names_nothing(w, vocab, lexicon, space, named_by) for w in heads):
+    # A word the lexicon given names (the user's or the composer's own words: "shoe" → age)
+    # keeps its phrase answerable, head or not: explicit vocabulary outranks the head rule.
+    explicit = lexicon is not None and any(lexicon(w.text) for w in asked)
+    if heads and not explicit and all(_names_nothing(w, vocab, lexicon, space, named_by) for w in heads):
         first = _phrase(heads[0], asked)
         return Answerability(
             False,
