@@ -1,6 +1,7 @@
 """Files users hand to r3 that are not what they should be — a pipeline config that is not
 valid TOML/YAML, a dataset that is a folder or missing, an ``unanswerable`` flag that
-contradicts the row — each one ``error: …`` line and exit code 2, through the commands that
+contradicts the row, an aliases file naming what the schema lacks — each one ``error: …`` line
+and exit code 2, through the commands that
 read them (issue 26 item 6: these branches of :mod:`r3.inputs` were unrun).
 """
 
@@ -110,3 +111,31 @@ def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(tiny_graph: Path, t
 def test_an_unanswerable_flag_that_is_no_yes_or_no(tiny_graph: Path, tmp_path: Path) -> None:
     data = _dataset(tmp_path / "d.jsonl", _tim_row(unanswerable="maybe"))
     _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), f"{data}:1:", "'maybe'")
+
+
+# --------------------------------------------------------------------------- aliases files
+
+
+def test_ask_with_an_alias_of_an_unknown_tag_names_the_file_and_the_tag(tiny_graph: Path, tmp_path: Path) -> None:
+    aliases = tmp_path / "aliases.yaml"
+    aliases.write_text("wizard: [mage]\n", encoding="utf-8")
+    result = _r3("ask", "Who?", "--graph", str(tiny_graph), "--aliases", str(aliases))
+    _one_error_line(result, str(aliases), "'wizard'", "player")  # and what is known
+
+
+def test_ask_with_a_missing_aliases_file(tiny_graph: Path, tmp_path: Path) -> None:
+    result = _r3("ask", "Who?", "--graph", str(tiny_graph), "--aliases", str(tmp_path / "none.yaml"))
+    _one_error_line(result, "not found", "none.yaml")
+
+
+def test_schema_aliases_file_documents_its_items(tiny_graph: Path, tmp_path: Path) -> None:
+    """--aliases FILE: its words show as comments, and its items leave the 'undocumented' list."""
+    aliases = tmp_path / "words.yaml"
+    aliases.write_text("team: [squad, club]\n", encoding="utf-8")
+    plain = _r3("schema", "--graph", str(tiny_graph), "--no-data")
+    with_words = _r3("schema", "--graph", str(tiny_graph), "--no-data", "--aliases", str(aliases))
+    assert plain.exit_code == with_words.exit_code == 0, plain.output + with_words.output
+    assert "users say: squad, club" in with_words.stdout and "squad" not in plain.stdout
+    before, after = plain.stderr.strip().splitlines()[-1], with_words.stderr.strip().splitlines()[-1]
+    assert "tag team" in before and "tag team" not in after
+    assert int(after.split()[0]) == int(before.split()[0]) - 1
