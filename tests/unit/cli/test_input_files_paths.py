@@ -7,19 +7,24 @@ read them (issue 26 item 6: these branches of :mod:`r3.inputs` were unrun).
 
 from __future__ import annotations
 
+import csv
 import json
 from pathlib import Path
 
 import pytest
-from conftest import TINY_FILES
 from helpers import cli_runner
 
 from r3.cli import cli
 
 pytestmark = pytest.mark.quick
 
-#: The one vertex Tim Duncan follows, read from the tiny graph's CSV (not from r3).
-TIM_FOLLOWS = [row[1] for row in TINY_FILES["follow.csv"][1:] if row[0] == "Tim Duncan"]
+
+
+@pytest.fixture(scope="module")
+def tim_follows(tiny_graph: Path) -> list[str]:
+    """Whom Tim Duncan follows, read from the tiny graph's CSV (not from r3)."""
+    with open(tiny_graph / "follow.csv", newline="", encoding="utf-8") as f:
+        return [row[1] for row in list(csv.reader(f))[1:] if row[0] == "Tim Duncan"]
 
 
 def _r3(*args: str):
@@ -40,15 +45,21 @@ def _dataset(path: Path, *rows: dict) -> Path:
     return path
 
 
-def _tim_row(**extra: object) -> dict:
-    return {
-        "id": "q1",
-        "space": "tiny",
-        "question": "Whom does Tim Duncan follow?",
-        "gold": 'GO FROM "Tim Duncan" OVER follow YIELD dst(edge)',
-        "gold_result": [json.dumps([name], ensure_ascii=False) for name in TIM_FOLLOWS],
-        **extra,
-    }
+@pytest.fixture
+def tim_row(tim_follows: list[str]):
+    """A row whose gold query the tiny graph answers, with ``extra`` fields."""
+
+    def make(**extra: object) -> dict:
+        return {
+            "id": "q1",
+            "space": "tiny",
+            "question": "Whom does Tim Duncan follow?",
+            "gold": 'GO FROM "Tim Duncan" OVER follow YIELD dst(edge)',
+            "gold_result": [json.dumps([name], ensure_ascii=False) for name in tim_follows],
+            **extra,
+        }
+
+    return make
 
 
 # --------------------------------------------------------------------------- pipeline configs
@@ -87,29 +98,29 @@ def test_lint_of_a_folder_named_like_a_dataset(tmp_path: Path) -> None:
     _one_error_line(_r3("lint", str(folder)), "directory", "rows.jsonl")
 
 
-def test_replay_reproduces_the_tiny_gold_row(tiny_graph: Path, tmp_path: Path) -> None:
+def test_replay_reproduces_the_tiny_gold_row(tiny_graph: Path, tmp_path: Path, tim_row) -> None:
     """The baseline of the two tests below: the row as written replays, exit code 0."""
-    result = _r3("replay", str(_dataset(tmp_path / "d.jsonl", _tim_row())), "--graphs", str(tiny_graph.parent), "--quiet")
+    result = _r3("replay", str(_dataset(tmp_path / "d.jsonl", tim_row())), "--graphs", str(tiny_graph.parent), "--quiet")
     assert result.exit_code == 0, result.output
     assert result.stdout.strip().splitlines()[-1].startswith("reproduced 1/1")
 
 
 @pytest.mark.parametrize("flag", ["no", "False", "0", False])
-def test_unanswerable_false_in_any_spelling_keeps_the_row(tiny_graph: Path, tmp_path: Path, flag: object) -> None:
-    data = _dataset(tmp_path / "d.jsonl", _tim_row(unanswerable=flag))
+def test_unanswerable_false_in_any_spelling_keeps_the_row(tiny_graph: Path, tmp_path: Path, tim_row, flag: object) -> None:
+    data = _dataset(tmp_path / "d.jsonl", tim_row(unanswerable=flag))
     result = _r3("replay", str(data), "--graphs", str(tiny_graph.parent), "--quiet")
     assert result.exit_code == 0, result.output
 
 
 @pytest.mark.parametrize("flag", ["yes", True, "ON"])
-def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(tiny_graph: Path, tmp_path: Path, flag: object) -> None:
-    data = _dataset(tmp_path / "d.jsonl", _tim_row(), _tim_row(id="q2", unanswerable=flag))
+def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(tiny_graph: Path, tmp_path: Path, tim_row, flag: object) -> None:
+    data = _dataset(tmp_path / "d.jsonl", tim_row(), tim_row(id="q2", unanswerable=flag))
     line = _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), "unanswerable", "gold")
     assert line.startswith(f"error: {data}:2:")  # the file and the line of the row
 
 
-def test_an_unanswerable_flag_that_is_no_yes_or_no(tiny_graph: Path, tmp_path: Path) -> None:
-    data = _dataset(tmp_path / "d.jsonl", _tim_row(unanswerable="maybe"))
+def test_an_unanswerable_flag_that_is_no_yes_or_no(tiny_graph: Path, tmp_path: Path, tim_row) -> None:
+    data = _dataset(tmp_path / "d.jsonl", tim_row(unanswerable="maybe"))
     _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), f"{data}:1:", "'maybe'")
 
 
