@@ -48,14 +48,21 @@ def test_quit_ends_the_chat_before_the_next_line(graph: Path, quit_word: str) ->
     assert result.stdout == ""  # blank lines asked nothing, and the question after :quit was not read
 
 
-def test_a_question_the_pipeline_refuses_is_one_line_and_the_chat_goes_on(graph: Path, tmp_path: Path) -> None:
+def test_a_question_the_pipeline_refuses_is_one_line_and_the_chat_goes_on(
+    graph: Path, tmp_path: Path
+) -> None:
     """On a store with two spaces and no --space, a question names no space: an error line on
     stderr, then the next command still runs."""
     store = tmp_path / "two.sqlite"
     for name in ("demo", "demo2"):
         folder = tmp_path / "g" / name
         shutil.copytree(graph, folder)
-        assert cli_runner().invoke(cli, ["load", "--graph", str(folder), "--db", str(store), "--quiet"]).exit_code == 0
+        assert (
+            cli_runner()
+            .invoke(cli, ["load", "--graph", str(folder), "--db", str(store), "--quiet"])
+            .exit_code
+            == 0
+        )
     result = _chat("--graph", f"embedded://{store}", lines=[FIRST, ":query", ":quit"])
     assert result.exit_code == 0, result.output
     errors = [line for line in result.stderr.splitlines() if "error: " in line]

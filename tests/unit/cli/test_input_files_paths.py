@@ -19,7 +19,6 @@ from r3.cli import cli
 pytestmark = pytest.mark.quick
 
 
-
 @pytest.fixture(scope="module")
 def tim_follows(tiny_graph: Path) -> list[str]:
     """Whom Tim Duncan follows, read from the tiny graph's CSV (not from r3)."""
@@ -68,14 +67,18 @@ def tim_row(tim_follows: list[str]):
 def test_ask_with_a_config_that_is_not_valid_toml(tiny_graph: Path, tmp_path: Path) -> None:
     config = tmp_path / "pipe.toml"
     config.write_text('name = "unterminated\n', encoding="utf-8")
-    _one_error_line(_r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), str(config), "not valid TOML")
+    _one_error_line(
+        _r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), str(config), "not valid TOML"
+    )
 
 
 def test_a_yaml_suffix_is_not_read_as_toml(tiny_graph: Path, tmp_path: Path) -> None:
     """A .yaml file is judged as YAML (the suffix decides the format), its error still one line."""
     config = tmp_path / "pipe.yaml"
     config.write_text("name: [unclosed\n", encoding="utf-8")
-    line = _one_error_line(_r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), "not valid YAML")
+    line = _one_error_line(
+        _r3("ask", "Who?", "--graph", str(tiny_graph), "--config", str(config)), "not valid YAML"
+    )
     assert "TOML" not in line
 
 
@@ -89,7 +92,11 @@ def test_ask_with_a_config_folder_is_one_line(tiny_graph: Path, tmp_path: Path) 
 
 
 def test_replay_of_a_missing_dataset(tiny_graph: Path, tmp_path: Path) -> None:
-    _one_error_line(_r3("replay", str(tmp_path / "none.jsonl"), "--graphs", str(tiny_graph.parent)), "not found", "none.jsonl")
+    _one_error_line(
+        _r3("replay", str(tmp_path / "none.jsonl"), "--graphs", str(tiny_graph.parent)),
+        "not found",
+        "none.jsonl",
+    )
 
 
 def test_lint_of_a_folder_named_like_a_dataset(tmp_path: Path) -> None:
@@ -100,22 +107,34 @@ def test_lint_of_a_folder_named_like_a_dataset(tmp_path: Path) -> None:
 
 def test_replay_reproduces_the_tiny_gold_row(tiny_graph: Path, tmp_path: Path, tim_row) -> None:
     """The baseline of the two tests below: the row as written replays, exit code 0."""
-    result = _r3("replay", str(_dataset(tmp_path / "d.jsonl", tim_row())), "--graphs", str(tiny_graph.parent), "--quiet")
+    result = _r3(
+        "replay",
+        str(_dataset(tmp_path / "d.jsonl", tim_row())),
+        "--graphs",
+        str(tiny_graph.parent),
+        "--quiet",
+    )
     assert result.exit_code == 0, result.output
     assert result.stdout.strip().splitlines()[-1].startswith("reproduced 1/1")
 
 
 @pytest.mark.parametrize("flag", ["no", "False", "0", False])
-def test_unanswerable_false_in_any_spelling_keeps_the_row(tiny_graph: Path, tmp_path: Path, tim_row, flag: object) -> None:
+def test_unanswerable_false_in_any_spelling_keeps_the_row(
+    tiny_graph: Path, tmp_path: Path, tim_row, flag: object
+) -> None:
     data = _dataset(tmp_path / "d.jsonl", tim_row(unanswerable=flag))
     result = _r3("replay", str(data), "--graphs", str(tiny_graph.parent), "--quiet")
     assert result.exit_code == 0, result.output
 
 
 @pytest.mark.parametrize("flag", ["yes", True, "ON"])
-def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(tiny_graph: Path, tmp_path: Path, tim_row, flag: object) -> None:
+def test_a_row_marked_unanswerable_cannot_carry_a_gold_query(
+    tiny_graph: Path, tmp_path: Path, tim_row, flag: object
+) -> None:
     data = _dataset(tmp_path / "d.jsonl", tim_row(), tim_row(id="q2", unanswerable=flag))
-    line = _one_error_line(_r3("replay", str(data), "--graphs", str(tiny_graph.parent)), "unanswerable", "gold")
+    line = _one_error_line(
+        _r3("replay", str(data), "--graphs", str(tiny_graph.parent)), "unanswerable", "gold"
+    )
     assert line.startswith(f"error: {data}:2:")  # the file and the line of the row
 
 
@@ -127,7 +146,9 @@ def test_an_unanswerable_flag_that_is_no_yes_or_no(tiny_graph: Path, tmp_path: P
 # --------------------------------------------------------------------------- aliases files
 
 
-def test_ask_with_an_alias_of_an_unknown_tag_names_the_file_and_the_tag(tiny_graph: Path, tmp_path: Path) -> None:
+def test_ask_with_an_alias_of_an_unknown_tag_names_the_file_and_the_tag(
+    tiny_graph: Path, tmp_path: Path
+) -> None:
     aliases = tmp_path / "aliases.yaml"
     aliases.write_text("wizard: [mage]\n", encoding="utf-8")
     result = _r3("ask", "Who?", "--graph", str(tiny_graph), "--aliases", str(aliases))

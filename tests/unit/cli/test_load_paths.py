@@ -42,21 +42,37 @@ def _counts(result) -> tuple[int, int, int]:
 
 
 def test_load_refuses_graph_and_graphs_together(tiny_graph: Path, tmp_path: Path) -> None:
-    result = _r3("load", "--graph", str(tiny_graph), "--graphs", str(tiny_graph.parent), "--db", str(tmp_path / "s.sqlite"))
+    result = _r3(
+        "load",
+        "--graph",
+        str(tiny_graph),
+        "--graphs",
+        str(tiny_graph.parent),
+        "--db",
+        str(tmp_path / "s.sqlite"),
+    )
     _one_error_line(result, "--graph", "--graphs", "not both")
     assert not (tmp_path / "s.sqlite").exists()  # nothing was written
 
 
 def test_load_graph_folder_names_its_space(tiny_graph: Path, tmp_path: Path) -> None:
     """--graph FOLDER loads the space FOLDER's name; another --space is a mistake, said in one line."""
-    result = _r3("load", "--graph", str(tiny_graph), "--space", "elsewhere", "--db", str(tmp_path / "s.sqlite"))
+    result = _r3(
+        "load", "--graph", str(tiny_graph), "--space", "elsewhere", "--db", str(tmp_path / "s.sqlite")
+    )
     _one_error_line(result, tiny_graph.name, "--space elsewhere")
 
 
 def test_load_refuses_a_target_and_graphs_together(tiny_graph: Path, tmp_path: Path) -> None:
     result = _r3(
-        "load", str(tiny_graph / "config.yaml"), "--graphs", str(tiny_graph.parent), "--space", tiny_graph.name,
-        "--db", str(tmp_path / "s.sqlite"),
+        "load",
+        str(tiny_graph / "config.yaml"),
+        "--graphs",
+        str(tiny_graph.parent),
+        "--space",
+        tiny_graph.name,
+        "--db",
+        str(tmp_path / "s.sqlite"),
     )
     _one_error_line(result, "CONFIG_OR_SCRIPT", "not both")
 
@@ -69,7 +85,9 @@ def test_load_graph_folder_with_its_own_space_name_loads(tiny_graph: Path, tmp_p
     """Passing --space equal to the folder's name is allowed (the same space), and the last line
     counts what the folder's CSVs hold: a clean load exits 0."""
     store = tmp_path / "s.sqlite"
-    result = _r3("load", "--graph", str(tiny_graph), "--space", tiny_graph.name, "--db", str(store), "--quiet")
+    result = _r3(
+        "load", "--graph", str(tiny_graph), "--space", tiny_graph.name, "--db", str(store), "--quiet"
+    )
     assert result.exit_code == 0, result.output
     vertices, edges, rejected = _counts(result)
     assert rejected == 0 and vertices > 0 and edges > 0
@@ -96,7 +114,9 @@ def test_load_on_error_fail_stops_with_one_line(tiny_graph: Path, tmp_path: Path
     shutil.copytree(tiny_graph, folder)
     with open(folder / "follow.csv", "a", encoding="utf-8") as f:
         f.write("Tim Duncan,Manu Ginóbili,not-a-number\n")
-    result = _r3("load", "--graph", str(folder), "--db", str(tmp_path / "s.sqlite"), "--on-error", "fail", "--quiet")
+    result = _r3(
+        "load", "--graph", str(folder), "--db", str(tmp_path / "s.sqlite"), "--on-error", "fail", "--quiet"
+    )
     assert result.exit_code == 2, result.output
     assert result.stderr.startswith("error: ") and "Traceback" not in result.output
 

@@ -83,4 +83,6 @@ def test_fetch_of_a_cached_model_does_not_download_it_again(cache: Path) -> None
     assert quiet.exit_code == 0 and quiet.stdout.strip() == str(cached) and quiet.stderr == ""
     assert cached.read_bytes() == b"GGUF placeholder"  # untouched
     listed = _r3("models", "list").stdout
-    assert "not fetched" not in _row(listed, VERIFIED_GGUF.name) and "fetched" in _row(listed, VERIFIED_GGUF.name)
+    assert "not fetched" not in _row(listed, VERIFIED_GGUF.name) and "fetched" in _row(
+        listed, VERIFIED_GGUF.name
+    )

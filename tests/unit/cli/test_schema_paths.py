@@ -64,7 +64,8 @@ def two_space_store(tiny_graph: Path, tmp_path_factory: pytest.TempPathFactory) 
     copy = root / "graphs" / "tiny2"
     shutil.copytree(tiny_graph, copy)
     (copy / "config.yaml").write_text(
-        (copy / "config.yaml").read_text(encoding="utf-8").replace("name: tiny\n", "name: tiny2\n", 1), encoding="utf-8"
+        (copy / "config.yaml").read_text(encoding="utf-8").replace("name: tiny\n", "name: tiny2\n", 1),
+        encoding="utf-8",
     )
     for folder in (tiny_graph, copy):
         assert _r3("load", "--graph", str(folder), "--db", str(store), "--quiet").exit_code == 0
@@ -123,7 +124,9 @@ def test_schema_without_samples(tiny_graph: Path, flags: list[str]) -> None:
 
 def test_schema_graphs_dir_and_graph_folder_render_the_same(tiny_graph: Path) -> None:
     by_folder = _r3("schema", "--graph", str(tiny_graph), "--format", "text")
-    by_graphs = _r3("schema", "--graphs", str(tiny_graph.parent), "--space", tiny_graph.name, "--format", "text")
+    by_graphs = _r3(
+        "schema", "--graphs", str(tiny_graph.parent), "--space", tiny_graph.name, "--format", "text"
+    )
     assert by_folder.exit_code == by_graphs.exit_code == 0, by_folder.output + by_graphs.output
     assert by_folder.stdout == by_graphs.stdout
     assert "player" in by_folder.stdout and "follow" in by_folder.stdout
@@ -151,4 +154,8 @@ def test_schema_lists_undocumented_items_on_stderr(tiny_graph: Path) -> None:
     result = _r3("schema", "--graph", str(tiny_graph), "--no-data")
     assert result.exit_code == 0, result.output
     note = result.stderr.strip().splitlines()[-1]
-    assert "without an alias or a COMMENT" in note and "follow" in note and "without an alias" not in result.stdout
+    assert (
+        "without an alias or a COMMENT" in note
+        and "follow" in note
+        and "without an alias" not in result.stdout
+    )

@@ -58,7 +58,9 @@ def test_a_missing_query_file_is_one_line(tmp_path: Path) -> None:
 
 
 def test_graphs_and_graph_together_is_one_line() -> None:
-    _one_error_line(_r3("transpile", QUERY, "--graphs", str(GRAPHS), "--graph", str(DEMO)), "--graphs or --graph")
+    _one_error_line(
+        _r3("transpile", QUERY, "--graphs", str(GRAPHS), "--graph", str(DEMO)), "--graphs or --graph"
+    )
 
 
 def test_graphs_without_a_space_asks_for_one() -> None:
@@ -90,7 +92,11 @@ def test_a_bad_jsonl_row_names_its_line(tmp_path: Path, line: str, words: list[s
 
 
 def test_jsonl_field_option_picks_the_field(tmp_path: Path) -> None:
-    data = _rows(tmp_path / "d.jsonl", {"id": "1", "space": "demo", "query": QUERY}, {"id": "2", "space": "demo", "query": QUERY})
+    data = _rows(
+        tmp_path / "d.jsonl",
+        {"id": "1", "space": "demo", "query": QUERY},
+        {"id": "2", "space": "demo", "query": QUERY},
+    )
     result = _r3("transpile", "--jsonl", str(data), "--field", "query", "--graphs", str(GRAPHS))
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in result.stdout.splitlines()]
@@ -113,7 +119,9 @@ def test_a_missing_jsonl_leaves_the_out_file_alone(tmp_path: Path) -> None:
     assert out.read_text(encoding="utf-8") == '{"kept": true}\n'
 
 
-@pytest.mark.xfail(strict=True, reason="bug: --out equal to --jsonl empties the dataset and exits 0 ('transpiled 0/0')")
+@pytest.mark.xfail(
+    strict=True, reason="bug: --out equal to --jsonl empties the dataset and exits 0 ('transpiled 0/0')"
+)
 def test_out_onto_the_input_does_not_lose_the_dataset(tmp_path: Path) -> None:
     data = _rows(tmp_path / "d.jsonl", {"id": "1", "space": "demo", "gold": QUERY})
     result = _r3("transpile", "--jsonl", str(data), "--out", str(data), "--graphs", str(GRAPHS))
@@ -122,7 +130,9 @@ def test_out_onto_the_input_does_not_lose_the_dataset(tmp_path: Path) -> None:
     assert data.read_text(encoding="utf-8").strip()
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a --jsonl file that is not UTF-8 ends in a UnicodeDecodeError traceback")
+@pytest.mark.xfail(
+    strict=True, reason="bug: a --jsonl file that is not UTF-8 ends in a UnicodeDecodeError traceback"
+)
 def test_jsonl_that_is_not_utf8_is_one_line(tmp_path: Path) -> None:
     data = tmp_path / "d.jsonl"
     data.write_bytes(b'{"gold": "\xff"}\n')
