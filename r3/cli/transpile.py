@@ -10,9 +10,10 @@ goes on (exit 1 when any row failed).
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import click
 
@@ -82,37 +83,64 @@ def _one(query: str, opts: dict[str, Any], schema: SpaceSchema | GraphSchema | N
 
 
 def _transpile_rows(opts: dict[str, Any], schemas: _Schemas) -> int:
-    """Each row with ``field`` in the target dialect and the original under ``field_<from>``."""
+    """Each row with ``field`` in the target dialect and the original under ``field_<from>``.
+
+    The whole input is read before anything is written, and ``--out`` is written to a
+    temporary file beside it, moved into place at the end: ``--out`` may name the input
+    itself, and a bad input never empties an existing output."""
     field, source = opts["field"], opts["from_"]
     done = failed = 0
-    out: TextIO
-    out = sys.stdout if opts["out"] is None else open(opts["out"], "w", encoding="utf-8")  # noqa: SIM115
-    try:
-        with open(opts["jsonl"], encoding="utf-8") as f:
-            for n, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                except ValueError as e:
-                    raise UserInputError(f"{opts['jsonl']}:{n}: not JSON ({e})") from e
-                if not isinstance(row, dict) or not isinstance(row.get(field), str):
-                    raise UserInputError(f"{opts['jsonl']}:{n}: no string field {field!r}")
-                try:
-                    text = _one(row[field], opts, schemas.get(opts["space"] or row.get("space")))
-                    row[f"{field}_{source}"], row[field] = row[field], text
-                    done += 1
-                except R3Error as e:
-                    row["transpile_error"] = str(e)
-                    failed += 1
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
-    except OSError as e:
-        raise UserInputError(f"cannot read {opts['jsonl']}: {e.strerror or e}") from e
-    finally:
-        if out is not sys.stdout:
-            out.close()
+    lines: list[str] = []
+    for row in _read_rows(opts["jsonl"], field):
+        try:
+            text = _one(row[field], opts, schemas.get(opts["space"] or row.get("space")))
+            row[f"{field}_{source}"], row[field] = row[field], text
+            done += 1
+        except R3Error as e:
+            row["transpile_error"] = str(e)
+            failed += 1
+        lines.append(json.dumps(row, ensure_ascii=False) + "\n")
+
+    if opts["out"] is None:
+        sys.stdout.writelines(lines)
+    else:
+        _write_replacing(opts["out"], lines)
     click.echo(f"transpiled {done}/{done + failed} rows ({failed} with transpile_error)", err=True)
     return failed
+
+
+def _read_rows(path: Path, field: str) -> list[dict[str, Any]]:
+    """The dataset's rows; one line names a bad row or an unreadable file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise UserInputError(f"cannot read {path}: not UTF-8 text ({e.reason} at byte {e.start})") from e
+    except OSError as e:
+        raise UserInputError(f"cannot read {path}: {e.strerror or e}") from e
+    rows: list[dict[str, Any]] = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as e:
+            raise UserInputError(f"{path}:{n}: not JSON ({e})") from e
+        if not isinstance(row, dict) or not isinstance(row.get(field), str):
+            raise UserInputError(f"{path}:{n}: no string field {field!r}")
+        rows.append(row)
+    return rows
+
+
+def _write_replacing(target: Path, lines: list[str]) -> None:
+    """Write ``lines`` to ``target`` through a temporary file beside it (all or nothing)."""
+    tmp = target.with_name(f".{target.name}.partial")
+    try:
+        with open(tmp, "w", encoding="utf-8") as out:
+            out.writelines(lines)
+        os.replace(tmp, target)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise UserInputError(f"cannot write {target}: {e.strerror or e}") from e
 
 
 class _Schemas:

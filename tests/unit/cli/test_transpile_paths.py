@@ -1,9 +1,9 @@
 """``r3 transpile``: the command lines that give too much or too little, and JSONL input that
 is not what it should be (issue 26 item 6: these branches of ``r3/cli/transpile.py`` were unrun).
 
-Three tests are marked xfail: they found bugs in ``--jsonl`` handling (the ``--out`` file is
-opened, and so emptied, before the input is read; input that is not UTF-8 ends in a
-traceback). They pass once the command reads before it writes and decodes as :mod:`r3.inputs` does.
+Three of them found data-losing bugs in ``--jsonl`` handling (the ``--out`` file was opened,
+and so emptied, before the input was read; input that is not UTF-8 ended in a traceback), fixed:
+the command reads the whole input first and writes through a temporary file.
 """
 
 from __future__ import annotations
@@ -110,7 +110,6 @@ def test_a_missing_jsonl_is_one_line(tmp_path: Path) -> None:
     _one_error_line(_r3("transpile", "--jsonl", str(tmp_path / "none.jsonl")), "cannot read", "none.jsonl")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: --out is opened (emptied) before --jsonl is read")
 def test_a_missing_jsonl_leaves_the_out_file_alone(tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     out.write_text('{"kept": true}\n', encoding="utf-8")
@@ -119,9 +118,6 @@ def test_a_missing_jsonl_leaves_the_out_file_alone(tmp_path: Path) -> None:
     assert out.read_text(encoding="utf-8") == '{"kept": true}\n'
 
 
-@pytest.mark.xfail(
-    strict=True, reason="bug: --out equal to --jsonl empties the dataset and exits 0 ('transpiled 0/0')"
-)
 def test_out_onto_the_input_does_not_lose_the_dataset(tmp_path: Path) -> None:
     data = _rows(tmp_path / "d.jsonl", {"id": "1", "space": "demo", "gold": QUERY})
     result = _r3("transpile", "--jsonl", str(data), "--out", str(data), "--graphs", str(GRAPHS))
@@ -130,9 +126,6 @@ def test_out_onto_the_input_does_not_lose_the_dataset(tmp_path: Path) -> None:
     assert data.read_text(encoding="utf-8").strip()
 
 
-@pytest.mark.xfail(
-    strict=True, reason="bug: a --jsonl file that is not UTF-8 ends in a UnicodeDecodeError traceback"
-)
 def test_jsonl_that_is_not_utf8_is_one_line(tmp_path: Path) -> None:
     data = tmp_path / "d.jsonl"
     data.write_bytes(b'{"gold": "\xff"}\n')
