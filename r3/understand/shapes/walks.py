@@ -220,7 +220,9 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         if not (fresh or richer):
                             continue
                         # The direction the word order chose for an earlier hop still holds.
-                        fit = FIT[length] + parent_fit - FIT[length - 1] + _possessed_first(r, anchor, walk)
+                        fit = FIT[length] + parent_fit - FIT[length - 1]
+                        if length == 2:  # once per walk: a longer one inherits it from its parent
+                            fit += _possessed_first(r, anchor, walk)
                         grown.append((walk, target, fit))
         out.extend(grown)
         frontier = grown
