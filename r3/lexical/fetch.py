@@ -192,7 +192,9 @@ def fetch(*, force: bool = False, echo: Callable[[str], None] | None = None) -> 
         build(wordnet, cedict, target, sources)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    say(f"lexicon: {target} ({target.stat().st_size / 1e6:.0f} MB, built in {time.perf_counter() - start:.0f} s)")
+    say(
+        f"lexicon: {target} ({target.stat().st_size / 1e6:.0f} MB, built in {time.perf_counter() - start:.0f} s)"
+    )
     return target
 
 

@@ -38,7 +38,30 @@ TWO_STEP = 0.8
 #: Factor on a Chinese word related through its English glosses.
 THROUGH_GLOSS = 0.95
 #: Words of a schema name that carry no meaning of their own (``enrolled_in`` → enrolled).
-NAME_STOPWORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "as", "is", "has", "have", "had", "and", "or", "id"])
+NAME_STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "as",
+        "is",
+        "has",
+        "have",
+        "had",
+        "and",
+        "or",
+        "id",
+    ]
+)
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")

@@ -56,7 +56,34 @@ MAX_GLOSSES = 6
 MAX_CHINESE = 10
 
 _GLOSS_STOP = frozenset(
-    ["a", "an", "the", "to", "be", "of", "in", "on", "at", "for", "from", "by", "with", "as", "or", "and", "one's", "sb", "sth", "something", "someone", "somebody", "etc", "oneself", "it", "is"]
+    [
+        "a",
+        "an",
+        "the",
+        "to",
+        "be",
+        "of",
+        "in",
+        "on",
+        "at",
+        "for",
+        "from",
+        "by",
+        "with",
+        "as",
+        "or",
+        "and",
+        "one's",
+        "sb",
+        "sth",
+        "something",
+        "someone",
+        "somebody",
+        "etc",
+        "oneself",
+        "it",
+        "is",
+    ]
 )
 _DROP_GLOSS = re.compile(
     r"^(surname|variant of|old variant|see also|see |abbr\. |abbr\.? for|used in|erhua variant|"
@@ -106,7 +133,9 @@ def _parse_data_line(line: str) -> tuple[str, _Synset] | None:
     instance = any(p[0] == "@i" for p in pointers)
     gloss = line.split(" | ", 1)[1] if " | " in line else ""
     definition = re.split(r'[;"]', gloss, maxsplit=1)[0]
-    return offset, _Synset(words, tuple(pointers), instance, tuple(_DEFINITION_WORD.findall(definition.lower())))
+    return offset, _Synset(
+        words, tuple(pointers), instance, tuple(_DEFINITION_WORD.findall(definition.lower()))
+    )
 
 
 _DEFINITION_WORD = re.compile(r"[a-z][a-z-]+")
@@ -135,6 +164,7 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             if parsed is not None:
                 data[(code, parsed[0])] = parsed[1]
     tables = Tables()
+    noun_senses: dict[str, list[str]] = {}  # lemma → its noun senses, most frequent first
     for pos in POS_FILES:
         code = {"noun": "n", "verb": "v", "adj": "a", "adv": "r"}[pos]
         for line in files.get(f"index.{pos}", ()):
@@ -143,6 +173,8 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             parts = line.split()
             lemma, synset_cnt, p_cnt = parts[0], int(parts[2]), int(parts[3])
             offsets = parts[6 + p_cnt : 6 + p_cnt + synset_cnt][:SENSES]
+            if code == "n":
+                noun_senses[lemma] = offsets
             related = tables.english.setdefault(lemma, {})
             for rank, off in enumerate(offsets):
                 syn = data.get((code, off))
@@ -153,7 +185,7 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             form, *lemmas = line.split()
             if lemmas and form not in tables.morph:
                 tables.morph[form] = lemmas[0]
-    _relate_definitions(tables, files.get("index.noun", ()), data)
+    _relate_definitions(tables, noun_senses, data)
     for lemma, related in list(tables.english.items()):
         related.pop(lemma, None)  # a lemma without relations stays: it is still a known word
         best = sorted(related.items(), key=lambda kv: (-kv[1], kv[0]))[:MAX_RELATED]
@@ -161,7 +193,9 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
     return tables
 
 
-def _relate_definitions(tables: Tables, index_lines: Iterable[str], data: dict[tuple[str, str], _Synset]) -> None:
+def _relate_definitions(
+    tables: Tables, noun_senses: Mapping[str, list[str]], data: dict[tuple[str, str], _Synset]
+) -> None:
     """Relate each noun to the nouns of its :data:`DEFINED_SENSES` most frequent senses'
     definitions (:data:`DEFINED`), the words in more than :data:`DEFINED_MAX_DF` noun
     definitions left out; a plural is read as its noun ("meters" → meter)."""
@@ -172,23 +206,17 @@ def _relate_definitions(tables: Tables, index_lines: Iterable[str], data: dict[t
             continue  # "a city in France": the instances would make every place word common
         for word in set(syn.defined):
             df[word] += 1
-    known = set()
-    senses: dict[str, list[str]] = {}
-    for line in index_lines:
-        if not line or line.startswith(" "):
-            continue
-        parts = line.split()
-        lemma, synset_cnt, p_cnt = parts[0], int(parts[2]), int(parts[3])
-        known.add(lemma)
-        senses[lemma] = parts[6 + p_cnt : 6 + p_cnt + synset_cnt][:DEFINED_SENSES]
-    for lemma, offsets in senses.items():
+    known = noun_senses.keys()
+    for lemma, offsets in noun_senses.items():
         related = tables.english.setdefault(lemma, {})
-        for rank, off in enumerate(offsets):
+        for rank, off in enumerate(offsets[:DEFINED_SENSES]):
             sense = nouns.get(off)
             if sense is None or sense.instance:
                 continue
             for word in sense.defined:
-                noun = word if word in known else word[:-1] if word.endswith("s") and word[:-1] in known else ""
+                noun = (
+                    word if word in known else word[:-1] if word.endswith("s") and word[:-1] in known else ""
+                )
                 if not noun or noun == lemma or df[word] > DEFINED_MAX_DF or noun in _GLOSS_STOP:
                     continue
                 weight = round(DEFINED - rank * RANK_COST, 2)

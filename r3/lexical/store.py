@@ -59,7 +59,9 @@ def write_index(path: Path, tables: Tables, meta: Mapping[str, str] | None = Non
         con.executemany("INSERT INTO meta VALUES (?, ?)", info.items())
         con.executemany("INSERT INTO en VALUES (?, ?)", ((w, _pack(r)) for w, r in tables.english.items()))
         con.executemany("INSERT INTO zh VALUES (?, ?)", ((w, _pack(r)) for w, r in tables.chinese.items()))
-        con.executemany("INSERT INTO en_zh VALUES (?, ?)", ((w, " ".join(z)) for w, z in tables.reverse.items()))
+        con.executemany(
+            "INSERT INTO en_zh VALUES (?, ?)", ((w, " ".join(z)) for w, z in tables.reverse.items())
+        )
         con.executemany("INSERT INTO morph VALUES (?, ?)", tables.morph.items())
         con.commit()
     finally:
@@ -78,7 +80,9 @@ class LexicalIndex:
         self.meta = dict(self._con.execute("SELECT key, value FROM meta").fetchall())
         if self.meta.get("format") != FORMAT:
             self._con.close()
-            raise ValueError(f"lexical index {path} has format {self.meta.get('format')!r}, expected {FORMAT}")
+            raise ValueError(
+                f"lexical index {path} has format {self.meta.get('format')!r}, expected {FORMAT}"
+            )
 
     def close(self) -> None:
         self._con.close()

@@ -38,6 +38,7 @@ from r3.understand.operators import (
     count_asked,
     counted_tag,
     cue_spans,
+    in_cue,
     limit_of,
     order_for,
     returns_for,
@@ -268,7 +269,7 @@ def _column_asked(r: Reading, edge: str, m: Mention) -> bool:
     its own word while the relation is named by another word. A property word that alone names
     the relation is its verb ("which routes *stop* at X", "papers *paid* for by", "gets *money*
     from"): the walk already reads it."""
-    if any(a <= m.start < b for a, b in cue_spans(r.question)):
+    if in_cue(r.question, m.start):
         return False  # "how many *times*": the query language's word, though it names ``days``
     if COLUMN_CUE.search(r.question[max(0, m.start - COLUMN_REACH) : m.start]):
         return True
@@ -310,11 +311,10 @@ def _per_answer(
             # "the truck driven for the most shifts", "raised the most sponsor money": the edge's
             # own number summed per answer vertex, named or asked by a "how much" word
             numbers = summable(r, hop.edge, "sum")
-            cues = cue_spans(r.question)
             named = sorted(
                 (m.start, p)
                 for p, m in r.props(hop.edge).items()
-                if p in numbers and not any(a <= m.start < b for a, b in cues)
+                if p in numbers and not in_cue(r.question, m.start)
             )
             for p in [q for _, q in named][:1] or asked_concept(r, hop.edge, numbers):
                 valued = ("count",) if VALUE_ASKED.search(r.question) or count_asked(r) else ()

@@ -92,6 +92,11 @@ def cue_spans(question: str) -> list[tuple[int, int]]:
     ]
 
 
+def in_cue(question: str, pos: int) -> bool:
+    """Whether the character at ``pos`` lies inside one of :func:`cue_spans`' words."""
+    return any(a <= pos < b for a, b in cue_spans(question))
+
+
 def length_asked(r: Reading) -> bool:
     """Whether a path's length is asked: a distance word, or a count between "from A to B"
     ("how many follows from A to B", "从A到B要经过几次"), two vertices named."""

@@ -18,11 +18,10 @@ from r3.understand.intent import Hop, Intent
 from r3.understand.operators import (
     AVERAGE,
     EACH,
-    HOW,
     MAXIMUM,
     MINIMUM,
     TOTAL,
-    concept_props,
+    asked_concept,
     count_asked,
     props_of_kind,
     sum_asked,
@@ -30,6 +29,7 @@ from r3.understand.operators import (
     wh_tag,
 )
 from r3.understand.reading import Reading
+from r3.understand.shapes.edges import every_edge
 from r3.understand.shapes.score import score
 
 #: The fit of an edge aggregate, and what naming its property adds.
@@ -68,10 +68,8 @@ def _number(r: Reading, edge: str) -> tuple[str, bool] | None:
     named = sorted((m.start, p) for p, m in r.props(edge).items() if p in numbers)
     if named:
         return named[0][1], True
-    for pat, concept in HOW:
-        if pat.search(r.question):
-            for p in concept_props(r, edge, numbers, concept)[:1]:
-                return p, False
+    for p in asked_concept(r, edge, numbers):
+        return p, False
     return (numbers[0], False) if len(numbers) == 1 else None
 
 
@@ -112,10 +110,7 @@ class EdgeValuesShape:
         """``MATCH (:src)-[e:edge]->(:dst) RETURN fn(e.p)``."""
         if intent.anchors or not intent.hops or not intent.aggregate_prop:
             return None
-        hop = intent.hops[0]
-        start = A.NodePattern(None, [hop.tag] if hop.tag else [])
-        end = A.NodePattern(None, [intent.target] if intent.target else [])
-        walk = A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
+        walk = every_edge(intent.hops[0], intent.target)
         value = A.FunctionCall(
             intent.aggregate or "sum", [A.Property(A.Variable("e"), intent.aggregate_prop)]
         )

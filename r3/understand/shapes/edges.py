@@ -71,10 +71,7 @@ class EdgesShape:
             places[intent.target] = "d"
         if any(c.owner not in places for c in intent.conditions):
             return None
-        named = bool(intent.conditions)  # the ends get variables only for a filter to test
-        start = A.NodePattern("s" if named else None, [hop.tag] if hop.tag else [])
-        end = A.NodePattern("d" if named else None, [intent.target] if intent.target else [])
-        walk = A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
+        walk = every_edge(hop, intent.target, ends=bool(intent.conditions))  # ends named only for a filter
         tests: A.Expr | None = None
         for c in intent.conditions:
             var = places[c.owner]
@@ -85,6 +82,14 @@ class EdgesShape:
         return A.Script(
             [A.CypherQuery([A.MatchClause([walk], tests), A.ReturnClause(A.Projection([counted]))])]
         )
+
+
+def every_edge(hop: Hop, target: str | None, *, ends: bool = False) -> A.PathPattern:
+    """``(s:src)-[e:edge]->(d:dst)``: every edge of the hop's type between its tags, the edge as
+    ``e`` (the ends as ``s`` and ``d`` when ``ends``)."""
+    start = A.NodePattern("s" if ends else None, [hop.tag] if hop.tag else [])
+    end = A.NodePattern("d" if ends else None, [target] if target else [])
+    return A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
 
 
 #: The fit of a count of the edges at a filtered tag, below a count of a named relation's.
@@ -121,4 +126,4 @@ def _filtered(r: Reading) -> list[Intent]:
 
 SHAPE = EdgesShape()
 
-__all__ = ["RELATION", "SHAPE", "EdgesShape"]
+__all__ = ["RELATION", "SHAPE", "EdgesShape", "every_edge"]

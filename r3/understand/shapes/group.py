@@ -219,6 +219,7 @@ class GroupShape:
     def _per_vertex(self, r: Reading, group: str, fn: str, tags: Mapping[str, object]) -> list[Intent]:
         out: list[Intent] = []
         ends_of: dict[str, set[str]] = {}
+        summed_over: set[str] = set()
         for hop in links_between(r, group):
             if hop.tag:
                 ends_of.setdefault(hop.edge, set()).add(hop.tag)
@@ -247,9 +248,9 @@ class GroupShape:
             for _, p in on_edge[:1]:  # "每个玩家总共玩了多少小时": the edge's own number, summed
                 edged = base.with_(aggregate=fn, aggregate_prop=p, aggregate_on_edge=True)
                 out.append(score(r, edged, fit + 0.1))
-                if (
-                    len(ends_of.get(hop.edge, ())) > 1
-                ):  # "各赞助商一共出了多少钱": backs to climbers and expeditions
+                # "各赞助商一共出了多少钱": backs to climbers and expeditions — every end, once per edge
+                if len(ends_of.get(hop.edge, ())) > 1 and hop.edge not in summed_over:
+                    summed_over.add(hop.edge)
                     anywhere = edged.with_(per=(Hop(hop.edge, hop.direction, None),))
                     out.append(score(r, anywhere, fit + 0.1 + EVERY_END))
         return out
