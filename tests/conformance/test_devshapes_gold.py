@@ -1,4 +1,4 @@
-"""The development sets ``eval/devshapes4/``, ``devshapes5/``, ``devshapes6/`` and ``devshapes7/``:
+"""The development sets ``eval/devshapes4/`` … ``devshapes8/``:
 their gold queries replay and agree with an oracle.
 
 Why: each set's two graphs and 100 questions are development material for the offline
@@ -9,9 +9,9 @@ every gold query returns on the embedded engine (recorded as ``gold_result``, re
 ``r3 replay`` does) and the answer the set's ``oracle.py`` computes from the CSVs in plain
 Python. Every check but the counts is ``test_frozen_gold.py``'s, run on these sets (its
 loading, its ``disagreement``, its shapes and fields), so that every set is held to one
-standard; what differs is the table below and the counts per graph (50 questions, half
-Chinese, every shape in both languages). The test never runs r3's query generator. Needs
-nothing from ``../shared``.
+standard; what differs is the table below and the counts per graph (50 questions, half of
+them Chinese, three fifths in ``devshapes8``, whose focus is Chinese; every shape in both
+languages). The test never runs r3's query generator. Needs nothing from ``../shared``.
 """
 
 from __future__ import annotations
@@ -31,18 +31,20 @@ pytestmark = pytest.mark.conformance
 @dataclass(frozen=True)
 class DevSet:
     """One development set: its folder and spaces (loaded as the frozen sets are) and the counts
-    each of its graphs holds."""
+    each of its graphs holds (``chinese``: how many of a graph's questions are Chinese)."""
 
     material: FrozenSet
     per_graph: int
     unanswerable: int
+    chinese: int
 
 
 SETS = (
-    DevSet(FrozenSet("devshapes4", ("summit", "bookclub")), per_graph=50, unanswerable=4),
-    DevSet(FrozenSet("devshapes5", ("lab", "bistro")), per_graph=50, unanswerable=4),
-    DevSet(FrozenSet("devshapes6", ("fleet", "gym")), per_graph=50, unanswerable=4),
-    DevSet(FrozenSet("devshapes7", ("parliament", "botanic")), per_graph=50, unanswerable=4),
+    DevSet(FrozenSet("devshapes4", ("summit", "bookclub")), per_graph=50, unanswerable=4, chinese=25),
+    DevSet(FrozenSet("devshapes5", ("lab", "bistro")), per_graph=50, unanswerable=4, chinese=25),
+    DevSet(FrozenSet("devshapes6", ("fleet", "gym")), per_graph=50, unanswerable=4, chinese=25),
+    DevSet(FrozenSet("devshapes7", ("parliament", "botanic")), per_graph=50, unanswerable=4, chinese=25),
+    DevSet(FrozenSet("devshapes8", ("wuguan", "radio")), per_graph=50, unanswerable=2, chinese=30),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
@@ -69,7 +71,8 @@ def test_each_graph_has_every_shape_in_both_languages(dev: DevSet, space: str) -
             f"{space}: {shape} in one language"
         )
     assert shapes["unanswerable"] == dev.unanswerable
-    assert sum(r["lang"] == "zh" for r in mine) == dev.per_graph // 2, f"{space}: not half Chinese"
+    zh = sum(r["lang"] == "zh" for r in mine)
+    assert zh == dev.chinese, f"{space}: {zh} Chinese, not {dev.chinese}"
     assert sum(r["gold_result"] == [] for r in mine) <= 1, "at most one empty answer per graph"
 
 
