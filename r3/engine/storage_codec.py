@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import gc
 import json
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
@@ -186,6 +187,8 @@ def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
             if not -lim <= value < lim:
                 raise ValueError(f"Storage Error: Out of range value {value} for {t}.")
             return value
+        if isinstance(value, float) and t != "timestamp":
+            return _rounded_int(value, t)
         if t == "timestamp" and isinstance(value, (DateTime, str)):
             return _epoch(_parse_datetime(value) if isinstance(value, str) else value)
     elif t in ("float", "double"):
@@ -215,6 +218,17 @@ def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
     else:  # geography: kept as given (WKT text) until the values model covers it
         return value
     raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {t}, got {type(value).__name__} {value!r})")
+
+
+def _rounded_int(value: float, ptype: str) -> int:
+    """A float written to an integer column, rounded half away from zero (1.numeric.md: "Round
+    a FLOAT/DOUBLE value when inserting it to an INT column"; the range is checked before
+    rounding, as NebulaGraph's row writer does)."""
+    lim = INT_LIMITS[ptype]
+    if not -lim <= value <= lim - 1:  # NaN fails both comparisons
+        raise ValueError(f"Storage Error: Out of range value {value} for {ptype}.")
+    whole = math.floor(abs(value) + 0.5)
+    return int(whole if value >= 0 else -whole)
 
 
 def _checker(prop: PropertyDef) -> Callable[[PropValue], PropValue]:

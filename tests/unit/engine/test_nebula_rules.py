@@ -880,3 +880,30 @@ SCAN_ORDER = [
 @pytest.mark.parametrize(("query", "rows"), SCAN_ORDER)
 def test_scans_meet_vertices_and_edges_in_key_order(unsorted_run, query: str, rows: list) -> None:
     assert [r[0] for r in unsorted_run(query).rows] == rows
+
+
+# --------------------------------------------------------------------------- round 3: numbers written
+
+#: (value written to the INT property ``person.age``, value read back). 3.data-types/1.numeric.md:
+#: "Round a FLOAT/DOUBLE value when inserting it to an INT column" — half away from zero, as
+#: C's ``round`` (NebulaGraph's row writer); a hexadecimal literal is stored as its decimal value
+#: ("you will get the result 11, which is the decimal result of the hexadecimal 0xb").
+INT_WRITES = [("1.7", 2), ("1.2", 1), ("2.5", 3), ("-2.5", -3), ("0xb", 11), ("7", 7)]
+
+
+@pytest.mark.parametrize(("written", "read"), INT_WRITES)
+def test_numbers_written_to_an_int_property(store: GraphStore, written: str, read: int) -> None:
+    engine = Engine(store, space="g")  # the module's graph: the vertex is deleted afterwards
+    try:
+        engine.execute(f'INSERT VERTEX person(name, age) VALUES "z":("Z", {written})', allow_writes=True)
+        got = engine.execute('FETCH PROP ON person "z" YIELD person.age AS a').rows
+        assert len(got) == 1 and type(got[0][0]) is int and got[0][0] == read
+    finally:
+        engine.execute('DELETE VERTEX "z"', allow_writes=True)
+
+
+def test_a_float_beyond_the_int_range_is_refused(store: GraphStore) -> None:
+    engine = Engine(store, space="g")
+    with pytest.raises(QueryExecutionError, match="Out of range"):
+        engine.execute('INSERT VERTEX person(name, age) VALUES "z":("Z", 1e30)', allow_writes=True)
+    assert engine.execute('FETCH PROP ON person "z" YIELD person.age AS a').rows == []
