@@ -14,6 +14,7 @@ import dataclasses
 import datetime as _dt
 import re
 from collections.abc import Callable, Sequence
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from r3.engine.evaluator_ops import days_in_month
 from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn
@@ -31,7 +32,7 @@ from r3.values.value_text import DURATION_PATTERN
 
 _DATE = r"(?P<y>[+-]?\d{1,6})(?:-(?P<mo>\d{1,2})(?:-(?P<d>\d{1,2}))?)?"
 _TIME = r"(?P<h>\d{1,2})(?::(?P<mi>\d{1,2})(?::(?P<s>\d{1,2})(?:\.(?P<f>\d{1,9}))?)?)?"
-_TZ = r"(?P<tz>Z|[+-]\d{2}(?::?\d{2})?)?"
+_TZ = r"(?P<tz>Z|[+-]\d{2}(?::?\d{2})?)?(?:\[(?P<zone>[^\[\]]+)\])?"
 _DATE_RE = re.compile(rf"\s*{_DATE}\s*")
 _TIME_RE = re.compile(rf"\s*{_TIME}{_TZ}\s*")
 _DATETIME_RE = re.compile(rf"\s*{_DATE}(?:[T ]{_TIME})?{_TZ}\s*")
@@ -64,6 +65,29 @@ class _Bad(Exception):
 
 def _micros(frac: str | None) -> int:
     return int((frac or "0").ljust(6, "0")[:6])
+
+
+def _zone_offset(zone: str, local: _dt.datetime | None) -> _dt.timedelta:
+    """The UTC offset of an IANA zone (``[Asia/Shanghai]``, 3.data-types/4.date-and-time.md:
+    ``datetime("2017-03-04T22:30:40.003000[Asia/Shanghai]")`` is stored as
+    ``2017-03-04T14:30:40.003000``) at ``local``; a time of day, which has no date, takes the
+    zone's standard offset. An unknown zone (or no zone database) is BAD_DATA."""
+    try:
+        tz = ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError) as e:
+        raise _Bad from e
+    at = local if local is not None else _dt.datetime(2000, 1, 1)
+    offset, dst = tz.utcoffset(at), tz.dst(at)
+    if offset is None:
+        raise _Bad
+    return offset - (dst or _dt.timedelta()) if local is None else offset
+
+
+def _offset(m: re.Match[str], local: _dt.datetime | None) -> _dt.timedelta:
+    """The offset a parsed text names: ``+08:00``/``Z``, else its ``[zone]``, else UTC."""
+    if m["tz"] or not m["zone"]:
+        return _tz_offset(m["tz"])
+    return _zone_offset(m["zone"], local)
 
 
 def _tz_offset(tz: str | None) -> _dt.timedelta:
@@ -107,7 +131,7 @@ def parse_time(text: str) -> Time:
     if not m:
         raise _Bad
     h, mi, s, us = _check_time(int(m["h"]), int(m["mi"] or 0), int(m["s"] or 0), _micros(m["f"]))
-    offset = _tz_offset(m["tz"])
+    offset = _offset(m, None)
     if offset:
         moved = _dt.datetime(2000, 1, 1, h, mi, s, us) - offset
         return Time(moved.hour, moved.minute, moved.second, moved.microsecond)
@@ -120,7 +144,10 @@ def parse_datetime(text: str) -> DateTime:
         raise _Bad
     d = _check_date(int(m["y"]), int(m["mo"] or 1), int(m["d"] or 1))
     h, mi, s, us = _check_time(int(m["h"] or 0), int(m["mi"] or 0), int(m["s"] or 0), _micros(m["f"]))
-    offset = _tz_offset(m["tz"])
+    try:
+        offset = _offset(m, _dt.datetime(d.year, d.month, d.day, h, mi, s, us) if m["zone"] else None)
+    except (ValueError, OverflowError) as e:  # a year Python's calendar does not hold
+        raise _Bad from e
     if offset:
         try:
             return _from_py(_dt.datetime(d.year, d.month, d.day, h, mi, s, us) - offset)

@@ -383,3 +383,86 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | c  |
       | 22 |
+
+  # ------------------------------------------------------------------ 3.data-types/4.date-and-time.md examples
+
+  # The manual's steps 1-5 in order (its tag date1, on a copy of nba): a datetime written with
+  # an IANA zone is stored in UTC, 22:30:40 in Shanghai (+08:00) being 14:30:40.
+  Scenario: 3.data-types/4.date-and-time.md:179 date, time and datetime properties
+    When executing query:
+      """
+      CREATE TAG IF NOT EXISTS date1(p1 date, p2 time, p3 datetime)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX date1(p1, p2, p3) VALUES "test1":(date("2021-03-17"), time("17:53:59"), datetime("2017-03-04T22:30:40.003000[Asia/Shanghai]"))
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      MATCH (v:date1) RETURN v.date1.p1 == date("2021-03-17")
+      """
+    Then the result should be, in any order:
+      | (v.date1.p1==date("2021-03-17")) |
+      | true                             |
+    When executing query:
+      """
+      CREATE TAG INDEX IF NOT EXISTS date1_index ON date1(p1)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      MATCH (v:date1) RETURN v.date1.p1.month
+      """
+    Then the result should be, in any order:
+      | v.date1.p1.month |
+      | 3                |
+    When executing query:
+      """
+      MATCH (v:date1) WHERE v.date1.p3 < datetime("2023-01-01T00:00:00.000000") RETURN v.date1.p3
+      """
+    Then the result should be, in any order:
+      | v.date1.p3                 |
+      | 2017-03-04T14:30:40.003000 |
+
+  Scenario: 3.data-types/4.date-and-time.md:185 a zone name is read as its UTC offset
+    When executing query:
+      """
+      RETURN datetime("2017-03-04T22:30:40.003000[Asia/Shanghai]") AS z, datetime("2017-03-04T22:30:40.003000+08:00") AS o
+      """
+    Then the result should be, in any order:
+      | z                          | o                          |
+      | 2017-03-04T14:30:40.003000 | 2017-03-04T14:30:40.003000 |
+
+  # "The corresponding timestamp of 1988-03-01T08:00:00 is ... 573206400 UTC": both inserts store it.
+  Scenario: 3.data-types/4.date-and-time.md:228 a TIMESTAMP property from a number or from timestamp()
+    When executing query:
+      """
+      CREATE TAG IF NOT EXISTS school(name string , found_time timestamp)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX school(name, found_time) VALUES "DUT":("DUT", 573206400)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON school "DUT" YIELD school.found_time AS t
+      """
+    Then the result should be, in any order:
+      | t         |
+      | 573206400 |
+    When executing query:
+      """
+      INSERT VERTEX school(name, found_time) VALUES "DUT":("DUT", timestamp("1988-03-01T08:00:00"))
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON school "DUT" YIELD school.found_time AS t
+      """
+    Then the result should be, in any order:
+      | t         |
+      | 573206400 |

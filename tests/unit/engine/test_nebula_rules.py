@@ -13,6 +13,7 @@ The graph (space ``g``)::
 
 from __future__ import annotations
 
+import zoneinfo
 from collections.abc import Callable
 
 import pytest
@@ -24,7 +25,7 @@ from r3.engine.storage import GraphStore
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError, R3Error
 from r3.lang.parser import parse
 from r3.lang.printer import to_text
-from r3.values import BAD_DATA, BAD_TYPE, NULL, OUT_OF_RANGE, Date, List
+from r3.values import BAD_DATA, BAD_TYPE, NULL, OUT_OF_RANGE, Date, DateTime, List, Time
 
 pytestmark = pytest.mark.quick
 
@@ -471,6 +472,21 @@ def test_nebula_wording_keeps_r3s_position_and_expected_tokens() -> None:
 
 # --------------------------------------------------------------------------- round 4: the manual's values
 
+
+def _has_zone_database() -> bool:
+    try:
+        zoneinfo.ZoneInfo("Asia/Shanghai")
+    except zoneinfo.ZoneInfoNotFoundError:
+        return False
+    return True
+
+
+def _zoned(query: str, expected: object) -> object:
+    """A MANUAL_VALUES row that reads an IANA zone: skipped where the system has no zone database."""
+    no_db = not _has_zone_database()
+    return pytest.param(query, "d", expected, marks=pytest.mark.skipif(no_db, reason="no IANA zone database"))
+
+
 #: (query, expected column, expected value): rules read from the manual's examples (issue 29 §1,
 #: round 4); every one is also a scenario of tests/conformance/features_r3/manual_*.feature.
 MANUAL_VALUES = [
@@ -486,6 +502,21 @@ MANUAL_VALUES = [
     ("WITH date({year: 1984, month: 10, day: 11}) AS x RETURN x + 1 AS d", "d", Date(1984, 10, 12)),
     ("WITH date('2024-03-01') AS x RETURN x - 1 AS d", "d", Date(2024, 2, 29)),
     ("RETURN date('2024-01-01') - date('2024-12-31') AS n", "n", -365),
+    # … a datetime written with an IANA zone is stored in UTC (round 3):
+    # datetime("2017-03-04T22:30:40.003000[Asia/Shanghai]") reads 2017-03-04T14:30:40.003000;
+    # the zone's offset is the one in force then (New York: -4 in July, -5 in January).
+    _zoned(
+        'RETURN datetime("2017-03-04T22:30:40.003000[Asia/Shanghai]") AS d',
+        DateTime(2017, 3, 4, 14, 30, 40, 3000),
+    ),
+    _zoned(
+        'RETURN datetime("2017-07-04T22:30:40[America/New_York]") AS d', DateTime(2017, 7, 5, 2, 30, 40, 0)
+    ),
+    _zoned(
+        'RETURN datetime("2017-01-04T22:30:40[America/New_York]") AS d', DateTime(2017, 1, 5, 3, 30, 40, 0)
+    ),
+    _zoned('RETURN time("22:30:40[Asia/Shanghai]") AS d', Time(14, 30, 40, 0)),
+    ('RETURN datetime("2017-03-04T22:30:40[No/Such_Zone]") AS d', "d", BAD_DATA),  # any system
     # 3.data-types/6.list.md: one item out of range is OUT_OF_RANGE (openCypher says null).
     ("RETURN range(0,5)[-12] AS x", "x", OUT_OF_RANGE),
     ("RETURN [1, 2, 3][3] AS x", "x", OUT_OF_RANGE),
