@@ -149,14 +149,14 @@ def su17():
 def su18():
     g = summit()
     best = top(g, g.v["peak"], lambda v: g.p(v, "elevation"), 3)
-    return rows([(g.p(v, "label"), g.p(v, "elevation")) for v in best], ordered=True)
+    return rows([(g.p(v, "label"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-su-19")
 def su19():
     g = summit()
     best = top(g, g.v["climber"], lambda v: g.p(v, "born"), 2)
-    return rows([(g.p(v, "name"), g.p(v, "born")) for v in best], ordered=True)
+    return rows([(g.p(v, "name"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-su-20")
@@ -167,14 +167,14 @@ def su20():
         if e.dst in g.v["expedition"]:
             totals[e.dst] += e.props["amount"]
     best = top(g, totals, lambda v: totals[v], 1)
-    return rows([(g.p(v, "title"), totals[v]) for v in best], ordered=True)
+    return rows([(g.p(v, "title"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-su-21")
 def su21():
     g = summit()
     best = top(g, g.v["expedition"], lambda v: g.p(v, "year"), 1, reverse=False)
-    return rows([(g.p(v, "title"), g.p(v, "year")) for v in best], ordered=True)
+    return rows([(g.p(v, "title"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-su-22")
@@ -455,14 +455,14 @@ def bc17():
 def bc18():
     g = bookclub()
     best = top(g, g.v["book"], lambda v: g.p(v, "pages"), 3)
-    return rows([(g.p(v, "title"), g.p(v, "pages")) for v in best], ordered=True)
+    return rows([(g.p(v, "title"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-bc-19")
 def bc19():
     g = bookclub()
     best = top(g, g.v["reader"], lambda v: g.p(v, "age"), 1)
-    return rows([(g.p(v, "name"), g.p(v, "age")) for v in best], ordered=True)
+    return rows([(g.p(v, "name"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-bc-20")
@@ -470,14 +470,14 @@ def bc20():
     g = bookclub()
     read = {b: len(g.inn(b, "read")) for b in g.v["book"]}
     best = top(g, read, lambda v: read[v], 1)
-    return rows([(g.p(v, "title"), read[v]) for v in best], ordered=True)
+    return rows([(g.p(v, "title"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-bc-21")
 def bc21():
     g = bookclub()
     best = top(g, g.v["book"], lambda v: g.p(v, "year"), 2)
-    return rows([(g.p(v, "title"), g.p(v, "year")) for v in best], ordered=True)
+    return rows([(g.p(v, "title"),) for v in best], ordered=True)
 
 
 @answer("devshapes4-bc-22")
