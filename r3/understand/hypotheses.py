@@ -34,6 +34,7 @@ from r3.understand.operators import (
     aggregate_for,
     asked_concept,
     asked_props,
+    concept_owners,
     conditions_for,
     count_asked,
     counted_tag,
@@ -415,6 +416,8 @@ def _answer_tags(r: Reading) -> list[str]:
     for c in r.values:
         if c.owner in r.profile.schema.tags and c.owner not in tags:
             tags.append(c.owner)
+    if not tags:
+        tags = concept_owners(r)
     wh = wh_tag(r)
     if wh in tags:
         tags.remove(wh)

@@ -272,7 +272,20 @@ def limit_of(r: Reading) -> tuple[int | None, set[int]]:
         )
         if before:
             return number_word(before.group(1)), {before.start(1)}
+        asked = WH_NUMBER.search(q[: sm.start()])
+        if asked:  # "which 2 bills did … the most", "哪两家店…最多": the number the question word asks for
+            k = number_word(asked.group(1) or asked.group(2))
+            if k:
+                return k, {asked.start(1) if asked.group(1) else asked.start(2)}
     return None, set()
+
+
+#: A number right after the question word: "which 2 bills", "what three players", "哪两家", "哪3个".
+WH_NUMBER = re.compile(
+    r"\b(?:which|what)\s+(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b"
+    r"|哪([0-9两三四五六七八九十]+)\s*" + _CLASSIFIER,
+    re.IGNORECASE,
+)
 
 
 #: Two numbers bounding a range: "between 3 and 5", "from 3 to 5 points", "3至5", "8分到9分".
@@ -561,6 +574,25 @@ def order_for(r: Reading, target: str | None) -> Order | None:
         if named:
             return Order(target, named[0][1], True)
     return None
+
+
+def concept_owners(r: Reading) -> list[str]:
+    """The tags holding the property a superlative's concept names, for a question that names
+    no tag of the schema ("最年轻的两个议员" where nothing is called a 议员: the tags born in a
+    year are the ones an age orders)."""
+    sup = superlative(r)
+    if sup is None or sup[0] is None:
+        return []
+    concept = sup[0]
+    out = []
+    for tag in r.profile.schema.tags:
+        props = props_of_kind(r, tag, "number") + props_of_kind(r, tag, "date")
+        named = concept_props(r, tag, props, concept)
+        if concept == "age":
+            named += [p for p in props if names_concept(r, tag, p, "birth")]
+        if named:
+            out.append(tag)
+    return out
 
 
 def superlative_near(r: Reading, pos: int) -> bool:

@@ -299,6 +299,8 @@ def read(
             anchor_pos.append(lk.start)
             spans.append(lk.span)
         elif lk.kind == "value" and lk.schema and lk.prop:
+            if names_own_tag(profile, lk.schema, lk.text):
+                continue
             on = "edge" if lk.schema in schema.edges else "target"
             values.append(Condition(lk.schema, lk.prop, "==", lk.text, on=on))  # type: ignore[arg-type]
             spans.append(lk.span)
@@ -324,6 +326,9 @@ def read(
             value_spans = [sp for sp in value_spans if sp not in inside]
         if not _free(spans, pos, pos + len(category)):
             continue
+        keys = [(owner, prop) for owner, prop in keys if not names_own_tag(profile, owner, category)]
+        if not keys:
+            continue
         for owner, prop in keys:
             original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
             on = "edge" if owner in schema.edges else "target"
@@ -341,6 +346,23 @@ def read(
         for a in anchors:
             r.neighbourhood[a.vid] = neighbours(a.vid)
     return r
+
+
+#: A tag's own words from this strength: its name's parts (1.0) and its whole comment (0.8).
+OWN_WORD = 0.8
+
+
+def names_own_tag(profile: GraphProfile, owner: str, value: str) -> bool:
+    """Whether a stored category value is a word for its own tag (a gardener's rank
+    "园艺师" where the tag's comment says 园艺师; a staff ``role`` "chef" on ``chef``): the
+    question's word names the tag ("哪些园艺师…"), not the filter."""
+    words = profile.words.get(f"tag:{owner}")
+    if words is None:
+        return False
+    low = value.strip().lower()
+    if is_cjk(low[:1]):
+        return words.cjk.get(low, 0.0) >= OWN_WORD
+    return " " not in low and words.latin.get(stem(low), 0.0) >= OWN_WORD
 
 
 _SCALED = re.compile(

@@ -99,12 +99,18 @@ class NegationShape:
             named_edges = set(edges) | {h.edge for h in hops if r.props(h.edge)}
             named = [h for h in hops if h.edge in named_edges or (h.tag in tags and h.tag != target)]
             after = [h for h in named if max(_named_at(r, h, target), default=-1) >= cut]
+            head = _head_edges(r, cut)
             before = [
                 h
                 for h in named
                 if h.edge in named_edges
-                and _contrast_between(r.question, min(_named_at(r, h, target), default=cut), cut)
+                and (
+                    _contrast_between(r.question, min(_named_at(r, h, target), default=cut), cut)
+                    or (h.edge in head and h.direction == "out")
+                )
             ]
+            if any(h.tag in tags for h in before if h.edge in head):  # "committee members": member_of to a committee
+                before = [h for h in before if h.edge not in head or h.tag in tags]
             walked = after or named
             if not walked and target == asked[0] and fit_t > fit:
                 # The asked tag's walk is named by no word the schema knows ("没有拿到任何资助的论文"):
@@ -164,6 +170,37 @@ class NegationShape:
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
         return None  # a negated select: the common builder
+
+
+def _head_edges(r: Reading, cut: int) -> set[str]:
+    """Edge types whose word is the answer's noun, before the negation ("哪些*会员*从没推荐过书",
+    "committee *members* who don't chair …": a member is the source of ``member_of``): no tag
+    is named as strongly by the same word, and no other edge type's word stands between it and the
+    negation. The answer still has that walk; only the negated one it lacks."""
+    edges = r.edges()
+    out: set[str] = set()
+    for edge, m in edges.items():
+        if m.start >= cut or any(t.start == m.start and t.score >= m.score for t in r.tags().values()):
+            continue
+        if any(m.start < other.start < cut for e, other in edges.items() if e != edge):
+            continue
+        if NOBODY.search(r.question) or not _noun_at(r.question, m.start):
+            continue
+        doers = {src for src, _ in r.profile.pairs(edge)}
+        if any(t in doers and t_m.start < m.start for t, t_m in r.tags().items()):
+            continue  # "which *people* directed no movie": the doer is named, the edge's word is its verb
+        out.add(edge)
+    return out
+
+
+#: Words that put a noun after them: question words and determiners ("哪些会员", "which members").
+_NOUN_BEFORE = re.compile(r"(?:哪些|哪个|哪位|哪几位|哪几个|哪|什么|所有|\bwhich|\bwhat|\ball|\bthe|^)\s*(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _noun_at(question: str, start: int) -> bool:
+    """Whether the word at ``start`` is read as a noun: at the start, or after a question word
+    or a determiner (one modifier word between: "which committee members")."""
+    return _NOUN_BEFORE.search(question[:start]) is not None
 
 
 def _named_at(r: Reading, hop: Hop, target: str) -> list[int]:
