@@ -68,7 +68,7 @@ COUNT = re.compile(
 RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "How many times", "多少次": a count of events (read by the times and edges shapes).
 TIMES_WORDS = re.compile(
-    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|\b(?:most|fewest|least) times\b|多少次|几次|次数|多少回|几回",
+    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|\b(?:most|fewest|least) times\b|多少次|几次|次数|多少回|几回|人次",
     re.IGNORECASE,
 )
 #: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.

@@ -25,8 +25,10 @@ from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
 from r3.understand.shapes.walks import first_steps
 
-#: "The others": the answer is not the named vertex itself.
-OTHERS = re.compile(r"\belse\b|\bothers?\b|\bsame\b|其他|其它|别的|还有|另外|同一|相同|一样", re.IGNORECASE)
+#: "The others": the answer is not the named vertex itself ("X的师父*还*教过谁": whom else; 还没 is "not yet").
+OTHERS = re.compile(
+    r"\belse\b|\bothers?\b|\bsame\b|其他|其它|别的|还有|还(?![没未不])|另外|同一|相同|一样", re.IGNORECASE
+)
 #: Nouns for a peer (the query language's own: a relation of sharing, whatever is shared).
 PEER = re.compile(
     r"\bco-\w+|\bco(?:workers?|stars?|authors?)\b|\bcolleagues?\b|\bpeers?\b"

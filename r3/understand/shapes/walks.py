@@ -98,6 +98,11 @@ def _comment_role(r: Reading, edge: str, start: int) -> str | None:
         return None  # the relation's own verb ("influenced"): the word order tells, not a role
     sides = [{stem(w) for w in re.findall(r"[A-Za-z]+", part.lower())} for part in m.groups()]
     found = [forms & side for side in sides]
+    if is_cjk(text[0]):  # a Chinese comment ("师父 -> 徒弟") names its roles in the question's own words
+        roles = [re.findall(r"[\u4e00-\u9fff]{2,}", part) for part in m.groups()]
+        said = [any(r.question.startswith(w, start) for w in side) for side in roles]
+        if said[0] != said[1]:
+            return "source" if said[0] else "target"
     if found[0] and not found[1]:
         return "source"
     if found[1] and not found[0]:
