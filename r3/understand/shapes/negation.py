@@ -109,7 +109,9 @@ class NegationShape:
                     or (h.edge in head and h.direction == "out")
                 )
             ]
-            if any(h.tag in tags for h in before if h.edge in head):  # "committee members": member_of to a committee
+            if any(
+                h.tag in tags for h in before if h.edge in head
+            ):  # "committee members": member_of to a committee
                 before = [h for h in before if h.edge not in head or h.tag in tags]
             walked = after or named
             if not walked and target == asked[0] and fit_t > fit:
@@ -194,7 +196,10 @@ def _head_edges(r: Reading, cut: int) -> set[str]:
 
 
 #: Words that put a noun after them: question words and determiners ("哪些会员", "which members").
-_NOUN_BEFORE = re.compile(r"(?:哪些|哪个|哪位|哪几位|哪几个|哪|什么|所有|\bwhich|\bwhat|\ball|\bthe|^)\s*(?:\w+\s+)?$", re.IGNORECASE)
+_NOUN_BEFORE = re.compile(
+    r"(?:哪些|哪个|哪位|哪几位|哪几个|哪|什么|所有|\bwhich|\bwhat|\ball|\bthe|^)\s*(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _noun_at(question: str, start: int) -> bool:
