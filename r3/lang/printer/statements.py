@@ -215,7 +215,7 @@ class StatementPrinter(ExpressionPrinter):
         head = "INSERT VERTEX" + (" IF NOT EXISTS" if i.if_not_exists else "")
         tags = ", ".join(self.node(t) for t in i.tags)
         rows = ", ".join(self.node(r) for r in i.rows)
-        return self.clauses([f"{head} {tags}", f"VALUES {rows}"])
+        return self.clauses([f"{head} {tags}" if tags else head, f"VALUES {rows}"])
 
     def p_InsertEdge(self, i: ast.InsertEdge) -> str:
         head = "INSERT EDGE" + (" IF NOT EXISTS" if i.if_not_exists else "")

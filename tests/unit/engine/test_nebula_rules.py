@@ -938,3 +938,18 @@ def test_a_float_beyond_the_int_range_is_refused(store: GraphStore) -> None:
     with pytest.raises(QueryExecutionError, match="Out of range"):
         engine.execute('INSERT VERTEX person(name, age) VALUES "z":("Z", 1e30)', allow_writes=True)
     assert engine.execute('FETCH PROP ON person "z" YIELD person.age AS a').rows == []
+
+
+#: 12.vertex-statements/1.insert-vertex.md: "Insert a vertex without tag": `INSERT VERTEX VALUES
+#: "1":()` (the tag list is optional; the printer writes it back without one).
+def test_a_vertex_without_tags_is_inserted(store: GraphStore) -> None:
+    query = 'INSERT VERTEX IF NOT EXISTS VALUES "z":()'
+    assert to_text(parse(query)) == query
+    engine = Engine(store, space="g")
+    try:
+        engine.execute(query, allow_writes=True)
+        assert engine.execute('MATCH (v) WHERE id(v) == "z" RETURN id(v) AS v').rows == [("z",)]
+        with pytest.raises(QuerySemanticError, match="Column count"):
+            engine.execute('INSERT VERTEX VALUES "y":(1)', allow_writes=True)
+    finally:
+        engine.execute('DELETE VERTEX "z"', allow_writes=True)

@@ -678,6 +678,9 @@ KNOWN_CONFLICTS = {
     ("DOT", "<atom : INPUT_REF>"),
     ("DOT", "<atom : VARIABLE>"),
     ("LBRACE", "<label_item : COLON any_name>"),
+    # nGQL: `INSERT VERTEX VALUES values(…)`: with the tag list optional (a vertex without
+    # tags, 1.insert-vertex.md), the first VALUES is the keyword, not a tag named `values`.
+    ("VALUES", "<name : VALUES>"),
     # Cypher: `count {` / `collect {` open a subquery, not a map projection of a variable
     # named count; `(n {a: 1})` is a node pattern that doubles as a map projection.
     ("LBRACE", "<name : COUNT>"),
