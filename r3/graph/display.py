@@ -10,6 +10,7 @@ preferring one named like a name; :func:`display_properties` reads a sample of t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Protocol
 
@@ -49,13 +50,32 @@ def is_display_name(prop: str | None) -> bool:
     return prop is not None and name_rank(prop) > 0
 
 
+#: A vertex id that reads as a name, not a code: words with a space ("Engine 41", "Harbour Fish
+#: Co"), Chinese, or one word of letters only ("Fulmar") — not ``pl07``, ``cu5``, ``rt3``.
+_READABLE_ID = re.compile(r"^(?=.*\s)\S.*\S$|[\u4e00-\u9fff]|^[A-Za-z][a-z]{3,}$")
+#: Share of a tag's sampled ids that must read as names for the ids to name the vertices.
+READABLE_SHARE = 0.8
+
+
+def readable_ids(vids: Iterable[object]) -> bool:
+    """Whether a tag's vertex ids are its names (a graph with names as ids): then only a
+    property *named* like a name may be shown instead (a yacht's ``sail_no`` is unique too,
+    but "Fulmar" is what a person reads)."""
+    seen = [str(v) for v in vids]
+    return bool(seen) and sum(1 for v in seen if _READABLE_ID.search(v)) >= READABLE_SHARE * len(seen)
+
+
 def display_property(
-    rows: Iterable[Mapping[str, object]], *, string_props: Iterable[str] | None = None
+    rows: Iterable[Mapping[str, object]],
+    *,
+    string_props: Iterable[str] | None = None,
+    names_as_ids: bool = False,
 ) -> str | None:
     """The display property of one tag, from its vertices' property maps (module doc).
 
     ``string_props`` limits the choice (e.g. the schema's string properties). None when no
-    property is a short, mostly unique string.
+    property is a short, mostly unique string — or, with ``names_as_ids`` (the ids read as
+    names: :func:`readable_ids`), when none is named like a name: the id is shown.
     """
     allowed = set(string_props) if string_props is not None else None
     values: dict[str, list[str]] = {}
@@ -72,7 +92,7 @@ def display_property(
         unique = len(set(vals)) / max(1, total)
         mean = sum(len(v) for v in vals) / len(vals)
         rank = name_rank(prop)
-        if mean > MAX_MEAN_LENGTH or (unique < MIN_UNIQUE and rank < 2):
+        if mean > MAX_MEAN_LENGTH or (unique < MIN_UNIQUE and rank < 2) or (names_as_ids and rank == 0):
             continue
         score = 2.0 * rank + unique - mean / (4 * MAX_MEAN_LENGTH)
         if best is None or score > best[0]:
@@ -108,4 +128,11 @@ def display_properties(
     return out
 
 
-__all__ = ["NAME_WORDS", "display_properties", "display_property", "is_display_name", "name_rank"]
+__all__ = [
+    "NAME_WORDS",
+    "display_properties",
+    "display_property",
+    "is_display_name",
+    "name_rank",
+    "readable_ids",
+]

@@ -29,7 +29,7 @@ from typing import Any
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
-from r3.graph.display import display_property
+from r3.graph.display import display_property, readable_ids
 from r3.lexical import chinese_words, name_words
 from r3.retrieval.english_words import PROFILE_STOPWORDS, stem
 from r3.understand.glossary import concept_words
@@ -137,6 +137,7 @@ class GraphProfile:
         tags_of: dict[Any, tuple[str, ...]] = {}
         strings: dict[tuple[str, str], set[str]] = defaultdict(set)
         samples: dict[str, list[Any]] = defaultdict(list)
+        sample_ids: dict[str, list[Any]] = defaultdict(list)
         for i, v in enumerate(vertices):
             if i >= max_scan:
                 break
@@ -145,6 +146,7 @@ class GraphProfile:
                 prof.tag_sizes[tag] += 1
                 if len(samples[tag]) < DISPLAY_SAMPLE:
                     samples[tag].append(props or {})
+                    sample_ids[tag].append(v.vid)
                 for name, value in (props or {}).items():
                     prof._observe((tag, name), value, strings)
         for i, e in enumerate(edges):
@@ -163,7 +165,11 @@ class GraphProfile:
                 prof.endpoints[item.name] = Counter({tuple(p): 1 for p in item.endpoints})  # type: ignore[misc]
         for tag, item in schema.tags.items():
             strings_of = [p.name for p in item.properties if p.is_string]
-            shown = display_property(samples.get(tag, ()), string_props=strings_of)
+            shown = display_property(
+                samples.get(tag, ()),
+                string_props=strings_of,
+                names_as_ids=readable_ids(sample_ids.get(tag, ())),
+            )
             if shown:
                 prof.display[tag] = shown
         prof._read_heads()
