@@ -470,7 +470,7 @@ def _design(records: Sequence[dict[str, Any]]) -> tuple[list[str], Any, Any, lis
     for r in usable:
         f = dict(r["facts"])
         origin = dict(f.pop("origin", {}))
-        for key in ("ids", "notes"):
+        for key in ("ids", "notes", "unexplained"):
             origin[key] = tuple(origin.get(key, ()))
         f["missing"] = tuple(f.get("missing", ()))
         f["unmet"] = tuple(f.get("unmet", ()))
@@ -592,6 +592,8 @@ SIGNS: dict[str, int] = {
             "not_run",
             "mismatch",
             "split_vote",
+            "unexplained_any",
+            "unexplained_share",
         ),
         -1,
     ),

@@ -58,6 +58,7 @@ from r3.represent.schema_closure import named_classes, word_overlap
 from r3.represent.schema_code import render_schema_code, render_schema_text
 from r3.represent.schema_subset import closed_schema, select_schema
 from r3.understand.build import in_dialect
+from r3.understand.explained import Explained
 from r3.understand.linking import as_links, resolve_links
 from r3.values import render_row
 
@@ -485,6 +486,7 @@ class OfflineRefinerStage:
         ran = [c for c in result.candidates if c is not cand and c.ok]
         agreeing = [c for c in ran if same is not None and _rows_key(c) == same]
         rivals = [c for c in ran if c not in agreeing]
+        read = result.explained.get(cand.query, Explained()) if composed else Explained()
         return Origin(
             source=source,
             ids=ids,
@@ -500,6 +502,8 @@ class OfflineRefinerStage:
             answer_fit=cand.answer,
             variant=any(_VARIANT_NOTE.search(n) for n in cand.notes),
             notes=tuple(str(n) for n in cand.notes[:8]),
+            read_words=read.words,
+            unexplained=read.unexplained,
         )
 
     def _demo(self, demo_id: str) -> Demo | None:

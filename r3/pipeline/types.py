@@ -204,7 +204,9 @@ class Origin:
     other rows; ``mismatch``: the adaptation's penalty for names or numbers left unfitted;
     ``coverage``: the share of the question's linked names the query writes; ``answer_fit``:
     whether the rows hold the kind of answer asked for (-1..1); ``variant``: the query is a
-    variant of an adaptation (schema names swapped, filters dropped, projection trimmed).
+    variant of an adaptation (schema names swapped, filters dropped, projection trimmed);
+    ``read_words``/``unexplained``: a composed query's content words and those its reading
+    leaves unexplained (:mod:`r3.understand.explained`).
     """
 
     source: OriginSource = ""
@@ -221,6 +223,10 @@ class Origin:
     answer_fit: float | None = None
     variant: bool = False
     notes: tuple[str, ...] = ()
+    #: A composed query's reading (:mod:`r3.understand.explained`): the question's content words
+    #: it read (0: not composed) and those no item the reading uses explains.
+    read_words: int = 0
+    unexplained: tuple[str, ...] = ()
 
     @property
     def shapes(self) -> tuple[str, ...]:

@@ -88,6 +88,10 @@ def features(f: Facts) -> dict[str, float]:
         "numbers_unused": float(min(f.numbers_unused, 2)),
         "kind_mismatch": float(f.kind_mismatch),
         "same_tag_one_way": float(f.one_way_same_tag),
+        # The composer's own reading (:mod:`r3.understand.explained`): content words no item
+        # the chosen reading uses explains (a composed answer only).
+        "unexplained_any": float(bool(o.unexplained)),
+        "unexplained_share": len(o.unexplained) / o.read_words if o.read_words else 0.0,
         **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
     }
 

@@ -44,6 +44,7 @@ from r3.pipeline.offline.select import (
 from r3.represent.schema_code import GraphScans
 from r3.understand.compose import Composed, compose, neighbours_on
 from r3.understand.cues import QuestionFacts, is_concept, question_facts
+from r3.understand.explained import Explained, explained, reading_of
 from r3.understand.linking import Link, StoreLinker, as_links, resolve_links
 from r3.understand.profile import GraphProfile
 from r3.understand.semantic import SemanticMatcher
@@ -77,6 +78,8 @@ class RefinerResult:
     notes: list[str] = field(default_factory=list)
     rerank: RerankPrediction | None = None
     links: list[Link] = field(default_factory=list)
+    #: Per composed query, the content words its reading leaves unexplained (:mod:`r3.understand.explained`).
+    explained: dict[str, Explained] = field(default_factory=dict)
 
     @property
     def chosen(self) -> Candidate | None:
@@ -223,8 +226,13 @@ class OfflineRefiner:
         engine = self.engine_for_space(space)
         if self.use_compose:
             edges_of = neighbours_on(engine, space) if engine is not None else None
-            for composed in compose(question, lks, names_facts, self.profile(space), neighbours=edges_of):
+            profile = self.profile(space)
+            readings = compose(question, lks, names_facts, profile, neighbours=edges_of)
+            words = reading_of(question, lks, names_facts, profile) if readings and profile else None
+            for composed in readings:
                 add(composed_candidate(composed))
+                if words is not None:
+                    result.explained[composed.query] = explained(words, composed.intent)
             if lexical_note():
                 result.notes.append(lexical_note())
         names = {lk.text for lk in lks if lk.kind != "quoted"}
