@@ -63,7 +63,7 @@ def explained(reading: Reading, intent: Intent) -> Explained:
     """The content words of ``reading``'s question and those ``intent`` does not explain."""
     words = content_words(reading)
     used = used_keys(intent)
-    covered = [_extent(reading, m) for key, m in reading.found.items() if key in used]
+    covered = [_extent(reading, m) for key, m in sorted(reading.found.items()) if key in used]
     explained_texts = {
         w.text for w in words if any(s < w.end and w.start < e for s, e in covered)
     }  # a word written twice is explained once it is anywhere
@@ -72,7 +72,8 @@ def explained(reading: Reading, intent: Intent) -> Explained:
 
 
 def content_words(reading: Reading) -> list[Word]:
-    """The question's content words (module doc), in order."""
+    """The question's content words (module doc), in order: a Chinese word counts when it
+    named a schema item in the reading or glosses to a word beyond the query language's."""
     question = reading.question
     skip = [*reading.names, *((s, e) for _v, s, e in reading.numbers), *_cue_spans(question)]
     out: list[Word] = []
@@ -83,15 +84,20 @@ def content_words(reading: Reading) -> list[Word]:
         if word.endswith("est") and word not in lemmas(word):
             continue  # a superlative orders: the operators read it
         out.append(Word(word, m.start(), m.end()))
+    named = [_extent(reading, m) for _key, m in sorted(reading.found.items())]
     for word, pos in content_chinese_words(question):
         end = pos + len(word)
-        if (
-            all(ch in FUNCTION_CHARS for ch in word)
-            or not _free(skip, pos, end)
-            or not _means_something(word)
-        ):
+        if all(ch in FUNCTION_CHARS for ch in word) or not _free(skip, pos, end):
             continue
-        out.append(Word(word, pos, end))
+        # a word that named an item is a content word; another one if it glosses to one
+        if not _free(named, pos, end) or _means_something(word):
+            out.append(Word(word, pos, end))
+    # a Chinese phrase that named an item is a word, cut by the dictionary or not
+    cut = [(w.start, w.end) for w in out]
+    for s, e in sorted(set(named)):
+        if is_cjk(question[s]) and _free([*cut, *skip], s, e):
+            out.append(Word(question[s:e], s, e))
+            cut.append((s, e))
     out.sort(key=lambda w: w.start)
     return out
 
