@@ -24,6 +24,7 @@ from r3.lang.astbuilder import (
     count_value,
     scalar_text,
 )
+from r3.lang.dialects.ngql import LOWERCASED_NAMES
 
 _DIRECTIONS = {"REVERSELY": "in", "BIDIRECT": "both"}
 _PATH_KINDS: dict[str, Literal["SHORTEST", "ALL", "NOLOOP", "SINGLE SHORTEST"]] = {
@@ -87,12 +88,31 @@ class _RelDetail:
         self.properties = properties
 
 
+class _LoweredName(Token):
+    """A non-reserved keyword used as a name, lower-cased; ``written`` is its spelling."""
+
+    written: str
+
+
 @v_args(inline=True)
 class NgqlAstBuilder(AstBuilder):
     """AST callbacks for the nGQL grammar."""
 
     def string_literal(self, tok: Token) -> ast.Literal:
         return _with_span(ast.Literal(_string(tok)), tok)
+
+    def name(self, tok: Token) -> Token:
+        """A non-reserved keyword used as a name is lower-cased (``YIELD 1 AS Value`` is column
+        ``value``, ``CREATE TAG SPACE(…)`` creates ``space``); back-quoted it keeps its spelling."""
+        if tok.type in LOWERCASED_NAMES or (tok.type == "NAME" and tok.upper() in LOWERCASED_NAMES):
+            lowered = _LoweredName.new_borrow_pos("NAME", str(tok).lower(), tok)
+            lowered.written = str(tok)
+            return lowered
+        return super().name(tok)
+
+    def any_name(self, tok: Token) -> Token:
+        # any_name: name | <reserved words>: a NAME has been through name() already.
+        return tok if tok.type == "NAME" else super().name(tok)
 
     # ------------------------------------------------------------------ patterns
 
@@ -652,4 +672,5 @@ class NgqlAstBuilder(AstBuilder):
         return list(words)
 
     def admin_word(self, tok: Token) -> Token:
-        return tok
+        # The words of a statement r3 only recognises keep their spelling.
+        return Token.new_borrow_pos("NAME", tok.written, tok) if isinstance(tok, _LoweredName) else tok

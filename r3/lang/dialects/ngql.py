@@ -34,6 +34,14 @@ NON_RESERVED = words("""
     WHITELIST WRITE ZONE ZONES
     """)
 
+#: Non-reserved keywords NebulaGraph's parser lower-cases when they are used as names, unless
+#: back-quoted (1.nGQL-overview/keywords-and-reserved-words.md: "If the identifier contains any
+#: uppercase letter, you must enclose them with backticks ... Otherwise, the execution succeeds
+#: but the system automatically converts the identifier to all lowercase"): the manual's list,
+#: which has neither COUNT nor EMPTY (no keywords there: `COUNT(*)` keeps its spelling) nor PATH
+#: (reserved there).
+LOWERCASED_NAMES = NON_RESERVED - {"COUNT", "EMPTY", "PATH"}
+
 #: Reserved words that are also function names: ``date("…")``, ``tags(v)``, …
 CALLABLE_KEYWORDS = words("DATE TIME DATETIME TIMESTAMP DURATION TAGS LEFT")
 

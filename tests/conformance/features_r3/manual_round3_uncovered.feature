@@ -753,3 +753,214 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | start_year | end_year |
       | NULL       | 2011     |
+
+  # ------------------------------------------------------------------ 1.nGQL-overview/keywords-and-reserved-words.md
+
+  # "If the identifier contains any uppercase letter, you must enclose them with backticks ...
+  # Otherwise, the execution succeeds but the system automatically converts the identifier to
+  # all lowercase."
+  Scenario: 1.nGQL-overview/keywords-and-reserved-words.md:25 a non-reserved keyword as a tag name is lower-cased
+    When executing query:
+      """
+      CREATE TAG SPACE(name string)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX space(name) VALUES "r3 space":("s")
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON space "r3 space" YIELD space.name AS n
+      """
+    Then the result should be, in any order:
+      | n   |
+      | "s" |
+
+  Scenario: 1.nGQL-overview/keywords-and-reserved-words.md:11 a non-reserved keyword as an alias is lower-cased, back-quoted it is not
+    When executing query:
+      """
+      YIELD 1 AS Value, 2 AS `Data`, 3 AS Name | YIELD $-.Value AS v, $-.`Data` AS d, $-.Name AS n
+      """
+    Then the result should be, in any order:
+      | v | d | n |
+      | 1 | 2 | 3 |
+    When executing query:
+      """
+      YIELD 1 AS Value, 2 AS `Data`, 3 AS Name
+      """
+    Then the result should be, in any order:
+      | value | Data | Name |
+      | 1     | 2    | 3    |
+
+  Scenario: 1.nGQL-overview/keywords-and-reserved-words.md:22 reserved words in backticks, UTF-8 and special characters as names
+    When executing query:
+      """
+      CREATE TAG `TAG` (name string);
+      CREATE TAG 中文(简体 string);
+      CREATE TAG `￥%special characters&*+-*/` (`q~！（）=  wer` string)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX 中文(简体) VALUES "r3 c":("x")
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON 中文 "r3 c" YIELD 中文.简体 AS s
+      """
+    Then the result should be, in any order:
+      | s   |
+      | "x" |
+
+  # ------------------------------------------------------------------ statements on tags the examples create
+
+  Scenario: 7.general-query-statements/4.fetch.md:77 FETCH on two tags, one of them new
+    When executing query:
+      """
+      CREATE TAG IF NOT EXISTS t1(a string, b int)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX t1(a, b) VALUES "Tim Duncan":("Hello", 100)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON player, t1 "Tim Duncan", "Rudy Gay" YIELD vertex AS v
+      """
+    Then the result should be, in any order:
+      | v                                                                           |
+      | ("Tim Duncan" :player{age: 42, name: "Tim Duncan"} :t1{a: "Hello", b: 100}) |
+      | ("Rudy Gay" :player{age: 32, name: "Rudy Gay"})                             |
+
+  # A vertex matched by two tags is returned with all its tags.
+  Scenario: 7.general-query-statements/2.match.md:86 a vertex with two tags matched by both
+    When executing query:
+      """
+      CREATE TAG actor (name string, age int)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX actor(name, age) VALUES "Tim Duncan":("Tim Duncan", 42)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      MATCH (v:player:actor) RETURN v
+      """
+    Then the result should be, in any order:
+      | v                                                                                                                                            |
+      | ("Tim Duncan" :actor{age: 42, name: "Tim Duncan"} :bachelor{name: "Tim Duncan", speciality: "psychology"} :player{age: 42, name: "Tim Duncan"}) |
+
+  Scenario: 8.clauses-and-options/unwind.md:135 the tags of a vertex unwound after FETCH
+    When executing query:
+      """
+      CREATE TAG hero(like string, height int);
+      INSERT VERTEX hero(like, height) VALUES "Tony Parker":("deep", 182);
+      FETCH PROP ON * "Tony Parker" YIELD tags(vertex) as t | UNWIND $-.t as a | YIELD $-.a AS a
+      """
+    Then the result should be, in any order:
+      | a        |
+      | "hero"   |
+      | "player" |
+
+  Scenario: 8.clauses-and-options/where.md:146 a filter on the rank
+    When executing query:
+      """
+      CREATE EDGE IF NOT EXISTS e1(p1 int);
+      CREATE TAG IF NOT EXISTS person(p1 int)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX person(p1) VALUES "1":(1);
+      INSERT VERTEX person(p1) VALUES "2":(2);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@0:(10);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@1:(11);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@2:(12);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@3:(13);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@4:(14);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@5:(15);
+      INSERT EDGE e1(p1) VALUES "1"->"2"@6:(16)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      GO FROM "1" OVER e1 WHERE rank(edge) > 2 YIELD src(edge), dst(edge), rank(edge) AS Rank, properties(edge).p1 | ORDER BY $-.Rank DESC
+      """
+    Then the result should be, in order:
+      | src(EDGE) | dst(EDGE) | Rank | properties(EDGE).p1 |
+      | "1"       | "2"       | 6    | 16                  |
+      | "1"       | "2"       | 5    | 15                  |
+      | "1"       | "2"       | 4    | 14                  |
+      | "1"       | "2"       | 3    | 13                  |
+
+  # "If the fixed-length string is a property, the writing will succeed, and NebulaGraph will truncate the string".
+  Scenario: 3.data-types/3.string.md:27 a FIXED_STRING property keeps its length
+    When executing query:
+      """
+      CREATE TAG IF NOT EXISTS t1 (p1 FIXED_STRING(10))
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX t1(p1) VALUES "r3 fs":("abcdefghijklmn")
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON t1 "r3 fs" YIELD t1.p1 AS p
+      """
+    Then the result should be, in any order:
+      | p            |
+      | "abcdefghij" |
+
+  Scenario: 3.data-types/5.null.md:40 NOT NULL shown by SHOW CREATE TAG, NULL written to a nullable property
+    When executing query:
+      """
+      CREATE TAG p_nn(name string NOT NULL, age int)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      SHOW CREATE TAG p_nn
+      """
+    Then the result should be, in any order:
+      | Tag    | Create Tag                                                                           |
+      | "p_nn" | "CREATE TAG `p_nn` (\n `name` string NOT NULL,\n `age` int64 NULL\n) ttl_duration = 0, ttl_col = \"\"" |
+    When executing query:
+      """
+      INSERT VERTEX p_nn(name, age) VALUES "Kobe":("Kobe",null)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON p_nn "Kobe" YIELD p_nn.name AS n, p_nn.age AS a
+      """
+    Then the result should be, in any order:
+      | n      | a    |
+      | "Kobe" | NULL |
+
+  Scenario: 3.data-types/5.null.md:68 NOT NULL with a default
+    When executing query:
+      """
+      CREATE TAG p_def(name string, age int NOT NULL DEFAULT 18)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX p_def(name) VALUES "Kobe":("Kobe")
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON p_def "Kobe"
+      """
+    Then the result should be, in any order:
+      | vertices_                              |
+      | ("Kobe" :p_def{age: 18, name: "Kobe"}) |

@@ -953,3 +953,25 @@ def test_a_vertex_without_tags_is_inserted(store: GraphStore) -> None:
             engine.execute('INSERT VERTEX VALUES "y":(1)', allow_writes=True)
     finally:
         engine.execute('DELETE VERTEX "z"', allow_writes=True)
+
+
+#: (query, columns). 1.nGQL-overview/keywords-and-reserved-words.md: a non-reserved keyword used
+#: as a name "contains any uppercase letter ... the system automatically converts the identifier
+#: to all lowercase" unless back-quoted; other names keep their spelling (COUNT is no keyword of
+#: the manual's lists, so `AS Count` stays).
+KEYWORD_NAMES = [
+    ("YIELD 1 AS Value, 2 AS `Data`, 3 AS Count, 4 AS Name", ["value", "Data", "Count", "Name"]),
+    ("YIELD 1 AS Value | YIELD $-.Value AS a, $-.value AS b", ["a", "b"]),
+    ("UNWIND [1] AS Limit RETURN Limit", ["limit"]),
+    ('MATCH (Data:person{name: "A"}) RETURN Data.person.age', ["data.person.age"]),
+]
+
+
+@pytest.mark.parametrize(("query", "columns"), KEYWORD_NAMES)
+def test_non_reserved_keywords_as_names_are_lower_cased(run, query: str, columns: list[str]) -> None:
+    rs = run(query)
+    assert rs.columns == columns and len(rs.rows) == 1
+
+
+def test_admin_words_keep_their_spelling() -> None:
+    assert to_text(parse("SUBMIT JOB STATS")) == "SUBMIT JOB STATS"
