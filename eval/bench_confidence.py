@@ -763,6 +763,8 @@ def macro(per: dict[str, dict[str, Any]]) -> dict[str, float | None]:
 #: asks facts, every feature, and smaller sets that read only facts every graph has (no shape,
 #: no score scale), with a fitted cut.
 NEW_FACTS = ("unmet_any", "numbers_unused", "kind_mismatch")
+#: Round 4: the composer's own reading leaves content words unexplained (r3/understand/explained.py).
+UNEXPLAINED = ("unexplained_any", "unexplained_share")
 ROBUST = (
     "uncovered_share",
     "uncovered_any",
@@ -826,7 +828,39 @@ def specs() -> tuple[Spec, ...]:
         Spec(
             "every feature but the shapes, L2 100, monotone", _all_but(*SHAPE_FEATURES), (), 100.0, None, True
         ),
+        Spec(
+            "every feature but the unexplained words, L2 30, monotone",
+            _all_but(*UNEXPLAINED),
+            (),
+            30.0,
+            None,
+            True,
+        ),
+        Spec(
+            "every feature but unexplained_share, L2 30, monotone",
+            _all_but("unexplained_share"),
+            (),
+            30.0,
+            None,
+            True,
+        ),
+        Spec(
+            "every feature but unexplained_any, L2 30, monotone",
+            _all_but("unexplained_any"),
+            (),
+            30.0,
+            None,
+            True,
+        ),
         Spec("robust facts + asks, L2 10, monotone", (*ROBUST, *NEW_FACTS), (), 10.0, None, True),
+        Spec(
+            "robust facts + asks + unexplained, L2 10, monotone",
+            (*ROBUST, *NEW_FACTS, *UNEXPLAINED),
+            (),
+            10.0,
+            None,
+            True,
+        ),
         Spec("small set, L2 10, monotone", SMALL, (), 10.0, None, True),
         Spec("every feature, L2 10, monotone, Youden cut", (), (), 10.0, None, True, True),
         Spec("small set, L2 10, monotone, Youden cut", SMALL, (), 10.0, None, True, True),
