@@ -964,3 +964,77 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | vertices_                              |
       | ("Kobe" :p_def{age: 18, name: "Kobe"}) |
+
+  # ------------------------------------------------------------------ 7.general-query-statements/5.lookup.md examples
+
+  # "to retrieve the VID of all vertices tagged with player, there has to be an index on the
+  # player tag itself": an index on no property lists the tag's vertices (a new tag here).
+  Scenario: 7.general-query-statements/5.lookup.md:196 LOOKUP by an index on the tag itself
+    When executing query:
+      """
+      CREATE TAG r3_player(name string,age int);
+      CREATE TAG INDEX r3_player_index on r3_player()
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX r3_player(name,age) VALUES "player100":("Tim Duncan", 42), "player101":("Tony Parker", 36)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      LOOKUP ON r3_player YIELD id(vertex) AS id
+      """
+    Then the result should be, in any order:
+      | id          |
+      | "player100" |
+      | "player101" |
+    When executing query:
+      """
+      LOOKUP ON r3_player WHERE r3_player.age > 40 YIELD id(vertex) AS id, r3_player.name AS name
+      """
+    Then the result should be, in any order:
+      | id          | name         |
+      | "player100" | "Tim Duncan" |
+
+  Scenario: 7.general-query-statements/5.lookup.md:225 LOOKUP by an index on the edge type itself
+    When executing query:
+      """
+      CREATE EDGE r3_like(likeness int);
+      CREATE EDGE INDEX r3_like_index on r3_like()
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT EDGE r3_like(likeness) VALUES "player100"->"player101":(95)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      LOOKUP ON r3_like YIELD src(edge) AS s, rank(edge) AS r, dst(edge) AS d
+      """
+    Then the result should be, in any order:
+      | s           | r | d           |
+      | "player100" | 0 | "player101" |
+
+  # An index on two properties answers a filter on both, in either order.
+  Scenario: 7.general-query-statements/5.lookup.md:70 an index on name and age
+    When executing query:
+      """
+      CREATE TAG INDEX index_player ON player(name(30), age)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.name == "Tony Parker" AND player.age == 36 YIELD id(vertex) AS id
+      """
+    Then the result should be, in any order:
+      | id            |
+      | "Tony Parker" |
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.age == 36 AND player.name == "Tony Parker" YIELD id(vertex) AS id
+      """
+    Then the result should be, in any order:
+      | id            |
+      | "Tony Parker" |
