@@ -1038,3 +1038,30 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | id            |
       | "Tony Parker" |
+
+  # ------------------------------------------------------------------ 1.nGQL-overview/1.overview.md: the TCK examples it prints
+
+  # The manual's table reads v2.player.name for team vertices too (2.x); here properties(v2).name
+  # names both kinds of neighbour. nba has two serve edges to the Cavaliers (ranks 0 and 1).
+  Scenario: 1.nGQL-overview/1.overview.md:145 one step from a vertex over every edge type
+    When executing query:
+      """
+      MATCH (v1:player{name: "LeBron James"}) -[r]-> (v2) RETURN type(r) AS Type, properties(v2).name AS Name
+      """
+    Then the result should be, in any order:
+      | Type    | Name        |
+      | "like"  | "Ray Allen" |
+      | "serve" | "Cavaliers" |
+      | "serve" | "Heat"      |
+      | "serve" | "Cavaliers" |
+      | "serve" | "Lakers"    |
+
+  Scenario: 1.nGQL-overview/1.overview.md:164 a GO filter on a list comprehension
+    When profiling query:
+      """
+      GO FROM "Tim Duncan" OVER like WHERE properties(edge).likeness IN [v IN [95,99] WHERE v > 0] YIELD dst(edge), properties(edge).likeness
+      """
+    Then the result should be, in any order:
+      | dst(EDGE)       | properties(EDGE).likeness |
+      | "Manu Ginobili" | 95                        |
+      | "Tony Parker"   | 95                        |
