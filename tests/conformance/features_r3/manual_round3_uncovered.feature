@@ -1065,3 +1065,47 @@ Feature: The manual's pages without a scenario before round 3 (r3)
       | dst(EDGE)       | properties(EDGE).likeness |
       | "Manu Ginobili" | 95                        |
       | "Tony Parker"   | 95                        |
+
+  # ------------------------------------------------------------------ 7.general-query-statements/6.find-path.md rules
+
+  # "NOLOOP finds the paths without circles"; ALL PATH only never reuses an edge. Counted by the
+  # independent script: out over like within 3 steps, 2 paths without circles of 3; both ways, 15.
+  Scenario: 7.general-query-statements/6.find-path.md:28 NOLOOP paths never revisit a vertex
+    When executing query:
+      """
+      FIND NOLOOP PATH FROM "Tim Duncan" TO "Manu Ginobili" OVER like UPTO 3 STEPS YIELD path AS p | YIELD count(*) AS c
+      """
+    Then the result should be, in any order:
+      | c |
+      | 2 |
+    When executing query:
+      """
+      FIND ALL PATH FROM "Tim Duncan" TO "Manu Ginobili" OVER like UPTO 3 STEPS YIELD path AS p | YIELD count(*) AS c
+      """
+    Then the result should be, in any order:
+      | c |
+      | 3 |
+    When executing query:
+      """
+      FIND NOLOOP PATH FROM "Tim Duncan" TO "Manu Ginobili" OVER like BIDIRECT UPTO 3 STEPS YIELD path AS p | YIELD count(*) AS c
+      """
+    Then the result should be, in any order:
+      | c  |
+      | 15 |
+
+  # "UPTO <N> STEPS is the maximum hop number of the path"; REVERSELY walks the edges backwards.
+  Scenario: 7.general-query-statements/6.find-path.md:36 ALL PATH backwards and both ways
+    When executing query:
+      """
+      FIND ALL PATH FROM "Tim Duncan" TO "Manu Ginobili" OVER like REVERSELY UPTO 3 STEPS YIELD path AS p | YIELD count(*) AS c
+      """
+    Then the result should be, in any order:
+      | c |
+      | 2 |
+    When executing query:
+      """
+      FIND ALL PATH FROM "Tim Duncan" TO "Manu Ginobili" OVER like BIDIRECT UPTO 2 STEPS YIELD path AS p | YIELD count(*) AS c
+      """
+    Then the result should be, in any order:
+      | c |
+      | 6 |
