@@ -1109,3 +1109,24 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | c |
       | 6 |
+
+  # ------------------------------------------------------------------ 8.clauses-and-options/group-by.md:87
+
+  # An aggregate in a piped YIELD groups by the other columns (the manual's LIMIT 5 cuts through
+  # ties, so only the one top group and the totals are checked): players over 34 have 63 serve
+  # edges in 51 (start, end) pairs; 2018-2019 is the only pair held three times.
+  Scenario: 8.clauses-and-options/group-by.md:87 an implicit GROUP BY in a piped YIELD
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.age > 34 YIELD id(vertex) AS v | GO FROM $-.v OVER serve YIELD serve.start_year AS start_year, serve.end_year AS end_year | YIELD $-.start_year, $-.end_year, count(*) AS count | ORDER BY $-.count DESC | LIMIT 1
+      """
+    Then the result should be, in any order:
+      | $-.start_year | $-.end_year | count |
+      | 2018          | 2019        | 3     |
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.age > 34 YIELD id(vertex) AS v | GO FROM $-.v OVER serve YIELD serve.start_year AS start_year, serve.end_year AS end_year | YIELD $-.start_year AS s, $-.end_year AS e, count(*) AS count | YIELD count(*) AS groups, sum($-.count) AS serves, max($-.count) AS most
+      """
+    Then the result should be, in any order:
+      | groups | serves | most |
+      | 51     | 63     | 3    |
