@@ -65,9 +65,12 @@ SCHEMA_NOISE = frozenset(
     data id ids info least less number type value
     """.split()  # noqa: SIM905
 )
+#: Prepositions a question compares with ("over 75000 voters", "under 30"), which a schema
+#: comment may hold in another sense ("the year the chair took over"): never an item's word.
+COMPARISON_WORDS = frozenset("over under above below".split())  # noqa: SIM905
 #: The offline schema profile's stop words (:mod:`r3.understand.profile`): function
 #: and question words (request verbs and pronouns are left in: they never match a schema
-#: name anyway) plus :data:`SCHEMA_NOISE`.
+#: name anyway) plus :data:`SCHEMA_NOISE` and :data:`COMPARISON_WORDS`.
 PROFILE_STOPWORDS = (
     STOPWORDS
     & frozenset(
@@ -78,7 +81,7 @@ PROFILE_STOPWORDS = (
         more most other than very one two
         """.split()  # noqa: SIM905
     )
-) | SCHEMA_NOISE
+) | SCHEMA_NOISE | COMPARISON_WORDS
 
 #: The semantic matcher's stop words (:mod:`r3.understand.semantic`; it reads words of
 #: three letters or more): question words and request verbs, whose meaning would match any

@@ -77,7 +77,8 @@ def _chain(
     return A.PathPattern(elements)
 
 
-def _condition(c: Condition, target: str | None) -> A.Expr:
+def condition(c: Condition, target: str | None) -> A.Expr:
+    """The test of one filter: on the answer ``t`` (its owner's property) or on the walk's first edge ``e0``."""
     if c.on == "edge":
         left: A.Expr = A.Property(A.Variable("e0"), c.prop)
     else:
@@ -171,7 +172,7 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
         if target is None:
             raise BuildError("a question without a named vertex needs an answer tag")
         patterns.append(A.PathPattern([A.NodePattern(TARGET, [target])]))
-    where.extend(_condition(c, target) for c in intent.conditions)
+    where.extend(condition(c, target) for c in intent.conditions)
     where.extend(_free_text(f) for f in intent.free_text if f.use == "filter")
     if intent.per or intent.group_prop:
         return _grouped(intent, patterns, where, display)
@@ -306,4 +307,4 @@ def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
     return _select(intent, display or {})
 
 
-__all__ = ["TARGET", "BuildError", "build", "in_dialect", "prop"]
+__all__ = ["TARGET", "BuildError", "build", "condition", "in_dialect", "prop"]

@@ -187,6 +187,15 @@ class Intent:
             return "count"
         if self.aggregate:
             return "aggregate"
+        if (
+            self.hops
+            and not self.anchors
+            and self.order is None
+            and any(c.on == "edge" for c in self.conditions)
+        ):
+            return (
+                "edge_filter"  # one end of the edges a filter on the edge keeps (:mod:`.shapes.edge_filter`)
+            )
         if self.order is not None and self.limit is not None:
             return "top-k"
         if len(self.hops) >= 2:

@@ -34,7 +34,7 @@ from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
-from r3.lexical import glosses, lemmas, related, relatedness
+from r3.lexical import chinese_of, glosses, lemmas, related, relatedness
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import CUES, QuestionFacts
@@ -335,6 +335,14 @@ def read(
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
         spans.append((pos, pos + len(category)))
     found = mentions(question, profile, spans)
+    # A word that names a schema item (联署 for ``sponsors``) is no translated category ("joint").
+    named = [(m.start, m.start + 1) for m in found.values()]
+    translated = _translated_categories(question, profile, [*spans, *named], values)
+    for cond, span in translated:
+        values.append(cond)
+        spans.append(span)
+    if translated:
+        found = mentions(question, profile, spans)
     numbers = _numbers(question, facts, spans)
     steps = None
     for value, _s, e in numbers:
@@ -350,6 +358,71 @@ def read(
 
 #: A tag's own words from this strength: its name's parts (1.0) and its whole comment (0.8).
 OWN_WORD = 0.8
+
+
+#: Least CC-CEDICT weight of a Chinese word's gloss for it to name a stored English category
+#: (早上 → "morning" 0.7: a word with two glosses weighs each below one with a single gloss).
+CATEGORY_GLOSS = 0.7
+#: An English word is read for a stored Chinese category from this length on ("rural" → 乡村).
+CATEGORY_WORD = 4
+
+
+def _translated_categories(
+    question: str, profile: GraphProfile, spans: Sequence[tuple[int, int]], values: Sequence[Condition]
+) -> list[tuple[Condition, tuple[int, int]]]:
+    """Stored category values the question writes in the other language — a vertex's or an
+    edge's (哪些节目是*早上*播的: an ``airs_on.slot`` of "morning"; "*endangered* plants": a
+    ``status`` of 濒危): a Chinese dictionary word whose gloss is the English value, an English
+    word that is the one-word gloss of the Chinese value (CC-CEDICT both ways). A property
+    already filtered by a written value is left alone; so are the query language's words."""
+    categories = profile.categories()
+    taken = {(c.owner, c.prop) for c in values}
+    cues = _query_language(question)
+    out: list[tuple[Condition, tuple[int, int]]] = []
+    used = list(spans)
+
+    def add(value: str, start: int, end: int) -> None:
+        if not _free(used, start, end) or not _free(cues, start, end):
+            return
+        for owner, prop in categories.get(value, ()):
+            if (owner, prop) in taken or names_own_tag(profile, owner, value):
+                continue
+            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == value)
+            on = "edge" if owner in profile.schema.edges else "target"
+            out.append((Condition(owner, prop, "==", original, on=on), (start, end)))  # type: ignore[arg-type]
+            taken.add((owner, prop))
+            used.append((start, end))
+
+    for word, pos in content_chinese_words(question):
+        if len(word) < 2 or _schema_word(profile, word) or _cut_across(question, pos):
+            continue
+        for gloss, weight in glosses(word).items():
+            if weight >= CATEGORY_GLOSS and gloss.lower() in categories:
+                add(gloss.lower(), pos, pos + len(word))
+    for m in _LATIN.finditer(question):
+        word = m.group(0).lower()
+        if len(word) < CATEGORY_WORD or word in STOPWORDS or _schema_word(profile, word):
+            continue
+        for zh in chinese_of(word):
+            if zh in categories:
+                add(zh, m.start(), m.end())
+    return out
+
+
+def _cut_across(question: str, pos: int) -> bool:
+    """Whether a dictionary word ends inside the word starting at ``pos`` (委员|会审 cut from
+    委员会审过: 委员会 ends on 会): the cut may be wrong, so its second word is no evidence."""
+    return any(glosses(question[pos + 1 - k : pos + 1]) for k in range(2, 5) if pos + 1 - k >= 0)
+
+
+def _schema_word(profile: GraphProfile, word: str) -> bool:
+    """Whether a question word is one of the schema's own words (a tag's, an edge type's, a
+    property's: "chef", "members", 委员会 for a tag commented 委员会): it names the item, so its
+    translation (主厨, 成员) is no stored value the question writes."""
+    if is_cjk(word[0]):
+        return any(w.cjk.get(word, 0.0) >= OWN_WORD for w in profile.words.values())
+    s = stem(word)
+    return any(w.latin.get(s, 0.0) >= OWN_WORD for w in profile.words.values())
 
 
 def names_own_tag(profile: GraphProfile, owner: str, value: str) -> bool:

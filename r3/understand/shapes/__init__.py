@@ -57,6 +57,7 @@ _BUILT_IN = (
     ("edges", "how many relations of one kind, no vertex named: a count of edges"),
     ("edge_values", "an aggregate of a relation's own number, no vertex named"),
     ("pairs", "both ends of every edge that meets a filter, no vertex named"),
+    ("edge_filter", "one end of the edges a filter on the edge keeps, no vertex named"),
     ("fan", "the ends of several relations out of one named vertex, a column each"),
     ("between", "what the edge between two named vertices holds"),
     ("peers", "the others who share a neighbour with a named vertex, it left out"),

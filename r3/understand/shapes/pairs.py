@@ -44,7 +44,7 @@ class PairsShape:
             if not on_edge:
                 continue
             for src, dst in r.profile.pairs(edge):
-                if not src or not dst or _on_an_end(r, src, dst, edge):
+                if not src or not dst or on_an_end(r, src, dst, edge):
                     continue
                 intent = Intent(
                     target=dst,
@@ -75,7 +75,7 @@ class PairsShape:
         return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(A.Projection(items))])])
 
 
-def _on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
+def on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
     """Whether a number of the question speaks of a property of one of the two end tags
     ("books rated at least 4.7" with a ``book.rating``): then it filters that tag, not the edge."""
     for value, start, _ in r.numbers:
@@ -104,4 +104,4 @@ def _shown(var: str, tag: str, display: Mapping[str, str]) -> A.YieldItem:
 
 SHAPE = PairsShape()
 
-__all__ = ["SHAPE", "PairsShape"]
+__all__ = ["SHAPE", "PairsShape", "on_an_end"]

@@ -1,0 +1,106 @@
+"""The vertices at one end of the edges that meet a filter on the edge, no vertex named:
+"哪些节目是早上播的" (programmes whose ``airs_on`` edge has the slot "morning"), "fighters who
+took first place at a tournament" (``competed_in.place == 1``), "哪些线路上有冷藏车在跑"
+(``runs.refrigerated == true``).
+
+Why its own shape: with no named vertex the common walk lists the vertices of one tag and can
+only filter *their* properties; a filter the question puts on a relation (a time slot, a
+placing, a yes/no of the edge) needs the walk over that relation, the test on the edge, and
+the answer's own end only — ``MATCH (t:T)-[e0:E]-(:U) WHERE e0.p == v RETURN DISTINCT t``
+(:mod:`.pairs` answers with both ends, when both are asked). Detected when no vertex is named
+and a stored value or a yes/no word of the question lands on an edge's property.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from r3.lang import ast as A
+from r3.understand.build import TARGET, condition, prop
+from r3.understand.intent import Condition, Direction, Hop, Intent
+from r3.understand.operators import conditions_for, limit_of
+from r3.understand.reading import Reading
+from r3.understand.shapes.pairs import on_an_end
+from r3.understand.shapes.score import score
+
+#: The fit of one end of filtered edges: above a plain listing of the tag (which ignores the
+#: filter), below a named walk's.
+FIT = 0.6
+#: The variables of the edge and its far end (the answer is the builder's ``t``; its filters
+#: on the edge read ``e0``, as :func:`~r3.understand.build.condition` writes them).
+EDGE, FAR = "e0", "x"
+
+
+class EdgeFilterShape:
+    name = "edge_filter"
+    templates: Mapping[str, tuple[str, ...]] = {
+        "en": ("Which {T} {E} a {T2} with {P} {v}?",),
+        "zh": ("哪些{T}{E}的{P}是{v}？",),
+    }
+
+    def detect(self, r: Reading) -> bool:
+        return not r.anchors and bool(r.numbers or r.values or r.found)
+
+    def intents(self, r: Reading) -> list[Intent]:
+        _, used = limit_of(r)
+        out: list[Intent] = []
+        for edge in r.profile.schema.edges:
+            conds, unplaced, _ = conditions_for(r, None, edge, used)
+            named = r.props(edge)
+            stored = {(c.prop, c.value) for c in r.values if c.owner == edge}
+            # A stored value of the edge, or a yes/no of a property the question names: a number
+            # stays the tags' (绩点低于2.3, 选课人数达到10人: a property or a count, not an edge's
+            # score; :mod:`.pairs` reads a number on an edge when both ends are asked).
+            on_edge = tuple(
+                Condition(c.owner, c.prop, c.op, c.value, on="edge")
+                for c in conds
+                if c.owner == edge
+                and ((c.prop, c.value) in stored or (c.prop in named and isinstance(c.value, bool)))
+            )
+            if not on_edge:
+                continue
+            for src, dst in r.profile.pairs(edge):
+                if not src or not dst or on_an_end(r, src, dst, edge):
+                    continue
+                ends: list[tuple[str, Direction, str]] = [(src, "out", dst)]
+                if dst != src:
+                    ends.append((dst, "in", src))
+                for target, direction, far in ends:
+                    others = tuple(c for c in r.values if c.owner == target and c.on == "target")
+                    why = (f"{target} at a {edge} edge with {', '.join(c.prop for c in on_edge)} as asked",)
+                    intent = Intent(
+                        target=target,
+                        hops=(Hop(edge, direction, far),),
+                        conditions=(*on_edge, *others),
+                        reasons=why,
+                    )
+                    out.append(score(r, intent, FIT, unplaced))
+        return out
+
+    def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
+        """``MATCH (t:T)-[e0:E]-(x:U) WHERE e0.p == v … RETURN DISTINCT t.T.<display>``."""
+        if not intent.hops or intent.target is None or intent.anchors:
+            return None
+        hop = intent.hops[0]
+        walk = A.PathPattern(
+            [
+                A.NodePattern(TARGET, [intent.target]),
+                A.RelPattern(hop.direction, EDGE, [hop.edge]),
+                A.NodePattern(FAR, [hop.tag] if hop.tag else []),
+            ]
+        )
+        where: A.Expr | None = None
+        for c in intent.conditions:
+            test = condition(c, intent.target)
+            where = test if where is None else A.BinaryOp("AND", where, test)
+        shown = display.get(intent.target)
+        item: A.Expr = (
+            prop(TARGET, intent.target, shown) if shown else A.FunctionCall("id", [A.Variable(TARGET)])
+        )
+        projection = A.Projection([A.YieldItem(item)], distinct=True)
+        return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(projection)])])
+
+
+SHAPE = EdgeFilterShape()
+
+__all__ = ["SHAPE", "EdgeFilterShape"]
