@@ -1130,3 +1130,37 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | groups | serves | most |
       | 51     | 63     | 3    |
+
+  # ------------------------------------------------------------------ 7.general-query-statements/2.match.md notes
+
+  # "the e is a list without the .degree property": the filter holds for no row (no error).
+  Scenario: 7.general-query-statements/2.match.md:449 a property of an edge list is no filter
+    When executing query:
+      """
+      MATCH p=(v:player{name:"Tim Duncan"})-[e:like*2]->(v2) WHERE e.likeness > 1 RETURN DISTINCT v2 AS Friends
+      """
+    Then the result should be, in any order:
+      | Friends |
+
+  # "for filtering the properties of the first-hop edge in multi-hop edges": a subscript reads one hop
+  # (here the second: Manu->Tim is 90, Tony->LaMarcus 90, Tony->Manu and Tony->Tim 95).
+  Scenario: 7.general-query-statements/2.match.md:465 a subscript of the edge list filters one hop
+    When executing query:
+      """
+      MATCH p=(v:player{name:"Tim Duncan"})-[e:like*2]->(v2) WHERE e[1].likeness > 90 RETURN DISTINCT id(v2) AS Friends
+      """
+    Then the result should be, in any order:
+      | Friends         |
+      | "Manu Ginobili" |
+      | "Tim Duncan"    |
+
+  # A non-empty list holds as a condition, an empty one does not: the edges with a property equal
+  # to 90 (30 like edges of likeness 90 in nba; no serve or teammate year is 90).
+  Scenario: 7.general-query-statements/2.match.md:366 a list comprehension as the WHERE condition
+    When executing query:
+      """
+      MATCH ()-[e]->() WITH e, properties(e) as props, keys(properties(e)) as kk WHERE [i in kk where props[i] == 90] RETURN count(e) AS c
+      """
+    Then the result should be, in any order:
+      | c  |
+      | 30 |
