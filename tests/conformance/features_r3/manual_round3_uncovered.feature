@@ -1175,3 +1175,15 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | c  |
       | 30 |
+
+  # ------------------------------------------------------------------ 6.functions-and-expressions/2.string.md:78
+
+  # "length() returns the length of the given string in bytes": two CJK characters are six UTF-8 bytes.
+  Scenario: 6.functions-and-expressions/2.string.md:78 length() counts bytes
+    When executing query:
+      """
+      RETURN length("中文") AS a, length("abc") AS b, length("é") AS c
+      """
+    Then the result should be, in any order:
+      | a | b | c |
+      | 6 | 3 | 2 |
