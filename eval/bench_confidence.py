@@ -470,7 +470,7 @@ def _design(records: Sequence[dict[str, Any]]) -> tuple[list[str], Any, Any, lis
     for r in usable:
         f = dict(r["facts"])
         origin = dict(f.pop("origin", {}))
-        for key in ("ids", "notes", "unexplained"):
+        for key in ("ids", "notes", "read_words", "unexplained"):
             origin[key] = tuple(origin.get(key, ()))
         f["missing"] = tuple(f.get("missing", ()))
         f["unmet"] = tuple(f.get("unmet", ()))

@@ -224,8 +224,8 @@ class Origin:
     variant: bool = False
     notes: tuple[str, ...] = ()
     #: A composed query's reading (:mod:`r3.understand.explained`): the question's content words
-    #: it read (0: not composed) and those no item the reading uses explains.
-    read_words: int = 0
+    #: it read (none: not composed) and those no item the reading uses explains.
+    read_words: tuple[str, ...] = ()
     unexplained: tuple[str, ...] = ()
 
     @property

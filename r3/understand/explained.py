@@ -47,11 +47,11 @@ class Word:
 
 @dataclass(frozen=True)
 class Explained:
-    """The content words of a question (``words``: how many) and those the chosen reading
-    leaves unexplained (module doc)."""
+    """The content words of a question (``words``) and those the chosen reading leaves
+    unexplained (module doc)."""
 
     unexplained: tuple[str, ...] = ()
-    words: int = 0
+    words: tuple[str, ...] = ()
 
 
 def reading_of(question: str, links: Sequence[Link], facts: QuestionFacts, profile: GraphProfile) -> Reading:
@@ -68,7 +68,7 @@ def explained(reading: Reading, intent: Intent) -> Explained:
         w.text for w in words if any(s < w.end and w.start < e for s, e in covered)
     }  # a word written twice is explained once it is anywhere
     missing = tuple(w.text for w in words if w.text not in explained_texts)
-    return Explained(missing, len(words))
+    return Explained(missing, tuple(w.text for w in words))
 
 
 def content_words(reading: Reading) -> list[Word]:

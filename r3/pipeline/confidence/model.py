@@ -11,7 +11,7 @@ from typing import Any
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.pipeline.confidence.facts import CheckFacts, Facts, gather
-from r3.pipeline.confidence.words import Lexicon
+from r3.pipeline.confidence.words import Lexicon, counted
 from r3.pipeline.types import Origin
 
 
@@ -52,6 +52,10 @@ def features(f: Facts) -> dict[str, float]:
     demo = o.source in ("demo", "synth")
     margin = None if o.score is None or o.runner_up is None else o.score - o.runner_up
     share = len(f.missing) / f.judged if f.judged else 0.0
+    # The composer's own reading (:mod:`r3.understand.explained`): its content words (by this
+    # package's stop and operator lists) that no item the chosen reading uses explains.
+    read = [w for w in o.read_words if counted(w)]
+    unexplained = [w for w in o.unexplained if counted(w)]
     return {
         "demo": float(demo),
         "demo_similarity": (o.similarity or 0.0) if demo else 0.0,
@@ -88,10 +92,8 @@ def features(f: Facts) -> dict[str, float]:
         "numbers_unused": float(min(f.numbers_unused, 2)),
         "kind_mismatch": float(f.kind_mismatch),
         "same_tag_one_way": float(f.one_way_same_tag),
-        # The composer's own reading (:mod:`r3.understand.explained`): content words no item
-        # the chosen reading uses explains (a composed answer only).
-        "unexplained_any": float(bool(o.unexplained)),
-        "unexplained_share": len(o.unexplained) / o.read_words if o.read_words else 0.0,
+        "unexplained_any": float(bool(unexplained)),
+        "unexplained_share": len(unexplained) / len(read) if read else 0.0,
         **{f"shape:{shape}": float(shape in o.shapes[:1]) for shape in SHAPES},
     }
 

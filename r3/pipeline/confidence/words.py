@@ -164,6 +164,18 @@ def _cjk_chunks(run: str, offset: int) -> list[Word]:
     return chunks
 
 
+def counted(text: str) -> bool:
+    """Whether a word another reader found (the composer's, :mod:`r3.understand.explained`)
+    is a content word by this package's lists: not a stop or operator word (:data:`OPERATORS`,
+    the Chinese stop words), a Chinese word of two characters or more once they are cut out."""
+    if not text:
+        return False
+    if is_cjk(text[0]):
+        return text not in _CJK_STOP and len(_CJK_STOP_RE.sub("", text)) >= 2
+    low = text.lower()
+    return len(low) >= 2 and low not in CONFIDENCE_STOPWORDS and low not in OPERATORS
+
+
 # --------------------------------------------------------------------------- schema words
 
 

@@ -80,22 +80,22 @@ def _reading(world: dict[str, Any], question: str) -> Any:
     ("question", "intent", "unexplained", "words"),
     [
         # a paraphrase the composer resolved (the comment's "money") is explained by the item read
-        ("How much money does Deep Sea have?", FUNDING, (), 1),
-        ("What is the grant of Deep Sea?", FUNDING, (), 1),
+        ("How much money does Deep Sea have?", FUNDING, (), ("money",)),
+        ("What is the grant of Deep Sea?", FUNDING, (), ("grant",)),
         # … and unexplained by a reading that walks elsewhere
-        ("How much money does Deep Sea have?", WORKERS, ("money",), 1),
+        ("How much money does Deep Sea have?", WORKERS, ("money",), ("money",)),
         # words naming nothing in the graph stay unexplained whatever the reading
-        ("What is the favourite colour of Ada Lind?", AGE, ("favourite", "colour"), 2),
+        ("What is the favourite colour of Ada Lind?", AGE, ("favourite", "colour"), ("favourite", "colour")),
         # the tag and the edge named, both used; the linked name is no content word
-        ("Which projects does Bo Chen work on?", PROJECTS, (), 2),
-        ("Which projects does Bo Chen work on?", BO_AGE, ("projects", "work"), 2),
+        ("Which projects does Bo Chen work on?", PROJECTS, (), ("projects", "work")),
+        ("Which projects does Bo Chen work on?", BO_AGE, ("projects", "work"), ("projects", "work")),
         # Chinese: a phrase of the schema's comment, read or not
-        ("Ada Lind的年龄是多少？", AGE, (), 1),
-        ("Ada Lind的年龄是多少？", WORKERS, ("年龄",), 1),
+        ("Ada Lind的年龄是多少？", AGE, (), ("年龄",)),
+        ("Ada Lind的年龄是多少？", WORKERS, ("年龄",), ("年龄",)),
     ],
 )
 def test_unexplained_words_of_the_chosen_reading(
-    world: dict[str, Any], question: str, intent: Intent, unexplained: tuple[str, ...], words: int
+    world: dict[str, Any], question: str, intent: Intent, unexplained: tuple[str, ...], words: tuple[str, ...]
 ) -> None:
     assert explained(_reading(world, question), intent) == Explained(unexplained, words)
 
@@ -146,17 +146,32 @@ def test_the_composed_pick_carries_its_unexplained_words(world: dict[str, Any]) 
 def test_a_demonstration_pick_has_no_composer_words() -> None:
     cand = Candidate("Q1", "demo", score=1.0, origin=["d1"])
     cand.executed_ok = True
-    result = RefinerResult("Q1", [cand], explained={"Q1": Explained(("x",), 2)})
+    result = RefinerResult("Q1", [cand], explained={"Q1": Explained(("x",), ("x", "y"))})
     stage = OfflineRefinerStage(OfflineRefiner(lambda s: None, lambda s: None, DemoPool([])))
     origin = stage._origin(result, "Q1")
-    assert (origin.unexplained, origin.read_words) == ((), 0)
+    assert (origin.unexplained, origin.read_words) == ((), ())
 
 
 @pytest.mark.parametrize(
     ("origin", "any_", "share"),
     [
-        (Origin(source="composed", read_words=4, unexplained=("money",)), 1.0, 0.25),
-        (Origin(source="composed", read_words=3), 0.0, 0.0),
+        (
+            Origin(
+                source="composed", read_words=("money", "grant", "people", "team"), unexplained=("money",)
+            ),
+            1.0,
+            0.25,
+        ),
+        (Origin(source="composed", read_words=("money", "grant")), 0.0, 0.0),
+        # the confidence's own operator and stop words are not counted (the composer's lists are shorter)
+        (Origin(source="composed", read_words=("average", "money"), unexplained=("average",)), 0.0, 0.0),
+        (
+            Origin(
+                source="composed", read_words=("然后", "您好", "颜色"), unexplained=("然后", "您好", "颜色")
+            ),
+            1.0,
+            1.0,
+        ),
         (Origin(source="composed"), 0.0, 0.0),  # not read: no words, no share
         (Origin(source="demo"), 0.0, 0.0),
     ],
@@ -167,7 +182,8 @@ def test_unexplained_features(origin: Origin, any_: float, share: float) -> None
 
 
 def test_origin_shows_the_words_and_round_trips() -> None:
-    o = Origin(source="composed", read_words=2, unexplained=("money",))
+    o = Origin(source="composed", read_words=("money", "team"), unexplained=("money",))
     shown = o.to_dict()
-    assert shown["unexplained"] == ["money"] and shown["read_words"] == 2
-    assert Origin(**{**shown, "unexplained": tuple(shown["unexplained"])}) == o
+    assert shown["unexplained"] == ["money"] and shown["read_words"] == ["money", "team"]
+    back = {**shown, "unexplained": tuple(shown["unexplained"]), "read_words": tuple(shown["read_words"])}
+    assert Origin(**back) == o
