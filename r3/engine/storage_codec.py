@@ -12,6 +12,7 @@ import datetime as _dt
 import gc
 import json
 import math
+import struct
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
@@ -27,6 +28,8 @@ from r3.values.value_model import Date, DateTime, Duration, Null, Time, Value
 INT_LIMITS = {"int8": 2**7, "int16": 2**15, "int32": 2**31, "int64": 2**63, "timestamp": 2**63}
 TEMPORAL = ("date", "time", "datetime")
 _TEMPORAL_CLASS: dict[str, type] = {"date": Date, "time": Time, "datetime": DateTime}
+_FLOAT32 = struct.Struct("<f")
+_FLOAT32_MAX = 3.4028234663852886e38
 ERR_TYPE = "Storage Error: The data type does not meet the requirements. Use the correct type of data."
 
 
@@ -191,11 +194,14 @@ def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
             return _rounded_int(value, t)
         if t == "timestamp" and isinstance(value, (DateTime, str)):
             return _epoch(_parse_datetime(value) if isinstance(value, str) else value)
-    elif t in ("float", "double"):
+    elif t == "double":
         if isinstance(value, float):
             return value
         if isinstance(value, int) and not isinstance(value, bool):
             return float(value)
+    elif t == "float":
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return _single_precision(float(value))
     elif t == "string":
         if isinstance(value, str):
             return value
@@ -231,6 +237,15 @@ def _rounded_int(value: float, ptype: str) -> int:
     return int(whole if value >= 0 else -whole)
 
 
+def _single_precision(value: float) -> float:
+    """A FLOAT property keeps a 32-bit float and reads back as the DOUBLE of it (1.numeric.md:
+    FLOAT has "6~7 bits" of precision, its "resulted data type" is DOUBLE: 3.14 reads
+    3.140000104904175); beyond the FLOAT range it is out of range."""
+    if math.isfinite(value) and abs(value) > _FLOAT32_MAX:
+        raise ValueError(f"Storage Error: Out of range value {value} for float.")
+    return float(_FLOAT32.unpack(_FLOAT32.pack(value))[0])
+
+
 def _checker(prop: PropertyDef) -> Callable[[PropValue], PropValue]:
     """A fast :func:`check_value` for one property: common good values skip the general path."""
     t = prop.type
@@ -243,7 +258,7 @@ def _checker(prop: PropertyDef) -> Callable[[PropValue], PropValue]:
         return check_int
     if t == "string":
         return lambda v: v if type(v) is str else check_value(prop, v)
-    if t in ("float", "double"):
+    if t == "double":
         return lambda v: v if type(v) is float else check_value(prop, v)
     return lambda v: check_value(prop, v)
 

@@ -1187,3 +1187,27 @@ Feature: The manual's pages without a scenario before round 3 (r3)
     Then the result should be, in any order:
       | a | b | c |
       | 6 | 3 | 2 |
+
+  # ------------------------------------------------------------------ 3.data-types/1.numeric.md: FLOAT and DOUBLE
+
+  # FLOAT keeps "6~7 bits" of precision and is read as a DOUBLE (the table's "resulted data type"):
+  # 3.14 stored in 32 bits reads back as 3.140000104904175; DOUBLE keeps 3.14; integers are widened.
+  Scenario: 3.data-types/1.numeric.md:22 FLOAT and DOUBLE properties
+    When executing query:
+      """
+      CREATE TAG IF NOT EXISTS r3_num(f float, d double)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      INSERT VERTEX r3_num(f, d) VALUES "r3 n1":(3.14, 3.14), "r3 n2":(2, 2)
+      """
+    Then the execution should be successful
+    When executing query:
+      """
+      FETCH PROP ON r3_num "r3 n1", "r3 n2" YIELD id(vertex) AS id, r3_num.f AS f, r3_num.d AS d
+      """
+    Then the result should be, in any order:
+      | id      | f                 | d    |
+      | "r3 n1" | 3.140000104904175 | 3.14 |
+      | "r3 n2" | 2.0               | 2.0  |

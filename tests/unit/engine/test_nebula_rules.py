@@ -975,3 +975,36 @@ def test_non_reserved_keywords_as_names_are_lower_cased(run, query: str, columns
 
 def test_admin_words_keep_their_spelling() -> None:
     assert to_text(parse("SUBMIT JOB STATS")) == "SUBMIT JOB STATS"
+
+
+#: (value written to a FLOAT property, value read back). 3.data-types/1.numeric.md: FLOAT has
+#: "6~7 bits" of precision and its "resulted data type" is DOUBLE: the stored 32-bit float is
+#: read as the double it equals; DOUBLE keeps every bit; an integer is widened.
+FLOAT_WRITES = [
+    ("f", "3.14", 3.140000104904175),
+    ("f", "0.5", 0.5),
+    ("f", "2", 2.0),
+    ("d", "3.14", 3.14),
+    ("d", "2", 2.0),
+]
+
+
+@pytest.mark.parametrize(("prop", "written", "read"), FLOAT_WRITES)
+def test_float_and_double_properties(prop: str, written: str, read: float) -> None:
+    s = SpaceSchema(name="n", vid_type="fixed_string", vid_length=8)
+    s.add(SchemaItem("num", "tag", [PropertyDef("f", "float"), PropertyDef("d", "double")]))
+    st = GraphStore()
+    st.create_space(s)
+    engine = Engine(st, space="n")
+    engine.execute(f'INSERT VERTEX num({prop}) VALUES "z":({written})', allow_writes=True)
+    got = engine.execute(f'FETCH PROP ON num "z" YIELD num.{prop} AS x').rows
+    assert len(got) == 1 and type(got[0][0]) is float and got[0][0] == read
+
+
+def test_a_double_beyond_the_float_range_is_refused_by_a_float_property() -> None:
+    s = SpaceSchema(name="n", vid_type="fixed_string", vid_length=8)
+    s.add(SchemaItem("num", "tag", [PropertyDef("f", "float")]))
+    st = GraphStore()
+    st.create_space(s)
+    with pytest.raises(QueryExecutionError, match="Out of range"):
+        Engine(st, space="n").execute('INSERT VERTEX num(f) VALUES "z":(1e300)', allow_writes=True)
