@@ -96,7 +96,7 @@ VARIETIES = [
 STOCKS = [
     ("城东分馆", [("樱桃番茄", 40), ("紫长茄", 25), ("向日葵", 30), ("罗勒", 15)]),
     ("河西分馆", [("本地黄瓜", 35), ("四季豆", 20), ("糯玉米", 50), ("紫苏", 12)]),
-    ("老街种子屋", [("红高粱", 18), ("黑小麦", 22), ("樱桃番茄", 28), ("百日菊", 16), ("朝天椒", 33)]),
+    ("老街种子屋", [("红高粱", 18), ("黑小麦", 22), ("樱桃番茄", 28), ("百日菊", 17), ("朝天椒", 33)]),
     ("大学城分馆", [("波斯菊", 24), ("薄荷", 10), ("向日葵", 14)]),
     ("湖畔分馆", [("百日菊", 26), ("糯玉米", 19), ("紫苏", 8)]),
 ]  # fmt: skip
@@ -273,6 +273,7 @@ ROOMS = [
     ("Dead Man's Cabin", "horror", 4, 60, 70.0, "Clue Quarter", 1),
     ("Code Breakers", "mystery", 3, 60, 65.0, "Riddle Dock", 0),
     ("Sunken Ship", "adventure", 4, 75, 88.0, "Riddle Dock", 1),
+    ("Clockwork Tower", "mystery", 2, 45, 68.0, "Riddle Dock", 2),
 ]  # fmt: skip
 #: (name, born, role)
 PEOPLE = [
@@ -289,6 +290,8 @@ PEOPLE = [
     ("Nina Volkova", 1983, "manager"),
     ("Ollie Grant", 1978, "manager"),
     ("Marta Silva", 1986, "manager"),
+    ("Iris Dunn", 1972, "designer"),
+    ("Ben Frost", 1994, "gamemaster"),
 ]  # fmt: skip
 #: (mentor, [(trainee, year)])
 COACHED = [
@@ -296,7 +299,7 @@ COACHED = [
     ("Tom Okoye", [("Pete Sykes", 2018)]),
     ("Ollie Grant", [("Nina Volkova", 2012), ("Raj Patel", 2015), ("Marta Silva", 2014)]),
     ("Nina Volkova", [("Emma Lund", 2017), ("Kofi Mensah", 2016)]),
-    ("Raj Patel", [("Lucy Hart", 2019), ("Sam Ortiz", 2021)]),
+    ("Raj Patel", [("Lucy Hart", 2019), ("Sam Ortiz", 2021), ("Ben Frost", 2022)]),
     ("Emma Lund", [("Jade Wu", 2020)]),
 ]  # fmt: skip
 #: (designer, [(room, year)])
@@ -306,6 +309,7 @@ DESIGNED = [
     ("Hannah Cole", [("Agatha's Study", 2016), ("Dead Man's Cabin", 2019), ("Code Breakers", 2022)]),
     ("Pete Sykes", [("Station Zero", 2019), ("Jungle Run", 2020)]),
     ("Kofi Mensah", [("Code Breakers", 2022)]),
+    ("Iris Dunn", [("Clockwork Tower", 2023)]),
 ]  # fmt: skip
 #: (gamemaster, [(room, shifts a week)])
 HOSTS = [
@@ -315,6 +319,7 @@ HOSTS = [
     ("Lucy Hart", [("Jungle Run", 7), ("Dead Man's Cabin", 8)]),
     ("Sam Ortiz", [("Code Breakers", 4), ("Sunken Ship", 5)]),
     ("Jade Wu", [("Pharaoh's Tomb", 2), ("Agatha's Study", 3)]),
+    ("Ben Frost", [("Clockwork Tower", 2)]),
 ]  # fmt: skip
 #: (manager, [(venue, since)])
 MANAGES = [
@@ -330,6 +335,8 @@ TEAMS = [
     ("Clueless", 2019, [("Jungle Run", 39, 4), ("Agatha's Study", 43, 3)]),
     ("Brain Freeze", 2020, [("Dead Man's Cabin", 57, 2), ("Code Breakers", 50, 2)]),
     ("Night Owls", 2018, [("Manor of Whispers", 83, 0), ("Lunar Base", 88, 1), ("Sunken Ship", 71, 2)]),
+    ("Puzzle Pals", 2021, [("Jungle Run", 47, 1)]),
+    ("Final Clue", 2022, [("Code Breakers", 62, 2)]),
 ]  # fmt: skip
 
 
@@ -338,7 +345,13 @@ def escape() -> object:
     venues.rows = [[n, n, c, y] for n, c, y in VENUES]
     rooms = U.VertexFile(
         "room",
-        [("name", "string"), ("theme", "string"), ("difficulty", "int"), ("minutes", "int"), ("price", "double")],
+        [
+            ("name", "string"),
+            ("theme", "string"),
+            ("difficulty", "int"),
+            ("minutes", "int"),
+            ("price", "double"),
+        ],
     )
     located_at = U.EdgeFile("located_at", [("floor", "int")])
     for name, theme, difficulty, minutes, price, venue, floor in ROOMS:
