@@ -234,7 +234,11 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
         used = {c.prop for c in conds if c.owner == edge}
         named = sorted(r.props(edge).items(), key=lambda kv: kv[1].start)
         asked = tuple(p for p, _ in named if p not in used)
-        flags = tuple(p for p in asked if r.profile.kind_of(edge, p) == "bool")
+        flags = tuple(
+            p
+            for p, m in named
+            if p in asked and r.profile.kind_of(edge, p) == "bool" and m.score >= FLAG_WORD
+        )
         columns = tuple(p for p, m in named if p in asked and p not in flags and _column_asked(r, edge, m))
         if columns:  # "… and the years": the edge's own properties as further columns
             out.append(score(r, intent.with_(edge_returns=columns), fit, unplaced, limit is not None))
@@ -254,6 +258,9 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
     return out
 
 
+#: Least strength of the word that makes an edge's yes/no property a filter: a relation's verb
+#: loosely related to the flag (主持 "host" ~ ``lead`` 0.45) filters nothing; 主角 → lead does.
+FLAG_WORD = 0.6
 #: Words before an edge property that ask for it as a column ("… *and* the years", "*with their*
 #: fees", "*how many* stops", "的*金额*", "以及…").
 COLUMN_CUE = re.compile(
