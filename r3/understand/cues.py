@@ -26,10 +26,11 @@ from r3.text import is_cjk
 #: Cue name → patterns (regular expressions, matched case-insensitively on the question).
 #: Words that ask for the neighbourhood of a vertex (GET SUBGRAPH): a cue here, the subgraph shape's detector.
 SUBGRAPH_WORDS = (
-    r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\b(?:connected|around|near|within|linked)\b"
+    r"\bsubgraph|\bneighbou?rhood\b|\beverything\b.*\b(?:connected|around|near|within|linked|hooked|attached|tied)\b"
+    r"|\b(?:graph|network|web) (?:around|of everything)\b"
     r"|\bentities and relationships\b|\bwithin (?:one|two|three|\d) hops?\b|\bego[- ]network\b"
     r"|\ball (?:of )?(?:its|his|her|their|the) (?:connections|relationships|relations)\b"
-    r"|子图|周边|周围|邻域|实体和关系|关系图|关系网|跳以内|跳之内|跳内"
+    r"|子图|周边|周围|邻域|实体和关系|关系图|关系网|跳以内|跳之内|跳内|(?:相关|有关)的(?:都|所有|全部|一切)|所有(?:相关|有关)的"
 )
 CUES: dict[str, tuple[str, ...]] = {
     "count": (

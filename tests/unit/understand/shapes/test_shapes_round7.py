@@ -71,6 +71,9 @@ ROWS = [
     row("周扬的老师是谁？", "reverse", ("taught",), ["林雪"]),
     # 还 asks for the others: the teacher's other students
     row("周扬的老师还教过谁？", "peers", ("taught", "!="), ["吴桐"]),
+    # the query language's words for a neighbourhood ("the graph around", "相关的都")
+    row("show the graph around 周扬", "subgraph", ("GET SUBGRAPH",), None),
+    row("把晨星合唱团相关的都列出来", "subgraph", ("GET SUBGRAPH",), None),
     # a stored category in the other language (独唱 → "solo", an edge's) filters one end of the edges
     row("哪些歌手独唱过？", "edge_filter", ('e0.part == "solo"',), ["林雪", "吴桐"]),
 ]
