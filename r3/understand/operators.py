@@ -136,7 +136,11 @@ MAGNITUDE = "magnitude"
 SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept, desc)
     for p, concept, desc in (
-        (r"\boldest\b|年龄最大|年纪最大|最年长|最老", "age", True),
+        (
+            r"\boldest\b|年龄最大|年纪最大|最年长|最老|最古老|最悠久|历史最(?:久|长|悠久)|\blongest history\b",
+            "age",
+            True,
+        ),
         (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
         (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
         (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
@@ -158,7 +162,12 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
 COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept, desc)
     for p, concept, desc in (
-        (r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些", "age", True),
+        (
+            r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些|更古老|更悠久|历史更(?:久|长|悠久)"
+            r"|\blonger history\b|\bbeen around longer\b",
+            "age",
+            True,
+        ),
         (r"\byounger\b|年纪更小|年龄更小|更年轻", "age", False),
         (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
         (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),

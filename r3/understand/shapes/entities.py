@@ -59,6 +59,8 @@ def _same_tag(r: Reading) -> list[Anchor]:
     return [a for a in r.anchors if a.tag == first.tag]
 
 
+#: What a walk from the named vertices costs when the question compares a property of theirs.
+COMPARED = 0.3
 #: Strength from which a word naming an edge's property asks for it beside each named vertex.
 EDGE_VALUE = 0.7
 
@@ -116,11 +118,14 @@ class EntitiesShape:
                         reasons=(*why, f"{hop.edge}.{p} of each"),
                     )
                     out.append(score(r, valued, 0.6 + listed))
+        # "哪个历史更久", "which is older": a comparison of the named vertices' own property —
+        # their neighbours are not asked (a word loosely naming a tag does not make it a walk)
+        compared = comp is not None and comp[0] is not None and compared_prop(r, tag, comp[0]) is not None
         for hops, target, fit in walks(r, named[0], max_hops=2):
             walked = base.with_(
                 target=target, hops=hops, reasons=(*why, "walks " + " → ".join(h.edge for h in hops))
             )
-            out.append(score(r, walked, fit + listed))
+            out.append(score(r, walked, fit + listed - (COMPARED if compared else 0.0)))
             if comp is not None and comp[0] is None:  # "who directed more movies, A or B?"
                 counted = walked.with_(aggregate="count", order=Order(tag, "count", comp[1]), limit=1)
                 out.append(score(r, counted, fit + 0.2))

@@ -74,6 +74,8 @@ ROWS = [
     # the query language's words for a neighbourhood ("the graph around", "相关的都")
     row("show the graph around 周扬", "subgraph", ("GET SUBGRAPH",), None),
     row("把晨星合唱团相关的都列出来", "subgraph", ("GET SUBGRAPH",), None),
+    # 历史更久 ("has been around longer"): the earlier founded, not a walk from the two
+    row("晨星合唱团和海风合唱团哪个历史更久？", "entities", ("founded", "LIMIT 1"), ["晨星合唱团"]),
     # a stored category in the other language (独唱 → "solo", an edge's) filters one end of the edges
     row("哪些歌手独唱过？", "edge_filter", ('e0.part == "solo"',), ["林雪", "吴桐"]),
 ]
