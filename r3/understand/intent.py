@@ -183,19 +183,18 @@ class Intent:
             return "aggregate"
         if (len(self.anchors) > 1 and self.hops) or self.also:
             return "both"
+        if (
+            self.hops
+            and not (self.anchors or self.per or self.group_prop or self.order)
+            and self.aggregate in (None, "count")
+            and any(c.on == "edge" for c in self.conditions)
+        ):
+            # one end of the edges a filter on the edge keeps (:mod:`.shapes.edge_filter`)
+            return "edge_filter"
         if self.aggregate == "count":
             return "count"
         if self.aggregate:
             return "aggregate"
-        if (
-            self.hops
-            and not self.anchors
-            and self.order is None
-            and any(c.on == "edge" for c in self.conditions)
-        ):
-            return (
-                "edge_filter"  # one end of the edges a filter on the edge keeps (:mod:`.shapes.edge_filter`)
-            )
         if self.order is not None and self.limit is not None:
             return "top-k"
         if len(self.hops) >= 2:

@@ -8,7 +8,8 @@ only filter *their* properties; a filter the question puts on a relation (a time
 placing, a yes/no of the edge) needs the walk over that relation, the test on the edge, and
 the answer's own end only — ``MATCH (t:T)-[e0:E]-(:U) WHERE e0.p == v RETURN DISTINCT t``
 (:mod:`.pairs` answers with both ends, when both are asked). Detected when no vertex is named
-and a stored value or a yes/no word of the question lands on an edge's property.
+and a stored value, a yes/no word or a number of the question lands on an edge's property
+(a number only where it fits no tag's property better); a count word counts the answers.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Mapping
 from r3.lang import ast as A
 from r3.understand.build import TARGET, condition, prop
 from r3.understand.intent import Condition, Direction, Hop, Intent
-from r3.understand.operators import conditions_for, limit_of
+from r3.understand.operators import conditions_for, count_asked, limit_of, place_number
 from r3.understand.reading import Reading
 from r3.understand.shapes.pairs import on_an_end
 from r3.understand.shapes.score import score
@@ -26,6 +27,8 @@ from r3.understand.shapes.score import score
 #: The fit of one end of filtered edges: above a plain listing of the tag (which ignores the
 #: filter), below a named walk's.
 FIT = 0.6
+#: Least strength of a word naming the edge's number for a number of the question to filter it.
+NUMBER_WORD = 0.7
 #: The variables of the edge and its far end (the answer is the builder's ``t``; its filters
 #: on the edge read ``e0``, as :func:`~r3.understand.build.condition` writes them).
 EDGE, FAR = "e0", "x"
@@ -43,6 +46,7 @@ class EdgeFilterShape:
 
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
+        counting = count_asked(r)
         out: list[Intent] = []
         for edge in r.profile.schema.edges:
             conds, unplaced, _ = conditions_for(r, None, edge, used)
@@ -55,7 +59,11 @@ class EdgeFilterShape:
                 Condition(c.owner, c.prop, c.op, c.value, on="edge")
                 for c in conds
                 if c.owner == edge
-                and ((c.prop, c.value) in stored or (c.prop in named and isinstance(c.value, bool)))
+                and (
+                    (c.prop, c.value) in stored
+                    or (c.prop in named and isinstance(c.value, bool))
+                    or _the_edges_number(r, edge, c)
+                )
             )
             if not on_edge:
                 continue
@@ -75,6 +83,8 @@ class EdgeFilterShape:
                         reasons=why,
                     )
                     out.append(score(r, intent, FIT, unplaced))
+                    if counting:  # "打过5分的读者有几位": the answers counted, each once
+                        out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
@@ -97,8 +107,29 @@ class EdgeFilterShape:
         item: A.Expr = (
             prop(TARGET, intent.target, shown) if shown else A.FunctionCall("id", [A.Variable(TARGET)])
         )
-        projection = A.Projection([A.YieldItem(item)], distinct=True)
+        if intent.aggregate == "count":
+            counted = A.FunctionCall("count", [A.Variable(TARGET)], distinct=True)
+            projection = A.Projection([A.YieldItem(counted)])
+        else:
+            projection = A.Projection([A.YieldItem(item)], distinct=True)
         return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(projection)])])
+
+
+def _the_edges_number(r: Reading, edge: str, c: Condition) -> bool:
+    """Whether a number of the question speaks of this edge's property before any tag's: placed
+    among every tag and this edge, it lands there ("打过5分": a rating of 5 points, not an age of
+    5; "绩点低于2.3的学生" stays the student's grade point)."""
+    if isinstance(c.value, bool) or not isinstance(c.value, (int, float)):
+        return False
+    word = r.props(edge).get(c.prop)
+    if word is not None and word.score < NUMBER_WORD:
+        return False  # a weak word for the edge's property (绩点 ~ score 0.5) is no evidence
+    owners = [*r.profile.schema.tags, edge]
+    for number, start, _ in r.numbers:
+        if number == c.value:
+            found = place_number(r, owners, number, start)
+            return found is not None and found[:2] == (edge, c.prop)
+    return False
 
 
 SHAPE = EdgeFilterShape()

@@ -78,6 +78,8 @@ ROWS = [
     row("晨星合唱团和海风合唱团哪个历史更久？", "entities", ("founded", "LIMIT 1"), ["晨星合唱团"]),
     # a stored category in the other language (独唱 → "solo", an edge's) filters one end of the edges
     row("哪些歌手独唱过？", "edge_filter", ('e0.part == "solo"',), ["林雪", "吴桐"]),
+    # … counted, each answer once
+    row("独唱过的歌手有几位？", "edge_filter", ('e0.part == "solo"', "count(DISTINCT t)"), [2]),
 ]
 
 
