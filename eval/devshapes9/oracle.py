@@ -128,7 +128,7 @@ def _() -> Answer:
 @answer("devshapes9-longzhou-14")
 def _() -> Answer:
     born = [_lz().p(p, "born") for p in _position("舵手")]
-    return one(sum(born) / len(born))  # type: ignore[arg-type]
+    return one(sum(born) / len(born))
 
 
 @answer("devshapes9-longzhou-15")
@@ -157,7 +157,7 @@ def _() -> Answer:
     total = {
         s: sum(e.props["amount"] for e in g.out(s, "funds")) for s in g.v["sponsor"] if g.out(s, "funds")
     }
-    return rows(((g.p(s, "name"), total[s]) for s in top(g, total, lambda v: total[v], 3)), ordered=True)  # type: ignore[arg-type]
+    return rows(((g.p(s, "name"), total[s]) for s in top(g, total, lambda v: total[v], 3)), ordered=True)
 
 
 @answer("devshapes9-longzhou-19")
@@ -416,13 +416,13 @@ def _() -> Answer:
 @answer("devshapes9-huts-13")
 def _() -> Answer:
     g = _hu()
-    return one(sum(g.p(h, "beds") for h in g.dsts("Alpine Club Tyrol", "owns")))  # type: ignore[misc]
+    return one(sum(g.p(h, "beds") for h in g.dsts("Alpine Club Tyrol", "owns")))
 
 
 @answer("devshapes9-huts-14")
 def _() -> Answer:
     km = [_hu().p(t, "km") for t in _trails("hard")]
-    return one(sum(km) / len(km))  # type: ignore[arg-type]
+    return one(sum(km) / len(km))
 
 
 @answer("devshapes9-huts-15")
