@@ -1,4 +1,4 @@
-"""The development sets ``eval/devshapes4/`` … ``devshapes9/``:
+"""The development sets ``eval/devshapes4/`` … ``devshapes10/``:
 their gold queries replay and agree with an oracle.
 
 Why: each set's two graphs and 100 questions are development material for the offline
@@ -10,7 +10,7 @@ every gold query returns on the embedded engine (recorded as ``gold_result``, re
 Python. Every check but the counts is ``test_frozen_gold.py``'s, run on these sets (its
 loading, its ``disagreement``, its shapes and fields), so that every set is held to one
 standard; what differs is the table below and the counts per graph (50 questions, half of
-them Chinese, three fifths in ``devshapes8`` and ``devshapes9``, whose focus is Chinese; every shape in both
+them Chinese, three fifths in ``devshapes8``, ``devshapes9`` and ``devshapes10``, whose focus is Chinese; every shape in both
 languages). The test never runs r3's query generator. Needs nothing from ``../shared``.
 """
 
@@ -46,6 +46,7 @@ SETS = (
     DevSet(FrozenSet("devshapes7", ("parliament", "botanic")), per_graph=50, unanswerable=4, chinese=25),
     DevSet(FrozenSet("devshapes8", ("wuguan", "radio")), per_graph=50, unanswerable=2, chinese=30),
     DevSet(FrozenSet("devshapes9", ("longzhou", "huts")), per_graph=50, unanswerable=2, chinese=30),
+    DevSet(FrozenSet("devshapes10", ("seedlib", "escape")), per_graph=50, unanswerable=2, chinese=30),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
