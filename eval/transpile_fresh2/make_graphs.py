@@ -10,8 +10,7 @@ hand (no RNG), so the files are byte-identical on every run. The file model and 
 The graph: monitoring stations watch glaciers (``monitors``), relay their data to other stations
 (``relays``, a directed network with one cycle), glaciers flow into larger ones (``flows_into``),
 scientists maintain stations (``maintains``, with a date), mentor each other and work for
-institutes, which operate stations. One station relays to nobody, one scientist mentors nobody,
-one glacier is watched by no station.
+institutes, which operate stations. Three scientists mentor nobody; two stations are inactive.
 
 Usage::
 
@@ -119,11 +118,19 @@ def glacier() -> Any:
         8,
         DDL,
         [
-            U.VertexFile("glacier", [("name", "string"), ("region", "string"), ("area", "double"), ("retreat", "int")], GLACIERS),
             U.VertexFile(
-                "station", [("name", "string"), ("elevation", "int"), ("installed", "date"), ("active", "bool")], STATIONS
+                "glacier",
+                [("name", "string"), ("region", "string"), ("area", "double"), ("retreat", "int")],
+                GLACIERS,
             ),
-            U.VertexFile("scientist", [("name", "string"), ("country", "string"), ("born", "int")], SCIENTISTS),
+            U.VertexFile(
+                "station",
+                [("name", "string"), ("elevation", "int"), ("installed", "date"), ("active", "bool")],
+                STATIONS,
+            ),
+            U.VertexFile(
+                "scientist", [("name", "string"), ("country", "string"), ("born", "int")], SCIENTISTS
+            ),
             U.VertexFile("institute", [("name", "string"), ("city", "string")], INSTITUTES),
         ],
         [
