@@ -127,7 +127,11 @@ VALUE_ASKED = re.compile(
 )
 #: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
-CONNECTED = re.compile(r"\bconnected\b|\brelated\b|\blinked\b|关联|联系|相连|连接", re.IGNORECASE)
+CONNECTED = re.compile(
+    r"\bconnected\b|\brelated\b|\blinked\b|\btied\b|\bhooked up\b"
+    r"|关联|联系|相连|连接|连上|连起来|连在一起|扯上|什么关系|啥关系|怎么认识",
+    re.IGNORECASE,
+)
 
 #: The concept of "highest", "largest", 最高: the size of a value — the target's only number when
 #: none is named — or, like "most", a count.
