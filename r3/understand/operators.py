@@ -34,7 +34,8 @@ INTERSECTION = re.compile(
 #: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
 CHAIN = re.compile(
     r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
-    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2",
+    r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2"
+    r"|\b([a-z]{4,}) of [^?]{1,40}?'s \3\b|'s ([a-z]{4,})'s \4\b",
     re.IGNORECASE,
 )
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
@@ -68,7 +69,7 @@ COUNT = re.compile(
 RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "How many times", "多少次": a count of events (read by the times and edges shapes).
 TIMES_WORDS = re.compile(
-    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|\b(?:most|fewest|least) times\b|多少次|几次|次数|多少回|几回|人次",
+    r"\bhow many times\b|\bhow often\b|\bnumber of times\b|\b(?:most|fewest|least) times\b|多少次|几次|次数|多少回|几回|人次|队次|场次|车次|架次",
     re.IGNORECASE,
 )
 #: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.
@@ -158,8 +159,12 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bheaviest\b|最重", "weight", True),
         (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|最大|最高", MAGNITUDE, True),
         (r"\bsmallest\b|\blowest\b|最小|最低", MAGNITUDE, False),
-        (r"(?<!at )\bmost\b|最多", None, True),
-        (r"(?<!at )\bleast\b|\bfewest\b|最少", None, False),
+        (r"(?<!at )\bmost\b|最多|\bmore\b[^?]{0,30}\bthan any(?:one|body)?(?: other| else)?\b", None, True),
+        (
+            r"(?<!at )\bleast\b|\bfewest\b|最少|\b(?:fewer|less)\b[^?]{0,30}\bthan any(?:one|body)?(?: other| else)?\b",
+            None,
+            False,
+        ),
     )
 )
 #: Comparative words → (concept of the compared property or None, the larger wins?). General vocabulary.

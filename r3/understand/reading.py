@@ -55,6 +55,9 @@ STRONG = 0.85
 NEAR = 0.8
 #: … with this factor on it: below a name's own word (1.0), the glossary (0.9), a comment (0.8).
 RELATED = 0.75
+#: How far below the best related item a Chinese word's direct translation may score and still
+#: be the item it names (:func:`_related_mentions`).
+DIRECT_MARGIN = 0.15
 
 # --------------------------------------------------------------------------- mentions
 
@@ -201,6 +204,13 @@ def _related_mentions(
             for key, name in names.items()
         }
         best = max(scores.values(), default=0.0)
+        if is_cjk(word[0]) and not claimed:
+            # A direct translation (小屋's glosses hold "hut") outranks an item only related to
+            # another gloss ("lodge" ~ club) unless that relation is clearly stronger.
+            direct = {k for k, score in scores.items() if score >= RELATED_MIN and names[k] in near_words}
+            if direct and max(scores[k] for k in direct) >= best - DIRECT_MARGIN:
+                best = max(scores[k] for k in direct)
+                scores = {k: score for k, score in scores.items() if k in direct}
         for key, score in scores.items():
             named = STRONG <= score < 1.0 if claimed else score == best >= RELATED_MIN
             strength = round(RELATED * score, 3)

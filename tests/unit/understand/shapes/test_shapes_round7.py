@@ -76,6 +76,10 @@ ROWS = [
     row("把晨星合唱团相关的都列出来", "subgraph", ("GET SUBGRAPH",), None),
     # 历史更久 ("has been around longer"): the earlier founded, not a walk from the two
     row("晨星合唱团和海风合唱团哪个历史更久？", "entities", ("founded", "LIMIT 1"), ["晨星合唱团"]),
+    # the same role twice: "the teacher of X's teacher" walks the relation twice
+    row("who is the teacher of 孙磊's teacher", "two-hop", ("taught",), ["林雪"]),
+    # "more … than any other" is a superlative
+    row("which choir has more singers than any other?", "aggregate", ("DESC", "LIMIT 1"), ["晨星合唱团"]),
     # a stored category in the other language (独唱 → "solo", an edge's) filters one end of the edges
     row("哪些歌手独唱过？", "edge_filter", ('e0.part == "solo"',), ["林雪", "吴桐"]),
     # … counted, each answer once
@@ -116,3 +120,35 @@ def test_a_comparison_word_in_a_comment_names_nothing(w: World) -> None:
 
     assert {"over", "under", "above", "below"} <= PROFILE_STOPWORDS
     assert "over" not in w.profile.words["prop:sings.part"].latin  # "solo or chorus": 'or' dropped too
+
+
+HUTS = """
+CREATE SPACE huts (vid_type = FIXED_STRING(8));
+USE huts;
+CREATE TAG hut(name string, altitude int, beds int);
+CREATE TAG club(name string, founded int);
+CREATE EDGE owns();
+CREATE TAG INDEX hut_index ON hut();
+CREATE TAG INDEX club_index ON club();
+INSERT VERTEX hut(name, altitude, beds) VALUES "h1":("Eagle Rest", 2400, 30), "h2":("Pine Hollow", 1800, 12),
+  "h3":("Ridge Lantern", 2900, 18);
+INSERT VERTEX club(name, founded) VALUES "c1":("Alpine Circle", 1921), "c2":("Valley Walkers", 1975);
+INSERT EDGE owns() VALUES "c1"->"h1":(), "c1"->"h3":(), "c2"->"h2":();
+"""
+
+
+def test_a_direct_translation_names_its_item(user_model_cache: None) -> None:
+    """小屋's glosses hold "hut" (fifth of six senses) and "lodge", which WordNet relates to a
+    club more strongly: the direct translation names the tag."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "床位最多的小屋是哪个", "top-k", ("beds", "LIMIT 1"), ["Eagle Rest"])
+
+
+def test_events_counted_by_a_unit_of_times() -> None:
+    """人次, 队次, 场次: a count of events (edges), as "how many times"."""
+    from r3.understand.operators import TIMES_WORDS
+
+    for q in ("一共有多少人次参加", "省级比赛总共有多少队次参赛", "演了几场次"):
+        assert TIMES_WORDS.search(q), q
