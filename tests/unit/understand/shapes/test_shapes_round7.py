@@ -143,6 +143,7 @@ def test_a_direct_translation_names_its_item(user_model_cache: None) -> None:
     if default_index() is None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     h = world(HUTS, "huts")
+    check(h, "一共有哪些小屋", "property", ("hut",), ["Eagle Rest", "Pine Hollow", "Ridge Lantern"])
     check(h, "床位最多的小屋是哪个", "top-k", ("beds", "LIMIT 1"), ["Eagle Rest"])
 
 
