@@ -187,9 +187,9 @@ class Intent:
             self.hops
             and not (self.anchors or self.per or self.group_prop or self.order)
             and self.aggregate in (None, "count")
-            and any(c.on == "edge" for c in self.conditions)
+            and any(c.on == "edge" or c.owner != self.target for c in self.conditions)
         ):
-            # one end of the edges a filter on the edge keeps (:mod:`.shapes.edge_filter`)
+            # one end of the edges a filter on the edge or its far end keeps (:mod:`.shapes.edge_filter`)
             return "edge_filter"
         if self.aggregate == "count":
             return "count"

@@ -658,7 +658,18 @@ def counted_tag(r: Reading) -> str | None:
     m = COUNT.search(r.question)
     if m is None:
         return None
-    return _tag_right_after(r, m.end())
+    modifier = _COUNT_MODIFIER.match(r.question, m.end())  # "how many *different* teams"
+    after = _tag_right_after(r, modifier.end() if modifier else m.end())
+    if after is None and is_cjk(r.question[m.start()]):
+        return head_tag(r)  # "当过队医的*登山者*有几个": the head noun before the count word
+    return after
+
+
+#: Words between a count word and the counted noun that count each once ("how many different
+#: teams", "多少个不同的队").
+_COUNT_MODIFIER = re.compile(
+    r"\s*(?:different|distinct|unique|separate|individual)\s+|\s*不同的?", re.IGNORECASE
+)
 
 
 def _tag_right_after(r: Reading, end: int) -> str | None:

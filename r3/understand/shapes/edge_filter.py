@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from r3.lang import ast as A
 from r3.understand.build import TARGET, condition, prop
 from r3.understand.intent import Condition, Direction, Hop, Intent
-from r3.understand.operators import conditions_for, count_asked, limit_of, place_number
+from r3.understand.operators import conditions_for, count_asked, counted_tag, limit_of, place_number
 from r3.understand.reading import Reading
 from r3.understand.shapes.pairs import on_an_end
 from r3.understand.shapes.score import score
@@ -47,44 +47,28 @@ class EdgeFilterShape:
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
         counting = count_asked(r)
+        counted = counted_tag(r) if counting else None
         out: list[Intent] = []
         for edge in r.profile.schema.edges:
-            conds, unplaced, _ = conditions_for(r, None, edge, used)
-            named = r.props(edge)
-            stored = {(c.prop, c.value) for c in r.values if c.owner == edge}
-            # A stored value of the edge, or a yes/no of a property the question names: a number
-            # stays the tags' (绩点低于2.3, 选课人数达到10人: a property or a count, not an edge's
-            # score; :mod:`.pairs` reads a number on an edge when both ends are asked).
-            on_edge = tuple(
-                Condition(c.owner, c.prop, c.op, c.value, on="edge")
-                for c in conds
-                if c.owner == edge
-                and (
-                    (c.prop, c.value) in stored
-                    or (c.prop in named and isinstance(c.value, bool))
-                    or _the_edges_number(r, edge, c)
-                )
-            )
-            if not on_edge:
-                continue
-            for src, dst in r.profile.pairs(edge):
-                if not src or not dst or on_an_end(r, src, dst, edge):
-                    continue
-                ends: list[tuple[str, Direction, str]] = [(src, "out", dst)]
-                if dst != src:
-                    ends.append((dst, "in", src))
-                for target, direction, far in ends:
+            on_edge, unplaced = _edge_filters(r, edge, used)
+            for target, direction, far in _ends(r, edge):
+                hop = Hop(edge, direction, far)
+                if on_edge and not on_an_end(r, hop.tag or "", target, edge):
                     others = tuple(c for c in r.values if c.owner == target and c.on == "target")
                     why = (f"{target} at a {edge} edge with {', '.join(c.prop for c in on_edge)} as asked",)
-                    intent = Intent(
-                        target=target,
-                        hops=(Hop(edge, direction, far),),
-                        conditions=(*on_edge, *others),
-                        reasons=why,
-                    )
+                    intent = Intent(target=target, hops=(hop,), conditions=(*on_edge, *others), reasons=why)
                     out.append(score(r, intent, FIT, unplaced))
                     if counting:  # "打过5分的读者有几位": the answers counted, each once
                         out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
+                at_far = tuple(c for c in r.values if c.owner == far and c.on == "target")
+                if counted == target and far != target and at_far:
+                    # "how many different teams have raced at national level": the counted tag
+                    # at the edges whose far end a stored value filters, each once
+                    why = (f"{target} at a {edge} edge to a {far} with {', '.join(c.prop for c in at_far)}",)
+                    intent = Intent(
+                        target=target, hops=(hop,), conditions=at_far, aggregate="count", reasons=why
+                    )
+                    out.append(score(r, intent, FIT))
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
@@ -101,7 +85,10 @@ class EdgeFilterShape:
         )
         where: A.Expr | None = None
         for c in intent.conditions:
-            test = condition(c, intent.target)
+            if c.on == "target" and c.owner != intent.target:  # on the far end
+                test = A.BinaryOp(c.op, prop(FAR, c.owner, c.prop), A.Literal(c.value))
+            else:
+                test = condition(c, intent.target)
             where = test if where is None else A.BinaryOp("AND", where, test)
         shown = display.get(intent.target)
         item: A.Expr = (
@@ -113,6 +100,39 @@ class EdgeFilterShape:
         else:
             projection = A.Projection([A.YieldItem(item)], distinct=True)
         return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(projection)])])
+
+
+def _edge_filters(r: Reading, edge: str, used: set[int]) -> tuple[tuple[Condition, ...], int]:
+    """The question's filters on ``edge``: a stored value of the edge, a yes/no of a property
+    the question names, a number only where it fits no tag's property better (绩点低于2.3,
+    选课人数达到10人 stay the tags'; :mod:`.pairs` reads a number on an edge when both ends are
+    asked); and the numbers left unplaced."""
+    conds, unplaced, _ = conditions_for(r, None, edge, used)
+    named = r.props(edge)
+    stored = {(c.prop, c.value) for c in r.values if c.owner == edge}
+    kept = tuple(
+        Condition(c.owner, c.prop, c.op, c.value, on="edge")
+        for c in conds
+        if c.owner == edge
+        and (
+            (c.prop, c.value) in stored
+            or (c.prop in named and isinstance(c.value, bool))
+            or _the_edges_number(r, edge, c)
+        )
+    )
+    return kept, unplaced
+
+
+def _ends(r: Reading, edge: str) -> list[tuple[str, Direction, str]]:
+    """(answer tag, direction from it, far tag) for both ends of each tag pair the edge joins."""
+    out: list[tuple[str, Direction, str]] = []
+    for src, dst in r.profile.pairs(edge):
+        if not src or not dst:
+            continue
+        out.append((src, "out", dst))
+        if dst != src:
+            out.append((dst, "in", src))
+    return out
 
 
 def _the_edges_number(r: Reading, edge: str, c: Condition) -> bool:

@@ -76,6 +76,10 @@ ROWS = [
     row("把晨星合唱团相关的都列出来", "subgraph", ("GET SUBGRAPH",), None),
     # 历史更久 ("has been around longer"): the earlier founded, not a walk from the two
     row("晨星合唱团和海风合唱团哪个历史更久？", "entities", ("founded", "LIMIT 1"), ["晨星合唱团"]),
+    # the counted tag at edges whose far end a stored value filters, each once (the head noun
+    # before a Chinese count word; "different" between an English one and its noun)
+    row("唱过民谣的歌手有几位？", "edge_filter", ("count(DISTINCT t)", "民谣"), [3]),
+    row("how many different singers have sung 民谣 songs?", "edge_filter", ("count(DISTINCT t)",), [3]),
     # the same role twice: "the teacher of X's teacher" walks the relation twice
     row("who is the teacher of 孙磊's teacher", "two-hop", ("taught",), ["林雪"]),
     # "more … than any other" is a superlative
