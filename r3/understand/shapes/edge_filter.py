@@ -85,6 +85,7 @@ class EdgeFilterShape:
         )
         where: A.Expr | None = None
         for c in intent.conditions:
+            test: A.Expr
             if c.on == "target" and c.owner != intent.target:  # on the far end
                 test = A.BinaryOp(c.op, prop(FAR, c.owner, c.prop), A.Literal(c.value))
             else:
