@@ -13,6 +13,9 @@ What changes (everything else is copied as it is):
 - ``edge``, edge-type names (``like.likeness``), ``vertex``, ``$^``, ``$$`` → the variables
   of the pattern written for the statement; ``$-.c`` / ``$var.c`` → the column ``c`` carried
   by ``WITH``;
+- ``length(s)`` of a string → ``size(s)`` (Cypher's ``length`` takes a path); ``substr`` →
+  ``substring`` (both count from 0); ``last(l)`` → ``l[-1]``; ``properties(x).p`` of any other
+  value (``[n IN nodes(p) | properties(n).name]``) → ``x.p``;
 - ``collect(x)`` → ``coalesce(collect(x), [])`` (LadybugDB's collect of no values is NULL, not
   ``[]``); ``length(p)`` of a path carried in from a FIND PATH → ``size(relationships(p))``;
 - operators: ``==`` → ``=``, ``!=`` → ``<>``, ``&&``/``||``/``!`` → ``AND``/``OR``/``NOT``;
@@ -32,12 +35,26 @@ _OPERATORS = {"==": "=", "!=": "<>", "&&": "AND", "||": "OR"}
 _CASTS = {"int": "toInteger", "int64": "toInteger", "float": "toFloat", "double": "toFloat",
           "string": "toString", "bool": "toBoolean"}  # fmt: skip
 _FUNCTIONS = {"lower": "toLower", "upper": "toUpper", "tolower": "toLower", "toupper": "toUpper",
-              "tags": "labels", "strlen": "size", "edges": "relationships"}  # fmt: skip
+              "tags": "labels", "strlen": "size", "edges": "relationships", "substr": "substring"}  # fmt: skip
+#: Functions whose value is a path: ``length()`` of one counts its edges, of anything else its characters.
+_PATH_FUNCTIONS = frozenset({"shortestpath", "allshortestpaths"})
 _EDGE_FIELDS = ("_src", "_dst", "_rank", "_type")
 
 
 def _is_path_var(e: A.Expr, scope: Scope) -> bool:
     return isinstance(e, A.Variable) and e.name in scope.paths
+
+
+def _may_be_path(e: A.Expr) -> bool:
+    """Whether ``e`` can hold a path: a variable, a parameter, a list element, or a path function."""
+    if isinstance(e, A.FunctionCall):
+        return e.name.lower() in _PATH_FUNCTIONS
+    return isinstance(e, (A.Variable, A.Parameter, A.Subscript))
+
+
+def _is_edge_list(e: A.Expr, scope: Scope) -> bool:
+    """``e`` of ``-[e*1..3]->`` (LadybugDB's adapter reads ``last(e)`` as ``last(rels(e))``)."""
+    return isinstance(e, A.Variable) and e.name in scope.edge_lists
 
 
 class ExprTranslator:
@@ -200,6 +217,9 @@ class ExprTranslator:
             edge = self.edge_of(inner)
             if edge is not None:
                 return self.edge_prop(edge, e.name)
+            # ``[n IN nodes(p) | properties(n).name]``: a property of any vertex, edge or map is
+            # read with a dot in Cypher (LadybugDB has no properties() of a list element).
+            return A.Property(self.expr(inner), e.name)
         if isinstance(obj, A.Variable):
             if obj.name in self.scope.nodes:
                 return prop(obj.name, e.name)
@@ -255,6 +275,12 @@ class ExprTranslator:
         if name == "length" and len(call.args) == 1 and _is_path_var(call.args[0], self.scope):
             # A path carried by WITH: LadybugDB evaluates ``length(p)`` only where ``p`` is matched.
             return A.FunctionCall("size", [A.FunctionCall("relationships", call.args)])
+        if name == "length" and len(call.args) == 1 and not _may_be_path(call.args[0]):
+            # nGQL's length() of a string counts its characters; Cypher's length() takes a path only.
+            return A.FunctionCall("size", call.args)
+        if name == "last" and len(call.args) == 1 and not _is_edge_list(e.args[0], self.scope):
+            # ``l[-1]``: openCypher and LadybugDB both read it (LadybugDB has no last()).
+            return A.Subscript(call.args[0], A.Literal(-1))
         return replace(call, name=renamed) if renamed else call
 
     def node_properties(self, node: str) -> A.Expr:

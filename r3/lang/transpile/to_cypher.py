@@ -7,7 +7,8 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
   WHERE c RETURN …`` — one hop per ``MATCH``, the frontier made distinct between hops as
   NebulaGraph does (a variable-length pattern would count every walk); ``M TO N`` and
   ``BIDIRECT`` become ``UNION ALL`` of the single-step-count, single-direction queries, so
-  ``src(edge)``/``dst(edge)`` keep meaning the stored ends;
+  ``src(edge)``/``dst(edge)`` keep meaning the stored ends; a ``BIDIRECT`` feeding another
+  statement (``| …``, ``$x = …``) that reads neither is one undirected last hop instead;
 - ``FETCH PROP ON tag vids`` → ``MATCH (v:tag) WHERE v.vid IN vids``; ``FETCH PROP ON e a->b@r``
   → ``MATCH (s)-[e:e]->(d) WHERE s.vid = a AND d.vid = b AND e.rank = r``;
 - ``LOOKUP ON tag|edge WHERE c`` → ``MATCH (v:tag) WHERE c`` / ``MATCH (s)-[e:edge]->(d) WHERE c``;
@@ -41,6 +42,7 @@ from dataclasses import dataclass, field, replace
 from r3.lang import ast as A
 from r3.lang.dialects.ngql import AGGREGATES as NGQL_AGGREGATES
 from r3.lang.printer import to_text
+from r3.lang.transpile.aggregates import distinct_aggregates_last
 from r3.lang.transpile.expressions import ExprTranslator
 from r3.lang.transpile.layout import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.subgraph import SubgraphWriter
@@ -131,7 +133,11 @@ class CypherWriter:
             if isinstance(st, A.Assignment):
                 if last:
                     raise TranspileError("a script ending in an assignment", "it returns nothing")
-                current = self.statement(st.statement, self._read(st.statement, current, variable, assigned))
+                read = self._read(st.statement, current, variable, assigned)
+                current = self.statement(st.statement, read)
+                if len(current) > 1 and isinstance(st.statement, A.Go):
+                    one = self._go_undirected(st.statement, read)  # what reads ``$x`` reads one query
+                    current = current if one is None else [one]
                 variable = st.variable
                 assigned[variable] = current
             elif last:
@@ -144,7 +150,9 @@ class CypherWriter:
         distinct = all(q.projection.distinct for q in current)
         if len(current) > 1:  # UNION branches name their columns alike (FalkorDB requires it)
             current = [q.named() for q in current]
-        return A.Script([_union([q.finished() for q in current], distinct=distinct)])
+        return A.Script(
+            [distinct_aggregates_last(_union([q.finished() for q in current], distinct=distinct))]
+        )
 
     def _read(
         self,
@@ -214,15 +222,38 @@ class CypherWriter:
         return out
 
     def s_Pipe(self, p: A.Pipe, source: Input | None) -> list[Query]:
-        queries = self.statement(p.parts[0], source)
-        for part in p.parts[1:]:
+        queries = self._feeding(p.parts[0], source, p.parts[1])
+        for i, part in enumerate(p.parts[1:], start=1):
             if len(queries) > 1 and _distributes(part):
                 # A row-by-row statement after a UNION (GET SUBGRAPH's steps, M TO N STEPS)
                 # runs on each branch: the union of the results is the result of the union.
                 queries = [q for one in queries for q in self.statement(part, self._input([one], None))]
             else:
-                queries = self.statement(part, self._input(queries, None))
+                after = p.parts[i + 1] if i + 1 < len(p.parts) else None
+                queries = self._feeding(part, self._input(queries, None), after)
         return queries
+
+    def _feeding(self, st: A.Statement, source: Input | None, after: A.Statement | None) -> list[Query]:
+        """``st``'s queries; one query where it feeds ``after`` (which must read one query) and
+        it is a ``GO … BIDIRECT`` that can be written as one undirected MATCH."""
+        queries = self.statement(st, source)
+        if after is None or len(queries) == 1 or _distributes(after) or not isinstance(st, A.Go):
+            return queries
+        one = self._go_undirected(st, source)
+        return queries if one is None else [one]
+
+    def _go_undirected(self, g: A.Go, source: Input | None) -> Query | None:
+        """``GO [n STEPS] … BIDIRECT`` as one undirected last hop (not the UNION of both directions),
+        when nothing reads the edge's stored ends (``src(edge)``/``dst(edge)``, which an undirected
+        relationship does not say; ``$^``/``$$``/``edge._dst`` are the walked ends either way)."""
+        if g.over.direction != "both" or g.sample is not None or g.limit is not None:
+            return None
+        low, high = (1, 1) if g.steps is None else (g.steps.low, g.steps.high or g.steps.low)
+        if low != high or not 1 <= high <= MAX_STEPS:
+            return None
+        if any(isinstance(n, A.FunctionCall) and n.name.lower() in ("src", "dst") for n in g.walk()):
+            return None
+        return self._go(g, source, high, "both")
 
     def s_SetOperation(self, s: A.SetOperation, source: Input | None) -> list[Query]:
         op = " ".join(s.op.upper().split())
@@ -345,7 +376,7 @@ class CypherWriter:
         start, end = names[-2], names[-1]
         scope.node(end)
         edge = _fresh(scope, "e")
-        src, dst = (start, end) if direction == "out" else (end, start)
+        src, dst = (end, start) if direction == "in" else (start, end)  # "both": no stored end is read
         scope.edges[edge] = EdgeVar(edge, src, dst, types)
         scope.start, scope.end, scope.edge = start, end, edge
         tr = ExprTranslator(scope)

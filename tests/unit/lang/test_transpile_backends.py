@@ -115,6 +115,16 @@ RULES = [
     ("parallel edges, relationship not read", 'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d'),
     ("parallel edges, counted", 'MATCH (a:package)-[:dep]->(b:package) WHERE id(a) == "mlbench" RETURN count(*) AS n'),
     ("parallel edges, two hops", 'MATCH (a)-[:dep]->()-[:dep]->(c) WHERE id(a) == "mlbench" RETURN id(c) AS c'),
+    # round 3, session 5 (eval/transpile_fresh2)
+    ("BIDIRECT piped into a count", 'GO FROM "corelog" OVER dep BIDIRECT YIELD DISTINCT id($$) AS o | YIELD count(*) AS n'),
+    ("BIDIRECT assigned and read",
+     '$x = GO FROM "corelog" OVER dep BIDIRECT YIELD DISTINCT id($$) AS o; GO FROM $x.o OVER dep YIELD dst(edge) AS d'),
+    ("a DISTINCT aggregate before plain ones",
+     'MATCH (m:maintainer)-[:maintains]->(p:package)-[d:dep]->(q) RETURN id(m) AS m, count(DISTINCT q) AS n, count(*) AS c, sum(d.w) AS w'),
+    ("length() of a string", 'MATCH (v:package) WHERE id(v) == "corelog" RETURN length(v.package.language) AS n'),
+    ("last() of a list", "UNWIND [[1, 2], [3]] AS l RETURN last(l) AS x"),
+    ("properties() of a path's vertices",
+     'MATCH p = (a:package)-[:dep]->(b:package) WHERE id(a) == "tidyframe" RETURN [n IN nodes(p) | properties(n).stars] AS s'),
 ]  # fmt: skip
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from r3.eval.transpile_check import relaxed_rows
 from r3.lang.ddl import load_space_schema
-from r3.lang.transpile import transpile
+from r3.lang.transpile import TranspileError, transpile
 from r3.values import EMPTY, NULL, Edge, List, Map, Step, Tags, Vertex
 from r3.values import Path as GraphPath
 
@@ -143,6 +143,44 @@ FORMS = [
         ["UNWIND e AS x"],
         [],
     ),
+    # round 3, session 5 (eval/transpile_fresh2): a BIDIRECT feeding a statement is one undirected
+    # hop (no UNION to pipe); on its own it stays the UNION ALL of both directions
+    (
+        'GO FROM "a" OVER like BIDIRECT YIELD DISTINCT id($$) AS o | YIELD count(*) AS n',
+        ["MATCH (v0)-[e:like]-(v1)", "RETURN count(*) AS n"],
+        ["UNION"],
+    ),
+    (
+        '$x = GO FROM "a" OVER like BIDIRECT YIELD id($$) AS o; GO FROM $x.o OVER serve YIELD dst(edge) AS t',
+        ["MATCH (v0)-[e:like]-(v1)"],
+        ["UNION"],
+    ),
+    ('GO FROM "a" OVER like BIDIRECT YIELD id($$) AS o', ["UNION ALL"], []),
+    # nGQL's length() of a string is Cypher's size(); of a path it stays length()
+    ("MATCH (v:player) RETURN length(v.player.name) AS n", ["size(v.name)"], ["length("]),
+    ("MATCH p = (a:player)-[:like]->(b) RETURN length(p) AS n", ["length(p)"], ["size("]),
+    # substr() is openCypher's substring() (both count from 0)
+    ("MATCH (v:player) RETURN substr(v.player.name, 0, 3) AS s", ["substring(v.name, 0, 3)"], ["substr("]),
+    # last(l) → l[-1] (LadybugDB has no last())
+    ("UNWIND [[1, 2], [3]] AS l RETURN last(l) AS x", ["l[-1]"], ["last("]),
+    # properties(n).p of a list element is n.p
+    (
+        "MATCH p = (a:player)-[:like]->(b) RETURN [n IN nodes(p) | properties(n).name] AS names",
+        ["[n IN nodes(p) | n.name]"],
+        ["properties("],
+    ),
+    # a DISTINCT aggregate goes after the plain ones (LadybugDB mis-counts them otherwise), the
+    # columns keep their order
+    (
+        "MATCH (v:player)-[:like]->(f) RETURN v.player.name AS n, count(DISTINCT f) AS d, count(*) AS c",
+        ["WITH v.name AS n, count(*) AS c, count(DISTINCT f) AS d RETURN n, d, c"],
+        [],
+    ),
+    (
+        "MATCH (v:player)-[:like]->(f) WITH v, count(DISTINCT f) AS d, count(*) AS c RETURN v.player.age AS a, d, c",
+        ["WITH v, count(*) AS c, count(DISTINCT f) AS d RETURN"],
+        [],
+    ),
 ]
 
 
@@ -153,3 +191,10 @@ def test_issue_29_forms(query: str, present: list[str], absent: list[str], schem
         assert text in out, (text, out)
     for text in absent:
         assert text not in out, (text, out)
+
+
+def test_a_bidirect_read_by_src_or_dst_is_not_one_undirected_hop(schema: Any) -> None:
+    """An undirected relationship does not say which end is stored first: ``src(edge)`` piped on
+    from a BIDIRECT is still refused (Cypher cannot pipe the UNION of both directions)."""
+    with pytest.raises(TranspileError, match="feeding another statement"):
+        cypher('GO FROM "a" OVER like BIDIRECT YIELD src(edge) AS s | YIELD count(*) AS n', schema)
