@@ -101,48 +101,49 @@ def features(f: Facts) -> dict[str, float]:
 #: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
 #: ``SHIPPED`` there — every feature, L2 30, **monotone**: a fact whose fitted weight goes
 #: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
-#: is dropped and the rest refitted —, every graph weighted equally, on 1379
-#: answers over 22 graphs, each answered leave-one-graph-out with the composer of 2026-12-02
-#: 06:30: nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes7 and
-#: eval/transpile_fresh; refitted because the composer's scores moved). Chosen because
+#: is dropped and the rest refitted —, every graph weighted equally, on 1478
+#: answers over 24 graphs, each answered leave-one-graph-out with the composer of 2026-12-02
+#: 14:17 (345567d): nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes8 and
+#: eval/transpile_fresh; refitted with the composer's unexplained words, round 4). Chosen because
 #: it fell least short of both targets when fitted on the other graphs and applied to each
 #: (``--logo``). A positive weight raises the confidence.
 WEIGHTS: dict[str, float] = {
-    "agreeing": 0.092,
-    "answer_fit": 0.056,
-    "composed_prior": 2.111,
-    "fuzzy_name": -0.403,
-    "margin": 0.316,
-    "names_unused": -0.178,
-    "no_names": -0.136,
-    "no_rival": -0.219,
-    "no_words": -0.951,
-    "numbers_unused": -0.772,
-    "one_row": -0.247,
-    "rivals": -0.055,
-    "rows_log": -0.654,
-    "same_tag_one_way": -1.189,
-    "score": 0.412,
-    "shape:aggregate": 0.479,
-    "shape:both": 1.155,
-    "shape:comparison": 0.518,
-    "shape:count": -0.026,
-    "shape:entities": 1.576,
-    "shape:filter-hop": -0.146,
-    "shape:negation": 0.581,
-    "shape:one-hop": -0.809,
-    "shape:path": -0.192,
-    "shape:property": -0.113,
-    "shape:reverse": 0.525,
-    "shape:subgraph": -2.103,
-    "shape:top-k": -0.498,
-    "shape:two-hop": 0.329,
-    "tie": -0.922,
-    "uncovered_any": -0.423,
-    "uncovered_share": -0.763,
-    "unmet_any": -0.495,
-    "variant": 1.004,
-    "words": -0.195,
+    "answer_fit": 0.065,
+    "composed_prior": 1.225,
+    "fuzzy_name": -0.084,
+    "margin": 0.27,
+    "names_unused": -0.121,
+    "no_names": 0.052,
+    "no_rival": -0.279,
+    "no_words": -0.779,
+    "numbers_unused": -0.768,
+    "one_row": -0.453,
+    "rivals": -0.021,
+    "rows_log": -0.648,
+    "same_tag_one_way": -1.005,
+    "score": 0.494,
+    "shape:aggregate": 0.32,
+    "shape:both": 0.785,
+    "shape:comparison": 0.322,
+    "shape:count": -0.335,
+    "shape:entities": 1.759,
+    "shape:filter-hop": -0.509,
+    "shape:negation": 0.496,
+    "shape:one-hop": -0.841,
+    "shape:path": -0.165,
+    "shape:property": -0.107,
+    "shape:reverse": 0.639,
+    "shape:subgraph": -2.182,
+    "shape:top-k": 0.285,
+    "shape:two-hop": -0.075,
+    "tie": -0.929,
+    "uncovered_any": -0.281,
+    "uncovered_share": -0.723,
+    "unexplained_any": -0.119,
+    "unexplained_share": -0.526,
+    "unmet_any": -0.448,
+    "variant": 0.794,
+    "words": -0.16,
 }
 #: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
 #: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
@@ -162,9 +163,9 @@ PRIORS: dict[str, float] = {
     # and the bias are one number; the bias is the composed reading's baseline.
     "composed": 0.0,
     "demo": 0.0,
-    "demo_similarity": 2.1,
+    "demo_similarity": 1.27,
     "synth": -0.3,
-    "model": 2.8,
+    "model": 2.36,
     "mismatch": -0.8,
     "not_run": -0.5,
     "repaired": -0.6,
@@ -179,7 +180,7 @@ PRIORS: dict[str, float] = {
 }
 #: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
 #: development material) lands on the default threshold, 0.55.
-BIAS = -1.082
+BIAS = -0.483
 
 
 def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
