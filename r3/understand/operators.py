@@ -771,9 +771,29 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
             props = summable(r, target, fn)
             if len(props) == 1:
                 return fn, props[0], False
+    for owner, on_edge in ((edge, True), (target, False)):
+        summed = _number_totalled(r, owner) if owner else None
+        if summed is not None:  # "所有小屋的床位总数": the beds added up, not the huts counted
+            return "sum", summed, on_edge
     if count_asked(r):
         return "count", None, False
     return None, None, False
+
+
+#: A count word that, after a number's own word, totals that number ("床位总数", "座位数量").
+_TOTAL_OF = re.compile(r"的?\s*(?:总数|总量|数量|总和)")
+
+
+def _number_totalled(r: Reading, owner: str) -> str | None:
+    """The numeric property of ``owner`` whose word stands right before 总数/数量 (its total is
+    asked: a property that is itself a number of things — beds, seats — is added up)."""
+    for p in summable(r, owner, "sum"):
+        m = r.props(owner).get(p)
+        if m is None or m.score < WEAK_COLUMN:
+            continue
+        if any(_TOTAL_OF.match(r.question, m.start + k) for k in range(1, 5)):
+            return p
+    return None
 
 
 #: "what is …", "…是什么": a value may be asked (the property named loosely: "逝世时间是什么" → dead).

@@ -151,6 +151,14 @@ def test_a_direct_translation_names_its_item(user_model_cache: None) -> None:
     check(h, "床位最多的小屋是哪个", "top-k", ("beds", "LIMIT 1"), ["Eagle Rest"])
 
 
+def test_a_number_totalled_by_its_count_word(user_model_cache: None) -> None:
+    """床位总数: the beds added up (a property that is itself a number of things), not the huts counted."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "Alpine Circle名下所有小屋的床位总数是多少？", "aggregate", ("sum(",), [48])
+
+
 def test_events_counted_by_a_unit_of_times() -> None:
     """人次, 队次, 场次: a count of events (edges), as "how many times"."""
     from r3.understand.operators import TIMES_WORDS
