@@ -12,8 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from r3.lang import ast as A
-from r3.understand.intent import Condition, Hop, Intent
-from r3.understand.operators import conditions_for, limit_of, place_number
+from r3.understand.intent import Condition, Hop, Intent, Order
+from r3.understand.operators import (
+    TOP_K,
+    VALUE_ASKED,
+    conditions_for,
+    limit_of,
+    place_number,
+    superlative,
+    wh_tag,
+)
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
 from r3.understand.shapes.walks import LICENSE
@@ -33,11 +41,13 @@ class PairsShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return not r.anchors and bool(r.numbers or r.values) and bool(_edges(r))
+        if r.anchors:
+            return False
+        return (bool(r.numbers or r.values) and bool(_edges(r))) or _ranks(r)
 
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
-        out: list[Intent] = []
+        out: list[Intent] = _ranked(r) if _ranks(r) else []
         for edge in _edges(r):
             conds, unplaced, _ = conditions_for(r, None, edge, used)
             on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
@@ -72,7 +82,65 @@ class PairsShape:
             test = A.BinaryOp(c.op, A.Property(A.Variable("e0"), c.prop), A.Literal(c.value))
             where = test if where is None else A.BinaryOp("AND", where, test)
         items = [_shown(SOURCE, intent.pairs, display), _shown(TARGET, intent.target, display)]
-        return A.Script([A.CypherQuery([A.MatchClause([walk], where), A.ReturnClause(A.Projection(items))])])
+        match = A.MatchClause([walk], where)
+        if intent.order is None:
+            return A.Script([A.CypherQuery([match, A.ReturnClause(A.Projection(items))])])
+        # the k edges with the largest (smallest) number: sorted on a named column, then shown
+        ranked = A.WithClause(
+            A.Projection(
+                [
+                    A.YieldItem(A.Variable(SOURCE)),
+                    A.YieldItem(A.Variable(TARGET)),
+                    A.YieldItem(A.Property(A.Variable("e0"), intent.order.prop), "k"),
+                ],
+                order_by=[A.OrderItem(A.Variable("k"), intent.order.descending)],
+                limit=A.Literal(intent.limit) if intent.limit is not None else None,
+            )
+        )
+        return A.Script([A.CypherQuery([match, ranked, A.ReturnClause(A.Projection(items))])])
+
+
+#: Strength from which a word names the edge's number that ranks the edges.
+RANK_WORD = 0.7
+
+
+def _ranks(r: Reading) -> bool:
+    """Whether the question ranks edges: "top 3 …", "the two biggest …", 最…的前三次 — with no
+    question word naming the answer's tag ("which 2 bills …": the bills rank) and no single
+    value asked ("最贵的一节多少钱": the maximum)."""
+    return (
+        bool(TOP_K.search(r.question) or superlative(r))
+        and wh_tag(r) is None
+        and not VALUE_ASKED.search(r.question)
+    )
+
+
+def _ranked(r: Reading) -> list[Intent]:
+    """ "top 3 single donations by packets: donor and seed": the k edges with the largest
+    (smallest) number of their own, both ends shown. The edge's number must be named."""
+    k, _ = limit_of(r)
+    sup = superlative(r)
+    descending = sup[1] if sup is not None else True
+    edges = r.edges()
+    out: list[Intent] = []
+    for edge in r.profile.schema.edges:
+        for p, m in r.props(edge).items():
+            if r.profile.kind_of(edge, p) != "number" or m.score < RANK_WORD:
+                continue
+            fit = 0.55 + (0.1 if edge in edges else 0.0)
+            for src, dst in r.profile.pairs(edge):
+                if not src or not dst:
+                    continue
+                intent = Intent(
+                    target=dst,
+                    hops=(Hop(edge, "out", dst),),
+                    pairs=src,
+                    order=Order(edge, p, descending),
+                    limit=k or 1,
+                    reasons=(f"the {edge} edges ranked by {p}",),
+                )
+                out.append(score(r, intent, fit, limit_used=k is not None))
+    return out
 
 
 def on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:

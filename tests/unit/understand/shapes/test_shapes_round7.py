@@ -80,6 +80,13 @@ ROWS = [
     # before a Chinese count word; "different" between an English one and its noun)
     row("唱过民谣的歌手有几位？", "edge_filter", ("count(DISTINCT t)", "民谣"), [3]),
     row("how many different singers have sung 民谣 songs?", "edge_filter", ("count(DISTINCT t)",), [3]),
+    # the k edges ranked by their own number, both ends shown
+    row(
+        "top 2 performances by times: singer and song",
+        "pairs",
+        ("ORDER BY k DESC", "LIMIT 2"),
+        [("林雪", "茉莉花"), ("吴桐", "小河淌水")],
+    ),
     # the same role twice: "the teacher of X's teacher" walks the relation twice
     row("who is the teacher of 孙磊's teacher", "two-hop", ("taught",), ["林雪"]),
     # "more … than any other" is a superlative
