@@ -3,7 +3,8 @@
 What changes (everything else is copied as it is):
 
 - ``v.player.name`` / ``$^.player.name`` / ``$$.team.name`` / ``player.age`` (LOOKUP, FETCH) →
-  ``v.name`` on the node variable; when the node's label is unknown and several tags own the
+  ``v.name`` on the node variable (also on any vertex value: ``nodes(p)[1].player.name``,
+  ``[n IN nodes(p) | n.player.name]``); when the node's label is unknown and several tags own the
   property, ``CASE WHEN "team" IN labels(v) THEN v.name END`` (nGQL reads the named tag only);
 - ``id(v)`` → ``v.vid`` (the layout's key property; also of a vertex nGQL names otherwise,
   ``[n IN nodes(p) | id(n)]``); ``src(e)``/``dst(e)``/``e._src``/``e._dst``
@@ -154,6 +155,22 @@ class ExprTranslator:
         is_tag = A.BinaryOp("IN", A.Literal(tag), A.FunctionCall("labels", [var(node)]))
         return A.Case(None, [(is_tag, prop(node, name))], None)
 
+    def _is_tag_prop(self, tag: str, name: str) -> bool:
+        schema = self.layout.schema
+        return schema is not None and tag in schema.tags and not self.layout.lacks("tag", tag, name)
+
+    def value_tag_prop(self, value: A.Expr, tag: str, name: str) -> A.Expr:
+        """``x.tag.prop`` of a vertex that is no pattern variable (a list element, a comprehension's):
+        ``x.prop``, read only where the vertex has the tag when other tags own ``prop`` too; of a
+        list element ``l[i]``, ``[x IN l | x.prop][i]`` (LadybugDB reads no property off ``l[i]``)."""
+        if isinstance(value, A.Subscript):
+            each = self.value_tag_prop(var("_x"), tag, name)
+            return A.Subscript(A.ListComprehension("_x", value.obj, None, each), value.index)
+        if self.layout.owners(name) == [tag]:
+            return A.Property(value, name)
+        is_tag = A.BinaryOp("IN", A.Literal(tag), A.FunctionCall("labels", [value]))
+        return A.Case(None, [(is_tag, A.Property(value, name))], None)
+
     def edge_field(self, edge: EdgeVar, name: str) -> A.Expr:
         if name == "_src":
             return self.key(edge.src)
@@ -209,6 +226,9 @@ class ExprTranslator:
             node = self.node_name(obj.obj)
             if node is not None:  # v.tag.prop / $$.tag.prop
                 return self.tag_prop(node, obj.name, e.name)
+            if self._is_tag_prop(obj.name, e.name) and not isinstance(obj.obj, (A.InputRef, A.Parameter)):
+                # ``nodes(p)[1].player.name``, ``[n IN nodes(p) | n.player.name]``: any vertex value
+                return self.value_tag_prop(self.expr(obj.obj), obj.name, e.name)
         if isinstance(obj, A.FunctionCall) and obj.name.lower() == "properties" and len(obj.args) == 1:
             inner = obj.args[0]
             node = self.node_name(inner)

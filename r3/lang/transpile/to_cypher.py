@@ -8,7 +8,8 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
   NebulaGraph does (a variable-length pattern would count every walk); ``M TO N`` and
   ``BIDIRECT`` become ``UNION ALL`` of the single-step-count, single-direction queries, so
   ``src(edge)``/``dst(edge)`` keep meaning the stored ends; a ``BIDIRECT`` feeding another
-  statement (``| …``, ``$x = …``) that reads neither is one undirected last hop instead;
+  statement (``| …``, ``$x = …``) that reads neither is one undirected last hop instead, and
+  an ``M TO N STEPS`` feeding one is one query over its frontiers (``CypherWriter._go_layers``);
 - ``FETCH PROP ON tag vids`` → ``MATCH (v:tag) WHERE v.vid IN vids``; ``FETCH PROP ON e a->b@r``
   → ``MATCH (s)-[e:e]->(d) WHERE s.vid = a AND d.vid = b AND e.rank = r``;
 - ``LOOKUP ON tag|edge WHERE c`` → ``MATCH (v:tag) WHERE c`` / ``MATCH (s)-[e:edge]->(d) WHERE c``;
@@ -136,7 +137,7 @@ class CypherWriter:
                 read = self._read(st.statement, current, variable, assigned)
                 current = self.statement(st.statement, read)
                 if len(current) > 1 and isinstance(st.statement, A.Go):
-                    one = self._go_undirected(st.statement, read)  # what reads ``$x`` reads one query
+                    one = self._go_one(st.statement, read)  # what reads ``$x`` reads one query
                     current = current if one is None else [one]
                 variable = st.variable
                 assigned[variable] = current
@@ -239,8 +240,70 @@ class CypherWriter:
         queries = self.statement(st, source)
         if after is None or len(queries) == 1 or _distributes(after) or not isinstance(st, A.Go):
             return queries
-        one = self._go_undirected(st, source)
+        one = self._go_one(st, source)
         return queries if one is None else [one]
+
+    def _go_one(self, g: A.Go, source: Input | None) -> Query | None:
+        """``g`` as one query where its plain form is a UNION (see :meth:`_go_undirected` and
+        :meth:`_go_layers`), else None."""
+        return self._go_undirected(g, source) or self._go_layers(g, source)
+
+    def _go_layers(self, g: A.Go, source: Input | None) -> Query | None:
+        """``GO M TO N STEPS`` as one query: the frontiers ``l0`` (the start vids) … ``l{N-1}``
+        built hop by hop (each the distinct vids one hop from the one before, ``OPTIONAL MATCH``
+        so an empty one leaves the row), then the last hop from every frontier ``l{M-1}`` …
+        ``l{N-1}`` in turn (``UNWIND [l{M-1}, …] AS _f``): the rows of steps M … N, as the UNION
+        of one query per step count gives them. None where the YIELD reads input columns, or a
+        BIDIRECT reads the stored ends (:meth:`_go_undirected`)."""
+        if g.steps is None or g.sample is not None or g.limit is not None:
+            return None
+        low, high = max(g.steps.low, 1), g.steps.high or g.steps.low
+        if low >= high or high > MAX_STEPS:
+            return None
+        if g.over.direction == "both" and _reads_stored_ends(g):
+            return None
+        if source is not None and _reads_input(g, source.variable, skip=g.from_):
+            return None
+        scope = self.scope(source)
+        tr = ExprTranslator(scope)
+        key = self.layout.key_of(None)
+        if any(_is_input_column(e) for e in g.from_):
+            if len(g.from_) != 1 or source is None:
+                return None
+            starts: A.Expr = A.FunctionCall("collect", [tr(g.from_[0])], distinct=True)
+            clauses: list[A.Clause] = list(source.clauses)
+        else:
+            starts, clauses = A.ListLiteral([tr(e) for e in g.from_]), []
+        types = [] if g.over.edges == ["*"] else list(g.over.edges)
+        direction = g.over.direction
+        layers = [_fresh(scope, "l0")]
+        clauses.append(A.WithClause(A.Projection([A.YieldItem(starts, layers[0])])))
+        a, b = _fresh(scope, "_a"), _fresh(scope, "_b")
+        for k in range(1, high):
+            hop = A.PathPattern([A.NodePattern(a), A.RelPattern(direction, None, types), A.NodePattern(b)])
+            clauses.append(
+                A.MatchClause([hop], A.BinaryOp("IN", prop(a, key), var(layers[-1])), optional=True)
+            )
+            layers.append(_fresh(scope, f"l{k}"))
+            reached = A.FunctionCall(
+                "coalesce", [A.FunctionCall("collect", [prop(b, key)], distinct=True), A.ListLiteral([])]
+            )
+            kept = [*(A.YieldItem(var(n)) for n in layers[:-1]), A.YieldItem(reached, layers[-1])]
+            clauses.append(A.WithClause(A.Projection(kept)))
+        frontier = _fresh(scope, "_f")
+        clauses.append(A.UnwindClause(A.ListLiteral([var(n) for n in layers[low - 1 : high]]), frontier))
+        start, end, edge = _fresh(scope, "v0"), _fresh(scope, "v1"), _fresh(scope, "e")
+        scope.node(start)
+        scope.node(end)
+        src, dst = (end, start) if direction == "in" else (start, end)  # "both": no stored end is read
+        scope.edges[edge] = EdgeVar(edge, src, dst, types)
+        scope.start, scope.end, scope.edge = start, end, edge
+        last = A.PathPattern([A.NodePattern(start), A.RelPattern(direction, edge, types), A.NodePattern(end)])
+        pinned = A.BinaryOp("IN", tr.key(start), var(frontier))
+        clauses.append(A.MatchClause([last], and_all([pinned, tr(g.where) if g.where is not None else None])))
+        default = [(self._default_dst(tr, t, types), f"{t}._dst") for t in (types or self._all_edges())]
+        projection, columns = self.projection(tr, g.yield_, default)
+        return Query(clauses, projection, columns)
 
     def _go_undirected(self, g: A.Go, source: Input | None) -> Query | None:
         """``GO [n STEPS] … BIDIRECT`` as one undirected last hop (not the UNION of both directions),
@@ -251,7 +314,7 @@ class CypherWriter:
         low, high = (1, 1) if g.steps is None else (g.steps.low, g.steps.high or g.steps.low)
         if low != high or not 1 <= high <= MAX_STEPS:
             return None
-        if any(isinstance(n, A.FunctionCall) and n.name.lower() in ("src", "dst") for n in g.walk()):
+        if _reads_stored_ends(g):
             return None
         return self._go(g, source, high, "both")
 
@@ -753,6 +816,11 @@ def _is_scalar(e: A.Expr) -> bool:
     if isinstance(e, A.Property):
         return True
     return isinstance(e, A.Literal)
+
+
+def _reads_stored_ends(g: A.Go) -> bool:
+    """Whether ``g`` reads ``src(edge)``/``dst(edge)`` (an undirected relationship does not say them)."""
+    return any(isinstance(n, A.FunctionCall) and n.name.lower() in ("src", "dst") for n in g.walk())
 
 
 def _is_input_column(e: A.Expr) -> bool:

@@ -121,6 +121,16 @@ RULES = [
      '$x = GO FROM "corelog" OVER dep BIDIRECT YIELD DISTINCT id($$) AS o; GO FROM $x.o OVER dep YIELD dst(edge) AS d'),
     ("a DISTINCT aggregate before plain ones",
      'MATCH (m:maintainer)-[:maintains]->(p:package)-[d:dep]->(q) RETURN id(m) AS m, count(DISTINCT q) AS n, count(*) AS c, sum(d.w) AS w'),
+    ("M TO N STEPS piped into a count", 'GO 1 TO 3 STEPS FROM "mlbench" OVER dep YIELD dst(edge) AS d | YIELD count(*) AS n'),
+    ("M TO N STEPS reversely, piped into GO",
+     'GO 2 TO 3 STEPS FROM "corelog" OVER dep REVERSELY YIELD DISTINCT dst(edge) AS d '
+     '| GO FROM $-.d OVER maintains REVERSELY YIELD src(edge) AS m, $$.maintainer.country AS c'),
+    ("M TO N STEPS assigned and read",
+     '$x = GO 1 TO 2 STEPS FROM "ada" OVER maintains, dep YIELD DISTINCT id($$) AS o; '
+     'FETCH PROP ON package $x.o YIELD package.stars AS s'),
+    ("tag properties of a path's vertices",
+     'MATCH p = (a:maintainer)-[:maintains]->(b)-[:dep]->(c) WHERE id(a) == "ada" '
+     "RETURN [n IN nodes(p) | n.package.stars] AS s, nodes(p)[2].package.language AS l"),
     ("length() of a string", 'MATCH (v:package) WHERE id(v) == "corelog" RETURN length(v.package.language) AS n'),
     ("last() of a list", "UNWIND [[1, 2], [3]] AS l RETURN last(l) AS x"),
     ("properties() of a path's vertices",

@@ -156,6 +156,23 @@ FORMS = [
         ["UNION"],
     ),
     ('GO FROM "a" OVER like BIDIRECT YIELD id($$) AS o', ["UNION ALL"], []),
+    # M TO N STEPS feeding a statement: one query over the frontiers l0 … l{N-1}
+    (
+        'GO 1 TO 3 STEPS FROM "a" OVER like YIELD dst(edge) AS d | YIELD count(*) AS n',
+        ["AS l1", "AS l2", "UNWIND [l0, l1, l2] AS _f", "v0.vid IN _f", "RETURN count(*) AS n"],
+        ["UNION", "AS l3"],
+    ),
+    (
+        'GO 2 TO 3 STEPS FROM "a" OVER like REVERSELY YIELD DISTINCT dst(edge) AS d | GO FROM $-.d OVER serve YIELD dst(edge) AS t',
+        ["OPTIONAL MATCH (_a)<-[:like]-(_b)", "UNWIND [l1, l2] AS _f"],
+        ["UNION"],
+    ),
+    # v.tag.prop of a vertex value that is no pattern variable
+    (
+        "MATCH p = (a:player)-[:like*2]->(b) RETURN [n IN nodes(p) | n.player.age] AS ages, nodes(p)[1].player.age AS second",
+        ["[n IN nodes(p) | n.age]", "[_x IN nodes(p) | _x.age][1]"],
+        [".player."],
+    ),
     # nGQL's length() of a string is Cypher's size(); of a path it stays length()
     ("MATCH (v:player) RETURN length(v.player.name) AS n", ["size(v.name)"], ["length("]),
     ("MATCH p = (a:player)-[:like]->(b) RETURN length(p) AS n", ["length(p)"], ["size("]),
