@@ -169,7 +169,9 @@ class GraphView(BaseModel):
 
 class Rows(BaseModel):
     columns: list[str] = []
-    rows: Annotated[list[list[object]], Field(description="Values in r3's JSON form (r3.values.to_json).")] = []
+    rows: Annotated[
+        list[list[object]], Field(description="Values in r3's JSON form (r3.values.to_json).")
+    ] = []
     cells: Annotated[
         list[list[str]],
         Field(description="The same rows as people read them: display names, `(a)-[:like]->(b)` (no JSON)."),

@@ -36,9 +36,7 @@ def sse(event: str, data: object) -> str:
     return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False, default=str)}\n\n"
 
 
-def stream_events(
-    service: ApiService, work: Callable[[Progress], BaseModel]
-) -> StreamingResponse:
+def stream_events(service: ApiService, work: Callable[[Progress], BaseModel]) -> StreamingResponse:
     """A streaming response running ``work(progress)`` in the service's worker pool."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[tuple[str, object]] = asyncio.Queue()

@@ -308,7 +308,9 @@ def _evaluate(dataset: Path, opts: dict[str, Any]) -> list[H.EvalRun]:
     elif opts["backend_url"] == "falkordb":
         if opts["graphs"] is None:
             raise UserInputError("--backend falkordb loads its graphs from --graphs DIR: pass it")
-        backend = FalkorEvalBackend(opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"])
+        backend = FalkorEvalBackend(
+            opts["graphs"], all_rows, writes=opts["writes"], timeout_s=opts["timeout"]
+        )
     elif opts["backend_url"]:
         backend = H.open_live_backend(opts["backend_url"])
     elif opts["graphs"] is not None:

@@ -126,7 +126,11 @@ def load_dump_command(dump_dir: Path, url: str, space: str | None, replace: bool
             "load-dump writes into a file: use --graph embedded:///path/store.sqlite or ladybug:///path/db"
             " (or a FalkorDB server: falkordb://host:port/graph)"
         )
-    if parsed.scheme == "embedded" and Path(parsed.path or "").suffix.lower() not in (".sqlite", ".sqlite3", ".db"):
+    if parsed.scheme == "embedded" and Path(parsed.path or "").suffix.lower() not in (
+        ".sqlite",
+        ".sqlite3",
+        ".db",
+    ):
         raise UserInputError("an embedded target must be a graph store file ending in .sqlite (or .db)")
     summary = load_dump(dump_dir, url, space=space, replace=replace, progress=show_progress(quiet))
     click.echo(str(summary))

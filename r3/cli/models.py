@@ -70,7 +70,9 @@ def list_models() -> None:
         click.echo(f"{'':<20} licence: {row['licence']}")
     lex = lexical_fetch.status()
     state = "fetched" if lex["sources"] else "not fetched"
-    click.echo(f"{LEXICON:<20} {lex['size_mb']:>4} MB  {state:<12} WordNet 3.0 + CC-CEDICT word index (r3 models fetch lexicon)")
+    click.echo(
+        f"{LEXICON:<20} {lex['size_mb']:>4} MB  {state:<12} WordNet 3.0 + CC-CEDICT word index (r3 models fetch lexicon)"
+    )
     click.echo(f"{'':<20} licence: WordNet 3.0 licence (Princeton); CC-CEDICT: CC BY-SA 4.0")
     click.echo(f"cache: {local.models_dir()}")
 

@@ -113,7 +113,9 @@ class Aliases:
         return cls.from_mapping(data or {}, schema, where=str(file))
 
     @classmethod
-    def from_mapping(cls, data: object, schema: SpaceSchema | None = None, *, where: str = "aliases") -> Aliases:
+    def from_mapping(
+        cls, data: object, schema: SpaceSchema | None = None, *, where: str = "aliases"
+    ) -> Aliases:
         """Aliases from a mapping ``key → word | [words]``, checked against ``schema`` when given."""
         if not isinstance(data, Mapping):
             raise UserInputError(

@@ -286,4 +286,13 @@ class BaseBackend:
         self.close()
 
 
-__all__ = ["BackendTraits", "BaseBackend", "DialectName", "DryRun", "GraphBackend", "LoadedSpace", "ResultSet", "SpacePool"]
+__all__ = [
+    "BackendTraits",
+    "BaseBackend",
+    "DialectName",
+    "DryRun",
+    "GraphBackend",
+    "LoadedSpace",
+    "ResultSet",
+    "SpacePool",
+]

@@ -46,7 +46,9 @@ def lacking(traits: BackendTraits, query: str, dialect: str) -> list[str]:
     """The names in ``traits.lacks`` that ``query`` uses (empty when it does not parse: the
     database reports its own syntax error)."""
     parameters = get_dialect(dialect).dollar_parameters
-    checked = [n for n in sorted(traits.lacks) if n in DETECTORS and (parameters or n not in _PARAMETER_FEATURES)]
+    checked = [
+        n for n in sorted(traits.lacks) if n in DETECTORS and (parameters or n not in _PARAMETER_FEATURES)
+    ]
     if not checked:
         return []
     try:

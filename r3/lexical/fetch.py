@@ -160,7 +160,7 @@ def build(wordnet: dict[str, list[str]], cedict: list[str], target: Path, source
     """Build the index at ``target`` from WordNet's files (name → lines) and CC-CEDICT's lines."""
     english = read_wordnet(wordnet)
     chinese = read_cedict(cedict, lemmas=set(english.english))
-    tables = Tables(english.english, chinese.chinese, chinese.reverse, english.morph)
+    tables = Tables(english.english, chinese.chinese, chinese.reverse, english.morph, english.kinds)
     return write_index(target, tables, {"sources": json.dumps(sources), "built": time.strftime("%Y-%m-%d")})
 
 

@@ -32,7 +32,7 @@ from r3.lexical.store import LexicalIndex
 from r3.text import is_cjk
 
 #: The file name of the index in the cache (``cache_root()/lexical/``).
-INDEX_NAME = "lexicon-v2.sqlite"
+INDEX_NAME = "lexicon-v3.sqlite"
 #: Factor on a relation through a shared neighbour (two steps: employer → employ ← employment).
 TWO_STEP = 0.8
 #: Factor on a Chinese word related through its English glosses.
@@ -158,6 +158,19 @@ def lemmas(word: str, index: LexicalIndex | None = None) -> list[str]:
         if len(out) >= 2 or (out and out[0] != w):
             break
     return out
+
+
+def noun_kind(word: str, index: LexicalIndex | None = None) -> str | None:
+    """What an English noun (any inflection) names by one of its most frequent senses:
+    ``person`` (driver, gardener, researcher, climber), else None."""
+    ix = index or default_index()
+    if ix is None:
+        return None
+    for lemma in lemmas(word, ix):
+        kind = ix.kind(lemma)
+        if kind is not None:
+            return kind
+    return None
 
 
 def related(word: str, index: LexicalIndex | None = None) -> dict[str, float]:
@@ -312,6 +325,7 @@ __all__ = [
     "lemmas",
     "name_words",
     "note",
+    "noun_kind",
     "related",
     "relatedness",
     "word_relatedness",

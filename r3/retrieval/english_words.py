@@ -72,16 +72,20 @@ COMPARISON_WORDS = frozenset("over under above below".split())  # noqa: SIM905
 #: and question words (request verbs and pronouns are left in: they never match a schema
 #: name anyway) plus :data:`SCHEMA_NOISE` and :data:`COMPARISON_WORDS`.
 PROFILE_STOPWORDS = (
-    STOPWORDS
-    & frozenset(
-        """
+    (
+        STOPWORDS
+        & frozenset(
+            """
         a an the of in on at to for from by with as and or is are was were be been do does did
         has have had will would should can could he his she her it its they them their this that
         there who whom whose which what when where why how all any each every some many much
         more most other than very one two
         """.split()  # noqa: SIM905
+        )
     )
-) | SCHEMA_NOISE | COMPARISON_WORDS
+    | SCHEMA_NOISE
+    | COMPARISON_WORDS
+)
 
 #: The semantic matcher's stop words (:mod:`r3.understand.semantic`; it reads words of
 #: three letters or more): question words and request verbs, whose meaning would match any

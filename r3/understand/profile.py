@@ -25,12 +25,13 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
 from r3.graph.display import display_property, readable_ids
-from r3.lexical import chinese_words, name_words
+from r3.lexical import chinese_words, name_words, noun_kind
 from r3.retrieval.english_words import PROFILE_STOPWORDS, stem
 from r3.understand.glossary import concept_words
 
@@ -119,6 +120,19 @@ class GraphProfile:
     tag_sizes: Counter[str] = field(default_factory=Counter)
     #: Optional meaning-based matching of question words to items (:mod:`.semantic`).
     matcher: Any = None
+
+    @cached_property
+    def people(self) -> frozenset[str]:
+        """The tags of people: the head word of the tag's name is a noun for people (WordNet:
+        a driver, a gardener, a researcher is a person) or the glossary's person concept
+        ("person", "people") — what "who" and 谁 ask for."""
+        person = {"person", *concept_words("person")}
+        out = set()
+        for tag in self.schema.tags:
+            parts = split_name(tag)
+            if parts and (noun_kind(parts[-1]) == "person" or parts[-1].lower() in person):
+                out.add(tag)
+        return frozenset(out)
 
     # ------------------------------------------------------------------ building
     @classmethod

@@ -158,7 +158,9 @@ def _tagged(kind: str, data: JsonObject) -> Value:
         return v
     if kind == "duration":
         return Duration(
-            int(json_scalar(data["months"])), int(json_scalar(data["seconds"])), int(json_scalar(data["microseconds"]))
+            int(json_scalar(data["months"])),
+            int(json_scalar(data["seconds"])),
+            int(json_scalar(data["microseconds"])),
         )
     if kind == "regex":
         return Regex(str(data["pattern"]))
@@ -181,7 +183,9 @@ def _props_from(data: JsonValue) -> Map | None:
 
 def _vertex_from(value: JsonValue) -> Vertex:
     data = json_object(value)
-    return Vertex(from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in json_object(data["tags"]).items()))
+    return Vertex(
+        from_json(data["vid"]), Tags((t, _props_from(p)) for t, p in json_object(data["tags"]).items())
+    )
 
 
 def _edge_from(value: JsonValue) -> Edge:

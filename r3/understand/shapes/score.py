@@ -9,6 +9,8 @@ weights, not fitted) is the one :mod:`..hypotheses` documents:
 
 from __future__ import annotations
 
+import re
+
 from r3.understand.intent import Condition, Intent
 from r3.understand.operators import (
     AVERAGE,
@@ -130,11 +132,30 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
     return n
 
 
+#: "who", "whom", 谁 — a question word asking for people (not "whose", which asks a thing).
+WHO = re.compile(r"\bwho\b|\bwhom\b|谁", re.IGNORECASE)
+#: The fit a reading loses when "who" asks and its answer is not people.
+PEOPLE_FIT = 0.1
+
+
+def _who(r: Reading, i: Intent) -> float:
+    """ "Night Shift Mix是谁主持的", "who's in the X class": a walk whose answer is no people
+    (:attr:`~r3.understand.profile.GraphProfile.people`) fits less — when the graph has such tags
+    and no question word names the answer's tag (a walk to several tags at once is not judged)."""
+    people = r.profile.people
+    if not people or i.kind != "select" or i.aggregate or not i.hops or i.target is None:
+        return 0.0
+    if not WHO.search(r.question) or wh_tag(r) is not None:
+        return 0.0
+    return 0.0 if i.target in people else -PEOPLE_FIT
+
+
 def score(r: Reading, i: Intent, fit: float, unplaced: int = 0, limit_used: bool = False) -> Intent:
     """``i`` with its score (module doc); ``unplaced``: numbers the reading could not place."""
     wh = wh_tag(r)
     if wh is not None and i.target == wh and i.kind == "select":
         fit += 0.2
+    fit += _who(r, i)
     value = 0.2 + 0.5 * coverage(r, i) + 0.3 * fit - 0.15 * (unused_operators(r, i, limit_used) + unplaced)
     return i.with_(score=round(min(0.98, max(0.02, value)), 4))
 

@@ -42,7 +42,10 @@ def test_wordnet_skips_instances_proper_names_and_itself() -> None:
     ("line", "expected"),
     [
         ("航班 航班 [hang2 ban1] /(scheduled) flight; (scheduled) sailing/", ("航班", ["flight", "sailing"])),
-        ("位於 位于 [wei4 yu2] /to be located at/to be situated at/", ("位于", ["located at", "situated at"])),
+        (
+            "位於 位于 [wei4 yu2] /to be located at/to be situated at/",
+            ("位于", ["located at", "situated at"]),
+        ),
         ("電影 电影 [dian4 ying3] /movie/CL:部[bu4]/", ("电影", ["movie"])),
         ("張三 张三 [Zhang1 San1] /Zhang San/", None),  # a proper name
         ("王 王 [wang2] /king/", ("王", ["king"])),  # one character
@@ -88,3 +91,19 @@ def test_a_noun_relates_to_the_nouns_of_its_definition() -> None:
     assert english["price"] == {"amount": 0.6, "money": 0.6}
     assert english["amount"] == {"money": 0.6}
     assert english["money"] == {}  # "medium", "exchange": no noun entry here
+
+
+def test_a_noun_names_people_by_its_lexicographer_file() -> None:
+    """employer and leader are in noun.person (18): people; Paris (an instance) and bird are not;
+    a noun whose second sense is a person counts (a climber: a plant first, then a person)."""
+    kinds = read_wordnet(WORDNET).kinds
+    assert kinds.get("employer") == "person" and kinds.get("leader") == "person"
+    assert "bird" not in kinds and "movie" not in kinds and "paris" not in kinds
+    files = {
+        "index.noun": ["climber n 2 0 2 0 00000001 00000002"],
+        "data.noun": [
+            "00000001 20 n 01 climber 0 000 | a vine or climbing plant",
+            "00000002 18 n 01 climber 0 000 | someone who climbs as a sport",
+        ],
+    }
+    assert read_wordnet(files).kinds == {"climber": "person"}

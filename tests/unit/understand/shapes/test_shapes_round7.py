@@ -138,13 +138,18 @@ CREATE SPACE huts (vid_type = FIXED_STRING(8));
 USE huts;
 CREATE TAG hut(name string, altitude int, beds int);
 CREATE TAG club(name string, founded int);
+CREATE TAG warden(name string, born int);
 CREATE EDGE owns();
+CREATE EDGE keeps();
 CREATE TAG INDEX hut_index ON hut();
 CREATE TAG INDEX club_index ON club();
+CREATE TAG INDEX warden_index ON warden();
 INSERT VERTEX hut(name, altitude, beds) VALUES "h1":("Eagle Rest", 2400, 30), "h2":("Pine Hollow", 1800, 12),
   "h3":("Ridge Lantern", 2900, 18);
 INSERT VERTEX club(name, founded) VALUES "c1":("Alpine Circle", 1921), "c2":("Valley Walkers", 1975);
+INSERT VERTEX warden(name, born) VALUES "w1":("Rosa Meier", 1980), "w2":("Sam Weber", 1991);
 INSERT EDGE owns() VALUES "c1"->"h1":(), "c1"->"h3":(), "c2"->"h2":();
+INSERT EDGE keeps() VALUES "w1"->"h1":(), "w2"->"h2":();
 """
 
 
@@ -172,3 +177,23 @@ def test_events_counted_by_a_unit_of_times() -> None:
 
     for q in ("一共有多少人次参加", "省级比赛总共有多少队次参赛", "演了几场次"):
         assert TIMES_WORDS.search(q), q
+
+
+def test_who_asks_for_people(user_model_cache: None) -> None:
+    """ "who" with no word for the answer's tag: a walk to a tag that is no people (the club
+    owning the hut) fits less than one to the tag of people (a warden is a person in WordNet)."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    from r3.understand.intent import Anchor, Hop, Intent
+    from r3.understand.reading import Reading
+    from r3.understand.shapes.score import _who
+
+    h = world(HUTS, "huts")
+    assert h.profile.people == {"warden"}
+    anchor = Anchor("h1", "hut", "name", "Eagle Rest")
+    to_club = Intent(target="club", anchors=(anchor,), hops=(Hop("owns", "in", "club"),))
+    to_warden = Intent(target="warden", anchors=(anchor,), hops=(Hop("keeps", "in", "warden"),))
+    asked = Reading("who is at Eagle Rest?", h.profile, [anchor], [11], [], {}, [], None)
+    assert _who(asked, to_club) < _who(asked, to_warden) == 0.0
+    plain = Reading("what is at Eagle Rest?", h.profile, [anchor], [12], [], {}, [], None)
+    assert _who(plain, to_club) == _who(plain, to_warden) == 0.0
