@@ -77,6 +77,9 @@ DEV_FOLDERS = (
 UNANSWERABLE = HERE / "unanswerable" / "questions.jsonl"
 #: Answerable questions that ask a relation in other words than the schema's (false refusals).
 PARAPHRASES = HERE / "unanswerable" / "answerable_paraphrases.jsonl"
+#: Refusal material over devshapes8–10's graphs: unanswerable rows and answerable controls worded
+#: to trip a refusal rule (``--refusals-only`` reports it apart from the older material).
+REFUSALS2 = HERE / "unanswerable2" / "questions.jsonl"
 #: Items (with the fact set) below which a feature is not fitted (it keeps its hand-set prior).
 MIN_SUPPORT = 20
 #: L2 strength of the logistic fit (on standardised features).
@@ -346,14 +349,33 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
         dict(r, _set="paraphrase") for r in _side_rows(args.paraphrases) if r.get("space") in bench.spaces
     ]
     rows += [dict(r, _set="unanswerable") for r in unanswerable_questions(args.unanswerable, bench.spaces)]
+    rows = [dict(r, _suite="development") for r in rows]
+    rows += [
+        dict(r, _set="unanswerable" if r.get("unanswerable") else "control", _suite="unanswerable2")
+        for r in _side_rows(args.refusals2)
+        if r.get("space") in bench.spaces
+    ]
     out = bench.refusals_only(rows)
     for record, row in zip(out, rows, strict=True):
-        record["set"] = row["_set"]
+        record["set"], record["suite"] = row["_set"], row["_suite"]
     return out
 
 
 def print_refusals(records: Sequence[dict[str, Any]]) -> None:
-    """Refusal precision, recall and every false refusal, from :func:`collect_refusals`."""
+    """Refusal precision, recall and every false refusal, from :func:`collect_refusals`: the
+    older material, then ``eval/unanswerable2`` (its own numbers)."""
+    for suite in ("development", "unanswerable2"):
+        chosen = [r for r in records if r.get("suite", "development") == suite]
+        if chosen:
+            print(f"\n## {suite}\n")
+            print_suite(chosen)
+    secs = [r["seconds"] for r in records]
+    if secs:
+        print(f"linking + answerability: mean {1000 * statistics.fmean(secs):.1f} ms per question")
+
+
+def print_suite(records: Sequence[dict[str, Any]]) -> None:
+    """:func:`print_refusals` for one suite."""
     un = [r for r in records if r["set"] == "unanswerable"]
     ok = [r for r in records if r["set"] != "unanswerable"]
     refused_un = [r for r in un if r["status"] == "unanswerable"]
@@ -361,8 +383,10 @@ def print_refusals(records: Sequence[dict[str, Any]]) -> None:
     refused = len(refused_un) + len(false)
     print("| set | questions | refused |")
     print("|---|---:|---:|")
-    for name in ("unanswerable", "answerable", "paraphrase"):
+    for name in ("unanswerable", "answerable", "paraphrase", "control"):
         group = [r for r in records if r["set"] == name]
+        if not group:
+            continue
         for lang in ("en", "zh"):
             sub = [r for r in group if r.get("lang") == lang]
             n = sum(r["status"] == "unanswerable" for r in sub)
@@ -377,9 +401,6 @@ def print_refusals(records: Sequence[dict[str, Any]]) -> None:
     for r in un:
         if r["status"] != "unanswerable":
             print(f"  not refused [{r['space']}] {r['question']}")
-    secs = [r["seconds"] for r in records]
-    if secs:
-        print(f"linking + answerability: mean {1000 * statistics.fmean(secs):.1f} ms per question")
 
 
 def collect_old(old_root: Path, args: argparse.Namespace) -> dict[str, Any]:
@@ -985,6 +1006,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="at most N questions per graph, evenly spread")
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--paraphrases", type=Path, default=PARAPHRASES)
+    ap.add_argument("--refusals2", type=Path, default=REFUSALS2, help="--refusals-only's second suite")
     ap.add_argument("--fit-spec", default="", help="the --logo model to fit (default: the shipped one)")
     ap.add_argument(
         "--logo", action="store_true", help="compare confidence models leave-one-graph-out on the answers"
