@@ -138,14 +138,20 @@ WHO = re.compile(r"\bwho\b|\bwhom\b|谁", re.IGNORECASE)
 PEOPLE_FIT = 0.1
 
 
+def _asks_people_not(r: Reading, tag: str) -> bool:
+    """Whether "who"/谁 asks for people and ``tag`` (the one next to the question word: "那支*队*
+    里都有谁") is none of them: the question word does not name that tag."""
+    return bool(r.profile.people) and tag not in r.profile.people and WHO.search(r.question) is not None
+
+
 def _who(r: Reading, i: Intent) -> float:
     """ "Night Shift Mix是谁主持的", "who's in the X class": a walk whose answer is no people
     (:attr:`~r3.understand.profile.GraphProfile.people`) fits less — when the graph has such tags
-    and no question word names the answer's tag (a walk to several tags at once is not judged)."""
+    and the question word names none of them (a walk to several tags at once is not judged)."""
     people = r.profile.people
     if not people or i.kind != "select" or i.aggregate or not i.hops or i.target is None:
         return 0.0
-    if not WHO.search(r.question) or wh_tag(r) is not None:
+    if not WHO.search(r.question) or wh_tag(r) in people:
         return 0.0
     return 0.0 if i.target in people else -PEOPLE_FIT
 
@@ -153,7 +159,7 @@ def _who(r: Reading, i: Intent) -> float:
 def score(r: Reading, i: Intent, fit: float, unplaced: int = 0, limit_used: bool = False) -> Intent:
     """``i`` with its score (module doc); ``unplaced``: numbers the reading could not place."""
     wh = wh_tag(r)
-    if wh is not None and i.target == wh and i.kind == "select":
+    if wh is not None and i.target == wh and i.kind == "select" and not _asks_people_not(r, wh):
         fit += 0.2
     fit += _who(r, i)
     value = 0.2 + 0.5 * coverage(r, i) + 0.3 * fit - 0.15 * (unused_operators(r, i, limit_used) + unplaced)

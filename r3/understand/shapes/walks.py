@@ -231,6 +231,37 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
                         grown.append((walk, target, fit))
         out.extend(grown)
         frontier = grown
+    out.extend(_people_behind(r, anchor, out, max_hops))
+    return out
+
+
+#: Words asking for people where the walk the question names ends at no people: "那支队*里都有谁*",
+#: "出钱的队伍里都有*哪些人*", "*who* is in the teams X sponsors".
+PEOPLE_ASKED = re.compile(r"\bwho\b|\bwhom\b|谁|哪些人|哪几个人|哪几位|什么人", re.IGNORECASE)
+#: What the step to the people costs against the walk it extends.
+PEOPLE_STEP = 0.05
+
+
+def _people_behind(r: Reading, anchor: Anchor, walks_: list[Walk], max_hops: int) -> list[Walk]:
+    """One step more, to a tag of people (:attr:`~r3.understand.profile.GraphProfile.people`),
+    from a walk the question names that ends at no people, when the question asks "who" and
+    names no tag of people: the people in (or behind) what the named walk reaches."""
+    people = r.profile.people
+    if not people or wh_tag(r) in people or not PEOPLE_ASKED.search(r.question):
+        return []
+    edges_m = r.edges()
+    out: list[Walk] = []
+    for hops, target, fit in walks_:
+        if target is None or target in people or len(hops) >= max_hops:
+            continue
+        if not all(h.edge in edges_m and edges_m[h.edge].score >= ON_WAY for h in hops):
+            continue  # only a walk the question names hop by hop
+        for edge in r.profile.schema.edges:
+            for direction in ("out", "in"):
+                for end in ends(r, target, edge, direction):
+                    if end in people and end != anchor.tag and edge != hops[-1].edge:
+                        walk = (*hops, Hop(edge, direction, end))  # type: ignore[arg-type]
+                        out.append((walk, end, fit - PEOPLE_STEP))
     return out
 
 

@@ -197,3 +197,5 @@ def test_who_asks_for_people(user_model_cache: None) -> None:
     assert _who(asked, to_club) < _who(asked, to_warden) == 0.0
     plain = Reading("what is at Eagle Rest?", h.profile, [anchor], [12], [], {}, [], None)
     assert _who(plain, to_club) == _who(plain, to_warden) == 0.0
+    # the walk the question names ends at huts: "who" asks one step more, to the people there
+    check(h, "who works at the huts Alpine Circle owns?", "two-hop", ("owns", "keeps"), ["Rosa Meier"])
