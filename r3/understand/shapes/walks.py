@@ -260,7 +260,7 @@ def _people_behind(r: Reading, anchor: Anchor, walks_: list[Walk], max_hops: int
             for direction in ("out", "in"):
                 for end in ends(r, target, edge, direction):
                     if end in people and end != anchor.tag and edge != hops[-1].edge:
-                        walk = (*hops, Hop(edge, direction, end))  # type: ignore[arg-type]
+                        walk = (*hops, Hop(edge, direction, end))
                         out.append((walk, end, fit - PEOPLE_STEP))
     return out
 
