@@ -24,7 +24,21 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   ``any``/``none``/``single`` and ``size``/``head``/``last``/``tail``/``reverse``);
 - ``WITH … ORDER BY`` with neither SKIP nor LIMIT gets ``SKIP 0`` (LadybugDB wants one);
 - a property compared with a float literal is read as a double (``n.age >= 29.5`` →
-  ``to_double(n.age) >= 29.5``: LadybugDB compares an integer column with a float wrongly).
+  ``to_double(n.age) >= 29.5``: LadybugDB compares an integer column with a float wrongly);
+- ``split(s, d)`` → ``string_split(s, d)``; ``substring(s, i[, n])`` → ``substring(s, i + 1,
+  n)`` (LadybugDB counts from 1 and wants the length: ``size(s)`` when none is given);
+  ``round(x)`` → ``round(x, 0)`` (both round half away from zero); ``datetime()`` →
+  ``current_timestamp()``, ``datetime(s)``/``localdatetime(s)`` → ``timestamp(s)``, ``date()`` →
+  ``current_date()``;
+- a date's or a datetime's ``.year``/``.month``/``.day``/``.hour``/``.minute``/``.second`` →
+  ``date_part('year', d)`` (read off a property, ``n.since.year``, or a temporal function);
+- ``reduce(a = i, x IN l | e)`` → LadybugDB's ``list_reduce`` (a left fold with no initial
+  value, refused on an empty list): ``a + f(x)`` / ``a * f(x)`` as ``CASE WHEN size(l) > 0 THEN
+  i + list_reduce(list_transform(l, x -> f(x)), (a, x) -> a + x) ELSE i END``, any other ``e``
+  as ``list_reduce(list_concat([i], l), (a, x) -> e)`` (``i`` and ``l``'s items of one type);
+  the lambda's names get a ``_`` (LadybugDB refuses a lambda naming a variable in scope);
+- a plain aggregate after a DISTINCT one in a grouped projection, which LadybugDB mis-counts,
+  is written before it (:mod:`r3.graph.ladybug_aggregates`).
 
 A query that needs none of these runs exactly as written (its own text, not a reprint), so
 LadybugDB-native Cypher keeps working. The read-only gate runs on the text *before* the
@@ -36,6 +50,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from r3.errors import QuerySyntaxError
+from r3.graph.ladybug_aggregates import distinct_aggregates_last
 from r3.lang import ast as A
 from r3.lang.dialects.cypher import LADYBUG_RESERVED
 from r3.lang.parser import parse
@@ -48,7 +63,17 @@ RENAMED_FUNCTIONS = {
     "tointeger": "to_int64",
     "tofloat": "to_double",
     "relationships": "rels",
+    "split": "string_split",
 }
+#: Neo4j's temporal constructors of one string → LadybugDB's.
+TEMPORAL_PARSERS = {"datetime": "timestamp", "localdatetime": "timestamp"}
+#: Neo4j's temporal constructors of no argument → LadybugDB's.
+TEMPORAL_NOW = {"datetime": "current_timestamp", "localdatetime": "current_timestamp", "date": "current_date"}
+#: Components of a date/datetime LadybugDB's ``date_part`` reads as Neo4j does (not ``week``: it
+#: is not ISO's there, nor ``millisecond``: it counts the seconds too).
+TEMPORAL_PARTS = frozenset({"year", "quarter", "month", "day", "hour", "minute", "second"})
+#: LadybugDB's temporal functions (after renaming), whose value has the parts above.
+TEMPORAL_FUNCTIONS = frozenset({"date", "timestamp", "current_date", "current_timestamp"})
 #: Functions of a list: given a variable-length relationship, LadybugDB needs its list (``rels(r)``).
 LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse"})
 #: Path-pattern functions → LadybugDB's recursive-pattern keyword.
@@ -63,14 +88,15 @@ def to_ladybug(query: str) -> str:
         script = parse(query, "cypher")
     except (QuerySyntaxError, RecursionError):
         return query  # LadybugDB reports its own error
-    if not _needs_rewrite(script):
+    ordered = A.Script([distinct_aggregates_last(st) for st in script.statements])
+    if ordered == script and not _needs_rewrite(script):
         return query
     recursive = {
         n.variable
         for n in script.walk()
         if isinstance(n, A.RelPattern) and n.length is not None and n.variable
     }
-    return LadybugPrinter(recursive).node(_rewrite(script))
+    return LadybugPrinter(recursive).node(_rewrite(ordered))
 
 
 def _needs_rewrite(script: A.Script) -> bool:
@@ -89,7 +115,9 @@ def _needs_rewrite(script: A.Script) -> bool:
             return True
         if isinstance(node, A.RelPattern) and node.length is not None:
             return True
-        if isinstance(node, A.ListComprehension) or _float_compare(node) or _unbounded_order(node):
+        if isinstance(node, A.ListComprehension | A.Reduce) or _float_compare(node) or _unbounded_order(node):
+            return True
+        if _spelled(node) is not node:
             return True
     return False
 
@@ -196,6 +224,18 @@ def _spelled(node: A.Node) -> A.Node:
             return A.Subscript(node.args[0], A.Literal(1))  # l[0] in LadybugDB's count-from-1
         if lowered in RENAMED_FUNCTIONS:
             return replace(node, name=RENAMED_FUNCTIONS[lowered])
+        temporal = _temporal(node)
+        if temporal is not None:
+            return temporal
+        if lowered == "substring" and len(node.args) in (2, 3):
+            text, start = node.args[0], node.args[1]
+            length = node.args[2] if len(node.args) == 3 else A.FunctionCall("size", [text])
+            return replace(node, args=[text, _plus_one(start), length])
+        if lowered == "round" and len(node.args) == 1:
+            return replace(node, args=[node.args[0], A.Literal(0)])
+    if _date_part(node):
+        assert isinstance(node, A.Property)
+        return A.FunctionCall("date_part", [A.Literal(node.name), node.obj])
     if _unbounded_order(node):
         assert isinstance(node, A.WithClause)  # SKIP 0 keeps every row, in order
         return replace(node, projection=replace(node.projection, skip=A.Literal(0)))
@@ -222,6 +262,49 @@ def _spelled(node: A.Node) -> A.Node:
     return node
 
 
+def _plus_one(e: A.Expr) -> A.Expr:
+    """A position counted from 0 as LadybugDB counts it, from 1."""
+    if isinstance(e, A.Literal) and isinstance(e.value, int) and not isinstance(e.value, bool):
+        return A.Literal(e.value + 1)
+    return A.BinaryOp("+", e, A.Literal(1))
+
+
+def _temporal(call: A.FunctionCall) -> A.FunctionCall | None:
+    """``datetime()`` → ``current_timestamp()``, ``datetime(s)`` → ``timestamp(s)`` …, else None."""
+    lowered = call.name.lower()
+    if not call.args and lowered in TEMPORAL_NOW:
+        return A.FunctionCall(TEMPORAL_NOW[lowered])
+    if len(call.args) == 1 and lowered in TEMPORAL_PARSERS and not isinstance(call.args[0], A.MapLiteral):
+        return A.FunctionCall(TEMPORAL_PARSERS[lowered], call.args)
+    return None
+
+
+def _date_part(node: A.Node) -> bool:
+    """``d.year`` of a temporal value: ``d`` a property (``n.since``) or a temporal function."""
+    if not (isinstance(node, A.Property) and node.name in TEMPORAL_PARTS):
+        return False
+    obj = node.obj
+    return isinstance(obj, A.Property) or (
+        isinstance(obj, A.FunctionCall) and obj.name.lower() in TEMPORAL_FUNCTIONS
+    )
+
+
+def _renamed(node: A.Node, old: str, new: str) -> A.Node:
+    """``node`` with the variable ``old`` read as ``new``."""
+    if isinstance(node, A.Variable):
+        return A.Variable(new) if node.name == old else node
+    changes = {f.name: _renamed_value(getattr(node, f.name), old, new) for f in fields(node)}  # type: ignore[arg-type]
+    return replace(node, **changes)  # type: ignore[type-var]
+
+
+def _renamed_value(value: object, old: str, new: str) -> object:
+    if isinstance(value, A.Node):
+        return _renamed(value, old, new)
+    if isinstance(value, list | tuple):
+        return type(value)(_renamed_value(v, old, new) for v in value)
+    return value
+
+
 class LadybugPrinter(Printer):
     """The Cypher printer, with shortest-path functions written as LadybugDB's recursive patterns."""
 
@@ -242,6 +325,27 @@ class LadybugPrinter(Printer):
         if e.projection is None:
             return source
         return f"list_transform({source}, {self.name(e.variable)} -> {self.expr(e.projection)})"
+
+    def p_Reduce(self, e: A.Reduce) -> str:
+        """``reduce(a = i, x IN l | e)`` as a ``list_reduce`` (see the module's docstring)."""
+        acc, var = "_" + e.accumulator, "_" + e.variable
+        body = _renamed(_renamed(e.expr, e.accumulator, acc), e.variable, var)
+        assert isinstance(body, A.Expr)
+        source = self._list(e.source)
+        init = self.expr(e.initial)
+        if not isinstance(e.initial, A.Literal | A.Variable | A.Parameter | A.FunctionCall):
+            init = f"({init})"
+        lam = f"({self.name(acc)}, {self.name(var)}) ->"
+        if (
+            isinstance(body, A.BinaryOp)
+            and body.op in ("+", "*")
+            and body.left == A.Variable(acc)
+            and A.Variable(acc) not in list(body.right.walk())
+        ):
+            items = f"list_transform({source}, {self.name(var)} -> {self.expr(body.right)})"
+            fold = f"list_reduce({items}, {lam} {self.name(acc)} {body.op} {self.name(var)})"
+            return f"CASE WHEN size({source}) > 0 THEN {init} {body.op} {fold} ELSE {init} END"
+        return f"list_reduce(list_concat([{init}], {source}), {lam} {self.expr(body)})"
 
     def _list(self, e: A.Expr) -> str:
         if isinstance(e, A.Variable) and e.name in self.recursive:

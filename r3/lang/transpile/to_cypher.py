@@ -43,7 +43,6 @@ from dataclasses import dataclass, field, replace
 from r3.lang import ast as A
 from r3.lang.dialects.ngql import AGGREGATES as NGQL_AGGREGATES
 from r3.lang.printer import to_text
-from r3.lang.transpile.aggregates import distinct_aggregates_last
 from r3.lang.transpile.expressions import ExprTranslator
 from r3.lang.transpile.layout import EdgeVar, Layout, Scope, TranspileError, and_all, eq_any, prop, var
 from r3.lang.transpile.subgraph import SubgraphWriter
@@ -151,9 +150,7 @@ class CypherWriter:
         distinct = all(q.projection.distinct for q in current)
         if len(current) > 1:  # UNION branches name their columns alike (FalkorDB requires it)
             current = [q.named() for q in current]
-        return A.Script(
-            [distinct_aggregates_last(_union([q.finished() for q in current], distinct=distinct))]
-        )
+        return A.Script([_union([q.finished() for q in current], distinct=distinct)])
 
     def _read(
         self,

@@ -186,17 +186,12 @@ FORMS = [
         ["[n IN nodes(p) | n.name]"],
         ["properties("],
     ),
-    # a DISTINCT aggregate goes after the plain ones (LadybugDB mis-counts them otherwise), the
-    # columns keep their order
+    # the aggregates in the order written: LadybugDB's adapter puts DISTINCT ones last
+    # (tests/unit/graph/test_ladybug_cypher_forms.py), as it does for every Cypher sent there
     (
         "MATCH (v:player)-[:like]->(f) RETURN v.player.name AS n, count(DISTINCT f) AS d, count(*) AS c",
-        ["WITH v.name AS n, count(*) AS c, count(DISTINCT f) AS d RETURN n, d, c"],
-        [],
-    ),
-    (
-        "MATCH (v:player)-[:like]->(f) WITH v, count(DISTINCT f) AS d, count(*) AS c RETURN v.player.age AS a, d, c",
-        ["WITH v, count(*) AS c, count(DISTINCT f) AS d RETURN"],
-        [],
+        ["RETURN v.name AS n, count(DISTINCT f) AS d, count(*) AS c"],
+        ["WITH v.name AS n"],
     ),
 ]
 

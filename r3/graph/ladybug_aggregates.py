@@ -3,7 +3,9 @@
 Why: LadybugDB mis-counts a projection that groups by a key and has a plain aggregate after a
 DISTINCT one — ``RETURN i.name, count(DISTINCT g), count(s)`` gives ``0`` for ``count(s)``,
 and ``… count(DISTINCT g), sum(x), collect(y)`` aborts the process (glibc malloc assertion);
-the same aggregates with the DISTINCT ones last are right. Cypher names a ``WITH``'s columns,
+the same aggregates with the DISTINCT ones last are right. Every Cypher sent to LadybugDB
+meets it (the transpiler's and what users write), so :func:`r3.graph.ladybug_cypher.to_ladybug`
+applies it. Cypher names a ``WITH``'s columns,
 so there the items are only reordered; a ``RETURN`` keeps its column order with a ``WITH``
 first (the reordered items, each named) and a ``RETURN`` of the names, its ORDER BY, SKIP and
 LIMIT moved onto the names. A ``RETURN`` whose ORDER BY reads anything but its own columns is
