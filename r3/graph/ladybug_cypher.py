@@ -31,7 +31,8 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   ``current_timestamp()``, ``datetime(s)``/``localdatetime(s)`` → ``timestamp(s)``, ``date()`` →
   ``current_date()``;
 - a date's or a datetime's ``.year``/``.month``/``.day``/``.hour``/``.minute``/``.second`` →
-  ``date_part('year', d)`` (read off a property, ``n.since.year``, or a temporal function);
+  ``date_part('year', d)`` (read off a property, ``n.since.year``, a temporal function, or a
+  variable only bound to one of these, ``WITH n.since AS d RETURN d.year``);
 - ``reduce(a = i, x IN l | e)`` → LadybugDB's ``list_reduce`` (a left fold with no initial
   value, refused on an empty list): ``a + f(x)`` / ``a * f(x)`` as ``CASE WHEN size(l) > 0 THEN
   i + list_reduce(list_transform(l, x -> f(x)), (a, x) -> a + x) ELSE i END``, any other ``e``
@@ -72,8 +73,8 @@ TEMPORAL_NOW = {"datetime": "current_timestamp", "localdatetime": "current_times
 #: Components of a date/datetime LadybugDB's ``date_part`` reads as Neo4j does (not ``week``: it
 #: is not ISO's there, nor ``millisecond``: it counts the seconds too).
 TEMPORAL_PARTS = frozenset({"year", "quarter", "month", "day", "hour", "minute", "second"})
-#: LadybugDB's temporal functions (after renaming), whose value has the parts above.
-TEMPORAL_FUNCTIONS = frozenset({"date", "timestamp", "current_date", "current_timestamp"})
+#: Temporal functions (Neo4j's and LadybugDB's), whose value has the parts above.
+TEMPORAL_FUNCTIONS = frozenset({"date", "timestamp", "current_date", "current_timestamp", *TEMPORAL_PARSERS})
 #: Functions of a list: given a variable-length relationship, LadybugDB needs its list (``rels(r)``).
 LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse"})
 #: Path-pattern functions → LadybugDB's recursive-pattern keyword.
@@ -89,17 +90,18 @@ def to_ladybug(query: str) -> str:
     except (QuerySyntaxError, RecursionError):
         return query  # LadybugDB reports its own error
     ordered = A.Script([distinct_aggregates_last(st) for st in script.statements])
-    if ordered == script and not _needs_rewrite(script):
+    temporal = temporal_variables(script)
+    if ordered == script and not _needs_rewrite(script, temporal):
         return query
     recursive = {
         n.variable
         for n in script.walk()
         if isinstance(n, A.RelPattern) and n.length is not None and n.variable
     }
-    return LadybugPrinter(recursive).node(_rewrite(ordered))
+    return LadybugPrinter(recursive).node(_rewrite(ordered, temporal))
 
 
-def _needs_rewrite(script: A.Script) -> bool:
+def _needs_rewrite(script: A.Script, temporal: frozenset[str]) -> bool:
     for node in script.walk():
         if isinstance(node, A.FunctionCall) and (
             node.name.lower() in RENAMED_FUNCTIONS or node.name.lower() in ("head", "labels")
@@ -117,7 +119,7 @@ def _needs_rewrite(script: A.Script) -> bool:
             return True
         if isinstance(node, A.ListComprehension | A.Reduce) or _float_compare(node) or _unbounded_order(node):
             return True
-        if _spelled(node) is not node:
+        if _spelled(node, temporal) is not node:
             return True
     return False
 
@@ -186,33 +188,34 @@ def no_repeat_path(node: A.Node) -> A.Expr | None:
     return None
 
 
-def _rewrite(node: A.Node) -> A.Node:
+def _rewrite(node: A.Node, temporal: frozenset[str]) -> A.Node:
     """``node`` with LadybugDB's spellings, children first (a new tree; ``node`` is not changed)."""
     changes: dict[str, object] = {}
     for f in fields(node):  # type: ignore[arg-type]
         value = getattr(node, f.name)
-        new = _rewrite_value(value)
+        new = _rewrite_value(value, temporal)
         if new is not value:
             changes[f.name] = new
     if changes:
         node = replace(node, **changes)  # type: ignore[type-var]
-    return _spelled(node)
+    return _spelled(node, temporal)
 
 
-def _rewrite_value(value: object) -> object:
+def _rewrite_value(value: object, temporal: frozenset[str]) -> object:
     if isinstance(value, A.Node):
-        return _rewrite(value)
+        return _rewrite(value, temporal)
     if isinstance(value, list):
-        items = [_rewrite_value(v) for v in value]
+        items = [_rewrite_value(v, temporal) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     if isinstance(value, tuple):
-        items = [_rewrite_value(v) for v in value]
+        items = [_rewrite_value(v, temporal) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
     return value
 
 
-def _spelled(node: A.Node) -> A.Node:
-    """One node in LadybugDB's spelling (its children are already rewritten)."""
+def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
+    """One node in LadybugDB's spelling (its children are already rewritten; ``temporal``: the
+    variables that hold a date or a datetime, :func:`temporal_variables`)."""
     path = no_repeat_path(node)
     if path is not None:
         return A.FunctionCall("is_acyclic", [path])
@@ -224,16 +227,16 @@ def _spelled(node: A.Node) -> A.Node:
             return A.Subscript(node.args[0], A.Literal(1))  # l[0] in LadybugDB's count-from-1
         if lowered in RENAMED_FUNCTIONS:
             return replace(node, name=RENAMED_FUNCTIONS[lowered])
-        temporal = _temporal(node)
-        if temporal is not None:
-            return temporal
+        constructor = _temporal(node)
+        if constructor is not None:
+            return constructor
         if lowered == "substring" and len(node.args) in (2, 3):
             text, start = node.args[0], node.args[1]
             length = node.args[2] if len(node.args) == 3 else A.FunctionCall("size", [text])
             return replace(node, args=[text, _plus_one(start), length])
         if lowered == "round" and len(node.args) == 1:
             return replace(node, args=[node.args[0], A.Literal(0)])
-    if _date_part(node):
+    if _date_part(node, temporal):
         assert isinstance(node, A.Property)
         return A.FunctionCall("date_part", [A.Literal(node.name), node.obj])
     if _unbounded_order(node):
@@ -279,14 +282,39 @@ def _temporal(call: A.FunctionCall) -> A.FunctionCall | None:
     return None
 
 
-def _date_part(node: A.Node) -> bool:
-    """``d.year`` of a temporal value: ``d`` a property (``n.since``) or a temporal function."""
+def _date_part(node: A.Node, temporal: frozenset[str]) -> bool:
+    """``d.year`` of a temporal value: ``d`` a property (``n.since``), a temporal function or a
+    variable bound to one of these."""
     if not (isinstance(node, A.Property) and node.name in TEMPORAL_PARTS):
         return False
     obj = node.obj
-    return isinstance(obj, A.Property) or (
-        isinstance(obj, A.FunctionCall) and obj.name.lower() in TEMPORAL_FUNCTIONS
+    return _temporal_value(obj) or (isinstance(obj, A.Variable) and obj.name in temporal)
+
+
+def _temporal_value(e: A.Expr) -> bool:
+    """A property (a column's value: LadybugDB stores no maps) or a temporal function's value."""
+    return isinstance(e, A.Property) or (
+        isinstance(e, A.FunctionCall) and e.name.lower() in TEMPORAL_FUNCTIONS
     )
+
+
+def temporal_variables(script: A.Script) -> frozenset[str]:
+    """The names only ever bound as ``WITH n.since AS d`` / ``WITH date(s) AS d`` (never a node,
+    a relationship, a path, an UNWIND's or a comprehension's variable, nor another value)."""
+    temporal: set[str] = set()
+    other: set[str] = set()
+    for node in script.walk():
+        if isinstance(node, A.YieldItem) and node.alias:
+            (temporal if _temporal_value(node.expr) else other).add(node.alias)
+        elif isinstance(node, A.NodePattern | A.RelPattern | A.PathPattern) and node.variable:
+            other.add(node.variable)
+        elif isinstance(node, A.UnwindClause):
+            other.add(node.alias)
+        elif isinstance(node, A.ListComprehension | A.ListPredicate):
+            other.add(node.variable)
+        elif isinstance(node, A.Reduce):
+            other |= {node.variable, node.accumulator}
+    return frozenset(temporal - other)
 
 
 def _renamed(node: A.Node, old: str, new: str) -> A.Node:
@@ -409,5 +437,6 @@ __all__ = [
     "RENAMED_FUNCTIONS",
     "LadybugPrinter",
     "no_repeat_path",
+    "temporal_variables",
     "to_ladybug",
 ]

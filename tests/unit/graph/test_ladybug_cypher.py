@@ -47,6 +47,8 @@ STANDARD = [
     # the graph's own dates and datetimes
     ("MATCH (n:player {name: 'Tim Duncan'}) RETURN n.born.year", 1976),
     ("MATCH ()-[s:serve]->() RETURN max(s.joined.minute)", 30),
+    ("MATCH (n:player) WITH n.born AS b WHERE b IS NOT NULL RETURN min(b.month)", 4),
+    ("WITH datetime('2018-07-06T09:30:15') AS t RETURN t.hour * 100 + t.minute", 930),
     (
         "MATCH (:player {name: 'Tim Duncan'})-[r:follow*2]->() RETURN max(reduce(t = 0, e IN r | t + e.degree))",
         190,

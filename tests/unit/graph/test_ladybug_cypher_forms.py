@@ -24,6 +24,11 @@ FORMS = [
         'MATCH (n) RETURN date_part("year", n.born), date_part("month", n.born)',
     ),
     ("RETURN date('2020-03-04').day", 'RETURN date_part("day", date("2020-03-04"))'),
+    # a variable bound only to a date; not one that is also a node, nor an UNWIND's
+    ("MATCH (n) WITH n.born AS b RETURN b.year", 'MATCH (n) WITH n.born AS b RETURN date_part("year", b)'),
+    ("MATCH (n) WITH n AS b RETURN b.year", "MATCH (n) WITH n AS b RETURN b.year"),
+    ("MATCH (b) WITH b.born AS b RETURN b.year", "MATCH (b) WITH b.born AS b RETURN b.year"),
+    ("UNWIND l AS d RETURN d.month", "UNWIND l AS d RETURN d.month"),
     # a node's own property; a part in a case Neo4j does not read
     ("MATCH (n) RETURN n.year, n.born.Month", "MATCH (n) RETURN n.year, n.born.Month"),
     # datetime(), date(), datetime(s)
