@@ -207,8 +207,8 @@ _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]+")
 def content_chinese_words(text: str) -> list[tuple[str, int]]:
     """The dictionary words of ``text`` (:func:`r3.lexical.chinese_words`) that may name a
     schema item: not a query-language word (:data:`QUERY_WORDS`), not a superlative (最…),
-    not a function character (:data:`FUNCTION_CHARS`), and not one character of an unknown
-    compound (先修 cut into 先 and 修: two single characters side by side are no word the
+    not a function character (:data:`FUNCTION_CHARS`), not a classifier after a question
+    character (哪几支), and not one character of an unknown compound (先修 cut into 先 and 修: two single characters side by side are no word the
     dictionary knows, so neither is read alone)."""
     words = _units_apart(text, chinese_words(text))
     single = {
@@ -226,6 +226,8 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
             continue
         if len(w) == 1 and (pos - 1 in single or pos + 1 in single):
             continue
+        if len(w) == 1 and w in CLASSIFIERS and text[pos - 1 : pos] in _COUNTED_BY and pos > 0:
+            continue  # "是哪几*支*": a measure word, no "support" (~ sponsor)
         out.append((w, pos))
     return out
 
@@ -248,6 +250,11 @@ def _units_apart(text: str, words: list[tuple[str, int]]) -> list[tuple[str, int
 #: Question characters that take the character after them as their own (哪*年*, 几*次*, 多*大*):
 #: that character is no half of an unknown compound with the one that follows.
 _ASKING = frozenset("哪几多每各")
+#: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
+CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
+#: Question words after which a classifier only counts (哪几*支*, 每*家*, 这*位*): it names no
+#: item then (after a number it may: 5*座* is seats).
+_COUNTED_BY = frozenset("哪几多少每各这那")
 #: How many words may stand between a one-character verb and its object (开*这辆*车, 登*过*山).
 SPLIT_REACH = 3
 _CLAUSE_END = re.compile(r"[，,。？?！!；;、]")

@@ -17,6 +17,7 @@ from r3.lexical import relatedness
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
+from r3.understand.glossary import CLASSIFIERS
 from r3.understand.intent import Condition, Order
 from r3.understand.reading import Reading
 
@@ -57,8 +58,6 @@ def sum_asked(q: str, counting: bool) -> bool:
 
 MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
 MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
-#: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
-CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
 COUNT = re.compile(
     r"\bhow many\b|\bnumber of\b|\bcount\b|多少|(?<!哪)几\s*["
     + CLASSIFIERS

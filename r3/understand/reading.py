@@ -359,6 +359,7 @@ def read(
         after = question[e : e + 8].lower()
         if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
             steps = int(value)
+    values = list(dict.fromkeys(values))  # one value written twice ("国际邀请赛 … 国际级别"): one filter
     r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps, names=list(spans))
     if neighbours is not None:
         for a in anchors:

@@ -199,3 +199,14 @@ def test_who_asks_for_people(user_model_cache: None) -> None:
     assert _who(plain, to_club) == _who(plain, to_warden) == 0.0
     # the walk the question names ends at huts: "who" asks one step more, to the people there
     check(h, "who works at the huts Alpine Circle owns?", "two-hop", ("owns", "keeps"), ["Rosa Meier"])
+
+
+def test_a_classifier_after_a_question_word_names_nothing(user_model_cache: None) -> None:
+    """是哪几*支*: a measure word (no "support" ~ sponsor); after a number it may be a unit
+    that names a property (5*座* is seats)."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    from r3.understand.glossary import content_chinese_words
+
+    assert "支" not in [w for w, _ in content_chinese_words("参加过比赛的队伍是哪几支")]
+    assert "座" in [w for w, _ in content_chinese_words("超过5座的车有哪些")]
