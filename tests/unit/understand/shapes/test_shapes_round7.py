@@ -208,5 +208,5 @@ def test_a_classifier_after_a_question_word_names_nothing(user_model_cache: None
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     from r3.understand.glossary import content_chinese_words
 
-    assert "支" not in [w for w, _ in content_chinese_words("参加过比赛的队伍是哪几支")]
+    assert "支" not in [w for w, _ in content_chinese_words("参加过比赛的队伍，是哪几支？")]
     assert "座" in [w for w, _ in content_chinese_words("超过5座的车有哪些")]
