@@ -25,12 +25,15 @@ from r3.pipeline.confidence.words import (
     content_words,
     entity_spans,
     exact_at,
+    gloss_items,
     held_spans,
     inside,
     judgeable,
     named_spans,
     related_words,
     relation_word,
+    same_root,
+    schema_glosses,
     schema_vocabulary,
     word_items,
 )
@@ -69,7 +72,9 @@ _HOW = re.compile(r"\bhow\s+([A-Za-z]+)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]
 _WHERE_BEFORE = re.compile(r"\b(?:where|when)\s+(?:is|are|was|were)\s+(?:the\s+)?['\"]?$", re.I)
 _WHERE_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)\s*[?？.!]*\s*$")
 #: After a Chinese linked name: ``的<words>`` up to 是/有/为/叫/在/吗/呢, a question mark or the end.
-_ZH_OF = re.compile(r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+_ZH_OF = re.compile(
+    r"\s*的\s*([\u3400-\u9fff]{1,12}?)\s*(?=是|有|为|叫|在|吗|呢|多少|几|什么|怎么|哪|一个|每|[？?。，,]|$)"
+)
 #: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
 _ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
 #: A name the linker cut short before its possessive ("keiko mori's": only "keiko" linked).
@@ -78,6 +83,8 @@ _CUT_NAME = re.compile(r"\s+[A-Za-z][A-Za-z0-9_-]*(?='s|’s)")
 #: at most this many characters unexplained counts as understood (a refusal needs the word to
 #: be understood and to match nothing).
 _ZH_UNEXPLAINED = 0
+#: A particle after a word makes it a phrasal verb ("come out", "come up with", "look after").
+_PARTICLE = re.compile(r"\s+(?:out|up|from|after|off|over|down|into|back|away|along|on)\b", re.I)
 #: Shared leading letters from which two English words count as one (supervisor ~ supervises).
 _PREFIX = 6
 #: Similarity (rapidfuzz ratio, 0-100) from which an English word is a misspelt schema word.
@@ -188,6 +195,8 @@ def _near_schema_word(word: Word, vocab: Mapping[str, set[str]], *, typos: bool 
             return True
         if typos and len(text) >= 3 and fuzz.ratio(stem, text) >= _TYPO:
             return True
+        if len(text) >= _PREFIX - 2 and same_root(stem, text):  # sailor ~ sail, coach ~ coached
+            return True
     return False
 
 
@@ -229,6 +238,14 @@ def _phrase(head: Word, asked: Sequence[Word]) -> str:
     return " ".join(w.text for w in [*run, *after[:1]])
 
 
+def _plain_word(word: Word) -> bool:
+    """Whether a content word is an English base form (no inflection, no verb form: night,
+    wifi, university; not came, looks, entered, lorries)."""
+    if word.cjk or _verb_form(word.text):
+        return False
+    return all(lemma == word.text for lemma in lemmas(word.text))
+
+
 def _verb_form(word: str) -> bool:
     if word.endswith(("ed", "ing")) and len(word) > 4:
         return True
@@ -253,10 +270,14 @@ def strongly_related(word: Word, space: SpaceSchema) -> bool:
     return any(relatedness(text, name) >= STRONG_RELATED for text in texts for name in names)
 
 
-def _mentions_schema(question: str, vocab: Mapping[str, set[str]]) -> bool:
+def _mentions_schema(
+    question: str, vocab: Mapping[str, set[str]], skip: Sequence[tuple[int, int]] = ()
+) -> bool:
     """Whether any word of the question — a query-language word too ("route", "path") — is a
-    word of a schema name itself."""
+    word of a schema name itself (outside ``skip``: the stored names, whose words are no ask)."""
     for m in LATIN_WORD.finditer(question.lower()):
+        if inside(m.start(), m.end(), skip):
+            continue
         word = m.group(0).strip("'")
         if len(word) >= 3 and word not in CONFIDENCE_STOPWORDS and light_stem(word, possessive=True) in vocab:
             return True
@@ -277,7 +298,15 @@ def answerability(
     skip = [*spans, *(span for span, _key in alias_hits)]
     words = content_words(question, skip)
     vocab = schema_vocabulary(space)
-    matched = {w.text: word_items(w, vocab, lexicon) for w in words}
+    # An English word also names what the schema's Chinese words gloss (鼓手: drummer); a
+    # Chinese word reads the schema through its own glosses (word_items) — and the derived,
+    # misspelt and related checks read the schema's own words only.
+    glossed = schema_glosses(space)
+
+    def items(w: Word, strength: float = RELATED_MIN) -> set[str]:
+        return word_items(w, vocab, lexicon, strength) | gloss_items(w, glossed)
+
+    matched = {w.text: items(w) for w in words}
     for (s, e), key in alias_hits:
         matched.setdefault(question[s:e], set()).add(key)
     matched = {k: v for k, v in matched.items() if v}
@@ -297,7 +326,7 @@ def answerability(
     named = [*named_spans(question, links), *question_facts(question, names=spans).quoted]
     # (A Chinese word keeps every relation CC-CEDICT gives it: its glosses are few and near.)
     strong = bool(alias_hits) or any(
-        matched.get(w.text) if w.cjk else word_items(w, vocab, lexicon, STRONG_RELATED) for w in words
+        matched.get(w.text) if w.cjk else items(w, STRONG_RELATED) for w in words
     )
     if not (
         named
@@ -306,6 +335,7 @@ def answerability(
         or not words
         or _mentions_schema(question, vocab)
         or any(strongly_related(w, space) for w in words)
+        or any(_near_schema_word(w, vocab, typos=False) for w in words)
     ):
         shown = ", ".join(f"'{w.text}'" for w in words[:6])
         return Answerability(
@@ -323,7 +353,7 @@ def answerability(
     # The head of each asked phrase decides ("the fuel *consumption* of X" asks a consumption,
     # whatever "fuel" names): a refusal needs every head to name nothing the graph holds.
     heads = _heads(asked)
-    named_by = {w.text: word_items(w, vocab, lexicon) for w in heads}
+    named_by = {w.text: items(w) for w in heads}
     # A word the lexicon given names (the user's or the composer's own words: "shoe" → age)
     # keeps its phrase answerable, head or not: explicit vocabulary outranks the head rule.
     explicit = lexicon is not None and any(lexicon(w.text) for w in asked)
@@ -353,6 +383,29 @@ def answerability(
             False,
             f"the question names only stored values of the graph {space.name!r}, and no tag, edge type "
             f"or property for {shown}",
+            words,
+            matched,
+            unjudged,
+        )
+    # A stored entity named, and not one other word of the question names anything the graph
+    # holds ("How much does a night at Eagle Rest cost?", "Does X have wifi?", "X married to"):
+    # what is asked of it is not stored, wherever the words stand.
+    # Only plain English nouns and adjectives speak so: a verb ("who looks after X", "came out")
+    # may be the relation in other words, a quoted text may be the relation's own name, and a
+    # Chinese word out of the asked position is too often a relation or a derived measure (年纪).
+    if (
+        linked
+        and words
+        and not question_facts(question, names=spans).quoted
+        and all(_plain_word(w) and not _PARTICLE.match(question, w.start + len(w.text)) for w in words)
+        and not _mentions_schema(question, vocab, skip)
+        and all(_names_nothing(w, vocab, lexicon, space, matched) for w in words)
+    ):
+        shown = ", ".join(f"'{w.text}'" for w in words[:6])
+        return Answerability(
+            False,
+            f"besides the stored names, no word of the question names a tag, edge type or property of "
+            f"the graph {space.name!r} ({shown})",
             words,
             matched,
             unjudged,

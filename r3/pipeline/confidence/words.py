@@ -10,7 +10,7 @@ from typing import Any
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
-from r3.lexical import glosses, lemmas, related
+from r3.lexical import chinese_words, glosses, lemmas, related
 from r3.retrieval.english_words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
 from r3.understand import glossary
@@ -42,7 +42,7 @@ OPERATORS = frozenset(
     vertex vertices node nodes edge edges relationship relationships relation relations relationship's
     entity entities property properties attribute attributes information info detail details data id ids
     vid vids type types label labels graph subgraph neighbor neighbors neighbour neighbours connected
-    connection connections related linked greater less more fewer larger smaller bigger higher lower
+    connection connections related linked link links chain chains trace greater less more fewer larger smaller bigger higher lower
     above below least most equal equals between within older younger than at including include insert
     add update modify change delete remove create set value values result results record records item
     items named name's whose called exist exists existing
@@ -93,7 +93,7 @@ RELATION_WORDS = frozenset(
     boss superior supervisor manager chief head leader subordinate underling report mentor mentee protege
     disciple follower followee fan relative relation family kin kinsman parent child children ancestor
     descendant employer employee staff personnel member owner proprietor holder operator affiliation
-    headquarters base home location whereabouts destination origin stop work works creation output
+    headquarters base home location whereabouts destination origin stop work works creation output charge
     team group club crew squad circle
     """.split()  # noqa: SIM905
 )
@@ -205,6 +205,72 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
                 add(prop.name, f"p:{prop.name}")
                 add(prop.comment, f"p:{prop.name}", comment=True)
     return vocab
+
+
+#: CC-CEDICT weight from which an English gloss of a schema's Chinese word joins the vocabulary.
+_SCHEMA_GLOSS_MIN = 0.8
+
+
+def schema_glosses(space: SpaceSchema) -> dict[str, set[str]]:
+    """English stem → item keys, for every Chinese word of the schema (a comment's 师傅, a listed
+    category value 鼓手) through its CC-CEDICT English glosses (master, drummer): an English
+    question word then names the item a Chinese comment describes, as a Chinese question word
+    names an English schema name through its own glosses (:func:`word_items`)."""
+    out: dict[str, set[str]] = {}
+    for text, keys in schema_vocabulary(space).items():
+        if not is_cjk(text[0]):
+            continue
+        parts = {text, *(zh for zh, _at in chinese_words(text) if len(zh) >= 2)}
+        for zh in parts:
+            for en, weight in glosses(zh).items():
+                if weight >= _SCHEMA_GLOSS_MIN and en.isalpha() and en.lower() not in CONFIDENCE_STOPWORDS:
+                    out.setdefault(light_stem(en.lower(), possessive=True), set()).update(keys)
+    return out
+
+
+def gloss_items(word: Word, glossed: Mapping[str, set[str]]) -> set[str]:
+    """The items an English word names through :func:`schema_glosses`: its own stem or lemma
+    only (a related word of it would reach too far: address → place → 所在)."""
+    if word.cjk:
+        return set()
+    found = set(glossed.get(light_stem(word.text, possessive=True), set()))
+    for lemma in lemmas(word.text):
+        found |= glossed.get(light_stem(lemma, possessive=True), set())
+    return found
+
+
+#: Derivational endings (longest first) an English word sheds to its root (:func:`derivation_root`).
+_DERIVATIONS = sorted(
+    "ations ation ments ment ness ists ist ers ors er or ings ing ed ity al s y e".split(),  # noqa: SIM905
+    key=len,
+    reverse=True,
+)
+#: The least length of a root (shorter words are kept whole: "sail", "host").
+_ROOT_MIN = 4
+
+
+def derivation_root(word: str) -> str:
+    """The word less one derivational ending (sailor → sail, coached → coach, designers →
+    design, difficulty → difficult), when a root of :data:`_ROOT_MIN` letters or more is left."""
+    low = word.lower()
+    for end in _DERIVATIONS:
+        if low.endswith(end) and len(low) - len(end) >= _ROOT_MIN:
+            low = low[: -len(end)]
+            break
+    for end in ("er", "or", "ist"):  # a second agent ending: designers → designer → design
+        if low.endswith(end) and len(low) - len(end) >= _ROOT_MIN:
+            return low[: -len(end)]
+    return low
+
+
+def same_root(a: str, b: str) -> bool:
+    """Whether two English words share their root (:func:`derivation_root`): equal roots, or
+    one root the start of the other of five letters or more (origin ~ originate)."""
+    ra, rb = derivation_root(a), derivation_root(b)
+    if ra == rb:
+        return True
+    short, long_ = sorted((ra, rb), key=len)
+    return len(short) >= _ROOT_MIN + 1 and long_.startswith(short) and len(long_) - len(short) <= 2
 
 
 def _lexicon_keys(evidence: Mapping[str, float]) -> set[str]:
