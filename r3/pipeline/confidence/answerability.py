@@ -85,6 +85,9 @@ _CUT_NAME = re.compile(r"\s+[A-Za-z][A-Za-z0-9_-]*(?='s|’s)")
 _ZH_UNEXPLAINED = 0
 #: A particle after a word makes it a phrasal verb ("come out", "come up with", "look after").
 _PARTICLE = re.compile(r"\s+(?:out|up|from|after|off|over|down|into|back|away|along|on)\b", re.I)
+#: Nominal suffixes of an attribute (号 of 手机号, 费 of 服务费, 率 of 通过率, 价 of 票价): one of
+#: them after a dictionary word leaves the phrase understood (链 of 推荐链 does not: a path).
+_ZH_SUFFIXES = frozenset("号费价率额量址期龄")
 #: Shared leading letters from which two English words count as one (supervisor ~ supervises).
 _PREFIX = 6
 #: Similarity (rapidfuzz ratio, 0-100) from which an English word is a misspelt schema word.
@@ -171,7 +174,17 @@ def _understood(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | No
     words = [(zh, at) for zh, at in chinese_words(text) if len(zh) >= 2]
     if len(words) == 1 and words[0][0] == text and related(text):
         return True
-    return covered.count(False) <= _ZH_UNEXPLAINED
+    if covered.count(False) <= _ZH_UNEXPLAINED:
+        return True
+    # One dictionary word and a one-character suffix (手机 + 号): the word is read, the suffix
+    # only shapes it. (Two words side by side may name a property in parts, as above.)
+    return (
+        len(words) == 1
+        and words[0][1] == 0
+        and len(text) - len(words[0][0]) == 1
+        and text[-1] in _ZH_SUFFIXES
+        and bool(related(words[0][0]))
+    )
 
 
 def _near_schema_word(word: Word, vocab: Mapping[str, set[str]], *, typos: bool = True) -> bool:
