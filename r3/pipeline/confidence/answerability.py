@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -366,11 +366,17 @@ def answerability(
     # The head of each asked phrase decides ("the fuel *consumption* of X" asks a consumption,
     # whatever "fuel" names): a refusal needs every head to name nothing the graph holds.
     heads = _heads(asked)
-    named_by = {w.text: items(w) for w in heads}
+    # What is asked of a stored vertex is one of its tag's properties, or an edge (a walk): the
+    # properties of the graph's other tags answer nothing of it (太极拳的创始人: ``founded`` is a
+    # school's) — unless the question names another tag, whose properties may be asked next.
+    own = _entity_space(space, question, links, {**matched, **{w.text: items(w) for w in heads}})
+    own_vocab = vocab if own is space else schema_vocabulary(own)
+    own_glossed = glossed if own is space else schema_glosses(own)
+    named_by = {w.text: word_items(w, own_vocab, lexicon) | gloss_items(w, own_glossed) for w in heads}
     # A word the lexicon given names (the user's or the composer's own words: "shoe" → age)
     # keeps its phrase answerable, head or not: explicit vocabulary outranks the head rule.
     explicit = lexicon is not None and any(lexicon(w.text) for w in asked)
-    if heads and not explicit and all(_names_nothing(w, vocab, lexicon, space, named_by) for w in heads):
+    if heads and not explicit and all(_names_nothing(w, own_vocab, lexicon, own, named_by) for w in heads):
         first = _phrase(heads[0], asked)
         return Answerability(
             False,
@@ -424,6 +430,20 @@ def answerability(
             unjudged,
         )
     return Answerability(True, "", words, matched, unjudged)
+
+
+def _entity_space(
+    space: SpaceSchema, question: str, links: Sequence[Any] | None, matched: Mapping[str, set[str]]
+) -> SpaceSchema:
+    """``space`` with only the tags of the question's stored vertices (every edge kept), when
+    every name linked is a vertex of a known tag and no word names another tag; else ``space``."""
+    linked = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
+    tags = {tag for lk in linked for tag in lk.tags}
+    if not linked or any(lk.kind != "vertex" or not lk.tags for lk in linked) or not tags <= set(space.tags):
+        return space
+    if any(key.startswith("t:") and key[2:] not in tags for keys in matched.values() for key in keys):
+        return space
+    return replace(space, tags={name: item for name, item in space.tags.items() if name in tags})
 
 
 def _names_nothing(

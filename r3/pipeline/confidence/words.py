@@ -10,7 +10,7 @@ from typing import Any
 
 from r3.contracts.aliases import Aliases
 from r3.contracts.schema import SpaceSchema
-from r3.lexical import chinese_words, glosses, lemmas, related
+from r3.lexical import glosses, lemmas, related
 from r3.retrieval.english_words import CONFIDENCE_STOPWORDS, light_stem
 from r3.text import is_cjk
 from r3.understand import glossary
@@ -220,7 +220,8 @@ def schema_glosses(space: SpaceSchema) -> dict[str, set[str]]:
     for text, keys in schema_vocabulary(space).items():
         if not is_cjk(text[0]):
             continue
-        parts = {text, *(zh for zh, _at in chinese_words(text) if len(zh) >= 2)}
+        # Every dictionary word inside the run (生长期: 生长 and 长期; a segmentation picks one).
+        parts = {text[i : i + n] for n in range(2, 5) for i in range(len(text) - n + 1)}
         for zh in parts:
             for en, weight in glosses(zh).items():
                 if weight >= _SCHEMA_GLOSS_MIN and en.isalpha() and en.lower() not in CONFIDENCE_STOPWORDS:
