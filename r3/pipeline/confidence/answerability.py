@@ -435,15 +435,22 @@ def answerability(
 def _entity_space(
     space: SpaceSchema, question: str, links: Sequence[Any] | None, matched: Mapping[str, set[str]]
 ) -> SpaceSchema:
-    """``space`` with only the tags of the question's stored vertices (every edge kept), when
-    every name linked is a vertex of a known tag and no word names another tag; else ``space``."""
+    """``space`` with only the tags of the question's stored vertices and the edges that may
+    touch them (all, where the schema knows no endpoints), when every name linked is a vertex of
+    a known tag and no word names another tag; else ``space``."""
     linked = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
     tags = {tag for lk in linked for tag in lk.tags}
     if not linked or any(lk.kind != "vertex" or not lk.tags for lk in linked) or not tags <= set(space.tags):
         return space
     if any(key.startswith("t:") and key[2:] not in tags for keys in matched.values() for key in keys):
         return space
-    return replace(space, tags={name: item for name, item in space.tags.items() if name in tags})
+    # An edge whose endpoints are known and touch none of the tags is no walk out of the entity.
+    edges = {
+        name: item
+        for name, item in space.edges.items()
+        if not item.endpoints or any(src in tags or dst in tags for src, dst in item.endpoints)
+    }
+    return replace(space, tags={name: item for name, item in space.tags.items() if name in tags}, edges=edges)
 
 
 def _names_nothing(

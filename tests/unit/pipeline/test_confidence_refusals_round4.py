@@ -103,6 +103,8 @@ REFUSED = [
     # what is asked of a vertex is another tag's property: founded is a club's, not a marina's
     ("Who is the founder of North Marina?", False, "another tag's property"),
     ("North Marina的创始人是谁？", True, "another tag's property, through its gloss (founder)"),
+    # an edge whose known endpoints miss the entity's tag is no walk out of it (berth: a boat's)
+    ("What is Ann Berg's berth?", False, "an edge property the entity's edges lack"),
     # a Chinese asked phrase ends before 多少 / 几 (门票 is asked, not 门票多少钱)
     ("North Marina的门票多少钱？", True, "the asked phrase cut before 多少"),
     # a dictionary word and a nominal suffix is understood (手机 + 号), and names nothing
@@ -127,6 +129,7 @@ ANSWERABLE = [
     ("When was Sea Club founded?", False, "the club's own property"),
     ("When was the club of Ann Berg founded?", False, "a tag named: its properties may be asked"),
     ("When did North Marina open?", False, "opened ~ open"),
+    ("What is Harbour Star's berth?", False, "an edge property of the boat's own edge"),
 ]
 
 
