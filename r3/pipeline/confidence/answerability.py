@@ -152,7 +152,9 @@ def _bare_possessive(question: str, links: Sequence[Any] | None, start: int, end
     )
 
 
-def _understood(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None) -> bool:
+def _understood(
+    word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | None, *, compounds: bool = False
+) -> bool:
     """Whether a refusal may rest on ``word``: an English word always; a Chinese phrase when
     the glossary or the bilingual dictionary (words of two characters or more) explains all
     its characters (else it may be a name or a word r3 cannot read)."""
@@ -175,6 +177,16 @@ def _understood(word: Word, vocab: Mapping[str, set[str]], lexicon: Lexicon | No
     if len(words) == 1 and words[0][0] == text and related(text):
         return True
     if covered.count(False) <= _ZH_UNEXPLAINED:
+        return True
+    # ``compounds``: dictionary words side by side that explain every character (明天 + 天气) —
+    # for a question that asks nothing of a named entity (a compound asked of one may name a
+    # property in parts: 逝世 + 日期).
+    if (
+        compounds
+        and words
+        and sum(len(zh) for zh, _at in words) == len(text)
+        and all(related(zh) for zh, _at in words)
+    ):
         return True
     # One dictionary word and a one-character suffix (手机 + 号): the word is read, the suffix
     # only shapes it. (Two words side by side may name a property in parts, as above.)
@@ -330,7 +342,7 @@ def answerability(
         w.text
         for w in words
         if not matched.get(w.text)
-        and not _understood(w, vocab, lexicon)
+        and not _understood(w, vocab, lexicon, compounds=True)
         and not (lexicon is not None and judgeable(w, vocab, lexicon))
     ]
     # Only what the question names speaks for it here: a stored name or a quoted text (a
@@ -395,7 +407,7 @@ def answerability(
         and all(lk.kind == "value" for lk in linked)
         and words
         and not _mentions_schema(question, vocab)
-        and all(_names_nothing(w, vocab, lexicon, space, matched) for w in words)
+        and all(_names_nothing(w, vocab, lexicon, space, matched, compounds=True) for w in words)
     ):
         shown = ", ".join(f"'{w.text}'" for w in words[:6])
         return Answerability(
@@ -459,13 +471,15 @@ def _names_nothing(
     lexicon: Lexicon | None,
     space: SpaceSchema,
     matched: Mapping[str, set[str]],
+    *,
+    compounds: bool = False,
 ) -> bool:
     """Whether a content word was checked and speaks of nothing the graph holds: it names no
-    schema item, is understood, is no derived or misspelt schema word, no relation word (on a
-    graph with edges) and not strongly related to a schema name."""
+    schema item, is understood (``compounds``: :func:`_understood`'s), is no derived or misspelt
+    schema word, no relation word (on a graph with edges) and not strongly related to a schema name."""
     return (
         not matched.get(word.text)
-        and _understood(word, vocab, lexicon)
+        and _understood(word, vocab, lexicon, compounds=compounds)
         and not _near_schema_word(word, vocab)
         and not (space.edges and relation_word(word))
         and not strongly_related(word, space)
