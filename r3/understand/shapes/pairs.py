@@ -122,6 +122,7 @@ def _ranked(r: Reading) -> list[Intent]:
     sup = superlative(r)
     descending = sup[1] if sup is not None else True
     edges = r.edges()
+    named = {t for t, m in r.tags().items() if m.score >= LICENSE}
     out: list[Intent] = []
     for edge in r.profile.schema.edges:
         for p, m in r.props(edge).items():
@@ -129,8 +130,8 @@ def _ranked(r: Reading) -> list[Intent]:
                 continue
             fit = 0.55 + (0.1 if edge in edges else 0.0)
             for src, dst in r.profile.pairs(edge):
-                if not src or not dst:
-                    continue
+                if not src or not dst or (named and not {src, dst} <= named):
+                    continue  # "top 3 tournaments by budget": one end named, that end ranks
                 intent = Intent(
                     target=dst,
                     hops=(Hop(edge, "out", dst),),
