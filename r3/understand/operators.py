@@ -724,12 +724,15 @@ def asked_concept(r: Reading, owner: str, props: list[str]) -> list[str]:
 
 
 def summable(r: Reading, owner: str, fn: str) -> list[str]:
-    """The numbers of ``owner`` that ``fn`` may aggregate: a sum or an average of years
-    ("sum(founded)") means nothing, so a number holding a time is only a max or a min."""
+    """The numbers of ``owner`` that ``fn`` may aggregate: a sum of years ("sum(founded)")
+    means nothing, nor an average of years nobody asked for; a number holding a time is a max
+    or a min, or an average when the question names it ("average birth year")."""
     numbers = props_of_kind(r, owner, "number")
     if fn not in ("sum", "avg"):
         return numbers
-    return [p for p in numbers if not holds_time(r, owner, p)]
+    named = r.props(owner) if fn == "avg" else {}
+    # "average birth year of …": an average of years the question names is a year
+    return [p for p in numbers if not holds_time(r, owner, p) or p in named]
 
 
 def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str | None, str | None, bool]:

@@ -210,3 +210,11 @@ def test_a_classifier_after_a_question_word_names_nothing(user_model_cache: None
 
     assert "支" not in [w for w, _ in content_chinese_words("参加过比赛的队伍，是哪几支？")]
     assert "座" in [w for w, _ in content_chinese_words("超过5座的车有哪些")]
+
+
+def test_an_average_of_years_the_question_names(user_model_cache: None) -> None:
+    """ "average birth year": a year the question names may be averaged (never summed)."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "what is the average birth year of the wardens?", "aggregate", ("avg(",), [1985.5])
