@@ -109,6 +109,8 @@ REFUSED = [
     ("North Marina的门票多少钱？", True, "the asked phrase cut before 多少"),
     # a dictionary word and a nominal suffix is understood (手机 + 号), and names nothing
     ("Ann Berg的手机号是多少？", True, "a Chinese word with a nominal suffix"),
+    # only a stored value named, and a compound of dictionary words (明天 + 天气) that names nothing
+    ("Oslo明天天气怎么样？", True, "a compound read where nothing is asked of an entity"),
 ]
 
 # (question, reads the lexical index, why) — each must stay answerable.
@@ -130,6 +132,8 @@ ANSWERABLE = [
     ("When was the club of Ann Berg founded?", False, "a tag named: its properties may be asked"),
     ("When did North Marina open?", False, "opened ~ open"),
     ("What is Harbour Star's berth?", False, "an edge property of the boat's own edge"),
+    # a compound asked of an entity may name a property in parts: not judged whole
+    ("Ann Berg的逝世日期是什么？", True, "a compound asked of an entity"),
 ]
 
 
