@@ -114,8 +114,11 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, concept in (
         (r"\bhow old\b|多大年纪|多大岁数|年纪多大|几岁|多少岁|多大", "age"),
         (r"\bhow heavy\b|多重|有多沉", "weight"),
-        (r"\bhow tall\b|多高", "height"),
+        (r"\bhow tall\b|\bhow high\b|多高", "height"),
         (r"\bhow long\b|多长", "length"),
+        (r"\bhow big\b|\bhow large\b|面积多大|有多大面积|占地多大", "size"),
+        (r"\bhow far\b|多远", "distance"),
+        (r"\bhow deep\b|多深", "depth"),
         (r"\bhow much does\b.*\bcost\b|\bhow much money\b|多少钱|多贵", "price"),
     )
 )
@@ -634,7 +637,12 @@ def names_concept(r: Reading, owner: str, prop: str, concept: str) -> bool:
 
 #: The words of a concept a property's name may be related to (general vocabulary): a
 #: price is asked of an ``amount``, a ``cost``, a ``budget`` — money.
-CONCEPT_WORDS: dict[str, tuple[str, ...]] = {"price": ("price", "money")}
+CONCEPT_WORDS: dict[str, tuple[str, ...]] = {
+    "price": ("price", "money"),
+    "size": ("size", "area", "capacity", "volume"),
+    "height": ("height", "altitude", "elevation"),
+    "distance": ("distance", "length"),
+}
 #: From this relatedness (:mod:`r3.lexical`) a property's name holds the concept, when no
 #: property names it itself.
 CONCEPT_RELATED = 0.55

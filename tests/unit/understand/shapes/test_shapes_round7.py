@@ -218,3 +218,11 @@ def test_an_average_of_years_the_question_names(user_model_cache: None) -> None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     h = world(HUTS, "huts")
     check(h, "what is the average birth year of the wardens?", "aggregate", ("avg(",), [1985.5])
+
+
+def test_how_high_asks_a_height_by_another_name(user_model_cache: None) -> None:
+    """ "how high", "how big", "how far": the concept's property under its own name (altitude)."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "how high is Ridge Lantern?", "property", ("altitude",), [2900])
