@@ -113,6 +113,31 @@ def _lexical_mentions(
     for key, mention in _related_mentions(question, profile, skip, masked).items():
         if key not in out or out[key].score < mention.score:
             out[key] = mention
+    for key, mention in _comment_phrases(masked, profile).items():
+        if key not in out or out[key].score < mention.score:
+            out[key] = mention
+    return out
+
+
+#: The strength of a property named by its whole comment ("bill number", "registered voters").
+COMMENT_PHRASE = 0.9
+
+
+def _comment_phrases(masked: str, profile: GraphProfile) -> dict[str, Mention]:
+    """Properties whose comment of two to four English words the question writes whole ("the
+    *bill number* for …" names ``code``, commented "bill number"): a phrase names more surely
+    than its words one by one, of which "number" is noise and "bill" the tag."""
+    low = masked.lower()
+    out: dict[str, Mention] = {}
+    for owner, item in (*profile.schema.tags.items(), *profile.schema.edges.items()):
+        for prop in item.properties:
+            phrase = " ".join(_LATIN.findall((prop.comment or "").lower()))
+            if not 2 <= len(phrase.split()) <= 4:
+                continue
+            at = _find_word(low, phrase)
+            if at >= 0:  # placed at its head word (the phrase's last): "bill" stays the tag's
+                head = at + phrase.rindex(" ") + 1
+                out[f"prop:{owner}.{prop.name}"] = Mention(f"prop:{owner}.{prop.name}", COMMENT_PHRASE, head)
     return out
 
 

@@ -136,7 +136,7 @@ def test_a_comparison_word_in_a_comment_names_nothing(w: World) -> None:
 HUTS = """
 CREATE SPACE huts (vid_type = FIXED_STRING(8));
 USE huts;
-CREATE TAG hut(name string, altitude int, beds int);
+CREATE TAG hut(name string, altitude int, beds int, code string COMMENT "hut number");
 CREATE TAG club(name string, founded int);
 CREATE TAG warden(name string, born int);
 CREATE EDGE owns();
@@ -144,8 +144,8 @@ CREATE EDGE keeps();
 CREATE TAG INDEX hut_index ON hut();
 CREATE TAG INDEX club_index ON club();
 CREATE TAG INDEX warden_index ON warden();
-INSERT VERTEX hut(name, altitude, beds) VALUES "h1":("Eagle Rest", 2400, 30), "h2":("Pine Hollow", 1800, 12),
-  "h3":("Ridge Lantern", 2900, 18);
+INSERT VERTEX hut(name, altitude, beds, code) VALUES "h1":("Eagle Rest", 2400, 30, "H-7"),
+  "h2":("Pine Hollow", 1800, 12, "H-2"), "h3":("Ridge Lantern", 2900, 18, "H-9");
 INSERT VERTEX club(name, founded) VALUES "c1":("Alpine Circle", 1921), "c2":("Valley Walkers", 1975);
 INSERT VERTEX warden(name, born) VALUES "w1":("Rosa Meier", 1980), "w2":("Sam Weber", 1991);
 INSERT EDGE owns() VALUES "c1"->"h1":(), "c1"->"h3":(), "c2"->"h2":();
@@ -226,3 +226,10 @@ def test_how_high_asks_a_height_by_another_name(user_model_cache: None) -> None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     h = world(HUTS, "huts")
     check(h, "how high is Ridge Lantern?", "property", ("altitude",), [2900])
+
+
+def test_a_property_named_by_its_whole_comment(user_model_cache: None) -> None:
+    """ "X's hut number": ``code``, commented "hut number" (whose words alone are the tag
+    and noise)."""
+    h = world(HUTS, "huts")
+    check(h, "Pine Hollow's hut number?", "property", ("code",), ["H-2"])
