@@ -697,6 +697,8 @@ def count_asked(r: Reading) -> bool:
         return False
     if any(h.start() <= m.start() < h.end() for pat, _ in HOW for h in pat.finditer(r.question)):
         return False  # "多少岁", "多少钱": a property's value is asked
+    if any(pattern.match(r.question[m.end() : m.end() + 16]) for pattern, _ in UNITS):
+        return False  # "多少公里", "how many km": a value in a unit
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
     if _tag_right_after(r, m.end()) is not None:
         return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
@@ -834,7 +836,31 @@ def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
         ):
             if p not in found:
                 found[p] = m.start()
+    for p, at in unit_asked(r, owner).items():
+        found.setdefault(p, at)
     return tuple(p for p, _ in sorted(found.items(), key=lambda kv: kv[1]))
+
+
+#: "多少公里", "几小时", "how many km": a value asked in a unit (the number's words of :data:`UNITS`).
+_HOW_MANY_UNIT = re.compile(r"(?:多少|几)\s*|\bhow many\s+", re.IGNORECASE)
+
+
+def unit_asked(r: Reading, owner: str) -> dict[str, int]:
+    """The numeric properties of ``owner`` measured in the unit the question asks a value in
+    ("这条线一圈多少*公里*" → ``distance``, commented or named for km): property → where."""
+    out: dict[str, int] = {}
+    for m in _HOW_MANY_UNIT.finditer(r.question):
+        after = r.question[m.end() : m.end() + 16]
+        for pattern, words in UNITS:
+            if pattern.match(after) is None:
+                continue
+            for p in props_of_kind(r, owner, "number"):
+                item = r.profile.schema.item(owner)
+                comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
+                if any(w in f"{p} {comment}".lower() for w in words):
+                    out.setdefault(p, m.start())
+            break
+    return out
 
 
 def returns_for(

@@ -233,3 +233,11 @@ def test_a_property_named_by_its_whole_comment(user_model_cache: None) -> None:
     and noise)."""
     h = world(HUTS, "huts")
     check(h, "Pine Hollow's hut number?", "property", ("code",), ["H-2"])
+
+
+def test_a_value_asked_in_a_unit(user_model_cache: None) -> None:
+    """多少米 asks a value in metres (the altitude), not a count."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "Eagle Rest在多少米的地方？", "property", ("altitude",), [2400])
