@@ -64,7 +64,14 @@ CUES: dict[str, tuple[str, ...]] = {
     "shortest": (r"最短", r"\bshortest\b"),
     "path": (r"路径", r"\bpaths?\b", r"\broutes?\b"),
     "subgraph": (SUBGRAPH_WORDS,),
-    "steps": (r"[步跳度]", r"\bhops?\b", r"\bsteps?\b", r"\bjumps?\b", r"\bdistance\b"),
+    # a count of steps: 3步, 几跳, 六度 — not the 度 of 难度/温度 or the 跳 of 跳舞
+    "steps": (
+        r"[0-9一二两三四五六七八九十几多少]\s*[步跳度]",
+        r"\bhops?\b",
+        r"\bsteps?\b",
+        r"\bjumps?\b",
+        r"\bdistance\b",
+    ),
     "both": (r"双向", r"相互", r"互相", r"\bboth directions?\b", r"\bbidirect", r"\bmutual"),
     "reverse": (r"被", r"\bby\b", r"反向", r"\breverse", r"\bincoming\b"),
     "distinct": (r"去重", r"不重复", r"\bdistinct\b", r"\bunique\b", r"\bdeduplicat", r"\bduplicat"),

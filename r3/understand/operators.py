@@ -125,7 +125,8 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 #: Words asking for a value rather than a vertex: "how old", "多少岁", "which year", "哪年".
 VALUE_ASKED = re.compile(
     "|".join(p.pattern for p, _ in HOW)
-    + r"|\bhow much (?:is|are|was|were)\b|\bwhat year\b|\bwhich year\b|\bin what year\b|哪年|哪一年|什么时候",
+    + r"|\bhow much (?:is|are|was|were)\b|\bwhat year\b|\bwhich year\b|\bin what year\b|哪年|哪一年|什么时候"
+    + r"|几级|多少级|什么级别|哪个级别|几星",
     re.IGNORECASE,
 )
 #: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).

@@ -241,3 +241,12 @@ def test_a_value_asked_in_a_unit(user_model_cache: None) -> None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     h = world(HUTS, "huts")
     check(h, "Eagle Rest在多少米的地方？", "property", ("altitude",), [2400])
+
+
+def test_a_count_of_steps_needs_its_number() -> None:
+    """度/步/跳 count steps after a number or 几 (六度, 几步, 两跳) — the 度 of 难度 or 温度 is no step."""
+    from r3.understand.reading import _query_language
+
+    assert _query_language("按难度统计一下步道数量") == []
+    assert _query_language("室内温度多少") == []
+    assert _query_language("从A到B要几步") and _query_language("两跳以内的人") and _query_language("六度分隔")
