@@ -503,12 +503,19 @@ class StoreLinker:
                     self._stems.setdefault(stem(key), []).append(key)
         words: list[tuple[str, int, list[str]]] = []
         for m in re.finditer(r"[A-Za-z][A-Za-z-]{3,}", question):
-            word = m.group(0).lower()
-            if word in STOPWORDS or self._schema_word(word):
-                continue
-            keys = [k for k in self._stems.get(stem(word), []) if k != word]
-            keys += [c for c in chinese_of(word) if len(c) >= self.min_cjk]
-            words.append((word, m.start(), keys))
+            # a hyphenated word is also read part by part ("national-level" → national)
+            parts = [(m.group(0), m.start())] + (
+                [(p.group(0), m.start() + p.start()) for p in re.finditer(r"[A-Za-z]{4,}", m.group(0))]
+                if "-" in m.group(0)
+                else []
+            )
+            for text, at in parts:
+                word = text.lower()
+                if word in STOPWORDS or self._schema_word(word):
+                    continue
+                keys = [k for k in self._stems.get(stem(word), []) if k != word]
+                keys += [c for c in chinese_of(word) if len(c) >= self.min_cjk]
+                words.append((word, at, keys))
         cues = [(m.start(), m.end()) for pat in _CUE_PATTERNS for m in pat.finditer(question)]
         for word, pos in chinese_words(question):
             if len(word) < self.min_cjk or compact(word) in self.vocabulary:

@@ -406,11 +406,14 @@ CATEGORY_WORD = 4
 def _translated_categories(
     question: str, profile: GraphProfile, spans: Sequence[tuple[int, int]], values: Sequence[Condition]
 ) -> list[tuple[Condition, tuple[int, int]]]:
-    """Stored category values the question writes in the other language — a vertex's or an
-    edge's (哪些节目是*早上*播的: an ``airs_on.slot`` of "morning"; "*endangered* plants": a
-    ``status`` of 濒危): a Chinese dictionary word whose gloss is the English value, an English
-    word that is the one-word gloss of the Chinese value (CC-CEDICT both ways). A property
-    already filtered by a written value is left alone; so are the query language's words."""
+    """Stored category values the question writes in the other language — an edge's (哪些节目是
+    *早上*播的: an ``airs_on.slot`` of "morning"), which the linker does not index, and a
+    vertex's the linker's strict translation (:mod:`.linking`: a gloss of weight 0.9) misses
+    (奇幻 → "fantasy", 0.7): a Chinese dictionary word whose gloss is the English value, an
+    English word that is the one-word gloss of the Chinese value (CC-CEDICT both ways). Guarded
+    as a looser reading needs: never a schema word's translation, never a word the dictionary
+    cut across another, never a word that names a schema item; a property already filtered by a
+    written value is left alone; so are the query language's words."""
     categories = profile.categories()
     taken = {(c.owner, c.prop) for c in values}
     cues = _query_language(question)

@@ -87,6 +87,8 @@ ROWS = [
         ("ORDER BY k DESC", "LIMIT 2"),
         [("林雪", "茉莉花"), ("吴桐", "小河淌水")],
     ),
+    # a hyphenated word read part by part for a stored value in translation (ballad → 民谣)
+    row("how many ballad-style songs are there?", "count", ('genre == "民谣"',), [2]),
     # the same role twice: "the teacher of X's teacher" walks the relation twice
     row("who is the teacher of 孙磊's teacher", "two-hop", ("taught",), ["林雪"]),
     # "more … than any other" is a superlative
