@@ -180,7 +180,12 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
     items = _returns(intent, display)
     distinct = intent.distinct and not intent.aggregate and len(intent.hops) > 0
     if intent.order is not None and not intent.aggregate:
-        key = prop(TARGET, intent.order.owner, intent.order.prop)
+        on_edge = bool(intent.hops) and intent.order.owner == intent.hops[-1].edge
+        key = (
+            A.Property(A.Variable("e0"), intent.order.prop)  # the walk's last edge, named e0
+            if on_edge
+            else prop(TARGET, intent.order.owner, intent.order.prop)
+        )
         clauses.append(
             A.WithClause(
                 A.Projection(

@@ -39,6 +39,7 @@ from r3.understand.operators import (
     count_asked,
     counted_tag,
     cue_spans,
+    edge_order,
     in_cue,
     limit_of,
     order_for,
@@ -230,6 +231,12 @@ def _decorated(r: Reading, base: Intent, fit: float, limit: int | None, limit_po
         limit=(limit or 1) if order is not None else limit,
     )
     out = [score(r, intent, fit, unplaced, limit is not None)]
+    ranked_by = edge_order(r, edge) if edge is not None and base.anchors and agg is None else None
+    if ranked_by is not None:  # "X上用时最短的队", "top 2 best sellers at X": by the walk's last edge
+        by_edge = intent.with_(
+            order=ranked_by, limit=limit or 1, reasons=(*intent.reasons, f"ranked by {edge}")
+        )
+        out.append(score(r, by_edge, fit + 0.1, unplaced, limit is not None))
     if edge is not None and not agg and not base.negated:
         used = {c.prop for c in conds if c.owner == edge}
         named = sorted(r.props(edge).items(), key=lambda kv: kv[1].start)

@@ -152,6 +152,8 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\byoungest\b|年龄最小|年纪最小|最年轻", "age", False),
         (r"\bmost expensive\b|\bpriciest\b|最贵", "price", True),
         (r"\bcheapest\b|\bleast expensive\b|最便宜", "price", False),
+        (r"\bfastest\b|\bquickest\b|最快|(?:用时|耗时|时间)最短|\bin the least time\b", "time", False),
+        (r"\bslowest\b|最慢|(?:用时|耗时|时间)最长", "time", True),
         (r"\blongest\b|最长", "length", True),
         (r"\bshortest\b(?! path)|最短(?!路径)", "length", False),
         (r"\blatest\b|\bnewest\b|\bmost recent\b|最新|最近", "year", True),
@@ -618,6 +620,26 @@ def concept_owners(r: Reading) -> list[str]:
         if named:
             out.append(tag)
     return out
+
+
+def edge_order(r: Reading, edge: str) -> Order | None:
+    """The order a superlative puts on an edge's own number: the one its concept names ("用时
+    最短" → ``seconds``, a time), else the one a word names strongly — for a walk from a named
+    vertex whose answers differ by the edge ("X上用时最短的队", "top 2 best sellers at X")."""
+    sup = superlative(r)
+    if sup is None:
+        return None
+    concept, desc = sup
+    numbers = props_of_kind(r, edge, "number")
+    if concept is not None:
+        for p in concept_props(r, edge, numbers, concept)[:1]:
+            return Order(edge, p, desc)
+    named = sorted((m.start, p) for p, m in r.props(edge).items() if p in numbers and m.score >= STRONG_WORD)
+    return Order(edge, named[0][1], desc) if named else None
+
+
+#: Strength from which a word names an edge's number that a superlative ranks by.
+STRONG_WORD = 0.7
 
 
 def superlative_near(r: Reading, pos: int) -> bool:

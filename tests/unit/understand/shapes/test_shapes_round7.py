@@ -141,8 +141,11 @@ USE huts;
 CREATE TAG hut(name string, altitude int, beds int, code string COMMENT "hut number");
 CREATE TAG club(name string, founded int);
 CREATE TAG warden(name string, born int);
+CREATE TAG trail(name string);
 CREATE EDGE owns();
 CREATE EDGE keeps();
+CREATE EDGE connects(hours double);
+CREATE TAG INDEX trail_index ON trail();
 CREATE TAG INDEX hut_index ON hut();
 CREATE TAG INDEX club_index ON club();
 CREATE TAG INDEX warden_index ON warden();
@@ -152,6 +155,8 @@ INSERT VERTEX club(name, founded) VALUES "c1":("Alpine Circle", 1921), "c2":("Va
 INSERT VERTEX warden(name, born) VALUES "w1":("Rosa Meier", 1980), "w2":("Sam Weber", 1991);
 INSERT EDGE owns() VALUES "c1"->"h1":(), "c1"->"h3":(), "c2"->"h2":();
 INSERT EDGE keeps() VALUES "w1"->"h1":(), "w2"->"h2":();
+INSERT VERTEX trail(name) VALUES "t1":("Crest Way"), "t2":("Valley Path"), "t3":("Scree Run");
+INSERT EDGE connects(hours) VALUES "t1"->"h1":(3.5), "t2"->"h1":(2.0), "t3"->"h1":(4.5), "t2"->"h2":(1.0);
 """
 
 
@@ -255,3 +260,11 @@ def test_a_count_of_steps_needs_its_number() -> None:
 
     assert not steps_at("按难度统计一下步道数量", "度") and not steps_at("室内温度多少", "度")
     assert steps_at("从A到B要几步", "步") and steps_at("两跳以内的人", "跳") and steps_at("六度分隔", "度")
+
+
+def test_a_superlative_on_the_walks_edge(user_model_cache: None) -> None:
+    """用时最短 ranks the trails to a named hut by the edge's own time, not a trail's property."""
+    if default_index() is None:
+        pytest.skip("needs the lexical index (r3 models fetch lexicon)")
+    h = world(HUTS, "huts")
+    check(h, "去Eagle Rest用时最短的是哪条路线？", "top-k", ("e0.hours", "LIMIT 1"), ["Valley Path"])
