@@ -27,7 +27,8 @@ class Assessment:
 
 #: The composer's question shapes (:mod:`r3.understand.compose`), one feature each: how
 #: often a composed reading of a shape is right differs by shape (a property lookup more often
-#: than a count or a subgraph).
+#: than a count or a subgraph). Every label :attr:`r3.understand.intent.Intent.shape` can give
+#: and every shape of :data:`r3.understand.shapes.SHAPES` is here (a test checks it).
 SHAPES = (
     "property",
     "one-hop",
@@ -43,6 +44,15 @@ SHAPES = (
     "path",
     "subgraph",
     "entities",
+    "group",
+    "times",
+    "edges",
+    "edge_values",
+    "pairs",
+    "edge_filter",
+    "fan",
+    "between",
+    "peers",
 )
 
 
@@ -101,49 +111,51 @@ def features(f: Facts) -> dict[str, float]:
 #: Fitted weights of :func:`features` (``eval/bench_confidence.py --fit``: the model
 #: ``SHIPPED`` there — every feature, L2 30, **monotone**: a fact whose fitted weight goes
 #: against its meaning, such as an echoed answer or agreeing candidates on nba's conventions,
-#: is dropped and the rest refitted —, every graph weighted equally, on 1478
-#: answers over 24 graphs, each answered leave-one-graph-out with the composer of 2026-12-02
-#: 14:17 (345567d): nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes8 and
-#: eval/transpile_fresh; refitted with the composer's unexplained words, round 4). Chosen because
+#: is dropped and the rest refitted —, every graph weighted equally, on 1667
+#: answers over 28 graphs, each answered leave-one-graph-out with the composer of 2026-12-02
+#: 15:00 (aa7d8d1): nl2gql dev, eval/unseen, eval/holdout, eval/devshapes … devshapes10 and
+#: eval/transpile_fresh; refitted with every shape of the composer, round 5 — the shapes with
+#: fewer than 20 answers there, edge_filter and pairs among them, are not fitted). Chosen because
 #: it fell least short of both targets when fitted on the other graphs and applied to each
 #: (``--logo``). A positive weight raises the confidence.
 WEIGHTS: dict[str, float] = {
-    "answer_fit": 0.065,
-    "composed_prior": 1.225,
-    "fuzzy_name": -0.084,
-    "margin": 0.27,
-    "names_unused": -0.121,
-    "no_names": 0.052,
-    "no_rival": -0.279,
-    "no_words": -0.779,
-    "numbers_unused": -0.768,
-    "one_row": -0.453,
-    "rivals": -0.021,
-    "rows_log": -0.648,
-    "same_tag_one_way": -1.005,
-    "score": 0.494,
-    "shape:aggregate": 0.32,
-    "shape:both": 0.785,
-    "shape:comparison": 0.322,
-    "shape:count": -0.335,
-    "shape:entities": 1.759,
-    "shape:filter-hop": -0.509,
-    "shape:negation": 0.496,
-    "shape:one-hop": -0.841,
-    "shape:path": -0.165,
-    "shape:property": -0.107,
-    "shape:reverse": 0.639,
-    "shape:subgraph": -2.182,
-    "shape:top-k": 0.285,
-    "shape:two-hop": -0.075,
-    "tie": -0.929,
-    "uncovered_any": -0.281,
-    "uncovered_share": -0.723,
-    "unexplained_any": -0.119,
-    "unexplained_share": -0.526,
-    "unmet_any": -0.448,
-    "variant": 0.794,
-    "words": -0.16,
+    "composed_prior": 1.684,
+    "margin": 0.496,
+    "names_unused": -0.468,
+    "near": -0.059,
+    "no_names": -0.16,
+    "no_rival": -0.04,
+    "no_words": -0.941,
+    "numbers_unused": -0.792,
+    "one_row": -0.508,
+    "rivals": -0.025,
+    "rows_log": -0.649,
+    "same_tag_one_way": -0.941,
+    "score": 0.565,
+    "shape:aggregate": 0.382,
+    "shape:both": 0.949,
+    "shape:comparison": 0.475,
+    "shape:count": -0.275,
+    "shape:entities": 1.686,
+    "shape:fan": -0.255,
+    "shape:filter-hop": -0.417,
+    "shape:negation": 0.503,
+    "shape:one-hop": -0.799,
+    "shape:path": -0.467,
+    "shape:peers": 0.567,
+    "shape:property": 0.103,
+    "shape:reverse": 0.654,
+    "shape:subgraph": -2.101,
+    "shape:top-k": 0.404,
+    "shape:two-hop": -0.087,
+    "tie": -0.711,
+    "uncovered_any": -0.284,
+    "uncovered_share": -0.504,
+    "unexplained_any": -0.182,
+    "unexplained_share": -0.622,
+    "unmet_any": -0.585,
+    "variant": 0.956,
+    "words": -0.188,
 }
 #: Hand-set weights (not fitted) of facts too rare on the development material to fit — fewer
 #: than 20 answers there: strict leave-one-graph-out rarely picks a demonstration, and no model
@@ -163,9 +175,9 @@ PRIORS: dict[str, float] = {
     # and the bias are one number; the bias is the composed reading's baseline.
     "composed": 0.0,
     "demo": 0.0,
-    "demo_similarity": 1.27,
+    "demo_similarity": 1.68,
     "synth": -0.3,
-    "model": 2.36,
+    "model": 2.77,
     "mismatch": -0.8,
     "not_run": -0.5,
     "repaired": -0.6,
@@ -177,10 +189,14 @@ PRIORS: dict[str, float] = {
     # Rows that only repeat the entity asked about: the monotone fit drops it (43 % of such
     # answers are right here: nba golds that return the named player itself); hand-set small.
     "echo": -0.6,
+    # A name the linker matched only fuzzily: right 14 of 46 times on round 5's answers, yet the
+    # monotone fit gives it a positive weight beside the other facts (dropped); hand-set at
+    # about its round-4 fitted size.
+    "fuzzy_name": -0.1,
 }
 #: The fitted bias, shifted so that the decision point (wrong answers flagged ≥ 85 % on the
 #: development material) lands on the default threshold, 0.55.
-BIAS = -0.483
+BIAS = -0.993
 
 
 def rate(f: Facts, weights: Mapping[str, float] | None = None, bias: float | None = None) -> Assessment:
