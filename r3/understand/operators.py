@@ -415,15 +415,15 @@ def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tu
     for pattern, words in UNITS:
         if pattern.match(after) is None:
             continue
-        out = []
-        for owner, p, kind in found:
-            item = r.profile.schema.item(owner)
-            comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
-            text = f"{p} {comment}".lower()
-            if any(w in text for w in words):
-                out.append((owner, p, kind))
-        return out
+        return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)]
     return []
+
+
+def _measures(r: Reading, owner: str, p: str, words: Sequence[str]) -> bool:
+    """Whether a property's name or comment holds one of a unit's words (``km``, 公里, 里程)."""
+    item = r.profile.schema.item(owner)
+    comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
+    return any(w in f"{p} {comment}".lower() for w in words)
 
 
 #: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the
@@ -878,9 +878,7 @@ def unit_asked(r: Reading, owner: str) -> dict[str, int]:
             if pattern.match(after) is None:
                 continue
             for p in props_of_kind(r, owner, "number"):
-                item = r.profile.schema.item(owner)
-                comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
-                if any(w in f"{p} {comment}".lower() for w in words):
+                if _measures(r, owner, p, words):
                     out.setdefault(p, m.start())
             break
     return out
