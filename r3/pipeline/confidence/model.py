@@ -249,6 +249,10 @@ def _reasons(f: Facts) -> list[str]:
         out.append(f"the question asks for {', '.join(f.unmet)} and the query does not do it")
     if f.kind_mismatch:
         out.append("the rows hold another kind of value than the question asks for")
+    if f.one_way_same_tag:
+        out.append(
+            "the relation joins two vertices of one tag: its direction was read from the words (check it)"
+        )
     if f.numbers_unused:
         out.append(f"the query does not use {f.numbers_unused} number(s) the question writes")
     if f.echo:

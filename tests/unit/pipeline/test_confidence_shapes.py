@@ -68,3 +68,14 @@ def test_a_composed_answer_of_the_shape_fires_its_feature_alone(shape: str) -> N
     x = features(Facts(origin=Origin(source="composed", ids=(f"compose:{shape}",))))
     fired = sorted(k for k, v in x.items() if k.startswith("shape:") and v)
     assert fired == [f"shape:{shape}"]
+
+
+def test_a_one_way_walk_between_vertices_of_one_tag_says_so() -> None:
+    """The fact that lowers the confidence of "who does X like" is named in the reasons a person
+    reads (else a right-looking answer is "uncertain" for no reason shown)."""
+    from r3.pipeline.confidence.facts import Facts
+    from r3.pipeline.confidence.model import rate
+
+    said = rate(Facts(one_way_same_tag=True)).reasons
+    assert any("two vertices of one tag" in line for line in said)
+    assert not any("two vertices of one tag" in line for line in rate(Facts()).reasons)

@@ -41,7 +41,9 @@ INJECTIONS = [
 
 def _tags(prompt: str) -> list[str]:
     """The section tags that start a line, in order (what a model reads as the prompt's structure)."""
-    return [line.split("]:", 1)[0] + "]:" for line in prompt.split("\n") if line.startswith("[") and "]:" in line]
+    return [
+        line.split("]:", 1)[0] + "]:" for line in prompt.split("\n") if line.startswith("[") and "]:" in line
+    ]
 
 
 def _fences(prompt: str) -> list[str]:
@@ -56,9 +58,11 @@ def test_the_answer_stage_rows_and_question_stay_data(evil: str) -> None:
     row = [Vertex("tim", Tags({"player": {"name": "Tim" + evil}})), "note" + evil]
     base = stage.prompt(clean, ["v", "note"], [["Tim", "note"]], {}, False)
     prompt = stage.prompt(attacked, ["v", "note" + evil], [row, ["x" + evil, evil]], {"x": evil}, False)
-    assert _tags(prompt) == _tags(base) == [
-        "[task]:", "[question]:", "[query]:", "[columns]:", "[rows]:", "[uncertain]:", "[answer]:"
-    ]
+    assert (
+        _tags(prompt)
+        == _tags(base)
+        == ["[task]:", "[question]:", "[query]:", "[columns]:", "[rows]:", "[uncertain]:", "[answer]:"]
+    )
     assert _fences(prompt) == _fences(base)
     rows = prompt.split("\n[rows]:\n", 1)[1].split("\n[uncertain]:", 1)[0].split("\n")
     assert len(rows) == 2 + 1 + 2, "one fenced line per row, plus the count line"
@@ -72,18 +76,25 @@ def test_the_reranker_and_rewriter_prompts_keep_their_sections(evil: str) -> Non
     )
     items = ['"Tim" [vid:player]: ("Tim" :player{name: "Tim' + evil + '"})', evil]
     assert _tags(rewriter_prompt("Who likes Tim?" + evil, items)) == [
-        "[task]:", "[query]:", "[related_item]:", "[output]:"
+        "[task]:",
+        "[query]:",
+        "[related_item]:",
+        "[output]:",
     ]
 
 
 def _request(question: str, related: list[str]) -> RefineRequest:
-    return RefineRequest(StageInput(question, demo_schema()), RerankOutput(), RewriteOutput(question, related))
+    return RefineRequest(
+        StageInput(question, demo_schema()), RerankOutput(), RewriteOutput(question, related)
+    )
 
 
 @pytest.mark.parametrize("evil", INJECTIONS)
 def test_the_refiner_prompt_keeps_its_sections(evil: str) -> None:
     config = RefinerConfig(schema_closure=False)
-    base = refiner_prompt(_request("Who likes Tim?", ['"Tim" [vid:player]: x']), config, demos=[("q", "MATCH (v)")])
+    base = refiner_prompt(
+        _request("Who likes Tim?", ['"Tim" [vid:player]: x']), config, demos=[("q", "MATCH (v)")]
+    )
     prompt = refiner_prompt(
         _request("Who likes Tim?" + evil, ['"Tim" [vid:player]: x' + evil, evil]),
         config,

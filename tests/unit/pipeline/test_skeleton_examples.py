@@ -63,7 +63,9 @@ def _ladybug_with_demo() -> Any:
 
 @pytest.fixture(scope="module")
 def demo_ladybug() -> Iterator[Any]:
-    pytest.importorskip("real_ladybug", reason="LadybugDB is not installed (pip install 'r3-nl2gql[ladybug]')")
+    pytest.importorskip(
+        "real_ladybug", reason="LadybugDB is not installed (pip install 'r3-nl2gql[ladybug]')"
+    )
     backend = _ladybug_with_demo()
     yield backend
     backend.close()
