@@ -12,11 +12,12 @@ question wrote a name, the graph stores ``p017``) the path carries its vertices'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
-from r3.understand.intent import Hop, Intent
-from r3.understand.operators import CONNECTED, LENGTH, PATH, length_asked
+from r3.understand.intent import Direction, Hop, Intent
+from r3.understand.operators import CONNECTED, FROM_TO, LENGTH, PATH, length_asked
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
 
@@ -27,6 +28,28 @@ FLOOR = 0.8
 def opaque(r: Reading) -> bool:
     """The question wrote a stored property value, not the vertex id, for a named vertex."""
     return any(a.prop is not None and str(a.value).strip() != str(a.vid) for a in r.anchors)
+
+
+#: The bound of a path search the question sets none for, tried after the default (5 steps):
+#: a shortest path is the same under any bound that holds it.
+LONG_SEARCH = 10
+
+
+#: A relation the connection goes through, named even where no schema word matches ("通过先修关系
+#: 联系起来", "linked via mentoring"): its direction counts.
+VIA = re.compile(r"通过|经由|沿着|\bvia\b|\bthrough\b|\bby way of\b", re.IGNORECASE)
+
+
+def _towards(r: Reading) -> bool:
+    """Whether the words between the two named vertices lead from one to the other ("A到B",
+    "A至B", "A → B"): a direction is asked, not a connection either way ("from A to B" is
+    :data:`~r3.understand.operators.FROM_TO`'s; the "to" of "linked to" leads nowhere)."""
+    (a, b), (pa, pb) = r.anchors[:2], r.anchor_pos[:2]
+    first, second = (pa, a), (pb, b)
+    if pb < pa:
+        first, second = second, first
+    start = first[0] + len(str(first[1].value or first[1].vid))
+    return re.search(r"到|至|->|→", r.question[start : second[0]]) is not None
 
 
 class PathShape:
@@ -65,12 +88,22 @@ class PathShape:
             for direction, fit in (("out", 0.9), ("in", 0.6), ("both", 0.7)):
                 hops = tuple(Hop(e, direction) for e in named)  # type: ignore[arg-type]
                 out.append(score(r, base.with_(hops=hops), fit))
-        out.append(score(r, base.with_(hops=(Hop("*", "out"),)), 0.8 if not named else 0.5))
-        out.append(score(r, base.with_(hops=(Hop("*", "both"),)), 0.6 if not named else 0.4))
+        # No relation named: "how is A connected to B" asks the connection either way first; a
+        # chain "from A to B" (从A到B, "trace … down to") follows the edges' direction first.
+        either = CONNECTED.search(r.question) is not None and not (
+            FROM_TO.search(r.question) or PATH.search(r.question) or _towards(r) or VIA.search(r.question)
+        )
+        ways: tuple[tuple[Direction, float], ...] = (
+            (("both", 0.8), ("out", 0.6)) if either else (("out", 0.8), ("both", 0.6))
+        )
+        for way, fit in ways:  # the order counts: the floor below ranks them as listed
+            out.append(score(r, base.with_(hops=(Hop("*", way),)), fit if not named else fit - 0.3))
         # The question asks for a path by name: its readings come before any walk's.
         out = [i.with_(score=max(i.score, round(FLOOR - 0.05 * n, 4))) for n, i in enumerate(out)]
         if props:  # the same paths without properties, a little below (ids are what was stored)
             out += [i.with_(with_properties=False, score=round(i.score - 0.05, 4)) for i in out]
+        if r.steps is None:  # no bound written: the same searches beyond the default 5 steps, just below
+            out += [i.with_(steps=LONG_SEARCH, score=round(i.score - 0.01, 4)) for i in out]
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:

@@ -268,3 +268,15 @@ def test_a_superlative_on_the_walks_edge(user_model_cache: None) -> None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     h = world(HUTS, "huts")
     check(h, "去Eagle Rest用时最短的是哪条路线？", "top-k", ("e0.hours", "LIMIT 1"), ["Valley Path"])
+
+
+def test_how_two_vertices_are_connected_either_way(user_model_cache: None) -> None:
+    """ "how is A linked to B" with no relation named: the connection either way first; and with
+    no bound written, the same search beyond the default five steps is a reading too."""
+    h = world(HUTS, "huts")
+    best = h.query(h.best("how is Rosa Meier linked to Sam Weber?"))
+    assert "OVER * BIDIRECT" in best, best
+    readings = [h.query(i) for i in h.readings("how is Rosa Meier linked to Sam Weber?")]
+    assert any("UPTO 10 STEPS" in q for q in readings), readings
+    chain = h.query(h.best("trace the chain from Rosa Meier to Sam Weber"))
+    assert "BIDIRECT" not in chain, chain  # a chain from A to B follows the edges first
