@@ -1,7 +1,7 @@
-"""The vertices at one end of the edges that meet a filter on the edge, no vertex named:
-"哪些节目是早上播的" (programmes whose ``airs_on`` edge has the slot "morning"), "fighters who
-took first place at a tournament" (``competed_in.place == 1``), "哪些线路上有冷藏车在跑"
-(``runs.refrigerated == true``).
+"""The vertices at one end of the edges that meet a filter, no vertex named: on the edge —
+"哪些节目是早上播的" (programmes whose ``airs_on`` edge has the slot "morning"), "打过5分的读者
+有几位" (``read.rating == 5``, the readers counted) — or on its far end, counted ("how many
+different teams have raced at national level": teams at ``raced`` edges to a national race).
 
 Why its own shape: with no named vertex the common walk lists the vertices of one tag and can
 only filter *their* properties; a filter the question puts on a relation (a time slot, a
@@ -9,7 +9,9 @@ placing, a yes/no of the edge) needs the walk over that relation, the test on th
 the answer's own end only — ``MATCH (t:T)-[e0:E]-(:U) WHERE e0.p == v RETURN DISTINCT t``
 (:mod:`.pairs` answers with both ends, when both are asked). Detected when no vertex is named
 and a stored value, a yes/no word or a number of the question lands on an edge's property
-(a number only where it fits no tag's property better); a count word counts the answers.
+(a number only where it fits no tag's property better); a count word counts the answers, and
+a count of the tag right after the count word (or the head noun before a Chinese one) counts
+it at the edges whose far end a stored value filters.
 """
 
 from __future__ import annotations
