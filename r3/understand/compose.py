@@ -12,7 +12,7 @@ demonstrations and the selection picks one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from r3.errors import R3Error
@@ -25,7 +25,7 @@ from r3.understand.hypotheses import hypotheses
 from r3.understand.intent import Intent
 from r3.understand.linking import Link
 from r3.understand.profile import GraphProfile
-from r3.understand.reading import read
+from r3.understand.reading import Reading, read
 
 Neighbours = Callable[[Any], set[tuple[str, str]]]
 
@@ -36,6 +36,8 @@ class Composed:
 
     query: str
     intent: Intent
+    #: The reading of the question every composed query of it comes from (one per question).
+    reading: Reading = field(compare=False, repr=False)
 
 
 def neighbours_on(engine: Any, space: str | None = None) -> Neighbours:
@@ -65,9 +67,11 @@ def intents_for(
 ) -> list[Intent]:
     """The scored readings of ``question`` on the profiled graph, best first (with the
     free-text readings of :mod:`.freetext` when it asks about a long text property)."""
-    return with_free_text(
-        question, hypotheses(read(question, links, facts, profile, neighbours=neighbours)), profile
-    )
+    return _intents(read(question, links, facts, profile, neighbours=neighbours))
+
+
+def _intents(reading: Reading) -> list[Intent]:
+    return with_free_text(reading.question, hypotheses(reading), reading.profile)
 
 
 def compose(
@@ -83,7 +87,8 @@ def compose(
         return []
     out: list[Composed] = []
     seen: set[str] = set()
-    for intent in intents_for(question, links, facts, profile, neighbours=neighbours):
+    reading = read(question, links, facts, profile, neighbours=neighbours)
+    for intent in _intents(reading):
         try:
             query = to_text(build(intent, profile.display))
         except BuildError:
@@ -91,7 +96,7 @@ def compose(
         if query in seen:
             continue
         seen.add(query)
-        out.append(Composed(query, intent))
+        out.append(Composed(query, intent, reading))
     return out
 
 

@@ -360,12 +360,22 @@ def _extends(word: str, stems: set[str]) -> bool:
     return any(len(s) >= 4 and word.startswith(s) and len(word) - len(s) <= 3 for s in stems)
 
 
+_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
+
+
+def cue_word_spans(question: str) -> list[tuple[int, int]]:
+    """Spans of the question's cue words (:data:`CUES`: counts, orders, comparisons, paths …):
+    the query language's own words, read by the operators, never schema words or stored values."""
+    return [(m.start(), m.end()) for pattern in _CUE_PATTERNS for m in pattern.finditer(question)]
+
+
 __all__ = [
     "CUES",
     "WRITE_CUES",
     "Number",
     "QuestionFacts",
     "chinese_number",
+    "cue_word_spans",
     "find_cues",
     "find_numbers",
     "is_concept",

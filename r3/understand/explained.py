@@ -16,22 +16,16 @@ names, stored values and numbers, less the query language's own words (stop word
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from r3.lexical import lemmas, related
+from r3.lexical import lemmas
 from r3.retrieval.english_words import STOPWORDS
 from r3.text import is_cjk
-from r3.understand.cues import CUES, QuestionFacts
+from r3.understand.cues import cue_word_spans
 from r3.understand.glossary import FUNCTION_CHARS, QUERY_WORDS, content_chinese_words
 from r3.understand.intent import Hop, Intent
-from r3.understand.linking import Link
-from r3.understand.profile import GraphProfile
-from r3.understand.reading import Mention, Reading, read
+from r3.understand.reading import LATIN_WORD, Mention, Reading, content_gloss, free_of
 
-_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
-_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
 #: Properties an intent names without an owner (returns, aggregates, groups): any owner it uses.
 _BARE = ("*", "id()", "count")
 
@@ -54,11 +48,6 @@ class Explained:
     words: tuple[str, ...] = ()
 
 
-def reading_of(question: str, links: Sequence[Link], facts: QuestionFacts, profile: GraphProfile) -> Reading:
-    """The composer's reading of ``question`` (without the graph walks: only the words matter here)."""
-    return read(question, links, facts, profile)
-
-
 def explained(reading: Reading, intent: Intent) -> Explained:
     """The content words of ``reading``'s question and those ``intent`` does not explain."""
     words = content_words(reading)
@@ -75,11 +64,11 @@ def content_words(reading: Reading) -> list[Word]:
     """The question's content words (module doc), in order: a Chinese word counts when it
     named a schema item in the reading or glosses to a word beyond the query language's."""
     question = reading.question
-    skip = [*reading.names, *((s, e) for _v, s, e in reading.numbers), *_cue_spans(question)]
+    skip = [*reading.names, *((s, e) for _v, s, e in reading.numbers), *cue_word_spans(question)]
     out: list[Word] = []
-    for m in _LATIN.finditer(question):
+    for m in LATIN_WORD.finditer(question):
         word = m.group(0).lower().removesuffix("'s").strip("'")
-        if len(word) < 2 or word in STOPWORDS or word in QUERY_WORDS or not _free(skip, m.start(), m.end()):
+        if len(word) < 2 or word in STOPWORDS or word in QUERY_WORDS or not free_of(skip, m.start(), m.end()):
             continue
         if word.endswith("est") and word not in lemmas(word):
             continue  # a superlative orders: the operators read it
@@ -87,15 +76,15 @@ def content_words(reading: Reading) -> list[Word]:
     named = [_extent(reading, m) for _key, m in sorted(reading.found.items())]
     for word, pos in content_chinese_words(question):
         end = pos + len(word)
-        if all(ch in FUNCTION_CHARS for ch in word) or not _free(skip, pos, end):
+        if all(ch in FUNCTION_CHARS for ch in word) or not free_of(skip, pos, end):
             continue
         # a word that named an item is a content word; another one if it glosses to one
-        if not _free(named, pos, end) or _means_something(word):
+        if not free_of(named, pos, end) or content_gloss(word):
             out.append(Word(word, pos, end))
     # a Chinese phrase that named an item is a word, cut by the dictionary or not
     cut = [(w.start, w.end) for w in out]
     for s, e in sorted(set(named)):
-        if is_cjk(question[s]) and _free([*cut, *skip], s, e):
+        if is_cjk(question[s]) and free_of([*cut, *skip], s, e):
             out.append(Word(question[s:e], s, e))
             cut.append((s, e))
     out.sort(key=lambda w: w.start)
@@ -135,7 +124,7 @@ def _extent(reading: Reading, mention: Mention) -> tuple[int, int]:
     if at >= len(question):
         return (at, at)
     if not is_cjk(question[at]):
-        m = _LATIN.match(question, at)
+        m = LATIN_WORD.match(question, at)
         return (at, m.end() if m else at + 1)
     own = reading.profile.words.get(mention.key)
     phrases = [p for p in (own.cjk if own is not None else ()) if question.startswith(p, at)]
@@ -143,17 +132,4 @@ def _extent(reading: Reading, mention: Mention) -> tuple[int, int]:
     return (at, at + max((len(p) for p in phrases), default=1))
 
 
-def _cue_spans(question: str) -> list[tuple[int, int]]:
-    return [(m.start(), m.end()) for pattern in _CUE_PATTERNS for m in pattern.finditer(question)]
-
-
-def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
-    return not any(s < b and a < e for a, b in spans)
-
-
-def _means_something(word: str) -> bool:
-    """Whether a Chinese word glosses to something beyond a question or function word."""
-    return any(w not in STOPWORDS and "_" not in w for w in related(word))
-
-
-__all__ = ["Explained", "Word", "content_words", "explained", "reading_of", "used_keys"]
+__all__ = ["Explained", "Word", "content_words", "explained", "used_keys"]

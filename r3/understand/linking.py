@@ -29,12 +29,11 @@ from r3.lexical.relate import chinese_of, chinese_words, glosses
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.retrieval.linker import ItemOccurrence, LinkedItem
 from r3.text import compact, is_cjk
-from r3.understand.cues import CUES, quoted_spans
+from r3.understand.cues import cue_word_spans, quoted_spans
 
 LinkKind = Literal["vertex", "value", "quoted"]
 #: Least CC-CEDICT weight of a gloss for a Chinese word to name a stored English value.
 GLOSS_MIN = 0.9
-_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
 #: The score of a value found through a translation or a stem: below a written name (1.0),
 #: above what :func:`resolve_links` keeps of values.
 TRANSLATED = 0.75
@@ -516,7 +515,7 @@ class StoreLinker:
                 keys = [k for k in self._stems.get(stem(word), []) if k != word]
                 keys += [c for c in chinese_of(word) if len(c) >= self.min_cjk]
                 words.append((word, at, keys))
-        cues = [(m.start(), m.end()) for pat in _CUE_PATTERNS for m in pat.finditer(question)]
+        cues = cue_word_spans(question)
         for word, pos in chinese_words(question):
             if len(word) < self.min_cjk or compact(word) in self.vocabulary:
                 continue

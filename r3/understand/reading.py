@@ -37,14 +37,13 @@ from rapidfuzz.distance import Levenshtein
 from r3.lexical import chinese_of, glosses, lemmas, related, relatedness
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
-from r3.understand.cues import CUES, QuestionFacts
+from r3.understand.cues import QuestionFacts, cue_word_spans
 from r3.understand.glossary import QUERY_WORDS, content_chinese_words
 from r3.understand.intent import Anchor, Condition
 from r3.understand.linking import Link
 from r3.understand.profile import GraphProfile, Words
 
-_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9']*")
-_CUE_PATTERNS = tuple(re.compile(p, re.IGNORECASE) for patterns in CUES.values() for p in patterns)
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 #: A question word names an item through :mod:`r3.lexical` from this relatedness on …
 RELATED_MIN = 0.55
 #: … a word the schema's own words or the glossary already claim (from strength CLAIM) only
@@ -73,7 +72,8 @@ class Mention:
     agent: bool = False
 
 
-def _free(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
+def free_of(spans: Sequence[tuple[int, int]], s: int, e: int) -> bool:
+    """Whether ``s..e`` overlaps none of ``spans``."""
     return not any(s < b and a < e for a, b in spans)
 
 
@@ -95,8 +95,8 @@ def _lexical_mentions(
     question: str, profile: GraphProfile, skip: Sequence[tuple[int, int]]
 ) -> dict[str, Mention]:
     tokens: list[tuple[str, int, bool]] = []
-    for m in _LATIN.finditer(question):
-        if not _free(skip, m.start(), m.end()):
+    for m in LATIN_WORD.finditer(question):
+        if not free_of(skip, m.start(), m.end()):
             continue
         word = m.group(0).lower()
         tokens.append((stem(word), m.start(), False))
@@ -104,7 +104,7 @@ def _lexical_mentions(
             root = word[: -3 if word.endswith("s") else -2]
             tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
     tokens.extend(_misspelt(tokens, profile))
-    masked = "".join(" " if not _free(skip, i, i + 1) else ch for i, ch in enumerate(question))
+    masked = "".join(" " if not free_of(skip, i, i + 1) else ch for i, ch in enumerate(question))
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
         best = _match(words, tokens, masked)
@@ -131,7 +131,7 @@ def _comment_phrases(masked: str, profile: GraphProfile) -> dict[str, Mention]:
     out: dict[str, Mention] = {}
     for owner, item in (*profile.schema.tags.items(), *profile.schema.edges.items()):
         for prop in item.properties:
-            phrase = " ".join(_LATIN.findall((prop.comment or "").lower()))
+            phrase = " ".join(LATIN_WORD.findall((prop.comment or "").lower()))
             if not 2 <= len(phrase.split()) <= 4:
                 continue
             at = _find_word(low, phrase)
@@ -202,20 +202,20 @@ def _related_mentions(
     claimed_chars = {
         p for words in profile.words.values() for p, s in words.cjk.items() if s >= CLAIM and len(p) == 1
     }
-    cues = _query_language(question)
+    cues = cue_word_spans(question)
     candidates: list[tuple[str, int, bool]] = []
-    for m in _LATIN.finditer(question):
+    for m in LATIN_WORD.finditer(question):
         word = m.group(0).lower()
         if len(word) < 3 or word in STOPWORDS or word in QUERY_WORDS:
             continue
         if word.endswith("est") and word not in lemmas(word):
             continue  # a superlative ("highest") orders; the operators read it
-        if _free(skip, m.start(), m.end()) and _free(cues, m.start(), m.end()):
+        if free_of(skip, m.start(), m.end()) and free_of(cues, m.start(), m.end()):
             candidates.append((word, m.start(), stem(word) in claimed_latin))
     for word, pos in content_chinese_words(question):
         end = pos + len(word)
-        if _free(skip, pos, end) and _free(cues, pos, end) and _content_gloss(word):
-            candidates.append((word, pos, word in claimed_chars or not _free(claimed_spans, pos, end)))
+        if free_of(skip, pos, end) and free_of(cues, pos, end) and content_gloss(word):
+            candidates.append((word, pos, word in claimed_chars or not free_of(claimed_spans, pos, end)))
     names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
     out: dict[str, Mention] = {}
     for word, pos, claimed in candidates:
@@ -255,13 +255,7 @@ def _via_words(words: Words, near: Sequence[tuple[str, float]]) -> float:
     return best
 
 
-def _query_language(question: str) -> list[tuple[int, int]]:
-    """Spans of the question's cue words (:data:`~.cues.CUES`: counts, orders, comparisons,
-    paths …): the query language's own words, read by the operators, never schema words."""
-    return [(m.start(), m.end()) for pattern in _CUE_PATTERNS for m in pattern.finditer(question)]
-
-
-def _content_gloss(word: str) -> bool:
+def content_gloss(word: str) -> bool:
     """Whether a Chinese word means something beyond a question or function word (哪个 →
     which; 多少 → how many: the query language's own words are the glossary's business)."""
     return any(w not in STOPWORDS and "_" not in w for w in related(word))
@@ -290,7 +284,7 @@ class Reading:
     def plain(self) -> str:
         """The question with its linked names and values blanked: where operator words are read
         ("总厨" is a stored level, not the total word 总)."""
-        return "".join(" " if not _free(self.names, i, i + 1) else ch for i, ch in enumerate(self.question))
+        return "".join(" " if not free_of(self.names, i, i + 1) else ch for i, ch in enumerate(self.question))
 
     # ------------------------------------------------------------------ mentions by kind
     def tags(self) -> dict[str, Mention]:
@@ -359,7 +353,7 @@ def read(
             values = [c for c in values if str(c.value).lower() not in drop]
             spans = [sp for sp in spans if sp not in inside]
             value_spans = [sp for sp in value_spans if sp not in inside]
-        if not _free(spans, pos, pos + len(category)):
+        if not free_of(spans, pos, pos + len(category)):
             continue
         keys = [(owner, prop) for owner, prop in keys if not names_own_tag(profile, owner, category)]
         if not keys:
@@ -416,12 +410,12 @@ def _translated_categories(
     written value is left alone; so are the query language's words."""
     categories = profile.categories()
     taken = {(c.owner, c.prop) for c in values}
-    cues = _query_language(question)
+    cues = cue_word_spans(question)
     out: list[tuple[Condition, tuple[int, int]]] = []
     used = list(spans)
 
     def add(value: str, start: int, end: int) -> None:
-        if not _free(used, start, end) or not _free(cues, start, end):
+        if not free_of(used, start, end) or not free_of(cues, start, end):
             return
         for owner, prop in categories.get(value, ()):
             if (owner, prop) in taken or names_own_tag(profile, owner, value):
@@ -438,7 +432,7 @@ def _translated_categories(
         for gloss, weight in glosses(word).items():
             if weight >= CATEGORY_GLOSS and gloss.lower() in categories:
                 add(gloss.lower(), pos, pos + len(word))
-    for m in _LATIN.finditer(question):
+    for m in LATIN_WORD.finditer(question):
         word = m.group(0).lower()
         if len(word) < CATEGORY_WORD or word in STOPWORDS or _schema_word(profile, word):
             continue
@@ -509,7 +503,7 @@ def _numbers(
         if any(s <= n.start < e for _, s, e in scaled):
             continue
         out.append((float(n.value), n.start, n.end))
-    return sorted((x for x in out if _free(spans, x[1], x[2])), key=lambda x: x[1])
+    return sorted((x for x in out if free_of(spans, x[1], x[2])), key=lambda x: x[1])
 
 
 def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:

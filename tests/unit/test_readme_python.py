@@ -26,9 +26,7 @@ def test_the_readme_python_example_prints_what_it_says() -> None:
     code = _block()
     expected = [m.group(1).strip() for m in re.finditer(r"^print\(.*#\s*→\s*(.+)$", code, re.M)]
     assert len(expected) >= 4, "the example marks what its prints show"
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300
-    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     printed = done.stdout.splitlines()
     for text in expected:

@@ -33,7 +33,9 @@ def test_the_distribution_is_not_named_like_another_pypi_project() -> None:
     assert project["name"] != "r3"
     assert project["scripts"]["r3"] == "r3.cli:main", "the command keeps its name"
     extras_of_all = project["optional-dependencies"]["all"]
-    assert all(req.startswith(project["name"] + "[") for req in extras_of_all), "`all` names this distribution"
+    assert all(req.startswith(project["name"] + "[") for req in extras_of_all), (
+        "`all` names this distribution"
+    )
 
 
 def test_wheel_installs_into_a_fresh_venv_and_answers(tmp_path: Path) -> None:

@@ -44,7 +44,7 @@ from r3.pipeline.offline.select import (
 from r3.represent.schema_code import GraphScans
 from r3.understand.compose import Composed, compose, neighbours_on
 from r3.understand.cues import QuestionFacts, is_concept, question_facts
-from r3.understand.explained import Explained, explained, reading_of
+from r3.understand.explained import Explained, explained
 from r3.understand.linking import Link, StoreLinker, as_links, resolve_links
 from r3.understand.profile import GraphProfile
 from r3.understand.semantic import SemanticMatcher
@@ -227,12 +227,9 @@ class OfflineRefiner:
         if self.use_compose:
             edges_of = neighbours_on(engine, space) if engine is not None else None
             profile = self.profile(space)
-            readings = compose(question, lks, names_facts, profile, neighbours=edges_of)
-            words = reading_of(question, lks, names_facts, profile) if readings and profile else None
-            for composed in readings:
+            for composed in compose(question, lks, names_facts, profile, neighbours=edges_of):
                 add(composed_candidate(composed))
-                if words is not None:
-                    result.explained[composed.query] = explained(words, composed.intent)
+                result.explained[composed.query] = explained(composed.reading, composed.intent)
             if lexical_note():
                 result.notes.append(lexical_note())
         names = {lk.text for lk in lks if lk.kind != "quoted"}

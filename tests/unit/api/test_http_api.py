@@ -309,7 +309,11 @@ def test_invalid_generation_and_failing_query_on_v1_query(writable_demo: Any) ->
         response = client.post("/v1/query", json={"question": "q"})
         body = response.json()
         assert response.status_code == 200, body
-        assert (body["status"], body["valid"], body["query"]) == ("invalid", False, "MATCH (p:plyer) RETURN p")
+        assert (body["status"], body["valid"], body["query"]) == (
+            "invalid",
+            False,
+            "MATCH (p:plyer) RETURN p",
+        )
         assert body["rows"] == [] and body["columns"] == []
     failing = FakePipeline(lambda q: 'GO FROM "Ada Lind" OVER nosuch YIELD dst(edge) AS x')
     with _client(failing, writable_demo) as client:

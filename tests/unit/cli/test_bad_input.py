@@ -99,13 +99,18 @@ def _surrogate_pipeline_config(tmp: Path, graph: Path, _: str) -> list[str]:
 
 def _surrogate_dataset(tmp: Path, graph: Path, _: str) -> list[str]:
     dataset = tmp / "dev.jsonl"
-    dataset.write_text(f'{{"id": 1, "query": "GO FROM \\"{SURROGATE_ESCAPE}\\" OVER follow"}}\n', encoding="utf-8")
+    dataset.write_text(
+        f'{{"id": 1, "query": "GO FROM \\"{SURROGATE_ESCAPE}\\" OVER follow"}}\n', encoding="utf-8"
+    )
     return ["lint", str(dataset)]
 
 
 def _surrogate_demos(tmp: Path, graph: Path, _: str) -> list[str]:
     demos = tmp / "demos.jsonl"
-    demos.write_text(f'{{"question": "Who {SURROGATE_ESCAPE}?", "query": "GO FROM \\"p1\\" OVER follow"}}\n', encoding="utf-8")
+    demos.write_text(
+        f'{{"question": "Who {SURROGATE_ESCAPE}?", "query": "GO FROM \\"p1\\" OVER follow"}}\n',
+        encoding="utf-8",
+    )
     return ["ask", "Who follows Tim?", "--graph", str(graph), "--demos", str(demos)]
 
 
@@ -183,12 +188,16 @@ def test_bad_input_is_one_line_and_exit_code_2(
 
 
 def test_a_surrogate_pair_escape_is_its_character(store_url: str) -> None:
-    result = cli_runner().invoke(cli, ["query", 'YIELD "\\ud83d\\ude00" AS x', "--graph", store_url, "--json"])
+    result = cli_runner().invoke(
+        cli, ["query", 'YIELD "\\ud83d\\ude00" AS x', "--graph", store_url, "--json"]
+    )
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["rows"] == [["\U0001f600"]]
 
 
-@pytest.mark.parametrize(("value", "shown"), [("a\ud800b", "a\\ud800b"), ("é😀", "é😀"), ("\udced", "\\udced")])
+@pytest.mark.parametrize(
+    ("value", "shown"), [("a\ud800b", "a\\ud800b"), ("é😀", "é😀"), ("\udced", "\\udced")]
+)
 def test_values_a_database_returns_with_lone_surrogates_print(value: str, shown: str) -> None:
     assert printable(value) == shown
 
@@ -215,9 +224,13 @@ def ladybug_url(tiny_graph: Path, tmp_path_factory: pytest.TempPathFactory) -> s
         (f"RETURN '{SURROGATE_ESCAPE}' AS x", 2, "error: invalid unicode escape"),
     ],
 )
-def test_ladybug_skip_limit_and_escapes_are_one_line(ladybug_url: str, query: str, code: int, message: str) -> None:
+def test_ladybug_skip_limit_and_escapes_are_one_line(
+    ladybug_url: str, query: str, code: int, message: str
+) -> None:
     result = cli_runner().invoke(cli, ["query", query, "--graph", ladybug_url])
     assert "Traceback" not in result.stderr + result.stdout
     assert result.exit_code == code, result.stderr
     if message:
-        assert result.stderr.startswith(message) and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert result.stderr.startswith(message) and len(result.stderr.strip().splitlines()) == 1, (
+            result.stderr
+        )

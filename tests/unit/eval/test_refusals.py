@@ -77,7 +77,8 @@ def evaluator(tmp_path: Path) -> SystemEvaluator:
     graphs = write_graphs(tmp_path / "graphs", {"mini": GRAPH})
     rows = [answerable("a1")]
     return SystemEvaluator(
-        EngineBackend(graphs, rows, writes="prepared", timeout_s=10), settings=EvalSettings(graphs_dir=graphs, cache_dir=None)
+        EngineBackend(graphs, rows, writes="prepared", timeout_s=10),
+        settings=EvalSettings(graphs_dir=graphs, cache_dir=None),
     )
 
 

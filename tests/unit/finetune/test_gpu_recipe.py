@@ -24,7 +24,10 @@ def _schema_names(seed: int) -> set[str]:
 
 
 def test_generated_graphs_are_deterministic_and_differ_by_seed(tmp_path: Path) -> None:
-    a, b = graph_gen.write(graph_gen.generate(7), tmp_path / "a"), graph_gen.write(graph_gen.generate(7), tmp_path / "b")
+    a, b = (
+        graph_gen.write(graph_gen.generate(7), tmp_path / "a"),
+        graph_gen.write(graph_gen.generate(7), tmp_path / "b"),
+    )
     assert sorted(p.read_bytes() for p in a.iterdir()) == sorted(p.read_bytes() for p in b.iterdir())
     assert len({frozenset(_schema_names(s)) for s in range(12)}) == 12  # every seed draws its own schema
 
@@ -66,10 +69,15 @@ def test_micro_f1(pred: list[set[str]], gold: list[set[str]], expected: float) -
 )  # fmt: skip
 def test_reranker_scores_read_the_model_output(text: str, class_f1: float, function_f1: float) -> None:
     gold = "#the request CRUD function : ['QUERY()']\n#the request clauses : ['WHERE()']\n#the request class : ['city()', 'owns()']"
-    assert gpu_recipe.score_reranker([{"output": gold}], [text]) == {"class_f1": class_f1, "function_f1": function_f1}
+    assert gpu_recipe.score_reranker([{"output": gold}], [text]) == {
+        "class_f1": class_f1,
+        "function_f1": function_f1,
+    }
 
 
-def test_without_a_gpu_the_recipe_stops_with_one_line(monkeypatch: pytest.MonkeyPatch, capsys: Any, tmp_path: Path) -> None:
+def test_without_a_gpu_the_recipe_stops_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: Any, tmp_path: Path
+) -> None:
     torch = pytest.importorskip("torch")
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     assert gpu_recipe.main(["--out", str(tmp_path / "out")]) == 2
@@ -81,7 +89,9 @@ def test_without_a_gpu_the_recipe_stops_with_one_line(monkeypatch: pytest.Monkey
 @pytest.mark.usefixtures("user_model_cache")
 def test_cpu_smoke_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if os.environ.get("R3_GPU_RECIPE_SMOKE") != "1":
-        pytest.skip("the --cpu-smoke run trains three adapters (~15 CPU-minutes measured): set R3_GPU_RECIPE_SMOKE=1")
+        pytest.skip(
+            "the --cpu-smoke run trains three adapters (~15 CPU-minutes measured): set R3_GPU_RECIPE_SMOKE=1"
+        )
     for module in ("torch", "peft", "transformers"):
         pytest.importorskip(module)
     from r3.models.factory import load_model

@@ -28,7 +28,12 @@ NONE = BackendTraits("no gaps", "none", True)
         (ALL, "MATCH (v:a) WHERE v.x = $x RETURN v", "cypher", ["parameters"]),
         (ALL, "MATCH (v:a:b) WHERE v.x = $x RETURN v", "cypher", ["multiple_labels", "parameters"]),
         # in nGQL $a is a variable of the script, not a query parameter
-        (ALL, "$a = GO FROM 'x' OVER e YIELD dst(edge) AS d; GO FROM $a.d OVER e YIELD dst(edge)", "ngql", []),
+        (
+            ALL,
+            "$a = GO FROM 'x' OVER e YIELD dst(edge) AS d; GO FROM $a.d OVER e YIELD dst(edge)",
+            "ngql",
+            [],
+        ),
         (NONE, "MATCH (v:a:b) WHERE EXISTS { MATCH (v)-->(w) } RETURN v", "cypher", []),
         (ALL, "MATCH (v:a:b RETURN", "cypher", []),  # unparsable: the database reports it
     ],
@@ -50,5 +55,7 @@ def test_the_pipeline_checks_refuse_what_ladybugdb_would_misread() -> None:
         assert "multiple_labels" in db.traits.lacks
         runner = runner_for(db, db.space or "g", "cypher")
         for call in (runner.run, runner.explain):
-            with pytest.raises(QuerySemanticError, match="LadybugDB does not run a node pattern with several labels"):
+            with pytest.raises(
+                QuerySemanticError, match="LadybugDB does not run a node pattern with several labels"
+            ):
                 call("MATCH (v:a:b) RETURN v")

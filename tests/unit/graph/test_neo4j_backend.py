@@ -246,7 +246,9 @@ def test_relationships_sent_without_their_nodes_get_their_vids_looked_up(
 ) -> None:
     """``RETURN r`` sends r's end nodes without properties: one read fetches their vids
     (``vid_property``), so an edge alone names the same vertices as the rest of r3."""
-    rel = hydrator().hydrate_relationship(7, 1, 2, "serve", {"start_year": 1997}, "5:db:7", "4:db:1", "4:db:2")
+    rel = hydrator().hydrate_relationship(
+        7, 1, 2, "serve", {"start_year": 1997}, "5:db:7", "4:db:1", "4:db:2"
+    )
 
     def handler(query: str, params: dict[str, Any], how: str) -> Any:
         if "elementId(n) IN $ids" in query:
@@ -314,7 +316,8 @@ def test_the_vid_and_rank_properties_are_not_schema_properties(
             ]
         if "relTypeProperties" in query:
             return ["relType", "propertyName", "propertyTypes", "mandatory"], [
-                [":`like`", "_rank", ["Long"], False], [":`like`", "since", ["Long"], False]
+                [":`like`", "_rank", ["Long"], False],
+                [":`like`", "since", ["Long"], False],
             ]
         return (["nodes", "relationships"], [[[], []]]) if "visualization" in query else (["name"], [])
 

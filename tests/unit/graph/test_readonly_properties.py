@@ -126,7 +126,11 @@ def disguised_write(draw: st.DrawFn, dialect: str) -> str:
             how = draw(st.sampled_from(["case", "case", "fullwidth", "zero-width"]))
             if how != "case":
                 at = draw(st.integers(0, len(token) - 1))
-                extra = _fullwidth(token[at]) if how == "fullwidth" else draw(st.sampled_from(ZERO_WIDTH)) + token[at]
+                extra = (
+                    _fullwidth(token[at])
+                    if how == "fullwidth"
+                    else draw(st.sampled_from(ZERO_WIDTH)) + token[at]
+                )
                 token = token[:at] + extra + token[at + 1 :]
         out.append(token)
         if i < len(tokens) - 1:

@@ -77,7 +77,7 @@ NGQL_SAME_ROWS = [
     'FIND SHORTEST PATH FROM "Ada Lind" TO "Kit Vance" OVER like YIELD path AS p | YIELD length($-.p) AS n',
     '$a = LOOKUP ON player WHERE player.name == "Ada Lind" YIELD id(vertex) AS id; '
     'FIND SHORTEST PATH WITH PROP FROM $a.id TO "Kit Vance" OVER like YIELD path AS p',
-    '$a = LOOKUP ON player WHERE player.age > 35 YIELD id(vertex) AS id; $b = LOOKUP ON player WHERE player.age < 25 '
+    "$a = LOOKUP ON player WHERE player.age > 35 YIELD id(vertex) AS id; $b = LOOKUP ON player WHERE player.age < 25 "
     "YIELD id(vertex) AS id; FIND SHORTEST PATH WITH PROP FROM $a.id TO $b.id OVER like UPTO 3 STEPS YIELD path AS p",
     "MATCH (t:team) OPTIONAL MATCH (t)<-[:serve]-(p:player) WITH t, collect(p.player.age > 30) AS old "
     "WHERE NOT true IN old RETURN t.team.name AS team",
@@ -92,15 +92,26 @@ CYPHER_SAME_ROWS = [
 
 #: Queries with no equivalent, and the construct the error must name.
 NO_EQUIVALENT = [
-    ("ngql", 'GET SUBGRAPH 1 STEPS FROM "Ada Lind" BOTH like WHERE src(edge) == "Ada Lind" YIELD VERTICES AS v',
-     "GET SUBGRAPH … BOTH … WHERE src/dst"),
+    (
+        "ngql",
+        'GET SUBGRAPH 1 STEPS FROM "Ada Lind" BOTH like WHERE src(edge) == "Ada Lind" YIELD VERTICES AS v',
+        "GET SUBGRAPH … BOTH … WHERE src/dst",
+    ),
     ("ngql", 'GET SUBGRAPH 100 STEPS FROM "Ada Lind" YIELD VERTICES AS v', "GET SUBGRAPH 100 STEPS"),
-    ("ngql", 'GO 1 TO 2 STEPS FROM "Ada Lind" OVER like YIELD dst(edge) AS p MINUS GO FROM "Kit Vance" OVER like '
-     "YIELD dst(edge) AS p", "MINUS of a UNION"),
+    (
+        "ngql",
+        'GO 1 TO 2 STEPS FROM "Ada Lind" OVER like YIELD dst(edge) AS p MINUS GO FROM "Kit Vance" OVER like '
+        "YIELD dst(edge) AS p",
+        "MINUS of a UNION",
+    ),
     ("ngql", 'INSERT VERTEX team(name) VALUES "X":("X")', "INSERT"),
     ("ngql", 'GO FROM "Ada Lind" OVER like YIELD dst(edge) LIMIT [2]', "LIMIT"),
-    ("ngql", '$a = LOOKUP ON player YIELD id(vertex) AS id; $b = LOOKUP ON team YIELD id(vertex) AS id; '
-     "GO FROM $a.id OVER serve YIELD $b.id AS t", "several variables"),
+    (
+        "ngql",
+        "$a = LOOKUP ON player YIELD id(vertex) AS id; $b = LOOKUP ON team YIELD id(vertex) AS id; "
+        "GO FROM $a.id OVER serve YIELD $b.id AS t",
+        "several variables",
+    ),
     ("cypher", "CREATE (n:player {name: 'x'})", "CREATE"),
     ("cypher", "MATCH (n) RETURN n.name", "n.name"),
 ]

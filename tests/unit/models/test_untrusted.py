@@ -88,9 +88,13 @@ def test_model_prompts_have_one_instruction(
     rows = prompt.split("\n")
     for start in lines:
         assert sum(1 for r in rows if r.startswith(start)) == 1, f"{what}: a second {start!r} line"
-    assert sum(1 for r in rows if r.startswith("<<<BEGIN")) == 1 and sum(1 for r in rows if r.startswith("<<<END")) == 1
-    begin, end = rows.index(next(r for r in rows if r.startswith("<<<BEGIN"))), rows.index(
-        next(r for r in rows if r.startswith("<<<END"))
+    assert (
+        sum(1 for r in rows if r.startswith("<<<BEGIN")) == 1
+        and sum(1 for r in rows if r.startswith("<<<END")) == 1
+    )
+    begin, end = (
+        rows.index(next(r for r in rows if r.startswith("<<<BEGIN"))),
+        rows.index(next(r for r in rows if r.startswith("<<<END"))),
     )
     assert all(r.startswith(">") for r in rows[begin + 1 : end]), f"{what}: a data line escaped the fence"
     assert not any(r.startswith("[") for r in rows), what

@@ -21,10 +21,11 @@ from r3.pipeline.offline.select import Candidate
 from r3.pipeline.refiner import OfflineRefinerStage
 from r3.pipeline.types import Origin
 from r3.understand.cues import question_facts
-from r3.understand.explained import Explained, content_words, explained, reading_of, used_keys
+from r3.understand.explained import Explained, content_words, explained, used_keys
 from r3.understand.intent import Anchor, Condition, Hop, Intent, Order
 from r3.understand.linking import StoreLinker, as_links, resolve_links
 from r3.understand.profile import GraphProfile
+from r3.understand.reading import read
 
 pytestmark = pytest.mark.quick
 
@@ -73,7 +74,7 @@ def world() -> dict[str, Any]:
 def _reading(world: dict[str, Any], question: str) -> Any:
     links = resolve_links(as_links(world["linker"].link(question, 10), question))
     facts = question_facts(question, names=[lk.span for lk in links])
-    return reading_of(question, links, facts, world["profile"])
+    return read(question, links, facts, world["profile"])
 
 
 @pytest.mark.parametrize(

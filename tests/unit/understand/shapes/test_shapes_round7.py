@@ -252,11 +252,11 @@ def test_a_value_asked_in_a_unit(user_model_cache: None) -> None:
 
 def test_a_count_of_steps_needs_its_number() -> None:
     """度/步/跳 count steps after a number or 几 (六度, 几步, 两跳) — the 度 of 难度 or 温度 is no step."""
-    from r3.understand.reading import _query_language
+    from r3.understand.cues import cue_word_spans
 
     def steps_at(q: str, ch: str) -> bool:
         at = q.index(ch)
-        return any(a <= at < b for a, b in _query_language(q))
+        return any(a <= at < b for a, b in cue_word_spans(q))
 
     assert not steps_at("按难度统计一下步道数量", "度") and not steps_at("室内温度多少", "度")
     assert steps_at("从A到B要几步", "步") and steps_at("两跳以内的人", "跳") and steps_at("六度分隔", "度")
