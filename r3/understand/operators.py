@@ -249,6 +249,10 @@ WH = re.compile(
     r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
     re.IGNORECASE,
 )
+#: "who", "whom", 谁 — a question word asking for people (not "whose", which asks a thing).
+WHO = re.compile(r"\bwho\b|\bwhom\b|谁", re.IGNORECASE)
+#: People asked for, by the question word or a noun for people ("哪些人", "什么人").
+PEOPLE_ASKED = re.compile(WHO.pattern + r"|哪些人|哪几个人|哪几位|什么人", re.IGNORECASE)
 #: Words asking for a set of answers ("which", "哪些", "哪几"): never the named vertex itself.
 SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁", re.IGNORECASE)
 WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
@@ -622,6 +626,10 @@ def concept_owners(r: Reading) -> list[str]:
     return out
 
 
+#: Strength from which a word names an edge's number that a superlative ranks by.
+STRONG_WORD = 0.7
+
+
 def edge_order(r: Reading, edge: str) -> Order | None:
     """The order a superlative puts on an edge's own number: the one its concept names ("用时
     最短" → ``seconds``, a time), else the one a word names strongly — for a walk from a named
@@ -636,10 +644,6 @@ def edge_order(r: Reading, edge: str) -> Order | None:
             return Order(edge, p, desc)
     named = sorted((m.start, p) for p, m in r.props(edge).items() if p in numbers and m.score >= STRONG_WORD)
     return Order(edge, named[0][1], desc) if named else None
-
-
-#: Strength from which a word names an edge's number that a superlative ranks by.
-STRONG_WORD = 0.7
 
 
 def superlative_near(r: Reading, pos: int) -> bool:

@@ -9,8 +9,6 @@ weights, not fitted) is the one :mod:`..hypotheses` documents:
 
 from __future__ import annotations
 
-import re
-
 from r3.understand.intent import Condition, Intent
 from r3.understand.operators import (
     AVERAGE,
@@ -23,6 +21,7 @@ from r3.understand.operators import (
     SUBGRAPH,
     SUPERLATIVES,
     WANT_VERTEX,
+    WHO,
     count_asked,
     length_asked,
     sum_asked,
@@ -132,8 +131,6 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
     return n
 
 
-#: "who", "whom", 谁 — a question word asking for people (not "whose", which asks a thing).
-WHO = re.compile(r"\bwho\b|\bwhom\b|谁", re.IGNORECASE)
 #: The fit a reading loses when "who" asks and its answer is not people.
 PEOPLE_FIT = 0.1
 

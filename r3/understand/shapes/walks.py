@@ -19,7 +19,7 @@ from r3.lexical import glosses
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.intent import Anchor, Hop
-from r3.understand.operators import CHAIN, wh_tag
+from r3.understand.operators import CHAIN, PEOPLE_ASKED, wh_tag
 from r3.understand.reading import Reading, mentions
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
@@ -235,9 +235,6 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
     return out
 
 
-#: Words asking for people where the walk the question names ends at no people: "那支队*里都有谁*",
-#: "出钱的队伍里都有*哪些人*", "*who* is in the teams X sponsors".
-PEOPLE_ASKED = re.compile(r"\bwho\b|\bwhom\b|谁|哪些人|哪几个人|哪几位|什么人", re.IGNORECASE)
 #: What the step to the people costs against the walk it extends.
 PEOPLE_STEP = 0.05
 
