@@ -15,7 +15,7 @@ from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_
 from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
 from r3.engine.scope import Scope
-from r3.engine.storage_codec import literal_value
+from r3.engine.storage_codec import collection_type, literal_value
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
@@ -171,10 +171,18 @@ def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
 
 
 def type_text(prop: PropertyDef) -> str:
-    """A property type as DESCRIBE prints it (``int64``, ``fixed_string(32)``)."""
+    """A property type as DESCRIBE prints it (``int64``, ``fixed_string(32)``, ``list_string``)."""
     if prop.type == "fixed_string":
         return f"fixed_string({prop.length})"
+    collection = collection_type(prop.type)
+    if collection is not None:
+        kind, element = collection
+        return f"{kind}_{_ELEMENT_FAMILY.get(canonical_type(element), element)}"
     return prop.type
+
+
+#: The element names of list/set types as DESCRIBE prints them (LIST_INT, SET_FLOAT …).
+_ELEMENT_FAMILY = {"int64": "int", "int32": "int", "int16": "int", "int8": "int", "double": "float"}
 
 
 def _default_text(prop: PropertyDef) -> Value:

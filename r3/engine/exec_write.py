@@ -86,12 +86,19 @@ def _writing(ctx: ExecContext) -> Iterator[tuple[Space, ExpressionEvaluator, Wri
 # --------------------------------------------------------------------------- INSERT
 
 
+def _schema_props(item: SchemaItem) -> list[str]:
+    """The property names of a tag or edge type in schema order (an INSERT with no list)."""
+    return [p.name for p in item.properties]
+
+
 def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
     schema = ctx.space.schema
     for tp in stmt.tags:
         if tp.tag not in schema.tags:
             raise schema_not_found("tag", tp.tag)
-    width = sum(len(tp.props) for tp in stmt.tags)
+    # ``INSERT VERTEX t VALUES …`` with no list: the values fill every property in schema order.
+    listed = [tp.props if tp.props_listed else _schema_props(schema.tags[tp.tag]) for tp in stmt.tags]
+    width = sum(len(props) for props in listed)
 
     def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         with _writing(ctx) as (space, ev, batch):
@@ -101,9 +108,9 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
                 values = [storable(ev.eval(v, Scope())) for v in row.values]
                 tags: dict[str, dict[str, PropValue]] = {}
                 pos = 0
-                for tp in stmt.tags:
-                    tags[tp.tag] = dict(zip(tp.props, values[pos : pos + len(tp.props)], strict=True))
-                    pos += len(tp.props)
+                for tp, props in zip(stmt.tags, listed, strict=True):
+                    tags[tp.tag] = dict(zip(props, values[pos : pos + len(props)], strict=True))
+                    pos += len(props)
                 vid = _vid(space, ev.eval(row.vid, Scope()), row.vid)
                 batch.insert_vertex(vid, tags, if_not_exists=stmt.if_not_exists)
         return _done(ctx)
@@ -112,17 +119,17 @@ def plan_insert_vertex(stmt: A.InsertVertex, ctx: ExecContext) -> Plan:
 
 
 def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
-    if stmt.edge not in ctx.space.schema.edges:
+    edges = ctx.space.schema.edges
+    if stmt.edge not in edges:
         raise schema_not_found("edge", stmt.edge)
+    listed = stmt.props if stmt.props_listed else _schema_props(edges[stmt.edge])
 
     def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
         with _writing(ctx) as (space, ev, batch):
             for row in stmt.rows:
-                if len(row.values) != len(stmt.props):
+                if len(row.values) != len(listed):
                     raise QuerySemanticError("Column count doesn't match value count.")
-                props = {
-                    p: storable(ev.eval(v, Scope())) for p, v in zip(stmt.props, row.values, strict=True)
-                }
+                props = {p: storable(ev.eval(v, Scope())) for p, v in zip(listed, row.values, strict=True)}
                 src = _vid(space, ev.eval(row.src, Scope()), row.src)
                 dst = _vid(space, ev.eval(row.dst, Scope()), row.dst)
                 rank = 0 if row.rank is None else ev.eval(row.rank, Scope())

@@ -23,7 +23,7 @@ from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.missing import MISSING
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
-from r3.values.value_model import Date, DateTime, Duration, Null, Time, Value
+from r3.values.value_model import Date, DateTime, Duration, List, Null, Set, Time, Value
 
 INT_LIMITS = {"int8": 2**7, "int16": 2**15, "int32": 2**31, "int64": 2**63, "timestamp": 2**63}
 TEMPORAL = ("date", "time", "datetime")
@@ -138,12 +138,35 @@ def _epoch(value: DateTime) -> int:
     return int(stamp.replace(tzinfo=_dt.timezone.utc).timestamp())
 
 
-def _json_default(value: object) -> str | list[int]:
+def _json_default(value: object) -> str | list[Any]:
     if isinstance(value, (Date, Time, DateTime)):
         return str(value)
+    if isinstance(value, (List, Set)):  # a list<…>/set<…> property: a JSON array of its scalars
+        return list(value.items)
     if isinstance(value, Duration):
         return [value.months, value.seconds, value.microseconds]
     raise TypeError(f"cannot store a {type(value).__name__} value")
+
+
+def collection_type(ptype: str) -> tuple[str, str] | None:
+    """``("list"|"set", element type)`` for a ``list<…>``/``set<…>`` property type, else None.
+
+    NebulaGraph 3.8 has ``List< string|int|float >`` and ``Set< … >`` properties
+    (``DESCRIBE`` prints ``list_string``, ``set_int`` …).
+    """
+    for kind in ("list", "set"):
+        if ptype.startswith(kind + "<") and ptype.endswith(">"):
+            return kind, ptype[len(kind) + 1 : -1].strip()
+    return None
+
+
+def _check_collection(prop: PropertyDef, kind: str, element: str, value: PropValue) -> List | Set:
+    """A list/set property value: the right collection, every item checked as the element type."""
+    if not isinstance(value, List if kind == "list" else Set):
+        raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {prop.type}, got {type(value).__name__} {value!r})")
+    item_prop = PropertyDef(prop.name, element, nullable=False)
+    items = [check_value(item_prop, item) for item in value.items]
+    return List(items) if kind == "list" else Set(items)
 
 
 def _decode_temporal(ptype: str, raw: object) -> object:
@@ -221,6 +244,8 @@ def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
     elif t == "duration":
         if isinstance(value, Duration):
             return value
+    elif (collection := collection_type(t)) is not None:
+        return _check_collection(prop, *collection, value)
     else:  # geography: kept as given (WKT text) until the values model covers it
         return value
     raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {t}, got {type(value).__name__} {value!r})")
@@ -289,13 +314,16 @@ class PropPlan:
     while producing JSON that ``json.loads`` reads back exactly.
     """
 
-    __slots__ = ("item", "props", "names", "temporal", "_checks", "_keys")
+    __slots__ = ("item", "props", "names", "temporal", "collections", "_checks", "_keys")
 
     def __init__(self, item: SchemaItem) -> None:
         self.item = item
         self.props = tuple(item.properties)
         self.names = frozenset(p.name for p in self.props)
         self.temporal = tuple((p.name, p.type) for p in self.props if p.type in (*TEMPORAL, "duration"))
+        self.collections = tuple(
+            (p.name, List if c[0] == "list" else Set) for p in self.props if (c := collection_type(p.type))
+        )
         self._checks = tuple((p, p.name, _checker(p)) for p in self.props)
         self._keys = {p.name: _enc_str(p.name) + ":" for p in self.props}
 
@@ -366,6 +394,10 @@ class PropPlan:
             raw = props.get(name)
             if raw is not None:
                 props[name] = _decode_temporal(ptype, raw)
+        for name, collection in self.collections:
+            raw = props.get(name)
+            if isinstance(raw, list):
+                props[name] = collection(raw)
         return props
 
 

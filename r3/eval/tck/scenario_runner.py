@@ -22,13 +22,21 @@ What runs, and why:
   harness imports its CSVs that way — the scenarios expect ``("Null1" :player{age: -1, name:
   NULL})`` for ``null.csv`` — whereas nebula-importer, which the nl2gql gold results were
   recorded with, keeps them as text.
+- Scenarios that build their own graph run on an empty store with writes allowed: ``Given an
+  empty graph``, ``create a space with following options`` (a ``CREATE SPACE`` with the
+  table's options, then ``USE``), ``having executed`` (setup queries that must succeed, as in
+  NebulaGraph's harness), ``submit a job`` (a query like any other), ``load "nba" csv data
+  to a new space`` (a fresh nba copy, at any point of the scenario). A setup query that
+  fails fails every later checking step of the scenario, with the setup's error: NebulaGraph
+  runs those queries, so an engine that cannot is wrong, not out of scope.
 - Everything else is *skipped*, not failed: other spaces (``nba_int_vid``, ``student`` …),
-  empty graphs that need DDL setup (``create a space``, ``having executed``), ``@skip`` tags
-  and step kinds the runner does not know (the rest of such a scenario is skipped).
+  ``@skip`` tags and step kinds the runner does not know (users, parameters, hashed int
+  vids: the rest of such a scenario is skipped).
 
 Counting: only steps that check something count — result tables, error assertions, ``the
 execution should be successful``. ``the execution plan should be`` is ignored (plans are
-NebulaGraph's own), as are ``no side effects`` and ``wait N seconds``.
+NebulaGraph's own), as are ``no side effects``, ``wait N seconds``, ``wait the job to finish``,
+``wait all indexes ready`` and ``drop the used space`` (the store is dropped with the scenario).
 """
 
 from __future__ import annotations
@@ -64,13 +72,21 @@ _GIVEN_SPACE = re.compile(r'^a graph with space named "([^"]*)"$')
 _GIVEN_ANY = re.compile(r"^any graph$")
 _GIVEN_EMPTY = re.compile(r"^an empty graph$")
 _LOAD_CSV = re.compile(r'^load "([^"]*)" csv data to a new space$')
-_QUERY = re.compile(r"^(executing|profiling|try to execute) query:?$")
+_QUERY = re.compile(
+    r"^(executing|profiling|try to execute) query"
+    r"( via graph \d+| and retrying it on failure every \d+ seconds for \d+ times)?:?$"
+)
+_CREATE_SPACE = re.compile(r"^create a space with following options:?$")
+_SETUP_QUERY = re.compile(r"^(having executed|submit a job):?$")
 _RESULT = re.compile(r"^the result should be, (in any order|in order)(, with relax comparison)?:?$")
 _INCLUDE = re.compile(r"^the result should (include|contain)(, with relax comparison)?:?$")
 _ERROR = re.compile(r"^an? (\w+) should be raised at (runtime|compile time)\s*:?\s*(.*)$")
 _SUCCESS = re.compile(r"^the execution should be successful$")
 _DEFINE = re.compile(r"^define some list variables:?$")
-_IGNORED = re.compile(r"^(the execution plan should be:?|no side effects|wait \d+ seconds?)$")
+_IGNORED = re.compile(
+    r"^(the execution plan should be:?|no side effects|wait \d+ seconds?|wait the job to finish"
+    r"|wait all indexes ready|drop the used space)$"
+)
 _LIST_VAR = re.compile(r"<\[(\w+)\]>")
 
 #: The space scenarios may name and this runner can provide.
@@ -404,25 +420,34 @@ class _ScenarioRun:
                 self.record(step, SKIPPED, reason)
         return self.records
 
+    def fail_rest(self, steps: Iterable[Step], reason: str) -> list[StepRecord]:
+        for step in steps:
+            if _check_kind(step) is not None:
+                self.record(step, FAILED, reason)
+        return self.records
+
     def run(self) -> list[StepRecord]:
         tags = {t.lower() for t in self.scenario.tags}
         if "skip" in tags:
             return self.skip_rest(self.steps, "@skip tag")
-        setup = self.graph_setup()
-        if isinstance(setup, str):
-            return self.skip_rest(self.steps, setup)
-        graph, first = setup
-        writes = graph == "fresh" or self.writes()
-        self.graph = "none" if graph == "none" else ("nba-copy" if writes else NBA)
-        if graph == "none":
-            self.engine = Engine(GraphStore(), limits=self.runner.limits)
-        else:
-            store = self.runner.fresh_store() if writes else self.runner.shared_store()
-            self.engine = Engine(store, space=NBA, limits=self.runner.limits)
-        for i in range(first, len(self.steps)):
-            step = self.steps[i]
+        out_of_scope = self.out_of_scope()
+        if out_of_scope is not None:
+            return self.skip_rest(self.steps, out_of_scope)
+        writes = self.builds_graph() or self.writes()
+        for i, step in enumerate(self.steps):
             text = step.text
-            if _QUERY.match(text):
+            given = _GIVEN_SPACE.match(text) or _GIVEN_ANY.match(text)
+            if given:
+                self.open_nba(fresh=writes)
+            elif _GIVEN_EMPTY.match(text):
+                self.open_empty()
+            elif _LOAD_CSV.match(text):
+                self.open_nba(fresh=True)
+            elif _CREATE_SPACE.match(text) or _SETUP_QUERY.match(text):
+                failed = self.setup(step)
+                if failed is not None:
+                    return self.fail_rest(self.steps[i + 1 :], f"setup failed ({step.text.rstrip(':')}): {failed}")
+            elif _QUERY.match(text):
                 self.execute(step, writes)
             elif _check_kind(step) is not None:
                 self.check(step)
@@ -434,38 +459,48 @@ class _ScenarioRun:
                 return self.skip_rest(self.steps[i + 1 :], f"unsupported step: {step.keyword} {text}")
         return self.records
 
-    def graph_setup(self) -> tuple[str, int] | str:
-        """(graph, index of the first step after the setup), or why the scenario is skipped.
+    def out_of_scope(self) -> str | None:
+        """Why the scenario cannot run here (a space or data set not provided), or None."""
+        for step in self.steps:
+            m = _GIVEN_SPACE.match(step.text) or _LOAD_CSV.match(step.text)
+            if m and m.group(1) != NBA:
+                return f"space {m.group(1)!r} is not provided (only {NBA!r})"
+        return None
 
-        The graph is ``"shared"`` (the nba copy), ``"fresh"`` (a private nba copy) or
-        ``"none"`` (no Given step: an empty session with no space).
+    def builds_graph(self) -> bool:
+        """Whether the scenario makes its own graph (then writes are allowed from the start)."""
+        return any(_GIVEN_EMPTY.match(s.text) or _LOAD_CSV.match(s.text) for s in self.steps)
+
+    def open_nba(self, *, fresh: bool) -> None:
+        """A session on the nba graph: the shared copy, or a private one for a scenario that writes."""
+        store = self.runner.fresh_store() if fresh else self.runner.shared_store()
+        self.engine = Engine(store, space=NBA, limits=self.runner.limits)
+        self.graph = "nba-copy" if fresh else NBA
+
+    def open_empty(self) -> None:
+        """``an empty graph``: a session on an empty store with no space chosen."""
+        self.engine = Engine(GraphStore(), limits=self.runner.limits)
+        self.graph = "empty"
+
+    def session(self) -> Engine:
+        """The scenario's session; with no ``Given`` at all, an empty store and no space."""
+        if self.engine is None:
+            self.engine = Engine(GraphStore(), limits=self.runner.limits)
+            self.graph = "none"
+        return self.engine
+
+    def setup(self, step: Step) -> str | None:
+        """Run a setup step (``create a space …``, ``having executed``, ``submit a job``).
+
+        Returns None when it succeeded, else the error line. Setup queries must succeed, as in
+        NebulaGraph's harness, so they run with writes allowed whatever the graph.
         """
-        i = 0
-        graph = "shared"
-        seen_given = False
-        while i < len(self.steps) and self.steps[i].keyword in ("Given", "And", "But", "*"):
-            step = self.steps[i]
-            if step.keyword == "Given":
-                seen_given = True
-            m = _GIVEN_SPACE.match(step.text)
-            if m:
-                if m.group(1) != NBA:
-                    return f"space {m.group(1)!r} is not provided (only {NBA!r})"
-            elif _GIVEN_ANY.match(step.text):
-                pass
-            elif _GIVEN_EMPTY.match(step.text):
-                nxt = self.steps[i + 1] if i + 1 < len(self.steps) else None
-                load = _LOAD_CSV.match(nxt.text) if nxt is not None else None
-                if load is None or load.group(1) != NBA:
-                    return "an empty graph that needs DDL setup"
-                graph = "fresh"
-                i += 1
-            elif step.keyword == "Given" or not seen_given:
-                return f"unsupported setup step: {step.keyword} {step.text}"
-            else:
-                break  # an And that is not setup: the scenario proper starts here
-            i += 1
-        return (graph if seen_given else "none"), i
+        if _CREATE_SPACE.match(step.text):
+            query = create_space_query(step.table or [])
+        else:
+            query = step.docstring or ""
+        outcome = run_query(self.session(), query, allow_writes=True, hard_limit_s=self.runner.hard_limit_s)
+        return None if outcome.ok else outcome.error_line()
 
     def writes(self) -> bool:
         """Whether any query of the scenario writes (then it runs on a fresh copy)."""
@@ -473,8 +508,8 @@ class _ScenarioRun:
         return any(
             parsed_writes(step.docstring, "ngql")
             for step in self.steps
-            if step.docstring is not None and _QUERY.match(step.text)
-        )
+            if step.docstring is not None and (_QUERY.match(step.text) or _SETUP_QUERY.match(step.text))
+        ) or any(_CREATE_SPACE.match(step.text) for step in self.steps)
 
     def execute(self, step: Step, writes: bool) -> None:
         query = step.docstring or ""
@@ -482,9 +517,8 @@ class _ScenarioRun:
             # NebulaGraph's harness wraps the query: PROFILE {…}; the result is the query's.
             query = "PROFILE {" + query.strip().rstrip(";") + "}"
         self.query = query
-        assert self.engine is not None
         self.outcome = run_query(
-            self.engine, query, allow_writes=writes, hard_limit_s=self.runner.hard_limit_s
+            self.session(), query, allow_writes=writes, hard_limit_s=self.runner.hard_limit_s
         )
 
     def define(self, step: Step) -> None:
@@ -580,6 +614,22 @@ class _ScenarioRun:
         if "<[" not in cell:
             return cell
         return _LIST_VAR.sub(lambda m: self.variables.get(m.group(1), m.group(0)), cell)
+
+
+#: The space ``create a space with following options`` makes (NebulaGraph's harness: a random
+#: ``EmptyGraph_…`` name; scenarios never name it).
+CREATED_SPACE = "EmptyGraph_r3"
+
+
+def create_space_query(table: list[list[str]]) -> str:
+    """``CREATE SPACE … ; USE …`` for the harness step's ``| option | value |`` rows.
+
+    The options are written as NebulaGraph's harness writes them (``vid_type=FIXED_STRING(20)``,
+    ``charset=utf8``); a row that is not a pair is ignored.
+    """
+    options = ", ".join(f"{row[0].strip()}={row[1].strip()}" for row in table if len(row) == 2 and row[0].strip())
+    clause = f"({options})" if options else ""
+    return f"CREATE SPACE IF NOT EXISTS {CREATED_SPACE}{clause}; USE {CREATED_SPACE}"
 
 
 def iter_failures(report: TckReport) -> Iterator[str]:

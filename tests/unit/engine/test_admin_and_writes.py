@@ -150,3 +150,27 @@ def test_use_switches_the_session_space(engine: Engine) -> None:
     assert engine.execute("FETCH PROP ON t 1 YIELD t.x").rows == [(5,)]
     assert engine.execute("SHOW TAGS", space="g").rows == [("person",)]
     assert engine.space == "g"
+
+
+def test_insert_without_a_property_list_fills_the_schema_order(engine: Engine) -> None:
+    # NebulaGraph's TCK (match/Base.feature, "a space which doesn't have edge schema"):
+    # INSERT VERTEX person VALUES "Tom":("Tom") — the values follow the tag's properties.
+    run(engine, 'INSERT VERTEX person VALUES "t":("Tom", 40); INSERT EDGE knows VALUES "t"->"t":(2001)')
+    assert run(engine, 'FETCH PROP ON person "t" YIELD person.name AS n, person.age AS a') == [("Tom", 40)]
+    assert run(engine, 'FETCH PROP ON knows "t"->"t" YIELD knows.since AS s') == [(2001,)]
+    with pytest.raises(QuerySemanticError, match="Column count"):
+        run(engine, 'INSERT VERTEX person VALUES "u":("Ann")')
+
+
+def test_list_and_set_properties_store_and_describe(engine: Engine) -> None:
+    # NebulaGraph 3.8 collection properties (match/Base.feature, fetch/FetchVertices.strVid.feature).
+    from r3.values import Set
+
+    run(engine, "CREATE TAG fan(hobby List< string >, ids Set< int >, score List< float >)")
+    types = [row[1] for row in engine.execute("DESCRIBE TAG fan").rows]
+    assert types == ["list_string", "set_int", "list_float"]
+    run(engine, 'INSERT VERTEX fan(hobby, ids, score) VALUES "f":(["a", "b"], {1, 2, 2}, [9.0, 8.5])')
+    rows = run(engine, 'FETCH PROP ON fan "f" YIELD fan.hobby AS h, fan.ids AS i, fan.score[1] AS s')
+    assert rows == [(List(["a", "b"]), Set([1, 2]), 8.5)]
+    with pytest.raises(QueryExecutionError, match="data type"):
+        run(engine, 'INSERT VERTEX fan(hobby, ids, score) VALUES "g":(["a", 1], {1}, [1.0])')

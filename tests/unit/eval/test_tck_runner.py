@@ -200,11 +200,67 @@ Feature: Tiny
       YIELD 1 AS x
       """
     Then the execution should be successful
-    When submit a job:
+    When executing query with user root with password nebula:
       """
-      REBUILD TAG INDEX player_age
+      YIELD 1 AS x
       """
     Then the execution should be successful
+
+  Scenario: an empty graph built with DDL
+    Given an empty graph
+    And create a space with following options:
+      | partition_num  | 1                |
+      | replica_factor | 1                |
+      | vid_type       | FIXED_STRING(20) |
+    And having executed:
+      """
+      CREATE TAG IF NOT EXISTS person(name string);
+      """
+    And wait 3 seconds
+    When try to execute query:
+      """
+      INSERT VERTEX person VALUES "Tom":("Tom")
+      """
+    Then the execution should be successful
+    When submit a job:
+      """
+      REBUILD TAG INDEX
+      """
+    Then wait the job to finish
+    When executing query:
+      """
+      FETCH PROP ON person "Tom" YIELD person.name AS name
+      """
+    Then the result should be, in any order:
+      | name  |
+      | "Tom" |
+    Then drop the used space
+
+  Scenario: a failed setup fails the checks after it
+    Given an empty graph
+    And having executed:
+      """
+      CREATE TAG person(name string)
+      """
+    When executing query:
+      """
+      YIELD 1 AS x
+      """
+    Then the execution should be successful
+
+  Scenario: setup on a fresh nba copy
+    Given a graph with space named "nba"
+    And having executed:
+      """
+      CREATE TAG INDEX IF NOT EXISTS player_name ON player(name(10))
+      """
+    When executing query:
+      """
+      LOOKUP ON player WHERE player.name == "B" YIELD id(vertex) AS id
+      """
+    Then the result should be, in any order:
+      | id  |
+      | "b" |
 '''
 
 
@@ -302,17 +358,29 @@ def test_out_of_scope_scenarios_are_skipped_not_failed(report: TckReport) -> Non
     assert statuses(report, "unknown step") == [PASSED, SKIPPED]
 
 
+def test_scenarios_that_build_their_graph_run(report: TckReport) -> None:
+    assert statuses(report, "an empty graph built with DDL") == [PASSED, PASSED]
+    assert {r.graph for r in by_scenario(report, "an empty graph built with DDL")} == {"empty"}
+    assert statuses(report, "setup on a fresh nba copy") == [PASSED]
+    assert by_scenario(report, "setup on a fresh nba copy")[0].graph == "nba-copy"
+
+
+def test_a_failed_setup_fails_what_follows(report: TckReport) -> None:
+    (record,) = by_scenario(report, "a failed setup fails the checks after it")
+    assert record.status == FAILED and record.reason.startswith("setup failed (having executed)")
+
+
 def test_summary_line_table_and_json(report: TckReport, tmp_path: Path) -> None:
     assert (
         report.summary_line() == f"passed {report.passed}, failed {report.failed}, skipped {report.skipped}"
     )
-    assert report.failed == 3 and report.skipped == 3
+    assert report.failed == 4 and report.skipped == 3  # 3 wrong expectations + 1 failed setup
     table = report.folder_table()
     assert "tiny" in table and "total" in table
     out = tmp_path / "tck.json"
     report.write_json(out)
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["failed"] == 3 and len(data["steps"]) == len(report.records)
+    assert data["failed"] == 4 and len(data["steps"]) == len(report.records)
     assert {"feature", "scenario", "line", "query", "status", "reason", "diff"} <= set(data["steps"][0])
 
 
@@ -343,7 +411,7 @@ def test_hard_time_limit_interrupts_a_stuck_block() -> None:
         pass
 
 
-def test_cli_tck(graph_dir: Path, features: Path, tmp_path: Path) -> None:
+def test_cli_tck(graph_dir: Path, features: Path, tmp_path: Path, report: TckReport) -> None:
     out = tmp_path / "steps.json"
     result = CliRunner().invoke(
         cli,
@@ -352,7 +420,7 @@ def test_cli_tck(graph_dir: Path, features: Path, tmp_path: Path) -> None:
     )
     assert result.exit_code == 1  # some steps fail on purpose
     lines = result.output.strip().splitlines()
-    assert lines[-1] == "passed 14, failed 3, skipped 3"
+    assert lines[-1] == report.summary_line() == "passed 17, failed 4, skipped 3"
     assert any(line.startswith("FAILED tiny/Tiny.feature:") for line in lines)
     assert out.is_file()
     ok = CliRunner().invoke(cli, ["tck", str(features), "--data", str(graph_dir), "-k", "outline", "-q"])
