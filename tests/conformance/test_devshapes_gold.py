@@ -1,4 +1,4 @@
-"""The development sets ``eval/devshapes4/`` … ``devshapes10/``:
+"""The development sets ``eval/devshapes4/`` … ``devshapes12/``:
 their gold queries replay and agree with an oracle.
 
 Why: each set's two graphs and 100 questions are development material for the offline
@@ -47,6 +47,7 @@ SETS = (
     DevSet(FrozenSet("devshapes8", ("wuguan", "radio")), per_graph=50, unanswerable=2, chinese=30),
     DevSet(FrozenSet("devshapes9", ("longzhou", "huts")), per_graph=50, unanswerable=2, chinese=30),
     DevSet(FrozenSet("devshapes10", ("seedlib", "escape")), per_graph=50, unanswerable=2, chinese=30),
+    DevSet(FrozenSet("devshapes11", ("kayak", "maker")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes12", ("pottery", "quiz")), per_graph=50, unanswerable=2, chinese=25),
 )
 SET_IDS = [s.material.name for s in SETS]
