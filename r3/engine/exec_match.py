@@ -49,7 +49,7 @@ from r3.engine.match.project import compile_projection
 from r3.engine.match.rows import MatchScope, Table, pattern_paths
 from r3.engine.match.shortest import Accept, match_shortest
 from r3.engine.plan import Plan, Step, evaluator
-from r3.errors import QuerySemanticError
+from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import NULL, List, Null
 
@@ -101,12 +101,27 @@ class MatchStep(Step):
         # what the final Filter evaluates: WHERE less the conjuncts an id seek consumed
         # (those are still checked while matching, as pruning conjuncts)
         consumed = consumed_by_seek(self.patterns, conds, self.hints, set(scope_before))
-        self.residual = and_all([c for i, c in enumerate(conds) if i not in consumed])
+        residual = [c for i, c in enumerate(conds) if i not in consumed]
+        self.residual = and_all(residual)
         self.condition = None if self.residual is None else as_predicate(self.residual)
+        # NebulaGraph pushes a conjunct that reads one new pattern variable and nothing of the
+        # earlier clauses below the Filter (PushFilterDown… rules), when others read those
+        # clauses' columns: it runs first, and "Failed to evaluate condition" names the rest
+        # (TCK match/MatchByVariable.feature "[3] match by prop index from with":
+        # ``v1.player.name in names and v2.player.name in [...]`` fails on ``(v1.player.name IN $names)``).
+        outer = set(scope_before)
+        pushed = [c for c in residual if len(free_vars(c) & local_set) == 1 and not free_vars(c) & outer]
+        kept = [c for c in residual if not any(c is q for q in pushed)]
+        if not (pushed and any(free_vars(c) & outer for c in kept)):
+            pushed, kept = [], residual
+        shown_kept = and_all(kept)
+        self.pushed = [
+            (as_predicate(c), as_shown_in_errors(c, set(self.scope_after), piped=not scope_before)) for c in pushed
+        ]
         self.shown = (
             None
-            if self.residual is None
-            else as_shown_in_errors(self.residual, set(self.scope_after), piped=not scope_before)
+            if shown_kept is None
+            else as_shown_in_errors(shown_kept, set(self.scope_after), piped=not scope_before)
         )
         # patterns whose matches do not depend on the input row are matched once per run
         self.row_free = [
@@ -145,11 +160,7 @@ class MatchStep(Step):
         for row in rows:
             found = False
             for b in self._extend(ctx, matcher, ev, 0, row, cache):
-                if (
-                    cond is not None
-                    and where is not None
-                    and not condition_holds(ev, cond, where, MatchScope(ctx, b))
-                ):
+                if cond is not None and where is not None and not self._holds(ev, cond, where, MatchScope(ctx, b)):
                     continue
                 found = True
                 yield b
@@ -193,6 +204,15 @@ class MatchStep(Step):
             if seek and not seek_holds(ev, seek, MatchScope(ctx, b)):
                 continue
             yield from self._extend(ctx, m, ev, i + 1, b, cache)
+
+    def _holds(self, ev: ExpressionEvaluator, cond: A.Expr, where: A.Expr, scope: MatchScope) -> bool:
+        """The WHERE on one row; a failure names the pushed-down conjunct that failed first, if any."""
+        try:
+            return condition_holds(ev, cond, where, scope)
+        except QueryExecutionError:
+            for pushed, shown in self.pushed:
+                condition_holds(ev, pushed, shown, scope)
+            raise
 
     def _remember(
         self,
