@@ -219,8 +219,10 @@ class Space:
         if plan is None:
             item = (self.schema.tags if kind == "tag" else self.schema.edges).get(name)
             if item is None:
-                what = "TagNotFound: tag" if kind == "tag" else "EdgeNotFound: edge type"
-                raise QuerySemanticError(f"{what} `{name}' not found in space `{self.name}'")
+                # meta's answer, an ExecutionError worded as NebulaGraph's TagNotFound/EdgeNotFound
+                # statuses (TCK fetch/FetchVertices.strVid.feature: "TagNotFound: TagName `x`")
+                what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
+                raise QueryExecutionError(f"{what} `{name}`")
             plan = self._plans[(kind, name)] = PropPlan(item)
         return plan
 

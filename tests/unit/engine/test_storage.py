@@ -102,7 +102,7 @@ def test_insert_overwrites_and_defaults(sp: Space) -> None:
         ("player", {"age": 2**63}, QueryExecutionError),
         ("player", {"name": 3}, QueryExecutionError),
         ("player", {"height": 2}, QuerySemanticError),
-        ("coach", {"name": "x"}, QuerySemanticError),
+        ("coach", {"name": "x"}, QueryExecutionError),  # TagNotFound comes from meta: an ExecutionError
     ],
 )
 def test_type_errors(sp: Space, tag: str, props: dict, error: type) -> None:
@@ -270,7 +270,7 @@ def test_ddl(sp: Space) -> None:
     assert sp.index_seek("coach_name", eq="Pop") == ["Pop"]
     with pytest.raises(QuerySemanticError):
         sp.create_index(IndexDef("bad", "tag", "coach", ["nope"]))
-    with pytest.raises(QuerySemanticError, match="TagNotFound"):
+    with pytest.raises(QueryExecutionError, match="TagNotFound: TagName `player`"):
         sp.drop_schema("tag", "player")
     assert not sp.drop_schema("tag", "player", if_exists=True)
 
