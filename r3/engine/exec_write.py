@@ -145,15 +145,28 @@ def plan_insert_edge(stmt: A.InsertEdge, ctx: ExecContext) -> Plan:
 
 
 class PropsScope(Scope):
-    """Props of the row being updated, by bare name and as ``owner.prop``."""
+    """Props of the row being updated, by bare name and as ``owner.prop``.
 
-    __slots__ = ("_owner", "_props", "_extra")
+    A vertex's props are also ``$^.owner.prop``: NebulaGraph's UpdateValidator rewrites a
+    source property of the updated tag to the prop (``UPDATE VERTEX "101" SET course.credits
+    = $^.course.credits + 1``); on an edge ``$^``/``$$`` stay errors.
+    """
 
-    def __init__(self, owner: str, props: dict[str, Value], extra: dict[str, Value] | None = None) -> None:
+    __slots__ = ("_owner", "_props", "_extra", "_vertex")
+
+    def __init__(
+        self, owner: str, props: dict[str, Value], extra: dict[str, Value] | None = None, *, vertex: bool = False
+    ) -> None:
         super().__init__()
         self._owner = owner
         self._props = props
         self._extra = extra or {}
+        self._vertex = vertex
+
+    def src_prop(self, tag: str, prop: str) -> Resolved:
+        if self._vertex and tag == self._owner:
+            return self._props.get(prop, MISSING)
+        return MISSING
 
     def _name_hook(self, name: str) -> Resolved:
         if name in self._props:
@@ -192,7 +205,7 @@ def _update(
     created no matter the conditions in the WHEN clause are met or not, and the SET clause
     always takes effect")."""
     ev = evaluator(ctx)
-    scope = PropsScope(owner, current, extra)
+    scope = PropsScope(owner, current, extra, vertex=isinstance(stmt, A.UpdateVertex))
     if not inserting and stmt.when is not None and not ev.truthy(stmt.when, scope):
         return None, current
     changes: dict[str, PropValue] = {}
@@ -216,7 +229,8 @@ def _yield(
 ) -> ResultSet:
     if stmt.yield_ is None:
         return ResultSet([])
-    return Project(columns_of(stmt.yield_.items)).run(ctx, [PropsScope(owner, props, extra)])
+    scope = PropsScope(owner, props, extra, vertex=isinstance(stmt, A.UpdateVertex))
+    return Project(columns_of(stmt.yield_.items)).run(ctx, [scope])
 
 
 #: One row of an UPDATE: its extra names (``_id`` / ``_src``, ``_dst``, ``_rank``), a reader of

@@ -174,3 +174,15 @@ def test_list_and_set_properties_store_and_describe(engine: Engine) -> None:
     assert rows == [(List(["a", "b"]), Set([1, 2]), 8.5)]
     with pytest.raises(QueryExecutionError, match="data type"):
         run(engine, 'INSERT VERTEX fan(hobby, ids, score) VALUES "g":(["a", 1], {1}, [1.0])')
+
+
+def test_update_vertex_reads_its_tag_as_source_props(engine: Engine) -> None:
+    # NebulaGraph's UpdateValidator rewrites `$^.tag.prop` of the updated tag to the prop.
+    run(engine, 'INSERT VERTEX person(name, age) VALUES "s":("Sam", 20)')
+    rows = run(engine, 'UPDATE VERTEX "s" SET person.age = $^.person.age + 1 YIELD $^.person.age AS a')
+    assert rows == [(21,)]
+    rows = run(engine, 'UPDATE VERTEX ON person "s" SET age = age + 1 WHEN $^.person.name == "Sam" YIELD age AS a')
+    assert rows == [(22,)]
+    run(engine, 'INSERT EDGE knows(since) VALUES "s"->"s":(1)')
+    with pytest.raises(QuerySemanticError):
+        run(engine, 'UPDATE EDGE ON knows "s"->"s" SET since = $^.person.age')
