@@ -208,7 +208,9 @@ def shufa() -> object:
     teaches = U.EdgeFile("teaches", [("since", "int")])
     for teacher, pupils in TEACHES:
         teaches.rows += [[aid[teacher], aid[p], y] for p, y in pupils]
-    works = U.VertexFile("work", [("name", "string"), ("script", "string"), ("chars", "int"), ("year", "int")])
+    works = U.VertexFile(
+        "work", [("name", "string"), ("script", "string"), ("chars", "int"), ("year", "int")]
+    )
     works.rows = [[wid[n], n, s, c, y] for n, s, c, y in WORKS]
     wrote = U.EdgeFile("wrote", [("hours", "int")])
     for artist, made in WROTE:

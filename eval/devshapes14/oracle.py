@@ -158,7 +158,9 @@ def _() -> Answer:
 @answer("devshapes14-shufa-17")
 def _() -> Answer:
     g = _sf()
-    spent = {c: sum(e.props["price"] for e in g.out(c, "collects")) for c in g.v["club"] if g.out(c, "collects")}
+    spent = {
+        c: sum(e.props["price"] for e in g.out(c, "collects")) for c in g.v["club"] if g.out(c, "collects")
+    }
     return rows(_n(top(g, spent, lambda c: spent[c], 2)), ordered=True)
 
 
@@ -445,7 +447,9 @@ def _() -> Answer:
 @answer("devshapes14-boardgame-16")
 def _() -> Answer:
     g = _bg()
-    copies = {c: sum(e.props["copies"] for e in g.out(c, "stocks")) for c in g.v["cafe"] if g.out(c, "stocks")}
+    copies = {
+        c: sum(e.props["copies"] for e in g.out(c, "stocks")) for c in g.v["cafe"] if g.out(c, "stocks")
+    }
     return rows(_bn(top(g, copies, lambda c: copies[c], 1)), ordered=True)
 
 
@@ -606,7 +610,9 @@ def _() -> Answer:
 @answer("devshapes14-boardgame-43")
 def _() -> Answer:
     g = _bg()
-    return rows((c, sum(e.props["copies"] for e in g.out(c, "stocks"))) for c in g.v["cafe"] if g.out(c, "stocks"))
+    return rows(
+        (c, sum(e.props["copies"] for e in g.out(c, "stocks"))) for c in g.v["cafe"] if g.out(c, "stocks")
+    )
 
 
 @answer("devshapes14-boardgame-44")
