@@ -223,11 +223,70 @@ def _prop_json(p: PropertyDef) -> dict[str, object]:
 
 
 def _reader(ptype: str) -> Callable[[object], Value]:
+    """How a column of r3 type ``ptype`` reads back.
+
+    A node (relationship) bound over several tables, as an unlabelled ``MATCH (v)``, a path's
+    nodes or ``[r:a|b]``, gets one type per property name: where the tables disagree (``born``
+    an INT64 in one, a DATE in another) LadybugDB sends the common type, STRING (or DOUBLE for
+    INT32/DOUBLE), so a value of the column's own type comes back as its text (``'1992'``,
+    ``'True'``, ``'2017-12-04'``) or as a double (``7.0``): read back as the column's type.
+    """
     if ptype == "time":
         return lambda v: _parse_text(v, Time)
     if ptype == "duration":
         return lambda v: _parse_text(v, Duration)
-    return from_ladybug_scalar
+    return _UNIFIED_READERS.get(ptype, from_ladybug_scalar)
+
+
+def _read_int(value: object) -> Value:
+    if type(value) is str:
+        try:
+            return int(value)
+        except ValueError:
+            return value
+    if type(value) is float and value.is_integer():
+        return int(value)
+    return from_ladybug_scalar(value)
+
+
+def _read_float(value: object) -> Value:
+    if type(value) is str:
+        try:
+            return float(value)
+        except ValueError:
+            return value
+    if type(value) is int:
+        return float(value)
+    return from_ladybug_scalar(value)
+
+
+def _read_bool(value: object) -> Value:
+    if type(value) is str and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return from_ladybug_scalar(value)
+
+
+def _read_temporal(parse: Callable[[str], object]) -> Callable[[object], Value]:
+    def read(value: object) -> Value:
+        if type(value) is str:
+            try:
+                return from_ladybug_scalar(parse(value))
+            except ValueError:
+                return value
+        return from_ladybug_scalar(value)
+
+    return read
+
+
+#: r3 type → the reader that undoes LadybugDB's common type (see :func:`_reader`).
+_UNIFIED_READERS: dict[str, Callable[[object], Value]] = {
+    **{t: _read_int for t in ("int8", "int16", "int32", "int64", "timestamp")},
+    "float": _read_float,
+    "double": _read_float,
+    "bool": _read_bool,
+    "date": _read_temporal(_dt.date.fromisoformat),
+    "datetime": _read_temporal(_dt.datetime.fromisoformat),
+}
 
 
 def _parse_text(value: object, cls: type) -> Value:
