@@ -36,6 +36,10 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
   (b) WHERE … WITH * MATCH p = allShortestPaths((a)-[*]-(b)) WITH a, b, …, head(collect(p))
   AS p`` (one shortest path per pair, grouped by every other variable bound; the pattern's
   relationship variable is not kept);
+- ``fixed_length_walks``: one relationship may be bound twice in a MATCH (over one edge
+  ``a→t``, ``MATCH (a)-[:r]->(t)<-[:r]-(o)`` gives ``o = a``; openCypher keeps a MATCH's
+  relationships distinct): r3 adds ``r1 <> r2`` for the one-hop relationships that could be
+  one (:mod:`r3.graph.distinct_relationships`);
 - ``var_length_walks``: a variable-length pattern never passes *through* a node twice
   (openCypher only keeps relationships distinct): over ``a→b→c→b→d``,
   ``(a)-[*1..4]->(x)`` misses ``a→b→c→b→d`` (a path may still end where it passed, or at
@@ -53,6 +57,7 @@ from dataclasses import replace
 from typing import Any
 
 from r3.errors import QuerySyntaxError
+from r3.graph.distinct_relationships import distinct_relationships
 from r3.lang import ast as A
 from r3.lang.parser import parse
 from r3.lang.printer import Printer
@@ -67,6 +72,7 @@ FALKORDB_CYPHER: dict[str, bool] = {
     "var_length_binds_path": True,
     "parallel_edges_unread": True,
     "undirected_shortest_path": True,
+    "fixed_length_walks": True,
     "var_length_walks": False,
 }
 
@@ -96,6 +102,10 @@ def _rewrite_statement(st: A.Statement) -> A.Statement | None:
     if not isinstance(st, A.CypherQuery):
         return None
     original = clauses = st.clauses
+    if FALKORDB_CYPHER["fixed_length_walks"]:
+        distinct = distinct_relationships(st)
+        assert isinstance(distinct, A.CypherQuery)
+        clauses = distinct.clauses
     if FALKORDB_CYPHER["parallel_edges_unread"]:
         clauses = _edges_read(clauses) or clauses
     if FALKORDB_CYPHER["var_length_binds_path"]:

@@ -39,7 +39,9 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   as ``list_reduce(list_concat([i], l), (a, x) -> e)`` (``i`` and ``l``'s items of one type);
   the lambda's names get a ``_`` (LadybugDB refuses a lambda naming a variable in scope);
 - a plain aggregate after a DISTINCT one in a grouped projection, which LadybugDB mis-counts,
-  is written before it (:mod:`r3.graph.ladybug_aggregates`).
+  is written before it (:mod:`r3.graph.ladybug_aggregates`);
+- no relationship twice in a MATCH: LadybugDB walks fixed-length patterns too, so the one-hop
+  relationships that could be one get ``r1 <> r2`` (:mod:`r3.graph.distinct_relationships`).
 
 A query that needs none of these runs exactly as written (its own text, not a reprint), so
 LadybugDB-native Cypher keeps working. The read-only gate runs on the text *before* the
@@ -51,6 +53,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from r3.errors import QuerySyntaxError
+from r3.graph.distinct_relationships import distinct_relationships
 from r3.graph.ladybug_aggregates import distinct_aggregates_last
 from r3.lang import ast as A
 from r3.lang.dialects.cypher import LADYBUG_RESERVED
@@ -89,7 +92,7 @@ def to_ladybug(query: str) -> str:
         script = parse(query, "cypher")
     except (QuerySyntaxError, RecursionError):
         return query  # LadybugDB reports its own error
-    ordered = A.Script([distinct_aggregates_last(st) for st in script.statements])
+    ordered = A.Script([distinct_relationships(distinct_aggregates_last(st)) for st in script.statements])
     temporal = temporal_variables(script)
     if ordered == script and not _needs_rewrite(script, temporal):
         return query

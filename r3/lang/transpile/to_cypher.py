@@ -606,7 +606,7 @@ class CypherWriter:
             raise TranspileError("a MATCH without RETURN", "add RETURN")
         star = any(isinstance(c, (A.WithClause, A.ReturnClause)) and c.projection.star for c in body)
         for clause in body[:-1]:
-            clauses.append(self._clause(clause, tr, star))
+            clauses += _per_path(self._clause(clause, tr, star))
         ret = body[-1]
         assert isinstance(ret, A.ReturnClause)
         projection = self._projection(ret.projection, tr)
@@ -742,6 +742,21 @@ class CypherWriter:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def _per_path(clause: A.Clause) -> list[A.Clause]:
+    """A MATCH of comma-separated patterns as one MATCH per pattern, when two of them have
+    relationships: nGQL keeps a relationship to one use within a path only (two patterns may
+    bind one edge, :mod:`r3.engine.match.expand`), openCypher within the whole MATCH clause;
+    separate MATCH clauses mean nGQL's join. The WHERE goes on the last (it filters the join).
+    An OPTIONAL MATCH stays one clause (split, its WHERE would no longer make it all-or-none)."""
+    if not isinstance(clause, A.MatchClause) or clause.optional:
+        return [clause]
+    with_rels = [p for p in clause.patterns if any(isinstance(el, A.RelPattern) for el in p.elements)]
+    if len(with_rels) < 2:
+        return [clause]
+    *first, last = clause.patterns
+    return [*(A.MatchClause([p]) for p in first), A.MatchClause([last], clause.where)]
 
 
 def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Statement:

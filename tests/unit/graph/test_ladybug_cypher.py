@@ -113,3 +113,18 @@ def test_spaces_are_built_once_and_reopened_from_the_cache(tiny_graph: Path, tmp
     assert again.backend("tiny").execute("MATCH (n) RETURN count(*)").rows == count
     again.close()
     assert sorted(tmp_path.glob("*.lbug")) == files
+
+
+def test_a_match_binds_each_relationship_once(db: LadybugBackend) -> None:
+    """openCypher: within one MATCH clause (its patterns together) no relationship is bound twice,
+    so two one-hop patterns give E·(E-1) pairs over E relationships; two MATCH clauses give E·E."""
+    (edges,) = db.execute("MATCH ()-[r]->() RETURN count(r)").rows[0]
+    assert edges > 1
+    assert db.execute("MATCH ()-[r]->(), ()-[s]->() RETURN count(*)").rows == [(edges * (edges - 1),)]
+    assert db.execute("MATCH ()-[r]->() MATCH ()-[s]->() RETURN count(*)").rows == [(edges * edges,)]
+
+
+def test_relationships_of_disjoint_types_are_not_compared() -> None:
+    """The ``<>`` is added only where one relationship could match both patterns."""
+    assert "<>" not in to_ladybug("MATCH (a)-[:x]->(b)-[:y]->(c) RETURN c")
+    assert "_r3_u0 <> _r3_u1" in to_ladybug("MATCH (a)-[:x]->(b)<-[:x|y]-(c) RETURN c")

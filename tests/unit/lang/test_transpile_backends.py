@@ -10,6 +10,7 @@ numbers as values, bare elements by identity — what ``r3 eval --backend ladybu
 The graph is built here (:data:`GRAPH`): vids are the names (no ``name`` property, as in a
 package registry), one vid ends in a space (FalkorDB's index trims it), two packages depend
 on each other, one pair has two edges, and one dependency points at a vertex never inserted.
+:data:`TYPES_GRAPH`, a second space, gives one property name two types (see there).
 """
 
 from __future__ import annotations
@@ -61,6 +62,36 @@ INSERT EDGE dep(w) VALUES "mlbench"->"tidyframe":(1), "mlbench"->"tidyframe"@1:(
     "gpuprobe"->"ghost":(5);
 INSERT EDGE maintains(since) VALUES "ada"->"mlbench":(2019), "ada"->"corelog":(2014), "bo"->"tidyframe":(2016);
 """
+
+TYPES_SPACE = "club"
+
+#: A property name of two types: ``born`` an int on person, a date on venue; ``member`` a bool
+#: and a string; ``score`` a double and an int; an edge's ``since`` an int on visits, a date on
+#: knows. A node (relationship) LadybugDB binds over both tables — an unlabelled ``MATCH (v)``,
+#: a path's nodes — gets the common type, text (``'1990'``, ``'True'``) or a double (``7.0``).
+#:     p1 -visits-> v1 <-visits- p2 <-knows- p3
+TYPES_GRAPH = """
+CREATE SPACE club (vid_type = FIXED_STRING(16));
+USE club;
+CREATE TAG person(name string, born int, member bool, score double);
+CREATE TAG venue(name string, born date, member string, score int);
+CREATE EDGE visits(since int);
+CREATE EDGE knows(since date);
+INSERT VERTEX person(name, born, member, score) VALUES "p1":("Ann", 1990, true, 2.5),
+    "p2":("Bo", 1985, false, 3.0), "p3":("Cy", 2001, true, 1.5);
+INSERT VERTEX venue(name, born, member, score) VALUES "v1":("Hall", date("2001-02-03"), "gold", 7);
+INSERT EDGE visits(since) VALUES "p1"->"v1":(2010), "p2"->"v1":(2012);
+INSERT EDGE knows(since) VALUES "p3"->"p2":(date("2015-06-07"));
+"""
+
+#: (rule, nGQL) on :data:`TYPES_GRAPH`: elements of tables whose property of one name has two types.
+TYPED_RULES = [
+    ("a path through both tables, its elements with properties",
+     'FIND SHORTEST PATH WITH PROP FROM "p1" TO "p3" OVER * BIDIRECT UPTO 4 STEPS YIELD path AS p'),
+    ("a subgraph of both tables",
+     'GET SUBGRAPH WITH PROP 1 STEPS FROM "v1" YIELD VERTICES AS nodes, EDGES AS relationships'),
+    ("an unlabelled MATCH of both tables", 'MATCH (v) WHERE id(v) IN ["p1", "v1"] RETURN v'),
+]  # fmt: skip
 
 #: (rule, nGQL): each rule and a query that needs it.
 RULES = [
@@ -135,12 +166,19 @@ RULES = [
     ("last() of a list", "UNWIND [[1, 2], [3]] AS l RETURN last(l) AS x"),
     ("properties() of a path's vertices",
      'MATCH p = (a:package)-[:dep]->(b:package) WHERE id(a) == "tidyframe" RETURN [n IN nodes(p) | properties(n).stars] AS s'),
+    # issue 29, fidelity round (eval/fresh7, devshapes11, devshapes12)
+    ("no relationship twice in a MATCH (LadybugDB and FalkorDB walk)",
+     'MATCH (a:package)-[:dep]->(b:package)<-[:dep]-(c:package) WHERE id(b) == "corelog" RETURN id(a) AS a, id(c) AS c'),
+    ("no relationship twice across a MATCH's patterns",
+     'MATCH (a:package)-[:dep]->(b:package), (c:package)-[:dep]->(b) WHERE id(b) == "corelog" RETURN id(a) AS a, id(c) AS c'),
 ]  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def graphs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return write_graphs(tmp_path_factory.mktemp("transpile-backends"), {SPACE: GRAPH})
+    return write_graphs(
+        tmp_path_factory.mktemp("transpile-backends"), {SPACE: GRAPH, TYPES_SPACE: TYPES_GRAPH}
+    )
 
 
 @pytest.fixture(scope="module")
@@ -154,21 +192,31 @@ def schema(graphs: Path) -> Any:
 
 
 @pytest.fixture(scope="module")
-def ladybug(pool: GraphPool) -> Iterator[Any]:
+def ladybug_spaces(pool: GraphPool) -> Iterator[Any]:
     spaces = LadybugSpaces(pool, use_cache=False)
-    yield spaces.backend(SPACE)
+    yield spaces
     spaces.close()
 
 
 @pytest.fixture(scope="module")
-def falkordb(pool: GraphPool) -> Iterator[Any]:
+def falkordb_spaces(pool: GraphPool) -> Iterator[Any]:
     problem = server_problem()
     if problem:
         pytest.skip(f"FalkorDB server cannot run here: {problem}")
     with LocalFalkorDB() as server:
         spaces = FalkorSpaces(pool, server)
-        yield spaces.backend(SPACE)
+        yield spaces
         spaces.close()
+
+
+@pytest.fixture(scope="module")
+def ladybug(ladybug_spaces: Any) -> Any:
+    return ladybug_spaces.backend(SPACE)
+
+
+@pytest.fixture(scope="module")
+def falkordb(falkordb_spaces: Any) -> Any:
+    return falkordb_spaces.backend(SPACE)
 
 
 @pytest.fixture(params=["ladybug", "falkordb"])
@@ -176,8 +224,13 @@ def backend(request: pytest.FixtureRequest) -> Any:
     return request.getfixturevalue(request.param)
 
 
-def gold_rows(pool: GraphPool, query: str) -> list[tuple[Any, ...]]:
-    out = run_query(Engine(pool.shared(SPACE), space=SPACE), query, allow_writes=False, hard_limit_s=20)
+@pytest.fixture(params=["ladybug", "falkordb"])
+def types_backend(request: pytest.FixtureRequest) -> Any:
+    return request.getfixturevalue(f"{request.param}_spaces").backend(TYPES_SPACE)
+
+
+def gold_rows(pool: GraphPool, query: str, space: str = SPACE) -> list[tuple[Any, ...]]:
+    out = run_query(Engine(pool.shared(space), space=space), query, allow_writes=False, hard_limit_s=20)
     assert out.result is not None, out.error_line()
     assert out.result.rows, "a rule's query must return rows (an empty result proves nothing)"
     return list(out.result.rows)
@@ -192,6 +245,17 @@ def test_the_transpiled_gold_gives_the_gold_rows(
     got = backend.execute(cypher).rows
     ordered = final_order_keys(parse(query, "ngql")) is not None
     match = exact_match(got, expected, ordered=ordered, cross_backend=True)
+    assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
+
+
+@pytest.mark.parametrize(("rule", "query"), TYPED_RULES, ids=[r for r, _ in TYPED_RULES])
+def test_properties_of_one_name_and_two_types_come_back_in_their_own_type(
+    rule: str, query: str, pool: GraphPool, graphs: Path, types_backend: Any
+) -> None:
+    """Strict rows (not cross-backend EX: ``7.0`` for an int, ``'1990'`` for one, are wrong)."""
+    expected = gold_rows(pool, query, TYPES_SPACE)
+    cypher = transpile(query, "ngql", "cypher", schema=load_space_schema(graphs, TYPES_SPACE))
+    match = exact_match(types_backend.execute(cypher).rows, expected, ordered=False)
     assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
 
 
