@@ -116,7 +116,8 @@ class MatchStep(Step):
             pushed, kept = [], residual
         shown_kept = and_all(kept)
         self.pushed = [
-            (as_predicate(c), as_shown_in_errors(c, set(self.scope_after), piped=not scope_before)) for c in pushed
+            (as_predicate(c), as_shown_in_errors(c, set(self.scope_after), piped=not scope_before))
+            for c in pushed
         ]
         self.shown = (
             None
@@ -160,7 +161,11 @@ class MatchStep(Step):
         for row in rows:
             found = False
             for b in self._extend(ctx, matcher, ev, 0, row, cache):
-                if cond is not None and where is not None and not self._holds(ev, cond, where, MatchScope(ctx, b)):
+                if (
+                    cond is not None
+                    and where is not None
+                    and not self._holds(ev, cond, where, MatchScope(ctx, b))
+                ):
                     continue
                 found = True
                 yield b

@@ -155,7 +155,12 @@ class PropsScope(Scope):
     __slots__ = ("_owner", "_props", "_extra", "_vertex")
 
     def __init__(
-        self, owner: str, props: dict[str, Value], extra: dict[str, Value] | None = None, *, vertex: bool = False
+        self,
+        owner: str,
+        props: dict[str, Value],
+        extra: dict[str, Value] | None = None,
+        *,
+        vertex: bool = False,
     ) -> None:
         super().__init__()
         self._owner = owner

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps non-ASCII text
-from typing import Any, Literal, NamedTuple, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar, cast
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.missing import MISSING
@@ -165,7 +165,8 @@ def _check_collection(prop: PropertyDef, kind: str, element: str, value: PropVal
     if not isinstance(value, List if kind == "list" else Set):
         raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {prop.type}, got {type(value).__name__} {value!r})")
     item_prop = PropertyDef(prop.name, element, nullable=False)
-    items = [check_value(item_prop, item) for item in value.items]
+    # the element is not nullable, so check_value never returns None here
+    items = [cast(Value, check_value(item_prop, item)) for item in value.items]
     return List(items) if kind == "list" else Set(items)
 
 

@@ -29,9 +29,12 @@ What runs, and why:
   to a new space`` (a fresh nba copy, at any point of the scenario). A setup query that
   fails fails every later checking step of the scenario, with the setup's error: NebulaGraph
   runs those queries, so an engine that cannot is wrong, not out of scope.
-- Everything else is *skipped*, not failed: other spaces (``nba_int_vid``, ``student`` …),
-  ``@skip`` tags and step kinds the runner does not know (users, parameters, hashed int
-  vids: the rest of such a scenario is skipped).
+- ``Given a graph with space named "nba_int_vid"`` runs on the nba graph with every vid
+  hashed to INT64, and its expected tables are read through the same hash, as NebulaGraph's
+  harness reads them (:mod:`r3.eval.tck.int_vid`; also "… and the columns N should be hashed").
+- Everything else is *skipped*, not failed: other spaces (``student`` …), ``@skip`` tags and
+  step kinds the runner does not know (users, parameters: the rest of such a scenario is
+  skipped).
 
 Counting: only steps that check something count — result tables, error assertions, ``the
 execution should be successful``. ``the execution plan should be`` is ignored (plans are
@@ -58,8 +61,9 @@ from r3.engine.storage_codec import Props
 from r3.errors import UserInputError, one_line
 from r3.eval.replay import locate_shared
 from r3.eval.tck.gherkin import FeatureFile, Scenario, Step, iter_feature_files, read_feature
+from r3.eval.tck.int_vid import NBA_INT_VID, hashed_cell, hashed_ids, int_vid_copy
 from r3.lang.writes import parsed_writes
-from r3.values import ValueParseError, parse_cell, rows_equal
+from r3.values import Value, ValueParseError, parse_cell, rows_equal
 
 if TYPE_CHECKING:  # PEP 692 keyword types; typing.Unpack needs Python 3.11
     from typing_extensions import Unpack
@@ -78,8 +82,11 @@ _QUERY = re.compile(
 )
 _CREATE_SPACE = re.compile(r"^create a space with following options:?$")
 _SETUP_QUERY = re.compile(r"^(having executed|submit a job):?$")
-_RESULT = re.compile(r"^the result should be, (in any order|in order)(, with relax comparison)?:?$")
-_INCLUDE = re.compile(r"^the result should (include|contain)(, with relax comparison)?:?$")
+_HASHED = r"(?:,? and the columns ([\d, ]+) should be hashed)?"
+_RESULT = re.compile(
+    r"^the result should be, (in any order|in order)(, with relax comparison)?" + _HASHED + ":?$"
+)
+_INCLUDE = re.compile(r"^the result should (include|contain)(, with relax comparison)?" + _HASHED + ":?$")
 _ERROR = re.compile(r"^an? (\w+) should be raised at (runtime|compile time)\s*:?\s*(.*)$")
 _SUCCESS = re.compile(r"^the execution should be successful$")
 _DEFINE = re.compile(r"^define some list variables:?$")
@@ -89,8 +96,9 @@ _IGNORED = re.compile(
 )
 _LIST_VAR = re.compile(r"<\[(\w+)\]>")
 
-#: The space scenarios may name and this runner can provide.
+#: The spaces scenarios may name and this runner can provide: nba, and its int-vid copy.
 NBA = "nba"
+SPACES = (NBA, NBA_INT_VID)
 #: String cells NebulaGraph's TCK harness imports as NULL.
 HARNESS_NULLS = frozenset({"null", "Null", "NULL", "__NULL__"})
 
@@ -133,7 +141,8 @@ class StepRecord:
     #: Error steps: whether the expected message text appears in r3's message (a bonus).
     message_match: bool | None = None
     elapsed_s: float | None = None
-    #: What the scenario ran on: "nba" (shared), "nba-copy" (fresh), "none" (no space); "" if not run.
+    #: What the scenario ran on: "nba"/"nba_int_vid" (shared), "nba-copy"/"nba_int_vid-copy" (fresh),
+    #: "empty" (an empty graph), "none" (no space); "" if not run.
     graph: str = ""
 
     def line_text(self) -> str:
@@ -259,22 +268,22 @@ class TckRunner:
             )
         self.limits = limits if limits is not None else Limits(timeout_s=10.0)
         self.hard_limit_s = self.limits.timeout_s * 2 + 1
-        self._shared: GraphStore | None = None
+        self._shared: dict[str, GraphStore] = {}
 
     # ------------------------------------------------------------------ graphs
-    def fresh_store(self) -> GraphStore:
-        """A private in-memory copy of the nba graph."""
+    def fresh_store(self, space: str = NBA) -> GraphStore:
+        """A private in-memory copy of the nba graph (``nba_int_vid``: with hashed INT64 vids)."""
 
         store = GraphStore()
         load_graph(self.data_dir, store, NBA, progress=False)
         apply_harness_nulls(store, NBA)
-        return store
+        return int_vid_copy(store, NBA) if space == NBA_INT_VID else store
 
-    def shared_store(self) -> GraphStore:
-        """The nba graph every read-only scenario shares (loaded on first use)."""
-        if self._shared is None:
-            self._shared = self.fresh_store()
-        return self._shared
+    def shared_store(self, space: str = NBA) -> GraphStore:
+        """The graph of ``space`` every read-only scenario shares (loaded on first use)."""
+        if space not in self._shared:
+            self._shared[space] = self.fresh_store(space)
+        return self._shared[space]
 
     # ------------------------------------------------------------------ running
     def run(
@@ -396,6 +405,8 @@ class _ScenarioRun:
         self.outcome: QueryOutcome | None = None
         self.variables: dict[str, str] = {}
         self.records: list[StepRecord] = []
+        #: On ``nba_int_vid`` the expected vids are hashed, as NebulaGraph's harness does.
+        self.int_vid = False
 
     def record(self, step: Step, status: str, reason: str = "", **extra: Unpack[StepExtras]) -> None:
         kind = _check_kind(step) or "?"
@@ -438,7 +449,7 @@ class _ScenarioRun:
             text = step.text
             given = _GIVEN_SPACE.match(text) or _GIVEN_ANY.match(text)
             if given:
-                self.open_nba(fresh=writes)
+                self.open_nba(fresh=writes, space=given.group(1) if given.groups() else NBA)
             elif _GIVEN_EMPTY.match(text):
                 self.open_empty()
             elif _LOAD_CSV.match(text):
@@ -446,7 +457,9 @@ class _ScenarioRun:
             elif _CREATE_SPACE.match(text) or _SETUP_QUERY.match(text):
                 failed = self.setup(step)
                 if failed is not None:
-                    return self.fail_rest(self.steps[i + 1 :], f"setup failed ({step.text.rstrip(':')}): {failed}")
+                    return self.fail_rest(
+                        self.steps[i + 1 :], f"setup failed ({step.text.rstrip(':')}): {failed}"
+                    )
             elif _QUERY.match(text):
                 self.execute(step, writes)
             elif _check_kind(step) is not None:
@@ -463,24 +476,27 @@ class _ScenarioRun:
         """Why the scenario cannot run here (a space or data set not provided), or None."""
         for step in self.steps:
             m = _GIVEN_SPACE.match(step.text) or _LOAD_CSV.match(step.text)
-            if m and m.group(1) != NBA:
-                return f"space {m.group(1)!r} is not provided (only {NBA!r})"
+            if m and (m.group(1) not in SPACES or (m.re is _LOAD_CSV and m.group(1) != NBA)):
+                return f"space {m.group(1)!r} is not provided (only {' and '.join(map(repr, SPACES))})"
         return None
 
     def builds_graph(self) -> bool:
         """Whether the scenario makes its own graph (then writes are allowed from the start)."""
         return any(_GIVEN_EMPTY.match(s.text) or _LOAD_CSV.match(s.text) for s in self.steps)
 
-    def open_nba(self, *, fresh: bool) -> None:
-        """A session on the nba graph: the shared copy, or a private one for a scenario that writes."""
-        store = self.runner.fresh_store() if fresh else self.runner.shared_store()
-        self.engine = Engine(store, space=NBA, limits=self.runner.limits)
-        self.graph = "nba-copy" if fresh else NBA
+    def open_nba(self, *, fresh: bool, space: str = NBA) -> None:
+        """A session on the nba graph (or its int-vid copy): the shared store, or a private
+        one for a scenario that writes."""
+        store = self.runner.fresh_store(space) if fresh else self.runner.shared_store(space)
+        self.engine = Engine(store, space=space, limits=self.runner.limits)
+        self.graph = f"{space}-copy" if fresh else space
+        self.int_vid = space == NBA_INT_VID
 
     def open_empty(self) -> None:
         """``an empty graph``: a session on an empty store with no space chosen."""
         self.engine = Engine(GraphStore(), limits=self.runner.limits)
         self.graph = "empty"
+        self.int_vid = False
 
     def session(self) -> Engine:
         """The scenario's session; with no ``Given`` at all, an empty store and no space."""
@@ -593,8 +609,9 @@ class _ScenarioRun:
                 **extra,
             )
             return
+        hashed = {int(i) for i in re.split(r"[,\s]+", m.group(3) or "") if i}
         try:
-            expected = [tuple(parse_cell(self.expand(c)) for c in row) for row in body]
+            expected = [tuple(self.expected_cell(c, j in hashed) for j, c in enumerate(row)) for row in body]
         except ValueParseError as e:
             # Not the engine's fault: reported as skipped with the reason, for the values' owner.
             self.record(step, SKIPPED, f"expected table unreadable: {one_line(str(e))}", **extra)
@@ -608,6 +625,14 @@ class _ScenarioRun:
         diff = comparison.diff(limit=10)
         first = "; ".join(line.strip() for line in diff.splitlines()[:3])
         self.record(step, FAILED, one_line(first), diff=diff, **extra)
+
+    def expected_cell(self, cell: str, hashed: bool) -> Value:
+        """A cell of an expected table as a value; on ``nba_int_vid`` with its vids hashed
+        (and hashed whole in a column the step names), as NebulaGraph's harness reads it."""
+        value = parse_cell(self.expand(cell))
+        if hashed:
+            value = hashed_cell(value)
+        return hashed_ids(value) if self.int_vid else value
 
     def expand(self, cell: str) -> str:
         """Replace ``<[name]>`` with a list variable defined earlier in the scenario."""
@@ -627,7 +652,9 @@ def create_space_query(table: list[list[str]]) -> str:
     The options are written as NebulaGraph's harness writes them (``vid_type=FIXED_STRING(20)``,
     ``charset=utf8``); a row that is not a pair is ignored.
     """
-    options = ", ".join(f"{row[0].strip()}={row[1].strip()}" for row in table if len(row) == 2 and row[0].strip())
+    options = ", ".join(
+        f"{row[0].strip()}={row[1].strip()}" for row in table if len(row) == 2 and row[0].strip()
+    )
     clause = f"({options})" if options else ""
     return f"CREATE SPACE IF NOT EXISTS {CREATED_SPACE}{clause}; USE {CREATED_SPACE}"
 

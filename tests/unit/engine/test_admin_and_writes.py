@@ -181,7 +181,9 @@ def test_update_vertex_reads_its_tag_as_source_props(engine: Engine) -> None:
     run(engine, 'INSERT VERTEX person(name, age) VALUES "s":("Sam", 20)')
     rows = run(engine, 'UPDATE VERTEX "s" SET person.age = $^.person.age + 1 YIELD $^.person.age AS a')
     assert rows == [(21,)]
-    rows = run(engine, 'UPDATE VERTEX ON person "s" SET age = age + 1 WHEN $^.person.name == "Sam" YIELD age AS a')
+    rows = run(
+        engine, 'UPDATE VERTEX ON person "s" SET age = age + 1 WHEN $^.person.name == "Sam" YIELD age AS a'
+    )
     assert rows == [(22,)]
     run(engine, 'INSERT EDGE knows(since) VALUES "s"->"s":(1)')
     with pytest.raises(QuerySemanticError):

@@ -176,6 +176,21 @@ Feature: Tiny
       | a   | 30  |
       | c   | 35  |
 
+  Scenario: int vids are hashed
+    Given a graph with space named "nba_int_vid"
+    When executing query:
+      """
+      GO FROM hash("a") OVER like YIELD like._dst AS dst, $$ AS v, edge AS e
+      """
+    Then the result should be, in any order, with relax comparison, and the columns 0 should be hashed:
+      | dst | v     | e                |
+      | "b" | ("b") | [:like "a"->"b"] |
+    When executing query:
+      """
+      GO FROM "a" OVER like YIELD like._dst AS dst
+      """
+    Then a SemanticError should be raised at runtime:
+
   Scenario: other space
     Given a graph with space named "student"
     When executing query:
@@ -365,6 +380,12 @@ def test_scenarios_that_build_their_graph_run(report: TckReport) -> None:
     assert by_scenario(report, "setup on a fresh nba copy")[0].graph == "nba-copy"
 
 
+def test_nba_int_vid_hashes_the_expected_vids(report: TckReport) -> None:
+    # NebulaGraph's harness reads expected vids of an INT64-vid space through hash()
+    assert statuses(report, "int vids are hashed") == [PASSED, PASSED]
+    assert {r.graph for r in by_scenario(report, "int vids are hashed")} == {"nba_int_vid"}
+
+
 def test_a_failed_setup_fails_what_follows(report: TckReport) -> None:
     (record,) = by_scenario(report, "a failed setup fails the checks after it")
     assert record.status == FAILED and record.reason.startswith("setup failed (having executed)")
@@ -420,7 +441,7 @@ def test_cli_tck(graph_dir: Path, features: Path, tmp_path: Path, report: TckRep
     )
     assert result.exit_code == 1  # some steps fail on purpose
     lines = result.output.strip().splitlines()
-    assert lines[-1] == report.summary_line() == "passed 17, failed 4, skipped 3"
+    assert lines[-1] == report.summary_line() == "passed 19, failed 4, skipped 3"
     assert any(line.startswith("FAILED tiny/Tiny.feature:") for line in lines)
     assert out.is_file()
     ok = CliRunner().invoke(cli, ["tck", str(features), "--data", str(graph_dir), "-k", "outline", "-q"])
