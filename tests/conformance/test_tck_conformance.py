@@ -16,13 +16,16 @@ from r3.eval.tck.scenario_runner import iter_failures, run_tck
 
 pytestmark = pytest.mark.conformance
 
-#: Reached: 1266 passed, 7 failed (99.5%), 108 skipped (issue 15). Issue target: >= 99%.
+#: Reached: 1266 passed, 7 failed (99.5%), 108 skipped (issue 15); 1336 passed, 5 failed,
+#: 40 skipped (@skip only) once the runner built empty graphs and nba_int_vid (issue 29 §1).
+#: Issue target: >= 99%.
 FLOOR = 0.99
 #: Most checking steps must run: a runner that skipped its way to a high rate must fail.
-MIN_RUN_SHARE = 0.85
+MIN_RUN_SHARE = 0.95
 #: Error steps whose NebulaGraph message r3's message also holds. Reached: 208 of 233
-#: passed error steps (209 name a message), issue 29 §1 round 4; it was 152, then 205.
-MESSAGE_FLOOR = 206
+#: passed error steps (209 name a message), issue 29 §1 round 4; it was 152, then 205; 210 of
+#: 234 (every one that names a message) with pushed-down MATCH conjuncts (issue 29 §3).
+MESSAGE_FLOOR = 209
 #: r3's own scenarios, written from NebulaGraph's manual (issue 29 §1).
 OWN_FEATURES = Path(__file__).parent / "features_r3"
 
