@@ -109,7 +109,7 @@ def ensure_space(store: GraphStore, schema: SpaceSchema, summary: LoadSummary) -
             summary.note(f"{item.kind} `{item.name}' exists with props {existing.property_names}; kept as is")
     for index in schema.indexes.values():
         if index.name not in sp.schema.indexes:
-            sp.create_index(index)
+            sp.create_index(index, if_not_exists=True)  # one on the same fields already: kept
     return sp
 
 

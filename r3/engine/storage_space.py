@@ -561,6 +561,13 @@ class Space:
         for f in index.fields:
             if item.prop(f) is None:
                 raise QuerySemanticError(f"Unknown column `{f}' in schema `{index.schema}'")
+        # meta refuses a second index on the same fields in the same order (its
+        # CreateTagIndexProcessor's checkIndexExist): E_EXISTED, or nothing with IF NOT EXISTS
+        for other in self.schema.indexes.values():
+            if (other.kind, other.schema, list(other.fields)) == (index.kind, index.schema, list(index.fields)):
+                if if_not_exists:
+                    return False
+                raise QueryExecutionError(f"Existed! (index `{other.name}' is on the same fields)")
         new = deepcopy(self.schema)
         new.add_index(deepcopy(index))
         with self.batch() as b:

@@ -188,3 +188,12 @@ def test_update_vertex_reads_its_tag_as_source_props(engine: Engine) -> None:
     run(engine, 'INSERT EDGE knows(since) VALUES "s"->"s":(1)')
     with pytest.raises(QuerySemanticError):
         run(engine, 'UPDATE EDGE ON knows "s"->"s" SET since = $^.person.age')
+
+
+def test_a_second_index_on_the_same_fields_exists_already(engine: Engine) -> None:
+    # NebulaGraph's meta (CreateTagIndexProcessor) refuses it with E_EXISTED ("Existed!").
+    with pytest.raises(QueryExecutionError, match="Existed!"):
+        run(engine, "CREATE TAG INDEX person_age_2 ON person(age)")
+    run(engine, "CREATE TAG INDEX IF NOT EXISTS person_age_2 ON person(age)")
+    assert [r[0] for r in engine.execute("SHOW TAG INDEXES").rows] == ["person_age"]
+    run(engine, "CREATE TAG INDEX person_name_age ON person(name(8), age)")  # other fields: fine
