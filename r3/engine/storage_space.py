@@ -563,8 +563,9 @@ class Space:
                 raise QuerySemanticError(f"Unknown column `{f}' in schema `{index.schema}'")
         # meta refuses a second index on the same fields in the same order (its
         # CreateTagIndexProcessor's checkIndexExist): E_EXISTED, or nothing with IF NOT EXISTS
+        same = (index.kind, index.schema, list(index.fields))
         for other in self.schema.indexes.values():
-            if (other.kind, other.schema, list(other.fields)) == (index.kind, index.schema, list(index.fields)):
+            if (other.kind, other.schema, list(other.fields)) == same:
                 if if_not_exists:
                     return False
                 raise QueryExecutionError(f"Existed! (index `{other.name}' is on the same fields)")
