@@ -352,7 +352,8 @@ class LadybugBackend(BaseBackend):
             return self._pool.execute(
                 query, timeout_s=self.timeout_s, space=space, allow_writes=allow_writes, params=params
             )
-        query = to_ladybug(query)  # after the gate: LadybugDB's spellings are not r3 Cypher
+        # after the gate: LadybugDB's spellings are not r3 Cypher
+        query = to_ladybug(query, self._catalog().connections)
         started = time.perf_counter()
         with self._lock:
             values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}

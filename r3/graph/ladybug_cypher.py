@@ -38,6 +38,9 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   i + list_reduce(list_transform(l, x -> f(x)), (a, x) -> a + x) ELSE i END``, any other ``e``
   as ``list_reduce(list_concat([i], l), (a, x) -> e)`` (``i`` and ``l``'s items of one type);
   the lambda's names get a ``_`` (LadybugDB refuses a lambda naming a variable in scope);
+- the unlabelled ends of a typed variable-length pattern get the node tables its types connect,
+  when the database's connections are given (:func:`labelled_ends`: LadybugDB crashes on a
+  path's nodes where an unlabelled node's property types differ from its inner nodes');
 - a plain aggregate after a DISTINCT one in a grouped projection, which LadybugDB mis-counts,
   is written before it (:mod:`r3.graph.ladybug_aggregates`);
 - no relationship twice in a MATCH: LadybugDB walks fixed-length patterns too, so the one-hop
@@ -50,6 +53,7 @@ rewrite: ``* SHORTEST`` is LadybugDB syntax that r3's openCypher parser does not
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 
 from r3.errors import QuerySyntaxError
@@ -86,13 +90,22 @@ SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTE
 DEFAULT_MAX_HOPS = 30
 
 
-def to_ladybug(query: str) -> str:
-    """``query`` in LadybugDB's spelling (unchanged text when nothing needs rewriting)."""
+def to_ladybug(query: str, connections: Mapping[str, Sequence[tuple[str, str]]] | None = None) -> str:
+    """``query`` in LadybugDB's spelling (unchanged text when nothing needs rewriting).
+
+    ``connections``: each relationship table's ``(from, to)`` node tables (the database's
+    catalog), to label the unlabelled ends of a typed variable-length pattern (:func:`labelled_ends`).
+    """
     try:
         script = parse(query, "cypher")
     except (QuerySyntaxError, RecursionError):
         return query  # LadybugDB reports its own error
-    ordered = A.Script([distinct_relationships(distinct_aggregates_last(st)) for st in script.statements])
+    ordered = A.Script(
+        [
+            labelled_ends(distinct_relationships(distinct_aggregates_last(st)), connections or {})
+            for st in script.statements
+        ]
+    )
     temporal = temporal_variables(script)
     if ordered == script and not _needs_rewrite(script, temporal):
         return query
@@ -102,6 +115,63 @@ def to_ladybug(query: str) -> str:
         if isinstance(n, A.RelPattern) and n.length is not None and n.variable
     }
     return LadybugPrinter(recursive).node(_rewrite(ordered, temporal))
+
+
+def labelled_ends(st: A.Statement, connections: Mapping[str, Sequence[tuple[str, str]]]) -> A.Statement:
+    """``st`` with each new, unlabelled end of a typed variable-length relationship (at least one
+    hop) labelled with every node table its types connect (``(s)-[:sup*1..3]-(d)`` →
+    ``(s:vet)-[:sup*1..3]-(d:vet)``): the same rows, as each end touches such a relationship.
+
+    Why: LadybugDB gives an unlabelled node the common type of every node table's properties
+    and a path's inner nodes those of the tables the relationship types connect; where the two
+    differ (``born`` an INT64 on vet, a DATE on pet: STRING in the common type) returning the
+    path's nodes crashes the process (segmentation fault). A variable already bound by an
+    earlier clause, a node with a label, or a type missing from ``connections`` is left as is.
+    """
+    if isinstance(st, A.SetOperation):
+        return replace(
+            st, left=labelled_ends(st.left, connections), right=labelled_ends(st.right, connections)
+        )
+    if not isinstance(st, A.CypherQuery) or not connections:
+        return st
+    bound: set[str] = set()
+    clauses: list[A.Clause] = []
+    for clause in st.clauses:
+        if isinstance(clause, A.MatchClause):
+            patterns = [_labelled_pattern(p, connections, bound) for p in clause.patterns]
+            if patterns != clause.patterns:
+                clause = replace(clause, patterns=patterns)
+        bound |= {n.name for n in clause.walk() if isinstance(n, A.Variable)}
+        bound |= {
+            n.variable for n in clause.walk() if isinstance(n, A.NodePattern | A.RelPattern) and n.variable
+        }
+        clauses.append(clause)
+    return replace(st, clauses=clauses)
+
+
+def _labelled_pattern(
+    p: A.PathPattern, connections: Mapping[str, Sequence[tuple[str, str]]], bound: set[str]
+) -> A.PathPattern:
+    elements = list(p.elements)
+    for i, el in enumerate(elements):
+        if not (isinstance(el, A.RelPattern) and el.length is not None and el.types):
+            continue
+        if (el.length.min if el.length.min is not None else 1) < 1 or not all(
+            t in connections for t in el.types
+        ):
+            continue
+        tables = sorted({table for t in el.types for pair in connections[t] for table in pair})
+        for j in (i - 1, i + 1):
+            end = elements[j]
+            if (
+                isinstance(end, A.NodePattern)
+                and not end.labels
+                and end.label_expr is None
+                and tables
+                and not (end.variable and end.variable in bound)
+            ):
+                elements[j] = replace(end, labels=tables)
+    return p if elements == p.elements else replace(p, elements=elements)
 
 
 def _needs_rewrite(script: A.Script, temporal: frozenset[str]) -> bool:
@@ -436,6 +506,7 @@ class LadybugPrinter(Printer):
 
 __all__ = [
     "DEFAULT_MAX_HOPS",
+    "labelled_ends",
     "LIST_FUNCTIONS",
     "RENAMED_FUNCTIONS",
     "LadybugPrinter",

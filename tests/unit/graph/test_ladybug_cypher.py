@@ -128,3 +128,20 @@ def test_relationships_of_disjoint_types_are_not_compared() -> None:
     """The ``<>`` is added only where one relationship could match both patterns."""
     assert "<>" not in to_ladybug("MATCH (a)-[:x]->(b)-[:y]->(c) RETURN c")
     assert "_r3_u0 <> _r3_u1" in to_ladybug("MATCH (a)-[:x]->(b)<-[:x|y]-(c) RETURN c")
+
+
+def test_ends_of_a_typed_variable_length_pattern_get_the_tables_it_connects() -> None:
+    """:func:`r3.graph.ladybug_cypher.labelled_ends`: new, unlabelled ends only, and only
+    where every type is known and the pattern has at least one hop."""
+    connections = {"knows": [("person", "person")], "visits": [("person", "venue")]}
+    text = to_ladybug("MATCH p = (s)-[:knows|visits*1..3]-(d) WHERE s.vid = 'a' RETURN p", connections)
+    assert "(s:person:venue)" in text and "(d:person:venue)" in text
+    shortest = to_ladybug("MATCH p = allShortestPaths((s)-[:knows*1..3]->(d)) RETURN p", connections)
+    assert "(s:person)" in shortest and "(d:person)" in shortest
+    for kept in (
+        "MATCH p = (s)-[*1..3]-(d) RETURN p",  # untyped: every table
+        "MATCH p = (s)-[:knows*0..2]-(d) RETURN p",  # zero hops: s need not touch knows
+        "MATCH p = (s)-[:likes*1..2]-(d) RETURN p",  # a type the database does not have
+        "MATCH (s) WHERE s.vid = 'a' MATCH p = (s)-[:knows*1..2]->(d:person) RETURN p",  # s bound
+    ):
+        assert to_ladybug(kept, connections) == to_ladybug(kept)

@@ -69,7 +69,7 @@ TYPES_SPACE = "club"
 #: and a string; ``score`` a double and an int; an edge's ``since`` an int on visits, a date on
 #: knows. A node (relationship) LadybugDB binds over both tables — an unlabelled ``MATCH (v)``,
 #: a path's nodes — gets the common type, text (``'1990'``, ``'True'``) or a double (``7.0``).
-#:     p1 -visits-> v1 <-visits- p2 <-knows- p3
+#:     p1 -visits-> v1 <-visits- p2 <-knows- p3;  p2 -knows-> p1
 TYPES_GRAPH = """
 CREATE SPACE club (vid_type = FIXED_STRING(16));
 USE club;
@@ -81,7 +81,7 @@ INSERT VERTEX person(name, born, member, score) VALUES "p1":("Ann", 1990, true, 
     "p2":("Bo", 1985, false, 3.0), "p3":("Cy", 2001, true, 1.5);
 INSERT VERTEX venue(name, born, member, score) VALUES "v1":("Hall", date("2001-02-03"), "gold", 7);
 INSERT EDGE visits(since) VALUES "p1"->"v1":(2010), "p2"->"v1":(2012);
-INSERT EDGE knows(since) VALUES "p3"->"p2":(date("2015-06-07"));
+INSERT EDGE knows(since) VALUES "p3"->"p2":(date("2015-06-07")), "p2"->"p1":(date("2016-01-01"));
 """
 
 #: (rule, nGQL) on :data:`TYPES_GRAPH`: elements of tables whose property of one name has two types.
@@ -91,6 +91,11 @@ TYPED_RULES = [
     ("a subgraph of both tables",
      'GET SUBGRAPH WITH PROP 1 STEPS FROM "v1" YIELD VERTICES AS nodes, EDGES AS relationships'),
     ("an unlabelled MATCH of both tables", 'MATCH (v) WHERE id(v) IN ["p1", "v1"] RETURN v'),
+    # LadybugDB crashed here (segmentation fault) before r3.graph.ladybug_cypher.labelled_ends
+    ("a path over one edge type, its inner nodes of one table",
+     'FIND SHORTEST PATH WITH PROP FROM "p3" TO "p1" OVER knows UPTO 3 STEPS YIELD path AS p'),
+    ("all paths over one edge type, both ways",
+     'FIND ALL PATH WITH PROP FROM "p1" TO "p3" OVER knows BIDIRECT UPTO 3 STEPS YIELD path AS p'),
 ]  # fmt: skip
 
 #: (rule, nGQL): each rule and a query that needs it.
