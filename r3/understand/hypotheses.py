@@ -44,6 +44,7 @@ from r3.understand.operators import (
     limit_of,
     order_for,
     returns_for,
+    sum_asked,
     summable,
     superlative,
     wh_tag,
@@ -331,7 +332,12 @@ def _per_answer(
                 for p, m in r.props(hop.edge).items()
                 if p in numbers and not in_cue(r.question, m.start)
             )
-            for p in [q for _, q in named][:1] or asked_concept(r, hop.edge, numbers):
+            chosen = [q for _, q in named][:1] or asked_concept(r, hop.edge, numbers)
+            if not chosen and len(numbers) == 1 and sum_asked(r.plain, count_asked(r)):
+                # "加起来最多", "the most …, with their totals": a total is ranked, and the
+                # edge has one number to add up
+                chosen = numbers
+            for p in chosen:
                 valued = ("count",) if VALUE_ASKED.search(r.question) or count_asked(r) else ()
                 summed = common.with_(
                     aggregate="sum",

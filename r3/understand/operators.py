@@ -36,12 +36,14 @@ INTERSECTION = re.compile(
 CHAIN = re.compile(
     r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
     r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2"
-    r"|\b([a-z]{4,}) of [^?]{1,40}?'s \3\b|'s ([a-z]{4,})'s \4\b",
+    r"|\b([a-z]{4,}) of [^?]{1,40}?'s \3\b|'s ([a-z]{4,})'s \4\b|的\s*[\u4e00-\u9fff](孙)",
     re.IGNORECASE,
 )
+#: The character of a Chinese grand- word ("徒孙": a disciple's disciple), the last of the word.
+GRAND = "孙"
 AVERAGE = re.compile(r"\baverage\b|\bmean\b|\bavg\b|平均", re.IGNORECASE)
 TOTAL = re.compile(
-    r"\btotal\b|\bsum\b|\baltogether\b|\bin all\b|\badd(?:ed)? up\b|总共|总和|合计|一共|总计|共计|共有|加起来|加在一起|总(?![数共])",
+    r"\btotals?\b|\bsum\b|\baltogether\b|\bin all\b|\badd(?:ed)? up\b|总共|总和|合计|一共|总计|共计|共有|加起来|加在一起|总(?![数共])",
     re.IGNORECASE,
 )
 #: "In total" said of a count ("一共有多少部", "how many … altogether"): no sum is asked.

@@ -19,7 +19,7 @@ from r3.lexical import glosses
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.intent import Anchor, Hop
-from r3.understand.operators import CHAIN, PEOPLE_ASKED, wh_tag
+from r3.understand.operators import CHAIN, GRAND, PEOPLE_ASKED, wh_tag
 from r3.understand.reading import Reading, mentions
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
@@ -173,7 +173,7 @@ def walks(r: Reading, anchor: Anchor, max_hops: int = MAX_HOPS) -> list[Walk]:
             out.append(((union,), None, FIT[1]))
     cue = CHAIN.search(r.question)
     if cue:
-        out.extend(_again(r, anchor, out, cue.start()))
+        out.extend(_again(r, anchor, out, cue))
     named = {f"tag:{t}" for t, m in tags_m.items() if t != anchor.tag and m.score >= LICENSE}
     asked = wh_tag(r)
     # "在哪家*店*": the tag a question word asks for, however weakly named, licenses one hop more
@@ -262,24 +262,53 @@ def _people_behind(r: Reading, anchor: Anchor, walks_: list[Walk], max_hops: int
     return out
 
 
-def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: int) -> list[Walk]:
+def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: re.Match[str]) -> list[Walk]:
     """The named relation followed twice when the question says so ("what X likes, then what
     those like": :data:`~r3.understand.operators.CHAIN`). Why a rule of its own: the
     longer walks below must reach something no shorter walk reaches, and a repeated relation
     reaches nothing new by name — only the words "then … those" ask for it. It starts above
     a one-hop walk, which reads only half of such a question. The relation must be named
-    again after the cue ("then return *them*" / "然后把它们返回" asks for nothing more)."""
+    again after the cue ("then return *them*" / "然后把它们返回" asks for nothing more).
+
+    A role word said twice that names no relation ("X的学生的学生", "X的徒孙": a disciple's
+    disciple) walks the one relation the anchor's tag has to itself twice, in the direction
+    the relation's comment gives the role when it does (:func:`_grand_role`), else both ways."""
     edges_m = r.edges()
-    again = mentions(r.question[cue:], r.profile)
+    again = mentions(r.question[cue.start() :], r.profile)
+    own = _self_edges(r, anchor.tag)
     out: list[Walk] = []
     for hops, target, fit in one_hop:
         hop = hops[0]
-        if target != anchor.tag or hop.edge not in edges_m or edges_m[hop.edge].score < LICENSE:
+        if len(hops) != 1 or target != anchor.tag:
             continue
-        if f"edge:{hop.edge}" not in again:
-            continue
-        out.append(((hop, hop), target, fit + CHAIN_BONUS))
+        named = hop.edge in edges_m and edges_m[hop.edge].score >= LICENSE
+        if named and f"edge:{hop.edge}" in again:
+            out.append(((hop, hop), target, fit + CHAIN_BONUS))
+        elif not named and own == [hop.edge] and cue.lastindex is not None:
+            # the words ask for this relation only, whatever else they seem to name
+            role = _grand_role(r, hop.edge, cue)
+            if role is None or (role == "target") == (hop.direction == "out"):
+                out.append(((hop, hop), target, max(f for _, _, f in one_hop) + CHAIN_BONUS))
     return out
+
+
+def _self_edges(r: Reading, tag: str) -> list[str]:
+    """The edge types from a vertex of ``tag`` to another of ``tag``."""
+    return [e for e in r.profile.schema.edges if (tag, tag) in r.profile.pairs(e)]
+
+
+def _grand_role(r: Reading, edge: str, cue: re.Match[str]) -> str | None:
+    """Which end of ``edge`` a grand- word names ("徒孙": its first character begins the
+    comment's target role 徒弟, two steps out), read from a comment ``"source -> target"``."""
+    word = cue.group(0).lstrip("的 ")
+    item = r.profile.schema.edges.get(edge)
+    m = _ARROW.match(item.comment or "") if item is not None else None
+    if m is None or not word.endswith(GRAND) or len(word) != 2:
+        return None
+    said = [any(w.startswith(word[0]) for w in re.findall(r"[\u4e00-\u9fff]{2,}", part)) for part in m.groups()]
+    if said[0] == said[1]:
+        return None
+    return "source" if said[0] else "target"
 
 
 #: Two relation words side by side in a list: the first word, then only separators and quotes.
