@@ -19,6 +19,7 @@ from r3.understand.cues import question_facts
 from r3.understand.intent import Intent
 from r3.understand.linking import StoreLinker, as_links, resolve_links
 from r3.understand.profile import GraphProfile
+from r3.understand.reading import Reading, read
 
 
 @dataclass
@@ -28,6 +29,12 @@ class World:
     linker: StoreLinker
     profile: GraphProfile
     neighbours: Neighbours
+
+    def reading(self, question: str) -> Reading:
+        """What the composer reads from ``question`` (anchors, values, mentioned schema items)."""
+        links = resolve_links(as_links(self.linker.link(question, 10), question))
+        facts = question_facts(question, names=[lk.span for lk in links])
+        return read(question, links, facts, self.profile, neighbours=self.neighbours)
 
     def readings(self, question: str) -> list[Intent]:
         links = resolve_links(as_links(self.linker.link(question, 10), question))

@@ -954,4 +954,24 @@ def wh_tag(r: Reading) -> str | None:
             d = mention.start - m.end() if mention.start >= m.end() else m.start() - mention.start + 6
             if 0 <= d <= 14 and (best is None or d < best[0]):
                 best = (d, tag)
+        for d, tag in _valued_heads(r, m):
+            if best is None or d < best[0]:
+                best = (d, tag)
     return best[1] if best else None
+
+
+def _valued_heads(r: Reading, m: re.Match[str]) -> list[tuple[int, str]]:
+    """Tags a stored value of theirs names right beside the question word ("…的*弟子*有哪些",
+    "哪些*弟子*…": a rank that is the answer's head noun), with the distance :func:`wh_tag` compares."""
+    out: list[tuple[int, str]] = []
+    for c in r.values:
+        if c.owner not in r.profile.schema.tags or not isinstance(c.value, str) or not c.value:
+            continue
+        at = r.question.find(c.value)
+        if at < 0:
+            continue
+        if at == m.end():
+            out.append((0, c.owner))
+        elif 0 <= m.start() - (at + len(c.value)) <= 1:
+            out.append((m.start() - at + 6, c.owner))
+    return out
