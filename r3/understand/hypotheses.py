@@ -352,6 +352,8 @@ def _per_answer(
         for op, value in loose[:1]:
             if op == "==" and YEARS[0] <= value <= YEARS[1]:
                 continue  # "joined in 2015": a year with no comparison word is no count threshold
+            if value > sum(r.profile.endpoints.get(hop.edge, {}).values()):
+                continue  # "over 3000 euros": more than the graph has edges of the type is no count
             having = (op if op != "==" else ">=", int(value) if value.is_integer() else value)
             out.append(score(r, common.with_(having=having), fit, 0, False))
         if EACH.search(r.question) and count_asked(r):

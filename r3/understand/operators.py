@@ -374,6 +374,13 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
                 elif kind == "date" or (st is not None and st.in_range(value)):
                     ranged.append((owner, p, kind))
     if named:
+        # "一小时租金80块以上": the unit after the number (块) says which named one it is
+        units = _by_unit(r, [(o, p, k) for _, o, p, k in named], pos)
+        named = [x for x in named if (x[1], x[2], x[3]) in units] or named
+        # … and a named one another unit measures is no reading of it ("80块" is no hours)
+        named = [x for x in named if not _other_unit(r, x[1], x[2], pos)]
+    ranged = [x for x in ranged if not _other_unit(r, x[0], x[1], pos)]
+    if named:
         near = min(d for d, *_ in named)
         tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]
         return (_by_phase(r.question, tied) or tied)[0]
@@ -423,6 +430,17 @@ def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tu
             continue
         return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)]
     return []
+
+
+def _other_unit(r: Reading, owner: str, p: str, pos: int) -> bool:
+    """Whether the number at ``pos`` is written with a unit and the property measures another
+    unit, not that one (a price "80块" is no ``hours`` commented 租用小时数)."""
+    m = re.match(r"[\d.,]+", r.question[pos:])
+    after = r.question[pos + (m.end() if m else 0) :][:16]
+    written = [words for pattern, words in UNITS if pattern.match(after) is not None][:1]
+    if not written or _measures(r, owner, p, written[0]):
+        return False
+    return any(_measures(r, owner, p, words) for _, words in UNITS if words is not written[0])
 
 
 def _measures(r: Reading, owner: str, p: str, words: Sequence[str]) -> bool:

@@ -376,8 +376,8 @@ def read(
     steps = None
     for value, _s, e in numbers:
         after = question[e : e + 8].lower()
-        if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer():
-            steps = int(value)
+        if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer() and value <= MOST_STEPS:
+            steps = int(value)  # "1280度" is a temperature, no walk's length
     values = list(dict.fromkeys(values))  # one value written twice ("国际邀请赛 … 国际级别"): one filter
     r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps, names=list(spans))
     if neighbours is not None:
@@ -477,6 +477,9 @@ _SCALED = re.compile(
 _SCALE = {"万": 1e4, "千": 1e3, "百万": 1e6, "亿": 1e8, "k": 1e3, "thousand": 1e3, "million": 1e6}
 
 
+#: The longest walk a number of steps may ask for ("3 hops", "2度"): a larger number with such a
+#: word is a measure ("1280度", "500 steps a day").
+MOST_STEPS = 10
 #: A sum or product of two written numbers (no minus or slash: "2-3 steps", "1/2" are no sums).
 _SUM = re.compile(r"[(（]?\s*(\d+(?:\.\d+)?)\s*([+加*×乘])\s*(\d+(?:\.\d+)?)\s*[)）]?")
 
