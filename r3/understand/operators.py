@@ -515,6 +515,12 @@ def conditions_for(
 _NOT_BEFORE = re.compile(r"(?:不|没|非|无|\bnot\b|\bnon-?|n't\b|\bno\b)\s*$", re.IGNORECASE)
 
 
+#: A negation a few words before an edge's yes/no word ("havent been *paid*", "还没*付*").
+_NOT_NEAR = re.compile(
+    r"(?:\bnot\b|n['’]?t\b|\bnever\b|\bno\b|\bun|没|不|未)(?:\s*\w+){0,2}\s*$", re.IGNORECASE
+)
+
+
 def _negation_before(r: Reading, start: int) -> tuple[int, int] | None:
     """The span of a negation word right before ``start`` ("*不*辣", "*not* spicy"), or None."""
     lo = max(0, start - 8)
@@ -546,6 +552,22 @@ def flag_conditions(r: Reading, target: str | None, edge: str | None) -> list[Co
             continue
         out.append(Condition(target, p, "==", _negation_before(r, m.start) is None))
     return out
+
+
+def edge_flag_conditions(r: Reading, edge: str) -> list[Condition]:
+    """Yes/no properties of ``edge`` the question names clearly: the edges they keep
+    (``damaged == true``; ``paid == false`` after a negation: "bookings that havent been paid")."""
+    out: list[Condition] = []
+    for p, m in r.props(edge).items():
+        if r.profile.kind_of(edge, p) != "bool" or m.score < FLAG_NAMED:
+            continue
+        negated = _NOT_NEAR.search(r.question[max(0, m.start - 16) : m.start]) is not None
+        out.append(Condition(edge, p, "==", not negated, on="edge"))
+    return out
+
+
+#: Mention strength from which an edge's yes/no word filters the edges.
+FLAG_NAMED = 0.7
 
 
 def _either(conds: list[Condition]) -> list[Condition]:
@@ -962,6 +984,30 @@ def head_tag(r: Reading) -> str | None:
         if leading and (first is None or m.start < first[0]):
             first = (m.start, tag)
     return first[1] if first else None
+
+
+#: What before an English question word makes it ask (not a relative pronoun: "players *who*
+#: joined"): the question's start, a punctuation mark, a conjunction or a preposition.
+_ASKING_BEFORE = re.compile(
+    r"(?:^|[,;:.!?\-–—(]|\b(?:and|or|but|at|in|on|to|for|from|with|by|of|into|plus))\s*$", re.IGNORECASE
+)
+
+
+def two_asked(question: str) -> bool:
+    """Whether the question asks for two things with two question words ("who scored over 75
+    at which quiz", "谁拿的、哪台机器"): one row per pair is wanted, not a list of one of them.
+    A Chinese question word always asks; an English one where :data:`_ASKING_BEFORE` says, or a
+    "which"/"what" after one that asks."""
+    asked = 0
+    for m in WH.finditer(question):
+        word = m.group(0)
+        later = asked and word.lower() in ("which", "what")  # "who had *which* boat"
+        if word.isascii() and not later and not _ASKING_BEFORE.search(question[: m.start()]):
+            continue
+        if word.isascii() and word.lower() in ("list", "show", "find"):
+            continue
+        asked += 1
+    return asked >= 2
 
 
 def wh_tag(r: Reading) -> str | None:

@@ -9,6 +9,7 @@ clearly and a number or stored value of the question lands on that edge's proper
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
@@ -17,9 +18,11 @@ from r3.understand.operators import (
     TOP_K,
     VALUE_ASKED,
     conditions_for,
+    edge_flag_conditions,
     limit_of,
     place_number,
     superlative,
+    two_asked,
     wh_tag,
 )
 from r3.understand.reading import Reading
@@ -43,13 +46,15 @@ class PairsShape:
     def detect(self, r: Reading) -> bool:
         if r.anchors:
             return False
-        return (bool(r.numbers or r.values) and bool(_edges(r))) or _ranks(r)
+        return (bool(r.numbers or r.values or _flags(r)) and bool(_edges(r))) or _ranks(r)
 
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
         out: list[Intent] = _ranked(r) if _ranks(r) else []
+        both = two_asked(r.question)
         for edge in _edges(r):
             conds, unplaced, _ = conditions_for(r, None, edge, used)
+            conds = [*conds, *(c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in _keys(conds))]
             on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
             if not on_edge:
                 continue
@@ -63,7 +68,8 @@ class PairsShape:
                     pairs=src,
                     reasons=(f"every {edge} edge whose {', '.join(c.prop for c in on_edge)} is asked",),
                 )
-                out.append(score(r, intent, 0.6, unplaced))
+                asked = both or _edge_head(r, edge)
+                out.append(score(r, intent, 0.6 + (TWO_ASKED if asked else 0.0), unplaced))
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
@@ -154,9 +160,44 @@ def on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
     return False
 
 
+#: Fit gained when two question words ask for both ends ("who scored over 75 at which quiz").
+TWO_ASKED = 0.15
+
+
+#: The edge's own noun heading the question, then a relative word: the edges are asked
+#: ("*bookings* that havent been paid", "rentals where …", "list the loans with …").
+_HEAD_NOUN = re.compile(r"^\s*(?:(?:list|show|find|all|the|every)\s+)*$", re.IGNORECASE)
+_RELATIVE_AFTER = re.compile(r"^\w*\s+(?:that|which|where|with|without|whose)\b", re.IGNORECASE)
+
+
+def _edge_head(r: Reading, edge: str) -> bool:
+    """Whether the question starts with a noun for ``edge`` followed by a relative word."""
+    m = r.edges().get(edge)
+    if m is None or m.score < LICENSE:
+        return False
+    return bool(_HEAD_NOUN.match(r.question[: m.start]) and _RELATIVE_AFTER.match(r.question[m.start :]))
+
+
+def _keys(conds: list[Condition]) -> set[tuple[str, str]]:
+    return {(c.owner, c.prop) for c in conds}
+
+
+def _flags(r: Reading) -> bool:
+    """Whether a yes/no property of an edge the question names filters it ("rentals that came
+    back *damaged*", "bookings not *paid* for")."""
+    return any(edge_flag_conditions(r, edge) for edge in _edges(r))
+
+
 def _edges(r: Reading) -> list[str]:
-    """Edge types the question names clearly, or whose two end tags it names ("球员" and "球队")."""
+    """Edge types the question names clearly, or whose two end tags it names ("球员" and "球队"),
+    or — when two question words ask for both ends — whose property it names."""
     named = {e for e, m in r.edges().items() if m.score >= LICENSE}
+    if two_asked(r.question):  # … any edge, then, that a number or a yes/no word of it filters
+        named |= {
+            e
+            for e in r.profile.schema.edges
+            if r.props(e) or any(place_number(r, [e], v, start) for v, start, _ in r.numbers)
+        }
     tags = {t for t, m in r.tags().items() if m.score >= END_TAG}
     for edge in r.profile.schema.edges:
         if any(s in tags and d in tags and s != d for s, d in r.profile.pairs(edge)):
