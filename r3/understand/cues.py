@@ -181,7 +181,8 @@ EN_NUMBER_WORDS = {
 _EN_NUMBER = re.compile(r"\b(" + "|".join(EN_NUMBER_WORDS) + r")\b", re.IGNORECASE)
 #: "one" as a pronoun ("and which one", "the one that", "one of them", "no one").
 _PRONOUN_ONE = re.compile(
-    r"\b(?:which|that|this|the|each|any|every|no|another|last)\s+one\b|\bone\s+(?:of|another)\b", re.IGNORECASE
+    r"\b(?:which|that|this|the|each|any|every|no|another|last)\s+one\b|\bone\s+(?:of|another)\b",
+    re.IGNORECASE,
 )
 #: Chinese numerals that are parts of common words, not numbers (``一起``, ``一下``, ``统一``).
 _CN_NOT_NUMBER = (
@@ -310,7 +311,9 @@ def find_numbers(question: str, *, skip: list[tuple[int, int]] | None = None) ->
         if cn is not None:
             found.append(Number(cn, m.start(), m.end(), text))
     for m in _EN_NUMBER.finditer(question):
-        if m.group(1).lower() == "one" and _PRONOUN_ONE.search(question[max(0, m.start() - 12) : m.end() + 8]):
+        if m.group(1).lower() == "one" and _PRONOUN_ONE.search(
+            question[max(0, m.start() - 12) : m.end() + 8]
+        ):
             continue  # "which one", "one of them": a pronoun, no number
         if free(m.start(), m.end()):
             found.append(Number(EN_NUMBER_WORDS[m.group(1).lower()], m.start(), m.end(), m.group(0)))

@@ -43,6 +43,7 @@ from r3.understand.operators import (
     in_cue,
     limit_of,
     order_for,
+    people_counted,
     returns_for,
     sum_asked,
     summable,
@@ -293,6 +294,10 @@ def _column_asked(r: Reading, edge: str, m: Mention) -> bool:
     return named and m.score >= CLAIM
 
 
+#: Fit gained by a count of people per person over the relation between two of them.
+PEOPLE_KIN = 0.6
+
+
 def _per_answer(
     r: Reading,
     base: Intent,
@@ -309,9 +314,12 @@ def _per_answer(
         return []
     out: list[Intent] = []
     tags_m = r.tags()
+    counts_people = people_counted(r.question)
     for hop in links_between(r, target):
         per = (hop,)
         why = (*base.reasons, f"counts {hop.edge} per {target}")
+        # "谁带的徒弟最多": people counted per person — the relation between two of them
+        kin = PEOPLE_KIN if counts_people and hop.tag == target and target in r.profile.people else 0.0
         common = base.with_(per=per, conditions=tuple(conds), aggregate="count", returns=(), reasons=why)
         if most and sup is not None:
             asked = ("count",) if count_asked(r) else ()
@@ -319,7 +327,7 @@ def _per_answer(
                 score(
                     r,
                     common.with_(order=Order(target, "count", sup[1]), limit=limit or 1, returns=asked),
-                    fit,
+                    fit + kin,
                     0,
                     limit is not None,
                 )
@@ -441,8 +449,9 @@ def _answer_tags(r: Reading) -> list[str]:
     if not tags:
         tags = concept_owners(r)
     wh = wh_tag(r)
-    if wh in tags:
-        tags.remove(wh)
+    if wh is not None:  # the tag the question word asks for ("谁…": the graph's people) first
+        if wh in tags:
+            tags.remove(wh)
         tags.insert(0, wh)
     return tags[:4]
 

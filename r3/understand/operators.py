@@ -13,7 +13,7 @@ import datetime
 import re
 from collections.abc import Sequence
 
-from r3.lexical import relatedness
+from r3.lexical import glosses, noun_kind, relatedness
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
@@ -163,6 +163,8 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bbest\b|\btop[- ]rated\b|\bhighest[- ]rated\b|评分最高|最受欢迎", "rating", True),
         (r"\bworst\b|\blowest[- ]rated\b|评分最低", "rating", False),
         (r"\btallest\b|最高的个子|个子最高", "height", True),
+        (r"\bhottest\b|最热|最烫|温度最高", "temperature", True),
+        (r"\bcoldest\b|最冷|温度最低", "temperature", False),
         (r"\bheaviest\b|最重", "weight", True),
         (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|最大|最高", MAGNITUDE, True),
         (r"\bsmallest\b|\blowest\b|最小|最低", MAGNITUDE, False),
@@ -260,6 +262,8 @@ SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|
 WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
 WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
 _CLASSIFIER = "[" + CLASSIFIERS + "]"
+#: … and the measure words of events, after a superlative ("温度最高的*两次*": the two firings).
+_TIMES = "[" + CLASSIFIERS + "次回笔]"
 _YEAR = (1000, 2200)
 
 
@@ -270,7 +274,17 @@ def number_word(text: str) -> int | None:
 
 
 def limit_of(r: Reading) -> tuple[int | None, set[int]]:
-    """k of "top k" / "前k" / "the three oldest" / "两个人", and the positions of the numbers used."""
+    """k of "top k" / "前k" / "the three oldest" / "两个人", and the positions of the numbers used
+    — with k said again after a question word ("最长的两条线是*哪两条*"): no value to compare."""
+    k, used = _limit(r)
+    if k:
+        for m in WH_NUMBER.finditer(r.question):
+            if number_word(m.group(1) or m.group(2)) == k:
+                used.add(m.start(1) if m.group(1) else m.start(2))
+    return k, used
+
+
+def _limit(r: Reading) -> tuple[int | None, set[int]]:
     q = r.question
     m = TOP_K.search(q)
     if m:
@@ -288,7 +302,7 @@ def limit_of(r: Reading) -> tuple[int | None, set[int]]:
         )
         if near:
             return number_word(near.group(1)), {near.start(1)}
-        after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _CLASSIFIER, q[sm.end() :])
+        after = re.match(r"的?\s*([0-9一二两三四五六七八九十]+)\s*" + _TIMES, q[sm.end() :])
         if after:
             return number_word(after.group(1)), {sm.end() + after.start(1)}
         after_en = re.match(r"\s+(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b", q[sm.end() :], re.IGNORECASE)
@@ -624,6 +638,10 @@ def order_for(r: Reading, target: str | None) -> Order | None:
                 for p in props:
                     if names_concept(r, target, p, "birth"):
                         return Order(target, p, not desc)
+                # … or built, opened, founded first: the tag's one time ("the 3 oldest trams")
+                times = [p for p in props if holds_time(r, target, p)]
+                if len(times) == 1:
+                    return Order(target, times[0], not desc)
             if concept == "year":
                 dates = props_of_kind(r, target, "date")
                 if len(dates) == 1:
@@ -711,6 +729,7 @@ CONCEPT_WORDS: dict[str, tuple[str, ...]] = {
     "size": ("size", "area", "capacity", "volume"),
     "height": ("height", "altitude", "elevation"),
     "distance": ("distance", "length"),
+    "temperature": ("temperature", "temp", "heat"),
 }
 #: From this relatedness (:mod:`r3.lexical`) a property's name holds the concept, when no
 #: property names it itself.
@@ -1010,11 +1029,43 @@ def two_asked(question: str) -> bool:
     return asked >= 2
 
 
+#: The noun a "most"/"最多" counts: "the most *apprentices*", "*徒弟*最多", "收的*学生*最多".
+_MOST_NOUN = re.compile(r"\bmost\s+([a-z]+)|([\u4e00-\u9fff]{2})的?(?:最多|最少)", re.IGNORECASE)
+
+
+def people_counted(question: str) -> bool:
+    """Whether a superlative counts people: its noun is one for people (WordNet's noun.person;
+    a Chinese word through its CC-CEDICT glosses: 徒弟 → apprentice)."""
+    for m in _MOST_NOUN.finditer(question):
+        word = m.group(1) or m.group(2)
+        words = [word] if m.group(1) else list(glosses(word))
+        if any(noun_kind(w) == "person" for w in words):
+            return True
+    return False
+
+
 def wh_tag(r: Reading) -> str | None:
-    """The tag named next to the question word ("which *drugs*", "哪些*药*", "*药*有哪些")."""
+    """The tag the question word asks for: the one named next to it (:func:`wh_named_tag`), else
+    — for "who"/谁 — the graph's one tag of people."""
+    named = wh_named_tag(r)
+    if named is not None:
+        return named
+    people = r.profile.people
+    if len(people) == 1 and any(WHO.fullmatch(m.group(0)) for m in WH.finditer(r.question)):
+        return next(iter(people))
+    return None
+
+
+def wh_named_tag(r: Reading) -> str | None:
+    """The tag named next to the question word ("which *drugs*", "哪些*药*", "*药*有哪些"); for
+    "who"/谁 only a tag of people (a word nearby naming another tag is not what it asks)."""
     best: tuple[int, str] | None = None
+    people = r.profile.people
     for m in WH.finditer(r.question):
+        who = people and WHO.fullmatch(m.group(0)) is not None
         for tag, mention in r.tags().items():
+            if who and tag not in people:
+                continue  # "谁带的…": who asks for people, whatever tag a word nearby names
             d = mention.start - m.end() if mention.start >= m.end() else m.start() - mention.start + 6
             if 0 <= d <= 14 and (best is None or d < best[0]):
                 best = (d, tag)

@@ -42,6 +42,7 @@ from r3.understand.glossary import QUERY_WORDS, content_chinese_words
 from r3.understand.intent import Anchor, Condition
 from r3.understand.linking import Link
 from r3.understand.profile import GraphProfile, Words
+from r3.understand.roles import ROLE, people_edge, role_words
 
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
 #: A question word names an item through :mod:`r3.lexical` from this relatedness on …
@@ -364,6 +365,7 @@ def read(
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
         spans.append((pos, pos + len(category)))
     found = mentions(question, profile, spans)
+    found.update(_role_mentions(question, profile, found, spans))
     # A word that names a schema item (联署 for ``sponsors``) is no translated category ("joint").
     named = [(m.start, m.start + 1) for m in found.values()]
     translated = _translated_categories(question, profile, [*spans, *named], values)
@@ -376,7 +378,11 @@ def read(
     steps = None
     for value, _s, e in numbers:
         after = question[e : e + 8].lower()
-        if re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after) and value.is_integer() and value <= MOST_STEPS:
+        if (
+            re.match(r"\s*(steps?|hops?|jumps?|步|跳|度)", after)
+            and value.is_integer()
+            and value <= MOST_STEPS
+        ):
             steps = int(value)  # "1280度" is a temperature, no walk's length
     values = list(dict.fromkeys(values))  # one value written twice ("国际邀请赛 … 国际级别"): one filter
     r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps, names=list(spans))
@@ -440,6 +446,21 @@ def _translated_categories(
             if zh in categories:
                 add(zh, m.start(), m.end())
     return out
+
+
+def _role_mentions(
+    question: str, profile: GraphProfile, found: dict[str, Mention], spans: Sequence[tuple[int, int]]
+) -> dict[str, Mention]:
+    """The one relation between two people, named by a noun for people (:mod:`.roles`) outside
+    names and values, where the question names it no other way."""
+    edge = people_edge(profile)
+    if edge is None or f"edge:{edge}" in found:
+        return {}
+    tagged = {m.start for k, m in found.items() if k.startswith("tag:")}
+    for word, pos in role_words(question, profile, {b for _, b in spans}):
+        if pos not in tagged and free_of(spans, pos, pos + len(word)):
+            return {f"edge:{edge}": Mention(f"edge:{edge}", ROLE, pos)}
+    return {}
 
 
 def _cut_across(question: str, pos: int) -> bool:

@@ -21,9 +21,16 @@ from collections.abc import Mapping
 from r3.lang import ast as A
 from r3.understand.build import TARGET, condition, prop
 from r3.understand.intent import Condition, Direction, Hop, Intent
-from r3.understand.operators import conditions_for, count_asked, counted_tag, limit_of, place_number
+from r3.understand.operators import (
+    conditions_for,
+    count_asked,
+    counted_tag,
+    limit_of,
+    place_number,
+    two_asked,
+)
 from r3.understand.reading import Reading
-from r3.understand.shapes.pairs import on_an_end
+from r3.understand.shapes.pairs import TWO_ASKED, on_an_end
 from r3.understand.shapes.score import score
 
 #: The fit of one end of filtered edges: above a plain listing of the tag (which ignores the
@@ -50,6 +57,7 @@ class EdgeFilterShape:
         _, used = limit_of(r)
         counting = count_asked(r)
         counted = counted_tag(r) if counting else None
+        both = two_asked(r.question)
         out: list[Intent] = []
         for edge in r.profile.schema.edges:
             on_edge, unplaced = _edge_filters(r, edge, used)
@@ -59,7 +67,8 @@ class EdgeFilterShape:
                     others = tuple(c for c in r.values if c.owner == target and c.on == "target")
                     why = (f"{target} at a {edge} edge with {', '.join(c.prop for c in on_edge)} as asked",)
                     intent = Intent(target=target, hops=(hop,), conditions=(*on_edge, *others), reasons=why)
-                    out.append(score(r, intent, FIT, unplaced))
+                    # two question words ask for both ends (pairs): one end is half the answer
+                    out.append(score(r, intent, FIT - (TWO_ASKED if both else 0.0), unplaced))
                     if counting:  # "打过5分的读者有几位": the answers counted, each once
                         out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
                 at_far = tuple(c for c in r.values if c.owner == far and c.on == "target")

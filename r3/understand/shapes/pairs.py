@@ -15,12 +15,15 @@ from collections.abc import Mapping
 from r3.lang import ast as A
 from r3.understand.intent import Condition, Hop, Intent, Order
 from r3.understand.operators import (
+    MAGNITUDE,
     TOP_K,
     VALUE_ASKED,
+    concept_props,
     conditions_for,
     edge_flag_conditions,
     limit_of,
     place_number,
+    props_of_kind,
     superlative,
     two_asked,
     wh_tag,
@@ -54,7 +57,10 @@ class PairsShape:
         both = two_asked(r.question)
         for edge in _edges(r):
             conds, unplaced, _ = conditions_for(r, None, edge, used)
-            conds = [*conds, *(c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in _keys(conds))]
+            conds = [
+                *conds,
+                *(c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in _keys(conds)),
+            ]
             on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
             if not on_edge:
                 continue
@@ -116,27 +122,32 @@ def _ranks(r: Reading) -> bool:
     value asked ("最贵的一节多少钱": the maximum)."""
     return (
         bool(TOP_K.search(r.question) or superlative(r))
-        and wh_tag(r) is None
+        and (wh_tag(r) is None or two_asked(r.question))  # "…, which team and which quiz"
         and not VALUE_ASKED.search(r.question)
     )
 
 
 def _ranked(r: Reading) -> list[Intent]:
     """ "top 3 single donations by packets: donor and seed": the k edges with the largest
-    (smallest) number of their own, both ends shown. The edge's number must be named."""
+    (smallest) number of their own, both ends shown. The edge's number must be named, or be
+    the one of the superlative's concept ("which 3 firings ran *hottest*": a temperature)."""
     k, _ = limit_of(r)
     sup = superlative(r)
     descending = sup[1] if sup is not None else True
     edges = r.edges()
     named = {t for t, m in r.tags().items() if m.score >= LICENSE}
     out: list[Intent] = []
+    concept = sup[0] if sup is not None and sup[0] not in (None, MAGNITUDE) else None
+    both = two_asked(r.question)
     for edge in r.profile.schema.edges:
-        for p, m in r.props(edge).items():
-            if r.profile.kind_of(edge, p) != "number" or m.score < RANK_WORD:
-                continue
-            fit = 0.55 + (0.1 if edge in edges else 0.0)
+        numbers = props_of_kind(r, edge, "number")
+        ranking = [p for p, m in r.props(edge).items() if p in numbers and m.score >= RANK_WORD]
+        if not ranking and concept is not None:  # "ran hottest": the edge's number of that concept
+            ranking = concept_props(r, edge, numbers, concept)
+        for p in ranking:
+            fit = 0.55 + (0.1 if edge in edges else 0.0) + (TWO_ASKED if both else 0.0)
             for src, dst in r.profile.pairs(edge):
-                if not src or not dst or (named and not {src, dst} <= named):
+                if not src or not dst or (named and not {src, dst} <= named and not both):
                     continue  # "top 3 tournaments by budget": one end named, that end ranks
                 intent = Intent(
                     target=dst,

@@ -26,6 +26,7 @@ from r3.understand.operators import (
     length_asked,
     sum_asked,
     superlative,
+    wh_named_tag,
     wh_tag,
 )
 from r3.understand.reading import Reading
@@ -148,7 +149,7 @@ def _who(r: Reading, i: Intent) -> float:
     people = r.profile.people
     if not people or i.kind != "select" or i.aggregate or not i.hops or i.target is None:
         return 0.0
-    if not WHO.search(r.question) or wh_tag(r) in people:
+    if not WHO.search(r.question) or wh_named_tag(r) in people:
         return 0.0
     return 0.0 if i.target in people else -PEOPLE_FIT
 

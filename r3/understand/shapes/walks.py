@@ -19,7 +19,7 @@ from r3.lexical import glosses
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.intent import Anchor, Hop
-from r3.understand.operators import CHAIN, GRAND, PEOPLE_ASKED, wh_tag
+from r3.understand.operators import CHAIN, GRAND, PEOPLE_ASKED, wh_named_tag, wh_tag
 from r3.understand.reading import Reading, mentions
 
 #: Longest walk enumerated, and the fit a walk of each length starts with.
@@ -244,7 +244,7 @@ def _people_behind(r: Reading, anchor: Anchor, walks_: list[Walk], max_hops: int
     from a walk the question names that ends at no people, when the question asks "who" and
     names no tag of people: the people in (or behind) what the named walk reaches."""
     people = r.profile.people
-    if not people or wh_tag(r) in people or not PEOPLE_ASKED.search(r.question):
+    if not people or wh_named_tag(r) in people or not PEOPLE_ASKED.search(r.question):
         return []
     edges_m = r.edges()
     out: list[Walk] = []
@@ -282,7 +282,8 @@ def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: re.Match[str]) 
         if len(hops) != 1 or target != anchor.tag:
             continue
         named = hop.edge in edges_m and edges_m[hop.edge].score >= LICENSE
-        if named and f"edge:{hop.edge}" in again:
+        if named and (f"edge:{hop.edge}" in again or cue.lastindex is not None):
+            # named after the cue, or the cue is the relation's word said twice (学生的学生)
             out.append(((hop, hop), target, fit + CHAIN_BONUS))
         elif not named and own == [hop.edge] and cue.lastindex is not None:
             # the words ask for this relation only, whatever else they seem to name
@@ -305,7 +306,9 @@ def _grand_role(r: Reading, edge: str, cue: re.Match[str]) -> str | None:
     m = _ARROW.match(item.comment or "") if item is not None else None
     if m is None or not word.endswith(GRAND) or len(word) != 2:
         return None
-    said = [any(w.startswith(word[0]) for w in re.findall(r"[\u4e00-\u9fff]{2,}", part)) for part in m.groups()]
+    said = [
+        any(w.startswith(word[0]) for w in re.findall(r"[\u4e00-\u9fff]{2,}", part)) for part in m.groups()
+    ]
     if said[0] == said[1]:
         return None
     return "source" if said[0] else "target"

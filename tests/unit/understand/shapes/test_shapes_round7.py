@@ -192,8 +192,9 @@ def test_who_asks_for_people(user_model_cache: None) -> None:
     if default_index() is None:
         pytest.skip("needs the lexical index (r3 models fetch lexicon)")
     from r3.understand.intent import Anchor, Hop, Intent
+    from r3.understand.operators import wh_tag
     from r3.understand.reading import Reading
-    from r3.understand.shapes.score import _who
+    from r3.understand.shapes.score import score
 
     h = world(HUTS, "huts")
     assert h.profile.people == {"warden"}
@@ -201,9 +202,11 @@ def test_who_asks_for_people(user_model_cache: None) -> None:
     to_club = Intent(target="club", anchors=(anchor,), hops=(Hop("owns", "in", "club"),))
     to_warden = Intent(target="warden", anchors=(anchor,), hops=(Hop("keeps", "in", "warden"),))
     asked = Reading("who is at Eagle Rest?", h.profile, [anchor], [11], [], {}, [], None)
-    assert _who(asked, to_club) < _who(asked, to_warden) == 0.0
+    assert wh_tag(asked) == "warden"  # the graph's one tag of people (round 8)
+    assert score(asked, to_club, 0.5).score < score(asked, to_warden, 0.5).score
     plain = Reading("what is at Eagle Rest?", h.profile, [anchor], [12], [], {}, [], None)
-    assert _who(plain, to_club) == _who(plain, to_warden) == 0.0
+    assert wh_tag(plain) is None
+    assert score(plain, to_club, 0.5).score == score(plain, to_warden, 0.5).score
     # the walk the question names ends at huts: "who" asks one step more, to the people there
     check(h, "who works at the huts Alpine Circle owns?", "two-hop", ("owns", "keeps"), ["Rosa Meier"])
 

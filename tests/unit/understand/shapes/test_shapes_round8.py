@@ -5,7 +5,9 @@ a superlative over a total ("加起来最多", "with their totals") ranks by the
 one number; a stored value right beside the question word ("…的学徒有哪些") names the tag asked for;
 the unit after a number picks its property; a count threshold needs as many edges; 1280度 is no
 walk; two question words ("who … at which", 谁…哪个) ask for both ends of the edges a number or an
-edge's yes/no word filters; "which one" is no number.
+edge's yes/no word filters, or ranks; "which one" is no number; a noun for people names the one
+relation between two people (:mod:`r3.understand.roles`); "who" asks for the graph's one tag of
+people; the oldest of a tag with no age is the first built; k said again (哪两座) is no value.
 
 One graph built here, in a domain no eval set uses: ``kilnworks`` (opaque ids; potters teach
 potters — an English comment whose roles the Chinese question does not write —, potters
@@ -84,10 +86,37 @@ KILNS_ROWS = [
     # 1280度 is a temperature: no walk of 1280 steps
     row("烧成温度超过1255度的是哪些陶艺师", "edge_filter", ("temp > 1255",), ["高岚", "许川", "Ivo Marsh"]),
     # two question words ask for both ends, one row per edge; "which one" is no number
-    row("who fired over 30 hours, and at which one", "pairs", ("hours > 30",), [("高岚", "龙窑"), ("许川", "柴窑")]),
+    row(
+        "who fired over 30 hours, and at which one",
+        "pairs",
+        ("hours > 30",),
+        [("高岚", "龙窑"), ("许川", "柴窑")],
+    ),
     row("谁在哪个窑烧了超过30小时", "pairs", ("hours > 30",), [("高岚", "龙窑"), ("许川", "柴窑")]),
     # an edge's yes/no word filters the edges both ends of which are asked
-    row("firings that cracked - who fired which kiln?", "pairs", ("cracked == true",), [("许川", "龙窑"), ("Ivo Marsh", "柴窑")]),
+    row(
+        "firings that cracked - who fired which kiln?",
+        "pairs",
+        ("cracked == true",),
+        [("许川", "龙窑"), ("Ivo Marsh", "柴窑")],
+    ),
+    # a noun for people that names no tag names the one relation between two potters (the
+    # comment says "tutor -> pupil", the question 徒弟/师傅/master/pupils); 谁 asks for potters
+    row("谁带的徒弟最多", "aggregate", ("taught", "count(", "LIMIT 1"), ["高岚"]),
+    row("who has the most pupils", "aggregate", ("taught", "count(", "LIMIT 1"), ["高岚"]),
+    row("许川的师傅还带过谁", "peers", ("taught", "!="), ["邓湘"]),
+    row("where does Lena Sato's master fire", "two-hop", ("taught", "fired"), ["电窑"]),
+    # the oldest by the tag's one time (built), k said again after the question word (哪两座)
+    row("最老的两座窑是哪两座", "top-k", ("built", "LIMIT 2"), ["龙窑", "柴窑"]),
+    # the superlative's concept (hottest: a temperature) ranks the edges both ends of which are
+    # asked; 两次 after a superlative is its k
+    row(
+        "which 2 firings ran hottest - potter and kiln",
+        "pairs",
+        ("temp", "LIMIT 2"),
+        [("高岚", "龙窑"), ("许川", "龙窑")],
+    ),
+    row("烧成温度最高的两次，谁在哪个窑", "pairs", ("temp", "LIMIT 2"), [("高岚", "龙窑"), ("许川", "龙窑")]),
 ]
 
 GUILD_ROWS = [
@@ -139,8 +168,37 @@ def test_a_count_threshold_needs_as_many_edges(kilns: World) -> None:
         ("哪些学徒还没收过徒弟", "smith"),  # … right after it
     ],
 )
-def test_a_stored_value_beside_the_question_word_names_the_asked_tag(guild: World, question: str, asked: str) -> None:
+def test_a_stored_value_beside_the_question_word_names_the_asked_tag(
+    guild: World, question: str, asked: str
+) -> None:
     from r3.understand.operators import wh_tag
 
     _needs_index(question)
     assert wh_tag(guild.reading(question)) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "role"),
+    [
+        ("Ravi Thapa带过的徒弟", "徒弟"),  # a short verb between the name and 的
+        ("高岚的学生的学生", "学生"),  # after the name's 的, and after another role word
+        ("谁带的徒弟最多", "徒弟"),  # counted by a superlative
+        ("who is the mentor of Lena Sato", "mentor"),  # before "of"
+    ],
+)
+def test_a_role_word_stands_where_a_role_does(kilns: World, question: str, role: str) -> None:
+    from r3.understand.roles import role_words
+
+    _needs_index(question)
+    ends = {question.index(n) + len(n) for n in ("Ravi Thapa", "高岚", "Lena Sato") if n in question}
+    assert role in [w for w, _ in role_words(question, kilns.profile, ends)]
+
+
+def test_a_negated_relative_clause_holds_no_role(kilns: World) -> None:
+    """没拿过证的*机器*: 的 ends a negated relative clause (and "machine" is a person only in
+    WordNet's second sense): no role word."""
+    from r3.understand.roles import role_words
+
+    q = "Greta Holm 没拿过证的机器有哪些"
+    _needs_index(q)
+    assert role_words(q, kilns.profile, {len("Greta Holm")}) == []
