@@ -80,6 +80,8 @@ PARAPHRASES = HERE / "unanswerable" / "answerable_paraphrases.jsonl"
 #: Refusal material over devshapes8–10's graphs: unanswerable rows and answerable controls worded
 #: to trip a refusal rule (``--refusals-only`` reports it apart from the older material).
 REFUSALS2 = HERE / "unanswerable2" / "questions.jsonl"
+#: Refusal material over devshapes11–14's graphs, the same layout (a third suite of ``--refusals-only``).
+REFUSALS3 = HERE / "unanswerable3" / "questions.jsonl"
 #: Items (with the fact set) below which a feature is not fitted (it keeps its hand-set prior).
 MIN_SUPPORT = 20
 #: L2 strength of the logistic fit (on standardised features).
@@ -350,11 +352,12 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
     ]
     rows += [dict(r, _set="unanswerable") for r in unanswerable_questions(args.unanswerable, bench.spaces)]
     rows = [dict(r, _suite="development") for r in rows]
-    rows += [
-        dict(r, _set="unanswerable" if r.get("unanswerable") else "control", _suite="unanswerable2")
-        for r in _side_rows(args.refusals2)
-        if r.get("space") in bench.spaces
-    ]
+    for suite, path in (("unanswerable2", args.refusals2), ("unanswerable3", REFUSALS3)):
+        rows += [
+            dict(r, _set="unanswerable" if r.get("unanswerable") else "control", _suite=suite)
+            for r in _side_rows(path)
+            if r.get("space") in bench.spaces
+        ]
     out = bench.refusals_only(rows)
     for record, row in zip(out, rows, strict=True):
         record["set"], record["suite"] = row["_set"], row["_suite"]
@@ -363,8 +366,8 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def print_refusals(records: Sequence[dict[str, Any]]) -> None:
     """Refusal precision, recall and every false refusal, from :func:`collect_refusals`: the
-    older material, then ``eval/unanswerable2`` (its own numbers)."""
-    for suite in ("development", "unanswerable2"):
+    older material, then ``eval/unanswerable2`` and ``eval/unanswerable3`` (their own numbers)."""
+    for suite in ("development", "unanswerable2", "unanswerable3"):
         chosen = [r for r in records if r.get("suite", "development") == suite]
         if chosen:
             print(f"\n## {suite}\n")
