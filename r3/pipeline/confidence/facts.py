@@ -76,6 +76,10 @@ class Facts:
     #: The query walks, one way only, an edge between two vertices of one tag (who manages
     #: whom, which way a kinship or a route runs: the direction is the composer's guess).
     one_way_same_tag: bool = False
+    #: The query's edge steps (each pattern step, each GO's OVER) and whether one walks a
+    #: variable length (``*1..3``, ``M TO N STEPS``): the longer the walk, the more a guess.
+    steps: int = 0
+    variable_length: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in asdict(self).items() if k != "origin"}
@@ -116,6 +120,16 @@ ASKS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         ("group", r"\beach\b|\bper\b|每个|每位|每家|各个|各自", r"\b(?:count|sum|avg|max|min|collect)\s*\("),
     )
 }
+
+
+_STEP = re.compile(r"-\[|\bOVER\b", re.I)
+_VARIABLE = re.compile(r"\[[^\]]*\*[^\]]*\]|\bSTEPS\b", re.I)
+
+
+def query_steps(query: str) -> tuple[int, bool]:
+    """How many edge steps the query writes (pattern steps ``-[…]``, GO's ``OVER``) and whether
+    one of them walks a variable length (``-[:e*1..3]->``, ``-[*2]-``, ``1 TO 3 STEPS``)."""
+    return len(_STEP.findall(query)), bool(_VARIABLE.search(query))
 
 
 #: Questions whose answer is a number, a name or a time (the rows should hold that kind).
@@ -224,6 +238,7 @@ def gather(
     named = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
     texts = [{lk.text.lower(), lk.display.lower()} for lk in named]
     low = query.lower()
+    steps, variable = query_steps(query)
     return Facts(
         origin=origin or Origin(),
         judged=judged_n,
@@ -243,6 +258,8 @@ def gather(
         numbers_unused=_numbers_unused(question, query, [lk.span for lk in named]),
         kind_mismatch=answer_kind_mismatch(question, checks.values),
         one_way_same_tag=one_way_same_tag(query),
+        steps=steps,
+        variable_length=variable,
     )
 
 
