@@ -620,10 +620,14 @@ SIGNS: dict[str, int] = {
             "unexplained_share",
             "variable_length",
             "uncovered_share_unread",
+            "uncovered_count_unread",
+            "unexplained_count",
         ),
         -1,
     ),
-    **dict.fromkeys(("margin", "agreeing", "demo_similarity", "composed_prior", "answer_fit"), 1),
+    # The margin's root keeps the sign; its linear part is free, so the fit may bend the curve
+    # (round 6: a margin's first half point says more than its third).
+    **dict.fromkeys(("margin_root", "agreeing", "demo_similarity", "composed_prior", "answer_fit"), 1),
 }
 
 
@@ -791,8 +795,9 @@ def macro(per: dict[str, dict[str, Any]]) -> dict[str, float | None]:
 NEW_FACTS = ("unmet_any", "numbers_unused", "kind_mismatch")
 #: Round 4: the composer's own reading leaves content words unexplained (r3/understand/explained.py).
 UNEXPLAINED = ("unexplained_any", "unexplained_share")
-#: Round 6: how many content words the composer read, the query's edge steps, a walk of open length.
-ROUND6 = ("read_words", "steps", "variable_length")
+#: Round 6: how many content words the composer read and left unexplained, the query's edge
+#: steps, a walk of open length, the margin's square root.
+ROUND6 = ("read_words", "steps", "variable_length", "unexplained_count", "margin_root")
 ROBUST = (
     "uncovered_share",
     "uncovered_any",
@@ -930,6 +935,29 @@ def print_logo(records: Sequence[dict[str, Any]], compared: Sequence[Spec] = ())
         )
     print("n (EX %): " + ", ".join(f"{s} {own[s]['n']} ({pct(own[s]['EX'])})" for s in spaces))
     return results
+
+
+#: The wrong-flagged targets of the trade-off curve (:func:`print_tradeoff`).
+TRADEOFF = (0.60, 0.70, 0.75, 0.80, 0.85, 0.90, 0.95)
+
+
+def print_tradeoff(records: Sequence[dict[str, Any]], spec: Spec | None = None) -> None:
+    """The shipped model's trade-off leave-one-graph-out: for each target share of the
+    training graphs' wrong answers flagged (the cut), what the held-out graphs see."""
+    spec = spec or SHIPPED
+    print(f"\n## trade-off of {spec.name!r}, leave-one-graph-out (wrong flagged / right flagged, %)")
+    print("| cut at wrong flagged (training graphs) | pooled | mean of graphs | shortfall |")
+    print("|---:|---:|---:|---:|")
+    for target in TRADEOFF:
+        r = logo(records, spec, target=target)
+        if "error" in r:
+            print(f"| {100 * target:.0f} | {r['error']} | | |")
+            continue
+        p, m = r["pooled"], r["macro"]
+        print(
+            f"| {100 * target:.0f} | {pct(p['wrong_flagged'])} / {pct(p['right_flagged'])} | "
+            f"{pct(m['wrong_flagged'])} / {pct(m['right_flagged'])} | {pct(shortfall(m))} |"
+        )
 
 
 # --------------------------------------------------------------------------- printing
@@ -1077,6 +1105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print_report(after, before, fitted)
     if args.logo:
         print_logo(after["records"])
+        print_tradeoff(after["records"])
     secs = [r["seconds"] for r in after["records"]]
     print(f"\noffline seconds per question: mean {statistics.fmean(secs):.3f}" if secs else "")
     return 0

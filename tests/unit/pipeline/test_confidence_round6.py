@@ -64,6 +64,24 @@ def test_the_walk_of_a_query(town, query: str, steps: int, open_length: bool) ->
 
 
 @pytest.mark.parametrize(
+    ("margin", "root"),
+    [(None, 0.0), (-1.0, 0.0), (0.25, 0.5), (1.0, 1.0), (9.0, 3.0**0.5)],  # clipped to 0..3
+)
+def test_the_margins_root(margin: float | None, root: float) -> None:
+    origin = Origin(source="composed", score=None if margin is None else 2.0 + margin, runner_up=2.0)
+    assert features(Facts(origin=origin))["margin_root"] == pytest.approx(root)
+
+
+@pytest.mark.parametrize(
+    ("unexplained", "expected"),
+    [((), 0.0), (("colour",), 1.0), (("的", "colour"), 2.0), (tuple("abcdef"), 4.0)],  # uncut, capped
+)
+def test_unexplained_count(unexplained: tuple[str, ...], expected: float) -> None:
+    facts = Facts(origin=Origin(source="composed", read_words=unexplained, unexplained=unexplained))
+    assert features(facts)["unexplained_count"] == expected
+
+
+@pytest.mark.parametrize(
     ("words", "expected"),
     [
         ((), 0.0),
@@ -110,6 +128,7 @@ def test_more_words_to_read_lower_the_confidence() -> None:
 def test_uncovered_words_count_again_where_no_composer_read(source: str, expected: float) -> None:
     facts = Facts(origin=Origin(source=source), judged=2, missing=("movies",), ran=True, rows=1)  # type: ignore[arg-type]
     assert features(facts)["uncovered_share_unread"] == expected
+    assert features(facts)["uncovered_count_unread"] == (1.0 if expected else 0.0)
 
 
 def test_a_model_query_that_misses_a_word_loses_more_than_one_with_more_rows() -> None:
