@@ -75,7 +75,7 @@ material (an empty answer, an echo), keep hand-set weights (:data:`PRIORS`). Mea
 leave-one-graph-out on 36 development graphs (each fitted and cut on the other 35; round 6):
 88 % of the wrong answers flagged and 36 % of the right ones pooled, 83 % / 34 % as the mean of
 the graphs (AUC 81) — the right-flagged target (≤ 10 %) is far off on graphs the fit did not
-see: about two fifths of the right answers look like the wrong ones on every fact here. The bias
+see: about a third of the right answers look like the wrong ones on every fact here. The bias
 puts the fitted decision point at the config's default ``confidence.threshold`` (0.55): ``ok`` from the threshold, ``uncertain``
 below it.
 
