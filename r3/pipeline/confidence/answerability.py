@@ -77,6 +77,12 @@ _ZH_OF = re.compile(
 )
 #: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
 _ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: Before a linked name: ``who <verb> (the)`` ("Who sponsored X?", "Who bought X?"): the verb,
+#: a past form, names the relation asked of the entity.
+_WHO_VERB = re.compile(r"^\s*who\s+([A-Za-z]+)\s+(?:the\s+)?['\"]?$", re.I)
+#: ``who is X <participle> (to|with|by)?`` ("Who is X married to?"): the participle is asked.
+_WHO_IS_BEFORE = re.compile(r"^\s*who\s+(?:is|was|are|were)\s+(?:the\s+)?['\"]?$", re.I)
+_WHO_IS_AFTER = re.compile(r"['\"]?\s+([A-Za-z]+)(?:\s+(?:to|with|by))?\s*[?？.!]*\s*$")
 #: A name the linker cut short before its possessive ("keiko mori's": only "keiko" linked).
 _CUT_NAME = re.compile(r"\s+[A-Za-z][A-Za-z0-9_-]*(?='s|’s)")
 #: A Chinese asked phrase whose glossary words (and query-language words such as 号码) leave
@@ -94,12 +100,14 @@ _PREFIX = 6
 _TYPO = 80
 
 
-def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
+def asked_words(question: str, links: Sequence[Any] | None, *, verbs: bool = False) -> list[Word]:
     """The words in the position of an attribute asked *of a linked entity* (the package doc).
 
     English: the run of content words right after ``X's`` ("X's team in 2019" → team) or
     before ``of X`` ("the salary of X" → salary); Chinese: the last ``的``-part after ``X的``
-    up to 是/有/为/吗 ("X的导演的电话号码是多少" → 电话号码), kept whole.
+    up to 是/有/为/吗 ("X的导演的电话号码是多少" → 电话号码), kept whole. ``verbs``: also the verb of
+    "who <verb> X" (a common verb is often the relation in other words — gave for ``donated`` —
+    so only the rule for another kind's relation reads it).
     """
     out: list[Word] = []
     for start, end in named_spans(question, links):
@@ -115,19 +123,33 @@ def asked_words(question: str, links: Sequence[Any] | None) -> list[Word]:
             or _bare_possessive(question, links, start, end)
         )
         where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
+        who_is = _WHO_IS_AFTER.match(after) if _WHO_IS_BEFORE.search(question[:start]) else None
+        who_verb = _WHO_VERB.search(question[:start]) if verbs else None
+        verbs = [
+            (m, base)
+            for m, base in ((who_verb, 0), (who_is, end))
+            if m is not None and _verb_form(m.group(1).lower())
+        ]
         for m, base in (
             (_POSSESSIVE.match(after) if owned else None, end),
             (_OF.search(question[:start]), 0),
             (_HOW.search(question[:start]), 0),
             (where, end),
+            *verbs,
         ):
             if m is None:
                 continue
             s = base + m.start(1)
+            found = False
             for token in re.finditer(r"[A-Za-z][\w-]*", m.group(1)):
                 word = token.group(0).lower()
+                # An operator word leading the run only qualifies what follows ("the top
+                # speed of X", "the average age of X"); anywhere else it ends the run.
+                if word in OPERATORS and not found and word not in CONFIDENCE_STOPWORDS:
+                    continue
                 if word in CONFIDENCE_STOPWORDS or word in OPERATORS or len(word) < 2:
                     break
+                found = True
                 out.append(Word(word, s + token.start()))
         latin = _ZH_OF_LATIN.match(after)
         if latin is not None and latin.group(1).lower() not in OPERATORS:
@@ -263,6 +285,22 @@ def _phrase(head: Word, asked: Sequence[Word]) -> str:
     return " ".join(w.text for w in [*run, *after[:1]])
 
 
+def _names_compound_property(asked: Sequence[Word], heads: Sequence[Word], own: SpaceSchema) -> bool:
+    """Whether a modifier of an asked phrase is one part of a property name of several parts
+    the entity has (shelf life → ``shelf_days``, length in km → ``length_km``): such a name says
+    in two words what the question says in others, so its head need not be the name's other part."""
+    parts: set[str] = set()
+    for items in (own.tags, own.edges):
+        for item in items.values():
+            for prop in item.properties:
+                words = [light_stem(w.lower()) for w in re.findall(r"[A-Za-z]+", prop.name)]
+                if len(words) >= 2:
+                    parts.update(w for w in words if len(w) >= 3)
+    return any(
+        not w.cjk and w not in heads and light_stem(w.text, possessive=True) in parts for w in asked
+    )
+
+
 def _plain_word(word: Word) -> bool:
     """Whether a content word is an English base form (no inflection, no verb form: night,
     wifi, university; not came, looks, entered, lorries)."""
@@ -272,8 +310,12 @@ def _plain_word(word: Word) -> bool:
 
 
 def _verb_form(word: str) -> bool:
+    """Whether an English word is an inflected verb form: an ``-ed``/``-ing`` word WordNet does
+    not know as its own base (speed, need, wedding are base forms), or one WordNet reads as
+    another word's form (came → come, bought → buy)."""
+    forms = lemmas(word)
     if word.endswith(("ed", "ing")) and len(word) > 4:
-        return True
+        return not (forms and all(lemma == word for lemma in forms))
     return not word.endswith("s") and any(lemma != word for lemma in lemmas(word))
 
 
@@ -388,12 +430,31 @@ def answerability(
     # A word the lexicon given names (the user's or the composer's own words: "shoe" → age)
     # keeps its phrase answerable, head or not: explicit vocabulary outranks the head rule.
     explicit = lexicon is not None and any(lexicon(w.text) for w in asked)
-    if heads and not explicit and all(_names_nothing(w, own_vocab, lexicon, own, named_by) for w in heads):
+    if (
+        heads
+        and not explicit
+        and all(_names_nothing(w, own_vocab, lexicon, own, named_by) for w in heads)
+        and not _names_compound_property(asked, heads, own)
+    ):
         first = _phrase(heads[0], asked)
         return Answerability(
             False,
             f"{first!r} matches no property or relation of the graph {space.name!r} "
             f"(nothing it stores answers what is asked of the entity named)",
+            words,
+            matched,
+            unjudged,
+        )
+    # What the question's words name belongs only to other kinds of things than the entity's
+    # ("Who mentored the Table Saw?", 蓝鲸一号的徒弟: a relation between people asked of a boat):
+    # every word that names something names nothing within one walk of the entity's tag.
+    verb_heads = _heads(asked_words(question, links, verbs=True)) if not asked else heads
+    wrong = _other_kind(words, verb_heads, matched, space, own, lexicon) if _all_exact(question, links) else None
+    if wrong is not None and not alias_hits and not unjudged and not explicit:
+        return Answerability(
+            False,
+            f"{wrong!r} names only what other kinds of things hold in the graph {space.name!r}, not "
+            f"the entity named (a {'/'.join(sorted(own.tags))})",
             words,
             matched,
             unjudged,
@@ -442,6 +503,54 @@ def answerability(
             unjudged,
         )
     return Answerability(True, "", words, matched, unjudged)
+
+
+def _reach(space: SpaceSchema, own: SpaceSchema) -> SpaceSchema:
+    """``own`` (:func:`_entity_space`) with the tags at the other end of its edges: what one
+    walk out of the entity reaches, whose properties may be asked next ("the teachers at X")."""
+    near = set(own.tags)
+    for item in own.edges.values():
+        for src, dst in item.endpoints or ():
+            near |= {src, dst}
+    return replace(own, tags={name: item for name, item in space.tags.items() if name in near})
+
+
+def _all_exact(question: str, links: Sequence[Any] | None) -> bool:
+    """Whether every stored name the question links was matched exactly (a fuzzy one may be a
+    word of the question taken for a name: "games" in a studio called … Games)."""
+    linked = [lk for lk in resolve_links(as_links(links or [], question)) if lk.kind != "quoted"]
+    return bool(linked) and all(lk.exact for lk in linked)
+
+
+def _other_kind(
+    words: Sequence[Word],
+    heads: Sequence[Word],
+    matched: Mapping[str, set[str]],
+    space: SpaceSchema,
+    own: SpaceSchema,
+    lexicon: Lexicon | None,
+) -> str | None:
+    """The first asked head (``heads``) naming something of the graph when every word that
+    does names nothing within :func:`_reach` of the question's stored vertices, and every other
+    word names nothing at all; None otherwise (also where the entity's own space is the whole
+    graph)."""
+    if own is space or not words or not any(matched.get(h.text) for h in heads):
+        return None
+    reach = _reach(space, own)
+    vocab, glossed = schema_vocabulary(reach), schema_glosses(reach)
+    first = None
+    for w in words:
+        if not matched.get(w.text):
+            if not _names_nothing(w, schema_vocabulary(space), lexicon, space, matched):
+                return None
+            continue
+        if word_items(w, vocab, lexicon) | gloss_items(w, glossed) or strongly_related(w, reach):
+            return None
+        if _near_schema_word(w, vocab):
+            return None
+        if first is None and any(h.text == w.text for h in heads):
+            first = w.text
+    return first
 
 
 def _entity_space(
