@@ -43,6 +43,11 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   path's nodes where an unlabelled node's property types differ from its inner nodes');
 - a plain aggregate after a DISTINCT one in a grouped projection, which LadybugDB mis-counts,
   is written before it (:mod:`r3.graph.ladybug_aggregates`);
+- ``startNode(r) = n`` / ``endNode(r) = n`` → ``struct_extract(r, '_src') = id(n)`` (``'_dst'``):
+  LadybugDB has no ``startNode``, its relationship holds the stored ends' internal ids;
+- a CASE of map literals of different keys (``properties(e)`` of several edge types) → each
+  as ``map([keys], [values])`` (LadybugDB binds a CASE of STRUCTs to the first one's fields,
+  answering ``{x: 2}`` for ``{y: 2}``; a MAP binds where the values are of one type);
 - no relationship twice in a MATCH: LadybugDB walks fixed-length patterns too, so the one-hop
   relationships that could be one get ``r1 <> r2`` (:mod:`r3.graph.distinct_relationships`).
 
@@ -309,6 +314,12 @@ def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
             return replace(node, args=[text, _plus_one(start), length])
         if lowered == "round" and len(node.args) == 1:
             return replace(node, args=[node.args[0], A.Literal(0)])
+    stored = _stored_end(node)
+    if stored is not None:
+        return stored
+    maps = _maps_of_other_keys(node)
+    if maps is not None:
+        return maps
     if _date_part(node, temporal):
         assert isinstance(node, A.Property)
         return A.FunctionCall("date_part", [A.Literal(node.name), node.obj])
@@ -336,6 +347,55 @@ def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
             return replace(node, index=A.Literal(index.value + 1)) if index.value >= 0 else node
         return replace(node, index=A.BinaryOp("+", index, A.Literal(1)))
     return node
+
+
+#: ``startNode``/``endNode`` (lower-case) → the field of a LadybugDB relationship holding that end's internal id.
+STORED_ENDS = {"startnode": "_src", "endnode": "_dst"}
+
+
+def _stored_end(node: A.Node) -> A.Expr | None:
+    """``startNode(r) = n`` (or ``endNode``, either side) → ``struct_extract(r, '_src') = id(n)``:
+    LadybugDB has no ``startNode``, but a relationship holds its stored ends' internal ids
+    (what the transpiler writes for ``src(edge)`` of a ``GO … BIDIRECT`` hop). None otherwise."""
+    if not isinstance(node, A.BinaryOp) or node.op not in ("=", "=="):
+        return None
+    for call, other in ((node.left, node.right), (node.right, node.left)):
+        if (
+            isinstance(call, A.FunctionCall)
+            and call.name.lower() in STORED_ENDS
+            and len(call.args) == 1
+            and isinstance(other, A.Variable)
+        ):
+            field = A.FunctionCall(
+                "struct_extract", [call.args[0], A.Literal(STORED_ENDS[call.name.lower()])]
+            )
+            return A.BinaryOp("=", field, A.FunctionCall("id", [other]))
+    return None
+
+
+def _maps_of_other_keys(node: A.Node) -> A.Expr | None:
+    """A CASE whose results are map literals of different keys (``properties(e)`` of an edge
+    of several types: ``CASE WHEN type(e) = "a" THEN {x: e.x} WHEN … THEN {y: e.y} END``) → each
+    map as ``map([keys], [values])``. LadybugDB reads a map literal as a STRUCT and binds a
+    CASE's results to the first one's fields (``{y: 2}`` came back as ``{x: 2}``); a MAP keeps
+    each row's own keys — where the values are all of one type (else LadybugDB refuses to
+    bind it, rather than answer wrongly). None where the results are no such maps."""
+    if not isinstance(node, A.Case):
+        return None
+    results = [then for _, then in node.whens] + ([node.default] if node.default is not None else [])
+    if not all(isinstance(r, A.MapLiteral) and r.items for r in results):
+        return None
+    keys = {tuple(k for k, _ in r.items) for r in results if isinstance(r, A.MapLiteral)}
+    if len(keys) < 2:
+        return None
+
+    def as_map(m: A.Expr) -> A.Expr:
+        assert isinstance(m, A.MapLiteral)
+        names = A.ListLiteral([A.Literal(k) for k, _ in m.items])
+        return A.FunctionCall("map", [names, A.ListLiteral([v for _, v in m.items])])
+
+    whens = [(cond, as_map(then)) for cond, then in node.whens]
+    return replace(node, whens=whens, default=as_map(node.default) if node.default is not None else None)
 
 
 def _plus_one(e: A.Expr) -> A.Expr:

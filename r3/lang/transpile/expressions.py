@@ -172,6 +172,12 @@ class ExprTranslator:
         return A.Case(None, [(is_tag, A.Property(value, name))], None)
 
     def edge_field(self, edge: EdgeVar, name: str) -> A.Expr:
+        if name in ("_src", "_dst") and edge.undirected:
+            # Either end may be stored first: ``startNode(e) = a`` says which (nGQL's src/dst are
+            # the stored ends, also walking BIDIRECT).
+            stored = A.BinaryOp("=", A.FunctionCall("startNode", [var(edge.name)]), var(edge.src))
+            first, second = (edge.src, edge.dst) if name == "_src" else (edge.dst, edge.src)
+            return A.Case(None, [(stored, self.key(first))], self.key(second))
         if name == "_src":
             return self.key(edge.src)
         if name == "_dst":
@@ -285,7 +291,7 @@ class ExprTranslator:
             if name == "properties" and node is not None:
                 return self.node_properties(node)
             if name == "properties" and edge is not None:
-                return A.MapLiteral([(p, prop(edge.name, p)) for p in self._edge_props(edge)])
+                return self.edge_properties(edge)
         renamed = _FUNCTIONS.get(name)
         call = self.generic(e)
         if name == "collect" and not e.star:
@@ -311,10 +317,25 @@ class ExprTranslator:
             )
         return A.MapLiteral([(p, prop(node, p)) for p in self.layout.tag_props(label)])
 
-    def _edge_props(self, edge: EdgeVar) -> list[str]:
-        if len(edge.types) != 1:
-            raise TranspileError("properties() of an edge of several types", "name one edge type")
-        return self.layout.edge_props(edge.types[0])
+    def edge_properties(self, edge: EdgeVar) -> A.Expr:
+        """``properties(e)``: a map of the edge type's properties (not r3's stored ``rank``); of
+        an edge of several types (``OVER a, b``, ``-[e]->``), ``CASE type(e) WHEN "a" THEN {…}
+        … END``, each type its own map (a CASE of maps of different keys: LadybugDB's spelling
+        is :func:`r3.graph.ladybug_cypher.to_ladybug`'s)."""
+        types = edge.types
+        if not types and self.layout.schema is not None:
+            types = list(self.layout.schema.edges)
+        if not types:
+            raise TranspileError(
+                "properties() of an edge of any type", "the schema is needed to name its properties"
+            )
+        maps = [A.MapLiteral([(p, prop(edge.name, p)) for p in self.layout.edge_props(t)]) for t in types]
+        if len(types) == 1:
+            return maps[0]
+        kind = A.FunctionCall("type", [var(edge.name)])
+        return A.Case(
+            None, [(A.BinaryOp("=", kind, A.Literal(t)), m) for t, m in zip(types, maps, strict=True)], None
+        )
 
     # ------------------------------------------------------------------ operators
     def x_BinaryOp(self, e: A.BinaryOp) -> A.Expr:

@@ -93,6 +93,9 @@ class EdgeVar:
     src: str
     dst: str
     types: list[str] = field(default_factory=list)
+    #: Matched without a direction (``-[e]-``, GO … BIDIRECT as one hop): ``src``/``dst`` are then
+    #: the ends as walked, and which one is stored first is read off the relationship.
+    undirected: bool = False
 
 
 @dataclass

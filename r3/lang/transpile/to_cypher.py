@@ -8,7 +8,8 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
   NebulaGraph does (a variable-length pattern would count every walk); ``M TO N`` and
   ``BIDIRECT`` become ``UNION ALL`` of the single-step-count, single-direction queries, so
   ``src(edge)``/``dst(edge)`` keep meaning the stored ends; a ``BIDIRECT`` feeding another
-  statement (``| …``, ``$x = …``) that reads neither is one undirected last hop instead, and
+  statement (``| …``, ``$x = …``) is one undirected last hop instead (its ``src(edge)`` /
+  ``dst(edge)`` read off the relationship, ``startNode(e) = v0``), and
   an ``M TO N STEPS`` feeding one is one query over its frontiers (``CypherWriter._go_layers``);
 - ``FETCH PROP ON tag vids`` → ``MATCH (v:tag) WHERE v.vid IN vids``; ``FETCH PROP ON e a->b@r``
   → ``MATCH (s)-[e:e]->(d) WHERE s.vid = a AND d.vid = b AND e.rank = r``;
@@ -20,8 +21,10 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
   order by a path);
 - ``MATCH`` → itself, expressions translated (:mod:`.expressions`);
 - pipes ``a | b`` and ``$x = a; b`` → ``a``'s projection becomes a ``WITH`` whose columns
-  ``b`` reads as ``$-.col`` / ``$x.col``; a ``GO``/``FETCH`` from ``$-.id`` that reads no
-  other input column starts from the *distinct* ids, as NebulaGraph does;
+  ``b`` reads as ``$-.col`` / ``$x.col``; a ``GO`` from ``$-.id`` gives every input row its
+  own results (an id twice: its rows twice, as NebulaGraph does; a walk of several steps
+  groups the rows by id, ``count(*) AS _n``, walks each id's own frontier and writes each
+  result ``_n`` times), a ``FETCH`` from ``$-.id`` reads each distinct id once;
 - piped ``YIELD … WHERE``, ``ORDER BY``, ``LIMIT``, ``GROUP BY … YIELD``, ``UNWIND`` → ``WITH``
   / ``RETURN`` projections.
 
@@ -257,24 +260,33 @@ class CypherWriter:
         low, high = max(g.steps.low, 1), g.steps.high or g.steps.low
         if low >= high or high > MAX_STEPS:
             return None
-        if g.over.direction == "both" and _reads_stored_ends(g):
-            return None
         if source is not None and _reads_input(g, source.variable, skip=g.from_):
             return None
         scope = self.scope(source)
         tr = ExprTranslator(scope)
         key = self.layout.key_of(None)
+        #: From an input column every input row walks on its own (see :meth:`starts`): the rows
+        #: grouped by id, ``count(*)`` saying how many each stands for, the frontiers per id.
+        carried: list[A.Expr] = []
+        count: str | None = None
         if any(_is_input_column(e) for e in g.from_):
             if len(g.from_) != 1 or source is None:
                 return None
-            starts: A.Expr = A.FunctionCall("collect", [tr(g.from_[0])], distinct=True)
-            clauses: list[A.Clause] = list(source.clauses)
+            column = tr(g.from_[0])
+            count = _fresh(scope, "_n")
+            carried = [column, var(count)]
+            grouped = A.Projection(
+                [A.YieldItem(column), A.YieldItem(A.FunctionCall("count", star=True), count)]
+            )
+            starts: A.Expr = A.ListLiteral([column])
+            clauses: list[A.Clause] = [*source.clauses, A.WithClause(grouped)]
         else:
             starts, clauses = A.ListLiteral([tr(e) for e in g.from_]), []
         types = [] if g.over.edges == ["*"] else list(g.over.edges)
         direction = g.over.direction
         layers = [_fresh(scope, "l0")]
-        clauses.append(A.WithClause(A.Projection([A.YieldItem(starts, layers[0])])))
+        first = [*(A.YieldItem(c) for c in carried), A.YieldItem(starts, layers[0])]
+        clauses.append(A.WithClause(A.Projection(first)))
         a, b = _fresh(scope, "_a"), _fresh(scope, "_b")
         for k in range(1, high):
             hop = A.PathPattern([A.NodePattern(a), A.RelPattern(direction, None, types), A.NodePattern(b)])
@@ -285,33 +297,37 @@ class CypherWriter:
             reached = A.FunctionCall(
                 "coalesce", [A.FunctionCall("collect", [prop(b, key)], distinct=True), A.ListLiteral([])]
             )
-            kept = [*(A.YieldItem(var(n)) for n in layers[:-1]), A.YieldItem(reached, layers[-1])]
+            kept = [
+                *(A.YieldItem(c) for c in carried),
+                *(A.YieldItem(var(n)) for n in layers[:-1]),
+                A.YieldItem(reached, layers[-1]),
+            ]
             clauses.append(A.WithClause(A.Projection(kept)))
         frontier = _fresh(scope, "_f")
         clauses.append(A.UnwindClause(A.ListLiteral([var(n) for n in layers[low - 1 : high]]), frontier))
         start, end, edge = _fresh(scope, "v0"), _fresh(scope, "v1"), _fresh(scope, "e")
         scope.node(start)
         scope.node(end)
-        src, dst = (end, start) if direction == "in" else (start, end)  # "both": no stored end is read
-        scope.edges[edge] = EdgeVar(edge, src, dst, types)
+        src, dst = (end, start) if direction == "in" else (start, end)  # "both": the walked ends
+        scope.edges[edge] = EdgeVar(edge, src, dst, types, undirected=direction == "both")
         scope.start, scope.end, scope.edge = start, end, edge
         last = A.PathPattern([A.NodePattern(start), A.RelPattern(direction, edge, types), A.NodePattern(end)])
         pinned = A.BinaryOp("IN", tr.key(start), var(frontier))
         clauses.append(A.MatchClause([last], and_all([pinned, tr(g.where) if g.where is not None else None])))
+        if count is not None:
+            clauses.append(_repeated(var(count), _fresh(scope, "_dup")))
         default = [(self._default_dst(tr, t, types), f"{t}._dst") for t in (types or self._all_edges())]
         projection, columns = self.projection(tr, g.yield_, default)
         return Query(clauses, projection, columns)
 
     def _go_undirected(self, g: A.Go, source: Input | None) -> Query | None:
-        """``GO [n STEPS] … BIDIRECT`` as one undirected last hop (not the UNION of both directions),
-        when nothing reads the edge's stored ends (``src(edge)``/``dst(edge)``, which an undirected
-        relationship does not say; ``$^``/``$$``/``edge._dst`` are the walked ends either way)."""
+        """``GO [n STEPS] … BIDIRECT`` as one undirected last hop (not the UNION of both directions):
+        ``$^``/``$$``/``edge._dst`` are the walked ends, ``src(edge)``/``dst(edge)`` the stored
+        ones, read off the relationship (``startNode(e) = v0``, see ``EdgeVar.undirected``)."""
         if g.over.direction != "both" or g.sample is not None or g.limit is not None:
             return None
         low, high = (1, 1) if g.steps is None else (g.steps.low, g.steps.high or g.steps.low)
         if low != high or not 1 <= high <= MAX_STEPS:
-            return None
-        if _reads_stored_ends(g):
             return None
         return self._go(g, source, high, "both")
 
@@ -394,9 +410,23 @@ class CypherWriter:
         return A.Projection(items, distinct=y.distinct), columns
 
     def starts(
-        self, exprs: list[A.Expr], tr: ExprTranslator, source: Input | None, node: str, *, reads_more: bool
+        self,
+        exprs: list[A.Expr],
+        tr: ExprTranslator,
+        source: Input | None,
+        node: str,
+        *,
+        reads_more: bool,
+        per_row: bool = False,
+        count: str | None = None,
     ) -> tuple[list[A.Clause], A.Expr]:
-        """Clauses before the first MATCH, and the condition that pins ``node`` to the start vids."""
+        """Clauses before the first MATCH, and the condition that pins ``node`` to the start vids.
+
+        From an input column: FETCH (``per_row`` false) starts from each distinct id once, as
+        NebulaGraph does; GO (``per_row``) gives every input row its own results, also an id
+        that comes twice (TCK GO.feature "one step", "go cover input"). ``count``: the input rows
+        grouped, ``count(*) AS count`` saying how many each stands for (a walk of several steps
+        makes its frontier distinct per start, then writes each result ``count`` times)."""
         key = prop(node, self.layout.key_of(tr.scope.nodes[node].label if node in tr.scope.nodes else None))
         from_input = [e for e in exprs if _is_input_column(e)]
         if not from_input:
@@ -404,12 +434,20 @@ class CypherWriter:
         if len(exprs) != 1 or source is None:
             raise TranspileError("FROM mixing input columns and vids", "start from one input column")
         column = tr(exprs[0])
-        if reads_more:
-            return list(source.clauses), A.BinaryOp("=", key, column)
-        # Only the ids are read: start from each distinct id once.
         assert isinstance(column, A.Variable)
-        distinct = A.WithClause(A.Projection([A.YieldItem(column)], distinct=True))
-        return [*source.clauses, distinct], A.BinaryOp("=", key, column)
+        pinned = A.BinaryOp("=", key, column)
+        if count is not None:
+            grouped = [var(c) for c in tr.scope.inputs.values()] if reads_more else [column]
+            items = [
+                *(A.YieldItem(c) for c in grouped),
+                A.YieldItem(A.FunctionCall("count", star=True), count),
+            ]
+            return [*source.clauses, A.WithClause(A.Projection(items))], pinned
+        if reads_more:
+            return list(source.clauses), pinned
+        # Only the ids are read: every input row (GO), or each distinct id once (FETCH).
+        only = A.WithClause(A.Projection([A.YieldItem(column)], distinct=not per_row))
+        return [*source.clauses, only], pinned
 
     # ------------------------------------------------------------------ GO
     def s_Go(self, g: A.Go, source: Input | None) -> list[Query]:
@@ -436,13 +474,19 @@ class CypherWriter:
         start, end = names[-2], names[-1]
         scope.node(end)
         edge = _fresh(scope, "e")
-        src, dst = (end, start) if direction == "in" else (start, end)  # "both": no stored end is read
-        scope.edges[edge] = EdgeVar(edge, src, dst, types)
+        src, dst = (end, start) if direction == "in" else (start, end)  # "both": the walked ends
+        scope.edges[edge] = EdgeVar(edge, src, dst, types, undirected=direction == "both")
         scope.start, scope.end, scope.edge = start, end, edge
         tr = ExprTranslator(scope)
         reads_more = _reads_input(g, source.variable if source else None, skip=g.from_)
-        clauses, pinned = self.starts(g.from_, tr, source, names[0], reads_more=reads_more)
-        carried = [var(c) for c in scope.inputs.values()] if reads_more else []
+        from_input = any(_is_input_column(e) for e in g.from_)
+        count = _fresh(scope, "_n") if from_input and k > 1 else None
+        clauses, pinned = self.starts(
+            g.from_, tr, source, names[0], reads_more=reads_more, per_row=True, count=count
+        )
+        carried: list[A.Expr] = [var(c) for c in scope.inputs.values()] if reads_more else []
+        if count is not None:  # the frontier is each start's own: carry the start and its count
+            carried = [*(carried or [tr(g.from_[0])]), var(count)]
         hop_dir = "both" if g.over.direction == "both" else direction
         for i in range(k - 1):  # the frontier: distinct vertices after each step
             rel = A.RelPattern(hop_dir, None, types)  # type: ignore[arg-type]
@@ -454,6 +498,8 @@ class CypherWriter:
         last = A.PathPattern([A.NodePattern(start), rel, A.NodePattern(end)])
         where = and_all([pinned if k == 1 else None, tr(g.where) if g.where is not None else None])
         clauses.append(A.MatchClause([last], where))
+        if count is not None:
+            clauses.append(_repeated(var(count), _fresh(scope, "_dup")))
         default = [(self._default_dst(tr, t, types), f"{t}._dst") for t in (types or self._all_edges())]
         projection, columns = self.projection(tr, g.yield_, default)
         return Query(clauses, projection, columns)
@@ -759,6 +805,11 @@ def _per_path(clause: A.Clause) -> list[A.Clause]:
     return [*(A.MatchClause([p]) for p in first), A.MatchClause([last], clause.where)]
 
 
+def _repeated(count: A.Expr, name: str) -> A.Clause:
+    """``UNWIND range(1, count) AS name``: each row ``count`` times (the input rows it stands for)."""
+    return A.UnwindClause(A.FunctionCall("range", [A.Literal(1), count]), name)
+
+
 def _union(queries: list[A.CypherQuery], *, distinct: bool = False) -> A.Statement:
     """The branches as one query: ``UNION`` when each is DISTINCT (the whole result is), else ``UNION ALL``."""
     out: A.Statement = queries[0]
@@ -830,11 +881,6 @@ def _is_scalar(e: A.Expr) -> bool:
     return isinstance(e, A.Literal)
 
 
-def _reads_stored_ends(g: A.Go) -> bool:
-    """Whether ``g`` reads ``src(edge)``/``dst(edge)`` (an undirected relationship does not say them)."""
-    return any(isinstance(n, A.FunctionCall) and n.name.lower() in ("src", "dst") for n in g.walk())
-
-
 def _is_input_column(e: A.Expr) -> bool:
     return isinstance(e, A.Property) and isinstance(e.obj, (A.InputRef, A.Parameter))
 
@@ -904,10 +950,11 @@ def _declare(p: A.PathPattern, scope: Scope) -> None:
             left, right = elements[i - 1], elements[i + 1]
             a = left.variable if isinstance(left, A.NodePattern) else None
             b = right.variable if isinstance(right, A.NodePattern) else None
-            if el.direction == "both" or a is None or b is None:
+            if a is None or b is None:
                 continue
-            src, dst = (a, b) if el.direction == "out" else (b, a)
-            scope.edges[el.variable] = EdgeVar(el.variable, src, dst, list(el.types))
+            src, dst = (b, a) if el.direction == "in" else (a, b)
+            undirected = el.direction == "both"
+            scope.edges[el.variable] = EdgeVar(el.variable, src, dst, list(el.types), undirected=undirected)
 
 
 def _no_repeated_vertex(path: str) -> A.Expr:

@@ -75,7 +75,23 @@ FORMS = [
         "MATCH (v:player)-[:like]->(f) RETURN count(DISTINCT f) AS d, count(*) AS c",
         "MATCH (v:player)-[:like]->(f) RETURN count(DISTINCT f) AS d, count(*) AS c",
     ),
-]
+    # round 4: startNode/endNode compared with a node → the relationship's stored ends' ids
+    (
+        "MATCH (a)-[e]-(b) RETURN CASE WHEN startNode(e) = a THEN a.vid ELSE b.vid END AS s",
+        'MATCH (a)-[e]-(b) RETURN CASE WHEN struct_extract(e, "_src") = id(a) THEN a.vid ELSE b.vid END AS s',
+    ),
+    ("MATCH (a)-[e]-(b) WHERE b = endNode(e) RETURN a", 'MATCH (a)-[e]-(b) WHERE struct_extract(e, "_dst") = id(b) RETURN a'),
+    # a CASE of maps of different keys → MAPs (a CASE of STRUCTs takes the first one's fields)
+    (
+        'MATCH (a)-[e]->(b) RETURN CASE WHEN type(e) = "x" THEN {w: e.w} WHEN type(e) = "y" THEN {s: e.s} END AS p',
+        'MATCH (a)-[e]->(b) RETURN CASE WHEN label(e) = "x" THEN map(["w"], [e.w]) WHEN label(e) = "y" THEN map(["s"], [e.s]) END AS p',
+    ),
+    # maps of the same keys stay STRUCTs
+    (
+        'MATCH (a)-[e]->(b) RETURN CASE WHEN type(e) = "x" THEN {w: e.w} ELSE {w: 1} END AS p',
+        'MATCH (a)-[e]->(b) RETURN CASE WHEN label(e) = "x" THEN {w: e.w} ELSE {w: 1} END AS p',
+    ),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("query", "sent"), FORMS)

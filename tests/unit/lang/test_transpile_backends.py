@@ -174,6 +174,35 @@ RULES = [
     # issue 29, fidelity round (eval/fresh7, devshapes11, devshapes12)
     ("no relationship twice in a MATCH (LadybugDB and FalkorDB walk)",
      'MATCH (a:package)-[:dep]->(b:package)<-[:dep]-(c:package) WHERE id(b) == "corelog" RETURN id(a) AS a, id(c) AS c'),
+    # round 4 (issue 29): GO FROM $-.id gives every input row its own results ("tidyframe" comes
+    # twice: mlbench has two dep edges to it); a vid written twice in FROM is one start
+    ("an id twice in the input, one step",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS o | GO FROM $-.o OVER dep YIELD dst(edge) AS d'),
+    ("an id twice in a variable",
+     '$v = GO FROM "mlbench" OVER dep YIELD dst(edge) AS o; GO FROM $v.o OVER dep YIELD dst(edge) AS d'),
+    ("an id twice in the input, two steps",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS o | GO 2 STEPS FROM $-.o OVER dep YIELD dst(edge) AS d'),
+    ("an id twice in the input, two steps reading the input",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS o | GO 2 STEPS FROM $-.o OVER dep YIELD $-.o AS o, dst(edge) AS d'),
+    ("an id twice in the input, 1 TO 2 STEPS piped on",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS o | GO 1 TO 2 STEPS FROM $-.o OVER dep YIELD dst(edge) AS d '
+     "| YIELD count(*) AS n"),
+    ("an id twice in FETCH's input is fetched once",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS o | FETCH PROP ON package $-.o YIELD package.stars AS s'),
+    ("a vid twice in FROM is one start", 'GO FROM "mlbench", "mlbench" OVER dep YIELD dst(edge) AS d'),
+    # a BIDIRECT reading src/dst piped on (corelog and "trail " are a 2-cycle: the stored ends differ)
+    ("BIDIRECT src/dst piped into a count per src",
+     'GO 2 STEPS FROM "corelog" OVER dep BIDIRECT YIELD src(edge) AS s, dst(edge) AS d | YIELD $-.s AS s, count(*) AS n'),
+    ("BIDIRECT src piped into GO",
+     'GO FROM "corelog" OVER dep BIDIRECT YIELD src(edge) AS s | GO FROM $-.s OVER dep YIELD dst(edge) AS d'),
+    ("BIDIRECT 1 TO 2 STEPS src/dst piped on",
+     'GO 1 TO 2 STEPS FROM "corelog" OVER dep BIDIRECT YIELD src(edge) AS s, dst(edge) AS d | YIELD $-.s AS s, $-.d AS d'),
+    ("src()/dst() of an undirected MATCH relationship",
+     'MATCH (a:package)-[e:dep]-(b) WHERE id(a) == "corelog" RETURN src(e) AS s, dst(e) AS d'),
+    # properties() of an edge of several types
+    ("properties() over two edge types", 'GO FROM "ada" OVER maintains, dep YIELD properties(edge) AS p'),
+    ("properties() of a relationship of any type",
+     'MATCH (a)-[e]->(b) WHERE id(a) IN ["ada", "mlbench"] RETURN properties(e) AS p'),
     ("no relationship twice across a MATCH's patterns",
      'MATCH (a:package)-[:dep]->(b:package), (c:package)-[:dep]->(b) WHERE id(b) == "corelog" RETURN id(a) AS a, id(c) AS c'),
 ]  # fmt: skip

@@ -14,7 +14,7 @@ import pytest
 
 from r3.eval.transpile_check import relaxed_rows
 from r3.lang.ddl import load_space_schema
-from r3.lang.transpile import TranspileError, transpile
+from r3.lang.transpile import transpile
 from r3.values import EMPTY, NULL, Edge, List, Map, Step, Tags, Vertex
 from r3.values import Path as GraphPath
 
@@ -205,8 +205,69 @@ def test_issue_29_forms(query: str, present: list[str], absent: list[str], schem
         assert text not in out, (text, out)
 
 
-def test_a_bidirect_read_by_src_or_dst_is_not_one_undirected_hop(schema: Any) -> None:
-    """An undirected relationship does not say which end is stored first: ``src(edge)`` piped on
-    from a BIDIRECT is still refused (Cypher cannot pipe the UNION of both directions)."""
-    with pytest.raises(TranspileError, match="feeding another statement"):
-        cypher('GO FROM "a" OVER like BIDIRECT YIELD src(edge) AS s | YIELD count(*) AS n', schema)
+#: Round 4 (issue 29): (nGQL, what its Cypher must contain, what it must not).
+ROUND4_FORMS = [
+    # GO FROM $-.id gives every input row its own results: no DISTINCT before the hop
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS o | GO FROM $-.o OVER serve YIELD dst(edge) AS t',
+        ["WITH o MATCH (v0)-[e:serve]->(v1) WHERE v0.vid = o"],
+        ["DISTINCT"],
+    ),
+    (
+        '$x = GO FROM "a" OVER like YIELD dst(edge) AS o; GO FROM $x.o OVER serve YIELD dst(edge) AS t',
+        ["WITH o MATCH"],
+        ["DISTINCT"],
+    ),
+    # several steps: the rows grouped by id, each id's own frontier, each result _n times
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS o | GO 2 STEPS FROM $-.o OVER like YIELD dst(edge) AS d',
+        ["WITH o, count(*) AS _n", "WITH DISTINCT v1, o, _n", "UNWIND range(1, _n) AS _dup RETURN"],
+        [],
+    ),
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS o | GO 1 TO 2 STEPS FROM $-.o OVER like YIELD dst(edge) AS d '
+        "| YIELD count(*) AS n",
+        ["WITH o, _n, [o] AS l0", "WITH o, _n, l0, coalesce(", "UNWIND range(1, _n) AS _dup"],
+        ["collect(DISTINCT o)"],
+    ),
+    # FETCH reads each distinct id once (NebulaGraph and the engine do)
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS o | FETCH PROP ON player $-.o YIELD player.age AS a',
+        ["WITH DISTINCT o"],
+        [],
+    ),
+    # a BIDIRECT reading the stored ends, piped on: one undirected hop, the ends off the relationship
+    (
+        'GO FROM "a" OVER like BIDIRECT YIELD src(edge) AS s, dst(edge) AS d | YIELD count(*) AS n',
+        ["MATCH (v0)-[e:like]-(v1)", "CASE WHEN startNode(e) = v0 THEN v0.vid ELSE v1.vid END AS s",
+         "CASE WHEN startNode(e) = v0 THEN v1.vid ELSE v0.vid END AS d"],
+        ["UNION"],
+    ),
+    # src()/dst() of an undirected MATCH relationship
+    (
+        "MATCH (a:player)-[e:like]-(b) RETURN src(e) AS s",
+        ["CASE WHEN startNode(e) = a THEN a.vid ELSE b.vid END"],
+        [],
+    ),
+    # properties() of an edge of several types: one map per type
+    (
+        'GO FROM "a" OVER like, serve YIELD properties(edge) AS p',
+        ['CASE WHEN type(e) = "like" THEN {likeness: e.likeness} WHEN type(e) = "serve" THEN {'],
+        [],
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("query", "present", "absent"), ROUND4_FORMS)
+def test_round_4_forms(query: str, present: list[str], absent: list[str], schema: Any) -> None:
+    out = cypher(query, schema)
+    for text in present:
+        assert text in out, (text, out)
+    for text in absent:
+        assert text not in out, (text, out)
+
+
+def test_a_bidirect_read_by_src_or_dst_on_its_own_stays_both_directions(schema: Any) -> None:
+    """Not piped on, a BIDIRECT keeps the UNION ALL of both directions (the stored ends as matched)."""
+    out = cypher('GO FROM "a" OVER like BIDIRECT YIELD src(edge) AS s', schema)
+    assert "UNION ALL" in out and "startNode" not in out
