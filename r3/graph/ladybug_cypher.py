@@ -61,7 +61,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 
-from r3.errors import QuerySyntaxError
+from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.graph.distinct_relationships import distinct_relationships
 from r3.graph.ladybug_aggregates import distinct_aggregates_last
 from r3.lang import ast as A
@@ -383,11 +383,16 @@ def _maps_of_other_keys(node: A.Node) -> A.Expr | None:
     if not isinstance(node, A.Case):
         return None
     results = [then for _, then in node.whens] + ([node.default] if node.default is not None else [])
-    if not all(isinstance(r, A.MapLiteral) and r.items for r in results):
+    if not all(isinstance(r, A.MapLiteral) for r in results):
         return None
     keys = {tuple(k for k, _ in r.items) for r in results if isinstance(r, A.MapLiteral)}
     if len(keys) < 2:
         return None
+    if () in keys:  # an empty MAP binds to no key type: refuse rather than answer another map's keys
+        raise QuerySemanticError(
+            "LadybugDB cannot return maps of different keys from one CASE where one is empty "
+            "(properties() of elements of several types, one without properties): name one type"
+        )
 
     def as_map(m: A.Expr) -> A.Expr:
         assert isinstance(m, A.MapLiteral)

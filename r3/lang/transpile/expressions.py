@@ -310,12 +310,22 @@ class ExprTranslator:
         return replace(call, name=renamed) if renamed else call
 
     def node_properties(self, node: str) -> A.Expr:
+        """``properties(v)``: a map of the tag's properties; of a vertex of no known tag,
+        ``CASE WHEN "t" IN labels(v) THEN {…} … END``, each tag its own map (one tag per vertex:
+        nGQL merges the properties of a vertex with several tags, this CASE gives the first's)."""
         label = self.scope.nodes[node].label if node in self.scope.nodes else None
-        if label is None:
+        if label is not None:
+            return A.MapLiteral([(p, prop(node, p)) for p in self.layout.tag_props(label)])
+        schema = self.layout.schema
+        if schema is None or not schema.tags:
             raise TranspileError(
                 "properties() of a vertex of unknown tag", "give the vertex a tag in the pattern"
             )
-        return A.MapLiteral([(p, prop(node, p)) for p in self.layout.tag_props(label)])
+        whens: list[tuple[A.Expr, A.Expr]] = []
+        for tag in schema.tags:
+            is_tag = A.BinaryOp("IN", A.Literal(tag), A.FunctionCall("labels", [var(node)]))
+            whens.append((is_tag, A.MapLiteral([(p, prop(node, p)) for p in self.layout.tag_props(tag)])))
+        return whens[0][1] if len(whens) == 1 else A.Case(None, whens, None)
 
     def edge_properties(self, edge: EdgeVar) -> A.Expr:
         """``properties(e)``: a map of the edge type's properties (not r3's stored ``rank``); of

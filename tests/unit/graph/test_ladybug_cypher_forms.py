@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from r3.errors import QuerySemanticError
 from r3.graph.ladybug_cypher import to_ladybug
 
 pytestmark = pytest.mark.quick
@@ -92,6 +93,13 @@ FORMS = [
         'MATCH (a)-[e]->(b) RETURN CASE WHEN label(e) = "x" THEN {w: e.w} ELSE {w: 1} END AS p',
     ),
 ]  # fmt: skip
+
+
+def test_a_case_of_maps_one_of_them_empty_is_refused_in_one_line() -> None:
+    """An empty MAP binds to no key type, a STRUCT CASE answers the first map's keys: refused."""
+    with pytest.raises(QuerySemanticError, match="name one type") as info:
+        to_ladybug('MATCH (a)-[e]->(b) RETURN CASE WHEN type(e) = "x" THEN {w: e.w} ELSE {} END AS p')
+    assert "\n" not in str(info.value)
 
 
 @pytest.mark.parametrize(("query", "sent"), FORMS)

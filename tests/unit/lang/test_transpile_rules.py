@@ -255,6 +255,12 @@ ROUND4_FORMS = [
         ['CASE WHEN type(e) = "like" THEN {likeness: e.likeness} WHEN type(e) = "serve" THEN {'],
         [],
     ),
+    # properties() of a vertex of no known tag: one map per tag
+    (
+        'GO FROM "a" OVER like YIELD properties($$) AS p',
+        ['CASE WHEN "player" IN labels(v1) THEN {', 'WHEN "team" IN labels(v1) THEN {'],
+        [],
+    ),
 ]  # fmt: skip
 
 
