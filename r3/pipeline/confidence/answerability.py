@@ -296,9 +296,7 @@ def _names_compound_property(asked: Sequence[Word], heads: Sequence[Word], own: 
                 words = [light_stem(w.lower()) for w in re.findall(r"[A-Za-z]+", prop.name)]
                 if len(words) >= 2:
                     parts.update(w for w in words if len(w) >= 3)
-    return any(
-        not w.cjk and w not in heads and light_stem(w.text, possessive=True) in parts for w in asked
-    )
+    return any(not w.cjk and w not in heads and light_stem(w.text, possessive=True) in parts for w in asked)
 
 
 def _plain_word(word: Word) -> bool:
@@ -449,7 +447,9 @@ def answerability(
     # ("Who mentored the Table Saw?", 蓝鲸一号的徒弟: a relation between people asked of a boat):
     # every word that names something names nothing within one walk of the entity's tag.
     verb_heads = _heads(asked_words(question, links, verbs=True)) if not asked else heads
-    wrong = _other_kind(words, verb_heads, matched, space, own, lexicon) if _all_exact(question, links) else None
+    wrong = (
+        _other_kind(words, verb_heads, matched, space, own, lexicon) if _all_exact(question, links) else None
+    )
     if wrong is not None and not alias_hits and not unjudged and not explicit:
         return Answerability(
             False,

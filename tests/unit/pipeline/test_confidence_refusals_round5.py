@@ -123,7 +123,9 @@ def test_answerable(
     assert _verdict(request, space, question, index), why
 
 
-def test_a_fuzzy_link_keeps_the_other_kind_rule_out(space: SpaceSchema, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fuzzy_link_keeps_the_other_kind_rule_out(
+    space: SpaceSchema, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A name the linker only guessed may be a word of the question taken for a name: the rule
     for another kind's relation needs exact links."""
     monkeypatch.setenv("R3_LEXICAL", "off")
