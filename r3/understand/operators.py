@@ -77,8 +77,9 @@ TIMES_WORDS = re.compile(
 FROM_TO = re.compile(r"\bfrom\b.+\bto\b|从.+(?:到|至)", re.IGNORECASE)
 #: Words asking how far apart two vertices are (a length, not the path).
 LENGTH = re.compile(
-    r"\bhow many (?:hops|steps|stops|jumps|links|degrees|edges)\b|\bhow far\b|\bdegrees? of separation\b"
-    r"|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几|几段|多少段",
+    r"\bhow many (?:\w+\s+)?(?:hops|steps|stops|jumps|links|degrees|edges|generations)\b|\bhow far\b"
+    r"|\bdegrees? of separation\b|\bdistance\b|几站|几步|几跳|几度|多少步|多少跳|多少站|隔了?几|几段|多少段"
+    r"|几代|第几代|多少代",
     re.IGNORECASE,
 )
 
@@ -134,7 +135,7 @@ VALUE_ASKED = re.compile(
 #: The question wants properties, not bare vertices (``GET SUBGRAPH WITH PROP``).
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
 CONNECTED = re.compile(
-    r"\bconnected\b|\brelated\b|\blinked\b|\btied\b|\bhooked up\b"
+    r"\bconnected\b|\bcon+ecte?d\b|\brelated\b|\blinked\b|\blinks?\s+between\b|\btied\b|\bhooked up\b"
     r"|关联|联系|相连|连接|连上|连起来|连在一起|扯上|什么关系|啥关系|怎么认识",
     re.IGNORECASE,
 )
@@ -241,7 +242,9 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 PATH = re.compile(
-    r"\bpaths?\b|\broutes?\b|\bchain\b|\btrace\b|\blineage\b|路径|链路|链条|链|一步步|一步一步", re.IGNORECASE
+    r"\bpaths?\b|\broutes?\b|\bchain\b|\btrace\b|\blineage\b|路径|链路|链条|链|一步步|一步一步"
+    r"|一代代|一代一代|代代|传承|师承|传下来",
+    re.IGNORECASE,
 )
 SUBGRAPH = re.compile(SUBGRAPH_WORDS, re.IGNORECASE)
 EACH = re.compile(

@@ -26,8 +26,9 @@ FLOOR = 0.8
 
 
 def opaque(r: Reading) -> bool:
-    """The question wrote a stored property value, not the vertex id, for a named vertex."""
-    return any(a.prop is not None and str(a.value).strip() != str(a.vid) for a in r.anchors)
+    """The question wrote a stored property value, not the vertex id, for a named vertex (a
+    name written in lower case is still the id: "greta holm" of ``"Greta Holm"``)."""
+    return any(a.prop is not None and str(a.value).strip().lower() != str(a.vid).lower() for a in r.anchors)
 
 
 #: The bound of a path search the question sets none for, tried after the default (5 steps):
@@ -74,10 +75,13 @@ class PathShape:
         # Only edge types a path between these vertices can use: one end at an anchor's tag
         # ("经过" may name ``runs_on``; no path between two players runs over it alone).
         ends = {x.tag for x in a}
+        # … and not named by the query language's own word ("怎么*连*上的" is no ``joined``)
+        cues = [m.span() for pat in (CONNECTED, PATH) for m in pat.finditer(r.question)]
         named = [
             e
-            for e in r.edges()
-            if any(s in ends or d in ends for s, d in r.profile.pairs(e)) or not r.profile.pairs(e)
+            for e, m in r.edges().items()
+            if (any(s in ends or d in ends for s, d in r.profile.pairs(e)) or not r.profile.pairs(e))
+            and not any(a_ <= m.start < b_ for a_, b_ in cues)
         ]
         why = ("a path between two named vertices", *(("its length",) if length else ()))
         base = Intent(

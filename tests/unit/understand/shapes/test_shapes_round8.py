@@ -202,3 +202,53 @@ def test_a_negated_relative_clause_holds_no_role(kilns: World) -> None:
     q = "Greta Holm 没拿过证的机器有哪些"
     _needs_index(q)
     assert role_words(q, kilns.profile, {len("Greta Holm")}) == []
+
+
+RELAY = """
+CREATE SPACE relay (vid_type = FIXED_STRING(16));
+USE relay;
+CREATE TAG runner(name string, born int COMMENT "year of birth");
+CREATE TAG club(founded int COMMENT "year founded");
+CREATE TAG INDEX runner_index ON runner(name(16));
+CREATE EDGE coached(year int) COMMENT = "coach -> athlete (runner -> runner)";
+CREATE EDGE joined(since int) COMMENT = "runner -> club";
+INSERT VERTEX runner(name, born) VALUES "Ada Moss":("Ada Moss", 1950), "Bo Lind":("Bo Lind", 1970),
+  "Cy Reed":("Cy Reed", 1990), "Di Park":("Di Park", 1992);
+INSERT VERTEX club(founded) VALUES "Harriers":(1900), "Striders":(1950);
+INSERT EDGE coached(year) VALUES "Ada Moss"->"Bo Lind":(1990), "Bo Lind"->"Cy Reed":(2010), "Bo Lind"->"Di Park":(2012);
+INSERT EDGE joined(since) VALUES "Ada Moss"->"Harriers":(1970), "Cy Reed"->"Striders":(2008), "Di Park"->"Harriers":(2011);
+"""
+
+
+@pytest.fixture
+def relay(user_model_cache: None) -> World:
+    """Names as ids: the runners and clubs are their names (a runner's name property too)."""
+    return world(RELAY, "relay")
+
+
+RELAY_ROWS = [
+    # a path's length: "how many <relation> steps", 几代 (generations)
+    row(
+        "how many coaching steps between Ada Moss and Cy Reed", "path", ("FIND SHORTEST PATH", "coached"), [2]
+    ),
+    row("Ada Moss到Cy Reed传了几代", "path", ("FIND SHORTEST PATH",), [2]),
+    # the connection words with a typo and "link between"; a lower-case name is still the id
+    row("how is Ada Moss conected to Di Park", "path", ("FIND SHORTEST PATH",), None),
+    row("shortest link between ada moss and cy reed", "path", ("FIND SHORTEST PATH",), None),
+    # a lineage (师承, 一代代) follows the edges' direction
+    row("Ada Moss到Cy Reed的师承线是怎样的", "path", ("FIND SHORTEST PATH",), None),
+    # 连 of 连上 is the question's "connected", no ``joined``: over every edge type, both ways
+    row("Cy Reed和Di Park之间最短是怎么连上的", "path", ("OVER *", "BIDIRECT"), None),
+]
+
+
+@pytest.mark.parametrize(("question", "shape", "parts", "answer"), RELAY_ROWS)
+def test_round8_relay(relay: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
+    _needs_index(question)
+    check(relay, question, shape, parts, answer)
+
+
+def test_a_lower_case_name_as_id_needs_no_properties(relay: World) -> None:
+    """Names as ids: "greta holm" wrote the id in lower case; the path needs no WITH PROP."""
+    query = relay.best_query("trace the coaching line from ada moss down to cy reed")
+    assert "FIND SHORTEST PATH" in query and "WITH PROP" not in query, query
