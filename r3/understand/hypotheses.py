@@ -435,6 +435,10 @@ def _anchored(r: Reading, limit: int | None, limit_pos: set[int]) -> list[Intent
     return out
 
 
+#: Mention strength from which a relation's end tags are answer tags of a question naming no tag.
+EDGE_ENDS = 0.7
+
+
 def _answer_tags(r: Reading) -> list[str]:
     """Answer tags for a question without a named vertex: tags named, owners of properties and values named."""
     tags = [t for t, _ in sorted(r.tags().items(), key=lambda kv: -kv[1].score)]
@@ -448,6 +452,10 @@ def _answer_tags(r: Reading) -> list[str]:
             tags.append(c.owner)
     if not tags:
         tags = concept_owners(r)
+    if not tags:  # "how many trainees does each mentor have": the ends of a relation named clearly
+        for e, m in sorted(r.edges().items(), key=lambda kv: -kv[1].score):
+            if m.score >= EDGE_ENDS:
+                tags += [t for pair in r.profile.pairs(e) for t in pair if t and t not in tags]
     wh = wh_tag(r)
     if wh is not None:  # the tag the question word asks for ("谁…": the graph's people) first
         if wh in tags:

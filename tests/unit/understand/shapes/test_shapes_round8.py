@@ -239,6 +239,13 @@ RELAY_ROWS = [
     row("Ada Moss到Cy Reed的师承线是怎样的", "path", ("FIND SHORTEST PATH",), None),
     # 连 of 连上 is the question's "connected", no ``joined``: over every edge type, both ways
     row("Cy Reed和Di Park之间最短是怎么连上的", "path", ("OVER *", "BIDIRECT"), None),
+    # no tag named: the ends of the relation named clearly are the answer's tags (per coach)
+    row(
+        "how many athletes does each coach have",
+        "aggregate",
+        ("coached", "count("),
+        [("Ada Moss", 1), ("Bo Lind", 2)],
+    ),
 ]
 
 
