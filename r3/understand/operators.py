@@ -998,13 +998,20 @@ def head_tag(r: Reading) -> str | None:
     q = r.question
     cut = q.rfind("的")
     first: tuple[int, str] | None = None
-    for tag, m in r.tags().items():
-        rest = _ZH_TAIL.sub("", q[m.start :])
-        if 0 <= cut < m.start <= cut + 2 and len(rest) <= 6:
+    # the tags named, and the tags of stored values written ("…的*组长*": a role stored on volunteers)
+    heads = [(tag, m.start) for tag, m in r.tags().items()]
+    heads += [
+        (c.owner, q.find(c.value))
+        for c in r.values
+        if c.owner in r.profile.schema.tags and isinstance(c.value, str) and c.value and q.find(c.value) >= 0
+    ]
+    for tag, start in heads:
+        rest = _ZH_TAIL.sub("", q[start:])
+        if 0 <= cut < start <= cut + 2 and len(rest) <= 6:
             return tag
-        leading = not any(map(is_cjk, q[: m.start])) and len(q[: m.start].split()) <= 2
-        if leading and (first is None or m.start < first[0]):
-            first = (m.start, tag)
+        leading = not any(map(is_cjk, q[:start])) and len(q[:start].split()) <= 2
+        if leading and (first is None or start < first[0]):
+            first = (start, tag)
     return first[1] if first else None
 
 

@@ -259,3 +259,13 @@ def test_a_lower_case_name_as_id_needs_no_properties(relay: World) -> None:
     """Names as ids: "greta holm" wrote the id in lower case; the path needs no WITH PROP."""
     query = relay.best_query("trace the coaching line from ada moss down to cy reed")
     assert "FIND SHORTEST PATH" in query and "WITH PROP" not in query, query
+
+
+def test_a_stored_value_ending_the_question_is_its_head(guild: World) -> None:
+    """ "…的学徒" with no question word: the stored rank after the last 的 is the head noun, so
+    smiths are asked (as "…的铁匠" would ask)."""
+    from r3.understand.operators import head_tag
+
+    q = "从来没收过徒弟的学徒"
+    _needs_index(q)
+    assert head_tag(guild.reading(q)) == "smith"
