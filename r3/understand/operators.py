@@ -182,12 +182,13 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
     (re.compile(p, re.IGNORECASE), concept, desc)
     for p, concept, desc in (
         (
-            r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些|更古老|更悠久|历史更(?:久|长|悠久)"
+            r"\bolder\b|\belder\b|年纪更大|年龄更大|更年长|更老|大一些|大一点|老一点|更古老|更悠久|历史更(?:久|长|悠久)"
+            r"|(?:年纪|年龄|岁数)大(?![于过])"
             r"|\blonger history\b|\bbeen around longer\b",
             "age",
             True,
         ),
-        (r"\byounger\b|年纪更小|年龄更小|更年轻", "age", False),
+        (r"\byounger\b|年纪更小|年龄更小|更年轻|年轻一点|(?:年纪|年龄|岁数)小(?![于过])", "age", False),
         (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
         (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),
         (r"\blonger\b|更长", "length", True),
@@ -195,7 +196,7 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\btaller\b|个子更高|更高的个子", "height", True),
         (r"\bheavier\b|更重", "weight", True),
         (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近|得晚|晚一些|晚些", "year", True),
-        (r"\bearlier\b|\bfirst\b|更早|得早|早一些|早些", "year", False),
+        (r"\bearlier\b|\bfirst\b|更早|得早|早一些|早些|早一点|(?:哪个|哪一个|谁)先", "year", False),
         (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
         (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
         (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),

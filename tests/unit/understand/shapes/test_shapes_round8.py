@@ -117,6 +117,10 @@ KILNS_ROWS = [
         [("高岚", "龙窑"), ("许川", "龙窑")],
     ),
     row("烧成温度最高的两次，谁在哪个窑", "pairs", ("temp", "LIMIT 2"), [("高岚", "龙窑"), ("许川", "龙窑")]),
+    # Chinese comparatives without 更: 谁年纪大 (older), 哪个先… (earlier)
+    row("高岚和许川谁年纪大", "entities", ("born", "LIMIT 1"), ["高岚"]),
+    row("邓湘跟许川谁年纪小一点", "entities", ("born", "LIMIT 1"), ["邓湘"]),
+    row("电窑跟柴窑哪个先建的", "entities", ("built", "LIMIT 1"), ["柴窑"]),
 ]
 
 GUILD_ROWS = [
