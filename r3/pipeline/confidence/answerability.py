@@ -125,7 +125,7 @@ def asked_words(question: str, links: Sequence[Any] | None, *, verbs: bool = Fal
         where = _WHERE_AFTER.match(after) if _WHERE_BEFORE.search(question[:start]) else None
         who_is = _WHO_IS_AFTER.match(after) if _WHO_IS_BEFORE.search(question[:start]) else None
         who_verb = _WHO_VERB.search(question[:start]) if verbs else None
-        verbs = [
+        asked_verbs = [
             (m, base)
             for m, base in ((who_verb, 0), (who_is, end))
             if m is not None and _verb_form(m.group(1).lower())
@@ -135,7 +135,7 @@ def asked_words(question: str, links: Sequence[Any] | None, *, verbs: bool = Fal
             (_OF.search(question[:start]), 0),
             (_HOW.search(question[:start]), 0),
             (where, end),
-            *verbs,
+            *asked_verbs,
         ):
             if m is None:
                 continue

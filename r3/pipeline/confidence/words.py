@@ -49,6 +49,7 @@ OPERATORS = frozenset(
     obtain identify provide tell check take go goes reach reached through via along respective respectively
     finally thanks please kindly detailed original outward expand expanded neighbourhood neighborhood
     surroundings around extremes extreme target targets source sources starting ending endpoint endpoints
+    network networks apart separation degree degrees lineage generation generations
     thing things summarize summarise summarized summary summaries overview describe describes
     never none without nobody nothing neither nor else others best worst
     before after earlier later earliest latest longer shorter highest lowest among common directly
@@ -204,7 +205,15 @@ def schema_vocabulary(space: SpaceSchema) -> dict[str, set[str]]:
             for prop in item.properties:
                 add(prop.name, f"p:{prop.name}")
                 add(prop.comment, f"p:{prop.name}", comment=True)
+                if _BIRTH.search(f"{prop.name} {prop.comment or ''}"):
+                    for word in AGE_WORDS:  # an age is asked of a birth year or date ("年纪最大")
+                        add(word, f"p:{prop.name}")
     return vocab
+
+
+#: A property holding a birth (its name or comment), and the words that ask an age of it.
+_BIRTH = re.compile(r"\bborn\b|\bbirth|出生|生日", re.IGNORECASE)
+AGE_WORDS = ("age", "old", "young", "年纪", "年龄", "岁数")
 
 
 #: CC-CEDICT weight from which an English gloss of a schema's Chinese word joins the vocabulary.

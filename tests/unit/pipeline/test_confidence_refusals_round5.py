@@ -106,6 +106,10 @@ ANSWERABLE = [
     # one part of a compound property name, and another word for its other part
     ("What is the service life of Harbour Star?", False, "service is one part of service_years"),
     ("What is the top length of Harbour Star?", False, "top leads the phrase; length is the boat's"),
+    # session 6: an age asked of a birth year; the query language's network / apart
+    ("Ann Berg和Bo Lund谁年纪大？", False, "年纪 asks an age of born"),
+    ("show me Ann Berg's network", False, "network is the query language's neighbourhood"),
+    ("how many hops apart are Ann Berg and Bo Lund", False, "apart is the query language's distance"),
 ]
 
 
