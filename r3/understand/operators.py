@@ -36,7 +36,9 @@ INTERSECTION = re.compile(
 CHAIN = re.compile(
     r"\bthen\b.{0,40}\b(?:these|those|them|they|their)\b|\bin turn\b|\b(\w+)s of (?:his |her |their )?\1s\b"
     r"|(?:再|然后|接着|并且?再).{0,12}(?:这些|那些|他们|它们|她们)|([\u4e00-\u9fff]{2,4})的\2"
-    r"|\b([a-z]{4,}) of [^?]{1,40}?'s \3\b|'s ([a-z]{4,})'s \4\b|的\s*[\u4e00-\u9fff](孙)",
+    r"|\b([a-z]{4,}) of [^?]{1,40}?'s \3\b|'s ([a-z]{4,})'s \4\b|的\s*[\u4e00-\u9fff](孙)"
+    r"|\b([a-z]{4,})s['’] \6s\b"  # "X's trainees' trainees"
+    r"|的[^，。？?]{0,4}(又)[^，。？?]{1,4}?(?:谁|哪些人|哪几个人|什么人)",  # "X的徒弟又教出了谁": the relation again
     re.IGNORECASE,
 )
 #: The character of a Chinese grand- word ("徒孙": a disciple's disciple), the last of the word.

@@ -126,6 +126,8 @@ KILNS_ROWS = [
 GUILD_ROWS = [
     # 徒孙: 徒 begins the comment's target role (徒弟): two steps out of 贺山
     row("贺山的徒孙都有谁", "two-hop", ("apprenticed",), ["严钧", "江烁"]),
+    # 又 + a verb + 谁 after the role: the relation again, from its answers
+    row("贺山的徒弟又带出了谁", "two-hop", ("apprenticed",), ["严钧", "江烁"]),
 ]
 
 
@@ -244,6 +246,8 @@ RELAY_ROWS = [
     # 连 of 连上 is the question's "connected", no ``joined``: over every edge type, both ways
     row("Cy Reed和Di Park之间最短是怎么连上的", "path", ("OVER *", "BIDIRECT"), None),
     # no tag named: the ends of the relation named clearly are the answer's tags (per coach)
+    # a plural possessive said twice: the relation twice
+    row("Ada Moss's athletes' athletes", "two-hop", ("coached",), ["Cy Reed", "Di Park"]),
     row(
         "how many athletes does each coach have",
         "aggregate",
