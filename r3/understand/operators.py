@@ -443,24 +443,24 @@ UNITS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
 def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tuple[str, str, str]]:
     """The properties among ``found`` whose name or comment measures the unit written after
     the number at ``pos`` ("less than 10 kg" → ``weight``, its comment "体重，公斤")."""
+    words = _unit_after(r, pos)
+    return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)] if words else []
+
+
+def _unit_after(r: Reading, pos: int) -> tuple[str, ...] | None:
+    """The words of the unit written right after the number at ``pos`` (:data:`UNITS`), or None."""
     m = re.match(r"[\d.,]+", r.question[pos:])
     after = r.question[pos + (m.end() if m else 0) :][:16]
-    for pattern, words in UNITS:
-        if pattern.match(after) is None:
-            continue
-        return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)]
-    return []
+    return next((words for pattern, words in UNITS if pattern.match(after) is not None), None)
 
 
 def _other_unit(r: Reading, owner: str, p: str, pos: int) -> bool:
     """Whether the number at ``pos`` is written with a unit and the property measures another
     unit, not that one (a price "80块" is no ``hours`` commented 租用小时数)."""
-    m = re.match(r"[\d.,]+", r.question[pos:])
-    after = r.question[pos + (m.end() if m else 0) :][:16]
-    written = [words for pattern, words in UNITS if pattern.match(after) is not None][:1]
-    if not written or _measures(r, owner, p, written[0]):
+    written = _unit_after(r, pos)
+    if written is None or _measures(r, owner, p, written):
         return False
-    return any(_measures(r, owner, p, words) for _, words in UNITS if words is not written[0])
+    return any(_measures(r, owner, p, words) for _, words in UNITS if words is not written)
 
 
 def _measures(r: Reading, owner: str, p: str, words: Sequence[str]) -> bool:
@@ -574,6 +574,10 @@ def flag_conditions(r: Reading, target: str | None, edge: str | None) -> list[Co
     return out
 
 
+#: Mention strength from which an edge's yes/no word filters the edges.
+FLAG_NAMED = 0.7
+
+
 def edge_flag_conditions(r: Reading, edge: str) -> list[Condition]:
     """Yes/no properties of ``edge`` the question names clearly: the edges they keep
     (``damaged == true``; ``paid == false`` after a negation: "bookings that havent been paid")."""
@@ -584,10 +588,6 @@ def edge_flag_conditions(r: Reading, edge: str) -> list[Condition]:
         negated = _NOT_NEAR.search(r.question[max(0, m.start - 16) : m.start]) is not None
         out.append(Condition(edge, p, "==", not negated, on="edge"))
     return out
-
-
-#: Mention strength from which an edge's yes/no word filters the edges.
-FLAG_NAMED = 0.7
 
 
 def _either(conds: list[Condition]) -> list[Condition]:
@@ -1003,11 +1003,7 @@ def head_tag(r: Reading) -> str | None:
     first: tuple[int, str] | None = None
     # the tags named, and the tags of stored values written ("…的*组长*": a role stored on volunteers)
     heads = [(tag, m.start) for tag, m in r.tags().items()]
-    heads += [
-        (c.owner, q.find(c.value))
-        for c in r.values
-        if c.owner in r.profile.schema.tags and isinstance(c.value, str) and c.value and q.find(c.value) >= 0
-    ]
+    heads += [(owner, start) for owner, start, _ in _written_values(r)]
     for tag, start in heads:
         rest = _ZH_TAIL.sub("", q[start:])
         if 0 <= cut < start <= cut + 2 and len(rest) <= 6:
@@ -1092,14 +1088,20 @@ def _valued_heads(r: Reading, m: re.Match[str]) -> list[tuple[int, str]]:
     """Tags a stored value of theirs names right beside the question word ("…的*弟子*有哪些",
     "哪些*弟子*…": a rank that is the answer's head noun), with the distance :func:`wh_tag` compares."""
     out: list[tuple[int, str]] = []
-    for c in r.values:
-        if c.owner not in r.profile.schema.tags or not isinstance(c.value, str) or not c.value:
-            continue
-        at = r.question.find(c.value)
-        if at < 0:
-            continue
+    for owner, at, end in _written_values(r):
         if at == m.end():
-            out.append((0, c.owner))
-        elif 0 <= m.start() - (at + len(c.value)) <= 1:
-            out.append((m.start() - at + 6, c.owner))
+            out.append((0, owner))
+        elif 0 <= m.start() - end <= 1:
+            out.append((m.start() - at + 6, owner))
+    return out
+
+
+def _written_values(r: Reading) -> list[tuple[str, int, int]]:
+    """(tag, start, end) of the stored vertex values the question writes as stored."""
+    out: list[tuple[str, int, int]] = []
+    for c in r.values:
+        if c.owner in r.profile.schema.tags and isinstance(c.value, str) and c.value:
+            at = r.question.find(c.value)
+            if at >= 0:
+                out.append((c.owner, at, at + len(c.value)))
     return out

@@ -49,7 +49,9 @@ class PairsShape:
     def detect(self, r: Reading) -> bool:
         if r.anchors:
             return False
-        return (bool(r.numbers or r.values or _flags(r)) and bool(_edges(r))) or _ranks(r)
+        edges = _edges(r)
+        flags = any(edge_flag_conditions(r, e) for e in edges)  # "rentals that came back *damaged*"
+        return (bool(r.numbers or r.values or flags) and bool(edges)) or _ranks(r)
 
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
@@ -57,10 +59,8 @@ class PairsShape:
         both = two_asked(r.question)
         for edge in _edges(r):
             conds, unplaced, _ = conditions_for(r, None, edge, used)
-            conds = [
-                *conds,
-                *(c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in _keys(conds)),
-            ]
+            filtered = {(c.owner, c.prop) for c in conds}
+            conds += [c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in filtered]
             on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
             if not on_edge:
                 continue
@@ -187,16 +187,6 @@ def _edge_head(r: Reading, edge: str) -> bool:
     if m is None or m.score < LICENSE:
         return False
     return bool(_HEAD_NOUN.match(r.question[: m.start]) and _RELATIVE_AFTER.match(r.question[m.start :]))
-
-
-def _keys(conds: list[Condition]) -> set[tuple[str, str]]:
-    return {(c.owner, c.prop) for c in conds}
-
-
-def _flags(r: Reading) -> bool:
-    """Whether a yes/no property of an edge the question names filters it ("rentals that came
-    back *damaged*", "bookings not *paid* for")."""
-    return any(edge_flag_conditions(r, edge) for edge in _edges(r))
 
 
 def _edges(r: Reading) -> list[str]:

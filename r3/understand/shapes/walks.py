@@ -99,8 +99,7 @@ def _comment_role(r: Reading, edge: str, start: int) -> str | None:
     sides = [{stem(w) for w in re.findall(r"[A-Za-z]+", part.lower())} for part in m.groups()]
     found = [forms & side for side in sides]
     if is_cjk(text[0]):  # a Chinese comment ("师父 -> 徒弟") names its roles in the question's own words
-        roles = [re.findall(r"[\u4e00-\u9fff]{2,}", part) for part in m.groups()]
-        said = [any(r.question.startswith(w, start) for w in side) for side in roles]
+        said = [any(r.question.startswith(w, start) for w in side) for side in _cjk_roles(m)]
         if said[0] != said[1]:
             return "source" if said[0] else "target"
     if found[0] and not found[1]:
@@ -108,6 +107,11 @@ def _comment_role(r: Reading, edge: str, start: int) -> str | None:
     if found[1] and not found[0]:
         return "target"
     return None
+
+
+def _cjk_roles(arrow: re.Match[str]) -> list[list[str]]:
+    """The Chinese role words of each side of a comment ``"source -> target"`` (师父, 徒弟)."""
+    return [re.findall(r"[\u4e00-\u9fff]{2,}", part) for part in arrow.groups()]
 
 
 def _glosses_of(text: str) -> list[str]:
@@ -276,6 +280,7 @@ def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: re.Match[str]) 
     edges_m = r.edges()
     again = mentions(r.question[cue.start() :], r.profile)
     own = _self_edges(r, anchor.tag)
+    best = max((f for _, _, f in one_hop), default=0.0)
     out: list[Walk] = []
     for hops, target, fit in one_hop:
         hop = hops[0]
@@ -289,7 +294,7 @@ def _again(r: Reading, anchor: Anchor, one_hop: list[Walk], cue: re.Match[str]) 
             # the words ask for this relation only, whatever else they seem to name
             role = _grand_role(r, hop.edge, cue)
             if role is None or (role == "target") == (hop.direction == "out"):
-                out.append(((hop, hop), target, max(f for _, _, f in one_hop) + CHAIN_BONUS))
+                out.append(((hop, hop), target, best + CHAIN_BONUS))
     return out
 
 
@@ -306,9 +311,7 @@ def _grand_role(r: Reading, edge: str, cue: re.Match[str]) -> str | None:
     m = _ARROW.match(item.comment or "") if item is not None else None
     if m is None or not word.endswith(GRAND) or len(word) != 2:
         return None
-    said = [
-        any(w.startswith(word[0]) for w in re.findall(r"[\u4e00-\u9fff]{2,}", part)) for part in m.groups()
-    ]
+    said = [any(w.startswith(word[0]) for w in side) for side in _cjk_roles(m)]
     if said[0] == said[1]:
         return None
     return "source" if said[0] else "target"
