@@ -1,7 +1,7 @@
 """A noun for people that names no tag names the one relation between two people.
 
 Why: people ask about a relation between two people by the role of one end — "谁带的*徒弟*最多",
-"X的*学生*的学生", "who recruited the most *newcomers*", "没收过*徒弟*的…" — and the role word is
+"X的*学生*的学生", "who recruited the most *newcomers*", "X带过的*徒弟*…" — and the role word is
 rarely the edge's name or in its comment (``mentors`` commented "mentor -> trainee"; 徒弟 glosses
 "apprentice"). When the graph has exactly one edge type between two vertices of a tag of people
 (:attr:`~r3.understand.profile.GraphProfile.people`), such a noun can only name that relation:
@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 
 from r3.lexical import glosses, noun_kind
+from r3.retrieval.english_words import stem
+from r3.text import is_cjk
 from r3.understand.glossary import content_chinese_words
 from r3.understand.profile import GraphProfile
 
@@ -107,14 +109,13 @@ def _owned(head: str, owners: set[int]) -> bool:
 
 
 def _tag_word(profile: GraphProfile, word: str) -> bool:
-    """Whether ``word`` is one of a tag's own words (its name, its comment's)."""
-    low = word.lower()
-    for key, words in profile.words.items():
-        if key.startswith("tag:") and (words.cjk.get(low, 0.0) >= 0.5 or words.latin.get(low, 0.0) >= 0.5):
-            return True
-        if key.startswith("tag:") and low.rstrip("s") in words.latin:
-            return True
-    return False
+    """Whether ``word`` is one of a tag's own words (its name's, its comment's: the profile's
+    stems and Chinese phrases)."""
+    key = word if is_cjk(word[0]) else stem(word.lower())
+    return any(
+        k.startswith("tag:") and max(w.cjk.get(key, 0.0), w.latin.get(key, 0.0)) >= 0.5
+        for k, w in profile.words.items()
+    )
 
 
 __all__ = ["ROLE", "people_edge", "role_words"]
