@@ -538,10 +538,11 @@ def _other_kind(
         return None
     reach = _reach(space, own)
     vocab, glossed = schema_vocabulary(reach), schema_glosses(reach)
+    whole = schema_vocabulary(space)
     first = None
     for w in words:
         if not matched.get(w.text):
-            if not _names_nothing(w, schema_vocabulary(space), lexicon, space, matched):
+            if not _names_nothing(w, whole, lexicon, space, matched):
                 return None
             continue
         if word_items(w, vocab, lexicon) | gloss_items(w, glossed) or strongly_related(w, reach):
