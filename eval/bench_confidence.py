@@ -82,6 +82,8 @@ PARAPHRASES = HERE / "unanswerable" / "answerable_paraphrases.jsonl"
 REFUSALS2 = HERE / "unanswerable2" / "questions.jsonl"
 #: Refusal material over devshapes11–14's graphs, the same layout (a third suite of ``--refusals-only``).
 REFUSALS3 = HERE / "unanswerable3" / "questions.jsonl"
+#: Refusal material over devshapes4–7's graphs, the same layout (a fourth suite of ``--refusals-only``).
+REFUSALS4 = HERE / "unanswerable4" / "questions.jsonl"
 #: Items (with the fact set) below which a feature is not fitted (it keeps its hand-set prior).
 MIN_SUPPORT = 20
 #: L2 strength of the logistic fit (on standardised features).
@@ -352,7 +354,7 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
     ]
     rows += [dict(r, _set="unanswerable") for r in unanswerable_questions(args.unanswerable, bench.spaces)]
     rows = [dict(r, _suite="development") for r in rows]
-    for suite, path in (("unanswerable2", args.refusals2), ("unanswerable3", REFUSALS3)):
+    for suite, path in (("unanswerable2", args.refusals2), ("unanswerable3", REFUSALS3), ("unanswerable4", REFUSALS4)):
         rows += [
             dict(r, _set="unanswerable" if r.get("unanswerable") else "control", _suite=suite)
             for r in _side_rows(path)
@@ -366,8 +368,8 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 def print_refusals(records: Sequence[dict[str, Any]]) -> None:
     """Refusal precision, recall and every false refusal, from :func:`collect_refusals`: the
-    older material, then ``eval/unanswerable2`` and ``eval/unanswerable3`` (their own numbers)."""
-    for suite in ("development", "unanswerable2", "unanswerable3"):
+    older material, then ``eval/unanswerable2``, ``3`` and ``4`` (their own numbers)."""
+    for suite in ("development", "unanswerable2", "unanswerable3", "unanswerable4"):
         chosen = [r for r in records if r.get("suite", "development") == suite]
         if chosen:
             print(f"\n## {suite}\n")
