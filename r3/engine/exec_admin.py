@@ -16,6 +16,7 @@ from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
 from r3.engine.scope import Scope
 from r3.engine.storage_codec import collection_type, literal_value
+from r3.engine.ttl import TtlRule, rule_from_options
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
 from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
@@ -78,7 +79,10 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
             if key.lower() == "comment":
                 comment = str(_option_value(ctx, value))
         item = schema_item_from(stmt, constant=literal_value, comment=comment)
-        ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists)
+        options = [(k, _option_value(ctx, v)) for k, v in stmt.options]
+        rule = rule_from_options(item, options)  # checked before the tag exists
+        if ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists):
+            ctx.space.set_ttl(schema_kind(stmt.kind), stmt.name, rule)
         return _done()
 
     return Plan.of(f"Create{stmt.kind.title()}", run, stmt.name)
@@ -91,6 +95,14 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
         if sp.schema.item(stmt.name) is None:
             raise schema_not_found(stmt.kind, stmt.name)
         apply_alter(sp.alter_schema, stmt, constant=literal_value)
+        kind = schema_kind(stmt.kind)
+        item = sp.schema.item(stmt.name)
+        options = [(k, _option_value(ctx, v)) for k, v in stmt.options]
+        if item is not None and options:
+            for key, value in options:
+                if key.lower() == "comment":
+                    item.comment = str(value)
+            sp.set_ttl(kind, stmt.name, rule_from_options(item, options, sp.ttl.get((kind, stmt.name))))
         ctx.invalidate()
         return _done()
 
@@ -200,7 +212,7 @@ def _vid_text(schema: SpaceSchema) -> str:
     return "INT64" if schema.vid_is_int else f"FIXED_STRING({schema.vid_length})"
 
 
-def _create_schema_text(item: SchemaItem) -> str:
+def _create_schema_text(item: SchemaItem, rule: TtlRule | None = None) -> str:
     kind = "TAG" if item.kind == "tag" else "EDGE"
     lines = []
     for p in item.properties:
@@ -210,9 +222,10 @@ def _create_schema_text(item: SchemaItem) -> str:
         if p.comment:
             line += f' COMMENT "{p.comment}"'
         lines.append(line)
-    body = ",\n".join(lines)
+    body = ",\n".join(lines) + "\n" if lines else ""
     comment = f', comment = "{item.comment}"' if item.comment else ""
-    return f'CREATE {kind} `{item.name}` (\n{body}\n) ttl_duration = 0, ttl_col = ""{comment}'
+    rule = rule or TtlRule()
+    return f'CREATE {kind} `{item.name}` (\n{body}) ttl_duration = {rule.duration}, ttl_col = "{rule.col}"{comment}'
 
 
 def _literal(value: A.Expr | Value) -> str:
@@ -322,7 +335,8 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
         if item is None:
             raise schema_not_found(target.removeprefix("CREATE "), str(name))
         label = "Tag" if target == "CREATE TAG" else "Edge"
-        return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item))])
+        rule = ctx.space.ttl.get((item.kind, item.name))
+        return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item, rule))])
     if target in ("CREATE TAG INDEX", "CREATE EDGE INDEX"):
         index = schema.indexes.get(name or "")
         if index is None:

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.missing import Missing
+from r3.engine.ttl import TTL_TYPES, TtlRule, live_edges, live_tags
+from r3.engine.ttl import now as ttl_now
 from r3.engine.storage_codec import (
     MISSING,
     EdgeKey,
@@ -122,6 +124,9 @@ class Space:
         self._edge_count: dict[str, int] = {}
         self._indexes: dict[str, _IndexData] = {}
         self._batch: WriteBatch | None = None
+        #: TTL rules by (kind, name), as SHOW CREATE prints them; ``_expiring``: those that hide rows
+        self.ttl: dict[tuple[str, str], TtlRule] = {}
+        self._expiring: dict[tuple[str, str], TtlRule] = {}
         self._install(schema)
 
     def _install(self, schema: SpaceSchema) -> None:
@@ -226,38 +231,72 @@ class Space:
             plan = self._plans[(kind, name)] = PropPlan(item)
         return plan
 
+    # ------------------------------------------------------------------ TTL
+    def set_ttl(self, kind: Kind, name: str, rule: TtlRule | None) -> None:
+        """Set (None: drop) the TTL rule of a tag or edge type; rows it expires are hidden on read."""
+        key = (kind, name)
+        self.ttl.pop(key, None)
+        self._expiring.pop(key, None)
+        if rule is not None:
+            self.ttl[key] = rule
+            if rule.active:
+                self._expiring[key] = rule
+        self._indexes.clear()
+
+    def _live(self, tags: dict[str, Props]) -> dict[str, Props] | None:
+        return live_tags(self._expiring, tags, ttl_now()) if tags else tags
+
     # ------------------------------------------------------------------ reads: vertices
     def get_vertex(self, vid: Vid) -> VertexRecord | None:
         tags = self._vertices.get(vid)
+        if tags is not None and self._expiring:
+            tags = self._live(tags)
         return None if tags is None else tuple_new(VertexRecord, (vid, tags))
 
     def vertex_exists(self, vid: Vid) -> bool:
+        if self._expiring:
+            return self.get_vertex(vid) is not None
         return vid in self._vertices
 
     def vertex_props(self, vid: Vid, tag: str) -> Props | None:
         """Props of ``tag`` on ``vid`` (None when the vertex lacks the tag): the ``$$.tag.prop`` path."""
         tags = self._vertices.get(vid)
-        return None if tags is None else tags.get(tag)
+        props = None if tags is None else tags.get(tag)
+        if props is not None and self._expiring:
+            rule = self._expiring.get(("tag", tag))
+            if rule is not None and rule.expired(props, ttl_now()):
+                return None
+        return props
 
     def vids(self, tag: str | None = None) -> Iterator[Vid]:
         """Every vertex id, or those carrying ``tag`` (nothing for an unknown tag)."""
+        if self._expiring:
+            return (rec.vid for rec in self.scan_vertices(tag))
         return iter(self._vertices if tag is None else self._tag_vids.get(tag, ()))
 
     def scan_vertices(self, tag: str | None = None) -> Iterator[VertexRecord]:
         vertices = self._vertices
+        expiring = self._expiring
         for vid in self._vertices if tag is None else self._tag_vids.get(tag, ()):
-            yield tuple_new(VertexRecord, (vid, vertices[vid]))
+            tags = vertices[vid]
+            if expiring:
+                tags = self._live(tags)
+                if tags is None or (tag is not None and tag not in tags):
+                    continue
+            yield tuple_new(VertexRecord, (vid, tags))
 
     # ------------------------------------------------------------------ reads: edges
     def out_edges(self, vid: Vid, etypes: Iterable[str] | None = None) -> Iterator[EdgeRecord]:
         """Edges leaving ``vid``, of ``etypes`` (None: every type), type by type, each type's in
         key order (rank, then dst) as NebulaGraph's storage keys them (src, type, rank, dst)."""
-        return self._adjacent(self._out, vid, etypes, _out_order)
+        found = self._adjacent(self._out, vid, etypes, _out_order)
+        return live_edges(self._expiring, found, ttl_now()) if self._expiring else found
 
     def in_edges(self, vid: Vid, etypes: Iterable[str] | None = None) -> Iterator[EdgeRecord]:
         """Edges arriving at ``vid`` (records keep their stored direction: ``rec.dst == vid``),
         each type's in the reverse edge's key order (rank, then src)."""
-        return self._adjacent(self._in, vid, etypes, _in_order)
+        found = self._adjacent(self._in, vid, etypes, _in_order)
+        return live_edges(self._expiring, found, ttl_now()) if self._expiring else found
 
     @staticmethod
     def _adjacent(
@@ -275,6 +314,11 @@ class Space:
 
     def degree(self, vid: Vid, etypes: Iterable[str] | None = None, direction: str = "out") -> int:
         """How many edges :meth:`out_edges` (``"out"``), :meth:`in_edges` (``"in"``) or both yield."""
+        if self._expiring:
+            sides = ("out", "in") if direction == "both" else (direction,)
+            return sum(
+                sum(1 for _ in (self.in_edges if s == "in" else self.out_edges)(vid, etypes)) for s in sides
+            )
         total = 0
         for side in (
             (self._out, self._in) if direction == "both" else (self._in if direction == "in" else self._out,)
@@ -286,12 +330,22 @@ class Space:
 
     def get_edge(self, src: Vid, etype: str, dst: Vid, rank: int = 0) -> EdgeRecord | None:
         found = self._out.get(etype, {}).get(src)
-        return found.get(dst if rank == 0 else (dst, rank)) if found else None
+        rec = found.get(dst if rank == 0 else (dst, rank)) if found else None
+        if rec is not None and self._expiring:
+            rule = self._expiring.get(("edge", etype))
+            if rule is not None and rule.expired(rec.props, ttl_now()):
+                return None
+        return rec
 
     def scan_edges(self, etype: str | None = None) -> Iterator[EdgeRecord]:
         for et in self._out if etype is None else (etype,):
+            rule = self._expiring.get(("edge", et))
             for found in self._out.get(et, {}).values():
-                yield from found.values()
+                if rule is None:
+                    yield from found.values()
+                else:
+                    now = ttl_now()
+                    yield from (r for r in found.values() if not rule.expired(r.props, now))
 
     def stats(self) -> SpaceStats:
         counts = dict(self._edge_count)
@@ -351,16 +405,17 @@ class Space:
         field = ix.fields[0]
         pairs: list[tuple[PropValue, IndexEntry]] = []
         if ix.kind == "tag":
-            vertices = self._vertices
-            for vid in self._tag_vids.get(ix.schema, ()):
-                value = vertices[vid][ix.schema].get(field)
+            for rec in self.scan_vertices(ix.schema):
+                value = rec.tags[ix.schema].get(field)
                 if value is not None:
-                    pairs.append((value, vid))
+                    pairs.append((value, rec.vid))
         else:
             pairs = [
                 (r.props[field], r) for r in self.scan_edges(ix.schema) if r.props.get(field) is not None
             ]
-        data = self._indexes[ix.name] = _IndexData(pairs)
+        data = _IndexData(pairs)
+        if (ix.kind, ix.schema) not in self._expiring:  # rows that expire later: built per seek
+            self._indexes[ix.name] = data
         return data
 
     # ------------------------------------------------------------------ writes
@@ -500,6 +555,7 @@ class Space:
             raise QueryExecutionError(f"Conflict! (drop the indexes on `{name}' first: {', '.join(used)})")
         new = deepcopy(self.schema)
         del (new.tags if kind == "tag" else new.edges)[name]
+        self.set_ttl(kind, name, None)
         with self.batch() as b:
             if kind == "tag":
                 for vid in list(self._tag_vids[name]):
@@ -534,10 +590,16 @@ class Space:
             if used:
                 raise QueryExecutionError(f"Conflict! (`{name}.{pname}' is indexed by {', '.join(used)})")
             item.properties = [q for q in item.properties if q.name != pname]
+            rule = self.ttl.get((kind, name))
+            if rule is not None and rule.col == pname:  # meta drops the TTL with its column
+                self.set_ttl(kind, name, None)
         for p in change:
             pos = [i for i, q in enumerate(item.properties) if q.name == p.name]
             if not pos:
                 raise QuerySemanticError(f"Unknown column `{p.name}' in schema `{name}'")
+            rule = self.ttl.get((kind, name))
+            if rule is not None and rule.col == p.name and p.type.lower() not in TTL_TYPES:
+                raise QueryExecutionError(f"Unsupported! (ttl column `{p.name}' must be an integer or a timestamp)")
             item.properties[pos[0]] = deepcopy(p)
         new_plan = PropPlan(item)
         with self.batch() as b:
