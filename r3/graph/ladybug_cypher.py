@@ -6,7 +6,7 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
 
 - functions it names differently: ``type(r)`` → ``label(r)``, ``toString`` → ``to_string``,
   ``toInteger`` → ``to_int64``, ``toFloat`` → ``to_double``, ``relationships(p)`` → ``rels(p)``,
-  ``head(l)`` → ``l[1]``;
+  ``head(l)`` → ``l[1]``, ``tail(l)`` → ``list_slice(l, 2, size(l))`` (it has no ``tail``);
 - list indexes: openCypher counts from 0, LadybugDB from 1 (``l[0]`` → ``l[1]``);
 - ``shortestPath((a)-[*..n]->(b))`` / ``allShortestPaths(…)`` → LadybugDB's recursive
   pattern ``(a)-[* SHORTEST 1..n]->(b)`` / ``[* ALL SHORTEST 1..n]``;
@@ -88,7 +88,7 @@ TEMPORAL_PARTS = frozenset({"year", "quarter", "month", "day", "hour", "minute",
 #: Temporal functions (Neo4j's and LadybugDB's), whose value has the parts above.
 TEMPORAL_FUNCTIONS = frozenset({"date", "timestamp", "current_date", "current_timestamp", *TEMPORAL_PARSERS})
 #: Functions of a list: given a variable-length relationship, LadybugDB needs its list (``rels(r)``).
-LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse"})
+LIST_FUNCTIONS = frozenset({"size", "head", "last", "tail", "reverse", "list_slice"})
 #: Path-pattern functions → LadybugDB's recursive-pattern keyword.
 SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTEST"}
 #: The longest path LadybugDB searches when a variable-length pattern gives no upper bound.
@@ -303,6 +303,10 @@ def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
             return A.ListLiteral([A.FunctionCall("label", node.args)])
         if lowered == "head" and len(node.args) == 1:
             return A.Subscript(node.args[0], A.Literal(1))  # l[0] in LadybugDB's count-from-1
+        if lowered == "tail" and len(node.args) == 1:  # all but the first: items 2 … size, counted from 1
+            return A.FunctionCall(
+                "list_slice", [node.args[0], A.Literal(2), A.FunctionCall("size", node.args)]
+            )
         if lowered in RENAMED_FUNCTIONS:
             return replace(node, name=RENAMED_FUNCTIONS[lowered])
         constructor = _temporal(node)

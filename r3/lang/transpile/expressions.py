@@ -35,6 +35,10 @@ from r3.lang.transpile.layout import EdgeVar, Scope, TranspileError, prop, var
 _OPERATORS = {"==": "=", "!=": "<>", "&&": "AND", "||": "OR"}
 _CASTS = {"int": "toInteger", "int64": "toInteger", "float": "toFloat", "double": "toFloat",
           "string": "toString", "bool": "toBoolean"}  # fmt: skip
+#: Schema types of integers (nGQL's ``sum()`` of them is an integer).
+_INT_TYPES = frozenset({"int", "int64", "int32", "int16", "int8"})
+#: nGQL's temporal constructors that return their argument when it already is of that type.
+_TEMPORAL_CASTS = frozenset({"date", "datetime", "time"})
 _FUNCTIONS = {"lower": "toLower", "upper": "toUpper", "tolower": "toLower", "toupper": "toUpper",
               "tags": "labels", "strlen": "size", "edges": "relationships", "substr": "substring"}  # fmt: skip
 #: Functions whose value is a path: ``length()`` of one counts its edges, of anything else its characters.
@@ -292,8 +296,16 @@ class ExprTranslator:
                 return self.node_properties(node)
             if name == "properties" and edge is not None:
                 return self.edge_properties(edge)
+            if name in _TEMPORAL_CASTS and self.stored_type(arg) == name:
+                # ``date(d)`` of a stored date is ``d`` (nGQL and openCypher); FalkorDB refuses
+                # ``date()`` of a date ("expected Map, String, or Null but was Date").
+                return self(arg)
         renamed = _FUNCTIONS.get(name)
         call = self.generic(e)
+        if name == "sum" and len(e.args) == 1 and not e.star and self.stored_type(e.args[0]) in _INT_TYPES:
+            # nGQL sums integers to an integer; LadybugDB's sum() of INT64 is an INT128 (read as
+            # a decimal), FalkorDB's a double: ``toInteger(sum(x))`` gives the integer back.
+            return A.FunctionCall("toInteger", [call])
         if name == "collect" and not e.star:
             # An aggregate over no values is ``[]`` (nGQL and openCypher); LadybugDB gives NULL
             # (an OPTIONAL MATCH that matched nothing), and ``NOT true IN NULL`` drops the row.
@@ -308,6 +320,30 @@ class ExprTranslator:
             # ``l[-1]``: openCypher and LadybugDB both read it (LadybugDB has no last()).
             return A.Subscript(call.args[0], A.Literal(-1))
         return replace(call, name=renamed) if renamed else call
+
+    def stored_type(self, e: A.Expr) -> str | None:
+        """The schema type (lower-case, ``date``, ``int64`` …) of a stored property ``e`` reads —
+        ``v.tag.p``, ``$$.tag.p``, ``like.p``, ``e.p`` of an edge of known types — when every
+        owner gives it one type; None otherwise."""
+        schema = self.layout.schema
+        if schema is None or not isinstance(e, A.Property):
+            return None
+        if isinstance(e.obj, A.InputRef) or (
+            isinstance(e.obj, A.Parameter) and e.obj.name == self.scope.input_var
+        ):
+            return self.scope.input_types.get(e.name)
+        owners: list = []
+        if isinstance(e.obj, A.Property) and e.obj.name in schema.tags:
+            owners = [schema.tags[e.obj.name]]
+        else:
+            edge = self.edge_of(e.obj)
+            types = edge.types if edge is not None else None
+            if types is None and isinstance(e.obj, A.Variable) and e.obj.name in self.scope.edge_types:
+                types = self.scope.edge_types[e.obj.name]
+            if types is not None:
+                owners = [schema.edges[t] for t in (types or list(schema.edges)) if t in schema.edges]
+        kinds = {str(p.type).lower() for o in owners if (p := o.prop(e.name)) is not None}
+        return kinds.pop() if len(kinds) == 1 and all(o.prop(e.name) is not None for o in owners) else None
 
     def node_properties(self, node: str) -> A.Expr:
         """``properties(v)``: a map of the tag's properties; of a vertex of no known tag,

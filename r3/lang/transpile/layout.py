@@ -119,6 +119,11 @@ class Scope:
     paths: set[str] = field(default_factory=set)  # Cypher variables holding paths carried by WITH
     #: Columns of other ``$var``s read in the same statement: variable -> column -> Cypher variable.
     var_inputs: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Every one-hop relationship variable of a MATCH and its types (also one whose ends are
+    #: anonymous, which :attr:`edges` lacks): what its properties' schema types are read from.
+    edge_types: dict[str, list[str]] = field(default_factory=dict)
+    #: Input columns known to hold a stored property of one schema type: column -> type.
+    input_types: dict[str, str] = field(default_factory=dict)
 
     def node(self, name: str, label: str | None = None) -> NodeVar:
         found = self.nodes.get(name)

@@ -115,6 +115,8 @@ class Input:
     paths: dict[str, int] = field(default_factory=dict)  # see :attr:`Query.paths`
     #: Columns of further ``$var``s joined in (FIND PATH FROM $a.id TO $b.id), see :class:`Scope`.
     others: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Columns holding one stored property of one schema type (``e.qty`` of an int): their type.
+    types: dict[str, str] = field(default_factory=dict)
 
 
 class CypherWriter:
@@ -206,7 +208,12 @@ class CypherWriter:
             c: _is_scalar(i.expr)
             for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)
         }
-        return Input(clauses, columns, variable, scalars, dict(queries[0].paths))
+        types = {
+            c: kind
+            for c, i in zip(queries[0].columns, queries[0].projection.items, strict=True)
+            if (kind := stored_type(i.expr, queries[0].clauses, self.layout)) is not None
+        }
+        return Input(clauses, columns, variable, scalars, dict(queries[0].paths), types=types)
 
     def statement(self, st: A.Statement, source: Input | None) -> list[Query]:
         if (
@@ -385,6 +392,7 @@ class CypherWriter:
             scope.input_var = source.variable
             scope.paths = {source.columns[c] for c in source.paths if c in source.columns}
             scope.var_inputs = {k: dict(v) for k, v in source.others.items()}
+            scope.input_types = dict(source.types)
         return scope
 
     def projection(
@@ -582,8 +590,12 @@ class CypherWriter:
 
     # ------------------------------------------------------------------ FIND PATH
     def s_FindPath(self, f: A.FindPath, source: Input | None) -> list[Query]:
-        if f.where is not None:
-            raise TranspileError("FIND PATH … WHERE", "filter the paths after matching them")
+        if f.where is not None and f.kind not in ("ALL", "NOLOOP"):
+            # A shortest path under a filter is the shortest of the kept edges: filtering the
+            # shortest paths after matching them would drop longer paths that qualify.
+            raise TranspileError(
+                f"FIND {f.kind} PATH … WHERE", "use FIND ALL PATH … WHERE and keep the shortest"
+            )
         scope = self.scope(source)
         s, d = _fresh(scope, "s"), _fresh(scope, "d")
         scope.node(s)
@@ -620,12 +632,34 @@ class CypherWriter:
         conditions.append(A.BinaryOp("<>", tr.key(s), tr.key(d)))
         if f.kind == "NOLOOP":
             conditions.append(_no_repeated_vertex(path))
+        if f.where is not None:
+            conditions.append(self._every_edge(f, path))
         clauses.append(A.MatchClause([pattern], and_all(conditions)))
         if f.yield_ is None or len(f.yield_.items) != 1 or not _is_word(f.yield_.items[0].expr, "PATH"):
             raise TranspileError("FIND PATH … YIELD", "only YIELD path AS p is written")
         column = f.yield_.items[0].alias or "path"
         projection = A.Projection([A.YieldItem(var(path), f.yield_.items[0].alias)])
         return [Query(clauses, projection, [column], {column: upto})]
+
+    def _every_edge(self, f: A.FindPath, path: str) -> A.Expr:
+        """FIND ALL/NOLOOP PATH's ``WHERE``, which NebulaGraph tests on every edge it walks:
+        ``all(_r IN relationships(p) WHERE …)``, the edge (``edge``, ``like.likeness``) being
+        ``_r``. Every path is listed, so keeping those whose edges all pass is the same set.
+        Not written: a filter on the stored ends (``src(edge)``, ``like._dst``; ``_r``'s ends
+        are no pattern variables here) — nor ``$^``/``$$``, which mean nothing in FIND PATH."""
+        assert f.where is not None
+        if any(
+            (isinstance(n, A.FunctionCall) and n.name.lower() in ("src", "dst"))
+            or (isinstance(n, A.Property) and n.name in ("_src", "_dst"))
+            for n in f.where.walk()
+        ):
+            raise TranspileError("FIND PATH … WHERE src/dst", "filter on the edges' properties")
+        scope = Scope(self.layout)
+        types = [] if f.over.edges == ["*"] else list(f.over.edges)
+        scope.edges["_r"] = EdgeVar("_r", "_a", "_b", types)
+        scope.edge = "_r"
+        test = ExprTranslator(scope)(f.where)
+        return A.ListPredicate("all", "_r", A.FunctionCall("relationships", [var(path)]), test)
 
     # ------------------------------------------------------------------ GET SUBGRAPH
     def s_GetSubgraph(self, g: A.GetSubgraph, source: Input | None) -> list[Query]:
@@ -687,14 +721,19 @@ class CypherWriter:
 
     def _named_ends(self, p: A.PathPattern, scope: Scope, star: bool) -> A.PathPattern:
         """The pattern with a name on an anonymous, unlabelled end node (to check it is a
-        vertex, see :meth:`_is_vertex`), unless ``RETURN *`` would show the name."""
+        vertex, see :meth:`_is_vertex`), unless ``RETURN *`` would show the name. Each name is
+        declared as it is given, so that the two ends of ``()-[e]->()`` (or the ends of two
+        patterns of one MATCH) get two names, not one: one name would make them one vertex, a
+        self-loop (``(_n0)-[e]->(_n0)``, no rows where the graph has none)."""
         if star or self.layout.schema is None or len(p.elements) < 2:
             return p
         elements = list(p.elements)
         for i in (0, len(elements) - 1):
             el = elements[i]
             if isinstance(el, A.NodePattern) and el.variable is None and not el.labels:
-                elements[i] = replace(el, variable=_fresh(scope, f"_n{len(scope.nodes)}"))
+                name = _fresh(scope, f"_n{len(scope.nodes)}")
+                scope.node(name)
+                elements[i] = replace(el, variable=name)
         return replace(p, elements=elements)
 
     def _is_vertex(self, node: str) -> A.Expr | None:
@@ -788,6 +827,42 @@ class CypherWriter:
 
 
 # --------------------------------------------------------------------------- helpers
+
+
+def stored_type(expr: A.Expr, clauses: Sequence[A.Clause], layout: Layout) -> str | None:
+    """The schema type of the stored property a Cypher expression reads after ``clauses`` —
+    ``n.p`` of a node matched with one tag, ``r.p`` of a relationship of known types (one
+    type for all of them), or a variable a WITH bound to one — else None. Why: a piped
+    column's type (``YIELD like.likeness AS l | YIELD sum($-.l)``) is only known here."""
+    schema = layout.schema
+    if schema is None:
+        return None
+    for i in range(len(clauses) - 1, -1, -1):
+        clause = clauses[i]
+        if isinstance(expr, A.Variable) and isinstance(clause, A.WithClause):
+            for item in clause.projection.items:
+                if (
+                    item.alias or (item.expr.name if isinstance(item.expr, A.Variable) else None)
+                ) == expr.name:
+                    if isinstance(item.expr, A.Variable) and item.expr.name == expr.name:
+                        break  # ``WITH x``: x as before
+                    return stored_type(item.expr, clauses[:i], layout)
+        if (
+            isinstance(expr, A.Property)
+            and isinstance(expr.obj, A.Variable)
+            and isinstance(clause, A.MatchClause)
+        ):
+            name = expr.obj.name
+            for el in (el for p in clause.patterns for el in p.elements):
+                if isinstance(el, A.NodePattern) and el.variable == name and len(el.labels) == 1:
+                    tag = schema.tags.get(el.labels[0])
+                    found = tag.prop(expr.name) if tag is not None else None
+                    return str(found.type).lower() if found is not None else None
+                if isinstance(el, A.RelPattern) and el.variable == name and el.length is None and el.types:
+                    props = [schema.edges[x].prop(expr.name) if x in schema.edges else None for x in el.types]
+                    kinds = {str(f.type).lower() for f in props if f is not None}
+                    return kinds.pop() if len(kinds) == 1 and None not in props else None
+    return None
 
 
 def _per_path(clause: A.Clause) -> list[A.Clause]:
@@ -947,6 +1022,7 @@ def _declare(p: A.PathPattern, scope: Scope) -> None:
         elif isinstance(el, A.RelPattern) and el.variable and el.length is not None:
             scope.edge_lists.add(el.variable)
         elif isinstance(el, A.RelPattern) and el.variable and el.length is None:
+            scope.edge_types[el.variable] = list(el.types)
             left, right = elements[i - 1], elements[i + 1]
             a = left.variable if isinstance(left, A.NodePattern) else None
             b = right.variable if isinstance(right, A.NodePattern) else None

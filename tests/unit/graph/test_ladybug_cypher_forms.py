@@ -17,6 +17,9 @@ FORMS = [
     # substring counts from 1 on LadybugDB and wants a length
     ("MATCH (n) RETURN substring(n.name, 0, 3)", "MATCH (n) RETURN substring(n.name, 1, 3)"),
     ("MATCH (n) RETURN substring(n.name, n.k)", "MATCH (n) RETURN substring(n.name, n.k + 1, size(n.name))"),
+    # tail(): LadybugDB has none; items 2 … size counted from 1 (a variable-length relationship's list)
+    ("RETURN tail([1, 2, 3])", "RETURN list_slice([1, 2, 3], 2, size([1, 2, 3]))"),
+    ("MATCH (a)-[r:x*1..2]->(b) RETURN tail(r)", "MATCH (a)-[r:x* TRAIL 1..2]->(b) RETURN list_slice(rels(r), 2, size(rels(r)))"),
     # one-argument round
     ("RETURN round(n.x), round(n.x, 2)", "RETURN round(n.x, 0), round(n.x, 2)"),
     # a date's / datetime's parts

@@ -91,6 +91,8 @@ TYPED_RULES = [
     ("a subgraph of both tables",
      'GET SUBGRAPH WITH PROP 1 STEPS FROM "v1" YIELD VERTICES AS nodes, EDGES AS relationships'),
     ("an unlabelled MATCH of both tables", 'MATCH (v) WHERE id(v) IN ["p1", "v1"] RETURN v'),
+    # round 5: date() of a stored date is the date (FalkorDB refused date() of a date)
+    ("date() of a stored date", 'GO FROM "p3" OVER knows YIELD date(knows.since) AS d, date(knows.since) > date("2015-01-01") AS a'),
     # LadybugDB crashed here (segmentation fault) before r3.graph.ladybug_cypher.labelled_ends
     ("a path over one edge type, its inner nodes of one table",
      'FIND SHORTEST PATH WITH PROP FROM "p3" TO "p1" OVER knows UPTO 3 STEPS YIELD path AS p'),
@@ -205,6 +207,22 @@ RULES = [
      'MATCH (a)-[e]->(b) WHERE id(a) IN ["ada", "mlbench"] RETURN properties(e) AS p'),
     ("no relationship twice across a MATCH's patterns",
      'MATCH (a:package)-[:dep]->(b:package), (c:package)-[:dep]->(b) WHERE id(b) == "corelog" RETURN id(a) AS a, id(c) AS c'),
+    # round 5 (issue 29, eval/transpile_fresh3)
+    ("two anonymous ends are two vertices", "MATCH ()-[e:dep]->() RETURN e.w AS w, count(*) AS n"),
+    ("FIND ALL PATH … WHERE on every edge",
+     'FIND ALL PATH WITH PROP FROM "mlbench" TO "corelog" OVER dep WHERE dep.w < 3 UPTO 3 STEPS YIELD path AS p'),
+    ("FIND NOLOOP PATH … WHERE, piped into length()",
+     'FIND NOLOOP PATH FROM "mlbench" TO "trail " OVER dep WHERE dep.w <= 2 UPTO 4 STEPS YIELD path AS p '
+     "| YIELD length($-.p) AS hops"),
+    ("tail() of a list", "UNWIND [[1, 2, 3], [4]] AS l RETURN tail(l) AS t"),
+]  # fmt: skip
+
+#: (rule, nGQL) whose rows must be the gold rows strictly (the type of a number too).
+STRICT_RULES = [
+    ("sum() of an int property is an int", "MATCH (p:package) RETURN p.package.language AS l, sum(p.package.stars) AS s"),
+    ("sum() of a piped int column is an int",
+     'GO FROM "mlbench" OVER dep YIELD dep.w AS w | YIELD sum($-.w) AS s'),
+    ("sum() of a relationship's int property, anonymous ends", "MATCH ()-[e:dep]->() RETURN sum(e.w) AS s"),
 ]  # fmt: skip
 
 
@@ -279,6 +297,17 @@ def test_the_transpiled_gold_gives_the_gold_rows(
     got = backend.execute(cypher).rows
     ordered = final_order_keys(parse(query, "ngql")) is not None
     match = exact_match(got, expected, ordered=ordered, cross_backend=True)
+    assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
+
+
+@pytest.mark.parametrize(("rule", "query"), STRICT_RULES, ids=[r for r, _ in STRICT_RULES])
+def test_the_transpiled_gold_gives_the_gold_rows_strictly(
+    rule: str, query: str, pool: GraphPool, schema: Any, backend: Any
+) -> None:
+    """Strict rows: an integer comes back an integer (not ``3.0``, not ``Decimal('3')``)."""
+    expected = gold_rows(pool, query)
+    cypher = transpile(query, "ngql", "cypher", schema=schema)
+    match = exact_match(backend.execute(cypher).rows, expected, ordered=False)
     assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
 
 

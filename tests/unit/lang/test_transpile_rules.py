@@ -14,7 +14,7 @@ import pytest
 
 from r3.eval.transpile_check import relaxed_rows
 from r3.lang.ddl import load_space_schema
-from r3.lang.transpile import transpile
+from r3.lang.transpile import TranspileError, transpile
 from r3.values import EMPTY, NULL, Edge, List, Map, Step, Tags, Vertex
 from r3.values import Path as GraphPath
 
@@ -277,3 +277,47 @@ def test_a_bidirect_read_by_src_or_dst_on_its_own_stays_both_directions(schema: 
     """Not piped on, a BIDIRECT keeps the UNION ALL of both directions (the stored ends as matched)."""
     out = cypher('GO FROM "a" OVER like BIDIRECT YIELD src(edge) AS s', schema)
     assert "UNION ALL" in out and "startNode" not in out
+
+
+#: Round 5 (issue 29, eval/transpile_fresh3): (nGQL, what its Cypher must contain, what it must not).
+ROUND5_FORMS = [
+    # two anonymous ends are two vertices, not one (a self-loop)
+    ("MATCH ()-[e:like]->() RETURN count(*) AS n", ["(_n0)-[e:like]->(_n1)"], ["(_n0)-[e:like]->(_n0)"]),
+    ("MATCH ()-[e:like]->(), ()-[f:serve]->() RETURN count(*) AS n", ["(_n0)-[e:like]->(_n1)", "(_n2)-[f:serve]->(_n3)"], []),
+    # FIND ALL / NOLOOP PATH … WHERE: every edge of the path passes the filter
+    (
+        'FIND ALL PATH FROM "a" TO "b" OVER like WHERE like.likeness > 90 UPTO 3 STEPS YIELD path AS p',
+        ["all(_r IN relationships(p) WHERE _r.likeness > 90)"],
+        [],
+    ),
+    (
+        'FIND NOLOOP PATH FROM "a" TO "b" OVER like REVERSELY WHERE like.likeness > 90 UPTO 3 STEPS YIELD path AS p',
+        ["all(_r IN relationships(p) WHERE _r.likeness > 90)", "single(m IN nodes(p)"],
+        [],
+    ),
+    # sum() of a stored integer is an integer (in a MATCH, a piped column, a $var's column)
+    ("MATCH (:player)-[e:like]->() RETURN sum(e.likeness) AS s", ["toInteger(sum(e.likeness))"], []),
+    ("MATCH (v:player) RETURN sum(v.player.age) AS s, sum(v.player.age * 1.5) AS t",
+     ["toInteger(sum(v.age)) AS s", "sum(v.age * 1.5) AS t"], ["toInteger(sum(v.age * 1.5))"]),
+    ('GO FROM "a" OVER like YIELD like.likeness AS l | YIELD sum($-.l) AS s', ["toInteger(sum(l))"], []),
+    ('$x = GO FROM "a" OVER like YIELD like.likeness AS l; YIELD sum($x.l) AS s', ["toInteger(sum(l))"], []),
+    ('GO FROM "a" OVER like YIELD $$.player.name AS n | YIELD count($-.n) AS c', ["count(n)"], ["toInteger"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("query", "present", "absent"), ROUND5_FORMS)
+def test_round_5_forms(query: str, present: list[str], absent: list[str], schema: Any) -> None:
+    out = cypher(query, schema)
+    for text in present:
+        assert text in out, (text, out)
+    for text in absent:
+        assert text not in out, (text, out)
+
+
+def test_a_shortest_path_under_a_filter_is_refused_in_one_line(schema: Any) -> None:
+    """Filtering the shortest paths after matching them would lose a longer path of kept edges."""
+    with pytest.raises(TranspileError, match="FIND SHORTEST PATH … WHERE") as info:
+        cypher(
+            'FIND SHORTEST PATH FROM "a" TO "b" OVER like WHERE like.likeness > 90 YIELD path AS p', schema
+        )
+    assert "\n" not in str(info.value)
