@@ -163,6 +163,34 @@ def asked_words(question: str, links: Sequence[Any] | None, *, verbs: bool = Fal
     return list({(w.text, w.start): w for w in out}.values())
 
 
+#: Common verbs that stand for many relations ("who gave X" for ``donated``, "who entered X"
+#: for ``competed_in``, "who showed …", "who taught …"): never read as the relation asked.
+_LIGHT_VERBS = frozenset(
+    """
+    be have do make give get take put set go come see tell show teach enter join play run lead
+    keep hold bring send pay meet work win beat face visit use find call help start leave
+    """.split()  # noqa: SIM905
+)
+
+
+def _who_verb_whole(question: str, links: Sequence[Any] | None) -> list[Word]:
+    """The verb of a question that is only "who <verb> (the) X?" with X one stored name (the
+    whole question: "Who sponsored X?", "Who repaired X?"): the relation asked of X. Only a
+    past form (:func:`_verb_form`) of no common verb (:data:`_LIGHT_VERBS`), and nothing after
+    the name ("who taught X to paddle" asks another thing)."""
+    spans = named_spans(question, links)
+    if len(spans) != 1 or not exact_at(question, links, spans[0][0]):
+        return []
+    start, end = spans[0]
+    m = _WHO_VERB.search(question[:start])
+    if m is None or re.fullmatch(r"['\"]?\s*[?？.!]*\s*", question[end:]) is None:
+        return []
+    verb = m.group(1).lower()
+    if not _verb_form(verb) or not (set(lemmas(verb)) - {verb}) or set(lemmas(verb)) & _LIGHT_VERBS:
+        return []
+    return [Word(verb, m.start(1))]
+
+
 def _bare_possessive(question: str, links: Sequence[Any] | None, start: int, end: int) -> bool:
     """Whether the linked name at ``start..end`` ends in an ``s`` its stored name lacks (a
     possessive typed without the apostrophe: "sam porters phone" for Sam Porter)."""
@@ -240,11 +268,23 @@ def _near_schema_word(word: Word, vocab: Mapping[str, set[str]], *, typos: bool 
             and text[:_PREFIX] == word.text[: len(text[:_PREFIX])]
         ):
             return True
-        if typos and len(text) >= 3 and fuzz.ratio(stem, text) >= _TYPO:
+        # A misspelling keeps the word's length within a letter or so (mentor is no typo of
+        # ``metr``, the stem of metres, whatever their ratio).
+        if typos and len(text) >= 3 and abs(len(stem) - len(text)) <= 1 and fuzz.ratio(stem, text) >= _TYPO:
+            return True
+        if typos and len(text) >= 4 and _swapped(stem, text):  # grwo ~ grow
             return True
         if len(text) >= _PREFIX - 2 and same_root(stem, text):  # sailor ~ sail, coach ~ coached
             return True
     return False
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with two neighbouring letters swapped (a typo the ratio scores low)."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
 
 
 def _head(word: Word, asked: Sequence[Word]) -> bool:
@@ -297,6 +337,63 @@ def _names_compound_property(asked: Sequence[Word], heads: Sequence[Word], own: 
                 if len(words) >= 2:
                     parts.update(w for w in words if len(w) >= 3)
     return any(not w.cjk and w not in heads and light_stem(w.text, possessive=True) in parts for w in asked)
+
+
+#: Heads that ask *when* something of its modifier happened ("opening years", "founding date"):
+#: the modifier names the property (``opened``, ``founded``), the head only its kind of value.
+_TIME_HEADS = frozenset("year date day month time".split())  # noqa: SIM905
+
+
+def _dated_by_modifier(asked: Sequence[Word], heads: Sequence[Word], vocab: Mapping[str, set[str]]) -> bool:
+    """Whether every head is a word of time (:data:`_TIME_HEADS`, by its lemma) whose modifier
+    is a schema word of the entity or derived from one ("opening years of X" with ``opened``)."""
+    if not heads or any(h.cjk or not ({h.text, *lemmas(h.text)} & _TIME_HEADS) for h in heads):
+        return False
+    modifiers = [w for w in asked if not w.cjk and w not in heads]
+    return any(
+        light_stem(w.text, possessive=True) in vocab or _near_schema_word(w, vocab, typos=False)
+        for w in modifiers
+    )
+
+
+#: Weight (:func:`r3.lexical.related`) from which a noun is the attribute an adjective asks (long →
+#: length, duration; big → size; tall → height).
+_ATTRIBUTE_MIN = 0.8
+#: Attribute nouns of a bare magnitude: any number the entity's tag holds may answer them
+#: ("how big is X" of a greenhouse's area, a town's population, a hall's capacity).
+_MAGNITUDES = frozenset({"size", "magnitude"})
+
+
+def _measured(
+    question: str,
+    heads: Sequence[Word],
+    own: SpaceSchema,
+    vocab: Mapping[str, set[str]],
+    glossed: Mapping[str, set[str]],
+) -> bool:
+    """Whether a head is the adjective of "how <adjective> is X" whose attribute the entity
+    holds: the attribute nouns WordNet gives the adjective (long → length, duration) name one
+    of its items, or the attribute is a bare size and its tag holds a number (not a year)."""
+    for head in heads:
+        if head.cjk or not re.search(rf"\bhow\s+{re.escape(head.text)}\b", question, re.I):
+            continue
+        attributes = [en for en, w in related(head.text).items() if w >= _ATTRIBUTE_MIN and en != head.text]
+        names = schema_names(own)
+        if any(
+            word_items(Word(a, head.start), vocab, None)
+            or gloss_items(Word(a, head.start), glossed)
+            or any(relatedness(a, name) >= RELATED_MIN for name in names)
+            for a in attributes
+        ):
+            return True
+        if _MAGNITUDES & set(attributes) and any(
+            prop.type.lower().startswith(("int", "double", "float"))
+            and not re.search(r"year|born|年", f"{prop.name} {prop.comment or ''}", re.I)
+            for tag in own.tags.values()
+            for prop in tag.properties
+        ):
+            return True
+    return False
 
 
 def _plain_word(word: Word) -> bool:
@@ -358,6 +455,7 @@ def answerability(
 ) -> Answerability:
     """Whether ``space`` can answer ``question`` (the package doc: names nothing it holds, or asks
     an entity for an attribute or relation it does not have)."""
+    space = with_comment_endpoints(space)
     spans = entity_spans(question, links)
     alias_hits = alias_items(question, aliases)
     skip = [*spans, *(span for span, _key in alias_hits)]
@@ -409,7 +507,7 @@ def answerability(
             f"edge type or property for {shown}",
             words,
         )
-    asked = asked_words(question, links)
+    asked = asked_words(question, links) or _who_verb_whole(question, links)
     # A stored name or value in the asked position ("X's Northwind Books titles") is asked
     # about; one the linker only guessed (a fuzzy match: 魔杖 ~ 老魔杖) is not.
     held = [*held_spans(question, links), *(span for span, _key in alias_hits)]
@@ -433,6 +531,8 @@ def answerability(
         and not explicit
         and all(_names_nothing(w, own_vocab, lexicon, own, named_by) for w in heads)
         and not _names_compound_property(asked, heads, own)
+        and not _dated_by_modifier(asked, heads, own_vocab)
+        and not _measured(question, heads, own, own_vocab, own_glossed)
     ):
         first = _phrase(heads[0], asked)
         return Answerability(
@@ -446,7 +546,11 @@ def answerability(
     # What the question's words name belongs only to other kinds of things than the entity's
     # ("Who mentored the Table Saw?", 蓝鲸一号的徒弟: a relation between people asked of a boat):
     # every word that names something names nothing within one walk of the entity's tag.
+    # With no asked position at all (晨间流瑜伽带过哪些徒弟: no 的, no possessive), a role word
+    # (徒弟, students: :func:`relation_word`) that names something is what is asked.
     verb_heads = _heads(asked_words(question, links, verbs=True)) if not asked else heads
+    if not verb_heads and not asked:
+        verb_heads = [w for w in words if matched.get(w.text) and relation_word(w)]
     wrong = (
         _other_kind(words, verb_heads, matched, space, own, lexicon) if _all_exact(question, links) else None
     )
@@ -492,6 +596,7 @@ def answerability(
         and all(_plain_word(w) and not _PARTICLE.match(question, w.start + len(w.text)) for w in words)
         and not _mentions_schema(question, vocab, skip)
         and all(_names_nothing(w, vocab, lexicon, space, matched) for w in words)
+        and not _measured(question, words, own, own_vocab, own_glossed)
     ):
         shown = ", ".join(f"'{w.text}'" for w in words[:6])
         return Answerability(
@@ -503,6 +608,68 @@ def answerability(
             unjudged,
         )
     return Answerability(True, "", words, matched, unjudged)
+
+
+#: One ``A -> B`` of an edge's comment, between separators ("mentor -> mentee (driver -> driver)",
+#: "餐厅 -> 城区，供应商 -> 城区", "带教：老教练 -> 新教练").
+_COMMENT_ARROW = re.compile(r"([^,，;；:：()（）/]+?)\s*(?:->|→)\s*([^,，;；:：()（）/]+)")
+#: Where a tag's comment stops naming the tag ("作者（点的 id 即作者名）": 作者).
+_COMMENT_HEAD = re.compile(r"[^,，;；:：()（）/]+")
+
+
+def with_comment_endpoints(space: SpaceSchema) -> SpaceSchema:
+    """``space`` with every edge type that has no ``endpoints`` given those its comment writes
+    (``A -> B`` where both ends name a tag: its name, or its comment's head — 厨师 for a tag
+    commented 厨师): a schema read from a server (no data seen) says what an edge joins only
+    there. Pairs between roles (师傅 -> 徒弟) name no tag and are skipped; an edge whose comment
+    names no pair keeps none (every tag may be its end)."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for name, item in space.edges.items():
+        if item.endpoints or not item.comment:
+            continue
+        pairs = []
+        for m in _COMMENT_ARROW.finditer(item.comment):
+            src, dst = _comment_tag(m.group(1), space), _comment_tag(m.group(2), space)
+            if src and dst and (src, dst) not in pairs:
+                pairs.append((src, dst))
+        if pairs:
+            found[name] = pairs
+    if not found:
+        return space
+    edges = {
+        name: replace(item, endpoints=found[name]) if name in found else item
+        for name, item in space.edges.items()
+    }
+    return replace(space, edges=edges)
+
+
+def _comment_tag(phrase: str, space: SpaceSchema) -> str | None:
+    """The tag a phrase of an edge's comment names: the tag whose name is the phrase or its last
+    word ("amending bill" → ``bill``), or whose Chinese comment head ends it or is ended by it
+    (读过的书 → 书, 老教练 → 教练, 站点 of 食物银行站点); the longest such match, None when none or
+    two of one length."""
+    text = phrase.strip().lower()
+    last = light_stem(text.split()[-1]) if text.split() else ""
+    best: list[tuple[int, str]] = []
+    for tag, item in space.tags.items():
+        keys = {tag.lower(), tag.lower().replace("_", " ")}
+        head = _COMMENT_HEAD.match(item.comment or "")
+        if head and is_cjk(head.group(0).strip()[:1] or "a"):
+            keys.add(head.group(0).strip())
+        for key in keys:
+            if is_cjk(key[0]):
+                # 读过的书 ends in 书; 站点 ends the comment 食物银行站点 (the tag's own head noun).
+                hit = text.endswith(key) or (len(text) >= 2 and key.endswith(text))
+            else:
+                hit = text == key or (" " not in key and last == light_stem(key))
+            if hit:
+                best.append((min(len(key), len(text)), tag))
+    if not best:
+        return None
+    best.sort(reverse=True)
+    if len(best) > 1 and best[0][0] == best[1][0] and best[0][1] != best[1][1]:
+        return None
+    return best[0][1]
 
 
 def _reach(space: SpaceSchema, own: SpaceSchema) -> SpaceSchema:
