@@ -62,19 +62,19 @@ def sum_asked(q: str, counting: bool) -> bool:
 
 MAXIMUM = re.compile(r"\bmaximum\b|\bmax\b|最大值|最高值", re.IGNORECASE)
 MINIMUM = re.compile(r"\bminimum\b|\bmin\b|最小值|最低值", re.IGNORECASE)
-COUNT = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|(?<!哪)几\s*["
-    + CLASSIFIERS
-    + r"]|(?<!哪)几次|数量|个数|总数",
-    re.IGNORECASE,
-)
-#: "respectively", "分别", "各自": one value per named entity is asked.
-RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "How many times", "多少次": a count of events (read by the times and edges shapes).
 TIMES_WORDS = re.compile(
     r"\bhow many times\b|\bhow often\b|\bnumber of times\b|\b(?:most|fewest|least) times\b|多少次|几次|次数|多少回|几回|人次|队次|场次|车次|架次",
     re.IGNORECASE,
 )
+COUNT = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\b|多少|(?<!哪)几\s*["
+    + CLASSIFIERS
+    + r"]|(?<!哪)几次|数量|个数|总数|多少回|几回|\bhow many times\b|\bhow often\b|\bnumber of times\b",
+    re.IGNORECASE,
+)
+#: "respectively", "分别", "各自": one value per named entity is asked.
+RESPECTIVELY = re.compile(r"\brespectively\b|\beach of\b|分别|各自", re.IGNORECASE)
 #: "from A to B", "从A到B": with a count word between two named vertices, a path length is asked.
 FROM_TO = re.compile(r"\bfrom\b.+\bto\b|从.+(?:到|至)", re.IGNORECASE)
 #: Words asking how far apart two vertices are (a length, not the path).
@@ -255,8 +255,16 @@ EACH = re.compile(
     r"|每个|每一个|每位|每家|每种|每|各个|各|按照|按",
     re.IGNORECASE,
 )
+#: "list", "show", "find" ask only as a command: at a clause's start or after a word that puts
+#: a verb there ("can you *show* …", "help me *find* …", "I want to *list* …") — "a news *show*",
+#: "the latest *find*" are nouns.
+_COMMAND = (
+    r"(?:(?:^|(?<=^\s)|(?<=[,;:.!?，。？！])|(?<=[,;:.!?]\s)"
+    + "".join(rf"|(?<=\b{w}\s)" for w in ("please", "pls", "you", "me", "us", "to", "and", "just"))
+    + r")(?:list|show|find)\b)"
+)
 WH = re.compile(
-    r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|\blist\b|\bshow\b|\bfind\b|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
+    r"\bwhich\b|\bwhat\b|\bwho\b|\bwhom\b|" + _COMMAND + r"|哪些|哪个|哪位|哪家|哪种|哪|什么|谁|有哪些",
     re.IGNORECASE,
 )
 #: "who", "whom", 谁 — a question word asking for people (not "whose", which asks a thing).
@@ -1089,7 +1097,9 @@ def _valued_heads(r: Reading, m: re.Match[str]) -> list[tuple[int, str]]:
     "哪些*弟子*…": a rank that is the answer's head noun), with the distance :func:`wh_tag` compares."""
     out: list[tuple[int, str]] = []
     for owner, at, end in _written_values(r):
-        if at == m.end():
+        if at == m.end() or (
+            at == m.end() + 1 and r.question[m.end()] == " "
+        ):  # "哪些*弟子*", "which *lecturers*"
             out.append((0, owner))
         elif 0 <= m.start() - end <= 1:
             out.append((m.start() - at + 6, owner))
@@ -1097,11 +1107,6 @@ def _valued_heads(r: Reading, m: re.Match[str]) -> list[tuple[int, str]]:
 
 
 def _written_values(r: Reading) -> list[tuple[str, int, int]]:
-    """(tag, start, end) of the stored vertex values the question writes as stored."""
-    out: list[tuple[str, int, int]] = []
-    for c in r.values:
-        if c.owner in r.profile.schema.tags and isinstance(c.value, str) and c.value:
-            at = r.question.find(c.value)
-            if at >= 0:
-                out.append((c.owner, at, at + len(c.value)))
-    return out
+    """(tag, start, end) of the stored vertex values the question writes, as stored or in the
+    other language ("*lecturers*" for 讲师)."""
+    return [(c.owner, a, b) for c, (a, b) in r.value_spans if c.owner in r.profile.schema.tags]

@@ -27,14 +27,14 @@ the checker runs them and the selection weighs the score with what the runs foun
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
-from r3.lexical import chinese_of, glosses, lemmas, related, relatedness
+from r3.lexical import chinese_of, glosses, lemmas, noun_kind, related, relatedness
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import QuestionFacts, cue_word_spans
@@ -280,6 +280,9 @@ class Reading:
     neighbourhood: dict[Any, set[tuple[str, str]]] = field(default_factory=dict)
     #: Spans of the linked names and stored values (their words are no operator words).
     names: list[tuple[int, int]] = field(default_factory=list)
+    #: Each of :attr:`values` with the span of the words that write it, as stored or in the
+    #: other language ("*lecturers* who …" → rank 讲师).
+    value_spans: list[tuple[Condition, tuple[int, int]]] = field(default_factory=list)
 
     @cached_property
     def plain(self) -> str:
@@ -314,6 +317,7 @@ def read(
     values: list[Condition] = []
     spans: list[tuple[int, int]] = []
     value_spans: list[tuple[int, int]] = []
+    placed: list[tuple[Condition, tuple[int, int]]] = []
     seen: set[Any] = set()
     for lk in sorted(links, key=lambda x: x.start):
         if lk.kind == "vertex" and _weak_partial(question, lk, profile):
@@ -333,6 +337,7 @@ def read(
                 continue
             on = "edge" if lk.schema in schema.edges else "target"
             values.append(Condition(lk.schema, lk.prop, "==", lk.text, on=on))  # type: ignore[arg-type]
+            placed.append((values[-1], lk.span))
             spans.append(lk.span)
             value_spans.append(lk.span)
     # Categorical values the linker did not report (short words like "chronic", "女").
@@ -363,6 +368,7 @@ def read(
             original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
             on = "edge" if owner in schema.edges else "target"
             values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
+            placed.append((values[-1], (pos, pos + len(category))))
         spans.append((pos, pos + len(category)))
     found = mentions(question, profile, spans)
     found.update(_role_mentions(question, profile, found, spans))
@@ -371,6 +377,7 @@ def read(
     translated = _translated_categories(question, profile, [*spans, *named], values)
     for cond, span in translated:
         values.append(cond)
+        placed.append((cond, span))
         spans.append(span)
     if translated:
         found = mentions(question, profile, spans)
@@ -385,7 +392,18 @@ def read(
         ):
             steps = int(value)  # "1280度" is a temperature, no walk's length
     values = list(dict.fromkeys(values))  # one value written twice ("国际邀请赛 … 国际级别"): one filter
-    r = Reading(question, profile, anchors, anchor_pos, values, found, numbers, steps, names=list(spans))
+    r = Reading(
+        question,
+        profile,
+        anchors,
+        anchor_pos,
+        values,
+        found,
+        numbers,
+        steps,
+        names=list(spans),
+        value_spans=[(c, sp) for c, sp in placed if c in values],
+    )
     if neighbours is not None:
         for a in anchors:
             r.neighbourhood[a.vid] = neighbours(a.vid)
@@ -445,7 +463,22 @@ def _translated_categories(
         for zh in chinese_of(word):
             if zh in categories:
                 add(zh, m.start(), m.end())
+        if noun_kind(word) == "person":
+            for zh in _glossed_by(categories, lemmas(word)):
+                add(zh, m.start(), m.end())
     return out
+
+
+def _glossed_by(categories: Mapping[str, object], words: Sequence[str]) -> list[str]:
+    """Stored Chinese categories one of whose CC-CEDICT gloss words is one of ``words``
+    ("assistants" → 助教, glossed "teaching assistant"): read for nouns for people only, where a
+    word of a longer gloss is the role's own noun, not a word that merely occurs in it."""
+    wanted = set(words)
+    return [
+        zh
+        for zh in categories
+        if is_cjk(zh[:1]) and any(w >= CATEGORY_GLOSS and g in wanted for g, w in glosses(zh).items())
+    ]
 
 
 def _role_mentions(

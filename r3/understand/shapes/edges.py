@@ -43,9 +43,10 @@ class EdgesShape:
         return bool(r.edges()) or (bool(r.values) and bool(TIMES.search(r.question)))
 
     def intents(self, r: Reading) -> list[Intent]:
-        if not (RELATION.search(r.question) or TIMES.search(r.question)):
+        counted = _counted_edge(r)
+        if not (RELATION.search(r.question) or TIMES.search(r.question) or counted):
             return []  # the count of a tag's vertices is the plain walk's
-        out: list[Intent] = _filtered(r) if TIMES.search(r.question) else []
+        out: list[Intent] = _filtered(r)
         for edge, mention in r.edges().items():
             pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
             src, dst = pairs[0] if len(pairs) == 1 else (None, None)
@@ -90,6 +91,23 @@ def every_edge(hop: Hop, target: str | None, *, ends: bool = False) -> A.PathPat
     start = A.NodePattern("s" if ends else None, [hop.tag] if hop.tag else [])
     end = A.NodePattern("d" if ends else None, [target] if target else [])
     return A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
+
+
+#: "how many *donations*", "多少笔*捐赠*": the count word's noun (one word on) names an edge type.
+_COUNT_THEN = re.compile(r"\bhow many\s+|\bnumber of\s+|多少[笔条次回]?|几[笔条次回]", re.IGNORECASE)
+
+
+def _counted_edge(r: Reading) -> str | None:
+    """The edge type the counted noun names ("how many donations came in": ``donated``) where
+    no tag is named as strongly by that word: the relation's events are counted."""
+    tags = r.tags().values()
+    for m in _COUNT_THEN.finditer(r.question):
+        for edge, mention in r.edges().items():
+            if mention.start == m.end() and not any(
+                t.start == mention.start and t.score >= mention.score for t in tags
+            ):
+                return edge
+    return None
 
 
 #: The fit of a count of the edges at a filtered tag, below a count of a named relation's.

@@ -34,9 +34,13 @@ def answer_tags(r: Reading) -> list[str]:
             tags.append(owner)
         if kind == "edge":
             tags += [t for pair in r.profile.pairs(name) for t in pair if t and t not in tags]
+    for c in r.values:  # tags holding a stored value the question writes ("*professors* who …")
+        if c.owner in r.profile.schema.tags and c.owner not in tags:
+            tags.append(c.owner)
     for first in (head_tag(r), wh_tag(r)):  # the question word's tag, then the head noun's
-        if first in tags:
-            tags.remove(first)
+        if first is not None:
+            if first in tags:
+                tags.remove(first)
             tags.insert(0, first)
     return tags[:4]
 
@@ -97,7 +101,12 @@ class NegationShape:
             # An edge type is named by its own word or by a word for one of its properties
             # ("打过分": rated.score; "主角": acted_in.lead).
             named_edges = set(edges) | {h.edge for h in hops if r.props(h.edge)}
-            named = [h for h in hops if h.edge in named_edges or (h.tag in tags and h.tag != target)]
+            valued = {
+                c.owner for c in r.values if c.owner != target
+            }  # "never published at *ICRA*": a paper's venue
+            named = [
+                h for h in hops if h.edge in named_edges or (h.tag in (*tags, *valued) and h.tag != target)
+            ]
             after = [h for h in named if max(_named_at(r, h, target), default=-1) >= cut]
             head = _head_edges(r, cut)
             before = [
@@ -153,6 +162,55 @@ class NegationShape:
                         requires=(need,), negated_where=inside, reasons=(*why, f"has {need.edge}")
                     )
                     out.append(score(r, required, fit_t + (0.2 if need != hop else 0.1), unplaced))
+            if target == asked[0]:  # the asked tag only: a longer walk from any tag explains too much
+                out += self._through(r, target, conds, unplaced, cut, fit_t)
+        return out
+
+    def _through(
+        self, r: Reading, target: str, conds: list[Condition], unplaced: int, cut: int, fit: float
+    ) -> list[Intent]:
+        """Negated walks of two hops ("paddlers who never raced at national level with any of
+        their *teams*": paddler → team → race; "clubs whose huts no easy trail reaches"): toward a
+        tag the question names after the negation word, or one holding a written value, that no
+        edge joins to the answer's tag — or through a tag the question names."""
+        tags = r.tags()
+        far_tags = {t for t, m in tags.items() if m.start >= cut} | {c.owner for c in r.values}
+        far_tags &= set(r.profile.schema.tags)
+        far_tags.discard(target)
+        near = {h.tag for h in links_between(r, target)}
+        out: list[Intent] = []
+        for far in sorted(far_tags):
+            for first in links_between(r, target):
+                mid = first.tag
+                if mid in (None, target, far) or (far in near and mid not in tags):
+                    continue
+                for second in links_between(r, mid, far):
+                    inside = tuple(
+                        Condition(c.owner, c.prop, c.op, c.value, on="target")
+                        for c in r.values
+                        if c.owner == far
+                    )
+                    why = (f"{target} without a {first.edge}–{second.edge} walk to a {far}",)
+                    walk = (
+                        Hop(second.edge, "in" if second.direction == "out" else "out", mid),
+                        _reverse(first, target),
+                    )
+                    out.append(
+                        score(
+                            r,
+                            Intent(
+                                target=target,
+                                hops=walk,
+                                conditions=tuple(c for c in conds if c not in inside),
+                                negated=True,
+                                negated_from=far,
+                                negated_where=inside,
+                                reasons=why,
+                            ),
+                            fit,
+                            unplaced,
+                        )
+                    )
         return out
 
     def _inside(self, r: Reading, hop: Hop, target: str, cut: int = 0) -> tuple[Condition, ...]:
@@ -210,8 +268,10 @@ def _noun_at(question: str, start: int) -> bool:
 
 def _named_at(r: Reading, hop: Hop, target: str) -> list[int]:
     """Where the question names this walk: its edge type's word, words for the edge's
-    properties, its far tag's word."""
+    properties, its far tag's word, a stored value of its far tag or its edge ("never took out
+    a *sailboat*")."""
     found = [m.start for m in r.props(hop.edge).values()]
+    found += [a for c, (a, _) in r.value_spans if c.owner == hop.edge or (c.owner == hop.tag != target)]
     em = r.edges().get(hop.edge)
     if em is not None:
         found.append(em.start)
