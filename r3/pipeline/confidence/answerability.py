@@ -347,7 +347,9 @@ _TIME_HEADS = frozenset("year date day month time".split())  # noqa: SIM905
 def _dated_by_modifier(asked: Sequence[Word], heads: Sequence[Word], vocab: Mapping[str, set[str]]) -> bool:
     """Whether every head is a word of time (:data:`_TIME_HEADS`, by its lemma) whose modifier
     is a schema word of the entity or derived from one ("opening years of X" with ``opened``)."""
-    if not heads or any(h.cjk or not ({h.text, *lemmas(h.text)} & _TIME_HEADS) for h in heads):
+    if not heads or any(
+        h.cjk or not ({h.text, light_stem(h.text), *lemmas(h.text)} & _TIME_HEADS) for h in heads
+    ):
         return False
     modifiers = [w for w in asked if not w.cjk and w not in heads]
     return any(
