@@ -114,9 +114,9 @@ def to_ladybug(query: str, connections: Mapping[str, Sequence[tuple[str, str]]] 
     temporal = temporal_variables(script)
     if ordered == script and not _needs_rewrite(script, temporal):
         return query
-    recursive = {
+    recursive = {  # of the rewritten tree: distinct_relationships may name an unnamed one
         n.variable
-        for n in script.walk()
+        for n in ordered.walk()
         if isinstance(n, A.RelPattern) and n.length is not None and n.variable
     }
     return LadybugPrinter(recursive).node(_rewrite(ordered, temporal))

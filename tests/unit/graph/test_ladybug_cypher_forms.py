@@ -20,6 +20,19 @@ FORMS = [
     # tail(): LadybugDB has none; items 2 … size counted from 1 (a variable-length relationship's list)
     ("RETURN tail([1, 2, 3])", "RETURN list_slice([1, 2, 3], 2, size([1, 2, 3]))"),
     ("MATCH (a)-[r:x*1..2]->(b) RETURN tail(r)", "MATCH (a)-[r:x* TRAIL 1..2]->(b) RETURN list_slice(rels(r), 2, size(rels(r)))"),
+    # a one-hop relationship is none of a variable-length one's (distinct_relationships): a WITH
+    # after the MATCH; not after an OPTIONAL MATCH, nor between types that differ, nor under RETURN *
+    (
+        "MATCH (a)-[e:r*1..2]->(b)<-[f:r]-(c) RETURN c",
+        "MATCH (a)-[e:r* TRAIL 1..2]->(b)<-[f:r]-(c) WITH a, e, b, f, c "
+        "WHERE none(_r3_u0 IN rels(e) WHERE id(_r3_u0) = id(f)) RETURN c",
+    ),
+    (
+        "OPTIONAL MATCH (a)-[e:r*1..2]->(b)<-[f:r]-(c) RETURN c",
+        "OPTIONAL MATCH (a)-[e:r* TRAIL 1..2]->(b)<-[f:r]-(c) RETURN c",
+    ),
+    ("MATCH (a)-[e:r*1..2]->(b)<-[f:s]-(c) RETURN c", "MATCH (a)-[e:r* TRAIL 1..2]->(b)<-[f:s]-(c) RETURN c"),
+    ("MATCH (a)-[e:r*1..2]->(b)<-[f:r]-(c) RETURN *", "MATCH (a)-[e:r* TRAIL 1..2]->(b)<-[f:r]-(c) RETURN *"),
     # one-argument round
     ("RETURN round(n.x), round(n.x, 2)", "RETURN round(n.x, 0), round(n.x, 2)"),
     # a date's / datetime's parts

@@ -215,6 +215,10 @@ RULES = [
      'FIND NOLOOP PATH FROM "mlbench" TO "trail " OVER dep WHERE dep.w <= 2 UPTO 4 STEPS YIELD path AS p '
      "| YIELD length($-.p) AS hops"),
     ("tail() of a list", "UNWIND [[1, 2, 3], [4]] AS l RETURN tail(l) AS t"),
+    ("a one-hop relationship is none of a variable-length one's",
+     'MATCH (a:package)-[:dep*1..2]->(b)<-[e:dep]-(c) WHERE id(a) == "mlbench" RETURN id(b) AS b, id(c) AS c'),
+    ("… also on a named path read after",
+     'MATCH p = (a:package)-[:dep*0..2]->(b)<-[:dep]-(c) WHERE id(a) == "mlbench" RETURN length(p) AS n, id(c) AS c'),
 ]  # fmt: skip
 
 #: (rule, nGQL) whose rows must be the gold rows strictly (the type of a number too).
