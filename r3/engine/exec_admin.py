@@ -83,6 +83,7 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
         rule = rule_from_options(item, options)  # checked before the tag exists
         if ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists):
             ctx.space.set_ttl(schema_kind(stmt.kind), stmt.name, rule)
+            ctx.space.set_geo_shapes(schema_kind(stmt.kind), stmt.name, geo_shapes(stmt.columns))
         return _done()
 
     return Plan.of(f"Create{stmt.kind.title()}", run, stmt.name)
@@ -94,8 +95,10 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
         sp = ctx.space
         if sp.schema.item(stmt.name) is None:
             raise schema_not_found(stmt.kind, stmt.name)
-        apply_alter(sp.alter_schema, stmt, constant=literal_value)
         kind = schema_kind(stmt.kind)
+        for op, cols in stmt.actions:  # the shapes first: a CHANGE rewrites the rows with them
+            sp.set_geo_shapes(kind, stmt.name, {c.name: None for c in cols} if op == "DROP" else geo_shapes(cols))
+        apply_alter(sp.alter_schema, stmt, constant=literal_value)
         item = sp.schema.item(stmt.name)
         options = [(k, _option_value(ctx, v)) for k, v in stmt.options]
         if item is not None and options:
@@ -182,8 +185,20 @@ def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
 # --------------------------------------------------------------------------- SHOW / DESCRIBE
 
 
-def type_text(prop: PropertyDef) -> str:
-    """A property type as DESCRIBE prints it (``int64``, ``fixed_string(32)``, ``list_string``)."""
+def geo_shapes(columns: list[A.ColumnDef]) -> dict[str, str | None]:
+    """Each column's geography shape (``geography(point)`` → ``point``; None for any other type)."""
+    out: dict[str, str | None] = {}
+    for c in columns:
+        name = c.type.name.lower().replace(" ", "")
+        out[c.name] = name[len("geography(") : -1] if name.startswith("geography(") else None
+    return out
+
+
+def type_text(prop: PropertyDef, shape: str | None = None) -> str:
+    """A property type as DESCRIBE prints it (``int64``, ``fixed_string(32)``, ``list_string``,
+    ``geography(point)``)."""
+    if shape is not None:
+        return f"{prop.type}({shape})"
     if prop.type == "fixed_string":
         return f"fixed_string({prop.length})"
     collection = collection_type(prop.type)
@@ -212,11 +227,11 @@ def _vid_text(schema: SpaceSchema) -> str:
     return "INT64" if schema.vid_is_int else f"FIXED_STRING({schema.vid_length})"
 
 
-def _create_schema_text(item: SchemaItem, rule: TtlRule | None = None) -> str:
+def _create_schema_text(item: SchemaItem, rule: TtlRule | None = None, shapes: dict[str, str] | None = None) -> str:
     kind = "TAG" if item.kind == "tag" else "EDGE"
     lines = []
     for p in item.properties:
-        line = f" `{p.name}` {type_text(p)} {'NULL' if p.nullable else 'NOT NULL'}"
+        line = f" `{p.name}` {type_text(p, (shapes or {}).get(p.name))} {'NULL' if p.nullable else 'NOT NULL'}"
         if p.has_default:
             line += f" DEFAULT {_literal(p.default)}"
         if p.comment:
@@ -275,8 +290,9 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
         item = (schema.tags if kind == "TAG" else schema.edges).get(name)
         if item is None:
             raise schema_not_found(kind, name)
+        shapes = ctx.space.geo_shapes.get((item.kind, item.name), {})
         rows: list[tuple[Value, ...]] = [
-            (p.name, type_text(p), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
+            (p.name, type_text(p, shapes.get(p.name)), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
             for p in item.properties
         ]
         return ResultSet(["Field", "Type", "Null", "Default", "Comment"], rows)
@@ -336,7 +352,8 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
             raise schema_not_found(target.removeprefix("CREATE "), str(name))
         label = "Tag" if target == "CREATE TAG" else "Edge"
         rule = ctx.space.ttl.get((item.kind, item.name))
-        return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item, rule))])
+        shapes = ctx.space.geo_shapes.get((item.kind, item.name))
+        return ResultSet([label, f"Create {label}"], [(item.name, _create_schema_text(item, rule, shapes))])
     if target in ("CREATE TAG INDEX", "CREATE EDGE INDEX"):
         index = schema.indexes.get(name or "")
         if index is None:

@@ -65,6 +65,9 @@ def check_filter(expr: A.Expr, item: SchemaItem, unknown: list[str] | None = Non
         if _prop_of(expr.operand, item.name) is None:
             raise QuerySemanticError(f"Expression {expr_text(expr)} not supported yet")
         return
+    if isinstance(expr, A.FunctionCall) and expr.name.lower() in GEO_PREDICATES:
+        _check_geo_predicate(expr, item)
+        return
     if not isinstance(expr, A.BinaryOp):
         raise QuerySemanticError(f"Expression {expr_text(expr)} not supported yet")
     op = expr.op.upper()
@@ -91,6 +94,25 @@ def check_filter(expr: A.Expr, item: SchemaItem, unknown: list[str] | None = Non
     if op == "STARTS WITH" and isinstance(other, A.Literal) and not isinstance(other.value, str):
         raise QuerySemanticError(f"Column type error : {prop}")
     _check_literal_type(item, prop, other)
+
+
+#: Geography predicates a LOOKUP may filter on (NebulaGraph seeks its geo index with them).
+GEO_PREDICATES = frozenset({"st_intersects", "st_covers", "st_coveredby", "st_dwithin"})
+
+
+def _check_geo_predicate(call: A.FunctionCall, item: SchemaItem) -> None:
+    """``ST_Intersects(t.geo, <constant>)`` (either order; ST_DWithin's distance a constant):
+    one argument is a geography property of the looked-up schema, the others constants."""
+    props = [_prop_of(a, item.name) for a in call.args[:2]]
+    named = [p for p in props if p is not None]
+    others = [a for a, p in zip(call.args, props + [None] * len(call.args)) if p is None]
+    if len(named) != 1 or not all(_is_constant(a) for a in others):
+        raise QuerySemanticError(f"Expression {expr_text(call)} not supported yet")
+    pdef = item.prop(named[0])
+    if pdef is None:
+        raise QuerySemanticError(f"`{item.name}.{named[0]}', not found the property `{named[0]}'.")
+    if pdef.type != "geography":
+        raise QuerySemanticError(f"Column type error : {named[0]}")
 
 
 def _check_literal_type(item: SchemaItem, prop: str, other: A.Expr) -> None:

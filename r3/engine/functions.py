@@ -3,7 +3,7 @@
 Why a registry of records: the evaluator resolves a call once per AST node and then only
 invokes; the validator and the skeleton library can list what exists; arity is checked the
 same way everywhere. Families live in ``functions_math``, ``functions_string``,
-``functions_graph`` and ``functions_time``; aggregates are not here but in
+``functions_graph``, ``functions_time`` and ``functions_geo``; aggregates are not here but in
 :mod:`r3.engine.aggregates`. ``answer()``/``summary()`` (SUQL's free-text predicates) are
 registered too: they call the free-text executor the evaluator was given, and fail with a
 clear error when there is none.
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from r3.engine import functions_graph, functions_math, functions_string, functions_time
+from r3.engine import functions_geo, functions_graph, functions_math, functions_string, functions_time
 from r3.engine.functions_core import CallEnv, Function, fn
 from r3.errors import QuerySemanticError
 from r3.values import Value
@@ -45,6 +45,7 @@ def registry() -> dict[str, Function]:
         functions_string.FUNCTIONS,
         functions_graph.FUNCTIONS,
         functions_time.FUNCTIONS,
+        functions_geo.FUNCTIONS,
         [_answer, _summary, _uuid],
     ):
         for f in family:

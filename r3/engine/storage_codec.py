@@ -20,6 +20,7 @@ from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps n
 from typing import Any, Literal, NamedTuple, TypeVar, cast
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.geo import normalise as normalise_wkt
 from r3.engine.missing import MISSING
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
@@ -198,6 +199,15 @@ def literal_value(expr: object) -> PropValue:
             return parse_temporal(name, arg)
         if name == "timestamp" and isinstance(arg, (str, int)) and not isinstance(arg, bool):
             return check_value(PropertyDef("timestamp", "timestamp"), arg)
+        if name == "st_geogfromtext" and isinstance(arg, str):
+            try:
+                return normalise_wkt(arg)
+            except ValueError:
+                raise QueryExecutionError("Invalid parm!") from None  # meta's answer to a bad default
+    if isinstance(expr, A.FunctionCall) and expr.name.lower() == "st_point" and len(expr.args) == 2:
+        x, y = (literal_value(a) for a in expr.args)
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y)):
+            return normalise_wkt(f"POINT({x} {y})")
     raise KeyError(type(expr).__name__)
 
 
@@ -247,8 +257,11 @@ def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
             return value
     elif (collection := collection_type(t)) is not None:
         return _check_collection(prop, *collection, value)
-    else:  # geography: kept as given (WKT text) until the values model covers it
-        return value
+    elif isinstance(value, str):  # geography: normalised WKT text (r3.engine.geo)
+        try:
+            return normalise_wkt(value)
+        except ValueError:
+            pass
     raise ValueError(f"{ERR_TYPE} (`{prop.name}' is {t}, got {type(value).__name__} {value!r})")
 
 
@@ -272,9 +285,18 @@ def _single_precision(value: float) -> float:
     return float(_FLOAT32.unpack(_FLOAT32.pack(value))[0])
 
 
-def _checker(prop: PropertyDef) -> Callable[[PropValue], PropValue]:
+def _checker(prop: PropertyDef, shape: str | None = None) -> Callable[[PropValue], PropValue]:
     """A fast :func:`check_value` for one property: common good values skip the general path."""
     t = prop.type
+    if shape is not None:
+
+        def check_shape(v: PropValue) -> PropValue:
+            v = check_value(prop, v)
+            if isinstance(v, str) and not v.lower().startswith(shape):
+                raise ValueError(f"{ERR_TYPE} (`{prop.name}' is geography({shape}), got {v})")
+            return v
+
+        return check_shape
     if t in INT_LIMITS and t != "timestamp":
         lim = INT_LIMITS[t]
 
@@ -317,7 +339,8 @@ class PropPlan:
 
     __slots__ = ("item", "props", "names", "temporal", "collections", "_checks", "_keys")
 
-    def __init__(self, item: SchemaItem) -> None:
+    def __init__(self, item: SchemaItem, shapes: Mapping[str, str] | None = None) -> None:
+        """``shapes``: the one geography shape (``point`` …) a ``geography(shape)`` column takes."""
         self.item = item
         self.props = tuple(item.properties)
         self.names = frozenset(p.name for p in self.props)
@@ -325,7 +348,7 @@ class PropPlan:
         self.collections = tuple(
             (p.name, List if c[0] == "list" else Set) for p in self.props if (c := collection_type(p.type))
         )
-        self._checks = tuple((p, p.name, _checker(p)) for p in self.props)
+        self._checks = tuple((p, p.name, _checker(p, (shapes or {}).get(p.name))) for p in self.props)
         self._keys = {p.name: _enc_str(p.name) + ":" for p in self.props}
 
     def default(self, prop: PropertyDef) -> PropValue:

@@ -127,6 +127,8 @@ class Space:
         #: TTL rules by (kind, name), as SHOW CREATE prints them; ``_expiring``: those that hide rows
         self.ttl: dict[tuple[str, str], TtlRule] = {}
         self._expiring: dict[tuple[str, str], TtlRule] = {}
+        #: the one shape a ``geography(point|linestring|polygon)`` column takes, by (kind, name)
+        self.geo_shapes: dict[tuple[str, str], dict[str, str]] = {}
         self._install(schema)
 
     def _install(self, schema: SpaceSchema) -> None:
@@ -228,7 +230,7 @@ class Space:
                 # statuses (TCK fetch/FetchVertices.strVid.feature: "TagNotFound: TagName `x`")
                 what = "TagNotFound: TagName" if kind == "tag" else "EdgeNotFound: EdgeName"
                 raise QueryExecutionError(f"{what} `{name}`")
-            plan = self._plans[(kind, name)] = PropPlan(item)
+            plan = self._plans[(kind, name)] = PropPlan(item, self.geo_shapes.get((kind, name)))
         return plan
 
     # ------------------------------------------------------------------ TTL
@@ -242,6 +244,18 @@ class Space:
             if rule.active:
                 self._expiring[key] = rule
         self._indexes.clear()
+
+    def set_geo_shapes(self, kind: Kind, name: str, shapes: Mapping[str, str | None]) -> None:
+        """Record (None: forget) the shape each named geography column of a tag or edge type takes."""
+        table = self.geo_shapes.setdefault((kind, name), {})
+        for col, shape in shapes.items():
+            if shape is None:
+                table.pop(col, None)
+            else:
+                table[col] = shape
+        if not table:
+            del self.geo_shapes[(kind, name)]
+        self._plans.pop((kind, name), None)
 
     def _live(self, tags: dict[str, Props]) -> dict[str, Props] | None:
         return live_tags(self._expiring, tags, ttl_now()) if tags else tags
@@ -556,6 +570,7 @@ class Space:
         new = deepcopy(self.schema)
         del (new.tags if kind == "tag" else new.edges)[name]
         self.set_ttl(kind, name, None)
+        self.geo_shapes.pop((kind, name), None)
         with self.batch() as b:
             if kind == "tag":
                 for vid in list(self._tag_vids[name]):
@@ -601,7 +616,7 @@ class Space:
             if rule is not None and rule.col == p.name and p.type.lower() not in TTL_TYPES:
                 raise QueryExecutionError(f"Unsupported! (ttl column `{p.name}' must be an integer or a timestamp)")
             item.properties[pos[0]] = deepcopy(p)
-        new_plan = PropPlan(item)
+        new_plan = PropPlan(item, self.geo_shapes.get((kind, name)))
         with self.batch() as b:
             b._set_schema(new)
             if kind == "tag":

@@ -1,0 +1,73 @@
+"""Geography values and the ST_* functions (r3/engine/geo.py, r3/engine/functions_geo.py)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from r3.engine import geo
+from r3.engine.engine import Engine
+from r3.errors import QueryExecutionError
+
+pytestmark = pytest.mark.quick
+
+
+def test_wkt_round_trip_prints_numbers_as_nebula_does() -> None:
+    text = "POLYGON((-20 -20, -20 20, 20 20, 20 -20, -20 -20), (1.0 1.0, 2.0 2.0, 0.0 2.0, 1.0 1.0))"
+    assert geo.normalise(text) == "POLYGON((-20 -20, -20 20, 20 20, 20 -20, -20 -20), (1 1, 2 2, 0 2, 1 1))"
+    assert geo.normalise("linestring(3 8,4.7   73.23)") == "LINESTRING(3 8, 4.7 73.23)"
+    with pytest.raises(ValueError):
+        geo.parse_wkt("LINESTRING(0 1, 2xxxx")
+
+
+def test_wkb_round_trip() -> None:
+    shape = geo.parse_wkt("POLYGON((0 1, 1 2, 2 3, 0 1))")
+    assert geo.from_wkb_hex(geo.to_wkb_hex(shape)) == shape
+    assert geo.to_wkb_hex(geo.parse_wkt("POINT(1 1)")) == "0101000000000000000000F03F000000000000F03F"
+
+
+def test_predicates() -> None:
+    p, line, poly = (geo.parse_wkt(t) for t in ("POINT(3 8)", "LINESTRING(3 8, 4.7 73.23)", "POLYGON((0 0, 10 0, 10 10, 0 10, 0 0))"))
+    assert geo.intersects(p, line) and geo.intersects(line, poly) and geo.covers(poly, p)
+    assert not geo.covers(poly, line)  # the line leaves the square
+    assert not geo.intersects(geo.parse_wkt("POINT(20 20)"), poly)
+    holed = geo.parse_wkt("POLYGON((0 0, 10 0, 10 10, 0 10, 0 0), (4 4, 6 4, 6 6, 4 6, 4 4))")
+    assert not geo.intersects(geo.parse_wkt("POINT(5 5)"), holed)
+    assert not geo.is_valid(geo.parse_wkt("POLYGON((0 0, 1 1, 1 0, 0 1, 0 0))"))  # crossing edges
+    assert not geo.is_valid(geo.parse_wkt("POINT(200 0)"))
+
+
+def test_distance_is_great_circle_metres() -> None:
+    one_degree = geo.distance_m(geo.parse_wkt("POINT(0 0)"), geo.parse_wkt("POINT(1 0)"))
+    assert math.isclose(one_degree, geo.EARTH_RADIUS_M * math.pi / 180, rel_tol=1e-12)
+    assert geo.distance_m(geo.parse_wkt("POINT(3 8)"), geo.parse_wkt("LINESTRING(3 8, 6 16)")) == 0.0
+
+
+@pytest.fixture()
+def engine() -> Engine:
+    e = Engine()
+    e.execute(
+        "CREATE SPACE g (vid_type = FIXED_STRING(16)); USE g;"
+        "CREATE TAG any_shape(geo geography); CREATE TAG only_point(geo geography(point));"
+        "CREATE TAG INDEX any_geo ON any_shape(geo);",
+        allow_writes=True,
+    )
+    return e
+
+
+def test_geography_columns_store_lookup_and_check_shapes(engine: Engine) -> None:
+    engine.execute(
+        'INSERT VERTEX any_shape(geo) VALUES "1":(ST_GeogFromText("POINT(3 8)")), '
+        '"2":(ST_GeogFromText("LINESTRING(3 8, 4.7 73.23)")), "3":(ST_Point(50, 50))',
+        allow_writes=True,
+    )
+    rows = engine.execute(
+        "LOOKUP ON any_shape WHERE ST_Intersects(any_shape.geo, ST_Point(3, 8)) YIELD ST_ASText(any_shape.geo) AS g"
+    ).rows
+    assert sorted(r[0] for r in rows) == ["LINESTRING(3 8, 4.7 73.23)", "POINT(3 8)"]
+    assert engine.execute("DESCRIBE TAG only_point").rows[0][1] == "geography(point)"
+    with pytest.raises(QueryExecutionError):
+        engine.execute('INSERT VERTEX only_point(geo) VALUES "4":(ST_GeogFromText("LINESTRING(0 0, 1 1)"))', allow_writes=True)
+    with pytest.raises(QueryExecutionError):
+        engine.execute('INSERT VERTEX any_shape(geo) VALUES "5":("not a shape")', allow_writes=True)
