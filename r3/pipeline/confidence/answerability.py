@@ -77,6 +77,12 @@ _ZH_OF = re.compile(
 )
 #: After a Chinese linked name: ``的`` and a Latin word (三体的ISBN是多少): an English asked word.
 _ZH_OF_LATIN = re.compile(r"\s*的\s*([A-Za-z][A-Za-z0-9_-]*)\s*(?=是|有|为|叫|在|吗|呢|[？?。，,]|$)")
+#: After a Chinese linked name: ``(附近|沿途…)有什么/哪些/多少(量词)<noun>`` ending the question
+#: (X附近有什么餐厅): the noun, one dictionary word, is what is asked of X.
+_ZH_HAS = re.compile(
+    r"\s*(?:[\u3400-\u9fff]{1,2})?有(?:什么|哪些|哪几|多少)[个种条位名家本顶座只件类]?"
+    r"([\u3400-\u9fff]{2,6})\s*[？?。!！]*\s*$"
+)
 #: Before a linked name: ``who <verb> (the)`` ("Who sponsored X?", "Who bought X?"): the verb,
 #: a past form, names the relation asked of the entity.
 _WHO_VERB = re.compile(r"^\s*who\s+([A-Za-z]+)\s+(?:the\s+)?['\"]?$", re.I)
@@ -154,6 +160,15 @@ def asked_words(question: str, links: Sequence[Any] | None, *, verbs: bool = Fal
         latin = _ZH_OF_LATIN.match(after)
         if latin is not None and latin.group(1).lower() not in OPERATORS:
             out.append(Word(latin.group(1).lower(), end + latin.start(1)))
+        # Only one dictionary word ends it: a verb after the noun (有哪些电车经过) says the
+        # relation itself.
+        has = _ZH_HAS.match(after)
+        if (
+            has is not None
+            and "的" not in after[: has.start(1)]
+            and [w for w, _at in chinese_words(has.group(1))] == [has.group(1)]
+        ):
+            out.append(Word(has.group(1), end + has.start(1), cjk=True))
         m = _ZH_OF.match(after)
         if m and m.group(1):
             last = m.group(1).split("的")[-1]
@@ -398,6 +413,24 @@ def _measured(
     return False
 
 
+#: A question for a time of day (几点, "what time"), not a year or a date.
+_CLOCK = re.compile(r"几点|\bwhat\s+time\b|\bat\s+what\s+time\b", re.I)
+#: A property that may hold a time of day: its type, or a name or comment that says so.
+_CLOCK_TYPES = ("time", "datetime", "timestamp")
+_CLOCK_WORDS = re.compile(r"time|hour|clock|时间|时刻|点钟|几点|营业|开门|关门", re.I)
+
+
+def _holds_clock_time(space: SpaceSchema) -> bool:
+    """Whether any property of the graph may hold a time of day (:data:`_CLOCK_TYPES`, or a name
+    or comment of :data:`_CLOCK_WORDS`: opening_hours, 营业时间)."""
+    return any(
+        prop.type.lower() in _CLOCK_TYPES or _CLOCK_WORDS.search(f"{prop.name} {prop.comment or ''}")
+        for items in (space.tags, space.edges)
+        for item in items.values()
+        for prop in item.properties
+    )
+
+
 def _plain_word(word: Word) -> bool:
     """Whether a content word is an English base form (no inflection, no verb form: night,
     wifi, university; not came, looks, entered, lorries)."""
@@ -541,6 +574,18 @@ def answerability(
             False,
             f"{first!r} matches no property or relation of the graph {space.name!r} "
             f"(nothing it stores answers what is asked of the entity named)",
+            words,
+            matched,
+            unjudged,
+        )
+    # A time of day asked of a stored entity (几点关门, "what time does X close") on a graph that
+    # holds no time of day: its years and dates cannot say it.
+    clock = _CLOCK.search(question)
+    if clock is not None and named_spans(question, links) and not _holds_clock_time(space):
+        return Answerability(
+            False,
+            f"{clock.group(0)!r} asks a time of day, and the graph {space.name!r} holds none (no time "
+            f"property)",
             words,
             matched,
             unjudged,

@@ -5,7 +5,9 @@ form of no common verb, nothing after the name); a role word asked with no 的 o
 (X带过哪些徒弟) is what is asked; ``how <adjective> is X`` is answered by the attribute WordNet
 gives the adjective (long → length ~ ``distance``) or, for a bare size, by any number of the
 tag; a time head after a schema word's derivation (opening years ~ ``opened``) asks that
-property; a typo keeps the word's length (mentor ≁ ``metr``), two swapped letters are one.
+property; a typo keeps the word's length (mentor ≁ ``metr``), two swapped letters are one;
+``X(附近)有什么<noun>`` asks the noun; a time of day (几点, "what time") is refused on a graph
+that holds none.
 
 The graph is built here (gardeners who mentor each other and grow plants in greenhouses, walking
 trails), then its endpoints are dropped, as a NebulaGraph server's schema has none. Each row
@@ -41,7 +43,7 @@ CREATE TAG plant(name string);
 CREATE TAG greenhouse(name string, area double COMMENT "square metres", opened int);
 CREATE TAG trail(name string, distance double COMMENT "km per loop");
 CREATE EDGE mentors(since int);
-CREATE EDGE grows(hours double);
+CREATE EDGE grows(beds int);
 CREATE EDGE kept_in();
 CREATE EDGE walks();
 INSERT VERTEX gardener(name, born) VALUES "g1":("Ann Lee", 1970), "g2":("Bo Ma", 1990);
@@ -49,7 +51,7 @@ INSERT VERTEX plant(name) VALUES "p1":("Blue Fern");
 INSERT VERTEX greenhouse(name, area, opened) VALUES "h1":("Glasshouse One", 420.0, 1998), "h2":("Palm House", 900.0, 2004);
 INSERT VERTEX trail(name, distance) VALUES "t1":("Ridge Loop", 7.5);
 INSERT EDGE mentors(since) VALUES "g1"->"g2":(2012);
-INSERT EDGE grows(hours) VALUES "g1"->"p1":(3.0), "g2"->"p1":(1.5);
+INSERT EDGE grows(beds) VALUES "g1"->"p1":(3), "g2"->"p1":(1);
 INSERT EDGE kept_in() VALUES "p1"->"h1":();
 INSERT EDGE walks() VALUES "g1"->"t1":();
 """
@@ -152,6 +154,9 @@ REFUSED = [
     ("Who repaired Glasshouse One?", True, "who <verb> X: the verb is asked and names nothing"),
     ("Who repaired Ridge Loop?", True, "the same, asked of a tag with no edge of its own in the comments"),
     ("How heavy is Glasshouse One?", True, "heavy asks a weight, which the greenhouse lacks"),
+    ("Glasshouse One附近有什么餐厅？", True, "X有什么<noun>: the noun is asked and names nothing"),
+    ("Glasshouse One几点关门？", False, "a time of day on a graph holding only years and numbers"),
+    ("What time does Palm House open?", False, "the same in English"),
 ]
 
 # (question, reads the lexical index, why) — each must stay answerable.
@@ -166,6 +171,8 @@ ANSWERABLE = [
     ("How long is Ridge Loop?", True, "long → length ~ distance"),
     ("opening years of Glasshouse One and Palm House", False, "years after a derivation of opened"),
     ("what do Ann Lee and Bo Ma both grwo", False, "two swapped letters: grow(s)"),
+    ("Glasshouse One里有哪些植物？", True, "X有哪些<noun>: the noun names a tag"),
+    ("Glasshouse One附近有哪些餐厅开着？", True, "a verb after the noun: not read as the asked noun"),
 ]
 
 
@@ -197,3 +204,17 @@ def test_typos_keep_their_length(monkeypatch: pytest.MonkeyPatch, word: str, ste
     monkeypatch.setenv("R3_LEXICAL", "off")
     word_ = rules.Word(word, 0)
     assert rules._near_schema_word(word_, {stem: {"p:x"}}) is typo
+
+
+def test_a_time_of_day_is_answered_where_the_graph_holds_one(
+    space: SpaceSchema, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock rule needs a graph with no time of day: a property commented 开门时间 (or of a
+    time type) may hold one, and the question stays answerable."""
+    monkeypatch.setenv("R3_LEXICAL", "off")
+    house = space.tags["greenhouse"]
+    props = [*house.properties, replace(house.properties[0], name="opens", type="string", comment="开门时间")]
+    clocked = replace(space, tags={**space.tags, "greenhouse": replace(house, properties=props)})
+    for question in ("Glasshouse One几点关门？", "What time does Palm House open?"):
+        assert not answerability(question, space, _links(question)).answerable
+        assert answerability(question, clocked, _links(question)).answerable
