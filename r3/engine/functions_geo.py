@@ -1,9 +1,9 @@
 """Geography built-ins: ST_GeogFromText, ST_ASText, ST_Point, ST_IsValid, ST_Intersects,
-ST_Covers, ST_CoveredBy, ST_DWithin, ST_Distance, ST_ASBinary, ST_GeogFromWKB.
+ST_Covers, ST_CoveredBy, ST_DWithin, ST_Distance, ST_Centroid, ST_ASBinary, ST_GeogFromWKB.
 
 Values are normalised WKT text (see :mod:`r3.engine.geo` for why and for the geometry's
 limits). A text that is not WKT gives BAD_DATA, as NebulaGraph's parsers answer; S2 cell
-functions (S2_CellIdFromPoint, S2_CoveringCellIds) and ST_Centroid are not implemented.
+functions (S2_CellIdFromPoint, S2_CoveringCellIds) are not implemented.
 """
 
 from __future__ import annotations
@@ -75,6 +75,11 @@ def _dwithin(args: Sequence[Value], env: CallEnv) -> Value:
     return d < limit if exclusive else d <= limit
 
 
+@fn("ST_Centroid", 1)
+def _centroid(args: Sequence[Value], env: CallEnv) -> Value:
+    return geo.to_wkt(geo.centroid(_shape(args[0])))
+
+
 @fn("ST_ASBinary", 1)
 def _as_binary(args: Sequence[Value], env: CallEnv) -> Value:
     return geo.to_wkb_hex(_shape(args[0]))
@@ -98,6 +103,7 @@ FUNCTIONS: list[Function] = [
     _covered_by,
     _distance,
     _dwithin,
+    _centroid,
     _as_binary,
     _from_wkb,
 ]

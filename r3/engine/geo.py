@@ -295,3 +295,65 @@ def distance_m(a: Shape, b: Shape) -> float:
         for s in _segments(a):
             best = min(best, _point_segment_angle(p, s[0], s[1]))
     return best * EARTH_RADIUS_M
+
+
+# --------------------------------------------------------------------------- centroid (sphere)
+
+
+def _sub(u: tuple[float, float, float], v: tuple[float, float, float]) -> tuple[float, float, float]:
+    return (u[0] - v[0], u[1] - v[1], u[2] - v[2])
+
+
+def _add(u: tuple[float, float, float], v: tuple[float, float, float]) -> tuple[float, float, float]:
+    return (u[0] + v[0], u[1] + v[1], u[2] + v[2])
+
+
+def _edge_centroid(a: tuple[float, float, float], b: tuple[float, float, float]) -> tuple[float, float, float]:
+    """S2::TrueCentroid(a, b): the arc's centroid times its length (S2's centroids.cc)."""
+    vsum, vdiff = _add(a, b), _sub(a, b)
+    sin2, cos2 = sum(x * x for x in vsum), sum(x * x for x in vdiff)
+    if cos2 == 0:
+        return vsum
+    k = math.sqrt(cos2 / sin2)
+    return (vsum[0] * k, vsum[1] * k, vsum[2] * k)
+
+
+def _triangle_centroid(
+    a: tuple[float, float, float], b: tuple[float, float, float], c: tuple[float, float, float]
+) -> tuple[float, float, float]:
+    """S2::TrueCentroid(a, b, c): the spherical triangle's centroid times its area."""
+
+    def ratio(angle: float) -> float:
+        return 1.0 if angle == 0 else angle / math.sin(angle)
+
+    r = (ratio(_angle(b, c)), ratio(_angle(c, a)), ratio(_angle(a, b)))
+    x, y, z = (a[0], b[0], c[0]), (a[1], b[1], c[1]), (a[2], b[2], c[2])
+
+    def cross(u: tuple[float, ...], v: tuple[float, ...]) -> tuple[float, float, float]:
+        return (u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0])
+
+    def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
+        return sum(p * q for p, q in zip(u, v))
+
+    return (0.5 * dot(cross(y, z), r), 0.5 * dot(cross(z, x), r), 0.5 * dot(cross(x, y), r))
+
+
+def centroid(shape: Shape) -> Shape:
+    """ST_Centroid as S2 computes it: a point itself; a line string's arcs' centroids summed;
+    a polygon's loops' triangle-fan centroids summed (holes subtract: their fans turn the other
+    way); the sum's direction as a (lon, lat) point."""
+    if shape.kind == "point":
+        return shape
+    total = (0.0, 0.0, 0.0)
+    if shape.kind == "linestring":
+        pts = [_unit(c) for c in shape.rings[0]]
+        for a, b in zip(pts, pts[1:]):
+            total = _add(total, _edge_centroid(a, b))
+    else:
+        for ring in shape.rings:
+            pts = [_unit(c) for c in ring[:-1]]
+            for i in range(1, len(pts) - 1):
+                total = _add(total, _triangle_centroid(pts[0], pts[i], pts[i + 1]))
+    lon = math.degrees(math.atan2(total[1], total[0]))
+    lat = math.degrees(math.atan2(total[2], math.hypot(total[0], total[1])))
+    return Shape("point", (((lon, lat),),))

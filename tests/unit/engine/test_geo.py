@@ -71,3 +71,16 @@ def test_geography_columns_store_lookup_and_check_shapes(engine: Engine) -> None
         engine.execute('INSERT VERTEX only_point(geo) VALUES "4":(ST_GeogFromText("LINESTRING(0 0, 1 1)"))', allow_writes=True)
     with pytest.raises(QueryExecutionError):
         engine.execute('INSERT VERTEX any_shape(geo) VALUES "5":("not a shape")', allow_writes=True)
+
+
+def test_centroid_on_the_sphere() -> None:
+    # one arc: its centroid is the arc's midpoint, the direction of a + b
+    (lon, lat), = geo.centroid(geo.parse_wkt("LINESTRING(0 1, 1 0)")).rings[0]
+    a, b = geo._unit((0.0, 1.0)), geo._unit((1.0, 0.0))
+    s = (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+    assert math.isclose(lon, math.degrees(math.atan2(s[1], s[0])), rel_tol=1e-12)
+    assert math.isclose(lat, math.degrees(math.atan2(s[2], math.hypot(s[0], s[1]))), rel_tol=1e-12)
+    # a square symmetric about lon 1 has its centroid there, a little north of lat 1 (the sphere)
+    (lon, lat), = geo.centroid(geo.parse_wkt("POLYGON((0 0, 2 0, 2 2, 0 2, 0 0))")).rings[0]
+    assert math.isclose(lon, 1.0, abs_tol=1e-9) and 1.0 < lat < 1.001
+    assert geo.centroid(geo.parse_wkt("POINT(3 8)")) == geo.parse_wkt("POINT(3 8)")
