@@ -85,7 +85,7 @@ def needs_lexicon() -> None:
 
 def row(*values: Any) -> Any:
     """A table row, its question (the second value) as the test id."""
-    return pytest.param(*values, id=str(values[1]))
+    return pytest.param(*values, id=str(values[0]))
 
 
 def check(w: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:

@@ -192,6 +192,7 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
                     [A.YieldItem(A.Variable(TARGET)), A.YieldItem(key, "k")],
                     distinct=distinct,
                     order_by=[A.OrderItem(A.Variable("k"), intent.order.descending)],
+                    skip=A.Literal(intent.skip) if intent.skip else None,
                     limit=A.Literal(intent.limit) if intent.limit is not None else None,
                 )
             )
@@ -248,6 +249,7 @@ def _grouped(
             A.Projection(
                 [A.YieldItem(key, None if intent.per else alias), A.YieldItem(counted, "k")],
                 order_by=order,
+                skip=A.Literal(intent.skip) if intent.skip and order else None,
                 limit=A.Literal(intent.limit) if intent.limit is not None and order else None,
             ),
             where=having,

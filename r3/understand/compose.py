@@ -24,6 +24,7 @@ from r3.understand.freetext import with_free_text
 from r3.understand.hypotheses import hypotheses
 from r3.understand.intent import Intent
 from r3.understand.linking import Link
+from r3.understand.ordinal import at_rank
 from r3.understand.profile import GraphProfile
 from r3.understand.reading import Reading, read
 
@@ -71,7 +72,7 @@ def intents_for(
 
 
 def _intents(reading: Reading) -> list[Intent]:
-    return with_free_text(reading.question, hypotheses(reading), reading.profile)
+    return with_free_text(reading.question, at_rank(reading, hypotheses(reading)), reading.profile)
 
 
 def compose(

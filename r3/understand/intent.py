@@ -100,6 +100,8 @@ class Intent:
     aggregate_prop: str | None = None
     order: Order | None = None
     limit: int | None = None
+    #: Ranked answers passed over before the limit: the second oldest is ``skip=1, limit=1``.
+    skip: int = 0
     distinct: bool = True
     steps: int | None = None
     #: A subgraph with the vertices' and edges' properties (``GET SUBGRAPH WITH PROP``).

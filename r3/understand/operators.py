@@ -146,8 +146,10 @@ CONNECTED = re.compile(
 #: none is named — or, like "most", a count.
 MAGNITUDE = "magnitude"
 #: Superlative → (concept word of the property or None, descending?). General vocabulary.
+#: Where a Chinese superlative writes 最, a rank may stand: 第二早, 年龄第三大 (:mod:`.ordinal`).
+NTH = "第[二三四五六七八九2-9]"
 SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), concept, desc)
+    (re.compile(p.replace("最", f"(?:最|{NTH})"), re.IGNORECASE), concept, desc)
     for p, concept, desc in (
         (
             r"\boldest\b|年龄最大|年纪最大|最年长|最老|最古老|最悠久|历史最(?:久|长|悠久)|\blongest history\b",
@@ -287,9 +289,34 @@ def number_word(text: str) -> int | None:
     return EN_NUMBER_WORDS.get(text.lower()) or chinese_number(text)
 
 
+_EN_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+_EN_NTH = re.compile(r"\b(" + "|".join(_EN_ORDINALS) + r")[\s-]+", re.IGNORECASE)
+
+
+def rank_asked(question: str) -> tuple[int, int] | None:
+    """The place of a ranking asked ("*second* oldest", "2nd biggest", "第二早", "年龄第三大")
+    and where its number is written, or None: an ordinal right before a superlative (one word
+    between: "second most expensive")."""
+    q = question
+    for m in _EN_NTH.finditer(q):
+        word = re.match(r"\w+\s+", q[m.end() :])
+        starts = [m.end()] + ([m.end() + word.end()] if word else [])
+        if any(pat.match(q, at) for at in starts for pat, _, _ in SUPERLATIVES):
+            return _EN_ORDINALS[m.group(1).lower()], m.start(1)
+    for pat, _, _ in SUPERLATIVES:
+        for m in pat.finditer(q):
+            nth = re.search(NTH, m.group(0))
+            if nth is not None:
+                return number_word(nth.group(0)[1:]) or 2, m.start() + nth.start() + 1
+    return None
+
+
 def limit_of(r: Reading) -> tuple[int | None, set[int]]:
     """k of "top k" / "前k" / "the three oldest" / "两个人", and the positions of the numbers used
     — with k said again after a question word ("最长的两条线是*哪两条*"): no value to compare."""
+    rank = rank_asked(r.question)
+    if rank is not None:  # "the second oldest": one answer, at the place :mod:`.ordinal` sets
+        return 1, {rank[1]}
     k, used = _limit(r)
     if k:
         for m in WH_NUMBER.finditer(r.question):
@@ -505,6 +532,27 @@ def date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Con
     return [Condition(owner, p, o, v, on=on) for o, v in pairs]  # type: ignore[arg-type]
 
 
+#: A decade: "the 90s", "1990s", "the '80s", "90年代", "八十年代" is not read; "80后" (born in the 80s).
+_DECADE_AFTER = re.compile(r"(?:['’]?s\b|\s*年代|后(?![面来边头]))")
+
+
+def decade_at(question: str, start: int, end: int) -> int | None:
+    """The first year of the decade the number at ``start``..``end`` names ("90s" → 1990,
+    "2010s" → 2010, "00后" → 2000), or None when the number is no decade."""
+    text = question[start:end]
+    after = _DECADE_AFTER.match(question, end)
+    if not re.fullmatch(r"(?:19|20)?\d0", text) or after is None:
+        return None
+    if after.group(0) == "后" and len(text) != 2:
+        return None  # "2020后": after 2020, no decade
+    if start > 0 and question[start - 1].isdigit():
+        return None
+    year = int(text)
+    if year < 100:
+        year += 2000 if year <= 20 else 1900
+    return year
+
+
 def conditions_for(
     r: Reading, target: str | None, edge: str | None, used: set[int]
 ) -> tuple[list[Condition], int, list[tuple[str, float]]]:
@@ -520,6 +568,23 @@ def conditions_for(
             continue
         if any(a <= start < b for a, b in cues):
             continue  # a numeral inside a query word ("哪一年", "一共") is no number
+        decade = decade_at(r.question, start, end)
+        if decade is not None:  # "born in the 90s", "90年代": the decade's ten years
+            found = place_number(r, owners, float(decade), start)
+            if found is not None:
+                owner, p, kind = found
+                on = "edge" if owner == edge and owner != target else "target"
+                if kind == "date":
+                    conds += [
+                        *date_conditions(owner, p, ">=", decade, on),
+                        *date_conditions(owner, p, "<=", decade + 9, on),
+                    ]
+                else:
+                    conds += [
+                        Condition(owner, p, ">=", decade, on=on),
+                        Condition(owner, p, "<=", decade + 9, on=on),
+                    ]  # type: ignore[arg-type]
+                continue
         op, written = comparison_at(r, start, end)
         found = place_number(r, owners, value, start)
         if found is None:

@@ -21,6 +21,7 @@ from r3.understand.operators import (
     MAXIMUM,
     MINIMUM,
     TOTAL,
+    WHO,
     asked_concept,
     count_asked,
     props_of_kind,
@@ -81,8 +82,8 @@ class EdgeValuesShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        if r.anchors or EACH.search(r.question) or wh_tag(r) is not None:
-            return False  # a named vertex walks; "each"/"每位" groups; "which book …" asks a vertex
+        if r.anchors or EACH.search(r.question) or wh_tag(r) is not None or WHO.search(r.question):
+            return False  # a named vertex walks; "each"/"每位" groups; "which book …", "who …" ask a vertex
         return bool(_edges(r)) and asked_function(r) is not None
 
     def intents(self, r: Reading) -> list[Intent]:

@@ -106,6 +106,7 @@ class PairsShape:
                     A.YieldItem(A.Property(A.Variable("e0"), intent.order.prop), "k"),
                 ],
                 order_by=[A.OrderItem(A.Variable("k"), intent.order.descending)],
+                skip=A.Literal(intent.skip) if intent.skip else None,
                 limit=A.Literal(intent.limit) if intent.limit is not None else None,
             )
         )

@@ -5,7 +5,9 @@ word named ("which lecturers never took out a sailboat"); a negated walk may run
 tag whose stored value the question writes ("instructors who never skippered a boat moored in
 the north": instructor → boat → marina); 几回/多少回 count; a counted noun naming an edge type
 ("how many trainings") counts its edges; "list", "show", "find" ask only as commands ("a news
-*show*" is a noun).
+*show*" is a noun); a decade ("the 90s", 90年代, 80后) is its ten years; an ordinal before a
+superlative ("the second oldest", 第二早) is a place of the ranking (:mod:`r3.understand.ordinal`);
+"who" asks for no number of every edge.
 
 One graph built here, in a domain no eval set uses: ``sailschool`` (opaque ids; instructors
 train instructors, skipper boats, boats are moored at marinas). Each row is a question, the
@@ -28,8 +30,8 @@ pytestmark = pytest.mark.quick
 SAILS = """
 CREATE SPACE sailschool (vid_type = FIXED_STRING(8));
 USE sailschool;
-CREATE TAG instructor(name string, rank string COMMENT "讲师/助教") COMMENT = "教练";
-CREATE TAG boat(name string, kind string) COMMENT = "船";
+CREATE TAG instructor(name string, rank string COMMENT "讲师/助教", born int COMMENT "出生年份") COMMENT = "教练";
+CREATE TAG boat(name string, kind string, built int COMMENT "建造年份") COMMENT = "船";
 CREATE TAG marina(name string, region string) COMMENT = "码头";
 CREATE EDGE trained(year int) COMMENT = "instructor -> instructor";
 CREATE EDGE skippered(hours int) COMMENT = "instructor -> boat";
@@ -37,10 +39,11 @@ CREATE EDGE moored_at() COMMENT = "boat -> marina";
 CREATE TAG INDEX instructor_index ON instructor();
 CREATE TAG INDEX boat_index ON boat();
 CREATE TAG INDEX marina_index ON marina();
-INSERT VERTEX instructor(name, rank) VALUES "i1":("Mara Holt", "讲师"), "i2":("Ben Ortiz", "讲师"),
-  "i3":("蔡琳", "助教"), "i4":("Dov Peretz", "助教"), "i5":("Eli Strand", "助教"), "i6":("Fay Quinn", "讲师");
-INSERT VERTEX boat(name, kind) VALUES "b1":("Osprey", "sailboat"), "b2":("Tern", "sailboat"),
-  "b3":("Albatross", "launch"), "b4":("Petrel", "launch");
+INSERT VERTEX instructor(name, rank, born) VALUES "i1":("Mara Holt", "讲师", 1968), "i2":("Ben Ortiz", "讲师", 1975),
+  "i3":("蔡琳", "助教", 1992), "i4":("Dov Peretz", "助教", 1996), "i5":("Eli Strand", "助教", 1989),
+  "i6":("Fay Quinn", "讲师", 1981);
+INSERT VERTEX boat(name, kind, built) VALUES "b1":("Osprey", "sailboat", 2001), "b2":("Tern", "sailboat", 1995),
+  "b3":("Albatross", "launch", 2010), "b4":("Petrel", "launch", 1988);
 INSERT VERTEX marina(name, region) VALUES "m1":("Northgate", "north"), "m2":("Southquay", "south");
 INSERT EDGE trained(year) VALUES "i1"->"i3":(2019), "i1"->"i4":(2020), "i2"->"i5":(2021);
 INSERT EDGE skippered(hours) VALUES "i1"->"b1":(5), "i1"->"b3":(8), "i2"->"b2":(4), "i3"->"b4":(6),
@@ -85,6 +88,17 @@ SAILS_ROWS = [
     row("帆船一共被开了几回", "edges", ("count(e)", "sailboat"), [4]),
     # the counted noun names the edge type: every trained edge (3), not the instructors
     row("how many trainings did the school run", "edges", ("trained", "count(e)"), [3]),
+    # a decade is its ten years ("90s", 90年代, 80后 — born 1980–1989), no year 90
+    row(
+        "instructors born in the 90s", "comparison", ("born >= 1990", "born <= 1999"), ["蔡琳", "Dov Peretz"]
+    ),
+    row("90年代出生的教练", "comparison", ("born >= 1990", "born <= 1999"), ["蔡琳", "Dov Peretz"]),
+    row("80后的教练有哪些", "comparison", ("born >= 1980", "born <= 1989"), ["Eli Strand", "Fay Quinn"]),
+    # an ordinal before a superlative is the ranking's place, its number no filter
+    row("the second oldest instructor", "top-k", ("SKIP 1", "LIMIT 1"), ["Ben Ortiz"]),
+    row("建造年份第二早的船", "top-k", ("SKIP 1", "LIMIT 1"), ["Tern"]),
+    # "who" asks for a person: no minimum of the skippered hours
+    row("who's the second youngest instructor", "top-k", ("born", "SKIP 1"), ["蔡琳"]),
 ]
 
 
