@@ -1,17 +1,18 @@
 """Geography built-ins: ST_GeogFromText, ST_ASText, ST_Point, ST_IsValid, ST_Intersects,
-ST_Covers, ST_CoveredBy, ST_DWithin, ST_Distance, ST_Centroid, ST_ASBinary, ST_GeogFromWKB.
+ST_Covers, ST_CoveredBy, ST_DWithin, ST_Distance, ST_Centroid, ST_ASBinary, ST_GeogFromWKB,
+S2_CellIdFromPoint.
 
 Values are normalised WKT text (see :mod:`r3.engine.geo` for why and for the geometry's
-limits). A text that is not WKT gives BAD_DATA, as NebulaGraph's parsers answer; S2 cell
-functions (S2_CellIdFromPoint, S2_CoveringCellIds) are not implemented.
+limits). A text that is not WKT gives BAD_DATA, as NebulaGraph's parsers answer;
+S2_CoveringCellIds (S2's region coverer) is not implemented.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from r3.engine import geo
-from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn, need_num, need_str
+from r3.engine import geo, s2cell
+from r3.engine.functions_core import ArgTypeError, CallEnv, Function, fn, need_int, need_num, need_str
 from r3.values import BAD_DATA, Value
 
 
@@ -80,6 +81,16 @@ def _centroid(args: Sequence[Value], env: CallEnv) -> Value:
     return geo.to_wkt(geo.centroid(_shape(args[0])))
 
 
+@fn("S2_CellIdFromPoint", 1, 2)
+def _cell_id(args: Sequence[Value], env: CallEnv) -> Value:
+    shape = _shape(args[0])
+    level = need_int(args[1]) if len(args) > 1 else s2cell.MAX_LEVEL
+    if shape.kind != "point" or not 0 <= level <= s2cell.MAX_LEVEL:
+        return BAD_DATA
+    lon, lat = shape.rings[0][0]
+    return s2cell.cell_id(lon, lat, level)
+
+
 @fn("ST_ASBinary", 1)
 def _as_binary(args: Sequence[Value], env: CallEnv) -> Value:
     return geo.to_wkb_hex(_shape(args[0]))
@@ -104,6 +115,7 @@ FUNCTIONS: list[Function] = [
     _distance,
     _dwithin,
     _centroid,
+    _cell_id,
     _as_binary,
     _from_wkb,
 ]

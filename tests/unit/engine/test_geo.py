@@ -84,3 +84,17 @@ def test_centroid_on_the_sphere() -> None:
     (lon, lat), = geo.centroid(geo.parse_wkt("POLYGON((0 0, 2 0, 2 2, 0 2, 0 0))")).rings[0]
     assert math.isclose(lon, 1.0, abs_tol=1e-9) and 1.0 < lat < 1.001
     assert geo.centroid(geo.parse_wkt("POINT(3 8)")) == geo.parse_wkt("POINT(3 8)")
+
+
+def test_s2_cell_ids() -> None:
+    from r3.engine.s2cell import MAX_LEVEL, cell_id
+
+    leaf = cell_id(1.0, 1.0)
+    # the value NebulaGraph's online docs give for S2_CellIdFromPoint(POINT(1.0 1.0)) (not in ../shared)
+    assert leaf == 1153277837650709461
+    # a parent keeps the leaf's leading bits and ends in the level's marker bit
+    for level in (0, 10, 20):
+        parent = cell_id(1.0, 1.0, level)
+        lsb = 1 << (2 * (MAX_LEVEL - level))
+        assert parent & (2 * lsb - 1) == lsb and parent >> (2 * (MAX_LEVEL - level) + 1) == leaf >> (2 * (MAX_LEVEL - level) + 1)
+    assert cell_id(-170.0, -80.0) < 0  # faces 4 and 5 set the sign bit of the int64
