@@ -253,6 +253,17 @@ def _understood(
         and all(related(zh) for zh, _at in words)
     ):
         return True
+    # … or with one single character after them that the dictionary knows (明天 + 会: "will").
+    singles = [(zh, at) for zh, at in chinese_words(text) if len(zh) == 1]
+    if (
+        compounds
+        and words
+        and len(singles) == 1
+        and singles[0][1] == len(text) - 1
+        and sum(len(zh) for zh, _at in words) == len(text) - 1
+        and all(related(zh) for zh, _at in [*words, *singles])
+    ):
+        return True
     # One dictionary word and a one-character suffix (手机 + 号): the word is read, the suffix
     # only shapes it. (Two words side by side may name a property in parts, as above.)
     return (

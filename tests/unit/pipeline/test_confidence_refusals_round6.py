@@ -7,7 +7,8 @@ gives the adjective (long → length ~ ``distance``) or, for a bare size, by any
 tag; a time head after a schema word's derivation (opening years ~ ``opened``) asks that
 property; a typo keeps the word's length (mentor ≁ ``metr``), two swapped letters are one;
 ``X(附近)有什么<noun>`` asks the noun; a time of day (几点, "what time") is refused on a graph
-that holds none.
+that holds none; a Chinese word of dictionary words and one last known character (明天会) is
+read whole where only stored values are named.
 
 The graph is built here (gardeners who mentor each other and grow plants in greenhouses, walking
 trails), then its endpoints are dropped, as a NebulaGraph server's schema has none. Each row
@@ -40,19 +41,19 @@ CREATE SPACE orchard (vid_type = FIXED_STRING(32));
 USE orchard;
 CREATE TAG gardener(name string, born int);
 CREATE TAG plant(name string);
-CREATE TAG greenhouse(name string, area double COMMENT "square metres", opened int);
+CREATE TAG greenhouse(name string, town string, area double COMMENT "square metres", opened int);
 CREATE TAG trail(name string, distance double COMMENT "km per loop");
 CREATE EDGE mentors(since int);
 CREATE EDGE grows(beds int);
-CREATE EDGE kept_in();
+CREATE EDGE housed_in();
 CREATE EDGE walks();
 INSERT VERTEX gardener(name, born) VALUES "g1":("Ann Lee", 1970), "g2":("Bo Ma", 1990);
 INSERT VERTEX plant(name) VALUES "p1":("Blue Fern");
-INSERT VERTEX greenhouse(name, area, opened) VALUES "h1":("Glasshouse One", 420.0, 1998), "h2":("Palm House", 900.0, 2004);
+INSERT VERTEX greenhouse(name, town, area, opened) VALUES "h1":("Glasshouse One", "上海", 420.0, 1998), "h2":("Palm House", "上海", 900.0, 2004);
 INSERT VERTEX trail(name, distance) VALUES "t1":("Ridge Loop", 7.5);
 INSERT EDGE mentors(since) VALUES "g1"->"g2":(2012);
 INSERT EDGE grows(beds) VALUES "g1"->"p1":(3), "g2"->"p1":(1);
-INSERT EDGE kept_in() VALUES "p1"->"h1":();
+INSERT EDGE housed_in() VALUES "p1"->"h1":();
 INSERT EDGE walks() VALUES "g1"->"t1":();
 """
 #: The tags' and edges' comments, as a server's schema carries them (set on the schema read here).
@@ -62,7 +63,7 @@ COMMENTS = {
     "greenhouse": "温室",
     "mentors": "师傅 -> 徒弟（园丁 -> 园丁）",
     "grows": "gardener -> plant",
-    "kept_in": "植物 -> 所在温室",
+    "housed_in": "植物 -> 所在温室",
     "walks": "who walks which trail",
 }
 #: name → (vid, tag)
@@ -99,13 +100,23 @@ def space(embedded: SpaceSchema) -> SpaceSchema:
     return replace(embedded, edges={n: replace(e, endpoints=[]) for n, e in embedded.edges.items()})
 
 
+#: stored value → (tag, property)
+VALUES = {"上海": ("greenhouse", "town")}
+
+
 def _links(question: str) -> list[Link]:
-    """The stored names of the question as a linker would hand them over (exact matches)."""
-    return [
+    """The stored names and values of the question as a linker would hand them over (exact)."""
+    vertices = [
         Link(vid, "vertex", at, at + len(name), matched=name, tags=(tag,))
         for name, (vid, tag) in NAMES.items()
         if (at := question.find(name)) >= 0
     ]
+    values = [
+        Link(value, "value", at, at + len(value), schema=tag, prop=prop)
+        for value, (tag, prop) in VALUES.items()
+        if (at := question.find(value)) >= 0
+    ]
+    return [*vertices, *values]
 
 
 def _verdict(request: pytest.FixtureRequest, space: SpaceSchema, question: str, index: bool) -> bool:
@@ -123,7 +134,7 @@ def _verdict(request: pytest.FixtureRequest, space: SpaceSchema, question: str, 
 COMMENT_ENDPOINTS = [
     ("mentors", [("gardener", "gardener")]),  # the roles' pair names no tag; the one in brackets does
     ("grows", [("gardener", "plant")]),  # tag names
-    ("kept_in", [("plant", "greenhouse")]),  # Chinese comment heads: 所在温室 ends in 温室
+    ("housed_in", [("plant", "greenhouse")]),  # Chinese comment heads: 所在温室 ends in 温室
     ("walks", []),  # no arrow: every tag may be its end
 ]
 
@@ -157,6 +168,7 @@ REFUSED = [
     ("Glasshouse One附近有什么餐厅？", True, "X有什么<noun>: the noun is asked and names nothing"),
     ("Glasshouse One几点关门？", False, "a time of day on a graph holding only years and numbers"),
     ("What time does Palm House open?", False, "the same in English"),
+    ("上海明天会下雨吗？", True, "a stored value only; 明天 + 会 + 下雨 are read, none names anything"),
 ]
 
 # (question, reads the lexical index, why) — each must stay answerable.
@@ -173,6 +185,7 @@ ANSWERABLE = [
     ("what do Ann Lee and Bo Ma both grwo", False, "two swapped letters: grow(s)"),
     ("Glasshouse One里有哪些植物？", True, "X有哪些<noun>: the noun names a tag"),
     ("Glasshouse One附近有哪些餐厅开着？", True, "a verb after the noun: not read as the asked noun"),
+    ("上海有哪些温室？", True, "a stored value and a tag's comment"),
 ]
 
 
