@@ -127,7 +127,8 @@ def plan_create_index(stmt: A.CreateIndex, ctx: ExecContext) -> Plan:
                 raise QuerySemanticError(f"Key not found: {f.name}")
             if prop.type == "string" and f.length is None:
                 raise QuerySemanticError(f"Unsupported index type: string field `{f.name}' needs a length")
-        sp.create_index(index_from(stmt), if_not_exists=stmt.if_not_exists)
+        if sp.create_index(index_from(stmt), if_not_exists=stmt.if_not_exists) and stmt.options:
+            sp.index_options[stmt.name] = list(stmt.options)
         return _done()
 
     return Plan.of(f"Create{stmt.kind.title()}Index", run, stmt.name)
@@ -364,6 +365,11 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
             for f, n in zip(index.fields, index.lengths or [None] * len(index.fields), strict=False)
         )
         text = f"CREATE {kind} INDEX `{index.name}` ON `{index.schema}` (\n{fields}\n)"
+        options = ctx.space.index_options.get(index.name)
+        if options:
+            text += " WITH (" + ", ".join(f"{k} = {v}" for k, v in options) + ")"
+        if index.comment:
+            text += f' comment "{index.comment}"'
         label = f"{kind.title()} Index Name"
         return ResultSet([label, f"Create {kind.title()} Index"], [(index.name, text)])
     if target == "STATS":

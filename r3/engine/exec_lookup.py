@@ -77,6 +77,13 @@ def check_filter(expr: A.Expr, item: SchemaItem, unknown: list[str] | None = Non
         )
     if op not in _INDEX_OPS:
         raise QuerySemanticError(f"Expression {expr_text(expr)} not supported yet")
+    distance = [s for s in (expr.left, expr.right) if isinstance(s, A.FunctionCall) and s.name.lower() == "st_distance"]
+    if distance and op in ("<", "<=", ">", ">="):  # ST_Distance(t.geo, <shape>) < d: a geo index range
+        _check_geo_predicate(distance[0], item)
+        bound = expr.right if distance[0] is expr.left else expr.left
+        if not _is_constant(bound):
+            raise QuerySemanticError(f"'{expr_text(bound)}' is not an evaluable expression.")
+        return
     left, right = _prop_of(expr.left, item.name), _prop_of(expr.right, item.name)
     prop, other = (left, expr.right) if left is not None else (right, expr.left)
     if prop is None:

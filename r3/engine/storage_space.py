@@ -129,6 +129,8 @@ class Space:
         self._expiring: dict[tuple[str, str], TtlRule] = {}
         #: the one shape a ``geography(point|linestring|polygon)`` column takes, by (kind, name)
         self.geo_shapes: dict[tuple[str, str], dict[str, str]] = {}
+        #: a geography index's ``WITH (s2_max_level = …, …)``, by index name (SHOW CREATE prints it)
+        self.index_options: dict[str, list[tuple[str, int]]] = {}
         self._install(schema)
 
     def _install(self, schema: SpaceSchema) -> None:
@@ -659,6 +661,7 @@ class Space:
             raise QueryExecutionError(f"IndexNotFound: index `{name}' not found in space `{self.name}'")
         new = deepcopy(self.schema)
         del new.indexes[name]
+        self.index_options.pop(name, None)
         with self.batch() as b:
             b._set_schema(new)
         return True

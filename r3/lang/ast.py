@@ -835,6 +835,8 @@ class CreateIndex(Statement):
     fields: list[IndexField]
     if_not_exists: bool = False
     comment: str | None = None
+    #: ``WITH (s2_max_level = 30, s2_max_cells = 8)`` of a geography index, as written
+    options: list[tuple[str, int]] = field(default_factory=list)
 
 
 @dataclass(eq=True)

@@ -617,10 +617,22 @@ class NgqlAstBuilder(AstBuilder):
         name: Token,
         schema: Token,
         fields: list[ast.IndexField],
+        options: object,
         comment: str | None,
     ) -> ast.CreateIndex:
-        node = ast.CreateIndex(_schema_kind(kind), str(name), str(schema), fields, ine is not None, comment)
+        # ``options`` (a geography index's S2 tuning) only shape NebulaGraph's index cells, not
+        # what a seek finds: kept for SHOW CREATE
+        opts = list(options) if isinstance(options, list) else []
+        node = ast.CreateIndex(
+            _schema_kind(kind), str(name), str(schema), fields, ine is not None, comment, opts
+        )
         return _with_span(node, tok, [kind, ine, name, schema, fields, comment])
+
+    def index_opts(self, *opts: object) -> list[object]:
+        return list(opts)
+
+    def index_opt(self, key: Token, value: Token) -> tuple[str, int]:
+        return (str(key), int(value))
 
     def index_fields(self, *fields: ast.IndexField | None) -> list[ast.IndexField]:
         return _present(fields)

@@ -98,3 +98,15 @@ def test_s2_cell_ids() -> None:
         lsb = 1 << (2 * (MAX_LEVEL - level))
         assert parent & (2 * lsb - 1) == lsb and parent >> (2 * (MAX_LEVEL - level) + 1) == leaf >> (2 * (MAX_LEVEL - level) + 1)
     assert cell_id(-170.0, -80.0) < 0  # faces 4 and 5 set the sign bit of the int64
+
+
+def test_geo_index_options_and_distance_lookup(engine: Engine) -> None:
+    engine.execute(
+        'CREATE TAG INDEX tuned ON only_point(geo) WITH (s2_max_level = 30, s2_max_cells = 8) COMMENT "geo";'
+        'INSERT VERTEX only_point(geo) VALUES "p":(ST_Point(3, 8)), "q":(ST_Point(30, 8))',
+        allow_writes=True,
+    )
+    text = engine.execute("SHOW CREATE TAG INDEX tuned").rows[0][1]
+    assert text.endswith(') WITH (s2_max_level = 30, s2_max_cells = 8) comment "geo"')
+    rows = engine.execute("LOOKUP ON only_point WHERE ST_Distance(only_point.geo, ST_Point(3, 8.001)) < 1000 YIELD id(vertex)").rows
+    assert rows == [("p",)]
