@@ -218,7 +218,7 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
     }
     out = []
     for i, (w, pos) in enumerate(words):
-        if w in QUERY_WORDS or w.startswith("最") or w in FUNCTION_CHARS:
+        if w in QUERY_WORDS or w.startswith("最") or (w in FUNCTION_CHARS and not _verb_use(text, pos, w)):
             continue
         compound = _split_compound(text, words, i)
         if compound is not None:
@@ -230,6 +230,24 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
             continue  # "是哪几*支*": a measure word, no "support" (~ sponsor)
         out.append((w, pos))
     return out
+
+
+#: Aspect particles: the character before one is a verb ("种了", "给过", "帮着").
+_ASPECT = "了过着"
+#: Function characters that stay grammar before an aspect particle (是, 有, 在; 给了多少钱 "paid how
+#: much", 让, 把 …: no relation).
+_GRAMMAR_VERBS = frozenset("是有在到得过了着的地给让把被对向往从")
+#: Characters before a measure word (这种, 哪种, 一种, 几种): 种 there is a kind, no verb.
+_BEFORE_MEASURE = frozenset("这那哪几一两每各某")
+
+
+def _verb_use(text: str, pos: int, w: str) -> bool:
+    """Whether a function character is used as a verb here: right before an aspect particle,
+    not after a determiner ("张建国的徒弟*种*了什么": 种 "to grow", not the classifier "kind")."""
+    if len(w) != 1 or w in _GRAMMAR_VERBS:
+        return False
+    after, before = text[pos + 1 : pos + 2], text[pos - 1 : pos]
+    return after != "" and after in _ASPECT and before not in _BEFORE_MEASURE
 
 
 def _units_apart(text: str, words: list[tuple[str, int]]) -> list[tuple[str, int]]:

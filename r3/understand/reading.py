@@ -38,7 +38,7 @@ from r3.lexical import chinese_of, glosses, lemmas, noun_kind, related, relatedn
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import QuestionFacts, cue_word_spans
-from r3.understand.glossary import QUERY_WORDS, content_chinese_words
+from r3.understand.glossary import FUNCTION_CHARS, QUERY_WORDS, content_chinese_words
 from r3.understand.intent import Anchor, Condition
 from r3.understand.linking import Link
 from r3.understand.profile import GraphProfile, Words
@@ -225,9 +225,11 @@ def _related_mentions(
         # weather ~ conditions is not an illness's condition).
         near_words = glosses(word) if is_cjk(word[0]) else related(word)
         near = [(stem(w), weight) for w, weight in near_words.items() if weight >= NEAR and "_" not in w]
+        verb = word in FUNCTION_CHARS  # kept only as a verb ("种了"): it names a relation, not a kind
         scores = {
             key: max(relatedness(word, name), _via_words(profile.words[key], near))
             for key, name in names.items()
+            if not verb or key.startswith("edge:")
         }
         best = max(scores.values(), default=0.0)
         if is_cjk(word[0]) and not claimed:

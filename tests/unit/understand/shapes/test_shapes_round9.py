@@ -7,7 +7,8 @@ the north": instructor → boat → marina); 几回/多少回 count; a counted n
 ("how many trainings") counts its edges; "list", "show", "find" ask only as commands ("a news
 *show*" is a noun); a decade ("the 90s", 90年代, 80后) is its ten years; an ordinal before a
 superlative ("the second oldest", 第二早) is a place of the ranking (:mod:`r3.understand.ordinal`);
-"who" asks for no number of every edge.
+"who" asks for no number of every edge; a function character before an aspect particle (种了)
+is a verb.
 
 One graph built here, in a domain no eval set uses: ``sailschool`` (opaque ids; instructors
 train instructors, skipper boats, boats are moored at marinas). Each row is a question, the
@@ -23,6 +24,7 @@ import pytest
 from shape_world import World, check, row, world
 
 from r3.lexical import default_index
+from r3.understand.glossary import content_chinese_words
 from r3.understand.operators import WH
 
 pytestmark = pytest.mark.quick
@@ -102,6 +104,34 @@ SAILS_ROWS = [
 ]
 
 
+ORCHARD = """
+CREATE SPACE orchard (vid_type = FIXED_STRING(8));
+USE orchard;
+CREATE TAG grower(name string) COMMENT = "果农";
+CREATE TAG tree(name string, kind string) COMMENT = "果树";
+CREATE EDGE mentors(since int) COMMENT = "师傅 -> 徒弟（果农 -> 果农）";
+CREATE EDGE plants(year int) COMMENT = "果农 -> 果树";
+CREATE TAG INDEX grower_index ON grower();
+CREATE TAG INDEX tree_index ON tree();
+INSERT VERTEX grower(name) VALUES "g1":("万青"), "g2":("邵禾"), "g3":("Ada Pike");
+INSERT VERTEX tree(name, kind) VALUES "t1":("红富士", "苹果"), "t2":("砀山酥梨", "梨"), "t3":("水蜜桃", "桃");
+INSERT EDGE mentors(since) VALUES "g1"->"g2":(2010), "g1"->"g3":(2015);
+INSERT EDGE plants(year) VALUES "g1"->"t1":(2000), "g2"->"t2":(2012), "g3"->"t3":(2018);
+"""
+
+
+@pytest.fixture
+def orchard(user_model_cache: None) -> World:
+    return world(ORCHARD, "orchard")
+
+
+ORCHARD_ROWS = [
+    # 种 before 了 is the verb "to grow" (a relation), not the measure word "kind": the
+    # apprentices' trees, two hops from 万青
+    row("万青的徒弟种了什么", "two-hop", ("mentors", "plants"), ["砀山酥梨", "水蜜桃"]),
+]
+
+
 def _needs_index(question: str) -> None:
     if default_index() is None:
         pytest.skip("these words need the lexical index (r3 models fetch lexicon)")
@@ -127,3 +157,24 @@ def test_round9_sails(sails: World, question: str, shape: str, parts: tuple[str,
 )
 def test_list_show_find_ask_only_as_commands(question: str, asking: list[str]) -> None:
     assert [m.group(0) for m in WH.finditer(question)] == asking
+
+
+@pytest.mark.parametrize(("question", "shape", "parts", "answer"), ORCHARD_ROWS)
+def test_round9_orchard(
+    orchard: World, question: str, shape: str, parts: tuple[str, ...], answer: Any
+) -> None:
+    _needs_index(question)
+    check(orchard, question, shape, parts, answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [("张建国的徒弟种了什么", "种"), ("这种了", None), ("基金给了多少钱", None), ("哪种树", None)],
+)
+def test_a_function_character_before_an_aspect_particle_is_a_verb(
+    user_model_cache: None, text: str, verb: str | None
+) -> None:
+    """种了 keeps 种 as a content word (a verb); 这种, 哪种 (a measure word) and 给了 (grammar) do not."""
+    _needs_index(text)
+    words = [w for w, _ in content_chinese_words(text)]
+    assert ("种" in words or "给" in words) == (verb is not None)
