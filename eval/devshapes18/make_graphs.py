@@ -186,11 +186,15 @@ def dogwalk() -> object:
     oid = {o[0]: f"o{k + 1:02d}" for k, o in enumerate(OWNERS)}
     did = {d[0]: f"d{k + 1:02d}" for k, d in enumerate(DOGS)}
     kid = {p[0]: f"k{k + 1}" for k, p in enumerate(PARKS)}
-    walkers = U.VertexFile("walker", [("name", "string"), ("born", "int"), ("level", "string"), ("hired", "date")])
+    walkers = U.VertexFile(
+        "walker", [("name", "string"), ("born", "int"), ("level", "string"), ("hired", "date")]
+    )
     walkers.rows = [[wid[n], n, b, lv, h] for n, b, lv, h in WALKERS]
     owners = U.VertexFile("owner", [("name", "string"), ("suburb", "string")])
     owners.rows = [[oid[n], n, s] for n, s in OWNERS]
-    dogs = U.VertexFile("dog", [("name", "string"), ("breed", "string"), ("size", "string"), ("weight", "double")])
+    dogs = U.VertexFile(
+        "dog", [("name", "string"), ("breed", "string"), ("size", "string"), ("weight", "double")]
+    )
     dogs.rows = [[did[n], n, b, s, w] for n, b, s, w in DOGS]
     parks = U.VertexFile("park", [("name", "string"), ("suburb", "string"), ("off_leash", "bool")])
     parks.rows = [[kid[n], n, s, _bool(o)] for n, s, o in PARKS]
@@ -346,7 +350,9 @@ SUPPLIES = [
 
 
 def xianxue() -> object:
-    donors = U.VertexFile("donor", [("name", "string"), ("born", "int"), ("blood", "string"), ("gender", "string")])
+    donors = U.VertexFile(
+        "donor", [("name", "string"), ("born", "int"), ("blood", "string"), ("gender", "string")]
+    )
     donors.rows = [[n, n, b, bl, g] for n, b, bl, g in DONORS]
     nurses = U.VertexFile("nurse", [("name", "string"), ("title", "string"), ("since", "int")])
     nurses.rows = [[n, n, t, s] for n, t, s in NURSES]

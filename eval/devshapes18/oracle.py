@@ -445,7 +445,9 @@ def _() -> Answer:
 @answer("devshapes18-xianxue-16")
 def _() -> Answer:
     gifts = _xx().e["donated"]
-    return rows(_xn(distinct(e.src for e in gifts if e.props["platelet"] and int(str(e.props["taken"])[:4]) > 2022)))
+    return rows(
+        _xn(distinct(e.src for e in gifts if e.props["platelet"] and int(str(e.props["taken"])[:4]) > 2022))
+    )
 
 
 @answer("devshapes18-xianxue-17")
@@ -547,7 +549,9 @@ def _() -> Answer:
 def _() -> Answer:
     g = _xx()
     vans = {s for s in g.v["site"] if g.p(s, "kind") == "献血车"}
-    return rows(_xn(d for d in g.v["donor"] if not any(set(_site_of(v)) & vans for v in g.dsts(d, "donated"))))
+    return rows(
+        _xn(d for d in g.v["donor"] if not any(set(_site_of(v)) & vans for v in g.dsts(d, "donated")))
+    )
 
 
 @answer("devshapes18-xianxue-34")
