@@ -53,6 +53,7 @@ SETS = (
     DevSet(FrozenSet("devshapes14", ("shufa", "boardgame")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes15", ("caiyuan", "brassband")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes16", ("skischool", "repaircafe")), per_graph=50, unanswerable=2, chinese=25),
+    DevSet(FrozenSet("devshapes17", ("kuaidi", "catcafe")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes18", ("dogwalk", "xianxue")), per_graph=50, unanswerable=2, chinese=25),
 )
 SET_IDS = [s.material.name for s in SETS]
