@@ -464,7 +464,9 @@ def _() -> Answer:
 @answer("devshapes17-catcafe-17")
 def _() -> Answer:
     g = _cc()
-    total = {c: sum(e.props["times"] for e in g.inn(c, "visited")) for c in g.v["cafe"] if g.inn(c, "visited")}
+    total = {
+        c: sum(e.props["times"] for e in g.inn(c, "visited")) for c in g.v["cafe"] if g.inn(c, "visited")
+    }
     return rows(_cn(top(g, total, lambda c: total[c], 1)), ordered=True)
 
 
