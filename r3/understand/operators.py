@@ -989,9 +989,12 @@ def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
     found = {p: m.start for p, m in r.props(owner).items() if m.score >= WEAK_COLUMN or valued}
     when = WHEN.search(r.question)
     if when is not None and not found:
-        # "When did X come out?", "X是什么时候成立的": its one date, else its one year
+        # "When did X come out?", "X是什么时候成立的": its one date, else its one year — by
+        # name, else by the data (whole numbers in the range of years: "founded", "launched")
         dates = props_of_kind(r, owner, "date")
-        years = [p for p in props_of_kind(r, owner, "number") if names_concept(r, owner, p, "year")]
+        numbers = props_of_kind(r, owner, "number")
+        years = [p for p in numbers if names_concept(r, owner, p, "year")]
+        years = years or [p for p in numbers if holds_time(r, owner, p)]
         for p in (dates or years)[:1] if len(dates or years) == 1 else []:
             found[p] = when.start()
     for pat, concept in HOW:
