@@ -34,7 +34,7 @@ CREATE SPACE sailschool (vid_type = FIXED_STRING(8));
 USE sailschool;
 CREATE TAG instructor(name string, rank string COMMENT "讲师/助教", born int COMMENT "出生年份") COMMENT = "教练";
 CREATE TAG boat(name string, kind string, built int COMMENT "建造年份") COMMENT = "船";
-CREATE TAG marina(name string, region string, opened int) COMMENT = "码头";
+CREATE TAG marina(name string, region string, built int) COMMENT = "码头";
 CREATE EDGE trained(year int) COMMENT = "instructor -> instructor";
 CREATE EDGE skippered(hours int) COMMENT = "instructor -> boat";
 CREATE EDGE moored_at() COMMENT = "boat -> marina";
@@ -46,7 +46,7 @@ INSERT VERTEX instructor(name, rank, born) VALUES "i1":("Mara Holt", "讲师", 1
   "i6":("Fay Quinn", "讲师", 1981);
 INSERT VERTEX boat(name, kind, built) VALUES "b1":("Osprey", "sailboat", 2001), "b2":("Tern", "sailboat", 1995),
   "b3":("Albatross", "launch", 2010), "b4":("Petrel", "launch", 1988);
-INSERT VERTEX marina(name, region, opened) VALUES "m1":("Northgate", "north", 1987), "m2":("Southquay", "south", 2003);
+INSERT VERTEX marina(name, region, built) VALUES "m1":("Northgate", "north", 1987), "m2":("Southquay", "south", 2003);
 INSERT EDGE trained(year) VALUES "i1"->"i3":(2019), "i1"->"i4":(2020), "i2"->"i5":(2021);
 INSERT EDGE skippered(hours) VALUES "i1"->"b1":(5), "i1"->"b3":(8), "i2"->"b2":(4), "i3"->"b4":(6),
   "i4"->"b1":(3), "i5"->"b2":(2), "i6"->"b4":(7);
@@ -102,7 +102,7 @@ SAILS_ROWS = [
     # "who" asks for a person: no minimum of the skippered hours
     row("who's the second youngest instructor", "top-k", ("born", "SKIP 1"), ["蔡琳"]),
     # "when" asks the tag's one time, known by its data (years) where no word names it
-    row("when was Southquay set up", "property", ("opened",), [2003]),
+    row("when was Southquay set up", "property", ("built",), [2003]),
 ]
 
 
