@@ -57,6 +57,7 @@ from r3.graph.ladybug_convert import (
     quote_name,
     r3_type,
     string_literal,
+    tag_set_name,
     to_csv_cell,
     to_ladybug_value,
 )
@@ -89,6 +90,20 @@ class Catalog:
     def of_kind(self, kind: str) -> list[TableMeta]:
         return [m for m in self.tables.values() if m.kind == kind]
 
+    def tag_sets(self) -> dict[str, list[str]]:
+        """Each tag → the tag-set tables holding it (vertices of several tags), for the Cypher
+        adapter's labels (:func:`~r3.graph.ladybug_cypher.to_ladybug`); empty when none."""
+        out: dict[str, list[str]] = {}
+        for meta in self.of_kind("tagset"):
+            for tag in meta.tags:
+                out.setdefault(tag, []).append(meta.name)
+        return out
+
+    def first_tag(self, table: str) -> str:
+        """A node table as the tag r3's schema names: a tag set's first tag, else the table."""
+        meta = self.tables.get(table)
+        return meta.tags[0] if meta is not None and meta.kind == "tagset" and meta.tags else table
+
 
 @dataclass
 class LadybugLoadSummary:
@@ -96,7 +111,7 @@ class LadybugLoadSummary:
 
     space: str
     vertices: int = 0  # distinct vertices
-    vertex_rows: int = 0  # node rows (one per vertex and tag)
+    vertex_rows: int = 0  # node rows (a vertex of several tags is one row of its tag set's table)
     edges: int = 0
     dangling_endpoints: int = 0
     elapsed_s: float = 0.0
@@ -318,11 +333,16 @@ class LadybugBackend(BaseBackend):
             space.vid_type = first.vid_type
             space.vid_length = first.vid_length
         for meta in cat.tables.values():
-            if meta.kind == "hidden":
+            if meta.kind in ("hidden", "tagset"):
                 continue
             item = meta.item()
             if meta.kind == "edge":
-                item.endpoints = [p for p in cat.connections.get(meta.name, []) if HIDDEN_TABLE not in p]
+                pairs = [
+                    (cat.first_tag(a), cat.first_tag(b))
+                    for a, b in cat.connections.get(meta.name, [])
+                    if HIDDEN_TABLE not in (a, b)
+                ]
+                item.endpoints = list(dict.fromkeys(pairs))
             space.add(item)
             for ix in meta.indexes:
                 space.add_index(ix)
@@ -353,7 +373,7 @@ class LadybugBackend(BaseBackend):
                 query, timeout_s=self.timeout_s, space=space, allow_writes=allow_writes, params=params
             )
         # after the gate: LadybugDB's spellings are not r3 Cypher
-        query = to_ladybug(query, self._catalog().connections)
+        query = to_ladybug(query, self._catalog().connections, self._catalog().tag_sets())
         started = time.perf_counter()
         with self._lock:
             values = {k: to_ladybug_value(v) for k, v in (params or {}).items()}
@@ -415,9 +435,10 @@ class LadybugBackend(BaseBackend):
 
         Why: a node row holds one tag (see :mod:`r3.graph.ladybug_convert`), but an r3
         vertex value carries all of them, as the embedded engine and NebulaGraph return it.
-        One query per tag table; nothing when the graph has a single tag table.
+        One query per tag table; nothing when the graph has a single tag table, nor for tables
+        of layout 2 (a vertex of several tags is one row of its tag set's table).
         """
-        tags = self._catalog().of_kind("tag")
+        tags = [m for m in self._catalog().of_kind("tag") if m.layout < 2]
         if len(tags) < 2 or not vids:
             return {}
         found: dict[Value, dict[str, Map]] = {}
@@ -435,32 +456,30 @@ class LadybugBackend(BaseBackend):
     def scan_vertices(self, space: str | None = None) -> Iterator[Vertex]:
         """Every vertex with all its tags, by vid: the rows of one vid in several tag tables merged."""
         cat = self._catalog()
-        streams: list[Iterator[tuple[Value, int, str | None, Map | None]]] = []
-        for order, meta in enumerate(cat.of_kind("tag")):
+        streams: list[Iterator[tuple[Value, int, dict[str, Map]]]] = []
+        for order, meta in enumerate([*cat.of_kind("tag"), *cat.of_kind("tagset")]):
             streams.append(self._scan_nodes(meta, order))
         for meta in cat.of_kind("hidden"):
             streams.append(self._scan_nodes(meta, -1, where="n.real = true"))
         current: Value = NULL  # set with started
         tags: dict[str, Map | None] = {}
         started = False
-        for vid, _order, tag, props in heapq.merge(*streams, key=lambda r: (r[0], r[1])):
+        for vid, _order, found in heapq.merge(*streams, key=lambda r: (r[0], r[1])):
             if started and vid != current:
                 yield Vertex(current, Tags(tags))
                 tags = {}
             current, started = vid, True
-            if tag is not None:
-                tags[tag] = props
+            tags.update(found)
         if started:
             yield Vertex(current, Tags(tags))
 
     def _scan_nodes(
         self, meta: TableMeta, order: int, where: str | None = None
-    ) -> Iterator[tuple[Value, int, str | None, Map | None]]:
-        """``(vid, order, tag, props)`` of one node table, sorted by vid, a page at a time."""
+    ) -> Iterator[tuple[Value, int, dict[str, Map]]]:
+        """``(vid, order, {tag: props})`` of one node table, sorted by vid, a page at a time."""
         key = f"n.{quote_name(meta.key)}"
-        names = meta.prop_names if meta.kind == "tag" else []
+        names = meta.prop_names if meta.kind != "hidden" else []
         cols = ", ".join([key, *(f"n.{quote_name(p)}" for p in names)])
-        tag = meta.name if meta.kind == "tag" else None
         last: Any = None
         while True:
             conds = [c for c in (where, f"{key} > $last" if last is not None else None) if c]
@@ -473,8 +492,7 @@ class LadybugBackend(BaseBackend):
                 if last is not None and not last < row[0]:  # the merge by vid needs Python's order
                     raise QueryExecutionError(f"LadybugDB returned {meta.name} rows out of vid order")
                 last = row[0]
-                props = meta.read_props(dict(zip(names, row[1:], strict=True))) if tag is not None else None
-                yield row[0], order, tag, props
+                yield row[0], order, meta.read_tags(dict(zip(names, row[1:], strict=True)))
             if len(rows) < PAGE:
                 return
 
@@ -507,17 +525,18 @@ class LadybugBackend(BaseBackend):
                         )
 
     def counts(self, space: str | None = None) -> dict[str, int]:
-        """Node rows (a multi-tag vertex counts once per tag) and edges: a progress-bar total."""
+        """Node rows (a multi-tag vertex counts once, or once per tag in a layout-1 database) and
+        edges: a progress-bar total."""
         cat = self._catalog()
         vids = 0
-        for meta in [*cat.of_kind("tag"), *cat.of_kind("hidden")]:
+        for meta in [*cat.of_kind("tag"), *cat.of_kind("tagset"), *cat.of_kind("hidden")]:
             where = " WHERE n.real = true" if meta.kind == "hidden" else ""
             vids += self._rows(f"MATCH (n:{quote_name(meta.name)}){where} RETURN count(*)")[0][0]
         edges = sum(
             self._rows(f"MATCH ()-[e:{quote_name(m.name)}]->() RETURN count(*)")[0][0]
             for m in cat.of_kind("edge")
         )
-        return {"vertices": vids, "edges": edges}  # vertices counts a multi-tag vertex once per tag
+        return {"vertices": vids, "edges": edges}
 
     def change_token(self, space: str | None = None) -> str | None:
         """LadybugDB keeps no data version r3 can read: None (dumps are full re-dumps)."""
@@ -531,12 +550,14 @@ class LadybugBackend(BaseBackend):
         endpoints: Mapping[str, Iterable[tuple[str, str]]] | None = None,
         hidden: bool = False,
         replace: bool = False,
+        tag_sets: Iterable[tuple[str, ...]] = (),
     ) -> None:
         """Create the node and rel tables for ``space`` (see :mod:`r3.graph.ladybug_convert`).
 
         ``endpoints`` gives each edge type's ``(src table, dst table)`` pairs seen in the
         data; without it (or for a type with none) the declared endpoints are used, else
-        every tag pair. ``hidden`` also creates the table for tagless/dangling vertices.
+        every tag pair. ``hidden`` also creates the table for tagless/dangling vertices;
+        ``tag_sets`` (two tags or more each, in schema order) the tables of multi-tag vertices.
         """
         self._require_writable()
         existing = [m.name for m in self._catalog().tables.values()]
@@ -560,6 +581,14 @@ class LadybugBackend(BaseBackend):
                 vid_type=space.vid_type, vid_length=vid_length,
             )  # fmt: skip
             self._ddl(f"CREATE NODE TABLE {quote_name(tag.name)}({', '.join(cols)})", meta)
+        set_names = []
+        for tags in tag_sets:
+            meta = _tag_set_meta(space, tuple(tags), vid_length)
+            cols = [f"{quote_name(meta.key)} {vid_type} PRIMARY KEY"]
+            cols += [f"{quote_name(p.name)} {ladybug_type(p.type)}" for p in meta.props]
+            self._ddl(f"CREATE NODE TABLE {quote_name(meta.name)}({', '.join(cols)})", meta)
+            set_names.append(meta.name)
+        tag_names = [*tag_names, *set_names]
         if hidden or not tag_names:
             meta = TableMeta(
                 HIDDEN_TABLE,
@@ -601,7 +630,7 @@ class LadybugBackend(BaseBackend):
         """Drop every table (rel tables first): what ``replace=True`` does before a load."""
         self._require_writable()
         cat = self._catalog()
-        for kind in ("edge", "tag", "hidden"):
+        for kind in ("edge", "tag", "tagset", "hidden"):
             for meta in cat.of_kind(kind):
                 self._rows(f"DROP TABLE {quote_name(meta.name)}")
         self.invalidate()
@@ -631,8 +660,9 @@ class LadybugBackend(BaseBackend):
                 loader.add_edge(edge)
             loader.finish()
             self.create_from_schema(
-                schema, endpoints=loader.endpoints(), hidden=loader.needs_hidden, replace=replace
-            )
+                schema, endpoints=loader.endpoints(), hidden=loader.needs_hidden, replace=replace,
+                tag_sets=loader.tag_sets(),
+            )  # fmt: skip
             loader.copy_into(self)
         summary = loader.summary(schema.name)
         summary.elapsed_s = time.perf_counter() - started
@@ -710,7 +740,7 @@ def _matches(meta: TableMeta, columns: list[tuple[str, str]], kind: str) -> bool
         expected = [meta.key, *(["real"] if meta.kind == "hidden" else meta.prop_names)]
     else:
         expected = [*meta.prop_names, *([meta.rank] if meta.rank else [])]
-    return meta.kind in (("tag", "hidden") if kind == "NODE" else ("edge",)) and names == expected
+    return meta.kind in (("tag", "hidden", "tagset") if kind == "NODE" else ("edge",)) and names == expected
 
 
 def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
@@ -726,8 +756,23 @@ def _introspect(name: str, kind: str, info: list[list[Any]]) -> TableMeta:
             vid_type="int64" if is_int else "fixed_string", vid_length=None,
         )  # fmt: skip
         meta.key_is_synthetic = False
+        meta.layout = 1  # a vid may be a row of several tables r3 did not make
         return meta
     return TableMeta(name, "edge", props, rank=None)
+
+
+def _tag_set_meta(space: SpaceSchema, tags: tuple[str, ...], vid_length: int | None) -> TableMeta:
+    """The table of the vertices with exactly ``tags``: every tag's props, a name two tags share
+    once (the first tag's definition), the key ``_r3_vid`` where a tag has a prop ``vid``."""
+    columns: dict[str, PropertyDef] = {}
+    for tag in tags:
+        for p in space.tags[tag].properties:
+            columns.setdefault(p.name, p)
+    return TableMeta(
+        tag_set_name(tags), "tagset", list(columns.values()), key="_r3_vid" if "vid" in columns else "vid",
+        rank=None, space=space.name, vid_type=space.vid_type, vid_length=vid_length,
+        tag_props={tag: list(space.tags[tag].properties) for tag in tags},
+    )  # fmt: skip
 
 
 # --------------------------------------------------------------------------- bulk loading
@@ -775,6 +820,16 @@ class _Sink:
         if self._exact is not None:
             self._exact.close()
 
+    def rows(self) -> Iterator[list[str | None]]:
+        """The cells written (after :meth:`close`): an empty CSV field is NULL, as COPY reads it."""
+        with open(self.csv_path, newline="", encoding="utf-8") as f:
+            for cells in csv.reader(f):
+                yield [c if c != "" else None for c in cells]
+        if self._exact is not None:
+            with open(self.exact_path, encoding="utf-8") as f:
+                for line in f:
+                    yield json.loads(line)
+
     def copy(self, backend: LadybugBackend, table: str, options: str = "") -> None:
         target = quote_name(table)
         if self.csv_rows:
@@ -802,7 +857,10 @@ class _Loader:
     """Routes vertices and edges of one space into per-table sinks, then COPYs them in order.
 
     Keeps one int per vid (a bit per tag it carries, plus one for "tagless vertex") to find a
-    vertex's primary table when its edges arrive, and the set of dangling endpoints.
+    vertex's table when its edges arrive, and the set of dangling endpoints. A vertex may come
+    in pieces (a dump's), so each piece goes to its tag's sink first; :meth:`finish` moves the
+    rows of vertices of several tags into their tag set's sink (read back from the files: the
+    cells of those vertices only are held in memory, and only when there are any).
     """
 
     def __init__(self, schema: SpaceSchema, folder: Path) -> None:
@@ -817,8 +875,11 @@ class _Loader:
         self.nodes: dict[str, _Sink] = {}
         self.rels: dict[tuple[str, str, str], _Sink] = {}
         self.hidden: _Sink | None = None
+        self.sets: dict[str, _Sink] = {}  # tag-set table -> its rows
         self.vertex_rows = 0
         self.edges = 0
+        self.notes: list[str] = []
+        self.files = 0
 
     def _vid_cell(self, vid: Value) -> str:
         if self.schema.vid_is_int:
@@ -832,7 +893,8 @@ class _Loader:
         return vid
 
     def _sink(self, types: list[str]) -> _Sink:
-        return _Sink(self.folder, len(self.nodes) + len(self.rels) + 1, types)
+        self.files += 1  # each sink its own files
+        return _Sink(self.folder, self.files, types)
 
     def add_vertex(self, vertex: Vertex) -> None:
         vid_cell = self._vid_cell(vertex.vid)
@@ -856,6 +918,9 @@ class _Loader:
             self.vertex_rows += 1
         self.masks[vertex.vid] = mask
 
+    def _tags_in(self, mask: int) -> tuple[str, ...]:
+        return tuple(t for i, t in enumerate(self.tags) if mask >> i & 1)
+
     def _table_of(self, vid: Value) -> str:
         mask = self.masks.get(vid)
         tag_bits = (mask or 0) & (self.tagless_bit - 1)
@@ -863,7 +928,15 @@ class _Loader:
             if mask is None:
                 self.dangling.add(vid)
             return HIDDEN_TABLE
-        return self.tags[(tag_bits & -tag_bits).bit_length() - 1]
+        if tag_bits & (tag_bits - 1):  # several tags: the tag set's table
+            return tag_set_name(self._tags_in(tag_bits))
+        return self.tags[tag_bits.bit_length() - 1]
+
+    def tag_sets(self) -> list[tuple[str, ...]]:
+        """The tag sets of two tags or more that vertices have, each once, in first-seen order."""
+        every = self.tagless_bit - 1
+        seen = dict.fromkeys(m & every for m in self.masks.values() if (m & every) & ((m & every) - 1))
+        return [self._tags_in(m) for m in seen]
 
     def add_edge(self, edge: Edge) -> None:
         item = self.schema.edges.get(edge.type)
@@ -885,6 +958,10 @@ class _Loader:
         return bool(self.dangling) or any(m & self.tagless_bit for m in self.masks.values())
 
     def finish(self) -> None:
+        for sink in self.nodes.values():
+            sink.close()
+        if self.tag_sets():
+            self._move_multi_tag_rows()
         if self.needs_hidden:
             self.hidden = self._sink([self.vid_type, "BOOL"])
             for vid, mask in self.masks.items():
@@ -892,8 +969,54 @@ class _Loader:
                     self.hidden.write([self._vid_cell(vid), "true"])
             for vid in self.dangling:
                 self.hidden.write([self._vid_cell(vid), "false"])
-        for sink in [*self.nodes.values(), *self.rels.values(), *([self.hidden] if self.hidden else [])]:
+        for sink in [*self.rels.values(), *([self.hidden] if self.hidden else [])]:
             sink.close()
+
+    def _vid_of_cell(self, cell: str | None) -> Value:
+        if cell is None:
+            return NULL
+        return int(cell) if self.schema.vid_is_int else cell
+
+    def _move_multi_tag_rows(self) -> None:
+        """Each tag sink keeps its one-tag vertices; a vertex of several tags becomes one row of
+        its tag set's sink (a prop name its tags share: the first tag's value, noted if another differs)."""
+        every = self.tagless_bit - 1
+        pieces: dict[Value, dict[str, list[str | None]]] = {}
+        for tag, sink in list(self.nodes.items()):
+            kept = self._sink(sink.types)
+            for cells in sink.rows():
+                vid = self._vid_of_cell(cells[0])
+                mask = self.masks.get(vid, 0) & every
+                if mask & (mask - 1):
+                    pieces.setdefault(vid, {})[tag] = cells
+                else:
+                    kept.write(cells)
+            kept.close()
+            self.nodes[tag] = kept
+        differ = 0
+        self.vertex_rows -= sum(len(by_tag) - 1 for by_tag in pieces.values())
+        for vid, by_tag in pieces.items():
+            tags = self._tags_in(self.masks[vid] & every)
+            name = tag_set_name(tags)
+            columns: dict[str, tuple[PropertyDef, str | None]] = {}
+            for tag in tags:
+                props = self.schema.tags[tag].properties
+                for p, cell in zip(props, by_tag[tag][1:], strict=True):
+                    first = columns.setdefault(p.name, (p, cell))
+                    if first[1] != cell or first[0].type != p.type:
+                        differ += 1
+            target = self.sets.get(name)
+            if target is None:
+                types = [self.vid_type, *(ladybug_type(p.type) for p, _ in columns.values())]
+                target = self.sets[name] = self._sink(types)
+            target.write([by_tag[tags[0]][0], *(cell for _, cell in columns.values())])
+        for sink in self.sets.values():
+            sink.close()
+        if differ:
+            self.notes.append(
+                f"{differ} props of vertices with several tags differ from the same-named prop of "
+                "an earlier tag; LadybugDB keeps the earlier tag's (one column per name)"
+            )
 
     def endpoints(self) -> dict[str, list[tuple[str, str]]]:
         out: dict[str, list[tuple[str, str]]] = {}
@@ -904,6 +1027,8 @@ class _Loader:
     def copy_into(self, backend: LadybugBackend) -> None:
         for tag, sink in self.nodes.items():
             sink.copy(backend, tag)
+        for name, sink in self.sets.items():
+            sink.copy(backend, name)
         if self.hidden is not None:
             self.hidden.copy(backend, HIDDEN_TABLE)
         for (etype, a, b), sink in self.rels.items():
@@ -917,6 +1042,7 @@ class _Loader:
             vertex_rows=self.vertex_rows,
             edges=self.edges,
             dangling_endpoints=len(self.dangling),
+            notes=list(self.notes),
         )
 
 

@@ -9,13 +9,20 @@ Mapping (decided for r3; LadybugDB nodes have exactly one label):
 - **tag → node table** named after the tag, primary key ``vid`` (``STRING`` or ``INT64`` as
   the space's vid type), then the tag's props in schema order. If a tag has a prop called
   ``vid`` the key column is ``_r3_vid`` instead (recorded in the table metadata).
-- **multi-tag vertices**: one row per tag, in each tag's table, with the same key. Edges are
-  attached to the vertex's *primary* row: the row of its first tag in schema order. So
-  ``MATCH (n:bachelor)`` finds every bachelor with its props, and traversals start from /
-  arrive at the primary label (in NebulaGraph's nba, ``player`` comes before ``bachelor``).
-  A node value converted to r3 carries every tag of its vertex (the rows of its vid in the
-  other tag tables are read after the query, :class:`ResultConverter`), as the embedded
-  engine returns it; scans merge the rows of one vid into one :class:`~r3.values.Vertex` too.
+- **multi-tag vertices**: one node table per *tag set* seen in the data with two tags or more,
+  named by its tags in schema order joined by ``|`` (``player|bachelor``), holding the vertex
+  once: its key, then every prop of its tags (a prop name two of the tags share is one column,
+  of the first tag's type and value; the load notes a value or type that differs). So an
+  unlabelled ``MATCH (v)`` finds the vertex once, and its edges are stored once, on that row.
+  A label names a tag: the Cypher adapter reads ``(n:bachelor)`` as every table holding the
+  tag (``(n:bachelor:`player|bachelor`)``, LadybugDB's labels being a disjunction), ``labels(n)``
+  as the table name split at ``|`` and ``"bachelor" IN labels(n)`` as ``label(n) = …`` of those
+  tables (:mod:`r3.graph.ladybug_cypher`), so ``MATCH (n:bachelor)-[e]->()`` sees the edges of
+  a vertex whatever its first tag. The plain tag tables hold the vertices of that one tag only
+  (they exist for every tag, empty or not). A node value converted to r3 carries every tag of
+  its table; scans give one :class:`~r3.values.Vertex` per row. (Databases of layout 1, one
+  row per tag with the edges on the first tag's row, are still read: a node value of theirs
+  gets the other tags' rows read after the query.)
 - **edge type → rel table** with a ``FROM a TO b`` pair per endpoint pair seen in the data
   (declared :attr:`~r3.contracts.schema.SchemaItem.endpoints`, or every tag pair when there is
   no data), its props in schema order, then ``rank INT64`` (``_r3_rank`` on a name clash).
@@ -69,9 +76,22 @@ from r3.values.value_text import scalar_text
 
 HIDDEN_TABLE = "_r3_vertex"
 META_PREFIX = "r3:"
-META_VERSION = 1
+#: r3's table layout: 2 stores a vertex of several tags once, in its tag set's table (1: one
+#: row per tag). Part of the cache fingerprint of :mod:`r3.graph.ladybug_spaces`.
+META_VERSION = 2
+#: Layouts whose comments this reads.
+READ_VERSIONS = (1, 2)
+#: What joins the tags of a tag-set table's name (no nGQL tag name holds it unquoted).
+TAG_SET_SEPARATOR = "|"
 
-TableKind = Literal["tag", "edge", "hidden"]
+TableKind = Literal["tag", "edge", "hidden", "tagset"]
+TABLE_KINDS = ("tag", "edge", "hidden", "tagset")
+
+
+def tag_set_name(tags: tuple[str, ...] | list[str]) -> str:
+    """The node table of the vertices with exactly ``tags`` (in schema order)."""
+    return TAG_SET_SEPARATOR.join(tags)
+
 
 #: r3 property type → Ladybug column type.
 LADYBUG_TYPES = {
@@ -156,11 +176,32 @@ class TableMeta:
     vid_length: int | None = None
     #: True when the key column is r3's own (not a property of the data).
     key_is_synthetic: bool = True
+    #: Tag-set tables: each tag of the set with its own props (their columns are :attr:`props`).
+    tag_props: dict[str, list[PropertyDef]] = field(default_factory=dict)
+    #: The layout the table was made in (:data:`META_VERSION`; 1 for tables of older r3, and
+    #: for tables r3 did not make: a vid may be a row of several of them).
+    layout: int = META_VERSION
     #: Per-prop converters from the stored value to the r3 value (time/duration stored as text).
     _readers: dict[str, Callable[[object], Value]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self._readers = {p.name: _reader(p.type) for p in self.props}
+
+    @property
+    def tags(self) -> list[str]:
+        """The tags a node of this table has: its own name, or a tag set's tags."""
+        if self.kind == "tagset":
+            return list(self.tag_props)
+        return [self.name] if self.kind == "tag" else []
+
+    def read_tags(self, raw: Mapping[str, Any]) -> dict[str, Map]:
+        """Every tag of a node row with its props (a tag table: one; a tag set's table: each)."""
+        if self.kind != "tagset":
+            return {self.name: self.read_props(raw)} if self.kind == "tag" else {}
+        return {
+            tag: Map({p.name: _reader(p.type)(raw.get(p.name)) for p in props})
+            for tag, props in self.tag_props.items()
+        }
 
     @property
     def prop_names(self) -> list[str]:
@@ -175,7 +216,7 @@ class TableMeta:
         return Map({name: read(raw.get(name)) for name, read in self._readers.items()})
 
     def to_comment(self) -> str:
-        data = {
+        data: dict[str, Any] = {
             "r3": META_VERSION,
             "kind": self.kind,
             "space": self.space,
@@ -187,6 +228,8 @@ class TableMeta:
             "props": [_prop_json(p) for p in self.props],
             "indexes": [asdict(ix) for ix in self.indexes],
         }
+        if self.kind == "tagset":
+            data["tags"] = [[tag, [_prop_json(p) for p in props]] for tag, props in self.tag_props.items()]
         return META_PREFIX + json.dumps(data, ensure_ascii=True, separators=(",", ":"))
 
     @classmethod
@@ -196,7 +239,7 @@ class TableMeta:
             return None
         try:
             data = json.loads(comment[len(META_PREFIX) :])
-            if data.get("r3") != META_VERSION or data.get("kind") not in ("tag", "edge", "hidden"):
+            if data.get("r3") not in READ_VERSIONS or data.get("kind") not in TABLE_KINDS:
                 return None
             return cls(
                 name=name,
@@ -209,6 +252,8 @@ class TableMeta:
                 space=data.get("space"),
                 vid_type=data.get("vid_type") or "fixed_string",
                 vid_length=data.get("vid_length"),
+                tag_props={tag: [PropertyDef(**p) for p in props] for tag, props in data.get("tags", [])},
+                layout=int(data["r3"]),
             )
         except (ValueError, TypeError, KeyError):
             return None
@@ -483,6 +528,8 @@ class ResultConverter:
         vid = raw.get(meta.key, NULL)
         if meta.kind == "hidden":
             return Vertex(vid, Tags())
+        if meta.kind == "tagset":
+            return Vertex(vid, Tags(meta.read_tags(raw)))
         every = self.tags.get(vid)
         if every is not None and meta.name in every:
             return Vertex(vid, Tags(dict(every)))
@@ -549,6 +596,7 @@ __all__ = [
     "HIDDEN_TABLE",
     "LADYBUG_TYPES",
     "ResultConverter",
+    "TAG_SET_SEPARATOR",
     "TableMeta",
     "from_ladybug_scalar",
     "ladybug_type",
@@ -556,6 +604,7 @@ __all__ = [
     "quote_name",
     "r3_type",
     "string_literal",
+    "tag_set_name",
     "to_csv_cell",
     "to_ladybug_value",
 ]

@@ -49,7 +49,14 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   as ``map([keys], [values])`` (LadybugDB binds a CASE of STRUCTs to the first one's fields,
   answering ``{x: 2}`` for ``{y: 2}``; a MAP binds where the values are of one type);
 - no relationship twice in a MATCH: LadybugDB walks fixed-length patterns too, so the one-hop
-  relationships that could be one get ``r1 <> r2`` (:mod:`r3.graph.distinct_relationships`).
+  relationships that could be one get ``r1 <> r2`` (:mod:`r3.graph.distinct_relationships`);
+- labels name tags, and a vertex of several tags is a row of its tag set's table
+  (``player|bachelor``, :mod:`r3.graph.ladybug_convert`), when the database has such tables:
+  ``(n:bachelor)`` → ``(n:bachelor:`player|bachelor`)`` (LadybugDB's labels are a disjunction),
+  ``"bachelor" IN labels(n)`` → ``label(n) = "bachelor" OR label(n) = "player|bachelor"`` (LadybugDB
+  answers NULL for ``x IN list`` inside a CASE), ``labels(n)`` → ``string_split(label(n), "|")``
+  (:func:`tag_set_labels`); a label predicate ``n:bachelor`` (which LadybugDB does not parse)
+  → the same ``label(n) = …`` test, with or without such tables.
 
 A query that needs none of these runs exactly as written (its own text, not a reprint), so
 LadybugDB-native Cypher keeps working. The read-only gate runs on the text *before* the
@@ -64,6 +71,7 @@ from dataclasses import fields, replace
 from r3.errors import QuerySemanticError, QuerySyntaxError
 from r3.graph.distinct_relationships import distinct_relationships
 from r3.graph.ladybug_aggregates import distinct_aggregates_last
+from r3.graph.ladybug_convert import TAG_SET_SEPARATOR
 from r3.lang import ast as A
 from r3.lang.dialects.cypher import LADYBUG_RESERVED
 from r3.lang.parser import parse
@@ -95,11 +103,16 @@ SHORTEST_KEYWORDS = {"shortestpath": "SHORTEST", "allshortestpaths": "ALL SHORTE
 DEFAULT_MAX_HOPS = 30
 
 
-def to_ladybug(query: str, connections: Mapping[str, Sequence[tuple[str, str]]] | None = None) -> str:
+def to_ladybug(
+    query: str,
+    connections: Mapping[str, Sequence[tuple[str, str]]] | None = None,
+    tag_sets: Mapping[str, Sequence[str]] | None = None,
+) -> str:
     """``query`` in LadybugDB's spelling (unchanged text when nothing needs rewriting).
 
     ``connections``: each relationship table's ``(from, to)`` node tables (the database's
     catalog), to label the unlabelled ends of a typed variable-length pattern (:func:`labelled_ends`).
+    ``tag_sets``: each tag → the tables of vertices with that tag and others (:func:`tag_set_labels`).
     """
     try:
         script = parse(query, "cypher")
@@ -107,7 +120,10 @@ def to_ladybug(query: str, connections: Mapping[str, Sequence[tuple[str, str]]] 
         return query  # LadybugDB reports its own error
     ordered = A.Script(
         [
-            labelled_ends(distinct_relationships(distinct_aggregates_last(st)), connections or {})
+            _tag_set_statement(
+                labelled_ends(distinct_relationships(distinct_aggregates_last(st)), connections or {}),
+                tag_sets or {},
+            )
             for st in script.statements
         ]
     )
@@ -152,6 +168,85 @@ def labelled_ends(st: A.Statement, connections: Mapping[str, Sequence[tuple[str,
         }
         clauses.append(clause)
     return replace(st, clauses=clauses)
+
+
+def tag_set_labels(node: A.Node, tag_sets: Mapping[str, Sequence[str]]) -> A.Node:
+    """``node`` with labels read as tags where a vertex of several tags is a row of its tag
+    set's table (see the module doc); a label predicate ``n:L`` as ``label(n) = …`` always."""
+    if isinstance(node, A.LabelCheck) and node.labels:
+        operand = _tag_set_expr(node.operand, tag_sets)
+        tests = [_is_table_of(operand, label, tag_sets) for label in node.labels]
+        return _joined("AND", tests)
+    if tag_sets:
+        if isinstance(node, A.NodePattern) and node.labels:
+            expanded = list(
+                dict.fromkeys(t for label in node.labels for t in [label, *tag_sets.get(label, ())])
+            )
+            if expanded != node.labels:
+                node = replace(node, labels=expanded)
+        elif (
+            isinstance(node, A.BinaryOp)
+            and node.op.upper() == "IN"
+            and isinstance(node.left, A.Literal)
+            and isinstance(node.left.value, str)
+            and (of := _labels_of(node.right)) is not None
+        ):
+            return _is_table_of(_tag_set_expr(of, tag_sets), node.left.value, tag_sets)
+        elif (of := _labels_of(node)) is not None:
+            operand = _tag_set_expr(of, tag_sets)
+            return A.FunctionCall(
+                "string_split", [A.FunctionCall("label", [operand]), A.Literal(TAG_SET_SEPARATOR)]
+            )
+    changes: dict[str, object] = {}
+    for f in fields(node):  # type: ignore[arg-type]
+        value = getattr(node, f.name)
+        new = _tag_set_value(value, tag_sets)
+        if new is not value:
+            changes[f.name] = new
+    return replace(node, **changes) if changes else node  # type: ignore[type-var]
+
+
+def _tag_set_statement(st: A.Statement, tag_sets: Mapping[str, Sequence[str]]) -> A.Statement:
+    out = tag_set_labels(st, tag_sets)
+    assert isinstance(out, A.Statement)
+    return out
+
+
+def _tag_set_expr(e: A.Expr, tag_sets: Mapping[str, Sequence[str]]) -> A.Expr:
+    out = tag_set_labels(e, tag_sets)
+    assert isinstance(out, A.Expr)
+    return out
+
+
+def _tag_set_value(value: object, tag_sets: Mapping[str, Sequence[str]]) -> object:
+    if isinstance(value, A.Node):
+        return tag_set_labels(value, tag_sets)
+    if isinstance(value, list | tuple):
+        items = [_tag_set_value(v, tag_sets) for v in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
+    return value
+
+
+def _labels_of(e: A.Node) -> A.Expr | None:
+    """The node of ``labels(n)``, else None."""
+    if isinstance(e, A.FunctionCall) and e.name.lower() == "labels" and len(e.args) == 1:
+        return e.args[0]
+    return None
+
+
+def _is_table_of(operand: A.Expr, tag: str, tag_sets: Mapping[str, Sequence[str]]) -> A.Expr:
+    """``label(n) = tag OR label(n) = "tag|other" …``: the node is a row of a table holding ``tag``."""
+    tables = [tag, *tag_sets.get(tag, ())]
+    return _joined("OR", [A.BinaryOp("=", A.FunctionCall("label", [operand]), A.Literal(t)) for t in tables])
+
+
+def _joined(op: str, tests: list[A.Expr]) -> A.Expr:
+    out = tests[0]
+    for t in tests[1:]:
+        out = A.BinaryOp(op, out, t)
+    return out
 
 
 def _labelled_pattern(
