@@ -42,7 +42,8 @@ def prop(var: str, owner: str, name: str) -> A.Property:
     return A.Property(A.Property(A.Variable(var), owner), name)
 
 
-def _lit(value: Any) -> A.Expr:
+def literal(value: Any) -> A.Expr:
+    """A condition's value as an expression: a list literal, ``date("…")`` for a date, else itself."""
     if isinstance(value, (list, tuple)):
         return A.ListLiteral([A.Literal(v) for v in value])
     if isinstance(value, datetime.date):
@@ -83,7 +84,7 @@ def condition(c: Condition, target: str | None) -> A.Expr:
         left: A.Expr = A.Property(A.Variable("e0"), c.prop)
     else:
         left = prop(TARGET, c.owner or target or "", c.prop)
-    return A.BinaryOp(c.op, left, _lit(c.value))
+    return A.BinaryOp(c.op, left, literal(c.value))
 
 
 def _free_text(f: FreeText) -> A.Expr:
@@ -241,7 +242,7 @@ def _grouped(
         return A.Script([A.CypherQuery(clauses)])
     having = None
     if intent.having is not None:
-        having = A.BinaryOp(intent.having[0], A.Variable("k"), _lit(intent.having[1]))
+        having = A.BinaryOp(intent.having[0], A.Variable("k"), literal(intent.having[1]))
     alias = "t" if intent.per else "g"
     order = [A.OrderItem(A.Variable("k"), intent.order.descending)] if intent.order is not None else []
     clauses.append(
@@ -282,7 +283,7 @@ def _negated_walk(intent: Intent) -> A.PathPattern:
 
 def _property_map(conds: Sequence[Condition]) -> A.Expr | None:
     """``{prop: value, …}`` of equality filters (a pattern's inline map), None when there are none."""
-    items = [(c.prop, _lit(c.value)) for c in conds if c.op == "=="]
+    items = [(c.prop, literal(c.value)) for c in conds if c.op == "=="]
     return A.MapLiteral(items) if items else None
 
 
@@ -314,4 +315,4 @@ def build(intent: Intent, display: dict[str, str] | None = None) -> A.Script:
     return _select(intent, display or {})
 
 
-__all__ = ["TARGET", "BuildError", "build", "condition", "in_dialect", "prop"]
+__all__ = ["TARGET", "BuildError", "build", "condition", "in_dialect", "literal", "prop"]

@@ -54,7 +54,9 @@ IN_ALL = re.compile(r"\baltogether\b|\bin all\b|\bin total\b|一共|总共|共�
 
 def sum_asked(q: str, counting: bool) -> bool:
     """Whether the question asks for a sum: a total word that is not just "in all" beside a count."""
-    words = [m.group(0) for m in TOTAL.finditer(q)]
+    in_all = [(m.start(), m.end()) for m in IN_ALL.finditer(q)]
+    words = [m.group(0) for m in TOTAL.finditer(q) if not any(a <= m.start() < b for a, b in in_all)]
+    words += [q[a:b] for a, b in in_all if TOTAL.search(q, a, b)]  # "in total" is one word
     if not words:
         return False
     return not counting or any(not IN_ALL.fullmatch(w) for w in words)
@@ -226,11 +228,11 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
         (
-            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
             ">=",
         ),
         (
-            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bor earlier\b|\bor before\b|\band earlier\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
             "<=",
         ),
         (
@@ -428,6 +430,13 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
                     named.append((abs(m.start - pos), owner, p, kind))
                 elif kind == "date" or (st is not None and st.in_range(value)):
                     ranged.append((owner, p, kind))
+    if year and any(k == "date" for *_, k in (*named, *ranged)):
+        # "2024年的评价": a year no named number holds (stars 1–5) is a date's, where one is there
+        named = [
+            x
+            for x in named
+            if x[3] == "date" or (st := r.profile.stats.get((x[1], x[2]))) is None or st.in_range(value)
+        ]
     if named:
         # "一小时租金80块以上": the unit after the number (块) says which named one it is
         units = _by_unit(r, [(o, p, k) for _, o, p, k in named], pos)
@@ -882,6 +891,8 @@ def count_asked(r: Reading) -> bool:
             continue  # "多少个玩家的年龄…": the count word counts the tag written after it
         if any(m.end() <= n < t for _, n, _e in r.numbers for t in tag_at if t > mention.start):
             continue  # "几棵高于3米的果树", "多少只超过2岁的宠物": a filter before the counted tag
+        if any(m.end() <= n < mention.start for _, n, _e in r.numbers):
+            continue  # "how many 5 star reviews": the number filters that property, the count counts
         if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
             if r.profile.kind_of(owner, p) == "number":

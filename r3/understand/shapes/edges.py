@@ -13,10 +13,10 @@ import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
-from r3.understand.build import prop
-from r3.understand.intent import Hop, Intent
-from r3.understand.operators import count_asked
-from r3.understand.reading import Reading
+from r3.understand.build import literal, prop
+from r3.understand.intent import Condition, Hop, Intent
+from r3.understand.operators import conditions_for, count_asked, edge_flag_conditions, limit_of
+from r3.understand.reading import Mention, Reading
 from r3.understand.shapes.score import score
 from r3.understand.shapes.times import TIMES
 
@@ -28,6 +28,8 @@ RELATION = re.compile(
 )
 #: The fit of a count of relations (asked by a relation noun or "how many times").
 FIT = 0.8
+#: What a filter of the edge's own adds: the count keeps what the question writes of the edges.
+OWN_FILTER = 0.1
 
 
 class EdgesShape:
@@ -40,14 +42,15 @@ class EdgesShape:
     def detect(self, r: Reading) -> bool:
         if r.anchors or not count_asked(r):
             return False
-        return bool(r.edges()) or (bool(r.values) and bool(TIMES.search(r.question)))
+        return bool(_named(r)) or (bool(r.values) and bool(TIMES.search(r.question)))
 
     def intents(self, r: Reading) -> list[Intent]:
         counted = _counted_edge(r)
         if not (RELATION.search(r.question) or TIMES.search(r.question) or counted):
             return []  # the count of a tag's vertices is the plain walk's
         out: list[Intent] = _filtered(r)
-        for edge, mention in r.edges().items():
+        _, used = limit_of(r)
+        for edge, mention in _named(r).items():
             pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
             src, dst = pairs[0] if len(pairs) == 1 else (None, None)
             intent = Intent(
@@ -58,6 +61,16 @@ class EdgesShape:
                 reasons=(f"counts every {edge} edge",),
             )
             out.append(score(r, intent, FIT + 0.1 * mention.score))
+            own = _own_filters(r, edge, used, by_props=edge not in r.edges())
+            if (
+                own
+            ):  # "how many deliveries were *late*", "5 star reviews": the edges a filter of their own keeps
+                why = (f"counts the {edge} edges with {', '.join(dict.fromkeys(c.prop for c in own))}",)
+                out.append(
+                    score(
+                        r, intent.with_(conditions=own, reasons=why), FIT + 0.1 * mention.score + OWN_FILTER
+                    )
+                )
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
@@ -77,7 +90,7 @@ class EdgesShape:
         for c in intent.conditions:
             var = places[c.owner]
             left = A.Property(A.Variable(var), c.prop) if var == "e" else prop(var, c.owner, c.prop)
-            test = A.BinaryOp(c.op, left, A.Literal(c.value))
+            test = A.BinaryOp(c.op, left, literal(c.value))
             tests = test if tests is None else A.BinaryOp("AND", tests, test)
         counted = A.YieldItem(A.FunctionCall("count", [A.Variable("e")]))
         return A.Script(
@@ -93,6 +106,35 @@ def every_edge(hop: Hop, target: str | None, *, ends: bool = False) -> A.PathPat
     return A.PathPattern([start, A.RelPattern("out", "e", [hop.edge]), end])
 
 
+def _named(r: Reading) -> dict[str, Mention]:
+    """The edge types the question names: by their own word, else by a word for one of their
+    properties ("*血小板*一共采了几次": a donation's platelet flag)."""
+    named = dict(r.edges())
+    for key, m in r.found.items():
+        owner = key[5:].partition(".")[0] if key.startswith("prop:") else ""
+        if owner in r.profile.schema.edges and owner not in named:
+            named[owner] = m
+    return named
+
+
+def _own_filters(r: Reading, edge: str, used: set[int], *, by_props: bool) -> tuple[Condition, ...]:
+    """The question's filters on the edge's own properties: its numbers and dates placed on them,
+    its yes/no words ("organic", "damaged") — any yes/no word of it where such words are all that
+    name the edge (``by_props``: "*血小板*一共采了几次")."""
+    conds, _, _ = conditions_for(r, None, edge, used)
+    own = [c for c in conds if c.owner == edge]
+    taken = {c.prop for c in own}
+    own += [c for c in edge_flag_conditions(r, edge) if c.prop not in taken]
+    if by_props:
+        taken = {c.prop for c in own}
+        own += [
+            Condition(edge, p, "==", True, on="edge")
+            for p in r.props(edge)
+            if p not in taken and r.profile.kind_of(edge, p) == "bool"
+        ]
+    return tuple(Condition(c.owner, c.prop, c.op, c.value, on="edge") for c in own)
+
+
 #: "how many *donations*", "多少笔*捐赠*": the count word's noun (one word on) names an edge type.
 _COUNT_THEN = re.compile(r"\bhow many\s+|\bnumber of\s+|多少[笔条次回]?|几[笔条次回]", re.IGNORECASE)
 
@@ -103,9 +145,13 @@ def _counted_edge(r: Reading) -> str | None:
     tags = r.tags().values()
     for m in _COUNT_THEN.finditer(r.question):
         for edge, mention in r.edges().items():
-            if mention.start == m.end() and not any(
-                t.start == mention.start and t.score >= mention.score for t in tags
-            ):
+            between = r.question[m.end() : mention.start]
+            near = mention.start == m.end() or (
+                mention.start > m.end()
+                and len(between.split()) <= 2
+                and re.search(r"\d", between) is not None
+            )  # "how many 5 star reviews": a filter's number and unit between
+            if near and not any(t.start == mention.start and t.score >= mention.score for t in tags):
                 return edge
     return None
 

@@ -9,10 +9,12 @@ clearly and a number or stored value of the question lands on that edge's proper
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
+from r3.understand.build import literal
 from r3.understand.intent import Condition, Hop, Intent, Order
 from r3.understand.operators import (
     MAGNITUDE,
@@ -61,7 +63,9 @@ class PairsShape:
             conds, unplaced, _ = conditions_for(r, None, edge, used)
             filtered = {(c.owner, c.prop) for c in conds}
             conds += [c for c in edge_flag_conditions(r, edge) if (c.owner, c.prop) not in filtered]
-            on_edge = [c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str))]
+            on_edge = [
+                c for c in conds if c.owner == edge and isinstance(c.value, (int, float, str, datetime.date))
+            ]
             if not on_edge:
                 continue
             for src, dst in r.profile.pairs(edge):
@@ -72,7 +76,9 @@ class PairsShape:
                     hops=(Hop(edge, "out", dst),),
                     conditions=tuple(Condition(c.owner, c.prop, c.op, c.value, on="edge") for c in on_edge),
                     pairs=src,
-                    reasons=(f"every {edge} edge whose {', '.join(c.prop for c in on_edge)} is asked",),
+                    reasons=(
+                        f"every {edge} edge whose {', '.join(dict.fromkeys(c.prop for c in on_edge))} is asked",
+                    ),
                 )
                 asked = both or _edge_head(r, edge)
                 out.append(score(r, intent, 0.6 + (TWO_ASKED if asked else 0.0), unplaced))
@@ -91,7 +97,7 @@ class PairsShape:
         )
         where: A.Expr | None = None
         for c in intent.conditions:
-            test = A.BinaryOp(c.op, A.Property(A.Variable("e0"), c.prop), A.Literal(c.value))
+            test = A.BinaryOp(c.op, A.Property(A.Variable("e0"), c.prop), literal(c.value))
             where = test if where is None else A.BinaryOp("AND", where, test)
         items = [_shown(SOURCE, intent.pairs, display), _shown(TARGET, intent.target, display)]
         match = A.MatchClause([walk], where)

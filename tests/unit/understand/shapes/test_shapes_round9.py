@@ -7,7 +7,9 @@ the north": instructor → boat → marina); 几回/多少回 count; a counted n
 ("how many trainings") counts its edges; "list", "show", "find" ask only as commands ("a news
 *show*" is a noun); a decade ("the 90s", 90年代, 80后) is its ten years; an ordinal before a
 superlative ("the second oldest", 第二早) is a place of the ranking (:mod:`r3.understand.ordinal`);
-"who" asks for no number of every edge; "when" asks a tag's one property holding years; a function character before an aspect particle (种了)
+"who" asks for no number of every edge; "when" asks a tag's one property holding years; "or later" includes; counted edges keep the
+filters of their own (a yes/no word, a number with its unit before their noun: "how many 5 hour
+skippered trips"); "in total" beside a count is no sum; a year on edges with a date is that date; a function character before an aspect particle (种了)
 is a verb.
 
 One graph built here, in a domain no eval set uses: ``sailschool`` (opaque ids; instructors
@@ -36,7 +38,7 @@ CREATE TAG instructor(name string, rank string COMMENT "讲师/助教", born int
 CREATE TAG boat(name string, kind string, built int COMMENT "建造年份") COMMENT = "船";
 CREATE TAG marina(name string, region string, built int) COMMENT = "码头";
 CREATE EDGE trained(year int) COMMENT = "instructor -> instructor";
-CREATE EDGE skippered(hours int) COMMENT = "instructor -> boat";
+CREATE EDGE skippered(hours int, solo bool, day date) COMMENT = "instructor -> boat";
 CREATE EDGE moored_at() COMMENT = "boat -> marina";
 CREATE TAG INDEX instructor_index ON instructor();
 CREATE TAG INDEX boat_index ON boat();
@@ -48,8 +50,10 @@ INSERT VERTEX boat(name, kind, built) VALUES "b1":("Osprey", "sailboat", 2001), 
   "b3":("Albatross", "launch", 2010), "b4":("Petrel", "launch", 1988);
 INSERT VERTEX marina(name, region, built) VALUES "m1":("Northgate", "north", 1987), "m2":("Southquay", "south", 2003);
 INSERT EDGE trained(year) VALUES "i1"->"i3":(2019), "i1"->"i4":(2020), "i2"->"i5":(2021);
-INSERT EDGE skippered(hours) VALUES "i1"->"b1":(5), "i1"->"b3":(8), "i2"->"b2":(4), "i3"->"b4":(6),
-  "i4"->"b1":(3), "i5"->"b2":(2), "i6"->"b4":(7);
+INSERT EDGE skippered(hours, solo, day) VALUES "i1"->"b1":(5, true, date("2023-05-01")),
+  "i1"->"b3":(8, false, date("2024-06-02")), "i2"->"b2":(4, true, date("2024-07-03")),
+  "i3"->"b4":(6, false, date("2022-03-04")), "i4"->"b1":(3, true, date("2024-08-05")),
+  "i5"->"b2":(2, false, date("2021-01-06")), "i6"->"b4":(7, true, date("2023-09-07"));
 INSERT EDGE moored_at() VALUES "b1"->"m1":(), "b2"->"m2":(), "b3"->"m1":(), "b4"->"m2":();
 """
 
@@ -103,6 +107,19 @@ SAILS_ROWS = [
     row("who's the second youngest instructor", "top-k", ("born", "SKIP 1"), ["蔡琳"]),
     # "when" asks the tag's one time, known by its data (years) where no word names it
     row("when was Southquay set up", "property", ("built",), [2003]),
+    # "or later" includes the year
+    row("boats built in 2001 or later", "comparison", ("built >= 2001",), ["Osprey", "Albatross"]),
+    # the edges a filter of their own keeps are counted: a yes/no word (solo), a number with
+    # its unit between the count word and the edge's noun; "in total" is no sum of the hours
+    row("how many times was a boat skippered solo", "edges", ("solo == true", "count(e)"), [4]),
+    row("how many 5 hour skippered trips in total", "edges", ("hours == 5", "count(e)"), [1]),
+    # a year on the edges, written with both ends asked: the edge's date, not a number
+    row(
+        "skippering in 2024 - who took which boat",
+        "pairs",
+        ('date("2024-01-01")',),
+        [("Mara Holt", "Albatross"), ("Ben Ortiz", "Tern"), ("Dov Peretz", "Osprey")],
+    ),
 ]
 
 
