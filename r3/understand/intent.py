@@ -189,9 +189,12 @@ class Intent:
             self.hops
             and not (self.anchors or self.per or self.group_prop or self.order)
             and self.aggregate in (None, "count")
-            and any(c.on == "edge" or c.owner != self.target for c in self.conditions)
+            and (
+                not self.conditions or any(c.on == "edge" or c.owner != self.target for c in self.conditions)
+            )
         ):
-            # one end of the edges a filter on the edge or its far end keeps (:mod:`.shapes.edge_filter`)
+            # one end of the edges a filter on the edge or its far end keeps, or of every such
+            # edge ("how many couriers have delivered": :mod:`.shapes.edge_filter`)
             return "edge_filter"
         if self.aggregate == "count":
             return "count"

@@ -16,6 +16,7 @@ it at the edges whose far end a stored value filters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
@@ -33,6 +34,10 @@ from r3.understand.reading import Reading
 from r3.understand.shapes.pairs import TWO_ASKED, on_an_end
 from r3.understand.shapes.score import score
 
+#: A count of people: "多少人", "几个人", "几位", "how many people".
+PEOPLE_COUNTED = re.compile(
+    r"多少(?:个)?人|几(?:个)?人|几位|\bhow many (?:people|persons|folks)\b", re.IGNORECASE
+)
 #: The fit of one end of filtered edges: above a plain listing of the tag (which ignores the
 #: filter), below a named walk's.
 FIT = 0.6
@@ -58,6 +63,10 @@ class EdgeFilterShape:
         counting = count_asked(r)
         counted = counted_tag(r) if counting else None
         both = two_asked(r.question)
+        # the counted tag; "多少人", "how many people": the graph's tags of people
+        counted_ends = (
+            {counted} if counted else (set(r.profile.people) if PEOPLE_COUNTED.search(r.question) else set())
+        )
         out: list[Intent] = []
         for edge in r.profile.schema.edges:
             on_edge, unplaced = _edge_filters(r, edge, used)
@@ -72,6 +81,12 @@ class EdgeFilterShape:
                     if counting:  # "打过5分的读者有几位": the answers counted, each once
                         out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
                 at_far = tuple(c for c in r.values if c.owner == far and c.on == "target")
+                if counting and not on_edge and not at_far and edge in r.edges() and target in counted_ends:
+                    # "how many different couriers have delivered something", "有多少人独奏过": the
+                    # counted tag's vertices that have the named relation, each once
+                    why = (f"{target} with a {edge} edge",)
+                    intent = Intent(target=target, hops=(hop,), aggregate="count", reasons=why)
+                    out.append(score(r, intent, FIT))
                 if counted == target and far != target and at_far:
                     # "how many different teams have raced at national level": the counted tag
                     # at the edges whose far end a stored value filters, each once

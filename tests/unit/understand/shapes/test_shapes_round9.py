@@ -9,7 +9,8 @@ the north": instructor → boat → marina); 几回/多少回 count; a counted n
 superlative ("the second oldest", 第二早) is a place of the ranking (:mod:`r3.understand.ordinal`);
 "who" asks for no number of every edge; "when" asks a tag's one property holding years; "or later" includes; counted edges keep the
 filters of their own (a yes/no word, a number with its unit before their noun: "how many 5 hour
-skippered trips"); "in total" beside a count is no sum; a year on edges with a date is that date; a function character before an aspect particle (种了)
+skippered trips"); "in total" beside a count is no sum; "how many X have <relation>ed" counts
+the Xs at that relation; a year on edges with a date is that date; a function character before an aspect particle (种了)
 is a verb.
 
 One graph built here, in a domain no eval set uses: ``sailschool`` (opaque ids; instructors
@@ -113,6 +114,14 @@ SAILS_ROWS = [
     # its unit between the count word and the edge's noun; "in total" is no sum of the hours
     row("how many times was a boat skippered solo", "edges", ("solo == true", "count(e)"), [4]),
     row("how many 5 hour skippered trips in total", "edges", ("hours == 5", "count(e)"), [1]),
+    # the counted tag's vertices that have the named relation, each once (2 of 6 trained anyone)
+    row(
+        "how many different instructors have trained someone",
+        "edge_filter",
+        ("trained", "count(DISTINCT"),
+        [2],
+    ),
+    row("有几个人训练过别人", "edge_filter", ("trained", "count(DISTINCT"), [2]),
     # a year on the edges, written with both ends asked: the edge's date, not a number
     row(
         "skippering in 2024 - who took which boat",
