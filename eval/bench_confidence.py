@@ -624,12 +624,16 @@ SIGNS: dict[str, int] = {
             "uncovered_share_unread",
             "uncovered_count_unread",
             "unexplained_count",
+            "many_rows",
+            "unexplained_named",
         ),
         -1,
     ),
     # The margin's root keeps the sign; its linear part is free, so the fit may bend the curve
     # (round 6: a margin's first half point says more than its third).
-    **dict.fromkeys(("margin_root", "agreeing", "demo_similarity", "composed_prior", "answer_fit"), 1),
+    **dict.fromkeys(
+        ("margin_root", "agreeing", "demo_similarity", "composed_prior", "answer_fit", "compares_named"), 1
+    ),
 }
 
 

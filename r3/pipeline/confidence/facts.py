@@ -4,7 +4,7 @@ from the question, the query, the links and what the checks found)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -28,6 +28,7 @@ from r3.pipeline.confidence.words import (
 )
 from r3.pipeline.types import Origin
 from r3.retrieval.english_words import light_stem
+from r3.text import is_cjk
 from r3.understand.cues import question_facts
 from r3.understand.linking import as_links, resolve_links
 from r3.values import Vertex, render
@@ -80,6 +81,13 @@ class Facts:
     #: variable length (``*1..3``, ``M TO N STEPS``): the longer the walk, the more a guess.
     steps: int = 0
     variable_length: bool = False
+    #: Round 7: of the words the composer's reading left unexplained, how many name a schema
+    #: item by the schema's own vocabulary (a tag, edge or property the reading did not use: a
+    #: missed part of the question, not a filler word such as 能, 出来, "take care").
+    unexplained_named: int = 0
+    #: Round 7: the query ranks two or more of the question's named vertices to one (``id(t)
+    #: IN [a, b] … ORDER BY … LIMIT 1``: "which is older, A or B").
+    compares_named: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: v for k, v in asdict(self).items() if k != "origin"}
@@ -160,6 +168,22 @@ def answer_kind_mismatch(question: str, values: Sequence[Sequence[Any]] | None) 
 
 #: A pattern step between two vertices of one tag: ``(a:t)-[...]->(b:t)`` (either way).
 _SAME_TAG_STEP = re.compile(r"\(\w*:(\w+)\)\s*(<-|-)\[[^\]]*\](->|-)\s*\(\w*:\1\)")
+
+
+_COMPARES_NAMED = re.compile(r"\bIN\s*\[[^\]]*,[^\]]*\][^|]*\bORDER\s+BY\b[^|]*\bLIMIT\s+1\b", re.I)
+
+
+def compares_named(query: str) -> bool:
+    """Whether the query keeps two or more listed ids and ranks them to one (``WHERE id(t) IN
+    ["a", "b"] … ORDER BY k LIMIT 1``): a comparison of the question's named entities."""
+    return bool(_COMPARES_NAMED.search(query))
+
+
+def unexplained_named(unexplained: Sequence[str], vocab: Mapping[str, set[str]]) -> int:
+    """How many of the composer's unexplained words name a schema item by the schema's own
+    vocabulary (:func:`~r3.pipeline.confidence.words.word_items` without a lexicon, so that the
+    number is the same with or without a demonstration pool)."""
+    return sum(1 for text in unexplained if text and word_items(Word(text, 0, is_cjk(text[0])), vocab, None))
 
 
 def one_way_same_tag(query: str) -> bool:
@@ -260,6 +284,8 @@ def gather(
         one_way_same_tag=one_way_same_tag(query),
         steps=steps,
         variable_length=variable,
+        unexplained_named=unexplained_named((origin or Origin()).unexplained, vocab),
+        compares_named=compares_named(query),
     )
 
 
