@@ -32,7 +32,7 @@ from r3.lexical.store import LexicalIndex
 from r3.text import is_cjk
 
 #: The file name of the index in the cache (``cache_root()/lexical/``).
-INDEX_NAME = "lexicon-v3.sqlite"
+INDEX_NAME = "lexicon-v4.sqlite"
 #: Factor on a relation through a shared neighbour (two steps: employer → employ ← employment).
 TWO_STEP = 0.8
 #: Factor on a Chinese word related through its English glosses.

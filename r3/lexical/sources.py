@@ -53,6 +53,9 @@ DEFINED_MAX_DF = 600
 NOUN_KINDS = {18: "person"}
 #: Senses of a noun read for its kind (a climber is a plant first, a person second).
 KIND_SENSES = 2
+#: Lexicographer files whose first sense keeps a noun's later senses from naming its kind: an
+#: animal or a made thing first (a dog, a cat — a "guy" only second —, a machine) is no person.
+KIND_BLOCKERS = {5, 6}  # noun.animal, noun.artifact
 #: A CC-CEDICT gloss longer than this many words is an explanation, not a translation.
 MAX_GLOSS_WORDS = 3
 #: Glosses kept per Chinese word, and Chinese words kept per English word.
@@ -189,10 +192,14 @@ def read_wordnet(files: Mapping[str, Iterable[str]]) -> Tables:
             offsets = parts[6 + p_cnt : 6 + p_cnt + synset_cnt][:SENSES]
             if code == "n":
                 noun_senses[lemma] = offsets
-                for off in offsets[:KIND_SENSES]:
+                for rank, off in enumerate(offsets[:KIND_SENSES]):
                     sense = data.get((code, off))
-                    if sense is not None and not sense.instance and sense.lexfile in NOUN_KINDS:
+                    if sense is None or sense.instance:
+                        continue
+                    if sense.lexfile in NOUN_KINDS:
                         tables.kinds.setdefault(lemma, NOUN_KINDS[sense.lexfile])
+                    elif rank == 0 and sense.lexfile in KIND_BLOCKERS:
+                        break
             related = tables.english.setdefault(lemma, {})
             for rank, off in enumerate(offsets):
                 syn = data.get((code, off))

@@ -232,6 +232,23 @@ def content_chinese_words(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def lone_characters(text: str) -> list[tuple[str, int]]:
+    """The single characters :func:`content_chinese_words` leaves out beside another single one
+    (养|狗 in "没养狗", 先|修): each may still be a word of its own where its gloss *is* a
+    schema name — the reader (:mod:`..reading`) checks that."""
+    words = _units_apart(text, chinese_words(text))
+    single = {
+        pos
+        for w, pos in words
+        if len(w) == 1 and w not in FUNCTION_CHARS and text[pos - 1 : pos] not in _ASKING
+    }
+    return [
+        (w, pos)
+        for w, pos in words
+        if len(w) == 1 and pos in single and (pos - 1 in single or pos + 1 in single) and w not in QUERY_WORDS
+    ]
+
+
 #: Aspect particles: the character before one is a verb ("种了", "给过", "帮着").
 _ASPECT = "了过着"
 #: Function characters that stay grammar before an aspect particle (是, 有, 在; 给了多少钱 "paid how

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Sequence
+from typing import Literal
 
 from r3.lexical import glosses, noun_kind, relatedness
 from r3.retrieval.english_words import stem
@@ -582,17 +583,17 @@ def conditions_for(
             found = place_number(r, owners, float(decade), start)
             if found is not None:
                 owner, p, kind = found
-                on = "edge" if owner == edge and owner != target else "target"
+                side: Literal["target", "edge"] = "edge" if owner == edge and owner != target else "target"
                 if kind == "date":
                     conds += [
-                        *date_conditions(owner, p, ">=", decade, on),
-                        *date_conditions(owner, p, "<=", decade + 9, on),
+                        *date_conditions(owner, p, ">=", decade, side),
+                        *date_conditions(owner, p, "<=", decade + 9, side),
                     ]
                 else:
                     conds += [
-                        Condition(owner, p, ">=", decade, on=on),
-                        Condition(owner, p, "<=", decade + 9, on=on),
-                    ]  # type: ignore[arg-type]
+                        Condition(owner, p, ">=", decade, on=side),
+                        Condition(owner, p, "<=", decade + 9, on=side),
+                    ]
                 continue
         op, written = comparison_at(r, start, end)
         found = place_number(r, owners, value, start)
@@ -1117,7 +1118,7 @@ def two_asked(question: str) -> bool:
     for m in WH.finditer(question):
         word = m.group(0)
         later = asked and word.lower() in ("which", "what")  # "who had *which* boat"
-        if word.isascii() and not later and not _ASKING_BEFORE.search(question[: m.start()]):
+        if not later and not _asks(question, m):
             continue
         if word.isascii() and word.lower() in ("list", "show", "find"):
             continue
@@ -1147,9 +1148,16 @@ def wh_tag(r: Reading) -> str | None:
     if named is not None:
         return named
     people = r.profile.people
-    if len(people) == 1 and any(WHO.fullmatch(m.group(0)) for m in WH.finditer(r.question)):
+    asking = [m for m in WH.finditer(r.question) if WHO.fullmatch(m.group(0)) and _asks(r.question, m)]
+    if len(people) == 1 and asking:
         return next(iter(people))
     return None
+
+
+def _asks(question: str, m: re.Match[str]) -> bool:
+    """Whether a question word asks: a Chinese one always, an English one where
+    :data:`_ASKING_BEFORE` says — not the relative pronoun of "walkers *who* never …"."""
+    return not m.group(0).isascii() or _ASKING_BEFORE.search(question[: m.start()]) is not None
 
 
 def wh_named_tag(r: Reading) -> str | None:
@@ -1159,6 +1167,8 @@ def wh_named_tag(r: Reading) -> str | None:
     people = r.profile.people
     for m in WH.finditer(r.question):
         who = people and WHO.fullmatch(m.group(0)) is not None
+        if WHO.fullmatch(m.group(0)) and not _asks(r.question, m):
+            continue  # "dogs *who* have no handler": a relative pronoun asks nothing
         for tag, mention in r.tags().items():
             if who and tag not in people:
                 continue  # "谁带的…": who asks for people, whatever tag a word nearby names

@@ -38,7 +38,7 @@ from r3.lexical import chinese_of, glosses, lemmas, noun_kind, related, relatedn
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
 from r3.understand.cues import QuestionFacts, cue_word_spans
-from r3.understand.glossary import FUNCTION_CHARS, QUERY_WORDS, content_chinese_words
+from r3.understand.glossary import FUNCTION_CHARS, QUERY_WORDS, content_chinese_words, lone_characters
 from r3.understand.intent import Anchor, Condition
 from r3.understand.linking import Link
 from r3.understand.profile import GraphProfile, Words
@@ -106,9 +106,14 @@ def _lexical_mentions(
             tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
     tokens.extend(_misspelt(tokens, profile))
     masked = "".join(" " if not free_of(skip, i, i + 1) else ch for i, ch in enumerate(question))
+    compounds = [
+        (w, pos)
+        for w, pos in content_chinese_words(question)
+        if question[pos : pos + len(w)] != w and free_of(skip, pos, pos + 1)
+    ]
     out: dict[str, Mention] = {}
     for key, words in profile.words.items():
-        best = _match(words, tokens, masked)
+        best = _match(words, tokens, masked, compounds)
         if best is not None:
             out[key] = Mention(key, *best)
     for key, mention in _related_mentions(question, profile, skip, masked).items():
@@ -165,15 +170,20 @@ def _misspelt(tokens: Sequence[tuple[str, int, bool]], profile: GraphProfile) ->
 
 
 def _match(
-    words: Words, tokens: Sequence[tuple[str, int, bool]], masked: str
+    words: Words,
+    tokens: Sequence[tuple[str, int, bool]],
+    masked: str,
+    compounds: Sequence[tuple[str, int]] = (),
 ) -> tuple[float, int, bool] | None:
     best: tuple[float, int, bool] | None = None
     for tok, pos, agent in tokens:
         s = words.latin.get(tok)
         if s is not None and (best is None or s > best[0]):
             best = (s * (0.9 if agent else 1.0), pos, agent)
-    for phrase, strength in words.cjk.items():
-        pos = masked.find(phrase)
+    found = [(phrase, masked.find(phrase), strength) for phrase, strength in words.cjk.items()]
+    # a separable compound written apart ("献过血" → 献血) names what the compound does
+    found += [(w, pos, words.cjk[w]) for w, pos in compounds if w in words.cjk]
+    for phrase, pos, strength in found:
         if pos < 0:
             continue
         s = strength * (0.6 if len(phrase) == 1 else 1.0)
@@ -219,6 +229,14 @@ def _related_mentions(
             candidates.append((word, pos, word in claimed_chars or not free_of(claimed_spans, pos, end)))
     names = {key: key.rpartition(".")[2] if key.startswith("prop:") else key.partition(":")[2] for key in profile.words}  # fmt: skip
     out: dict[str, Mention] = {}
+    # a lone character beside another (没养*狗*) names a tag whose name is its first gloss, nothing looser
+    for word, pos in lone_characters(question):
+        if not (free_of(skip, pos, pos + 1) and free_of(cues, pos, pos + 1)):
+            continue
+        first = {stem(g) for g, w in glosses(word).items() if w >= 1.0}
+        for key in profile.words:
+            if key.startswith("tag:") and stem(key[4:]) in first and key not in out:
+                out[key] = Mention(key, RELATED, pos)
     for word, pos, claimed in candidates:
         # Near relations: an English word's own (synonyms, derivations, attributes); a Chinese
         # word's glosses only (a gloss's WordNet relations are one step too far: 天气 →

@@ -151,13 +151,13 @@ def _who(r: Reading, i: Intent) -> float:
         return 0.0
     if not WHO.search(r.question) or wh_named_tag(r) in people:
         return 0.0
-    return 0.0 if i.target in people else -PEOPLE_FIT
+    return 0.0 if i.target in people or i.pairs in people else -PEOPLE_FIT  # a pair shows both ends
 
 
 def score(r: Reading, i: Intent, fit: float, unplaced: int = 0, limit_used: bool = False) -> Intent:
     """``i`` with its score (module doc); ``unplaced``: numbers the reading could not place."""
     wh = wh_tag(r)
-    if wh is not None and i.target == wh and i.kind == "select" and not _asks_people_not(r, wh):
+    if wh is not None and wh in (i.target, i.pairs) and i.kind == "select" and not _asks_people_not(r, wh):
         fit += 0.2
     fit += _who(r, i)
     value = 0.2 + 0.5 * coverage(r, i) + 0.3 * fit - 0.15 * (unused_operators(r, i, limit_used) + unplaced)

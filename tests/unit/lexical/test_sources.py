@@ -107,3 +107,22 @@ def test_a_noun_names_people_by_its_lexicographer_file() -> None:
         ],
     }
     assert read_wordnet(files).kinds == {"climber": "person"}
+
+
+@pytest.mark.parametrize(
+    ("first_file", "kind"),
+    [
+        (5, None),  # an animal first (a dog; "a guy" only second): no person
+        (6, None),  # a made thing first (a machine; "a person who acts mechanically" second)
+        (20, "person"),  # a plant first (a climber): its second sense still names people
+    ],
+)
+def test_an_animal_or_a_made_thing_first_names_no_people(first_file: int, kind: str | None) -> None:
+    files = {
+        "index.noun": ["dog n 2 0 2 0 00000001 00000002"],
+        "data.noun": [
+            f"00000001 {first_file:02d} n 01 dog 0 000 | the first sense",
+            "00000002 18 n 01 dog 0 000 | informal term for a man",
+        ],
+    }
+    assert read_wordnet(files).kinds.get("dog") == kind
