@@ -206,9 +206,12 @@ def write_graph(graph: Any, root: Path) -> None:
         if line.startswith("        - name: "):
             tag = line.split(": ", 1)[1]
         prev = lines[i - 2] if i >= 2 else ""
-        if line.startswith("              index: ") and prev.startswith("            - name: "):
-            if (tag, prev.split(": ", 1)[1]) in NULLABLE:
-                out.append("              nullable: true")
+        if (
+            line.startswith("              index: ")
+            and prev.startswith("            - name: ")
+            and (tag, prev.split(": ", 1)[1]) in NULLABLE
+        ):
+            out.append("              nullable: true")
     config.write_text("\n".join(out) + "\n", encoding="utf-8")
 
 

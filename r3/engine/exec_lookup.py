@@ -77,7 +77,11 @@ def check_filter(expr: A.Expr, item: SchemaItem, unknown: list[str] | None = Non
         )
     if op not in _INDEX_OPS:
         raise QuerySemanticError(f"Expression {expr_text(expr)} not supported yet")
-    distance = [s for s in (expr.left, expr.right) if isinstance(s, A.FunctionCall) and s.name.lower() == "st_distance"]
+    distance = [
+        s
+        for s in (expr.left, expr.right)
+        if isinstance(s, A.FunctionCall) and s.name.lower() == "st_distance"
+    ]
     if distance and op in ("<", "<=", ">", ">="):  # ST_Distance(t.geo, <shape>) < d: a geo index range
         _check_geo_predicate(distance[0], item)
         bound = expr.right if distance[0] is expr.left else expr.left
@@ -112,7 +116,7 @@ def _check_geo_predicate(call: A.FunctionCall, item: SchemaItem) -> None:
     one argument is a geography property of the looked-up schema, the others constants."""
     props = [_prop_of(a, item.name) for a in call.args[:2]]
     named = [p for p in props if p is not None]
-    others = [a for a, p in zip(call.args, props + [None] * len(call.args)) if p is None]
+    others = [a for a, p in zip(call.args, props + [None] * len(call.args), strict=False) if p is None]
     if len(named) != 1 or not all(_is_constant(a) for a in others):
         raise QuerySemanticError(f"Expression {expr_text(call)} not supported yet")
     pdef = item.prop(named[0])

@@ -102,7 +102,9 @@ def to_wkb_hex(shape: Shape) -> str:
     if shape.kind == "point":
         out += struct.pack("<dd", *shape.rings[0][0])
     elif shape.kind == "linestring":
-        out += struct.pack("<I", len(shape.rings[0])) + b"".join(struct.pack("<dd", *c) for c in shape.rings[0])
+        out += struct.pack("<I", len(shape.rings[0])) + b"".join(
+            struct.pack("<dd", *c) for c in shape.rings[0]
+        )
     else:
         out += struct.pack("<I", len(shape.rings))
         for ring in shape.rings:
@@ -174,9 +176,10 @@ def _orient(a: Coord, b: Coord, c: Coord) -> float:
 def _on_segment(p: Coord, a: Coord, b: Coord) -> bool:
     if abs(_orient(a, b, p)) > _EPS * max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])):
         return False
-    return min(a[0], b[0]) - _EPS <= p[0] <= max(a[0], b[0]) + _EPS and min(a[1], b[1]) - _EPS <= p[1] <= max(
-        a[1], b[1]
-    ) + _EPS
+    return (
+        min(a[0], b[0]) - _EPS <= p[0] <= max(a[0], b[0]) + _EPS
+        and min(a[1], b[1]) - _EPS <= p[1] <= max(a[1], b[1]) + _EPS
+    )
 
 
 def _proper_cross(a: Coord, b: Coord, c: Coord, d: Coord) -> bool:
@@ -261,7 +264,7 @@ def _unit(c: Coord) -> tuple[float, float, float]:
 
 def _angle(u: tuple[float, float, float], v: tuple[float, float, float]) -> float:
     cross = (u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0])
-    return math.atan2(math.sqrt(sum(x * x for x in cross)), sum(x * y for x, y in zip(u, v)))
+    return math.atan2(math.sqrt(sum(x * x for x in cross)), sum(x * y for x, y in zip(u, v, strict=False)))
 
 
 def _point_segment_angle(p: Coord, a: Coord, b: Coord) -> float:
@@ -273,7 +276,7 @@ def _point_segment_angle(p: Coord, a: Coord, b: Coord) -> float:
     norm = math.sqrt(sum(x * x for x in n))
     if norm > 0:
         n = (n[0] / norm, n[1] / norm, n[2] / norm)
-        d = sum(x * y for x, y in zip(pu, n))
+        d = sum(x * y for x, y in zip(pu, n, strict=False))
         proj = (pu[0] - d * n[0], pu[1] - d * n[1], pu[2] - d * n[2])
         pn = math.sqrt(sum(x * x for x in proj))
         if pn > 0:
@@ -308,7 +311,9 @@ def _add(u: tuple[float, float, float], v: tuple[float, float, float]) -> tuple[
     return (u[0] + v[0], u[1] + v[1], u[2] + v[2])
 
 
-def _edge_centroid(a: tuple[float, float, float], b: tuple[float, float, float]) -> tuple[float, float, float]:
+def _edge_centroid(
+    a: tuple[float, float, float], b: tuple[float, float, float]
+) -> tuple[float, float, float]:
     """S2::TrueCentroid(a, b): the arc's centroid times its length (S2's centroids.cc)."""
     vsum, vdiff = _add(a, b), _sub(a, b)
     sin2, cos2 = sum(x * x for x in vsum), sum(x * x for x in vdiff)
@@ -333,7 +338,7 @@ def _triangle_centroid(
         return (u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0])
 
     def dot(u: tuple[float, ...], v: tuple[float, ...]) -> float:
-        return sum(p * q for p, q in zip(u, v))
+        return sum(p * q for p, q in zip(u, v, strict=False))
 
     return (0.5 * dot(cross(y, z), r), 0.5 * dot(cross(z, x), r), 0.5 * dot(cross(x, y), r))
 
@@ -347,7 +352,7 @@ def centroid(shape: Shape) -> Shape:
     total = (0.0, 0.0, 0.0)
     if shape.kind == "linestring":
         pts = [_unit(c) for c in shape.rings[0]]
-        for a, b in zip(pts, pts[1:]):
+        for a, b in zip(pts, pts[1:], strict=False):
             total = _add(total, _edge_centroid(a, b))
     else:
         for ring in shape.rings:

@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
 from r3.engine.missing import Missing
-from r3.engine.ttl import TTL_TYPES, TtlRule, live_edges, live_tags
-from r3.engine.ttl import now as ttl_now
 from r3.engine.storage_codec import (
     MISSING,
     EdgeKey,
@@ -36,6 +34,8 @@ from r3.engine.storage_codec import (
     sorted_rows,
     tuple_new,
 )
+from r3.engine.ttl import TTL_TYPES, TtlRule, live_edges, live_tags
+from r3.engine.ttl import now as ttl_now
 from r3.errors import QueryExecutionError, QuerySemanticError, R3Error, SchemaError
 
 if TYPE_CHECKING:
@@ -294,8 +294,8 @@ class Space:
         vertices = self._vertices
         expiring = self._expiring
         for vid in self._vertices if tag is None else self._tag_vids.get(tag, ()):
-            tags = vertices[vid]
-            if expiring:
+            tags: dict[str, Props] | None = vertices[vid]
+            if expiring and tags is not None:
                 tags = self._live(tags)
                 if tags is None or (tag is not None and tag not in tags):
                     continue
@@ -616,7 +616,9 @@ class Space:
                 raise QuerySemanticError(f"Unknown column `{p.name}' in schema `{name}'")
             rule = self.ttl.get((kind, name))
             if rule is not None and rule.col == p.name and p.type.lower() not in TTL_TYPES:
-                raise QueryExecutionError(f"Unsupported! (ttl column `{p.name}' must be an integer or a timestamp)")
+                raise QueryExecutionError(
+                    f"Unsupported! (ttl column `{p.name}' must be an integer or a timestamp)"
+                )
             item.properties[pos[0]] = deepcopy(p)
         new_plan = PropPlan(item, self.geo_shapes.get((kind, name)))
         with self.batch() as b:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from r3.contracts.schema import SchemaItem
 from r3.errors import QueryExecutionError
@@ -67,11 +68,17 @@ def rule_from_options(
     return TtlRule(duration, col)
 
 
+#: A tag's properties, whatever mapping holds them.
+P = TypeVar("P", bound=Mapping[str, Any])
+
+
 def live_tags(
-    rules: Mapping[tuple[str, str], TtlRule], tags: dict[str, dict], now: float
-) -> dict[str, dict] | None:
+    rules: Mapping[tuple[str, str], TtlRule], tags: dict[str, P], now: float
+) -> dict[str, P] | None:
     """``tags`` less the expired ones (the same dict when none is); None when every tag expired."""
-    gone = [t for t, props in tags.items() if (r := rules.get(("tag", t))) is not None and r.expired(props, now)]
+    gone = [
+        t for t, props in tags.items() if (r := rules.get(("tag", t))) is not None and r.expired(props, now)
+    ]
     if not gone:
         return tags
     if len(gone) == len(tags):

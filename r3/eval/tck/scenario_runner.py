@@ -53,8 +53,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 
 from r3.engine.context import Limits
-from r3.engine.geo import normalise as normalise_wkt
 from r3.engine.engine import Engine
+from r3.engine.geo import normalise as normalise_wkt
 from r3.engine.loader import load_graph
 from r3.engine.runner import QueryOutcome, run_query
 from r3.engine.storage import GraphStore
