@@ -65,7 +65,7 @@ rewrite: ``* SHORTEST`` is LadybugDB syntax that r3's openCypher parser does not
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import fields, replace
 
 from r3.errors import QuerySemanticError, QuerySyntaxError
@@ -170,15 +170,20 @@ def labelled_ends(st: A.Statement, connections: Mapping[str, Sequence[tuple[str,
     return replace(st, clauses=clauses)
 
 
-def tag_set_labels(node: A.Node, tag_sets: Mapping[str, Sequence[str]]) -> A.Node:
+def tag_set_labels(
+    node: A.Node, tag_sets: Mapping[str, Sequence[str]], fixed: frozenset[str] = frozenset()
+) -> A.Node:
     """``node`` with labels read as tags where a vertex of several tags is a row of its tag
-    set's table (see the module doc); a label predicate ``n:L`` as ``label(n) = …`` always."""
+    set's table (see the module doc); a label predicate ``n:L`` as ``label(n) = …`` always.
+    A node pattern whose variable is in ``fixed`` keeps its labels."""
     if isinstance(node, A.LabelCheck) and node.labels:
         operand = _tag_set_expr(node.operand, tag_sets)
         tests = [_is_table_of(operand, label, tag_sets) for label in node.labels]
         return _joined("AND", tests)
     if tag_sets:
         if isinstance(node, A.NodePattern) and node.labels:
+            if node.variable in fixed:
+                return node
             expanded = list(
                 dict.fromkeys(t for label in node.labels for t in [label, *tag_sets.get(label, ())])
             )
@@ -200,16 +205,48 @@ def tag_set_labels(node: A.Node, tag_sets: Mapping[str, Sequence[str]]) -> A.Nod
     changes: dict[str, object] = {}
     for f in fields(node):  # type: ignore[arg-type]
         value = getattr(node, f.name)
-        new = _tag_set_value(value, tag_sets)
+        new = _tag_set_value(value, tag_sets, fixed)
         if new is not value:
             changes[f.name] = new
     return replace(node, **changes) if changes else node  # type: ignore[type-var]
 
 
 def _tag_set_statement(st: A.Statement, tag_sets: Mapping[str, Sequence[str]]) -> A.Statement:
-    out = tag_set_labels(st, tag_sets)
-    assert isinstance(out, A.Statement)
-    return out
+    """:func:`tag_set_labels` over ``st``, except where a write needs one table per node.
+
+    LadybugDB creates a node, or a relationship between two nodes, only where each node names
+    one table ("Create node … with multiple node labels is not supported"): a node pattern of a
+    CREATE or MERGE keeps its label, and so does a reading clause's node that a written
+    relationship ends at (a vertex of several tags is not found there: its row is in another
+    table)."""
+    if isinstance(st, A.SetOperation):
+        return replace(
+            st, left=_tag_set_statement(st.left, tag_sets), right=_tag_set_statement(st.right, tag_sets)
+        )
+    if not isinstance(st, A.CypherQuery):
+        out = tag_set_labels(st, tag_sets)
+        assert isinstance(out, A.Statement)
+        return out
+    writes = [c for c in st.clauses if isinstance(c, A.CreateClause | A.MergeClause)]
+    ends = frozenset(_written_ends(writes))
+    clauses: list[A.Clause] = []
+    for clause in st.clauses:
+        written = isinstance(clause, A.CreateClause | A.MergeClause)
+        out = tag_set_labels(clause, {} if written else tag_sets, ends)
+        assert isinstance(out, A.Clause)
+        clauses.append(out)
+    return replace(st, clauses=clauses)
+
+
+def _written_ends(writes: Sequence[A.CreateClause | A.MergeClause]) -> Iterator[str]:
+    """The variables of the nodes a written relationship ends at."""
+    for clause in writes:
+        patterns = clause.patterns if isinstance(clause, A.CreateClause) else [clause.pattern]
+        for pattern in patterns:
+            if any(isinstance(e, A.RelPattern) for e in pattern.elements):
+                yield from (
+                    e.variable for e in pattern.elements if isinstance(e, A.NodePattern) and e.variable
+                )
 
 
 def _tag_set_expr(e: A.Expr, tag_sets: Mapping[str, Sequence[str]]) -> A.Expr:
@@ -218,11 +255,11 @@ def _tag_set_expr(e: A.Expr, tag_sets: Mapping[str, Sequence[str]]) -> A.Expr:
     return out
 
 
-def _tag_set_value(value: object, tag_sets: Mapping[str, Sequence[str]]) -> object:
+def _tag_set_value(value: object, tag_sets: Mapping[str, Sequence[str]], fixed: frozenset[str]) -> object:
     if isinstance(value, A.Node):
-        return tag_set_labels(value, tag_sets)
+        return tag_set_labels(value, tag_sets, fixed)
     if isinstance(value, list | tuple):
-        items = [_tag_set_value(v, tag_sets) for v in value]
+        items = [_tag_set_value(v, tag_sets, fixed) for v in value]
         if all(a is b for a, b in zip(items, value, strict=True)):
             return value
         return items if isinstance(value, list) else tuple(items)

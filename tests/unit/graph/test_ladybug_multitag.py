@@ -183,3 +183,33 @@ def test_a_prop_two_tags_share_keeps_the_first_tags_value_and_says_so(tmp_path: 
         summary = db.load_space(shared.space(SPACE).schema, engine.scan_vertices(), engine.scan_edges())
         assert any("differ" in note for note in summary.notes)
         assert db.execute('MATCH (v:star) WHERE v.vid = "bo" RETURN v.name').rows == [("Bo",)]
+
+
+def test_a_write_names_one_table_per_node(pool: GraphPool) -> None:
+    """LadybugDB creates a node, or a relationship, only between nodes of one table each: a
+    CREATE keeps its label, and a matched node a written relationship ends at keeps its own
+    (the tag ``person`` has multi-tag tables here, so a read would name them too)."""
+    from r3.graph.ladybug import LadybugBackend
+
+    engine = Engine(pool.shared(SPACE), space=SPACE)
+    with LadybugBackend(None) as db:
+        db.load_space(pool.shared(SPACE).space(SPACE).schema, engine.scan_vertices(), engine.scan_edges())
+        db.execute('CREATE (p:person {vid: "dee", name: "Dee", age: 20})', allow_writes=True)
+        db.execute(
+            'MATCH (a:person {name: "Dee"}), (t:team {name: "Reds"}) CREATE (a)-[:plays {since: 2024}]->(t)',
+            allow_writes=True,
+        )
+        db.execute('MERGE (t:team {vid: "blues", name: "Blues"})', allow_writes=True)
+        db.execute(
+            'MATCH (a:person {name: "Bo"}), (t:team {name: "Blues"}) MERGE (a)-[:plays {since: 2025}]->(t)',
+            allow_writes=True,
+        )
+        rows = db.execute(
+            "MATCH (v:person)-[e]->(w) WHERE v.vid IN ['dee', 'bo'] RETURN v.vid, label(e), w.vid"
+        ).rows
+    assert sorted(rows) == [
+        ("bo", "follows", "cy"),
+        ("bo", "plays", "blues"),
+        ("bo", "plays", "reds"),
+        ("dee", "plays", "reds"),
+    ]
