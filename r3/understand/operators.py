@@ -639,6 +639,19 @@ def flag_negations(r: Reading) -> list[tuple[int, int]]:
         if not key.startswith("prop:") or r.profile.kind_of(owner, p) != "bool":
             continue
         span = _negation_before(r, m.start)
+        named = r.edges().get(owner)
+        if span is None and named is not None and not named.agent and named.start < m.start:
+            # the edges themselves are what the question is about, named first ("*bookings* that
+            # *havent* been paid"): a negation a few words before their yes/no word negates it,
+            # as :func:`edge_flag_conditions` reads it ("coaches who arent the main teacher of any
+            # class" stays a negation: the edge's word comes after)
+            lo = max(0, m.start - 16)
+            near = _NOT_NEAR.search(r.question[lo : m.start])
+            if near is not None:  # from the negation word's start ("have*nt*": "havent") to the flag's word
+                at = lo + near.start()
+                while at > 0 and r.question[at - 1].isascii() and r.question[at - 1].isalpha():
+                    at -= 1
+                span = (at, m.start)
         if span is not None:
             out.append(span)
     return out

@@ -115,6 +115,14 @@ SAILS_ROWS = [
     # its unit between the count word and the edge's noun; "in total" is no sum of the hours
     row("how many times was a boat skippered solo", "edges", ("solo == true", "count(e)"), [4]),
     row("how many 5 hour skippered trips in total", "edges", ("hours == 5", "count(e)"), [1]),
+    # the edges named first, then negated yes/no word: the flag is false, no negated walk
+    row("how many skippered trips weren't solo", "edges", ("solo == false", "count(e)"), [3]),
+    row(
+        "skippered trips that werent solo: who took which boat",
+        "pairs",
+        ("solo == false",),
+        [("Mara Holt", "Albatross"), ("蔡琳", "Petrel"), ("Eli Strand", "Tern")],
+    ),
     # the counted tag's vertices that have the named relation, each once (2 of 6 trained anyone)
     row(
         "how many different instructors have trained someone",
