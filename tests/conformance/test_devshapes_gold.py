@@ -56,6 +56,7 @@ SETS = (
     DevSet(FrozenSet("devshapes17", ("kuaidi", "catcafe")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes18", ("dogwalk", "xianxue")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes19", ("beacons", "yaopu")), per_graph=50, unanswerable=2, chinese=25),
+    DevSet(FrozenSet("devshapes20", ("cycleclub", "jingju")), per_graph=50, unanswerable=2, chinese=25),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
