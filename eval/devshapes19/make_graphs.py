@@ -207,7 +207,13 @@ def beacons() -> object:
     keepers.rows = [[kid[n], n, b, lv, j] for n, b, lv, j in KEEPERS]
     lights = U.VertexFile(
         "lighthouse",
-        [("name", "string"), ("county", "string"), ("built", "int"), ("height", "double"), ("active", "bool")],
+        [
+            ("name", "string"),
+            ("county", "string"),
+            ("built", "int"),
+            ("height", "double"),
+            ("active", "bool"),
+        ],
     )
     lights.rows = [[lid[n], n, c, b, h, _bool(a)] for n, c, b, h, a in LIGHTHOUSES]
     works = U.VertexFile(

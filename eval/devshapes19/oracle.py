@@ -222,7 +222,9 @@ def _() -> Answer:
 @answer("devshapes19-beacons-24")
 def _() -> Answer:
     g = _bc()
-    return rows(_n(distinct(lh for r in g.dsts(_d("Margaret Ellery"), "funds") for lh in g.dsts(r, "restores"))))
+    return rows(
+        _n(distinct(lh for r in g.dsts(_d("Margaret Ellery"), "funds") for lh in g.dsts(r, "restores")))
+    )
 
 
 @answer("devshapes19-beacons-25")
@@ -234,7 +236,9 @@ def _() -> Answer:
 @answer("devshapes19-beacons-26")
 def _() -> Answer:
     g = _bc()
-    return rows(_n(distinct(d for v in g.srcs(_l("Gull Point Light"), "trip_to") for d in g.srcs(v, "went_on"))))
+    return rows(
+        _n(distinct(d for v in g.srcs(_l("Gull Point Light"), "trip_to") for d in g.srcs(v, "went_on")))
+    )
 
 
 @answer("devshapes19-beacons-27")
