@@ -20,6 +20,7 @@ from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
 from r3.understand.glossary import CLASSIFIERS
 from r3.understand.intent import Condition, Order
+from r3.understand.profile import YEARS
 from r3.understand.reading import Reading
 
 NEGATION = re.compile(
@@ -283,7 +284,6 @@ WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
 _CLASSIFIER = "[" + CLASSIFIERS + "]"
 #: … and the measure words of events, after a superlative ("温度最高的*两次*": the two firings).
 _TIMES = "[" + CLASSIFIERS + "次回笔]"
-_YEAR = (1000, 2200)
 
 
 def number_word(text: str) -> int | None:
@@ -420,7 +420,7 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
     only one whose data range holds it (a year may also speak of a date property)."""
     named: list[tuple[int, str, str, str]] = []
     ranged: list[tuple[str, str, str]] = []
-    year = value.is_integer() and _YEAR[0] <= value <= _YEAR[1]
+    year = value.is_integer() and YEARS[0] <= value <= YEARS[1]
     for owner in owners:
         kinds = ["number", "date"] if year else ["number"]
         for kind in kinds:
@@ -713,17 +713,7 @@ def _either(conds: list[Condition]) -> list[Condition]:
 def holds_time(r: Reading, owner: str, prop: str) -> bool:
     """Whether the property holds a point in time: a date, or whole numbers in the range of years."""
     stats = r.profile.stats.get((owner, prop))
-    if stats is None:
-        return False
-    if stats.kind == "date":
-        return True
-    low, high = stats.low, stats.high
-    return (
-        stats.kind == "number"
-        and isinstance(low, int)
-        and isinstance(high, int)
-        and _YEAR[0] <= low <= high <= _YEAR[1]
-    )
+    return stats is not None and stats.holds_time
 
 
 def order_for(r: Reading, target: str | None) -> Order | None:
@@ -909,7 +899,8 @@ def count_asked(r: Reading) -> bool:
             continue  # "how many 5 star reviews": the number filters that property, the count counts
         if key.startswith("prop:") and m.start() - 4 <= mention.start <= m.end() + 14:
             owner, _, p = key[5:].partition(".")
-            if r.profile.kind_of(owner, p) == "number":
+            # a year dates the events counted, it is no value asked ("借出去过几回": 借出 dates a loan)
+            if r.profile.kind_of(owner, p) == "number" and not holds_time(r, owner, p):
                 return False
     return True
 

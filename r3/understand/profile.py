@@ -44,6 +44,10 @@ MAX_CATEGORIES = 40
 HEAD_MIN_NAMES = 3
 HEAD_SHARE = 0.5
 HEAD_STRENGTH = 0.8
+#: Strength of the event a time property's Chinese comment dates (:meth:`GraphProfile._read_events`).
+EVENT_STRENGTH = 0.6
+#: Whole numbers in this range can be years.
+YEARS = (1000, 2200)
 #: Mean length (characters) from which a string property is free text (:attr:`PropStats.long_text`).
 LONG_TEXT = 80
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
@@ -99,6 +103,19 @@ class PropStats:
             and self.count > 0
             and self.chars / self.count >= LONG_TEXT
             and not self.categorical
+        )
+
+    @property
+    def holds_time(self) -> bool:
+        """A point in time: a date, or whole numbers in the range of years."""
+        if self.kind == "date":
+            return True
+        low, high = self.low, self.high
+        return (
+            self.kind == "number"
+            and isinstance(low, int)
+            and isinstance(high, int)
+            and YEARS[0] <= low <= high <= YEARS[1]
         )
 
     def in_range(self, value: float) -> bool:
@@ -187,7 +204,24 @@ class GraphProfile:
             if shown:
                 prof.display[tag] = shown
         prof._read_heads()
+        prof._read_events()
         return prof
+
+    def _read_events(self) -> None:
+        """The event a time property's Chinese comment dates names the property ("入职日期" →
+        入职, "开站年份" → 开站): a question writes the event alone ("2021年以后入职的"), the time
+        it dates is the property's, known by its data. Words from CC-CEDICT's cut."""
+        for owner, item in (*self.schema.tags.items(), *self.schema.edges.items()):
+            for p in item.properties:
+                st = self.stats.get((owner, p.name))
+                if st is None or not st.holds_time:
+                    continue
+                for run in _CJK_RUN.findall(p.comment or ""):
+                    cut = chinese_words(run)
+                    # one compound of two words, the event first ("入职|日期")
+                    if len(cut) == 2 and "".join(x for x, _ in cut) == run and len(cut[0][0]) >= 2:
+                        w = self.words.setdefault(f"prop:{owner}.{p.name}", Words())
+                        w.cjk.setdefault(cut[0][0], EVENT_STRENGTH)
 
     def _read_heads(self) -> None:
         """The head noun most display names of a tag end with (健身房 names ending in 店:

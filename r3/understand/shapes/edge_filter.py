@@ -16,6 +16,7 @@ it at the edges whose far end a stored value filters.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Mapping
 
@@ -31,7 +32,7 @@ from r3.understand.operators import (
     two_asked,
 )
 from r3.understand.reading import Reading
-from r3.understand.shapes.pairs import TWO_ASKED, on_an_end
+from r3.understand.shapes.pairs import TWO_ASKED, ends_listed, on_an_end
 from r3.understand.shapes.score import score
 
 #: A count of people: "多少人", "几个人", "几位", "how many people".
@@ -76,8 +77,9 @@ class EdgeFilterShape:
                     others = tuple(c for c in r.values if c.owner == target and c.on == "target")
                     why = (f"{target} at a {edge} edge with {', '.join(c.prop for c in on_edge)} as asked",)
                     intent = Intent(target=target, hops=(hop,), conditions=(*on_edge, *others), reasons=why)
-                    # two question words ask for both ends (pairs): one end is half the answer
-                    out.append(score(r, intent, FIT - (TWO_ASKED if both else 0.0), unplaced))
+                    # two question words ask for both ends, or the two are listed (pairs): one end is half the answer
+                    asked = both or ends_listed(r, edge)
+                    out.append(score(r, intent, FIT - (TWO_ASKED if asked else 0.0), unplaced))
                     if counting:  # "打过5分的读者有几位": the answers counted, each once
                         out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
                 at_far = tuple(c for c in r.values if c.owner == far and c.on == "target")
@@ -130,8 +132,8 @@ class EdgeFilterShape:
 
 
 def _edge_filters(r: Reading, edge: str, used: set[int]) -> tuple[tuple[Condition, ...], int]:
-    """The question's filters on ``edge``: a stored value of the edge, a yes/no of a property
-    the question names, a number only where it fits no tag's property better (绩点低于2.3,
+    """The question's filters on ``edge``: a stored value of the edge, a yes/no or a time of a
+    property the question names (2021年以后*入职*: the works_at date), a number only where it fits no tag's property better (绩点低于2.3,
     选课人数达到10人 stay the tags'; :mod:`.pairs` reads a number on an edge when both ends are
     asked); and the numbers left unplaced."""
     conds, unplaced, _ = conditions_for(r, None, edge, used)
@@ -143,7 +145,7 @@ def _edge_filters(r: Reading, edge: str, used: set[int]) -> tuple[tuple[Conditio
         if c.owner == edge
         and (
             (c.prop, c.value) in stored
-            or (c.prop in named and isinstance(c.value, bool))
+            or (c.prop in named and isinstance(c.value, bool | datetime.date))
             or _the_edges_number(r, edge, c)
         )
     )

@@ -24,8 +24,8 @@ from r3.understand.operators import (
     WHO,
     asked_concept,
     count_asked,
-    props_of_kind,
     sum_asked,
+    summable,
     superlative,
     wh_tag,
 )
@@ -63,9 +63,10 @@ def _edges(r: Reading) -> list[str]:
     return named
 
 
-def _number(r: Reading, edge: str) -> tuple[str, bool] | None:
-    """The edge's number the question asks about, and whether a word names it."""
-    numbers = props_of_kind(r, edge, "number")
+def _number(r: Reading, edge: str, fn: str) -> tuple[str, bool] | None:
+    """The edge's number the question asks ``fn`` of, and whether a word names it (a sum of
+    years means nothing: :func:`~r3.understand.operators.summable`)."""
+    numbers = summable(r, edge, fn)
     named = sorted((m.start, p) for p, m in r.props(edge).items() if p in numbers)
     if named:
         return named[0][1], True
@@ -90,7 +91,7 @@ class EdgeValuesShape:
         fn = asked_function(r)
         out: list[Intent] = []
         for edge in _edges(r):
-            found = _number(r, edge)
+            found = _number(r, edge, fn) if fn is not None else None
             pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d]
             if found is None or not pairs or fn is None:
                 continue

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 
 from r3.lang import ast as A
+from r3.retrieval.english_words import stem
 from r3.understand.build import literal
 from r3.understand.intent import Condition, Hop, Intent, Order
 from r3.understand.operators import (
@@ -80,8 +81,8 @@ class PairsShape:
                         f"every {edge} edge whose {', '.join(dict.fromkeys(c.prop for c in on_edge))} is asked",
                     ),
                 )
-                asked = both or _edge_head(r, edge)
-                out.append(score(r, intent, 0.6 + (TWO_ASKED if asked else 0.0), unplaced))
+                asked = both or _edge_head(r, edge) or ends_listed(r, edge)
+                out.append(score(r, intent, PAIRS_FIT + (TWO_ASKED if asked else 0.0), unplaced))
         return out
 
     def build(self, intent: Intent, display: Mapping[str, str]) -> A.Script | None:
@@ -180,12 +181,56 @@ def on_an_end(r: Reading, src: str, dst: str, edge: str) -> bool:
 
 #: Fit gained when two question words ask for both ends ("who scored over 75 at which quiz").
 TWO_ASKED = 0.15
+#: The fit of both ends where no word asks for both: just below one end's listing
+#: (:data:`~r3.understand.shapes.edge_filter.FIT`), which has no column nobody asked for.
+PAIRS_FIT = 0.59
 
 
 #: The edge's own noun heading the question, then a relative word: the edges are asked
 #: ("*bookings* that havent been paid", "rentals where …", "list the loans with …").
 _HEAD_NOUN = re.compile(r"^\s*(?:(?:list|show|find|all|the|every)\s+)*$", re.IGNORECASE)
 _RELATIVE_AFTER = re.compile(r"^\w*\s+(?:that|which|where|with|without|whose)\b", re.IGNORECASE)
+
+
+#: The second of two things asked, after a conjunction: "the trail *and the hut*", "… in 2015
+#: *and the names of their clubs*", "赞助商*和球队*", "*以及对应的*球队".
+_AND_THE = re.compile(
+    r"(?:,|&|\band\b)\s*(?:the\s+names?\s+of\s+)?(?:(?:the|its|their|each)\s+)?([a-z]+)\b"
+    r"|(?:和|与|以及|及|跟|、)(?:对应的|他们的|它们的|其)?([\u4e00-\u9fff]{1,4})",
+    re.IGNORECASE,
+)
+
+
+def ends_listed(r: Reading, edge: str) -> bool:
+    """Whether the question asks for the edge's second end after a conjunction, the first named
+    before it ("give the trail and the hut", "members who joined a club in 2015 and their
+    clubs", "赞助商和球队"): both ends are asked."""
+    pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d and s != d]
+    tags = r.tags()
+    for m in _AND_THE.finditer(r.question):
+        second = _names(r, m.group(1) or m.group(2))
+        for src, dst in pairs:
+            if second not in (src, dst):
+                continue
+            first = tags.get(dst if second == src else src)
+            if first is not None and first.score >= END_TAG and first.start < m.start():
+                return True
+    return False
+
+
+def _names(r: Reading, word: str) -> str | None:
+    """The tag one word names by the tag's own words (a Latin word's stem, a Chinese word
+    starting the run after the conjunction), else None."""
+    for tag in r.profile.schema.tags:
+        words = r.profile.words.get(f"tag:{tag}")
+        if words is None:
+            continue
+        if word.isascii():
+            if words.latin.get(stem(word.lower()), 0.0) >= END_TAG:
+                return tag
+        elif any(len(w) > 1 and word.startswith(w) for w in words.cjk):
+            return tag
+    return None
 
 
 def _edge_head(r: Reading, edge: str) -> bool:
