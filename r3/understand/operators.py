@@ -438,6 +438,12 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
             for x in named
             if x[3] == "date" or (st := r.profile.stats.get((x[1], x[2]))) is None or st.in_range(value)
         ]
+    if year:
+        # "2020*年*以后入会的": a year's own 年 is its unit, a weaker word for a "year" property
+        # than another word naming a time (入会 → the joined date)
+        end = pos + len(re.match(r"\d*", r.question[pos:]).group(0))  # type: ignore[union-attr]
+        words = [x for x in named if not (x[0] == end - pos and r.question.startswith("年", end))]
+        named = words or named
     if named:
         # "一小时租金80块以上": the unit after the number (块) says which named one it is
         units = _by_unit(r, [(o, p, k) for _, o, p, k in named], pos)

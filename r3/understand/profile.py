@@ -209,7 +209,7 @@ class GraphProfile:
 
     def _read_events(self) -> None:
         """The event a time property's Chinese comment dates names the property ("入职日期" →
-        入职, "开站年份" → 开站): a question writes the event alone ("2021年以后入职的"), the time
+        入职, "开站年份" → 开站, "入会日期" → 入会): a question writes the event alone ("2021年以后入职的"), the time
         it dates is the property's, known by its data. Words from CC-CEDICT's cut."""
         for owner, item in (*self.schema.tags.items(), *self.schema.edges.items()):
             for p in item.properties:
@@ -218,10 +218,13 @@ class GraphProfile:
                     continue
                 for run in _CJK_RUN.findall(p.comment or ""):
                     cut = chinese_words(run)
-                    # one compound of two words, the event first ("入职|日期")
-                    if len(cut) == 2 and "".join(x for x, _ in cut) == run and len(cut[0][0]) >= 2:
+                    # the event before the time word that ends the compound ("入职|日期", "入会|日期":
+                    # the event is what comes before the last word, a word of its own or not)
+                    head = cut[-1][0] if cut else ""
+                    event = run[: len(run) - len(head)]
+                    if len(head) >= 2 and 2 <= len(event) <= 4:
                         w = self.words.setdefault(f"prop:{owner}.{p.name}", Words())
-                        w.cjk.setdefault(cut[0][0], EVENT_STRENGTH)
+                        w.cjk.setdefault(event, EVENT_STRENGTH)
 
     def _read_heads(self) -> None:
         """The head noun most display names of a tag end with (健身房 names ending in 店:
@@ -361,10 +364,14 @@ def _add_name(
         w.add(comment, 0.8)
         if kind == "tag":
             _add_head(w, comment)
+        elif kind == "prop" and comment.startswith(WHETHER) and len(comment) > len(WHETHER) + 1:
+            w.add(comment[len(WHETHER) :], 0.8)  # "是否复诊": a yes/no of 复诊
     for alias in _aliases_for(aliases, kind, name, owner):
         w.add(alias, 1.0)
 
 
+#: How a yes/no property's Chinese comment begins ("是否复诊": whether a follow-up); the rest names it.
+WHETHER = "是否"
 #: Strength of the head word of a tag's Chinese compound comment (below the whole comment's 0.8).
 HEAD = 0.6
 

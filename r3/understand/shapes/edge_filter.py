@@ -24,9 +24,11 @@ from r3.lang import ast as A
 from r3.understand.build import TARGET, condition, prop
 from r3.understand.intent import Condition, Direction, Hop, Intent
 from r3.understand.operators import (
+    EACH,
     conditions_for,
     count_asked,
     counted_tag,
+    edge_flag_conditions,
     limit_of,
     place_number,
     two_asked,
@@ -42,6 +44,8 @@ PEOPLE_COUNTED = re.compile(
 #: The fit of one end of filtered edges: above a plain listing of the tag (which ignores the
 #: filter), below a named walk's.
 FIT = 0.6
+#: What counting the end the count word does not name costs.
+OTHER_END = 0.1
 #: Least strength of a word naming the edge's number for a number of the question to filter it.
 NUMBER_WORD = 0.7
 #: The variables of the edge and its far end (the answer is the builder's ``t``; its filters
@@ -57,7 +61,8 @@ class EdgeFilterShape:
     }
 
     def detect(self, r: Reading) -> bool:
-        return not r.anchors and bool(r.numbers or r.values or r.found)
+        # "每个小屋各有几名…": a count per group is the group shape's, never one list or count
+        return not r.anchors and not EACH.search(r.question) and bool(r.numbers or r.values or r.found)
 
     def intents(self, r: Reading) -> list[Intent]:
         _, used = limit_of(r)
@@ -81,7 +86,9 @@ class EdgeFilterShape:
                     asked = both or ends_listed(r, edge)
                     out.append(score(r, intent, FIT - (TWO_ASKED if asked else 0.0), unplaced))
                     if counting:  # "打过5分的读者有几位": the answers counted, each once
-                        out.append(score(r, intent.with_(aggregate="count"), FIT, unplaced))
+                        # ("来复诊过的*病人*有几个": the counted tag's end, not the other)
+                        fit = FIT - (OTHER_END if counted_ends and target not in counted_ends else 0.0)
+                        out.append(score(r, intent.with_(aggregate="count"), fit, unplaced))
                 at_far = tuple(c for c in r.values if c.owner == far and c.on == "target")
                 if counting and not on_edge and not at_far and edge in r.edges() and target in counted_ends:
                     # "how many different couriers have delivered something", "有多少人独奏过": the
@@ -137,6 +144,8 @@ def _edge_filters(r: Reading, edge: str, used: set[int]) -> tuple[tuple[Conditio
     选课人数达到10人 stay the tags'; :mod:`.pairs` reads a number on an edge when both ends are
     asked); and the numbers left unplaced."""
     conds, unplaced, _ = conditions_for(r, None, edge, used)
+    taken = {c.prop for c in conds if c.owner == edge}
+    conds += [c for c in edge_flag_conditions(r, edge) if c.prop not in taken]  # "当过主演", "没骑完"
     named = r.props(edge)
     stored = {(c.prop, c.value) for c in r.values if c.owner == edge}
     kept = tuple(
@@ -173,7 +182,7 @@ def _the_edges_number(r: Reading, edge: str, c: Condition) -> bool:
     word = r.props(edge).get(c.prop)
     if word is not None and word.score < NUMBER_WORD:
         return False  # a weak word for the edge's property (绩点 ~ score 0.5) is no evidence
-    owners = [*r.profile.schema.tags, edge]
+    owners = [*r.profile.schema.tags, *r.profile.schema.edges]  # where another edge's word names it, there
     for number, start, _ in r.numbers:
         if number == c.value:
             found = place_number(r, owners, number, start)

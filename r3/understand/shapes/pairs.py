@@ -27,6 +27,7 @@ from r3.understand.operators import (
     limit_of,
     place_number,
     props_of_kind,
+    summable,
     superlative,
     two_asked,
     wh_tag,
@@ -122,6 +123,8 @@ class PairsShape:
 
 #: Strength from which a word names the edge's number that ranks the edges.
 RANK_WORD = 0.7
+#: What ranking by an edge's one number no word names costs (:func:`_ranked`).
+UNNAMED_RANK = 0.05
 
 
 def _ranks(r: Reading) -> bool:
@@ -152,10 +155,17 @@ def _ranked(r: Reading) -> list[Intent]:
         ranking = [p for p, m in r.props(edge).items() if p in numbers and m.score >= RANK_WORD]
         if not ranking and concept is not None:  # "ran hottest": the edge's number of that concept
             ranking = concept_props(r, edge, numbers, concept)
+        guessed = 0.0
+        if not ranking and (both or ends_listed(r, edge)):
+            # "three biggest cheques - who and for which project": both ends asked, the edge's one
+            # number (no year) is what ranks them, though no word names it
+            plain = summable(r, edge, "sum")
+            ranking, guessed = (plain, UNNAMED_RANK) if len(plain) == 1 else ([], 0.0)
         for p in ranking:
-            fit = 0.55 + (0.1 if edge in edges else 0.0) + (TWO_ASKED if both else 0.0)
+            asked = both or ends_listed(r, edge)
+            fit = 0.55 + (0.1 if edge in edges else 0.0) + (TWO_ASKED if asked else 0.0) - guessed
             for src, dst in r.profile.pairs(edge):
-                if not src or not dst or (named and not {src, dst} <= named and not both):
+                if not src or not dst or (named and not {src, dst} <= named and not asked):
                     continue  # "top 3 tournaments by budget": one end named, that end ranks
                 intent = Intent(
                     target=dst,
@@ -207,8 +217,10 @@ def ends_listed(r: Reading, edge: str) -> bool:
     clubs", "赞助商和球队"): both ends are asked."""
     pairs = [(s, d) for s, d in r.profile.pairs(edge) if s and d and s != d]
     tags = r.tags()
+    at = {m.start: t for t, m in tags.items() if m.score >= END_TAG}
     for m in _AND_THE.finditer(r.question):
-        second = _names(r, m.group(1) or m.group(2))
+        group = 1 if m.group(1) else 2
+        second = at.get(m.start(group)) or _names(r, m.group(group))
         for src, dst in pairs:
             if second not in (src, dst):
                 continue

@@ -1,0 +1,88 @@
+"""Round 10 of the shapes (issue 23, wave 3 session 8): the event a time property's Chinese
+comment dates names the property ("入会日期" → 入会); a yes/no property's "是否X" comment names
+it by X; a year of the counted events dates them (no value is asked, no sum of years); a filter
+on an edge's time or yes/no keeps one end of those edges, counted where the count word names
+that end; both ends are asked when the second follows a conjunction ("the member and the
+tool"); both ends asked and ranked rank by the edge's one number no word names; a count per
+group ("每件…各") is never one list.
+
+One graph built here, in a domain no eval set uses: ``toolshed`` (a tool library: members join
+sheds, borrow tools). Each row is a question, the shape of the best reading, what its query must
+contain and the rows it returns, so a row fails when its rule is missing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from shape_world import World, check, needs_lexicon, row, world
+
+pytestmark = pytest.mark.quick
+
+TOOLS = """
+CREATE SPACE toolshed (vid_type = FIXED_STRING(8));
+USE toolshed;
+CREATE TAG member(name string, born int COMMENT "出生年份") COMMENT = "会员";
+CREATE TAG tool(name string, kind string COMMENT "类别：电动/手动") COMMENT = "工具";
+CREATE TAG shed(name string) COMMENT = "工具屋";
+CREATE EDGE joined(since date COMMENT "入会日期") COMMENT = "member -> shed";
+CREATE EDGE borrowed(days int COMMENT "借用天数", year int COMMENT "借出年份", insured bool COMMENT "是否投保") COMMENT = "借用：member -> tool";
+CREATE TAG INDEX member_index ON member();
+CREATE TAG INDEX tool_index ON tool();
+CREATE TAG INDEX shed_index ON shed();
+INSERT VERTEX member(name, born) VALUES "m1":("Ada Marsh", 1980), "m2":("Bram Ode", 1991),
+  "m3":("蔡青", 1975), "m4":("Dee Park", 1988), "m5":("Eli Voss", 1969);
+INSERT VERTEX tool(name, kind) VALUES "t1":("电钻", "电动"), "t2":("Ladder", "手动"), "t3":("Saw", "手动"),
+  "t4":("砂光机", "电动");
+INSERT VERTEX shed(name) VALUES "b1":("North Shed"), "b2":("South Shed");
+INSERT EDGE joined(since) VALUES "m1"->"b1":(date("2019-05-01")), "m2"->"b1":(date("2021-03-01")),
+  "m3"->"b2":(date("2022-06-01")), "m4"->"b2":(date("2023-01-10")), "m5"->"b1":(date("2018-02-02"));
+INSERT EDGE borrowed(days, year, insured) VALUES "m1"->"t1":(3, 2021, true), "m1"->"t2":(7, 2022, false),
+  "m2"->"t1":(2, 2022, true), "m3"->"t3":(9, 2023, false), "m4"->"t1":(5, 2023, true),
+  "m5"->"t4":(1, 2020, false);
+"""
+
+
+@pytest.fixture
+def tools(user_model_cache: None) -> World:
+    """Built per test under the user's cache (see ``test_shapes_round7``)."""
+    return world(TOOLS, "toolshed")
+
+
+ROWS = [
+    # 入会 is the event 入会日期 dates: the members at joined edges of 2020 on, one column
+    row("2020年以后入会的会员有谁", "edge_filter", ("e0.since >=",), ["Bram Ode", "蔡青", "Dee Park"]),
+    # … where the year's own 年 also names the loans' year: the event word places it
+    # 借出 dates the loans counted (借出年份): a count of the edges at electric tools, no sum of years
+    row("电动工具一共被借出去过几回", "edges", ("count(e)", "电动"), [4]),
+    # "是否投保" names insured by 投保; 有几位 after 会员 counts the members, each once
+    row("投保过的会员有几位", "edge_filter", ("insured == true", "count(DISTINCT"), [3]),
+    # the second end after "and", the first named before it: both ends asked
+    row(
+        "loans longer than 5 days - give the member and the tool",
+        "pairs",
+        ("days > 5",),
+        [("Ada Marsh", "Ladder"), ("蔡青", "Saw")],
+    ),
+    # both ends asked and ranked: by the edge's one number that is no year
+    row(
+        "top 2 borrowings - who and which tool",
+        "pairs",
+        ("e0.days", "LIMIT 2"),
+        [("蔡青", "Saw"), ("Ada Marsh", "Ladder")],
+    ),
+    # a count per tool: the group's, never one list of members at insured loans
+    row(
+        "每件工具各被几位会员借过",
+        "aggregate",
+        ("count(",),
+        [("电钻", 3), ("Ladder", 1), ("Saw", 1), ("砂光机", 1)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "shape", "parts", "answer"), ROWS)
+def test_round10_tools(tools: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
+    needs_lexicon()
+    check(tools, question, shape, parts, answer)
