@@ -286,7 +286,7 @@ def _units_apart(text: str, words: list[tuple[str, int]]) -> list[tuple[str, int
 #: that character is no half of an unknown compound with the one that follows.
 _ASKING = frozenset("哪几多每各")
 #: Chinese classifiers (量词) after 几 that count things: 几只 / 几款 / 几门 / 几条 ….
-CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班"
+CLASSIFIERS = "个部本位名家种只款条座所门间辆首场处类样件台道张篇颗头匹棵户支队届期项瓶杯份盘碗双套块片架艘幅把栋盒包袋封枚层节趟班味株册尾"
 #: Question words after which a classifier only counts (哪几*支*, 每*家*, 这*位*): it names no
 #: item then (after a number it may: 5*座* is seats).
 _COUNTED_BY = frozenset("哪几多少每各这那")

@@ -18,6 +18,8 @@ from typing import Any
 import pytest
 from shape_world import World, check, needs_lexicon, row, world
 
+from r3.lexical import chinese_words
+
 pytestmark = pytest.mark.quick
 
 TOOLS = """
@@ -86,3 +88,19 @@ ROWS = [
 def test_round10_tools(tools: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
     needs_lexicon()
     check(tools, question, shape, parts, answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # both cuts have as many pieces and lone characters: the one leaving the particle 是
+        # alone, not the content character 预 (平均|预|算是|多少)
+        ("平均预算是多少", ["平均", "预算", "是", "多少"]),
+        ("最短路径", ["最", "短", "路径"]),  # not the 短路 ("short circuit") across them
+    ],
+)
+def test_a_cut_leaves_particles_alone_before_content_characters(
+    user_model_cache: None, text: str, words: list[str]
+) -> None:
+    needs_lexicon()
+    assert [w for w, _ in chinese_words(text)] == words
