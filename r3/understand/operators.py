@@ -968,6 +968,12 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
             named = sorted((m.start, p) for p, m in r.props(owner).items() if p in props)
             if named:
                 return fn, named[0][1], on_edge
+        for owner, on_edge in ((edge, True), (target, False)):
+            # "一共捐了多少钱": the number a "how much" word asks, the relation's own first (the
+            # gifts' amounts, not the budgets of the projects given to)
+            asked = asked_concept(r, owner, summable(r, owner, fn)) if owner else []
+            if asked:
+                return fn, asked[0], on_edge
         if target is not None:
             props = summable(r, target, fn)
             if len(props) == 1:
