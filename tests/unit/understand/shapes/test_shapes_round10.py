@@ -104,3 +104,36 @@ def test_a_cut_leaves_particles_alone_before_content_characters(
 ) -> None:
     needs_lexicon()
     assert [w for w, _ in chinese_words(text)] == words
+
+
+PLEDGES = """
+CREATE SPACE pledges (vid_type = FIXED_STRING(8));
+USE pledges;
+CREATE TAG patron(name string) COMMENT = "赞助人";
+CREATE TAG mural(name string, budget int COMMENT "预算，元") COMMENT = "壁画";
+CREATE EDGE pledged(amount int COMMENT "捐款金额，元") COMMENT = "捐助：patron -> mural";
+CREATE TAG INDEX patron_index ON patron();
+CREATE TAG INDEX mural_index ON mural();
+INSERT VERTEX patron(name) VALUES "p1":("Ines Karr"), "p2":("Olu Bassey");
+INSERT VERTEX mural(name, budget) VALUES "w1":("Harbour Wall", 9000), "w2":("Mill Gable", 4000);
+INSERT EDGE pledged(amount) VALUES "p1"->"w1":(300), "p1"->"w2":(150), "p2"->"w1":(500);
+"""
+
+
+@pytest.fixture
+def pledges(user_model_cache: None) -> World:
+    return world(PLEDGES, "pledges")
+
+
+@pytest.mark.parametrize(
+    ("question", "shape", "parts", "answer"),
+    [
+        # a total a "how much" word asks: the relation's own money (the pledges), not the murals' budgets
+        row("Ines Karr一共捐了多少钱", "aggregate", ("sum(e0.amount)",), [450]),
+    ],
+)
+def test_round10_pledges(
+    pledges: World, question: str, shape: str, parts: tuple[str, ...], answer: Any
+) -> None:
+    needs_lexicon()
+    check(pledges, question, shape, parts, answer)
