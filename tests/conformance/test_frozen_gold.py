@@ -1,5 +1,6 @@
 """The frozen evaluation sets (``eval/fresh/``, ``eval/fresh2/``, ``eval/fresh3/``,
-``eval/fresh4/``, ``eval/fresh5/``, ``eval/fresh6/``, ``eval/fresh7/``, ``eval/fresh8/``):
+``eval/fresh4/``, ``eval/fresh5/``, ``eval/fresh6/``, ``eval/fresh7/``, ``eval/fresh8/``,
+``eval/fresh9/``):
 their gold queries replay and agree with an oracle.
 
 Why: each set's three graphs and 120 questions are run once, to report r3 on graphs nobody
@@ -60,6 +61,7 @@ SETS = (
     FrozenSet("fresh6", ("apiary", "ferry", "bakery")),
     FrozenSet("fresh7", ("vetpractice", "studio", "langschool")),
     FrozenSet("fresh8", ("dental", "choir", "hostel")),
+    FrozenSet("fresh9", ("rescue", "pingtan", "pool")),
 )
 SET_IDS = [s.name for s in SETS]
 SHAPES = {
