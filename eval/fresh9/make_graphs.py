@@ -187,9 +187,9 @@ def rescue(rng: random.Random) -> object:
         "casualty", [("name", "string"), ("age", "int"), ("injury", "string"), ("hospitalised", "bool")]
     )
     cs = {}
-    for i, row in enumerate(MR_CASUALTIES, start=1):
-        cs[row[0]] = f"cs{i:02d}"
-        casualties.rows.append([cs[row[0]], *row])
+    for i, person in enumerate(MR_CASUALTIES, start=1):
+        cs[person[0]] = f"cs{i:02d}"
+        casualties.persons.append([cs[person[0]], *person])
     callouts = U.VertexFile(
         "callout", [("ref", "string"), ("kind", "string"), ("started", "date"), ("hours", "double")]
     )
