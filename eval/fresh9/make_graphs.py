@@ -189,7 +189,7 @@ def rescue(rng: random.Random) -> object:
     cs = {}
     for i, person in enumerate(MR_CASUALTIES, start=1):
         cs[person[0]] = f"cs{i:02d}"
-        casualties.persons.append([cs[person[0]], *person])
+        casualties.rows.append([cs[person[0]], *person])
     callouts = U.VertexFile(
         "callout", [("ref", "string"), ("kind", "string"), ("started", "date"), ("hours", "double")]
     )
