@@ -1008,13 +1008,24 @@ WHAT_IS = re.compile(r"\bwhat(?:'s|\s+(?:is|are|was|were))\b|是什么|是多少
 #: Below this strength a property's mention (a word only loosely related to its name: "stood" ~
 #: born, 山 ~ elevation) is no column, unless the question asks for a value ("how …", "多少").
 WEAK_COLUMN = 0.55
+#: From this strength a word names a time property as a column though no time is asked.
+TIME_NAMED = 0.8
+#: Nouns of time that ask a time property's value ("入会时间", "the date", "which year").
+TIME_NOUN = re.compile(r"时间|日期|年份|\bdates?\b|\byears?\b|\bday\b", re.IGNORECASE)
 
 
 def asked_props(r: Reading, owner: str) -> tuple[str, ...]:
     """The properties of ``owner`` the question names, in its order: by their own words and
     by a question word that names a concept ("how old" → ``age``, "多重" → ``weight``)."""
     valued = bool(VALUE_ASKED.search(r.question) or COUNT.search(r.question) or WHAT_IS.search(r.question))
-    found = {p: m.start for p, m in r.props(owner).items() if m.score >= WEAK_COLUMN or valued}
+    times = bool(WHEN.search(r.question) or TIME_NOUN.search(r.question))
+    found = {
+        p: m.start
+        for p, m in r.props(owner).items()
+        if (m.score >= WEAK_COLUMN or valued)
+        # "谁*参加*了X": a verb loosely naming a date (joined) asks no date unless a time is asked
+        and (times or m.score >= TIME_NAMED or not holds_time(r, owner, p))
+    }
     when = WHEN.search(r.question)
     if when is not None and not found:
         # "When did X come out?", "X是什么时候成立的": its one date, else its one year — by

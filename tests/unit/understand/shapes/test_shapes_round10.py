@@ -109,12 +109,17 @@ def test_a_cut_leaves_particles_alone_before_content_characters(
 PLEDGES = """
 CREATE SPACE pledges (vid_type = FIXED_STRING(8));
 USE pledges;
-CREATE TAG patron(name string) COMMENT = "赞助人";
+CREATE TAG patron(name string, joined date) COMMENT = "赞助人";
+CREATE TAG gala(name string) COMMENT = "晚会";
+CREATE EDGE attended() COMMENT = "patron -> gala";
 CREATE TAG mural(name string, budget int COMMENT "预算，元") COMMENT = "壁画";
 CREATE EDGE pledged(amount int COMMENT "捐款金额，元") COMMENT = "捐助：patron -> mural";
 CREATE TAG INDEX patron_index ON patron();
 CREATE TAG INDEX mural_index ON mural();
-INSERT VERTEX patron(name) VALUES "p1":("Ines Karr"), "p2":("Olu Bassey");
+CREATE TAG INDEX gala_index ON gala();
+INSERT VERTEX patron(name, joined) VALUES "p1":("Ines Karr", date("2019-04-01")), "p2":("Olu Bassey", date("2021-09-09"));
+INSERT VERTEX gala(name) VALUES "g1":("Spring Gala");
+INSERT EDGE attended() VALUES "p1"->"g1":(), "p2"->"g1":();
 INSERT VERTEX mural(name, budget) VALUES "w1":("Harbour Wall", 9000), "w2":("Mill Gable", 4000);
 INSERT EDGE pledged(amount) VALUES "p1"->"w1":(300), "p1"->"w2":(150), "p2"->"w1":(500);
 """
@@ -130,6 +135,9 @@ def pledges(user_model_cache: None) -> World:
     [
         # a total a "how much" word asks: the relation's own money (the pledges), not the murals' budgets
         row("Ines Karr一共捐了多少钱", "aggregate", ("sum(e0.amount)",), [450]),
+        # 参加 ("join") names the patrons' joined date loosely: no time is asked, the names are
+        row("谁参加了Spring Gala", "reverse", ("patron.name",), ["Ines Karr", "Olu Bassey"]),
+        row("Ines Karr是什么时候加入的", "property", ("joined",), None),
     ],
 )
 def test_round10_pledges(
