@@ -438,7 +438,7 @@ def _() -> Answer:
 
 @answer("devshapes21-laonian-13")
 def _() -> Answer:
-    return rows(_ls(_ln().where("student", lambda p: p["gender"] == "男" and p["born"] < 1950)))
+    return rows(_ls(_ln().where("student", lambda p: p["gender"] == "男" and 1940 <= p["born"] <= 1949)))
 
 
 @answer("devshapes21-laonian-14")
