@@ -43,7 +43,12 @@ the original text. :data:`FALKORDB_CYPHER` lists the differences found against t
 - ``var_length_walks``: a variable-length pattern never passes *through* a node twice
   (openCypher only keeps relationships distinct): over ``a→b→c→b→d``,
   ``(a)-[*1..4]->(x)`` misses ``a→b→c→b→d`` (a path may still end where it passed, or at
-  its start); not rewritten (no Cypher spelling FalkorDB walks otherwise).
+  its start); not rewritten (no Cypher spelling FalkorDB walks otherwise);
+- ``temporal_constructors``: FalkorDB has no ``datetime()`` nor ``time()`` ("Unknown function
+  'datetime'"); its ``localdatetime()``/``localtime()`` are what r3's loader stores a datetime
+  and a time as (:mod:`r3.graph.falkordb_convert`): r3 writes those. A literal written with a
+  space between date and time (``"2024-03-01 10:00:00"``, as NebulaGraph accepts it) gets the
+  ``T``: FalkorDB reads the date alone there and drops the time without a word.
 
 The rewrites apply inside every branch of a UNION. The shortest-path rewrite applies only
 when the path variable is not used by the MATCH's own WHERE and both ends are named nodes;
@@ -53,6 +58,7 @@ otherwise the query runs as written and FalkorDB reports.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -74,7 +80,12 @@ FALKORDB_CYPHER: dict[str, bool] = {
     "undirected_shortest_path": True,
     "fixed_length_walks": True,
     "var_length_walks": False,
+    "temporal_constructors": True,
 }
+
+#: openCypher's temporal constructors FalkorDB lacks → the ones it has (see the module doc).
+TEMPORAL_CONSTRUCTORS = {"datetime": "localdatetime", "time": "localtime"}
+_SPACED_DATETIME = re.compile(r"^(\d{4}-\d{2}-\d{2}) +(\d{2}:)")
 
 _PATH_FUNCTIONS = {"shortestpath": "shortest_path_in_match", "allshortestpaths": "all_shortest_paths_unbound"}
 
@@ -111,7 +122,39 @@ def _rewrite_statement(st: A.Statement) -> A.Statement | None:
     if FALKORDB_CYPHER["var_length_binds_path"]:
         clauses = _relationship_lists(clauses) or clauses
     clauses = _rewrite_clauses(clauses) or clauses
+    if FALKORDB_CYPHER["temporal_constructors"]:
+        renamed = [_temporal(c) for c in clauses]
+        if any(a is not b for a, b in zip(renamed, clauses, strict=True)):
+            clauses = renamed
     return None if clauses is original else replace(st, clauses=clauses)
+
+
+def _temporal(node: Any) -> Any:
+    """``node`` with ``datetime(…)``/``time(…)`` as FalkorDB's ``localdatetime``/``localtime``
+    (``node`` itself when it has none, see ``temporal_constructors``)."""
+    if isinstance(node, (list, tuple)):
+        items = [_temporal(v) for v in node]
+        if all(a is b for a, b in zip(items, node, strict=True)):
+            return node
+        return items if isinstance(node, list) else tuple(items)
+    if not isinstance(node, A.Node):
+        return node
+    changes: dict[str, object] = {}
+    for f in dataclasses.fields(node):  # type: ignore[arg-type]
+        value = getattr(node, f.name)
+        new = _temporal(value)
+        if new is not value:
+            changes[f.name] = new
+    out: Any = replace(node, **changes) if changes else node  # type: ignore[type-var]
+    if isinstance(out, A.FunctionCall) and out.name.lower() in TEMPORAL_CONSTRUCTORS:
+        args = [
+            A.Literal(_SPACED_DATETIME.sub(r"\1T\2", a.value, count=1))
+            if isinstance(a, A.Literal) and isinstance(a.value, str)
+            else a
+            for a in out.args
+        ]
+        out = replace(out, name=TEMPORAL_CONSTRUCTORS[out.name.lower()], args=args)
+    return out
 
 
 def _edges_read(clauses: list[A.Clause]) -> list[A.Clause] | None:

@@ -56,7 +56,9 @@ Cypher in every generator, the adapter rewrites a query's tree just before runni
   ``"bachelor" IN labels(n)`` → ``label(n) = "bachelor" OR label(n) = "player|bachelor"`` (LadybugDB
   answers NULL for ``x IN list`` inside a CASE), ``labels(n)`` → ``string_split(label(n), "|")``
   (:func:`tag_set_labels`); a label predicate ``n:bachelor`` (which LadybugDB does not parse)
-  → the same ``label(n) = …`` test, with or without such tables.
+  → the same ``label(n) = …`` test, with or without such tables; a node of several labels,
+  ``(v:a:b)``, openCypher's conjunction, → the tag sets holding them all (:func:`label_conjunctions`);
+- ``replace(s, a, b)`` (LadybugDB has none) → ``regexp_replace`` of ``a`` escaped (:func:`_replace_all`).
 
 A query that needs none of these runs exactly as written (its own text, not a reprint), so
 LadybugDB-native Cypher keeps working. The read-only gate runs on the text *before* the
@@ -121,7 +123,10 @@ def to_ladybug(
     ordered = A.Script(
         [
             _tag_set_statement(
-                labelled_ends(distinct_relationships(distinct_aggregates_last(st)), connections or {}),
+                labelled_ends(
+                    distinct_relationships(distinct_aggregates_last(label_conjunctions(st, tag_sets or {}))),
+                    connections or {},
+                ),
                 tag_sets or {},
             )
             for st in script.statements
@@ -168,6 +173,58 @@ def labelled_ends(st: A.Statement, connections: Mapping[str, Sequence[tuple[str,
         }
         clauses.append(clause)
     return replace(st, clauses=clauses)
+
+
+def label_conjunctions(st: A.Statement, tag_sets: Mapping[str, Sequence[str]]) -> A.Statement:
+    """``st`` with each MATCH node of several labels (``(v:artist:instructor)``, openCypher's
+    conjunction: the vertex has every one) given the tables of the vertices with all of them —
+    the tag sets holding each label (:func:`label_tables`) — as LadybugDB reads a node's labels
+    as a disjunction (``(v:a:b)`` matched every ``a`` and every ``b``). Where no table holds
+    them all the node keeps its first label and the MATCH's WHERE gets ``false``: no row (an
+    OPTIONAL MATCH's NULLs). A node a written relationship ends at keeps its labels."""
+    if isinstance(st, A.SetOperation):
+        return replace(
+            st, left=label_conjunctions(st.left, tag_sets), right=label_conjunctions(st.right, tag_sets)
+        )
+    if not isinstance(st, A.CypherQuery):
+        return st
+    writes = [c for c in st.clauses if isinstance(c, A.CreateClause | A.MergeClause)]
+    ends = frozenset(_written_ends(writes))
+    clauses: list[A.Clause] = []
+    for clause in st.clauses:
+        if isinstance(clause, A.MatchClause):
+            clause = _conjunct(clause, tag_sets, ends)
+        clauses.append(clause)
+    return st if clauses == st.clauses else replace(st, clauses=clauses)
+
+
+def label_tables(labels: Sequence[str], tag_sets: Mapping[str, Sequence[str]]) -> list[str]:
+    """The tables holding the vertices with every one of ``labels`` of several: the tag-set
+    tables holding them all (in the first label's order; ``[]`` when there is none)."""
+    wanted = list(dict.fromkeys(labels))
+    return [t for t in tag_sets.get(wanted[0], ()) if all(t in tag_sets.get(w, ()) for w in wanted[1:])]
+
+
+def _conjunct(
+    clause: A.MatchClause, tag_sets: Mapping[str, Sequence[str]], fixed: frozenset[str]
+) -> A.MatchClause:
+    none = False
+    patterns = []
+    for p in clause.patterns:
+        elements = list(p.elements)
+        for i, el in enumerate(elements):
+            if not isinstance(el, A.NodePattern) or len(set(el.labels)) < 2 or el.variable in fixed:
+                continue
+            tables = label_tables(el.labels, tag_sets)
+            none = none or not tables
+            elements[i] = replace(el, labels=tables or el.labels[:1])
+        patterns.append(p if elements == p.elements else replace(p, elements=elements))
+    if patterns == clause.patterns:
+        return clause
+    where = clause.where
+    if none:
+        where = A.Literal(False) if where is None else A.BinaryOp("AND", where, A.Literal(False))
+    return replace(clause, patterns=patterns, where=where)
 
 
 def tag_set_labels(
@@ -314,7 +371,7 @@ def _labelled_pattern(
 def _needs_rewrite(script: A.Script, temporal: frozenset[str]) -> bool:
     for node in script.walk():
         if isinstance(node, A.FunctionCall) and (
-            node.name.lower() in RENAMED_FUNCTIONS or node.name.lower() in ("head", "labels")
+            node.name.lower() in RENAMED_FUNCTIONS or node.name.lower() in ("head", "labels", "replace")
         ):
             return True
         if any(n.upper() in LADYBUG_RESERVED for n in _names(node)):
@@ -450,6 +507,8 @@ def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
             return replace(node, args=[text, _plus_one(start), length])
         if lowered == "round" and len(node.args) == 1:
             return replace(node, args=[node.args[0], A.Literal(0)])
+        if lowered == "replace" and len(node.args) == 3:
+            return _replace_all(*node.args)
     stored = _stored_end(node)
     if stored is not None:
         return stored
@@ -483,6 +542,32 @@ def _spelled(node: A.Node, temporal: frozenset[str] = frozenset()) -> A.Node:
             return replace(node, index=A.Literal(index.value + 1)) if index.value >= 0 else node
         return replace(node, index=A.BinaryOp("+", index, A.Literal(1)))
     return node
+
+
+#: The ASCII characters RE2 reads as syntax (each written ``\\xHH`` in a pattern, see :func:`_replace_all`).
+_REGEX_PUNCTUATION = frozenset("\\.^$|?*+()[]{}-/")
+
+
+def _replace_all(text: A.Expr, search: A.Expr, by: A.Expr) -> A.Expr:
+    """``replace(s, a, b)`` (LadybugDB has no ``replace``) → ``regexp_replace(s, a', b', 'g')``:
+    ``a`` as a pattern matching itself and ``b`` with its backslashes doubled (RE2 reads
+    ``\\1`` as a group). In a literal pattern each syntax character is its hex escape
+    (``.`` → ``\\x2e``): LadybugDB unescapes a constant pattern once more than other strings
+    (``'\\\\'`` matches no backslash there), and ``\\xHH`` reads the same either way; another
+    value goes inside ``\\Q…\\E``. (``list_to_string`` of ``string_split`` would drop the empty
+    parts of ``'a  b'``.)"""
+    if isinstance(search, A.Literal) and isinstance(search.value, str):
+        escaped = "".join(f"\\x{ord(c):02x}" if c in _REGEX_PUNCTUATION else c for c in search.value)
+        pattern: A.Expr = A.Literal(escaped)
+    else:
+        pattern = A.FunctionCall("concat", [A.Literal("\\Q"), search, A.Literal("\\E")])
+    if isinstance(by, A.Literal) and isinstance(by.value, str):
+        replacement: A.Expr = A.Literal(by.value.replace("\\", "\\\\"))
+    else:
+        replacement = A.FunctionCall(
+            "regexp_replace", [by, A.Literal("\\x5c"), A.Literal("\\\\\\\\"), A.Literal("g")]
+        )
+    return A.FunctionCall("regexp_replace", [text, pattern, replacement, A.Literal("g")])
 
 
 #: ``startNode``/``endNode`` (lower-case) → the field of a LadybugDB relationship holding that end's internal id.

@@ -149,10 +149,20 @@ class ExprTranslator:
     def tag_prop(self, node: str, tag: str, name: str) -> A.Expr:
         label = self.scope.nodes[node].label if node in self.scope.nodes else None
         schema = self.layout.schema
-        if label is not None and label != tag and schema is not None and label in schema.tags:
-            return A.Literal(None)  # the vertex matched as another tag: nGQL reads nothing
         if self.layout.lacks("tag", tag, name):
             return A.Literal(None)  # a property the tag does not have reads as NULL
+        if node in self.scope.nodes and tag in self.scope.nodes[node].labels:
+            return prop(node, name)  # the pattern says the vertex has the tag (``(v:a:b)``)
+        if label is not None and label != tag and schema is not None and label in schema.tags:
+            # The vertex matched as another tag: it may carry ``tag`` too (a vertex of several
+            # tags, ``MATCH (v:instructor) RETURN v.artist.name``); nGQL reads the property only
+            # there. Where the schema says which tags share vertices (``co_tags``) and ``tag`` is
+            # none of them, nothing is read.
+            co_tags = schema.tags[label].co_tags
+            if co_tags and tag not in co_tags:
+                return A.Literal(None)
+            is_tag = A.BinaryOp("IN", A.Literal(tag), A.FunctionCall("labels", [var(node)]))
+            return A.Case(None, [(is_tag, prop(node, name))], None)
         owners = self.layout.owners(name)
         if label == tag or len(owners) <= 1 or (label is None and owners == [tag]):
             return prop(node, name)

@@ -83,6 +83,8 @@ class NodeVar:
 
     name: str
     label: str | None = None
+    #: Every label the pattern gives (``(v:artist:instructor)``: the vertex has each of these tags).
+    labels: tuple[str, ...] = ()
 
 
 @dataclass
@@ -125,12 +127,14 @@ class Scope:
     #: Input columns known to hold a stored property of one schema type: column -> type.
     input_types: dict[str, str] = field(default_factory=dict)
 
-    def node(self, name: str, label: str | None = None) -> NodeVar:
+    def node(self, name: str, label: str | None = None, labels: tuple[str, ...] = ()) -> NodeVar:
         found = self.nodes.get(name)
         if found is None:
-            found = self.nodes[name] = NodeVar(name, label)
-        elif label and not found.label:
-            found.label = label
+            found = self.nodes[name] = NodeVar(name, label, labels)
+        else:
+            if label and not found.label:
+                found.label = label
+            found.labels = tuple(dict.fromkeys([*found.labels, *labels]))
         return found
 
 

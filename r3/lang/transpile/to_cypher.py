@@ -350,16 +350,25 @@ class CypherWriter:
             return [replace(q, projection=replace(q.projection, distinct=True)) for q in (*left, *right)]
         if op not in ("INTERSECT", "MINUS"):
             raise TranspileError(op, "Cypher has no equivalent that r3 writes")
-        return [self._filtered_by(op, left, right)]
+        if len(right) > 1 and isinstance(s.right, A.Go):
+            one = self._go_one(s.right, None)  # a BIDIRECT right side as one undirected MATCH
+            right = right if one is None else [one]
+        if len(right) != 1:
+            raise TranspileError(
+                f"{op} by a UNION (M TO N STEPS, BIDIRECT, UNION)",
+                "Cypher cannot collect its rows in one list",
+            )
+        # (a1 UNION a2) MINUS b = (a1 MINUS b) UNION (a2 MINUS b), and so for INTERSECT: a row is
+        # kept by what it is, not by the other rows (the set operators of NebulaGraph are equal in
+        # precedence, left to right, so a left UNION is the common case: ``a UNION b MINUS c``).
+        return [self._filtered_by(op, a, right[0]) for a in left]
 
-    def _filtered_by(self, op: str, left: list[Query], right: list[Query]) -> Query:
+    def _filtered_by(self, op: str, a: Query, b: Query) -> Query:
         """``a INTERSECT b`` / ``a MINUS b`` as NebulaGraph runs them: every row of ``a`` (duplicates
         kept) whose whole row is (is not) a row of ``b``. Cypher: ``b``'s rows first, collected
         into one list (a map per row: LadybugDB lists hold one type), then ``a`` carrying that
-        list through each of its WITH clauses, and a last WITH keeping the rows found in it."""
-        if len(left) != 1 or len(right) != 1:
-            raise TranspileError(f"{op} of a UNION (M TO N STEPS, BIDIRECT)", "Cypher cannot filter by it")
-        a, b = left[0], right[0]
+        list through each of its WITH clauses, and a last WITH keeping the rows found in it. A
+        DISTINCT ``a`` (a UNION's branch) stays DISTINCT, so the branches join by UNION again."""
         if a.projection.star or b.projection.star or len(a.columns) != len(b.columns):
             raise TranspileError(op, "both sides must name the same number of columns")
         names = {c for q in (a, b) for c in q.columns} | _variables(a.clauses)
@@ -382,7 +391,8 @@ class CypherWriter:
             found = A.UnaryOp("NOT", found)
         kept = A.Projection([*(A.YieldItem(var(n)) for n in a_names), A.YieldItem(var(held))])
         clauses = [*b_clauses, *a_clauses, A.WithClause(kept, found)]
-        return Query(clauses, A.Projection([A.YieldItem(var(n)) for n in a_names]), list(a.columns))
+        projection = A.Projection([A.YieldItem(var(n)) for n in a_names], distinct=a.projection.distinct)
+        return Query(clauses, projection, list(a.columns))
 
     # ------------------------------------------------------------------ helpers
     def scope(self, source: Input | None) -> Scope:
@@ -703,7 +713,12 @@ class CypherWriter:
                 _declare(p, tr.scope)
             ends = {el.variable for p in patterns for el in (p.elements[0], p.elements[-1])}
             fresh = [
-                n for n in tr.scope.nodes if n not in known and n in ends and tr.scope.nodes[n].label is None
+                n
+                for n in tr.scope.nodes
+                if n not in known
+                and n in ends
+                and tr.scope.nodes[n].label is None
+                and not tr.scope.nodes[n].labels
             ]
             where = tr(clause.where) if clause.where is not None else None
             guards: list[A.Expr | None] = [self._is_vertex(n) for n in fresh]
@@ -713,7 +728,8 @@ class CypherWriter:
             projection = self._projection(clause.projection, tr)
             for item in clause.projection.items:  # ``WITH v AS x``: x is the same vertex
                 if isinstance(item.expr, A.Variable) and item.alias and item.expr.name in tr.scope.nodes:
-                    tr.scope.node(item.alias, tr.scope.nodes[item.expr.name].label)
+                    seen = tr.scope.nodes[item.expr.name]
+                    tr.scope.node(item.alias, seen.label, seen.labels)
             return A.WithClause(projection, tr(clause.where) if clause.where is not None else None)
         if isinstance(clause, A.UnwindClause):
             return A.UnwindClause(tr(clause.expr), clause.alias)
@@ -1018,7 +1034,7 @@ def _declare(p: A.PathPattern, scope: Scope) -> None:
     elements = p.elements
     for i, el in enumerate(elements):
         if isinstance(el, A.NodePattern) and el.variable:
-            scope.node(el.variable, el.labels[0] if len(el.labels) == 1 else None)
+            scope.node(el.variable, el.labels[0] if len(el.labels) == 1 else None, tuple(el.labels))
         elif isinstance(el, A.RelPattern) and el.variable and el.length is not None:
             scope.edge_lists.add(el.variable)
         elif isinstance(el, A.RelPattern) and el.variable and el.length is None:
