@@ -164,6 +164,7 @@ def _select(intent: Intent, display: dict[str, str]) -> A.Script:
             var = _ANCHOR_VARS[j]
             patterns.append(_chain(var, anchor, hops, target, j))
             where.append(_anchor_test(var, anchor))
+        where.extend(A.UnaryOp("NOT", A.PatternExpr(_lacked(intent, hop))) for hop in intent.lacks)
     elif intent.anchors:
         # The anchor is the answer: its own properties are asked.
         anchor = intent.anchors[0]
@@ -279,6 +280,19 @@ def _negated_walk(intent: Intent) -> A.PathPattern:
         last = i == len(hops) - 1
         elements.append(A.NodePattern(TARGET) if last else A.NodePattern(None))
     return A.PathPattern(elements)
+
+
+def _lacked(intent: Intent, hop: Hop) -> A.PathPattern:
+    """``(t)-[:e {…}]->(:x {…})``: a walk from the answer it must not have (:attr:`Intent.lacks`)."""
+    on_far = _property_map([c for c in intent.negated_where if c.on == "target"])
+    on_edge = _property_map([c for c in intent.negated_where if c.on == "edge"])
+    return A.PathPattern(
+        [
+            A.NodePattern(TARGET),
+            A.RelPattern(hop.direction, None, [hop.edge], on_edge),
+            A.NodePattern(None, [hop.tag] if hop.tag else [], on_far),
+        ]
+    )
 
 
 def _property_map(conds: Sequence[Condition]) -> A.Expr | None:

@@ -93,7 +93,7 @@ def content_words(reading: Reading) -> list[Word]:
 
 def used_keys(intent: Intent) -> frozenset[str]:
     """The schema items (``tag:x``, ``edge:e``, ``prop:owner.p``) ``intent`` reads or walks."""
-    hops: list[Hop] = [*intent.hops, *intent.per, *intent.requires, *intent.fan]
+    hops: list[Hop] = [*intent.hops, *intent.per, *intent.requires, *intent.lacks, *intent.fan]
     for _anchor, walk in intent.also:
         hops += walk
     tags = {intent.target, intent.negated_from, intent.pairs, *(a.tag for a in intent.anchors)}

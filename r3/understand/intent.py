@@ -135,6 +135,10 @@ class Intent:
     #: One-hop walks the answer must have besides the one it lacks ("readers who borrowed
     #: but never rated": ``(t)-[:borrowed]->()`` and ``NOT (t)-[:rated]->()``).
     requires: tuple[Hop, ...] = ()
+    #: One-hop walks from the answer it must not have, beside the anchored walk that reaches it
+    #: ("people at Fix-It Corner who havent trained anyone": the walk from the café, then
+    #: ``NOT (t)-[:trained]->()``); :attr:`negated_where` filters inside them.
+    lacks: tuple[Hop, ...] = ()
     #: Count the walk's edges, not the vertices reached ("how many times", :mod:`.shapes.times`).
     count_edges: bool = False
     #: A path's length instead of the path ("how many hops", "几站", :mod:`.shapes.path`).
@@ -175,7 +179,7 @@ class Intent:
             return "edge_values"  # a relation's own number over all its edges (:mod:`.shapes.edge_values`)
         if self.fan:
             return "fan"
-        if self.negated:
+        if self.negated or self.lacks:
             return "negation"
         if self.per_anchor:
             return "entities"

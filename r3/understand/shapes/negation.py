@@ -20,7 +20,7 @@ from r3.understand.intent import Condition, Hop, Intent
 from r3.understand.operators import NEGATION, conditions_for, flag_negations, head_tag, wh_tag
 from r3.understand.reading import Reading
 from r3.understand.shapes.score import score
-from r3.understand.shapes.walks import links_between
+from r3.understand.shapes.walks import links_between, walks
 
 
 def answer_tags(r: Reading) -> list[str]:
@@ -45,6 +45,9 @@ def answer_tags(r: Reading) -> list[str]:
     return tags[:4]
 
 
+#: What an anchored walk with a relation it lacks adds to the walk's own fit: the negation and
+#: the relation named after it are explained, which the walk alone leaves unread.
+LACKING = 0.2
 #: A negated doer: "nobody", "no one", "没人", "无人" — the answer is what the relation reaches.
 NOBODY = re.compile(r"\bnobody\b|\bno one\b|\bno-one\b|没人|没有人|无人", re.IGNORECASE)
 #: Question forms with a negation inside that negate nothing ("有没有…", "是不是…": "is there …").
@@ -164,6 +167,43 @@ class NegationShape:
                     out.append(score(r, required, fit_t + (0.2 if need != hop else 0.1), unplaced))
             if target == asked[0]:  # the asked tag only: a longer walk from any tag explains too much
                 out += self._through(r, target, conds, unplaced, cut, fit_t)
+        if r.anchors:
+            out += self._lacking(r, cut)
+        return out
+
+    def _lacking(self, r: Reading, cut: int) -> list[Intent]:
+        """The named vertex's own set, less those with a relation named after the negation
+        ("people at Fix-It Corner who havent trained anyone", "顾长青's students who have never
+        been on stage", "Redbridge Works Band的队员里谁一首独奏都没有"): the anchored walk
+        reaches the answer, which must not have that other relation (:attr:`Intent.lacks`)."""
+        anchor = r.anchors[0]
+        out: list[Intent] = []
+        if r.anchor_pos[0] >= cut:
+            return out  # "never escaped anything at X": the named vertex is inside the negation
+        asked = wh_tag(r) or head_tag(r)
+        for hops, target, fit in walks(r, anchor, max_hops=2):
+            if asked is not None and target != asked:
+                continue  # "孙杰没参加过哪些活动": the trips are asked, not his trainees
+            # no word after the negation names the walk: the negation is the lacked relation's
+            if target is None or any(at >= cut for h in hops for at in _named_at(r, h, target)):
+                continue
+            walked = {h.edge for h in hops}
+            for hop in links_between(r, target):
+                if hop.edge in walked or hop.edge not in r.edges() and not r.props(hop.edge):
+                    continue  # the lacked relation is named by its own word or its properties
+                if max(_named_at(r, hop, target), default=-1) < cut:
+                    continue  # … after the negation word
+                inside = self._inside(r, hop, target, cut)
+                why = (f"{target}s of {anchor.value or anchor.vid} without a {hop.edge} edge",)
+                intent = Intent(
+                    target=target,
+                    anchors=(anchor,),
+                    hops=hops,
+                    lacks=(hop,),
+                    negated_where=inside,
+                    reasons=why,
+                )
+                out.append(score(r, intent, fit + LACKING))
         return out
 
     def _through(

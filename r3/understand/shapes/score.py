@@ -50,7 +50,8 @@ def used_keys(i: Intent) -> set[str]:
     keys.update(f"edge:{h.edge}" for h in i.fan)
     for c in (*i.conditions, *i.negated_where, *i.per_where):
         keys.add(f"prop:{c.owner}.{c.prop}")
-    keys.update(f"edge:{h.edge}" for h in i.requires)
+    keys.update(f"edge:{h.edge}" for h in (*i.requires, *i.lacks))
+    keys.update(f"tag:{h.tag}" for h in i.lacks if h.tag)
     owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
     if i.per and i.aggregate_prop and i.per[-1].tag:
         owner = i.per[-1].tag
@@ -108,7 +109,7 @@ def unused_operators(r: Reading, i: Intent, limit_used: bool) -> int:
         return 0
     if count_asked(r) and i.aggregate != "count":
         n += 1
-    if NEGATION.search(q) and not i.negated:
+    if NEGATION.search(q) and not (i.negated or i.lacks):
         n += 1
     if superlative(r) is not None and i.order is None:
         n += 1

@@ -332,6 +332,7 @@ def _form(intent: Intent) -> tuple[Any, ...]:
         bool(intent.anchors),
         intent.negated,
         tuple((h.edge, h.direction) for h in intent.hops),
+        tuple((h.edge, h.direction) for h in intent.lacks),
         intent.order is not None,
     )
 

@@ -4,7 +4,8 @@ it by X; a year of the counted events dates them (no value is asked, no sum of y
 on an edge's time or yes/no keeps one end of those edges, counted where the count word names
 that end; both ends are asked when the second follows a conjunction ("the member and the
 tool"); both ends asked and ranked rank by the edge's one number no word names; a count per
-group ("每件…各") is never one list.
+group ("每件…各") is never one list; a named vertex's set less those with a relation named after
+the negation ("members of North Shed who have never borrowed a tool").
 
 One graph built here, in a domain no eval set uses: ``toolshed`` (a tool library: members join
 sheds, borrow tools). Each row is a question, the shape of the best reading, what its query must
@@ -34,12 +35,13 @@ CREATE TAG INDEX member_index ON member();
 CREATE TAG INDEX tool_index ON tool();
 CREATE TAG INDEX shed_index ON shed();
 INSERT VERTEX member(name, born) VALUES "m1":("Ada Marsh", 1980), "m2":("Bram Ode", 1991),
-  "m3":("蔡青", 1975), "m4":("Dee Park", 1988), "m5":("Eli Voss", 1969);
+  "m3":("蔡青", 1975), "m4":("Dee Park", 1988), "m5":("Eli Voss", 1969), "m6":("Fay Holt", 1990);
 INSERT VERTEX tool(name, kind) VALUES "t1":("电钻", "电动"), "t2":("Ladder", "手动"), "t3":("Saw", "手动"),
   "t4":("砂光机", "电动");
 INSERT VERTEX shed(name) VALUES "b1":("North Shed"), "b2":("South Shed");
 INSERT EDGE joined(since) VALUES "m1"->"b1":(date("2019-05-01")), "m2"->"b1":(date("2021-03-01")),
-  "m3"->"b2":(date("2022-06-01")), "m4"->"b2":(date("2023-01-10")), "m5"->"b1":(date("2018-02-02"));
+  "m3"->"b2":(date("2022-06-01")), "m4"->"b2":(date("2023-01-10")), "m5"->"b1":(date("2018-02-02")),
+  "m6"->"b1":(date("2017-01-01"));
 INSERT EDGE borrowed(days, year, insured) VALUES "m1"->"t1":(3, 2021, true), "m1"->"t2":(7, 2022, false),
   "m2"->"t1":(2, 2022, true), "m3"->"t3":(9, 2023, false), "m4"->"t1":(5, 2023, true),
   "m5"->"t4":(1, 2020, false);
@@ -74,6 +76,15 @@ ROWS = [
         ("e0.days", "LIMIT 2"),
         [("蔡青", "Saw"), ("Ada Marsh", "Ladder")],
     ),
+    # the named vertex's own set (North Shed's members), less those with the relation named
+    # after the negation: no negated walk from the shed
+    row(
+        "members of North Shed who have never borrowed a tool",
+        "negation",
+        ("NOT (t)-[:borrowed]->",),
+        ["Fay Holt"],
+    ),
+    row("North Shed的会员里谁从来没借过工具", "negation", ("NOT (t)-[:borrowed]->",), ["Fay Holt"]),
     # a count per tool: the group's, never one list of members at insured loans
     row(
         "每件工具各被几位会员借过",
