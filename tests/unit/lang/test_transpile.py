@@ -100,9 +100,9 @@ NO_EQUIVALENT = [
     ("ngql", 'GET SUBGRAPH 100 STEPS FROM "Ada Lind" YIELD VERTICES AS v', "GET SUBGRAPH 100 STEPS"),
     (
         "ngql",
-        'GO 1 TO 2 STEPS FROM "Ada Lind" OVER like YIELD dst(edge) AS p MINUS GO FROM "Kit Vance" OVER like '
-        "YIELD dst(edge) AS p",
-        "MINUS of a UNION",
+        'GO FROM "Kit Vance" OVER like YIELD dst(edge) AS p MINUS (GO FROM "Ada Lind" OVER like '
+        'YIELD dst(edge) AS p UNION GO FROM "Kit Vance" OVER serve YIELD dst(edge) AS p)',
+        "MINUS by a UNION",
     ),
     ("ngql", 'INSERT VERTEX team(name) VALUES "X":("X")', "INSERT"),
     ("ngql", 'GO FROM "Ada Lind" OVER like YIELD dst(edge) LIMIT [2]', "LIMIT"),

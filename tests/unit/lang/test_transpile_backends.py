@@ -84,6 +84,40 @@ INSERT EDGE visits(since) VALUES "p1"->"v1":(2010), "p2"->"v1":(2012);
 INSERT EDGE knows(since) VALUES "p3"->"p2":(date("2015-06-07")), "p2"->"p1":(date("2016-01-01"));
 """
 
+STUDIO_SPACE = "studio"
+
+#: Vertices of two tags (``a1`` an artist and a teacher, ``t9`` a teacher only) and datetimes.
+#:     a1 -mentors-> a2, a1 -mentors-> a3, t9 -mentors-> a3
+STUDIO_GRAPH = """
+CREATE SPACE studio (vid_type = FIXED_STRING(16));
+USE studio;
+CREATE TAG artist(name string, rate double);
+CREATE TAG teacher(seats int, since datetime);
+CREATE EDGE mentors(hours int);
+CREATE TAG INDEX teacher_since ON teacher(since);
+INSERT VERTEX artist(name, rate) VALUES "a1":("Ann", 20.0), "a2":("Bo", 30.0), "a3":("Cy", 25.5);
+INSERT VERTEX teacher(seats, since) VALUES "a1":(4, datetime("2019-05-01T09:00:00")),
+    "t9":(2, datetime("2021-01-10T14:30:00"));
+INSERT EDGE mentors(hours) VALUES "a1"->"a2":(3), "a1"->"a3":(2), "t9"->"a3":(1);
+"""
+
+#: (rule, nGQL) on :data:`STUDIO_GRAPH` (round 6, issue 29, eval/transpile_fresh4).
+STUDIO_RULES = [
+    ("a tag's property of a vertex matched as another tag",
+     "MATCH (t:teacher)-[:mentors]->(s:artist) RETURN id(t) AS t, s.artist.name AS student, "
+     "t.artist.name AS teacher, t.teacher.seats AS seats"),
+    ("the tags of a vertex matched as one of them", "MATCH (v:teacher) RETURN id(v) AS v, tags(v) AS t, v.artist.rate AS r"),
+    ("a node of two labels is a vertex with both tags",
+     "MATCH (v:artist:teacher) RETURN id(v) AS v, v.artist.name AS n, v.teacher.seats AS s"),
+    ("a node of two labels at a relationship's end",
+     "MATCH (v:artist:teacher)-[m:mentors]->(s) RETURN id(s) AS s, m.hours AS h"),
+    ("datetime() of a literal (FalkorDB: localdatetime)",
+     'MATCH (t:teacher) WHERE t.teacher.since >= datetime("2020-01-01T00:00:00") '
+     "RETURN id(t) AS t, t.teacher.since.hour AS h, t.teacher.since.minute AS m"),
+    ("datetime() of a literal with a space before the time",
+     'MATCH (t:teacher) RETURN id(t) AS t, t.teacher.since > datetime("2021-01-10 15:00:00") AS late'),
+]  # fmt: skip
+
 #: (rule, nGQL) on :data:`TYPES_GRAPH`: elements of tables whose property of one name has two types.
 TYPED_RULES = [
     ("a path through both tables, its elements with properties",
@@ -219,6 +253,26 @@ RULES = [
      'MATCH (a:package)-[:dep*1..2]->(b)<-[e:dep]-(c) WHERE id(a) == "mlbench" RETURN id(b) AS b, id(c) AS c'),
     ("… also on a named path read after",
      'MATCH p = (a:package)-[:dep*0..2]->(b)<-[:dep]-(c) WHERE id(a) == "mlbench" RETURN length(p) AS n, id(c) AS c'),
+    # round 6 (issue 29, eval/transpile_fresh4)
+    ("MINUS of a UNION",
+     '(GO FROM "mlbench" OVER dep YIELD dst(edge) AS d UNION GO FROM "ada" OVER maintains YIELD dst(edge) AS d) '
+     'MINUS GO FROM "tidyframe" OVER dep YIELD dst(edge) AS d'),
+    ("INTERSECT of a BIDIRECT (a UNION ALL of both directions)",
+     'GO FROM "corelog" OVER dep BIDIRECT YIELD id($$) AS d INTERSECT GO FROM "mlbench" OVER dep YIELD dst(edge) AS d'),
+    ("INTERSECT by a BIDIRECT",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d INTERSECT GO FROM "corelog" OVER dep BIDIRECT YIELD id($$) AS d'),
+    ("MINUS by M TO N STEPS (one query: the layers)",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d MINUS GO 2 TO 3 STEPS FROM "mlbench" OVER dep YIELD dst(edge) AS d'),
+    ("a UNION, then MINUS, then INTERSECT (left to right)",
+     'GO FROM "mlbench" OVER dep YIELD dst(edge) AS d UNION ALL GO FROM "ada" OVER maintains YIELD dst(edge) AS d '
+     'MINUS GO FROM "bo" OVER maintains YIELD dst(edge) AS d '
+     'INTERSECT GO FROM "gpuprobe" OVER dep REVERSELY YIELD src(edge) AS d'),
+    ("a node of two labels no vertex has", "MATCH (v:package:maintainer) RETURN count(*) AS n"),
+    ("replace() (LadybugDB: regexp_replace)",
+     'MATCH (v:package) WHERE id(v) IN ["corelog", "trail "] '
+     'RETURN id(v) AS v, replace(v.package.language, "o", "0") AS a, replace(id(v), " ", ".*") AS b, '
+     'replace("a.b..c", ".", "$1") AS c'),
+    ("replace() of a backslash, and by one", 'YIELD replace("a\\\\b", "\\\\", "/") AS a, replace("a.b", ".", "\\\\1") AS b'),
 ]  # fmt: skip
 
 #: (rule, nGQL) whose rows must be the gold rows strictly (the type of a number too).
@@ -233,7 +287,8 @@ STRICT_RULES = [
 @pytest.fixture(scope="module")
 def graphs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_graphs(
-        tmp_path_factory.mktemp("transpile-backends"), {SPACE: GRAPH, TYPES_SPACE: TYPES_GRAPH}
+        tmp_path_factory.mktemp("transpile-backends"),
+        {SPACE: GRAPH, TYPES_SPACE: TYPES_GRAPH, STUDIO_SPACE: STUDIO_GRAPH},
     )
 
 
@@ -281,6 +336,11 @@ def backend(request: pytest.FixtureRequest) -> Any:
 
 
 @pytest.fixture(params=["ladybug", "falkordb"])
+def studio_backend(request: pytest.FixtureRequest) -> Any:
+    return request.getfixturevalue(f"{request.param}_spaces").backend(STUDIO_SPACE)
+
+
+@pytest.fixture(params=["ladybug", "falkordb"])
 def types_backend(request: pytest.FixtureRequest) -> Any:
     return request.getfixturevalue(f"{request.param}_spaces").backend(TYPES_SPACE)
 
@@ -312,6 +372,18 @@ def test_the_transpiled_gold_gives_the_gold_rows_strictly(
     expected = gold_rows(pool, query)
     cypher = transpile(query, "ngql", "cypher", schema=schema)
     match = exact_match(backend.execute(cypher).rows, expected, ordered=False)
+    assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
+
+
+@pytest.mark.parametrize(("rule", "query"), STUDIO_RULES, ids=[r for r, _ in STUDIO_RULES])
+def test_vertices_of_several_tags_and_datetimes_give_the_gold_rows(
+    rule: str, query: str, pool: GraphPool, graphs: Path, studio_backend: Any
+) -> None:
+    expected = gold_rows(pool, query, STUDIO_SPACE)
+    cypher = transpile(query, "ngql", "cypher", schema=load_space_schema(graphs, STUDIO_SPACE))
+    got = studio_backend.execute(cypher).rows
+    ordered = final_order_keys(parse(query, "ngql")) is not None
+    match = exact_match(got, expected, ordered=ordered, cross_backend=True)
     assert match.equal, f"{rule}\n{cypher}\n{match.diff}"
 
 

@@ -321,3 +321,85 @@ def test_a_shortest_path_under_a_filter_is_refused_in_one_line(schema: Any) -> N
             'FIND SHORTEST PATH FROM "a" TO "b" OVER like WHERE like.likeness > 90 YIELD path AS p', schema
         )
     assert "\n" not in str(info.value)
+
+
+#: Round 6 (issue 29, eval/transpile_fresh4): (nGQL, what its Cypher must contain, what it must not).
+ROUND6_FORMS = [
+    # INTERSECT / MINUS of a UNION: each branch filtered by the right side's rows, joined again
+    (
+        '(GO FROM "a" OVER like YIELD dst(edge) AS d UNION GO FROM "b" OVER like YIELD dst(edge) AS d) '
+        'MINUS GO FROM "c" OVER serve YIELD dst(edge) AS d',
+        ['v0.vid = "a"', 'v0.vid = "b"', "WHERE NOT d IN _right RETURN DISTINCT d AS d UNION MATCH"],
+        ["UNION ALL"],
+    ),
+    (
+        'GO FROM "a" OVER like BIDIRECT YIELD id($$) AS d INTERSECT GO FROM "b" OVER like YIELD dst(edge) AS d',
+        ["(v0)-[e:like]->(v1)", "(v0)<-[e:like]-(v1)", "WHERE d IN _right RETURN d AS d UNION ALL MATCH"],
+        [],
+    ),
+    # … and a BIDIRECT right side is one undirected MATCH
+    (
+        'GO FROM "a" OVER like YIELD dst(edge) AS d INTERSECT GO FROM "b" OVER like BIDIRECT YIELD id($$) AS d',
+        ["(v0)-[e:like]-(v1)"],
+        ["UNION"],
+    ),
+    # v.tag.p of a vertex matched as another tag: read where the vertex has that tag too
+    ('MATCH (v:coach) RETURN v.player.age AS a, v.coach.since AS s',
+     ['CASE WHEN "player" IN labels(v) THEN v.age END AS a', "v.since AS s"], ["NULL AS a"]),
+    ('MATCH (c:coach)-[:coach_of]->(t:team) RETURN c.player.name AS n',
+     ['CASE WHEN "player" IN labels(c) THEN c.name END AS n'], ["NULL AS n"]),
+    # a property the named tag lacks is still NULL
+    ("MATCH (v:coach) RETURN v.team.age AS a", ["NULL AS a"], []),
+    # a node of two labels has both tags: each one's property is read as it is
+    ("MATCH (v:player:coach) RETURN v.player.name AS n, v.coach.since AS s",
+     ["v.name AS n", "v.since AS s"], ["CASE", "any(l IN labels(v)"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("query", "present", "absent"), ROUND6_FORMS)
+def test_round_6_forms(query: str, present: list[str], absent: list[str], schema: Any) -> None:
+    out = cypher(query, schema)
+    for text in present:
+        assert text in out, (text, out)
+    for text in absent:
+        assert text not in out, (text, out)
+
+
+def test_a_set_operation_by_a_union_is_refused_in_one_line(schema: Any) -> None:
+    """The right side's rows are collected into one list: the branches of a UNION are not one query."""
+    query = (
+        'GO FROM "a" OVER like YIELD dst(edge) AS d MINUS '
+        '(GO FROM "b" OVER like YIELD dst(edge) AS d UNION GO FROM "c" OVER like YIELD dst(edge) AS d)'
+    )
+    with pytest.raises(TranspileError, match="MINUS by a UNION") as info:
+        cypher(query, schema)
+    assert "\n" not in str(info.value)
+
+
+#: Round 6: the backends' spellings (no database): (Cypher, tag sets, what LadybugDB's must contain).
+LADYBUG_ROUND6 = [
+    # openCypher's (v:a:b) is a conjunction; LadybugDB's labels a disjunction: the tag sets holding both
+    ("MATCH (v:a:b) RETURN v.x AS x", {"a": ["a|b", "a|c"], "b": ["a|b"]}, ["(v:`a|b`)"]),
+    ("MATCH (v:a:b)-[:r]->(w) RETURN w.x AS x", {}, ["(v:a)", "WHERE false"]),
+    ("OPTIONAL MATCH (v:a:c) WHERE v.x > 1 RETURN v.x AS x", {"a": ["a|b"], "c": []}, ["WHERE v.x > 1 AND false"]),
+    # replace(): a literal pattern's syntax characters as hex escapes, the replacement's backslashes doubled
+    ("RETURN replace('a.b', '.', '\\\\1') AS x", {}, ['regexp_replace("a.b", "\\\\x2e", "\\\\\\\\1", "g")']),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("query", "tag_sets", "present"), LADYBUG_ROUND6)
+def test_round_6_ladybug_spellings(query: str, tag_sets: dict[str, list[str]], present: list[str]) -> None:
+    from r3.graph.ladybug_cypher import to_ladybug
+
+    out = to_ladybug(query, None, tag_sets)
+    for text in present:
+        assert text in out, (text, out)
+
+
+def test_round_6_falkordb_datetimes() -> None:
+    """FalkorDB has no datetime()/time(): localdatetime()/localtime(), the time after a ``T``."""
+    from r3.graph.falkordb_cypher import to_falkordb
+
+    out = to_falkordb("MATCH (c) WHERE c.at >= datetime('2024-03-01 10:00:00') RETURN time('10:00:00') AS t")
+    assert 'localdatetime("2024-03-01T10:00:00")' in out and 'localtime("10:00:00")' in out, out
+    assert "datetime(" not in out.replace("localdatetime(", ""), out
