@@ -191,11 +191,83 @@ def label_conjunctions(st: A.Statement, tag_sets: Mapping[str, Sequence[str]]) -
     writes = [c for c in st.clauses if isinstance(c, A.CreateClause | A.MergeClause)]
     ends = frozenset(_written_ends(writes))
     clauses: list[A.Clause] = []
+    labelled: dict[str, list[str]] = {}  # node variable -> the labels its pattern gave
     for clause in st.clauses:
         if isinstance(clause, A.MatchClause):
+            for p in clause.patterns:
+                for el in p.elements:
+                    if isinstance(el, A.NodePattern) and el.variable and el.labels:
+                        labelled.setdefault(el.variable, list(el.labels))
             clause = _conjunct(clause, tag_sets, ends)
-        clauses.append(clause)
+        new = _never_tagged(clause, labelled, tag_sets)
+        assert isinstance(new, A.Clause)
+        clauses.append(new)
+        labelled = _passed_on(clause, labelled)
     return st if clauses == st.clauses else replace(st, clauses=clauses)
+
+
+def _never_tagged(
+    node: A.Node, labelled: Mapping[str, Sequence[str]], tag_sets: Mapping[str, Sequence[str]]
+) -> A.Node:
+    """``node`` with ``CASE WHEN "t" IN labels(v) THEN … END`` as NULL where ``v`` is a node of
+    labels no table of which holds tag ``t`` (the transpiler's ``v.t.p`` of a vertex matched as
+    another tag, which may have ``t`` too): no vertex there has ``t``, and LadybugDB refuses a
+    property none of ``v``'s tables has ("Cannot find property p for v") — openCypher's NULL."""
+    if isinstance(node, A.Case) and node.subject is None and node.default is None and len(node.whens) == 1:
+        test = node.whens[0][0]
+        if (
+            isinstance(test, A.BinaryOp)
+            and test.op.upper() == "IN"
+            and isinstance(test.left, A.Literal)
+            and isinstance(test.left.value, str)
+            and (of := _labels_of(test.right)) is not None
+            and isinstance(of, A.Variable)
+            and of.name in labelled
+            and not _may_have(labelled[of.name], test.left.value, tag_sets)
+        ):
+            return A.Literal(None)
+    changes: dict[str, object] = {}
+    for f in fields(node):  # type: ignore[arg-type]
+        value = getattr(node, f.name)
+        new = _never_tagged_value(value, labelled, tag_sets)
+        if new is not value:
+            changes[f.name] = new
+    return replace(node, **changes) if changes else node  # type: ignore[type-var]
+
+
+def _never_tagged_value(
+    value: object, labelled: Mapping[str, Sequence[str]], tag_sets: Mapping[str, Sequence[str]]
+) -> object:
+    if isinstance(value, A.Node):
+        return _never_tagged(value, labelled, tag_sets)
+    if isinstance(value, list | tuple):
+        items = [_never_tagged_value(v, labelled, tag_sets) for v in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
+    return value
+
+
+def _may_have(labels: Sequence[str], tag: str, tag_sets: Mapping[str, Sequence[str]]) -> bool:
+    """Whether a node of ``labels`` (each one a tag it has) may have ``tag`` too."""
+    if tag in labels:
+        return True
+    wanted = list(dict.fromkeys(labels))
+    tables = [wanted[0], *tag_sets.get(wanted[0], ())] if len(wanted) == 1 else label_tables(wanted, tag_sets)
+    return any(tag in t.split(TAG_SET_SEPARATOR) for t in tables)
+
+
+def _passed_on(clause: A.Clause, labelled: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The node variables still known by their labels after ``clause`` (a WITH renames or drops them)."""
+    if isinstance(clause, A.UnwindClause):
+        return {k: v for k, v in labelled.items() if k != clause.alias}
+    if not isinstance(clause, A.WithClause) or clause.projection.star:
+        return labelled
+    out: dict[str, list[str]] = {}
+    for item in clause.projection.items:
+        if isinstance(item.expr, A.Variable) and item.expr.name in labelled:
+            out[item.alias or item.expr.name] = labelled[item.expr.name]
+    return out
 
 
 def label_tables(labels: Sequence[str], tag_sets: Mapping[str, Sequence[str]]) -> list[str]:

@@ -107,6 +107,8 @@ STUDIO_RULES = [
      "MATCH (t:teacher)-[:mentors]->(s:artist) RETURN id(t) AS t, s.artist.name AS student, "
      "t.artist.name AS teacher, t.teacher.seats AS seats"),
     ("the tags of a vertex matched as one of them", "MATCH (v:teacher) RETURN id(v) AS v, tags(v) AS t, v.artist.rate AS r"),
+    ("… carried by WITH under another name",
+     "MATCH (v:artist) WITH v AS w RETURN id(w) AS v, w.teacher.seats AS s"),
     ("a node of two labels is a vertex with both tags",
      "MATCH (v:artist:teacher) RETURN id(v) AS v, v.artist.name AS n, v.teacher.seats AS s"),
     ("a node of two labels at a relationship's end",
@@ -268,6 +270,8 @@ RULES = [
      'MINUS GO FROM "bo" OVER maintains YIELD dst(edge) AS d '
      'INTERSECT GO FROM "gpuprobe" OVER dep REVERSELY YIELD src(edge) AS d'),
     ("a node of two labels no vertex has", "MATCH (v:package:maintainer) RETURN count(*) AS n"),
+    ("another tag's property where no vertex has both (LadybugDB: no such column)",
+     "MATCH (v:maintainer)-[:maintains]->(p) RETURN id(v) AS v, v.package.stars AS s, p.package.stars AS t"),
     ("replace() (LadybugDB: regexp_replace)",
      'MATCH (v:package) WHERE id(v) IN ["corelog", "trail "] '
      'RETURN id(v) AS v, replace(v.package.language, "o", "0") AS a, replace(id(v), " ", ".*") AS b, '
