@@ -624,10 +624,10 @@ def _replace_all(text: A.Expr, search: A.Expr, by: A.Expr) -> A.Expr:
     """``replace(s, a, b)`` (LadybugDB has no ``replace``) → ``regexp_replace(s, a', b', 'g')``:
     ``a`` as a pattern matching itself and ``b`` with its backslashes doubled (RE2 reads
     ``\\1`` as a group). In a literal pattern each syntax character is its hex escape
-    (``.`` → ``\\x2e``): LadybugDB unescapes a constant pattern once more than other strings
+    (``.`` → ``\\x2e``): LadybugDB unescapes a pattern once more than other strings
     (``'\\\\'`` matches no backslash there), and ``\\xHH`` reads the same either way; another
-    value goes inside ``\\Q…\\E``. (``list_to_string`` of ``string_split`` would drop the empty
-    parts of ``'a  b'``.)"""
+    value goes inside ``\\Q…\\E`` (so one holding a backslash is not matched as written).
+    (``list_to_string`` of ``string_split`` would drop the empty parts of ``'a  b'``.)"""
     if isinstance(search, A.Literal) and isinstance(search.value, str):
         escaped = "".join(f"\\x{ord(c):02x}" if c in _REGEX_PUNCTUATION else c for c in search.value)
         pattern: A.Expr = A.Literal(escaped)
