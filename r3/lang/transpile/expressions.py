@@ -6,6 +6,7 @@ What changes (everything else is copied as it is):
   ``v.name`` on the node variable (also on any vertex value: ``nodes(p)[1].player.name``,
   ``[n IN nodes(p) | n.player.name]``); when the node's label is unknown and several tags own the
   property, ``CASE WHEN "team" IN labels(v) THEN v.name END`` (nGQL reads the named tag only);
+  the same CASE for a node matched as another tag (a vertex may carry both);
 - ``id(v)`` → ``v.vid`` (the layout's key property; also of a vertex nGQL names otherwise,
   ``[n IN nodes(p) | id(n)]``); ``src(e)``/``dst(e)``/``e._src``/``e._dst``
   → the key of the edge's stored endpoint; ``rank(e)``/``e._rank`` → ``e.rank``;

@@ -30,7 +30,8 @@ How each statement is written (``v0``, ``v1`` … are the vertices walked, ``e``
 
 - ``GET SUBGRAPH`` → one ``UNION ALL`` branch per step (:mod:`.subgraph`);
 - ``a INTERSECT b`` / ``a MINUS b`` → ``b``'s rows collected into a list first, then ``a``'s rows
-  kept when (not) in it; ``a UNION b`` → ``UNION`` of distinct branches;
+  kept when (not) in it — of each branch where ``a`` is a UNION (BIDIRECT, M TO N STEPS, ``a1
+  UNION a2 MINUS b``); ``a UNION b`` → ``UNION`` of distinct branches;
 - a piped ``| YIELD …`` / ``| GROUP BY …`` projects every input row, also when it names no
   input column (``| YIELD count(*)`` counts the rows).
 
