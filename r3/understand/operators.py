@@ -31,7 +31,7 @@ NEGATION = re.compile(
     re.IGNORECASE,
 )
 INTERSECTION = re.compile(
-    r"\bboth\b|\bin common\b|\btogether\b|\bshared? by\b|同时|共同|都|既", re.IGNORECASE
+    r"\bboth\b|\bin common\b|\btogether\b|\bshared? by\b|同时|共同|一起|一块|都|既", re.IGNORECASE
 )
 #: The same relation followed again from the answers ("what X likes, then what *those* like",
 #: "X喜欢的球员，再找出这些球员所喜欢的", "friends of friends").
@@ -1170,7 +1170,8 @@ def people_counted(question: str) -> bool:
 
 def wh_tag(r: Reading) -> str | None:
     """The tag the question word asks for: the one named next to it (:func:`wh_named_tag`), else
-    — for "who"/谁 — the graph's one tag of people."""
+    — for "who"/谁 — the graph's one tag of people, or the one tag of people at an end of the
+    relations the question names ("who's donated the most books": readers, not authors)."""
     named = wh_named_tag(r)
     if named is not None:
         return named
@@ -1178,7 +1179,23 @@ def wh_tag(r: Reading) -> str | None:
     asking = [m for m in WH.finditer(r.question) if WHO.fullmatch(m.group(0)) and _asks(r.question, m)]
     if len(people) == 1 and asking:
         return next(iter(people))
+    if asking:  # several tags of people: the one a relation the question names clearly has at an end
+        ends: set[str] = set()
+        for e, m in r.edges().items():
+            pairs = r.profile.pairs(e)
+            for side in ({s for s, _ in pairs}, {d for _, d in pairs}):
+                if m.score < WHO_EDGE or not side & people:
+                    continue
+                if not side <= people:  # "who recommended X": readers or clubs, either may be meant
+                    return None
+                ends |= side
+        if len(ends) == 1:
+            return next(iter(ends))
     return None
+
+
+#: Least strength of the word naming a relation whose one end of people "who" asks for.
+WHO_EDGE = 0.8
 
 
 def _asks(question: str, m: re.Match[str]) -> bool:

@@ -85,6 +85,8 @@ ROWS = [
         ["Fay Holt"],
     ),
     row("North Shed的会员里谁从来没借过工具", "negation", ("NOT (t)-[:borrowed]->",), ["Fay Holt"]),
+    # 一起 ("together"): what both named members borrowed, not each one's list
+    row("Ada Marsh和Bram Ode一起借过哪件工具", "both", ("borrowed",), ["电钻"]),
     # a count per tool: the group's, never one list of members at insured loans
     row(
         "每件工具各被几位会员借过",
@@ -123,6 +125,8 @@ USE pledges;
 CREATE TAG patron(name string, joined date) COMMENT = "赞助人";
 CREATE TAG gala(name string) COMMENT = "晚会";
 CREATE EDGE attended() COMMENT = "patron -> gala";
+CREATE TAG painter(name string) COMMENT = "画家";
+CREATE EDGE painted() COMMENT = "painter -> mural";
 CREATE TAG mural(name string, budget int COMMENT "预算，元") COMMENT = "壁画";
 CREATE EDGE pledged(amount int COMMENT "捐款金额，元") COMMENT = "捐助：patron -> mural";
 CREATE TAG INDEX patron_index ON patron();
@@ -130,6 +134,8 @@ CREATE TAG INDEX mural_index ON mural();
 CREATE TAG INDEX gala_index ON gala();
 INSERT VERTEX patron(name, joined) VALUES "p1":("Ines Karr", date("2019-04-01")), "p2":("Olu Bassey", date("2021-09-09"));
 INSERT VERTEX gala(name) VALUES "g1":("Spring Gala");
+INSERT VERTEX painter(name) VALUES "a1":("Rui Sato"), "a2":("Lena Fisk");
+INSERT EDGE painted() VALUES "a1"->"w1":(), "a2"->"w1":(), "a2"->"w2":();
 INSERT EDGE attended() VALUES "p1"->"g1":(), "p2"->"g1":();
 INSERT VERTEX mural(name, budget) VALUES "w1":("Harbour Wall", 9000), "w2":("Mill Gable", 4000);
 INSERT EDGE pledged(amount) VALUES "p1"->"w1":(300), "p1"->"w2":(150), "p2"->"w1":(500);
@@ -149,6 +155,9 @@ def pledges(user_model_cache: None) -> World:
         # 参加 ("join") names the patrons' joined date loosely: no time is asked, the names are
         row("谁参加了Spring Gala", "reverse", ("patron.name",), ["Ines Karr", "Olu Bassey"]),
         row("Ines Karr是什么时候加入的", "property", ("joined",), None),
+        # two tags of people: "who" asks for the one the named relation has at an end (patrons
+        # pledge; painters do not)
+        row("who pledged to the most murals", "aggregate", ("pledged",), ["Ines Karr"]),
     ],
 )
 def test_round10_pledges(
