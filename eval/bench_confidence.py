@@ -159,7 +159,11 @@ class ConfidenceBench(BO.Bench):
         t = time.perf_counter()
         try:
             result = pipeline.generate(row["question"], space=row["space"], row_id=row["id"])
-        except R3Error as e:
+        except (R3Error, TypeError, ValueError, KeyError, IndexError, AttributeError) as e:
+            # R3Error: the pipeline's own refusal to answer; the others: a bug met by one
+            # question, counted as an error answer (printed) rather than losing the run.
+            if not isinstance(e, R3Error):
+                print(f"error [{row['space']}] {row['question']}: {type(e).__name__}: {e}", file=sys.stderr)
             result = None
             error: str | None
             query, error, status, confidence, facts = "", f"{type(e).__name__}: {e}", "error", None, None
@@ -196,17 +200,26 @@ class ConfidenceBench(BO.Bench):
             try:
                 for row in (r for r in rows if r["space"] == space):
                     t = time.perf_counter()
-                    result = pipeline.generate(row["question"], space=space, row_id=str(row["id"]))
+                    try:
+                        result = pipeline.generate(row["question"], space=space, row_id=str(row["id"]))
+                    except (R3Error, TypeError, ValueError, KeyError, IndexError, AttributeError) as e:
+                        # a bug met by one question: counted as an error (printed), the run goes on
+                        result = None
+                        status, reason = "error", f"{type(e).__name__}: {e}"
+                    else:
+                        status, reason = result.status, result.error or ""
                     record = {
                         "id": row["id"],
                         "space": space,
                         "lang": row.get("lang", ""),
                         "question": row["question"],
-                        "status": result.status,
-                        "reason": result.error or "",
+                        "status": status,
+                        "reason": reason,
                         "seconds": time.perf_counter() - t,
                     }
-                    if row.get("gold"):
+                    if result is None:
+                        print(f"error [{space}] {row['question']}: {reason}", file=sys.stderr)
+                    elif row.get("gold"):
                         scored = self.evaluator.evaluate_item(row, Prediction(result.query or "", None, None))
                         record["ex"] = bool(scored.get("ex"))
                     out.append(record)
@@ -354,7 +367,11 @@ def collect_refusals(args: argparse.Namespace) -> list[dict[str, Any]]:
     ]
     rows += [dict(r, _set="unanswerable") for r in unanswerable_questions(args.unanswerable, bench.spaces)]
     rows = [dict(r, _suite="development") for r in rows]
-    for suite, path in (("unanswerable2", args.refusals2), ("unanswerable3", REFUSALS3), ("unanswerable4", REFUSALS4)):
+    for suite, path in (
+        ("unanswerable2", args.refusals2),
+        ("unanswerable3", REFUSALS3),
+        ("unanswerable4", REFUSALS4),
+    ):
         rows += [
             dict(r, _set="unanswerable" if r.get("unanswerable") else "control", _suite=suite)
             for r in _side_rows(path)
@@ -804,6 +821,9 @@ UNEXPLAINED = ("unexplained_any", "unexplained_share")
 #: Round 6: how many content words the composer read and left unexplained, the query's edge
 #: steps, a walk of open length, the margin's square root.
 ROUND6 = ("read_words", "steps", "variable_length", "unexplained_count", "margin_root")
+#: Round 7: ten rows or more, unexplained words naming a schema item, a comparison of the
+#: question's named entities.
+ROUND7 = ("many_rows", "unexplained_named", "compares_named")
 ROBUST = (
     "uncovered_share",
     "uncovered_any",
@@ -859,6 +879,11 @@ def specs() -> tuple[Spec, ...]:
         Spec("small set, L2 10", SMALL, (), 10.0),
         Spec("small set, L2 100", SMALL, (), 100.0),
         Spec("every feature, L2 10, monotone", (), (), 10.0, None, True),
+        Spec("every feature but the round-7 facts, L2 10, monotone", _all_but(*ROUND7), (), 10.0, None, True),
+        *(
+            Spec(f"every feature but {name}, L2 10, monotone", _all_but(name), (), 10.0, None, True)
+            for name in ROUND7
+        ),
         Spec("every feature but the round-6 facts, L2 10, monotone", _all_but(*ROUND6), (), 10.0, None, True),
         Spec("every feature but the round-6 facts, L2 30, monotone", _all_but(*ROUND6), (), 30.0, None, True),
         Spec("every feature, L2 30, monotone", (), (), 30.0, None, True),
@@ -912,8 +937,16 @@ def specs() -> tuple[Spec, ...]:
 
 
 #: The model r3.pipeline.confidence ships (``--fit`` prints its weights): chosen by the
-#: leave-one-graph-out table, not in sample.
-SHIPPED = Spec("every feature, L2 10, monotone", (), (), 10.0, None, True)
+#: leave-one-graph-out table, not in sample. Round 7: without ``unexplained_named`` (the LOGO
+#: shortfall was 0.8 lower without it than with it; many_rows and compares_named each lowered it).
+SHIPPED = Spec(
+    "every feature but unexplained_named, L2 10, monotone",
+    _all_but("unexplained_named"),
+    (),
+    10.0,
+    None,
+    True,
+)
 
 
 def print_logo(records: Sequence[dict[str, Any]], compared: Sequence[Spec] = ()) -> list[dict[str, Any]]:
