@@ -230,11 +230,11 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
         (
-            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor over\b|\bor greater\b|\bor bigger\b|\bor larger\b|\bor longer\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
             ">=",
         ),
         (
-            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bor earlier\b|\bor before\b|\band earlier\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bor lower\b|\bor under\b|\bor smaller\b|\bor cheaper\b|\bor shorter\b|\bor earlier\b|\bor before\b|\band earlier\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
             "<=",
         ),
         (

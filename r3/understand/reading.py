@@ -497,7 +497,7 @@ def _glossed_by(categories: Mapping[str, object], words: Sequence[str]) -> list[
     return [
         zh
         for zh in categories
-        if is_cjk(zh[:1]) and any(w >= CATEGORY_GLOSS and g in wanted for g, w in glosses(zh).items())
+        if zh and is_cjk(zh[0]) and any(w >= CATEGORY_GLOSS and g in wanted for g, w in glosses(zh).items())
     ]
 
 

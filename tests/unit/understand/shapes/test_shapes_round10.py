@@ -37,7 +37,7 @@ CREATE TAG INDEX shed_index ON shed();
 INSERT VERTEX member(name, born) VALUES "m1":("Ada Marsh", 1980), "m2":("Bram Ode", 1991),
   "m3":("蔡青", 1975), "m4":("Dee Park", 1988), "m5":("Eli Voss", 1969), "m6":("Fay Holt", 1990);
 INSERT VERTEX tool(name, kind) VALUES "t1":("电钻", "电动"), "t2":("Ladder", "手动"), "t3":("Saw", "手动"),
-  "t4":("砂光机", "电动");
+  "t4":("砂光机", "电动"), "t5":("Vice", ""), "t6":("Clamp", "");
 INSERT VERTEX shed(name) VALUES "b1":("North Shed"), "b2":("South Shed");
 INSERT EDGE joined(since) VALUES "m1"->"b1":(date("2019-05-01")), "m2"->"b1":(date("2021-03-01")),
   "m3"->"b2":(date("2022-06-01")), "m4"->"b2":(date("2023-01-10")), "m5"->"b1":(date("2018-02-02")),
@@ -85,6 +85,9 @@ ROWS = [
         ["Fay Holt"],
     ),
     row("North Shed的会员里谁从来没借过工具", "negation", ("NOT (t)-[:borrowed]->",), ["Fay Holt"]),
+    # "or lower" / "or higher" include the bound
+    row("members born in 1980 or lower", "comparison", ("born <= 1980",), ["蔡青", "Ada Marsh", "Eli Voss"]),
+    row("members born 1990 or over", "comparison", ("born >= 1990",), ["Bram Ode", "Fay Holt"]),
     # 一起 ("together"): what both named members borrowed, not each one's list
     row("Ada Marsh和Bram Ode一起借过哪件工具", "both", ("borrowed",), ["电钻"]),
     # a count per tool: the group's, never one list of members at insured loans
@@ -165,3 +168,10 @@ def test_round10_pledges(
 ) -> None:
     needs_lexicon()
     check(pledges, question, shape, parts, answer)
+
+
+def test_an_empty_stored_category_is_no_gloss(tools: World) -> None:
+    """A noun for people is matched against the stored categories' glosses: an empty one (two
+    tools of kind "") is none, and the question is read, not a TypeError."""
+    needs_lexicon()
+    assert tools.best("who are the relatives of Ada Marsh") is not None
