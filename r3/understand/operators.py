@@ -176,6 +176,8 @@ SUPERLATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
         (r"\bcoldest\b|最冷|温度最低", "temperature", False),
         (r"\bheaviest\b|最重", "weight", True),
         (r"\blargest\b|\bbiggest\b|\bhighest\b|\bgreatest\b|最大|最高", MAGNITUDE, True),
+        # "出酒量排第二", "排名第一": a place in the ranking of the amount named before it
+        (r"排名?第[一二三四五六七八九1-9]", MAGNITUDE, True),
         (r"\bsmallest\b|\blowest\b|最小|最低", MAGNITUDE, False),
         (r"(?<!at )\bmost\b|最多|\bmore\b[^?]{0,30}\bthan any(?:one|body)?(?: other| else)?\b", None, True),
         (
