@@ -29,13 +29,15 @@ from r3.understand.operators import (
     superlative,
     wh_tag,
 )
-from r3.understand.reading import Reading
+from r3.understand.reading import Mention, Reading
 from r3.understand.shapes.edges import every_edge
 from r3.understand.shapes.score import score
 
 #: The fit of an edge aggregate, and what naming its property adds.
 FIT = 0.75
 NAMED = 0.1
+#: Least strength of a tag's word for its own numbers to take the words naming them.
+TAG_NAMED = 0.6
 
 
 def asked_function(r: Reading) -> str | None:
@@ -66,13 +68,34 @@ def _edges(r: Reading) -> list[str]:
 def _number(r: Reading, edge: str, fn: str) -> tuple[str, bool] | None:
     """The edge's number the question asks ``fn`` of, and whether a word names it (a sum of
     years means nothing: :func:`~r3.understand.operators.summable`)."""
-    numbers = summable(r, edge, fn)
-    named = sorted((m.start, p) for p, m in r.props(edge).items() if p in numbers)
+    claimed = {p for p, m in r.props(edge).items() if _a_tags(r, m)}  # a named tag's numbers
+    numbers = [p for p in summable(r, edge, fn) if p not in claimed]
+    functions = [x.span() for pat in (AVERAGE, TOTAL, MAXIMUM, MINIMUM) for x in pat.finditer(r.question)]
+    named = sorted(
+        (m.start, p)
+        for p, m in r.props(edge).items()
+        if p in numbers and not any(a <= m.start < b for a, b in functions)
+    )  # "average" is the function asked, no word for an amount
     if named:
         return named[0][1], True
     for p in asked_concept(r, edge, numbers):
         return p, False
-    return (numbers[0], False) if len(numbers) == 1 else None
+    tag_number = any(
+        set(r.props(t)) & set(summable(r, t, fn)) for t, m in r.tags().items() if m.score >= TAG_NAMED
+    )  # "the average litres of a mural": a named tag's named number, no edge's only one
+    return (numbers[0], False) if len(numbers) == 1 and not tag_number else None
+
+
+def _a_tags(r: Reading, m: Mention) -> bool:
+    """Whether the word naming an edge's number names as strongly a number of a tag the question
+    names ("the average size of a *pressing* in *litres*": the pressing's litres, not a sale's)."""
+    for tag, tm in r.tags().items():
+        if tm.score < TAG_NAMED:
+            continue
+        own = r.props(tag)
+        if any(o.start == m.start and o.score >= m.score for o in own.values()):
+            return True
+    return False
 
 
 class EdgeValuesShape:

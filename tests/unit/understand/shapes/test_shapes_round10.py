@@ -132,7 +132,8 @@ CREATE TAG gala(name string) COMMENT = "晚会";
 CREATE EDGE attended() COMMENT = "patron -> gala";
 CREATE TAG painter(name string) COMMENT = "画家";
 CREATE EDGE painted() COMMENT = "painter -> mural";
-CREATE TAG mural(name string, budget int COMMENT "预算，元") COMMENT = "壁画";
+CREATE TAG mural(name string, budget int COMMENT "预算，元", litres int COMMENT "paint used") COMMENT = "壁画";
+CREATE EDGE supplied(litres int) COMMENT = "patron -> mural (paint given)";
 CREATE EDGE pledged(amount int COMMENT "捐款金额，元") COMMENT = "捐助：patron -> mural";
 CREATE TAG INDEX patron_index ON patron();
 CREATE TAG INDEX mural_index ON mural();
@@ -142,7 +143,8 @@ INSERT VERTEX gala(name) VALUES "g1":("Spring Gala");
 INSERT VERTEX painter(name) VALUES "a1":("Rui Sato"), "a2":("Lena Fisk");
 INSERT EDGE painted() VALUES "a1"->"w1":(), "a2"->"w1":(), "a2"->"w2":();
 INSERT EDGE attended() VALUES "p1"->"g1":(), "p2"->"g1":();
-INSERT VERTEX mural(name, budget) VALUES "w1":("Harbour Wall", 9000), "w2":("Mill Gable", 4000);
+INSERT VERTEX mural(name, budget, litres) VALUES "w1":("Harbour Wall", 9000, 40), "w2":("Mill Gable", 4000, 20);
+INSERT EDGE supplied(litres) VALUES "p1"->"w1":(5), "p2"->"w2":(9);
 INSERT EDGE pledged(amount) VALUES "p1"->"w1":(300), "p1"->"w2":(150), "p2"->"w1":(500);
 """
 
@@ -157,6 +159,8 @@ def pledges(user_model_cache: None) -> World:
     [
         # a total a "how much" word asks: the relation's own money (the pledges), not the murals' budgets
         row("Ines Karr一共捐了多少钱", "aggregate", ("sum(e0.amount)",), [450]),
+        # the named tag's number, not an edge's of the same name the tag's word also reaches
+        row("the average litres of a mural", "aggregate", ("avg(t.mural.litres)",), [30.0]),
         # 参加 ("join") names the patrons' joined date loosely: no time is asked, the names are
         row("谁参加了Spring Gala", "reverse", ("patron.name",), ["Ines Karr", "Olu Bassey"]),
         row("Ines Karr是什么时候加入的", "property", ("joined",), None),
