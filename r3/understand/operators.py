@@ -18,7 +18,7 @@ from r3.lexical import glosses, noun_kind, relatedness
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
-from r3.understand.glossary import CLASSIFIERS
+from r3.understand.glossary import CLASSIFIERS, content_chinese_words
 from r3.understand.intent import Condition, Order
 from r3.understand.profile import YEARS
 from r3.understand.reading import Reading
@@ -639,6 +639,13 @@ def _negation_before(r: Reading, start: int) -> tuple[int, int] | None:
     return (lo + hit.start(), lo + hit.end()) if hit is not None else None
 
 
+def _people_word(r: Reading, pos: int) -> bool:
+    """Whether the Chinese word at ``pos`` is a noun for people, by its CC-CEDICT glosses (演员 →
+    actor, performer: WordNet's noun.person). English agent nouns are :attr:`Mention.agent`."""
+    word = next((w for w, at in content_chinese_words(r.question) if at == pos), "")
+    return bool(word) and is_cjk(word[0]) and any(noun_kind(g) == "person" for g in glosses(word))
+
+
 def flag_negations(r: Reading) -> list[tuple[int, int]]:
     """Spans of the negation words that only negate a yes/no property ("*不*辣的菜", "*not* spicy")."""
     out: list[tuple[int, int]] = []
@@ -648,7 +655,14 @@ def flag_negations(r: Reading) -> list[tuple[int, int]]:
             continue
         span = _negation_before(r, m.start)
         named = r.edges().get(owner)
-        if span is None and named is not None and not named.agent and named.start < m.start:
+        doers = named is not None and (
+            named.agent
+            or any(t.start == named.start for t in r.tags().values())
+            or _people_word(r, named.start)
+        )  # "teachers who never led …", "哪些演员从来没演过主角": a word for the doers, not the edges
+        if doers and named is not None and named.start < m.start:
+            continue  # "哪些演奏者从来没独奏过": the doers never did it so — a negated walk, the flag inside
+        if span is None and named is not None and named.start < m.start:
             # the edges themselves are what the question is about, named first ("*bookings* that
             # *havent* been paid"): a negation a few words before their yes/no word negates it,
             # as :func:`edge_flag_conditions` reads it ("coaches who arent the main teacher of any
@@ -686,11 +700,17 @@ def edge_flag_conditions(r: Reading, edge: str) -> list[Condition]:
     """Yes/no properties of ``edge`` the question names clearly: the edges they keep
     (``damaged == true``; ``paid == false`` after a negation: "bookings that havent been paid")."""
     out: list[Condition] = []
+    claimed = flag_negations(r)
     for p, m in r.props(edge).items():
         if r.profile.kind_of(edge, p) != "bool" or m.score < FLAG_NAMED:
             continue
-        negated = _NOT_NEAR.search(r.question[max(0, m.start - 16) : m.start]) is not None
-        out.append(Condition(edge, p, "==", not negated, on="edge"))
+        lo = max(0, m.start - 16)
+        near = _NOT_NEAR.search(r.question[lo : m.start])
+        if near is not None and not any(
+            a <= lo + near.start() < b or lo + near.start() <= a < m.start for a, b in claimed
+        ):
+            continue  # "哪些演奏者从来没独奏过": the negation is the doers' walk's (:class:`NegationShape`)
+        out.append(Condition(edge, p, "==", near is None, on="edge"))
     return out
 
 

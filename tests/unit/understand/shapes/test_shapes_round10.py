@@ -181,3 +181,29 @@ def test_an_empty_stored_category_is_no_gloss(tools: World) -> None:
     tools of kind "") is none, and the question is read, not a TypeError."""
     needs_lexicon()
     assert tools.best("who are the relatives of Ada Marsh") is not None
+
+
+BAND = """
+CREATE SPACE band (vid_type = FIXED_STRING(8));
+USE band;
+CREATE TAG member(name string) COMMENT = "团员";
+CREATE TAG piece(name string) COMMENT = "曲目";
+CREATE EDGE performed(solo bool COMMENT "是否独奏") COMMENT = "演奏：member -> piece";
+CREATE TAG INDEX member_index ON member();
+CREATE TAG INDEX piece_index ON piece();
+INSERT VERTEX member(name) VALUES "u1":("Iris Bell"), "u2":("Jon Reyes"), "u3":("Kai Moss");
+INSERT VERTEX piece(name) VALUES "s1":("Nocturne"), "s2":("Reel");
+INSERT EDGE performed(solo) VALUES "u1"->"s1":(true), "u2"->"s1":(false), "u2"->"s2":(false), "u3"->"s2":(true);
+"""
+
+
+@pytest.fixture
+def band(user_model_cache: None) -> World:
+    return world(BAND, "band")
+
+
+def test_a_word_for_the_doers_keeps_a_negation(band: World) -> None:
+    """演奏者 ("performer") names the relation by its doers: "从来没独奏过" negates their walk
+    with the yes/no inside, it is no filter of the edges (as "bookings that havent been paid")."""
+    needs_lexicon()
+    check(band, "哪些演奏者从来没独奏过", "negation", ("solo: true",), ["Jon Reyes"])
