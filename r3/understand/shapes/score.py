@@ -73,6 +73,8 @@ def coverage(r: Reading, i: Intent) -> float:
     if not groups and not r.values:
         return 0.5
     used = used_keys(i)
+    if i.kind == "subgraph":  # the neighbourhood holds every relation and tag a word names
+        used |= {k for k in r.found if k.startswith(("edge:", "tag:"))}
     ordering = _ordering_words(r.question) if i.order is not None else []
     total = covered = 0.0
     for start, items in groups.items():

@@ -87,6 +87,10 @@ ROWS = [
     row("North Shed的会员里谁从来没借过工具", "negation", ("NOT (t)-[:borrowed]->",), ["Fay Holt"]),
     # 排第二: the second place of the ranking of the amount named before it (no 最 written)
     row("出生年份排第二的会员", "top-k", ("born", "SKIP 1", "LIMIT 1"), ["Fay Holt"]),
+    # a neighbourhood asked in plain words; the subgraph holds every relation a word names
+    row("what's around Ada Marsh, one hop out", "subgraph", ("GET SUBGRAPH",), None),
+    row("give me the lay of the land around Bram Ode", "subgraph", ("GET SUBGRAPH",), None),
+    row("把电钻周围借用的关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
     # "or lower" / "or higher" include the bound
     row("members born in 1980 or lower", "comparison", ("born <= 1980",), ["蔡青", "Ada Marsh", "Eli Voss"]),
     row("members born 1990 or over", "comparison", ("born >= 1990",), ["Bram Ode", "Fay Holt"]),
