@@ -142,7 +142,8 @@ VALUE_ASKED = re.compile(
 WANT_PROPERTIES = re.compile(r"\bpropert|\battribut|\bdetails?\b|属性|详细|详情", re.IGNORECASE)
 CONNECTED = re.compile(
     r"\bconnected\b|\bcon+ecte?d\b|\brelated\b|\blinked\b|\blinks?\s+between\b|\btied\b|\bhooked up\b"
-    r"|关联|联系|相连|连接|连上|连起来|连在一起|扯上|什么关系|啥关系|怎么认识",
+    r"|\bshortest (?:link|connection|way)\b"
+    r"|关联|联系|相连|连接|连上|连起来|连在一起|扯上|什么关系|啥关系|怎么认识|怎么连|如何连",
     re.IGNORECASE,
 )
 

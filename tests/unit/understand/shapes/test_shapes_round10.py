@@ -91,6 +91,9 @@ ROWS = [
     row("what's around Ada Marsh, one hop out", "subgraph", ("GET SUBGRAPH",), None),
     row("give me the lay of the land around Bram Ode", "subgraph", ("GET SUBGRAPH",), None),
     row("把电钻周围借用的关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
+    # a path asked as "the shortest link", 怎么连
+    row("shortest link from Ada Marsh to Dee Park", "path", ("FIND SHORTEST PATH",), None),
+    row("Ada Marsh和Dee Park之间最短怎么连", "path", ("FIND SHORTEST PATH",), None),
     # "or lower" / "or higher" include the bound
     row("members born in 1980 or lower", "comparison", ("born <= 1980",), ["蔡青", "Ada Marsh", "Eli Voss"]),
     row("members born 1990 or over", "comparison", ("born >= 1990",), ["Bram Ode", "Fay Holt"]),
