@@ -29,7 +29,7 @@ FIT = {1: 0.5, 2: 0.3, 3: 0.15}
 #: mentions — a related word of a related word — would stack up into long walks).
 LICENSE = 0.7
 #: Mention strength from which a named edge type counts on the way of a longer walk.
-ON_WAY = 0.5
+ON_WAY = 0.49
 #: How much a walk that repeats its relation starts above the one-hop walk when the
 #: question chains it (:func:`_again`).
 CHAIN_BONUS = 0.1

@@ -139,6 +139,7 @@ CREATE TAG gala(name string) COMMENT = "晚会";
 CREATE EDGE attended() COMMENT = "patron -> gala";
 CREATE TAG painter(name string) COMMENT = "画家";
 CREATE EDGE painted() COMMENT = "painter -> mural";
+
 CREATE TAG mural(name string, budget int COMMENT "预算，元", litres int COMMENT "paint used") COMMENT = "壁画";
 CREATE EDGE supplied(litres int) COMMENT = "patron -> mural (paint given)";
 CREATE EDGE pledged(amount int COMMENT "捐款金额，元") COMMENT = "捐助：patron -> mural";
@@ -149,6 +150,7 @@ INSERT VERTEX patron(name, joined) VALUES "p1":("Ines Karr", date("2019-04-01"))
 INSERT VERTEX gala(name) VALUES "g1":("Spring Gala");
 INSERT VERTEX painter(name) VALUES "a1":("Rui Sato"), "a2":("Lena Fisk");
 INSERT EDGE painted() VALUES "a1"->"w1":(), "a2"->"w1":(), "a2"->"w2":();
+
 INSERT EDGE attended() VALUES "p1"->"g1":(), "p2"->"g1":();
 INSERT VERTEX mural(name, budget, litres) VALUES "w1":("Harbour Wall", 9000, 40), "w2":("Mill Gable", 4000, 20);
 INSERT EDGE supplied(litres) VALUES "p1"->"w1":(5), "p2"->"w2":(9);
@@ -214,3 +216,31 @@ def test_a_word_for_the_doers_keeps_a_negation(band: World) -> None:
     with the yes/no inside, it is no filter of the edges (as "bookings that havent been paid")."""
     needs_lexicon()
     check(band, "哪些演奏者从来没独奏过", "negation", ("solo: true",), ["Jon Reyes"])
+
+
+SEEDS = """
+CREATE SPACE seeds (vid_type = FIXED_STRING(8));
+USE seeds;
+CREATE TAG grower(name string) COMMENT = "种植户";
+CREATE TAG variety(name string) COMMENT = "品种";
+CREATE EDGE mentors() COMMENT = "师傅 -> 徒弟（grower -> grower）";
+CREATE EDGE donated() COMMENT = "grower -> variety";
+CREATE TAG INDEX grower_index ON grower();
+CREATE TAG INDEX variety_index ON variety();
+INSERT VERTEX grower(name) VALUES "g1":("Olu Bassey"), "g2":("Ines Karr"), "g3":("Tam Reyes");
+INSERT VERTEX variety(name) VALUES "v1":("Purple Sprouting"), "v2":("Crimson Flower");
+INSERT EDGE mentors() VALUES "g1"->"g2":();
+INSERT EDGE donated() VALUES "g2"->"v2":(), "g1"->"v1":(), "g3"->"v1":();
+"""
+
+
+@pytest.fixture
+def seeds(user_model_cache: None) -> World:
+    return world(SEEDS, "seeds")
+
+
+def test_a_loosely_named_relation_counts_on_the_way(seeds: World) -> None:
+    """捐 ("donate", one character) names ``donated`` loosely (0.499): after the role's relation
+    (徒弟: mentors) it still counts on the way of a two-hop walk."""
+    needs_lexicon()
+    check(seeds, "Olu Bassey的徒弟都捐过什么", "two-hop", ("mentors", "donated"), ["Crimson Flower"])
