@@ -50,6 +50,7 @@ from r3.understand.operators import (
     superlative,
     wh_tag,
 )
+from r3.understand.profile import YEARS  # numbers read as years, not count thresholds
 from r3.understand.reading import CLAIM, Mention, Reading, mentions
 from r3.understand.shapes import shape_intents
 from r3.understand.shapes.score import score
@@ -57,8 +58,6 @@ from r3.understand.shapes.walks import links_between, walks
 
 #: Characters that end a clause: the list of asked columns lies within one.
 CLAUSE_ENDS = ("?", "？", "。", "!", "！", ";", "；", ".")
-#: Numbers read as years, not as count thresholds, when no comparison word is written.
-YEARS = (1000, 2200)
 #: How far before the id word its list of asked columns may begin (characters).
 LIST_REACH = 16
 
