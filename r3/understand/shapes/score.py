@@ -65,6 +65,10 @@ def used_keys(i: Intent) -> set[str]:
     return keys
 
 
+#: From this strength a word names a relation clearly: a subgraph does not explain it.
+CLEAR = 0.7
+
+
 def coverage(r: Reading, i: Intent) -> float:
     """Share of the question's schema words (by strength) that name an item the intent uses."""
     groups: dict[int, list[tuple[str, float]]] = {}
@@ -73,8 +77,13 @@ def coverage(r: Reading, i: Intent) -> float:
     if not groups and not r.values:
         return 0.5
     used = used_keys(i)
-    if i.kind == "subgraph":  # the neighbourhood holds every relation and tag a word names
-        used |= {k for k in r.found if k.startswith(("edge:", "tag:"))}
+    if i.kind == "subgraph":  # the neighbourhood holds every tag a word names, and the relations
+        # named only loosely (a relation named clearly — "通过'喜欢'、'服务'关系相连" — is a walk's)
+        used |= {
+            k
+            for k, m in r.found.items()
+            if k.startswith("tag:") or (k.startswith("edge:") and m.score < CLEAR)
+        }
     ordering = _ordering_words(r.question) if i.order is not None else []
     total = covered = 0.0
     for start, items in groups.items():

@@ -90,7 +90,7 @@ ROWS = [
     # a neighbourhood asked in plain words; the subgraph holds every relation a word names
     row("what's around Ada Marsh, one hop out", "subgraph", ("GET SUBGRAPH",), None),
     row("give me the lay of the land around Bram Ode", "subgraph", ("GET SUBGRAPH",), None),
-    row("把电钻周围借用的关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
+    row("把Ladder周围跟会员有关的关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
     # a path asked as "the shortest link", 怎么连
     row("shortest link from Ada Marsh to Dee Park", "path", ("FIND SHORTEST PATH",), None),
     row("Ada Marsh和Dee Park之间最短怎么连", "path", ("FIND SHORTEST PATH",), None),
