@@ -239,6 +239,36 @@ def top(
     return ranked[:k]
 
 
+def kth(g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True) -> str:
+    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
+    ranked = top(g, vids, key, k, reverse=reverse)
+    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
+    return ranked[k - 1]
+
+
+def top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
+    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
+    nor inside the top (the order is asked)."""
+    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
+    values = [e.props[prop] for e in ranked[: k + 1]]
+    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
+    return ranked[:k]
+
+
+def edge_names(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
+    """Each edge as (its source's name, its target's name)."""
+    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
+
+
+def mean(values: list[float]) -> float:
+    return sum(values) / len(values)
+
+
+def in_year(day: object, year: int) -> bool:
+    """Whether a stored date (``YYYY-MM-DD``) falls in ``year``."""
+    return str(day).startswith(f"{year}-")
+
+
 def group_count(keys: Iterable[object]) -> list[tuple[object, int]]:
     return list(Counter(keys).items())
 

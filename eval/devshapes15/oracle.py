@@ -34,22 +34,6 @@ def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) ->
     return ranked[:k]
 
 
-def _kth(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
 # --------------------------------------------------------------------------- caiyuan (opaque ids, Chinese names)
 
 
@@ -134,7 +118,7 @@ def _() -> Answer:
 @answer("devshapes15-caiyuan-10")
 def _() -> Answer:
     g = _cy()
-    return rows(_pairs(g, (e for e in g.e["grows"] if e.props["kg"] >= 25)))
+    return rows(kit.edge_names(g, (e for e in g.e["grows"] if e.props["kg"] >= 25)))
 
 
 @answer("devshapes15-caiyuan-11")
@@ -151,7 +135,7 @@ def _() -> Answer:
 @answer("devshapes15-caiyuan-13")
 def _() -> Answer:
     g = _cy()
-    return rows(_pairs(g, _top_edges(g.e["grows"], "kg", 3)), ordered=True)
+    return rows(kit.edge_names(g, _top_edges(g.e["grows"], "kg", 3)), ordered=True)
 
 
 @answer("devshapes15-caiyuan-14")
@@ -170,7 +154,7 @@ def _() -> Answer:
 @answer("devshapes15-caiyuan-16")
 def _() -> Answer:
     g = _cy()
-    return rows(_n([_kth(g, g.v["plot"], lambda x: g.p(x, "area"), 2)]), ordered=True)
+    return rows(_n([kit.kth(g, g.v["plot"], lambda x: g.p(x, "area"), 2)]), ordered=True)
 
 
 @answer("devshapes15-caiyuan-17")
@@ -349,7 +333,7 @@ def _() -> Answer:
 
 @answer("devshapes15-caiyuan-46")
 def _() -> Answer:
-    return one(_mean([p["area"] for p in _cy().v["plot"].values() if p["soil"] == "黏土"]))
+    return one(kit.mean([p["area"] for p in _cy().v["plot"].values() if p["soil"] == "黏土"]))
 
 
 @answer("devshapes15-caiyuan-47")
@@ -432,7 +416,7 @@ def _() -> Answer:
 @answer("devshapes15-brassband-11")
 def _() -> Answer:
     g = _bb()
-    return rows(_pairs(g, (e for e in g.e["competed"] if e.props["points"] > 190)))
+    return rows(kit.edge_names(g, (e for e in g.e["competed"] if e.props["points"] > 190)))
 
 
 @answer("devshapes15-brassband-12")
@@ -449,7 +433,7 @@ def _() -> Answer:
 @answer("devshapes15-brassband-14")
 def _() -> Answer:
     g = _bb()
-    return rows(_pairs(g, _top_edges(g.e["competed"], "points", 3)), ordered=True)
+    return rows(kit.edge_names(g, _top_edges(g.e["competed"], "points", 3)), ordered=True)
 
 
 @answer("devshapes15-brassband-15")
@@ -476,7 +460,7 @@ def _() -> Answer:
 @answer("devshapes15-brassband-18")
 def _() -> Answer:
     g = _bb()
-    return rows(_bn([_kth(g, g.v["band"], lambda b: g.p(b, "founded"), 2, reverse=False)]), ordered=True)
+    return rows(_bn([kit.kth(g, g.v["band"], lambda b: g.p(b, "founded"), 2, reverse=False)]), ordered=True)
 
 
 @answer("devshapes15-brassband-19")
@@ -643,7 +627,7 @@ def _() -> Answer:
 
 @answer("devshapes15-brassband-45")
 def _() -> Answer:
-    return one(_mean([p["minutes"] for p in _bb().v["piece"].values() if p["grade"] == 5]))
+    return one(kit.mean([p["minutes"] for p in _bb().v["piece"].values() if p["grade"] == 5]))
 
 
 @answer("devshapes15-brassband-46")

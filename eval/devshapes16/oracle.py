@@ -25,10 +25,6 @@ ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
 def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
     """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut."""
     ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
@@ -117,7 +113,7 @@ def _() -> Answer:
 
 @answer("devshapes16-skischool-09")
 def _() -> Answer:
-    return one(_mean([p["price"] for p in _sk().v["course"].values() if p["board"] == "单板"]))
+    return one(kit.mean([p["price"] for p in _sk().v["course"].values() if p["board"] == "单板"]))
 
 
 @answer("devshapes16-skischool-10")
@@ -182,7 +178,7 @@ def _() -> Answer:
     prices: dict[object, list[float]] = {}
     for p in _sk().v["course"].values():
         prices.setdefault(p["level"], []).append(p["price"])
-    return rows((lv, _mean(ps)) for lv, ps in prices.items())
+    return rows((lv, kit.mean(ps)) for lv, ps in prices.items())
 
 
 @answer("devshapes16-skischool-21")
@@ -408,7 +404,7 @@ def _() -> Answer:
 
 @answer("devshapes16-repaircafe-09")
 def _() -> Answer:
-    return one(_mean([p["weight"] for p in _rc().v["item"].values() if p["category"] == "electronics"]))
+    return one(kit.mean([p["weight"] for p in _rc().v["item"].values() if p["category"] == "electronics"]))
 
 
 @answer("devshapes16-repaircafe-10")

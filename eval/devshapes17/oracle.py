@@ -34,22 +34,6 @@ def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) ->
     return ranked[:k]
 
 
-def _kth(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
 def _counts(vids: Iterable[str]) -> dict[str, int]:
     """How often each vid occurs."""
     out: dict[str, int] = {}
@@ -135,7 +119,7 @@ def _() -> Answer:
 def _() -> Answer:
     g = _kd()
     late = [e for e in g.e["delivered"] if not e.props["on_time"] and str(e.props["day"]) < "2024-05-01"]
-    return rows(_pairs(g, late))
+    return rows(kit.edge_names(g, late))
 
 
 @answer("devshapes17-kuaidi-11")
@@ -159,18 +143,18 @@ def _() -> Answer:
 @answer("devshapes17-kuaidi-14")
 def _() -> Answer:
     g = _kd()
-    return one(_mean([g.p(p, "weight") for p in g.where("parcel", lambda p: p["kind"] == "生鲜")]))
+    return one(kit.mean([g.p(p, "weight") for p in g.where("parcel", lambda p: p["kind"] == "生鲜")]))
 
 
 @answer("devshapes17-kuaidi-15")
 def _() -> Answer:
-    return one(_mean([e.props["days"] for e in _kd().inn(_dp("东门驿站"), "stored_at")]))
+    return one(kit.mean([e.props["days"] for e in _kd().inn(_dp("东门驿站"), "stored_at")]))
 
 
 @answer("devshapes17-kuaidi-16")
 def _() -> Answer:
     g = _kd()
-    return rows(_pairs(g, _top_edges(g.e["sent"], "fee", 3)), ordered=True)
+    return rows(kit.edge_names(g, _top_edges(g.e["sent"], "fee", 3)), ordered=True)
 
 
 @answer("devshapes17-kuaidi-17")
@@ -183,7 +167,7 @@ def _() -> Answer:
 @answer("devshapes17-kuaidi-18")
 def _() -> Answer:
     g = _kd()
-    return rows(_n([_kth(g, g.v["parcel"], lambda p: g.p(p, "weight"), 2)]), ordered=True)
+    return rows(_n([kit.kth(g, g.v["parcel"], lambda p: g.p(p, "weight"), 2)]), ordered=True)
 
 
 @answer("devshapes17-kuaidi-19")
@@ -418,7 +402,7 @@ def _() -> Answer:
 @answer("devshapes17-catcafe-09")
 def _() -> Answer:
     g = _cc()
-    return rows(_pairs(g, (e for e in g.e["visited"] if e.props["times"] >= 20)))
+    return rows(kit.edge_names(g, (e for e in g.e["visited"] if e.props["times"] >= 20)))
 
 
 @answer("devshapes17-catcafe-10")
@@ -452,13 +436,13 @@ def _() -> Answer:
 
 @answer("devshapes17-catcafe-15")
 def _() -> Answer:
-    return one(_mean([e.props["times"] for e in _cc().inn("Whisker Lounge", "visited")]))
+    return one(kit.mean([e.props["times"] for e in _cc().inn("Whisker Lounge", "visited")]))
 
 
 @answer("devshapes17-catcafe-16")
 def _() -> Answer:
     g = _cc()
-    return rows(_pairs(g, _top_edges(g.e["cares_for"], "hours", 3)), ordered=True)
+    return rows(kit.edge_names(g, _top_edges(g.e["cares_for"], "hours", 3)), ordered=True)
 
 
 @answer("devshapes17-catcafe-17")
@@ -480,7 +464,7 @@ def _() -> Answer:
 @answer("devshapes17-catcafe-19")
 def _() -> Answer:
     g = _cc()
-    return rows(_cn([_kth(g, g.v["cat"], lambda c: g.p(c, "born"), 2, reverse=False)]), ordered=True)
+    return rows(_cn([kit.kth(g, g.v["cat"], lambda c: g.p(c, "born"), 2, reverse=False)]), ordered=True)
 
 
 @answer("devshapes17-catcafe-20")

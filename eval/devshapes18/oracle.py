@@ -24,35 +24,6 @@ ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
-def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
-    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
-    nor inside the top (the order is asked)."""
-    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
-    values = [e.props[prop] for e in ranked[: k + 1]]
-    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
-    return ranked[:k]
-
-
-def _kth(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
-def _in_year(day: object, year: int) -> bool:
-    return str(day).startswith(f"{year}-")
-
-
 # --------------------------------------------------------------------------- dogwalk (opaque ids, English names)
 
 
@@ -128,7 +99,7 @@ def _() -> Answer:
 
 @answer("devshapes18-dogwalk-10")
 def _() -> Answer:
-    return one(_mean([p["weight"] for p in _dw().v["dog"].values() if p["size"] == "large"]))
+    return one(kit.mean([p["weight"] for p in _dw().v["dog"].values() if p["size"] == "large"]))
 
 
 @answer("devshapes18-dogwalk-11")
@@ -154,7 +125,7 @@ def _() -> Answer:
 @answer("devshapes18-dogwalk-15")
 def _() -> Answer:
     g = _dw()
-    return rows(_pairs(g, (e for e in g.e["rated"] if _in_year(e.props["posted"], 2024))))
+    return rows(kit.edge_names(g, (e for e in g.e["rated"] if kit.in_year(e.props["posted"], 2024))))
 
 
 @answer("devshapes18-dogwalk-16")
@@ -166,7 +137,7 @@ def _() -> Answer:
 @answer("devshapes18-dogwalk-17")
 def _() -> Answer:
     g = _dw()
-    return rows(_pairs(g, _top_edges(g.e["goes_to"], "minutes", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["goes_to"], "minutes", 3)), ordered=True)
 
 
 @answer("devshapes18-dogwalk-18")
@@ -179,13 +150,13 @@ def _() -> Answer:
 @answer("devshapes18-dogwalk-19")
 def _() -> Answer:
     g = _dw()
-    return rows(_pairs(g, _top_edges(g.e["rated"], "tip", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["rated"], "tip", 3)), ordered=True)
 
 
 @answer("devshapes18-dogwalk-20")
 def _() -> Answer:
     g = _dw()
-    return rows(_n([_kth(g, g.v["dog"], lambda d: g.p(d, "weight"), 2)]), ordered=True)
+    return rows(_n([kit.kth(g, g.v["dog"], lambda d: g.p(d, "weight"), 2)]), ordered=True)
 
 
 @answer("devshapes18-dogwalk-21")
@@ -334,7 +305,7 @@ def _() -> Answer:
     stars: dict[object, list[int]] = {}
     for e in g.e["rated"]:
         stars.setdefault(g.p(e.dst, "name"), []).append(e.props["stars"])
-    return rows((w, _mean(s)) for w, s in stars.items())
+    return rows((w, kit.mean(s)) for w, s in stars.items())
 
 
 @answer("devshapes18-dogwalk-46")
@@ -419,7 +390,7 @@ def _() -> Answer:
 
 @answer("devshapes18-xianxue-11")
 def _() -> Answer:
-    return one(_mean([e.props["ml"] for e in _xx().e["donated"]]))
+    return one(kit.mean([e.props["ml"] for e in _xx().e["donated"]]))
 
 
 @answer("devshapes18-xianxue-12")
@@ -463,13 +434,13 @@ def _() -> Answer:
 def _() -> Answer:
     g = _xx()
     total = {v: sum(e.props["ml"] for e in g.inn(v, "donated")) for v in g.v["drive"] if g.inn(v, "donated")}
-    return rows(_xn([_kth(g, total, lambda v: total[v], 2)]), ordered=True)
+    return rows(_xn([kit.kth(g, total, lambda v: total[v], 2)]), ordered=True)
 
 
 @answer("devshapes18-xianxue-19")
 def _() -> Answer:
     g = _xx()
-    return rows(_pairs(g, _top_edges(g.e["staffed"], "shifts", 2)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["staffed"], "shifts", 2)), ordered=True)
 
 
 @answer("devshapes18-xianxue-20")
@@ -563,7 +534,7 @@ def _() -> Answer:
 @answer("devshapes18-xianxue-35")
 def _() -> Answer:
     g = _xx()
-    busy = {s for v in g.v["drive"] if _in_year(g.p(v, "start"), 2024) for s in _site_of(v)}
+    busy = {s for v in g.v["drive"] if kit.in_year(g.p(v, "start"), 2024) for s in _site_of(v)}
     return rows(_xn(s for s in g.v["site"] if s not in busy))
 
 

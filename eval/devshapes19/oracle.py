@@ -24,15 +24,6 @@ ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
-def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
-    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
-    nor inside the top (the order is asked)."""
-    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
-    values = [e.props[prop] for e in ranked[: k + 1]]
-    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
-    return ranked[:k]
-
-
 def _top_distinct(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool = True) -> list[str]:
     """The ``k`` vids with the largest (``reverse``) or smallest key; asserts no tie at the cut nor
     inside the top (the order is asked)."""
@@ -40,26 +31,6 @@ def _top_distinct(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool =
     values = [key(v) for v in ranked[: k + 1]]
     assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
     return ranked[:k]
-
-
-def _kth(g: Graph, vids: Iterable[str], key, k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
-def _in_year(day: object, year: int) -> bool:
-    return str(day).startswith(f"{year}-")
 
 
 # --------------------------------------------------------------------------- beacons (opaque ids, English names)
@@ -146,7 +117,7 @@ def _() -> Answer:
 
 @answer("devshapes19-beacons-11")
 def _() -> Answer:
-    return one(_mean([p["guests"] for p in _bc().v["visit"].values()]))
+    return one(kit.mean([p["guests"] for p in _bc().v["visit"].values()]))
 
 
 @answer("devshapes19-beacons-12")
@@ -162,30 +133,32 @@ def _() -> Answer:
 @answer("devshapes19-beacons-14")
 def _() -> Answer:
     g = _bc()
-    return rows(_pairs(g, (e for e in g.e["funds"] if e.props["anonymous"] and e.props["amount"] > 3000)))
+    return rows(
+        kit.edge_names(g, (e for e in g.e["funds"] if e.props["anonymous"] and e.props["amount"] > 3000))
+    )
 
 
 @answer("devshapes19-beacons-15")
 def _() -> Answer:
-    return rows(_n(_bc().where("restoration", lambda p: _in_year(p["finished"], 2023))))
+    return rows(_n(_bc().where("restoration", lambda p: kit.in_year(p["finished"], 2023))))
 
 
 @answer("devshapes19-beacons-16")
 def _() -> Answer:
     g = _bc()
-    return rows(_pairs(g, (e for e in g.e["funds"] if _in_year(e.props["pledged"], 2023))))
+    return rows(kit.edge_names(g, (e for e in g.e["funds"] if kit.in_year(e.props["pledged"], 2023))))
 
 
 @answer("devshapes19-beacons-17")
 def _() -> Answer:
     g = _bc()
-    return rows(_pairs(g, _top_edges(g.e["funds"], "amount", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["funds"], "amount", 3)), ordered=True)
 
 
 @answer("devshapes19-beacons-18")
 def _() -> Answer:
     g = _bc()
-    return rows(_n([_kth(g, g.v["restoration"], lambda r: g.p(r, "budget"), 2)]), ordered=True)
+    return rows(_n([kit.kth(g, g.v["restoration"], lambda r: g.p(r, "budget"), 2)]), ordered=True)
 
 
 @answer("devshapes19-beacons-19")
@@ -198,7 +171,7 @@ def _() -> Answer:
 @answer("devshapes19-beacons-20")
 def _() -> Answer:
     g = _bc()
-    return rows(_pairs(g, _top_edges(g.e["worked_on"], "days", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["worked_on"], "days", 3)), ordered=True)
 
 
 @answer("devshapes19-beacons-21")
@@ -352,7 +325,7 @@ def _() -> Answer:
     budgets: dict[object, list[int]] = {}
     for p in _bc().v["restoration"].values():
         budgets.setdefault(p["work"], []).append(p["budget"])
-    return rows((w, _mean(b)) for w, b in budgets.items())
+    return rows((w, kit.mean(b)) for w, b in budgets.items())
 
 
 @answer("devshapes19-beacons-46")
@@ -433,7 +406,7 @@ def _() -> Answer:
 
 @answer("devshapes19-yaopu-11")
 def _() -> Answer:
-    return one(_mean([p["price"] for p in _yp().v["herb"].values()]))
+    return one(kit.mean([p["price"] for p in _yp().v["herb"].values()]))
 
 
 @answer("devshapes19-yaopu-12")
@@ -450,7 +423,9 @@ def _() -> Answer:
 def _() -> Answer:
     g = _yp()
     visits = g.e["prescribed"]
-    return rows(_pairs(g, (e for e in visits if e.props["followup"] and _in_year(e.props["day"], 2024))))
+    return rows(
+        kit.edge_names(g, (e for e in visits if e.props["followup"] and kit.in_year(e.props["day"], 2024)))
+    )
 
 
 @answer("devshapes19-yaopu-15")
@@ -478,13 +453,15 @@ def _() -> Answer:
 @answer("devshapes19-yaopu-19")
 def _() -> Answer:
     g = _yp()
-    return rows(_pairs(g, _top_edges(g.e["takes"], "doses", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["takes"], "doses", 3)), ordered=True)
 
 
 @answer("devshapes19-yaopu-20")
 def _() -> Answer:
     g = _yp()
-    return rows(_yn([_kth(g, g.v["pharmacist"], lambda p: g.p(p, "born"), 2, reverse=False)]), ordered=True)
+    return rows(
+        _yn([kit.kth(g, g.v["pharmacist"], lambda p: g.p(p, "born"), 2, reverse=False)]), ordered=True
+    )
 
 
 @answer("devshapes19-yaopu-21")

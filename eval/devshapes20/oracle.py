@@ -12,7 +12,7 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
@@ -22,31 +22,6 @@ from _oracle_kit import Answer, Edge, Elements, Graph, OracleSet, distinct, grou
 
 ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
-
-
-def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
-    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
-    nor inside the top (the order is asked)."""
-    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
-    values = [e.props[prop] for e in ranked[: k + 1]]
-    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
-    return ranked[:k]
-
-
-def _kth(g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
 
 
 def _year(day: object) -> int:
@@ -121,7 +96,7 @@ def _() -> Answer:
 @answer("devshapes20-cycleclub-11")
 def _() -> Answer:
     g = _cc()
-    return rows(_pairs(g, (e for e in g.e["sponsors"] if _year(e.props["since"]) >= 2023)))
+    return rows(kit.edge_names(g, (e for e in g.e["sponsors"] if _year(e.props["since"]) >= 2023)))
 
 
 @answer("devshapes20-cycleclub-12")
@@ -138,7 +113,7 @@ def _() -> Answer:
 
 @answer("devshapes20-cycleclub-14")
 def _() -> Answer:
-    return one(_mean([p["weight"] for p in _cc().v["bike"].values() if p["kind"] == "road"]))
+    return one(kit.mean([p["weight"] for p in _cc().v["bike"].values() if p["kind"] == "road"]))
 
 
 @answer("devshapes20-cycleclub-15")
@@ -154,7 +129,7 @@ def _() -> Answer:
 @answer("devshapes20-cycleclub-17")
 def _() -> Answer:
     g = _cc()
-    return rows(_pairs(g, _top_edges(g.e["sponsors"], "amount", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["sponsors"], "amount", 3)), ordered=True)
 
 
 @answer("devshapes20-cycleclub-18")
@@ -167,13 +142,13 @@ def _() -> Answer:
 @answer("devshapes20-cycleclub-19")
 def _() -> Answer:
     g = _cc()
-    return rows(_cn([_kth(g, g.v["route"], lambda r: g.p(r, "km"), 2)]), ordered=True)
+    return rows(_cn([kit.kth(g, g.v["route"], lambda r: g.p(r, "km"), 2)]), ordered=True)
 
 
 @answer("devshapes20-cycleclub-20")
 def _() -> Answer:
     g = _cc()
-    fastest = _top_edges(g.inn("Beacon Hill Climb", "rode"), "minutes", 3, reverse=False)
+    fastest = kit.top_edges(g.inn("Beacon Hill Climb", "rode"), "minutes", 3, reverse=False)
     return rows(_cn(e.src for e in fastest), ordered=True)
 
 
@@ -329,7 +304,7 @@ def _() -> Answer:
     km: dict[object, list[float]] = {}
     for p in _cc().v["route"].values():
         km.setdefault(p["surface"], []).append(p["km"])
-    return rows((s, _mean(k)) for s, k in km.items())
+    return rows((s, kit.mean(k)) for s, k in km.items())
 
 
 @answer("devshapes20-cycleclub-46")
@@ -446,7 +421,7 @@ def _() -> Answer:
 
 @answer("devshapes20-jingju-14")
 def _() -> Answer:
-    return one(_mean([p["price"] for p in _jj().v["performance"].values() if _year(p["day"]) == 2023]))
+    return one(kit.mean([p["price"] for p in _jj().v["performance"].values() if _year(p["day"]) == 2023]))
 
 
 @answer("devshapes20-jingju-15")
@@ -456,7 +431,7 @@ def _() -> Answer:
 
 @answer("devshapes20-jingju-16")
 def _() -> Answer:
-    return one(_mean([p["minutes"] for p in _jj().v["play"].values()]))
+    return one(kit.mean([p["minutes"] for p in _jj().v["play"].values()]))
 
 
 @answer("devshapes20-jingju-17")
@@ -469,13 +444,13 @@ def _() -> Answer:
 @answer("devshapes20-jingju-18")
 def _() -> Answer:
     g = _jj()
-    return rows(_jn([_kth(g, g.v["theatre"], lambda t: g.p(t, "seats"), 2)]), ordered=True)
+    return rows(_jn([kit.kth(g, g.v["theatre"], lambda t: g.p(t, "seats"), 2)]), ordered=True)
 
 
 @answer("devshapes20-jingju-19")
 def _() -> Answer:
     g = _jj()
-    return rows(_pairs(g, _top_edges(g.e["performed"], "fee", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["performed"], "fee", 3)), ordered=True)
 
 
 @answer("devshapes20-jingju-20")
@@ -635,7 +610,7 @@ def _() -> Answer:
     fees: dict[object, list[int]] = {}
     for e in g.e["performed"]:
         fees.setdefault(g.p(e.src, "name"), []).append(e.props["fee"])
-    return rows((a, _mean(f)) for a, f in fees.items())
+    return rows((a, kit.mean(f)) for a, f in fees.items())
 
 
 @answer("devshapes20-jingju-46")

@@ -12,7 +12,7 @@ Usage::
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # eval/: the oracle kit (script or test)
@@ -22,35 +22,6 @@ from _oracle_kit import Answer, Edge, Elements, Graph, OracleSet, distinct, grou
 
 ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
-
-
-def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
-    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
-    nor inside the top (the order is asked)."""
-    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
-    values = [e.props[prop] for e in ranked[: k + 1]]
-    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
-    return ranked[:k]
-
-
-def _kth(g: Graph, vids: Iterable[str], key: Callable[[str], object], k: int, *, reverse: bool = True) -> str:
-    """The ``k``-th (1-based) vid by ``key``; asserts it ties with neither neighbour."""
-    ranked = top(g, vids, key, k, reverse=reverse)
-    assert key(ranked[k - 2]) != key(ranked[k - 1]), f"tie before the {k}th: {ranked[k - 2 : k]}"
-    return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
-def _in_year(day: object, year: int) -> bool:
-    return str(day).startswith(f"{year}-")
 
 
 def _year(day: object) -> int:
@@ -141,7 +112,7 @@ def _() -> Answer:
 
 @answer("devshapes21-cider-11")
 def _() -> Answer:
-    return one(_mean([p["litres"] for p in _cd().v["pressing"].values()]))
+    return one(kit.mean([p["litres"] for p in _cd().v["pressing"].values()]))
 
 
 @answer("devshapes21-cider-12")
@@ -162,7 +133,7 @@ def _() -> Answer:
 @answer("devshapes21-cider-15")
 def _() -> Answer:
     g = _cd()
-    return rows(_pairs(g, (e for e in g.e["sold_to"] if _in_year(e.props["invoiced"], 2024))))
+    return rows(kit.edge_names(g, (e for e in g.e["sold_to"] if kit.in_year(e.props["invoiced"], 2024))))
 
 
 @answer("devshapes21-cider-16")
@@ -173,7 +144,7 @@ def _() -> Answer:
 @answer("devshapes21-cider-17")
 def _() -> Answer:
     g = _cd()
-    return rows(_pairs(g, _top_edges(g.e["sold_to"], "litres", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["sold_to"], "litres", 3)), ordered=True)
 
 
 @answer("devshapes21-cider-18")
@@ -186,13 +157,13 @@ def _() -> Answer:
 @answer("devshapes21-cider-19")
 def _() -> Answer:
     g = _cd()
-    return rows(_pairs(g, _top_edges(g.e["presses"], "hours", 2)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["presses"], "hours", 2)), ordered=True)
 
 
 @answer("devshapes21-cider-20")
 def _() -> Answer:
     g = _cd()
-    return rows(_n([_kth(g, g.v["pressing"], lambda p: g.p(p, "litres"), 2)]), ordered=True)
+    return rows(_n([kit.kth(g, g.v["pressing"], lambda p: g.p(p, "litres"), 2)]), ordered=True)
 
 
 @answer("devshapes21-cider-21")
@@ -241,7 +212,7 @@ def _() -> Answer:
 
 @answer("devshapes21-cider-28")
 def _() -> Answer:
-    return one(sum(1 for e in _cd().e["sold_to"] if _in_year(e.props["invoiced"], 2023)))
+    return one(sum(1 for e in _cd().e["sold_to"] if kit.in_year(e.props["invoiced"], 2023)))
 
 
 @answer("devshapes21-cider-29")
@@ -347,7 +318,7 @@ def _() -> Answer:
     kg: dict[object, list[float]] = {}
     for e in g.e["picks"]:
         kg.setdefault(g.p(e.src, "name"), []).append(e.props["kg"])
-    return rows((m, _mean(k)) for m, k in kg.items())
+    return rows((m, kit.mean(k)) for m, k in kg.items())
 
 
 @answer("devshapes21-cider-46")
@@ -423,7 +394,7 @@ def _() -> Answer:
 
 @answer("devshapes21-laonian-10")
 def _() -> Answer:
-    return one(_mean([e.props["score"] for e in _ln().out("王秀英", "enrolled")]))
+    return one(kit.mean([e.props["score"] for e in _ln().out("王秀英", "enrolled")]))
 
 
 @answer("devshapes21-laonian-11")
@@ -448,7 +419,7 @@ def _() -> Answer:
 
 @answer("devshapes21-laonian-15")
 def _() -> Answer:
-    return rows(_ls(_ln().where("cohort", lambda p: _in_year(p["start"], 2024))))
+    return rows(_ls(_ln().where("cohort", lambda p: kit.in_year(p["start"], 2024))))
 
 
 @answer("devshapes21-laonian-16")
@@ -466,7 +437,7 @@ def _() -> Answer:
 @answer("devshapes21-laonian-17")
 def _() -> Answer:
     g = _ln()
-    return rows(_pairs(g, _top_edges(g.e["enrolled"], "score", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["enrolled"], "score", 3)), ordered=True)
 
 
 @answer("devshapes21-laonian-18")
@@ -490,7 +461,7 @@ def _() -> Answer:
     hours = {
         t: sum(e.props["hours"] for e in g.out(t, "teaches")) for t in g.v["teacher"] if g.out(t, "teaches")
     }
-    return rows(_ls([_kth(g, hours, lambda t: hours[t], 2)]), ordered=True)
+    return rows(_ls([kit.kth(g, hours, lambda t: hours[t], 2)]), ordered=True)
 
 
 @answer("devshapes21-laonian-21")
@@ -632,7 +603,7 @@ def _() -> Answer:
     scores: dict[object, list[float]] = {}
     for e in g.e["enrolled"]:
         scores.setdefault(g.p(e.dst, "name"), []).append(e.props["score"])
-    return rows((c, _mean(s)) for c, s in scores.items())
+    return rows((c, kit.mean(s)) for c, s in scores.items())
 
 
 @answer("devshapes21-laonian-44")

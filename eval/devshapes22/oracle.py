@@ -24,15 +24,6 @@ ORACLE = OracleSet(__file__)
 ANSWERS, answer, graph = ORACLE.answers, ORACLE.answer, ORACLE.graph
 
 
-def _top_edges(edges: list[Edge], prop: str, k: int, *, reverse: bool = True) -> list[Edge]:
-    """The ``k`` edges with the largest (``reverse``) or smallest ``prop``; asserts no tie at the cut
-    nor inside the top (the order is asked)."""
-    ranked = sorted(edges, key=lambda e: e.props[prop], reverse=reverse)
-    values = [e.props[prop] for e in ranked[: k + 1]]
-    assert len(set(values)) == len(values), f"a tie in the top {k}: {values}"
-    return ranked[:k]
-
-
 def _kth(vids: Iterable[str], key, k: int) -> str:
     """The ``k``-th (1-based) vid by ``key``, largest first; asserts it ties with neither neighbour."""
     ranked = sorted(vids, key=key, reverse=True)
@@ -40,19 +31,6 @@ def _kth(vids: Iterable[str], key, k: int) -> str:
     if len(ranked) > k:
         assert key(ranked[k - 1]) != key(ranked[k]), f"tie after the {k}th: {ranked[k - 1 : k + 1]}"
     return ranked[k - 1]
-
-
-def _mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def _pairs(g: Graph, edges: Iterable[Edge]) -> list[tuple[object, object]]:
-    """Each edge as (its source's name, its target's name)."""
-    return [(g.p(e.src, "name"), g.p(e.dst, "name")) for e in edges]
-
-
-def _in_year(day: object, year: int) -> bool:
-    return str(day).startswith(f"{year}-")
 
 
 # --------------------------------------------------------------------------- stargaze (names are the vertex ids)
@@ -132,8 +110,8 @@ def _() -> Answer:
 def _() -> Answer:
     g = _sg()
     return rows(
-        _pairs(
-            g, (e for e in g.e["observed"] if e.props["rating"] == 5 and _in_year(e.props["logged"], 2024))
+        kit.edge_names(
+            g, (e for e in g.e["observed"] if e.props["rating"] == 5 and kit.in_year(e.props["logged"], 2024))
         )
     )
 
@@ -143,7 +121,7 @@ def _() -> Answer:
     g = _sg()
     entries = g.e["observed"]
     return rows(
-        _sn(distinct(e.src for e in entries if e.props["sketched"] and _in_year(e.props["logged"], 2024)))
+        _sn(distinct(e.src for e in entries if e.props["sketched"] and kit.in_year(e.props["logged"], 2024)))
     )
 
 
@@ -159,18 +137,18 @@ def _() -> Answer:
 
 @answer("devshapes22-stargaze-15")
 def _() -> Answer:
-    return one(_mean([e.props["hours"] for e in _sg().out("Ada Whitfield", "attended")]))
+    return one(kit.mean([e.props["hours"] for e in _sg().out("Ada Whitfield", "attended")]))
 
 
 @answer("devshapes22-stargaze-16")
 def _() -> Answer:
-    return one(_mean([p["magnitude"] for p in _sg().v["sky_object"].values() if p["kind"] == "galaxy"]))
+    return one(kit.mean([p["magnitude"] for p in _sg().v["sky_object"].values() if p["kind"] == "galaxy"]))
 
 
 @answer("devshapes22-stargaze-17")
 def _() -> Answer:
     g = _sg()
-    return rows(_pairs(g, _top_edges(g.e["borrowed"], "nights", 3)), ordered=True)
+    return rows(kit.edge_names(g, kit.top_edges(g.e["borrowed"], "nights", 3)), ordered=True)
 
 
 @answer("devshapes22-stargaze-18")
@@ -341,7 +319,7 @@ def _() -> Answer:
     sizes: dict[object, list[int]] = {}
     for p in _sg().v["telescope"].values():
         sizes.setdefault(p["design"], []).append(p["aperture"])
-    return rows((d, _mean(a)) for d, a in sizes.items())
+    return rows((d, kit.mean(a)) for d, a in sizes.items())
 
 
 @answer("devshapes22-stargaze-46")
@@ -445,20 +423,20 @@ def _() -> Answer:
 @answer("devshapes22-piaoliu-12")
 def _() -> Answer:
     g = _pl()
-    return rows(_pairs(g, (e for e in g.e["borrowed"] if e.props["days"] >= 20)))
+    return rows(kit.edge_names(g, (e for e in g.e["borrowed"] if e.props["days"] >= 20)))
 
 
 @answer("devshapes22-piaoliu-13")
 def _() -> Answer:
     loans = _pl().e["borrowed"]
     return rows(
-        _pn(distinct(e.src for e in loans if e.props["rating"] == 5 and _in_year(e.props["taken"], 2024)))
+        _pn(distinct(e.src for e in loans if e.props["rating"] == 5 and kit.in_year(e.props["taken"], 2024)))
     )
 
 
 @answer("devshapes22-piaoliu-14")
 def _() -> Answer:
-    return one(_mean([e.props["rating"] for e in _pl().inn(_b("雾中的灯塔"), "borrowed")]))
+    return one(kit.mean([e.props["rating"] for e in _pl().inn(_b("雾中的灯塔"), "borrowed")]))
 
 
 @answer("devshapes22-piaoliu-15")
@@ -468,7 +446,7 @@ def _() -> Answer:
 
 @answer("devshapes22-piaoliu-16")
 def _() -> Answer:
-    return one(_mean([p["pages"] for p in _pl().v["book"].values() if p["genre"] == "小说"]))
+    return one(kit.mean([p["pages"] for p in _pl().v["book"].values() if p["genre"] == "小说"]))
 
 
 @answer("devshapes22-piaoliu-17")
@@ -497,8 +475,8 @@ def _() -> Answer:
 @answer("devshapes22-piaoliu-20")
 def _() -> Answer:
     g = _pl()
-    second = _top_edges(g.e["borrowed"], "days", 3)[1]
-    return rows(_pairs(g, [second]), ordered=True)
+    second = kit.top_edges(g.e["borrowed"], "days", 3)[1]
+    return rows(kit.edge_names(g, [second]), ordered=True)
 
 
 @answer("devshapes22-piaoliu-21")
@@ -642,7 +620,7 @@ def _() -> Answer:
     ratings: dict[object, list[int]] = {}
     for e in g.e["borrowed"]:
         ratings.setdefault(g.p(e.dst, "genre"), []).append(e.props["rating"])
-    return rows((genre, _mean(r)) for genre, r in ratings.items())
+    return rows((genre, kit.mean(r)) for genre, r in ratings.items())
 
 
 @answer("devshapes22-piaoliu-45")
