@@ -21,7 +21,7 @@ from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
 from r3.understand.glossary import CLASSIFIERS, content_chinese_words
 from r3.understand.intent import Condition, Order
 from r3.understand.profile import YEARS
-from r3.understand.reading import Reading
+from r3.understand.reading import Mention, Reading
 
 NEGATION = re.compile(
     r"\bnot\b|\bnever\b|\bno\b|\bwithout\b|\bnone\b|n't\b|\bnobody\b"
@@ -647,6 +647,26 @@ def _people_word(r: Reading, pos: int) -> bool:
     return bool(word) and is_cjk(word[0]) and any(noun_kind(g) == "person" for g in glosses(word))
 
 
+def _doers(r: Reading, named: Mention) -> bool:
+    """Whether the word naming a relation names its doers ("teachers who never led …",
+    "哪些演员从来没演过主角"), not the edges: an agent noun, a tag's word, a Chinese noun for people."""
+    return (
+        named.agent or any(t.start == named.start for t in r.tags().values()) or _people_word(r, named.start)
+    )
+
+
+def _negation_near(r: Reading, start: int) -> tuple[int, int] | None:
+    """From a negation word a few words before ``start`` ("have*nt*": from "havent") to ``start``."""
+    lo = max(0, start - 16)
+    near = _NOT_NEAR.search(r.question[lo:start])
+    if near is None:
+        return None
+    at = lo + near.start()
+    while at > 0 and r.question[at - 1].isascii() and r.question[at - 1].isalpha():
+        at -= 1
+    return at, start
+
+
 def flag_negations(r: Reading) -> list[tuple[int, int]]:
     """Spans of the negation words that only negate a yes/no property ("*不*辣的菜", "*not* spicy")."""
     out: list[tuple[int, int]] = []
@@ -656,25 +676,15 @@ def flag_negations(r: Reading) -> list[tuple[int, int]]:
             continue
         span = _negation_before(r, m.start)
         named = r.edges().get(owner)
-        doers = named is not None and (
-            named.agent
-            or any(t.start == named.start for t in r.tags().values())
-            or _people_word(r, named.start)
-        )  # "teachers who never led …", "哪些演员从来没演过主角": a word for the doers, not the edges
-        if doers and named is not None and named.start < m.start:
-            continue  # "哪些演奏者从来没独奏过": the doers never did it so — a negated walk, the flag inside
-        if span is None and named is not None and named.start < m.start:
-            # the edges themselves are what the question is about, named first ("*bookings* that
-            # *havent* been paid"): a negation a few words before their yes/no word negates it,
-            # as :func:`edge_flag_conditions` reads it ("coaches who arent the main teacher of any
-            # class" stays a negation: the edge's word comes after)
-            lo = max(0, m.start - 16)
-            near = _NOT_NEAR.search(r.question[lo : m.start])
-            if near is not None:  # from the negation word's start ("have*nt*": "havent") to the flag's word
-                at = lo + near.start()
-                while at > 0 and r.question[at - 1].isascii() and r.question[at - 1].isalpha():
-                    at -= 1
-                span = (at, m.start)
+        if named is not None and named.start < m.start:  # the relation's own word comes first
+            if _doers(r, named):
+                continue  # "哪些演奏者从来没独奏过": the doers never did it so — a negated walk, the flag inside
+            if span is None:
+                # the edges themselves are what the question is about ("*bookings* that *havent*
+                # been paid"): a negation a few words before their yes/no word negates it, as
+                # :func:`edge_flag_conditions` reads it ("coaches who arent the main teacher of
+                # any class" stays a negation: the edge's word comes after)
+                span = _negation_near(r, m.start)
         if span is not None:
             out.append(span)
     return out
@@ -701,16 +711,15 @@ def edge_flag_conditions(r: Reading, edge: str) -> list[Condition]:
     """Yes/no properties of ``edge`` the question names clearly: the edges they keep
     (``damaged == true``; ``paid == false`` after a negation: "bookings that havent been paid")."""
     out: list[Condition] = []
-    claimed = flag_negations(r)
     for p, m in r.props(edge).items():
         if r.profile.kind_of(edge, p) != "bool" or m.score < FLAG_NAMED:
             continue
         lo = max(0, m.start - 16)
         near = _NOT_NEAR.search(r.question[lo : m.start])
-        if near is not None and not any(
-            a <= lo + near.start() < b or lo + near.start() <= a < m.start for a, b in claimed
-        ):
-            continue  # "哪些演奏者从来没独奏过": the negation is the doers' walk's (:class:`NegationShape`)
+        if near is not None:
+            at = lo + near.start()
+            if not any(a <= at < b or at <= a < m.start for a, b in flag_negations(r)):
+                continue  # "哪些演奏者从来没独奏过": the negation is the doers' walk's (:class:`NegationShape`)
         out.append(Condition(edge, p, "==", near is None, on="edge"))
     return out
 
