@@ -171,13 +171,21 @@ def guji() -> object:
     restorers.rows = [[rid[n], n, b, r, j] for n, b, r, j in RESTORERS]
     owners = U.VertexFile("owner", [("name", "string"), ("city", "string"), ("kind", "string")])
     owners.rows = [[oid[n], n, c, k] for n, c, k in OWNERS]
-    techniques = U.VertexFile("technique", [("name", "string"), ("category", "string"), ("difficulty", "int")])
+    techniques = U.VertexFile(
+        "technique", [("name", "string"), ("category", "string"), ("difficulty", "int")]
+    )
     techniques.rows = [[tid[n], n, c, d] for n, c, d in TECHNIQUES]
     materials = U.VertexFile("material", [("name", "string"), ("kind", "string"), ("origin", "string")])
     materials.rows = [[mid[n], n, k, o] for n, k, o in MATERIALS]
     books = U.VertexFile(
         "book",
-        [("name", "string"), ("dynasty", "string"), ("volumes", "int"), ("grade", "int"), ("damage", "string")],
+        [
+            ("name", "string"),
+            ("dynasty", "string"),
+            ("volumes", "int"),
+            ("grade", "int"),
+            ("damage", "string"),
+        ],
     )
     held_by = U.EdgeFile("held_by", [])
     applied = U.EdgeFile("applied", [])
@@ -225,7 +233,7 @@ CREATE TAG INDEX IF NOT EXISTS vendor_name_index ON vendor(name(32));
 CREATE TAG INDEX IF NOT EXISTS vendor_service_index ON vendor(service(16));
 """
 
-#: (name, budget, guests, wedding date); Yara & Leo have a planner and nothing else yet
+#: (name, budget, guests, wedding date); Yara & Leo, Mira & Jude and Iris & Sam have a planner and nothing else yet
 COUPLES = [
     ("Priya & Tom", 42000, 120, D(2024, 6, 15)),
     ("Maeve & Oscar", 28000, 80, D(2024, 9, 7)),
@@ -237,8 +245,10 @@ COUPLES = [
     ("Nina & Paul", 30000, 95, D(2024, 7, 20)),
     ("Hannah & Kit", 47000, 130, D(2025, 6, 21)),
     ("Yara & Leo", 15000, 30, D(2025, 3, 8)),
+    ("Mira & Jude", 39000, 100, D(2025, 8, 16)),
+    ("Iris & Sam", 33000, 70, D(2025, 9, 13)),
 ]  # fmt: skip
-#: (name, seniority, since); Ellis Crane plans no wedding yet
+#: (name, seniority, since)
 PLANNERS = [
     ("Beatrix Vale", "lead", 2009),
     ("Simon Okoro", "senior", 2013),
@@ -257,9 +267,10 @@ TRAINED = [
 PLANS = [
     ("Beatrix Vale", [("Lena & Marcus", 6500, D(2022, 6, 10)), ("Sofia & Raf", 5800, D(2024, 2, 19))]),
     ("Simon Okoro", [("Priya & Tom", 4200, D(2023, 7, 1)), ("Hannah & Kit", 4700, D(2024, 8, 12))]),
-    ("Delphine Roux", [("Clara & Dev", 3900, D(2022, 11, 5)), ("Nina & Paul", 3300, D(2023, 9, 18))]),
+    ("Delphine Roux", [("Clara & Dev", 3900, D(2022, 11, 5)), ("Nina & Paul", 3300, D(2023, 9, 18)), ("Mira & Jude", 3600, D(2024, 11, 20))]),
     ("Kofi Mensah", [("Maeve & Oscar", 2600, D(2023, 12, 2)), ("Aisha & Ben", 1500, D(2023, 6, 22))]),
     ("Rosa Lindgren", [("Grace & Idris", 2100, D(2022, 12, 9)), ("Yara & Leo", 1200, D(2024, 10, 30))]),
+    ("Ellis Crane", [("Iris & Sam", 1400, D(2025, 1, 17))]),
 ]  # fmt: skip
 #: (name, town, capacity, outdoor); nobody has booked Cliffside Terrace
 VENUES = [
@@ -284,7 +295,8 @@ BOOKED = [
     ("Nina & Paul", "Willowmere Barn", 2500, True),
     ("Hannah & Kit", "Oakhollow Estate", 5000, False),
 ]  # fmt: skip
-#: (name, service, rate); nobody has hired Moonlit Strings (two planners recommend it)
+#: (name, service, rate); nobody has hired Moonlit Strings (two planners recommend it) nor the last
+#: four (approved suppliers of a venue, on nobody's list)
 VENDORS = [
     ("Petal & Stem", "florist", 1800),
     ("Wild Bloom Co", "florist", 1300),
@@ -297,6 +309,10 @@ VENDORS = [
     ("Sugar Loft Bakery", "baker", 700),
     ("Crumb & Co", "baker", 550),
     ("Moonlit Strings", "band", 1600),
+    ("Honeycomb Cakes", "baker", 900),
+    ("Foxglove & Fern", "florist", 1500),
+    ("Northlight Films", "photographer", 2600),
+    ("The Jukebox Duo", "band", 1200),
 ]  # fmt: skip
 #: (couple, [(vendor, cost, booked on, rating)])
 HIRED = [
@@ -326,6 +342,10 @@ PARTNERS = [
     ("Sugar Loft Bakery", [("Lavender Fields Farm", 2020)]),
     ("Petal & Stem", [("St Brigid's Hall", 2017)]),
     ("The Brass Tacks", [("Willowmere Barn", 2021)]),
+    ("Honeycomb Cakes", [("The Old Mill", 2019)]),
+    ("Foxglove & Fern", [("Lavender Fields Farm", 2022)]),
+    ("Northlight Films", [("The Glasshouse", 2020)]),
+    ("The Jukebox Duo", [("Heron Cove Beach", 2023)]),
 ]  # fmt: skip
 
 
