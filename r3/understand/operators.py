@@ -228,24 +228,26 @@ def comparative(question: str) -> tuple[str | None, bool] | None:
 TOP_K = re.compile(
     r"\btop\s*(\d+|" + "|".join(EN_NUMBER_WORDS) + r")\b|前\s*([0-9一二两三四五六七八九十]+)", re.IGNORECASE
 )
-#: Comparison words → operator, and words that compare years/dates ("after 2020").
+#: Comparison words → operator, and words that compare years/dates ("after 2020"). 以上, 以下
+#: and 以内 include their number ("20天以上" is 20 days or more: the reading of Chinese law and
+#: standards, 民法典 第1259条); 超过 and 不到 do not.
 COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
         (
-            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor over\b|\bor greater\b|\bor bigger\b|\bor larger\b|\bor longer\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|及以上|或以上|以上含|至少",
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor over\b|\bor greater\b|\bor bigger\b|\bor larger\b|\bor longer\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|以上|至少",
             ">=",
         ),
         (
-            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bor lower\b|\bor under\b|\bor smaller\b|\bor cheaper\b|\bor shorter\b|\bor earlier\b|\bor before\b|\band earlier\b|\bno more than\b|不超过|不多于|不高于|不大于|及以下|或以下|至多|最多",
+            r"小于等于|小于或等于|\bless than or equal to\b|<=|≤|\bat most\b|\bor less\b|\bor fewer\b|\bor younger\b|\bor below\b|\bor lower\b|\bor under\b|\bor smaller\b|\bor cheaper\b|\bor shorter\b|\bor earlier\b|\bor before\b|\band earlier\b|\bno more than\b|不超过|不多于|不高于|不大于|以下|以内|之内|至多|最多",
             "<=",
         ),
         (
-            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|以上|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
             ">",
         ),
         (
-            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|\bcheaper than\b|\bless expensive than\b|\blighter than\b|小于|少于|低于|不到|以下|之前|以前|早于|\bbefore\b|\bearlier than\b",
+            r"\bless than\b|\bfewer than\b|\blower than\b|\bunder\b|\bbelow\b|\byounger than\b|\bshorter than\b|\bsmaller than\b|\bcheaper than\b|\bless expensive than\b|\blighter than\b|小于|少于|低于|不到|之前|以前|早于|\bbefore\b|\bearlier than\b",
             "<",
         ),
         (r"\bnot\b|\bisn't\b|不是|不等于", "!="),
@@ -454,13 +456,20 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
         # … and a named one another unit measures is no reading of it ("80块" is no hours)
         named = [x for x in named if not _other_unit(r, x[1], x[2], pos)]
     ranged = [x for x in ranged if not _other_unit(r, x[0], x[1], pos)]
+    if year:
+        # "2023年完工的": a year no named property holds is a point in time's (a date, a
+        # year), not an amount's whose range happens to hold it (a budget in pounds)
+        ranged = [x for x in ranged if holds_time(r, x[0], x[1])] or ranged
     if named:
         near = min(d for d, *_ in named)
         tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]
+        tied = _of_named_owner(r, tied) or tied
         return (_by_phase(r.question, tied) or tied)[0]
     if len(ranged) == 1:
         return ranged[0]
     measured = _by_unit(r, ranged, pos)
+    if len(measured) > 1:  # "一次摘了400公斤": two relations weigh in kg, the one named (摘) is meant
+        measured = _of_named_owner(r, measured) or measured
     if len(measured) == 1:
         return measured[0]
     numeric = [x for x in ranged if x[2] == "number"]
@@ -499,6 +508,16 @@ def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tu
     the number at ``pos`` ("less than 10 kg" → ``weight``, its comment "体重，公斤")."""
     words = _unit_after(r, pos)
     return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)] if words else []
+
+
+def _of_named_owner(r: Reading, found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The properties among ``found`` of a tag or an edge the question names, else of an edge
+    at a tag it names ("哪些*志愿者*运了400公斤": the volunteers' haul, not a depot's delivery)."""
+    named = [x for x in found if f"tag:{x[0]}" in r.found or f"edge:{x[0]}" in r.found]
+    if named:
+        return named
+    tags = {k[4:] for k in r.found if k.startswith("tag:")}
+    return [x for x in found if any(tags & set(pair) for pair in r.profile.pairs(x[0]))]
 
 
 def _unit_after(r: Reading, pos: int) -> tuple[str, ...] | None:

@@ -15,7 +15,7 @@ bilingual vocabulary of query operators:
    and edges rank them; direction follows the endpoints (and, for an edge between two
    vertices of one tag, the word order: "who manages X" vs "whom does X manage");
 4. **operators** (:mod:`.operators`) — numbers with comparison words ("after 2020" →
-   ``> 2020``, "30岁以上" → ``> 30``, "at least 3" → ``>= 3``) on the numeric property
+   ``> 2020``, "30岁以上" → ``>= 30``, "at least 3" → ``>= 3``) on the numeric property
    mentioned or whose data range holds the number; "how many" → count; average/total →
    aggregates; superlatives ("three oldest", "最贵的") → ORDER BY … LIMIT k; negation;
    "both A and B"; paths; subgraphs.
@@ -37,11 +37,11 @@ from rapidfuzz.distance import Levenshtein
 from r3.lexical import chinese_of, glosses, lemmas, noun_kind, related, relatedness
 from r3.retrieval.english_words import STOPWORDS, stem
 from r3.text import is_cjk
-from r3.understand.cues import QuestionFacts, cue_word_spans
+from r3.understand.cues import QuestionFacts, cue_word_spans, find_numbers
 from r3.understand.glossary import FUNCTION_CHARS, QUERY_WORDS, content_chinese_words, lone_characters
 from r3.understand.intent import Anchor, Condition
 from r3.understand.linking import Link
-from r3.understand.profile import GraphProfile, Words
+from r3.understand.profile import YEARS, GraphProfile, Words
 from r3.understand.roles import ROLE, people_edge, role_words
 
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*")
@@ -402,6 +402,7 @@ def read(
     if translated:
         found = mentions(question, profile, spans)
     numbers = _numbers(question, facts, spans)
+    found = _without_year_units(question, numbers, found)
     steps = None
     for value, _s, e in numbers:
         after = question[e : e + 8].lower()
@@ -576,11 +577,31 @@ def _numbers(
         scaled = [x for x in scaled if not (m.start() <= x[1] < m.end())]
         scaled.append((value, m.start(), m.end()))
     out = list(scaled)
-    for n in facts.numbers:
+    # the spans kept as names, not every link's: a link dropped as the question's own word
+    # ("2023" in a visit named "Open Day 2023") leaves its number to be read
+    for n in find_numbers(question, skip=list(spans)):
         if any(s <= n.start < e for _, s, e in scaled):
             continue
         out.append((float(n.value), n.start, n.end))
     return sorted((x for x in out if free_of(spans, x[1], x[2])), key=lambda x: x[1])
+
+
+def _without_year_units(
+    question: str, numbers: Sequence[tuple[float, int, int]], found: dict[str, Mention]
+) -> dict[str, Mention]:
+    """``found`` less the properties named only by a year's own 年 ("2023*年*完工的": the unit
+    says the number is a year — of whichever time the question speaks of — not that a property
+    called ``year`` is meant)."""
+    units = {
+        e
+        for v, _, e in numbers
+        if v.is_integer() and YEARS[0] <= v <= YEARS[1] and question.startswith("年", e)
+    }
+    return {
+        k: m
+        for k, m in found.items()
+        if not (k.startswith("prop:") and m.start in units and not question.startswith("年龄", m.start))
+    }
 
 
 def _weak_partial(question: str, lk: Link, profile: GraphProfile) -> bool:

@@ -352,7 +352,7 @@ COMPARISONS = [
         {"Glass River", "Blue Canyon", "Silent Orchard", "Cold Lantern"},
     ),
     row("movies", "评分不低于8的电影", "t.movie.rating >= 8", {"Glass River", "Silent Orchard"}),
-    row("med", "30岁以上的医生有哪些？", "t.doctor.age > 30", {"张伟", "李娜", "刘洋"}),
+    row("med", "30岁以上的医生有哪些？", "t.doctor.age >= 30", {"张伟", "李娜", "刘洋"}),
     row("med", "年龄不超过40岁的医生", "t.doctor.age <= 40", {"李娜", "王芳"}),
     row("med", "价格低于20的药物有哪些？", "t.drug.price < 20", {"阿司匹林", "板蓝根"}),
     row("med", "价格至少30的药物", "t.drug.price >= 30", {"连花清瘟", "青霉素"}),

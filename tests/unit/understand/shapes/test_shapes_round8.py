@@ -82,7 +82,7 @@ KILNS_ROWS = [
     row("哪位陶艺师烧窑加起来最多", "group", ("sum(", "LIMIT 1"), ["许川"]),
     row("which 2 potters fired the most in total?", "group", ("sum(", "LIMIT 2"), ["许川", "高岚"]),
     # the unit after the number (块) rules out the hours 一小时 names: the price
-    row("一小时50块以上的窑有哪些", "comparison", ("price > 50",), ["龙窑"]),
+    row("一小时50块以上的窑有哪些", "comparison", ("price >= 50",), ["龙窑"]),
     # 1280度 is a temperature: no walk of 1280 steps
     row("烧成温度超过1255度的是哪些陶艺师", "edge_filter", ("temp > 1255",), ["高岚", "许川", "Ivo Marsh"]),
     # two question words ask for both ends, one row per edge; "which one" is no number

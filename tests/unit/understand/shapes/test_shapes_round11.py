@@ -1,0 +1,80 @@
+"""Round 11 of the shapes (issue 23, wave 3 session 9): a year read as a number even where a
+vertex's name holds it and the link was dropped as the question's own word; a year with no
+named property is a point in time's (a date, a year), not an amount's whose range holds it;
+a year's own 年 names no property called ``year``; of two relations measured in the unit
+written, the one the question names; 以上 / 以下 / 以内 include their number.
+
+One graph built here, in a domain no eval set uses: ``woodland`` (a community woodland:
+volunteers haul timber from plots, a depot delivers wood chip, projects are finished on dates).
+Each row is a question, the shape of the best reading, what its query must contain and the
+rows it returns, so a row fails when its rule is missing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from shape_world import World, check, needs_lexicon, row, world
+
+pytestmark = pytest.mark.quick
+
+WOODS = """
+CREATE SPACE woodland (vid_type = FIXED_STRING(8));
+USE woodland;
+CREATE TAG volunteer(name string, born int COMMENT "出生年份") COMMENT = "志愿者";
+CREATE TAG plot(name string, area int COMMENT "面积，平方米") COMMENT = "林地";
+CREATE TAG depot(name string) COMMENT = "木料站";
+CREATE TAG project(name string, budget int COMMENT "预算，英镑", finished date COMMENT "完工日期") COMMENT = "项目";
+CREATE TAG open_day(name string) COMMENT = "开放日";
+CREATE EDGE hauls(kg int COMMENT "运出木材，公斤") COMMENT = "搬运：volunteer -> plot";
+CREATE EDGE delivers(kg int COMMENT "木屑，公斤") COMMENT = "depot -> plot";
+CREATE EDGE mentored(year int COMMENT "开始带的年份") COMMENT = "volunteer -> volunteer";
+CREATE EDGE works_on() COMMENT = "volunteer -> project";
+CREATE TAG INDEX volunteer_index ON volunteer();
+CREATE TAG INDEX plot_index ON plot();
+CREATE TAG INDEX depot_index ON depot();
+CREATE TAG INDEX project_index ON project();
+CREATE TAG INDEX open_day_index ON open_day();
+INSERT VERTEX volunteer(name, born) VALUES "v1":("Ada Marsh", 1980), "v2":("Bram Ode", 1991),
+  "v3":("蔡青", 1975), "v4":("Dee Park", 1988);
+INSERT VERTEX plot(name, area) VALUES "p1":("Oak Hollow", 1200), "p2":("Ash Bank", 800), "p3":("桦树坡", 2023);
+INSERT VERTEX depot(name) VALUES "d1":("Mill Lane Depot");
+INSERT VERTEX project(name, budget, finished) VALUES "j1":("New Boardwalk", 2023, date("2022-05-01")),
+  "j2":("Pond Dipping Deck", 4000, date("2023-04-01")), "j3":("桥", 1500, date("2023-09-15")),
+  "j4":("Bird Hide", 900, date("2024-02-01"));
+INSERT VERTEX open_day(name) VALUES "o1":("Open Day 2023"), "o2":("Open Day 2024");
+INSERT EDGE hauls(kg) VALUES "v1"->"p1":(400), "v2"->"p1":(250), "v3"->"p2":(520), "v4"->"p3":(90);
+INSERT EDGE delivers(kg) VALUES "d1"->"p1":(600), "d1"->"p2":(450);
+INSERT EDGE mentored(year) VALUES "v1"->"v2":(2023), "v3"->"v4":(2021);
+INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
+"""
+
+
+@pytest.fixture
+def woods(user_model_cache: None) -> World:
+    """Built per test under the user's cache (see ``test_shapes_round7``)."""
+    return world(WOODS, "woodland")
+
+
+ROWS = [
+    # 2023 is read although an open day's name holds it (that link is the question's own
+    # word); a year is the finished date's, not the budget whose range holds 2023, and its
+    # own 年 names no mentoring "year"
+    row(
+        "2023年完工的项目有哪些",
+        "comparison",
+        ('finished >= date("2023-01-01")',),
+        ["Pond Dipping Deck", "桥"],
+    ),
+    # two relations weigh in kg: the one named (运) is meant; 以上 includes the 400
+    row("一次运了400公斤以上的是哪些志愿者", "edge_filter", ("hauls", "kg >= 400"), ["Ada Marsh", "蔡青"]),
+    # 以下 includes its number too
+    row("面积800平方米以下的林地", "comparison", ("area <= 800",), ["Ash Bank"]),
+]
+
+
+@pytest.mark.parametrize(("question", "shape", "parts", "answer"), ROWS)
+def test_round11_woods(woods: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
+    needs_lexicon()
+    check(woods, question, shape, parts, answer)
