@@ -358,7 +358,13 @@ def charter() -> object:
     skippers.rows = [[n, n, b, lic, j] for n, b, lic, j in SKIPPERS]
     boats = U.VertexFile(
         "boat",
-        [("name", "string"), ("hull", "string"), ("length_m", "double"), ("capacity", "int"), ("built", "int")],
+        [
+            ("name", "string"),
+            ("hull", "string"),
+            ("length_m", "double"),
+            ("capacity", "int"),
+            ("built", "int"),
+        ],
     )
     berthed_at = U.EdgeFile("berthed_at", [])
     for name, hull, length, capacity, built, harbour in BOATS:

@@ -277,7 +277,8 @@ def _() -> Answer:
 def _() -> Answer:
     g = _py()
     seen = {
-        v: {g.p(p, "genre") for s in g.srcs(v, "held_in") for p in g.dsts(s, "staged")} for v in g.v["village"]
+        v: {g.p(p, "genre") for s in g.srcs(v, "held_in") for p in g.dsts(s, "staged")}
+        for v in g.v["village"]
     }
     return rows(_yn(v for v, genres in seen.items() if "神话" not in genres))
 
@@ -565,7 +566,9 @@ def _() -> Answer:
 @answer("devshapes25-charter-32")
 def _() -> Answer:
     g = _ch()
-    return rows(_cn(a for a in g.v["angler"] if all(g.p(s, "habitat") != "wreck" for s in g.dsts(a, "caught"))))
+    return rows(
+        _cn(a for a in g.v["angler"] if all(g.p(s, "habitat") != "wreck" for s in g.dsts(a, "caught")))
+    )
 
 
 @answer("devshapes25-charter-33")
