@@ -62,6 +62,7 @@ SETS = (
     FrozenSet("fresh7", ("vetpractice", "studio", "langschool")),
     FrozenSet("fresh8", ("dental", "choir", "hostel")),
     FrozenSet("fresh9", ("rescue", "pingtan", "pool")),
+    FrozenSet("fresh10", ("windfarm", "fengzheng", "dig")),
 )
 SET_IDS = [s.name for s in SETS]
 SHAPES = {
