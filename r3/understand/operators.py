@@ -492,7 +492,7 @@ UNITS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
             r"minutes?|mins?|分钟|hours?|hrs?|小时",
             ("minutes", "duration", "runtime", "hours", "分钟", "时长"),
         ),
-        (r"dollars?|usd|\$|元|块钱|块|yuan|rmb|euros?", ("price", "cost", "usd", "元", "价")),
+        (r"dollars?|usd|\$|元|块钱|块|毛钱|毛|角钱|yuan|rmb|euros?", ("price", "cost", "usd", "元", "价")),
         (r"years? old|岁", ("age", "年龄", "岁")),
         (r"square met(?:er|re)s?|平方米|平米|㎡", ("area", "面积", "平方米")),
         (r"points?|stars?|分(?!钟)|星", ("rating", "score", "points", "stars", "评分", "打分", "分数", "星")),

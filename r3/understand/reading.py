@@ -392,9 +392,16 @@ def read(
         spans.append((pos, pos + len(category)))
     found = mentions(question, profile, spans)
     found.update(_role_mentions(question, profile, found, spans))
-    # A word that names a schema item (联署 for ``sponsors``) is no translated category ("joint").
+    for cond, span in _one_character_values(question, profile, found, spans, values):
+        values.append(cond)
+        placed.append((cond, span))
+        spans.append(span)
+    # A word that names a schema item (联署 for ``sponsors``) is no translated category ("joint"),
+    # unless the word only relates to a property the value is stored in ("female" ~ ``gender``:
+    # 女), not its own word (路面 for ``surface``, whose gloss "road" is also one of its values)
     named = [(m.start, m.start + 1) for m in found.values()]
-    translated = _translated_categories(question, profile, [*spans, *named], values)
+    holders = {m.start: k[5:] for k, m in found.items() if k.startswith("prop:") and m.score < OWN_WORD}
+    translated = _translated_categories(question, profile, [*spans, *named], values, holders)
     for cond, span in translated:
         values.append(cond)
         placed.append((cond, span))
@@ -442,8 +449,78 @@ CATEGORY_GLOSS = 0.7
 CATEGORY_WORD = 4
 
 
+def _translates_to(profile: GraphProfile, key: str, word: str) -> bool:
+    """Whether a translation of ``word`` is one of the property's own words (路面 → "surface"
+    for ``surface``): the word names the property, though one of its glosses is also a value."""
+    words = profile.words.get(f"prop:{key}")
+    if words is None:
+        return False
+    owner, prop = key.split(".", 1)
+    st = profile.stats.get((owner, prop))
+    stored = {v.lower() for v in st.values} if st is not None else set()  # a value is no name ("女")
+    if is_cjk(word[0]):
+        return any(
+            words.latin.get(stem(g.lower()), 0.0) >= OWN_WORD for g in glosses(word) if g.lower() not in stored
+        )
+    return any(words.cjk.get(zh, 0.0) >= OWN_WORD for zh in chinese_of(word) if zh not in stored)
+
+
+def _one_character_values(
+    question: str,
+    profile: GraphProfile,
+    found: Mapping[str, Mention],
+    spans: Sequence[tuple[int, int]],
+    values: Sequence[Condition],
+) -> list[tuple[Condition, tuple[int, int]]]:
+    """Stored one-character Chinese categories the question writes where they cannot be the
+    character of another word: right before a word for their own tag ("*男*学员", "*女*演员") or
+    right after their property's word or its last character, at a word's end ("药*性温*的",
+    "性别女"). Elsewhere a lone character is too common to be read as a value (男 in 男团)."""
+    taken = {(c.owner, c.prop) for c in values}
+    tag_at = {m.start: k[4:] for k, m in found.items() if k.startswith("tag:")}
+    out: list[tuple[Condition, tuple[int, int]]] = []
+    for category, keys in profile.categories().items():
+        if len(category) != 1 or not is_cjk(category):
+            continue
+        for m in re.finditer(re.escape(category), question):
+            pos = m.start()
+            if not free_of(spans, pos, pos + 1):
+                continue
+            for owner, prop in keys:
+                if (owner, prop) in taken or owner not in profile.schema.tags:
+                    continue
+                before_tag = tag_at.get(pos + 1) == owner
+                if not (before_tag or _after_prop_word(question, profile, owner, prop, pos)):
+                    continue
+                original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
+                out.append((Condition(owner, prop, "==", original, on="target"), (pos, pos + 1)))
+                taken.add((owner, prop))
+    return out
+
+
+def _after_prop_word(question: str, profile: GraphProfile, owner: str, prop: str, pos: int) -> bool:
+    """Whether the character at ``pos`` follows a Chinese word of the property (性别, or the last
+    character of 药性) and ends a word (the question's end, punctuation, 的, a non-Chinese character)."""
+    after = question[pos + 1 : pos + 2]
+    if after and is_cjk(after) and after != "的":
+        return False
+    words = profile.words.get(f"prop:{owner}.{prop}")
+    if words is None:
+        return False
+    before = question[:pos].rstrip("：: ")
+    return any(
+        len(w) >= 2 and (before.endswith(w) or before.endswith(w[-1]))
+        for w, weight in words.cjk.items()
+        if weight >= OWN_WORD
+    )
+
+
 def _translated_categories(
-    question: str, profile: GraphProfile, spans: Sequence[tuple[int, int]], values: Sequence[Condition]
+    question: str,
+    profile: GraphProfile,
+    spans: Sequence[tuple[int, int]],
+    values: Sequence[Condition],
+    holders: Mapping[int, str],
 ) -> list[tuple[Condition, tuple[int, int]]]:
     """Stored category values the question writes in the other language — an edge's (哪些节目是
     *早上*播的: an ``airs_on.slot`` of "morning"), which the linker does not index, and a
@@ -459,11 +536,16 @@ def _translated_categories(
     out: list[tuple[Condition, tuple[int, int]]] = []
     used = list(spans)
 
-    def add(value: str, start: int, end: int) -> None:
-        if not free_of(used, start, end) or not free_of(cues, start, end):
+    def add(value: str, start: int, end: int, word: str) -> None:
+        # the word names the property holding the value (``holders``: "female" → gender)
+        held = holders.get(start)
+        blocked = [sp for sp in used if held is None or sp != (start, start + 1)]
+        if not free_of(blocked, start, end) or not free_of(cues, start, end):
             return
         for owner, prop in categories.get(value, ()):
             if (owner, prop) in taken or names_own_tag(profile, owner, value):
+                continue
+            if held is not None and (held != f"{owner}.{prop}" or _translates_to(profile, held, word)):
                 continue
             original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == value)
             on = "edge" if owner in profile.schema.edges else "target"
@@ -476,17 +558,18 @@ def _translated_categories(
             continue
         for gloss, weight in glosses(word).items():
             if weight >= CATEGORY_GLOSS and gloss.lower() in categories:
-                add(gloss.lower(), pos, pos + len(word))
+                add(gloss.lower(), pos, pos + len(word), word)
     for m in LATIN_WORD.finditer(question):
         word = m.group(0).lower()
-        if len(word) < CATEGORY_WORD or word in STOPWORDS or _schema_word(profile, word):
+        if len(word) < CATEGORY_WORD or word in STOPWORDS:
+            continue
+        if _schema_word(profile, word):
             continue
         for zh in chinese_of(word):
-            if zh in categories:
-                add(zh, m.start(), m.end())
+            add(zh, m.start(), m.end(), word)
         if noun_kind(word) == "person":
             for zh in _glossed_by(categories, lemmas(word)):
-                add(zh, m.start(), m.end())
+                add(zh, m.start(), m.end(), word)
     return out
 
 
@@ -583,7 +666,13 @@ def _numbers(
         if any(s <= n.start < e for _, s, e in scaled):
             continue
         out.append((float(n.value), n.start, n.end))
+    # "五毛钱", "3角钱": tenths of a yuan, the price the number is compared with
+    out = [(v / 10 if _TENTHS.match(question, e) else v, s, e) for v, s, e in out]
     return sorted((x for x in out if free_of(spans, x[1], x[2])), key=lambda x: x[1])
+
+
+#: A number's unit of a tenth of a yuan (毛 / 角 of money, not 三角形 or 毛衣).
+_TENTHS = re.compile(r"\s*(?:毛钱?|角钱)(?![衣巾笔])")
 
 
 def _without_year_units(

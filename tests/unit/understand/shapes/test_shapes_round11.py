@@ -22,7 +22,8 @@ pytestmark = pytest.mark.quick
 WOODS = """
 CREATE SPACE woodland (vid_type = FIXED_STRING(8));
 USE woodland;
-CREATE TAG volunteer(name string, born int COMMENT "出生年份") COMMENT = "志愿者";
+CREATE TAG volunteer(name string, born int COMMENT "出生年份", gender string COMMENT "性别：男/女") COMMENT = "志愿者";
+CREATE TAG seedling(name string, price double COMMENT "每株价格，元") COMMENT = "树苗";
 CREATE TAG plot(name string, area int COMMENT "面积，平方米") COMMENT = "林地";
 CREATE TAG depot(name string) COMMENT = "木料站";
 CREATE TAG project(name string, budget int COMMENT "预算，英镑", finished date COMMENT "完工日期") COMMENT = "项目";
@@ -33,11 +34,13 @@ CREATE EDGE mentored(year int COMMENT "开始带的年份") COMMENT = "volunteer
 CREATE EDGE works_on() COMMENT = "volunteer -> project";
 CREATE TAG INDEX volunteer_index ON volunteer();
 CREATE TAG INDEX plot_index ON plot();
+CREATE TAG INDEX seedling_index ON seedling();
 CREATE TAG INDEX depot_index ON depot();
 CREATE TAG INDEX project_index ON project();
 CREATE TAG INDEX open_day_index ON open_day();
-INSERT VERTEX volunteer(name, born) VALUES "v1":("Ada Marsh", 1980), "v2":("Bram Ode", 1991),
-  "v3":("蔡青", 1975), "v4":("Dee Park", 1988);
+INSERT VERTEX volunteer(name, born, gender) VALUES "v1":("Ada Marsh", 1980, "女"),
+  "v2":("Bram Ode", 1991, "男"), "v3":("蔡青", 1975, "女"), "v4":("Dee Park", 1988, "女"), "v5":("Eli Voss", 1990, "男");
+INSERT VERTEX seedling(name, price) VALUES "s1":("橡树苗", 0.4), "s2":("榛树苗", 0.8), "s3":("花楸苗", 0.5);
 INSERT VERTEX plot(name, area) VALUES "p1":("Oak Hollow", 1200), "p2":("Ash Bank", 800), "p3":("桦树坡", 2023);
 INSERT VERTEX depot(name) VALUES "d1":("Mill Lane Depot");
 INSERT VERTEX project(name, budget, finished) VALUES "j1":("New Boardwalk", 2023, date("2022-05-01")),
@@ -71,6 +74,13 @@ ROWS = [
     row("一次运了400公斤以上的是哪些志愿者", "edge_filter", ("hauls", "kg >= 400"), ["Ada Marsh", "蔡青"]),
     # 以下 includes its number too
     row("面积800平方米以下的林地", "comparison", ("area <= 800",), ["Ash Bank"]),
+    # a one-character stored value right before its tag's word, or after its property's word
+    row("1985年以后出生的女志愿者", "comparison", ('gender == "女"', "born > 1985"), ["Dee Park"]),
+    row("志愿者里性别男的有谁", "comparison", ('gender == "男"',), ["Bram Ode", "Eli Voss"]),
+    # an English word related to the property is its stored Chinese value ("female" → 女)
+    row("female volunteers born before 1985", "comparison", ('gender == "女"',), ["Ada Marsh", "蔡青"]),
+    # 毛 is a tenth of a yuan
+    row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
 
 
