@@ -235,7 +235,7 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), op)
     for p, op in (
         (
-            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor over\b|\bor greater\b|\bor bigger\b|\bor larger\b|\bor longer\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|以上|至少",
+            r"大于等于|大于或等于|不少于|\bgreater than or equal to\b|\bmore than or equal to\b|>=|≥|\bat least\b|\bor more\b|\bor older\b|\bor above\b|\bor higher\b|\bor over\b|\bor greater\b|\bor bigger\b|\bor larger\b|\bor longer\b|\bor later\b|\bor after\b|\band later\b|\bonwards?\b|\bor newer\b|\bno less than\b|不少于|不低于|不小于|以上|至少|以来|\bsince\b",
             ">=",
         ),
         (
@@ -243,7 +243,7 @@ COMPARISONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "<=",
         ),
         (
-            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|之后|以后|晚于|迟于|\bafter\b|\blater than\b|\bsince\b",
+            r"\bmore than\b|\bgreater than\b|\bhigher than\b|\bover\b|\babove\b|\bolder than\b|\bexceed\w*|\blonger than\b|\bbigger than\b|\blarger than\b|\bmore expensive than\b|\bpricier than\b|\bcostlier than\b|\bheavier than\b|\btaller than\b|大于|超过|多于|高于|之后|以后|晚于|迟于|\bafter\b|\blater than\b",
             ">",
         ),
         (
@@ -406,13 +406,27 @@ def comparison_at(r: Reading, start: int, end: int) -> tuple[str, bool]:
     best: tuple[int, str] | None = None
     for pat, op in COMPARISONS:
         for m in pat.finditer(before):
+            if _DIGIT.search(before, m.end()):
+                continue  # "over 3000 in 2024": another number stands between, the word is its
             dist = len(before) - m.end()
             if best is None or dist < best[0]:
                 best = (dist, op)
         m2 = pat.search(after)
-        if m2 and m2.start() <= 4 and (best is None or m2.start() < best[0]):
+        # "2024年出海超过8个小时": a word right before another number compares that one
+        if (
+            m2
+            and m2.start() <= 4
+            and not _DIGIT.search(after, 0, m2.start())
+            and not _NUMBER_NEXT.match(after, m2.end())
+            and (best is None or m2.start() < best[0])
+        ):
             best = (m2.start(), op)
     return (best[1], True) if best else ("==", False)
+
+
+_DIGIT = re.compile(r"\d")
+#: A number right after a comparison word (its own: "超过8个小时", "more than 3").
+_NUMBER_NEXT = re.compile(r"\s*(?:\d|[两三四五六七八九十])")
 
 
 def props_of_kind(r: Reading, owner: str, kind: str) -> list[str]:
@@ -432,6 +446,8 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
             for p in props_of_kind(r, owner, kind):
                 m = r.props(owner).get(p)
                 st = r.profile.stats.get((owner, p))
+                if kind == "date" and st is not None and not st.near_year(value):
+                    continue
                 if m is not None:
                     named.append((abs(m.start - pos), owner, p, kind))
                 elif kind == "date" or (st is not None and st.in_range(value)):
@@ -570,6 +586,20 @@ def date_conditions(owner: str, p: str, op: str, year: int, on: str) -> list[Con
     return [Condition(owner, p, o, v, on=on) for o, v in pairs]  # type: ignore[arg-type]
 
 
+_HALF_AFTER = re.compile(r"\s*年?\s*(?:的)?([上下])半年")
+_HALF_BEFORE = re.compile(r"\b(first|second) half of\s*$", re.IGNORECASE)
+
+
+def half_at(question: str, start: int, end: int) -> int | None:
+    """1 or 2 where the year at ``start``..``end`` is written with one of its halves
+    ("2024年上半年", "the second half of 2024"), else None."""
+    m = _HALF_AFTER.match(question, end)
+    if m is not None:
+        return 1 if m.group(1) == "上" else 2
+    b = _HALF_BEFORE.search(question[max(0, start - 24) : start])
+    return (1 if b.group(1).lower() == "first" else 2) if b is not None else None
+
+
 #: A decade: "the 90s", "1990s", "the '80s", "90年代", "八十年代" is not read; "80后" (born in the 80s).
 _DECADE_AFTER = re.compile(r"(?:['’]?s\b|\s*年代|后(?![面来边头]))")
 
@@ -631,6 +661,12 @@ def conditions_for(
             continue
         owner, p, kind = found
         on = "edge" if owner == edge and owner != target else "target"
+        half = half_at(r.question, start, end) if kind == "date" else None
+        if half is not None:  # "2024年下半年", "the first half of 2024": six months of the year
+            first = datetime.date(int(value), 1 if half == 1 else 7, 1)
+            after = datetime.date(int(value), 7, 1) if half == 1 else datetime.date(int(value) + 1, 1, 1)
+            conds += [Condition(owner, p, ">=", first, on=on), Condition(owner, p, "<", after, on=on)]  # type: ignore[arg-type]
+            continue
         if kind == "date":
             conds.extend(date_conditions(owner, p, op, int(value), on))
             continue

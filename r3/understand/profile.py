@@ -48,6 +48,8 @@ HEAD_STRENGTH = 0.8
 EVENT_STRENGTH = 0.6
 #: Whole numbers in this range can be years.
 YEARS = (1000, 2200)
+#: How far from a date property's data a year may still speak of it (:meth:`PropStats.near_year`).
+CENTURY = 100
 #: Mean length (characters) from which a string property is free text (:attr:`PropStats.long_text`).
 LONG_TEXT = 80
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9']*|[0-9]+")
@@ -117,6 +119,13 @@ class PropStats:
             and isinstance(high, int)
             and YEARS[0] <= low <= high <= YEARS[1]
         )
+
+    def near_year(self, year: float) -> bool:
+        """Whether a year may speak of this date property: within a century of its data ("over
+        1000 … in 2023" does not date anything in the year 1000)."""
+        if self.kind != "date" or self.low is None:
+            return True
+        return self.low.year - CENTURY <= year <= self.high.year + CENTURY
 
     def in_range(self, value: float) -> bool:
         if self.kind != "number" or self.low is None:

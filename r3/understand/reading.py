@@ -460,7 +460,9 @@ def _translates_to(profile: GraphProfile, key: str, word: str) -> bool:
     stored = {v.lower() for v in st.values} if st is not None else set()  # a value is no name ("女")
     if is_cjk(word[0]):
         return any(
-            words.latin.get(stem(g.lower()), 0.0) >= OWN_WORD for g in glosses(word) if g.lower() not in stored
+            words.latin.get(stem(g.lower()), 0.0) >= OWN_WORD
+            for g in glosses(word)
+            if g.lower() not in stored
         )
     return any(words.cjk.get(zh, 0.0) >= OWN_WORD for zh in chinese_of(word) if zh not in stored)
 
@@ -675,17 +677,22 @@ def _numbers(
 _TENTHS = re.compile(r"\s*(?:毛钱?|角钱)(?![衣巾笔])")
 
 
+#: A year's unit right after its number: 年, or the 年 of a half ("年下半年", "上半年").
+_YEAR_UNIT = re.compile(r"年(?:的?[上下]半年)?|\s*[上下]半年")
+
+
 def _without_year_units(
     question: str, numbers: Sequence[tuple[float, int, int]], found: dict[str, Mention]
 ) -> dict[str, Mention]:
-    """``found`` less the properties named only by a year's own 年 ("2023*年*完工的": the unit
-    says the number is a year — of whichever time the question speaks of — not that a property
-    called ``year`` is meant)."""
-    units = {
-        e
-        for v, _, e in numbers
-        if v.is_integer() and YEARS[0] <= v <= YEARS[1] and question.startswith("年", e)
-    }
+    """``found`` less the properties named only by a year's own 年 ("2023*年*完工的", "2024年下半
+    *年*": the unit says the number is a year — of whichever time the question speaks of — not
+    that a property called ``year`` is meant)."""
+    units: set[int] = set()
+    for v, _, e in numbers:
+        if v.is_integer() and YEARS[0] <= v <= YEARS[1]:
+            m = _YEAR_UNIT.match(question, e)
+            if m is not None:
+                units.update(i for i in range(e, m.end()) if question[i] == "年")
     return {
         k: m
         for k, m in found.items()

@@ -79,6 +79,29 @@ ROWS = [
     row("志愿者里性别男的有谁", "comparison", ('gender == "男"',), ["Bram Ode", "Eli Voss"]),
     # an English word related to the property is its stored Chinese value ("female" → 女)
     row("female volunteers born before 1985", "comparison", ('gender == "女"',), ["Ada Marsh", "蔡青"]),
+    # a half of a year is six months of it, its 年 no "year" property's word either
+    row("2023年下半年完工的项目", "comparison", ('finished >= date("2023-07-01")',), ["桥"]),
+    row(
+        "projects finished in the first half of 2023",
+        "comparison",
+        ('finished < date("2023-07-01")',),
+        ["Pond Dipping Deck"],
+    ),
+    # 以来 / since include the year
+    row(
+        "2023年以来完工的项目",
+        "comparison",
+        ('finished >= date("2023-01-01")',),
+        ["Pond Dipping Deck", "桥", "Bird Hide"],
+    ),
+    # a comparison word right before another number, or with one between, is that number's
+    row("2023年完工、预算超过1000的项目", "comparison", ("budget > 1000",), ["Pond Dipping Deck", "桥"]),
+    row(
+        "projects with a budget over 1000 finished in 2023",
+        "comparison",
+        ("budget > 1000",),
+        ["Pond Dipping Deck", "桥"],
+    ),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
