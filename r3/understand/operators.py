@@ -945,6 +945,36 @@ def counted_tag(r: Reading) -> str | None:
     return after
 
 
+#: Where the counted English noun phrase ends: a verb, a preposition, a relative word.
+_PHRASE_END = re.compile(
+    r"\b(?:are|is|was|were|be|been|did|do|does|have|has|had|got|get|gets|gave|give|came|come|went|"
+    r"there|in|of|with|by|for|from|at|on|that|which|who|where|when|did|will|would|can|could|took|made)\b"
+    r"|[?,.;!]",
+    re.IGNORECASE,
+)
+
+
+def counted_events(r: Reading) -> bool:
+    """Whether the English noun counted names no tag: "how many lead *appearances*", "how many
+    vendor *bookings*", "how many repair *jobs*" count a relation's events, not vertices (the
+    head noun — the phrase's last word before its verb — is no word for a tag)."""
+    m = COUNT.search(r.question)
+    if m is None or is_cjk(r.question[m.start()]) or TIMES_WORDS.match(r.question, m.start()):
+        return False
+    modifier = _COUNT_MODIFIER.match(r.question, m.end())
+    if modifier is not None:
+        return False  # "how many different players": each one once
+    start = m.end()
+    end_m = _PHRASE_END.search(r.question, start)
+    end = end_m.start() if end_m else len(r.question)
+    words = list(re.finditer(r"[A-Za-z][\w'-]*", r.question[start:end]))
+    if not words:
+        return False
+    head = start + words[-1].start()
+    head_end = start + words[-1].end()
+    return not any(k.startswith("tag:") and head <= x.start < head_end for k, x in r.found.items())
+
+
 #: Words between a count word and the counted noun that count each once ("how many different
 #: teams", "多少个不同的队").
 _COUNT_MODIFIER = re.compile(
@@ -972,6 +1002,8 @@ def count_asked(r: Reading) -> bool:
         return False  # "多少岁", "多少钱": a property's value is asked
     if any(pattern.match(r.question[m.end() : m.end() + 16]) for pattern, _ in UNITS):
         return False  # "多少公里", "how many km": a value in a unit
+    if TIMES_WORDS.match(r.question, m.start()):
+        return True  # "多少次打了5分", "how many times": events are counted, whatever word follows
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
     if _tag_right_after(r, m.end()) is not None:
         return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted

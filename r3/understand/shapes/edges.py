@@ -15,7 +15,13 @@ from collections.abc import Mapping
 from r3.lang import ast as A
 from r3.understand.build import literal, prop
 from r3.understand.intent import Condition, Hop, Intent
-from r3.understand.operators import conditions_for, count_asked, edge_flag_conditions, limit_of
+from r3.understand.operators import (
+    conditions_for,
+    count_asked,
+    counted_events,
+    edge_flag_conditions,
+    limit_of,
+)
 from r3.understand.reading import Mention, Reading
 from r3.understand.shapes.score import score
 from r3.understand.shapes.times import TIMES
@@ -46,7 +52,7 @@ class EdgesShape:
 
     def intents(self, r: Reading) -> list[Intent]:
         counted = _counted_edge(r)
-        if not (RELATION.search(r.question) or TIMES.search(r.question) or counted):
+        if not (RELATION.search(r.question) or TIMES.search(r.question) or counted or counted_events(r)):
             return []  # the count of a tag's vertices is the plain walk's
         out: list[Intent] = _filtered(r)
         _, used = limit_of(r)

@@ -32,6 +32,7 @@ CREATE EDGE hauls(kg int COMMENT "运出木材，公斤") COMMENT = "搬运：vo
 CREATE EDGE delivers(kg int COMMENT "木屑，公斤") COMMENT = "depot -> plot";
 CREATE EDGE mentored(year int COMMENT "开始带的年份") COMMENT = "volunteer -> volunteer";
 CREATE EDGE works_on() COMMENT = "volunteer -> project";
+CREATE EDGE visited(stars int COMMENT "评分 1-5") COMMENT = "volunteer -> open_day";
 CREATE TAG INDEX volunteer_index ON volunteer();
 CREATE TAG INDEX plot_index ON plot();
 CREATE TAG INDEX seedling_index ON seedling();
@@ -50,6 +51,7 @@ INSERT VERTEX open_day(name) VALUES "o1":("Open Day 2023"), "o2":("Open Day 2024
 INSERT EDGE hauls(kg) VALUES "v1"->"p1":(400), "v2"->"p1":(250), "v3"->"p2":(520), "v4"->"p3":(90);
 INSERT EDGE delivers(kg) VALUES "d1"->"p1":(600), "d1"->"p2":(450);
 INSERT EDGE mentored(year) VALUES "v1"->"v2":(2023), "v3"->"v4":(2021);
+INSERT EDGE visited(stars) VALUES "v1"->"o1":(5), "v2"->"o1":(4), "v3"->"o1":(5), "v1"->"o2":(5), "v4"->"o2":(3);
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -102,6 +104,10 @@ ROWS = [
         ("budget > 1000",),
         ["Pond Dipping Deck", "桥"],
     ),
+    # 多少次 counts events whatever word follows it (no sum of the stars)
+    row("一共有多少次打了5分", "edges", ("count(e)", "stars == 5"), [3]),
+    # the counted English noun names no tag: the relation's events are counted, not vertices
+    row("how many open day visits got 5 stars", "edges", ("count(e)", "stars == 5"), [3]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
