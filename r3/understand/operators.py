@@ -1002,8 +1002,10 @@ def count_asked(r: Reading) -> bool:
         return False  # "多少岁", "多少钱": a property's value is asked
     if any(pattern.match(r.question[m.end() : m.end() + 16]) for pattern, _ in UNITS):
         return False  # "多少公里", "how many km": a value in a unit
-    if TIMES_WORDS.match(r.question, m.start()):
-        return True  # "多少次打了5分", "how many times": events are counted, whatever word follows
+    if TIMES_WORDS.match(r.question, m.start()) and not any(
+        key.startswith("prop:") and m.start() - 4 <= x.start < m.start() for key, x in r.found.items()
+    ):
+        return True  # "多少次打了5分": events are counted, whatever word follows ("到访了多少次": visits)
     tag_at = {mention.start: mention.score for key, mention in r.found.items() if key.startswith("tag:")}
     if _tag_right_after(r, m.end()) is not None:
         return True  # "几门课", "多少部电影", "how many players": the tag right after it is counted
