@@ -15,11 +15,18 @@ from r3.contracts.schema import PropertyDef, SchemaItem, SpaceSchema, canonical_
 from r3.engine.exec_write import require_writes
 from r3.engine.plan import Plan, evaluator, expr_text, schema_not_found
 from r3.engine.scope import Scope
-from r3.engine.storage_codec import collection_type, literal_value
+from r3.engine.storage_codec import check_default, collection_type, literal_value
 from r3.engine.ttl import TtlRule, rule_from_options
 from r3.errors import QueryExecutionError, QuerySemanticError, QuerySyntaxError
 from r3.lang import ast as A
-from r3.lang.ddl import apply_alter, index_from, schema_item_from, schema_kind, vid_type_of
+from r3.lang.ddl import (
+    apply_alter,
+    index_from,
+    property_from_column,
+    schema_item_from,
+    schema_kind,
+    vid_type_of,
+)
 from r3.values import EMPTY, NULL, List, Row, Value
 
 if TYPE_CHECKING:
@@ -79,6 +86,8 @@ def plan_create_schema(stmt: A.CreateSchema, ctx: ExecContext) -> Plan:
             if key.lower() == "comment":
                 comment = str(_option_value(ctx, value))
         item = schema_item_from(stmt, constant=literal_value, comment=comment)
+        for prop in item.properties:
+            check_default(prop)
         options = [(k, _option_value(ctx, v)) for k, v in stmt.options]
         rule = rule_from_options(item, options)  # checked before the tag exists
         if ctx.space.create_schema(item, if_not_exists=stmt.if_not_exists):
@@ -96,8 +105,14 @@ def plan_alter_schema(stmt: A.AlterSchema, ctx: ExecContext) -> Plan:
         if sp.schema.item(stmt.name) is None:
             raise schema_not_found(stmt.kind, stmt.name)
         kind = schema_kind(stmt.kind)
+        for op, cols in stmt.actions:  # meta checks every new default before changing anything
+            if op != "DROP":
+                for col in cols:
+                    check_default(property_from_column(col, constant=literal_value))
         for op, cols in stmt.actions:  # the shapes first: a CHANGE rewrites the rows with them
-            sp.set_geo_shapes(kind, stmt.name, {c.name: None for c in cols} if op == "DROP" else geo_shapes(cols))
+            sp.set_geo_shapes(
+                kind, stmt.name, {c.name: None for c in cols} if op == "DROP" else geo_shapes(cols)
+            )
         apply_alter(sp.alter_schema, stmt, constant=literal_value)
         item = sp.schema.item(stmt.name)
         options = [(k, _option_value(ctx, v)) for k, v in stmt.options]
@@ -172,7 +187,11 @@ def plan_admin(stmt: A.AdminCommand, ctx: ExecContext) -> Plan:
     words = [w.upper() for w in stmt.words]
 
     def run(ctx: ExecContext, data: ResultSet | None) -> ResultSet:
-        if words[:2] == ["SUBMIT", "JOB"]:
+        # REBUILD … INDEX is a job too: it answers the job's id (7.general-query-statements/
+        # 5.lookup.md:72, ``REBUILD TAG INDEX index_player`` → | New Job Id |)
+        if words[:2] == ["SUBMIT", "JOB"] or (
+            words[:1] == ["REBUILD"] and words[2:3] == ["INDEX"] and words[1] in ("TAG", "EDGE")
+        ):
             require_writes(ctx)
             return ResultSet(["New Job Id"], [(1,)])
         if words and words[0] in ("REBUILD", "BALANCE", "CREATE", "DROP", "GRANT", "REVOKE", "ALTER"):
@@ -228,11 +247,15 @@ def _vid_text(schema: SpaceSchema) -> str:
     return "INT64" if schema.vid_is_int else f"FIXED_STRING({schema.vid_length})"
 
 
-def _create_schema_text(item: SchemaItem, rule: TtlRule | None = None, shapes: dict[str, str] | None = None) -> str:
+def _create_schema_text(
+    item: SchemaItem, rule: TtlRule | None = None, shapes: dict[str, str] | None = None
+) -> str:
     kind = "TAG" if item.kind == "tag" else "EDGE"
     lines = []
     for p in item.properties:
-        line = f" `{p.name}` {type_text(p, (shapes or {}).get(p.name))} {'NULL' if p.nullable else 'NOT NULL'}"
+        line = (
+            f" `{p.name}` {type_text(p, (shapes or {}).get(p.name))} {'NULL' if p.nullable else 'NOT NULL'}"
+        )
         if p.has_default:
             line += f" DEFAULT {_literal(p.default)}"
         if p.comment:
@@ -293,7 +316,13 @@ def _describe(ctx: ExecContext, kind: str, name: str) -> ResultSet:
             raise schema_not_found(kind, name)
         shapes = ctx.space.geo_shapes.get((item.kind, item.name), {})
         rows: list[tuple[Value, ...]] = [
-            (p.name, type_text(p, shapes.get(p.name)), "YES" if p.nullable else "NO", _default_text(p), p.comment or EMPTY)
+            (
+                p.name,
+                type_text(p, shapes.get(p.name)),
+                "YES" if p.nullable else "NO",
+                _default_text(p),
+                p.comment or EMPTY,
+            )
             for p in item.properties
         ]
         return ResultSet(["Field", "Type", "Null", "Default", "Comment"], rows)
@@ -333,6 +362,13 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
             f"collate = {opts.get('collate', 'utf8_bin')}, vid_type = {_vid_text(schema)})"
         )
         return ResultSet(["Space", "Create Space"], [(name, text)])
+    if target == "CHARSET":  # NebulaGraph knows one charset and one collation
+        return ResultSet(
+            ["Charset", "Description", "Default collation", "Maxlen"],
+            [("utf8", "UTF-8 Unicode", "utf8_bin", 4)],
+        )
+    if target == "COLLATION":
+        return ResultSet(["Collation", "Charset"], [("utf8_bin", "utf8")])
     schema = ctx.space.schema
     if target == "TAGS":
         return ResultSet(["Name"], [(t,) for t in sorted(schema.tags)])
@@ -346,6 +382,18 @@ def _show(ctx: ExecContext, target: str, name: str | None) -> ResultSet:
             if ix.kind == kind
         ]
         return ResultSet(["Index Name", "By Tag" if kind == "tag" else "By Edge", "Columns"], indexes)
+    if target in ("TAG INDEXES BY", "EDGE INDEXES BY"):
+        # ``SHOW TAG INDEXES BY player``: that tag's indexes, without the "By Tag" column
+        # (the list is filtered by the name: an unknown one lists nothing)
+        kind = "edge" if target.startswith("EDGE") else "tag"
+        return ResultSet(
+            ["Index Name", "Columns"],
+            [
+                (ix.name, List(ix.fields))
+                for ix in sorted(schema.indexes.values(), key=lambda i: i.name)
+                if ix.kind == kind and ix.schema == name
+            ],
+        )
     if target in ("CREATE TAG", "CREATE EDGE"):
         table = schema.tags if target == "CREATE TAG" else schema.edges
         item = table.get(name or "")

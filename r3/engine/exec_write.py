@@ -23,8 +23,8 @@ from r3.engine.exec_go import space_vid, vid_type_name
 from r3.engine.plan import Plan, Project, columns_of, evaluator, expr_text, schema_not_found
 from r3.engine.refs import check_refs, refs_of, row_dicts
 from r3.engine.scope import MISSING, Resolved, Scope
-from r3.engine.storage_codec import Props, PropValue, literal_value
-from r3.errors import QueryExecutionError, QuerySemanticError
+from r3.engine.storage_codec import Props, PropValue, default_value
+from r3.errors import QueryError, QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values import NULL, Null, Row, Value
 
@@ -313,12 +313,10 @@ def _default(prop: PropertyDef) -> Value:
     """What UPSERT starts a missing row's prop at: its default, else NULL."""
     if not prop.has_default or prop.default is None:
         return NULL
-    value = prop.default
-    if isinstance(value, A.Node):
-        try:
-            value = literal_value(value)
-        except KeyError:
-            return NULL
+    try:
+        value = default_value(prop.default)
+    except QueryError:
+        return NULL
     return NULL if value is None else value
 
 

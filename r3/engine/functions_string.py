@@ -328,9 +328,18 @@ def hash_bytes(data: bytes) -> int:
     return h - (1 << 64) if h >= 1 << 63 else h
 
 
-@fn("hash", 1, propagate_null=False)
-def _hash(args: Sequence[Value], env: CallEnv) -> Value:
-    v = args[0]
+def _signed64(h: int) -> int:
+    h &= _M64
+    return h - (1 << 64) if h >= 1 << 63 else h
+
+
+def hash_value(v: Value) -> int:
+    """``std::hash<nebula::Value>`` of one value, as a signed int64.
+
+    6.functions-and-expressions/16.type-conversion.md: ``hash(NULL)`` is -1 (the NULL value's
+    hash is ``~0``) and ``hash([1,2,3])`` is 11093822460243: a list folds its items' hashes
+    the boost way, ``seed ^= h + 0x9e3779b9 + (seed << 6) + (seed >> 2)`` from seed 0.
+    """
     if type(v) is int:
         return v
     if type(v) is bool:
@@ -340,10 +349,21 @@ def _hash(args: Sequence[Value], env: CallEnv) -> Value:
     if type(v) is str:
         return hash_bytes(v.encode("utf-8"))
     if type(v) is Null:
-        return NULL
+        return -1
+    if type(v) is List:
+        seed = 0
+        for item in v.items:
+            seed ^= ((hash_value(item) & _M64) + 0x9E3779B9 + (seed << 6) + (seed >> 2)) & _M64
+        return _signed64(seed)
+    return hash_bytes(render(v).encode("utf-8"))
+
+
+@fn("hash", 1, propagate_null=False)
+def _hash(args: Sequence[Value], env: CallEnv) -> Value:
+    v = args[0]
     if type(v) is Empty:
         return EMPTY
-    return hash_bytes(render(v).encode("utf-8"))
+    return hash_value(v)
 
 
 # --------------------------------------------------------------------------- json

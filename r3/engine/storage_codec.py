@@ -211,6 +211,79 @@ def literal_value(expr: object) -> PropValue:
     raise KeyError(type(expr).__name__)
 
 
+def default_value(default: object) -> PropValue:
+    """What a column's DEFAULT gives a row written without the column, at the time of writing.
+
+    NebulaGraph keeps a DEFAULT as an expression and evaluates it on every write that leaves
+    the column out, so ``DEFAULT 1+1`` stores 2 and ``timestamp DEFAULT now()`` the time of
+    each INSERT (the meta service evaluated it once at CREATE to check its type; see
+    :func:`check_default`). Constants were folded when the column was declared.
+    """
+    if default is None or isinstance(default, (bool, int, float, str, Date, Time, DateTime, Duration)):
+        return cast(PropValue, default)
+    try:
+        return literal_value(default)
+    except KeyError:
+        pass
+    if not isinstance(default, A.Expr):
+        return cast(PropValue, default)
+    from r3.engine.evaluator import ExpressionEvaluator  # noqa: PLC0415 - the evaluator imports storage
+    from r3.engine.scope import Scope  # noqa: PLC0415
+
+    value = ExpressionEvaluator(None).eval(default, Scope())
+    return None if isinstance(value, Null) else cast(PropValue, value)
+
+
+#: The value kinds a DEFAULT may have per column type, as meta's ``SchemaUtil::checkType``
+#: asks (numbers: a float column also takes an int, which it stores as a float).
+_DEFAULT_KINDS: dict[str, tuple[type, ...]] = {
+    "bool": (bool,),
+    "string": (str,),
+    "fixed_string": (str,),
+    "double": (int, float),
+    "float": (int, float),
+    "timestamp": (int,),
+    "date": (Date,),
+    "time": (Time,),
+    "datetime": (DateTime,),
+    "duration": (Duration,),
+}
+
+
+def check_default(prop: PropertyDef) -> None:
+    """CREATE / ALTER: refuse a DEFAULT the column cannot hold, as NebulaGraph's meta does.
+
+    Meta evaluates the default once and answers ``E_INVALID_PARM`` ("Invalid parm!", the text
+    NebulaGraph's TCK expects for a bad geography default) when its value is not of the
+    column's type (``age int DEFAULT "hello"``), an integer is out of the column's range, or
+    it is NULL on a NOT NULL column.
+    """
+    if not prop.has_default:
+        return
+    try:
+        value = default_value(prop.default)
+    except (QueryExecutionError, QuerySemanticError, ValueError, ArithmeticError):
+        raise QueryExecutionError("Invalid parm!") from None
+    if value is None:
+        if not prop.nullable:
+            raise QueryExecutionError("Invalid parm!")
+        return
+    t = prop.type
+    if t in INT_LIMITS and t != "timestamp":
+        ok = (
+            isinstance(value, int) and not isinstance(value, bool) and -INT_LIMITS[t] <= value < INT_LIMITS[t]
+        )
+    elif t in _DEFAULT_KINDS:
+        kinds = _DEFAULT_KINDS[t]
+        ok = isinstance(value, kinds) and (bool in kinds or not isinstance(value, bool))
+        if t == "timestamp" and isinstance(value, str):  # a timestamp text the column converts
+            ok = True
+    else:
+        ok = True  # geography, collections: their own checks
+    if not ok:
+        raise QueryExecutionError("Invalid parm!")
+
+
 def check_value(prop: PropertyDef, value: PropValue) -> PropValue:
     """``value`` converted to what ``prop`` stores, or ValueError with NebulaGraph's reason."""
     t = prop.type
@@ -353,17 +426,7 @@ class PropPlan:
 
     def default(self, prop: PropertyDef) -> PropValue:
         if prop.has_default:
-            value = prop.default
-            if value is not None and not isinstance(
-                value, (bool, int, float, str, Date, Time, DateTime, Duration)
-            ):
-                try:
-                    value = literal_value(value)
-                except KeyError:
-                    raise QueryExecutionError(
-                        f"default of `{self.item.name}.{prop.name}' is not a constant the engine can store"
-                    ) from None
-            return value
+            return default_value(prop.default)
         if not prop.nullable:
             raise ValueError("Storage Error: The not null field doesn't have a default value.")
         return None
