@@ -213,6 +213,10 @@ _CN_PER_UNIT = re.compile(
 )
 
 
+#: "一条船都没停", "一次都没去过", "一本也不": "not even one", a negation, no number to compare.
+_CN_NOT_EVEN = re.compile(r"一(?=[^\s，。？、]{0,5}?[都也](?:没|不|未))")
+
+
 @dataclass(frozen=True)
 class Number:
     """A number written in the question, with its span."""
@@ -304,6 +308,7 @@ def find_numbers(question: str, *, skip: list[tuple[int, int]] | None = None) ->
         found.append(Number(value, m.start(), m.end(), text))
     blocked = [(m.start(), m.end()) for w in _CN_NOT_NUMBER for m in re.finditer(re.escape(w), question)]
     blocked += [(m.start(), m.end()) for m in _CN_PER_UNIT.finditer(question)]
+    blocked += [(m.start(), m.end()) for m in _CN_NOT_EVEN.finditer(question)]
     for m in _CN_NUMBER.finditer(question):
         text = m.group(0)
         if not free(m.start(), m.end()) or any(m.start() < b and a < m.end() for a, b in blocked):

@@ -104,7 +104,7 @@ def _lexical_mentions(
         if len(word) > 5 and word.endswith(("er", "or", "ers", "ors")):
             root = word[: -3 if word.endswith("s") else -2]
             tokens.extend((form, m.start(), True) for form in {stem(root), stem(root + "e")})
-    tokens.extend(_misspelt(tokens, profile))
+    tokens.extend(_misspelt(tokens, profile, question))
     masked = "".join(" " if not free_of(skip, i, i + 1) else ch for i, ch in enumerate(question))
     compounds = [
         (w, pos)
@@ -152,14 +152,18 @@ TYPO_MIN = 6
 LONG_TYPO = 9
 
 
-def _misspelt(tokens: Sequence[tuple[str, int, bool]], profile: GraphProfile) -> list[tuple[str, int, bool]]:
+def _misspelt(
+    tokens: Sequence[tuple[str, int, bool]], profile: GraphProfile, question: str
+) -> list[tuple[str, int, bool]]:
     """The schema words that question words no dictionary knows are a typo of ("expedtion" →
     expedition, "reccomended" → recommend, "ingrediants" → ingredient): the closest within one
     edit (two from :data:`LONG_TYPO` characters), when exactly one is that close."""
     schema = {tok for words in profile.words.values() for tok in words.latin}
     out: list[tuple[str, int, bool]] = []
     for tok, pos, agent in tokens:
-        if agent or len(tok) < TYPO_MIN or tok in schema or tok in STOPWORDS or lemmas(tok):
+        written = LATIN_WORD.match(question, pos)
+        word = written.group(0).lower() if written else tok  # its length, not its stem's ("hosteed")
+        if agent or len(word) < TYPO_MIN or tok in schema or tok in STOPWORDS or lemmas(word) or lemmas(tok):
             continue
         allowed = 2 if len(tok) >= LONG_TYPO else 1
         close = sorted((Levenshtein.distance(tok, w), w) for w in schema if abs(len(w) - len(tok)) <= allowed)
@@ -381,15 +385,12 @@ def read(
             value_spans = [sp for sp in value_spans if sp not in inside]
         if not free_of(spans, pos, pos + len(category)):
             continue
-        keys = [(owner, prop) for owner, prop in keys if not names_own_tag(profile, owner, category)]
-        if not keys:
-            continue
-        for owner, prop in keys:
-            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
-            on = "edge" if owner in schema.edges else "target"
-            values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
-            placed.append((values[-1], (pos, pos + len(category))))
-        spans.append((pos, pos + len(category)))
+        _place_category(profile, category, (pos, pos + len(category)), keys, values, placed, spans)
+    # a stored category misspelt ("photograper"): a word no dictionary knows, one edit from it
+    for category, span in _misspelt_values(question, profile, spans):
+        keys = profile.categories()[category]
+        if not any(str(c.value).lower() == category for c in values):
+            _place_category(profile, category, span, keys, values, placed, spans)
     found = mentions(question, profile, spans)
     found.update(_role_mentions(question, profile, found, spans))
     for cond, span in _one_character_values(question, profile, found, spans, values):
@@ -679,6 +680,56 @@ _TENTHS = re.compile(r"\s*(?:毛钱?|角钱)(?![衣巾笔])")
 
 #: A year's unit right after its number: 年, or the 年 of a half ("年下半年", "上半年").
 _YEAR_UNIT = re.compile(r"年(?:的?[上下]半年)?|\s*[上下]半年")
+
+
+def _place_category(
+    profile: GraphProfile,
+    category: str,
+    span: tuple[int, int],
+    keys: Sequence[tuple[str, str]],
+    values: list[Condition],
+    placed: list[tuple[Condition, tuple[int, int]]],
+    spans: list[tuple[int, int]],
+) -> None:
+    """The filters a stored category the question writes at ``span`` stands for, one per
+    property holding it (none where the value is a word for its own tag)."""
+    keys = [(owner, prop) for owner, prop in keys if not names_own_tag(profile, owner, category)]
+    if not keys:
+        return
+    for owner, prop in keys:
+        original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
+        on = "edge" if owner in profile.schema.edges else "target"
+        values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
+        placed.append((values[-1], span))
+    spans.append(span)
+
+
+def _misspelt_values(
+    question: str, profile: GraphProfile, spans: Sequence[tuple[int, int]]
+) -> list[tuple[str, tuple[int, int]]]:
+    """Stored one-word English categories that question words no dictionary knows are a typo
+    of ("photograper" → photographer): the closest within one edit (two from
+    :data:`LONG_TYPO` characters), when exactly one is that close (as :func:`_misspelt` reads
+    schema words)."""
+    stored = [c for c in profile.categories() if c.isascii() and c.isalpha() and len(c) >= TYPO_MIN]
+    out: list[tuple[str, tuple[int, int]]] = []
+    for m in LATIN_WORD.finditer(question):
+        word = m.group(0).lower()
+        if (
+            len(word) < TYPO_MIN
+            or word in STOPWORDS
+            or not free_of(spans, m.start(), m.end())
+            or lemmas(word)
+        ):
+            continue
+        allowed = 2 if len(word) >= LONG_TYPO else 1
+        close = sorted(
+            (Levenshtein.distance(word, c), c) for c in stored if abs(len(c) - len(word)) <= allowed
+        )
+        close = [(d, c) for d, c in close if d <= allowed]
+        if close and (len(close) == 1 or close[0][0] < close[1][0]):
+            out.append((close[0][1], (m.start(), m.end())))
+    return out
 
 
 def _without_year_units(

@@ -25,7 +25,7 @@ USE woodland;
 CREATE TAG volunteer(name string, born int COMMENT "出生年份", gender string COMMENT "性别：男/女") COMMENT = "志愿者";
 CREATE TAG seedling(name string, price double COMMENT "每株价格，元") COMMENT = "树苗";
 CREATE TAG plot(name string, area int COMMENT "面积，平方米") COMMENT = "林地";
-CREATE TAG depot(name string) COMMENT = "木料站";
+CREATE TAG depot(name string, kind string COMMENT "sawmill or nursery", bays int COMMENT "料仓数") COMMENT = "木料站";
 CREATE TAG project(name string, budget int COMMENT "预算，英镑", finished date COMMENT "完工日期") COMMENT = "项目";
 CREATE TAG open_day(name string) COMMENT = "开放日";
 CREATE EDGE hauls(kg int COMMENT "运出木材，公斤") COMMENT = "搬运：volunteer -> plot";
@@ -43,7 +43,8 @@ INSERT VERTEX volunteer(name, born, gender) VALUES "v1":("Ada Marsh", 1980, "女
   "v2":("Bram Ode", 1991, "男"), "v3":("蔡青", 1975, "女"), "v4":("Dee Park", 1988, "女"), "v5":("Eli Voss", 1990, "男");
 INSERT VERTEX seedling(name, price) VALUES "s1":("橡树苗", 0.4), "s2":("榛树苗", 0.8), "s3":("花楸苗", 0.5);
 INSERT VERTEX plot(name, area) VALUES "p1":("Oak Hollow", 1200), "p2":("Ash Bank", 800), "p3":("桦树坡", 2023);
-INSERT VERTEX depot(name) VALUES "d1":("Mill Lane Depot");
+INSERT VERTEX depot(name, kind, bays) VALUES "d1":("Mill Lane Depot", "sawmill", 2),
+  "d2":("Fernside", "nursery", 1), "d3":("Coldharbour", "sawmill", 3);
 INSERT VERTEX project(name, budget, finished) VALUES "j1":("New Boardwalk", 2023, date("2022-05-01")),
   "j2":("Pond Dipping Deck", 4000, date("2023-04-01")), "j3":("桥", 1500, date("2023-09-15")),
   "j4":("Bird Hide", 900, date("2024-02-01"));
@@ -108,6 +109,11 @@ ROWS = [
     row("一共有多少次打了5分", "edges", ("count(e)", "stars == 5"), [3]),
     # the counted English noun names no tag: the relation's events are counted, not vertices
     row("how many open day visits got 5 stars", "edges", ("count(e)", "stars == 5"), [3]),
+    # "一X都没": not even one, a negation, no number 1 to compare
+    row("哪个木料站一块林地都没供应过", "negation", ("NOT",), ["Fernside", "Coldharbour"]),
+    # a stored category misspelt, a schema word misspelt whose stem is short ("hauleed")
+    row("which depots are sawmils", "comparison", ('kind == "sawmill"',), ["Mill Lane Depot", "Coldharbour"]),
+    row("volunteers who never hauleed anything", "negation", ("hauls",), ["Eli Voss"]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
