@@ -30,8 +30,9 @@ SUBGRAPH_WORDS = (
     r"|\b(?:graph|network|web) (?:around|of everything)\b"
     r"|\bentities and relationships\b|\bwithin (?:one|two|three|\d) hops?\b|\bego[- ]network\b"
     r"|\ball (?:of )?(?:its|his|her|their|the) (?:connections|relationships|relations)\b"
+    r"|\b(?:connections|relationships|relations|links),? (?:all of them|every one|the lot)\b"
     r"|\bwhat(?:'s| is) around\b|\b(?:one|two|three|\d) (?:hops?|steps?) out\b|\blay of the land\b"
-    r"|子图|周边|周围|邻域|实体和关系|关系图|关系网|跳以内|跳之内|跳内|(?:相关|有关)的(?:都|所有|全部|一切)|所有(?:相关|有关)的"
+    r"|子图|周边|周围|邻域|实体和关系|关系图|关系网|跳以内|跳之内|跳内|一度关系|一度人脉|直接关系|(?:相关|有关)的(?:都|所有|全部|一切)|所有(?:相关|有关)的"
 )
 CUES: dict[str, tuple[str, ...]] = {
     "count": (

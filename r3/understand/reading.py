@@ -393,6 +393,7 @@ def read(
             _place_category(profile, category, span, keys, values, placed, spans)
     found = mentions(question, profile, spans)
     found.update(_role_mentions(question, profile, found, spans))
+    found.update(_agent_tags(question, profile, found, {a.tag for a in anchors}))
     for cond, span in _one_character_values(question, profile, found, spans, values):
         values.append(cond)
         placed.append((cond, span))
@@ -586,6 +587,35 @@ def _glossed_by(categories: Mapping[str, object], words: Sequence[str]) -> list[
         for zh in categories
         if zh and is_cjk(zh[0]) and any(w >= CATEGORY_GLOSS and g in wanted for g, w in glosses(zh).items())
     ]
+
+
+#: Characters that make a Chinese verb its doer (策划*师*, 管理*员*, 投资*者*): not 家 or 手,
+#: which are also a classifier (哪*家*店) and a body part (*手*底下).
+AGENT_SUFFIX = "师员者"
+#: The strength of a tag named by the doer of a relation it starts ("策划师" for planners).
+AGENT_TAG = 0.7
+
+
+def _agent_tags(
+    question: str, profile: GraphProfile, found: Mapping[str, Mention], named: set[str]
+) -> dict[str, Mention]:
+    """The tag that starts a relation, named by the relation's Chinese word with a doer's
+    suffix ("每个*策划师*": plans' planners, where no word names the tag itself) — as an
+    English agent noun ("supervisor") names the one who supervises; not where a named vertex
+    of that tag is the doer already ("June Okafor在哪几家店当*志愿者*": the relation's word)."""
+    tagged = {m.start for k, m in found.items() if k.startswith("tag:")}
+    out: dict[str, Mention] = {}
+    for key, m in found.items():
+        if not key.startswith("edge:") or m.start in tagged or not is_cjk(question[m.start : m.start + 1]):
+            continue
+        verb, suffix = question[m.start : m.start + 2], question[m.start + 2 : m.start + 3]
+        if not suffix or suffix not in AGENT_SUFFIX or len(verb) < 2 or not glosses(verb):
+            continue  # a two-character verb the dictionary knows, then the doer's suffix
+        sources = [src for src, _ in profile.pairs(key[5:]) if src]
+        tag = f"tag:{sources[0]}" if sources and sources[0] not in named else None
+        if tag is not None and tag not in found and tag not in out:
+            out[tag] = Mention(tag, AGENT_TAG, m.start, agent=True)
+    return out
 
 
 def _role_mentions(

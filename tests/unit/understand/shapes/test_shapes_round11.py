@@ -32,10 +32,13 @@ CREATE EDGE hauls(kg int COMMENT "运出木材，公斤") COMMENT = "搬运：vo
 CREATE EDGE delivers(kg int COMMENT "木屑，公斤") COMMENT = "depot -> plot";
 CREATE EDGE mentored(year int COMMENT "开始带的年份") COMMENT = "volunteer -> volunteer";
 CREATE EDGE works_on() COMMENT = "volunteer -> project";
+CREATE TAG surveyor(name string) COMMENT = "外聘顾问";
+CREATE EDGE surveys(fee int COMMENT "调查费") COMMENT = "调查：surveyor -> plot";
 CREATE EDGE visited(stars int COMMENT "评分 1-5") COMMENT = "volunteer -> open_day";
 CREATE TAG INDEX volunteer_index ON volunteer();
 CREATE TAG INDEX plot_index ON plot();
 CREATE TAG INDEX seedling_index ON seedling();
+CREATE TAG INDEX surveyor_index ON surveyor();
 CREATE TAG INDEX depot_index ON depot();
 CREATE TAG INDEX project_index ON project();
 CREATE TAG INDEX open_day_index ON open_day();
@@ -53,6 +56,8 @@ INSERT EDGE hauls(kg) VALUES "v1"->"p1":(400), "v2"->"p1":(250), "v3"->"p2":(520
 INSERT EDGE delivers(kg) VALUES "d1"->"p1":(600), "d1"->"p2":(450);
 INSERT EDGE mentored(year) VALUES "v1"->"v2":(2023), "v3"->"v4":(2021);
 INSERT EDGE visited(stars) VALUES "v1"->"o1":(5), "v2"->"o1":(4), "v3"->"o1":(5), "v1"->"o2":(5), "v4"->"o2":(3);
+INSERT VERTEX surveyor(name) VALUES "u1":("Ivo Grant"), "u2":("Jo Lam");
+INSERT EDGE surveys(fee) VALUES "u1"->"p1":(300), "u1"->"p2":(200), "u2"->"p3":(150);
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -114,6 +119,11 @@ ROWS = [
     # a stored category misspelt, a schema word misspelt whose stem is short ("hauleed")
     row("which depots are sawmils", "comparison", ('kind == "sawmill"',), ["Mill Lane Depot", "Coldharbour"]),
     row("volunteers who never hauleed anything", "negation", ("hauls",), ["Eli Voss"]),
+    # a relation's verb with a doer's suffix names the tag that starts it (调查员: surveyors)
+    row("每个调查员一共收了多少调查费", "group", ("sum(e.fee)",), [("Ivo Grant", 500), ("Jo Lam", 150)]),
+    # more words asking for a neighbourhood
+    row("把Oak Hollow的一度关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
+    row("Ada Marsh's connections, all of them", "subgraph", ("GET SUBGRAPH",), None),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
