@@ -283,7 +283,13 @@ WHO = re.compile(r"\bwho\b|\bwhom\b|谁", re.IGNORECASE)
 #: People asked for, by the question word or a noun for people ("哪些人", "什么人").
 PEOPLE_ASKED = re.compile(WHO.pattern + r"|哪些人|哪几个人|哪几位|什么人", re.IGNORECASE)
 #: Words asking for a set of answers ("which", "哪些", "哪几"): never the named vertex itself.
-SET_ASKED = re.compile(r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁", re.IGNORECASE)
+SET_ASKED = re.compile(
+    r"\bwhich\b|\bwhom?\b|哪些|哪几|哪个|哪家|哪位|谁"
+    # "what fish has X caught", "钓到过什么鱼": a noun after "what" asks for things, not X itself
+    r"|\bwhat (?!(?:is|are|was|were|does|do|did|has|have|about|year|time|date|day|age|kind|sort|type)\b)[a-z]+"
+    r"|什么(?!时候|样|地方|时间|日期)[\u4e00-\u9fff]",
+    re.IGNORECASE,
+)
 WANT_VERTEX = re.compile(r"\bnodes?\b|\bvertex|\bvertices\b|节点|顶点", re.IGNORECASE)
 WANT_ID = re.compile(r"(?<![A-Za-z])v?ids?(?![A-Za-z])|编号", re.IGNORECASE)
 _CLASSIFIER = "[" + CLASSIFIERS + "]"

@@ -255,9 +255,18 @@ def _related_mentions(
         }
         best = max(scores.values(), default=0.0)
         if is_cjk(word[0]) and not claimed:
-            # A direct translation (小屋's glosses hold "hut") outranks an item only related to
-            # another gloss ("lodge" ~ club) unless that relation is clearly stronger.
-            direct = {k for k, score in scores.items() if score >= RELATED_MIN and names[k] in near_words}
+            # A direct translation (小屋's glosses hold "hut"; 鱼's "fish", the word of a tag
+            # commented "a kind of fish") outranks an item only related to another gloss
+            # ("lodge" ~ club, "fish" ~ angler) unless that relation is clearly stronger.
+            # (not a measure asked: 多少*钱*, 几*岁*)
+            commented = {} if question[:pos].endswith(("多少", "几", "多")) else _commented_as(profile, near)
+            for key, own in commented.items():
+                scores[key] = max(scores.get(key, 0.0), own)
+            direct = {
+                k
+                for k, score in scores.items()
+                if score >= RELATED_MIN and (names[k] in near_words or k in commented)
+            }
             if direct and max(scores[k] for k in direct) >= best - DIRECT_MARGIN:
                 best = max(scores[k] for k in direct)
                 scores = {k: score for k, score in scores.items() if k in direct}
@@ -266,6 +275,20 @@ def _related_mentions(
             strength = round(RELATED * score, 3)
             if named and (key not in out or out[key].score < strength):
                 out[key] = Mention(key, strength, pos)
+    return out
+
+
+def _commented_as(profile: GraphProfile, near: Sequence[tuple[str, float]]) -> dict[str, float]:
+    """Tags whose own English word (their comment's, at :data:`OWN_WORD` or more) is a first
+    gloss of a Chinese word: 鱼 → "fish" for a tag commented "a kind of fish"."""
+    out: dict[str, float] = {}
+    for key, words in profile.words.items():
+        if key.startswith("tag:"):
+            best = max(
+                (weight * words.latin.get(tok, 0.0) for tok, weight in near if weight >= 1.0), default=0.0
+            )
+            if best >= OWN_WORD:
+                out[key] = min(best, 0.99)
     return out
 
 

@@ -34,11 +34,14 @@ CREATE EDGE mentored(year int COMMENT "开始带的年份") COMMENT = "volunteer
 CREATE EDGE works_on() COMMENT = "volunteer -> project";
 CREATE TAG surveyor(name string) COMMENT = "外聘顾问";
 CREATE EDGE surveys(fee int COMMENT "调查费") COMMENT = "调查：surveyor -> plot";
+CREATE TAG species(name string) COMMENT = "a kind of bird";
+CREATE EDGE spotted(day date) COMMENT = "volunteer -> species";
 CREATE EDGE visited(stars int COMMENT "评分 1-5") COMMENT = "volunteer -> open_day";
 CREATE TAG INDEX volunteer_index ON volunteer();
 CREATE TAG INDEX plot_index ON plot();
 CREATE TAG INDEX seedling_index ON seedling();
 CREATE TAG INDEX surveyor_index ON surveyor();
+CREATE TAG INDEX species_index ON species();
 CREATE TAG INDEX depot_index ON depot();
 CREATE TAG INDEX project_index ON project();
 CREATE TAG INDEX open_day_index ON open_day();
@@ -58,6 +61,8 @@ INSERT EDGE mentored(year) VALUES "v1"->"v2":(2023), "v3"->"v4":(2021);
 INSERT EDGE visited(stars) VALUES "v1"->"o1":(5), "v2"->"o1":(4), "v3"->"o1":(5), "v1"->"o2":(5), "v4"->"o2":(3);
 INSERT VERTEX surveyor(name) VALUES "u1":("Ivo Grant"), "u2":("Jo Lam");
 INSERT EDGE surveys(fee) VALUES "u1"->"p1":(300), "u1"->"p2":(200), "u2"->"p3":(150);
+INSERT VERTEX species(name) VALUES "b1":("Nuthatch"), "b2":("Treecreeper");
+INSERT EDGE spotted(day) VALUES "v1"->"b1":(date("2024-05-01")), "v2"->"b2":(date("2024-05-02"));
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -124,6 +129,9 @@ ROWS = [
     # more words asking for a neighbourhood
     row("把Oak Hollow的一度关系都列出来", "subgraph", ("GET SUBGRAPH",), None),
     row("Ada Marsh's connections, all of them", "subgraph", ("GET SUBGRAPH",), None),
+    # a Chinese word whose first gloss is a tag's own word (鸟 → "bird": a species commented "a kind of
+    # bird"), and "什么X" asks for other vertices, not the named one
+    row("Ada Marsh都看到过什么鸟", "one-hop", ("spotted",), ["Nuthatch"]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
