@@ -128,7 +128,12 @@ HOW: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow big\b|\bhow large\b|面积多大|有多大面积|占地多大", "size"),
         (r"\bhow far\b|多远", "distance"),
         (r"\bhow deep\b|多深", "depth"),
-        (r"\bhow much does\b.*\bcost\b|\bhow much money\b|多少钱|多贵", "price"),
+        (
+            r"\bhow much does\b.*\bcost\b|\bhow much money\b|多少钱|多贵"
+            r"|\bhow much\b[^?]*\b(?:earn\w*|spen[dt]\w*|paid|pay\w*|rais\w*|gave|giv\w*|donat\w*|charg\w*)"
+            r"|\bwhat did\b[^?]*\bspend\b",
+            "price",
+        ),
     )
 )
 #: Words asking for a value rather than a vertex: "how old", "多少岁", "which year", "哪年".
@@ -922,6 +927,11 @@ CONCEPT_WORDS: dict[str, tuple[str, ...]] = {
     "distance": ("distance", "length"),
     "temperature": ("temperature", "temp", "heat"),
 }
+#: Words of a property's name or comment that make it an amount of money (currencies, fees).
+MONEY = (
+    "price", "cost", "fee", "usd", "eur", "gbp", "rmb", "dollar", "euro", "pound", "yuan", "salary",
+    "wage", "元", "价", "费", "钱", "欧元", "英镑", "美元",
+)  # fmt: skip
 #: From this relatedness (:mod:`r3.lexical`) a property's name holds the concept, when no
 #: property names it itself.
 CONCEPT_RELATED = 0.55
@@ -934,6 +944,10 @@ def concept_props(r: Reading, owner: str, props: Sequence[str], concept: str) ->
     named = [p for p in props if names_concept(r, owner, p, concept)]
     if named:
         return named
+    if concept == "price":  # "sponsorship in thousands of euros": a number of money by its unit
+        money = [p for p in props if _measures(r, owner, p, MONEY)]
+        if money:
+            return money
     words = CONCEPT_WORDS.get(concept, (concept,))
     scored = sorted(((max(relatedness(w, p) for w in words), p) for p in props), reverse=True)
     return [scored[0][1]] if scored and scored[0][0] >= CONCEPT_RELATED else []
@@ -1092,7 +1106,13 @@ def aggregate_for(r: Reading, target: str | None, edge: str | None) -> tuple[str
             if owner is None:
                 continue
             props = summable(r, owner, fn)
-            named = sorted((m.start, p) for p, m in r.props(owner).items() if p in props)
+            # a word inside "多少钱"/"how much" is the concept's, read below (the relation's first)
+            how = [(h.start(), h.end()) for pat, _ in HOW for h in pat.finditer(q)]
+            named = sorted(
+                (m.start, p)
+                for p, m in r.props(owner).items()
+                if p in props and not any(a <= m.start < b for a, b in how)
+            )
             if named:
                 return fn, named[0][1], on_edge
         for owner, on_edge in ((edge, True), (target, False)):

@@ -15,6 +15,7 @@ from r3.understand.operators import (
     COMPARATIVES,
     CONNECTED,
     EACH,
+    HOW,
     NEGATION,
     PATH,
     SET_ASKED,
@@ -22,6 +23,7 @@ from r3.understand.operators import (
     SUPERLATIVES,
     WANT_VERTEX,
     WHO,
+    concept_props,
     count_asked,
     length_asked,
     sum_asked,
@@ -85,16 +87,32 @@ def coverage(r: Reading, i: Intent) -> float:
             if k.startswith("tag:") or (k.startswith("edge:") and m.score < CLEAR)
         }
     ordering = _ordering_words(r.question) if i.order is not None else []
+    asked = _concept_words(r, i)
     total = covered = 0.0
     for start, items in groups.items():
         weight = max(s for _, s in items)
         total += weight
-        if any(k in used for k, _ in items) or any(a <= start < b for a, b in ordering):
+        if any(k in used for k, _ in items) or any(a <= start < b for a, b in (*ordering, *asked)):
             covered += weight  # a word of "年纪更大" / "oldest" is the order's, whatever it also names
     for value in r.values:  # a stored value the question writes is a filter the reading should keep
         total += 1.0
         covered += 1.0 if _kept(value, (*i.conditions, *i.negated_where, *i.per_where)) else 0.0
     return covered / total if total else 0.5
+
+
+def _concept_words(r: Reading, i: Intent) -> list[tuple[int, int]]:
+    """Spans of the "how much" words ("多少钱", "how much … given") whose concept the intent's
+    aggregated number is ("一共资助了多少钱": a sum of the grants' amounts, in pounds, answers
+    the 钱 that also names another tag's price)."""
+    owner = i.hops[-1].edge if i.aggregate_on_edge and i.hops else i.target
+    if not i.aggregate_prop or owner is None:
+        return []
+    return [
+        (m.start(), m.end())
+        for pat, concept in HOW
+        for m in pat.finditer(r.question)
+        if i.aggregate_prop in concept_props(r, owner, [i.aggregate_prop], concept)
+    ]
 
 
 def _ordering_words(question: str) -> list[tuple[int, int]]:

@@ -35,6 +35,8 @@ CREATE EDGE works_on() COMMENT = "volunteer -> project";
 CREATE TAG surveyor(name string) COMMENT = "外聘顾问";
 CREATE EDGE surveys(fee int COMMENT "调查费") COMMENT = "调查：surveyor -> plot";
 CREATE TAG species(name string) COMMENT = "a kind of bird";
+CREATE TAG trust(name string) COMMENT = "基金会";
+CREATE EDGE funds(amount int COMMENT "grant in thousands of pounds") COMMENT = "trust -> project";
 CREATE EDGE spotted(day date) COMMENT = "volunteer -> species";
 CREATE EDGE visited(stars int COMMENT "评分 1-5") COMMENT = "volunteer -> open_day";
 CREATE TAG INDEX volunteer_index ON volunteer();
@@ -42,6 +44,7 @@ CREATE TAG INDEX plot_index ON plot();
 CREATE TAG INDEX seedling_index ON seedling();
 CREATE TAG INDEX surveyor_index ON surveyor();
 CREATE TAG INDEX species_index ON species();
+CREATE TAG INDEX trust_index ON trust();
 CREATE TAG INDEX depot_index ON depot();
 CREATE TAG INDEX project_index ON project();
 CREATE TAG INDEX open_day_index ON open_day();
@@ -63,6 +66,8 @@ INSERT VERTEX surveyor(name) VALUES "u1":("Ivo Grant"), "u2":("Jo Lam");
 INSERT EDGE surveys(fee) VALUES "u1"->"p1":(300), "u1"->"p2":(200), "u2"->"p3":(150);
 INSERT VERTEX species(name) VALUES "b1":("Nuthatch"), "b2":("Treecreeper");
 INSERT EDGE spotted(day) VALUES "v1"->"b1":(date("2024-05-01")), "v2"->"b2":(date("2024-05-02"));
+INSERT VERTEX trust(name) VALUES "t1":("Oakleaf Trust"), "t2":("Rowan Fund");
+INSERT EDGE funds(amount) VALUES "t1"->"j1":(12), "t1"->"j2":(30), "t2"->"j3":(8);
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -132,6 +137,10 @@ ROWS = [
     # a Chinese word whose first gloss is a tag's own word (鸟 → "bird": a species commented "a kind of
     # bird"), and "什么X" asks for other vertices, not the named one
     row("Ada Marsh都看到过什么鸟", "one-hop", ("spotted",), ["Nuthatch"]),
+    # money asked over a named vertex's relation: the relation's own amount (its unit says money),
+    # not the budgets of the projects it reaches, though a word of 多少钱 names budget's money
+    row("Oakleaf Trust一共资助了多少钱", "aggregate", ("sum(e0.amount)",), [42]),
+    row("how much has Oakleaf Trust given altogether", "aggregate", ("sum(e0.amount)",), [42]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
