@@ -930,7 +930,7 @@ CONCEPT_WORDS: dict[str, tuple[str, ...]] = {
 #: Words of a property's name or comment that make it an amount of money (currencies, fees).
 MONEY = (
     "price", "cost", "fee", "usd", "eur", "gbp", "rmb", "dollar", "euro", "pound", "yuan", "salary",
-    "wage", "元", "价", "费", "钱", "欧元", "英镑", "美元",
+    "wage", "paid", "spent", "元", "价", "费", "钱", "欧元", "英镑", "美元",
 )  # fmt: skip
 #: From this relatedness (:mod:`r3.lexical`) a property's name holds the concept, when no
 #: property names it itself.
@@ -1060,7 +1060,15 @@ def asked_concept(r: Reading, owner: str, props: list[str]) -> list[str]:
             found = concept_props(r, owner, props, concept)
             if found:
                 return found[:1]
+    if MONEY_WORDS.search(r.question):  # "花钱第二多", "raised the most money": money, by its unit
+        return [p for p in props if _measures(r, owner, p, MONEY)][:1]
     return []
+
+
+#: Words of money spent or received, with no "how much" ("花钱最多", "砸的钱", "spent the most").
+MONEY_WORDS = re.compile(
+    r"钱|花费|开销|收入|赚|\bmoney\b|\bspen[dt]\b|\bspending\b|\bpaid\b|\bearn\w*", re.IGNORECASE
+)
 
 
 def summable(r: Reading, owner: str, fn: str) -> list[str]:

@@ -141,6 +141,8 @@ ROWS = [
     # not the budgets of the projects it reaches, though a word of 多少钱 names budget's money
     row("Oakleaf Trust一共资助了多少钱", "aggregate", ("sum(e0.amount)",), [42]),
     row("how much has Oakleaf Trust given altogether", "aggregate", ("sum(e0.amount)",), [42]),
+    # ranked by the money a relation carries, no "how much": its unit says money
+    row("哪个基金会花的钱最多", "group", ("sum(e.amount)",), ["Oakleaf Trust"]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
