@@ -64,6 +64,7 @@ SETS = (
     DevSet(FrozenSet("devshapes25", ("piying", "charter")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes28", ("steamrail", "hanfu")), per_graph=50, unanswerable=2, chinese=25),
     DevSet(FrozenSet("devshapes26", ("hospice", "duifei")), per_graph=50, unanswerable=2, chinese=25),
+    DevSet(FrozenSet("devshapes27", ("musiccamp", "minsu")), per_graph=50, unanswerable=2, chinese=25),
 )
 SET_IDS = [s.material.name for s in SETS]
 GRAPHS = [(s, space) for s in SETS for space in s.material.spaces]
