@@ -8,9 +8,9 @@ a related entity with a filter and through a second edge type), half of it in Ch
 ``musiccamp`` (a youth orchestra summer camp: campers, tutors, ensembles, pieces, showcase
 concerts) has English names that are the vertex ids; a same-tag edge (``buddy_of``: an older
 camper -> the younger one they look out for), tags reached by several edge types (``camper``:
-``taught``, ``buddy_of``; ``ensemble``: ``plays_in``, ``coaches``; ``piece``: ``rehearses``,
-``soloed``) and edge properties of every kind (``plays_in``' ``seat`` int and ``principal``
-bool; ``taught``'s ``sessions`` int, ``started`` date and ``graded`` bool; ``soloed``'s
+``taught``, ``buddy_of``; ``ensemble``: ``sits_in``, ``coaches``; ``piece``: ``rehearses``,
+``played_solo``) and edge properties of every kind (``sits_in``' ``seat`` int and ``section_lead``
+bool; ``taught``'s ``sessions`` int, ``started`` date and ``graded`` bool; ``played_solo``'s
 ``marks`` and ``played_on`` date). ``minsu`` (a 民宿 guesthouse network: 房东, 民宿, 村镇,
 旅客) has opaque ids, Chinese names and category strings, English schema names with Chinese
 COMMENTs, a same-tag edge (``recommended``: 推荐人 -> 被推荐的旅客), stays and reviews as two
@@ -58,13 +58,13 @@ CREATE TAG IF NOT EXISTS tutor(name string, instrument string COMMENT "what the 
 CREATE TAG IF NOT EXISTS ensemble(name string, kind string COMMENT "string orchestra, symphony orchestra, wind band, chamber or jazz", room string COMMENT "rehearsal room") COMMENT = "a camp ensemble";
 CREATE TAG IF NOT EXISTS piece(name string, composer string, minutes int COMMENT "duration in minutes", difficulty int COMMENT "grade 1 easy to 8 hard") COMMENT = "a piece of music";
 CREATE TAG IF NOT EXISTS showcase(name string, held date COMMENT "date of the concert", venue string, outdoor bool COMMENT "played outdoors") COMMENT = "a camp concert";
-CREATE EDGE IF NOT EXISTS plays_in(seat int COMMENT "chair number in the section", principal bool COMMENT "leads their section") COMMENT = "camper -> ensemble";
+CREATE EDGE IF NOT EXISTS sits_in(seat int COMMENT "chair number in the section", section_lead bool COMMENT "principal, leads their section") COMMENT = "camper -> ensemble";
 CREATE EDGE IF NOT EXISTS coaches(hours int COMMENT "coaching hours over the camp") COMMENT = "tutor -> ensemble";
 CREATE EDGE IF NOT EXISTS taught(sessions int COMMENT "one-to-one lessons given", started date COMMENT "day of the first lesson", graded bool COMMENT "sat a graded assessment") COMMENT = "tutor -> camper (private lessons)";
 CREATE EDGE IF NOT EXISTS buddy_of(week int COMMENT "camp week the pairing began") COMMENT = "older camper -> the younger camper they look out for";
 CREATE EDGE IF NOT EXISTS rehearses() COMMENT = "ensemble -> piece on its programme";
 CREATE EDGE IF NOT EXISTS performed(slot int COMMENT "running order in the concert") COMMENT = "ensemble -> showcase";
-CREATE EDGE IF NOT EXISTS soloed(marks int COMMENT "adjudicator's marks out of 100", played_on date COMMENT "day of the solo") COMMENT = "camper -> piece they played a solo in";
+CREATE EDGE IF NOT EXISTS played_solo(marks int COMMENT "adjudicator's marks out of 100", played_on date COMMENT "day of the solo") COMMENT = "camper -> piece they played a solo in";
 CREATE TAG INDEX IF NOT EXISTS camper_name_index ON camper(name(32));
 CREATE TAG INDEX IF NOT EXISTS tutor_name_index ON tutor(name(32));
 CREATE TAG INDEX IF NOT EXISTS ensemble_name_index ON ensemble(name(32));
@@ -224,9 +224,9 @@ def musiccamp() -> object:
         "showcase", [("name", "string"), ("held", "date"), ("venue", "string"), ("outdoor", "bool")]
     )
     showcases.rows = [[n, n, h, v, _bool(o)] for n, h, v, o in SHOWCASES]
-    plays_in = U.EdgeFile("plays_in", [("seat", "int"), ("principal", "bool")])
+    sits_in = U.EdgeFile("sits_in", [("seat", "int"), ("section_lead", "bool")])
     for ensemble, players in PLAYS_IN:
-        plays_in.rows += [[c, ensemble, s, _bool(p)] for c, s, p in players]
+        sits_in.rows += [[c, ensemble, s, _bool(p)] for c, s, p in players]
     coaches = U.EdgeFile("coaches", [("hours", "int")])
     for who, groups in COACHES:
         coaches.rows += [[who, e, h] for e, h in groups]
@@ -242,14 +242,14 @@ def musiccamp() -> object:
     performed = U.EdgeFile("performed", [("slot", "int")])
     for show, acts in PERFORMED:
         performed.rows += [[e, show, s] for e, s in acts]
-    soloed = U.EdgeFile("soloed", [("marks", "int"), ("played_on", "date")])
-    soloed.rows = [[c, p, m, day] for c, p, m, day in SOLOED]
+    played_solo = U.EdgeFile("played_solo", [("marks", "int"), ("played_on", "date")])
+    played_solo.rows = [[c, p, m, day] for c, p, m, day in SOLOED]
     return U.Graph(
         "musiccamp",
         32,
         MUSICCAMP_DDL,
         [campers, tutors, ensembles, pieces, showcases],
-        [plays_in, coaches, taught, buddy_of, rehearses, performed, soloed],
+        [sits_in, coaches, taught, buddy_of, rehearses, performed, played_solo],
     )
 
 

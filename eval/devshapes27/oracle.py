@@ -55,7 +55,7 @@ def _mn(vids: Iterable[str]) -> list[object]:
 
 @answer("devshapes27-musiccamp-01")
 def _() -> Answer:
-    return rows(_mn(_mc().dsts("Theo Brennan", "plays_in")))
+    return rows(_mn(_mc().dsts("Theo Brennan", "sits_in")))
 
 
 @answer("devshapes27-musiccamp-02")
@@ -108,7 +108,7 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-11")
 def _() -> Answer:
     g = _mc()
-    return rows(kit.edge_names(g, (e for e in g.e["soloed"] if e.props["marks"] > 85)))
+    return rows(kit.edge_names(g, (e for e in g.e["played_solo"] if e.props["marks"] > 85)))
 
 
 @answer("devshapes27-musiccamp-12")
@@ -137,14 +137,14 @@ def _() -> Answer:
 
 @answer("devshapes27-musiccamp-16")
 def _() -> Answer:
-    return one(kit.mean([e.props["marks"] for e in _mc().e["soloed"]]))
+    return one(kit.mean([e.props["marks"] for e in _mc().e["played_solo"]]))
 
 
 @answer("devshapes27-musiccamp-17")
 def _() -> Answer:
     g = _mc()
-    groups = [e for e in g.v["ensemble"] if g.inn(e, "plays_in")]
-    return rows(_mn(top(g, groups, lambda e: len(g.inn(e, "plays_in")), 1)), ordered=True)
+    groups = [e for e in g.v["ensemble"] if g.inn(e, "sits_in")]
+    return rows(_mn(top(g, groups, lambda e: len(g.inn(e, "sits_in")), 1)), ordered=True)
 
 
 @answer("devshapes27-musiccamp-18")
@@ -158,8 +158,8 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-19")
 def _() -> Answer:
     g = _mc()
-    marks = {e.src: e.props["marks"] for e in g.e["soloed"]}
-    assert len(marks) == len(g.e["soloed"]), "one solo each"
+    marks = {e.src: e.props["marks"] for e in g.e["played_solo"]}
+    assert len(marks) == len(g.e["played_solo"]), "one solo each"
     return rows(_mn([_kth(marks, lambda c: marks[c], 2)]), ordered=True)
 
 
@@ -176,7 +176,7 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-21")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(set(g.dsts("Poppy Ashworth", "plays_in")) & set(g.dsts("Hana Sato", "plays_in"))))
+    return rows(_mn(set(g.dsts("Poppy Ashworth", "sits_in")) & set(g.dsts("Hana Sato", "sits_in"))))
 
 
 @answer("devshapes27-musiccamp-22")
@@ -188,13 +188,13 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-23")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(set(g.srcs("Camp Wind Band", "plays_in")) & set(g.srcs("Big Band Juniors", "plays_in"))))
+    return rows(_mn(set(g.srcs("Camp Wind Band", "sits_in")) & set(g.srcs("Big Band Juniors", "sits_in"))))
 
 
 @answer("devshapes27-musiccamp-24")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(distinct(s for e in g.dsts("Reuben Castillo", "plays_in") for s in g.dsts(e, "performed"))))
+    return rows(_mn(distinct(s for e in g.dsts("Reuben Castillo", "sits_in") for s in g.dsts(e, "performed"))))
 
 
 @answer("devshapes27-musiccamp-25")
@@ -212,17 +212,17 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-27")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(distinct(e for c in g.dsts("Priya Raman", "taught") for e in g.dsts(c, "plays_in"))))
+    return rows(_mn(distinct(e for c in g.dsts("Priya Raman", "taught") for e in g.dsts(c, "sits_in"))))
 
 
 @answer("devshapes27-musiccamp-28")
 def _() -> Answer:
-    return one(sum(1 for e in _mc().e["plays_in"] if e.props["principal"]))
+    return one(sum(1 for e in _mc().e["sits_in"] if e.props["section_lead"]))
 
 
 @answer("devshapes27-musiccamp-29")
 def _() -> Answer:
-    return one(len({e.src for e in _mc().e["plays_in"] if e.props["principal"]}))
+    return one(len({e.src for e in _mc().e["sits_in"] if e.props["section_lead"]}))
 
 
 @answer("devshapes27-musiccamp-30")
@@ -232,7 +232,7 @@ def _() -> Answer:
 
 @answer("devshapes27-musiccamp-31")
 def _() -> Answer:
-    return one(len(_mc().inn("Camp Wind Band", "plays_in")))
+    return one(len(_mc().inn("Camp Wind Band", "sits_in")))
 
 
 @answer("devshapes27-musiccamp-32")
@@ -244,7 +244,7 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-33")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(c for c in g.v["camper"] if not g.out(c, "soloed")))
+    return rows(_mn(c for c in g.v["camper"] if not g.out(c, "played_solo")))
 
 
 @answer("devshapes27-musiccamp-34")
@@ -256,7 +256,7 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-35")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(c for c in g.dsts("Declan Rourke", "taught") if not g.out(c, "soloed")))
+    return rows(_mn(c for c in g.dsts("Declan Rourke", "taught") if not g.out(c, "played_solo")))
 
 
 @answer("devshapes27-musiccamp-36")
@@ -299,7 +299,7 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-42")
 def _() -> Answer:
     g = _mc()
-    return rows(group_count(g.p(e.dst, "name") for e in g.e["plays_in"]))
+    return rows(group_count(g.p(e.dst, "name") for e in g.e["sits_in"]))
 
 
 @answer("devshapes27-musiccamp-43")
