@@ -210,7 +210,13 @@ def steamrail() -> object:
     volunteers.rows = [[vid[n], n, b, g, j] for n, b, g, j in VOLUNTEERS]
     locos = U.VertexFile(
         "locomotive",
-        [("name", "string"), ("built", "int"), ("traction", "string"), ("builder", "string"), ("operational", "bool")],
+        [
+            ("name", "string"),
+            ("built", "int"),
+            ("traction", "string"),
+            ("builder", "string"),
+            ("operational", "bool"),
+        ],
     )
     locos.rows = [[lid[n], n, b, t, w, _bool(o)] for n, b, t, w, o in LOCOMOTIVES]
     workshops = U.VertexFile(
@@ -419,9 +425,13 @@ def hanfu() -> object:
     for name, dynasty, style, price, shop in OUTFITS:
         outfits.rows.append([name, name, dynasty, style, price])
         made_by.rows.append([name, shop])
-    shops = U.VertexFile("shop", [("name", "string"), ("city", "string"), ("online", "bool"), ("founded", "int")])
+    shops = U.VertexFile(
+        "shop", [("name", "string"), ("city", "string"), ("online", "bool"), ("founded", "int")]
+    )
     shops.rows = [[n, n, c, _bool(o), f] for n, c, o, f in SHOPS]
-    events = U.VertexFile("event", [("name", "string"), ("held", "date"), ("city", "string"), ("outdoor", "bool")])
+    events = U.VertexFile(
+        "event", [("name", "string"), ("held", "date"), ("city", "string"), ("outdoor", "bool")]
+    )
     events.rows = [[n, n, h, c, _bool(o)] for n, h, c, o in EVENTS]
     photographers = U.VertexFile("photographer", [("name", "string"), ("city", "string"), ("rate", "int")])
     photographers.rows = [[n, n, c, r] for n, c, r in PHOTOGRAPHERS]

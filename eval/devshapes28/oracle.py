@@ -133,7 +133,11 @@ def _() -> Answer:
 def _() -> Answer:
     shifts = _sr().e["worked_on"]
     return rows(
-        _srn(distinct(e.src for e in shifts if e.props["in_charge"] and kit.in_year(e.props["first_shift"], 2024)))
+        _srn(
+            distinct(
+                e.src for e in shifts if e.props["in_charge"] and kit.in_year(e.props["first_shift"], 2024)
+            )
+        )
     )
 
 
@@ -187,14 +191,19 @@ def _() -> Answer:
 @answer("devshapes28-steamrail-21")
 def _() -> Answer:
     g = _sr()
-    return rows(_srn(set(g.dsts(_v("Arthur Pennington"), "crewed")) & set(g.dsts(_v("Nadia Kowalczyk"), "crewed"))))
+    return rows(
+        _srn(set(g.dsts(_v("Arthur Pennington"), "crewed")) & set(g.dsts(_v("Nadia Kowalczyk"), "crewed")))
+    )
 
 
 @answer("devshapes28-steamrail-22")
 def _() -> Answer:
     g = _sr()
     return rows(
-        _srn(set(g.srcs(_g("Spring Steam Gala 2022"), "ran_at")) & set(g.srcs(_g("Summer Steam Gala 2023"), "ran_at")))
+        _srn(
+            set(g.srcs(_g("Spring Steam Gala 2022"), "ran_at"))
+            & set(g.srcs(_g("Summer Steam Gala 2023"), "ran_at"))
+        )
     )
 
 
@@ -207,13 +216,17 @@ def _() -> Answer:
 @answer("devshapes28-steamrail-24")
 def _() -> Answer:
     g = _sr()
-    return rows(_srn(distinct(x for j in g.dsts(_v("Margaret Oduya"), "worked_on") for x in g.dsts(j, "for_loco"))))
+    return rows(
+        _srn(distinct(x for j in g.dsts(_v("Margaret Oduya"), "worked_on") for x in g.dsts(j, "for_loco")))
+    )
 
 
 @answer("devshapes28-steamrail-25")
 def _() -> Answer:
     g = _sr()
-    return rows(_srn(distinct(x for t in g.dsts(_v("Arthur Pennington"), "instructs") for x in g.dsts(t, "crewed"))))
+    return rows(
+        _srn(distinct(x for t in g.dsts(_v("Arthur Pennington"), "instructs") for x in g.dsts(t, "crewed")))
+    )
 
 
 @answer("devshapes28-steamrail-26")
@@ -226,7 +239,13 @@ def _() -> Answer:
 @answer("devshapes28-steamrail-27")
 def _() -> Answer:
     g = _sr()
-    return rows(_srn(distinct(x for loco in g.dsts(_v("Priya Ramsden"), "custodian_of") for x in g.dsts(loco, "ran_at"))))
+    return rows(
+        _srn(
+            distinct(
+                x for loco in g.dsts(_v("Priya Ramsden"), "custodian_of") for x in g.dsts(loco, "ran_at")
+            )
+        )
+    )
 
 
 @answer("devshapes28-steamrail-28")
@@ -425,7 +444,9 @@ def _() -> Answer:
 def _() -> Answer:
     g = _hf()
     return rows(
-        kit.edge_names(g, (e for e in g.e["owns"] if e.props["secondhand"] and kit.in_year(e.props["bought"], 2023)))
+        kit.edge_names(
+            g, (e for e in g.e["owns"] if e.props["secondhand"] and kit.in_year(e.props["bought"], 2023))
+        )
     )
 
 
@@ -596,7 +617,10 @@ def _() -> Answer:
 @answer("devshapes28-hanfu-41")
 def _() -> Answer:
     g = _hf()
-    return rows(_hn(top(g, ["织云阁", "梨花渡", "青衿小铺"], lambda s: g.p(s, "founded"), 1, reverse=False)), ordered=True)
+    return rows(
+        _hn(top(g, ["织云阁", "梨花渡", "青衿小铺"], lambda s: g.p(s, "founded"), 1, reverse=False)),
+        ordered=True,
+    )
 
 
 @answer("devshapes28-hanfu-42")
