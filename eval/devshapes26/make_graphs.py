@@ -368,7 +368,9 @@ def duifei() -> object:
         "station", [("name", "string"), ("district", "string"), ("capacity", "int"), ("opened", "date")]
     )
     stations.rows = [[n, n, d, c, o] for n, d, c, o in STATIONS]
-    batches = U.VertexFile("batch", [("name", "string"), ("started", "date"), ("weight", "int"), ("ready", "bool")])
+    batches = U.VertexFile(
+        "batch", [("name", "string"), ("started", "date"), ("weight", "int"), ("ready", "bool")]
+    )
     made_at = U.EdgeFile("made_at", [])
     for name, started, weight, ready, station in BATCHES:
         batches.rows.append([name, name, started, weight, _bool(ready)])

@@ -149,7 +149,9 @@ def _() -> Answer:
 @answer("devshapes26-hospice-13")
 def _() -> Answer:
     g = _h()
-    hits = [e.src for e in g.e["completed"] if str(e.props["finished"]) >= "2023-01-01" and e.props["score"] >= 85]
+    hits = [
+        e.src for e in g.e["completed"] if str(e.props["finished"]) >= "2023-01-01" and e.props["score"] >= 85
+    ]
     return rows(_hn(distinct(hits)))
 
 
@@ -217,25 +219,33 @@ def _() -> Answer:
 @answer("devshapes26-hospice-24")
 def _() -> Answer:
     g = _h()
-    return rows(_hn(distinct(w for s in g.dsts(_vol("Owen Pritchard"), "covered") for w in g.dsts(s, "on_ward"))))
+    return rows(
+        _hn(distinct(w for s in g.dsts(_vol("Owen Pritchard"), "covered") for w in g.dsts(s, "on_ward")))
+    )
 
 
 @answer("devshapes26-hospice-25")
 def _() -> Answer:
     g = _h()
-    return rows(_hn(distinct(c for v in g.dsts(_vol("Grace Okonjo"), "supervises") for c in g.dsts(v, "completed"))))
+    return rows(
+        _hn(distinct(c for v in g.dsts(_vol("Grace Okonjo"), "supervises") for c in g.dsts(v, "completed")))
+    )
 
 
 @answer("devshapes26-hospice-26")
 def _() -> Answer:
     g = _h()
-    return rows(_hn(distinct(v for p in g.srcs(_ward("Bluebell Ward"), "stays_in") for v in g.srcs(p, "visited"))))
+    return rows(
+        _hn(distinct(v for p in g.srcs(_ward("Bluebell Ward"), "stays_in") for v in g.srcs(p, "visited")))
+    )
 
 
 @answer("devshapes26-hospice-27")
 def _() -> Answer:
     g = _h()
-    return rows(_hn(distinct(w for p in g.dsts(_vol("Hannah Voss"), "visited") for w in g.dsts(p, "stays_in"))))
+    return rows(
+        _hn(distinct(w for p in g.dsts(_vol("Hannah Voss"), "visited") for w in g.dsts(p, "stays_in")))
+    )
 
 
 def _passes_2024() -> list[Edge]:
@@ -425,7 +435,9 @@ def _() -> Answer:
 
 @answer("devshapes26-duifei-11")
 def _() -> Answer:
-    return rows(_dn(_d().where("resident", lambda p: p["estate"] == "银杏里" and str(p["joined"]) < "2021-01-01")))
+    return rows(
+        _dn(_d().where("resident", lambda p: p["estate"] == "银杏里" and str(p["joined"]) < "2021-01-01"))
+    )
 
 
 @answer("devshapes26-duifei-12")
@@ -489,7 +501,9 @@ def _() -> Answer:
 @answer("devshapes26-duifei-22")
 def _() -> Answer:
     g = _d()
-    return rows(_dn(set(g.srcs("银杏2023秋季堆", "contributed")) & set(g.srcs("银杏2024春季堆", "contributed"))))
+    return rows(
+        _dn(set(g.srcs("银杏2023秋季堆", "contributed")) & set(g.srcs("银杏2024春季堆", "contributed")))
+    )
 
 
 @answer("devshapes26-duifei-23")
