@@ -209,7 +209,13 @@ SOLOED = [
 def musiccamp() -> object:
     campers = U.VertexFile(
         "camper",
-        [("name", "string"), ("born", "int"), ("instrument", "string"), ("standard", "string"), ("arrived", "date")],
+        [
+            ("name", "string"),
+            ("born", "int"),
+            ("instrument", "string"),
+            ("standard", "string"),
+            ("arrived", "date"),
+        ],
     )
     campers.rows = [[n, n, b, i, s, a] for n, b, i, s, a in CAMPERS]
     tutors = U.VertexFile("tutor", [("name", "string"), ("instrument", "string"), ("since", "int")])

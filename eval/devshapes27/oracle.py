@@ -114,7 +114,9 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-12")
 def _() -> Answer:
     g = _mc()
-    return rows(kit.edge_names(g, (e for e in g.e["taught"] if e.props["sessions"] >= 5 and e.props["graded"])))
+    return rows(
+        kit.edge_names(g, (e for e in g.e["taught"] if e.props["sessions"] >= 5 and e.props["graded"]))
+    )
 
 
 @answer("devshapes27-musiccamp-13")
@@ -194,7 +196,9 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-24")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(distinct(s for e in g.dsts("Reuben Castillo", "sits_in") for s in g.dsts(e, "performed"))))
+    return rows(
+        _mn(distinct(s for e in g.dsts("Reuben Castillo", "sits_in") for s in g.dsts(e, "performed")))
+    )
 
 
 @answer("devshapes27-musiccamp-25")
@@ -238,7 +242,9 @@ def _() -> Answer:
 @answer("devshapes27-musiccamp-32")
 def _() -> Answer:
     g = _mc()
-    return rows(_mn(t for t in g.v["tutor"] if all(g.p(e, "kind") != "chamber" for e in g.dsts(t, "coaches"))))
+    return rows(
+        _mn(t for t in g.v["tutor"] if all(g.p(e, "kind") != "chamber" for e in g.dsts(t, "coaches")))
+    )
 
 
 @answer("devshapes27-musiccamp-33")
