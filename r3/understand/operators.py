@@ -205,18 +205,26 @@ COMPARATIVES: tuple[tuple[re.Pattern[str], str | None, bool], ...] = tuple(
             True,
         ),
         (r"\byounger\b|年纪更小|年龄更小|更年轻|年轻一点|(?:年纪|年龄|岁数)小(?![于过])", "age", False),
-        (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵", "price", True),
-        (r"\bcheaper\b|\bless expensive\b|更便宜", "price", False),
-        (r"\blonger\b|更长", "length", True),
-        (r"\bshorter\b|更短", "length", False),
+        (r"\bmore expensive\b|\bpricier\b|\bcostlier\b|更贵|贵一些|贵些|贵一点|贵点", "price", True),
+        (r"\bcheaper\b|\bless expensive\b|更便宜|便宜一些|便宜些|便宜一点|便宜点", "price", False),
+        (r"\blonger\b|更长|长一些|长些|长一点", "length", True),
+        (r"\bshorter\b|更短|短一些|短些|短一点", "length", False),
         (r"\btaller\b|个子更高|更高的个子", "height", True),
         (r"\bheavier\b|更重", "weight", True),
         (r"\bnewer\b|\bmore recent\b|\blater\b|更新|更晚|更近|得晚|晚一些|晚些", "year", True),
         (r"\bearlier\b|\bfirst\b|更早|得早|早一些|早些|早一点|(?:哪个|哪一个|谁)先", "year", False),
         (r"\bbetter\b|\bhigher[- ]rated\b|评分更高|更好", "rating", True),
         (r"\bworse\b|\blower[- ]rated\b|评分更低|更差", "rating", False),
-        (r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|更大|更高|更多|多一些", None, True),
-        (r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|更小|更低|更少|少一些", None, False),
+        (
+            r"\blarger\b|\bbigger\b|\bhigher\b|\bgreater\b|\bmore\b|\bharder\b|更大|更高|更多|多一些|更难|难一些|难一点",
+            None,
+            True,
+        ),
+        (
+            r"\bsmaller\b|\blower\b|\bfewer\b|\bless\b|\beasier\b|更小|更低|更少|少一些|更容易|更简单|容易一些",
+            None,
+            False,
+        ),
     )
 )
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from r3.lang import ast as A
 from r3.understand.build import TARGET, prop
+from r3.understand.glossary import CLASSIFIERS
 from r3.understand.intent import Anchor, Intent, Order
 from r3.understand.operators import (
     INTERSECTION,
@@ -33,7 +34,7 @@ from r3.understand.shapes.score import score
 from r3.understand.shapes.walks import links_between, walks
 
 #: "which of them", "哪个/哪一个/谁" — the question asks for the winner of a comparison.
-WHICH = re.compile(r"\bwhich\b|\bwho\b|哪个|哪一个|哪位|哪部|哪本|哪家|哪一|谁", re.IGNORECASE)
+WHICH = re.compile(r"\bwhich\b|\bwho\b|哪一|哪(?=[" + CLASSIFIERS + r"次回趟])|谁", re.IGNORECASE)
 
 
 def compared_prop(r: Reading, tag: str, concept: str | None) -> str | None:

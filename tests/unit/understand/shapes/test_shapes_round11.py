@@ -143,6 +143,8 @@ ROWS = [
     row("how much has Oakleaf Trust given altogether", "aggregate", ("sum(e0.amount)",), [42]),
     # ranked by the money a relation carries, no "how much": its unit says money
     row("哪个基金会花的钱最多", "group", ("sum(e.amount)",), ["Oakleaf Trust"]),
+    # which of two named ones, asked with any classifier (哪株), compared by 便宜些: the winner only
+    row("橡树苗和榛树苗哪株便宜些", "entities", ("LIMIT 1",), ["橡树苗"]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
