@@ -495,6 +495,8 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
         # "2023年完工的": a year no named property holds is a point in time's (a date, a
         # year), not an amount's whose range happens to hold it (a budget in pounds)
         ranged = [x for x in ranged if holds_time(r, x[0], x[1])] or ranged
+        # "2023年投过厨余的人": the time of the relation or tag a word names, before another's
+        ranged = [x for x in ranged if f"tag:{x[0]}" in r.found or f"edge:{x[0]}" in r.found] or ranged
     if named:
         near = min(d for d, *_ in named)
         tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]

@@ -371,8 +371,8 @@ def _add_name(
             w.add(concept, 0.9)
     if comment:
         w.add(comment, 0.8)
-        if kind == "tag":
-            _add_head(w, comment)
+        if kind in ("tag", "edge"):
+            _add_head(w, comment, both=kind == "edge")
         elif kind == "prop" and comment.startswith(WHETHER) and len(comment) > len(WHETHER) + 1:
             w.add(comment[len(WHETHER) :], 0.8)  # "是否复诊": a yes/no of 复诊
     for alias in _aliases_for(aliases, kind, name, owner):
@@ -385,16 +385,21 @@ WHETHER = "是否"
 HEAD = 0.6
 
 
-def _add_head(w: Words, comment: str) -> None:
+def _add_head(w: Words, comment: str, *, both: bool = False) -> None:
     """The last word of a Chinese compound in a tag's comment also names the tag ("救助站点" →
     站点, "所在场馆" → 场馆): Chinese compounds are head-final, and a question writes the head
-    alone ("每个站点"). Words from CC-CEDICT's cut; nothing without the lexical index."""
+    alone ("每个站点"). An edge's verb-object compound names it by either word (``both``:
+    "投放厨余" → 投放, 厨余: "投过厨余的人"). Words from CC-CEDICT's cut; nothing without the
+    lexical index."""
     for run in _CJK_RUN.findall(comment):
         cut = chinese_words(run)
         # One compound of two words ("救助|站点"), never a list ("演员|或|导演": either is named).
         whole = len(cut) == 2 and "".join(x for x, _ in cut) == run
-        if whole and all(len(x) >= 2 for x, _ in cut) and cut[-1][0] not in w.cjk:
-            w.cjk[cut[-1][0]] = HEAD
+        if not whole or not all(len(x) >= 2 for x, _ in cut):
+            continue
+        for word, _ in cut if both else cut[-1:]:
+            if word not in w.cjk:
+                w.cjk[word] = HEAD
 
 
 def _aliases_for(aliases: Aliases | None, kind: str, name: str, owner: str | None) -> list[str]:

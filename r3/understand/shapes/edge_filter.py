@@ -29,6 +29,7 @@ from r3.understand.operators import (
     count_asked,
     counted_tag,
     edge_flag_conditions,
+    holds_time,
     limit_of,
     place_number,
     two_asked,
@@ -148,13 +149,18 @@ def _edge_filters(r: Reading, edge: str, used: set[int]) -> tuple[tuple[Conditio
     conds += [c for c in edge_flag_conditions(r, edge) if c.prop not in taken]  # "当过主演", "没骑完"
     named = r.props(edge)
     stored = {(c.prop, c.value) for c in r.values if c.owner == edge}
+    # "2023年投过厨余的": a year dates the relation named, where it has one time of its own
+    item = r.profile.schema.item(edge)
+    own = [p.name for p in item.properties] if item is not None and edge in r.edges() else []
+    times = [p for p in own if holds_time(r, edge, p)]
+    dated = set(times) if len(times) == 1 else set()
     kept = tuple(
         Condition(c.owner, c.prop, c.op, c.value, on="edge")
         for c in conds
         if c.owner == edge
         and (
             (c.prop, c.value) in stored
-            or (c.prop in named and isinstance(c.value, bool | datetime.date))
+            or ((c.prop in named or c.prop in dated) and isinstance(c.value, bool | datetime.date))
             or _the_edges_number(r, edge, c)
         )
     )

@@ -32,6 +32,13 @@ def test_numbers_inside_names_are_skipped() -> None:
 
 def test_common_words_with_numerals_are_not_numbers() -> None:
     assert find_numbers("我们一起看一下") == []
+    assert find_numbers("买过二手汉服的人") == []  # 二手: second-hand
+
+
+@pytest.mark.parametrize("question", ["哪些港口一条船都没停", "一次都没去过的会员", "一本也不借的人"])
+def test_not_even_one_is_no_number(question: str) -> None:
+    """ "一X都没": a negation, no 1 to compare."""
+    assert find_numbers(question) == []
 
 
 def test_quotes_next_to_chinese_but_not_apostrophes() -> None:

@@ -37,6 +37,7 @@ CREATE EDGE surveys(fee int COMMENT "调查费") COMMENT = "调查：surveyor ->
 CREATE TAG species(name string) COMMENT = "a kind of bird";
 CREATE TAG trust(name string) COMMENT = "基金会";
 CREATE EDGE funds(amount int COMMENT "grant in thousands of pounds") COMMENT = "trust -> project";
+CREATE EDGE dropped(day date COMMENT "投放日期", used bool COMMENT "是否二手", bags int COMMENT "袋数") COMMENT = "投放树叶：volunteer -> plot";
 CREATE EDGE spotted(day date) COMMENT = "volunteer -> species";
 CREATE EDGE visited(stars int COMMENT "评分 1-5") COMMENT = "volunteer -> open_day";
 CREATE TAG INDEX volunteer_index ON volunteer();
@@ -68,6 +69,8 @@ INSERT VERTEX species(name) VALUES "b1":("Nuthatch"), "b2":("Treecreeper");
 INSERT EDGE spotted(day) VALUES "v1"->"b1":(date("2024-05-01")), "v2"->"b2":(date("2024-05-02"));
 INSERT VERTEX trust(name) VALUES "t1":("Oakleaf Trust"), "t2":("Rowan Fund");
 INSERT EDGE funds(amount) VALUES "t1"->"j1":(12), "t1"->"j2":(30), "t2"->"j3":(8);
+INSERT EDGE dropped(day, used, bags) VALUES "v1"->"p1":(date("2023-03-01"), true, 1),
+  "v2"->"p2":(date("2024-03-01"), false, 2), "v3"->"p1":(date("2023-10-01"), true, 3);
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -145,6 +148,9 @@ ROWS = [
     row("哪个基金会花的钱最多", "group", ("sum(e.amount)",), ["Oakleaf Trust"]),
     # which of two named ones, asked with any classifier (哪株), compared by 便宜些: the winner only
     row("橡树苗和榛树苗哪株便宜些", "entities", ("LIMIT 1",), ["橡树苗"]),
+    # either word of an edge's verb-object comment names it (投放|树叶), and a year dates the
+    # relation named where it has one time of its own (not a volunteer's birth year)
+    row("2023年投过树叶的有几个人", "edge_filter", ('e0.day >= date("2023-01-01")', "count(DISTINCT"), [2]),
     # 毛 is a tenth of a yuan
     row("每株不到五毛钱的树苗", "comparison", ("price < 0.5",), ["橡树苗"]),
 ]
