@@ -312,6 +312,7 @@ def find_numbers(question: str, *, skip: list[tuple[int, int]] | None = None) ->
     blocked = [(m.start(), m.end()) for w in _CN_NOT_NUMBER for m in re.finditer(re.escape(w), question)]
     blocked += [(m.start(), m.end()) for m in _CN_PER_UNIT.finditer(question)]
     blocked += [(m.start(), m.end()) for m in _CN_NOT_EVEN.finditer(question)]
+    blocked += [(m.start(), m.end()) for m in re.finditer(r"(?<=[哪这那])一", question)]  # 哪一家: which
     for m in _CN_NUMBER.finditer(question):
         text = m.group(0)
         if not free(m.start(), m.end()) or any(m.start() < b and a < m.end() for a, b in blocked):

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from r3.lexical import glosses, noun_kind, relatedness
+from r3.lexical import chinese_words, glosses, noun_kind, relatedness
 from r3.retrieval.english_words import stem
 from r3.text import is_cjk
 from r3.understand.cues import EN_NUMBER_WORDS, SUBGRAPH_WORDS, chinese_number
@@ -1387,7 +1387,21 @@ def wh_named_tag(r: Reading) -> str | None:
         for d, tag in _valued_heads(r, m):
             if best is None or d < best[0]:
                 best = (d, tag)
-    return best[1] if best else None
+    return _compound_head(r, best[1]) if best else None
+
+
+def _compound_head(r: Reading, tag: str) -> str:
+    """The tag a Chinese compound of two tag words names: its last word's ("哪个*堆肥站*": 堆肥
+    names heaps, 站 the station — Chinese compounds are head-final)."""
+    tags = r.tags()
+    if tag not in tags or not is_cjk(r.question[tags[tag].start : tags[tag].start + 1]):
+        return tag  # a tag named by its stored value (:func:`_valued_heads`), or an English word
+    at = {m.start: t for t, m in tags.items()}
+    start = tags[tag].start
+    words = {pos: w for w, pos in chinese_words(r.question)}
+    while start in words and (nxt := start + len(words[start])) in at and at[nxt] != tag:
+        tag, start = at[nxt], nxt
+    return tag
 
 
 def _valued_heads(r: Reading, m: re.Match[str]) -> list[tuple[int, str]]:

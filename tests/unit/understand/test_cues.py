@@ -33,6 +33,7 @@ def test_numbers_inside_names_are_skipped() -> None:
 def test_common_words_with_numerals_are_not_numbers() -> None:
     assert find_numbers("我们一起看一下") == []
     assert find_numbers("买过二手汉服的人") == []  # 二手: second-hand
+    assert find_numbers("房价最贵的是哪一家") == []  # 哪一: which
 
 
 @pytest.mark.parametrize("question", ["哪些港口一条船都没停", "一次都没去过的会员", "一本也不借的人"])

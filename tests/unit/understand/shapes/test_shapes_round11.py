@@ -26,6 +26,8 @@ CREATE TAG volunteer(name string, born int COMMENT "出生年份", gender string
 CREATE TAG seedling(name string, price double COMMENT "每株价格，元") COMMENT = "树苗";
 CREATE TAG plot(name string, area int COMMENT "面积，平方米") COMMENT = "林地";
 CREATE TAG depot(name string, kind string COMMENT "sawmill or nursery", bays int COMMENT "料仓数") COMMENT = "木料站";
+CREATE TAG timber(name string) COMMENT = "一批木料";
+CREATE EDGE stored_at() COMMENT = "timber -> depot";
 CREATE TAG project(name string, budget int COMMENT "预算，英镑", finished date COMMENT "完工日期") COMMENT = "项目";
 CREATE TAG open_day(name string) COMMENT = "开放日";
 CREATE EDGE hauls(kg int COMMENT "运出木材，公斤") COMMENT = "搬运：volunteer -> plot";
@@ -47,6 +49,7 @@ CREATE TAG INDEX surveyor_index ON surveyor();
 CREATE TAG INDEX species_index ON species();
 CREATE TAG INDEX trust_index ON trust();
 CREATE TAG INDEX depot_index ON depot();
+CREATE TAG INDEX timber_index ON timber();
 CREATE TAG INDEX project_index ON project();
 CREATE TAG INDEX open_day_index ON open_day();
 INSERT VERTEX volunteer(name, born, gender) VALUES "v1":("Ada Marsh", 1980, "女"),
@@ -71,6 +74,8 @@ INSERT VERTEX trust(name) VALUES "t1":("Oakleaf Trust"), "t2":("Rowan Fund");
 INSERT EDGE funds(amount) VALUES "t1"->"j1":(12), "t1"->"j2":(30), "t2"->"j3":(8);
 INSERT EDGE dropped(day, used, bags) VALUES "v1"->"p1":(date("2023-03-01"), true, 1),
   "v2"->"p2":(date("2024-03-01"), false, 2), "v3"->"p1":(date("2023-10-01"), true, 3);
+INSERT VERTEX timber(name) VALUES "w1":("Oak logs"), "w2":("Ash poles"), "w3":("Birch rounds");
+INSERT EDGE stored_at() VALUES "w1"->"d3":(), "w2"->"d3":(), "w3"->"d1":();
 INSERT EDGE works_on() VALUES "v1"->"j1":(), "v2"->"j2":(), "v3"->"j3":();
 """
 
@@ -160,3 +165,29 @@ ROWS = [
 def test_round11_woods(woods: World, question: str, shape: str, parts: tuple[str, ...], answer: Any) -> None:
     needs_lexicon()
     check(woods, question, shape, parts, answer)
+
+
+COMPOST = """
+CREATE SPACE compost (vid_type = FIXED_STRING(8));
+USE compost;
+CREATE TAG heap(name string) COMMENT = "一堆堆肥";
+CREATE TAG yard(name string) COMMENT = "社区堆肥站";
+CREATE EDGE sits_at() COMMENT = "heap -> yard";
+CREATE TAG INDEX heap_index ON heap();
+CREATE TAG INDEX yard_index ON yard();
+INSERT VERTEX heap(name) VALUES "h1":("一号堆"), "h2":("二号堆"), "h3":("三号堆");
+INSERT VERTEX yard(name) VALUES "y1":("银杏站"), "y2":("梧桐站"), "y3":("樟园站"), "y4":("松林站");
+INSERT EDGE sits_at() VALUES "h1"->"y1":(), "h2"->"y1":(), "h3"->"y2":();
+"""
+
+
+@pytest.fixture
+def compost(user_model_cache: None) -> World:
+    return world(COMPOST, "compost")
+
+
+def test_a_compound_of_two_tag_words_names_its_last_words_tag(compost: World) -> None:
+    """堆肥站: 堆肥 names the heaps, 站 (the yards' names end in it) the yard asked for —
+    Chinese compounds are head-final."""
+    needs_lexicon()
+    check(compost, "哪个堆肥站的堆最多", "aggregate", ("ORDER BY k DESC",), ["银杏站"])
