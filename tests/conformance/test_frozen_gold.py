@@ -1,6 +1,6 @@
 """The frozen evaluation sets (``eval/fresh/``, ``eval/fresh2/``, ``eval/fresh3/``,
 ``eval/fresh4/``, ``eval/fresh5/``, ``eval/fresh6/``, ``eval/fresh7/``, ``eval/fresh8/``,
-``eval/fresh9/``):
+``eval/fresh9/``, ``eval/fresh10/``):
 their gold queries replay and agree with an oracle.
 
 Why: each set's three graphs and 120 questions are run once, to report r3 on graphs nobody
