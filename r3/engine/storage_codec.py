@@ -20,8 +20,10 @@ from json.encoder import encode_basestring as _enc_str  # C-accelerated; keeps n
 from typing import Any, Literal, NamedTuple, TypeVar, cast
 
 from r3.contracts.schema import IndexDef, PropertyDef, SchemaItem, SpaceSchema
+from r3.engine.evaluator import ExpressionEvaluator
 from r3.engine.geo import normalise as normalise_wkt
 from r3.engine.missing import MISSING
+from r3.engine.scope import Scope
 from r3.errors import QueryExecutionError, QuerySemanticError
 from r3.lang import ast as A
 from r3.values.value_model import Date, DateTime, Duration, List, Null, Set, Time, Value
@@ -227,9 +229,6 @@ def default_value(default: object) -> PropValue:
         pass
     if not isinstance(default, A.Expr):
         return cast(PropValue, default)
-    from r3.engine.evaluator import ExpressionEvaluator  # noqa: PLC0415 - the evaluator imports storage
-    from r3.engine.scope import Scope  # noqa: PLC0415
-
     value = ExpressionEvaluator(None).eval(default, Scope())
     return None if isinstance(value, Null) else cast(PropValue, value)
 
