@@ -557,6 +557,16 @@ def _of_named_owner(r: Reading, found: list[tuple[str, str, str]]) -> list[tuple
     return [x for x in found if any(tags & set(pair) for pair in r.profile.pairs(x[0]))]
 
 
+def _money(r: Reading, owner: str, p: str) -> bool:
+    """Whether a property's name or comment makes it an amount of money (:data:`MONEY`): whole
+    English words ("entry fee in euros", not the "fee" of "coffee"), Chinese ones anywhere."""
+    item = r.profile.schema.item(owner)
+    comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
+    text = f"{p} {comment}".lower()
+    words = {w.removesuffix("s") for w in re.findall(r"[a-z]+", text)}
+    return any(w in words if w.isascii() else w in text for w in MONEY)
+
+
 def _unit_after(r: Reading, pos: int) -> tuple[str, ...] | None:
     """The words of the unit written right after the number at ``pos`` (:data:`UNITS`), or None."""
     m = re.match(r"[\d.,]+", r.question[pos:])
@@ -955,7 +965,7 @@ def concept_props(r: Reading, owner: str, props: Sequence[str], concept: str) ->
     if named:
         return named
     if concept == "price":  # "sponsorship in thousands of euros": a number of money by its unit
-        money = [p for p in props if _measures(r, owner, p, MONEY)]
+        money = [p for p in props if _money(r, owner, p)]
         if money:
             return money
     words = CONCEPT_WORDS.get(concept, (concept,))
@@ -1071,7 +1081,7 @@ def asked_concept(r: Reading, owner: str, props: list[str]) -> list[str]:
             if found:
                 return found[:1]
     if MONEY_WORDS.search(r.question):  # "花钱第二多", "raised the most money": money, by its unit
-        return [p for p in props if _measures(r, owner, p, MONEY)][:1]
+        return [p for p in props if _money(r, owner, p)][:1]
     return []
 
 

@@ -357,7 +357,9 @@ def read(
     *,
     neighbours: Callable[[Any], set[tuple[str, str]]] | None = None,
 ) -> Reading:
-    """Anchors, value filters, mentions, numbers of ``question`` (see the module doc)."""
+    """Anchors, value filters, mentions, numbers of ``question`` (see the module doc). The
+    numbers are read again outside the names kept here, not ``facts``' (outside every link: a
+    link dropped as the question's own word leaves its number, "Open Day 2023")."""
     schema = profile.schema
     anchors: list[Anchor] = []
     anchor_pos: list[int] = []
@@ -433,7 +435,7 @@ def read(
         spans.append(span)
     if translated:
         found = mentions(question, profile, spans)
-    numbers = _numbers(question, facts, spans)
+    numbers = _numbers(question, spans)
     found = _without_year_units(question, numbers, found)
     steps = None
     for value, _s, e in numbers:
@@ -698,9 +700,7 @@ MOST_STEPS = 10
 _SUM = re.compile(r"[(（]?\s*(\d+(?:\.\d+)?)\s*([+加*×乘])\s*(\d+(?:\.\d+)?)\s*[)）]?")
 
 
-def _numbers(
-    question: str, facts: QuestionFacts, spans: Sequence[tuple[int, int]]
-) -> list[tuple[float, int, int]]:
+def _numbers(question: str, spans: Sequence[tuple[int, int]]) -> list[tuple[float, int, int]]:
     """The question's numbers outside names, with thousands separators and scale words read
     ("800,000" → 800000, "5万" → 50000)."""
     scaled: list[tuple[float, int, int]] = []
