@@ -324,11 +324,11 @@ def hash_bytes(data: bytes) -> int:
         h = ((h ^ d) * _MUL) & _M64
     if n & 7:
         h = ((h ^ int.from_bytes(data[aligned:], "little")) * _MUL) & _M64
-    h = _shift_mix((_shift_mix(h) * _MUL) & _M64)
-    return h - (1 << 64) if h >= 1 << 63 else h
+    return _signed64(_shift_mix((_shift_mix(h) * _MUL) & _M64))
 
 
 def _signed64(h: int) -> int:
+    """An unsigned 64-bit hash as the signed int64 NebulaGraph returns."""
     h &= _M64
     return h - (1 << 64) if h >= 1 << 63 else h
 

@@ -496,7 +496,7 @@ def place_number(r: Reading, owners: list[str], value: float, pos: int) -> tuple
         # year), not an amount's whose range happens to hold it (a budget in pounds)
         ranged = [x for x in ranged if holds_time(r, x[0], x[1])] or ranged
         # "2023年投过厨余的人": the time of the relation or tag a word names, before another's
-        ranged = [x for x in ranged if f"tag:{x[0]}" in r.found or f"edge:{x[0]}" in r.found] or ranged
+        ranged = [x for x in ranged if _owner_named(r, x[0])] or ranged
     if named:
         near = min(d for d, *_ in named)
         tied = [(o, p, k) for d, o, p, k in sorted(named) if d == near]
@@ -547,10 +547,15 @@ def _by_unit(r: Reading, found: list[tuple[str, str, str]], pos: int) -> list[tu
     return [(owner, p, kind) for owner, p, kind in found if _measures(r, owner, p, words)] if words else []
 
 
+def _owner_named(r: Reading, owner: str) -> bool:
+    """Whether a word of the question names the tag or edge type ``owner``."""
+    return f"tag:{owner}" in r.found or f"edge:{owner}" in r.found
+
+
 def _of_named_owner(r: Reading, found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """The properties among ``found`` of a tag or an edge the question names, else of an edge
     at a tag it names ("哪些*志愿者*运了400公斤": the volunteers' haul, not a depot's delivery)."""
-    named = [x for x in found if f"tag:{x[0]}" in r.found or f"edge:{x[0]}" in r.found]
+    named = [x for x in found if _owner_named(r, x[0])]
     if named:
         return named
     tags = {k[4:] for k in r.found if k.startswith("tag:")}
@@ -560,9 +565,7 @@ def _of_named_owner(r: Reading, found: list[tuple[str, str, str]]) -> list[tuple
 def _money(r: Reading, owner: str, p: str) -> bool:
     """Whether a property's name or comment makes it an amount of money (:data:`MONEY`): whole
     English words ("entry fee in euros", not the "fee" of "coffee"), Chinese ones anywhere."""
-    item = r.profile.schema.item(owner)
-    comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
-    text = f"{p} {comment}".lower()
+    text = _prop_text(r, owner, p)
     words = {w.removesuffix("s") for w in re.findall(r"[a-z]+", text)}
     return any(w in words if w.isascii() else w in text for w in MONEY)
 
@@ -585,9 +588,15 @@ def _other_unit(r: Reading, owner: str, p: str, pos: int) -> bool:
 
 def _measures(r: Reading, owner: str, p: str, words: Sequence[str]) -> bool:
     """Whether a property's name or comment holds one of a unit's words (``km``, 公里, 里程)."""
+    text = _prop_text(r, owner, p)
+    return any(w in text for w in words)
+
+
+def _prop_text(r: Reading, owner: str, p: str) -> str:
+    """A property's name and comment, lower-cased: what its unit is read from."""
     item = r.profile.schema.item(owner)
     comment = next((x.comment or "" for x in item.properties if x.name == p), "") if item else ""
-    return any(w in f"{p} {comment}".lower() for w in words)
+    return f"{p} {comment}".lower()
 
 
 #: A beginning or an end written in the question ("joined in 2001", "离开球队"), and the

@@ -27,7 +27,7 @@ the checker runs them and the selection weighs the score with what the runs foun
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -165,12 +165,23 @@ def _misspelt(
         word = written.group(0).lower() if written else tok  # its length, not its stem's ("hosteed")
         if agent or len(word) < TYPO_MIN or tok in schema or tok in STOPWORDS or lemmas(word) or lemmas(tok):
             continue
-        allowed = 2 if len(tok) >= LONG_TYPO else 1
-        close = sorted((Levenshtein.distance(tok, w), w) for w in schema if abs(len(w) - len(tok)) <= allowed)
-        close = [(d, w) for d, w in close if d <= allowed]
-        if close and (len(close) == 1 or close[0][0] < close[1][0]):
-            out.append((close[0][1], pos, False))
+        fixed = _one_typo_from(tok, schema)
+        if fixed is not None:
+            out.append((fixed, pos, False))
     return out
+
+
+def _one_typo_from(word: str, vocabulary: Iterable[str]) -> str | None:
+    """The one word of ``vocabulary`` closest to ``word`` within one edit (two from
+    :data:`LONG_TYPO` characters), when no other is as close; else None."""
+    allowed = 2 if len(word) >= LONG_TYPO else 1
+    close = sorted(
+        (Levenshtein.distance(word, w), w) for w in vocabulary if abs(len(w) - len(word)) <= allowed
+    )
+    close = [(d, w) for d, w in close if d <= allowed]
+    if close and (len(close) == 1 or close[0][0] < close[1][0]):
+        return close[0][1]
+    return None
 
 
 def _match(
@@ -521,7 +532,7 @@ def _one_character_values(
                 before_tag = tag_at.get(pos + 1) == owner
                 if not (before_tag or _after_prop_word(question, profile, owner, prop, pos)):
                     continue
-                original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
+                original = _stored(profile, owner, prop, category)
                 out.append((Condition(owner, prop, "==", original, on="target"), (pos, pos + 1)))
                 taken.add((owner, prop))
     return out
@@ -576,7 +587,7 @@ def _translated_categories(
                 continue
             if held is not None and (held != f"{owner}.{prop}" or _translates_to(profile, held, word)):
                 continue
-            original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == value)
+            original = _stored(profile, owner, prop, value)
             on = "edge" if owner in profile.schema.edges else "target"
             out.append((Condition(owner, prop, "==", original, on=on), (start, end)))  # type: ignore[arg-type]
             taken.add((owner, prop))
@@ -590,9 +601,7 @@ def _translated_categories(
                 add(gloss.lower(), pos, pos + len(word), word)
     for m in LATIN_WORD.finditer(question):
         word = m.group(0).lower()
-        if len(word) < CATEGORY_WORD or word in STOPWORDS:
-            continue
-        if _schema_word(profile, word):
+        if len(word) < CATEGORY_WORD or word in STOPWORDS or _schema_word(profile, word):
             continue
         for zh in chinese_of(word):
             add(zh, m.start(), m.end(), word)
@@ -735,6 +744,11 @@ _TENTHS = re.compile(r"\s*(?:毛钱?|角钱)(?![衣巾笔])")
 _YEAR_UNIT = re.compile(r"年(?:的?[上下]半年)?|\s*[上下]半年")
 
 
+def _stored(profile: GraphProfile, owner: str, prop: str, lowered: str) -> str:
+    """The stored category of ``owner.prop`` a lower-cased word is ("chronic" → "Chronic")."""
+    return next(v for v in profile.stats[(owner, prop)].values if v.lower() == lowered)
+
+
 def _place_category(
     profile: GraphProfile,
     category: str,
@@ -750,7 +764,7 @@ def _place_category(
     if not keys:
         return
     for owner, prop in keys:
-        original = next(v for v in profile.stats[(owner, prop)].values if v.lower() == category)
+        original = _stored(profile, owner, prop, category)
         on = "edge" if owner in profile.schema.edges else "target"
         values.append(Condition(owner, prop, "==", original, on=on))  # type: ignore[arg-type]
         placed.append((values[-1], span))
@@ -775,13 +789,9 @@ def _misspelt_values(
             or lemmas(word)
         ):
             continue
-        allowed = 2 if len(word) >= LONG_TYPO else 1
-        close = sorted(
-            (Levenshtein.distance(word, c), c) for c in stored if abs(len(c) - len(word)) <= allowed
-        )
-        close = [(d, c) for d, c in close if d <= allowed]
-        if close and (len(close) == 1 or close[0][0] < close[1][0]):
-            out.append((close[0][1], (m.start(), m.end())))
+        fixed = _one_typo_from(word, stored)
+        if fixed is not None:
+            out.append((fixed, (m.start(), m.end())))
     return out
 
 
